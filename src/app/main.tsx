@@ -1,0 +1,50 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { widgetDefinitions } from '../../widgets/index';
+import type { ActionServices } from '../runtime/actions/action-context';
+import { clearSession } from '../runtime/data/session-storage';
+import { createWidgetRegistry } from '../runtime/render/widget-registry';
+import { RuntimeProvider, type RuntimeServices } from '../runtime/render/runtime-context';
+import { makeStore } from '../runtime/state/make-store';
+import { userChanged } from '../runtime/state/app-slice';
+import { appConfig } from './app-config';
+import { createAppRouter } from './app-router';
+import { showToast } from './shell/toast-host';
+import './styles/app.css';
+
+const router = createAppRouter();
+
+const store = makeStore({
+  notify: (text) => showToast(text, 'fail'),
+  onUnauthorized: () => {
+    clearSession();
+    store.dispatch(userChanged(null));
+    void router.navigate('/login');
+  },
+});
+
+const actions: ActionServices = {
+  navigate: (path, options) => void router.navigate(path, { replace: options?.replace }),
+  openExternal: (url) => window.location.assign(url),
+  toast: showToast,
+  config: appConfig,
+};
+
+const runtime: RuntimeServices = {
+  registry: createWidgetRegistry(widgetDefinitions),
+  actions,
+  preview: new URLSearchParams(window.location.search).has('preview'),
+  report: (report) => console.warn('[sdui]', report.kind, report.nodeId ?? '', report.detail),
+};
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RuntimeProvider value={runtime}>
+        <RouterProvider router={router} />
+      </RuntimeProvider>
+    </Provider>
+  </StrictMode>,
+);

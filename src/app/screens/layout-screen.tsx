@@ -1,0 +1,43 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { layoutApi } from '../../runtime/layout/layout-endpoint';
+import { LayoutView } from '../../runtime/render/layout-view';
+import type { RouteDefinition } from '../../runtime/routes/route-table';
+import { resolveLayoutId } from '../../runtime/routes/resolve-layout-id';
+import { LayoutUnavailableScreen } from './not-found-screen';
+import { PageSkeleton } from './page-skeleton';
+import { defaultSkeletonMs } from './skeleton-timing';
+
+function useMinimumDelay(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(ms <= 0);
+  useEffect(() => {
+    if (ms <= 0) return;
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
+}
+
+function ScreenForLayout({ route, target }: { route: RouteDefinition; target: { id: string; fallbackId: string } }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const { data, isError, refetch } = layoutApi.endpoints.getLayout.useQuery(target);
+  const skeletonDone = useMinimumDelay(data?.doc.skeletonMs ?? defaultSkeletonMs(route.name));
+  const scopeRoute = useMemo(() => ({ params: { ...params }, query: Object.fromEntries(search) }), [params, search]);
+  if (isError) return <LayoutUnavailableScreen onRetry={() => void refetch()} />;
+  if (!data || !skeletonDone) return <PageSkeleton />;
+  return (
+    <div className="layout-screen" data-layout-id={data.doc.id}>
+      <LayoutView doc={data.doc} route={scopeRoute} />
+    </div>
+  );
+}
+
+/** A route's screen: resolve which layout (a variant first), load it, then render it. */
+export function LayoutScreen({ route }: { route: RouteDefinition }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const target = resolveLayoutId(route, params, search);
+  // A different layout is a different screen: remount so its data entries start fresh.
+  return <ScreenForLayout key={target.id} route={route} target={target} />;
+}

@@ -1,0 +1,88 @@
+import { buildPath } from '../routes/build-path';
+
+/** The fields of a content card that decide where tapping it goes (spec §4 "Routing from cards"). */
+export interface OriginTarget {
+  id?: number | string;
+  origin_id?: number | string;
+  origin_type?: number | string;
+  type?: number | string;
+  live_status?: number | string;
+  source_type?: number | string;
+  academic_origin_type?: number | string;
+  uuid?: string;
+  link?: string;
+}
+
+export type OriginDestination =
+  | { kind: 'internal'; path: string }
+  | { kind: 'external'; url: string }
+  | { kind: 'none'; reason: string };
+
+export interface OriginRoutingConfig {
+  /** External conference page; `{uuid}` is replaced by the meeting's uuid. */
+  meetingUrlTemplate: string;
+}
+
+const num = (value: unknown): number | undefined => {
+  if (value === undefined || value === null || value === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
+};
+
+function internal(route: string, id: number | string): OriginDestination {
+  return { kind: 'internal', path: buildPath(route, { id }) };
+}
+
+function meetingPage(item: OriginTarget, config: OriginRoutingConfig): OriginDestination {
+  if (!item.uuid) return { kind: 'none', reason: 'meeting without uuid' };
+  return { kind: 'external', url: config.meetingUrlTemplate.replace('{uuid}', encodeURIComponent(item.uuid)) };
+}
+
+function liveDestination(item: OriginTarget, id: number | string): OriginDestination {
+  if (num(item.type) === 2) return internal('live-column', id);
+  // Upcoming lives show the booking view; live, ended and every replay kind open the room.
+  if (num(item.live_status) === 0) return internal('live-detail', id);
+  return internal('live-detail-home', id);
+}
+
+/** Where a card goes, by origin_type. Pure, so every rule is unit-tested. */
+export function originDestination(item: OriginTarget, config: OriginRoutingConfig): OriginDestination {
+  const originType = num(item.origin_type);
+  const id = item.origin_id ?? item.id;
+  if (id === undefined || id === null || id === '') return { kind: 'none', reason: 'card without id' };
+  const isSeries = num(item.type) === 2;
+  switch (originType) {
+    case 1: {
+      const isVideo = num(item.source_type) === 4;
+      if (isSeries) return internal(isVideo ? 'video-column' : 'course-column', id);
+      return internal(isVideo ? 'video-detail' : 'course-detail', id);
+    }
+    case 2:
+      return internal(isSeries ? 'article-column' : 'article-detail', id);
+    case 3:
+      return internal(isSeries ? 'video-column' : 'video-detail', id);
+    case 4:
+      return liveDestination(item, id);
+    case 5:
+    case 14:
+      return meetingPage(item, config);
+    case 31: {
+      const academic = num(item.academic_origin_type);
+      if (academic === 4) return internal('live-detail', id);
+      if (academic === 13) return internal('topic-detail', id);
+      return meetingPage(item, config);
+    }
+    case 6:
+      return internal(num(item.type) === 1 ? 'article-detail' : 'case-column', id);
+    case 9:
+      return { kind: 'none', reason: 'downloads open their own actions, not a page' };
+    case 11:
+      return internal('activity-detail', id);
+    case 13:
+      return internal('topic-detail', id);
+    case 30:
+      return internal('medical-column-detail', id);
+    default:
+      return { kind: 'none', reason: `unknown origin_type ${String(item.origin_type)}` };
+  }
+}

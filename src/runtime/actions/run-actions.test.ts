@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Action } from '../../generated/schema-types';
+import type { BindingScope } from '../bind/scope';
+import type { ActionServices } from './action-context';
+import { isKnownAction, runActions } from './run-actions';
+
+function services() {
+  return {
+    navigate: vi.fn(),
+    openExternal: vi.fn(),
+    toast: vi.fn(),
+    config: { meetingUrlTemplate: 'https://m.test/{uuid}' },
+  } satisfies ActionServices;
+}
+
+const scope: BindingScope = { data: {}, route: { params: { id: '5' }, query: {} }, state: {}, event: { id: 12, origin_type: 13, target_url: 'https://example.org/a', link: '/course-detail/3' } };
+
+describe('actions', () => {
+  it('navigate builds the path from route name, params and query', async () => {
+    const s = services();
+    await runActions([{ action: 'navigate', route: 'channel-more', params: { id: '$route.params.id', origin_type: 4 }, query: { from: 'home' } }], { scope, services: s }, vi.fn());
+    expect(s.navigate).toHaveBeenCalledWith('/channel-more/5/4?from=home', { replace: undefined });
+  });
+
+  it('navigate-by-origin routes the event item', async () => {
+    const s = services();
+    await runActions([{ action: 'navigate-by-origin', item: '$event' }], { scope, services: s }, vi.fn());
+    expect(s.navigate).toHaveBeenCalledWith('/topic-detail/12');
+  });
+
+  it('open-link keeps internal paths inside the app and sends http(s) out; never javascript:', async () => {
+    const s = services();
+    await runActions([{ action: 'open-link', url: '$event.link' }, { action: 'open-link', url: '$event.target_url' }, { action: 'open-link', url: 'javascript:alert(1)' }, { action: 'open-link', url: '//evil.test' }], { scope, services: s }, vi.fn());
+    expect(s.navigate).toHaveBeenCalledWith('/course-detail/3');
+    expect(s.openExternal).toHaveBeenCalledWith('https://example.org/a');
+    expect(s.openExternal).toHaveBeenCalledTimes(1);
+    expect(s.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('toast shows resolved text', async () => {
+    const s = services();
+    await runActions([{ action: 'toast', text: '操作成功', kind: 'success' }], { scope, services: s }, vi.fn());
+    expect(s.toast).toHaveBeenCalledWith('操作成功', 'success');
+  });
+
+  it('stops the chain at a failing action and reports it', async () => {
+    const s = services();
+    const report = vi.fn();
+    const actions: Action[] = [{ action: 'navigate', route: 'no-such-route' }, { action: 'toast', text: 'never' }];
+    await runActions(actions, { scope, services: s }, report);
+    expect(report).toHaveBeenCalledOnce();
+    expect(s.toast).not.toHaveBeenCalled();
+  });
+
+  it('knows exactly the action types that have a schema', () => {
+    expect(['navigate', 'navigate-by-origin', 'open-link', 'toast'].every(isKnownAction)).toBe(true);
+    expect(isKnownAction('eval')).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+/** What value references can read: `$data`, `$route`, `$state`, `$event`, `$item`. */
+export interface BindingScope {
+  data: Record<string, unknown>;
+  route: { params: Record<string, string | undefined>; query: Record<string, string> };
+  state: Record<string, unknown>;
+  event?: unknown;
+  item?: unknown;
+}
+
+const ROOTS = ['data', 'route', 'state', 'event', 'item'] as const;
+type Root = (typeof ROOTS)[number];
+
+const REFERENCE = /^\$(data|route|state|event|item)((?:\.[A-Za-z0-9_]+)*)$/;
+
+export function isReference(value: unknown): value is string {
+  return typeof value === 'string' && REFERENCE.test(value);
+}
+
+/** Splits `$data.home.banners` into its root and path segments; null for non-references. */
+export function parseReference(reference: string): { root: Root; path: string[] } | null {
+  const match = REFERENCE.exec(reference);
+  if (!match) return null;
+  return { root: match[1] as Root, path: match[2] ? match[2].slice(1).split('.') : [] };
+}

@@ -1,0 +1,40 @@
+// Holds the current value of every data entry of one screen, so nodes can bind to it. RTK Query owns
+// fetching and caching; this only gathers the per-entry results under the names the layout gave them.
+
+export interface DataSnapshot {
+  values: Record<string, unknown>;
+  loading: Record<string, boolean>;
+}
+
+export interface DataStore {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): DataSnapshot;
+  set(name: string, value: unknown, loading: boolean): void;
+  setLoadMore(name: string, loadMore: (() => void) | undefined): void;
+  loadMore(name: string): void;
+}
+
+export function createDataStore(): DataStore {
+  let snapshot: DataSnapshot = { values: {}, loading: {} };
+  const listeners = new Set<() => void>();
+  const loadMoreByName = new Map<string, () => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    set(name, value, loading) {
+      if (snapshot.values[name] === value && snapshot.loading[name] === loading) return;
+      snapshot = { values: { ...snapshot.values, [name]: value }, loading: { ...snapshot.loading, [name]: loading } };
+      listeners.forEach((listener) => listener());
+    },
+    setLoadMore(name, loadMore) {
+      if (loadMore) loadMoreByName.set(name, loadMore);
+      else loadMoreByName.delete(name);
+    },
+    loadMore(name) {
+      loadMoreByName.get(name)?.();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import type { DataEntry } from '../../generated/schema-types';
+import { evaluateCondition } from '../bind/evaluate-condition';
+import { resolveRecord } from '../bind/resolve-value';
+import type { BindingScope } from '../bind/scope';
+import { dynamicEndpoint } from '../data/dynamic-endpoints';
+import { toPagedValue } from '../data/paging';
+import type { DataStore } from './data-store';
+
+interface EntryProps {
+  name: string;
+  entry: DataEntry;
+  args: Record<string, unknown>;
+  skip: boolean;
+  store: DataStore;
+}
+
+function PlainEntry({ name, entry, args, skip, store }: EntryProps) {
+  const result = dynamicEndpoint(entry.endpoint).useQuery!(args, { skip });
+  useLayoutEffect(() => store.set(name, result.data, result.isLoading), [store, name, result.data, result.isLoading]);
+  return null;
+}
+
+function PagedEntry({ name, entry, args, skip, store }: EntryProps) {
+  const result = dynamicEndpoint(entry.endpoint).useInfiniteQuery!(args, { skip });
+  const { data, hasNextPage, isFetching, isError, fetchNextPage } = result;
+  const value = useMemo(
+    () => toPagedValue(data?.pages, { hasMore: skip ? false : data ? hasNextPage : true, loading: isFetching, error: isError }),
+    [data, hasNextPage, isFetching, isError, skip],
+  );
+  useLayoutEffect(() => store.set(name, value, isFetching && !data), [store, name, value, isFetching, data]);
+  useEffect(() => {
+    store.setLoadMore(name, () => {
+      if (hasNextPage && !isFetching) void fetchNextPage();
+    });
+    return () => store.setLoadMore(name, undefined);
+  }, [store, name, hasNextPage, isFetching, fetchNextPage]);
+  return null;
+}
+
+/** One subscription component per data entry; `key` includes the endpoint so a changed endpoint remounts. */
+export function DataSubscriptions({ entries, scope, store }: { entries: Record<string, DataEntry> | undefined; scope: BindingScope; store: DataStore }) {
+  return (
+    <>
+      {Object.entries(entries ?? {}).map(([name, entry]) => {
+        const args = resolveRecord(entry.args as Record<string, unknown> | undefined, scope);
+        const skip = !evaluateCondition(entry.when, scope);
+        const Entry = entry.paged ? PagedEntry : PlainEntry;
+        return <Entry key={`${name}:${entry.endpoint}:${entry.paged ? 'paged' : 'plain'}`} name={name} entry={entry} args={args} skip={skip} store={store} />;
+      })}
+    </>
+  );
+}

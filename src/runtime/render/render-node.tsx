@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { Action, LayoutNode } from '../../generated/schema-types';
+import { widgetPropsValidators } from '../../generated/validators';
+import { runActions } from '../actions/run-actions';
+import { evaluateCondition } from '../bind/evaluate-condition';
+import { resolveRecord, resolveReference } from '../bind/resolve-value';
+import type { BindingScope } from '../bind/scope';
+import { LOAD_MORE_EVENT, type WidgetDefinition } from '../widget-api';
+import type { DataStore } from './data-store';
+import { boundDataEntries } from './node-bindings';
+import { NodeErrorBoundary } from './node-error-boundary';
+import { NodeFallback } from './node-fallback';
+import { useRuntime, type RuntimeReport } from './runtime-context';
+
+export interface NodeScopeBase {
+  route: BindingScope['route'];
+  state: BindingScope['state'];
+}
+
+interface Props {
+  node: LayoutNode;
+  base: NodeScopeBase;
+  store: DataStore;
+  /** The element this copy stands for when the node repeats over an array. */
+  item?: unknown;
+}
+
+interface NodeProblem {
+  kind: RuntimeReport['kind'];
+  detail: string;
+  /** Shown in the operator preview. */
+  reason: string;
+}
+
+/** Why a node cannot render: unknown widget, a widget newer than this client, or invalid static props. */
+function nodeProblem(node: LayoutNode, definition: WidgetDefinition | undefined): NodeProblem | null {
+  if (!definition) return { kind: 'unknown-widget', detail: `unknown widget "${node.widget}"`, reason: `未知组件 ${node.widget}` };
+  if ((node.version ?? 1) > definition.version) {
+    return { kind: 'widget-too-new', detail: `${node.widget} v${node.version} > client v${definition.version}`, reason: `组件版本过新 ${node.widget}@${node.version}` };
+  }
+  const validate = widgetPropsValidators[node.widget];
+  if (!validate || validate(node.props ?? {})) return null;
+  const detail = (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`).join('; ');
+  return { kind: 'invalid-props', detail, reason: `属性无效：${detail}` };
+}
+
+function NodeBody({ node, base, store, item }: Props) {
+  const runtime = useRuntime();
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const scope: BindingScope = useMemo(() => ({ data: snapshot.values, route: base.route, state: base.state, item }), [snapshot, base, item]);
+  const definition = runtime.registry.get(node.widget);
+  const problem = useMemo(() => nodeProblem(node, definition), [node, definition]);
+  useEffect(() => {
+    if (problem) runtime.report({ kind: problem.kind, nodeId: node.id, detail: problem.detail });
+  }, [problem, runtime, node.id]);
+
+  const emit = useCallback(
+    (event: string, payload?: unknown) => {
+      if (event === LOAD_MORE_EVENT) boundDataEntries(node).forEach((name) => store.loadMore(name));
+      const actions = node.on?.[event] as Action[] | undefined;
+      if (!actions?.length) return;
+      void runActions(actions, { scope: { ...scope, event: payload }, services: runtime.actions }, (error) =>
+        runtime.report({ kind: 'action-error', nodeId: node.id, detail: error instanceof Error ? error.message : String(error) }),
+      );
+    },
+    [node, scope, store, runtime],
+  );
+
+  if (!evaluateCondition(node.when, scope)) return null;
+  if (problem || !definition) return <NodeFallback nodeId={node.id} reason={problem?.reason ?? ''} preview={runtime.preview} />;
+
+  const props = { ...(node.props ?? {}), ...resolveRecord(node.bind as Record<string, unknown> | undefined, scope) };
+  const children: ReactNode = node.children?.length
+    ? node.children.map((child) => <RenderNode key={child.id} node={child} base={base} store={store} item={item} />)
+    : undefined;
+  const Widget = definition.component;
+  return (
+    <Widget props={props} emit={emit} nodeId={node.id} preview={runtime.preview}>
+      {children}
+    </Widget>
+  );
+}
+
+/** A node with `repeat` renders once per element of the referenced array. */
+function RepeatedNode({ node, base, store }: Props) {
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const list = resolveReference(node.repeat!, { data: snapshot.values, route: base.route, state: base.state });
+  if (!Array.isArray(list)) return null;
+  return (
+    <>
+      {list.map((element, index) => (
+        <SingleNode key={index} node={node} base={base} store={store} item={element} />
+      ))}
+    </>
+  );
+}
+
+/** Maps one layout node to its widget (once, or once per element with `repeat`). */
+export function RenderNode(props: Props) {
+  return props.node.repeat ? <RepeatedNode {...props} /> : <SingleNode {...props} />;
+}
+
+/** One widget inside its own error boundary. */
+function SingleNode(props: Props) {
+  const runtime = useRuntime();
+  return (
+    <NodeErrorBoundary
+      nodeId={props.node.id}
+      fallback={<NodeFallback nodeId={props.node.id} reason="渲染出错" preview={runtime.preview} />}
+      onError={(error) => runtime.report({ kind: 'render-error', nodeId: props.node.id, detail: error instanceof Error ? error.message : String(error) })}
+    >
+      <NodeBody {...props} />
+    </NodeErrorBoundary>
+  );
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { ActionServices } from '../actions/action-context';
+import type { WidgetRegistry } from './widget-registry';
+
+export interface RuntimeReport {
+  kind: 'unknown-widget' | 'widget-too-new' | 'invalid-props' | 'render-error' | 'action-error' | 'layout-error';
+  nodeId?: string;
+  detail: string;
+}
+
+export interface RuntimeServices {
+  registry: WidgetRegistry;
+  actions: ActionServices;
+  /** Operator preview shows fallbacks and hints that doctors never see. */
+  preview: boolean;
+  report(report: RuntimeReport): void;
+}
+
+const RuntimeContext = createContext<RuntimeServices | null>(null);
+
+export const RuntimeProvider = RuntimeContext.Provider;
+
+export function useRuntime(): RuntimeServices {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('useRuntime outside <RuntimeProvider>');
+  return runtime;
+}

@@ -1,0 +1,48 @@
+// The only module widgets import from the runtime: types and defineWidget. Widgets never see the
+// store, endpoints or action handlers — they receive resolved props and emit named events.
+import type { ComponentType, ReactNode } from 'react';
+
+export interface WidgetRenderProps<P> {
+  /** Static props merged with bound values (bound values may be undefined while data loads). */
+  props: P;
+  /** Raise a widget event; the layout's `on` maps it to actions. `load-more` is built in for paged data. */
+  emit: (event: string, payload?: unknown) => void;
+  nodeId: string;
+  /** The node's rendered child nodes, for composite widgets (sections, tabs). */
+  children?: ReactNode;
+  /** True inside the operator preview: widgets may show hints that users never see. */
+  preview: boolean;
+}
+
+export interface WidgetSchema {
+  title?: string;
+  'x-version'?: number;
+  'x-events'?: Record<string, string>;
+  [keyword: string]: unknown;
+}
+
+export interface WidgetDefinition<P = unknown> {
+  type: string;
+  version: number;
+  schema: WidgetSchema;
+  component: ComponentType<WidgetRenderProps<P>>;
+  events: readonly string[];
+}
+
+export function defineWidget<P>(def: {
+  type: string;
+  schema: WidgetSchema;
+  component: ComponentType<WidgetRenderProps<P>>;
+}): WidgetDefinition<P> {
+  if (!/^[a-z][a-z0-9-]*$/.test(def.type)) throw new Error(`widget type "${def.type}" must be kebab-case`);
+  return {
+    type: def.type,
+    version: def.schema['x-version'] ?? 1,
+    schema: def.schema,
+    component: def.component,
+    events: Object.keys(def.schema['x-events'] ?? {}),
+  };
+}
+
+/** Built-in event every widget bound to paged data may emit to ask for the next page. */
+export const LOAD_MORE_EVENT = 'load-more';

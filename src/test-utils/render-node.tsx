@@ -1,0 +1,72 @@
+import { act, render, type RenderResult } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { widgetDefinitions } from '../../widgets/index';
+import type { LayoutDocument, LayoutNode } from '../generated/schema-types';
+import type { ActionServices } from '../runtime/actions/action-context';
+import { createWidgetRegistry } from '../runtime/render/widget-registry';
+import { LayoutView } from '../runtime/render/layout-view';
+import { RuntimeProvider, type RuntimeReport } from '../runtime/render/runtime-context';
+import { makeStore } from '../runtime/state/make-store';
+
+export interface RenderedNode extends RenderResult {
+  /** Current in-app path + query after any navigation the widget's actions did. */
+  location(): string;
+  /** External URLs opened by actions. */
+  opened(): string[];
+  toasts(): string[];
+  reports(): RuntimeReport[];
+}
+
+export interface RenderOptions {
+  path?: string;
+  preview?: boolean;
+  /** A whole document instead of one node (data entries, several nodes). */
+  doc?: LayoutDocument;
+  fetch?: typeof fetch;
+}
+
+function ScreenUnderTest({ doc }: { doc: LayoutDocument }) {
+  const location = useLocation();
+  const route = { params: {}, query: Object.fromEntries(new URLSearchParams(location.search)) };
+  return <LayoutView doc={doc} route={route} />;
+}
+
+/** Renders a layout node through the real runtime: registry, renderer, bindings, actions and a memory router. */
+export async function renderNode(node: LayoutNode | undefined, options: RenderOptions = {}): Promise<RenderedNode> {
+  const doc: LayoutDocument = options.doc ?? { schemaVersion: 1, id: 'widget-test', body: node ? [node] : [] };
+  const toasts: string[] = [];
+  const opened: string[] = [];
+  const reports: RuntimeReport[] = [];
+  const router = createMemoryRouter([{ path: '*', element: <ScreenUnderTest doc={doc} /> }], { initialEntries: [options.path ?? '/'] });
+  const actions: ActionServices = {
+    navigate: (path, navigateOptions) => void router.navigate(path, { replace: navigateOptions?.replace }),
+    openExternal: (url) => opened.push(url),
+    toast: (text) => toasts.push(text),
+    config: { meetingUrlTemplate: 'https://meeting.example.test/m/{uuid}' },
+  };
+  const store = makeStore({
+    notify: (text) => toasts.push(text),
+    onUnauthorized: () => void router.navigate('/login'),
+    fetch: options.fetch ?? (async () => new Response(JSON.stringify({ code: 0, message: 'ok', data: null }))),
+    baseUrl: 'http://localhost',
+  });
+  const runtime = { registry: createWidgetRegistry(widgetDefinitions), actions, preview: options.preview ?? false, report: (r: RuntimeReport) => reports.push(r) };
+  let result!: RenderResult;
+  await act(async () => {
+    result = render(
+      <Provider store={store}>
+        <RuntimeProvider value={runtime}>
+          <RouterProvider router={router} />
+        </RuntimeProvider>
+      </Provider>,
+    );
+  });
+  return {
+    ...result,
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+    opened: () => [...opened],
+    toasts: () => [...toasts],
+    reports: () => [...reports],
+  };
+}

@@ -1,0 +1,78 @@
+// Texts a content card shows beside the title, derived from the item's fields (spec §3, §4).
+import type { ContentItem } from '../generated/schema-types';
+
+/** Badge text per origin_type (spec §3 "origin_type values"). */
+export const ORIGIN_BADGE: Readonly<Record<number, string>> = {
+  1: '课程',
+  2: '资讯',
+  3: '视频',
+  4: '直播',
+  5: '会议',
+  6: '病例',
+  9: '指南',
+  11: '活动',
+  13: '专题',
+  14: '会议',
+  30: '专栏',
+  31: '学术',
+};
+
+export function originBadgeText(originType: number | undefined): string | undefined {
+  return originType === undefined ? undefined : ORIGIN_BADGE[originType];
+}
+
+export const LIVE_STATUS_TEXT = {
+  upcoming: '预告',
+  live: '直播中',
+  replay: '回放',
+  ended: '已结束',
+} as const;
+
+/** live_status (spec §4): 0 upcoming, 1 live, 5/6/7 replay, any other value ≥ 2 ended. */
+export function liveStatusText(status: number | undefined): string | undefined {
+  if (status === undefined || status === null) return undefined;
+  if (status === 0) return LIVE_STATUS_TEXT.upcoming;
+  if (status === 1) return LIVE_STATUS_TEXT.live;
+  if (status === 5 || status === 6 || status === 7) return LIVE_STATUS_TEXT.replay;
+  if (status >= 2) return LIVE_STATUS_TEXT.ended;
+  return undefined;
+}
+
+/** True for items that behave as a live broadcast (origin 4, or academic items whose origin is a live). */
+export function isLiveItem(item: Pick<ContentItem, 'origin_type' | 'academic_origin_type'>): boolean {
+  return item.origin_type === 4 || (item.origin_type === 31 && item.academic_origin_type === 4);
+}
+
+/** 12345 → "1.2万": Chinese readers expect 万 above ten thousand. */
+export function formatCount(n: number): string {
+  if (n < 10000) return String(Math.max(0, Math.floor(n)));
+  return `${(n / 10000).toFixed(1).replace(/\.0$/, '')}万`;
+}
+
+// Reading material counts "阅读", media counts "观看".
+const READ_ORIGINS = new Set([2, 6, 9, 30]);
+
+export function viewCountText(item: Pick<ContentItem, 'view_count' | 'origin_type'>): string | undefined {
+  if (typeof item.view_count !== 'number') return undefined;
+  return `${formatCount(item.view_count)}${READ_ORIGINS.has(item.origin_type) ? '阅读' : '观看'}`;
+}
+
+// Spec §9: date text is cut to 10 characters (YYYY-MM-DD) where only the day matters.
+const DATE_LENGTH = 10;
+
+/** Start time for lives and meetings, duration for courses and videos, otherwise the publish date. */
+export function timeText(item: ContentItem): string | undefined {
+  if (isLiveItem(item) || item.origin_type === 5 || item.origin_type === 14) {
+    if (item.start_at_format) return item.start_at_format;
+    if (item.start_at) return item.start_at.slice(0, DATE_LENGTH);
+  }
+  if (item.duration_format) return item.duration_format;
+  if (item.created_at) return item.created_at.slice(0, DATE_LENGTH);
+  return undefined;
+}
+
+/** The status label: live status for lives, the server's status_text for meetings and activities. */
+export function statusText(item: ContentItem): string | undefined {
+  if (isLiveItem(item)) return liveStatusText(item.live_status);
+  return item.status_text || undefined;
+}

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import pxToViewport from 'postcss-px-to-viewport-8-plugin';
+import { defineConfig } from 'vite';
+
+const API_PREFIXES = ['/course/api', '/course/upload', '/course-phase/api', '/live/api', '/user/api', '/user/oauth', '/meeting/api', '/layout/api', '/ops/api', '/wechat', '/media', '/healthz'];
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
+
+export default defineConfig({
+  plugins: [react()],
+  css: {
+    postcss: {
+      // Widgets are written at a 375px design width; phones of every size get the same proportions.
+      plugins: [pxToViewport({ viewportWidth: 375, unitPrecision: 4, minPixelValue: 1, exclude: [/node_modules/] })],
+    },
+  },
+  build: {
+    // Older Android WeChat engines (X5) still need ES2017 output.
+    target: 'es2017',
+    outDir: 'dist',
+    sourcemap: false,
+  },
+  server: {
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+  },
+});

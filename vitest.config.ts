@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+// Four projects so each kind of test gets the environment it needs; `npm test` runs them all.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'tools/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'widgets',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'widgets/**/*.test.tsx'],
+          setupFiles: ['src/test-utils/setup-jsdom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          // PGlite instances are memory-hungry and single-threaded; a few files at a time is plenty.
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
