@@ -16,5 +16,3 @@ export interface ValidateFn<T = unknown> {
 
 export declare const validateLayoutDocument: ValidateFn<LayoutDocument>;
 export declare const validateAction: ValidateFn<Action>;
-/** Keyed by widget type. Top-level `required` is not checked: use on merged static + bound props. */
-export declare const widgetPropsValidators: Readonly<Record<string, ValidateFn>>;

@@ -1,0 +1,71 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { widgetDefinitions } from '../../../widgets/index';
+import { createWidgetRegistry } from '../../runtime/render/widget-registry';
+import { RuntimeProvider } from '../../runtime/render/runtime-context';
+import { makeStore } from '../../runtime/state/make-store';
+import { appRoutes } from '../app-router';
+import { desktopFrameStyle, isDesktopBrowser } from './desktop-frame';
+import { shouldShowFloatingHome } from './floating-home';
+
+async function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  // The server is unreachable here: screens fall back to the bundled layouts.
+  const offline = (async () => {
+    throw new TypeError('offline');
+  }) as typeof fetch;
+  const store = makeStore({ notify: () => undefined, onUnauthorized: () => undefined, fetch: offline, baseUrl: 'http://localhost' });
+  const runtime = {
+    registry: createWidgetRegistry(widgetDefinitions),
+    actions: { navigate: (to: string) => void router.navigate(to), openExternal: () => undefined, toast: () => undefined, config: { meetingUrlTemplate: '{uuid}' } },
+    preview: false,
+    report: () => undefined,
+  };
+  await act(async () => {
+    render(
+      <Provider store={store}>
+        <RuntimeProvider value={runtime}>
+          <RouterProvider router={router} />
+        </RuntimeProvider>
+      </Provider>,
+    );
+  });
+  return router;
+}
+
+describe('app shell', () => {
+  it('titles the page from the route and the product name, with the tab bar on home', async () => {
+    await renderApp('/');
+    await waitFor(() => expect(document.title).toBe('首页 - 博医荟'));
+    const tabs = screen.getByRole('navigation', { name: '底部导航' });
+    for (const label of ['首页', '直播', '临床好课', '我的']) expect(tabs.textContent).toContain(label);
+    expect(screen.queryByRole('link', { name: '回到首页' })).toBeNull();
+  });
+
+  it('shows the floating home button on inner pages, without the tab bar', async () => {
+    await renderApp('/channel-more/1/4');
+    await waitFor(() => expect(document.title).toBe('更多 - 博医荟'));
+    expect(screen.getByRole('link', { name: '回到首页' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('navigation', { name: '底部导航' })).toBeNull();
+  });
+
+  it('shows a not-found screen with a way home for unknown paths', async () => {
+    await renderApp('/no/such/page');
+    expect(screen.getByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+  });
+
+  it('hides the floating home button exactly on /, /home-new and /my', () => {
+    expect(['/', '/home-new', '/my', '/my/'].map(shouldShowFloatingHome)).toEqual([false, false, false, false]);
+    expect(['/my-history', '/live-list', '/course-detail/1'].map(shouldShowFloatingHome)).toEqual([true, true, true]);
+  });
+
+  it('frames the app at 24% × 78% of the screen on desktop browsers only', () => {
+    expect(isDesktopBrowser('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120')).toBe(true);
+    expect(isDesktopBrowser('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) MicroMessenger/8.0')).toBe(false);
+    expect(isDesktopBrowser('Mozilla/5.0 (Linux; Android 13) Mobile Safari')).toBe(false);
+    expect(desktopFrameStyle(1920, 1080)).toEqual({ width: '461px', height: '842px' });
+  });
+});

@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { LayoutDocument } from '../../generated/schema-types';
+import { renderNode } from '../../test-utils/render-node';
+
+const item = (id: number, title: string) => ({ id, origin_id: id, origin_type: 13, type: 1, title });
+
+function pagedServer(totalPages: number) {
+  const requested: string[] = [];
+  const fetch = (async (url: string) => {
+    requested.push(url);
+    const page = Number(new URL(url).searchParams.get('page'));
+    const data = { list: [item(page * 10 + 1, `第${page}页的专题`)], page, total_page: totalPages };
+    return new Response(JSON.stringify({ code: 0, message: 'ok', data }));
+  }) as typeof globalThis.fetch;
+  return { fetch, requested };
+}
+
+const feedDoc: LayoutDocument = {
+  schemaVersion: 1,
+  id: 'test-feed',
+  data: { feed: { endpoint: 'listContentSelect', args: { pageSize: 1 }, paged: true } },
+  body: [
+    { id: 'headline', widget: 'section', props: { title: '热门专题', showMore: false } },
+    { id: 'mystery', widget: 'no-such-widget', props: {} },
+    {
+      id: 'feed',
+      widget: 'content-list',
+      bind: { items: '$data.feed.list', hasMore: '$data.feed.hasMore', loading: '$data.feed.loading', error: '$data.feed.error' },
+      on: { select: [{ action: 'navigate-by-origin', item: '$event' }] },
+    },
+  ],
+};
+
+describe('layout rendering through the runtime', () => {
+  it('renders everything else when a node names an unknown widget, and reports it', async () => {
+    const view = await renderNode(undefined, { doc: feedDoc, fetch: pagedServer(1).fetch });
+    expect(await screen.findByText('第1页的专题')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /热门专题/ })).toBeTruthy();
+    expect(view.reports()).toContainEqual(expect.objectContaining({ kind: 'unknown-widget', nodeId: 'mystery' }));
+    expect(screen.queryByText(/未知组件/)).toBeNull();
+  });
+
+  it('shows a visible fallback for the unknown widget in the operator preview', async () => {
+    await renderNode(undefined, { doc: feedDoc, fetch: pagedServer(1).fetch, preview: true });
+    expect(await screen.findByText(/未知组件 no-such-widget/)).toBeTruthy();
+  });
+
+  it('loads the next page on load-more until total_page, then shows 已到底部', async () => {
+    const server = pagedServer(2);
+    const originalObserver = globalThis.IntersectionObserver;
+    // No IntersectionObserver in jsdom: content-list falls back to a 加载更多 button that emits load-more.
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = undefined;
+    try {
+      await renderNode(undefined, { doc: feedDoc, fetch: server.fetch });
+      await screen.findByText('第1页的专题');
+      await userEvent.click(await screen.findByRole('button', { name: '加载更多' }));
+      expect(await screen.findByText('第2页的专题')).toBeTruthy();
+      expect(await screen.findByText('已到底部')).toBeTruthy();
+      expect(server.requested.map((url) => new URL(url).searchParams.get('page'))).toEqual(['1', '2']);
+    } finally {
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = originalObserver;
+    }
+  });
+
+  it('taps through an item to the route its origin_type names', async () => {
+    const view = await renderNode(undefined, { doc: feedDoc, fetch: pagedServer(1).fetch });
+    await userEvent.click(await screen.findByRole('button', { name: /第1页的专题/ }));
+    expect(view.location()).toBe('/topic-detail/11');
+  });
+
+  it('hides nodes whose `when` is false and repeats nodes over arrays', async () => {
+    const doc: LayoutDocument = {
+      schemaVersion: 1,
+      id: 'test-repeat',
+      data: { home: { endpoint: 'getHome' } },
+      body: [
+        { id: 'hidden', widget: 'section', props: { title: '不该出现' }, when: { path: '$data.home.messages.length', op: 'gt', value: 0 } },
+        { id: 'modules', widget: 'section', repeat: '$data.home.recommend', bind: { title: '$item.module_name' } },
+      ],
+    };
+    const home = { banners: [], position_type_1: [], position_type_2: [], messages: [], articles: [], recommend: [
+      { id: 1, layout: 1, module_type: 1, module_name: '精品课程', module_data: [] },
+      { id: 2, layout: 3, module_type: 4, module_name: '热门直播', module_data: [] },
+    ] };
+    const fetch = (async () => new Response(JSON.stringify({ code: 0, message: 'ok', data: home }))) as typeof globalThis.fetch;
+    await renderNode(undefined, { doc, fetch });
+    expect(await screen.findByRole('heading', { name: /精品课程/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /热门直播/ })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('不该出现')).toBeNull());
+  });
+});
+
+describe('props checks in the operator preview', () => {
+  const doc: LayoutDocument = {
+    schemaVersion: 1,
+    id: 'test-props',
+    body: [
+      { id: 'broken', widget: 'section', props: { title: 42 } },
+      { id: 'fine', widget: 'section', props: { title: '正常的栏目' } },
+    ],
+  };
+
+  it('shows the node with bad static props as a visible box naming the problem, and the rest normally', async () => {
+    const view = await renderNode(undefined, { doc, preview: true });
+    expect(await screen.findByText(/属性无效/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /正常的栏目/ })).toBeTruthy();
+    expect(view.reports()).toContainEqual(expect.objectContaining({ kind: 'invalid-props', nodeId: 'broken' }));
+  });
+});

@@ -1,0 +1,82 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTempRoot, TEST_WIDGETS } from '../test-support/temp-root';
+import { generateAll, GENERATED_DIR, staleFiles, writeGenerated } from './gen-types';
+
+const tmp = makeTempRoot({ widgets: TEST_WIDGETS });
+const bare = makeTempRoot();
+afterAll(() => {
+  tmp.remove();
+  bare.remove();
+});
+
+interface ValidatorsModule {
+  validateLayoutDocument: ((d: unknown) => boolean) & { errors?: unknown[] | null };
+  validateAction: (d: unknown) => boolean;
+  widgetPropsValidators: Record<string, (d: unknown) => boolean>;
+}
+
+describe('gen-types', () => {
+  it('writes every file, then --check finds nothing stale, then detects a stale file', async () => {
+    await writeGenerated(tmp.dir);
+    expect(await staleFiles(tmp.dir)).toEqual([]);
+    const banner = path.join(tmp.dir, 'schemas/entities/banner.json');
+    const schema = JSON.parse(readFileSync(banner, 'utf8'));
+    schema.properties.subtitle = { type: 'string' };
+    writeFileSync(banner, JSON.stringify(schema));
+    expect(await staleFiles(tmp.dir)).toContain(`${GENERATED_DIR}/schema-types.ts`);
+    // A props file for a widget that no longer exists is stale too.
+    tmp.write(`${GENERATED_DIR}/widgets/gone.props.ts`, '// old\n');
+    expect(await staleFiles(tmp.dir)).toContain(`${GENERATED_DIR}/widgets/gone.props.ts`);
+  }, 60_000);
+
+  it('declares each type once and imports shared ones', async () => {
+    const files = await generateAll(tmp.dir);
+    const card = files.get(`${GENERATED_DIR}/widgets/test-card.props.ts`)!;
+    expect(card).toMatch(/^\/\/ generated — do not edit; run npm run gen:types/);
+    expect(card).toContain("import type { ContentItem } from '../schema-types';");
+    expect(card).toContain('export interface TestCardProps');
+    expect(card).not.toContain('interface ContentItem');
+    const endpoints = files.get(`${GENERATED_DIR}/endpoints.ts`)!;
+    expect(endpoints).toContain('export interface ListChannelContentArgs');
+    expect(endpoints).toContain('getHome: HomePayload;');
+    expect(endpoints).toContain("export type PagedEndpointName = 'listChannelContent' | 'listContentSelect';");
+    const names = [...files.values()].flatMap((c) => [...c.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]));
+    expect(names.length).toBe(new Set(names).size);
+    expect(JSON.parse(files.get(`${GENERATED_DIR}/widget-manifest.json`)!)).toEqual({
+      'test-card': { version: 2, events: ['select'] },
+      'test-list': { version: 1, events: [] },
+    });
+  }, 60_000);
+
+  it('works with no widgets at all', async () => {
+    const files = await generateAll(bare.dir);
+    expect(files.get(`${GENERATED_DIR}/widget-manifest.json`)).toBe('{}\n');
+    expect(files.get(`${GENERATED_DIR}/widget-validators.js`)).toContain('widgetPropsValidators');
+  }, 60_000);
+
+  it('bundles CSP-safe validators without require( that validate documents and props', async () => {
+    const files = await generateAll(tmp.dir);
+    const js = files.get(`${GENERATED_DIR}/validators.js`)!;
+    expect(js).not.toMatch(/\brequire\(/);
+    expect(js).not.toMatch(/new Function|\beval\(/);
+    expect(js).not.toMatch(/from ["']ajv/);
+    const file = path.join(tmp.dir, 'validators-under-test.mjs');
+    writeFileSync(file, js);
+    const propsFile = path.join(tmp.dir, 'widget-validators-under-test.mjs');
+    const propsJs = files.get(`${GENERATED_DIR}/widget-validators.js`)!;
+    expect(propsJs).not.toMatch(/\brequire\(|new Function|\beval\(/);
+    writeFileSync(propsFile, propsJs);
+    const v = { ...(await import(pathToFileURL(file).href)), ...(await import(pathToFileURL(propsFile).href)) } as ValidatorsModule;
+    const good = { schemaVersion: 1, id: 'home-new', body: [{ id: 'a', widget: 'test-card', on: { select: [{ action: 'toast', text: 'hi' }] } }] };
+    expect(v.validateLayoutDocument(good)).toBe(true);
+    expect(v.validateLayoutDocument({ schemaVersion: 1, id: 'Bad Id', body: [] })).toBe(false);
+    expect(v.validateLayoutDocument.errors?.length).toBeGreaterThan(0);
+    expect(v.validateAction({ action: 'toast' })).toBe(false);
+    // Required props are not checked (bound data may still be loading); wrong types are.
+    expect(v.widgetPropsValidators['test-card']({})).toBe(true);
+    expect(v.widgetPropsValidators['test-card']({ title: 3 })).toBe(false);
+  }, 60_000);
+});

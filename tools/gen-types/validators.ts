@@ -1,0 +1,107 @@
+// Precompiled validators for the client: ajv standalone code (no eval / new Function, so CSP-safe),
+// bundled once with esbuild so ajv's small runtime helpers are inlined and no `require(` is left.
+import { build } from 'esbuild';
+import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+import {
+  ACTION_FILE,
+  createAjv,
+  defaultRoot,
+  idOf,
+  type SchemaFile,
+  type WidgetSchemaFile,
+} from '../schema-store/schema-store';
+
+// ajv's standalone entry is CommonJS (`exports.default`); normalise the interop shape.
+const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown }).default ??
+  standaloneCodeModule) as typeof standaloneCodeModule;
+
+export const GENERATED_HEADER = '// generated — do not edit; run npm run gen:types';
+
+const VIRTUAL = 'gen-types:standalone';
+
+async function bundleStandalone(standalone: string, entryLines: string[]): Promise<string> {
+  const result = await build({
+    stdin: { contents: [`import * as v from ${JSON.stringify(VIRTUAL)};`, ...entryLines].join('\n'), resolveDir: defaultRoot, loader: 'js', sourcefile: 'validators-entry.js' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2017',
+    minifySyntax: true,
+    legalComments: 'none',
+    charset: 'utf8',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'standalone',
+        setup(b) {
+          b.onResolve({ filter: /^gen-types:standalone$/ }, () => ({ path: VIRTUAL, namespace: 'standalone' }));
+          b.onLoad({ filter: /.*/, namespace: 'standalone' }, () => ({
+            contents: standalone,
+            loader: 'js',
+            resolveDir: defaultRoot,
+          }));
+        },
+      },
+    ],
+  });
+  const code = result.outputFiles[0].text;
+  if (/\brequire\(/.test(code)) throw new Error('validators still contain require( after bundling');
+  return `${GENERATED_HEADER}\n/* eslint-disable */\n${code}`;
+}
+
+/**
+ * Two bundles: validators.js (documents and actions, on every app start) and widget-validators.js (props,
+ * loaded only where static props are checked at run time — the operator preview — because the server's
+ * lint already checks them before any layout is stored, and the doctors' initial bundle stays small).
+ */
+export async function buildValidatorsJs(files: { schemaFiles: SchemaFile[]; widgets: WidgetSchemaFile[] }): Promise<{ documents: string; widgetProps: string }> {
+  // Props validators ignore top-level `required`: the runtime validates merged static + bound props,
+  // and bound data is legitimately absent while it loads.
+  const ajv = createAjv({ code: true, relaxWidgetRequired: true, allErrors: false, files });
+  const documents = await bundleStandalone(
+    standaloneCode(ajv, { validateLayoutDocument: idOf('schemas/layout/layout-document.json'), validateAction: idOf(ACTION_FILE) }),
+    ['export const validateLayoutDocument = v.validateLayoutDocument;', 'export const validateAction = v.validateAction;'],
+  );
+  const propsMap: Record<string, string> = {};
+  files.widgets.forEach((w, i) => {
+    propsMap[`widgetProps${i}`] = w.id;
+  });
+  const entries = files.widgets.map((w, i) => `  ${JSON.stringify(w.type)}: v.widgetProps${i},`).join('\n');
+  const widgetProps = await bundleStandalone(
+    files.widgets.length ? standaloneCode(ajv, propsMap) : 'export {};',
+    [`export const widgetPropsValidators = Object.freeze({${entries ? `\n${entries}\n` : ''}});`],
+  );
+  return { documents, widgetProps };
+}
+
+export function validatorsDts(): string {
+  return `${GENERATED_HEADER}
+import type { Action, LayoutDocument } from './schema-types';
+
+export interface ValidationError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+export interface ValidateFn<T = unknown> {
+  (data: unknown): data is T;
+  errors?: ValidationError[] | null;
+}
+
+export declare const validateLayoutDocument: ValidateFn<LayoutDocument>;
+export declare const validateAction: ValidateFn<Action>;
+`;
+}
+
+export function widgetValidatorsDts(): string {
+  return `${GENERATED_HEADER}
+import type { ValidateFn } from './validators';
+
+/** Keyed by widget type. Top-level \`required\` is not checked: use on merged static + bound props. */
+export declare const widgetPropsValidators: Readonly<Record<string, ValidateFn>>;
+`;
+}

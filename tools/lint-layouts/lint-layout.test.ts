@@ -1,0 +1,185 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTempRoot, TEST_WIDGETS } from '../test-support/temp-root';
+import { lintLayoutDocument, lintWidgetExample, type LintIssue } from './lint-layout';
+import { lintLayoutFiles } from './lint-layouts';
+
+const tmp = makeTempRoot({ widgets: TEST_WIDGETS });
+afterAll(() => tmp.remove());
+const root = tmp.dir;
+
+type Doc = Record<string, unknown>;
+
+function doc(extra: Doc = {}): Doc {
+  return {
+    schemaVersion: 1,
+    id: 'home-new',
+    data: {
+      home: { endpoint: 'getHome' },
+      feed: { endpoint: 'listContentSelect', args: { pageSize: 10 }, paged: true },
+    },
+    body: [
+      {
+        id: 'card',
+        widget: 'test-card',
+        props: { title: '推荐' },
+        bind: { items: '$data.home.articles' },
+        when: { path: '$data.home.articles.length', op: 'gt', value: 0 },
+        on: { select: [{ action: 'navigate-by-origin', item: '$event' }] },
+      },
+      {
+        id: 'feed',
+        widget: 'test-list',
+        bind: { items: '$data.feed.list', hasMore: '$data.feed.hasMore', loading: '$data.feed.loading' },
+        on: { 'load-more': [] },
+      },
+    ],
+    ...extra,
+  };
+}
+
+function lint(d: unknown): LintIssue[] {
+  return lintLayoutDocument(d, { file: 'layouts/home-new.layout.json', root });
+}
+
+function only(issues: LintIssue[], kind: LintIssue['kind']): { kind: string; path: string }[] {
+  return issues.filter((i) => i.kind === kind).map(({ kind: k, path }) => ({ kind: k, path }));
+}
+
+function withNode(node: Doc, extra: Doc = {}): Doc {
+  const d = doc(extra);
+  (d.body as Doc[]).push(node);
+  return d;
+}
+
+describe('lintLayoutDocument', () => {
+  it('passes a valid document', () => {
+    expect(lint(doc())).toEqual([]);
+  });
+
+  it('names the file on every issue', () => {
+    const issues = lint(doc({ schemaVersion: 0 }));
+    expect(issues).toEqual([
+      { file: 'layouts/home-new.layout.json', path: '/schemaVersion', kind: 'schema', message: 'must be >= 1' },
+    ]);
+  });
+
+  it('schema: explains a bad condition through the branch that was meant', () => {
+    const issues = lint(withNode({ id: 'x', widget: 'test-list', when: { all: [{ path: '$route.query.a', op: 'bigger' }] } }));
+    expect(only(issues, 'schema')).toEqual([{ kind: 'schema', path: '/body/2/when/all/0/op' }]);
+  });
+
+  it('schema: validates each action against its own schema', () => {
+    const issues = lint(withNode({ id: 'x', widget: 'test-card', props: { title: 't' }, on: { select: [{ action: 'navigate' }] } }));
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ kind: 'schema', path: '/body/2/on/select/0' });
+    expect(issues[0].message).toContain('route');
+  });
+
+  it('unknown-widget', () => {
+    expect(only(lint(withNode({ id: 'x', widget: 'no-such' })), 'unknown-widget')).toEqual([
+      { kind: 'unknown-widget', path: '/body/2/widget' },
+    ]);
+  });
+
+  it('props: static props against the widget schema', () => {
+    const issues = lint(withNode({ id: 'x', widget: 'test-card', props: { title: 't', count: -1 } }));
+    expect(only(issues, 'props')).toEqual([{ kind: 'props', path: '/body/2/props/count' }]);
+  });
+
+  it('props: a required prop may come from bind, else it is missing', () => {
+    const bound = withNode({ id: 'x', widget: 'test-card', bind: { title: '$data.home.banners.0.title' } });
+    expect(lint(bound)).toEqual([]);
+    expect(only(lint(withNode({ id: 'x', widget: 'test-card' })), 'props')).toEqual([{ kind: 'props', path: '/body/2/props' }]);
+  });
+
+  it('props: bind of an undeclared prop', () => {
+    const issues = lint(withNode({ id: 'x', widget: 'test-list', bind: { colour: '$route.query.c' } }));
+    expect(only(issues, 'props')).toEqual([{ kind: 'props', path: '/body/2/bind/colour' }]);
+  });
+
+  it('unknown-action (and no schema noise for it)', () => {
+    const issues = lint(withNode({ id: 'x', widget: 'test-card', props: { title: 't' }, on: { select: [{ action: 'fly' }] } }));
+    expect(issues.map((i) => ({ kind: i.kind, path: i.path }))).toEqual([
+      { kind: 'unknown-action', path: '/body/2/on/select/0/action' },
+    ]);
+  });
+
+  it('unknown-endpoint', () => {
+    const issues = lint(doc({ data: { home: { endpoint: 'getHome' }, feed: { endpoint: 'listContentSelect', paged: true }, x: { endpoint: 'getNothing' } } }));
+    expect(only(issues, 'unknown-endpoint')).toEqual([{ kind: 'unknown-endpoint', path: '/data/x/endpoint' }]);
+  });
+
+  it('paged-mismatch both ways', () => {
+    const issues = lint(
+      doc({ data: { home: { endpoint: 'getHome', paged: true }, feed: { endpoint: 'listContentSelect', args: { pageSize: 10 } } } }),
+    );
+    expect(only(issues, 'paged-mismatch')).toEqual([
+      { kind: 'paged-mismatch', path: '/data/home/paged' },
+      { kind: 'paged-mismatch', path: '/data/feed' },
+    ]);
+  });
+
+  it('unknown-event (load-more is built in)', () => {
+    const issues = lint(withNode({ id: 'x', widget: 'test-card', props: { title: 't' }, on: { tap: [], 'load-more': [] } }));
+    expect(only(issues, 'unknown-event')).toEqual([{ kind: 'unknown-event', path: '/body/2/on/tap' }]);
+  });
+
+  it('duplicate-id anywhere in body, overlays and children', () => {
+    const d = doc({ overlays: [{ id: 'card', widget: 'test-list', children: [{ id: 'feed', widget: 'test-list' }] }] });
+    expect(only(lint(d), 'duplicate-id')).toEqual([
+      { kind: 'duplicate-id', path: '/overlays/0/id' },
+      { kind: 'duplicate-id', path: '/overlays/0/children/0/id' },
+    ]);
+  });
+
+  it('binding-path: unknown entry, unknown field, and paged virtual shape', () => {
+    const node = {
+      id: 'x',
+      widget: 'test-card',
+      props: { title: 't' },
+      bind: { items: '$data.home.articlez', count: '$data.feed.total' },
+      when: { path: '$data.nope.a', op: 'truthy' },
+      on: { select: [{ action: 'toast', text: '$data.feed.list.0.titl' }] },
+    };
+    expect(only(lint(withNode(node)), 'binding-path')).toEqual([
+      { kind: 'binding-path', path: '/body/2/on/select/0/text' },
+      { kind: 'binding-path', path: '/body/2/bind/items' },
+      { kind: 'binding-path', path: '/body/2/when/path' },
+    ]);
+  });
+
+  it('binding-path: accepts length, indices, oneOf and the paged keys; checks data args', () => {
+    const ok = withNode({
+      id: 'x',
+      widget: 'test-card',
+      props: { title: 't' },
+      bind: { count: '$data.feed.list.length', items: '$data.home.recommend.0.module_data' },
+      when: { all: [{ path: '$data.home.screen_advert.cover_img.length', op: 'gt', value: 0 }, { path: '$data.feed.error', op: 'falsy' }] },
+    });
+    expect(lint(ok)).toEqual([]);
+    const d = doc();
+    (d.data as Doc).ch = { endpoint: 'getChannelHome', args: { id: '$data.home.bannerz.0.id' } };
+    expect(only(lint(d), 'binding-path')).toEqual([{ kind: 'binding-path', path: '/data/ch/args/id' }]);
+  });
+});
+
+describe('lintWidgetExample', () => {
+  it('passes a good example and reports a bad one', () => {
+    expect(lintWidgetExample({ id: 'e', widget: 'test-card', props: { title: '示例' } }, { root })).toEqual([]);
+    const issues = lintWidgetExample({ id: 'e', widget: 'test-card', props: { title: 1 } }, { root, file: 'f.json' });
+    expect(issues).toMatchObject([{ kind: 'props', path: '/props/title', file: 'f.json' }]);
+  });
+});
+
+describe('lintLayoutFiles', () => {
+  it('passes with no layouts and checks file name = id', () => {
+    const empty = makeTempRoot();
+    try {
+      expect(lintLayoutFiles(empty.dir)).toEqual({ files: 0, issues: [] });
+    } finally {
+      empty.remove();
+    }
+    tmp.write('layouts/other.layout.json', doc());
+    expect(lintLayoutFiles(root).issues).toMatchObject([{ file: 'layouts/other.layout.json', path: '/id' }]);
+  });
+});

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lintWidgetExample } from '../lint-layouts/lint-layout';
+import { makeTempRoot } from '../test-support/temp-root';
+import { registerInIndex, scaffoldWidget } from './new-widget';
+import { EMPTY_INDEX, widgetNames } from './templates';
+
+const tmp = makeTempRoot();
+afterAll(() => tmp.remove());
+
+describe('new-widget', () => {
+  it('scaffolds a widget that lints clean and is registered and generated', async () => {
+    await scaffoldWidget('live-card', { root: tmp.dir });
+    const dir = path.join(tmp.dir, 'widgets/live-card');
+    for (const f of ['live-card.tsx', 'live-card.schema.json', 'index.ts', 'live-card.test.tsx', 'live-card.example.json']) {
+      expect(existsSync(path.join(dir, f))).toBe(true);
+    }
+    const example = JSON.parse(readFileSync(path.join(dir, 'live-card.example.json'), 'utf8'));
+    expect(lintWidgetExample(example, { root: tmp.dir })).toEqual([]);
+    const index = readFileSync(path.join(tmp.dir, 'widgets/index.ts'), 'utf8');
+    expect(index).toContain("import { liveCard } from './live-card';");
+    expect(index).toMatch(/widgetDefinitions = \[\n {2}liveCard,\n\];/);
+    const props = readFileSync(path.join(tmp.dir, 'src/generated/widgets/live-card.props.ts'), 'utf8');
+    expect(props).toContain('export interface LiveCardProps');
+    expect(readFileSync(path.join(dir, 'index.ts'), 'utf8')).toContain(
+      "export const liveCard = defineWidget<LiveCardProps>({ type: 'live-card', schema, component: LiveCard });",
+    );
+  }, 60_000);
+
+  it('refuses bad names and existing folders', async () => {
+    await expect(scaffoldWidget('LiveCard', { root: tmp.dir, generate: false })).rejects.toThrow(/kebab-case/);
+    await expect(scaffoldWidget('live--card', { root: tmp.dir, generate: false })).rejects.toThrow(/kebab-case/);
+    tmp.write('widgets/taken/keep.txt', 'x');
+    await expect(scaffoldWidget('taken', { root: tmp.dir, generate: false })).rejects.toThrow(/already exists/);
+  });
+
+  it('inserts into an existing list in alphabetical place', () => {
+    const source = registerInIndex(registerInIndex(EMPTY_INDEX, widgetNames('b-card')), widgetNames('a-card'));
+    expect(source).toContain("import { aCard } from './a-card';\nimport { bCard } from './b-card';");
+    expect(source).toContain('[\n  aCard,\n  bCard,\n]');
+  });
+});

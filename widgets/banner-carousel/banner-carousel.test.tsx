@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { LayoutNode } from '../../src/generated/schema-types';
+import { renderNode } from '../../src/test-utils/render-node';
+import example from './banner-carousel.example.json';
+import { loadSwiper, loopModeFor } from '../../src/ui/lazy-swiper';
+
+const node = example as LayoutNode;
+
+describe('banner-carousel', () => {
+  it('shows every banner as a button named by its title', async () => {
+    await renderNode(node);
+    expect(await screen.findByRole('button', { name: '2024 中国呼吸病学年会直播' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '慢阻肺规范化诊疗系列课程' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '肺结节诊治指南解读' })).toBeTruthy();
+  });
+
+  it('opens the banner link when tapped', async () => {
+    const view = await renderNode(node);
+    await userEvent.setup().click(await screen.findByRole('button', { name: '慢阻肺规范化诊疗系列课程' }));
+    expect(view.location()).toBe('/course-column/2101');
+  });
+
+  it('keeps every banner tappable once Swiper has loaded', async () => {
+    await loadSwiper();
+    const view = await renderNode(node);
+    await waitFor(() => expect(view.container.querySelector('.w-banner-carousel__static')).toBeNull());
+    expect(screen.getAllByRole('button')).toHaveLength(3);
+    await userEvent.setup().click(screen.getByRole('button', { name: '肺结节诊治指南解读' }));
+    expect(view.location()).toBe('/article-detail/5102');
+  });
+
+  it('renders nothing without banners', async () => {
+    await renderNode({ ...node, props: { items: [] } });
+    expect(screen.queryByRole('region', { name: '轮播图' })).toBeNull();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('loops only with three or more slides, rewinds with two', () => {
+    expect(loopModeFor(1)).toBe('none');
+    expect(loopModeFor(2)).toBe('rewind');
+    expect(loopModeFor(3)).toBe('loop');
+  });
+});

@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { LayoutNode } from '../../src/generated/schema-types';
+import type { ChannelTabsProps } from '../../src/generated/widgets/channel-tabs.props';
+import { renderNode } from '../../src/test-utils/render-node';
+import { ChannelTabs } from './channel-tabs';
+import example from './channel-tabs.example.json';
+
+const node = example as LayoutNode;
+const channels = example.props.channels as ChannelTabsProps['channels'];
+
+function renderTabs(props: Partial<ChannelTabsProps> = {}) {
+  const emit = vi.fn();
+  render(<ChannelTabs props={{ channels, ...props }} emit={emit} nodeId="tabs" preview={false} />);
+  return emit;
+}
+
+describe('channel-tabs', () => {
+  it('shows 推荐 first and selected, then the server channels', async () => {
+    await renderNode(node);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['推荐', '心血管', '呼吸']);
+    expect(screen.getByRole('tab', { name: '推荐' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: '心血管' }).getAttribute('aria-selected')).toBe('false');
+  });
+
+  it('pads to five tabs with blank disabled tabs whose ids start at 999', async () => {
+    await renderNode(node);
+    const all = screen.getAllByRole('tab', { hidden: true });
+    expect(all).toHaveLength(5);
+    const blanks = all.slice(3);
+    expect(blanks.map((tab) => tab.getAttribute('data-tab-id'))).toEqual(['999', '1000']);
+    for (const blank of blanks) {
+      expect((blank as HTMLButtonElement).disabled).toBe(true);
+      expect(blank.textContent).toBe('');
+    }
+  });
+
+  it('switches channel through the layout action', async () => {
+    const view = await renderNode(node);
+    await userEvent.click(screen.getByRole('tab', { name: '心血管' }));
+    expect(view.location()).toMatch(/^\/\?channel=12$/);
+    expect(screen.getByRole('tab', { name: '心血管' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('emits change with id and title; 推荐 is id 0; blanks and the current tab emit nothing', async () => {
+    const emit = renderTabs({ activeId: '15' });
+    expect(screen.getByRole('tab', { name: '呼吸' }).getAttribute('aria-selected')).toBe('true');
+    await userEvent.click(screen.getByRole('tab', { name: '呼吸' }));
+    expect(emit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getAllByRole('tab', { hidden: true })[4]);
+    expect(emit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('tab', { name: '推荐' }));
+    expect(emit).toHaveBeenCalledWith('change', { id: 0, title: '推荐' });
+    await userEvent.click(screen.getByRole('tab', { name: '心血管' }));
+    expect(emit).toHaveBeenLastCalledWith('change', { id: 12, title: '心血管' });
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const emit = renderTabs();
+    screen.getByRole('tab', { name: '推荐' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(emit).toHaveBeenCalledWith('change', { id: 12, title: '心血管' });
+    expect(document.activeElement?.textContent).toBe('心血管');
+  });
+
+  it('needs no padding when there are enough channels, and can hide 推荐', () => {
+    const many = [1, 2, 3, 4, 5, 6].map((id) => ({ id, title: `频道${id}` }));
+    renderTabs({ channels: many, showRecommend: false });
+    const tabs = screen.getAllByRole('tab', { hidden: true });
+    expect(tabs).toHaveLength(6);
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { LayoutNode } from '../../src/generated/schema-types';
+import { renderNode } from '../../src/test-utils/render-node';
+import example from './live-preview-carousel.example.json';
+
+const node = example as LayoutNode;
+const items = (node.props as { items: Record<string, unknown>[] }).items;
+
+describe('live-preview-carousel', () => {
+  it('shows the heading, 查看更多 and one card per live with its status', async () => {
+    await renderNode(node);
+    expect(screen.getByRole('heading', { name: '直播预告' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '查看更多' })).toBeTruthy();
+
+    const live = screen.getByRole('button', { name: '慢性阻塞性肺疾病急性加重期的规范化诊疗与长期管理策略' });
+    expect(live.textContent).toContain('直播中');
+    // 18 characters, then the ellipsis.
+    expect(live.textContent).toContain('慢性阻塞性肺疾病急性加重期的规范化诊…');
+
+    const upcoming = screen.getByRole('button', { name: '哮喘急性发作的规范化处理' });
+    expect(upcoming.textContent).toContain('05-21 19:30 预告');
+  });
+
+  it('opens the live room for a live in progress', async () => {
+    const view = await renderNode(node);
+    await userEvent.setup().click(screen.getByRole('button', { name: /^慢性阻塞性肺疾病/ }));
+    expect(view.location()).toBe('/live-detail-home/3001');
+  });
+
+  it('opens the detail page for an upcoming live', async () => {
+    const view = await renderNode(node);
+    await userEvent.setup().click(screen.getByRole('button', { name: '哮喘急性发作的规范化处理' }));
+    expect(view.location()).toBe('/live-detail/3002');
+  });
+
+  it('goes to the live list from 查看更多', async () => {
+    const view = await renderNode(node);
+    await userEvent.setup().click(screen.getByRole('button', { name: '查看更多' }));
+    expect(view.location()).toBe('/live-list');
+  });
+
+  it('is hidden without lives and shows a single live on its own', async () => {
+    const empty = await renderNode({ ...node, props: { items: [] } });
+    expect(empty.queryByRole('heading')).toBeNull();
+    empty.unmount();
+
+    const single = await renderNode({ ...node, props: { items: items.slice(1, 2) } });
+    expect(single.getAllByRole('button', { name: /规范化处理/ })).toHaveLength(1);
+  });
+});

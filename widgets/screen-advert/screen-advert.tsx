@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { ScreenAdvertProps } from '../../src/generated/widgets/screen-advert.props';
+import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { shouldShowAdvert, shownTodayCookie } from './screen-advert-schedule';
+import './screen-advert.css';
+
+export const AUTO_CLOSE_SECONDS = 5;
+
+export function ScreenAdvert({ props, emit, preview }: WidgetRenderProps<ScreenAdvertProps>) {
+  const { advert, now } = props;
+  const [open, setOpen] = useState(false);
+  const [secondsLeft, setSecondsLeft] = useState(AUTO_CLOSE_SECONDS);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  // Keyed on the advert's identity fields, not the object: a refetch (or a binding that rebuilds the
+  // object) must not reopen an advert the user has already closed, least of all in preview.
+  const advertKey = advert ? [advert.id, advert.cover_img, advert.start_time, advert.end_time].join('|') : '';
+  useEffect(() => {
+    if (!advert) return;
+    const current = now ? new Date(now) : new Date();
+    // The operator preview ignores the "shown today" cookie (and leaves it alone) so the advert can be checked.
+    if (!shouldShowAdvert(advert, current, preview ? '' : document.cookie)) return;
+    if (!preview) document.cookie = shownTodayCookie(advert, current);
+    setSecondsLeft(AUTO_CLOSE_SECONDS);
+    setOpen(true);
+  }, [advertKey, now, preview]);
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const timer = setInterval(() => setSecondsLeft((seconds) => seconds - 1), 1000);
+    return () => clearInterval(timer);
+  }, [open]);
+
+  useEffect(() => {
+    if (open && secondsLeft <= 0) {
+      setOpen(false);
+      emit('close');
+    }
+  }, [open, secondsLeft, emit]);
+
+  if (!open || !advert) return null;
+
+  const close = () => {
+    setOpen(false);
+    emit('close');
+  };
+  const select = () => {
+    setOpen(false);
+    emit('select', advert);
+  };
+
+  // A portal keeps the overlay fixed to the viewport even inside a transformed (animated) parent.
+  return createPortal(
+    <div className="w-screen-advert" role="dialog" aria-modal="true" aria-label="开屏广告">
+      <button type="button" className="w-screen-advert__image" onClick={select}>
+        <img src={advert.cover_img} alt="开屏广告，点击查看详情" />
+      </button>
+      <button ref={closeButton} type="button" className="w-screen-advert__close" onClick={close}>
+        <span className="w-screen-advert__sr-only">关闭广告，</span>跳过 {Math.max(secondsLeft, 0)}
+      </button>
+    </div>,
+    document.body,
+  );
+}

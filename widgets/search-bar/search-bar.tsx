@@ -1,0 +1,82 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { SearchBarProps } from '../../src/generated/widgets/search-bar.props';
+import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import './search-bar.css';
+
+export const SEARCH_BAR_TEXT = {
+  placeholder: '搜索课程、直播、资讯',
+  submit: '搜索',
+  label: '搜索',
+} as const;
+/** Spec §9: hint swipe 3000 ms. */
+export const HINT_INTERVAL_MS = 3000;
+
+function SearchIcon() {
+  return (
+    <svg className="w-search-bar__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M11 11l3.2 3.2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function SearchBar({ props, emit }: WidgetRenderProps<SearchBarProps>) {
+  const hints = props.hints ?? [];
+  const intervalMs = props.intervalMs ?? HINT_INTERVAL_MS;
+  const readOnly = props.readOnly ?? true;
+  const [hintIndex, setHintIndex] = useState(0);
+  const [keyword, setKeyword] = useState('');
+
+  useEffect(() => {
+    if (hints.length < 2) return;
+    const timer = setInterval(() => setHintIndex((i) => (i + 1) % hints.length), intervalMs);
+    return () => clearInterval(timer);
+  }, [hints.length, intervalMs]);
+
+  const hint = hints.length > 0 ? hints[hintIndex % hints.length] : undefined;
+  const placeholder = hint?.title || props.placeholder || SEARCH_BAR_TEXT.placeholder;
+
+  if (readOnly) {
+    return (
+      <div className="w-search-bar" role="search">
+        {/* A button, not a read-only input: tapping must not raise the keyboard in WeChat, and
+            screen readers should hear "button" rather than an edit field that refuses input. */}
+        <button
+          type="button"
+          className="w-search-bar__box"
+          aria-label={`${SEARCH_BAR_TEXT.label}：${placeholder}`}
+          onClick={() => emit('open', hint)}
+        >
+          <SearchIcon />
+          <span className="w-search-bar__hint">{placeholder}</span>
+        </button>
+      </div>
+    );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = keyword.trim();
+    if (value) emit('search', { keyword: value });
+  }
+
+  return (
+    <form className="w-search-bar" role="search" onSubmit={submit} action="">
+      <label className="w-search-bar__box">
+        <SearchIcon />
+        <input
+          className="w-search-bar__input"
+          type="search"
+          enterKeyHint="search"
+          aria-label={SEARCH_BAR_TEXT.label}
+          placeholder={placeholder}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+      </label>
+      <button type="submit" className="w-search-bar__submit">
+        {SEARCH_BAR_TEXT.submit}
+      </button>
+    </form>
+  );
+}
