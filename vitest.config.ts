@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects so each kind of test gets the environment it needs; `npm test` runs them all.
+// Four projects so each kind of test gets the environment it needs; `npm test` runs them all, one group
+// after another (unit, widgets, server, e2e) so the memory-hungry server and browser runs never overlap.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           environment: 'node',
           include: ['src/**/*.test.ts', 'tools/**/*.test.ts'],
         },
@@ -14,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'widgets',
+          sequence: { groupOrder: 1 },
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'widgets/**/*.test.tsx'],
           setupFiles: ['src/test-utils/setup-jsdom.ts'],
@@ -22,6 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
@@ -34,6 +38,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 3 },
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],

@@ -11,7 +11,7 @@ import { screenAdvert } from './screen-advert';
 import { searchBar } from './search-bar';
 import { section } from './section';
 
-export const widgetDefinitions: readonly WidgetDefinition<never>[] = [
+export const widgetDefinitions: readonly WidgetDefinition[] = [
   bannerCarousel,
   channelTabs,
   contentList,
@@ -22,4 +22,4 @@ export const widgetDefinitions: readonly WidgetDefinition<never>[] = [
   screenAdvert,
   searchBar,
   section,
-] as unknown as readonly WidgetDefinition<never>[];
+];

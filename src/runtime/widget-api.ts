@@ -29,17 +29,21 @@ export interface WidgetDefinition<P = unknown> {
   events: readonly string[];
 }
 
+/**
+ * The props type is checked here, where the component and its generated props type meet; the registry
+ * holds type-erased definitions because the renderer's props come from data checked against the schema.
+ */
 export function defineWidget<P>(def: {
   type: string;
   schema: WidgetSchema;
   component: ComponentType<WidgetRenderProps<P>>;
-}): WidgetDefinition<P> {
+}): WidgetDefinition {
   if (!/^[a-z][a-z0-9-]*$/.test(def.type)) throw new Error(`widget type "${def.type}" must be kebab-case`);
   return {
     type: def.type,
     version: def.schema['x-version'] ?? 1,
     schema: def.schema,
-    component: def.component,
+    component: def.component as ComponentType<WidgetRenderProps<unknown>>,
     events: Object.keys(def.schema['x-events'] ?? {}),
   };
 }

@@ -1,0 +1,102 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type Schema = typeof schema;
+/** Works for both drivers; inside `db.transaction(tx => …)` use only `tx` (PGlite hangs otherwise). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance (kind 'pglite' only), e.g. for dumpDatabase. */
+  pglite?: PGlite;
+  /** The node-postgres pool (kind 'postgres' only). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  url?: string;
+  /** DATA_DIR (default ./data): PGlite keeps its files in <dataDir>/pglite, locked by <dataDir>/pglite.lock. */
+  dataDir?: string;
+  /** Start an in-memory PGlite from a dump (dumpDatabase); dataDir is ignored. For tests. */
+  loadDataDir?: Blob;
+  /** In-memory PGlite with nothing loaded (dataDir ignored). */
+  memory?: boolean;
+  /** Delete the PGlite folder (after taking the lock) before opening: a reset. */
+  fresh?: boolean;
+}
+
+export function pgliteDir(dataDir: string): string {
+  return join(resolve(dataDir), 'pglite');
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  if (options.loadDataDir || options.memory) {
+    const client = new PGlite({ loadDataDir: options.loadDataDir });
+    await client.waitReady;
+    return pgliteDatabase(client, () => {});
+  }
+  const dataDir = resolve(options.dataDir ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const lock = acquireDataDirLock(join(dataDir, 'pglite.lock'));
+  try {
+    const dir = pgliteDir(dataDir);
+    if (options.fresh) rmSync(dir, { recursive: true, force: true });
+    const client = new PGlite(dir);
+    await client.waitReady;
+    return pgliteDatabase(client, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function pgliteDatabase(client: PGlite, release: () => void): Database {
+  let closed = false;
+  return {
+    // Both drivers' databases are PgDatabase subclasses differing only in the result HKT.
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    pglite: client,
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let closed = false;
+  return {
+    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    pool,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** A PGlite database as an uncompressed tar Blob, for openDatabase({ loadDataDir }). */
+export async function dumpDatabase(database: Database): Promise<Blob> {
+  if (!database.pglite) throw new Error('dumpDatabase works on PGlite databases only');
+  return database.pglite.dumpDataDir('none');
+}

@@ -1,0 +1,150 @@
+import { index, integer, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { lives } from './lives';
+import { counter, createdAt, id, ts } from './columns';
+
+/**
+ * target_type in this file follows the spec's comment/share/history type codes, extended with
+ * origin_type codes for the rest (see ../target-types.ts): 1 course (incl. videos), 2 article
+ * (incl. cases), 3 short video, 4 live, 5 meeting, 9 download, 11 activity, 13 topic, 30 medical column.
+ */
+
+/** Comments; a reply has comment_id = the top-level comment and to_user_id = the user replied to. Text only. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    commentType: smallint('comment_type').notNull(),
+    contentType: smallint('content_type').notNull().default(0),
+    contentId: integer('content_id').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id'),
+    toUserId: integer('to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    likeCount: counter('like_count'),
+    top: smallint('top').notNull().default(0),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_target_idx').on(t.commentType, t.contentId, t.createdAt),
+    index('comments_parent_idx').on(t.commentId),
+    index('comments_user_idx').on(t.userId),
+  ],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    id: id(),
+    commentId: integer('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('comment_likes_uq').on(t.commentId, t.userId)],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    targetType: smallint('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('likes_uq').on(t.userId, t.targetType, t.targetId), index('likes_target_idx').on(t.targetType, t.targetId)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    targetType: smallint('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    // Sub-kind where the target type is shared (e.g. article content_type 6 case).
+    contentType: smallint('content_type').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('favourites_uq').on(t.userId, t.targetType, t.targetId),
+    index('favourites_user_type_idx').on(t.userId, t.targetType, t.createdAt),
+  ],
+);
+
+/** Follows: medical columns (30), article/case columns (2), lecturers/pages (other codes). */
+export const follows = pgTable(
+  'follows',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    targetType: smallint('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    // Last time the user opened the followed column: content newer than this shows the red dot.
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('follows_uq').on(t.userId, t.targetType, t.targetId),
+    index('follows_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/** Live bookings (预约). One per user and live. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    liveId: integer('live_id').notNull().references(() => lives.id, { onDelete: 'cascade' }),
+    smsRemindedAt: ts('sms_reminded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('appointments_uq').on(t.userId, t.liveId), index('appointments_live_idx').on(t.liveId)],
+);
+
+/** A user who entered the right watch password for a target (isPasswordAuth). */
+export const passwordAuths = pgTable(
+  'password_auths',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    targetType: smallint('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('password_auths_uq').on(t.userId, t.targetType, t.targetId)],
+);
+
+/** Watch-password attempts, for throttling guesses of the 4-digit password (per user/IP and target). */
+export const passwordAttempts = pgTable(
+  'password_attempts',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ip: varchar('ip', { length: 64 }),
+    targetType: smallint('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    success: smallint('success').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_attempts_user_target_idx').on(t.userId, t.targetType, t.targetId, t.createdAt),
+    index('password_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Playback progress (GET progress: content_id, progress percent, type). */
+export const studyProgress = pgTable(
+  'study_progress',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    targetType: smallint('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    progress: integer('progress').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [unique('study_progress_uq').on(t.userId, t.targetType, t.targetId), index('study_progress_target_idx').on(t.targetType, t.targetId, t.updatedAt)],
+);

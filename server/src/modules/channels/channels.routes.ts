@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { catalogueRoute } from '../../plugins/catalogue';
+import { notFoundError } from '../../plugins/envelope';
+import {
+  DEFAULT_PAGE_SIZE,
+  channelExists,
+  listBanners,
+  listChannelContent,
+  listChannels,
+  listContentSelect,
+  listUpcomingLives,
+  loadChannelHome,
+} from './channels.repository';
+
+/** Channel tabs are few; without a pageSize the client asks for all (spec §7: pageSize 999). */
+const CHANNEL_LIST_LIMIT = 999;
+/** listBanners without a type: the home/course banners. */
+const DEFAULT_BANNER_TYPE = 1;
+
+/** Home and channels (spec §7 "Home and channels"), except the home payload itself. */
+export function channelRoutes(app: FastifyInstance): void {
+  catalogueRoute(app, 'listChannels', async (args) => ({
+    list: await listChannels(app.db, args.origin_type ?? 0, args.pageSize ?? CHANNEL_LIST_LIMIT),
+  }));
+
+  catalogueRoute(app, 'listChannelContent', async (args) => {
+    if (!(await channelExists(app.db, args.id))) throw notFoundError();
+    return listChannelContent(app.db, args.id, args.origin_type, {
+      page: args.page ?? 1,
+      pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE,
+    });
+  });
+
+  catalogueRoute(app, 'getChannelHome', async (args) => {
+    if (!(await channelExists(app.db, args.id))) throw notFoundError();
+    return loadChannelHome(app.db, args.id);
+  });
+
+  catalogueRoute(app, 'listContentSelect', async (args) =>
+    listContentSelect(
+      app.db,
+      { contentType: args.content_type, originType: args.origin_type, keyword: args.keyword },
+      { page: args.page ?? 1, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE },
+    ),
+  );
+
+  catalogueRoute(app, 'listLives', async () => ({ list: await listUpcomingLives(app.db) }));
+
+  // /course/api/banner/list is the path the case screen calls (spec §7); same query, same answer.
+  catalogueRoute(app, 'listBanners', async (args) => ({ list: await listBanners(app.db, args.type ?? DEFAULT_BANNER_TYPE) }), {
+    aliases: ['/course/api/banner/list'],
+  });
+}

@@ -1,0 +1,252 @@
+import { count, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  activities,
+  articles,
+  courses,
+  downloads,
+  lives,
+  medicalColumns,
+  meetings,
+  shortVideos,
+  topics,
+} from '../../db/schema/index';
+import type { ContentItem } from './content-item';
+import {
+  formatDateTime,
+  formatDuration,
+  formatStartAt,
+  liveStatusText,
+  meetingStatusText,
+  secondsUntil,
+} from './content-format';
+
+/**
+ * THE mapper from the content tables to ContentItem cards (schemas/entities/content-item.json). Every
+ * list (home modules, channels, content select, lives) hands it (origin_type, origin_id) references and
+ * gets cards back in the same order; references to missing rows are dropped.
+ */
+export interface ContentRef {
+  originType: number;
+  originId: number;
+  /** Pinned in its list (channel_contents.top). */
+  top?: number;
+  /** Table to read instead of the origin_type's own (recommend items of module_type 3 are short videos). */
+  source?: Source;
+}
+
+/** Which table holds each origin_type (spec §3). Short videos have none: see ContentRef.source. */
+export const SOURCE_OF_ORIGIN = {
+  1: 'course', 3: 'course', 7: 'course', 8: 'course',
+  2: 'article', 6: 'article',
+  4: 'live',
+  5: 'meeting', 14: 'meeting', 31: 'meeting',
+  9: 'download',
+  11: 'activity',
+  13: 'topic',
+  30: 'medicalColumn',
+} as const satisfies Record<number, string>;
+
+export type Source = (typeof SOURCE_OF_ORIGIN)[keyof typeof SOURCE_OF_ORIGIN] | 'shortVideo';
+
+function sourceOf(ref: ContentRef): Source | undefined {
+  return ref.source ?? (SOURCE_OF_ORIGIN as Record<number, Source>)[ref.originType];
+}
+
+type Mapper = (originType: number, id: number) => ContentItem | undefined;
+
+/** Number of children of each column/series id (total_count on column cards). */
+async function childCounts(
+  db: Db,
+  table: typeof courses | typeof articles | typeof lives,
+  ids: number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ parentId: table.parentId, n: count() })
+    .from(table)
+    .where(inArray(table.parentId, ids))
+    .groupBy(table.parentId);
+  return new Map(rows.map((row) => [row.parentId as number, row.n]));
+}
+
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+
+async function courseMapper(db: Db, ids: number[]): Promise<Mapper> {
+  const rows = byId(await db.select().from(courses).where(inArray(courses.id, ids)));
+  const children = await childCounts(db, courses, [...rows.values()].filter((r) => r.type === 2).map((r) => r.id));
+  return (originType, id) => {
+    const c = rows.get(id);
+    if (!c) return undefined;
+    const n = children.get(c.id) ?? 0;
+    return {
+      id: c.id, origin_id: c.id, content_id: c.id, origin_type: originType, type: c.type,
+      source_type: c.sourceType, source_id: c.parentId ?? c.id, title: c.title, desc: c.courseDesc,
+      cover_img: c.coverImg, view_count: c.viewCount, total_count: n, current_count: n,
+      created_at: formatDateTime(c.publishedAt), duration_format: formatDuration(c.duration), top: c.top,
+    };
+  };
+}
+
+async function articleMapper(db: Db, ids: number[]): Promise<Mapper> {
+  const rows = byId(await db.select().from(articles).where(inArray(articles.id, ids)));
+  const children = await childCounts(db, articles, [...rows.values()].filter((r) => r.type === 2).map((r) => r.id));
+  return (originType, id) => {
+    const a = rows.get(id);
+    if (!a) return undefined;
+    const n = children.get(a.id) ?? 0;
+    return {
+      id: a.id, origin_id: a.id, content_id: a.id, origin_type: originType, type: a.type, title: a.title,
+      desc: a.desc, cover_img: a.coverImg, view_count: a.viewCount, total_count: n, current_count: n,
+      created_at: formatDateTime(a.publishedAt), top: a.top,
+    };
+  };
+}
+
+async function liveMapper(db: Db, ids: number[], now: Date): Promise<Mapper> {
+  const rows = byId(await db.select().from(lives).where(inArray(lives.id, ids)));
+  const children = await childCounts(db, lives, [...rows.values()].filter((r) => r.type === 2).map((r) => r.id));
+  return (originType, id) => {
+    const l = rows.get(id);
+    if (!l) return undefined;
+    const n = children.get(l.id) ?? 0;
+    return {
+      id: l.id, origin_id: l.id, content_id: l.id, origin_type: originType, type: l.type, title: l.title,
+      cover_img: l.coverImg, view_count: l.viewCount, total_count: n, current_count: n,
+      created_at: formatDateTime(l.createdAt), start_at: formatDateTime(l.startAt), end_at: formatDateTime(l.endAt),
+      start_at_format: formatStartAt(l.startAt), live_status: l.liveStatus, status_text: liveStatusText(l.liveStatus),
+      limit_time: l.liveStatus === 0 ? secondsUntil(l.startAt, now) : 0, isAppointment: false,
+      uuid: l.uuid, is_saas: l.isSaas, top: l.top,
+    };
+  };
+}
+
+async function meetingMapper(db: Db, ids: number[]): Promise<Mapper> {
+  const rows = byId(await db.select().from(meetings).where(inArray(meetings.id, ids)));
+  return (originType, id) => {
+    const m = rows.get(id);
+    if (!m) return undefined;
+    return {
+      // origin 31 opens its target (a live, topic or conference), so origin_id is the target's id.
+      id: m.id, origin_id: m.academicOriginId ?? m.id, content_id: m.id, origin_type: originType, type: m.type,
+      title: m.title, desc: m.desc, cover_img: m.coverImg, view_count: m.viewCount,
+      created_at: formatDateTime(m.createdAt), start_at: formatDateTime(m.startAt), end_at: formatDateTime(m.endAt),
+      start_at_format: formatStartAt(m.startAt), meeting_status: m.meetingStatus,
+      status_text: m.statusText || meetingStatusText(m.meetingStatus), isApply: false,
+      ...(m.academicOriginType !== null ? { academic_origin_type: m.academicOriginType } : {}),
+      uuid: m.uuid, is_saas: m.isSaas, link: m.link,
+    };
+  };
+}
+
+async function downloadMapper(db: Db, ids: number[]): Promise<Mapper> {
+  const rows = byId(await db.select().from(downloads).where(inArray(downloads.id, ids)));
+  return (originType, id) => {
+    const d = rows.get(id);
+    if (!d) return undefined;
+    return {
+      id: d.id, origin_id: d.id, content_id: d.id, origin_type: originType, type: d.type, type_text: d.typeText,
+      title: d.title, cover_img: d.coverImg, filesize: d.filesize, link: d.link, download_count: d.downloadCount,
+      view_count: d.viewCount, created_at: formatDateTime(d.publishedAt), is_favorite: 0, isDownload: false,
+    };
+  };
+}
+
+async function activityMapper(db: Db, ids: number[]): Promise<Mapper> {
+  const rows = byId(await db.select().from(activities).where(inArray(activities.id, ids)));
+  return (originType, id) => {
+    const a = rows.get(id);
+    if (!a) return undefined;
+    return {
+      id: a.id, origin_id: a.originId ?? a.id, content_id: a.id, origin_type: originType, type: a.type,
+      title: a.title, cover_img: a.coverImg, status_text: a.statusText, start_at: formatDateTime(a.date),
+      end_at: formatDateTime(a.endDate), view_count: a.viewCount, link: a.link, is_saas: a.isSaas,
+      ...(a.uuid ? { uuid: a.uuid } : {}),
+    };
+  };
+}
+
+async function topicMapper(db: Db, ids: number[]): Promise<Mapper> {
+  const rows = byId(await db.select().from(topics).where(inArray(topics.id, ids)));
+  return (originType, id) => {
+    const t = rows.get(id);
+    if (!t) return undefined;
+    return {
+      id: t.id, origin_id: t.id, content_id: t.id, origin_type: originType, type: 1, title: t.title,
+      desc: t.desc, logo: t.logo, cover_img: t.coverImg, view_count: t.viewCount, created_at: formatDateTime(t.createdAt),
+    };
+  };
+}
+
+async function medicalColumnMapper(db: Db, ids: number[]): Promise<Mapper> {
+  const rows = byId(await db.select().from(medicalColumns).where(inArray(medicalColumns.id, ids)));
+  const counts = await db
+    .select({ columnId: articles.medicalColumnId, n: count() })
+    .from(articles)
+    .where(inArray(articles.medicalColumnId, ids))
+    .groupBy(articles.medicalColumnId);
+  const articleCount = new Map(counts.map((row) => [row.columnId as number, row.n]));
+  return (originType, id) => {
+    const c = rows.get(id);
+    if (!c) return undefined;
+    const n = articleCount.get(c.id) ?? 0;
+    return {
+      id: c.id, origin_id: c.id, content_id: c.id, origin_type: originType, type: 2, title: c.title, desc: c.desc,
+      logo: c.logo, cover_img: c.logo, view_count: c.viewCount, total_count: n, current_count: n, is_subscribe: 0,
+      created_at: formatDateTime(c.createdAt),
+    };
+  };
+}
+
+async function shortVideoMapper(db: Db, ids: number[]): Promise<Mapper> {
+  const rows = byId(await db.select().from(shortVideos).where(inArray(shortVideos.id, ids)));
+  return (originType, id) => {
+    const v = rows.get(id);
+    if (!v) return undefined;
+    return {
+      id: v.id, origin_id: v.id, content_id: v.id, origin_type: originType, type: 1, title: v.title, desc: v.desc,
+      cover_img: v.coverImg, view_count: v.viewCount, created_at: formatDateTime(v.publishedAt),
+      duration_format: formatDuration(v.duration),
+    };
+  };
+}
+
+/** Loads the referenced content (one query per table involved, plus child counts) for lookups by ref. */
+export async function loadContentLookup(
+  db: Db,
+  refs: ContentRef[],
+  now: Date = new Date(),
+): Promise<(ref: ContentRef) => ContentItem | undefined> {
+  const idsBySource = new Map<Source, Set<number>>();
+  for (const ref of refs) {
+    const source = sourceOf(ref);
+    if (!source) continue;
+    if (!idsBySource.has(source)) idsBySource.set(source, new Set());
+    idsBySource.get(source)!.add(ref.originId);
+  }
+  const loaders: Record<Source, (ids: number[]) => Promise<Mapper>> = {
+    course: (ids) => courseMapper(db, ids),
+    article: (ids) => articleMapper(db, ids),
+    live: (ids) => liveMapper(db, ids, now),
+    meeting: (ids) => meetingMapper(db, ids),
+    download: (ids) => downloadMapper(db, ids),
+    activity: (ids) => activityMapper(db, ids),
+    topic: (ids) => topicMapper(db, ids),
+    medicalColumn: (ids) => medicalColumnMapper(db, ids),
+    shortVideo: (ids) => shortVideoMapper(db, ids),
+  };
+  // Sequential on purpose: PGlite runs one query at a time anyway, and a pool stays free for others.
+  const mappers = new Map<Source, Mapper>();
+  for (const [source, ids] of idsBySource) mappers.set(source, await loaders[source]([...ids]));
+  return (ref) => {
+    const source = sourceOf(ref);
+    const item = source ? mappers.get(source)?.(ref.originType, ref.originId) : undefined;
+    return item && ref.top !== undefined ? { ...item, top: ref.top } : item;
+  };
+}
+
+/** Cards for `refs`, in their order; references to missing rows are dropped. */
+export async function loadContentItems(db: Db, refs: ContentRef[], now: Date = new Date()): Promise<ContentItem[]> {
+  const lookup = await loadContentLookup(db, refs, now);
+  return refs.map(lookup).filter((item): item is ContentItem => item !== undefined);
+}

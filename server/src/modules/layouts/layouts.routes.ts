@@ -1,0 +1,120 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { lintLayoutDocument } from '../../../../tools/lint-layouts/lint-layout';
+import { AppError, envelope, etagMatches, notFoundError, representationEtag, sendSerialized, serializeEnvelope, type SerializedEnvelope } from '../../plugins/envelope';
+import { createPayloadCache } from '../../plugins/payload-cache';
+import { findPublishedLayout, listLayoutRevisions, publishLayoutRevision } from './layouts.repository';
+
+export interface LayoutRoutesOptions {
+  /** x-layout-admin-token must equal this to publish; null = writes off (production without a token). */
+  adminToken: string | null;
+}
+
+export const LAYOUT_MESSAGES = {
+  tokenRequired: '需要管理令牌',
+  writesDisabled: '布局写入已关闭：未配置 LAYOUT_ADMIN_TOKEN',
+  idMismatch: '参数错误: id 必须与路径中的布局 id 一致',
+  lintFailed: '布局校验未通过',
+} as const;
+
+/** Same rule as layout-document.json's id: a route's default or "<base>.<param>". */
+const LAYOUT_ID = { type: 'string', maxLength: 128, pattern: '^[a-z0-9][a-z0-9-]*(\\.[A-Za-z0-9_-]+)?$' };
+const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: LAYOUT_ID } };
+
+/** Other processes' saves show within this time; this process's saves invalidate at once. */
+const LAYOUT_CACHE_TTL_MS = 5_000;
+
+interface CachedLayout {
+  payload: SerializedEnvelope;
+  etag: string;
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * The layout store: the app loads published layouts by id (with ETag revalidation); operators publish
+ * new revisions with the admin token, after the same lint the CLI runs.
+ */
+export function layoutRoutes(app: FastifyInstance, options: LayoutRoutesOptions): void {
+  // Key "<id>|<fallback>": the answer depends on both (a variant may appear later).
+  const cache = createPayloadCache<CachedLayout | null>({
+    ttlMs: LAYOUT_CACHE_TTL_MS,
+    load: async (key) => {
+      const [id, fallback] = key.split('|');
+      const layout =
+        (await findPublishedLayout(app.db, id)) ?? (fallback ? await findPublishedLayout(app.db, fallback) : undefined);
+      if (!layout) return null;
+      return { payload: serializeEnvelope(layout.document), etag: layout.etag };
+    },
+  });
+  app.decorate('invalidateLayouts', () => cache.invalidate());
+
+  app.get<{ Params: { id: string }; Querystring: { fallback?: string } }>(
+    '/layout/api/layouts/:id',
+    {
+      schema: {
+        params: idParams,
+        querystring: { type: 'object', properties: { fallback: LAYOUT_ID } },
+        // 200 body: envelope with data = LayoutDocument, sent pre-serialized from the cache.
+      },
+    },
+    async (request, reply) => {
+      const key = `${request.params.id}|${request.query.fallback ?? ''}`;
+      const layout = cache.peek(key) ?? (await cache.get(key));
+      if (!layout) throw notFoundError();
+      // no-cache = store but revalidate every load, so a newly published layout shows on the next load.
+      reply.header('cache-control', 'no-cache');
+      if (etagMatches(request.headers['if-none-match'], layout.etag)) {
+        return reply.header('etag', representationEtag(request, layout.payload, layout.etag)).code(304).send();
+      }
+      return sendSerialized(request, reply, layout.payload, layout.etag);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/layout/api/layouts/:id/revisions',
+    { schema: { params: idParams } },
+    async (request) => {
+      const revisions = await listLayoutRevisions(app.db, request.params.id);
+      if (!revisions) throw notFoundError();
+      return envelope({ id: request.params.id, list: revisions });
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: { id: string } }>(
+    '/layout/api/layouts/:id',
+    {
+      schema: {
+        params: idParams,
+        // Only the envelope of the check here: the full document is checked by lint below (422 with
+        // every issue), and a full body schema would let ajv strip unknown keys before lint saw them.
+        body: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+      },
+    },
+    async (request) => {
+      if (options.adminToken === null) throw new AppError(403, LAYOUT_MESSAGES.writesDisabled);
+      const token = request.headers['x-layout-admin-token'];
+      if (typeof token !== 'string' || !sameToken(token, options.adminToken)) {
+        throw new AppError(401, LAYOUT_MESSAGES.tokenRequired);
+      }
+      const document = request.body;
+      if (document.id !== request.params.id) throw new AppError(400, LAYOUT_MESSAGES.idMismatch);
+      const issues = lintLayoutDocument(document, { file: `layouts/${request.params.id}` });
+      if (issues.length > 0) throw new AppError(422, LAYOUT_MESSAGES.lintFailed, 422, { issues });
+      const saved = await publishLayoutRevision(app.db, { id: request.params.id, document, author: 'layout-admin' });
+      cache.invalidate();
+      request.log.info({ layout: saved.id, revision: saved.revision }, 'layout published');
+      return envelope(saved);
+    },
+  );
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drops cached layouts (after a write outside the PUT route, e.g. an operator rollback). */
+    invalidateLayouts(): void;
+  }
+}

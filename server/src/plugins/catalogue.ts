@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CATALOGUE_FILE, defaultRoot } from '../../../tools/schema-store/schema-store';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import type { EndpointArgs, EndpointName, EndpointResults } from '../../../src/generated/endpoints';
+import { absolutizeRefs, schemaId, type JsonSchema } from './schemas';
+import { envelope, isSerializedEnvelope, sendSerialized, type SerializedEnvelope } from './envelope';
+
+/**
+ * Routes built from the endpoint catalogue (schemas/api/endpoints.json): the method, the path and the
+ * args/response schemas are written once there and shared with the client and the layout lint.
+ */
+interface CatalogueEntry {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  description?: string;
+  paged?: boolean;
+  args: JsonSchema;
+  response: JsonSchema;
+}
+
+const catalogueBase = schemaId(CATALOGUE_FILE);
+
+let cachedCatalogue: Record<string, CatalogueEntry> | undefined;
+
+export function loadCatalogue(): Record<string, CatalogueEntry> {
+  if (!cachedCatalogue) {
+    const raw = JSON.parse(readFileSync(join(defaultRoot, CATALOGUE_FILE), 'utf8')) as { endpoints: Record<string, CatalogueEntry> };
+    cachedCatalogue = {};
+    for (const [name, entry] of Object.entries(raw.endpoints)) {
+      cachedCatalogue[name] = {
+        ...entry,
+        // Refs in the catalogue are relative to schemas/api/, e.g. "../entities/home-payload.json".
+        args: absolutizeRefs(entry.args, catalogueBase) as JsonSchema,
+        response: absolutizeRefs(entry.response, catalogueBase) as JsonSchema,
+      };
+    }
+  }
+  return cachedCatalogue;
+}
+
+/** "/course/api/channel/{id}/home" → "/course/api/channel/:id/home". */
+export function toFastifyPath(path: string): string {
+  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+}
+
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((match) => match[1]);
+}
+
+/** Splits an endpoint's args into params and querystring (GET/DELETE) or body (POST/PUT) schemas. */
+export function routeSchemaFor(entry: CatalogueEntry): FastifySchema {
+  const params = pathParamNames(entry.path);
+  const properties = (entry.args.properties ?? {}) as Record<string, JsonSchema>;
+  const required = (entry.args.required ?? []) as string[];
+  const pick = (inPath: boolean): JsonSchema => {
+    const names = Object.keys(properties).filter((name) => params.includes(name) === inPath);
+    return {
+      type: 'object',
+      additionalProperties: inPath ? false : (entry.args.additionalProperties ?? true),
+      properties: Object.fromEntries(names.map((name) => [name, properties[name]])),
+      required: required.filter((name) => names.includes(name)),
+    };
+  };
+  const schema: FastifySchema = {
+    response: {
+      200: {
+        type: 'object',
+        required: ['code', 'message', 'data'],
+        properties: { code: { type: 'integer' }, message: { type: 'string' }, data: entry.response },
+      },
+    },
+  };
+  if (params.length > 0) schema.params = pick(true);
+  if (entry.method === 'GET' || entry.method === 'DELETE') schema.querystring = pick(false);
+  else schema.body = pick(false);
+  return schema;
+}
+
+/** `args` = path params merged with the query (GET) or body (POST/PUT), validated and coerced. */
+type Handler<N extends EndpointName> = (
+  args: EndpointArgs[N],
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<EndpointResults[N] | SerializedEnvelope>;
+
+export interface CatalogueRouteOptions {
+  /** Extra paths answering the same endpoint (kept for older clients), e.g. /course/api/banner/list. */
+  aliases?: string[];
+}
+
+/**
+ * Registers a catalogue endpoint: the handler receives the validated args and returns `data`; the
+ * envelope `{ code: 0, message, data }` is added here, in one place. A handler may return a
+ * pre-serialized envelope (hot cached payloads) which is sent as is.
+ */
+export function catalogueRoute<N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  handler: Handler<N>,
+  options: CatalogueRouteOptions = {},
+): void {
+  const entry = loadCatalogue()[name];
+  if (!entry) throw new Error(`Endpoint "${name}" is not in schemas/api/endpoints.json`);
+  const schema = routeSchemaFor(entry);
+  const isBody = entry.method === 'POST' || entry.method === 'PUT';
+  for (const path of [entry.path, ...(options.aliases ?? [])]) {
+    app.route({
+      method: entry.method as HTTPMethods,
+      url: toFastifyPath(path),
+      schema,
+      config: { endpoint: name },
+      handler: async (request, reply) => {
+        const args = {
+          ...((isBody ? request.body : request.query) as object),
+          ...(request.params as object),
+        } as EndpointArgs[N];
+        const result = await handler(args, request, reply);
+        if (isSerializedEnvelope(result)) return sendSerialized(request, reply, result);
+        return envelope(result);
+      },
+    });
+  }
+}

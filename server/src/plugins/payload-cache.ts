@@ -1,0 +1,70 @@
+/**
+ * In-memory cache of ready-to-send payloads (serialized JSON) for hot reads: home and layouts.
+ * Entries expire after `ttlMs` so other API processes' writes show up within that time; a write in
+ * this process calls invalidate() and shows at once. Concurrent misses share one load.
+ */
+export interface PayloadCache<V> {
+  /** The fresh value or undefined, without touching the loader (the fast path). */
+  peek(key: string): V | undefined;
+  get(key: string): Promise<V>;
+  /** Forgets one key, or everything. */
+  invalidate(key?: string): void;
+}
+
+export interface PayloadCacheOptions<V> {
+  ttlMs: number;
+  load: (key: string) => Promise<V>;
+  /** Bound on the number of keys (layout ids come from URLs); oldest dropped first. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export function createPayloadCache<V>(options: PayloadCacheOptions<V>): PayloadCache<V> {
+  const { ttlMs, load, maxEntries = 1000, now = Date.now } = options;
+  const entries = new Map<string, { value: V; expiresAt: number }>();
+  const pending = new Map<string, Promise<V>>();
+  // Bumped on invalidate so a load that started before a write does not store the old value.
+  let generation = 0;
+
+  const peek = (key: string): V | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt > now()) return entry.value;
+    entries.delete(key);
+    return undefined;
+  };
+
+  return {
+    peek,
+    get(key) {
+      const fresh = peek(key);
+      if (fresh !== undefined) return Promise.resolve(fresh);
+      const inFlight = pending.get(key);
+      if (inFlight) return inFlight;
+      const startedAt = generation;
+      const promise = load(key)
+        .then((value) => {
+          if (startedAt === generation) {
+            if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+            entries.set(key, { value, expiresAt: now() + ttlMs });
+          }
+          return value;
+        })
+        .finally(() => {
+          if (pending.get(key) === promise) pending.delete(key);
+        });
+      pending.set(key, promise);
+      return promise;
+    },
+    invalidate(key) {
+      generation += 1;
+      if (key === undefined) {
+        entries.clear();
+        pending.clear();
+      } else {
+        entries.delete(key);
+        pending.delete(key);
+      }
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import { openTestDatabase, type TestDatabaseKind } from './test-database';
+
+export const TEST_ADMIN_TOKEN = 'test-layout-token';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: inject('testDataDir'),
+      LAYOUT_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+      // No built client unless a test asks for one.
+      CLIENT_DIR: '/nonexistent-client-dir',
+    }),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** buildApp on a fresh seeded database of `kind`; close() closes both. */
+export async function openTestApp(
+  kind: TestDatabaseKind,
+  options: { config?: Partial<AppConfig>; logger?: BuildAppOptions['logger'] } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const app = await buildApp({ database, config: testConfig(options.config), logger: options.logger ?? false });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

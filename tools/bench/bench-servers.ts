@@ -1,0 +1,31 @@
+// Child process of `npm run bench`: the real app on a fresh embedded database, and a bare Fastify
+// hello-world beside it, so throughput can be compared as ratios measured in one run on one machine.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase } from '../../server/src/db/database';
+import { ensureDatabaseReady } from '../../server/seed/ensure-database-ready';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LAYOUT_ADMIN_TOKEN: 'bench', LOG_LEVEL: 'silent' });
+const database = await openDatabase({ dataDir });
+await ensureDatabaseReady(database, { dataDir });
+const app = await buildApp({ database, config, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+const hello = Fastify({ logger: false });
+hello.get('/hello', async () => ({ hello: 'world' }));
+await hello.listen({ port: 0, host: '127.0.0.1' });
+
+const portOf = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
+process.stdout.write(`${JSON.stringify({ app: portOf(app), hello: portOf(hello) })}\n`);
+
+process.on('SIGTERM', async () => {
+  await app.close();
+  await hello.close();
+  await database.close();
+  process.exit(0);
+});

@@ -1,0 +1,59 @@
+// `npm run bench`: figures, not pass/fail tests. Throughput of the layout and home endpoints as ratios to a
+// bare Fastify hello-world measured in the same run (goals: layout ≥ 0.5×, home ≥ 0.25×), and the home
+// route's initial JS and CSS, gzipped (goals ≤ 150 KB JS, ≤ 40 KB CSS, no player or chat code).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { initialBundle } from './bundle-size';
+import { measure } from './load';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+
+async function startServers(): Promise<{ ports: { app: number; hello: number }; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/bench/bench-servers.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+  });
+  return { ports: JSON.parse(first) as { app: number; hello: number }, stop: () => child.kill('SIGTERM') };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const { ports, stop } = await startServers();
+  try {
+    const app = `http://127.0.0.1:${ports.app}`;
+    const targets = [
+      { name: 'hello-world (bare Fastify)', url: `http://127.0.0.1:${ports.hello}/hello`, goal: undefined },
+      { name: 'GET /layout/api/layouts/home-new', url: `${app}/layout/api/layouts/home-new`, goal: 0.5 },
+      { name: 'GET /course/api/home', url: `${app}/course/api/home`, goal: 0.25 },
+    ];
+    for (const target of targets) await measure(target.url, { seconds: 1, concurrency: CONCURRENCY }); // warm-up
+    const results = [];
+    for (const target of targets) results.push({ ...target, result: await measure(target.url, { seconds: SECONDS, concurrency: CONCURRENCY }) });
+    const baseline = results[0].result.perSecond;
+    console.log(`\nThroughput (${SECONDS} s each, ${CONCURRENCY} connections, one process per server)`);
+    for (const { name, result, goal } of results) {
+      const ratio = result.perSecond / baseline;
+      const verdict = goal === undefined ? '' : `  goal ≥ ${goal}× ${ratio >= goal ? 'met' : 'NOT met'}`;
+      console.log(`  ${name.padEnd(36)} ${result.perSecond.toFixed(0).padStart(7)} req/s  ${ratio.toFixed(2)}×${verdict}${result.errors ? `  (${result.errors} errors)` : ''}`);
+    }
+  } finally {
+    stop();
+  }
+
+  if (!existsSync('dist/index.html')) {
+    console.log('\nInitial bundle: dist/ missing — run `npm run build` first');
+    return;
+  }
+  const bundle = initialBundle();
+  console.log('\nHome route initial load (gzipped)');
+  console.log(`  JS  ${kb(bundle.jsGzip).padStart(9)}  goal ≤ 150 KB ${bundle.jsGzip <= 150 * 1024 ? 'met' : 'NOT met'}`);
+  console.log(`  CSS ${kb(bundle.cssGzip).padStart(9)}  goal ≤ 40 KB ${bundle.cssGzip <= 40 * 1024 ? 'met' : 'NOT met'}`);
+  console.log(`  player/chat code in it: ${bundle.forbidden.length ? bundle.forbidden.join(', ') : 'none'}`);
+}
+
+await main();
