@@ -10,7 +10,7 @@ export default defineConfig({
   css: {
     postcss: {
       // Widgets are written at a 375px design width; phones of every size get the same proportions.
-      plugins: [pxToViewport({ viewportWidth: 375, unitPrecision: 4, minPixelValue: 1, exclude: [/node_modules/] })],
+      plugins: [pxToViewport({ viewportWidth: 375, unitPrecision: 4, minPixelValue: 1, exclude: [/node_modules/], selectorBlackList: ['.desktop-stage'] })],
     },
   },
   build: {

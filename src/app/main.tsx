@@ -11,40 +11,46 @@ import { makeStore } from '../runtime/state/make-store';
 import { userChanged } from '../runtime/state/app-slice';
 import { appConfig } from './app-config';
 import { createAppRouter } from './app-router';
+import { isDesktopBrowser } from './shell/desktop-frame';
+import { DesktopFramePage } from './shell/desktop-frame-page';
 import { showToast } from './shell/toast-host';
 import './styles/app.css';
 
-const router = createAppRouter();
-
-const store = makeStore({
-  notify: (text) => showToast(text, 'fail'),
-  onUnauthorized: () => {
-    clearSession();
-    store.dispatch(userChanged(null));
-    void router.navigate('/login');
-  },
-});
-
-const actions: ActionServices = {
-  navigate: (path, options) => void router.navigate(path, { replace: options?.replace }),
-  openExternal: (url) => window.location.assign(url),
-  toast: showToast,
-  config: appConfig,
-};
-
-const runtime: RuntimeServices = {
-  registry: createWidgetRegistry(widgetDefinitions),
-  actions,
-  preview: new URLSearchParams(window.location.search).has('preview'),
-  report: (report) => console.warn('[sdui]', report.kind, report.nodeId ?? '', report.detail),
-};
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
+/** Builds the router, store and runtime once, and returns the app element. */
+function createApp() {
+  const router = createAppRouter();
+  const store = makeStore({
+    notify: (text) => showToast(text, 'fail'),
+    onUnauthorized: () => {
+      clearSession();
+      store.dispatch(userChanged(null));
+      void router.navigate('/login');
+    },
+  });
+  const actions: ActionServices = {
+    navigate: (path, options) => void router.navigate(path, { replace: options?.replace }),
+    // Configured "external" pages may be paths inside the app; those stay in the single-page app.
+    openExternal: (url) => (url.startsWith('/') && !url.startsWith('//') ? void router.navigate(url) : window.location.assign(url)),
+    toast: showToast,
+    config: appConfig,
+  };
+  const runtime: RuntimeServices = {
+    registry: createWidgetRegistry(widgetDefinitions),
+    actions,
+    preview: new URLSearchParams(window.location.search).has('preview'),
+    report: (report) => console.warn('[sdui]', report.kind, report.nodeId ?? '', report.detail),
+  };
+  return (
     <Provider store={store}>
       <RuntimeProvider value={runtime}>
         <RouterProvider router={router} />
       </RuntimeProvider>
     </Provider>
-  </StrictMode>,
-);
+  );
+}
+
+// Desktop browsers get the phone-sized frame, which loads the app itself inside it.
+const inDesktopFrame = isDesktopBrowser(navigator.userAgent) && window.self === window.top;
+const app = inDesktopFrame ? <DesktopFramePage /> : createApp();
+
+createRoot(document.getElementById('root')!).render(<StrictMode>{app}</StrictMode>);

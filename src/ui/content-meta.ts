@@ -66,7 +66,9 @@ export function timeText(item: ContentItem): string | undefined {
     if (item.start_at_format) return item.start_at_format;
     if (item.start_at) return item.start_at.slice(0, DATE_LENGTH);
   }
-  if (item.duration_format) return item.duration_format;
+  // A series has no single duration; its size says more.
+  if (item.type === 2 && typeof item.total_count === 'number' && item.total_count > 0) return `共${item.total_count}节`;
+  if (item.duration_format && item.duration_format !== '00:00') return item.duration_format;
   if (item.created_at) return item.created_at.slice(0, DATE_LENGTH);
   return undefined;
 }

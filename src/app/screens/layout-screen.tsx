@@ -4,7 +4,7 @@ import { layoutApi } from '../../runtime/layout/layout-endpoint';
 import { LayoutView } from '../../runtime/render/layout-view';
 import type { RouteDefinition } from '../../runtime/routes/route-table';
 import { resolveLayoutId } from '../../runtime/routes/resolve-layout-id';
-import { LayoutUnavailableScreen } from './not-found-screen';
+import { LayoutUnavailableScreen, ScreenNotReadyScreen } from './not-found-screen';
 import { PageSkeleton } from './page-skeleton';
 import { defaultSkeletonMs } from './skeleton-timing';
 
@@ -21,9 +21,10 @@ function useMinimumDelay(ms: number): boolean {
 function ScreenForLayout({ route, target }: { route: RouteDefinition; target: { id: string; fallbackId: string } }) {
   const params = useParams();
   const [search] = useSearchParams();
-  const { data, isError, refetch } = layoutApi.endpoints.getLayout.useQuery(target);
+  const { data, error, isError, refetch } = layoutApi.endpoints.getLayout.useQuery(target);
   const skeletonDone = useMinimumDelay(data?.doc.skeletonMs ?? defaultSkeletonMs(route.name));
   const scopeRoute = useMemo(() => ({ params: { ...params }, query: Object.fromEntries(search) }), [params, search]);
+  if (isError && error && 'status' in error && error.status === 404) return <ScreenNotReadyScreen />;
   if (isError) return <LayoutUnavailableScreen onRetry={() => void refetch()} />;
   if (!data || !skeletonDone) return <PageSkeleton />;
   return (

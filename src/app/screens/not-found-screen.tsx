@@ -20,3 +20,14 @@ export function LayoutUnavailableScreen({ onRetry }: { onRetry: () => void }) {
     </section>
   );
 }
+
+/** A route whose screen has no layout yet (none stored, none bundled). */
+export function ScreenNotReadyScreen() {
+  return (
+    <section className="app-message-screen">
+      <h1>页面即将上线</h1>
+      <p>该页面正在建设中，先看看其他内容吧！</p>
+      <Link to="/" className="app-button">返回首页</Link>
+    </section>
+  );
+}

@@ -83,7 +83,7 @@ async function courseMapper(db: Db, ids: number[]): Promise<Mapper> {
       id: c.id, origin_id: c.id, content_id: c.id, origin_type: originType, type: c.type,
       source_type: c.sourceType, source_id: c.parentId ?? c.id, title: c.title, desc: c.courseDesc,
       cover_img: c.coverImg, view_count: c.viewCount, total_count: n, current_count: n,
-      created_at: formatDateTime(c.publishedAt), duration_format: formatDuration(c.duration), top: c.top,
+      created_at: formatDateTime(c.publishedAt), duration_format: c.duration ? formatDuration(c.duration) : undefined, top: c.top,
     };
   };
 }
@@ -206,7 +206,7 @@ async function shortVideoMapper(db: Db, ids: number[]): Promise<Mapper> {
     return {
       id: v.id, origin_id: v.id, content_id: v.id, origin_type: originType, type: 1, title: v.title, desc: v.desc,
       cover_img: v.coverImg, view_count: v.viewCount, created_at: formatDateTime(v.publishedAt),
-      duration_format: formatDuration(v.duration),
+      duration_format: v.duration ? formatDuration(v.duration) : undefined,
     };
   };
 }

@@ -1,0 +1,62 @@
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
+
+const baseUrl = inject('e2eBaseUrl');
+
+describe('shell in a desktop browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  });
+  afterAll(async () => browser?.close());
+
+  it('shows the app in a frame 24% of the screen wide and 78% high', async () => {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, screen: { width: 1600, height: 1000 }, baseURL: baseUrl });
+    const page = await context.newPage();
+    await page.goto('/channel-more/1/4');
+    const frame = page.locator('iframe[title="博医荟"]');
+    await frame.waitFor();
+    const box = (await frame.boundingBox())!;
+    expect(Math.round(box.width)).toBe(384);
+    expect(Math.round(box.height)).toBe(780);
+    await page.frameLocator('iframe[title="博医荟"]').getByText('已到底部').waitFor();
+    await expect.poll(() => page.title()).toBe('更多 - 博医荟');
+    await context.close();
+  });
+});
+
+describe('shell on a phone', () => {
+  let phone: PhoneSession;
+  beforeAll(async () => {
+    phone = await openPhone(baseUrl);
+  });
+  afterAll(async () => phone?.close());
+
+  it('has no frame, a floating home button on inner pages, and a not-found page with a way home', async () => {
+    const { page } = phone;
+    await page.goto('/channel-more/1/4');
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.getByText('已到底部').waitFor();
+    await page.getByRole('link', { name: '回到首页' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await page.getByRole('link', { name: '回到首页' }).count()).toBe(0);
+
+    await page.goto('/this/page/does-not-exist');
+    await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+  });
+
+  it('goes between the four tabs of the bottom bar', async () => {
+    const { page } = phone;
+    await page.goto('/');
+    const tabs = page.getByRole('navigation', { name: '底部导航' });
+    await tabs.getByRole('link', { name: '我的' }).click();
+    await page.waitForURL(`${baseUrl}/my`);
+    await expect.poll(() => page.title()).toBe('我的 - 博医荟');
+    await tabs.getByRole('link', { name: '直播' }).click();
+    await page.waitForURL(`${baseUrl}/live-list`);
+    await expect.poll(() => page.title()).toBe('直播 - 博医荟');
+  });
+});
