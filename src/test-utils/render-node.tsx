@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { widgetDefinitions } from '../../widgets/index';
 import type { LayoutDocument, LayoutNode } from '../generated/schema-types';
 import type { ActionServices } from '../runtime/actions/action-context';
-import { createWidgetRegistry } from '../runtime/render/widget-registry';
+import { createWidgetRegistry, type WidgetRegistry } from '../runtime/render/widget-registry';
 import { LayoutView } from '../runtime/render/layout-view';
 import { RuntimeProvider, type RuntimeReport } from '../runtime/render/runtime-context';
 import { makeStore } from '../runtime/state/make-store';
@@ -24,6 +24,8 @@ export interface RenderOptions {
   /** A whole document instead of one node (data entries, several nodes). */
   doc?: LayoutDocument;
   fetch?: typeof fetch;
+  /** Another widget set than the app's (tests of the registry itself). */
+  registry?: WidgetRegistry;
 }
 
 function ScreenUnderTest({ doc }: { doc: LayoutDocument }) {
@@ -51,7 +53,7 @@ export async function renderNode(node: LayoutNode | undefined, options: RenderOp
     fetch: options.fetch ?? (async () => new Response(JSON.stringify({ code: 0, message: 'ok', data: null }))),
     baseUrl: 'http://localhost',
   });
-  const runtime = { registry: createWidgetRegistry(widgetDefinitions), actions, preview: options.preview ?? false, report: (r: RuntimeReport) => reports.push(r) };
+  const runtime = { registry: options.registry ?? createWidgetRegistry(widgetDefinitions), actions, preview: options.preview ?? false, report: (r: RuntimeReport) => reports.push(r) };
   let result!: RenderResult;
   await act(async () => {
     result = render(

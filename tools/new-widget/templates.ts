@@ -52,10 +52,14 @@ export function schemaJson(n: WidgetNames): string {
 export function indexTs(n: WidgetNames): string {
   return `import type { ${n.props} } from '../../src/generated/widgets/${n.type}.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import { ${n.component} } from './${n.type}';
 import schema from './${n.type}.schema.json';
 
-export const ${n.camel} = defineWidget<${n.props}>({ type: '${n.type}', schema, component: ${n.component} });
+// Loaded the first time a layout uses it; pass \`component\` instead for widgets the first screen needs.
+export const ${n.camel} = defineWidget<${n.props}>({
+  type: '${n.type}',
+  schema,
+  load: () => import('./${n.type}').then((module) => ({ default: module.${n.component} })),
+});
 `;
 }
 
@@ -83,7 +87,7 @@ const node = example as LayoutNode;
 describe('${n.type}', () => {
   it('shows its title through the runtime', async () => {
     await renderNode(node);
-    expect(screen.getByRole('button', { name: '示例标题' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '示例标题' })).toBeTruthy();
   });
 
   it('emits select when the title is clicked', async () => {

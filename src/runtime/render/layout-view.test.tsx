@@ -109,3 +109,28 @@ describe('props checks in the operator preview', () => {
     expect(view.reports()).toContainEqual(expect.objectContaining({ kind: 'invalid-props', nodeId: 'broken' }));
   });
 });
+
+describe('lazily loaded widgets through the runtime', () => {
+  it('renders a widget whose code is fetched on first use, while the rest of the page shows at once', async () => {
+    const { defineWidget } = await import('../widget-api');
+    const { createWidgetRegistry } = await import('./widget-registry');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = defineWidget<{ title?: string }>({
+      type: 'slow-card',
+      schema: {},
+      load: async () => {
+        await gate;
+        return { default: ({ props }) => <p>{`慢组件：${props.title ?? ''}`}</p> };
+      },
+    });
+    const { widgetDefinitions } = await import('../../../widgets/index');
+    const registry = createWidgetRegistry([...widgetDefinitions, slow]);
+    const doc: LayoutDocument = { schemaVersion: 1, id: 'lazy', body: [{ id: 'slow', widget: 'slow-card', props: { title: '延迟加载' } }, { id: 'fast', widget: 'section', props: { title: '马上显示' } }] };
+    await renderNode(undefined, { doc, registry });
+    expect(screen.getByRole('heading', { name: /马上显示/ })).toBeTruthy();
+    expect(screen.queryByText(/慢组件/)).toBeNull();
+    release();
+    expect(await screen.findByText('慢组件：延迟加载')).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Action, LayoutNode } from '../../generated/schema-types';
 import type { ValidateFn } from '../../generated/validators';
 import { runActions } from '../actions/run-actions';
@@ -76,10 +76,13 @@ function NodeBody({ node, base, store, item }: Props) {
     ? node.children.map((child) => <RenderNode key={child.id} node={child} base={base} store={store} item={item} />)
     : undefined;
   const Widget = definition.component;
+  // Lazily loaded widgets suspend here, per node, so the rest of the page shows while their code arrives.
   return (
-    <Widget props={props} emit={emit} nodeId={node.id} preview={runtime.preview}>
-      {children}
-    </Widget>
+    <Suspense fallback={null}>
+      <Widget props={props} emit={emit} nodeId={node.id} preview={runtime.preview}>
+        {children}
+      </Widget>
+    </Suspense>
   );
 }
 

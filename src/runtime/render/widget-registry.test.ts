@@ -22,3 +22,12 @@ describe('widget registry', () => {
     expect(() => defineWidget({ type: 'LiveCard', schema: {}, component })).toThrow(/kebab-case/);
   });
 });
+
+describe('lazily loaded widgets', () => {
+  it('registers with a loader and keeps version and events from the schema', () => {
+    const lazyCard = defineWidget({ type: 'lazy-card', schema: { 'x-version': 3, 'x-events': { select: '点击' } }, load: async () => ({ default: component }) });
+    const registry = createWidgetRegistry([lazyCard]);
+    expect(registry.get('lazy-card')?.version).toBe(3);
+    expect(registry.get('lazy-card')?.events).toEqual(['select']);
+  });
+});

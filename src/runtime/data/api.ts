@@ -1,0 +1,10 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { envelopeBaseQuery } from './request';
+
+/** The one createApi of the app; domains add endpoints with injectEndpoints (catalogue, layouts, …). */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: envelopeBaseQuery,
+  tagTypes: ['Layout'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,41 @@
+import { endpointCatalogue } from '../../generated/endpoints';
+import { catalogueApi } from './catalogue-endpoints';
+import type { PageShape } from './paging';
+
+export interface QueryHookResult {
+  data?: unknown;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface InfiniteHookResult {
+  data?: { pages: PageShape[] };
+  hasNextPage: boolean;
+  isFetching: boolean;
+  isLoading: boolean;
+  isError: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
+interface DynamicEndpoint {
+  useQuery?: (arg: unknown, options?: { skip?: boolean }) => QueryHookResult;
+  useInfiniteQuery?: (arg: unknown, options?: { skip?: boolean }) => InfiniteHookResult;
+}
+
+export function isKnownEndpoint(name: string): boolean {
+  return Object.prototype.hasOwnProperty.call(endpointCatalogue, name);
+}
+
+export function isPagedEndpoint(name: string): boolean {
+  return isKnownEndpoint(name) && Boolean((endpointCatalogue as Record<string, { paged?: boolean }>)[name].paged);
+}
+
+/** Looks an endpoint up by the name a layout gives; unknown names are rejected by lint before this. */
+export function dynamicEndpoint(name: string): DynamicEndpoint {
+  if (!isKnownEndpoint(name)) throw new Error(`unknown endpoint "${name}"`);
+  // Endpoints are generated from the catalogue at run time, so their hook types are not statically known.
+  return (catalogueApi.endpoints as unknown as Record<string, DynamicEndpoint>)[name];
+}

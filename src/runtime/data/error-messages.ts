@@ -1,0 +1,11 @@
+// Spec §8: what a person sees when a request fails. One place for every text.
+export const ERROR_TEXT = {
+  unauthorized: '登录超时，请重新登录！',
+  httpFailure: '未知错误！',
+  nameTaken: '项目名称已存在！',
+  network: '网络异常，请检查您的网络并刷新重试！',
+  noRequest: '未知错误，请刷新重试！',
+} as const;
+
+/** Spec §9: every request gives up after this long. */
+export const HTTP_TIMEOUT_MS = 6000;

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../state/make-store';
+import { catalogueApi } from './catalogue-endpoints';
+import { ERROR_TEXT } from './error-messages';
+import { buildUrlAndBody } from './request';
+
+type Initiate = { initiate: (arg?: unknown) => unknown };
+const endpoint = (name: string) => (catalogueApi.endpoints as unknown as Record<string, Initiate>)[name];
+
+function setup(respond: (url: string, init: RequestInit) => Promise<Response>) {
+  const notices: string[] = [];
+  const onUnauthorized = vi.fn();
+  const calls: { url: string; init: RequestInit }[] = [];
+  const store = makeStore({
+    notify: (text) => notices.push(text),
+    onUnauthorized,
+    baseUrl: 'http://api.test',
+    fetch: (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return respond(url, init);
+    }) as typeof fetch,
+  });
+  const call = async (name: string, arg?: unknown) => {
+    const result = store.dispatch(endpoint(name).initiate(arg) as never) as unknown as Promise<{ data?: unknown; error?: { status: unknown; code?: number; message: string } }>;
+    return result;
+  };
+  return { store, notices, onUnauthorized, calls, call };
+}
+
+const json = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('request layer (spec §8)', () => {
+  it('unwraps the envelope on code 0', async () => {
+    const { call, notices } = setup(json(200, { code: 0, message: 'ok', data: { list: [] } }));
+    expect((await call('listLives')).data).toEqual({ list: [] });
+    expect(notices).toEqual([]);
+  });
+
+  it('401 → 登录超时，请重新登录！ and the way to /login', async () => {
+    const { call, notices, onUnauthorized } = setup(json(401, { code: 401, message: 'expired' }));
+    await call('getHome');
+    expect(notices).toEqual([ERROR_TEXT.unauthorized]);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it.each([403, 500, 502])('%i → 未知错误！', async (status) => {
+    const { call, notices } = setup(json(status, { code: status, message: 'x' }));
+    await call('getHome');
+    expect(notices).toEqual([ERROR_TEXT.httpFailure]);
+  });
+
+  it('422 is only logged, unless it mentions name → 项目名称已存在！', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const plain = setup(json(422, { code: 422, message: 'bad value' }));
+    await plain.call('getHome');
+    expect(plain.notices).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+    const named = setup(json(422, { code: 422, message: 'The name has already been taken' }));
+    await named.call('getHome');
+    expect(named.notices).toEqual([ERROR_TEXT.nameTaken]);
+    warn.mockRestore();
+  });
+
+  it('a network failure → 网络异常，请检查您的网络并刷新重试！', async () => {
+    const { call, notices } = setup(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const result = await call('getHome');
+    expect(result.error?.status).toBe('NETWORK');
+    expect(notices).toEqual([ERROR_TEXT.network]);
+  });
+
+  it('gives up after 6000 ms with the network message', async () => {
+    vi.useFakeTimers();
+    const { call, notices } = setup(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = call('getHome');
+    await vi.advanceTimersByTimeAsync(5999);
+    expect(notices).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2);
+    await pending;
+    expect(notices).toEqual([ERROR_TEXT.network]);
+  });
+
+  it('a request that cannot be built → 未知错误，请刷新重试！', async () => {
+    const { call, notices, calls } = setup(json(200, { code: 0, message: 'ok', data: {} }));
+    await call('getChannelHome', {});
+    expect(calls).toHaveLength(0);
+    expect(notices).toEqual([ERROR_TEXT.noRequest]);
+  });
+
+  it('another code ≠ 0 is ignored silently', async () => {
+    const { call, notices } = setup(json(200, { code: 3, message: 'nothing to do' }));
+    const result = await call('getHome');
+    expect(result.error).toMatchObject({ status: 'APP', code: 3 });
+    expect(notices).toEqual([]);
+  });
+
+  it('sends x-token, Authorization and x-user-id from local storage', async () => {
+    const values: Record<string, string> = { access_token: 'tok-1', user_id: '77' };
+    vi.stubGlobal('localStorage', { getItem: (key: string) => values[key] ?? null, removeItem: () => undefined });
+    const { call, calls } = setup(json(200, { code: 0, message: 'ok', data: {} }));
+    await call('getHome');
+    expect(calls[0].init.headers).toMatchObject({ 'x-token': 'tok-1', Authorization: 'Bearer tok-1', 'x-user-id': '77' });
+  });
+});
+
+describe('buildUrlAndBody', () => {
+  it('fills path params, sends the rest as query for GET and as a form for POST, lists comma-joined', () => {
+    expect(buildUrlAndBody({ method: 'GET', path: '/course/api/channel/{id}', params: { id: 3, page: 2, skip: undefined } }).url).toBe('/course/api/channel/3?page=2');
+    const post = buildUrlAndBody({ method: 'POST', path: '/x', params: { tags: [1, 2], name: '张三' } });
+    expect(post.url).toBe('/x');
+    expect(post.body?.toString()).toBe('tags=1%2C2&name=%E5%BC%A0%E4%B8%89');
+  });
+});
