@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { widgetDefinitions } from '../../widgets/index';
 import type { ActionServices } from '../runtime/actions/action-context';
+import { makeEndpointCaller } from '../runtime/data/call-endpoint';
 import { clearSession } from '../runtime/data/session-storage';
 import { createWidgetRegistry } from '../runtime/render/widget-registry';
 import { RuntimeProvider, type RuntimeServices } from '../runtime/render/runtime-context';
@@ -13,6 +14,7 @@ import { appConfig } from './app-config';
 import { createAppRouter } from './app-router';
 import { isDesktopBrowser } from './shell/desktop-frame';
 import { DesktopFramePage } from './shell/desktop-frame-page';
+import { showConfirm } from './shell/dialog-host';
 import { showToast } from './shell/toast-host';
 import './styles/app.css';
 
@@ -32,6 +34,9 @@ function createApp() {
     // Configured "external" pages may be paths inside the app; those stay in the single-page app.
     openExternal: (url) => (url.startsWith('/') && !url.startsWith('//') ? void router.navigate(url) : window.location.assign(url)),
     toast: showToast,
+    confirm: showConfirm,
+    callEndpoint: makeEndpointCaller(store.dispatch),
+    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     config: appConfig,
   };
   const runtime: RuntimeServices = {

@@ -5,8 +5,12 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 export interface WidgetRenderProps<P> {
   /** Static props merged with bound values (bound values may be undefined while data loads). */
   props: P;
-  /** Raise a widget event; the layout's `on` maps it to actions. `load-more` is built in for paged data. */
-  emit: (event: string, payload?: unknown) => void;
+  /**
+   * Raise a widget event; the layout's `on` maps it to actions. `load-more` is built in for paged data.
+   * Resolves false when an action stopped the chain (a gate stayed shut, a check failed), so a widget can
+   * react — pause its video, clear its inputs.
+   */
+  emit: (event: string, payload?: unknown) => Promise<boolean>;
   nodeId: string;
   /** The node's rendered child nodes, for composite widgets (sections, tabs). */
   children?: ReactNode;

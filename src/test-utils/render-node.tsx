@@ -3,7 +3,8 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { widgetDefinitions } from '../../widgets/index';
 import type { LayoutDocument, LayoutNode } from '../generated/schema-types';
-import type { ActionServices } from '../runtime/actions/action-context';
+import type { ActionServices, ConfirmOptions } from '../runtime/actions/action-context';
+import { makeEndpointCaller } from '../runtime/data/call-endpoint';
 import { createWidgetRegistry, type WidgetRegistry } from '../runtime/render/widget-registry';
 import { LayoutView } from '../runtime/render/layout-view';
 import { RuntimeProvider, type RuntimeReport } from '../runtime/render/runtime-context';
@@ -16,6 +17,8 @@ export interface RenderedNode extends RenderResult {
   opened(): string[];
   toasts(): string[];
   reports(): RuntimeReport[];
+  /** Dialogs actions opened, in order. */
+  dialogs(): ConfirmOptions[];
 }
 
 export interface RenderOptions {
@@ -26,6 +29,8 @@ export interface RenderOptions {
   fetch?: typeof fetch;
   /** Another widget set than the app's (tests of the registry itself). */
   registry?: WidgetRegistry;
+  /** How the person answers confirm dialogs opened by actions (default: confirms). */
+  confirmAnswer?: boolean;
 }
 
 function ScreenUnderTest({ doc }: { doc: LayoutDocument }) {
@@ -40,11 +45,18 @@ export async function renderNode(node: LayoutNode | undefined, options: RenderOp
   const toasts: string[] = [];
   const opened: string[] = [];
   const reports: RuntimeReport[] = [];
+  const dialogs: ConfirmOptions[] = [];
   const router = createMemoryRouter([{ path: '*', element: <ScreenUnderTest doc={doc} /> }], { initialEntries: [options.path ?? '/'] });
   const actions: ActionServices = {
     navigate: (path, navigateOptions) => void router.navigate(path, { replace: navigateOptions?.replace }),
     openExternal: (url) => opened.push(url),
     toast: (text) => toasts.push(text),
+    confirm: async (dialog) => {
+      dialogs.push(dialog);
+      return options.confirmAnswer ?? true;
+    },
+    callEndpoint: (name, args) => makeEndpointCaller(store.dispatch)(name, args),
+    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     config: { meetingUrlTemplate: 'https://meeting.example.test/m/{uuid}' },
   };
   const store = makeStore({
@@ -70,5 +82,6 @@ export async function renderNode(node: LayoutNode | undefined, options: RenderOp
     opened: () => [...opened],
     toasts: () => [...toasts],
     reports: () => [...reports],
+    dialogs: () => [...dialogs],
   };
 }

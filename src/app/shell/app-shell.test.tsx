@@ -19,7 +19,15 @@ async function renderApp(path: string) {
   const store = makeStore({ notify: () => undefined, onUnauthorized: () => undefined, fetch: offline, baseUrl: 'http://localhost' });
   const runtime = {
     registry: createWidgetRegistry(widgetDefinitions),
-    actions: { navigate: (to: string) => void router.navigate(to), openExternal: () => undefined, toast: () => undefined, config: { meetingUrlTemplate: '{uuid}' } },
+    actions: {
+      navigate: (to: string) => void router.navigate(to),
+      openExternal: () => undefined,
+      toast: () => undefined,
+      confirm: async () => true,
+      callEndpoint: async () => ({ ok: false as const, message: 'offline' }),
+      currentPath: () => router.state.location.pathname,
+      config: { meetingUrlTemplate: '{uuid}' },
+    },
     preview: false,
     report: () => undefined,
   };

@@ -4,6 +4,7 @@ import type { RouteDefinition } from '../../runtime/routes/route-table';
 import { FloatingHome } from './floating-home';
 import { pageTitle } from './page-title';
 import { TabBar } from './tab-bar';
+import { DialogHost } from './dialog-host';
 import { ToastHost } from './toast-host';
 
 function useCurrentRoute(): RouteDefinition | undefined {
@@ -12,7 +13,7 @@ function useCurrentRoute(): RouteDefinition | undefined {
   return handle?.route;
 }
 
-/** What every page shares: title, floating home button, tab bar and toasts. */
+/** What every page shares: title, floating home button, tab bar, toasts and dialogs. */
 export function AppShell({ children }: { children?: ReactNode }) {
   const route = useCurrentRoute();
   useEffect(() => {
@@ -24,6 +25,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
       <FloatingHome />
       {route?.tabBar && <TabBar />}
       <ToastHost />
+      <DialogHost />
     </div>
   );
 }

@@ -1,17 +1,44 @@
 import type { BindingScope } from '../bind/scope';
+import type { EndpointOutcome } from '../data/call-endpoint';
 import type { OriginRoutingConfig } from './origin-route';
 
 export type ToastKind = 'info' | 'success' | 'fail';
+
+export interface ConfirmOptions {
+  title?: string;
+  message: string;
+  confirmText?: string;
+  /** Omit for a one-button notice. */
+  cancelText?: string;
+}
 
 /** What action handlers may do to the outside world; the app and the tests each provide one. */
 export interface ActionServices {
   navigate(path: string, options?: { replace?: boolean }): void;
   openExternal(url: string): void;
   toast(text: string, kind?: ToastKind): void;
+  /** A modal dialog; resolves true when the person confirms. */
+  confirm(options: ConfirmOptions): Promise<boolean>;
+  /** Calls a catalogue endpoint by name (queries and mutations alike). */
+  callEndpoint(name: string, args: Record<string, unknown>): Promise<EndpointOutcome>;
+  /** Path + query of the current screen (for back-url). */
+  currentPath(): string;
   config: OriginRoutingConfig;
+}
+
+/** The screen an action runs on: its data entries can be loaded again after a change. */
+export interface ScreenData {
+  refetch(names?: readonly string[]): void;
 }
 
 export interface ActionContext {
   scope: BindingScope;
   services: ActionServices;
+  screen: ScreenData;
 }
+
+/**
+ * A handler may return false to stop the chain (a gate that did not open, a refused request); the
+ * widget that emitted the event learns the outcome from `emit`'s promise.
+ */
+export type ActionResult = void | boolean | Promise<void | boolean>;

@@ -9,8 +9,16 @@ function services() {
     navigate: vi.fn(),
     openExternal: vi.fn(),
     toast: vi.fn(),
+    confirm: vi.fn(async () => true),
+    callEndpoint: vi.fn(async () => ({ ok: true as const, data: null })),
+    currentPath: () => '/course-detail/1',
     config: { meetingUrlTemplate: 'https://m.test/{uuid}' },
   } satisfies ActionServices;
+}
+
+const screen = { refetch: vi.fn() };
+function context(s: ActionServices) {
+  return { scope, services: s, screen };
 }
 
 const scope: BindingScope = { data: {}, route: { params: { id: '5' }, query: {} }, state: {}, event: { id: 12, origin_type: 13, target_url: 'https://example.org/a', link: '/course-detail/3' } };
@@ -18,19 +26,19 @@ const scope: BindingScope = { data: {}, route: { params: { id: '5' }, query: {} 
 describe('actions', () => {
   it('navigate builds the path from route name, params and query', async () => {
     const s = services();
-    await runActions([{ action: 'navigate', route: 'channel-more', params: { id: '$route.params.id', origin_type: 4 }, query: { from: 'home' } }], { scope, services: s }, vi.fn());
+    await runActions([{ action: 'navigate', route: 'channel-more', params: { id: '$route.params.id', origin_type: 4 }, query: { from: 'home' } }], context(s), vi.fn());
     expect(s.navigate).toHaveBeenCalledWith('/channel-more/5/4?from=home', { replace: undefined });
   });
 
   it('navigate-by-origin routes the event item', async () => {
     const s = services();
-    await runActions([{ action: 'navigate-by-origin', item: '$event' }], { scope, services: s }, vi.fn());
+    await runActions([{ action: 'navigate-by-origin', item: '$event' }], context(s), vi.fn());
     expect(s.navigate).toHaveBeenCalledWith('/topic-detail/12');
   });
 
   it('open-link keeps internal paths inside the app and sends http(s) out; never javascript:', async () => {
     const s = services();
-    await runActions([{ action: 'open-link', url: '$event.link' }, { action: 'open-link', url: '$event.target_url' }, { action: 'open-link', url: 'javascript:alert(1)' }, { action: 'open-link', url: '//evil.test' }], { scope, services: s }, vi.fn());
+    await runActions([{ action: 'open-link', url: '$event.link' }, { action: 'open-link', url: '$event.target_url' }, { action: 'open-link', url: 'javascript:alert(1)' }, { action: 'open-link', url: '//evil.test' }], context(s), vi.fn());
     expect(s.navigate).toHaveBeenCalledWith('/course-detail/3');
     expect(s.openExternal).toHaveBeenCalledWith('https://example.org/a');
     expect(s.openExternal).toHaveBeenCalledTimes(1);
@@ -39,7 +47,7 @@ describe('actions', () => {
 
   it('toast shows resolved text', async () => {
     const s = services();
-    await runActions([{ action: 'toast', text: '操作成功', kind: 'success' }], { scope, services: s }, vi.fn());
+    await runActions([{ action: 'toast', text: '操作成功', kind: 'success' }], context(s), vi.fn());
     expect(s.toast).toHaveBeenCalledWith('操作成功', 'success');
   });
 
@@ -47,7 +55,7 @@ describe('actions', () => {
     const s = services();
     const report = vi.fn();
     const actions: Action[] = [{ action: 'navigate', route: 'no-such-route' }, { action: 'toast', text: 'never' }];
-    await runActions(actions, { scope, services: s }, report);
+    await runActions(actions, context(s), report);
     expect(report).toHaveBeenCalledOnce();
     expect(s.toast).not.toHaveBeenCalled();
   });

@@ -1,11 +1,11 @@
 import type { Action } from '../../generated/schema-types';
-import type { ActionContext } from './action-context';
+import type { ActionContext, ActionResult } from './action-context';
 import { runNavigate } from './navigate';
 import { runNavigateByOrigin } from './navigate-by-origin';
 import { runOpenLink } from './open-link';
 import { runToast } from './toast';
 
-type Handlers = { [K in Action['action']]: (action: Extract<Action, { action: K }>, context: ActionContext) => void | Promise<void> };
+type Handlers = { [K in Action['action']]: (action: Extract<Action, { action: K }>, context: ActionContext) => ActionResult };
 
 // Exactly one handler per action type; the mapped type makes a missing handler a compile error.
 const handlers: Handlers = {
@@ -19,15 +19,20 @@ export function isKnownAction(name: string): name is Action['action'] {
   return Object.prototype.hasOwnProperty.call(handlers, name);
 }
 
-/** Runs a node's actions in order; a failing action stops the chain and is reported, never thrown into React. */
-export async function runActions(actions: readonly Action[], context: ActionContext, report: (error: unknown) => void): Promise<void> {
+/**
+ * Runs a node's actions in order. A handler that returns false (a gate that stayed shut) stops the chain
+ * quietly; one that throws stops it and is reported, never thrown into React. Resolves true when every
+ * action ran through.
+ */
+export async function runActions(actions: readonly Action[], context: ActionContext, report: (error: unknown) => void): Promise<boolean> {
   for (const action of actions) {
     try {
-      const handler = handlers[action.action] as (action: Action, context: ActionContext) => void | Promise<void>;
-      await handler(action, context);
+      const handler = handlers[action.action] as (action: Action, context: ActionContext) => ActionResult;
+      if ((await handler(action, context)) === false) return false;
     } catch (error) {
       report(error);
-      return;
+      return false;
     }
   }
+  return true;
 }

@@ -12,12 +12,16 @@ export interface DataStore {
   set(name: string, value: unknown, loading: boolean): void;
   setLoadMore(name: string, loadMore: (() => void) | undefined): void;
   loadMore(name: string): void;
+  setRefetch(name: string, refetch: (() => void) | undefined): void;
+  /** Loads the named entries (all when omitted) again, e.g. after a password opened the content. */
+  refetch(names?: readonly string[]): void;
 }
 
 export function createDataStore(): DataStore {
   let snapshot: DataSnapshot = { values: {}, loading: {} };
   const listeners = new Set<() => void>();
   const loadMoreByName = new Map<string, () => void>();
+  const refetchByName = new Map<string, () => void>();
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -35,6 +39,13 @@ export function createDataStore(): DataStore {
     },
     loadMore(name) {
       loadMoreByName.get(name)?.();
+    },
+    setRefetch(name, refetch) {
+      if (refetch) refetchByName.set(name, refetch);
+      else refetchByName.delete(name);
+    },
+    refetch(names) {
+      for (const name of names ?? [...refetchByName.keys()]) refetchByName.get(name)?.();
     },
   };
 }

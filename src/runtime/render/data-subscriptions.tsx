@@ -17,13 +17,18 @@ interface EntryProps {
 
 function PlainEntry({ name, entry, args, skip, store }: EntryProps) {
   const result = dynamicEndpoint(entry.endpoint).useQuery!(args, { skip });
+  const { refetch } = result;
   useLayoutEffect(() => store.set(name, result.data, result.isLoading), [store, name, result.data, result.isLoading]);
+  useEffect(() => {
+    store.setRefetch(name, skip ? undefined : () => void refetch());
+    return () => store.setRefetch(name, undefined);
+  }, [store, name, refetch, skip]);
   return null;
 }
 
 function PagedEntry({ name, entry, args, skip, store }: EntryProps) {
   const result = dynamicEndpoint(entry.endpoint).useInfiniteQuery!(args, { skip });
-  const { data, hasNextPage, isFetching, isError, fetchNextPage } = result;
+  const { data, hasNextPage, isFetching, isError, fetchNextPage, refetch } = result;
   const value = useMemo(
     () => toPagedValue(data?.pages, { hasMore: skip ? false : data ? hasNextPage : true, loading: isFetching, error: isError }),
     [data, hasNextPage, isFetching, isError, skip],
@@ -35,6 +40,10 @@ function PagedEntry({ name, entry, args, skip, store }: EntryProps) {
     });
     return () => store.setLoadMore(name, undefined);
   }, [store, name, hasNextPage, isFetching, fetchNextPage]);
+  useEffect(() => {
+    store.setRefetch(name, skip ? undefined : () => void refetch());
+    return () => store.setRefetch(name, undefined);
+  }, [store, name, refetch, skip]);
   return null;
 }
 

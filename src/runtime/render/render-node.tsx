@@ -57,11 +57,11 @@ function NodeBody({ node, base, store, item }: Props) {
   }, [problem, runtime, node.id]);
 
   const emit = useCallback(
-    (event: string, payload?: unknown) => {
+    async (event: string, payload?: unknown): Promise<boolean> => {
       if (event === LOAD_MORE_EVENT) boundDataEntries(node).forEach((name) => store.loadMore(name));
       const actions = node.on?.[event] as Action[] | undefined;
-      if (!actions?.length) return;
-      void runActions(actions, { scope: { ...scope, event: payload }, services: runtime.actions }, (error) =>
+      if (!actions?.length) return true;
+      return runActions(actions, { scope: { ...scope, event: payload }, services: runtime.actions, screen: store }, (error) =>
         runtime.report({ kind: 'action-error', nodeId: node.id, detail: error instanceof Error ? error.message : String(error) }),
       );
     },
