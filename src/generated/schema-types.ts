@@ -70,7 +70,7 @@ export interface ToastAction {
 }
 
 /**
- * The shape of endpoints.json: every API endpoint a layout may bind by name. The client builds its RTK Query endpoints from it, the server validates its routes with the same args/response schemas, and lint checks bindings against the response schema.
+ * The shape of each endpoint catalogue file (schemas/api/endpoints/<domain>.json; the files are merged and an endpoint name may be defined only once): every API endpoint a layout may bind by name. The client builds its RTK Query endpoints from it, the server validates its routes with the same args/response schemas, and lint checks bindings against the response schema.
  */
 export interface EndpointCatalogue {
   $schema?: string;
@@ -345,7 +345,7 @@ export interface Not {
 }
 
 /**
- * Binds an API endpoint (by its name in schemas/api/endpoints.json) with arguments. Argument values may be literals or value references ($route.params.x, $route.query.x, $state.x).
+ * Binds an API endpoint (by its name in the catalogue, schemas/api/endpoints/<domain>.json) with arguments. Argument values may be literals or value references ($route.params.x, $route.query.x, $state.x).
  */
 export interface DataEntry {
   endpoint: string;

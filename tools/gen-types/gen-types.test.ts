@@ -7,9 +7,11 @@ import { generateAll, GENERATED_DIR, staleFiles, writeGenerated } from './gen-ty
 
 const tmp = makeTempRoot({ widgets: TEST_WIDGETS });
 const bare = makeTempRoot();
+const domains = makeTempRoot();
 afterAll(() => {
   tmp.remove();
   bare.remove();
+  domains.remove();
 });
 
 interface ValidatorsModule {
@@ -49,6 +51,27 @@ describe('gen-types', () => {
       'test-card': { version: 2, events: ['select'] },
       'test-list': { version: 1, events: [] },
     });
+  }, 60_000);
+
+  it('merges every endpoint catalogue file, resolving refs against each file', async () => {
+    domains.write('schemas/api/endpoints/live.json', {
+      $schema: '../endpoint-catalogue.schema.json',
+      endpoints: {
+        listLiveReplays: {
+          method: 'GET',
+          path: '/live/api/live/replays',
+          paged: true,
+          args: { type: 'object', properties: { page: { type: 'integer' } } },
+          response: { $ref: '../../entities/live-list.json' },
+        },
+      },
+    });
+    const endpoints = (await generateAll(domains.dir)).get(`${GENERATED_DIR}/endpoints.ts`)!;
+    expect(endpoints).toContain("  listLiveReplays: { method: \"GET\", path: \"/live/api/live/replays\", paged: true },");
+    expect(endpoints).toContain('getHome: HomePayload;');
+    expect(endpoints).toContain('listLiveReplays: LiveList;');
+    expect(endpoints).toContain('export interface ListLiveReplaysArgs');
+    expect(endpoints).toContain("export type PagedEndpointName = 'listChannelContent' | 'listContentSelect' | 'listLiveReplays';");
   }, 60_000);
 
   it('works with no widgets at all', async () => {

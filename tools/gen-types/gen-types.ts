@@ -4,8 +4,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  CATALOGUE_FILE,
+  CATALOGUE_DIR,
   defaultRoot,
+  isCatalogueFile,
   readEndpoints,
   readSchemaFiles,
   readWidgetSchemaFiles,
@@ -38,14 +39,39 @@ function importsFrom(decls: Declaration[], available: ReadonlySet<string>): stri
   return [...new Set(decls.flatMap((d) => d.refs))].filter((r) => available.has(r) && !own.has(r)).sort();
 }
 
+/**
+ * Rewrites relative `$ref`s written against `fromFile` so they resolve from the folder `toDir` (both
+ * repo-relative): endpoints from several catalogue files are compiled under one synthetic root.
+ */
+export function rebaseRefs(node: unknown, fromFile: string, toDir: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => rebaseRefs(n, fromFile, toDir));
+  if (node === null || typeof node !== 'object') return node;
+  const out: JsonSchema = {};
+  for (const [k, v] of Object.entries(node as JsonSchema)) {
+    if (k === '$ref' && typeof v === 'string' && !v.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(v)) {
+      const [file, fragment] = v.split('#', 2);
+      const target = path.posix.join(path.posix.dirname(fromFile), file);
+      const rel = path.posix.relative(toDir, target);
+      out[k] = `${rel.startsWith('.') ? rel : `./${rel}`}${fragment !== undefined ? `#${fragment}` : ''}`;
+    } else {
+      out[k] = rebaseRefs(v, fromFile, toDir);
+    }
+  }
+  return out;
+}
+
 function endpointList(files: SchemaFile[]): EndpointInfo[] {
-  return [...readEndpoints(files.find((f) => f.file === CATALOGUE_FILE)?.schema).values()];
+  return [...readEndpoints(files).values()].map((e) => ({
+    ...e,
+    args: rebaseRefs(e.args, e.file, CATALOGUE_DIR) as JsonSchema,
+    response: rebaseRefs(e.response, e.file, CATALOGUE_DIR) as JsonSchema,
+  }));
 }
 
 async function schemaTypes(root: string, files: SchemaFile[]): Promise<Declaration[]> {
   const properties: Record<string, unknown> = {};
   for (const f of files) {
-    if (f.file === CATALOGUE_FILE) continue; // data, not a schema; endpoints.ts covers it
+    if (isCatalogueFile(f.file)) continue; // data, not a schema; endpoints.ts covers it
     properties[f.file] = { $ref: f.file.replace(/^schemas\//, '') };
   }
   return compileDeclarations({ type: 'object', properties }, path.join(root, 'schemas'));
@@ -70,7 +96,7 @@ async function endpointsTs(root: string, files: SchemaFile[], shared: ReadonlySe
       ),
     },
   };
-  const decls = await compileDeclarations(rootSchema, path.join(root, 'schemas/api'), shared);
+  const decls = await compileDeclarations(rootSchema, path.join(root, CATALOGUE_DIR), shared);
   const catalogue = endpoints
     .map((e) => `  ${e.name}: { method: ${JSON.stringify(e.method)}, path: ${JSON.stringify(e.path)}, paged: ${e.paged} },`)
     .join('\n');

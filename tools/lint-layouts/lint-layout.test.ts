@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultRoot } from '../schema-store/schema-store';
 import { makeTempRoot, TEST_WIDGETS } from '../test-support/temp-root';
 import { lintLayoutDocument, lintWidgetExample, type LintIssue } from './lint-layout';
 import { lintLayoutFiles } from './lint-layouts';
@@ -160,6 +163,76 @@ describe('lintLayoutDocument', () => {
     const d = doc();
     (d.data as Doc).ch = { endpoint: 'getChannelHome', args: { id: '$data.home.bannerz.0.id' } };
     expect(only(lint(d), 'binding-path')).toEqual([{ kind: 'binding-path', path: '/data/ch/args/id' }]);
+  });
+});
+
+describe('lintLayoutDocument: repeat and $item', () => {
+  const repeated = (node: Doc): Doc => withNode({ id: 'x', widget: 'test-card', props: { title: 't' }, ...node });
+  const messages = (issues: LintIssue[]): { path: string; message: string }[] =>
+    issues.filter((i) => i.kind === 'binding-path').map(({ path: p, message }) => ({ path: p, message }));
+
+  it('accepts $item paths inside the repeating node, its actions and its children', () => {
+    const d = repeated({
+      repeat: '$data.home.recommend',
+      bind: { title: '$item.module_name', items: '$item.module_data' },
+      when: { path: '$item.module_data.length', op: 'gt', value: 0 },
+      on: { select: [{ action: 'toast', text: '$item.module_name' }] },
+      children: [{ id: 'y', widget: 'test-card', bind: { title: '$item.module_data.0.title' } }],
+    });
+    expect(lint(d)).toEqual([]);
+    // The paged virtual `list` is an array of the response's list items.
+    expect(lint(repeated({ repeat: '$data.feed.list', bind: { title: '$item.title' } }))).toEqual([]);
+  });
+
+  it("keeps home-new's repeated recommend node clean", () => {
+    const layout = JSON.parse(readFileSync(path.join(defaultRoot, 'layouts/home-new.layout.json'), 'utf8')) as Doc;
+    const recommend = (layout.body as Doc[]).find((n) => n.repeat !== undefined)!;
+    expect(recommend).toMatchObject({ repeat: '$data.home.recommend', bind: { module: '$item' } });
+    // Its widget is not among the test widgets; only the bindings matter here.
+    expect(messages(lint(withNode(recommend)))).toEqual([]);
+  });
+
+  it('repeat over a non-array', () => {
+    expect(messages(lint(repeated({ repeat: '$data.home.screen_advert' })))).toEqual([
+      { path: '/body/2/repeat', message: 'repeat "$data.home.screen_advert" must reference an array, but its schema is not an array' },
+    ]);
+    expect(messages(lint(repeated({ repeat: '$data.feed' })))[0].message).toContain("a paged entry's array is $data.feed.list");
+  });
+
+  it('repeat over a missing path or entry', () => {
+    expect(messages(lint(repeated({ repeat: '$data.home.recomend', bind: { title: '$item.anything' } })))).toEqual([
+      { path: '/body/2/repeat', message: 'repeat "$data.home.recomend": $data.home has no "recomend" in the response of getHome' },
+    ]);
+    expect(only(lint(repeated({ repeat: '$data.nope.list' })), 'binding-path')).toEqual([
+      { kind: 'binding-path', path: '/body/2/repeat' },
+    ]);
+  });
+
+  it('bad $item paths in bind, when, actions and children', () => {
+    const d = repeated({
+      repeat: '$data.home.recommend',
+      bind: { title: '$item.modul_name' },
+      when: { path: '$item.module_data.0.titl', op: 'truthy' },
+      on: { select: [{ action: 'toast', text: '$item.module_name.x' }] },
+      children: [{ id: 'y', widget: 'test-card', bind: { title: '$item.nope' } }],
+    });
+    const issues = messages(lint(d));
+    expect(issues.map((i) => i.path)).toEqual([
+      '/body/2/on/select/0/text',
+      '/body/2/bind/title',
+      '/body/2/when/path',
+      '/body/2/children/0/bind/title',
+    ]);
+    expect(issues[1].message).toBe('"$item.modul_name": $item has no "modul_name" in the elements of $data.home.recommend');
+    expect(issues[2].message).toContain('$item.module_data.0 has no "titl"');
+  });
+
+  it('$item outside any repeating node, in a node or a data entry', () => {
+    const d = withNode({ id: 'x', widget: 'test-card', props: { title: 't' }, bind: { items: '$item' } });
+    (d.data as Doc).ch = { endpoint: 'getChannelHome', args: { id: '$item.id' } };
+    const issues = messages(lint(d));
+    expect(issues.map((i) => i.path)).toEqual(['/data/ch/args/id', '/body/2/bind/items']);
+    expect(issues[1].message).toContain('"$item" is used outside any repeating node');
   });
 });
 

@@ -1,6 +1,6 @@
 // Lint for layout documents and widget examples: used by the CLI, by the server before it accepts a
 // layout, and by tests. No side effects at import; schemas are read from disk on first use (cached).
-import { checkDataReference, type DataEntryInfo } from './binding-paths';
+import { checkDataReference, checkItemReference, locateRepeat, type DataEntryInfo, type ItemScope } from './binding-paths';
 import { validateExplained } from './schema-errors';
 import { idOf, loadSchemaStore, type SchemaStore } from '../schema-store/schema-store';
 
@@ -60,20 +60,28 @@ function add(ctx: Context, kind: LintIssueKind, path: string, message: string): 
   ctx.issues.push({ ...(ctx.file !== undefined ? { file: ctx.file } : {}), path, kind, message });
 }
 
-/** Calls `visit` for every `$data…` string inside `value` (objects and arrays included). */
-function forEachDataRef(value: unknown, pointer: string, visit: (ref: string, pointer: string) => void): void {
+function isRootRef(value: string, root: string): boolean {
+  return value === root || value.startsWith(`${root}.`);
+}
+
+/** Calls `visit` for every `$data…` and `$item…` string inside `value` (objects and arrays included). */
+function forEachCheckedRef(value: unknown, pointer: string, visit: (ref: string, pointer: string) => void): void {
   if (typeof value === 'string') {
-    if (value === '$data' || value.startsWith('$data.')) visit(value, pointer);
+    if (isRootRef(value, '$data') || isRootRef(value, '$item')) visit(value, pointer);
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => forEachDataRef(v, ptr(pointer, i), visit));
+    value.forEach((v, i) => forEachCheckedRef(v, ptr(pointer, i), visit));
   } else if (isObj(value)) {
-    for (const [k, v] of Object.entries(value)) forEachDataRef(v, ptr(pointer, k), visit);
+    for (const [k, v] of Object.entries(value)) forEachCheckedRef(v, ptr(pointer, k), visit);
   }
 }
 
-function checkRefs(ctx: Context, value: unknown, pointer: string): void {
-  forEachDataRef(value, pointer, (ref, at) => {
-    const problem = checkDataReference(ctx.store, ref, ctx.entries);
+/** `item`: the scope of the nearest repeating node (itself or an ancestor); undefined outside any. */
+function checkRefs(ctx: Context, value: unknown, pointer: string, item?: ItemScope): void {
+  forEachCheckedRef(value, pointer, (ref, at) => {
+    let problem: string | undefined;
+    if (isRootRef(ref, '$data')) problem = checkDataReference(ctx.store, ref, ctx.entries);
+    else if (item) problem = checkItemReference(ctx.store, ref, item);
+    else problem = `"${ref}" is used outside any repeating node ($item exists only inside a node with repeat and its children)`;
     if (problem) add(ctx, 'binding-path', at, problem);
   });
 }
@@ -87,7 +95,7 @@ function checkData(ctx: Context, data: unknown): void {
     ctx.entries.set(name, { endpoint: entry.endpoint, paged });
     const endpoint = ctx.store.endpoints.get(entry.endpoint);
     if (!endpoint) {
-      add(ctx, 'unknown-endpoint', `${at}/endpoint`, `unknown endpoint "${entry.endpoint}" (not in schemas/api/endpoints.json)`);
+      add(ctx, 'unknown-endpoint', `${at}/endpoint`, `unknown endpoint "${entry.endpoint}" (not in any schemas/api/endpoints/<domain>.json)`);
       continue;
     }
     if (paged && !endpoint.paged) {
@@ -114,7 +122,7 @@ function checkData(ctx: Context, data: unknown): void {
   }
 }
 
-function checkActions(ctx: Context, on: Obj, at: string): void {
+function checkActions(ctx: Context, on: Obj, at: string, item: ItemScope | undefined): void {
   for (const [event, list] of Object.entries(on)) {
     if (!Array.isArray(list)) continue;
     list.forEach((action, i) => {
@@ -124,7 +132,7 @@ function checkActions(ctx: Context, on: Obj, at: string): void {
         add(ctx, 'unknown-action', `${aPtr}/action`, `unknown action "${action.action}" (known: ${known})`);
         ctx.unknownActions.push(aPtr);
       }
-      checkRefs(ctx, action, aPtr);
+      checkRefs(ctx, action, aPtr, item);
     });
   }
 }
@@ -154,8 +162,20 @@ function checkProps(ctx: Context, node: Obj, at: string, widget: string): void {
   }
 }
 
-function checkNode(ctx: Context, node: unknown, at: string): void {
+/** The `$item` scope inside `node`: its own repeat's elements, else the enclosing one. */
+function itemScopeOf(ctx: Context, node: Obj, at: string, outer: ItemScope | undefined): ItemScope | undefined {
+  if (typeof node.repeat !== 'string') return outer;
+  // A repeat that fails the pattern is a schema issue; only well-formed ones are located.
+  if (!/^\$data(\.[A-Za-z0-9_]+)+$/.test(node.repeat)) return { repeat: node.repeat, items: [] };
+  const r = locateRepeat(ctx.store, node.repeat, ctx.entries);
+  if ('scope' in r) return r.scope;
+  add(ctx, 'binding-path', `${at}/repeat`, r.error);
+  return { repeat: node.repeat, items: [] };
+}
+
+function checkNode(ctx: Context, node: unknown, at: string, outer?: ItemScope): void {
   if (!isObj(node)) return;
+  const item = itemScopeOf(ctx, node, at, outer);
   if (typeof node.id === 'string') {
     const first = ctx.ids.get(node.id);
     if (first !== undefined) add(ctx, 'duplicate-id', `${at}/id`, `duplicate node id "${node.id}" (first at ${first})`);
@@ -176,11 +196,11 @@ function checkNode(ctx: Context, node: unknown, at: string): void {
         }
       }
     }
-    checkActions(ctx, node.on, `${at}/on`);
+    checkActions(ctx, node.on, `${at}/on`, item);
   }
-  checkRefs(ctx, node.bind, `${at}/bind`);
-  checkRefs(ctx, node.when, `${at}/when`);
-  if (Array.isArray(node.children)) node.children.forEach((c, i) => checkNode(ctx, c, ptr(`${at}/children`, i)));
+  checkRefs(ctx, node.bind, `${at}/bind`, item);
+  checkRefs(ctx, node.when, `${at}/when`, item);
+  if (Array.isArray(node.children)) node.children.forEach((c, i) => checkNode(ctx, c, ptr(`${at}/children`, i), item));
 }
 
 function run(schemaFile: string, value: unknown, opts: LintOptions, body: (ctx: Context) => void): LintIssue[] {

@@ -46,32 +46,41 @@ export interface EndpointInfo {
   description?: string;
   args: JsonSchema;
   response: JsonSchema;
+  /** Repo-relative catalogue file defining it, e.g. schemas/api/endpoints/home.json. */
+  file: string;
+  /** Absolute id of that file: the base every `$ref` inside args/response resolves against. */
+  sourceId: string;
 }
 
 export type WidgetManifest = Record<string, { version: number; events: string[] }>;
 
 export interface SchemaStore {
   root: string;
-  /** Every schemas/**\/*.json file, sorted by path (the catalogue included). */
+  /** Every schemas/**\/*.json file, sorted by path (the catalogue files included). */
   schemaFiles: SchemaFile[];
   /** Every widgets/<type>/<type>.schema.json, sorted by type. */
   widgets: WidgetSchemaFile[];
   byId: Map<string, JsonSchema>;
   manifest: WidgetManifest;
+  /** Every catalogue file's endpoints merged, sorted by name; refs resolve against each `sourceId`. */
   endpoints: Map<string, EndpointInfo>;
-  /** Id of schemas/api/endpoints.json: the base for refs inside args/response. */
-  catalogueId: string;
   /** Action name (its `action` const) → id of its schema, in action.json's oneOf order. */
   actions: Map<string, string>;
   /** Lint-time ajv (allErrors) with every schema added under its absolute id. */
   ajv: Ajv;
 }
 
-export const CATALOGUE_FILE = 'schemas/api/endpoints.json';
+/** The endpoint catalogue: one file per domain (schemas/api/endpoints/<domain>.json), merged here. */
+export const CATALOGUE_DIR = 'schemas/api/endpoints';
 export const ACTION_FILE = 'schemas/actions/action.json';
 
 export function idOf(file: string): string {
   return SCHEMA_BASE + file;
+}
+
+/** True for a catalogue file (data listing endpoints, not a schema of its own). */
+export function isCatalogueFile(file: string): boolean {
+  return file.startsWith(`${CATALOGUE_DIR}/`);
 }
 
 function readJson(abs: string): JsonSchema {
@@ -217,23 +226,34 @@ export function resolveRef(
   return node && typeof node === 'object' ? { id, schema: node as JsonSchema } : undefined;
 }
 
-/** The catalogue's endpoints, sorted by name. */
-export function readEndpoints(catalogue: JsonSchema | undefined): Map<string, EndpointInfo> {
-  const out = new Map<string, EndpointInfo>();
-  const entries = (catalogue?.endpoints ?? {}) as Record<string, Record<string, unknown>>;
-  for (const name of Object.keys(entries).sort()) {
-    const e = entries[name];
-    out.set(name, {
-      name,
-      method: String(e.method),
-      path: String(e.path),
-      paged: e.paged === true,
-      ...(typeof e.description === 'string' ? { description: e.description } : {}),
-      args: (e.args ?? {}) as JsonSchema,
-      response: (e.response ?? {}) as JsonSchema,
-    });
+/**
+ * Every catalogue file's endpoints merged, sorted by name. A name defined in two files is an error
+ * naming both, so engineers adding endpoints in different domain files cannot shadow each other.
+ */
+export function readEndpoints(files: readonly SchemaFile[]): Map<string, EndpointInfo> {
+  const found: EndpointInfo[] = [];
+  const seen = new Map<string, string>();
+  for (const f of files.filter((x) => isCatalogueFile(x.file))) {
+    const entries = (f.schema.endpoints ?? {}) as Record<string, Record<string, unknown>>;
+    for (const [name, e] of Object.entries(entries)) {
+      const first = seen.get(name);
+      if (first !== undefined) throw new Error(`endpoint "${name}" is defined in both ${first} and ${f.file}`);
+      seen.set(name, f.file);
+      found.push({
+        name,
+        method: String(e.method),
+        path: String(e.path),
+        paged: e.paged === true,
+        ...(typeof e.description === 'string' ? { description: e.description } : {}),
+        args: (e.args ?? {}) as JsonSchema,
+        response: (e.response ?? {}) as JsonSchema,
+        file: f.file,
+        sourceId: f.id,
+      });
+    }
   }
-  return out;
+  found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return new Map(found.map((e) => [e.name, e]));
 }
 
 function readActions(byId: Map<string, JsonSchema>): Map<string, string> {
@@ -257,15 +277,13 @@ export function buildSchemaStore(root: string = defaultRoot): SchemaStore {
   for (const f of [...schemaFiles, ...widgets]) byId.set(f.id, f.schema);
   const manifest: WidgetManifest = {};
   for (const w of widgets) manifest[w.type] = { version: w.version, events: w.events };
-  const catalogueId = idOf(CATALOGUE_FILE);
   return {
     root,
     schemaFiles,
     widgets,
     byId,
     manifest,
-    endpoints: readEndpoints(byId.get(catalogueId)),
-    catalogueId,
+    endpoints: readEndpoints(schemaFiles),
     actions: readActions(byId),
     ajv: createAjv({ root, files: { schemaFiles, widgets } }),
   };

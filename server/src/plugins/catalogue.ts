@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { CATALOGUE_FILE, defaultRoot } from '../../../tools/schema-store/schema-store';
+import { CATALOGUE_DIR, loadSchemaStore } from '../../../tools/schema-store/schema-store';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import type { EndpointArgs, EndpointName, EndpointResults } from '../../../src/generated/endpoints';
-import { absolutizeRefs, schemaId, type JsonSchema } from './schemas';
+import { absolutizeRefs, type JsonSchema } from './schemas';
 import { envelope, isSerializedEnvelope, sendSerialized, type SerializedEnvelope } from './envelope';
 
 /**
- * Routes built from the endpoint catalogue (schemas/api/endpoints.json): the method, the path and the
- * args/response schemas are written once there and shared with the client and the layout lint.
+ * Routes built from the endpoint catalogue (schemas/api/endpoints/<domain>.json, merged by the schema
+ * store): the method, the path and the args/response schemas are written once there and shared with
+ * the client and the layout lint.
  */
 interface CatalogueEntry {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -19,20 +18,21 @@ interface CatalogueEntry {
   response: JsonSchema;
 }
 
-const catalogueBase = schemaId(CATALOGUE_FILE);
-
 let cachedCatalogue: Record<string, CatalogueEntry> | undefined;
 
 export function loadCatalogue(): Record<string, CatalogueEntry> {
   if (!cachedCatalogue) {
-    const raw = JSON.parse(readFileSync(join(defaultRoot, CATALOGUE_FILE), 'utf8')) as { endpoints: Record<string, CatalogueEntry> };
     cachedCatalogue = {};
-    for (const [name, entry] of Object.entries(raw.endpoints)) {
+    for (const [name, info] of loadSchemaStore().endpoints) {
       cachedCatalogue[name] = {
-        ...entry,
-        // Refs in the catalogue are relative to schemas/api/, e.g. "../entities/home-payload.json".
-        args: absolutizeRefs(entry.args, catalogueBase) as JsonSchema,
-        response: absolutizeRefs(entry.response, catalogueBase) as JsonSchema,
+        // The catalogue's meta-schema restricts method to these four.
+        method: info.method as CatalogueEntry['method'],
+        path: info.path,
+        ...(info.description !== undefined ? { description: info.description } : {}),
+        paged: info.paged,
+        // Refs are relative to the endpoint's own file, e.g. "../../entities/home-payload.json".
+        args: absolutizeRefs(info.args as JsonSchema, info.sourceId) as JsonSchema,
+        response: absolutizeRefs(info.response as JsonSchema, info.sourceId) as JsonSchema,
       };
     }
   }
@@ -101,7 +101,7 @@ export function catalogueRoute<N extends EndpointName>(
   options: CatalogueRouteOptions = {},
 ): void {
   const entry = loadCatalogue()[name];
-  if (!entry) throw new Error(`Endpoint "${name}" is not in schemas/api/endpoints.json`);
+  if (!entry) throw new Error(`Endpoint "${name}" is not in any ${CATALOGUE_DIR}/<domain>.json`);
   const schema = routeSchemaFor(entry);
   const isBody = entry.method === 'POST' || entry.method === 'PUT';
   for (const path of [entry.path, ...(options.aliases ?? [])]) {

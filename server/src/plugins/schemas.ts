@@ -28,7 +28,10 @@ export function absolutizeRefs(node: Json, baseUri: string, id?: string): Json {
 
 let cachedSchemas: JsonSchema[] | undefined;
 
-/** Every schema file under schemas/ except the endpoint catalogue (not a schema; read by catalogue.ts). */
+/**
+ * Every schema file under schemas/ except the endpoint catalogue files (no `$id`: they list endpoints
+ * rather than being schemas; catalogue.ts takes them merged from the schema store).
+ */
 export function loadSharedSchemas(): JsonSchema[] {
   cachedSchemas ??= readSchemaFiles(defaultRoot)
     .filter(({ schema }) => typeof schema.$id === 'string')
