@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // after another (unit, widgets, server, e2e) so the memory-hungry server and browser runs never overlap.
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
         test: {
