@@ -1,25 +1,85 @@
 // The one deliberate index: the explicit list of every widget registration (no import side effects).
 import type { WidgetDefinition } from '../src/runtime/widget-api';
+import { activityCalendar } from './activity-calendar';
+import { attachmentList } from './attachment-list';
+import { avatarStack } from './avatar-stack';
+import { backButton } from './back-button';
 import { bannerCarousel } from './banner-carousel';
 import { channelTabs } from './channel-tabs';
+import { columnHeader } from './column-header';
+import { contactBlock } from './contact-block';
 import { contentList } from './content-list';
+import { courseInfo } from './course-info';
+import { detailHeader } from './detail-header';
+import { downloadRows } from './download-rows';
+import { emptyState } from './empty-state';
+import { expertList } from './expert-list';
+import { floatingServiceButton } from './floating-service-button';
+import { followedStrip } from './followed-strip';
+import { honourDetail } from './honour-detail';
+import { honourList } from './honour-list';
 import { iconGrid } from './icon-grid';
+import { indexBar } from './index-bar';
+import { interactionBar } from './interaction-bar';
 import { livePreviewCarousel } from './live-preview-carousel';
+import { meetingCards } from './meeting-cards';
 import { messageTicker } from './message-ticker';
+import { moduleGrid } from './module-grid';
+import { newsList } from './news-list';
+import { pageTitle } from './page-title';
+import { parentColumn } from './parent-column';
+import { partnerLogos } from './partner-logos';
+import { passwordDialog } from './password-dialog';
+import { player } from './player';
 import { recommendModule } from './recommend-module';
+import { richText } from './rich-text';
 import { screenAdvert } from './screen-advert';
 import { searchBar } from './search-bar';
 import { section } from './section';
+import { studyGroup } from './study-group';
+import { tabs } from './tabs';
+import { topicHeader } from './topic-header';
+import { videoGrid } from './video-grid';
 
 export const widgetDefinitions: readonly WidgetDefinition[] = [
+  activityCalendar,
+  attachmentList,
+  avatarStack,
+  backButton,
   bannerCarousel,
   channelTabs,
+  columnHeader,
+  contactBlock,
   contentList,
+  courseInfo,
+  detailHeader,
+  downloadRows,
+  emptyState,
+  expertList,
+  floatingServiceButton,
+  followedStrip,
+  honourDetail,
+  honourList,
   iconGrid,
+  indexBar,
+  interactionBar,
   livePreviewCarousel,
+  meetingCards,
   messageTicker,
+  moduleGrid,
+  newsList,
+  pageTitle,
+  parentColumn,
+  partnerLogos,
+  passwordDialog,
+  player,
   recommendModule,
+  richText,
   screenAdvert,
   searchBar,
   section,
+  studyGroup,
+  tabs,
+  topicHeader,
+  videoGrid,
 ];

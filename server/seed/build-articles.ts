@@ -1,4 +1,5 @@
 import type { articles, medicalColumns } from '../src/db/schema/index';
+import { sanitizeArticleHtml } from '../src/modules/articles/article-html';
 import { OriginType } from '../src/db/target-types';
 import { CATEGORY_IDS, type ContentRef, type SeedContext } from './context';
 import { daysBefore } from './prng';
@@ -12,6 +13,45 @@ export interface ArticleSeed {
   articles: ArticleRow[];
   refs: ContentRef[];
   passwordArticleIds: number[];
+  /** The article whose body has an image on an external host (shown through the image proxy). */
+  externalImageArticleId: number;
+}
+
+/** Allowed by the default IMAGE_PROXY_HOSTS outside production; .test never resolves on the internet. */
+export const EXTERNAL_IMAGE_URL = 'https://img.example-cdn.test/articles/lung-nodule-ct.png';
+export const EXTERNAL_IMAGE_ARTICLE_TITLE = '胸部CT影像图解：肺结节的随访与处理';
+
+/**
+ * An article as pasted from another site: an external image plus markup the sanitiser must remove.
+ * Built without the PRNG so adding it leaves every other seeded row as it was.
+ */
+function externalImageArticle(id: number, base: Date, covers: SeedContext['covers']): ArticleRow {
+  const raw = [
+    `<h3>${EXTERNAL_IMAGE_ARTICLE_TITLE}</h3>`,
+    '<p>低剂量螺旋CT筛查发现的肺结节，多数为良性。<strong>随访间隔</strong>取决于结节大小、密度与危险因素。</p>',
+    `<p><img src="${EXTERNAL_IMAGE_URL}" alt="肺结节胸部CT影像" width="640" height="480" onerror="alert(1)"></p>`,
+    '<script>document.cookie</script><style>p{display:none}</style><iframe src="https://evil.example/"></iframe>',
+    '<ul><li>实性结节 &lt; 6 mm：12 个月复查</li><li>6–8 mm：6–12 个月复查</li><li>&gt; 8 mm：多学科评估</li></ul>',
+    '<p><a href="javascript:alert(1)">点击查看</a> 参考：<a href="https://www.example.org/guideline">肺结节诊治指南</a></p>',
+  ].join('');
+  return {
+    id,
+    type: 1,
+    contentType: 0,
+    medicalColumnId: MEDICAL_COLUMN_FIRST_ID,
+    categoryId: CATEGORY_IDS.article[0],
+    title: EXTERNAL_IMAGE_ARTICLE_TITLE,
+    desc: '低剂量CT发现的肺结节如何随访：影像要点与处理流程。',
+    coverImg: '',
+    author: '影像科编辑部',
+    content: raw,
+    // The product banner opens the 医学工具箱 text page (image-text 33).
+    product: { cover_img: covers.add('product-toolbox', { title: '医学工具箱：常用计算器与量表' }), link: '/image-text/33' },
+    viewCount: 1288,
+    likeCount: 36,
+    // The newest article, so it leads the article list right after the pinned one.
+    publishedAt: new Date(base.getTime() + 60 * 60 * 1000),
+  };
 }
 
 /** Medical column ids start at 601 so that 607 (the spec's fixed follow-list column) exists. */
@@ -126,5 +166,10 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
   }
   if (rows[0]) rows[0].top = 1;
 
-  return { medicalColumns: columns, articles: rows, refs, passwordArticleIds };
+  const externalImageArticleId = nextId++;
+  rows.push(externalImageArticle(externalImageArticleId, base, covers));
+  // Sanitised on write (the detail endpoint sanitises again on read and points images at the proxy).
+  for (const row of rows) row.content = sanitizeArticleHtml(row.content ?? '');
+
+  return { medicalColumns: columns, articles: rows, refs, passwordArticleIds, externalImageArticleId };
 }

@@ -1,14 +1,16 @@
-import type { downloadCategories, downloads, topicBanners, topicColumns, topicCooperates, topicExperts, topicHonours, topicModules, topicNews, topics, topicStudyGroups } from '../src/db/schema/index';
+import type { downloadCategories, downloads, textPages, topicBanners, topicColumns, topicCooperates, topicExperts, topicHonours, topicModules, topicNews, topics, topicStudyGroups } from '../src/db/schema/index';
 import { OriginType } from '../src/db/target-types';
+// The association is a text page found by its kind (text_pages.extra.kind), never by its id.
+import { ACADEMIC_ASSOCIATION_KIND } from '../src/modules/topics/topic-pages.repository';
 import { CATEGORY_IDS, type ContentRef, type SeedContext } from './context';
 import { SAMPLE_PDF_URL } from './media';
 import { daysBefore } from './prng';
 import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, htmlBody, SPECIALTIES, summary, TEMPLATES } from './texts';
 
-const TOPIC_TITLES = ['心血管疾病防治专项', '肿瘤规范化诊疗行动', '呼吸慢病管理项目', '卒中中心建设专题', '基层糖尿病管理能力提升', '消化内镜质控专题', '医学科研能力提升计划', '青年医师成长计划'];
+export const TOPIC_TITLES = ['心血管疾病防治专项', '肿瘤规范化诊疗行动', '呼吸慢病管理项目', '卒中中心建设专题', '基层糖尿病管理能力提升', '消化内镜质控专题', '医学科研能力提升计划', '青年医师成长计划'];
 
 /** Topics 5–8 open fixed module pages 38, 37, 36, 35 (spec §9), stored as topics.special_module_id. */
-const SPECIAL_TOPIC_MODULES: Record<number, number> = { 5: 38, 6: 37, 7: 36, 8: 35 };
+export const SPECIAL_TOPIC_MODULES: Record<number, number> = { 5: 38, 6: 37, 7: 36, 8: 35 };
 const MODULE_KINDS = [
   ['column', '专题课程'],
   ['study_group', '学组招募'],
@@ -16,7 +18,16 @@ const MODULE_KINDS = [
   ['expert', '专家团队'],
 ] as const;
 
-export function buildTopics(ctx: SeedContext) {
+const ACADEMIC_ASSOCIATION_PAGE_ID = 40;
+/** Module id of the 学术协会 link on topic 1 (clear of the generated 1–16 and the fixed 35–38). */
+const ASSOCIATION_MODULE_ID = 100;
+
+export interface TopicSeedOptions {
+  /** Single courses the topic column items point at (their cards come from the one content mapper). */
+  courseIds?: readonly number[];
+}
+
+export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
   const { rand, base, covers } = ctx;
   const refs: ContentRef[] = [];
   const topicRows: Array<typeof topics.$inferInsert> = [];
@@ -97,7 +108,31 @@ export function buildTopics(ctx: SeedContext) {
     }
   });
 
-  return { topics: topicRows, topicModules: modules, topicBanners: banners, topicNews: news, topicCooperates: cooperates, topicExperts: experts, topicHonours: honours, topicStudyGroups: studyGroups, topicColumns: columns, refs };
+  // A module that opens the academic association page, so it is reachable from a topic home.
+  modules.push({ id: ASSOCIATION_MODULE_ID, topicId: 1, key: 'link', title: '学术协会', link: '/academic-association', logo: covers.add('topic-module-association', { title: '学术协会', shape: 'icon' }), desc: '学术协会介绍与相关会议', sort: MODULE_KINDS.length });
+  const courseIds = options.courseIds ?? [];
+  if (courseIds.length > 0) {
+    columns.forEach((row, n) => {
+      row.originType = OriginType.course;
+      row.originId = courseIds[n % courseIds.length];
+    });
+  }
+  const associationPages: Array<typeof textPages.$inferInsert> = [
+    {
+      id: ACADEMIC_ASSOCIATION_PAGE_ID,
+      title: '医学学术协会',
+      content:
+        '<p>医学学术协会由多家三甲医院与学术机构共同发起，致力于推动临床诊疗规范化、促进学术交流与青年医师培养。</p>' +
+        '<p>协会定期组织学术会议、专题培训与多中心研究，并联合各专题项目开展基层能力提升工作。</p>',
+      extra: {
+        kind: ACADEMIC_ASSOCIATION_KIND,
+        banner: covers.add('academic-association-banner', { title: '医学学术协会', subtitle: '学术交流 · 规范诊疗' }),
+        topic_ids: [1, 2, 3, 4],
+      },
+    },
+  ];
+
+  return { textPages: associationPages, topics: topicRows, topicModules: modules, topicBanners: banners, topicNews: news, topicCooperates: cooperates, topicExperts: experts, topicHonours: honours, topicStudyGroups: studyGroups, topicColumns: columns, refs };
 }
 
 const DOWNLOAD_CATEGORIES = ['临床指南', '专家共识', '诊疗手册', '图解流程'];

@@ -78,7 +78,7 @@ export function buildSeed(options: { now?: Date; layoutsDir?: string } = {}) {
   const course = buildCourses(ctx);
   const article = buildArticles(ctx);
   const live = buildLives(ctx);
-  const topic = buildTopics(ctx);
+  const topic = buildTopics(ctx, { courseIds: course.refs.filter((r) => r.kind === 'course').map((r) => r.originId) });
   const download = buildDownloads(ctx);
   const singleLives = (statuses: number[]) => live.lives.filter((l) => l.type === 1 && l.parentId == null && statuses.includes(l.liveStatus!) && l.authType === 1).map((l) => l.id!);
   const academicLiveIds: [number[], number[], number[]] = [singleLives([0]), singleLives([1]), singleLives([5, 6, 7])];
@@ -106,7 +106,7 @@ export function buildSeed(options: { now?: Date; layoutsDir?: string } = {}) {
     step(s.categories, home.categories), step(s.channels, home.channels), step(s.banners, home.banners),
     step(s.shortcuts, home.shortcuts), step(s.messages, home.messages), step(s.hotWords, home.hotWords),
     step(s.screenAdverts, home.screenAdverts), step(s.recommendModules, home.recommendModules),
-    step(s.recommendModuleItems, home.recommendModuleItems), step(s.textPages, home.textPages),
+    step(s.recommendModuleItems, home.recommendModuleItems), step(s.textPages, [...home.textPages, ...topic.textPages]),
     step(s.mediaFiles, media), step(s.courses, course.courses), step(s.shortVideos, course.shortVideos),
     step(s.medicalColumns, article.medicalColumns), step(s.articles, article.articles),
     step(s.questionnaires, live.questionnaires), step(s.lives, live.lives), step(s.liveManagers, live.liveManagers),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /** Typed server configuration, read once from the environment at start-up. */
@@ -13,9 +14,21 @@ export interface AppConfig {
   /** Header x-layout-admin-token must equal this to publish a layout; null turns layout writes off. */
   LAYOUT_ADMIN_TOKEN: string | null;
   MEETING_EXTERNAL_URL?: string;
+  /** Hosts (host or host:port) the article image proxy may fetch from; empty = it refuses every URL. */
+  IMAGE_PROXY_HOSTS: string[];
+  /** HMAC key of watch-password pass tokens (x-content-pass); random per process in production when unset. */
+  CONTENT_PASS_SECRET: string;
+  /** Aliyun VOD GetPlayInfo for play URLs; unset = the local media store only. */
+  aliyunVod: AliyunVodConfig | null;
   LOG_LEVEL: string;
   /** Built client (vite build output), served with an SPA fallback when it exists. */
   clientDir: string;
+}
+
+export interface AliyunVodConfig {
+  accessKeyId: string;
+  accessKeySecret: string;
+  regionId: string;
 }
 
 export class ConfigError extends Error {
@@ -23,6 +36,8 @@ export class ConfigError extends Error {
 }
 
 const DEV_LAYOUT_TOKEN = 'dev-layout-token';
+const DEV_IMAGE_PROXY_HOSTS = 'img.example-cdn.test';
+const DEV_CONTENT_PASS_SECRET = 'dev-content-pass-secret';
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -67,6 +82,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const tokenRaw = text('LAYOUT_ADMIN_TOKEN');
   const LAYOUT_ADMIN_TOKEN = tokenRaw ?? (NODE_ENV === 'production' ? null : DEV_LAYOUT_TOKEN);
 
+  // A known default would let anyone forge passes; production without a secret gets a random one
+  // (passes then end with the process, which only means typing the password again).
+  const CONTENT_PASS_SECRET =
+    text('CONTENT_PASS_SECRET') ?? (NODE_ENV === 'production' ? randomBytes(32).toString('base64url') : DEV_CONTENT_PASS_SECRET);
+
+  const vodId = text('ALIYUN_VOD_ACCESS_KEY_ID');
+  const vodSecret = text('ALIYUN_VOD_ACCESS_KEY_SECRET');
+  const vodRegion = text('ALIYUN_VOD_REGION') ?? 'cn-shanghai';
+  if (Boolean(vodId) !== Boolean(vodSecret)) problems.push('ALIYUN_VOD_ACCESS_KEY_ID and ALIYUN_VOD_ACCESS_KEY_SECRET must be set together');
+  if (!/^[a-z]{2}-[a-z0-9-]+$/.test(vodRegion)) problems.push(`ALIYUN_VOD_REGION must look like cn-shanghai (got "${vodRegion}")`);
+  const aliyunVod = vodId && vodSecret ? { accessKeyId: vodId, accessKeySecret: vodSecret, regionId: vodRegion } : null;
+
+  // The proxy fetches only from these hosts. Outside production the seed's example CDN is allowed so
+  // the external-image article renders through the proxy path (the name does not resolve: .test).
+  const imageHostsRaw = env.IMAGE_PROXY_HOSTS ?? (NODE_ENV === 'production' ? '' : DEV_IMAGE_PROXY_HOSTS);
+  const IMAGE_PROXY_HOSTS = imageHostsRaw.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  for (const host of IMAGE_PROXY_HOSTS) {
+    if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(host)) problems.push(`IMAGE_PROXY_HOSTS entries must be host or host:port (got "${host}")`);
+  }
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -79,6 +114,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     DATA_DIR: resolve(text('DATA_DIR') ?? './data'),
     LAYOUT_ADMIN_TOKEN,
     MEETING_EXTERNAL_URL,
+    IMAGE_PROXY_HOSTS,
+    CONTENT_PASS_SECRET,
+    aliyunVod,
     LOG_LEVEL,
     clientDir: resolve(text('CLIENT_DIR') ?? './dist'),
   };

@@ -1,37 +1,238 @@
 // generated — do not edit; run npm run gen:types
 
-import type { BannerList, ChannelHome, ChannelList, HomePayload, LiveList, PagedContent } from './schema-types';
+import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, ChannelHome, ChannelList, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, HomePayload, LiveList, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, PagedContent, ProgressResult, ShortVideoDetail, StudyGroupMembers, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, VideoPlayInfo } from './schema-types';
 
 export const endpointCatalogue = {
+  checkPassword: { method: "GET", path: "/live/api/check_password", paged: false },
+  getAcademicAssociation: { method: "GET", path: "/meeting/api/topic/association", paged: false },
+  getActivityCalendar: { method: "GET", path: "/course/api/activity/calendar", paged: false },
+  getActivityDetail: { method: "GET", path: "/course/api/activity/detail/{id}", paged: false },
+  getArticleColumn: { method: "GET", path: "/course/api/article/column/{id}", paged: false },
+  getArticleDetail: { method: "GET", path: "/course/api/article/detail/{id}", paged: false },
   getChannelHome: { method: "GET", path: "/course/api/channel/{id}/home", paged: false },
+  getCourseColumn: { method: "GET", path: "/course/api/course/column/{id}", paged: false },
+  getCourseDetail: { method: "GET", path: "/course/api/course/detail/{id}", paged: false },
+  getDownloadDetail: { method: "GET", path: "/course/api/download/detail/{id}", paged: false },
   getHome: { method: "GET", path: "/course/api/home", paged: false },
+  getMedicalColumn: { method: "GET", path: "/course/api/medicalColumn/{id}", paged: false },
+  getMedicalColumnIndex: { method: "GET", path: "/course/api/medicalColumn", paged: false },
+  getMeetingNews: { method: "GET", path: "/meeting/api/news/{id}", paged: false },
+  getShortVideoDetail: { method: "GET", path: "/course/api/short-video/detail/{id}", paged: false },
+  getTextPage: { method: "GET", path: "/course/api/position/{id}", paged: false },
+  getTopicDetail: { method: "GET", path: "/meeting/api/topic/detail/{id}", paged: false },
+  getTopicHonour: { method: "GET", path: "/meeting/api/topic/honor/detail/{id}", paged: false },
+  getTopicStudyGroup: { method: "GET", path: "/meeting/api/topic/study-group/detail/{id}", paged: false },
+  getVideoInfo: { method: "GET", path: "/course/api/video/info/{video_id}", paged: false },
+  listAcademicMeetings: { method: "GET", path: "/meeting/api/academic", paged: true },
+  listActivities: { method: "GET", path: "/course/api/activity/list", paged: false },
+  listArticleCategories: { method: "GET", path: "/course/api/article/category", paged: false },
+  listArticleItems: { method: "GET", path: "/course/api/article/itemList/{id}", paged: true },
+  listArticles: { method: "GET", path: "/course/api/article/list", paged: true },
   listBanners: { method: "GET", path: "/course/api/banner", paged: false },
   listChannelContent: { method: "GET", path: "/course/api/channel/{id}", paged: true },
   listChannels: { method: "GET", path: "/course/api/channel", paged: false },
+  listClinicBanners: { method: "GET", path: "/course/api/clinic/banner", paged: false },
+  listClinicCategories: { method: "GET", path: "/course/api/clinic/category", paged: false },
+  listClinicCourses: { method: "GET", path: "/course/api/clinic/list", paged: true },
   listContentSelect: { method: "GET", path: "/course/api/content/select", paged: true },
+  listCourseCategories: { method: "GET", path: "/course/api/course/category", paged: false },
+  listCourseNew: { method: "GET", path: "/course/api/course/new", paged: false },
+  listCourseRecommend: { method: "GET", path: "/course/api/course/recommend", paged: true },
+  listCourses: { method: "GET", path: "/course/api/course/list", paged: true },
+  listDownloadCategories: { method: "GET", path: "/course/api/download/category", paged: false },
+  listDownloads: { method: "GET", path: "/course/api/download/list", paged: true },
   listLives: { method: "GET", path: "/live/api/live/list", paged: false },
+  listMeetingNews: { method: "GET", path: "/meeting/api/news", paged: true },
+  listMeetings: { method: "GET", path: "/meeting/api/meeting/list", paged: true },
+  listShortVideoCategories: { method: "GET", path: "/course/api/short-video/category", paged: false },
+  listShortVideos: { method: "GET", path: "/course/api/short-video/list", paged: true },
+  listTopicColumnCategories: { method: "GET", path: "/meeting/api/topic/column/category", paged: false },
+  listTopicColumnItems: { method: "GET", path: "/meeting/api/topic/column/list", paged: true },
+  listTopicHonourBanners: { method: "GET", path: "/meeting/api/topic/honor/banner", paged: false },
+  listTopicHonours: { method: "GET", path: "/meeting/api/topic/honor/list", paged: true },
+  listTopicNews: { method: "GET", path: "/meeting/api/topic/news/{id}", paged: true },
+  listTopicStudyGroupMembers: { method: "GET", path: "/meeting/api/topic/study-group/member/{id}", paged: false },
+  listTopicStudyGroups: { method: "GET", path: "/meeting/api/topic/study-group/list", paged: false },
+  listTopics: { method: "GET", path: "/meeting/api/topic/list", paged: true },
+  recordProgress: { method: "GET", path: "/course/api/progress", paged: false },
+  updateDownloadCount: { method: "GET", path: "/course/api/download/download/{id}", paged: false },
 } as const;
 
 export type EndpointName = keyof typeof endpointCatalogue;
 
 /** Endpoints bound as infinite lists (`paged: true` in the catalogue). */
-export type PagedEndpointName = 'listChannelContent' | 'listContentSelect';
+export type PagedEndpointName = 'listAcademicMeetings' | 'listArticleItems' | 'listArticles' | 'listChannelContent' | 'listClinicCourses' | 'listContentSelect' | 'listCourseRecommend' | 'listCourses' | 'listDownloads' | 'listMeetingNews' | 'listMeetings' | 'listShortVideos' | 'listTopicColumnItems' | 'listTopicHonours' | 'listTopicNews' | 'listTopics';
 
 export interface EndpointArgs {
+  checkPassword: CheckPasswordArgs;
+  getAcademicAssociation: GetAcademicAssociationArgs;
+  getActivityCalendar: GetActivityCalendarArgs;
+  getActivityDetail: GetActivityDetailArgs;
+  getArticleColumn: GetArticleColumnArgs;
+  getArticleDetail: GetArticleDetailArgs;
   getChannelHome: GetChannelHomeArgs;
+  getCourseColumn: GetCourseColumnArgs;
+  getCourseDetail: GetCourseDetailArgs;
+  getDownloadDetail: GetDownloadDetailArgs;
   getHome: GetHomeArgs;
+  getMedicalColumn: GetMedicalColumnArgs;
+  getMedicalColumnIndex: GetMedicalColumnIndexArgs;
+  getMeetingNews: GetMeetingNewsArgs;
+  getShortVideoDetail: GetShortVideoDetailArgs;
+  getTextPage: GetTextPageArgs;
+  getTopicDetail: GetTopicDetailArgs;
+  getTopicHonour: GetTopicHonourArgs;
+  getTopicStudyGroup: GetTopicStudyGroupArgs;
+  getVideoInfo: GetVideoInfoArgs;
+  listAcademicMeetings: ListAcademicMeetingsArgs;
+  listActivities: ListActivitiesArgs;
+  listArticleCategories: ListArticleCategoriesArgs;
+  listArticleItems: ListArticleItemsArgs;
+  listArticles: ListArticlesArgs;
   listBanners: ListBannersArgs;
   listChannelContent: ListChannelContentArgs;
   listChannels: ListChannelsArgs;
+  listClinicBanners: ListClinicBannersArgs;
+  listClinicCategories: ListClinicCategoriesArgs;
+  listClinicCourses: ListClinicCoursesArgs;
   listContentSelect: ListContentSelectArgs;
+  listCourseCategories: ListCourseCategoriesArgs;
+  listCourseNew: ListCourseNewArgs;
+  listCourseRecommend: ListCourseRecommendArgs;
+  listCourses: ListCoursesArgs;
+  listDownloadCategories: ListDownloadCategoriesArgs;
+  listDownloads: ListDownloadsArgs;
   listLives: ListLivesArgs;
+  listMeetingNews: ListMeetingNewsArgs;
+  listMeetings: ListMeetingsArgs;
+  listShortVideoCategories: ListShortVideoCategoriesArgs;
+  listShortVideos: ListShortVideosArgs;
+  listTopicColumnCategories: ListTopicColumnCategoriesArgs;
+  listTopicColumnItems: ListTopicColumnItemsArgs;
+  listTopicHonourBanners: ListTopicHonourBannersArgs;
+  listTopicHonours: ListTopicHonoursArgs;
+  listTopicNews: ListTopicNewsArgs;
+  listTopicStudyGroupMembers: ListTopicStudyGroupMembersArgs;
+  listTopicStudyGroups: ListTopicStudyGroupsArgs;
+  listTopics: ListTopicsArgs;
+  recordProgress: RecordProgressArgs;
+  updateDownloadCount: UpdateDownloadCountArgs;
+}
+
+export interface CheckPasswordArgs {
+  id: number;
+  password: string;
+  type: 1 | 2 | 3 | 4 | 5;
+}
+
+export interface GetAcademicAssociationArgs {}
+
+export interface GetActivityCalendarArgs {}
+
+export interface GetActivityDetailArgs {
+  id: number;
+}
+
+export interface GetArticleColumnArgs {
+  id: number;
+}
+
+export interface GetArticleDetailArgs {
+  id: number;
+  /**
+   * 0 article, 6 case; when given it must match the item.
+   */
+  content_type?: 0 | 6;
 }
 
 export interface GetChannelHomeArgs {
   id: number;
 }
 
+export interface GetCourseColumnArgs {
+  id: number;
+}
+
+export interface GetCourseDetailArgs {
+  id: number;
+}
+
+export interface GetDownloadDetailArgs {
+  id: number;
+}
+
 export interface GetHomeArgs {}
+
+export interface GetMedicalColumnArgs {
+  id: number;
+}
+
+export interface GetMedicalColumnIndexArgs {}
+
+export interface GetMeetingNewsArgs {
+  id: number;
+}
+
+export interface GetShortVideoDetailArgs {
+  id: number;
+  content_type?: number;
+}
+
+export interface GetTextPageArgs {
+  id: number;
+}
+
+export interface GetTopicDetailArgs {
+  id: number;
+}
+
+export interface GetTopicHonourArgs {
+  id: number;
+  topic_id?: number;
+}
+
+export interface GetTopicStudyGroupArgs {
+  id: number;
+}
+
+export interface GetVideoInfoArgs {
+  video_id: string;
+}
+
+export interface ListAcademicMeetingsArgs {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListActivitiesArgs {
+  date?: string;
+  pageSize?: number;
+}
+
+export interface ListArticleCategoriesArgs {
+  type?: 2 | 6;
+}
+
+export interface ListArticleItemsArgs {
+  id: number;
+  /**
+   * 30: id is a medical column.
+   */
+  content_type?: 0 | 6 | 30;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListArticlesArgs {
+  page?: number;
+  pageSize?: number;
+  /**
+   * 0 or absent: every category.
+   */
+  category_id?: number;
+  title?: string;
+  content_type?: 0 | 6;
+}
 
 export interface ListBannersArgs {
   type?: 1 | 2 | 9;
@@ -50,6 +251,24 @@ export interface ListChannelsArgs {
   pageSize?: number;
 }
 
+export interface ListClinicBannersArgs {}
+
+export interface ListClinicCategoriesArgs {
+  content_type?: 7 | 8;
+  pageSize?: number;
+}
+
+export interface ListClinicCoursesArgs {
+  content_type?: 7 | 8;
+  /**
+   * 0 or absent: every category.
+   */
+  category_id?: number;
+  title?: string;
+  page?: number;
+  pageSize?: number;
+}
+
 export interface ListContentSelectArgs {
   content_type?: number;
   origin_type?: number;
@@ -58,14 +277,166 @@ export interface ListContentSelectArgs {
   pageSize?: number;
 }
 
+export interface ListCourseCategoriesArgs {
+  pageSize?: number;
+}
+
+export interface ListCourseNewArgs {
+  content_type?: 0 | 7 | 8;
+  pageSize?: number;
+}
+
+export interface ListCourseRecommendArgs {
+  course_id?: number;
+  content_type?: 0 | 7 | 8;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListCoursesArgs {
+  /**
+   * 0 or absent: every category.
+   */
+  category_id?: number;
+  title?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListDownloadCategoriesArgs {}
+
+export interface ListDownloadsArgs {
+  category_id?: number;
+  title?: string;
+  page?: number;
+  pageSize?: number;
+}
+
 export interface ListLivesArgs {}
 
+export interface ListMeetingNewsArgs {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListMeetingsArgs {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListShortVideoCategoriesArgs {}
+
+export interface ListShortVideosArgs {
+  category_id?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListTopicColumnCategoriesArgs {
+  topic_subject_id: number;
+  topic_id?: number;
+}
+
+export interface ListTopicColumnItemsArgs {
+  topic_subject_id: number;
+  topic_id?: number;
+  category_id?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListTopicHonourBannersArgs {
+  topic_id: number;
+}
+
+export interface ListTopicHonoursArgs {
+  topic_id: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListTopicNewsArgs {
+  id: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListTopicStudyGroupMembersArgs {
+  id: number;
+}
+
+export interface ListTopicStudyGroupsArgs {
+  meeting_subject_id: number;
+  topic_id?: number;
+}
+
+export interface ListTopicsArgs {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface RecordProgressArgs {
+  content_id: number;
+  progress: number;
+  type: 1 | 2 | 3 | 4 | 5;
+}
+
+export interface UpdateDownloadCountArgs {
+  id: number;
+}
+
 export interface EndpointResults {
+  checkPassword: ContentPass;
+  getAcademicAssociation: AcademicAssociation;
+  getActivityCalendar: ActivityCalendar;
+  getActivityDetail: ActivityDetail;
+  getArticleColumn: ArticleColumn;
+  getArticleDetail: ArticleDetail;
   getChannelHome: ChannelHome;
+  getCourseColumn: CourseColumn;
+  getCourseDetail: CourseDetail;
+  getDownloadDetail: DownloadDetail;
   getHome: HomePayload;
+  getMedicalColumn: MedicalColumn;
+  getMedicalColumnIndex: MedicalColumnIndex;
+  getMeetingNews: MeetingNewsDetail;
+  getShortVideoDetail: ShortVideoDetail;
+  getTextPage: TextPage;
+  getTopicDetail: TopicDetail;
+  getTopicHonour: TopicHonour;
+  getTopicStudyGroup: TopicStudyGroup;
+  getVideoInfo: VideoPlayInfo;
+  listAcademicMeetings: PagedContent;
+  listActivities: ActivityList;
+  listArticleCategories: ChannelList;
+  listArticleItems: PagedContent;
+  listArticles: PagedContent;
   listBanners: BannerList;
   listChannelContent: PagedContent;
   listChannels: ChannelList;
+  listClinicBanners: BannerList;
+  listClinicCategories: ChannelList;
+  listClinicCourses: PagedContent;
   listContentSelect: PagedContent;
+  listCourseCategories: ChannelList;
+  listCourseNew: CourseNewList;
+  listCourseRecommend: PagedContent;
+  listCourses: PagedContent;
+  listDownloadCategories: ChannelList;
+  listDownloads: PagedContent;
   listLives: LiveList;
+  listMeetingNews: MeetingNewsList;
+  listMeetings: PagedContent;
+  listShortVideoCategories: ChannelList;
+  listShortVideos: PagedContent;
+  listTopicColumnCategories: ChannelList;
+  listTopicColumnItems: PagedContent;
+  listTopicHonourBanners: BannerList;
+  listTopicHonours: TopicHonourPage;
+  listTopicNews: TopicNewsPage;
+  listTopicStudyGroupMembers: StudyGroupMembers;
+  listTopicStudyGroups: TopicStudyGroupList;
+  listTopics: PagedContent;
+  recordProgress: ProgressResult;
+  updateDownloadCount: DownloadCount;
 }

@@ -3,7 +3,15 @@
 /**
  * A typed action run in response to a widget event. Every action type has its own schema file here and exactly one handler in src/runtime/actions.
  */
-export type Action = NavigateAction | NavigateByOriginAction | OpenLinkAction | ToastAction;
+export type Action =
+  | NavigateAction
+  | NavigateByOriginAction
+  | OpenLinkAction
+  | ToastAction
+  | RequireLoginAction
+  | CheckPasswordAction
+  | GoBackAction
+  | RecordProgressAction;
 
 /**
  * A literal, or a reference string: $data.<entry>.<path>, $route.params.<name>, $route.query.<name>, $state.<path>, $event[.<path>] (inside actions), $item.<path> (inside repeated children). Objects and arrays are resolved member by member.
@@ -70,6 +78,55 @@ export interface ToastAction {
 }
 
 /**
+ * Login gate (spec §4/§5): when `required` is truthy (default: always) and the viewer is not certified ($state.certified, is_complete = 1), opens the login-needed dialog, and on confirm saves the current path as session back-url and goes to /login (no user or no mobile) or /add-info (incomplete profile). Stops the chain (false) whenever the gate stays shut, so a player pauses.
+ */
+export interface RequireLoginAction {
+  action: "require-login";
+  required?: ValueSource;
+  /**
+   * Dialog texts: default 需要登录 / 为了方便学习课程,需要您登录认证 / 去认证; legacy 验证联系方式 / 您还未登录，请先登录 / 去登录.
+   */
+  variant?: "default" | "legacy";
+}
+
+/**
+ * Watch-password gate: sends the 4-digit password to checkPassword (GET /live/api/check_password). Right: keeps the pass token for this item (sent as x-content-pass), toast 验证成功!, reloads the screen's data. Wrong: toast 密码错误请重试 and stops the chain (false; the password dialog clears its inputs). Too many tries: toast the server's message and stops.
+ */
+export interface CheckPasswordAction {
+  action: "check-password";
+  /**
+   * 1 course, 2 article, 3 video, 4 live, 5 short video.
+   */
+  type: 1 | 2 | 3 | 4 | 5;
+  id: ValueSource;
+  password?: ValueSource;
+  /**
+   * Data entries to reload after success; default: every entry of the screen.
+   */
+  refetch?: string[];
+}
+
+/**
+ * Back to the previous screen of this app; home (/) when the screen was opened directly (no earlier in-app history entry).
+ */
+export interface GoBackAction {
+  action: "go-back";
+}
+
+/**
+ * Reports playback progress to recordProgress (GET progress: content_id, progress percent, type), silently (no toast on failure). Map the player's `progress` event to it.
+ */
+export interface RecordProgressAction {
+  action: "record-progress";
+  /**
+   * 1 course, 2 article, 3 video, 4 live, 5 short video (as check_password).
+   */
+  type: 1 | 2 | 3 | 4 | 5;
+  contentId: ValueSource;
+  percent?: ValueSource;
+}
+
+/**
  * The shape of each endpoint catalogue file (schemas/api/endpoints/<domain>.json; the files are merged and an endpoint name may be defined only once): every API endpoint a layout may bind by name. The client builds its RTK Query endpoints from it, the server validates its routes with the same args/response schemas, and lint checks bindings against the response schema.
  */
 export interface EndpointCatalogue {
@@ -102,8 +159,18 @@ export interface EndpointCatalogue {
   };
 }
 
-export interface BannerList {
-  list: Banner[];
+/**
+ * The academic association page: banner(s), introduction HTML, related academic meetings and topics (content cards).
+ */
+export interface AcademicAssociation {
+  title: string;
+  banners: Banner[];
+  /**
+   * Sanitised HTML.
+   */
+  intro: string;
+  meetings: ContentItem[];
+  topics: ContentItem[];
 }
 
 export interface Banner {
@@ -111,27 +178,6 @@ export interface Banner {
   img: string;
   target_url?: string;
   title?: string;
-}
-
-/**
- * A non-recommend channel's sections: 直播, 好课, 专栏, 学术会, 指南, 病例.
- */
-export interface ChannelHome {
-  live: ChannelSection;
-  course: ChannelSection;
-  medical_column: ChannelSection;
-  meeting_academic: ChannelSection;
-  download: ChannelSection;
-  case: ChannelSection;
-}
-
-export interface ChannelSection {
-  count: number;
-  /**
-   * origin_type used by 查看更多 → channel-more.
-   */
-  origin_type?: number;
-  list: ContentItem[];
 }
 
 /**
@@ -196,6 +242,222 @@ export interface ContentItem {
   isDownload?: boolean;
   type_text?: string;
   content?: string;
+  /**
+   * 1 on short-video cards (origin_type 3 is shared with videos; short videos open short-video-detail).
+   */
+  is_short_video?: 1;
+}
+
+/**
+ * The years and months that have activities (the calendar's year picker and month marks come from the data), and the month shown first.
+ */
+export interface ActivityCalendar {
+  /**
+   * Oldest year first.
+   */
+  years: {
+    year: number;
+    /**
+     * Months (1–12) with at least one activity, ascending.
+     */
+    months: number[];
+  }[];
+  /**
+   * Month shown when none is chosen: this month if it has activities, else the latest month that has.
+   */
+  current: string;
+}
+
+/**
+ * 活动详情 (spec §3 'Activity' detail); content is sanitised HTML.
+ */
+export interface ActivityDetail {
+  id: number;
+  title: string;
+  created_at: string;
+  date: string;
+  end_date: string;
+  status_text: string;
+  content: string;
+  cover_img: string;
+  isFavorite: boolean;
+  isLike: boolean;
+  like_count: number;
+  favorite_count: number;
+  view_count: number;
+}
+
+/**
+ * One day of the activity calendar: its date and the activities starting that day.
+ */
+export interface ActivityGroup {
+  /**
+   * YYYY-MM-DD（北京时间）
+   */
+  date: string;
+  items: ActivityItem[];
+}
+
+/**
+ * 日历中的一个活动 (spec §3 'Activity'). origin_type/type/uuid/is_saas/link say where a tap goes: an item with a link opens it, otherwise it routes like a content card (11 → activity-detail).
+ */
+export interface ActivityItem {
+  id: number;
+  origin_id?: number;
+  title: string;
+  /**
+   * 开始时间 YYYY-MM-DD HH:mm:ss（北京时间）
+   */
+  date: string;
+  /**
+   * 结束时间 YYYY-MM-DD HH:mm:ss（北京时间）
+   */
+  end_date: string;
+  cover_img: string;
+  /**
+   * 进行中, 直播中, 未开始, 预告, 已预约, 已结束
+   */
+  status_text: string;
+  origin_type: number;
+  type: number;
+  uuid?: string;
+  is_saas: number;
+  link: string;
+  /**
+   * 结束时间已过
+   */
+  finished: boolean;
+}
+
+/**
+ * One month of the activity calendar (spec §3 'Activity'): unfinished and finished activities, each grouped by day. date echoes the month answered (the default month when none was asked).
+ */
+export interface ActivityList {
+  /**
+   * YYYY-MM
+   */
+  date: string;
+  activity_un_finished: ActivityGroup[];
+  activity_finished: ActivityGroup[];
+}
+
+/**
+ * An article or case column (article type 2): header of article-column/case-column. current_count = items published, total_count = items planned (at least the published ones).
+ */
+export interface ArticleColumn {
+  id: number;
+  /**
+   * 0 article column, 6 case column.
+   */
+  content_type: number;
+  title: string;
+  desc: string;
+  cover_img: string;
+  author?: string;
+  /**
+   * 已更新 N 篇.
+   */
+  current_count: number;
+  /**
+   * 共 N 篇.
+   */
+  total_count: number;
+  view_count: number;
+  is_subscribe: 0 | 1;
+}
+
+/**
+ * An article or case (content_type 6). `content` is sanitised HTML with external images pointing at the image proxy; it is left out while need_password = 1 and isPasswordAuth is false.
+ */
+export interface ArticleDetail {
+  id: number;
+  /**
+   * 1 single, 2 column.
+   */
+  type: number;
+  /**
+   * 0 article, 6 case.
+   */
+  content_type: number;
+  title: string;
+  desc: string;
+  cover_img: string;
+  author?: string;
+  /**
+   * Sanitised HTML body; absent until the watch password passed.
+   */
+  content?: string;
+  /**
+   * YYYY-MM-DD HH:mm:ss (China time).
+   */
+  created_at: string;
+  view_count: number;
+  like_count: number;
+  isLike: boolean;
+  isFavorite: boolean;
+  top?: number;
+  need_password: 0 | 1;
+  /**
+   * True when no password is needed or it was entered.
+   */
+  isPasswordAuth: boolean;
+  /**
+   * The viewer follows the parent column.
+   */
+  is_subscribe?: 0 | 1;
+  parent: ArticleParent | null;
+  /**
+   * Product banner opening its link.
+   */
+  product: {
+    cover_img: string;
+    link: string;
+  } | null;
+  /**
+   * Related recommendations (same kind and category).
+   */
+  recommend: ContentItem[];
+}
+
+/**
+ * The column an article belongs to: an article/case column (origin_type 2/6, type 2) or a medical column (origin_type 30). Cards route by origin_type.
+ */
+export interface ArticleParent {
+  id: number;
+  title: string;
+  logo: string;
+  desc: string;
+  is_subscribe: 0 | 1;
+  origin_type: 2 | 6 | 30;
+  /**
+   * 2: a column.
+   */
+  type: number;
+}
+
+export interface BannerList {
+  list: Banner[];
+}
+
+/**
+ * A non-recommend channel's sections: 直播, 好课, 专栏, 学术会, 指南, 病例.
+ */
+export interface ChannelHome {
+  live: ChannelSection;
+  course: ChannelSection;
+  medical_column: ChannelSection;
+  meeting_academic: ChannelSection;
+  download: ChannelSection;
+  case: ChannelSection;
+}
+
+export interface ChannelSection {
+  count: number;
+  /**
+   * origin_type used by 查看更多 → channel-more.
+   */
+  origin_type?: number;
+  list: ContentItem[];
 }
 
 export interface ChannelList {
@@ -213,6 +475,238 @@ export interface Channel {
    * 0 home, 1 course, 4 live, 6 case.
    */
   origin_type?: number;
+}
+
+/**
+ * 观看密码验证通过后的凭证：客户端保存并在请求头 x-content-pass 中带上，详情接口据此返回受保护的内容。Signed pass token for one password-protected item.
+ */
+export interface ContentPass {
+  /**
+   * 签名凭证 type:id:expiry:signature
+   */
+  pass: string;
+  /**
+   * 过期时间（Unix 秒）
+   */
+  expires_at: number;
+}
+
+/**
+ * 系列课程/视频专栏 A course column (source_type 0) or video column (source_type 4) with its catalogue.
+ */
+export interface CourseColumn {
+  id: number;
+  /**
+   * 2 column.
+   */
+  type: number;
+  /**
+   * 0 course column, 4 video column.
+   */
+  source_type: number;
+  content_type?: number;
+  title: string;
+  cover_img: string;
+  doctor: string;
+  hospital: string;
+  course_desc: string;
+  /**
+   * Intro HTML.
+   */
+  content: string;
+  view_count: number;
+  /**
+   * Number of lessons (catalogue length).
+   */
+  course_count: number;
+  created_at: string;
+  isFavorite: boolean;
+  /**
+   * The catalogue in order (cards open course-detail or video-detail).
+   */
+  items: ContentItem[];
+}
+
+/**
+ * 课程/视频详情 A single course (source_type 0) or video (source_type 4). video_id and content are left out while need_password = 1 and isPasswordAuth is false.
+ */
+export interface CourseDetail {
+  id: number;
+  /**
+   * 1 single (detail pages show singles only).
+   */
+  type: number;
+  /**
+   * 0 course, 4 video.
+   */
+  source_type: number;
+  /**
+   * 0 general, 7 clinic, 8 scientific.
+   */
+  content_type: number;
+  title: string;
+  cover_img: string;
+  doctor: string;
+  hospital: string;
+  /**
+   * Plain-text summary.
+   */
+  course_desc: string;
+  /**
+   * Intro HTML; absent until the watch password passed.
+   */
+  content?: string;
+  /**
+   * Media id for getVideoInfo; absent until the watch password passed.
+   */
+  video_id?: string;
+  view_count: number;
+  /**
+   * YYYY-MM-DD HH:mm:ss (China time).
+   */
+  created_at: string;
+  /**
+   * mm:ss or h:mm:ss.
+   */
+  duration_format: string;
+  /**
+   * 1: only certified viewers (is_complete = 1) may play.
+   */
+  need_auth: 0 | 1;
+  need_password: 0 | 1;
+  /**
+   * True when no password is needed or it was entered.
+   */
+  isPasswordAuth: boolean;
+  isFavorite: boolean;
+  downloads: CourseDownload[];
+  parent: CourseParent | null;
+  /**
+   * Avatars of the latest learners, newest first (at most 5).
+   */
+  last_study_user_avatar: string[];
+  comment_count: number;
+}
+
+/**
+ * 课程资料 A file attached to a course or video (name + link).
+ */
+export interface CourseDownload {
+  name: string;
+  link: string;
+}
+
+/**
+ * 所属系列 The series (course or video column) a course or video belongs to.
+ */
+export interface CourseParent {
+  id: number;
+  title: string;
+  /**
+   * 0 course column, 4 video column.
+   */
+  source_type?: number;
+}
+
+/**
+ * 课程上新 One new-course entry: a series with its newly added lessons, or a new single course. Carries the content-card fields (origin_type, type, source_type …) so it renders and routes like a card.
+ */
+export interface CourseNewGroup {
+  /**
+   * The card's target: the series id, or the course id.
+   */
+  id: number;
+  origin_id?: number;
+  /**
+   * 1 course (series or single), 3 video.
+   */
+  origin_type: number;
+  /**
+   * 2 series, 1 single.
+   */
+  type?: number;
+  /**
+   * The newest lesson (or the course itself).
+   */
+  course_id: number;
+  /**
+   * The series id, or the course id for a single.
+   */
+  source_id: number;
+  /**
+   * 0 course, 4 video.
+   */
+  source_type: number;
+  title: string;
+  /**
+   * What is new, e.g. 新增3讲.
+   */
+  desc?: string;
+  cover_img: string;
+  /**
+   * The new lessons, newest first.
+   */
+  items: {
+    id: number;
+    title: string;
+    created_at?: string;
+  }[];
+  /**
+   * Lessons in the series (1 for a single).
+   */
+  total_count: number;
+  current_count?: number;
+  view_count: number;
+  created_at?: string;
+}
+
+/**
+ * 课程上新 list, newest first; total counts every new entry (the block shows 查看更多 only when total > 1).
+ */
+export interface CourseNewList {
+  list: CourseNewGroup[];
+  total: number;
+}
+
+/**
+ * A recorded download (spec §7 'download/{id} (count +1)'): the item's new download count.
+ */
+export interface DownloadCount {
+  id: number;
+  download_count: number;
+}
+
+/**
+ * 指南/资料详情 (spec §3 'Download item'); content is sanitised HTML (image-text items, type 3).
+ */
+export interface DownloadDetail {
+  id: number;
+  origin_id: number;
+  /**
+   * 1 PDF/file, 3 image-text
+   */
+  type: number;
+  type_text: string;
+  title: string;
+  cover_img?: string;
+  /**
+   * KB
+   */
+  filesize: number;
+  link: string;
+  download_count: number;
+  is_favorite: 0 | 1;
+  isDownload: boolean;
+  view_count: number;
+  created_at: string;
+  category?: {
+    id: number;
+    name: string;
+  };
+  /**
+   * 已净化的 HTML 正文（图文类）
+   */
+  content: string;
 }
 
 /**
@@ -305,6 +799,111 @@ export interface LiveList {
 }
 
 /**
+ * The medical columns under one index letter (A–Z).
+ */
+export interface MedicalColumnGroup {
+  /**
+   * Index letter A–Z.
+   */
+  py: string;
+  list: MedicalColumn[];
+}
+
+/**
+ * A followable medical column (医学专栏, origin_type 30). current_count = its articles; subscribe_count = followers; view_count = readers.
+ */
+export interface MedicalColumn {
+  id: number;
+  title: string;
+  /**
+   * Logo image URL.
+   */
+  logo: string;
+  /**
+   * Description (plain text).
+   */
+  desc: string;
+  /**
+   * Pinyin initial A–Z: the index letter.
+   */
+  py: string;
+  /**
+   * Followers (关注).
+   */
+  subscribe_count: number;
+  /**
+   * 1 when the viewer follows the column.
+   */
+  is_subscribe: 0 | 1;
+  /**
+   * Followed column with content newer than the viewer's last visit (red dot).
+   */
+  showRedPoint?: boolean;
+  /**
+   * Articles in the column (内容).
+   */
+  current_count: number;
+  /**
+   * Readers (阅读).
+   */
+  view_count: number;
+}
+
+/**
+ * Medical column index (GET medicalColumn): the viewer's followed columns (我的关注) and every column grouped by letter, A to Z.
+ */
+export interface MedicalColumnIndex {
+  /**
+   * Followed columns; empty for a visitor.
+   */
+  subscribes: MedicalColumn[];
+  /**
+   * Groups in letter order; letters without columns are left out.
+   */
+  list: MedicalColumnGroup[];
+}
+
+/**
+ * 会议资讯详情 (spec §7 'meeting news/{id}'); content is sanitised HTML.
+ */
+export interface MeetingNewsDetail {
+  id: number;
+  title: string;
+  cover_img: string;
+  content: string;
+  view_count: number;
+  created_at: string;
+  /**
+   * 资讯所属会议
+   */
+  meeting?: {
+    id: number;
+    title: string;
+  };
+}
+
+/**
+ * 会议资讯 list row.
+ */
+export interface MeetingNewsItem {
+  id: number;
+  title: string;
+  cover_img: string;
+  created_at: string;
+  view_count: number;
+}
+
+/**
+ * A page of 会议资讯, newest first.
+ */
+export interface MeetingNewsList {
+  list: MeetingNewsItem[];
+  page: number;
+  total_page: number;
+  total: number;
+}
+
+/**
  * One page of content items. A list is finished when page ≥ total_page or the loaded count ≥ total.
  */
 export interface PagedContent {
@@ -312,6 +911,327 @@ export interface PagedContent {
   page?: number;
   total_page?: number;
   total?: number;
+}
+
+/**
+ * 一个可播放的地址及其格式。One play URL and its container format.
+ */
+export interface PlayInfo {
+  /**
+   * mp4 / m3u8 (HLS) / webm
+   */
+  Format: "mp4" | "m3u8" | "webm";
+  /**
+   * 播放地址（本站 /media/… 或点播 CDN 地址）
+   */
+  PlayURL: string;
+  /**
+   * 清晰度，如 SD / HD / OD
+   */
+  Definition?: string;
+  Duration?: number;
+  Width?: number;
+  Height?: number;
+  /**
+   * 字节数
+   */
+  Size?: number;
+}
+
+/**
+ * 学习进度上报结果：saved=false 表示访客（未登录）的进度不保存。Whether the progress was stored (guests' progress is not).
+ */
+export interface ProgressResult {
+  saved: boolean;
+}
+
+/**
+ * 短视频详情 (spec §3 'Short video'). For need_password items video_id is omitted until the viewer's pass is accepted (isPasswordAuth true).
+ */
+export interface ShortVideoDetail {
+  id: number;
+  title: string;
+  cover_img: string;
+  desc?: string;
+  /**
+   * 讲者（姓名 职称）
+   */
+  doctor?: string;
+  /**
+   * 媒体库视频 id；密码未验证时不返回
+   */
+  video_id?: string;
+  duration_format?: string;
+  created_at?: string;
+  view_count: number;
+  like_count: number;
+  favorite_count: number;
+  comment_count: number;
+  isLike: boolean;
+  isFavorite: boolean;
+  need_password: 0 | 1;
+  /**
+   * true when no password is needed or the pass was accepted
+   */
+  isPasswordAuth: boolean;
+  /**
+   * 所属系列课程
+   */
+  parent?: {
+    id: number;
+    title: string;
+  };
+  downloads: {
+    name: string;
+    link: string;
+  }[];
+}
+
+/**
+ * The members of one study group, by role, and how many members in all.
+ */
+export interface StudyGroupMembers {
+  id: number;
+  list: StudyGroupRole[];
+  total: number;
+}
+
+/**
+ * One role of a study group's configure (e.g. 组长) and its members.
+ */
+export interface StudyGroupRole {
+  name: string;
+  members: StudyGroupMember[];
+}
+
+export interface StudyGroupMember {
+  name: string;
+  avatar?: string;
+  title?: string;
+  hospital?: string;
+}
+
+/**
+ * A static text page (GET position/{id}): its title becomes the page title; content is sanitised HTML.
+ */
+export interface TextPage {
+  id: number;
+  title: string;
+  content: string;
+  /**
+   * Share description, e.g. image-text 33: 更快更准确的找到你需要的那一篇.
+   */
+  share_desc?: string;
+}
+
+/**
+ * A partner (cooperating organisation) of a topic: its logo.
+ */
+export interface TopicCooperate {
+  id: number;
+  name?: string;
+  logo: string;
+}
+
+/**
+ * A special topic's home (spec §3 Topic). news holds at most 3 items (spec §9 topic home news 3); the full list is listTopicNews. special_module_id: set for topics that open a fixed module page (ids 5–8 → 38, 37, 36, 35); special_module is that module.
+ */
+export interface TopicDetail {
+  id: number;
+  title: string;
+  logo?: string;
+  cover_img?: string;
+  footer_img?: string;
+  /**
+   * Full description; the home cuts it at 66 characters.
+   */
+  desc: string;
+  /**
+   * Sanitised HTML introduction (topic-desc).
+   */
+  content?: string;
+  modules: TopicModule[];
+  banners: Banner[];
+  /**
+   * @maxItems 3
+   */
+  news: TopicNews[];
+  /**
+   * How many news items the topic has in all.
+   */
+  news_total: number;
+  cooperates: TopicCooperate[];
+  experts: TopicExpert[];
+  mobile?: string;
+  email?: string;
+  qrcode?: string;
+  qrcode_name?: string;
+  /**
+   * CSS colour of the title, e.g. #333333.
+   */
+  title_color: string;
+  /**
+   * Title size in px at the 375-px design width.
+   */
+  title_font_size: number;
+  /**
+   * 1 shows the 专题介绍 heading above the description.
+   */
+  show_desc_title: number;
+  special_module_id?: number | null;
+  special_module?: TopicModule | null;
+  view_count?: number;
+}
+
+/**
+ * A topic's module (subject). key says what it opens: column → topic-column, study_group → study-group-recruitment, honor → topic-honor, news → topic-news-list, expert → topic-desc, link → its own link (internal path or http URL). link is the resolved target the client opens.
+ */
+export interface TopicModule {
+  /**
+   * Module id = topic_subject_id / meeting_subject_id.
+   */
+  id: number;
+  /**
+   * column | study_group | honor | news | expert | link
+   */
+  key: string;
+  title: string;
+  logo?: string;
+  desc?: string;
+  /**
+   * Where tapping the module goes: an internal path (/topic-column/1/2) or an http(s) URL; empty = nowhere.
+   */
+  link: string;
+}
+
+/**
+ * A news item of a topic. Shaped like a content card (id, origin_type, title, cover_img, created_at) so card lists show it; tapping opens target_url (= link).
+ */
+export interface TopicNews {
+  id: number;
+  /**
+   * Always 2 (news reads like an article card).
+   */
+  origin_type: number;
+  title: string;
+  cover_img?: string;
+  content_type?: number;
+  /**
+   * Internal path or http(s) URL the item opens.
+   */
+  target_url: string;
+  /**
+   * Same as target_url.
+   */
+  link?: string;
+  created_at?: string;
+}
+
+/**
+ * An expert of a topic; bio shows in a pop-up.
+ */
+export interface TopicExpert {
+  id: number;
+  name: string;
+  avatar?: string;
+  /**
+   * Professional title, e.g. 主任医师.
+   */
+  title?: string;
+  hospital?: string;
+  /**
+   * Plain-text biography.
+   */
+  bio?: string;
+}
+
+/**
+ * One page of a topic's honours.
+ */
+export interface TopicHonourPage {
+  list: TopicHonour[];
+  page: number;
+  total_page: number;
+  total: number;
+}
+
+/**
+ * An honour of a topic: type 1 opens a detail page (content HTML), any other type an image set (cover_img list).
+ */
+export interface TopicHonour {
+  id: number;
+  topic_id: number;
+  /**
+   * 1 detail page, else image set.
+   */
+  type: number;
+  title: string;
+  /**
+   * Images; the first is the cover.
+   */
+  cover_img: string[];
+  /**
+   * Sanitised HTML (type 1 only; omitted in lists).
+   */
+  content?: string;
+  created_at: string;
+}
+
+/**
+ * One page of a topic's news, newest first.
+ */
+export interface TopicNewsPage {
+  list: TopicNews[];
+  page: number;
+  total_page: number;
+  total: number;
+}
+
+export interface TopicStudyGroupList {
+  list: TopicStudyGroup[];
+}
+
+/**
+ * A study group of a topic module (spec §3 Study group): main image, whether avatars show, roles with members.
+ */
+export interface TopicStudyGroup {
+  id: number;
+  topic_id: number;
+  /**
+   * The module (topic_subject_id) it belongs to.
+   */
+  meeting_subject_id?: number | null;
+  title: string;
+  main_img: string;
+  /**
+   * 1 shows member avatars.
+   */
+  show_avatar: number;
+  configure: StudyGroupRole[];
+  /**
+   * Sanitised HTML recruitment notes.
+   */
+  content?: string;
+}
+
+/**
+ * 视频播放信息（GET video info/{video_id}）：可播放地址列表与时长，形同阿里云点播 GetPlayInfo 的返回。Play URLs and duration of one video, shaped like Aliyun VOD GetPlayInfo.
+ */
+export interface VideoPlayInfo {
+  PlayInfoList: {
+    /**
+     * 可播放的地址，按优先顺序（浏览器取第一个能播放的）。
+     */
+    PlayInfo: PlayInfo[];
+  };
+  VideoBase: {
+    /**
+     * 时长（秒）
+     */
+    Duration: number;
+    CoverURL?: string;
+    Title?: string;
+  };
 }
 
 export interface Comparison {

@@ -457,6 +457,205 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
       return validate41.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate41.errors = vErrors, errors === 0;
 }
+var schema16 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/require-login.json", type: "object", required: ["action"], additionalProperties: !1, properties: { action: { const: "require-login" }, required: { $ref: "../layout/value.json" }, variant: { type: "string", enum: ["default", "legacy"] } } };
+function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate44.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "required" || key0 === "variant")) {
+            return validate44.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "require-login")
+              return validate44.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "require-login" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.required !== void 0) {
+              let _errs3 = errors;
+              validate23(data.required, { instancePath: instancePath + "/required", parentData: data, parentDataProperty: "required", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.variant !== void 0) {
+                let data2 = data.variant, _errs4 = errors;
+                if (typeof data2 != "string")
+                  return validate44.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                if (!(data2 === "default" || data2 === "legacy"))
+                  return validate44.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/enum", keyword: "enum", params: { allowedValues: schema16.properties.variant.enum }, message: "must be equal to one of the allowed values" }], !1;
+                var valid0 = _errs4 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate44.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate44.errors = vErrors, errors === 0;
+}
+var schema17 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/check-password.json", type: "object", required: ["action", "type", "id"], additionalProperties: !1, properties: { action: { const: "check-password" }, type: { type: "integer", enum: [1, 2, 3, 4, 5] }, id: { $ref: "../layout/value.json" }, password: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.type === void 0 && (missing0 = "type") || data.id === void 0 && (missing0 = "id"))
+        return validate47.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "type" || key0 === "id" || key0 === "password" || key0 === "refetch")) {
+            return validate47.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "check-password")
+              return validate47.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "check-password" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.type !== void 0) {
+              let data1 = data.type, _errs3 = errors;
+              if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
+                return validate47.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (!(data1 === 1 || data1 === 2 || data1 === 3 || data1 === 4 || data1 === 5))
+                return validate47.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema17.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.id !== void 0) {
+                let _errs5 = errors;
+                validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs5 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.password !== void 0) {
+                  let _errs6 = errors;
+                  validate23(data.password, { instancePath: instancePath + "/password", parentData: data, parentDataProperty: "password", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                  var valid0 = _errs6 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0)
+                  if (data.refetch !== void 0) {
+                    let data4 = data.refetch, _errs7 = errors;
+                    if (errors === _errs7)
+                      if (Array.isArray(data4)) {
+                        var valid1 = !0;
+                        let len0 = data4.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          let _errs9 = errors;
+                          if (typeof data4[i0] != "string")
+                            return validate47.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          var valid1 = _errs9 === errors;
+                          if (!valid1)
+                            break;
+                        }
+                      } else
+                        return validate47.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    var valid0 = _errs7 === errors;
+                  } else
+                    var valid0 = !0;
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate47.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate47.errors = vErrors, errors === 0;
+}
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate51.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (key0 !== "action") {
+            return validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors && data.action !== void 0 && data.action !== "go-back")
+          return validate51.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "go-back" }, message: "must be equal to constant" }], !1;
+      }
+    } else
+      return validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate51.errors = vErrors, errors === 0;
+}
+var schema19 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/record-progress.json", type: "object", required: ["action", "type", "contentId"], additionalProperties: !1, properties: { action: { const: "record-progress" }, type: { type: "integer", enum: [1, 2, 3, 4, 5] }, contentId: { $ref: "../layout/value.json" }, percent: { $ref: "../layout/value.json" } } };
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.type === void 0 && (missing0 = "type") || data.contentId === void 0 && (missing0 = "contentId"))
+        return validate53.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "type" || key0 === "contentId" || key0 === "percent")) {
+            return validate53.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "record-progress")
+              return validate53.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "record-progress" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.type !== void 0) {
+              let data1 = data.type, _errs3 = errors;
+              if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
+                return validate53.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (!(data1 === 1 || data1 === 2 || data1 === 3 || data1 === 4 || data1 === 5))
+                return validate53.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema19.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.contentId !== void 0) {
+                let _errs5 = errors;
+                validate23(data.contentId, { instancePath: instancePath + "/contentId", parentData: data, parentDataProperty: "contentId", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs5 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.percent !== void 0) {
+                  let _errs6 = errors;
+                  validate23(data.percent, { instancePath: instancePath + "/percent", parentData: data, parentDataProperty: "percent", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                  var valid0 = _errs6 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate53.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate53.errors = vErrors, errors === 0;
+}
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0, _errs0 = errors, valid0 = !1, passing0 = null, _errs1 = errors;
   validate31(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors), errors = vErrors.length);
@@ -479,7 +678,39 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
       let _errs4 = errors;
       validate41(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors), errors = vErrors.length);
       var _valid0 = _errs4 === errors;
-      _valid0 && valid0 ? (valid0 = !1, passing0 = [passing0, 3]) : _valid0 && (valid0 = !0, passing0 = 3);
+      if (_valid0 && valid0)
+        valid0 = !1, passing0 = [passing0, 3];
+      else {
+        _valid0 && (valid0 = !0, passing0 = 3);
+        let _errs5 = errors;
+        validate44(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors), errors = vErrors.length);
+        var _valid0 = _errs5 === errors;
+        if (_valid0 && valid0)
+          valid0 = !1, passing0 = [passing0, 4];
+        else {
+          _valid0 && (valid0 = !0, passing0 = 4);
+          let _errs6 = errors;
+          validate47(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors), errors = vErrors.length);
+          var _valid0 = _errs6 === errors;
+          if (_valid0 && valid0)
+            valid0 = !1, passing0 = [passing0, 5];
+          else {
+            _valid0 && (valid0 = !0, passing0 = 5);
+            let _errs7 = errors;
+            validate51(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length);
+            var _valid0 = _errs7 === errors;
+            if (_valid0 && valid0)
+              valid0 = !1, passing0 = [passing0, 6];
+            else {
+              _valid0 && (valid0 = !0, passing0 = 6);
+              let _errs8 = errors;
+              validate53(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors), errors = vErrors.length);
+              var _valid0 = _errs8 === errors;
+              _valid0 && valid0 ? (valid0 = !1, passing0 = [passing0, 7]) : _valid0 && (valid0 = !0, passing0 = 7);
+            }
+          }
+        }
+      }
     }
   }
   if (valid0)

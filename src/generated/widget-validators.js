@@ -1,18 +1,507 @@
 // generated — do not edit; run npm run gen:types
 /* eslint-disable */
 // standalone:gen-types:standalone
-var widgetProps0 = validate48;
-function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps0 = validate61;
+var pattern6 = new RegExp("^\\d{4}-\\d{2}$", "u");
+var schema22 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/activity-item.json", type: "object", required: ["id", "title", "date", "end_date", "cover_img", "status_text", "origin_type", "type", "is_saas", "link", "finished"], additionalProperties: !1, properties: { id: { type: "integer" }, origin_id: { type: "integer" }, title: { type: "string" }, date: { type: "string" }, end_date: { type: "string" }, cover_img: { type: "string" }, status_text: { type: "string" }, origin_type: { type: "integer" }, type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, link: { type: "string" }, finished: { type: "boolean" } } }, func2 = Object.prototype.hasOwnProperty;
+function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.date === void 0 && (missing0 = "date") || data.end_date === void 0 && (missing0 = "end_date") || data.cover_img === void 0 && (missing0 = "cover_img") || data.status_text === void 0 && (missing0 = "status_text") || data.origin_type === void 0 && (missing0 = "origin_type") || data.type === void 0 && (missing0 = "type") || data.is_saas === void 0 && (missing0 = "is_saas") || data.link === void 0 && (missing0 = "link") || data.finished === void 0 && (missing0 = "finished"))
+        return validate63.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!func2.call(schema22.properties, key0)) {
+            return validate63.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.id !== void 0) {
+            let data0 = data.id, _errs2 = errors;
+            if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+              return validate63.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.origin_id !== void 0) {
+              let data1 = data.origin_id, _errs4 = errors;
+              if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
+                return validate63.errors = [{ instancePath: instancePath + "/origin_id", schemaPath: "#/properties/origin_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              var valid0 = _errs4 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.title !== void 0) {
+                let _errs6 = errors;
+                if (typeof data.title != "string")
+                  return validate63.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs6 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.date !== void 0) {
+                  let _errs8 = errors;
+                  if (typeof data.date != "string")
+                    return validate63.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs8 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.end_date !== void 0) {
+                    let _errs10 = errors;
+                    if (typeof data.end_date != "string")
+                      return validate63.errors = [{ instancePath: instancePath + "/end_date", schemaPath: "#/properties/end_date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs10 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.cover_img !== void 0) {
+                      let _errs12 = errors;
+                      if (typeof data.cover_img != "string")
+                        return validate63.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      var valid0 = _errs12 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0) {
+                      if (data.status_text !== void 0) {
+                        let _errs14 = errors;
+                        if (typeof data.status_text != "string")
+                          return validate63.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        var valid0 = _errs14 === errors;
+                      } else
+                        var valid0 = !0;
+                      if (valid0) {
+                        if (data.origin_type !== void 0) {
+                          let data7 = data.origin_type, _errs16 = errors;
+                          if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
+                            return validate63.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          var valid0 = _errs16 === errors;
+                        } else
+                          var valid0 = !0;
+                        if (valid0) {
+                          if (data.type !== void 0) {
+                            let data8 = data.type, _errs18 = errors;
+                            if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
+                              return validate63.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            var valid0 = _errs18 === errors;
+                          } else
+                            var valid0 = !0;
+                          if (valid0) {
+                            if (data.uuid !== void 0) {
+                              let _errs20 = errors;
+                              if (typeof data.uuid != "string")
+                                return validate63.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              var valid0 = _errs20 === errors;
+                            } else
+                              var valid0 = !0;
+                            if (valid0) {
+                              if (data.is_saas !== void 0) {
+                                let data10 = data.is_saas, _errs22 = errors;
+                                if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
+                                  return validate63.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                var valid0 = _errs22 === errors;
+                              } else
+                                var valid0 = !0;
+                              if (valid0) {
+                                if (data.link !== void 0) {
+                                  let _errs24 = errors;
+                                  if (typeof data.link != "string")
+                                    return validate63.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                  var valid0 = _errs24 === errors;
+                                } else
+                                  var valid0 = !0;
+                                if (valid0)
+                                  if (data.finished !== void 0) {
+                                    let _errs26 = errors;
+                                    if (typeof data.finished != "boolean")
+                                      return validate63.errors = [{ instancePath: instancePath + "/finished", schemaPath: "#/properties/finished/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                    var valid0 = _errs26 === errors;
+                                  } else
+                                    var valid0 = !0;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate63.errors = vErrors, errors === 0;
+}
+function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.date === void 0 && (missing0 = "date") || data.items === void 0 && (missing0 = "items"))
+        return validate62.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "date" || key0 === "items")) {
+            return validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.date !== void 0) {
+            let _errs2 = errors;
+            if (typeof data.date != "string")
+              return validate62.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.items !== void 0) {
+              let data1 = data.items, _errs4 = errors;
+              if (errors === _errs4)
+                if (Array.isArray(data1)) {
+                  var valid1 = !0;
+                  let len0 = data1.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let _errs6 = errors;
+                    validate63(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors), errors = vErrors.length);
+                    var valid1 = _errs6 === errors;
+                    if (!valid1)
+                      break;
+                  }
+                } else
+                  return validate62.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              var valid0 = _errs4 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate62.errors = vErrors, errors === 0;
+}
+function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "years" || key0 === "date" || key0 === "unfinished" || key0 === "finished" || key0 === "loading" || key0 === "finishedExpanded" || key0 === "titleLength")) {
+          return validate61.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.years !== void 0) {
+          let data0 = data.years, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0], _errs4 = errors;
+                if (errors === _errs4)
+                  if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                    let missing0;
+                    if (data1.year === void 0 && (missing0 = "year") || data1.months === void 0 && (missing0 = "months"))
+                      return validate61.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                    {
+                      let _errs6 = errors;
+                      for (let key1 in data1)
+                        if (!(key1 === "year" || key1 === "months")) {
+                          return validate61.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }], !1;
+                          break;
+                        }
+                      if (_errs6 === errors) {
+                        if (data1.year !== void 0) {
+                          let data2 = data1.year, _errs7 = errors;
+                          if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
+                            return validate61.errors = [{ instancePath: instancePath + "/years/" + i0 + "/year", schemaPath: "#/properties/years/items/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          var valid2 = _errs7 === errors;
+                        } else
+                          var valid2 = !0;
+                        if (valid2)
+                          if (data1.months !== void 0) {
+                            let data3 = data1.months, _errs9 = errors;
+                            if (errors === _errs9)
+                              if (Array.isArray(data3)) {
+                                var valid3 = !0;
+                                let len1 = data3.length;
+                                for (let i1 = 0; i1 < len1; i1++) {
+                                  let data4 = data3[i1], _errs11 = errors;
+                                  if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
+                                    return validate61.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                  if (errors === _errs11 && typeof data4 == "number" && isFinite(data4)) {
+                                    if (data4 > 12 || isNaN(data4))
+                                      return validate61.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 12 }, message: "must be <= 12" }], !1;
+                                    if (data4 < 1 || isNaN(data4))
+                                      return validate61.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                                  }
+                                  var valid3 = _errs11 === errors;
+                                  if (!valid3)
+                                    break;
+                                }
+                              } else
+                                return validate61.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months", schemaPath: "#/properties/years/items/properties/months/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                            var valid2 = _errs9 === errors;
+                          } else
+                            var valid2 = !0;
+                      }
+                    }
+                  } else
+                    return validate61.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate61.errors = [{ instancePath: instancePath + "/years", schemaPath: "#/properties/years/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.date !== void 0) {
+            let data5 = data.date, _errs13 = errors;
+            if (errors === _errs13)
+              if (typeof data5 == "string") {
+                if (!pattern6.test(data5))
+                  return validate61.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}$"' }], !1;
+              } else
+                return validate61.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs13 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.unfinished !== void 0) {
+              let data6 = data.unfinished, _errs15 = errors;
+              if (errors === _errs15)
+                if (Array.isArray(data6)) {
+                  var valid4 = !0;
+                  let len2 = data6.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    let _errs17 = errors;
+                    validate62(data6[i2], { instancePath: instancePath + "/unfinished/" + i2, parentData: data6, parentDataProperty: i2, rootData }) || (vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors), errors = vErrors.length);
+                    var valid4 = _errs17 === errors;
+                    if (!valid4)
+                      break;
+                  }
+                } else
+                  return validate61.errors = [{ instancePath: instancePath + "/unfinished", schemaPath: "#/properties/unfinished/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              var valid0 = _errs15 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.finished !== void 0) {
+                let data8 = data.finished, _errs18 = errors;
+                if (errors === _errs18)
+                  if (Array.isArray(data8)) {
+                    var valid5 = !0;
+                    let len3 = data8.length;
+                    for (let i3 = 0; i3 < len3; i3++) {
+                      let _errs20 = errors;
+                      validate62(data8[i3], { instancePath: instancePath + "/finished/" + i3, parentData: data8, parentDataProperty: i3, rootData }) || (vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors), errors = vErrors.length);
+                      var valid5 = _errs20 === errors;
+                      if (!valid5)
+                        break;
+                    }
+                  } else
+                    return validate61.errors = [{ instancePath: instancePath + "/finished", schemaPath: "#/properties/finished/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                var valid0 = _errs18 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.loading !== void 0) {
+                  let _errs21 = errors;
+                  if (typeof data.loading != "boolean")
+                    return validate61.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  var valid0 = _errs21 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.finishedExpanded !== void 0) {
+                    let _errs23 = errors;
+                    if (typeof data.finishedExpanded != "boolean")
+                      return validate61.errors = [{ instancePath: instancePath + "/finishedExpanded", schemaPath: "#/properties/finishedExpanded/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    var valid0 = _errs23 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0)
+                    if (data.titleLength !== void 0) {
+                      let data12 = data.titleLength, _errs25 = errors;
+                      if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12)))
+                        return validate61.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      if (errors === _errs25 && typeof data12 == "number" && isFinite(data12) && (data12 < 1 || isNaN(data12)))
+                        return validate61.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                      var valid0 = _errs25 === errors;
+                    } else
+                      var valid0 = !0;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate61.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate61.errors = vErrors, errors === 0;
+}
+var widgetProps1 = validate67;
+function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "items")) {
+          return validate67.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate67.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0)
+          if (data.items !== void 0) {
+            let data1 = data.items, _errs4 = errors;
+            if (errors === _errs4)
+              if (Array.isArray(data1)) {
+                var valid1 = !0;
+                let len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data2 = data1[i0], _errs6 = errors;
+                  if (errors === _errs6)
+                    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                      let missing0;
+                      if (data2.name === void 0 && (missing0 = "name") || data2.link === void 0 && (missing0 = "link"))
+                        return validate67.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                      if (data2.name !== void 0) {
+                        let _errs8 = errors;
+                        if (typeof data2.name != "string")
+                          return validate67.errors = [{ instancePath: instancePath + "/items/" + i0 + "/name", schemaPath: "#/properties/items/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        var valid2 = _errs8 === errors;
+                      } else
+                        var valid2 = !0;
+                      if (valid2)
+                        if (data2.link !== void 0) {
+                          let _errs10 = errors;
+                          if (typeof data2.link != "string")
+                            return validate67.errors = [{ instancePath: instancePath + "/items/" + i0 + "/link", schemaPath: "#/properties/items/items/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          var valid2 = _errs10 === errors;
+                        } else
+                          var valid2 = !0;
+                    } else
+                      return validate67.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                  var valid1 = _errs6 === errors;
+                  if (!valid1)
+                    break;
+                }
+              } else
+                return validate67.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+      }
+    } else
+      return validate67.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate67.errors = vErrors, errors === 0;
+}
+var widgetProps2 = validate68;
+function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "avatars" || key0 === "max" || key0 === "text")) {
+          return validate68.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.avatars !== void 0) {
+          let data0 = data.avatars, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let _errs4 = errors;
+                if (typeof data0[i0] != "string")
+                  return validate68.errors = [{ instancePath: instancePath + "/avatars/" + i0, schemaPath: "#/properties/avatars/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate68.errors = [{ instancePath: instancePath + "/avatars", schemaPath: "#/properties/avatars/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.max !== void 0) {
+            let data2 = data.max, _errs6 = errors;
+            if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
+              return validate68.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            if (errors === _errs6 && typeof data2 == "number" && isFinite(data2)) {
+              if (data2 > 20 || isNaN(data2))
+                return validate68.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }], !1;
+              if (data2 < 1 || isNaN(data2))
+                return validate68.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+            }
+            var valid0 = _errs6 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.text !== void 0) {
+              let _errs8 = errors;
+              if (typeof data.text != "string")
+                return validate68.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs8 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate68.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate68.errors = vErrors, errors === 0;
+}
+var widgetProps3 = validate69;
+function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (key0 !== "label") {
+          return validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors && data.label !== void 0 && typeof data.label != "string")
+        return validate69.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+    } else
+      return validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate69.errors = vErrors, errors === 0;
+}
+var widgetProps4 = validate70;
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.img === void 0 && (missing0 = "img"))
-        return validate49.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate71.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate49.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate71.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -20,7 +509,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
         if (data.img !== void 0) {
           let _errs3 = errors;
           if (typeof data.img != "string")
-            return validate49.errors = [{ instancePath: instancePath + "/img", schemaPath: "#/properties/img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate71.errors = [{ instancePath: instancePath + "/img", schemaPath: "#/properties/img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -28,7 +517,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.target_url !== void 0) {
             let _errs5 = errors;
             if (typeof data.target_url != "string")
-              return validate49.errors = [{ instancePath: instancePath + "/target_url", schemaPath: "#/properties/target_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate71.errors = [{ instancePath: instancePath + "/target_url", schemaPath: "#/properties/target_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -36,24 +525,24 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate49.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate71.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate49.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate49.errors = vErrors, errors === 0;
+      return validate71.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate71.errors = vErrors, errors === 0;
 }
-function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "autoplayMs" || key0 === "height")) {
-          return validate48.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate70.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -65,13 +554,13 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate49(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors), errors = vErrors.length);
+                validate71(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate48.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate70.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -79,9 +568,9 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.autoplayMs !== void 0) {
             let data2 = data.autoplayMs, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate48.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate70.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1e3 || isNaN(data2)))
-              return validate48.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+              return validate70.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -89,12 +578,12 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.height !== void 0) {
               let data3 = data.height, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate48.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate70.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
                 if (data3 > 400 || isNaN(data3))
-                  return validate48.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/maximum", keyword: "maximum", params: { comparison: "<=", limit: 400 }, message: "must be <= 400" }], !1;
+                  return validate70.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/maximum", keyword: "maximum", params: { comparison: "<=", limit: 400 }, message: "must be <= 400" }], !1;
                 if (data3 < 40 || isNaN(data3))
-                  return validate48.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/minimum", keyword: "minimum", params: { comparison: ">=", limit: 40 }, message: "must be >= 40" }], !1;
+                  return validate70.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/minimum", keyword: "minimum", params: { comparison: ">=", limit: 40 }, message: "must be >= 40" }], !1;
               }
               var valid0 = _errs7 === errors;
             } else
@@ -102,21 +591,21 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate48.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate48.errors = vErrors, errors === 0;
+      return validate70.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate70.errors = vErrors, errors === 0;
 }
-var widgetProps1 = validate51, schema18 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { channels: { type: "array", items: { $ref: "../../schemas/entities/channel.json" } }, activeId: { type: ["integer", "string"] }, showRecommend: { type: "boolean" }, recommendText: { type: "string" }, minTabs: { type: "integer", minimum: 0 } }, $id: "https://schemas.boyihui.local/widgets/channel-tabs/channel-tabs.schema.json" };
-function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps5 = validate73, schema28 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { channels: { type: "array", items: { $ref: "../../schemas/entities/channel.json" } }, activeId: { type: ["integer", "string"] }, showRecommend: { type: "boolean" }, recommendText: { type: "string" }, minTabs: { type: "integer", minimum: 0 } }, $id: "https://schemas.boyihui.local/widgets/channel-tabs/channel-tabs.schema.json" };
+function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
-        return validate52.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate74.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate52.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate74.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -124,7 +613,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate52.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate74.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -132,7 +621,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.name !== void 0) {
             let _errs5 = errors;
             if (typeof data.name != "string")
-              return validate52.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate74.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -140,24 +629,24 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.origin_type !== void 0) {
               let data3 = data.origin_type, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate52.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate74.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate52.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate52.errors = vErrors, errors === 0;
+      return validate74.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate74.errors = vErrors, errors === 0;
 }
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "channels" || key0 === "activeId" || key0 === "showRecommend" || key0 === "recommendText" || key0 === "minTabs")) {
-          return validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate73.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -169,13 +658,13 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate52(data0[i0], { instancePath: instancePath + "/channels/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors), errors = vErrors.length);
+                validate74(data0[i0], { instancePath: instancePath + "/channels/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate51.errors = [{ instancePath: instancePath + "/channels", schemaPath: "#/properties/channels/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate73.errors = [{ instancePath: instancePath + "/channels", schemaPath: "#/properties/channels/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -183,7 +672,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.activeId !== void 0) {
             let data2 = data.activeId, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && typeof data2 != "string")
-              return validate51.errors = [{ instancePath: instancePath + "/activeId", schemaPath: "#/properties/activeId/type", keyword: "type", params: { type: schema18.properties.activeId.type }, message: "must be integer,string" }], !1;
+              return validate73.errors = [{ instancePath: instancePath + "/activeId", schemaPath: "#/properties/activeId/type", keyword: "type", params: { type: schema28.properties.activeId.type }, message: "must be integer,string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -191,7 +680,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.showRecommend !== void 0) {
               let _errs7 = errors;
               if (typeof data.showRecommend != "boolean")
-                return validate51.errors = [{ instancePath: instancePath + "/showRecommend", schemaPath: "#/properties/showRecommend/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate73.errors = [{ instancePath: instancePath + "/showRecommend", schemaPath: "#/properties/showRecommend/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -199,7 +688,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.recommendText !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.recommendText != "string")
-                  return validate51.errors = [{ instancePath: instancePath + "/recommendText", schemaPath: "#/properties/recommendText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate73.errors = [{ instancePath: instancePath + "/recommendText", schemaPath: "#/properties/recommendText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -207,9 +696,9 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.minTabs !== void 0) {
                   let data5 = data.minTabs, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate51.errors = [{ instancePath: instancePath + "/minTabs", schemaPath: "#/properties/minTabs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate73.errors = [{ instancePath: instancePath + "/minTabs", schemaPath: "#/properties/minTabs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs11 && typeof data5 == "number" && isFinite(data5) && (data5 < 0 || isNaN(data5)))
-                    return validate51.errors = [{ instancePath: instancePath + "/minTabs", schemaPath: "#/properties/minTabs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                    return validate73.errors = [{ instancePath: instancePath + "/minTabs", schemaPath: "#/properties/minTabs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -218,21 +707,227 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate51.errors = vErrors, errors === 0;
+      return validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate73.errors = vErrors, errors === 0;
 }
-var widgetProps2 = validate54, schema20 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, items: { type: "array", items: { $ref: "../../schemas/entities/content-item.json" } }, hasMore: { type: "boolean" }, loading: { type: "boolean" }, error: { type: "boolean" }, endText: { type: "string" }, emptyText: { type: "string" }, showEnd: { type: "boolean" }, variant: { type: "string", enum: ["card", "row"] }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/content-list/content-list.schema.json" }, func2 = Object.prototype.hasOwnProperty;
-function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps6 = validate76, schema30 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleLength: { type: "integer", minimum: 1 }, contentCount: { type: "integer", minimum: 0 }, followerCount: { type: "integer", minimum: 0 }, readerCount: { type: "integer", minimum: 0 }, updatedCount: { type: "integer", minimum: 0 }, totalCount: { type: "integer", minimum: 0 }, isSubscribe: { type: "integer", enum: [0, 1] }, showFollow: { type: "boolean" }, linkText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/column-header/column-header.schema.json" };
+function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!func2.call(schema30.properties, key0)) {
+          return validate76.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate76.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.logo !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.logo != "string")
+              return validate76.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.desc !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.desc != "string")
+                return validate76.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.descLength !== void 0) {
+                let data3 = data.descLength, _errs8 = errors;
+                if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                  return validate76.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                if (errors === _errs8 && typeof data3 == "number" && isFinite(data3) && (data3 < 0 || isNaN(data3)))
+                  return validate76.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.titleLength !== void 0) {
+                  let data4 = data.titleLength, _errs10 = errors;
+                  if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
+                    return validate76.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  if (errors === _errs10 && typeof data4 == "number" && isFinite(data4) && (data4 < 1 || isNaN(data4)))
+                    return validate76.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                  var valid0 = _errs10 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.contentCount !== void 0) {
+                    let data5 = data.contentCount, _errs12 = errors;
+                    if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
+                      return validate76.errors = [{ instancePath: instancePath + "/contentCount", schemaPath: "#/properties/contentCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    if (errors === _errs12 && typeof data5 == "number" && isFinite(data5) && (data5 < 0 || isNaN(data5)))
+                      return validate76.errors = [{ instancePath: instancePath + "/contentCount", schemaPath: "#/properties/contentCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                    var valid0 = _errs12 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.followerCount !== void 0) {
+                      let data6 = data.followerCount, _errs14 = errors;
+                      if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
+                        return validate76.errors = [{ instancePath: instancePath + "/followerCount", schemaPath: "#/properties/followerCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      if (errors === _errs14 && typeof data6 == "number" && isFinite(data6) && (data6 < 0 || isNaN(data6)))
+                        return validate76.errors = [{ instancePath: instancePath + "/followerCount", schemaPath: "#/properties/followerCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                      var valid0 = _errs14 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0) {
+                      if (data.readerCount !== void 0) {
+                        let data7 = data.readerCount, _errs16 = errors;
+                        if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
+                          return validate76.errors = [{ instancePath: instancePath + "/readerCount", schemaPath: "#/properties/readerCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        if (errors === _errs16 && typeof data7 == "number" && isFinite(data7) && (data7 < 0 || isNaN(data7)))
+                          return validate76.errors = [{ instancePath: instancePath + "/readerCount", schemaPath: "#/properties/readerCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                        var valid0 = _errs16 === errors;
+                      } else
+                        var valid0 = !0;
+                      if (valid0) {
+                        if (data.updatedCount !== void 0) {
+                          let data8 = data.updatedCount, _errs18 = errors;
+                          if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
+                            return validate76.errors = [{ instancePath: instancePath + "/updatedCount", schemaPath: "#/properties/updatedCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          if (errors === _errs18 && typeof data8 == "number" && isFinite(data8) && (data8 < 0 || isNaN(data8)))
+                            return validate76.errors = [{ instancePath: instancePath + "/updatedCount", schemaPath: "#/properties/updatedCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                          var valid0 = _errs18 === errors;
+                        } else
+                          var valid0 = !0;
+                        if (valid0) {
+                          if (data.totalCount !== void 0) {
+                            let data9 = data.totalCount, _errs20 = errors;
+                            if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)))
+                              return validate76.errors = [{ instancePath: instancePath + "/totalCount", schemaPath: "#/properties/totalCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            if (errors === _errs20 && typeof data9 == "number" && isFinite(data9) && (data9 < 0 || isNaN(data9)))
+                              return validate76.errors = [{ instancePath: instancePath + "/totalCount", schemaPath: "#/properties/totalCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                            var valid0 = _errs20 === errors;
+                          } else
+                            var valid0 = !0;
+                          if (valid0) {
+                            if (data.isSubscribe !== void 0) {
+                              let data10 = data.isSubscribe, _errs22 = errors;
+                              if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
+                                return validate76.errors = [{ instancePath: instancePath + "/isSubscribe", schemaPath: "#/properties/isSubscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              if (!(data10 === 0 || data10 === 1))
+                                return validate76.errors = [{ instancePath: instancePath + "/isSubscribe", schemaPath: "#/properties/isSubscribe/enum", keyword: "enum", params: { allowedValues: schema30.properties.isSubscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
+                              var valid0 = _errs22 === errors;
+                            } else
+                              var valid0 = !0;
+                            if (valid0) {
+                              if (data.showFollow !== void 0) {
+                                let _errs24 = errors;
+                                if (typeof data.showFollow != "boolean")
+                                  return validate76.errors = [{ instancePath: instancePath + "/showFollow", schemaPath: "#/properties/showFollow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                var valid0 = _errs24 === errors;
+                              } else
+                                var valid0 = !0;
+                              if (valid0)
+                                if (data.linkText !== void 0) {
+                                  let _errs26 = errors;
+                                  if (typeof data.linkText != "string")
+                                    return validate76.errors = [{ instancePath: instancePath + "/linkText", schemaPath: "#/properties/linkText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                  var valid0 = _errs26 === errors;
+                                } else
+                                  var valid0 = !0;
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate76.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate76.errors = vErrors, errors === 0;
+}
+var widgetProps7 = validate77;
+function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "mobile" || key0 === "email" || key0 === "qrcode" || key0 === "qrcodeName")) {
+          return validate77.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate77.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.mobile !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.mobile != "string")
+              return validate77.errors = [{ instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.email !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.email != "string")
+                return validate77.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.qrcode !== void 0) {
+                let _errs8 = errors;
+                if (typeof data.qrcode != "string")
+                  return validate77.errors = [{ instancePath: instancePath + "/qrcode", schemaPath: "#/properties/qrcode/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.qrcodeName !== void 0) {
+                  let _errs10 = errors;
+                  if (typeof data.qrcodeName != "string")
+                    return validate77.errors = [{ instancePath: instancePath + "/qrcodeName", schemaPath: "#/properties/qrcodeName/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs10 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate77.errors = vErrors, errors === 0;
+}
+var widgetProps8 = validate78, schema32 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, items: { type: "array", items: { $ref: "../../schemas/entities/content-item.json" } }, hasMore: { type: "boolean" }, loading: { type: "boolean" }, error: { type: "boolean" }, endText: { type: "string" }, emptyText: { type: "string" }, showEnd: { type: "boolean" }, variant: { type: "string", enum: ["card", "row"] }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/content-list/content-list.schema.json" }, schema33 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/content-item.json", type: "object", required: ["id", "origin_type", "title"], properties: { id: { type: "integer" }, origin_id: { type: "integer" }, content_id: { type: "integer" }, origin_type: { type: "integer" }, type: { type: "integer" }, source_type: { type: "integer" }, source_id: { type: "integer" }, title: { type: "string" }, desc: { type: "string" }, logo: { type: "string" }, cover_img: { type: "string" }, view_count: { type: "integer" }, total_count: { type: "integer" }, current_count: { type: "integer" }, created_at: { type: "string" }, start_at: { type: "string" }, end_at: { type: "string" }, start_at_format: { type: "string" }, duration_format: { type: "string" }, live_status: { type: "integer" }, isAppointment: { type: "boolean" }, is_subscribe: { type: "integer" }, is_favorite: { type: "integer" }, isApply: { type: "boolean" }, meeting_status: { type: "integer" }, academic_origin_type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, top: { type: "integer" }, limit_time: { type: "integer" }, status_text: { type: "string" }, download_count: { type: "integer" }, filesize: { type: "integer" }, link: { type: "string" }, isDownload: { type: "boolean" }, type_text: { type: "string" }, content: { type: "string" }, is_short_video: { type: "integer", enum: [1] } } };
+function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.origin_type === void 0 && (missing0 = "origin_type") || data.title === void 0 && (missing0 = "title"))
-        return validate55.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate79.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate55.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate79.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -240,7 +935,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
         if (data.origin_id !== void 0) {
           let data1 = data.origin_id, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate55.errors = [{ instancePath: instancePath + "/origin_id", schemaPath: "#/properties/origin_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate79.errors = [{ instancePath: instancePath + "/origin_id", schemaPath: "#/properties/origin_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -248,7 +943,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.content_id !== void 0) {
             let data2 = data.content_id, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate55.errors = [{ instancePath: instancePath + "/content_id", schemaPath: "#/properties/content_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate79.errors = [{ instancePath: instancePath + "/content_id", schemaPath: "#/properties/content_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -256,7 +951,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.origin_type !== void 0) {
               let data3 = data.origin_type, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate55.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate79.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -264,7 +959,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.type !== void 0) {
                 let data4 = data.type, _errs9 = errors;
                 if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                  return validate55.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate79.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -272,7 +967,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.source_type !== void 0) {
                   let data5 = data.source_type, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate55.errors = [{ instancePath: instancePath + "/source_type", schemaPath: "#/properties/source_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate79.errors = [{ instancePath: instancePath + "/source_type", schemaPath: "#/properties/source_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -280,7 +975,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.source_id !== void 0) {
                     let data6 = data.source_id, _errs13 = errors;
                     if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                      return validate55.errors = [{ instancePath: instancePath + "/source_id", schemaPath: "#/properties/source_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate79.errors = [{ instancePath: instancePath + "/source_id", schemaPath: "#/properties/source_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -288,7 +983,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.title !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.title != "string")
-                        return validate55.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate79.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -296,7 +991,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.desc !== void 0) {
                         let _errs17 = errors;
                         if (typeof data.desc != "string")
-                          return validate55.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate79.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -304,7 +999,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                         if (data.logo !== void 0) {
                           let _errs19 = errors;
                           if (typeof data.logo != "string")
-                            return validate55.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate79.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -312,7 +1007,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data.cover_img !== void 0) {
                             let _errs21 = errors;
                             if (typeof data.cover_img != "string")
-                              return validate55.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate79.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid0 = _errs21 === errors;
                           } else
                             var valid0 = !0;
@@ -320,7 +1015,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data.view_count !== void 0) {
                               let data11 = data.view_count, _errs23 = errors;
                               if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11)))
-                                return validate55.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                return validate79.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                               var valid0 = _errs23 === errors;
                             } else
                               var valid0 = !0;
@@ -328,7 +1023,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data.total_count !== void 0) {
                                 let data12 = data.total_count, _errs25 = errors;
                                 if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12)))
-                                  return validate55.errors = [{ instancePath: instancePath + "/total_count", schemaPath: "#/properties/total_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                  return validate79.errors = [{ instancePath: instancePath + "/total_count", schemaPath: "#/properties/total_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                 var valid0 = _errs25 === errors;
                               } else
                                 var valid0 = !0;
@@ -336,7 +1031,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (data.current_count !== void 0) {
                                   let data13 = data.current_count, _errs27 = errors;
                                   if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13)))
-                                    return validate55.errors = [{ instancePath: instancePath + "/current_count", schemaPath: "#/properties/current_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                    return validate79.errors = [{ instancePath: instancePath + "/current_count", schemaPath: "#/properties/current_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                   var valid0 = _errs27 === errors;
                                 } else
                                   var valid0 = !0;
@@ -344,7 +1039,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (data.created_at !== void 0) {
                                     let _errs29 = errors;
                                     if (typeof data.created_at != "string")
-                                      return validate55.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                      return validate79.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                     var valid0 = _errs29 === errors;
                                   } else
                                     var valid0 = !0;
@@ -352,7 +1047,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (data.start_at !== void 0) {
                                       let _errs31 = errors;
                                       if (typeof data.start_at != "string")
-                                        return validate55.errors = [{ instancePath: instancePath + "/start_at", schemaPath: "#/properties/start_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                        return validate79.errors = [{ instancePath: instancePath + "/start_at", schemaPath: "#/properties/start_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                       var valid0 = _errs31 === errors;
                                     } else
                                       var valid0 = !0;
@@ -360,7 +1055,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (data.end_at !== void 0) {
                                         let _errs33 = errors;
                                         if (typeof data.end_at != "string")
-                                          return validate55.errors = [{ instancePath: instancePath + "/end_at", schemaPath: "#/properties/end_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                          return validate79.errors = [{ instancePath: instancePath + "/end_at", schemaPath: "#/properties/end_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                         var valid0 = _errs33 === errors;
                                       } else
                                         var valid0 = !0;
@@ -368,7 +1063,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (data.start_at_format !== void 0) {
                                           let _errs35 = errors;
                                           if (typeof data.start_at_format != "string")
-                                            return validate55.errors = [{ instancePath: instancePath + "/start_at_format", schemaPath: "#/properties/start_at_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                            return validate79.errors = [{ instancePath: instancePath + "/start_at_format", schemaPath: "#/properties/start_at_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                           var valid0 = _errs35 === errors;
                                         } else
                                           var valid0 = !0;
@@ -376,7 +1071,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                           if (data.duration_format !== void 0) {
                                             let _errs37 = errors;
                                             if (typeof data.duration_format != "string")
-                                              return validate55.errors = [{ instancePath: instancePath + "/duration_format", schemaPath: "#/properties/duration_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                              return validate79.errors = [{ instancePath: instancePath + "/duration_format", schemaPath: "#/properties/duration_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                             var valid0 = _errs37 === errors;
                                           } else
                                             var valid0 = !0;
@@ -384,7 +1079,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                             if (data.live_status !== void 0) {
                                               let data19 = data.live_status, _errs39 = errors;
                                               if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19)))
-                                                return validate55.errors = [{ instancePath: instancePath + "/live_status", schemaPath: "#/properties/live_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                return validate79.errors = [{ instancePath: instancePath + "/live_status", schemaPath: "#/properties/live_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                               var valid0 = _errs39 === errors;
                                             } else
                                               var valid0 = !0;
@@ -392,7 +1087,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                               if (data.isAppointment !== void 0) {
                                                 let _errs41 = errors;
                                                 if (typeof data.isAppointment != "boolean")
-                                                  return validate55.errors = [{ instancePath: instancePath + "/isAppointment", schemaPath: "#/properties/isAppointment/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                                  return validate79.errors = [{ instancePath: instancePath + "/isAppointment", schemaPath: "#/properties/isAppointment/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                                 var valid0 = _errs41 === errors;
                                               } else
                                                 var valid0 = !0;
@@ -400,7 +1095,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                 if (data.is_subscribe !== void 0) {
                                                   let data21 = data.is_subscribe, _errs43 = errors;
                                                   if (!(typeof data21 == "number" && !(data21 % 1) && !isNaN(data21) && isFinite(data21)))
-                                                    return validate55.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                    return validate79.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                   var valid0 = _errs43 === errors;
                                                 } else
                                                   var valid0 = !0;
@@ -408,7 +1103,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                   if (data.is_favorite !== void 0) {
                                                     let data22 = data.is_favorite, _errs45 = errors;
                                                     if (!(typeof data22 == "number" && !(data22 % 1) && !isNaN(data22) && isFinite(data22)))
-                                                      return validate55.errors = [{ instancePath: instancePath + "/is_favorite", schemaPath: "#/properties/is_favorite/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                      return validate79.errors = [{ instancePath: instancePath + "/is_favorite", schemaPath: "#/properties/is_favorite/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                     var valid0 = _errs45 === errors;
                                                   } else
                                                     var valid0 = !0;
@@ -416,7 +1111,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                     if (data.isApply !== void 0) {
                                                       let _errs47 = errors;
                                                       if (typeof data.isApply != "boolean")
-                                                        return validate55.errors = [{ instancePath: instancePath + "/isApply", schemaPath: "#/properties/isApply/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                                        return validate79.errors = [{ instancePath: instancePath + "/isApply", schemaPath: "#/properties/isApply/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                                       var valid0 = _errs47 === errors;
                                                     } else
                                                       var valid0 = !0;
@@ -424,7 +1119,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                       if (data.meeting_status !== void 0) {
                                                         let data24 = data.meeting_status, _errs49 = errors;
                                                         if (!(typeof data24 == "number" && !(data24 % 1) && !isNaN(data24) && isFinite(data24)))
-                                                          return validate55.errors = [{ instancePath: instancePath + "/meeting_status", schemaPath: "#/properties/meeting_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                          return validate79.errors = [{ instancePath: instancePath + "/meeting_status", schemaPath: "#/properties/meeting_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                         var valid0 = _errs49 === errors;
                                                       } else
                                                         var valid0 = !0;
@@ -432,7 +1127,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                         if (data.academic_origin_type !== void 0) {
                                                           let data25 = data.academic_origin_type, _errs51 = errors;
                                                           if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25)))
-                                                            return validate55.errors = [{ instancePath: instancePath + "/academic_origin_type", schemaPath: "#/properties/academic_origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                            return validate79.errors = [{ instancePath: instancePath + "/academic_origin_type", schemaPath: "#/properties/academic_origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                           var valid0 = _errs51 === errors;
                                                         } else
                                                           var valid0 = !0;
@@ -440,7 +1135,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                           if (data.uuid !== void 0) {
                                                             let _errs53 = errors;
                                                             if (typeof data.uuid != "string")
-                                                              return validate55.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                              return validate79.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                             var valid0 = _errs53 === errors;
                                                           } else
                                                             var valid0 = !0;
@@ -448,7 +1143,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                             if (data.is_saas !== void 0) {
                                                               let data27 = data.is_saas, _errs55 = errors;
                                                               if (!(typeof data27 == "number" && !(data27 % 1) && !isNaN(data27) && isFinite(data27)))
-                                                                return validate55.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                return validate79.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                               var valid0 = _errs55 === errors;
                                                             } else
                                                               var valid0 = !0;
@@ -456,7 +1151,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                               if (data.top !== void 0) {
                                                                 let data28 = data.top, _errs57 = errors;
                                                                 if (!(typeof data28 == "number" && !(data28 % 1) && !isNaN(data28) && isFinite(data28)))
-                                                                  return validate55.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                  return validate79.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                 var valid0 = _errs57 === errors;
                                                               } else
                                                                 var valid0 = !0;
@@ -464,7 +1159,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 if (data.limit_time !== void 0) {
                                                                   let data29 = data.limit_time, _errs59 = errors;
                                                                   if (!(typeof data29 == "number" && !(data29 % 1) && !isNaN(data29) && isFinite(data29)))
-                                                                    return validate55.errors = [{ instancePath: instancePath + "/limit_time", schemaPath: "#/properties/limit_time/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                    return validate79.errors = [{ instancePath: instancePath + "/limit_time", schemaPath: "#/properties/limit_time/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                   var valid0 = _errs59 === errors;
                                                                 } else
                                                                   var valid0 = !0;
@@ -472,7 +1167,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                                   if (data.status_text !== void 0) {
                                                                     let _errs61 = errors;
                                                                     if (typeof data.status_text != "string")
-                                                                      return validate55.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                      return validate79.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                     var valid0 = _errs61 === errors;
                                                                   } else
                                                                     var valid0 = !0;
@@ -480,7 +1175,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     if (data.download_count !== void 0) {
                                                                       let data31 = data.download_count, _errs63 = errors;
                                                                       if (!(typeof data31 == "number" && !(data31 % 1) && !isNaN(data31) && isFinite(data31)))
-                                                                        return validate55.errors = [{ instancePath: instancePath + "/download_count", schemaPath: "#/properties/download_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                        return validate79.errors = [{ instancePath: instancePath + "/download_count", schemaPath: "#/properties/download_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                       var valid0 = _errs63 === errors;
                                                                     } else
                                                                       var valid0 = !0;
@@ -488,7 +1183,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                                       if (data.filesize !== void 0) {
                                                                         let data32 = data.filesize, _errs65 = errors;
                                                                         if (!(typeof data32 == "number" && !(data32 % 1) && !isNaN(data32) && isFinite(data32)))
-                                                                          return validate55.errors = [{ instancePath: instancePath + "/filesize", schemaPath: "#/properties/filesize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                          return validate79.errors = [{ instancePath: instancePath + "/filesize", schemaPath: "#/properties/filesize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                         var valid0 = _errs65 === errors;
                                                                       } else
                                                                         var valid0 = !0;
@@ -496,7 +1191,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                                         if (data.link !== void 0) {
                                                                           let _errs67 = errors;
                                                                           if (typeof data.link != "string")
-                                                                            return validate55.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                            return validate79.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                           var valid0 = _errs67 === errors;
                                                                         } else
                                                                           var valid0 = !0;
@@ -504,7 +1199,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                                           if (data.isDownload !== void 0) {
                                                                             let _errs69 = errors;
                                                                             if (typeof data.isDownload != "boolean")
-                                                                              return validate55.errors = [{ instancePath: instancePath + "/isDownload", schemaPath: "#/properties/isDownload/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                                                              return validate79.errors = [{ instancePath: instancePath + "/isDownload", schemaPath: "#/properties/isDownload/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                                                             var valid0 = _errs69 === errors;
                                                                           } else
                                                                             var valid0 = !0;
@@ -512,18 +1207,29 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                                                                             if (data.type_text !== void 0) {
                                                                               let _errs71 = errors;
                                                                               if (typeof data.type_text != "string")
-                                                                                return validate55.errors = [{ instancePath: instancePath + "/type_text", schemaPath: "#/properties/type_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                                return validate79.errors = [{ instancePath: instancePath + "/type_text", schemaPath: "#/properties/type_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                               var valid0 = _errs71 === errors;
                                                                             } else
                                                                               var valid0 = !0;
-                                                                            if (valid0)
+                                                                            if (valid0) {
                                                                               if (data.content !== void 0) {
                                                                                 let _errs73 = errors;
                                                                                 if (typeof data.content != "string")
-                                                                                  return validate55.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                                  return validate79.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                                 var valid0 = _errs73 === errors;
                                                                               } else
                                                                                 var valid0 = !0;
+                                                                              if (valid0)
+                                                                                if (data.is_short_video !== void 0) {
+                                                                                  let data37 = data.is_short_video, _errs75 = errors;
+                                                                                  if (!(typeof data37 == "number" && !(data37 % 1) && !isNaN(data37) && isFinite(data37)))
+                                                                                    return validate79.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                                  if (data37 !== 1)
+                                                                                    return validate79.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/enum", keyword: "enum", params: { allowedValues: schema33.properties.is_short_video.enum }, message: "must be equal to one of the allowed values" }], !1;
+                                                                                  var valid0 = _errs75 === errors;
+                                                                                } else
+                                                                                  var valid0 = !0;
+                                                                            }
                                                                           }
                                                                         }
                                                                       }
@@ -560,24 +1266,24 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate55.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate55.errors = vErrors, errors === 0;
+      return validate79.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate79.errors = vErrors, errors === 0;
 }
-function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema20.properties, key0)) {
-          return validate54.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema32.properties, key0)) {
+          return validate78.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate54.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate78.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -590,13 +1296,13 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate55(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors), errors = vErrors.length);
+                  validate79(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate54.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate78.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -604,7 +1310,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.hasMore !== void 0) {
               let _errs7 = errors;
               if (typeof data.hasMore != "boolean")
-                return validate54.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate78.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -612,7 +1318,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.loading !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.loading != "boolean")
-                  return validate54.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate78.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -620,7 +1326,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.error !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.error != "boolean")
-                    return validate54.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate78.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -628,7 +1334,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.endText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.endText != "string")
-                      return validate54.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate78.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -636,7 +1342,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.emptyText !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.emptyText != "string")
-                        return validate54.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate78.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -644,7 +1350,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.showEnd !== void 0) {
                         let _errs17 = errors;
                         if (typeof data.showEnd != "boolean")
-                          return validate54.errors = [{ instancePath: instancePath + "/showEnd", schemaPath: "#/properties/showEnd/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                          return validate78.errors = [{ instancePath: instancePath + "/showEnd", schemaPath: "#/properties/showEnd/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -652,9 +1358,9 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                         if (data.variant !== void 0) {
                           let data9 = data.variant, _errs19 = errors;
                           if (typeof data9 != "string")
-                            return validate54.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate78.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           if (!(data9 === "card" || data9 === "row"))
-                            return validate54.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/enum", keyword: "enum", params: { allowedValues: schema20.properties.variant.enum }, message: "must be equal to one of the allowed values" }], !1;
+                            return validate78.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/enum", keyword: "enum", params: { allowedValues: schema32.properties.variant.enum }, message: "must be equal to one of the allowed values" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -662,9 +1368,9 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data.titleLength !== void 0) {
                             let data10 = data.titleLength, _errs21 = errors;
                             if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
-                              return validate54.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate78.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             if (errors === _errs21 && typeof data10 == "number" && isFinite(data10) && (data10 < 1 || isNaN(data10)))
-                              return validate54.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                              return validate78.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                             var valid0 = _errs21 === errors;
                           } else
                             var valid0 = !0;
@@ -678,71 +1384,220 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate54.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate54.errors = vErrors, errors === 0;
+      return validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate78.errors = vErrors, errors === 0;
 }
-var widgetProps3 = validate57;
-function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (errors === 0)
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.logo === void 0 && (missing0 = "logo"))
-        return validate58.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
-      if (data.id !== void 0) {
-        let data0 = data.id, _errs1 = errors;
-        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate58.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-        var valid0 = _errs1 === errors;
-      } else
-        var valid0 = !0;
-      if (valid0) {
-        if (data.title !== void 0) {
-          let _errs3 = errors;
-          if (typeof data.title != "string")
-            return validate58.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-          var valid0 = _errs3 === errors;
-        } else
-          var valid0 = !0;
-        if (valid0) {
-          if (data.logo !== void 0) {
-            let _errs5 = errors;
-            if (typeof data.logo != "string")
-              return validate58.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-            var valid0 = _errs5 === errors;
-          } else
-            var valid0 = !0;
-          if (valid0) {
-            if (data.content_type !== void 0) {
-              let data3 = data.content_type, _errs7 = errors;
-              if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate58.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-              var valid0 = _errs7 === errors;
-            } else
-              var valid0 = !0;
-            if (valid0)
-              if (data.link !== void 0) {
-                let _errs9 = errors;
-                if (typeof data.link != "string")
-                  return validate58.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-                var valid0 = _errs9 === errors;
-              } else
-                var valid0 = !0;
-          }
-        }
-      }
-    } else
-      return validate58.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate58.errors = vErrors, errors === 0;
-}
-function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps9 = validate81, schema34 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, doctor: { type: "string" }, hospital: { type: "string" }, viewCount: { type: "integer", minimum: 0 }, durationFormat: { type: "string" }, courseCount: { type: "integer", minimum: 0 }, desc: { type: "string" }, parent: { type: ["object", "null"], required: ["id", "title"], properties: { id: { type: "integer" }, title: { type: "string" } } }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/course-info/course-info.schema.json" };
+function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!(key0 === "items" || key0 === "perPage" || key0 === "columns")) {
-          return validate57.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema34.properties, key0)) {
+          return validate81.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate81.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.cover !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.cover != "string")
+              return validate81.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.doctor !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.doctor != "string")
+                return validate81.errors = [{ instancePath: instancePath + "/doctor", schemaPath: "#/properties/doctor/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.hospital !== void 0) {
+                let _errs8 = errors;
+                if (typeof data.hospital != "string")
+                  return validate81.errors = [{ instancePath: instancePath + "/hospital", schemaPath: "#/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.viewCount !== void 0) {
+                  let data4 = data.viewCount, _errs10 = errors;
+                  if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
+                    return validate81.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  if (errors === _errs10 && typeof data4 == "number" && isFinite(data4) && (data4 < 0 || isNaN(data4)))
+                    return validate81.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  var valid0 = _errs10 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.durationFormat !== void 0) {
+                    let _errs12 = errors;
+                    if (typeof data.durationFormat != "string")
+                      return validate81.errors = [{ instancePath: instancePath + "/durationFormat", schemaPath: "#/properties/durationFormat/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs12 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.courseCount !== void 0) {
+                      let data6 = data.courseCount, _errs14 = errors;
+                      if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
+                        return validate81.errors = [{ instancePath: instancePath + "/courseCount", schemaPath: "#/properties/courseCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      if (errors === _errs14 && typeof data6 == "number" && isFinite(data6) && (data6 < 0 || isNaN(data6)))
+                        return validate81.errors = [{ instancePath: instancePath + "/courseCount", schemaPath: "#/properties/courseCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                      var valid0 = _errs14 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0) {
+                      if (data.desc !== void 0) {
+                        let _errs16 = errors;
+                        if (typeof data.desc != "string")
+                          return validate81.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        var valid0 = _errs16 === errors;
+                      } else
+                        var valid0 = !0;
+                      if (valid0) {
+                        if (data.parent !== void 0) {
+                          let data8 = data.parent, _errs18 = errors;
+                          if (!(data8 && typeof data8 == "object" && !Array.isArray(data8)) && data8 !== null)
+                            return validate81.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/type", keyword: "type", params: { type: schema34.properties.parent.type }, message: "must be object,null" }], !1;
+                          if (errors === _errs18 && data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                            let missing0;
+                            if (data8.id === void 0 && (missing0 = "id") || data8.title === void 0 && (missing0 = "title"))
+                              return validate81.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                            if (data8.id !== void 0) {
+                              let data9 = data8.id, _errs20 = errors;
+                              if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)))
+                                return validate81.errors = [{ instancePath: instancePath + "/parent/id", schemaPath: "#/properties/parent/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              var valid1 = _errs20 === errors;
+                            } else
+                              var valid1 = !0;
+                            if (valid1)
+                              if (data8.title !== void 0) {
+                                let _errs22 = errors;
+                                if (typeof data8.title != "string")
+                                  return validate81.errors = [{ instancePath: instancePath + "/parent/title", schemaPath: "#/properties/parent/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                var valid1 = _errs22 === errors;
+                              } else
+                                var valid1 = !0;
+                          }
+                          var valid0 = _errs18 === errors;
+                        } else
+                          var valid0 = !0;
+                        if (valid0)
+                          if (data.titleLength !== void 0) {
+                            let data11 = data.titleLength, _errs24 = errors;
+                            if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11)))
+                              return validate81.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            if (errors === _errs24 && typeof data11 == "number" && isFinite(data11) && (data11 < 1 || isNaN(data11)))
+                              return validate81.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                            var valid0 = _errs24 === errors;
+                          } else
+                            var valid0 = !0;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate81.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate81.errors = vErrors, errors === 0;
+}
+var widgetProps10 = validate82;
+function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "time" || key0 === "views" || key0 === "viewLabel" || key0 === "cover" || key0 === "titleLength")) {
+          return validate82.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate82.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.time !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.time != "string")
+              return validate82.errors = [{ instancePath: instancePath + "/time", schemaPath: "#/properties/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.views !== void 0) {
+              let data2 = data.views, _errs6 = errors;
+              if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
+                return validate82.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (errors === _errs6 && typeof data2 == "number" && isFinite(data2) && (data2 < 0 || isNaN(data2)))
+                return validate82.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.viewLabel !== void 0) {
+                let _errs8 = errors;
+                if (typeof data.viewLabel != "string")
+                  return validate82.errors = [{ instancePath: instancePath + "/viewLabel", schemaPath: "#/properties/viewLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.cover !== void 0) {
+                  let _errs10 = errors;
+                  if (typeof data.cover != "string")
+                    return validate82.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs10 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0)
+                  if (data.titleLength !== void 0) {
+                    let data5 = data.titleLength, _errs12 = errors;
+                    if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
+                      return validate82.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    if (errors === _errs12 && typeof data5 == "number" && isFinite(data5) && (data5 < 1 || isNaN(data5)))
+                      return validate82.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                    var valid0 = _errs12 === errors;
+                  } else
+                    var valid0 = !0;
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate82.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate82.errors = vErrors, errors === 0;
+}
+var widgetProps11 = validate83;
+function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "endText" || key0 === "emptyText" || key0 === "titleLength")) {
+          return validate83.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -754,66 +1609,386 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate58(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors), errors = vErrors.length);
+                validate79(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate57.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate83.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
         if (valid0) {
-          if (data.perPage !== void 0) {
-            let data2 = data.perPage, _errs5 = errors;
-            if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate57.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-            if (errors === _errs5 && typeof data2 == "number" && isFinite(data2)) {
-              if (data2 > 20 || isNaN(data2))
-                return validate57.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }], !1;
-              if (data2 < 1 || isNaN(data2))
-                return validate57.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
-            }
+          if (data.hasMore !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.hasMore != "boolean")
+              return validate83.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
-          if (valid0)
-            if (data.columns !== void 0) {
-              let data3 = data.columns, _errs7 = errors;
-              if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate57.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-              if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
-                if (data3 > 6 || isNaN(data3))
-                  return validate57.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6 }, message: "must be <= 6" }], !1;
-                if (data3 < 2 || isNaN(data3))
-                  return validate57.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
-              }
+          if (valid0) {
+            if (data.loading !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.loading != "boolean")
+                return validate83.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
+            if (valid0) {
+              if (data.error !== void 0) {
+                let _errs9 = errors;
+                if (typeof data.error != "boolean")
+                  return validate83.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.endText !== void 0) {
+                  let _errs11 = errors;
+                  if (typeof data.endText != "string")
+                    return validate83.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs11 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.emptyText !== void 0) {
+                    let _errs13 = errors;
+                    if (typeof data.emptyText != "string")
+                      return validate83.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs13 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0)
+                    if (data.titleLength !== void 0) {
+                      let data7 = data.titleLength, _errs15 = errors;
+                      if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
+                        return validate83.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      if (errors === _errs15 && typeof data7 == "number" && isFinite(data7) && (data7 < 1 || isNaN(data7)))
+                        return validate83.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                      var valid0 = _errs15 === errors;
+                    } else
+                      var valid0 = !0;
+                }
+              }
+            }
+          }
         }
       }
     } else
-      return validate57.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate57.errors = vErrors, errors === 0;
+      return validate83.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate83.errors = vErrors, errors === 0;
 }
-var widgetProps4 = validate60;
-function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps12 = validate85;
+function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!(key0 === "title" || key0 === "items" || key0 === "moreText")) {
-          return validate60.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!(key0 === "title" || key0 === "hint" || key0 === "homeText" || key0 === "showHome")) {
+          return validate85.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate60.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate85.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.hint !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.hint != "string")
+              return validate85.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.homeText !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.homeText != "string")
+                return validate85.errors = [{ instancePath: instancePath + "/homeText", schemaPath: "#/properties/homeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.showHome !== void 0) {
+                let _errs8 = errors;
+                if (typeof data.showHome != "boolean")
+                  return validate85.errors = [{ instancePath: instancePath + "/showHome", schemaPath: "#/properties/showHome/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate85.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate85.errors = vErrors, errors === 0;
+}
+var widgetProps13 = validate86;
+function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name"))
+        return validate87.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.id !== void 0) {
+        let data0 = data.id, _errs1 = errors;
+        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+          return validate87.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0) {
+        if (data.name !== void 0) {
+          let _errs3 = errors;
+          if (typeof data.name != "string")
+            return validate87.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.avatar !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.avatar != "string")
+              return validate87.errors = [{ instancePath: instancePath + "/avatar", schemaPath: "#/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.title !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.title != "string")
+                return validate87.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.hospital !== void 0) {
+                let _errs9 = errors;
+                if (typeof data.hospital != "string")
+                  return validate87.errors = [{ instancePath: instancePath + "/hospital", schemaPath: "#/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.bio !== void 0) {
+                  let _errs11 = errors;
+                  if (typeof data.bio != "string")
+                    return validate87.errors = [{ instancePath: instancePath + "/bio", schemaPath: "#/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs11 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate87.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate87.errors = vErrors, errors === 0;
+}
+function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "items")) {
+          return validate86.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate86.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0)
+          if (data.items !== void 0) {
+            let data1 = data.items, _errs4 = errors;
+            if (errors === _errs4)
+              if (Array.isArray(data1)) {
+                var valid1 = !0;
+                let len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let _errs6 = errors;
+                  validate87(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors), errors = vErrors.length);
+                  var valid1 = _errs6 === errors;
+                  if (!valid1)
+                    break;
+                }
+              } else
+                return validate86.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+      }
+    } else
+      return validate86.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate86.errors = vErrors, errors === 0;
+}
+var widgetProps14 = validate89;
+function validate89(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "label" || key0 === "bottom")) {
+          return validate89.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.label !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.label != "string")
+            return validate89.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0)
+          if (data.bottom !== void 0) {
+            let data1 = data.bottom, _errs4 = errors;
+            if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
+              return validate89.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            if (errors === _errs4 && typeof data1 == "number" && isFinite(data1)) {
+              if (data1 > 600 || isNaN(data1))
+                return validate89.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
+              if (data1 < 0 || isNaN(data1))
+                return validate89.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+            }
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+      }
+    } else
+      return validate89.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate89.errors = vErrors, errors === 0;
+}
+var widgetProps15 = validate90;
+var schema42 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/medical-column.json", type: "object", required: ["id", "title", "logo", "desc", "py", "subscribe_count", "is_subscribe", "current_count", "view_count"], properties: { id: { type: "integer" }, title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, py: { type: "string" }, subscribe_count: { type: "integer" }, is_subscribe: { type: "integer", enum: [0, 1] }, showRedPoint: { type: "boolean" }, current_count: { type: "integer" }, view_count: { type: "integer" } } };
+function validate91(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.logo === void 0 && (missing0 = "logo") || data.desc === void 0 && (missing0 = "desc") || data.py === void 0 && (missing0 = "py") || data.subscribe_count === void 0 && (missing0 = "subscribe_count") || data.is_subscribe === void 0 && (missing0 = "is_subscribe") || data.current_count === void 0 && (missing0 = "current_count") || data.view_count === void 0 && (missing0 = "view_count"))
+        return validate91.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.id !== void 0) {
+        let data0 = data.id, _errs1 = errors;
+        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+          return validate91.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0) {
+        if (data.title !== void 0) {
+          let _errs3 = errors;
+          if (typeof data.title != "string")
+            return validate91.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.logo !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.logo != "string")
+              return validate91.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.desc !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.desc != "string")
+                return validate91.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.py !== void 0) {
+                let _errs9 = errors;
+                if (typeof data.py != "string")
+                  return validate91.errors = [{ instancePath: instancePath + "/py", schemaPath: "#/properties/py/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.subscribe_count !== void 0) {
+                  let data5 = data.subscribe_count, _errs11 = errors;
+                  if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
+                    return validate91.errors = [{ instancePath: instancePath + "/subscribe_count", schemaPath: "#/properties/subscribe_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  var valid0 = _errs11 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.is_subscribe !== void 0) {
+                    let data6 = data.is_subscribe, _errs13 = errors;
+                    if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
+                      return validate91.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    if (!(data6 === 0 || data6 === 1))
+                      return validate91.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/enum", keyword: "enum", params: { allowedValues: schema42.properties.is_subscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
+                    var valid0 = _errs13 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.showRedPoint !== void 0) {
+                      let _errs15 = errors;
+                      if (typeof data.showRedPoint != "boolean")
+                        return validate91.errors = [{ instancePath: instancePath + "/showRedPoint", schemaPath: "#/properties/showRedPoint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                      var valid0 = _errs15 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0) {
+                      if (data.current_count !== void 0) {
+                        let data8 = data.current_count, _errs17 = errors;
+                        if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
+                          return validate91.errors = [{ instancePath: instancePath + "/current_count", schemaPath: "#/properties/current_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        var valid0 = _errs17 === errors;
+                      } else
+                        var valid0 = !0;
+                      if (valid0)
+                        if (data.view_count !== void 0) {
+                          let data9 = data.view_count, _errs19 = errors;
+                          if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)))
+                            return validate91.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          var valid0 = _errs19 === errors;
+                        } else
+                          var valid0 = !0;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate91.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate91.errors = vErrors, errors === 0;
+}
+function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "items" || key0 === "titleLength")) {
+          return validate90.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate90.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -826,83 +2001,140 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate55(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors), errors = vErrors.length);
+                  validate91(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate60.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate90.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
           if (valid0)
-            if (data.moreText !== void 0) {
-              let _errs7 = errors;
-              if (typeof data.moreText != "string")
-                return validate60.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            if (data.titleLength !== void 0) {
+              let data3 = data.titleLength, _errs7 = errors;
+              if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                return validate90.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (errors === _errs7 && typeof data3 == "number" && isFinite(data3) && (data3 < 1 || isNaN(data3)))
+                return validate90.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate60.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate60.errors = vErrors, errors === 0;
+      return validate90.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate90.errors = vErrors, errors === 0;
 }
-var widgetProps5 = validate62;
-function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps16 = validate93;
+function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
-        return validate63.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.id === void 0 && (missing0 = "id") || data.topic_id === void 0 && (missing0 = "topic_id") || data.type === void 0 && (missing0 = "type") || data.title === void 0 && (missing0 = "title") || data.cover_img === void 0 && (missing0 = "cover_img") || data.created_at === void 0 && (missing0 = "created_at"))
+        return validate94.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate63.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate94.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
       if (valid0) {
-        if (data.label !== void 0) {
-          let _errs3 = errors;
-          if (typeof data.label != "string")
-            return validate63.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+        if (data.topic_id !== void 0) {
+          let data1 = data.topic_id, _errs3 = errors;
+          if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
+            return validate94.errors = [{ instancePath: instancePath + "/topic_id", schemaPath: "#/properties/topic_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
         if (valid0) {
-          if (data.title !== void 0) {
-            let _errs5 = errors;
-            if (typeof data.title != "string")
-              return validate63.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          if (data.type !== void 0) {
+            let data2 = data.type, _errs5 = errors;
+            if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
+              return validate94.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
-          if (valid0)
-            if (data.link !== void 0) {
+          if (valid0) {
+            if (data.title !== void 0) {
               let _errs7 = errors;
-              if (typeof data.link != "string")
-                return validate63.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              if (typeof data.title != "string")
+                return validate94.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
+            if (valid0) {
+              if (data.cover_img !== void 0) {
+                let data4 = data.cover_img, _errs9 = errors;
+                if (errors === _errs9)
+                  if (Array.isArray(data4)) {
+                    var valid1 = !0;
+                    let len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let _errs11 = errors;
+                      if (typeof data4[i0] != "string")
+                        return validate94.errors = [{ instancePath: instancePath + "/cover_img/" + i0, schemaPath: "#/properties/cover_img/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      var valid1 = _errs11 === errors;
+                      if (!valid1)
+                        break;
+                    }
+                  } else
+                    return validate94.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.content !== void 0) {
+                  let _errs13 = errors;
+                  if (typeof data.content != "string")
+                    return validate94.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs13 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0)
+                  if (data.created_at !== void 0) {
+                    let _errs15 = errors;
+                    if (typeof data.created_at != "string")
+                      return validate94.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs15 === errors;
+                  } else
+                    var valid0 = !0;
+              }
+            }
+          }
         }
       }
     } else
-      return validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate63.errors = vErrors, errors === 0;
+      return validate94.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate94.errors = vErrors, errors === 0;
 }
-function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!(key0 === "items" || key0 === "intervalMs")) {
-          return validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (key0 !== "honour") {
+          return validate93.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      _errs1 === errors && data.honour !== void 0 && (validate94(data.honour, { instancePath: instancePath + "/honour", parentData: data, parentDataProperty: "honour", rootData }) || (vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors), errors = vErrors.length));
+    } else
+      return validate93.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate93.errors = vErrors, errors === 0;
+}
+var widgetProps17 = validate96;
+function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "titleLength" || key0 === "endText" || key0 === "emptyText")) {
+          return validate96.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -914,13 +2146,614 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate63(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors), errors = vErrors.length);
+                validate94(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate62.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate96.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.hasMore !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.hasMore != "boolean")
+              return validate96.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.loading !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.loading != "boolean")
+                return validate96.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.error !== void 0) {
+                let _errs9 = errors;
+                if (typeof data.error != "boolean")
+                  return validate96.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.titleLength !== void 0) {
+                  let data5 = data.titleLength, _errs11 = errors;
+                  if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
+                    return validate96.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  if (errors === _errs11 && typeof data5 == "number" && isFinite(data5) && (data5 < 1 || isNaN(data5)))
+                    return validate96.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                  var valid0 = _errs11 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.endText !== void 0) {
+                    let _errs13 = errors;
+                    if (typeof data.endText != "string")
+                      return validate96.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs13 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0)
+                    if (data.emptyText !== void 0) {
+                      let _errs15 = errors;
+                      if (typeof data.emptyText != "string")
+                        return validate96.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      var valid0 = _errs15 === errors;
+                    } else
+                      var valid0 = !0;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate96.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate96.errors = vErrors, errors === 0;
+}
+var widgetProps18 = validate98;
+function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.logo === void 0 && (missing0 = "logo"))
+        return validate99.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.id !== void 0) {
+        let data0 = data.id, _errs1 = errors;
+        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+          return validate99.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0) {
+        if (data.title !== void 0) {
+          let _errs3 = errors;
+          if (typeof data.title != "string")
+            return validate99.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.logo !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.logo != "string")
+              return validate99.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.content_type !== void 0) {
+              let data3 = data.content_type, _errs7 = errors;
+              if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                return validate99.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.link !== void 0) {
+                let _errs9 = errors;
+                if (typeof data.link != "string")
+                  return validate99.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate99.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate99.errors = vErrors, errors === 0;
+}
+function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "items" || key0 === "perPage" || key0 === "columns")) {
+          return validate98.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.items !== void 0) {
+          let data0 = data.items, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let _errs4 = errors;
+                validate99(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors), errors = vErrors.length);
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate98.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.perPage !== void 0) {
+            let data2 = data.perPage, _errs5 = errors;
+            if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
+              return validate98.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            if (errors === _errs5 && typeof data2 == "number" && isFinite(data2)) {
+              if (data2 > 20 || isNaN(data2))
+                return validate98.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }], !1;
+              if (data2 < 1 || isNaN(data2))
+                return validate98.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+            }
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.columns !== void 0) {
+              let data3 = data.columns, _errs7 = errors;
+              if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                return validate98.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
+                if (data3 > 6 || isNaN(data3))
+                  return validate98.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6 }, message: "must be <= 6" }], !1;
+                if (data3 < 2 || isNaN(data3))
+                  return validate98.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
+              }
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate98.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate98.errors = vErrors, errors === 0;
+}
+var widgetProps19 = validate101;
+function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.py === void 0 && (missing0 = "py") || data.list === void 0 && (missing0 = "list"))
+        return validate102.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.py !== void 0) {
+        let _errs1 = errors;
+        if (typeof data.py != "string")
+          return validate102.errors = [{ instancePath: instancePath + "/py", schemaPath: "#/properties/py/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0)
+        if (data.list !== void 0) {
+          let data1 = data.list, _errs3 = errors;
+          if (errors === _errs3)
+            if (Array.isArray(data1)) {
+              var valid1 = !0;
+              let len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let _errs5 = errors;
+                validate91(data1[i0], { instancePath: instancePath + "/list/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors), errors = vErrors.length);
+                var valid1 = _errs5 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate102.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+    } else
+      return validate102.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate102.errors = vErrors, errors === 0;
+}
+function validate101(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "groups" || key0 === "letters" || key0 === "titleLength" || key0 === "descLength")) {
+          return validate101.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.groups !== void 0) {
+          let data0 = data.groups, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let _errs4 = errors;
+                validate102(data0[i0], { instancePath: instancePath + "/groups/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors), errors = vErrors.length);
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate101.errors = [{ instancePath: instancePath + "/groups", schemaPath: "#/properties/groups/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.letters !== void 0) {
+            let data2 = data.letters, _errs5 = errors;
+            if (errors === _errs5)
+              if (Array.isArray(data2)) {
+                var valid2 = !0;
+                let len1 = data2.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  let _errs7 = errors;
+                  if (typeof data2[i1] != "string")
+                    return validate101.errors = [{ instancePath: instancePath + "/letters/" + i1, schemaPath: "#/properties/letters/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid2 = _errs7 === errors;
+                  if (!valid2)
+                    break;
+                }
+              } else
+                return validate101.errors = [{ instancePath: instancePath + "/letters", schemaPath: "#/properties/letters/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.titleLength !== void 0) {
+              let data4 = data.titleLength, _errs9 = errors;
+              if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
+                return validate101.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (errors === _errs9 && typeof data4 == "number" && isFinite(data4) && (data4 < 1 || isNaN(data4)))
+                return validate101.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+              var valid0 = _errs9 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.descLength !== void 0) {
+                let data5 = data.descLength, _errs11 = errors;
+                if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
+                  return validate101.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                if (errors === _errs11 && typeof data5 == "number" && isFinite(data5) && (data5 < 1 || isNaN(data5)))
+                  return validate101.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                var valid0 = _errs11 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate101.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate101.errors = vErrors, errors === 0;
+}
+var widgetProps20 = validate105;
+function validate105(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "viewCount" || key0 === "viewLabel" || key0 === "likeCount" || key0 === "isLike" || key0 === "favoriteCount" || key0 === "isFavorite" || key0 === "commentCount")) {
+          return validate105.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.viewCount !== void 0) {
+          let data0 = data.viewCount, _errs2 = errors;
+          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+            return validate105.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          if (errors === _errs2 && typeof data0 == "number" && isFinite(data0) && (data0 < 0 || isNaN(data0)))
+            return validate105.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.viewLabel !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.viewLabel != "string")
+              return validate105.errors = [{ instancePath: instancePath + "/viewLabel", schemaPath: "#/properties/viewLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.likeCount !== void 0) {
+              let data2 = data.likeCount, _errs6 = errors;
+              if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
+                return validate105.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (errors === _errs6 && typeof data2 == "number" && isFinite(data2) && (data2 < 0 || isNaN(data2)))
+                return validate105.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.isLike !== void 0) {
+                let _errs8 = errors;
+                if (typeof data.isLike != "boolean")
+                  return validate105.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.favoriteCount !== void 0) {
+                  let data4 = data.favoriteCount, _errs10 = errors;
+                  if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
+                    return validate105.errors = [{ instancePath: instancePath + "/favoriteCount", schemaPath: "#/properties/favoriteCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  if (errors === _errs10 && typeof data4 == "number" && isFinite(data4) && (data4 < 0 || isNaN(data4)))
+                    return validate105.errors = [{ instancePath: instancePath + "/favoriteCount", schemaPath: "#/properties/favoriteCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  var valid0 = _errs10 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.isFavorite !== void 0) {
+                    let _errs12 = errors;
+                    if (typeof data.isFavorite != "boolean")
+                      return validate105.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    var valid0 = _errs12 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0)
+                    if (data.commentCount !== void 0) {
+                      let data6 = data.commentCount, _errs14 = errors;
+                      if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
+                        return validate105.errors = [{ instancePath: instancePath + "/commentCount", schemaPath: "#/properties/commentCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      if (errors === _errs14 && typeof data6 == "number" && isFinite(data6) && (data6 < 0 || isNaN(data6)))
+                        return validate105.errors = [{ instancePath: instancePath + "/commentCount", schemaPath: "#/properties/commentCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                      var valid0 = _errs14 === errors;
+                    } else
+                      var valid0 = !0;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate105.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate105.errors = vErrors, errors === 0;
+}
+var widgetProps21 = validate106;
+function validate106(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "items" || key0 === "moreText")) {
+          return validate106.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate106.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.items !== void 0) {
+            let data1 = data.items, _errs4 = errors;
+            if (errors === _errs4)
+              if (Array.isArray(data1)) {
+                var valid1 = !0;
+                let len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let _errs6 = errors;
+                  validate79(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors), errors = vErrors.length);
+                  var valid1 = _errs6 === errors;
+                  if (!valid1)
+                    break;
+                }
+              } else
+                return validate106.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.moreText !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.moreText != "string")
+                return validate106.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate106.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate106.errors = vErrors, errors === 0;
+}
+var widgetProps22 = validate108;
+function validate108(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "loggedIn" || key0 === "endText" || key0 === "emptyText" || key0 === "titleLength")) {
+          return validate108.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.items !== void 0) {
+          let data0 = data.items, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let _errs4 = errors;
+                validate79(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors), errors = vErrors.length);
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate108.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.hasMore !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.hasMore != "boolean")
+              return validate108.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.loading !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.loading != "boolean")
+                return validate108.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.error !== void 0) {
+                let _errs9 = errors;
+                if (typeof data.error != "boolean")
+                  return validate108.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.loggedIn !== void 0) {
+                  let _errs11 = errors;
+                  if (typeof data.loggedIn != "boolean")
+                    return validate108.errors = [{ instancePath: instancePath + "/loggedIn", schemaPath: "#/properties/loggedIn/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  var valid0 = _errs11 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.endText !== void 0) {
+                    let _errs13 = errors;
+                    if (typeof data.endText != "string")
+                      return validate108.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs13 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.emptyText !== void 0) {
+                      let _errs15 = errors;
+                      if (typeof data.emptyText != "string")
+                        return validate108.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      var valid0 = _errs15 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0)
+                      if (data.titleLength !== void 0) {
+                        let data8 = data.titleLength, _errs17 = errors;
+                        if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
+                          return validate108.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        if (errors === _errs17 && typeof data8 == "number" && isFinite(data8) && (data8 < 1 || isNaN(data8)))
+                          return validate108.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                        var valid0 = _errs17 === errors;
+                      } else
+                        var valid0 = !0;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate108.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate108.errors = vErrors, errors === 0;
+}
+var widgetProps23 = validate110;
+function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
+        return validate111.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.id !== void 0) {
+        let data0 = data.id, _errs1 = errors;
+        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+          return validate111.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0) {
+        if (data.label !== void 0) {
+          let _errs3 = errors;
+          if (typeof data.label != "string")
+            return validate111.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.title !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.title != "string")
+              return validate111.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.link !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.link != "string")
+                return validate111.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate111.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate111.errors = vErrors, errors === 0;
+}
+function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "items" || key0 === "intervalMs")) {
+          return validate110.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.items !== void 0) {
+          let data0 = data.items, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let _errs4 = errors;
+                validate111(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors), errors = vErrors.length);
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate110.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -928,30 +2761,670 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.intervalMs !== void 0) {
             let data2 = data.intervalMs, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate62.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate110.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1e3 || isNaN(data2)))
-              return validate62.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+              return validate110.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate62.errors = vErrors, errors === 0;
+      return validate110.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate110.errors = vErrors, errors === 0;
 }
-var widgetProps6 = validate65;
-var schema28 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/recommend-module.json", type: "object", required: ["id", "layout", "module_type", "module_name", "module_data"], properties: { id: { type: "integer" }, layout: { type: "integer", enum: [1, 2, 3] }, module_type: { type: "integer" }, module_name: { type: "string" }, module_data: { type: "array", items: { $ref: "content-item.json" } } } };
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps24 = validate113;
+function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.key === void 0 && (missing0 = "key") || data.title === void 0 && (missing0 = "title") || data.link === void 0 && (missing0 = "link"))
+        return validate114.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.id !== void 0) {
+        let data0 = data.id, _errs1 = errors;
+        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+          return validate114.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0) {
+        if (data.key !== void 0) {
+          let _errs3 = errors;
+          if (typeof data.key != "string")
+            return validate114.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.title !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.title != "string")
+              return validate114.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.logo !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.logo != "string")
+                return validate114.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.desc !== void 0) {
+                let _errs9 = errors;
+                if (typeof data.desc != "string")
+                  return validate114.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.link !== void 0) {
+                  let _errs11 = errors;
+                  if (typeof data.link != "string")
+                    return validate114.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs11 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate114.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate114.errors = vErrors, errors === 0;
+}
+function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "items" || key0 === "columns")) {
+          return validate113.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate113.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.items !== void 0) {
+            let data1 = data.items, _errs4 = errors;
+            if (errors === _errs4)
+              if (Array.isArray(data1)) {
+                var valid1 = !0;
+                let len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let _errs6 = errors;
+                  validate114(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors), errors = vErrors.length);
+                  var valid1 = _errs6 === errors;
+                  if (!valid1)
+                    break;
+                }
+              } else
+                return validate113.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.columns !== void 0) {
+              let data3 = data.columns, _errs7 = errors;
+              if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                return validate113.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
+                if (data3 > 5 || isNaN(data3))
+                  return validate113.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
+                if (data3 < 2 || isNaN(data3))
+                  return validate113.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
+              }
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate113.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate113.errors = vErrors, errors === 0;
+}
+var widgetProps25 = validate116;
+function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.cover_img === void 0 && (missing0 = "cover_img") || data.created_at === void 0 && (missing0 = "created_at") || data.view_count === void 0 && (missing0 = "view_count"))
+        return validate117.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "id" || key0 === "title" || key0 === "cover_img" || key0 === "created_at" || key0 === "view_count")) {
+            return validate117.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.id !== void 0) {
+            let data0 = data.id, _errs2 = errors;
+            if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+              return validate117.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.title !== void 0) {
+              let _errs4 = errors;
+              if (typeof data.title != "string")
+                return validate117.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs4 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.cover_img !== void 0) {
+                let _errs6 = errors;
+                if (typeof data.cover_img != "string")
+                  return validate117.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs6 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.created_at !== void 0) {
+                  let _errs8 = errors;
+                  if (typeof data.created_at != "string")
+                    return validate117.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs8 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0)
+                  if (data.view_count !== void 0) {
+                    let data4 = data.view_count, _errs10 = errors;
+                    if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
+                      return validate117.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    var valid0 = _errs10 === errors;
+                  } else
+                    var valid0 = !0;
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate117.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate117.errors = vErrors, errors === 0;
+}
+function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "items" || key0 === "max" || key0 === "titleLength")) {
+          return validate116.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.items !== void 0) {
+          let data0 = data.items, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let _errs4 = errors;
+                validate117(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors), errors = vErrors.length);
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate116.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.max !== void 0) {
+            let data2 = data.max, _errs5 = errors;
+            if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
+              return validate116.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1 || isNaN(data2)))
+              return validate116.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.titleLength !== void 0) {
+              let data3 = data.titleLength, _errs7 = errors;
+              if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                return validate116.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (errors === _errs7 && typeof data3 == "number" && isFinite(data3) && (data3 < 1 || isNaN(data3)))
+                return validate116.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate116.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate116.errors = vErrors, errors === 0;
+}
+var widgetProps26 = validate119;
+function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "suffix")) {
+          return validate119.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate119.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0)
+          if (data.suffix !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.suffix != "string")
+              return validate119.errors = [{ instancePath: instancePath + "/suffix", schemaPath: "#/properties/suffix/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+      }
+    } else
+      return validate119.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate119.errors = vErrors, errors === 0;
+}
+var widgetProps27 = validate120;
+var schema61 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/article-parent.json", type: "object", required: ["id", "title", "logo", "desc", "is_subscribe", "origin_type", "type"], properties: { id: { type: "integer" }, title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, is_subscribe: { type: "integer", enum: [0, 1] }, origin_type: { type: "integer", enum: [2, 6, 30] }, type: { type: "integer" } } };
+function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.logo === void 0 && (missing0 = "logo") || data.desc === void 0 && (missing0 = "desc") || data.is_subscribe === void 0 && (missing0 = "is_subscribe") || data.origin_type === void 0 && (missing0 = "origin_type") || data.type === void 0 && (missing0 = "type"))
+        return validate121.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.id !== void 0) {
+        let data0 = data.id, _errs1 = errors;
+        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+          return validate121.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0) {
+        if (data.title !== void 0) {
+          let _errs3 = errors;
+          if (typeof data.title != "string")
+            return validate121.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.logo !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.logo != "string")
+              return validate121.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.desc !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.desc != "string")
+                return validate121.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.is_subscribe !== void 0) {
+                let data4 = data.is_subscribe, _errs9 = errors;
+                if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
+                  return validate121.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                if (!(data4 === 0 || data4 === 1))
+                  return validate121.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/enum", keyword: "enum", params: { allowedValues: schema61.properties.is_subscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.origin_type !== void 0) {
+                  let data5 = data.origin_type, _errs11 = errors;
+                  if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
+                    return validate121.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  if (!(data5 === 2 || data5 === 6 || data5 === 30))
+                    return validate121.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/enum", keyword: "enum", params: { allowedValues: schema61.properties.origin_type.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  var valid0 = _errs11 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0)
+                  if (data.type !== void 0) {
+                    let data6 = data.type, _errs13 = errors;
+                    if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
+                      return validate121.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    var valid0 = _errs13 === errors;
+                  } else
+                    var valid0 = !0;
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate121.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate121.errors = vErrors, errors === 0;
+}
+function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "parent" || key0 === "label")) {
+          return validate120.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.parent !== void 0) {
+          let data0 = data.parent, _errs2 = errors, _errs3 = errors, valid1 = !1, passing0 = null, _errs4 = errors;
+          validate121(data0, { instancePath: instancePath + "/parent", parentData: data, parentDataProperty: "parent", rootData }) || (vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors), errors = vErrors.length);
+          var _valid0 = _errs4 === errors;
+          _valid0 && (valid1 = !0, passing0 = 0);
+          let _errs5 = errors;
+          if (data0 !== null) {
+            let err0 = { instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+            vErrors === null ? vErrors = [err0] : vErrors.push(err0), errors++;
+          }
+          var _valid0 = _errs5 === errors;
+          if (_valid0 && valid1 ? (valid1 = !1, passing0 = [passing0, 1]) : _valid0 && (valid1 = !0, passing0 = 1), valid1)
+            errors = _errs3, vErrors !== null && (_errs3 ? vErrors.length = _errs3 : vErrors = null);
+          else {
+            let err1 = { instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate120.errors = vErrors, !1;
+          }
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0)
+          if (data.label !== void 0) {
+            let _errs7 = errors;
+            if (typeof data.label != "string")
+              return validate120.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs7 === errors;
+          } else
+            var valid0 = !0;
+      }
+    } else
+      return validate120.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate120.errors = vErrors, errors === 0;
+}
+var widgetProps28 = validate123;
+function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.logo === void 0 && (missing0 = "logo"))
+        return validate124.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.id !== void 0) {
+        let data0 = data.id, _errs1 = errors;
+        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+          return validate124.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0) {
+        if (data.name !== void 0) {
+          let _errs3 = errors;
+          if (typeof data.name != "string")
+            return validate124.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0)
+          if (data.logo !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.logo != "string")
+              return validate124.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+      }
+    } else
+      return validate124.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate124.errors = vErrors, errors === 0;
+}
+function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "items")) {
+          return validate123.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate123.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0)
+          if (data.items !== void 0) {
+            let data1 = data.items, _errs4 = errors;
+            if (errors === _errs4)
+              if (Array.isArray(data1)) {
+                var valid1 = !0;
+                let len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let _errs6 = errors;
+                  validate124(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors), errors = vErrors.length);
+                  var valid1 = _errs6 === errors;
+                  if (!valid1)
+                    break;
+                }
+              } else
+                return validate123.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+      }
+    } else
+      return validate123.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate123.errors = vErrors, errors === 0;
+}
+var widgetProps29 = validate126, schema64 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { open: { type: ["boolean", "integer", "null"] }, title: { type: "string" }, assistantText: { type: "string" }, length: { type: "integer", minimum: 4, maximum: 4 }, cancelText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/password-dialog/password-dialog.schema.json" };
+function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "open" || key0 === "title" || key0 === "assistantText" || key0 === "length" || key0 === "cancelText")) {
+          return validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.open !== void 0) {
+          let data0 = data.open, _errs2 = errors;
+          if (typeof data0 != "boolean" && !(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)) && data0 !== null)
+            return validate126.errors = [{ instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: schema64.properties.open.type }, message: "must be boolean,integer,null" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.title !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.title != "string")
+              return validate126.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.assistantText !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.assistantText != "string")
+                return validate126.errors = [{ instancePath: instancePath + "/assistantText", schemaPath: "#/properties/assistantText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.length !== void 0) {
+                let data3 = data.length, _errs8 = errors;
+                if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                  return validate126.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                if (errors === _errs8 && typeof data3 == "number" && isFinite(data3)) {
+                  if (data3 > 4 || isNaN(data3))
+                    return validate126.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4 }, message: "must be <= 4" }], !1;
+                  if (data3 < 4 || isNaN(data3))
+                    return validate126.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/minimum", keyword: "minimum", params: { comparison: ">=", limit: 4 }, message: "must be >= 4" }], !1;
+                }
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.cancelText !== void 0) {
+                  let _errs10 = errors;
+                  if (typeof data.cancelText != "string")
+                    return validate126.errors = [{ instancePath: instancePath + "/cancelText", schemaPath: "#/properties/cancelText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs10 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate126.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate126.errors = vErrors, errors === 0;
+}
+var widgetProps30 = validate127, schema65 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { sources: { type: "array", items: { type: "object", properties: { url: { type: "string" }, format: { type: "string", enum: ["mp4", "m3u8", "webm"] }, PlayURL: { type: "string" }, Format: { type: "string" } } } }, poster: { type: "string" }, title: { type: "string" }, progressEverySeconds: { type: "integer", minimum: 1, maximum: 600 } }, $id: "https://schemas.boyihui.local/widgets/player/player.schema.json" };
+function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "sources" || key0 === "poster" || key0 === "title" || key0 === "progressEverySeconds")) {
+          return validate127.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.sources !== void 0) {
+          let data0 = data.sources, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0], _errs4 = errors;
+                if (errors === _errs4)
+                  if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                    if (data1.url !== void 0) {
+                      let _errs6 = errors;
+                      if (typeof data1.url != "string")
+                        return validate127.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/url", schemaPath: "#/properties/sources/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      var valid2 = _errs6 === errors;
+                    } else
+                      var valid2 = !0;
+                    if (valid2) {
+                      if (data1.format !== void 0) {
+                        let data3 = data1.format, _errs8 = errors;
+                        if (typeof data3 != "string")
+                          return validate127.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        if (!(data3 === "mp4" || data3 === "m3u8" || data3 === "webm"))
+                          return validate127.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema65.properties.sources.items.properties.format.enum }, message: "must be equal to one of the allowed values" }], !1;
+                        var valid2 = _errs8 === errors;
+                      } else
+                        var valid2 = !0;
+                      if (valid2) {
+                        if (data1.PlayURL !== void 0) {
+                          let _errs10 = errors;
+                          if (typeof data1.PlayURL != "string")
+                            return validate127.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/PlayURL", schemaPath: "#/properties/sources/items/properties/PlayURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          var valid2 = _errs10 === errors;
+                        } else
+                          var valid2 = !0;
+                        if (valid2)
+                          if (data1.Format !== void 0) {
+                            let _errs12 = errors;
+                            if (typeof data1.Format != "string")
+                              return validate127.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/Format", schemaPath: "#/properties/sources/items/properties/Format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            var valid2 = _errs12 === errors;
+                          } else
+                            var valid2 = !0;
+                      }
+                    }
+                  } else
+                    return validate127.errors = [{ instancePath: instancePath + "/sources/" + i0, schemaPath: "#/properties/sources/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate127.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.poster !== void 0) {
+            let _errs14 = errors;
+            if (typeof data.poster != "string")
+              return validate127.errors = [{ instancePath: instancePath + "/poster", schemaPath: "#/properties/poster/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs14 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.title !== void 0) {
+              let _errs16 = errors;
+              if (typeof data.title != "string")
+                return validate127.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs16 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.progressEverySeconds !== void 0) {
+                let data8 = data.progressEverySeconds, _errs18 = errors;
+                if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
+                  return validate127.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                if (errors === _errs18 && typeof data8 == "number" && isFinite(data8)) {
+                  if (data8 > 600 || isNaN(data8))
+                    return validate127.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
+                  if (data8 < 1 || isNaN(data8))
+                    return validate127.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                }
+                var valid0 = _errs18 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate127.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate127.errors = vErrors, errors === 0;
+}
+var widgetProps31 = validate128;
+var schema67 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/recommend-module.json", type: "object", required: ["id", "layout", "module_type", "module_name", "module_data"], properties: { id: { type: "integer" }, layout: { type: "integer", enum: [1, 2, 3] }, module_type: { type: "integer" }, module_name: { type: "string" }, module_data: { type: "array", items: { $ref: "content-item.json" } } } };
+function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.layout === void 0 && (missing0 = "layout") || data.module_type === void 0 && (missing0 = "module_type") || data.module_name === void 0 && (missing0 = "module_name") || data.module_data === void 0 && (missing0 = "module_data"))
-        return validate66.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate129.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate66.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate129.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -959,9 +3432,9 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
         if (data.layout !== void 0) {
           let data1 = data.layout, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate66.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate129.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           if (!(data1 === 1 || data1 === 2 || data1 === 3))
-            return validate66.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/enum", keyword: "enum", params: { allowedValues: schema28.properties.layout.enum }, message: "must be equal to one of the allowed values" }], !1;
+            return validate129.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/enum", keyword: "enum", params: { allowedValues: schema67.properties.layout.enum }, message: "must be equal to one of the allowed values" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -969,7 +3442,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.module_type !== void 0) {
             let data2 = data.module_type, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate66.errors = [{ instancePath: instancePath + "/module_type", schemaPath: "#/properties/module_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate129.errors = [{ instancePath: instancePath + "/module_type", schemaPath: "#/properties/module_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -977,7 +3450,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.module_name !== void 0) {
               let _errs7 = errors;
               if (typeof data.module_name != "string")
-                return validate66.errors = [{ instancePath: instancePath + "/module_name", schemaPath: "#/properties/module_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate129.errors = [{ instancePath: instancePath + "/module_name", schemaPath: "#/properties/module_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -990,13 +3463,13 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                     let len0 = data4.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       let _errs11 = errors;
-                      validate55(data4[i0], { instancePath: instancePath + "/module_data/" + i0, parentData: data4, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors), errors = vErrors.length);
+                      validate79(data4[i0], { instancePath: instancePath + "/module_data/" + i0, parentData: data4, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors), errors = vErrors.length);
                       var valid1 = _errs11 === errors;
                       if (!valid1)
                         break;
                     }
                   } else
-                    return validate66.errors = [{ instancePath: instancePath + "/module_data", schemaPath: "#/properties/module_data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate129.errors = [{ instancePath: instancePath + "/module_data", schemaPath: "#/properties/module_data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -1004,23 +3477,23 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate66.errors = vErrors, errors === 0;
+      return validate129.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate129.errors = vErrors, errors === 0;
 }
-function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "module" || key0 === "titleLength")) {
-          return validate65.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate128.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.module !== void 0) {
           let _errs2 = errors;
-          validate66(data.module, { instancePath: instancePath + "/module", parentData: data, parentDataProperty: "module", rootData }) || (vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors), errors = vErrors.length);
+          validate129(data.module, { instancePath: instancePath + "/module", parentData: data, parentDataProperty: "module", rootData }) || (vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors), errors = vErrors.length);
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1028,29 +3501,61 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.titleLength !== void 0) {
             let data1 = data.titleLength, _errs3 = errors;
             if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-              return validate65.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate128.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs3 && typeof data1 == "number" && isFinite(data1) && (data1 < 1 || isNaN(data1)))
-              return validate65.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+              return validate128.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
             var valid0 = _errs3 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate65.errors = vErrors, errors === 0;
+      return validate128.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate128.errors = vErrors, errors === 0;
 }
-var widgetProps7 = validate69;
-function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps32 = validate132;
+function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "html" || key0 === "label")) {
+          return validate132.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.html !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.html != "string")
+            return validate132.errors = [{ instancePath: instancePath + "/html", schemaPath: "#/properties/html/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0)
+          if (data.label !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.label != "string")
+              return validate132.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+      }
+    } else
+      return validate132.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate132.errors = vErrors, errors === 0;
+}
+var widgetProps33 = validate133;
+function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.cover_img === void 0 && (missing0 = "cover_img") || data.start_time === void 0 && (missing0 = "start_time") || data.end_time === void 0 && (missing0 = "end_time"))
-        return validate70.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate134.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate70.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate134.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -1058,7 +3563,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
         if (data.cover_img !== void 0) {
           let _errs3 = errors;
           if (typeof data.cover_img != "string")
-            return validate70.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate134.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -1066,7 +3571,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.link !== void 0) {
             let _errs5 = errors;
             if (typeof data.link != "string")
-              return validate70.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate134.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1074,7 +3579,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.start_time !== void 0) {
               let _errs7 = errors;
               if (typeof data.start_time != "string")
-                return validate70.errors = [{ instancePath: instancePath + "/start_time", schemaPath: "#/properties/start_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate134.errors = [{ instancePath: instancePath + "/start_time", schemaPath: "#/properties/start_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -1082,7 +3587,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.end_time !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.end_time != "string")
-                  return validate70.errors = [{ instancePath: instancePath + "/end_time", schemaPath: "#/properties/end_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate134.errors = [{ instancePath: instancePath + "/end_time", schemaPath: "#/properties/end_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -1090,23 +3595,23 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate70.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate70.errors = vErrors, errors === 0;
+      return validate134.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate134.errors = vErrors, errors === 0;
 }
-function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "advert" || key0 === "now")) {
-          return validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate133.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.advert !== void 0) {
           let data0 = data.advert, _errs2 = errors, _errs3 = errors, valid1 = !1, passing0 = null, _errs4 = errors;
-          validate70(data0, { instancePath: instancePath + "/advert", parentData: data, parentDataProperty: "advert", rootData }) || (vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors), errors = vErrors.length);
+          validate134(data0, { instancePath: instancePath + "/advert", parentData: data, parentDataProperty: "advert", rootData }) || (vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors), errors = vErrors.length);
           var _valid0 = _errs4 === errors;
           _valid0 && (valid1 = !0, passing0 = 0);
           let _errs5 = errors;
@@ -1119,7 +3624,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
             errors = _errs3, vErrors !== null && (_errs3 ? vErrors.length = _errs3 : vErrors = null);
           else {
             let err1 = { instancePath: instancePath + "/advert", schemaPath: "#/properties/advert/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate69.errors = vErrors, !1;
+            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate133.errors = vErrors, !1;
           }
           var valid0 = _errs2 === errors;
         } else
@@ -1128,27 +3633,27 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.now !== void 0) {
             let _errs7 = errors;
             if (typeof data.now != "string")
-              return validate69.errors = [{ instancePath: instancePath + "/now", schemaPath: "#/properties/now/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate133.errors = [{ instancePath: instancePath + "/now", schemaPath: "#/properties/now/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs7 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate69.errors = vErrors, errors === 0;
+      return validate133.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate133.errors = vErrors, errors === 0;
 }
-var widgetProps8 = validate72;
-function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps34 = validate136;
+function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
-        return validate73.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate137.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate73.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate137.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -1156,7 +3661,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate73.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate137.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -1164,7 +3669,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.content_type !== void 0) {
             let data2 = data.content_type, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate73.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate137.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1172,24 +3677,24 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.link !== void 0) {
               let _errs7 = errors;
               if (typeof data.link != "string")
-                return validate73.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate137.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate73.errors = vErrors, errors === 0;
+      return validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate137.errors = vErrors, errors === 0;
 }
-function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "hints" || key0 === "intervalMs" || key0 === "placeholder" || key0 === "readOnly")) {
-          return validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate136.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -1201,13 +3706,13 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate73(data0[i0], { instancePath: instancePath + "/hints/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors), errors = vErrors.length);
+                validate137(data0[i0], { instancePath: instancePath + "/hints/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate72.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate136.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1215,9 +3720,9 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.intervalMs !== void 0) {
             let data2 = data.intervalMs, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate72.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate136.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1e3 || isNaN(data2)))
-              return validate72.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+              return validate136.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1225,7 +3730,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.placeholder !== void 0) {
               let _errs7 = errors;
               if (typeof data.placeholder != "string")
-                return validate72.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate136.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -1233,7 +3738,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.readOnly !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.readOnly != "boolean")
-                  return validate72.errors = [{ instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate136.errors = [{ instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -1241,25 +3746,25 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate72.errors = vErrors, errors === 0;
+      return validate136.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate136.errors = vErrors, errors === 0;
 }
-var widgetProps9 = validate75;
-function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps35 = validate139;
+function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "moreText" || key0 === "showMore" || key0 === "count")) {
-          return validate75.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate139.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate75.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate139.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1267,7 +3772,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.moreText !== void 0) {
             let _errs4 = errors;
             if (typeof data.moreText != "string")
-              return validate75.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate139.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -1275,7 +3780,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.showMore !== void 0) {
               let _errs6 = errors;
               if (typeof data.showMore != "boolean")
-                return validate75.errors = [{ instancePath: instancePath + "/showMore", schemaPath: "#/properties/showMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate139.errors = [{ instancePath: instancePath + "/showMore", schemaPath: "#/properties/showMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -1283,9 +3788,9 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.count !== void 0) {
                 let data3 = data.count, _errs8 = errors;
                 if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate75.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate139.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs8 && typeof data3 == "number" && isFinite(data3) && (data3 < 0 || isNaN(data3)))
-                  return validate75.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate139.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -1293,22 +3798,512 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate75.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate75.errors = vErrors, errors === 0;
+      return validate139.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate139.errors = vErrors, errors === 0;
+}
+var widgetProps36 = validate140;
+var schema75 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/topic-study-group.json", type: "object", required: ["id", "topic_id", "title", "main_img", "show_avatar", "configure"], properties: { id: { type: "integer" }, topic_id: { type: "integer" }, meeting_subject_id: { type: ["integer", "null"] }, title: { type: "string" }, main_img: { type: "string" }, show_avatar: { type: "integer" }, configure: { type: "array", items: { $ref: "study-group-role.json" } }, content: { type: "string" } } };
+function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.name === void 0 && (missing0 = "name") || data.members === void 0 && (missing0 = "members"))
+        return validate142.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.name !== void 0) {
+        let _errs1 = errors;
+        if (typeof data.name != "string")
+          return validate142.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0)
+        if (data.members !== void 0) {
+          let data1 = data.members, _errs3 = errors;
+          if (errors === _errs3)
+            if (Array.isArray(data1)) {
+              var valid1 = !0;
+              let len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data2 = data1[i0], _errs5 = errors;
+                if (errors === _errs5)
+                  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                    let missing1;
+                    if (data2.name === void 0 && (missing1 = "name"))
+                      return validate142.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
+                    if (data2.name !== void 0) {
+                      let _errs7 = errors;
+                      if (typeof data2.name != "string")
+                        return validate142.errors = [{ instancePath: instancePath + "/members/" + i0 + "/name", schemaPath: "#/properties/members/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      var valid2 = _errs7 === errors;
+                    } else
+                      var valid2 = !0;
+                    if (valid2) {
+                      if (data2.avatar !== void 0) {
+                        let _errs9 = errors;
+                        if (typeof data2.avatar != "string")
+                          return validate142.errors = [{ instancePath: instancePath + "/members/" + i0 + "/avatar", schemaPath: "#/properties/members/items/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        var valid2 = _errs9 === errors;
+                      } else
+                        var valid2 = !0;
+                      if (valid2) {
+                        if (data2.title !== void 0) {
+                          let _errs11 = errors;
+                          if (typeof data2.title != "string")
+                            return validate142.errors = [{ instancePath: instancePath + "/members/" + i0 + "/title", schemaPath: "#/properties/members/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          var valid2 = _errs11 === errors;
+                        } else
+                          var valid2 = !0;
+                        if (valid2)
+                          if (data2.hospital !== void 0) {
+                            let _errs13 = errors;
+                            if (typeof data2.hospital != "string")
+                              return validate142.errors = [{ instancePath: instancePath + "/members/" + i0 + "/hospital", schemaPath: "#/properties/members/items/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            var valid2 = _errs13 === errors;
+                          } else
+                            var valid2 = !0;
+                      }
+                    }
+                  } else
+                    return validate142.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                var valid1 = _errs5 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate142.errors = [{ instancePath: instancePath + "/members", schemaPath: "#/properties/members/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+    } else
+      return validate142.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate142.errors = vErrors, errors === 0;
+}
+function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.topic_id === void 0 && (missing0 = "topic_id") || data.title === void 0 && (missing0 = "title") || data.main_img === void 0 && (missing0 = "main_img") || data.show_avatar === void 0 && (missing0 = "show_avatar") || data.configure === void 0 && (missing0 = "configure"))
+        return validate141.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.id !== void 0) {
+        let data0 = data.id, _errs1 = errors;
+        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+          return validate141.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0) {
+        if (data.topic_id !== void 0) {
+          let data1 = data.topic_id, _errs3 = errors;
+          if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
+            return validate141.errors = [{ instancePath: instancePath + "/topic_id", schemaPath: "#/properties/topic_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.meeting_subject_id !== void 0) {
+            let data2 = data.meeting_subject_id, _errs5 = errors;
+            if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && data2 !== null)
+              return validate141.errors = [{ instancePath: instancePath + "/meeting_subject_id", schemaPath: "#/properties/meeting_subject_id/type", keyword: "type", params: { type: schema75.properties.meeting_subject_id.type }, message: "must be integer,null" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.title !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.title != "string")
+                return validate141.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.main_img !== void 0) {
+                let _errs9 = errors;
+                if (typeof data.main_img != "string")
+                  return validate141.errors = [{ instancePath: instancePath + "/main_img", schemaPath: "#/properties/main_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.show_avatar !== void 0) {
+                  let data5 = data.show_avatar, _errs11 = errors;
+                  if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
+                    return validate141.errors = [{ instancePath: instancePath + "/show_avatar", schemaPath: "#/properties/show_avatar/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  var valid0 = _errs11 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.configure !== void 0) {
+                    let data6 = data.configure, _errs13 = errors;
+                    if (errors === _errs13)
+                      if (Array.isArray(data6)) {
+                        var valid1 = !0;
+                        let len0 = data6.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          let _errs15 = errors;
+                          validate142(data6[i0], { instancePath: instancePath + "/configure/" + i0, parentData: data6, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors), errors = vErrors.length);
+                          var valid1 = _errs15 === errors;
+                          if (!valid1)
+                            break;
+                        }
+                      } else
+                        return validate141.errors = [{ instancePath: instancePath + "/configure", schemaPath: "#/properties/configure/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    var valid0 = _errs13 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0)
+                    if (data.content !== void 0) {
+                      let _errs16 = errors;
+                      if (typeof data.content != "string")
+                        return validate141.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      var valid0 = _errs16 === errors;
+                    } else
+                      var valid0 = !0;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate141.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate141.errors = vErrors, errors === 0;
+}
+function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (key0 !== "group") {
+          return validate140.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      _errs1 === errors && data.group !== void 0 && (validate141(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors), errors = vErrors.length));
+    } else
+      return validate140.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate140.errors = vErrors, errors === 0;
+}
+var widgetProps37 = validate145, schema77 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tabs: { type: "array", items: { type: "object", additionalProperties: !1, required: ["title"], properties: { title: { type: "string" } } } }, activeIndex: { type: ["integer", "string"] }, sticky: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/tabs/tabs.schema.json" };
+function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "tabs" || key0 === "activeIndex" || key0 === "sticky")) {
+          return validate145.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.tabs !== void 0) {
+          let data0 = data.tabs, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0], _errs4 = errors;
+                if (errors === _errs4)
+                  if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                    let missing0;
+                    if (data1.title === void 0 && (missing0 = "title"))
+                      return validate145.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                    {
+                      let _errs6 = errors;
+                      for (let key1 in data1)
+                        if (key1 !== "title") {
+                          return validate145.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }], !1;
+                          break;
+                        }
+                      if (_errs6 === errors && data1.title !== void 0 && typeof data1.title != "string")
+                        return validate145.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/title", schemaPath: "#/properties/tabs/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    }
+                  } else
+                    return validate145.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate145.errors = [{ instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.activeIndex !== void 0) {
+            let data3 = data.activeIndex, _errs9 = errors;
+            if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && typeof data3 != "string")
+              return validate145.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/type", keyword: "type", params: { type: schema77.properties.activeIndex.type }, message: "must be integer,string" }], !1;
+            var valid0 = _errs9 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.sticky !== void 0) {
+              let _errs11 = errors;
+              if (typeof data.sticky != "boolean")
+                return validate145.errors = [{ instancePath: instancePath + "/sticky", schemaPath: "#/properties/sticky/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              var valid0 = _errs11 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate145.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate145.errors = vErrors, errors === 0;
+}
+var widgetProps38 = validate146, schema78 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleColor: { type: "string" }, titleFontSize: { type: "integer", minimum: 10, maximum: 40 }, showDescTitle: { type: ["integer", "boolean"] }, descTitle: { type: "string" }, moreText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/topic-header/topic-header.schema.json" };
+function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!func2.call(schema78.properties, key0)) {
+          return validate146.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate146.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.cover !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.cover != "string")
+              return validate146.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.desc !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.desc != "string")
+                return validate146.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.descLength !== void 0) {
+                let data3 = data.descLength, _errs8 = errors;
+                if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                  return validate146.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                if (errors === _errs8 && typeof data3 == "number" && isFinite(data3) && (data3 < 0 || isNaN(data3)))
+                  return validate146.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.titleColor !== void 0) {
+                  let _errs10 = errors;
+                  if (typeof data.titleColor != "string")
+                    return validate146.errors = [{ instancePath: instancePath + "/titleColor", schemaPath: "#/properties/titleColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs10 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.titleFontSize !== void 0) {
+                    let data5 = data.titleFontSize, _errs12 = errors;
+                    if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
+                      return validate146.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    if (errors === _errs12 && typeof data5 == "number" && isFinite(data5)) {
+                      if (data5 > 40 || isNaN(data5))
+                        return validate146.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/maximum", keyword: "maximum", params: { comparison: "<=", limit: 40 }, message: "must be <= 40" }], !1;
+                      if (data5 < 10 || isNaN(data5))
+                        return validate146.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 10 }, message: "must be >= 10" }], !1;
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.showDescTitle !== void 0) {
+                      let data6 = data.showDescTitle, _errs14 = errors;
+                      if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) && typeof data6 != "boolean")
+                        return validate146.errors = [{ instancePath: instancePath + "/showDescTitle", schemaPath: "#/properties/showDescTitle/type", keyword: "type", params: { type: schema78.properties.showDescTitle.type }, message: "must be integer,boolean" }], !1;
+                      var valid0 = _errs14 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0) {
+                      if (data.descTitle !== void 0) {
+                        let _errs16 = errors;
+                        if (typeof data.descTitle != "string")
+                          return validate146.errors = [{ instancePath: instancePath + "/descTitle", schemaPath: "#/properties/descTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        var valid0 = _errs16 === errors;
+                      } else
+                        var valid0 = !0;
+                      if (valid0)
+                        if (data.moreText !== void 0) {
+                          let _errs18 = errors;
+                          if (typeof data.moreText != "string")
+                            return validate146.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          var valid0 = _errs18 === errors;
+                        } else
+                          var valid0 = !0;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate146.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate146.errors = vErrors, errors === 0;
+}
+var widgetProps39 = validate147;
+function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "columns" || key0 === "endText" || key0 === "emptyText" || key0 === "titleLength")) {
+          return validate147.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.items !== void 0) {
+          let data0 = data.items, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let _errs4 = errors;
+                validate79(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors), errors = vErrors.length);
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate147.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.hasMore !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.hasMore != "boolean")
+              return validate147.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.loading !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.loading != "boolean")
+                return validate147.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.error !== void 0) {
+                let _errs9 = errors;
+                if (typeof data.error != "boolean")
+                  return validate147.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.columns !== void 0) {
+                  let data5 = data.columns, _errs11 = errors;
+                  if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
+                    return validate147.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  if (errors === _errs11 && typeof data5 == "number" && isFinite(data5)) {
+                    if (data5 > 3 || isNaN(data5))
+                      return validate147.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3 }, message: "must be <= 3" }], !1;
+                    if (data5 < 1 || isNaN(data5))
+                      return validate147.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                  }
+                  var valid0 = _errs11 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.endText !== void 0) {
+                    let _errs13 = errors;
+                    if (typeof data.endText != "string")
+                      return validate147.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs13 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.emptyText !== void 0) {
+                      let _errs15 = errors;
+                      if (typeof data.emptyText != "string")
+                        return validate147.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      var valid0 = _errs15 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0)
+                      if (data.titleLength !== void 0) {
+                        let data8 = data.titleLength, _errs17 = errors;
+                        if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
+                          return validate147.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        if (errors === _errs17 && typeof data8 == "number" && isFinite(data8) && (data8 < 1 || isNaN(data8)))
+                          return validate147.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                        var valid0 = _errs17 === errors;
+                      } else
+                        var valid0 = !0;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate147.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate147.errors = vErrors, errors === 0;
 }
 
 // validators-entry.js
 var widgetPropsValidators = Object.freeze({
-  "banner-carousel": widgetProps0,
-  "channel-tabs": widgetProps1,
-  "content-list": widgetProps2,
-  "icon-grid": widgetProps3,
-  "live-preview-carousel": widgetProps4,
-  "message-ticker": widgetProps5,
-  "recommend-module": widgetProps6,
-  "screen-advert": widgetProps7,
-  "search-bar": widgetProps8,
-  section: widgetProps9
+  "activity-calendar": widgetProps0,
+  "attachment-list": widgetProps1,
+  "avatar-stack": widgetProps2,
+  "back-button": widgetProps3,
+  "banner-carousel": widgetProps4,
+  "channel-tabs": widgetProps5,
+  "column-header": widgetProps6,
+  "contact-block": widgetProps7,
+  "content-list": widgetProps8,
+  "course-info": widgetProps9,
+  "detail-header": widgetProps10,
+  "download-rows": widgetProps11,
+  "empty-state": widgetProps12,
+  "expert-list": widgetProps13,
+  "floating-service-button": widgetProps14,
+  "followed-strip": widgetProps15,
+  "honour-detail": widgetProps16,
+  "honour-list": widgetProps17,
+  "icon-grid": widgetProps18,
+  "index-bar": widgetProps19,
+  "interaction-bar": widgetProps20,
+  "live-preview-carousel": widgetProps21,
+  "meeting-cards": widgetProps22,
+  "message-ticker": widgetProps23,
+  "module-grid": widgetProps24,
+  "news-list": widgetProps25,
+  "page-title": widgetProps26,
+  "parent-column": widgetProps27,
+  "partner-logos": widgetProps28,
+  "password-dialog": widgetProps29,
+  player: widgetProps30,
+  "recommend-module": widgetProps31,
+  "rich-text": widgetProps32,
+  "screen-advert": widgetProps33,
+  "search-bar": widgetProps34,
+  section: widgetProps35,
+  "study-group": widgetProps36,
+  tabs: widgetProps37,
+  "topic-header": widgetProps38,
+  "video-grid": widgetProps39
 });
 export {
   widgetPropsValidators

@@ -44,7 +44,11 @@ describe('gen-types', () => {
     const endpoints = files.get(`${GENERATED_DIR}/endpoints.ts`)!;
     expect(endpoints).toContain('export interface ListChannelContentArgs');
     expect(endpoints).toContain('getHome: HomePayload;');
-    expect(endpoints).toContain("export type PagedEndpointName = 'listChannelContent' | 'listContentSelect';");
+    // The temp root copies the real catalogue, which grows; assert membership, not the whole union.
+    const paged = /export type PagedEndpointName = ([^;]*);/.exec(endpoints)?.[1] ?? '';
+    expect(paged).toContain("'listChannelContent'");
+    expect(paged).toContain("'listContentSelect'");
+    expect(paged).not.toContain("'getHome'");
     const names = [...files.values()].flatMap((c) => [...c.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]));
     expect(names.length).toBe(new Set(names).size);
     expect(JSON.parse(files.get(`${GENERATED_DIR}/widget-manifest.json`)!)).toEqual({
@@ -71,7 +75,7 @@ describe('gen-types', () => {
     expect(endpoints).toContain('getHome: HomePayload;');
     expect(endpoints).toContain('listLiveReplays: LiveList;');
     expect(endpoints).toContain('export interface ListLiveReplaysArgs');
-    expect(endpoints).toContain("export type PagedEndpointName = 'listChannelContent' | 'listContentSelect' | 'listLiveReplays';");
+    expect(/export type PagedEndpointName = ([^;]*);/.exec(endpoints)?.[1]).toContain("'listLiveReplays'");
   }, 60_000);
 
   it('works with no widgets at all', async () => {

@@ -16,6 +16,18 @@ const API_PATH = /^\/(?:[^/]+\/api(?:\/|$)|media(?:\/|$)|healthz(?:\/|$)|user\/o
 /** A last segment with an extension is a missing file (/assets/x.js), not a client route. */
 const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]+$/;
 
+/** HLS parts: pinned, so players get the types they expect whatever the installed mime table knows. */
+export const MEDIA_CONTENT_TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  m4s: 'video/iso.segment',
+};
+
+function mediaContentType(url: string): string | undefined {
+  if (!url.startsWith('/media/')) return undefined;
+  const extension = /\.([A-Za-z0-9]+)(?:\?|$)/.exec(url)?.[1]?.toLowerCase();
+  return extension ? MEDIA_CONTENT_TYPES[extension] : undefined;
+}
+
 export function isClientRoute(pathname: string): boolean {
   return !API_PATH.test(pathname) && (!FILE_LIKE.test(pathname) || pathname.endsWith('.html'));
 }
@@ -46,6 +58,11 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     prefix: '/media/',
     decorateReply: !hasClient,
     maxAge: '7d',
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = reply.statusCode < 400 ? mediaContentType(request.url) : undefined;
+    if (type) reply.header('content-type', type);
+    return payload;
   });
 
   app.setNotFoundHandler((request, reply) => {

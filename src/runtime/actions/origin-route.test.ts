@@ -43,6 +43,12 @@ describe('navigate-by-origin rules', () => {
     expect(go({ origin_type: 6, origin_id: 4, type: 2 })).toEqual(internal('/case-column/4'));
   });
 
+  it('video (3): video-detail or video-column; short videos (marked by the server) open short-video-detail', () => {
+    expect(go({ origin_type: 3, origin_id: 11, type: 1 })).toEqual(internal('/video-detail/11'));
+    expect(go({ origin_type: 3, origin_id: 11, type: 2 })).toEqual(internal('/video-column/11'));
+    expect(go({ origin_type: 3, origin_id: 6, is_short_video: 1 })).toEqual(internal('/short-video-detail/6'));
+  });
+
   it('downloads (9) do not navigate on row tap', () => {
     expect(go({ origin_type: 9, origin_id: 1, type: 1 }).kind).toBe('none');
   });

@@ -11,6 +11,8 @@ export interface OriginTarget {
   academic_origin_type?: number | string;
   uuid?: string;
   link?: string;
+  /** Short videos share origin_type 3 with videos; the server marks them (spec §3 has no code of their own). */
+  is_short_video?: number | string;
 }
 
 export type OriginDestination =
@@ -60,6 +62,7 @@ export function originDestination(item: OriginTarget, config: OriginRoutingConfi
     case 2:
       return internal(isSeries ? 'article-column' : 'article-detail', id);
     case 3:
+      if (num(item.is_short_video) === 1) return internal('short-video-detail', id);
       return internal(isSeries ? 'video-column' : 'video-detail', id);
     case 4:
       return liveDestination(item, id);

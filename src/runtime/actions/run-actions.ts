@@ -1,8 +1,12 @@
 import type { Action } from '../../generated/schema-types';
 import type { ActionContext, ActionResult } from './action-context';
+import { runCheckPassword } from './check-password';
+import { runGoBack } from './go-back';
 import { runNavigate } from './navigate';
 import { runNavigateByOrigin } from './navigate-by-origin';
 import { runOpenLink } from './open-link';
+import { runRecordProgress } from './record-progress';
+import { runRequireLogin } from './require-login';
 import { runToast } from './toast';
 
 type Handlers = { [K in Action['action']]: (action: Extract<Action, { action: K }>, context: ActionContext) => ActionResult };
@@ -13,6 +17,10 @@ const handlers: Handlers = {
   'navigate-by-origin': runNavigateByOrigin,
   'open-link': runOpenLink,
   toast: runToast,
+  'require-login': runRequireLogin,
+  'check-password': runCheckPassword,
+  'go-back': runGoBack,
+  'record-progress': runRecordProgress,
 };
 
 export function isKnownAction(name: string): name is Action['action'] {

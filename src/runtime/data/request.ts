@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { CONTENT_PASS_HEADER, contentPassHeader } from './content-pass';
 import { ERROR_TEXT, HTTP_TIMEOUT_MS } from './error-messages';
 import { readSession } from './session-storage';
 
@@ -54,6 +55,9 @@ function headers(): Record<string, string> {
     result.Authorization = `Bearer ${accessToken}`;
   }
   if (userId) result['x-user-id'] = userId;
+  // Watch-password passes (check-password): the server then includes the protected content.
+  const passes = contentPassHeader();
+  if (passes) result[CONTENT_PASS_HEADER] = passes;
   return result;
 }
 

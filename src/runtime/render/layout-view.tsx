@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import type { LayoutDocument } from '../../generated/schema-types';
 import type { BindingScope } from '../bind/scope';
 import type { RootState } from '../state/make-store';
-import { createDataStore } from './data-store';
+import { createDataStore, type DataStore } from './data-store';
 import { DataSubscriptions } from './data-subscriptions';
 import { RenderNode, type NodeScopeBase } from './render-node';
 
@@ -12,15 +12,25 @@ interface Props {
   route: BindingScope['route'];
 }
 
+/**
+ * Data entries may take args from other entries (e.g. getVideoInfo's video_id from the course detail,
+ * skipped by its `when` until that arrives), so their args are resolved against the loaded data. Only
+ * this component re-renders when data arrives; RTK Query compares args by value, so nothing refetches.
+ */
+function LiveDataSubscriptions({ doc, route, state, store }: { doc: LayoutDocument; route: BindingScope['route']; state: BindingScope['state']; store: DataStore }) {
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const argScope: BindingScope = useMemo(() => ({ data: snapshot.values, route, state }), [snapshot.values, route, state]);
+  return <DataSubscriptions entries={doc.data} scope={argScope} store={store} />;
+}
+
 /** A whole screen: its data subscriptions, its body and its overlays. */
 export function LayoutView({ doc, route }: Props) {
   const [store] = useState(createDataStore);
   const state = useSelector((root: RootState) => root.app) as unknown as Record<string, unknown>;
   const base: NodeScopeBase = useMemo(() => ({ route, state }), [route, state]);
-  const argScope: BindingScope = useMemo(() => ({ data: {}, route, state }), [route, state]);
   return (
     <>
-      <DataSubscriptions entries={doc.data} scope={argScope} store={store} />
+      <LiveDataSubscriptions doc={doc} route={route} state={state} store={store} />
       <div className="sdui-body">
         {doc.body.map((node) => (
           <RenderNode key={node.id} node={node} base={base} store={store} />

@@ -207,6 +207,8 @@ async function shortVideoMapper(db: Db, ids: number[]): Promise<Mapper> {
       id: v.id, origin_id: v.id, content_id: v.id, origin_type: originType, type: 1, title: v.title, desc: v.desc,
       cover_img: v.coverImg, view_count: v.viewCount, created_at: formatDateTime(v.publishedAt),
       duration_format: v.duration ? formatDuration(v.duration) : undefined,
+      // origin_type 3 is shared with videos (courses table); this flag sends the card to short-video-detail.
+      is_short_video: 1,
     };
   };
 }

@@ -1,0 +1,172 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { ArticleColumn, ArticleDetail, ArticleParent, Channel } from '../../../../src/generated/schema-types';
+import type { Db } from '../../db/database';
+import { articles, categories, follows, medicalColumns } from '../../db/schema/index';
+import { OriginType, TargetType } from '../../db/target-types';
+import { formatDateTime } from '../content/content-format';
+import { loadContentItems, type ContentRef } from '../content/content-items';
+import { sanitizeArticleHtml } from './article-html';
+
+export const DEFAULT_PAGE_SIZE = 10;
+/** Related recommendations under an article (spec §9: refresh size 5 for related lists). */
+export const RECOMMEND_SIZE = 5;
+export const CONTENT_TYPE = { article: 0, case: 6 } as const;
+/** listArticleItems with content_type 30: the id is a medical column's. */
+export const MEDICAL_COLUMN_ITEMS = 30;
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+type ArticleRow = typeof articles.$inferSelect;
+
+const pageOf = <T>(list: T[], total: number, paging: Paging) => ({
+  list,
+  page: paging.page,
+  total_page: Math.ceil(total / paging.pageSize),
+  total,
+});
+
+const originTypeOf = (row: Pick<ArticleRow, 'contentType'>) =>
+  row.contentType === CONTENT_TYPE.case ? OriginType.case : OriginType.article;
+
+/** A page of article rows as cards, through the one content mapper. */
+async function pagedCards(db: Db, where: SQL | undefined, order: SQL[], paging: Paging) {
+  const [{ n: total }] = await db.select({ n: count() }).from(articles).where(where);
+  if (total === 0 || (paging.page - 1) * paging.pageSize >= total) return pageOf([], total, paging);
+  const rows = await db
+    .select({ id: articles.id, contentType: articles.contentType })
+    .from(articles)
+    .where(where)
+    .orderBy(...order)
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+  const refs: ContentRef[] = rows.map((row) => ({ originType: originTypeOf(row), originId: row.id }));
+  return pageOf(await loadContentItems(db, refs), total, paging);
+}
+
+const newestFirst = [desc(articles.top), desc(articles.publishedAt), desc(articles.id)];
+
+export interface ArticleListFilter {
+  contentType: number;
+  categoryId?: number;
+  title?: string;
+}
+
+/**
+ * Article list: top-level singles (articles inside a column are reached through it); for cases also the
+ * case columns, which the case list shows as series cards.
+ */
+export async function listArticles(db: Db, filter: ArticleListFilter, paging: Paging) {
+  const title = filter.title?.trim();
+  const where = and(
+    eq(articles.contentType, filter.contentType),
+    isNull(articles.parentId),
+    filter.contentType === CONTENT_TYPE.article ? eq(articles.type, 1) : undefined,
+    filter.categoryId ? eq(articles.categoryId, filter.categoryId) : undefined,
+    // LIKE wildcards typed by the user are matched literally.
+    title ? ilike(articles.title, `%${title.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+  );
+  return pagedCards(db, where, newestFirst, paging);
+}
+
+export async function listArticleCategories(db: Db, type: number): Promise<Channel[]> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.type, type), eq(categories.enabled, true)))
+    .orderBy(asc(categories.sort), asc(categories.id));
+  return rows.map((c) => ({ id: c.id, title: c.name, name: c.name }));
+}
+
+export async function findArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  return row;
+}
+
+export async function medicalColumnExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: medicalColumns.id }).from(medicalColumns).where(eq(medicalColumns.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** Items of a column (parent_id) in the operator's order, or a medical column's articles, newest first. */
+export async function listColumnItems(db: Db, id: number, medical: boolean, paging: Paging) {
+  if (medical) return pagedCards(db, eq(articles.medicalColumnId, id), newestFirst, paging);
+  return pagedCards(db, eq(articles.parentId, id), [asc(articles.sort), asc(articles.id)], paging);
+}
+
+/** The viewer's follows of `targetType` among `ids` (empty for a visitor). */
+async function followedIds(db: Db, viewerId: number | undefined, targetType: number, ids: number[]): Promise<Set<number>> {
+  if (viewerId === undefined || ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: follows.targetId })
+    .from(follows)
+    .where(and(eq(follows.userId, viewerId), eq(follows.targetType, targetType), inArray(follows.targetId, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function loadArticleColumn(db: Db, row: ArticleRow, viewerId?: number): Promise<ArticleColumn> {
+  const [{ n }] = await db.select({ n: count() }).from(articles).where(eq(articles.parentId, row.id));
+  const followed = await followedIds(db, viewerId, TargetType.article, [row.id]);
+  return {
+    id: row.id, content_type: row.contentType, title: row.title, desc: row.desc, cover_img: row.coverImg,
+    author: row.author, current_count: n, total_count: n, view_count: row.viewCount,
+    is_subscribe: followed.has(row.id) ? 1 : 0,
+  };
+}
+
+async function loadParent(db: Db, row: ArticleRow, viewerId?: number): Promise<ArticleParent | null> {
+  if (row.parentId !== null) {
+    const column = await findArticle(db, row.parentId);
+    if (column) {
+      const followed = await followedIds(db, viewerId, TargetType.article, [column.id]);
+      return {
+        id: column.id, title: column.title, logo: column.coverImg, desc: column.desc,
+        is_subscribe: followed.has(column.id) ? 1 : 0, origin_type: originTypeOf(column), type: 2,
+      };
+    }
+  }
+  if (row.medicalColumnId === null) return null;
+  const [column] = await db.select().from(medicalColumns).where(eq(medicalColumns.id, row.medicalColumnId)).limit(1);
+  if (!column) return null;
+  const followed = await followedIds(db, viewerId, TargetType.medicalColumn, [column.id]);
+  return {
+    id: column.id, title: column.title, logo: column.logo, desc: column.desc,
+    is_subscribe: followed.has(column.id) ? 1 : 0, origin_type: OriginType.medicalColumn, type: 2,
+  };
+}
+
+/** Same kind and category, newest first, without the article itself. */
+async function loadRecommend(db: Db, row: ArticleRow) {
+  const where = and(
+    eq(articles.contentType, row.contentType),
+    eq(articles.type, 1),
+    ne(articles.id, row.id),
+    row.categoryId === null ? undefined : eq(articles.categoryId, row.categoryId),
+  );
+  const rows = await db.select({ id: articles.id }).from(articles).where(where).orderBy(...newestFirst).limit(RECOMMEND_SIZE);
+  return loadContentItems(db, rows.map((r) => ({ originType: originTypeOf(row), originId: r.id })));
+}
+
+export interface DetailOptions {
+  /** False while a need_password item's password has not passed: the body is left out. */
+  showContent: boolean;
+  viewerId?: number;
+}
+
+/** The article detail; counts the view first so the reader sees their own visit. */
+export async function loadArticleDetail(db: Db, row: ArticleRow, options: DetailOptions): Promise<ArticleDetail> {
+  await db.update(articles).set({ viewCount: sql`${articles.viewCount} + 1` }).where(eq(articles.id, row.id));
+  const parent = await loadParent(db, row, options.viewerId);
+  return {
+    id: row.id, type: row.type, content_type: row.contentType, title: row.title, desc: row.desc,
+    cover_img: row.coverImg, author: row.author,
+    // Sanitised again on read: rows written before the sanitiser (or by hand) must not reach the page raw.
+    ...(options.showContent ? { content: sanitizeArticleHtml(row.content, { proxyImages: true }) } : {}),
+    created_at: formatDateTime(row.publishedAt), view_count: row.viewCount + 1, like_count: row.likeCount,
+    isLike: false, isFavorite: false, top: row.top, need_password: row.needPassword === 1 ? 1 : 0,
+    isPasswordAuth: options.showContent, is_subscribe: parent?.is_subscribe ?? 0, parent,
+    product: row.product ?? null, recommend: await loadRecommend(db, row),
+  };
+}

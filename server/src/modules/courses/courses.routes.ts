@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { catalogueRoute } from '../../plugins/catalogue';
+import { AppError } from '../../plugins/envelope';
+import { hasContentPass } from '../gates/content-pass';
+import {
+  CATEGORY_LIMIT,
+  CATEGORY_TYPE,
+  CLINIC_BANNER_TYPE,
+  DEFAULT_PAGE_SIZE,
+  PASSWORD_TYPE,
+  SOURCE_TYPE,
+  findCourse,
+  listBannersOfType,
+  listCategories,
+  listClinicCourses,
+  listCourseNew,
+  listCourseRecommend,
+  listCourses,
+  loadCourseColumn,
+  loadCourseDetail,
+} from './courses.repository';
+
+const CLINIC_CONTENT_TYPE = 7;
+/** Spec §9: the clinic lists come whole (pageSize 999) unless a screen asks otherwise. */
+const CLINIC_PAGE_SIZE = 999;
+
+const courseNotFound = () => new AppError(404, '课程不存在');
+const columnNotFound = () => new AppError(404, '系列课程不存在');
+
+/** Courses, videos, course/video columns and the clinic (临床好课) and scientific (科研好课) screens. */
+export function courseRoutes(app: FastifyInstance): void {
+  catalogueRoute(app, 'getCourseDetail', async (args, request) => {
+    const row = await findCourse(app.db, args.id);
+    // Detail pages show single courses and videos; a series has its own catalogue page.
+    if (!row || row.type !== 1) throw courseNotFound();
+    const type = row.sourceType === SOURCE_TYPE.video ? PASSWORD_TYPE.video : PASSWORD_TYPE.course;
+    const showContent = row.needPassword !== 1 || hasContentPass(request, { type, id: row.id });
+    return loadCourseDetail(app.db, row, { showContent });
+  });
+
+  catalogueRoute(app, 'getCourseColumn', async (args) => {
+    const row = await findCourse(app.db, args.id);
+    if (!row || row.type !== 2) throw columnNotFound();
+    return loadCourseColumn(app.db, row);
+  });
+
+  catalogueRoute(app, 'listCourses', async (args) =>
+    listCourses(app.db, { categoryId: args.category_id, title: args.title }, { page: args.page ?? 1, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE }),
+  );
+
+  catalogueRoute(app, 'listCourseCategories', async (args) => ({
+    list: await listCategories(app.db, CATEGORY_TYPE.course, args.pageSize ?? CATEGORY_LIMIT),
+  }));
+
+  catalogueRoute(app, 'listCourseNew', async (args) => listCourseNew(app.db, args.content_type, args.pageSize ?? CATEGORY_LIMIT));
+
+  catalogueRoute(app, 'listCourseRecommend', async (args) => {
+    const related = args.course_id === undefined ? undefined : await findCourse(app.db, args.course_id);
+    if (args.course_id !== undefined && !related) throw courseNotFound();
+    return listCourseRecommend(
+      app.db,
+      { related, contentType: args.content_type },
+      { page: args.page ?? 1, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE },
+    );
+  });
+
+  catalogueRoute(app, 'listClinicCategories', async (args) => ({
+    list: await listCategories(app.db, args.content_type ?? CLINIC_CONTENT_TYPE, args.pageSize ?? CATEGORY_LIMIT),
+  }));
+
+  catalogueRoute(app, 'listClinicCourses', async (args) =>
+    listClinicCourses(
+      app.db,
+      { contentType: args.content_type ?? CLINIC_CONTENT_TYPE, categoryId: args.category_id, title: args.title },
+      { page: args.page ?? 1, pageSize: args.pageSize ?? CLINIC_PAGE_SIZE },
+    ),
+  );
+
+  catalogueRoute(app, 'listClinicBanners', async () => ({ list: await listBannersOfType(app.db, CLINIC_BANNER_TYPE) }));
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DownloadDetail, PagedContent } from '../../../../src/generated/schema-types';
+import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
+import { openTestApp, type TestApp } from '../../../test/test-app';
+import { testDatabases } from '../../../test/test-database';
+
+describe.each(testDatabases())('downloads on %s', (kind) => {
+  let t: TestApp;
+  const get = (url: string) => t.app.inject(url);
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('listDownloadCategories lists the categories in order', async () => {
+    const response = await get('/course/api/download/category');
+    expectEndpointData('listDownloadCategories', response.json());
+    expect(response.json().data.list.map((c: { title: string }) => c.title)).toEqual(['临床指南', '专家共识', '诊疗手册', '图解流程']);
+  });
+
+  describe('listDownloads', () => {
+    it('pages all downloads newest first, with type, counts and the favourite state', async () => {
+      const response = await get('/course/api/download/list?page=1&pageSize=10');
+      expectEndpointData('listDownloads', response.json());
+      const page = response.json().data as PagedContent;
+      expect(page).toMatchObject({ page: 1, total: 24, total_page: 3 });
+      expect(page.list.every((d) => d.origin_type === 9 && (d.type === 1 || d.type === 3))).toBe(true);
+      expect(page.list.every((d) => typeof d.download_count === 'number' && typeof d.view_count === 'number' && d.is_favorite === 0)).toBe(true);
+      const dates = page.list.map((d) => d.created_at!);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect((await get('/course/api/download/list?page=3')).json().data.list).toHaveLength(4);
+    });
+
+    it('filters by category and by a literal title keyword', async () => {
+      const guides = (await get('/course/api/download/list?category_id=1&pageSize=50')).json().data as PagedContent;
+      expect(guides.total).toBe(6);
+      const all = (await get('/course/api/download/list?category_id=0&pageSize=50')).json().data as PagedContent;
+      expect(all.total).toBe(24);
+      const title = guides.list[0].title;
+      const keyword = encodeURIComponent(title.slice(2, 8));
+      const found = (await get(`/course/api/download/list?title=${keyword}`)).json().data as PagedContent;
+      expect(found.list.map((d) => d.title)).toContain(title);
+      expect(found.list.every((d) => d.title.includes(title.slice(2, 8)))).toBe(true);
+      const none = (await get('/course/api/download/list?title=%25_%25')).json().data as PagedContent;
+      expect(none).toMatchObject({ list: [], total: 0 });
+      expect((await get('/course/api/download/list?page=99999')).json().data.list).toEqual([]);
+    });
+
+    it('refuses bad input with a clear message', async () => {
+      expectRefusal(await get(`/course/api/download/list?title=${'x'.repeat(500)}`), 400, /title/);
+      expectRefusal(await get('/course/api/download/list?category_id=x'), 400, /category_id/);
+      expectRefusal(await get('/course/api/download/list?page=1e12'), 400, /page/);
+      expectRefusal(await get('/course/api/download/list?pageSize=1000'), 400, /pageSize/);
+    });
+  });
+
+  describe('getDownloadDetail', () => {
+    it('answers an image-text item with sanitised content and its category', async () => {
+      const list = (await get('/course/api/download/list?pageSize=50')).json().data as PagedContent;
+      const imageText = list.list.find((d) => d.type === 3)!;
+      const response = await get(`/course/api/download/detail/${imageText.id}`);
+      expectEndpointData('getDownloadDetail', response.json());
+      const detail = response.json().data as DownloadDetail;
+      expect(detail).toMatchObject({ id: imageText.id, type: 3, title: imageText.title, is_favorite: 0, isDownload: false });
+      expect(detail.content).toContain('<p>');
+      expect(detail.category?.name).toBeTruthy();
+      const file = list.list.find((d) => d.type === 1)!;
+      const fileDetail = (await get(`/course/api/download/detail/${file.id}`)).json().data as DownloadDetail;
+      expect(fileDetail.link).toMatch(/\.pdf$/);
+    });
+
+    it('strips scripts and event handlers from stored HTML', async () => {
+      const { downloads } = await import('../../db/schema/index');
+      const { eq } = await import('drizzle-orm');
+      await t.database.db.update(downloads).set({ content: '<p onclick="x()">正文</p><script>alert(1)</script><img src="javascript:alert(1)">' }).where(eq(downloads.id, 24));
+      const detail = (await get('/course/api/download/detail/24')).json().data as DownloadDetail;
+      expect(detail.content).toBe('<p>正文</p><img />');
+    });
+
+    it('answers 404 for an unknown id and 400 for a bad one', async () => {
+      expectRefusal(await get('/course/api/download/detail/424242'), 404, '内容不存在');
+      expectRefusal(await get('/course/api/download/detail/abc'), 400, /id/);
+    });
+  });
+
+  describe('updateDownloadCount', () => {
+    it('counts one more download each time', async () => {
+      const before = ((await get('/course/api/download/detail/2')).json().data as DownloadDetail).download_count;
+      const response = await get('/course/api/download/download/2');
+      expectEndpointData('updateDownloadCount', response.json());
+      expect(response.json().data).toEqual({ id: 2, download_count: before + 1 });
+      expect((await get('/course/api/download/download/2')).json().data.download_count).toBe(before + 2);
+    });
+
+    it('answers 404 for an unknown id and 400 for a bad one', async () => {
+      expectRefusal(await get('/course/api/download/download/424242'), 404, '内容不存在');
+      expectRefusal(await get('/course/api/download/download/-5'), 400, /id/);
+    });
+  });
+});

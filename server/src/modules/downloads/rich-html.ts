@@ -1,0 +1,24 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Sanitises stored HTML bodies (download image-text, meeting news, activities) before they are sent:
+ * the client's rich-text widget renders what it gets, so scripts, handlers and foreign frames go here.
+ * External images are NOT proxied here — only article bodies take external images (the articles
+ * module's proxy); these bodies hold our own /media images.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'figure', 'figcaption'],
+  allowedAttributes: {
+    ...sanitizeHtml.defaults.allowedAttributes,
+    img: ['src', 'alt', 'width', 'height'],
+    '*': ['style'],
+  },
+  allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/], color: [/^#[0-9a-f]{3,6}$/i] } },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+};
+
+export function sanitizeBody(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, courses, lives, passwordAttempts, shortVideos } from '../../db/schema';
+import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
+import { openTestApp, type TestApp } from '../../../test/test-app';
+import { testDatabases } from '../../../test/test-database';
+import { GATE_MESSAGES } from './gates.routes';
+
+const PASSWORD = '1234'; // the seed's watch password
+
+describe.each(testDatabases())('check_password on %s', (kind) => {
+  let t: TestApp;
+  const ids = { course: 0, video: 0, article: 0, live: 0, shortVideo: 0, openCourse: 0 };
+  const check = (query: string, remoteAddress = '10.0.0.1') => t.app.inject({ url: `/live/api/check_password?${query}`, remoteAddress });
+
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+    const { db } = t.database;
+    const locked = await db.select({ id: courses.id, sourceType: courses.sourceType }).from(courses).where(eq(courses.needPassword, 1));
+    ids.course = locked.find((c) => c.sourceType === 0)!.id;
+    ids.video = locked.find((c) => c.sourceType === 4)!.id;
+    ids.article = (await db.select({ id: articles.id }).from(articles).where(eq(articles.needPassword, 1)))[0].id;
+    ids.live = (await db.select({ id: lives.id }).from(lives).where(eq(lives.authType, 2)))[0].id;
+    ids.shortVideo = (await db.select({ id: shortVideos.id }).from(shortVideos).where(eq(shortVideos.needPassword, 1)))[0].id;
+    ids.openCourse = (await db.select({ id: courses.id }).from(courses).where(eq(courses.needPassword, 0)))[0].id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('accepts the right password for every kind of item and answers a signed pass', async () => {
+    const cases: [number, number][] = [[1, ids.course], [3, ids.video], [2, ids.article], [4, ids.live], [5, ids.shortVideo]];
+    for (const [type, id] of cases) {
+      const response = await check(`id=${id}&password=${PASSWORD}&type=${type}`, '10.0.1.1');
+      expect(response.statusCode).toBe(200);
+      expectEndpointData('checkPassword', response.json());
+      const { pass, expires_at } = response.json().data as { pass: string; expires_at: number };
+      expect(pass).toMatch(new RegExp(`^${type === 3 ? 1 : type}:${id}:${expires_at}:[A-Za-z0-9_-]+$`));
+    }
+  });
+
+  it('answers a wrong password with code -1 密码错误请重试 (HTTP 200) and records the try', async () => {
+    const response = await check(`id=${ids.article}&password=0000&type=2`, '10.0.2.1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: -1, message: GATE_MESSAGES.wrongPassword });
+    const tries = await t.database.db
+      .select()
+      .from(passwordAttempts)
+      .where(and(eq(passwordAttempts.ip, '10.0.2.1'), eq(passwordAttempts.targetId, ids.article)));
+    expect(tries.map((r) => r.success)).toEqual([0]);
+  });
+
+  it('refuses the 6th try within 15 minutes even when right; other items and other clients are unaffected', async () => {
+    const ip = '10.0.3.1';
+    for (let i = 0; i < 5; i++) {
+      expect((await check(`id=${ids.course}&password=99${i}9&type=1`, ip)).json().code).toBe(-1);
+    }
+    const sixth = await check(`id=${ids.course}&password=${PASSWORD}&type=1`, ip);
+    expect(sixth.statusCode).toBe(200);
+    expect(sixth.json()).toEqual({ code: 429, message: GATE_MESSAGES.tooManyTries });
+    // The same row asked for as a video does not open a second budget of tries.
+    expect((await check(`id=${ids.course}&password=${PASSWORD}&type=3`, ip)).json().code).toBe(429);
+    expect((await check(`id=${ids.shortVideo}&password=${PASSWORD}&type=5`, ip)).json().code).toBe(0);
+    expect((await check(`id=${ids.course}&password=${PASSWORD}&type=1`, '10.0.3.2')).json().code).toBe(0);
+  });
+
+  it('gives a pass without checking for an item that has no password', async () => {
+    const response = await check(`id=${ids.openCourse}&password=1&type=1`);
+    expect(response.json().code).toBe(0);
+  });
+
+  it('refuses bad input with a clear message and never a 5xx', async () => {
+    expectRefusal(await check('id=1&type=1'), 400, /参数错误: password/);
+    expectRefusal(await check(`id=1&password=${PASSWORD}`), 400, /参数错误: type/);
+    expectRefusal(await check(`id=1&password=${PASSWORD}&type=9`), 400, /type/);
+    expectRefusal(await check(`id=abc&password=${PASSWORD}&type=1`), 400, /参数错误: id/);
+    expectRefusal(await check(`id=99999999999&password=${PASSWORD}&type=1`), 400, /id/);
+    expectRefusal(await check(`id=1&password=${'9'.repeat(100)}&type=1`), 400, /password/);
+    expectRefusal(await check(`id=999999&password=${PASSWORD}&type=2`), 404, '内容不存在');
+    expectRefusal(await check(`id=${ids.article}&password=&type=2`), 400, /password/);
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { catalogueRoute } from '../../plugins/catalogue';
+import type { VideoProvider } from '../../providers/video/video-provider';
+import { Refusal, refusableCatalogueRoute } from '../gates/refusable-route';
+import { saveProgress } from './media.repository';
+
+/** Spec §7: "code 500 means failure; player stays unset" — sent with HTTP 200 (see refusable-route). */
+export const VIDEO_NOT_FOUND = { code: 500, message: '视频不存在或暂时无法播放' } as const;
+
+export interface MediaRoutesOptions {
+  videos: VideoProvider;
+  /**
+   * The signed-in user of a request, or null for a guest. There is no login yet (a later issue adds it
+   * and passes its lookup here); until then progress is validated and accepted but not stored.
+   */
+  viewerId?: (request: FastifyRequest) => Promise<number | null>;
+}
+
+/** Video play info and playback progress (spec §7 "video info/{video_id}", "GET progress"). */
+export function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
+  const viewerId = options.viewerId ?? (async () => null);
+
+  refusableCatalogueRoute(app, 'getVideoInfo', async ({ video_id }) => {
+    const info = await options.videos.getPlayInfo(video_id);
+    return info ?? new Refusal(VIDEO_NOT_FOUND.code, VIDEO_NOT_FOUND.message);
+  });
+
+  catalogueRoute(app, 'recordProgress', async ({ content_id, progress, type }, request) => {
+    const userId = await viewerId(request);
+    if (userId === null) return { saved: false };
+    await saveProgress(app.db, { userId, targetType: type, targetId: content_id, progress });
+    return { saved: true };
+  });
+}

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VideoPlayInfo } from '../../../../src/generated/schema-types';
+import { studyProgress, users } from '../../db/schema';
+import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
+import { openTestApp, type TestApp } from '../../../test/test-app';
+import { testDatabases } from '../../../test/test-database';
+import { saveProgress } from './media.repository';
+import { VIDEO_NOT_FOUND } from './media.routes';
+
+describe.each(testDatabases())('video info and progress on %s', (kind) => {
+  let t: TestApp;
+  const get = (url: string) => t.app.inject(url);
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('getVideoInfo', () => {
+    it('answers the local MP4 and HLS files with their duration', async () => {
+      const mp4 = (await get('/course/api/video/info/sample-mp4')).json();
+      expectEndpointData('getVideoInfo', mp4);
+      const info = mp4.data as VideoPlayInfo;
+      expect(info.PlayInfoList.PlayInfo[0]).toMatchObject({ Format: 'mp4', PlayURL: '/media/videos/sample.mp4' });
+      expect(info.VideoBase.Duration).toBeGreaterThan(0);
+      const hls = (await get('/course/api/video/info/sample-hls')).json().data as VideoPlayInfo;
+      expect(hls.PlayInfoList.PlayInfo.map((p) => p.Format)).toContain('m3u8');
+      expect(hls.PlayInfoList.PlayInfo.find((p) => p.Format === 'm3u8')!.PlayURL).toBe('/media/videos/sample-hls/index.m3u8');
+    });
+
+    it('answers an unknown video with code 500 and a message, never an HTTP 5xx', async () => {
+      const response = await get('/course/api/video/info/no-such-video');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ code: 500, message: VIDEO_NOT_FOUND.message });
+    });
+
+    it('refuses malformed video ids', async () => {
+      expectRefusal(await get(`/course/api/video/info/${'a'.repeat(65)}`), 400, /video_id/);
+      expectRefusal(await get('/course/api/video/info/bad%20id'), 400, /video_id/);
+      expectRefusal(await get('/course/api/video/info/..%2F..%2Fetc'), 400, /video_id/);
+    });
+  });
+
+  describe('recordProgress', () => {
+    it('accepts a guest report without storing it', async () => {
+      const response = await get('/course/api/progress?content_id=39&progress=50&type=1');
+      expectEndpointData('recordProgress', response.json());
+      expect(response.json().data).toEqual({ saved: false });
+    });
+
+    it('validates every field strictly', async () => {
+      expectRefusal(await get('/course/api/progress?progress=50&type=1'), 400, /content_id/);
+      expectRefusal(await get('/course/api/progress?content_id=39&progress=101&type=1'), 400, /progress/);
+      expectRefusal(await get('/course/api/progress?content_id=39&progress=-1&type=1'), 400, /progress/);
+      expectRefusal(await get('/course/api/progress?content_id=39&progress=12.5&type=1'), 400, /progress/);
+      expectRefusal(await get('/course/api/progress?content_id=39&progress=abc&type=1'), 400, /progress/);
+      expectRefusal(await get('/course/api/progress?content_id=39&progress=50&type=6'), 400, /type/);
+      expectRefusal(await get('/course/api/progress?content_id=99999999999&progress=50&type=1'), 400, /content_id/);
+    });
+
+    it('stores one row per user and item, the latest report winning', async () => {
+      const [user] = await t.database.db.select({ id: users.id }).from(users).limit(1);
+      await saveProgress(t.database.db, { userId: user.id, targetType: 1, targetId: 39, progress: 30 });
+      await saveProgress(t.database.db, { userId: user.id, targetType: 1, targetId: 39, progress: 80 });
+      const rows = await t.database.db.select().from(studyProgress).where(eq(studyProgress.userId, user.id));
+      expect(rows.filter((r) => r.targetId === 39 && r.targetType === 1).map((r) => r.progress)).toEqual([80]);
+    });
+  });
+});
+
+describe('HLS files are served with the types players expect', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('m3u8 and m4s', async () => {
+    const playlist = await t.app.inject('/media/videos/sample-hls/index.m3u8');
+    expect(playlist.statusCode).toBe(200);
+    expect(playlist.headers['content-type']).toMatch(/^application\/vnd\.apple\.mpegurl/);
+    const segment = await t.app.inject('/media/videos/sample-hls/segment-00.m4s');
+    expect(segment.headers['content-type']).toBe('video/iso.segment');
+    expect((await t.app.inject('/media/videos/sample.mp4')).headers['content-type']).toBe('video/mp4');
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { catalogueRoute } from '../../plugins/catalogue';
+import { notFoundError } from '../../plugins/envelope';
+import { hasContentPass } from '../gates/content-pass';
+import { findShortVideo, listShortVideoCategories, listShortVideos, shortVideoDetail } from './short-videos.repository';
+
+const DEFAULT_PAGE_SIZE = 10;
+/** Watch-password type of short videos (check_password type 5). */
+const SHORT_VIDEO_PASSWORD_TYPE = 5;
+
+/** Short videos (spec §2 short-video list/detail, §7 short-video detail/{id}). */
+export function shortVideoRoutes(app: FastifyInstance): void {
+  catalogueRoute(app, 'listShortVideoCategories', async () => ({ list: await listShortVideoCategories(app.db) }));
+
+  catalogueRoute(app, 'listShortVideos', async (args) =>
+    listShortVideos(app.db, args.category_id, { page: args.page ?? 1, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE }),
+  );
+
+  catalogueRoute(app, 'getShortVideoDetail', async (args, request) => {
+    const video = await findShortVideo(app.db, args.id);
+    if (!video) throw notFoundError();
+    const unlocked =
+      video.needPassword !== 1 || hasContentPass(request, { type: SHORT_VIDEO_PASSWORD_TYPE, id: video.id });
+    return shortVideoDetail(app.db, video, unlocked);
+  });
+}

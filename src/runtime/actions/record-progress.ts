@@ -1,0 +1,15 @@
+import type { RecordProgressAction } from '../../generated/schema-types';
+import { resolveValue } from '../bind/resolve-value';
+import type { ActionContext } from './action-context';
+
+/**
+ * Reports playback progress (spec §7 GET progress). Progress is bookkeeping: a bad value or a failed
+ * call never stops the chain or bothers the person.
+ */
+export async function runRecordProgress(action: RecordProgressAction, { scope, services }: ActionContext): Promise<void> {
+  const contentId = Number(resolveValue(action.contentId, scope));
+  const percent = Number(resolveValue(action.percent ?? '$event.percent', scope));
+  if (!Number.isInteger(contentId) || contentId <= 0 || !Number.isFinite(percent)) return;
+  const progress = Math.min(100, Math.max(0, Math.round(percent)));
+  await services.callEndpoint('recordProgress', { content_id: contentId, progress, type: action.type });
+}

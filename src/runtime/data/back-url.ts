@@ -1,0 +1,32 @@
+// Spec §9 session key back-url: where the login / add-info flow returns to afterwards (spec §4).
+export const BACK_URL_KEY = 'back-url';
+
+function store(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveBackUrl(path: string): void {
+  // Only in-app paths: a stored absolute URL would turn the post-login redirect into an open redirect.
+  if (!path.startsWith('/') || path.startsWith('//')) return;
+  try {
+    store()?.setItem(BACK_URL_KEY, path);
+  } catch {
+    // Storage refused: after login the person lands on home instead.
+  }
+}
+
+export function readBackUrl(): string | undefined {
+  const value = store()?.getItem(BACK_URL_KEY) ?? undefined;
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
+}
+
+/** Reads and forgets back-url (the login flow uses it once). */
+export function takeBackUrl(): string | undefined {
+  const value = readBackUrl();
+  store()?.removeItem(BACK_URL_KEY);
+  return value;
+}

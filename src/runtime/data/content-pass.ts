@@ -1,0 +1,55 @@
+// Pass tokens for password-protected items (check-password): kept for this browser session and sent to
+// the API in the x-content-pass header, so detail endpoints return the protected body or play URL.
+// Token format from the server: "<type>:<id>:<expiry unix s>:<signature>".
+
+const KEY_PREFIX = 'content-pass:';
+export const CONTENT_PASS_HEADER = 'x-content-pass';
+/** A header with a few dozen tokens is still small; beyond that the oldest visits do not matter. */
+const MAX_TOKENS = 30;
+
+function store(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined; // Private mode in some in-app browsers throws on storage access.
+  }
+}
+
+function expiryOf(token: string): number {
+  return Number(token.split(':')[2]);
+}
+
+export function saveContentPass(type: number, id: number, token: string): void {
+  try {
+    store()?.setItem(`${KEY_PREFIX}${type}:${id}`, token);
+  } catch {
+    // Storage full or refused: the pass then lasts until the screen's data is reloaded.
+  }
+}
+
+export function readContentPass(type: number, id: number): string | undefined {
+  return store()?.getItem(`${KEY_PREFIX}${type}:${id}`) ?? undefined;
+}
+
+/** Every stored, unexpired pass token; expired ones are dropped on the way. */
+export function readContentPasses(now: number = Date.now()): string[] {
+  const storage = store();
+  if (!storage) return [];
+  const tokens: string[] = [];
+  const expired: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (!key?.startsWith(KEY_PREFIX)) continue;
+    const token = storage.getItem(key) ?? '';
+    if (!(expiryOf(token) * 1000 > now) || /[,\s]/.test(token)) expired.push(key);
+    else tokens.push(token);
+  }
+  expired.forEach((key) => storage.removeItem(key));
+  return tokens.slice(-MAX_TOKENS);
+}
+
+/** The x-content-pass header value (comma-separated tokens), or undefined when there is none. */
+export function contentPassHeader(): string | undefined {
+  const tokens = readContentPasses();
+  return tokens.length > 0 ? tokens.join(',') : undefined;
+}

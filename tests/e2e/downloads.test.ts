@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openFromHome } from './from-home';
+import { openPhone, type PhoneSession } from './phone-browser';
+
+const baseUrl = inject('e2eBaseUrl');
+
+interface Row { id: number; type: number; title: string }
+
+describe('downloads (指南) in a phone browser', () => {
+  let phone: PhoneSession;
+  let imageText: Row;
+  beforeAll(async () => {
+    const body = await (await fetch(`${baseUrl}/course/api/download/list?category_id=4&pageSize=50`)).json();
+    imageText = (body.data.list as Row[]).find((d) => d.type === 3)!;
+    phone = await openPhone(baseUrl);
+  });
+  afterAll(async () => phone?.close());
+
+  it('指南 → category tabs and search → an image-text item', async () => {
+    const { page } = phone;
+    await openFromHome(page, '指南');
+    await page.waitForURL(/\/download-list$/);
+    await page.getByRole('tab', { name: '全部' }).waitFor();
+    const rows = page.locator('.w-download-rows__item');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeGreaterThanOrEqual(10);
+    // Reads for image-text rows, download counts for files, and the favourite state.
+    await rows.filter({ hasText: '阅读' }).first().waitFor();
+    await rows.filter({ hasText: '次下载' }).first().waitFor();
+    expect(await rows.first().innerText()).toMatch(/\d{4}-\d{2}-\d{2}[\s\S]*收藏/);
+
+    await page.getByRole('tab', { name: '图解流程' }).click();
+    await page.waitForURL(/category=4/);
+    await expect.poll(() => rows.count()).toBe(6);
+    await page.getByText('已到底部').waitFor();
+
+    const keyword = imageText.title.slice(0, 6);
+    const search = page.getByRole('search').locator('input');
+    await search.fill(keyword);
+    await search.press('Enter');
+    await page.waitForURL(/title=/);
+    await expect.poll(async () => (await rows.allInnerTexts()).every((text) => text.includes(keyword))).toBe(true);
+    expect(await rows.count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: imageText.title }).click();
+    await page.waitForURL(new RegExp(`/download-detail/${imageText.id}$`));
+    await page.getByText(imageText.title).first().waitFor();
+    // The sanitised body: the seeded image-text bodies start with the title as a heading and paragraphs.
+    await page.locator('p').first().waitFor();
+  });
+
+  it('a file row has no page of its own', async () => {
+    const { page } = phone;
+    await page.goto('/download-list?category=1');
+    const file = page.locator('.w-download-rows__item').filter({ hasText: '次下载' }).first().getByRole('button');
+    await file.click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/download-list');
+  });
+});

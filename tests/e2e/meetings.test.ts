@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openFromHome, scrollUntil } from './from-home';
+import { openPhone, type PhoneSession } from './phone-browser';
+
+const baseUrl = inject('e2eBaseUrl');
+
+interface Meeting { id: number; origin_type: number; meeting_status: number; isApply: boolean }
+
+async function allMeetings(): Promise<Meeting[]> {
+  const body = await (await fetch(`${baseUrl}/meeting/api/academic?pageSize=100`)).json();
+  return body.data.list;
+}
+
+describe('学术会 in a phone browser', () => {
+  let phone: PhoneSession;
+  let meetings: Meeting[];
+  beforeAll(async () => {
+    meetings = await allMeetings();
+    phone = await openPhone(baseUrl);
+  });
+  afterAll(async () => phone?.close());
+
+  it('学术会 → badges, sign-up buttons per the rules, paging by scroll', async () => {
+    const { page } = phone;
+    await openFromHome(page, '学术会');
+    await page.waitForURL(/\/meeting-list$/);
+    await page.getByRole('heading', { name: '会议资讯' }).waitFor();
+    await page.getByRole('heading', { name: '学术会议' }).waitFor();
+    const cards = page.locator('.w-meeting-cards__card');
+    await cards.first().waitFor();
+    // Page 1 of 10; the rest come while scrolling.
+    expect(await cards.count()).toBeLessThan(meetings.length);
+    await cards.filter({ hasText: '进行中' }).first().waitFor();
+
+    await scrollUntil(page, async () => (await cards.count()) >= meetings.length && (await page.getByText('已到底部').isVisible()));
+    expect(await cards.count()).toBe(meetings.length);
+    for (const badge of ['进行中', '已结束']) expect(await cards.filter({ hasText: badge }).count()).toBeGreaterThan(0);
+    expect(await cards.filter({ hasText: /未开始|报名中/ }).count()).toBe(meetings.filter((m) => m.meeting_status === 0).length);
+    // 报名参会 only for origin_type 14 that has not ended; nobody is signed in, so no 已报名.
+    const signUp = meetings.filter((m) => m.origin_type === 14 && m.meeting_status !== 2);
+    expect(signUp.length).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: '报名参会' }).count()).toBe(signUp.length);
+    expect(await page.getByRole('button', { name: '已报名' }).count()).toBe(0);
+    expect(await cards.filter({ hasText: '已结束' }).getByRole('button', { name: '报名参会' }).count()).toBe(0);
+
+    // A visitor who taps 报名参会 goes to /login.
+    await page.getByRole('button', { name: '报名参会' }).first().click();
+    await page.waitForURL(/\/login$/);
+  });
+
+  it('a news item opens its page; 往届会议 opens the older list', async () => {
+    const { page } = phone;
+    await openFromHome(page, '学术会');
+    const news = page.locator('.w-news-list').getByRole('button');
+    await news.first().waitFor();
+    expect(await news.count()).toBe(3);
+    const title = (await news.first().getAttribute('aria-label'))!;
+    await news.first().click();
+    await page.waitForURL(/\/meeting-news-detail\/\d+$/);
+    await page.getByText(title).first().waitFor();
+
+    await page.goBack();
+    await page.waitForURL(/\/meeting-list$/);
+    await page.getByRole('button', { name: '往届会议' }).click();
+    await page.waitForURL(/\/meeting-list-old$/);
+    const cards = page.locator('.w-meeting-cards__card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThanOrEqual(10);
+  });
+});

@@ -1,0 +1,97 @@
+import type { ContentItem } from '../../src/generated/schema-types';
+import type { MeetingCardsProps } from '../../src/generated/widgets/meeting-cards.props';
+import { LOAD_MORE_EVENT, type WidgetRenderProps } from '../../src/runtime/widget-api';
+import { TITLE_LENGTH, cutText } from '../../src/ui/cut-text';
+import { EmptyState } from '../../src/ui/empty-state';
+import { ListFooter } from '../../src/ui/list-footer';
+import { useLoadMore } from '../../src/ui/use-load-more';
+import './meeting-cards.css';
+
+/** Spec §4 meeting_status: 0 not started / open for sign-up, 1 in progress, 2 ended. */
+export const MEETING_STATUS_TEXT: Readonly<Record<number, string>> = { 0: '未开始', 1: '进行中', 2: '已结束' };
+const ENDED = 2;
+/** Only meetings with sign-up (origin_type 14) show the button (spec §2 Meeting list). */
+const APPLY_ORIGIN_TYPE = 14;
+
+export const MEETING_TEXT = { apply: '报名参会', applied: '已报名', empty: '没有更多了' } as const;
+
+export function showsApplyButton(item: ContentItem): boolean {
+  return item.origin_type === APPLY_ORIGIN_TYPE && item.meeting_status !== ENDED;
+}
+
+/** "2025-03-05 ~ 03-07" from start_at/end_at (spec §9: dates cut to 10 characters). */
+function dateRange(item: ContentItem): string {
+  const start = item.start_at?.slice(0, 10) ?? '';
+  const end = item.end_at?.slice(0, 10) ?? '';
+  if (!start) return '';
+  if (!end || end === start) return start;
+  return `${start} ~ ${end.slice(0, 4) === start.slice(0, 4) ? end.slice(5) : end}`;
+}
+
+function MeetingCard({ item, loggedIn, titleLength, emit }: { item: ContentItem; loggedIn: boolean; titleLength: number; emit: WidgetRenderProps<MeetingCardsProps>['emit'] }) {
+  const status = item.meeting_status ?? 0;
+  const badge = item.status_text || MEETING_STATUS_TEXT[status];
+  const shownTitle = cutText(item.title, titleLength);
+  return (
+    <article className="w-meeting-cards__card">
+      <button type="button" className="w-meeting-cards__open" aria-label={item.title} onClick={() => void emit('select', item)}>
+        <span className="w-meeting-cards__cover">
+          {item.cover_img && <img src={item.cover_img} alt={`${shownTitle}的封面`} loading="lazy" />}
+          {badge && <span className={`w-meeting-cards__badge w-meeting-cards__badge--${status}`}>{badge}</span>}
+        </span>
+        <span className="w-meeting-cards__title">{shownTitle}</span>
+        <span className="w-meeting-cards__time">{dateRange(item)}</span>
+      </button>
+      {showsApplyButton(item) &&
+        (item.isApply ? (
+          <button type="button" className="w-meeting-cards__apply w-meeting-cards__apply--done" disabled>
+            {MEETING_TEXT.applied}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="w-meeting-cards__apply"
+            onClick={() => void emit(loggedIn ? 'apply' : 'login', item)}
+          >
+            {MEETING_TEXT.apply}
+          </button>
+        ))}
+    </article>
+  );
+}
+
+export function MeetingCards({ props, emit }: WidgetRenderProps<MeetingCardsProps>) {
+  const items: ContentItem[] = props.items ?? [];
+  const hasMore = props.hasMore ?? false;
+  const loading = props.loading ?? false;
+  const error = props.error ?? false;
+  const loadMore = () => void emit(LOAD_MORE_EVENT);
+  const { sentinel, observable, canLoad } = useLoadMore({ hasMore, loading, error, count: items.length, onLoadMore: loadMore });
+  const empty = items.length === 0 && !hasMore && !loading && !error;
+
+  return (
+    <section className="w-meeting-cards" aria-busy={loading || undefined}>
+      {items.length > 0 && (
+        <ul className="w-meeting-cards__items">
+          {items.map((item, index) => (
+            <li key={`${item.origin_type}-${item.id}-${index}`}>
+              <MeetingCard item={item} loggedIn={props.loggedIn ?? false} titleLength={props.titleLength ?? TITLE_LENGTH.card} emit={emit} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {empty && <EmptyState title={props.emptyText ?? MEETING_TEXT.empty} />}
+      <ListFooter
+        sentinel={sentinel}
+        loading={loading}
+        error={error}
+        hasMore={hasMore}
+        canLoad={canLoad}
+        observable={observable}
+        count={items.length}
+        endText={props.endText}
+        onLoadMore={loadMore}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PlayerProps } from '../../src/generated/widgets/player.props';
+import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { mountPlayer } from './player-engine';
+import { normalizeSources } from './player-sources';
+import { mediaErrorText, PLAYER_TEXT } from './player-texts';
+import './player.css';
+
+const DEFAULT_PROGRESS_EVERY_S = 10;
+
+/**
+ * Video on plyr (+ hls.js light only where HLS is not native), both loaded on first use. The layout binds
+ * the play URLs; with none the poster and a note show and no player is created. play/seek go through the
+ * node's actions first: a gate that stays shut (emit resolves false) pauses the video.
+ */
+export function Player({ props, emit }: WidgetRenderProps<PlayerProps>) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [errorCode, setErrorCode] = useState<number | null>(null);
+  const sources = useMemo(() => normalizeSources(props.sources), [props.sources]);
+  // Rebuild only when the URLs change, not on every re-render with an equal array from the data store.
+  const sourceKey = sources.map((s) => `${s.format}:${s.url}`).join('|');
+  const every = props.progressEverySeconds ?? DEFAULT_PROGRESS_EVERY_S;
+  // The latest emit and props without re-creating the player.
+  const live = useRef({ emit, poster: props.poster, title: props.title });
+  live.current = { emit, poster: props.poster, title: props.title };
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || sources.length === 0) return;
+    setErrorCode(null);
+    return mountPlayer(
+      host,
+      { sources, poster: live.current.poster, title: live.current.title, progressEverySeconds: every },
+      {
+        onPlay: (currentTime) => live.current.emit('play', { currentTime }),
+        onSeek: (currentTime) => live.current.emit('seek', { currentTime }),
+        onProgress: (report) => void live.current.emit('progress', report),
+        onError: (code) => {
+          setErrorCode(code);
+          void live.current.emit('error', { code, message: mediaErrorText(code) });
+        },
+      },
+    );
+    // sourceKey stands for sources (same URLs, same player).
+  }, [sourceKey, every]);
+
+  useEffect(() => {
+    const video = hostRef.current?.querySelector('video');
+    if (video && props.poster) video.poster = props.poster;
+  }, [props.poster]);
+
+  if (sources.length === 0) {
+    return (
+      <section className="w-player" aria-label={props.title ?? PLAYER_TEXT.label}>
+        <div className="w-player__frame">
+          {props.poster && <img className="w-player__poster" src={props.poster} alt={props.title ? `${props.title} ${PLAYER_TEXT.poster}` : PLAYER_TEXT.poster} />}
+          <p className="w-player__note">{PLAYER_TEXT.noSource}</p>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="w-player" aria-label={props.title ?? PLAYER_TEXT.label}>
+      <div className="w-player__frame">
+        <div className="w-player__host" ref={hostRef} />
+        {errorCode !== null && (
+          <p className="w-player__error" role="alert">
+            {mediaErrorText(errorCode)}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

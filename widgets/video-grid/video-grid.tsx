@@ -1,0 +1,61 @@
+import type { CSSProperties } from 'react';
+import type { ContentItem } from '../../src/generated/schema-types';
+import type { VideoGridProps } from '../../src/generated/widgets/video-grid.props';
+import { LOAD_MORE_EVENT, type WidgetRenderProps } from '../../src/runtime/widget-api';
+import { ContentCard } from '../../src/ui/content-card';
+import { TITLE_LENGTH } from '../../src/ui/cut-text';
+import { EmptyState } from '../../src/ui/empty-state';
+import { ListFooter } from '../../src/ui/list-footer';
+import { useLoadMore } from '../../src/ui/use-load-more';
+import './video-grid.css';
+
+export const VIDEO_GRID_EMPTY_TEXT = '没有更多了';
+
+export function VideoGrid({ props, emit }: WidgetRenderProps<VideoGridProps>) {
+  const items: ContentItem[] = props.items ?? [];
+  const hasMore = props.hasMore ?? false;
+  const loading = props.loading ?? false;
+  const error = props.error ?? false;
+  const { sentinel, observable, canLoad } = useLoadMore({
+    hasMore,
+    loading,
+    error,
+    count: items.length,
+    onLoadMore: () => void emit(LOAD_MORE_EVENT),
+  });
+  const empty = items.length === 0 && !hasMore && !loading && !error;
+  const style = { '--w-video-grid-columns': props.columns ?? 2 } as CSSProperties;
+
+  return (
+    <section className="w-video-grid" aria-busy={loading || undefined} style={style}>
+      {items.length > 0 && (
+        <ul className="w-video-grid__items">
+          {items.map((item, index) => (
+            // Pages are only appended and may repeat an item, so the index keeps keys unique.
+            <li key={`${item.id}-${index}`} className="w-video-grid__item">
+              <ContentCard
+                item={item}
+                variant="card"
+                showBadge={false}
+                titleLength={props.titleLength ?? TITLE_LENGTH.card}
+                onSelect={(selected) => void emit('select', selected)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {empty && <EmptyState title={props.emptyText ?? VIDEO_GRID_EMPTY_TEXT} />}
+      <ListFooter
+        sentinel={sentinel}
+        loading={loading}
+        error={error}
+        hasMore={hasMore}
+        canLoad={canLoad}
+        observable={observable}
+        count={items.length}
+        endText={props.endText}
+        onLoadMore={() => void emit(LOAD_MORE_EVENT)}
+      />
+    </section>
+  );
+}
