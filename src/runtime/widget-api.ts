@@ -1,6 +1,7 @@
 // The only module widgets import from the runtime: types and defineWidget. Widgets never see the
 // store, endpoints or action handlers — they receive resolved props and emit named events.
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import widgetManifest from '../generated/widget-manifest.json';
 
 export interface WidgetRenderProps<P> {
   /** Static props merged with bound values (bound values may be undefined while data loads). */
@@ -18,19 +19,19 @@ export interface WidgetRenderProps<P> {
   preview: boolean;
 }
 
-export interface WidgetSchema {
-  title?: string;
-  'x-version'?: number;
-  'x-events'?: Record<string, string>;
-  [keyword: string]: unknown;
+/** What the app needs to know of a widget's props schema, generated from it (src/generated/widget-manifest.json). */
+export interface WidgetMeta {
+  version: number;
+  events: readonly string[];
 }
 
 export interface WidgetDefinition<P = unknown> {
   type: string;
   version: number;
-  schema: WidgetSchema;
   component: ComponentType<WidgetRenderProps<P>>;
   events: readonly string[];
+  /** Starts fetching a lazily loaded widget's code (resolves at once for bundled ones). */
+  preload(): Promise<unknown>;
 }
 
 type WidgetComponent<P> = ComponentType<WidgetRenderProps<P>>;
@@ -44,19 +45,35 @@ export type WidgetCode<P> =
   | { component: WidgetComponent<P>; load?: never }
   | { load: () => Promise<{ default: WidgetComponent<P> }>; component?: never };
 
+const manifest: Readonly<Record<string, WidgetMeta>> = widgetManifest;
+
 /**
  * The props type is checked here, where the component and its generated props type meet; the registry
  * holds type-erased definitions because the renderer's props come from data checked against the schema.
+ * Version and events come from the widget's props schema through the generated manifest, so the schema
+ * stays the one source without shipping every widget's full schema in the doctors' first download.
+ * `meta` is for tests that define throwaway widgets with no schema file.
  */
-export function defineWidget<P>(def: { type: string; schema: WidgetSchema } & WidgetCode<P>): WidgetDefinition {
+export function defineWidget<P>(def: { type: string; meta?: WidgetMeta } & WidgetCode<P>): WidgetDefinition {
   if (!/^[a-z][a-z0-9-]*$/.test(def.type)) throw new Error(`widget type "${def.type}" must be kebab-case`);
-  const component = def.component ?? lazy(def.load!);
+  const meta = def.meta ?? manifest[def.type];
+  if (!meta) throw new Error(`widget "${def.type}" has no entry in src/generated/widget-manifest.json: run npm run gen:types`);
+  // One promise shared by preload and React.lazy, so a preloaded widget renders without a second fetch.
+  let loading: Promise<{ default: WidgetComponent<P> }> | undefined;
+  const load = def.load
+    ? () =>
+        (loading ??= def.load!().catch((error: unknown) => {
+          loading = undefined; // a failed chunk load (flaky network) is tried again next time
+          throw error;
+        }))
+    : undefined;
+  const component = def.component ?? lazy(load!);
   return {
     type: def.type,
-    version: def.schema['x-version'] ?? 1,
-    schema: def.schema,
+    version: meta.version,
     component: component as WidgetComponent<unknown>,
-    events: Object.keys(def.schema['x-events'] ?? {}),
+    events: meta.events,
+    preload: () => (load ? load() : Promise.resolve()),
   };
 }
 

@@ -7,6 +7,7 @@ import type { ActionServices, ConfirmOptions } from '../runtime/actions/action-c
 import { makeEndpointCaller } from '../runtime/data/call-endpoint';
 import { createWidgetRegistry, type WidgetRegistry } from '../runtime/render/widget-registry';
 import { LayoutView } from '../runtime/render/layout-view';
+import { preloadLayoutWidgets } from '../runtime/render/preload-widgets';
 import { RuntimeProvider, type RuntimeReport } from '../runtime/render/runtime-context';
 import { makeStore } from '../runtime/state/make-store';
 
@@ -29,6 +30,8 @@ export interface RenderOptions {
   fetch?: typeof fetch;
   /** Another widget set than the app's (tests of the registry itself). */
   registry?: WidgetRegistry;
+  /** Render before lazily loaded widgets' code has arrived (default: wait for it). */
+  renderBeforeWidgetsLoad?: boolean;
   /** How the person answers confirm dialogs opened by actions (default: confirms). */
   confirmAnswer?: boolean;
 }
@@ -66,6 +69,8 @@ export async function renderNode(node: LayoutNode | undefined, options: RenderOp
     baseUrl: 'http://localhost',
   });
   const runtime = { registry: options.registry ?? createWidgetRegistry(widgetDefinitions), actions, preview: options.preview ?? false, report: (r: RuntimeReport) => reports.push(r) };
+  // Lazily loaded widgets: fetch their code first, so a test sees the widget as a person would once loaded.
+  if (!options.renderBeforeWidgetsLoad) await preloadLayoutWidgets(doc, runtime.registry);
   let result!: RenderResult;
   await act(async () => {
     result = render(

@@ -87,14 +87,14 @@ describe('gen-types', () => {
   it('bundles CSP-safe validators without require( that validate documents and props', async () => {
     const files = await generateAll(tmp.dir);
     const js = files.get(`${GENERATED_DIR}/validators.js`)!;
-    expect(js).not.toMatch(/\brequire\(/);
+    expect(js).not.toMatch(/(^|[^\w$.'"])require\(/m);
     expect(js).not.toMatch(/new Function|\beval\(/);
     expect(js).not.toMatch(/from ["']ajv/);
     const file = path.join(tmp.dir, 'validators-under-test.mjs');
     writeFileSync(file, js);
     const propsFile = path.join(tmp.dir, 'widget-validators-under-test.mjs');
     const propsJs = files.get(`${GENERATED_DIR}/widget-validators.js`)!;
-    expect(propsJs).not.toMatch(/\brequire\(|new Function|\beval\(/);
+    expect(propsJs).not.toMatch(/(^|[^\w$.'"])require\(|new Function|\beval\(/m);
     writeFileSync(propsFile, propsJs);
     const v = { ...(await import(pathToFileURL(file).href)), ...(await import(pathToFileURL(propsFile).href)) } as ValidatorsModule;
     const good = { schemaVersion: 1, id: 'home-new', body: [{ id: 'a', widget: 'test-card', on: { select: [{ action: 'toast', text: 'hi' }] } }] };
@@ -105,5 +105,21 @@ describe('gen-types', () => {
     // Required props are not checked (bound data may still be loading); wrong types are.
     expect(v.widgetPropsValidators['test-card']({})).toBe(true);
     expect(v.widgetPropsValidators['test-card']({ title: 3 })).toBe(false);
+  }, 60_000);
+
+  it('inlines the string-length helper when a props schema uses maxLength (no require left)', async () => {
+    const limited = makeTempRoot({
+      widgets: { 'short-title': { title: 'ShortTitleProps', type: 'object', 'x-version': 1, additionalProperties: false, properties: { title: { type: 'string', maxLength: 4 } } } },
+    });
+    try {
+      const files = await generateAll(limited.dir);
+      const file = path.join(limited.dir, 'widget-validators-limited.mjs');
+      writeFileSync(file, files.get(`${GENERATED_DIR}/widget-validators.js`)!);
+      const { widgetPropsValidators } = (await import(pathToFileURL(file).href)) as Pick<ValidatorsModule, 'widgetPropsValidators'>;
+      expect(widgetPropsValidators['short-title']({ title: '心血管' })).toBe(true);
+      expect(widgetPropsValidators['short-title']({ title: '心血管内科学' })).toBe(false);
+    } finally {
+      limited.remove();
+    }
   }, 60_000);
 });

@@ -52,12 +52,9 @@ export function schemaJson(n: WidgetNames): string {
 export function indexTs(n: WidgetNames): string {
   return `import type { ${n.props} } from '../../src/generated/widgets/${n.type}.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './${n.type}.schema.json';
-
 // Loaded the first time a layout uses it; pass \`component\` instead for widgets the first screen needs.
 export const ${n.camel} = defineWidget<${n.props}>({
   type: '${n.type}',
-  schema,
   load: () => import('./${n.type}').then((module) => ({ default: module.${n.component} })),
 });
 `;

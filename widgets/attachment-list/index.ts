@@ -1,10 +1,8 @@
 import type { AttachmentListProps } from '../../src/generated/widgets/attachment-list.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './attachment-list.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const attachmentList = defineWidget<AttachmentListProps>({
   type: 'attachment-list',
-  schema,
   load: () => import('./attachment-list').then((module) => ({ default: module.AttachmentList })),
 });

@@ -1,10 +1,8 @@
 import type { AvatarStackProps } from '../../src/generated/widgets/avatar-stack.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './avatar-stack.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const avatarStack = defineWidget<AvatarStackProps>({
   type: 'avatar-stack',
-  schema,
   load: () => import('./avatar-stack').then((module) => ({ default: module.AvatarStack })),
 });

@@ -1,10 +1,8 @@
 import type { BackButtonProps } from '../../src/generated/widgets/back-button.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './back-button.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const backButton = defineWidget<BackButtonProps>({
   type: 'back-button',
-  schema,
   load: () => import('./back-button').then((module) => ({ default: module.BackButton })),
 });

@@ -1,10 +1,8 @@
 import type { ColumnHeaderProps } from '../../src/generated/widgets/column-header.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './column-header.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const columnHeader = defineWidget<ColumnHeaderProps>({
   type: 'column-header',
-  schema,
   load: () => import('./column-header').then((module) => ({ default: module.ColumnHeader })),
 });

@@ -1,10 +1,8 @@
 import type { ContactBlockProps } from '../../src/generated/widgets/contact-block.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './contact-block.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const contactBlock = defineWidget<ContactBlockProps>({
   type: 'contact-block',
-  schema,
   load: () => import('./contact-block').then((module) => ({ default: module.ContactBlock })),
 });

@@ -103,6 +103,12 @@ describe('content-list', () => {
     expect(screen.queryByText('已到底部')).toBeNull();
   });
 
+  it('offers 返回首页 from the empty state, which a layout maps to home', async () => {
+    const view = await renderNode({ ...node, props: { ...node.props, items: [] }, on: { home: [{ action: 'navigate', route: 'home-new' }] } }, { path: '/channel-more/1/4' });
+    await userEvent.click(await screen.findByRole('button', { name: '返回首页' }));
+    expect(view.location()).toBe('/');
+  });
+
   it('emits select with the tapped item', async () => {
     const { emit } = renderList({ items, hasMore: false });
     await userEvent.click(screen.getByRole('button', { name: items[2].title }));

@@ -85,7 +85,7 @@ export function ContentList({ props, emit }: WidgetRenderProps<ContentListProps>
           ))}
         </ul>
       )}
-      {empty && <EmptyState title={props.emptyText ?? CONTENT_LIST_TEXT.empty} />}
+      {empty && <EmptyState title={props.emptyText ?? CONTENT_LIST_TEXT.empty} onHome={() => void emit('home')} />}
       <div ref={sentinel} className="w-content-list__footer">
         {loading && (
           <p className="w-content-list__note" role="status">

@@ -1,6 +1,8 @@
 import type { ContentListProps } from '../../src/generated/widgets/content-list.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import { ContentList } from './content-list';
-import schema from './content-list.schema.json';
 
-export const contentList = defineWidget<ContentListProps>({ type: 'content-list', schema, component: ContentList });
+// Below the fold on home: its code loads while the first screen already shows.
+export const contentList = defineWidget<ContentListProps>({
+  type: 'content-list',
+  load: () => import('./content-list').then((module) => ({ default: module.ContentList })),
+});

@@ -1,10 +1,8 @@
 import type { CourseInfoProps } from '../../src/generated/widgets/course-info.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './course-info.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const courseInfo = defineWidget<CourseInfoProps>({
   type: 'course-info',
-  schema,
   load: () => import('./course-info').then((module) => ({ default: module.CourseInfo })),
 });

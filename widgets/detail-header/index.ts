@@ -1,10 +1,8 @@
 import type { DetailHeaderProps } from '../../src/generated/widgets/detail-header.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './detail-header.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const detailHeader = defineWidget<DetailHeaderProps>({
   type: 'detail-header',
-  schema,
   load: () => import('./detail-header').then((module) => ({ default: module.DetailHeader })),
 });

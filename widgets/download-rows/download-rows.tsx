@@ -77,7 +77,7 @@ export function DownloadRows({ props, emit }: WidgetRenderProps<DownloadRowsProp
           })}
         </ul>
       )}
-      {empty && <EmptyState title={props.emptyText ?? DOWNLOAD_TEXT.empty} />}
+      {empty && <EmptyState title={props.emptyText ?? DOWNLOAD_TEXT.empty} onHome={() => void emit('home')} />}
       <ListFooter
         sentinel={sentinel}
         loading={loading}

@@ -1,10 +1,8 @@
 import type { DownloadRowsProps } from '../../src/generated/widgets/download-rows.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './download-rows.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const downloadRows = defineWidget<DownloadRowsProps>({
   type: 'download-rows',
-  schema,
   load: () => import('./download-rows').then((module) => ({ default: module.DownloadRows })),
 });

@@ -1,10 +1,8 @@
 import type { EmptyStateProps } from '../../src/generated/widgets/empty-state.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './empty-state.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const emptyState = defineWidget<EmptyStateProps>({
   type: 'empty-state',
-  schema,
   load: () => import('./empty-state').then((module) => ({ default: module.EmptyState })),
 });

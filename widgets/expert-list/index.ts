@@ -1,10 +1,8 @@
 import type { ExpertListProps } from '../../src/generated/widgets/expert-list.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './expert-list.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const expertList = defineWidget<ExpertListProps>({
   type: 'expert-list',
-  schema,
   load: () => import('./expert-list').then((module) => ({ default: module.ExpertList })),
 });

@@ -1,10 +1,8 @@
 import type { FloatingServiceButtonProps } from '../../src/generated/widgets/floating-service-button.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './floating-service-button.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const floatingServiceButton = defineWidget<FloatingServiceButtonProps>({
   type: 'floating-service-button',
-  schema,
   load: () => import('./floating-service-button').then((module) => ({ default: module.FloatingServiceButton })),
 });

@@ -1,10 +1,8 @@
 import type { FollowedStripProps } from '../../src/generated/widgets/followed-strip.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './followed-strip.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const followedStrip = defineWidget<FollowedStripProps>({
   type: 'followed-strip',
-  schema,
   load: () => import('./followed-strip').then((module) => ({ default: module.FollowedStrip })),
 });

@@ -1,10 +1,8 @@
 import type { HonourDetailProps } from '../../src/generated/widgets/honour-detail.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './honour-detail.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const honourDetail = defineWidget<HonourDetailProps>({
   type: 'honour-detail',
-  schema,
   load: () => import('./honour-detail').then((module) => ({ default: module.HonourDetail })),
 });

@@ -1,10 +1,8 @@
 import type { HonourListProps } from '../../src/generated/widgets/honour-list.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './honour-list.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const honourList = defineWidget<HonourListProps>({
   type: 'honour-list',
-  schema,
   load: () => import('./honour-list').then((module) => ({ default: module.HonourList })),
 });

@@ -1,10 +1,8 @@
 import type { IndexBarProps } from '../../src/generated/widgets/index-bar.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './index-bar.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const indexBar = defineWidget<IndexBarProps>({
   type: 'index-bar',
-  schema,
   load: () => import('./index-bar').then((module) => ({ default: module.IndexBar })),
 });

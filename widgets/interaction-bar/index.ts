@@ -1,10 +1,8 @@
 import type { InteractionBarProps } from '../../src/generated/widgets/interaction-bar.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './interaction-bar.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const interactionBar = defineWidget<InteractionBarProps>({
   type: 'interaction-bar',
-  schema,
   load: () => import('./interaction-bar').then((module) => ({ default: module.InteractionBar })),
 });

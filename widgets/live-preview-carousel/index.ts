@@ -1,10 +1,8 @@
 import type { LivePreviewCarouselProps } from '../../src/generated/widgets/live-preview-carousel.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import { LivePreviewCarousel } from './live-preview-carousel';
-import schema from './live-preview-carousel.schema.json';
 
+// Below the fold on home: its code loads while the first screen already shows.
 export const livePreviewCarousel = defineWidget<LivePreviewCarouselProps>({
   type: 'live-preview-carousel',
-  schema,
-  component: LivePreviewCarousel,
+  load: () => import('./live-preview-carousel').then((module) => ({ default: module.LivePreviewCarousel })),
 });

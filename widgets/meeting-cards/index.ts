@@ -1,10 +1,8 @@
 import type { MeetingCardsProps } from '../../src/generated/widgets/meeting-cards.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './meeting-cards.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const meetingCards = defineWidget<MeetingCardsProps>({
   type: 'meeting-cards',
-  schema,
   load: () => import('./meeting-cards').then((module) => ({ default: module.MeetingCards })),
 });

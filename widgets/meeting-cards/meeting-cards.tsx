@@ -80,7 +80,7 @@ export function MeetingCards({ props, emit }: WidgetRenderProps<MeetingCardsProp
           ))}
         </ul>
       )}
-      {empty && <EmptyState title={props.emptyText ?? MEETING_TEXT.empty} />}
+      {empty && <EmptyState title={props.emptyText ?? MEETING_TEXT.empty} onHome={() => void emit('home')} />}
       <ListFooter
         sentinel={sentinel}
         loading={loading}

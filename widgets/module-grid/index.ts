@@ -1,10 +1,8 @@
 import type { ModuleGridProps } from '../../src/generated/widgets/module-grid.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './module-grid.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const moduleGrid = defineWidget<ModuleGridProps>({
   type: 'module-grid',
-  schema,
   load: () => import('./module-grid').then((module) => ({ default: module.ModuleGrid })),
 });

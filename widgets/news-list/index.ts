@@ -1,10 +1,8 @@
 import type { NewsListProps } from '../../src/generated/widgets/news-list.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './news-list.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const newsList = defineWidget<NewsListProps>({
   type: 'news-list',
-  schema,
   load: () => import('./news-list').then((module) => ({ default: module.NewsList })),
 });

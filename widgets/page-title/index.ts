@@ -1,10 +1,8 @@
 import type { PageTitleProps } from '../../src/generated/widgets/page-title.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './page-title.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const pageTitle = defineWidget<PageTitleProps>({
   type: 'page-title',
-  schema,
   load: () => import('./page-title').then((module) => ({ default: module.PageTitle })),
 });

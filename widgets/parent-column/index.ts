@@ -1,10 +1,8 @@
 import type { ParentColumnProps } from '../../src/generated/widgets/parent-column.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './parent-column.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const parentColumn = defineWidget<ParentColumnProps>({
   type: 'parent-column',
-  schema,
   load: () => import('./parent-column').then((module) => ({ default: module.ParentColumn })),
 });

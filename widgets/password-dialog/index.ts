@@ -1,10 +1,8 @@
 import type { PasswordDialogProps } from '../../src/generated/widgets/password-dialog.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './password-dialog.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const passwordDialog = defineWidget<PasswordDialogProps>({
   type: 'password-dialog',
-  schema,
   load: () => import('./password-dialog').then((module) => ({ default: module.PasswordDialog })),
 });

@@ -1,10 +1,8 @@
 import type { PlayerProps } from '../../src/generated/widgets/player.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './player.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const player = defineWidget<PlayerProps>({
   type: 'player',
-  schema,
   load: () => import('./player').then((module) => ({ default: module.Player })),
 });

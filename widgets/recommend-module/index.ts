@@ -1,10 +1,8 @@
 import type { RecommendModuleProps } from '../../src/generated/widgets/recommend-module.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import { RecommendModule } from './recommend-module';
-import schema from './recommend-module.schema.json';
 
+// Below the fold on home: its code loads while the first screen already shows.
 export const recommendModule = defineWidget<RecommendModuleProps>({
   type: 'recommend-module',
-  schema,
-  component: RecommendModule,
+  load: () => import('./recommend-module').then((module) => ({ default: module.RecommendModule })),
 });

@@ -1,10 +1,8 @@
 import type { RichTextProps } from '../../src/generated/widgets/rich-text.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './rich-text.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const richText = defineWidget<RichTextProps>({
   type: 'rich-text',
-  schema,
   load: () => import('./rich-text').then((module) => ({ default: module.RichText })),
 });

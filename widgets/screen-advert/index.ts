@@ -1,6 +1,8 @@
 import type { ScreenAdvertProps } from '../../src/generated/widgets/screen-advert.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import { ScreenAdvert } from './screen-advert';
-import schema from './screen-advert.schema.json';
 
-export const screenAdvert = defineWidget<ScreenAdvertProps>({ type: 'screen-advert', schema, component: ScreenAdvert });
+// Below the fold on home: its code loads while the first screen already shows.
+export const screenAdvert = defineWidget<ScreenAdvertProps>({
+  type: 'screen-advert',
+  load: () => import('./screen-advert').then((module) => ({ default: module.ScreenAdvert })),
+});

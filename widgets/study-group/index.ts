@@ -1,10 +1,8 @@
 import type { StudyGroupProps } from '../../src/generated/widgets/study-group.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './study-group.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const studyGroup = defineWidget<StudyGroupProps>({
   type: 'study-group',
-  schema,
   load: () => import('./study-group').then((module) => ({ default: module.StudyGroup })),
 });

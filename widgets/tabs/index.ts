@@ -1,10 +1,8 @@
 import type { TabsProps } from '../../src/generated/widgets/tabs.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './tabs.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const tabs = defineWidget<TabsProps>({
   type: 'tabs',
-  schema,
   load: () => import('./tabs').then((module) => ({ default: module.Tabs })),
 });

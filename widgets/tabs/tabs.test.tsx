@@ -21,7 +21,7 @@ describe('tabs', () => {
   it('switches panels on tap and opens a card of the related panel', async () => {
     const view = await renderNode(node);
     await userEvent.click(await screen.findByRole('tab', { name: '评论' }));
-    expect(screen.getByText('暂无评论')).toBeTruthy();
+    expect(await screen.findByText('暂无评论')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '课程简介' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: '相关' }));
     expect(screen.getByRole('tab', { name: '相关' }).getAttribute('aria-selected')).toBe('true');

@@ -1,10 +1,8 @@
 import type { TopicHeaderProps } from '../../src/generated/widgets/topic-header.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './topic-header.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const topicHeader = defineWidget<TopicHeaderProps>({
   type: 'topic-header',
-  schema,
   load: () => import('./topic-header').then((module) => ({ default: module.TopicHeader })),
 });

@@ -1,10 +1,8 @@
 import type { VideoGridProps } from '../../src/generated/widgets/video-grid.props';
 import { defineWidget } from '../../src/runtime/widget-api';
-import schema from './video-grid.schema.json';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const videoGrid = defineWidget<VideoGridProps>({
   type: 'video-grid',
-  schema,
   load: () => import('./video-grid').then((module) => ({ default: module.VideoGrid })),
 });

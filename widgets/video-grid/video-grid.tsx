@@ -44,7 +44,7 @@ export function VideoGrid({ props, emit }: WidgetRenderProps<VideoGridProps>) {
           ))}
         </ul>
       )}
-      {empty && <EmptyState title={props.emptyText ?? VIDEO_GRID_EMPTY_TEXT} />}
+      {empty && <EmptyState title={props.emptyText ?? VIDEO_GRID_EMPTY_TEXT} onHome={() => void emit('home')} />}
       <ListFooter
         sentinel={sentinel}
         loading={loading}

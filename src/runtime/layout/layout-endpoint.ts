@@ -18,7 +18,7 @@ async function bundledOr(fallbackId: string, reason: RequestError): Promise<{ da
   const bundled = await loadBundledLayout(fallbackId);
   if (!bundled) return { error: reason };
   try {
-    return { data: { doc: acceptLayout(bundled), source: 'bundled' } };
+    return { data: { doc: await acceptLayout(bundled), source: 'bundled' } };
   } catch (error) {
     return { error: { status: 'APP', message: error instanceof Error ? error.message : String(error) } };
   }
@@ -40,7 +40,7 @@ export const layoutApi = api.injectEndpoints({
         );
         if ('error' in result && result.error) return bundledOr(request.fallbackId, result.error);
         try {
-          return { data: { doc: acceptLayout(result.data), source: 'server' } };
+          return { data: { doc: await acceptLayout(result.data), source: 'server' } };
         } catch (error) {
           console.warn('server layout rejected, using the bundled default', error);
           return bundledOr(request.fallbackId, { status: 'APP', message: String(error) });

@@ -1,5 +1,4 @@
 import type { LayoutDocument } from '../../generated/schema-types';
-import { validateLayoutDocument } from '../../generated/validators';
 import { migrateLayout } from './migrate-layout';
 
 export class InvalidLayoutError extends Error {
@@ -8,8 +7,21 @@ export class InvalidLayoutError extends Error {
   }
 }
 
+// The validator is its own chunk, requested when this module loads: it downloads alongside the first
+// layout request instead of weighing on the first screen's bundle.
+let validators: Promise<typeof import('../../generated/validators')> | undefined;
+function loadValidators() {
+  validators ??= import('../../generated/validators').catch((error: unknown) => {
+    validators = undefined; // a failed chunk load must not stick
+    throw error;
+  });
+  return validators;
+}
+void loadValidators().catch(() => undefined);
+
 /** Upgrade, then check with the precompiled validator (no ajv in the client bundle). */
-export function acceptLayout(raw: unknown): LayoutDocument {
+export async function acceptLayout(raw: unknown): Promise<LayoutDocument> {
+  const { validateLayoutDocument } = await loadValidators();
   const doc = migrateLayout(raw);
   if (!validateLayoutDocument(doc)) {
     const issues = (validateLayoutDocument.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`.trim());

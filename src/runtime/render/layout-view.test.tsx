@@ -118,7 +118,7 @@ describe('lazily loaded widgets through the runtime', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const slow = defineWidget<{ title?: string }>({
       type: 'slow-card',
-      schema: {},
+      meta: { version: 1, events: [] },
       load: async () => {
         await gate;
         return { default: ({ props }) => <p>{`慢组件：${props.title ?? ''}`}</p> };
@@ -127,7 +127,7 @@ describe('lazily loaded widgets through the runtime', () => {
     const { widgetDefinitions } = await import('../../../widgets/index');
     const registry = createWidgetRegistry([...widgetDefinitions, slow]);
     const doc: LayoutDocument = { schemaVersion: 1, id: 'lazy', body: [{ id: 'slow', widget: 'slow-card', props: { title: '延迟加载' } }, { id: 'fast', widget: 'section', props: { title: '马上显示' } }] };
-    await renderNode(undefined, { doc, registry });
+    await renderNode(undefined, { doc, registry, renderBeforeWidgetsLoad: true });
     expect(screen.getByRole('heading', { name: /马上显示/ })).toBeTruthy();
     expect(screen.queryByText(/慢组件/)).toBeNull();
     release();

@@ -1,11 +1,13 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import type { LayoutDocument } from '../../generated/schema-types';
 import type { BindingScope } from '../bind/scope';
 import type { RootState } from '../state/make-store';
 import { createDataStore, type DataStore } from './data-store';
 import { DataSubscriptions } from './data-subscriptions';
+import { preloadLayoutWidgets } from './preload-widgets';
 import { RenderNode, type NodeScopeBase } from './render-node';
+import { useRuntime } from './runtime-context';
 
 interface Props {
   doc: LayoutDocument;
@@ -26,6 +28,8 @@ function LiveDataSubscriptions({ doc, route, state, store }: { doc: LayoutDocume
 /** A whole screen: its data subscriptions, its body and its overlays. */
 export function LayoutView({ doc, route }: Props) {
   const [store] = useState(createDataStore);
+  const { registry } = useRuntime();
+  useEffect(() => void preloadLayoutWidgets(doc, registry), [doc, registry]);
   const state = useSelector((root: RootState) => root.app) as unknown as Record<string, unknown>;
   const base: NodeScopeBase = useMemo(() => ({ route, state }), [route, state]);
   return (

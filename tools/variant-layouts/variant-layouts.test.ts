@@ -6,7 +6,8 @@ import { resolveLayoutId } from '../../src/runtime/routes/resolve-layout-id';
 import { findRoute } from '../../src/runtime/routes/route-table';
 import { lintLayoutDocument } from '../lint-layouts/lint-layout';
 import { defaultRoot } from '../schema-store/schema-store';
-import { syncTopicLayouts, topicLayoutFiles } from './topic-layouts';
+import { CHANNELS } from '../../server/seed/build-home';
+import { channelLayoutFiles, syncVariantLayouts, topicLayoutFiles } from './variant-layouts';
 
 const read = (file: string) => JSON.parse(readFileSync(path.join(defaultRoot, file), 'utf8')) as { id: string; data: Record<string, { endpoint: string; args?: Record<string, unknown> }> };
 
@@ -14,7 +15,7 @@ describe('per-topic home layouts', () => {
   it('exist for every seeded topic, lint clean, and match their templates', () => {
     const files = topicLayoutFiles();
     expect(files).toHaveLength(TOPIC_TITLES.length);
-    expect(syncTopicLayouts(defaultRoot, true)).toEqual([]);
+    expect(syncVariantLayouts(defaultRoot, true)).toEqual([]);
     for (const { file } of files) {
       const doc = read(file);
       expect(`layouts/${doc.id}.layout.json`).toBe(file);
@@ -34,5 +35,14 @@ describe('per-topic home layouts', () => {
     }
     const standard = read('layouts/topic-detail.1.layout.json');
     expect(standard.data.items).toBeUndefined();
+  });
+});
+
+describe('per-channel home layouts', () => {
+  it('exist for every seeded home channel, lint clean, and are what /?channel=<id> asks for first', () => {
+    const files = channelLayoutFiles();
+    expect(files.map((f) => f.file)).toEqual(CHANNELS.filter((c) => c.originType === 0).map((c) => `layouts/channel-home.${c.id}.layout.json`));
+    for (const { file } of files) expect(lintLayoutDocument(read(file), { file })).toEqual([]);
+    expect(resolveLayoutId(findRoute('home-new')!, {}, new URLSearchParams('channel=2'))).toEqual({ id: 'channel-home.2', fallbackId: 'channel-home' });
   });
 });
