@@ -3,7 +3,8 @@ import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './floating-service-button.css';
 
 export const FLOATING_SERVICE_TEXT = { label: '客服', name: '联系客服' } as const;
-const DEFAULT_BOTTOM = 120;
+// Above the shell's floating 首页 button (bottom 90px, 44px tall), never on top of it.
+const DEFAULT_BOTTOM = 150;
 
 export function FloatingServiceButton({ props, emit }: WidgetRenderProps<FloatingServiceButtonProps>) {
   const label = props.label || FLOATING_SERVICE_TEXT.label;
