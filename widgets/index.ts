@@ -6,6 +6,7 @@ import { avatarStack } from './avatar-stack';
 import { backButton } from './back-button';
 import { bannerCarousel } from './banner-carousel';
 import { channelTabs } from './channel-tabs';
+import { codeEntry } from './code-entry';
 import { columnHeader } from './column-header';
 import { contactBlock } from './contact-block';
 import { contentList } from './content-list';
@@ -16,8 +17,10 @@ import { emptyState } from './empty-state';
 import { expertList } from './expert-list';
 import { floatingServiceButton } from './floating-service-button';
 import { followedStrip } from './followed-strip';
+import { handoffStatus } from './handoff-status';
 import { honourDetail } from './honour-detail';
 import { honourList } from './honour-list';
+import { hospitalForm } from './hospital-form';
 import { iconGrid } from './icon-grid';
 import { indexBar } from './index-bar';
 import { interactionBar } from './interaction-bar';
@@ -30,15 +33,20 @@ import { pageTitle } from './page-title';
 import { parentColumn } from './parent-column';
 import { partnerLogos } from './partner-logos';
 import { passwordDialog } from './password-dialog';
+import { phoneLoginForm } from './phone-login-form';
+import { pickList } from './pick-list';
 import { player } from './player';
+import { profileForm } from './profile-form';
 import { recommendModule } from './recommend-module';
 import { richText } from './rich-text';
 import { screenAdvert } from './screen-advert';
 import { searchBar } from './search-bar';
 import { section } from './section';
+import { settingCell } from './setting-cell';
 import { studyGroup } from './study-group';
 import { tabs } from './tabs';
 import { topicHeader } from './topic-header';
+import { treePick } from './tree-pick';
 import { videoGrid } from './video-grid';
 
 export const widgetDefinitions: readonly WidgetDefinition[] = [
@@ -48,6 +56,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   backButton,
   bannerCarousel,
   channelTabs,
+  codeEntry,
   columnHeader,
   contactBlock,
   contentList,
@@ -58,8 +67,10 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   expertList,
   floatingServiceButton,
   followedStrip,
+  handoffStatus,
   honourDetail,
   honourList,
+  hospitalForm,
   iconGrid,
   indexBar,
   interactionBar,
@@ -72,14 +83,19 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   parentColumn,
   partnerLogos,
   passwordDialog,
+  phoneLoginForm,
+  pickList,
   player,
+  profileForm,
   recommendModule,
   richText,
   screenAdvert,
   searchBar,
   section,
+  settingCell,
   studyGroup,
   tabs,
   topicHeader,
+  treePick,
   videoGrid,
 ];

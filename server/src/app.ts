@@ -24,6 +24,20 @@ import { downloadRoutes } from './modules/downloads/downloads.routes';
 import { meetingRoutes } from './modules/meetings/meetings.routes';
 import { shortVideoRoutes } from './modules/short-videos/short-videos.routes';
 import { topicRoutes } from './modules/topics/topics.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { registerAuth } from './plugins/auth';
+import { authRoutes } from './modules/auth/auth.routes';
+import type { AuthLimits } from './modules/auth/auth-limits';
+import { devInboxRoutes } from './modules/auth/dev-inbox.routes';
+import { handoffRoutes } from './modules/auth/handoff.routes';
+import { createRateLimiter, type RateLimiter } from './modules/auth/rate-limits';
+import { resolveAccessToken } from './modules/auth/sessions.repository';
+import { wechatRoutes } from './modules/wechat/wechat.routes';
+import { fetchJson, type HttpJson } from './providers/http-json';
+import { ConsoleSmsProvider } from './providers/sms/console-sms';
+import type { SmsProvider } from './providers/sms/sms-provider';
+import { createSmsProvider } from './providers/sms/sms-providers';
+import { HttpWechatApi, type WechatApi } from './providers/wechat/wechat-api';
 
 export interface BuildAppOptions {
   database: Database;
@@ -32,13 +46,25 @@ export interface BuildAppOptions {
   logger?: boolean | { stream?: DestinationStream; level?: string };
   /** Tests only: the image proxy's resolver/address check (never set from the environment). */
   imageProxyTestHooks?: ImageProxyTestHooks;
+  /** Tests only: a clock, a rate limiter (memory or Redis), limits, and fakes for SMS and WeChat. */
+  authTestHooks?: AuthTestHooks;
+}
+
+export interface AuthTestHooks {
+  now?: () => number;
+  limiter?: RateLimiter;
+  limits?: AuthLimits;
+  sms?: SmsProvider;
+  /** Replaces the network for the SMS and WeChat adapters. */
+  http?: HttpJson;
+  wechatApi?: WechatApi;
 }
 
 /** Largest JSON body accepted (layout documents are the biggest: tens of KB). */
 const BODY_LIMIT = 1024 * 1024;
 
 /** Assembles the server in one visible order: infrastructure first, then the domain modules. */
-export async function buildApp({ database, config, logger = true, imageProxyTestHooks }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = true, imageProxyTestHooks, authTestHooks = {} }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false
@@ -63,6 +89,9 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
   registerBodyParsers(app);
   registerSharedSchemas(app);
   registerDatabase(app, database);
+  const now = authTestHooks.now ?? Date.now;
+  // Identity comes only from the access token; every module reads request.viewer.
+  registerAuth(app, (token) => resolveAccessToken(database.db, token, now()));
   await registerStaticFiles(app, { mediaDir: join(config.DATA_DIR, 'media'), clientDir: config.clientDir });
 
   // Domain modules.
@@ -80,6 +109,25 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
   activityRoutes(app);
   meetingRoutes(app);
   topicRoutes(app);
+  profileRoutes(app);
+  registerAuthModules(app, config, now, authTestHooks);
 
   return app;
+}
+
+/** Codes, sessions, handoffs, the dev SMS inbox and WeChat, with their providers and rate limiter. */
+function registerAuthModules(app: FastifyInstance, config: AppConfig, now: () => number, hooks: AuthTestHooks): void {
+  const http = hooks.http ?? fetchJson;
+  const limiter = hooks.limiter ?? createRateLimiter(config.REDIS_URL);
+  if (!hooks.limiter) app.addHook('onClose', () => limiter.close());
+  const sms = hooks.sms ?? createSmsProvider(config.sms, app.log, http, now);
+  if (sms.name === 'console' && config.NODE_ENV === 'production') {
+    app.log.warn('SMS_PROVIDER is console in production: codes are only written to the log');
+  }
+  const runtime = { config: config.auth, now, limiter, limits: hooks.limits, sms };
+  authRoutes(app, runtime);
+  handoffRoutes(app, runtime);
+  if (sms instanceof ConsoleSmsProvider && config.NODE_ENV !== 'production') devInboxRoutes(app, sms);
+  const wechatApi = hooks.wechatApi ?? (config.wechat ? new HttpWechatApi(config.wechat, http, now) : null);
+  wechatRoutes(app, { config: config.wechat, api: wechatApi, publicOrigin: config.PUBLIC_ORIGIN, secret: config.auth.secret, now });
 }

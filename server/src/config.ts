@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { readAuthConfig, readSmsConfig, readWechatConfig } from './config-auth';
 
 /** Typed server configuration, read once from the environment at start-up. */
 export interface AppConfig {
@@ -23,6 +24,33 @@ export interface AppConfig {
   LOG_LEVEL: string;
   /** Built client (vite build output), served with an SPA fallback when it exists. */
   clientDir: string;
+  /** Public origin of the app (https://m.example.com): WeChat OAuth callback and allowed redirect targets. Unset = the request's own origin. */
+  PUBLIC_ORIGIN?: string;
+  /** Login codes and sessions. */
+  auth: AuthConfig;
+  /** Which SMS provider sends login codes (console = logged locally + dev inbox). */
+  sms: SmsConfig;
+  /** WeChat official-account credentials; null turns /wechat/* off. */
+  wechat: WechatConfig | null;
+}
+
+export interface AuthConfig {
+  /** Digits in a login code (spec: 4). */
+  codeLength: number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** HMAC key of stored code hashes (AUTH_SECRET); random per process in production when unset. */
+  secret: string;
+}
+
+export type SmsConfig =
+  | { provider: 'console' }
+  | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; regionId: string }
+  | { provider: 'tencent'; secretId: string; secretKey: string; sdkAppId: string; signName: string; templateId: string; region: string };
+
+export interface WechatConfig {
+  appId: string;
+  appSecret: string;
 }
 
 export interface AliyunVodConfig {
@@ -102,6 +130,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(host)) problems.push(`IMAGE_PROXY_HOSTS entries must be host or host:port (got "${host}")`);
   }
 
+  const PUBLIC_ORIGIN = text('PUBLIC_ORIGIN')?.replace(/\/+$/, '');
+  if (PUBLIC_ORIGIN && !/^https?:\/\/[^/?#]+$/.test(PUBLIC_ORIGIN)) problems.push('PUBLIC_ORIGIN must be an origin like https://m.example.com (no path)');
+  const auth = readAuthConfig(text, NODE_ENV, problems);
+  const sms = readSmsConfig(text, problems);
+  const wechat = readWechatConfig(text, problems);
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -119,5 +153,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     aliyunVod,
     LOG_LEVEL,
     clientDir: resolve(text('CLIENT_DIR') ?? './dist'),
+    PUBLIC_ORIGIN,
+    auth,
+    sms,
+    wechat,
   };
 }

@@ -29,10 +29,10 @@ export interface TestApp {
 /** buildApp on a fresh seeded database of `kind`; close() closes both. */
 export async function openTestApp(
   kind: TestDatabaseKind,
-  options: { config?: Partial<AppConfig>; logger?: BuildAppOptions['logger'] } = {},
+  options: { config?: Partial<AppConfig>; logger?: BuildAppOptions['logger']; authTestHooks?: BuildAppOptions['authTestHooks'] } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ database, config: testConfig(options.config), logger: options.logger ?? false });
+  const app = await buildApp({ database, config: testConfig(options.config), logger: options.logger ?? false, authTestHooks: options.authTestHooks });
   return {
     app,
     database,

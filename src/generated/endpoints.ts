@@ -1,9 +1,11 @@
 // generated — do not edit; run npm run gen:types
 
-import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, ChannelHome, ChannelList, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, HomePayload, LiveList, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, PagedContent, ProgressResult, ShortVideoDetail, StudyGroupMembers, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, VideoPlayInfo } from './schema-types';
+import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, ChannelHome, ChannelList, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, EmptyResult, HandoffLoginResult, HomePayload, Hospital, HospitalList, LiveList, LoginResult, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, OptionList, PagedContent, Profile, ProfileSaved, ProgressResult, SchoolList, SessionTokens, ShortVideoDetail, SmsCountdown, StudyGroupMembers, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, UserResult, VideoPlayInfo, WechatJsSdkConfig } from './schema-types';
 
 export const endpointCatalogue = {
   checkPassword: { method: "GET", path: "/live/api/check_password", paged: false },
+  checkVerify: { method: "POST", path: "/user/api/check-verify", paged: false },
+  createHospital: { method: "POST", path: "/user/api/hospital", paged: false },
   getAcademicAssociation: { method: "GET", path: "/meeting/api/topic/association", paged: false },
   getActivityCalendar: { method: "GET", path: "/course/api/activity/calendar", paged: false },
   getActivityDetail: { method: "GET", path: "/course/api/activity/detail/{id}", paged: false },
@@ -17,12 +19,15 @@ export const endpointCatalogue = {
   getMedicalColumn: { method: "GET", path: "/course/api/medicalColumn/{id}", paged: false },
   getMedicalColumnIndex: { method: "GET", path: "/course/api/medicalColumn", paged: false },
   getMeetingNews: { method: "GET", path: "/meeting/api/news/{id}", paged: false },
+  getProfile: { method: "GET", path: "/user/api/profile", paged: false },
   getShortVideoDetail: { method: "GET", path: "/course/api/short-video/detail/{id}", paged: false },
   getTextPage: { method: "GET", path: "/course/api/position/{id}", paged: false },
   getTopicDetail: { method: "GET", path: "/meeting/api/topic/detail/{id}", paged: false },
   getTopicHonour: { method: "GET", path: "/meeting/api/topic/honor/detail/{id}", paged: false },
   getTopicStudyGroup: { method: "GET", path: "/meeting/api/topic/study-group/detail/{id}", paged: false },
+  getUserInfo: { method: "GET", path: "/user/oauth/userinfo", paged: false },
   getVideoInfo: { method: "GET", path: "/course/api/video/info/{video_id}", paged: false },
+  getWechatJsSdk: { method: "GET", path: "/wechat/jsSdk", paged: false },
   listAcademicMeetings: { method: "GET", path: "/meeting/api/academic", paged: true },
   listActivities: { method: "GET", path: "/course/api/activity/list", paged: false },
   listArticleCategories: { method: "GET", path: "/course/api/article/category", paged: false },
@@ -41,11 +46,21 @@ export const endpointCatalogue = {
   listCourses: { method: "GET", path: "/course/api/course/list", paged: true },
   listDownloadCategories: { method: "GET", path: "/course/api/download/category", paged: false },
   listDownloads: { method: "GET", path: "/course/api/download/list", paged: true },
+  listHospitals: { method: "GET", path: "/user/api/hospital", paged: false },
+  listIdentityTree: { method: "GET", path: "/user/api/identity/tree", paged: false },
   listLives: { method: "GET", path: "/live/api/live/list", paged: false },
+  listMajors: { method: "GET", path: "/user/api/major", paged: false },
   listMeetingNews: { method: "GET", path: "/meeting/api/news", paged: true },
   listMeetings: { method: "GET", path: "/meeting/api/meeting/list", paged: true },
+  listOffices: { method: "GET", path: "/user/api/office", paged: false },
+  listOrgTypes: { method: "GET", path: "/user/api/org/types", paged: false },
+  listPatientTags: { method: "GET", path: "/user/api/patient/tags", paged: false },
+  listProfileTags: { method: "GET", path: "/user/api/tags", paged: false },
+  listRegions: { method: "GET", path: "/user/api/city/tree", paged: false },
+  listSchools: { method: "GET", path: "/user/api/school", paged: false },
   listShortVideoCategories: { method: "GET", path: "/course/api/short-video/category", paged: false },
   listShortVideos: { method: "GET", path: "/course/api/short-video/list", paged: true },
+  listTitleTree: { method: "GET", path: "/user/api/position/tree", paged: false },
   listTopicColumnCategories: { method: "GET", path: "/meeting/api/topic/column/category", paged: false },
   listTopicColumnItems: { method: "GET", path: "/meeting/api/topic/column/list", paged: true },
   listTopicHonourBanners: { method: "GET", path: "/meeting/api/topic/honor/banner", paged: false },
@@ -54,8 +69,15 @@ export const endpointCatalogue = {
   listTopicStudyGroupMembers: { method: "GET", path: "/meeting/api/topic/study-group/member/{id}", paged: false },
   listTopicStudyGroups: { method: "GET", path: "/meeting/api/topic/study-group/list", paged: false },
   listTopics: { method: "GET", path: "/meeting/api/topic/list", paged: true },
+  loginByUnionId: { method: "GET", path: "/user/oauth/unionid/login", paged: false },
+  loginByUuid: { method: "GET", path: "/user/oauth/uuid/login", paged: false },
+  logout: { method: "POST", path: "/user/api/logout", paged: false },
   recordProgress: { method: "GET", path: "/course/api/progress", paged: false },
+  refreshSession: { method: "POST", path: "/user/api/token/refresh", paged: false },
+  sendVerify: { method: "GET", path: "/user/api/send-verify", paged: false },
   updateDownloadCount: { method: "GET", path: "/course/api/download/download/{id}", paged: false },
+  updateProfile: { method: "PUT", path: "/user/api/add-info", paged: false },
+  updateTel: { method: "PUT", path: "/user/api/update-tel", paged: false },
 } as const;
 
 export type EndpointName = keyof typeof endpointCatalogue;
@@ -65,6 +87,8 @@ export type PagedEndpointName = 'listAcademicMeetings' | 'listArticleItems' | 'l
 
 export interface EndpointArgs {
   checkPassword: CheckPasswordArgs;
+  checkVerify: CheckVerifyArgs;
+  createHospital: CreateHospitalArgs;
   getAcademicAssociation: GetAcademicAssociationArgs;
   getActivityCalendar: GetActivityCalendarArgs;
   getActivityDetail: GetActivityDetailArgs;
@@ -78,12 +102,15 @@ export interface EndpointArgs {
   getMedicalColumn: GetMedicalColumnArgs;
   getMedicalColumnIndex: GetMedicalColumnIndexArgs;
   getMeetingNews: GetMeetingNewsArgs;
+  getProfile: GetProfileArgs;
   getShortVideoDetail: GetShortVideoDetailArgs;
   getTextPage: GetTextPageArgs;
   getTopicDetail: GetTopicDetailArgs;
   getTopicHonour: GetTopicHonourArgs;
   getTopicStudyGroup: GetTopicStudyGroupArgs;
+  getUserInfo: GetUserInfoArgs;
   getVideoInfo: GetVideoInfoArgs;
+  getWechatJsSdk: GetWechatJsSdkArgs;
   listAcademicMeetings: ListAcademicMeetingsArgs;
   listActivities: ListActivitiesArgs;
   listArticleCategories: ListArticleCategoriesArgs;
@@ -102,11 +129,21 @@ export interface EndpointArgs {
   listCourses: ListCoursesArgs;
   listDownloadCategories: ListDownloadCategoriesArgs;
   listDownloads: ListDownloadsArgs;
+  listHospitals: ListHospitalsArgs;
+  listIdentityTree: ListIdentityTreeArgs;
   listLives: ListLivesArgs;
+  listMajors: ListMajorsArgs;
   listMeetingNews: ListMeetingNewsArgs;
   listMeetings: ListMeetingsArgs;
+  listOffices: ListOfficesArgs;
+  listOrgTypes: ListOrgTypesArgs;
+  listPatientTags: ListPatientTagsArgs;
+  listProfileTags: ListProfileTagsArgs;
+  listRegions: ListRegionsArgs;
+  listSchools: ListSchoolsArgs;
   listShortVideoCategories: ListShortVideoCategoriesArgs;
   listShortVideos: ListShortVideosArgs;
+  listTitleTree: ListTitleTreeArgs;
   listTopicColumnCategories: ListTopicColumnCategoriesArgs;
   listTopicColumnItems: ListTopicColumnItemsArgs;
   listTopicHonourBanners: ListTopicHonourBannersArgs;
@@ -115,14 +152,42 @@ export interface EndpointArgs {
   listTopicStudyGroupMembers: ListTopicStudyGroupMembersArgs;
   listTopicStudyGroups: ListTopicStudyGroupsArgs;
   listTopics: ListTopicsArgs;
+  loginByUnionId: LoginByUnionIdArgs;
+  loginByUuid: LoginByUuidArgs;
+  logout: LogoutArgs;
   recordProgress: RecordProgressArgs;
+  refreshSession: RefreshSessionArgs;
+  sendVerify: SendVerifyArgs;
   updateDownloadCount: UpdateDownloadCountArgs;
+  updateProfile: UpdateProfileArgs;
+  updateTel: UpdateTelArgs;
 }
 
 export interface CheckPasswordArgs {
   id: number;
   password: string;
   type: 1 | 2 | 3 | 4 | 5;
+}
+
+export interface CheckVerifyArgs {
+  mobile: string;
+  code: string;
+  openid?: string;
+  live_id?: string;
+  union_id?: string;
+  refer?: string;
+}
+
+export interface CreateHospitalArgs {
+  name: string;
+  pccm?: string;
+  user_mobile?: string;
+  province_id?: number | string;
+  province?: string;
+  city_id?: number | string;
+  city?: string;
+  municipality_id?: number | string;
+  municipality?: string;
 }
 
 export interface GetAcademicAssociationArgs {}
@@ -173,6 +238,8 @@ export interface GetMeetingNewsArgs {
   id: number;
 }
 
+export interface GetProfileArgs {}
+
 export interface GetShortVideoDetailArgs {
   id: number;
   content_type?: number;
@@ -195,8 +262,17 @@ export interface GetTopicStudyGroupArgs {
   id: number;
 }
 
+export interface GetUserInfoArgs {}
+
 export interface GetVideoInfoArgs {
   video_id: string;
+}
+
+export interface GetWechatJsSdkArgs {
+  /**
+   * The page's full URL (http or https)
+   */
+  uri: string;
 }
 
 export interface ListAcademicMeetingsArgs {
@@ -312,7 +388,22 @@ export interface ListDownloadsArgs {
   pageSize?: number;
 }
 
+export interface ListHospitalsArgs {
+  name?: string;
+  municipality_id?: number;
+  city_id?: number;
+  province_id?: number;
+  user_mobile?: string;
+}
+
+export interface ListIdentityTreeArgs {}
+
 export interface ListLivesArgs {}
+
+export interface ListMajorsArgs {
+  school_id?: number;
+  name?: string;
+}
 
 export interface ListMeetingNewsArgs {
   page?: number;
@@ -324,6 +415,27 @@ export interface ListMeetingsArgs {
   pageSize?: number;
 }
 
+export interface ListOfficesArgs {
+  hospital_id: number;
+}
+
+export interface ListOrgTypesArgs {}
+
+export interface ListPatientTagsArgs {
+  type: "confirmed_disease" | "experience_treatment";
+}
+
+export interface ListProfileTagsArgs {
+  type: "need" | "good_at_disease" | "good_at_technology";
+}
+
+export interface ListRegionsArgs {}
+
+export interface ListSchoolsArgs {
+  name?: string;
+  province_id?: number;
+}
+
 export interface ListShortVideoCategoriesArgs {}
 
 export interface ListShortVideosArgs {
@@ -331,6 +443,8 @@ export interface ListShortVideosArgs {
   page?: number;
   pageSize?: number;
 }
+
+export interface ListTitleTreeArgs {}
 
 export interface ListTopicColumnCategoriesArgs {
   topic_subject_id: number;
@@ -375,18 +489,99 @@ export interface ListTopicsArgs {
   pageSize?: number;
 }
 
+export interface LoginByUnionIdArgs {
+  union_id: string;
+  path?: string;
+}
+
+export interface LoginByUuidArgs {
+  uuid: string;
+  path?: string;
+}
+
+export interface LogoutArgs {
+  refresh_token?: string;
+}
+
 export interface RecordProgressArgs {
   content_id: number;
   progress: number;
   type: 1 | 2 | 3 | 4 | 5;
 }
 
+export interface RefreshSessionArgs {
+  refresh_token: string;
+}
+
+export interface SendVerifyArgs {
+  /**
+   * 11-digit mainland number; spaces and dashes are removed
+   */
+  mobile: string;
+  /**
+   * Accepted for old clients and ignored: it never changes the answer
+   */
+  is_register?: number | string | boolean;
+}
+
 export interface UpdateDownloadCountArgs {
   id: number;
 }
 
+export interface UpdateProfileArgs {
+  name?: string | number;
+  identity?: string | number;
+  otherIdentityType?: string | number;
+  province_id?: string | number;
+  province_name?: string | number;
+  city_id?: string | number;
+  city_name?: string | number;
+  municipality_id?: string | number;
+  municipality_name?: string | number;
+  hospital_id?: string | number;
+  hospital_name?: string | number;
+  hospital_level_name?: string | number;
+  office_id?: string | number;
+  office_name?: string | number;
+  position_id?: string | number;
+  position_name?: string | number;
+  duty_name?: string | number;
+  company_type?: string | number;
+  company_type_name?: string | number;
+  company_id?: string | number;
+  company_name?: string | number;
+  school_id?: string | number;
+  school_name?: string | number;
+  major_id?: string | number;
+  major_name?: string | number;
+  tags?: string | number;
+  tags_name?: string | number;
+  good_at_disease?: string | number;
+  good_at_disease_name?: string | number;
+  good_at_technology?: string | number;
+  good_at_technology_name?: string | number;
+  experience_treatment?: string | number;
+  experience_treatment_name?: string | number;
+  confirmed_disease?: string | number;
+  confirmed_disease_name?: string | number;
+  interested?: string | number;
+  email?: string | number;
+  friendship?: string | number;
+  /**
+   * 1：编辑已完善的信息
+   */
+  is_update?: string | number;
+}
+
+export interface UpdateTelArgs {
+  mobile: string;
+  code: string;
+}
+
 export interface EndpointResults {
   checkPassword: ContentPass;
+  checkVerify: LoginResult;
+  createHospital: Hospital;
   getAcademicAssociation: AcademicAssociation;
   getActivityCalendar: ActivityCalendar;
   getActivityDetail: ActivityDetail;
@@ -400,12 +595,15 @@ export interface EndpointResults {
   getMedicalColumn: MedicalColumn;
   getMedicalColumnIndex: MedicalColumnIndex;
   getMeetingNews: MeetingNewsDetail;
+  getProfile: Profile;
   getShortVideoDetail: ShortVideoDetail;
   getTextPage: TextPage;
   getTopicDetail: TopicDetail;
   getTopicHonour: TopicHonour;
   getTopicStudyGroup: TopicStudyGroup;
+  getUserInfo: UserResult;
   getVideoInfo: VideoPlayInfo;
+  getWechatJsSdk: WechatJsSdkConfig;
   listAcademicMeetings: PagedContent;
   listActivities: ActivityList;
   listArticleCategories: ChannelList;
@@ -424,11 +622,21 @@ export interface EndpointResults {
   listCourses: PagedContent;
   listDownloadCategories: ChannelList;
   listDownloads: PagedContent;
+  listHospitals: HospitalList;
+  listIdentityTree: OptionList;
   listLives: LiveList;
+  listMajors: OptionList;
   listMeetingNews: MeetingNewsList;
   listMeetings: PagedContent;
+  listOffices: OptionList;
+  listOrgTypes: OptionList;
+  listPatientTags: OptionList;
+  listProfileTags: OptionList;
+  listRegions: OptionList;
+  listSchools: SchoolList;
   listShortVideoCategories: ChannelList;
   listShortVideos: PagedContent;
+  listTitleTree: OptionList;
   listTopicColumnCategories: ChannelList;
   listTopicColumnItems: PagedContent;
   listTopicHonourBanners: BannerList;
@@ -437,6 +645,13 @@ export interface EndpointResults {
   listTopicStudyGroupMembers: StudyGroupMembers;
   listTopicStudyGroups: TopicStudyGroupList;
   listTopics: PagedContent;
+  loginByUnionId: HandoffLoginResult;
+  loginByUuid: HandoffLoginResult;
+  logout: EmptyResult;
   recordProgress: ProgressResult;
+  refreshSession: SessionTokens;
+  sendVerify: SmsCountdown;
   updateDownloadCount: DownloadCount;
+  updateProfile: ProfileSaved;
+  updateTel: UserResult;
 }

@@ -11,7 +11,18 @@ export type Action =
   | RequireLoginAction
   | CheckPasswordAction
   | GoBackAction
-  | RecordProgressAction;
+  | RecordProgressAction
+  | ConfirmAction
+  | SendCodeAction
+  | VerifyLoginAction
+  | VerifyChangeTelAction
+  | LogoutAction
+  | GoAfterLoginAction
+  | HandoffLoginAction
+  | SaveProfileAction
+  | OpenPickerAction
+  | UpdateDraftAction
+  | CreateHospitalAction;
 
 /**
  * A literal, or a reference string: $data.<entry>.<path>, $route.params.<name>, $route.query.<name>, $state.<path>, $event[.<path>] (inside actions), $item.<path> (inside repeated children). Objects and arrays are resolved member by member.
@@ -124,6 +135,157 @@ export interface RecordProgressAction {
   type: 1 | 2 | 3 | 4 | 5;
   contentId: ValueSource;
   percent?: ValueSource;
+}
+
+/**
+ * Asks before going on: a modal dialog; confirming continues the chain, cancelling stops it (false).
+ */
+export interface ConfirmAction {
+  action: "confirm";
+  /**
+   * Dialog title, e.g. 提醒.
+   */
+  title?: string;
+  message: ValueSource;
+  confirmText?: string;
+  cancelText?: string;
+}
+
+/**
+ * Sends an SMS code (sendVerify, GET /user/api/send-verify). Spaces are removed from the number first. Empty number: toast 请填入手机号 (purpose login) or 请填入新手机号 (change-tel) and stop. With `agreed` given and falsy: toast 请先阅读并同意用户协议 and stop. A refusal (code -1) shows the server's message and stops the chain (false) — a resend countdown is then not restarted; success continues (e.g. to the code screen).
+ */
+export interface SendCodeAction {
+  action: "send-code";
+  mobile: ValueSource;
+  /**
+   * login: phone login; change-tel: the new number of a phone change (decides the empty-number text).
+   */
+  purpose: "login" | "change-tel";
+  agreed?: ValueSource;
+  isRegister?: ValueSource;
+}
+
+/**
+ * Phone login with the SMS code (checkVerify, POST /user/api/check-verify; code 0 or 1 with a session). Spaces are removed from the number; the code is cut to 4 digits. Sends the stored union_id / openid (local) and live_id (session) when present. Success stores the session (access_token, refresh_token, user_id, user). A profile that is not complete (is_complete 0) and not on a white list goes to /add-info?tel=… and stops the chain; otherwise the chain continues (toast 登录成功, then go-after-login). Failure: toast with the server's message and stop (false; the code boxes clear).
+ */
+export interface VerifyLoginAction {
+  action: "verify-login";
+  mobile: ValueSource;
+  code: ValueSource;
+  refer?: ValueSource;
+}
+
+/**
+ * Phone change with the SMS code sent to the new number (updateTel, PUT /user/api/update-tel). Success stores the updated user and continues (toast 修改成功, navigate to my). Failure: toast with the server's message and stop (false; the code boxes clear).
+ */
+export interface VerifyChangeTelAction {
+  action: "verify-change-tel";
+  mobile: ValueSource;
+  code: ValueSource;
+}
+
+/**
+ * Log out: ends the session on the server (logout, POST /user/api/logout), then forgets it in this browser whatever the answer ($state.loggedIn becomes false) and continues (e.g. navigate home). Put a confirm action before it to ask first.
+ */
+export interface LogoutAction {
+  action: "logout";
+}
+
+/**
+ * After login or profile completion: waits delayMs (spec §9: 2000 after 登录成功), then replaces the screen with the stored session back-url (saved by the login gate; used once) or home. Back-urls pointing at the login screens themselves go home.
+ */
+export interface GoAfterLoginAction {
+  action: "go-after-login";
+  /**
+   * Wait before leaving, in ms.
+   */
+  delayMs?: number;
+}
+
+/**
+ * The /middle login handoff: logs in with union_id (loginByUnionId) or else uuid (loginByUuid), stores the session and replaces the screen with `path` (in-app paths only) or home; search_channel is kept in local storage. Union-id failure: toast with the server's message, then after 3 s the browser goes to {api}/wechat/wxOauth?redirect_url=<this app's /middle>&path=<path>. Uuid failure: toast with the server's message, then on to `path` as a guest. Neither given: straight on to `path`.
+ */
+export interface HandoffLoginAction {
+  action: "handoff-login";
+  unionId?: ValueSource;
+  uuid?: ValueSource;
+  path?: ValueSource;
+  searchChannel?: ValueSource;
+  /**
+   * Wait before the social OAuth redirect after a union-id failure (spec §8: 3 s).
+   */
+  oauthDelayMs?: number;
+}
+
+/**
+ * Saves the profile form (PUT /user/api/add-info, updateProfile) with the values the profile-form widget submitted. Success: the stored user becomes certified (is_complete 1, name, identity), the draft is cleared, and in edit mode toast 修改成功. A non-zero answer: toast the server's message (the server records the failed-submit footprint) and stop the chain (false).
+ */
+export interface SaveProfileAction {
+  action: "save-profile";
+  values?: ValueSource;
+  update?: ValueSource;
+  /**
+   * Local-storage key of the draft to clear on success (default profile_draft).
+   */
+  draftKey?: string;
+  /**
+   * Toast in edit mode (default 修改成功).
+   */
+  successText?: string;
+}
+
+/**
+ * Opens a picker screen named by the event (profile-form's pick event: { route, query }), e.g. choose-hospital?municipality_id=…; only routes of the route table.
+ */
+export interface OpenPickerAction {
+  action: "open-picker";
+  route?: ValueSource;
+  query?: ValueSource;
+}
+
+/**
+ * Merges values into a form draft kept in local storage (a picker's choice for the profile form), e.g. { "hospital_id": "$event.id", "hospital_name": "$event.name" }.
+ */
+export interface UpdateDraftAction {
+  action: "update-draft";
+  /**
+   * Local-storage key (default profile_draft).
+   */
+  draftKey?: string;
+  values: {
+    [k: string]: ValueSource;
+  };
+}
+
+/**
+ * Adds a hospital (POST /user/api/hospital, createHospital) from the hospital-form's submit. Success: toast 添加成功, the new hospital is put into the draft (select, read with $event = the hospital) and the chain goes on. Code 400: toast the message and go back to the hospital list after 0.5 s; other refusals: toast the message. Refusals stop the chain.
+ */
+export interface CreateHospitalAction {
+  action: "create-hospital";
+  values?: ValueSource;
+  userMobile?: ValueSource;
+  /**
+   * Local-storage key of the draft (default profile_draft).
+   */
+  draftKey?: string;
+  /**
+   * Draft values to set from the created hospital ($event).
+   */
+  select?: {
+    [k: string]: ValueSource;
+  };
+  /**
+   * Wait before going back after a 400 (default 500).
+   */
+  backDelayMs?: number;
+  /**
+   * After success go back this many screens (2: past the hospital list to the form); 0 lets the chain go on. When the history is too short, goes to fallbackRoute instead.
+   */
+  returnSteps?: number;
+  /**
+   * Route name used when there is no such history (default add-info).
+   */
+  fallbackRoute?: string;
 }
 
 /**
@@ -710,12 +872,76 @@ export interface DownloadDetail {
 }
 
 /**
+ * 无返回数据的成功结果（例如退出登录）。Success with nothing to return.
+ */
+export interface EmptyResult {}
+
+/**
  * Every API answer: code 0 is success (1 is also accepted for login); message explains a refusal; data carries the payload.
  */
 export interface Envelope {
   code: number;
   message: string;
   data?: unknown;
+}
+
+/**
+ * union_id / uuid 交接登录成功：与验证码登录相同的会话（用户、访问令牌、刷新令牌、用户 id、uuid）。A session from a social union-id or uuid handoff.
+ */
+export interface HandoffLoginResult {
+  user: User;
+  access_token: string;
+  refresh_token: string;
+  /**
+   * 访问令牌剩余有效秒数
+   */
+  expires_in: number;
+  user_id: number;
+  uuid: string;
+  hasIInWhiteList: boolean;
+  /**
+   * 登录后要前往的站内路径（原样返回请求中的 path，仅限站内相对路径）
+   */
+  path?: string;
+}
+
+/**
+ * 用户（登录返回与 /user/oauth/userinfo）。mobile 只对本人返回完整号码，其他场合脱敏为 138****5678。is_complete 1 = 已认证（资料已完善）。A user as the client stores it; the full mobile only ever goes to its owner.
+ */
+export interface User {
+  id: number;
+  /**
+   * 用户 uuid（uuid 登录交接使用）
+   */
+  uuid: string;
+  /**
+   * 姓名（未完善资料时为空）
+   */
+  name: string;
+  nick_name: string;
+  /**
+   * 头像地址，可为空
+   */
+  avatar: string;
+  /**
+   * 手机号：本人完整，其他场合脱敏
+   */
+  mobile: string;
+  /**
+   * 博贝积分
+   */
+  point: number;
+  /**
+   * 资料是否完善（1 = 已认证）
+   */
+  is_complete: 0 | 1;
+  /**
+   * 身份类型（未选择时为 null）
+   */
+  identity: null | {
+    id: number;
+    name: string;
+  };
 }
 
 export interface HomePayload {
@@ -792,10 +1018,60 @@ export interface HotWord {
 }
 
 /**
+ * 医院列表。Hospitals matching a name within an area.
+ */
+export interface HospitalList {
+  list: Hospital[];
+}
+
+/**
+ * 医院（pccm 为医院等级，如 三级甲等）。A hospital with its grade (pccm) and location.
+ */
+export interface Hospital {
+  id: number;
+  name: string;
+  /**
+   * 医院等级：三级甲等/乙等/丙等、二级…、一级…、诊所
+   */
+  pccm: string;
+  province_id?: number | null;
+  province?: string | null;
+  city_id?: number | null;
+  city?: string | null;
+  municipality_id?: number | null;
+  municipality?: string | null;
+}
+
+/**
  * Upcoming and ongoing lives.
  */
 export interface LiveList {
   list: ContentItem[];
+}
+
+/**
+ * 验证码登录成功：用户、访问令牌（x-token 或 Authorization: Bearer，有效期 expires_in 秒）、刷新令牌（每次刷新都会轮换）以及是否在任一直播白名单中。A new session after a successful SMS code check; first login creates the user (is_complete 0).
+ */
+export interface LoginResult {
+  user: User;
+  /**
+   * 访问令牌（不透明字符串）
+   */
+  access_token: string;
+  /**
+   * 刷新令牌：调用 /user/api/token/refresh 换取新令牌，旧的随即失效
+   */
+  refresh_token: string;
+  /**
+   * 访问令牌剩余有效秒数
+   */
+  expires_in: number;
+  user_id: number;
+  uuid: string;
+  /**
+   * 手机号是否在任一直播白名单中
+   */
+  hasIInWhiteList: boolean;
 }
 
 /**
@@ -904,6 +1180,26 @@ export interface MeetingNewsList {
 }
 
 /**
+ * 选项树（顶层节点列表）。A picker tree: its top-level nodes in display order.
+ */
+export interface OptionList {
+  list: OptionNode[];
+}
+
+/**
+ * 选项树的一个节点（身份、职称、机构类型、科室、专业、标签、省市区）。A node of a picker tree: identities, titles, organisation types, departments, majors, tags, regions.
+ */
+export interface OptionNode {
+  id: number;
+  name: string;
+  parent_id?: number | null;
+  /**
+   * 子节点；叶子节点没有此项
+   */
+  children?: OptionNode[];
+}
+
+/**
  * One page of content items. A list is finished when page ≥ total_page or the loaded count ≥ total.
  */
 export interface PagedContent {
@@ -939,10 +1235,223 @@ export interface PlayInfo {
 }
 
 /**
+ * 保存个人信息的结果。The saved profile's user id, mobile and the user fields the client keeps.
+ */
+export interface ProfileSaved {
+  id: number;
+  mobile: string;
+  is_complete: 0 | 1;
+  name?: string;
+  identity?: {
+    id: number;
+    name: string;
+  } | null;
+}
+
+/**
+ * 个人信息表单的值（与 PUT add-info 发送的字段同名；列表以逗号连接）。The profile form values as the add-info form sends them, plus interested, email, friendship and is_prompt.
+ */
+export interface Profile {
+  /**
+   * 姓名
+   */
+  name: string;
+  /**
+   * 身份（其他类身份发送子类型：1 患者、6 患者组织、7 媒体）
+   */
+  identity: string;
+  /**
+   * 其他类身份的子类型
+   */
+  otherIdentityType?: string;
+  /**
+   * 省 id
+   */
+  province_id?: string;
+  /**
+   * 省
+   */
+  province_name?: string;
+  /**
+   * 市 id
+   */
+  city_id?: string;
+  /**
+   * 市
+   */
+  city_name?: string;
+  /**
+   * 区县 id
+   */
+  municipality_id?: string;
+  /**
+   * 区县
+   */
+  municipality_name?: string;
+  /**
+   * 医院 id
+   */
+  hospital_id?: string;
+  /**
+   * 医院
+   */
+  hospital_name?: string;
+  /**
+   * 医院等级
+   */
+  hospital_level_name?: string;
+  /**
+   * 科室 id
+   */
+  office_id?: string;
+  /**
+   * 科室
+   */
+  office_name?: string;
+  /**
+   * 职称 id
+   */
+  position_id?: string;
+  /**
+   * 职称
+   */
+  position_name?: string;
+  /**
+   * 职务
+   */
+  duty_name?: string;
+  /**
+   * 机构类型 id
+   */
+  company_type?: string;
+  /**
+   * 机构类型
+   */
+  company_type_name?: string;
+  /**
+   * 单位 id
+   */
+  company_id?: string;
+  /**
+   * 单位/组织/媒体名称
+   */
+  company_name?: string;
+  /**
+   * 学校 id
+   */
+  school_id?: string;
+  /**
+   * 学校
+   */
+  school_name?: string;
+  /**
+   * 专业 id
+   */
+  major_id?: string;
+  /**
+   * 专业
+   */
+  major_name?: string;
+  /**
+   * 需求（逗号分隔的 id）
+   */
+  tags?: string;
+  /**
+   * 需求名称（逗号分隔）
+   */
+  tags_name?: string;
+  /**
+   * 擅长疾病（逗号分隔的 id）
+   */
+  good_at_disease?: string;
+  /**
+   * 擅长疾病名称
+   */
+  good_at_disease_name?: string;
+  /**
+   * 擅长技术（逗号分隔的 id）
+   */
+  good_at_technology?: string;
+  /**
+   * 擅长技术名称
+   */
+  good_at_technology_name?: string;
+  /**
+   * 治疗方式（逗号分隔的 id）
+   */
+  experience_treatment?: string;
+  /**
+   * 治疗方式名称
+   */
+  experience_treatment_name?: string;
+  /**
+   * 确诊疾病（逗号分隔的 id）
+   */
+  confirmed_disease?: string;
+  /**
+   * 确诊疾病名称
+   */
+  confirmed_disease_name?: string;
+  /**
+   * 感兴趣的内容
+   */
+  interested?: string;
+  /**
+   * 邮箱
+   */
+  email?: string;
+  /**
+   * 好友关系
+   */
+  friendship?: string;
+  /**
+   * 手机号
+   */
+  mobile: string;
+  /**
+   * 1：老用户，提示重新完善信息
+   */
+  is_prompt: 0 | 1;
+  /**
+   * 1：信息已完善（已认证）
+   */
+  is_complete: 0 | 1;
+}
+
+/**
  * 学习进度上报结果：saved=false 表示访客（未登录）的进度不保存。Whether the progress was stored (guests' progress is not).
  */
 export interface ProgressResult {
   saved: boolean;
+}
+
+/**
+ * 院校列表。Schools matching a name within a province.
+ */
+export interface SchoolList {
+  list: School[];
+}
+
+/**
+ * 医学院校。A medical school and its province.
+ */
+export interface School {
+  id: number;
+  name: string;
+  province_id?: number | null;
+  province?: string | null;
+}
+
+/**
+ * 刷新后的令牌对：新的访问令牌和新的刷新令牌（旧刷新令牌立即失效；再次使用旧刷新令牌会注销整条会话链）。A rotated token pair.
+ */
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+  /**
+   * 访问令牌剩余有效秒数
+   */
+  expires_in: number;
 }
 
 /**
@@ -985,6 +1494,16 @@ export interface ShortVideoDetail {
     name: string;
     link: string;
   }[];
+}
+
+/**
+ * 验证码已发送：countdown 秒后才能重新发送。The code was sent; resend is possible after countdown seconds.
+ */
+export interface SmsCountdown {
+  /**
+   * 重新发送前的等待秒数（60）
+   */
+  countdown: number;
 }
 
 /**
@@ -1215,6 +1734,17 @@ export interface TopicStudyGroup {
 }
 
 /**
+ * 当前登录用户。The signed-in user (full mobile: it is their own).
+ */
+export interface UserResult {
+  user: User;
+  /**
+   * 手机号是否在任一直播白名单中
+   */
+  hasIInWhiteList?: boolean;
+}
+
+/**
  * 视频播放信息（GET video info/{video_id}）：可播放地址列表与时长，形同阿里云点播 GetPlayInfo 的返回。Play URLs and duration of one video, shaped like Aliyun VOD GetPlayInfo.
  */
 export interface VideoPlayInfo {
@@ -1232,6 +1762,22 @@ export interface VideoPlayInfo {
     CoverURL?: string;
     Title?: string;
   };
+}
+
+/**
+ * 微信 JS-SDK wx.config 所需的签名参数（用于分享配置）。Signature for wx.config of the page at uri.
+ */
+export interface WechatJsSdkConfig {
+  app_id: string;
+  /**
+   * Unix 秒
+   */
+  timestamp: number;
+  nonce_str: string;
+  /**
+   * sha1(jsapi_ticket, noncestr, timestamp, url) 十六进制
+   */
+  signature: string;
 }
 
 export interface Comparison {

@@ -656,6 +656,629 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
       return validate53.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate53.errors = vErrors, errors === 0;
 }
+function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.message === void 0 && (missing0 = "message"))
+        return validate57.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "title" || key0 === "message" || key0 === "confirmText" || key0 === "cancelText")) {
+            return validate57.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "confirm")
+              return validate57.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "confirm" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.title !== void 0) {
+              let _errs3 = errors;
+              if (typeof data.title != "string")
+                return validate57.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.message !== void 0) {
+                let _errs5 = errors;
+                validate23(data.message, { instancePath: instancePath + "/message", parentData: data, parentDataProperty: "message", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs5 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.confirmText !== void 0) {
+                  let _errs6 = errors;
+                  if (typeof data.confirmText != "string")
+                    return validate57.errors = [{ instancePath: instancePath + "/confirmText", schemaPath: "#/properties/confirmText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs6 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0)
+                  if (data.cancelText !== void 0) {
+                    let _errs8 = errors;
+                    if (typeof data.cancelText != "string")
+                      return validate57.errors = [{ instancePath: instancePath + "/cancelText", schemaPath: "#/properties/cancelText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs8 === errors;
+                  } else
+                    var valid0 = !0;
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate57.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate57.errors = vErrors, errors === 0;
+}
+var schema21 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/send-code.json", type: "object", required: ["action", "mobile", "purpose"], additionalProperties: !1, properties: { action: { const: "send-code" }, mobile: { $ref: "../layout/value.json" }, purpose: { type: "string", enum: ["login", "change-tel"] }, agreed: { $ref: "../layout/value.json" }, isRegister: { $ref: "../layout/value.json" } } };
+function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.mobile === void 0 && (missing0 = "mobile") || data.purpose === void 0 && (missing0 = "purpose"))
+        return validate60.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "mobile" || key0 === "purpose" || key0 === "agreed" || key0 === "isRegister")) {
+            return validate60.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "send-code")
+              return validate60.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-code" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.mobile !== void 0) {
+              let _errs3 = errors;
+              validate23(data.mobile, { instancePath: instancePath + "/mobile", parentData: data, parentDataProperty: "mobile", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.purpose !== void 0) {
+                let data2 = data.purpose, _errs4 = errors;
+                if (typeof data2 != "string")
+                  return validate60.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                if (!(data2 === "login" || data2 === "change-tel"))
+                  return validate60.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/enum", keyword: "enum", params: { allowedValues: schema21.properties.purpose.enum }, message: "must be equal to one of the allowed values" }], !1;
+                var valid0 = _errs4 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.agreed !== void 0) {
+                  let _errs6 = errors;
+                  validate23(data.agreed, { instancePath: instancePath + "/agreed", parentData: data, parentDataProperty: "agreed", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                  var valid0 = _errs6 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0)
+                  if (data.isRegister !== void 0) {
+                    let _errs7 = errors;
+                    validate23(data.isRegister, { instancePath: instancePath + "/isRegister", parentData: data, parentDataProperty: "isRegister", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                    var valid0 = _errs7 === errors;
+                  } else
+                    var valid0 = !0;
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate60.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate60.errors = vErrors, errors === 0;
+}
+function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.mobile === void 0 && (missing0 = "mobile") || data.code === void 0 && (missing0 = "code"))
+        return validate65.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "mobile" || key0 === "code" || key0 === "refer")) {
+            return validate65.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "verify-login")
+              return validate65.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-login" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.mobile !== void 0) {
+              let _errs3 = errors;
+              validate23(data.mobile, { instancePath: instancePath + "/mobile", parentData: data, parentDataProperty: "mobile", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.code !== void 0) {
+                let _errs4 = errors;
+                validate23(data.code, { instancePath: instancePath + "/code", parentData: data, parentDataProperty: "code", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs4 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.refer !== void 0) {
+                  let _errs5 = errors;
+                  validate23(data.refer, { instancePath: instancePath + "/refer", parentData: data, parentDataProperty: "refer", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                  var valid0 = _errs5 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate65.errors = vErrors, errors === 0;
+}
+function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.mobile === void 0 && (missing0 = "mobile") || data.code === void 0 && (missing0 = "code"))
+        return validate70.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "mobile" || key0 === "code")) {
+            return validate70.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "verify-change-tel")
+              return validate70.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-change-tel" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.mobile !== void 0) {
+              let _errs3 = errors;
+              validate23(data.mobile, { instancePath: instancePath + "/mobile", parentData: data, parentDataProperty: "mobile", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.code !== void 0) {
+                let _errs4 = errors;
+                validate23(data.code, { instancePath: instancePath + "/code", parentData: data, parentDataProperty: "code", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs4 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate70.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate70.errors = vErrors, errors === 0;
+}
+function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate74.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (key0 !== "action") {
+            return validate74.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors && data.action !== void 0 && data.action !== "logout")
+          return validate74.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "logout" }, message: "must be equal to constant" }], !1;
+      }
+    } else
+      return validate74.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate74.errors = vErrors, errors === 0;
+}
+function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate76.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "delayMs")) {
+            return validate76.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "go-after-login")
+              return validate76.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "go-after-login" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.delayMs !== void 0) {
+              let data1 = data.delayMs, _errs3 = errors;
+              if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
+                return validate76.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (errors === _errs3 && typeof data1 == "number" && isFinite(data1)) {
+                if (data1 > 1e4 || isNaN(data1))
+                  return validate76.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
+                if (data1 < 0 || isNaN(data1))
+                  return validate76.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+              }
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate76.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate76.errors = vErrors, errors === 0;
+}
+function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate78.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "unionId" || key0 === "uuid" || key0 === "path" || key0 === "searchChannel" || key0 === "oauthDelayMs")) {
+            return validate78.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "handoff-login")
+              return validate78.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "handoff-login" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.unionId !== void 0) {
+              let _errs3 = errors;
+              validate23(data.unionId, { instancePath: instancePath + "/unionId", parentData: data, parentDataProperty: "unionId", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.uuid !== void 0) {
+                let _errs4 = errors;
+                validate23(data.uuid, { instancePath: instancePath + "/uuid", parentData: data, parentDataProperty: "uuid", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs4 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.path !== void 0) {
+                  let _errs5 = errors;
+                  validate23(data.path, { instancePath: instancePath + "/path", parentData: data, parentDataProperty: "path", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                  var valid0 = _errs5 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.searchChannel !== void 0) {
+                    let _errs6 = errors;
+                    validate23(data.searchChannel, { instancePath: instancePath + "/searchChannel", parentData: data, parentDataProperty: "searchChannel", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                    var valid0 = _errs6 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0)
+                    if (data.oauthDelayMs !== void 0) {
+                      let data5 = data.oauthDelayMs, _errs7 = errors;
+                      if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
+                        return validate78.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      if (errors === _errs7 && typeof data5 == "number" && isFinite(data5)) {
+                        if (data5 > 1e4 || isNaN(data5))
+                          return validate78.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
+                        if (data5 < 0 || isNaN(data5))
+                          return validate78.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                      }
+                      var valid0 = _errs7 === errors;
+                    } else
+                      var valid0 = !0;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate78.errors = vErrors, errors === 0;
+}
+function validate84(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate84.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "values" || key0 === "update" || key0 === "draftKey" || key0 === "successText")) {
+            return validate84.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "save-profile")
+              return validate84.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "save-profile" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.values !== void 0) {
+              let _errs3 = errors;
+              validate23(data.values, { instancePath: instancePath + "/values", parentData: data, parentDataProperty: "values", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.update !== void 0) {
+                let _errs4 = errors;
+                validate23(data.update, { instancePath: instancePath + "/update", parentData: data, parentDataProperty: "update", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs4 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.draftKey !== void 0) {
+                  let _errs5 = errors;
+                  if (typeof data.draftKey != "string")
+                    return validate84.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs5 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0)
+                  if (data.successText !== void 0) {
+                    let _errs7 = errors;
+                    if (typeof data.successText != "string")
+                      return validate84.errors = [{ instancePath: instancePath + "/successText", schemaPath: "#/properties/successText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs7 === errors;
+                  } else
+                    var valid0 = !0;
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate84.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate84.errors = vErrors, errors === 0;
+}
+function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate88.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "route" || key0 === "query")) {
+            return validate88.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "open-picker")
+              return validate88.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-picker" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.route !== void 0) {
+              let _errs3 = errors;
+              validate23(data.route, { instancePath: instancePath + "/route", parentData: data, parentDataProperty: "route", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.query !== void 0) {
+                let _errs4 = errors;
+                validate23(data.query, { instancePath: instancePath + "/query", parentData: data, parentDataProperty: "query", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs4 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate88.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate88.errors = vErrors, errors === 0;
+}
+function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.values === void 0 && (missing0 = "values"))
+        return validate92.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "draftKey" || key0 === "values")) {
+            return validate92.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "update-draft")
+              return validate92.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "update-draft" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.draftKey !== void 0) {
+              let _errs3 = errors;
+              if (typeof data.draftKey != "string")
+                return validate92.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.values !== void 0) {
+                let data2 = data.values, _errs5 = errors;
+                if (errors === _errs5)
+                  if (data2 && typeof data2 == "object" && !Array.isArray(data2))
+                    for (let key1 in data2) {
+                      let _errs8 = errors;
+                      validate23(data2[key1], { instancePath: instancePath + "/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                      var valid1 = _errs8 === errors;
+                      if (!valid1)
+                        break;
+                    }
+                  else
+                    return validate92.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                var valid0 = _errs5 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate92.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate92.errors = vErrors, errors === 0;
+}
+function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate95.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "values" || key0 === "userMobile" || key0 === "draftKey" || key0 === "select" || key0 === "backDelayMs" || key0 === "returnSteps" || key0 === "fallbackRoute")) {
+            return validate95.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "create-hospital")
+              return validate95.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "create-hospital" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.values !== void 0) {
+              let _errs3 = errors;
+              validate23(data.values, { instancePath: instancePath + "/values", parentData: data, parentDataProperty: "values", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.userMobile !== void 0) {
+                let _errs4 = errors;
+                validate23(data.userMobile, { instancePath: instancePath + "/userMobile", parentData: data, parentDataProperty: "userMobile", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs4 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.draftKey !== void 0) {
+                  let _errs5 = errors;
+                  if (typeof data.draftKey != "string")
+                    return validate95.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs5 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.select !== void 0) {
+                    let data4 = data.select, _errs7 = errors;
+                    if (errors === _errs7)
+                      if (data4 && typeof data4 == "object" && !Array.isArray(data4))
+                        for (let key1 in data4) {
+                          let _errs10 = errors;
+                          validate23(data4[key1], { instancePath: instancePath + "/select/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key1, rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                          var valid1 = _errs10 === errors;
+                          if (!valid1)
+                            break;
+                        }
+                      else
+                        return validate95.errors = [{ instancePath: instancePath + "/select", schemaPath: "#/properties/select/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    var valid0 = _errs7 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.backDelayMs !== void 0) {
+                      let data6 = data.backDelayMs, _errs11 = errors;
+                      if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
+                        return validate95.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      if (errors === _errs11 && typeof data6 == "number" && isFinite(data6)) {
+                        if (data6 > 5e3 || isNaN(data6))
+                          return validate95.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5e3 }, message: "must be <= 5000" }], !1;
+                        if (data6 < 0 || isNaN(data6))
+                          return validate95.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                      }
+                      var valid0 = _errs11 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0) {
+                      if (data.returnSteps !== void 0) {
+                        let data7 = data.returnSteps, _errs13 = errors;
+                        if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
+                          return validate95.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        if (errors === _errs13 && typeof data7 == "number" && isFinite(data7)) {
+                          if (data7 > 5 || isNaN(data7))
+                            return validate95.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
+                          if (data7 < 0 || isNaN(data7))
+                            return validate95.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                        }
+                        var valid0 = _errs13 === errors;
+                      } else
+                        var valid0 = !0;
+                      if (valid0)
+                        if (data.fallbackRoute !== void 0) {
+                          let _errs15 = errors;
+                          if (typeof data.fallbackRoute != "string")
+                            return validate95.errors = [{ instancePath: instancePath + "/fallbackRoute", schemaPath: "#/properties/fallbackRoute/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          var valid0 = _errs15 === errors;
+                        } else
+                          var valid0 = !0;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate95.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate95.errors = vErrors, errors === 0;
+}
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0, _errs0 = errors, valid0 = !1, passing0 = null, _errs1 = errors;
   validate31(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors), errors = vErrors.length);
@@ -706,7 +1329,95 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               let _errs8 = errors;
               validate53(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors), errors = vErrors.length);
               var _valid0 = _errs8 === errors;
-              _valid0 && valid0 ? (valid0 = !1, passing0 = [passing0, 7]) : _valid0 && (valid0 = !0, passing0 = 7);
+              if (_valid0 && valid0)
+                valid0 = !1, passing0 = [passing0, 7];
+              else {
+                _valid0 && (valid0 = !0, passing0 = 7);
+                let _errs9 = errors;
+                validate57(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors), errors = vErrors.length);
+                var _valid0 = _errs9 === errors;
+                if (_valid0 && valid0)
+                  valid0 = !1, passing0 = [passing0, 8];
+                else {
+                  _valid0 && (valid0 = !0, passing0 = 8);
+                  let _errs10 = errors;
+                  validate60(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors), errors = vErrors.length);
+                  var _valid0 = _errs10 === errors;
+                  if (_valid0 && valid0)
+                    valid0 = !1, passing0 = [passing0, 9];
+                  else {
+                    _valid0 && (valid0 = !0, passing0 = 9);
+                    let _errs11 = errors;
+                    validate65(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors), errors = vErrors.length);
+                    var _valid0 = _errs11 === errors;
+                    if (_valid0 && valid0)
+                      valid0 = !1, passing0 = [passing0, 10];
+                    else {
+                      _valid0 && (valid0 = !0, passing0 = 10);
+                      let _errs12 = errors;
+                      validate70(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors), errors = vErrors.length);
+                      var _valid0 = _errs12 === errors;
+                      if (_valid0 && valid0)
+                        valid0 = !1, passing0 = [passing0, 11];
+                      else {
+                        _valid0 && (valid0 = !0, passing0 = 11);
+                        let _errs13 = errors;
+                        validate74(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors), errors = vErrors.length);
+                        var _valid0 = _errs13 === errors;
+                        if (_valid0 && valid0)
+                          valid0 = !1, passing0 = [passing0, 12];
+                        else {
+                          _valid0 && (valid0 = !0, passing0 = 12);
+                          let _errs14 = errors;
+                          validate76(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors), errors = vErrors.length);
+                          var _valid0 = _errs14 === errors;
+                          if (_valid0 && valid0)
+                            valid0 = !1, passing0 = [passing0, 13];
+                          else {
+                            _valid0 && (valid0 = !0, passing0 = 13);
+                            let _errs15 = errors;
+                            validate78(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors), errors = vErrors.length);
+                            var _valid0 = _errs15 === errors;
+                            if (_valid0 && valid0)
+                              valid0 = !1, passing0 = [passing0, 14];
+                            else {
+                              _valid0 && (valid0 = !0, passing0 = 14);
+                              let _errs16 = errors;
+                              validate84(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors), errors = vErrors.length);
+                              var _valid0 = _errs16 === errors;
+                              if (_valid0 && valid0)
+                                valid0 = !1, passing0 = [passing0, 15];
+                              else {
+                                _valid0 && (valid0 = !0, passing0 = 15);
+                                let _errs17 = errors;
+                                validate88(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors), errors = vErrors.length);
+                                var _valid0 = _errs17 === errors;
+                                if (_valid0 && valid0)
+                                  valid0 = !1, passing0 = [passing0, 16];
+                                else {
+                                  _valid0 && (valid0 = !0, passing0 = 16);
+                                  let _errs18 = errors;
+                                  validate92(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors), errors = vErrors.length);
+                                  var _valid0 = _errs18 === errors;
+                                  if (_valid0 && valid0)
+                                    valid0 = !1, passing0 = [passing0, 17];
+                                  else {
+                                    _valid0 && (valid0 = !0, passing0 = 17);
+                                    let _errs19 = errors;
+                                    validate95(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors), errors = vErrors.length);
+                                    var _valid0 = _errs19 === errors;
+                                    _valid0 && valid0 ? (valid0 = !1, passing0 = [passing0, 18]) : _valid0 && (valid0 = !0, passing0 = 18);
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
             }
           }
         }

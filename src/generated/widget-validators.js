@@ -1,28 +1,28 @@
 // generated — do not edit; run npm run gen:types
 /* eslint-disable */
 // standalone:gen-types:standalone
-var widgetProps0 = validate61;
+var widgetProps0 = validate104;
 var pattern6 = new RegExp("^\\d{4}-\\d{2}$", "u");
-var schema22 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/activity-item.json", type: "object", required: ["id", "title", "date", "end_date", "cover_img", "status_text", "origin_type", "type", "is_saas", "link", "finished"], additionalProperties: !1, properties: { id: { type: "integer" }, origin_id: { type: "integer" }, title: { type: "string" }, date: { type: "string" }, end_date: { type: "string" }, cover_img: { type: "string" }, status_text: { type: "string" }, origin_type: { type: "integer" }, type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, link: { type: "string" }, finished: { type: "boolean" } } }, func2 = Object.prototype.hasOwnProperty;
-function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema33 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/activity-item.json", type: "object", required: ["id", "title", "date", "end_date", "cover_img", "status_text", "origin_type", "type", "is_saas", "link", "finished"], additionalProperties: !1, properties: { id: { type: "integer" }, origin_id: { type: "integer" }, title: { type: "string" }, date: { type: "string" }, end_date: { type: "string" }, cover_img: { type: "string" }, status_text: { type: "string" }, origin_type: { type: "integer" }, type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, link: { type: "string" }, finished: { type: "boolean" } } }, func2 = Object.prototype.hasOwnProperty;
+function validate106(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.date === void 0 && (missing0 = "date") || data.end_date === void 0 && (missing0 = "end_date") || data.cover_img === void 0 && (missing0 = "cover_img") || data.status_text === void 0 && (missing0 = "status_text") || data.origin_type === void 0 && (missing0 = "origin_type") || data.type === void 0 && (missing0 = "type") || data.is_saas === void 0 && (missing0 = "is_saas") || data.link === void 0 && (missing0 = "link") || data.finished === void 0 && (missing0 = "finished"))
-        return validate63.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate106.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!func2.call(schema22.properties, key0)) {
-            return validate63.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          if (!func2.call(schema33.properties, key0)) {
+            return validate106.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.id !== void 0) {
             let data0 = data.id, _errs2 = errors;
             if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-              return validate63.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate106.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -30,7 +30,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.origin_id !== void 0) {
               let data1 = data.origin_id, _errs4 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate63.errors = [{ instancePath: instancePath + "/origin_id", schemaPath: "#/properties/origin_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate106.errors = [{ instancePath: instancePath + "/origin_id", schemaPath: "#/properties/origin_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               var valid0 = _errs4 === errors;
             } else
               var valid0 = !0;
@@ -38,7 +38,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.title !== void 0) {
                 let _errs6 = errors;
                 if (typeof data.title != "string")
-                  return validate63.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate106.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs6 === errors;
               } else
                 var valid0 = !0;
@@ -46,7 +46,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.date !== void 0) {
                   let _errs8 = errors;
                   if (typeof data.date != "string")
-                    return validate63.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate106.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs8 === errors;
                 } else
                   var valid0 = !0;
@@ -54,7 +54,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.end_date !== void 0) {
                     let _errs10 = errors;
                     if (typeof data.end_date != "string")
-                      return validate63.errors = [{ instancePath: instancePath + "/end_date", schemaPath: "#/properties/end_date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate106.errors = [{ instancePath: instancePath + "/end_date", schemaPath: "#/properties/end_date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs10 === errors;
                   } else
                     var valid0 = !0;
@@ -62,7 +62,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.cover_img !== void 0) {
                       let _errs12 = errors;
                       if (typeof data.cover_img != "string")
-                        return validate63.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate106.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs12 === errors;
                     } else
                       var valid0 = !0;
@@ -70,7 +70,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.status_text !== void 0) {
                         let _errs14 = errors;
                         if (typeof data.status_text != "string")
-                          return validate63.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate106.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs14 === errors;
                       } else
                         var valid0 = !0;
@@ -78,7 +78,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                         if (data.origin_type !== void 0) {
                           let data7 = data.origin_type, _errs16 = errors;
                           if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                            return validate63.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            return validate106.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                           var valid0 = _errs16 === errors;
                         } else
                           var valid0 = !0;
@@ -86,7 +86,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data.type !== void 0) {
                             let data8 = data.type, _errs18 = errors;
                             if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                              return validate63.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate106.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             var valid0 = _errs18 === errors;
                           } else
                             var valid0 = !0;
@@ -94,7 +94,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data.uuid !== void 0) {
                               let _errs20 = errors;
                               if (typeof data.uuid != "string")
-                                return validate63.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                return validate106.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                               var valid0 = _errs20 === errors;
                             } else
                               var valid0 = !0;
@@ -102,7 +102,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data.is_saas !== void 0) {
                                 let data10 = data.is_saas, _errs22 = errors;
                                 if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
-                                  return validate63.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                  return validate106.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                 var valid0 = _errs22 === errors;
                               } else
                                 var valid0 = !0;
@@ -110,7 +110,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (data.link !== void 0) {
                                   let _errs24 = errors;
                                   if (typeof data.link != "string")
-                                    return validate63.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    return validate106.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                   var valid0 = _errs24 === errors;
                                 } else
                                   var valid0 = !0;
@@ -118,7 +118,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (data.finished !== void 0) {
                                     let _errs26 = errors;
                                     if (typeof data.finished != "boolean")
-                                      return validate63.errors = [{ instancePath: instancePath + "/finished", schemaPath: "#/properties/finished/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                      return validate106.errors = [{ instancePath: instancePath + "/finished", schemaPath: "#/properties/finished/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                     var valid0 = _errs26 === errors;
                                   } else
                                     var valid0 = !0;
@@ -136,28 +136,28 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate63.errors = vErrors, errors === 0;
+      return validate106.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate106.errors = vErrors, errors === 0;
 }
-function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate105(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.date === void 0 && (missing0 = "date") || data.items === void 0 && (missing0 = "items"))
-        return validate62.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate105.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "date" || key0 === "items")) {
-            return validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate105.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.date !== void 0) {
             let _errs2 = errors;
             if (typeof data.date != "string")
-              return validate62.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate105.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -170,30 +170,30 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                   let len0 = data1.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     let _errs6 = errors;
-                    validate63(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors), errors = vErrors.length);
+                    validate106(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors), errors = vErrors.length);
                     var valid1 = _errs6 === errors;
                     if (!valid1)
                       break;
                   }
                 } else
-                  return validate62.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  return validate105.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
               var valid0 = _errs4 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate62.errors = vErrors, errors === 0;
+      return validate105.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate105.errors = vErrors, errors === 0;
 }
-function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate104(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "years" || key0 === "date" || key0 === "unfinished" || key0 === "finished" || key0 === "loading" || key0 === "finishedExpanded" || key0 === "titleLength")) {
-          return validate61.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate104.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -209,19 +209,19 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing0;
                     if (data1.year === void 0 && (missing0 = "year") || data1.months === void 0 && (missing0 = "months"))
-                      return validate61.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                      return validate104.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                     {
                       let _errs6 = errors;
                       for (let key1 in data1)
                         if (!(key1 === "year" || key1 === "months")) {
-                          return validate61.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }], !1;
+                          return validate104.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }], !1;
                           break;
                         }
                       if (_errs6 === errors) {
                         if (data1.year !== void 0) {
                           let data2 = data1.year, _errs7 = errors;
                           if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                            return validate61.errors = [{ instancePath: instancePath + "/years/" + i0 + "/year", schemaPath: "#/properties/years/items/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            return validate104.errors = [{ instancePath: instancePath + "/years/" + i0 + "/year", schemaPath: "#/properties/years/items/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                           var valid2 = _errs7 === errors;
                         } else
                           var valid2 = !0;
@@ -235,32 +235,32 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                                 for (let i1 = 0; i1 < len1; i1++) {
                                   let data4 = data3[i1], _errs11 = errors;
                                   if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                                    return validate61.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                    return validate104.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                   if (errors === _errs11 && typeof data4 == "number" && isFinite(data4)) {
                                     if (data4 > 12 || isNaN(data4))
-                                      return validate61.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 12 }, message: "must be <= 12" }], !1;
+                                      return validate104.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 12 }, message: "must be <= 12" }], !1;
                                     if (data4 < 1 || isNaN(data4))
-                                      return validate61.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                                      return validate104.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                                   }
                                   var valid3 = _errs11 === errors;
                                   if (!valid3)
                                     break;
                                 }
                               } else
-                                return validate61.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months", schemaPath: "#/properties/years/items/properties/months/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                return validate104.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months", schemaPath: "#/properties/years/items/properties/months/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                             var valid2 = _errs9 === errors;
                           } else
                             var valid2 = !0;
                       }
                     }
                   } else
-                    return validate61.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate104.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate61.errors = [{ instancePath: instancePath + "/years", schemaPath: "#/properties/years/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate104.errors = [{ instancePath: instancePath + "/years", schemaPath: "#/properties/years/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -270,9 +270,9 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs13)
               if (typeof data5 == "string") {
                 if (!pattern6.test(data5))
-                  return validate61.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}$"' }], !1;
+                  return validate104.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}$"' }], !1;
               } else
-                return validate61.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate104.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs13 === errors;
           } else
             var valid0 = !0;
@@ -285,13 +285,13 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                   let len2 = data6.length;
                   for (let i2 = 0; i2 < len2; i2++) {
                     let _errs17 = errors;
-                    validate62(data6[i2], { instancePath: instancePath + "/unfinished/" + i2, parentData: data6, parentDataProperty: i2, rootData }) || (vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors), errors = vErrors.length);
+                    validate105(data6[i2], { instancePath: instancePath + "/unfinished/" + i2, parentData: data6, parentDataProperty: i2, rootData }) || (vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors), errors = vErrors.length);
                     var valid4 = _errs17 === errors;
                     if (!valid4)
                       break;
                   }
                 } else
-                  return validate61.errors = [{ instancePath: instancePath + "/unfinished", schemaPath: "#/properties/unfinished/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  return validate104.errors = [{ instancePath: instancePath + "/unfinished", schemaPath: "#/properties/unfinished/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
               var valid0 = _errs15 === errors;
             } else
               var valid0 = !0;
@@ -304,13 +304,13 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                     let len3 = data8.length;
                     for (let i3 = 0; i3 < len3; i3++) {
                       let _errs20 = errors;
-                      validate62(data8[i3], { instancePath: instancePath + "/finished/" + i3, parentData: data8, parentDataProperty: i3, rootData }) || (vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors), errors = vErrors.length);
+                      validate105(data8[i3], { instancePath: instancePath + "/finished/" + i3, parentData: data8, parentDataProperty: i3, rootData }) || (vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors), errors = vErrors.length);
                       var valid5 = _errs20 === errors;
                       if (!valid5)
                         break;
                     }
                   } else
-                    return validate61.errors = [{ instancePath: instancePath + "/finished", schemaPath: "#/properties/finished/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate104.errors = [{ instancePath: instancePath + "/finished", schemaPath: "#/properties/finished/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs18 === errors;
               } else
                 var valid0 = !0;
@@ -318,7 +318,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.loading !== void 0) {
                   let _errs21 = errors;
                   if (typeof data.loading != "boolean")
-                    return validate61.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate104.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs21 === errors;
                 } else
                   var valid0 = !0;
@@ -326,7 +326,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.finishedExpanded !== void 0) {
                     let _errs23 = errors;
                     if (typeof data.finishedExpanded != "boolean")
-                      return validate61.errors = [{ instancePath: instancePath + "/finishedExpanded", schemaPath: "#/properties/finishedExpanded/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                      return validate104.errors = [{ instancePath: instancePath + "/finishedExpanded", schemaPath: "#/properties/finishedExpanded/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                     var valid0 = _errs23 === errors;
                   } else
                     var valid0 = !0;
@@ -334,9 +334,9 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.titleLength !== void 0) {
                       let data12 = data.titleLength, _errs25 = errors;
                       if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12)))
-                        return validate61.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate104.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs25 && typeof data12 == "number" && isFinite(data12) && (data12 < 1 || isNaN(data12)))
-                        return validate61.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                        return validate104.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                       var valid0 = _errs25 === errors;
                     } else
                       var valid0 = !0;
@@ -347,25 +347,25 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate61.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate61.errors = vErrors, errors === 0;
+      return validate104.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate104.errors = vErrors, errors === 0;
 }
-var widgetProps1 = validate67;
-function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps1 = validate110;
+function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items")) {
-          return validate67.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate110.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate67.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate110.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -382,11 +382,11 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                       let missing0;
                       if (data2.name === void 0 && (missing0 = "name") || data2.link === void 0 && (missing0 = "link"))
-                        return validate67.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                        return validate110.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                       if (data2.name !== void 0) {
                         let _errs8 = errors;
                         if (typeof data2.name != "string")
-                          return validate67.errors = [{ instancePath: instancePath + "/items/" + i0 + "/name", schemaPath: "#/properties/items/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate110.errors = [{ instancePath: instancePath + "/items/" + i0 + "/name", schemaPath: "#/properties/items/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid2 = _errs8 === errors;
                       } else
                         var valid2 = !0;
@@ -394,35 +394,35 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
                         if (data2.link !== void 0) {
                           let _errs10 = errors;
                           if (typeof data2.link != "string")
-                            return validate67.errors = [{ instancePath: instancePath + "/items/" + i0 + "/link", schemaPath: "#/properties/items/items/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate110.errors = [{ instancePath: instancePath + "/items/" + i0 + "/link", schemaPath: "#/properties/items/items/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid2 = _errs10 === errors;
                         } else
                           var valid2 = !0;
                     } else
-                      return validate67.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                      return validate110.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate67.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate110.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate67.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate67.errors = vErrors, errors === 0;
+      return validate110.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate110.errors = vErrors, errors === 0;
 }
-var widgetProps2 = validate68;
-function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps2 = validate111;
+function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "avatars" || key0 === "max" || key0 === "text")) {
-          return validate68.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate111.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -435,13 +435,13 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
                 if (typeof data0[i0] != "string")
-                  return validate68.errors = [{ instancePath: instancePath + "/avatars/" + i0, schemaPath: "#/properties/avatars/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate111.errors = [{ instancePath: instancePath + "/avatars/" + i0, schemaPath: "#/properties/avatars/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate68.errors = [{ instancePath: instancePath + "/avatars", schemaPath: "#/properties/avatars/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate111.errors = [{ instancePath: instancePath + "/avatars", schemaPath: "#/properties/avatars/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -449,12 +449,12 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.max !== void 0) {
             let data2 = data.max, _errs6 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate68.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate111.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs6 && typeof data2 == "number" && isFinite(data2)) {
               if (data2 > 20 || isNaN(data2))
-                return validate68.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }], !1;
+                return validate111.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }], !1;
               if (data2 < 1 || isNaN(data2))
-                return validate68.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                return validate111.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
             }
             var valid0 = _errs6 === errors;
           } else
@@ -463,45 +463,45 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.text !== void 0) {
               let _errs8 = errors;
               if (typeof data.text != "string")
-                return validate68.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate111.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs8 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate68.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate68.errors = vErrors, errors === 0;
+      return validate111.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate111.errors = vErrors, errors === 0;
 }
-var widgetProps3 = validate69;
-function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps3 = validate112;
+function validate112(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (key0 !== "label") {
-          return validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate112.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors && data.label !== void 0 && typeof data.label != "string")
-        return validate69.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+        return validate112.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
     } else
-      return validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate69.errors = vErrors, errors === 0;
+      return validate112.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate112.errors = vErrors, errors === 0;
 }
-var widgetProps4 = validate70;
-function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps4 = validate113;
+function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.img === void 0 && (missing0 = "img"))
-        return validate71.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate114.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate71.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate114.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -509,7 +509,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
         if (data.img !== void 0) {
           let _errs3 = errors;
           if (typeof data.img != "string")
-            return validate71.errors = [{ instancePath: instancePath + "/img", schemaPath: "#/properties/img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate114.errors = [{ instancePath: instancePath + "/img", schemaPath: "#/properties/img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -517,7 +517,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.target_url !== void 0) {
             let _errs5 = errors;
             if (typeof data.target_url != "string")
-              return validate71.errors = [{ instancePath: instancePath + "/target_url", schemaPath: "#/properties/target_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate114.errors = [{ instancePath: instancePath + "/target_url", schemaPath: "#/properties/target_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -525,24 +525,24 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate71.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate114.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate71.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate71.errors = vErrors, errors === 0;
+      return validate114.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate114.errors = vErrors, errors === 0;
 }
-function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "autoplayMs" || key0 === "height")) {
-          return validate70.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate113.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -554,13 +554,13 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate71(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors), errors = vErrors.length);
+                validate114(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate70.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate113.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -568,9 +568,9 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.autoplayMs !== void 0) {
             let data2 = data.autoplayMs, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate70.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate113.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1e3 || isNaN(data2)))
-              return validate70.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+              return validate113.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -578,12 +578,12 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.height !== void 0) {
               let data3 = data.height, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate70.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate113.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
                 if (data3 > 400 || isNaN(data3))
-                  return validate70.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/maximum", keyword: "maximum", params: { comparison: "<=", limit: 400 }, message: "must be <= 400" }], !1;
+                  return validate113.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/maximum", keyword: "maximum", params: { comparison: "<=", limit: 400 }, message: "must be <= 400" }], !1;
                 if (data3 < 40 || isNaN(data3))
-                  return validate70.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/minimum", keyword: "minimum", params: { comparison: ">=", limit: 40 }, message: "must be >= 40" }], !1;
+                  return validate113.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/minimum", keyword: "minimum", params: { comparison: ">=", limit: 40 }, message: "must be >= 40" }], !1;
               }
               var valid0 = _errs7 === errors;
             } else
@@ -591,21 +591,21 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate70.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate70.errors = vErrors, errors === 0;
+      return validate113.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate113.errors = vErrors, errors === 0;
 }
-var widgetProps5 = validate73, schema28 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { channels: { type: "array", items: { $ref: "../../schemas/entities/channel.json" } }, activeId: { type: ["integer", "string"] }, showRecommend: { type: "boolean" }, recommendText: { type: "string" }, minTabs: { type: "integer", minimum: 0 } }, $id: "https://schemas.boyihui.local/widgets/channel-tabs/channel-tabs.schema.json" };
-function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps5 = validate116, schema39 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { channels: { type: "array", items: { $ref: "../../schemas/entities/channel.json" } }, activeId: { type: ["integer", "string"] }, showRecommend: { type: "boolean" }, recommendText: { type: "string" }, minTabs: { type: "integer", minimum: 0 } }, $id: "https://schemas.boyihui.local/widgets/channel-tabs/channel-tabs.schema.json" };
+function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
-        return validate74.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate117.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate74.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate117.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -613,7 +613,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate74.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate117.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -621,7 +621,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.name !== void 0) {
             let _errs5 = errors;
             if (typeof data.name != "string")
-              return validate74.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate117.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -629,24 +629,24 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.origin_type !== void 0) {
               let data3 = data.origin_type, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate74.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate117.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate74.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate74.errors = vErrors, errors === 0;
+      return validate117.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate117.errors = vErrors, errors === 0;
 }
-function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "channels" || key0 === "activeId" || key0 === "showRecommend" || key0 === "recommendText" || key0 === "minTabs")) {
-          return validate73.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate116.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -658,13 +658,13 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate74(data0[i0], { instancePath: instancePath + "/channels/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors), errors = vErrors.length);
+                validate117(data0[i0], { instancePath: instancePath + "/channels/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate73.errors = [{ instancePath: instancePath + "/channels", schemaPath: "#/properties/channels/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate116.errors = [{ instancePath: instancePath + "/channels", schemaPath: "#/properties/channels/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -672,7 +672,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.activeId !== void 0) {
             let data2 = data.activeId, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && typeof data2 != "string")
-              return validate73.errors = [{ instancePath: instancePath + "/activeId", schemaPath: "#/properties/activeId/type", keyword: "type", params: { type: schema28.properties.activeId.type }, message: "must be integer,string" }], !1;
+              return validate116.errors = [{ instancePath: instancePath + "/activeId", schemaPath: "#/properties/activeId/type", keyword: "type", params: { type: schema39.properties.activeId.type }, message: "must be integer,string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -680,7 +680,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.showRecommend !== void 0) {
               let _errs7 = errors;
               if (typeof data.showRecommend != "boolean")
-                return validate73.errors = [{ instancePath: instancePath + "/showRecommend", schemaPath: "#/properties/showRecommend/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate116.errors = [{ instancePath: instancePath + "/showRecommend", schemaPath: "#/properties/showRecommend/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -688,7 +688,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.recommendText !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.recommendText != "string")
-                  return validate73.errors = [{ instancePath: instancePath + "/recommendText", schemaPath: "#/properties/recommendText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate116.errors = [{ instancePath: instancePath + "/recommendText", schemaPath: "#/properties/recommendText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -696,9 +696,9 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.minTabs !== void 0) {
                   let data5 = data.minTabs, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate73.errors = [{ instancePath: instancePath + "/minTabs", schemaPath: "#/properties/minTabs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate116.errors = [{ instancePath: instancePath + "/minTabs", schemaPath: "#/properties/minTabs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs11 && typeof data5 == "number" && isFinite(data5) && (data5 < 0 || isNaN(data5)))
-                    return validate73.errors = [{ instancePath: instancePath + "/minTabs", schemaPath: "#/properties/minTabs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                    return validate116.errors = [{ instancePath: instancePath + "/minTabs", schemaPath: "#/properties/minTabs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -707,25 +707,90 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate73.errors = vErrors, errors === 0;
+      return validate116.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate116.errors = vErrors, errors === 0;
 }
-var widgetProps6 = validate76, schema30 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleLength: { type: "integer", minimum: 1 }, contentCount: { type: "integer", minimum: 0 }, followerCount: { type: "integer", minimum: 0 }, readerCount: { type: "integer", minimum: 0 }, updatedCount: { type: "integer", minimum: 0 }, totalCount: { type: "integer", minimum: 0 }, isSubscribe: { type: "integer", enum: [0, 1] }, showFollow: { type: "boolean" }, linkText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/column-header/column-header.schema.json" };
-function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps6 = validate119, schema41 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tel: { type: ["string", "null"] }, title: { type: "string" }, sentText: { type: "string" }, countdown: { type: "integer", minimum: 1, maximum: 600 }, changeText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/code-entry/code-entry.schema.json" };
+function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema30.properties, key0)) {
-          return validate76.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!(key0 === "tel" || key0 === "title" || key0 === "sentText" || key0 === "countdown" || key0 === "changeText")) {
+          return validate119.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.tel !== void 0) {
+          let data0 = data.tel, _errs2 = errors;
+          if (typeof data0 != "string" && data0 !== null)
+            return validate119.errors = [{ instancePath: instancePath + "/tel", schemaPath: "#/properties/tel/type", keyword: "type", params: { type: schema41.properties.tel.type }, message: "must be string,null" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.title !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.title != "string")
+              return validate119.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.sentText !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.sentText != "string")
+                return validate119.errors = [{ instancePath: instancePath + "/sentText", schemaPath: "#/properties/sentText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.countdown !== void 0) {
+                let data3 = data.countdown, _errs8 = errors;
+                if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                  return validate119.errors = [{ instancePath: instancePath + "/countdown", schemaPath: "#/properties/countdown/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                if (errors === _errs8 && typeof data3 == "number" && isFinite(data3)) {
+                  if (data3 > 600 || isNaN(data3))
+                    return validate119.errors = [{ instancePath: instancePath + "/countdown", schemaPath: "#/properties/countdown/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
+                  if (data3 < 1 || isNaN(data3))
+                    return validate119.errors = [{ instancePath: instancePath + "/countdown", schemaPath: "#/properties/countdown/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                }
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.changeText !== void 0) {
+                  let _errs10 = errors;
+                  if (typeof data.changeText != "string")
+                    return validate119.errors = [{ instancePath: instancePath + "/changeText", schemaPath: "#/properties/changeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs10 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate119.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate119.errors = vErrors, errors === 0;
+}
+var widgetProps7 = validate120, schema42 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleLength: { type: "integer", minimum: 1 }, contentCount: { type: "integer", minimum: 0 }, followerCount: { type: "integer", minimum: 0 }, readerCount: { type: "integer", minimum: 0 }, updatedCount: { type: "integer", minimum: 0 }, totalCount: { type: "integer", minimum: 0 }, isSubscribe: { type: "integer", enum: [0, 1] }, showFollow: { type: "boolean" }, linkText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/column-header/column-header.schema.json" };
+function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!func2.call(schema42.properties, key0)) {
+          return validate120.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate76.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate120.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -733,7 +798,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.logo !== void 0) {
             let _errs4 = errors;
             if (typeof data.logo != "string")
-              return validate76.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate120.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -741,7 +806,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.desc !== void 0) {
               let _errs6 = errors;
               if (typeof data.desc != "string")
-                return validate76.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate120.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -749,9 +814,9 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.descLength !== void 0) {
                 let data3 = data.descLength, _errs8 = errors;
                 if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate76.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate120.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs8 && typeof data3 == "number" && isFinite(data3) && (data3 < 0 || isNaN(data3)))
-                  return validate76.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate120.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -759,9 +824,9 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.titleLength !== void 0) {
                   let data4 = data.titleLength, _errs10 = errors;
                   if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                    return validate76.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate120.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs10 && typeof data4 == "number" && isFinite(data4) && (data4 < 1 || isNaN(data4)))
-                    return validate76.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                    return validate120.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -769,9 +834,9 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.contentCount !== void 0) {
                     let data5 = data.contentCount, _errs12 = errors;
                     if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                      return validate76.errors = [{ instancePath: instancePath + "/contentCount", schemaPath: "#/properties/contentCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate120.errors = [{ instancePath: instancePath + "/contentCount", schemaPath: "#/properties/contentCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     if (errors === _errs12 && typeof data5 == "number" && isFinite(data5) && (data5 < 0 || isNaN(data5)))
-                      return validate76.errors = [{ instancePath: instancePath + "/contentCount", schemaPath: "#/properties/contentCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                      return validate120.errors = [{ instancePath: instancePath + "/contentCount", schemaPath: "#/properties/contentCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -779,9 +844,9 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.followerCount !== void 0) {
                       let data6 = data.followerCount, _errs14 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                        return validate76.errors = [{ instancePath: instancePath + "/followerCount", schemaPath: "#/properties/followerCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate120.errors = [{ instancePath: instancePath + "/followerCount", schemaPath: "#/properties/followerCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs14 && typeof data6 == "number" && isFinite(data6) && (data6 < 0 || isNaN(data6)))
-                        return validate76.errors = [{ instancePath: instancePath + "/followerCount", schemaPath: "#/properties/followerCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                        return validate120.errors = [{ instancePath: instancePath + "/followerCount", schemaPath: "#/properties/followerCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       var valid0 = _errs14 === errors;
                     } else
                       var valid0 = !0;
@@ -789,9 +854,9 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.readerCount !== void 0) {
                         let data7 = data.readerCount, _errs16 = errors;
                         if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                          return validate76.errors = [{ instancePath: instancePath + "/readerCount", schemaPath: "#/properties/readerCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate120.errors = [{ instancePath: instancePath + "/readerCount", schemaPath: "#/properties/readerCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         if (errors === _errs16 && typeof data7 == "number" && isFinite(data7) && (data7 < 0 || isNaN(data7)))
-                          return validate76.errors = [{ instancePath: instancePath + "/readerCount", schemaPath: "#/properties/readerCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                          return validate120.errors = [{ instancePath: instancePath + "/readerCount", schemaPath: "#/properties/readerCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                         var valid0 = _errs16 === errors;
                       } else
                         var valid0 = !0;
@@ -799,9 +864,9 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                         if (data.updatedCount !== void 0) {
                           let data8 = data.updatedCount, _errs18 = errors;
                           if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                            return validate76.errors = [{ instancePath: instancePath + "/updatedCount", schemaPath: "#/properties/updatedCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            return validate120.errors = [{ instancePath: instancePath + "/updatedCount", schemaPath: "#/properties/updatedCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                           if (errors === _errs18 && typeof data8 == "number" && isFinite(data8) && (data8 < 0 || isNaN(data8)))
-                            return validate76.errors = [{ instancePath: instancePath + "/updatedCount", schemaPath: "#/properties/updatedCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                            return validate120.errors = [{ instancePath: instancePath + "/updatedCount", schemaPath: "#/properties/updatedCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                           var valid0 = _errs18 === errors;
                         } else
                           var valid0 = !0;
@@ -809,9 +874,9 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data.totalCount !== void 0) {
                             let data9 = data.totalCount, _errs20 = errors;
                             if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)))
-                              return validate76.errors = [{ instancePath: instancePath + "/totalCount", schemaPath: "#/properties/totalCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate120.errors = [{ instancePath: instancePath + "/totalCount", schemaPath: "#/properties/totalCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             if (errors === _errs20 && typeof data9 == "number" && isFinite(data9) && (data9 < 0 || isNaN(data9)))
-                              return validate76.errors = [{ instancePath: instancePath + "/totalCount", schemaPath: "#/properties/totalCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                              return validate120.errors = [{ instancePath: instancePath + "/totalCount", schemaPath: "#/properties/totalCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                             var valid0 = _errs20 === errors;
                           } else
                             var valid0 = !0;
@@ -819,9 +884,9 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data.isSubscribe !== void 0) {
                               let data10 = data.isSubscribe, _errs22 = errors;
                               if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
-                                return validate76.errors = [{ instancePath: instancePath + "/isSubscribe", schemaPath: "#/properties/isSubscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                return validate120.errors = [{ instancePath: instancePath + "/isSubscribe", schemaPath: "#/properties/isSubscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                               if (!(data10 === 0 || data10 === 1))
-                                return validate76.errors = [{ instancePath: instancePath + "/isSubscribe", schemaPath: "#/properties/isSubscribe/enum", keyword: "enum", params: { allowedValues: schema30.properties.isSubscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
+                                return validate120.errors = [{ instancePath: instancePath + "/isSubscribe", schemaPath: "#/properties/isSubscribe/enum", keyword: "enum", params: { allowedValues: schema42.properties.isSubscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
                               var valid0 = _errs22 === errors;
                             } else
                               var valid0 = !0;
@@ -829,7 +894,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data.showFollow !== void 0) {
                                 let _errs24 = errors;
                                 if (typeof data.showFollow != "boolean")
-                                  return validate76.errors = [{ instancePath: instancePath + "/showFollow", schemaPath: "#/properties/showFollow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                  return validate120.errors = [{ instancePath: instancePath + "/showFollow", schemaPath: "#/properties/showFollow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                 var valid0 = _errs24 === errors;
                               } else
                                 var valid0 = !0;
@@ -837,7 +902,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (data.linkText !== void 0) {
                                   let _errs26 = errors;
                                   if (typeof data.linkText != "string")
-                                    return validate76.errors = [{ instancePath: instancePath + "/linkText", schemaPath: "#/properties/linkText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    return validate120.errors = [{ instancePath: instancePath + "/linkText", schemaPath: "#/properties/linkText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                   var valid0 = _errs26 === errors;
                                 } else
                                   var valid0 = !0;
@@ -854,25 +919,25 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate76.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate76.errors = vErrors, errors === 0;
+      return validate120.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate120.errors = vErrors, errors === 0;
 }
-var widgetProps7 = validate77;
-function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps8 = validate121;
+function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "mobile" || key0 === "email" || key0 === "qrcode" || key0 === "qrcodeName")) {
-          return validate77.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate121.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate77.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate121.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -880,7 +945,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.mobile !== void 0) {
             let _errs4 = errors;
             if (typeof data.mobile != "string")
-              return validate77.errors = [{ instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate121.errors = [{ instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -888,7 +953,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.email !== void 0) {
               let _errs6 = errors;
               if (typeof data.email != "string")
-                return validate77.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate121.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -896,7 +961,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.qrcode !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.qrcode != "string")
-                  return validate77.errors = [{ instancePath: instancePath + "/qrcode", schemaPath: "#/properties/qrcode/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate121.errors = [{ instancePath: instancePath + "/qrcode", schemaPath: "#/properties/qrcode/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -904,7 +969,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.qrcodeName !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.qrcodeName != "string")
-                    return validate77.errors = [{ instancePath: instancePath + "/qrcodeName", schemaPath: "#/properties/qrcodeName/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate121.errors = [{ instancePath: instancePath + "/qrcodeName", schemaPath: "#/properties/qrcodeName/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -913,21 +978,21 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate77.errors = vErrors, errors === 0;
+      return validate121.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate121.errors = vErrors, errors === 0;
 }
-var widgetProps8 = validate78, schema32 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, items: { type: "array", items: { $ref: "../../schemas/entities/content-item.json" } }, hasMore: { type: "boolean" }, loading: { type: "boolean" }, error: { type: "boolean" }, endText: { type: "string" }, emptyText: { type: "string" }, showEnd: { type: "boolean" }, variant: { type: "string", enum: ["card", "row"] }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/content-list/content-list.schema.json" }, schema33 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/content-item.json", type: "object", required: ["id", "origin_type", "title"], properties: { id: { type: "integer" }, origin_id: { type: "integer" }, content_id: { type: "integer" }, origin_type: { type: "integer" }, type: { type: "integer" }, source_type: { type: "integer" }, source_id: { type: "integer" }, title: { type: "string" }, desc: { type: "string" }, logo: { type: "string" }, cover_img: { type: "string" }, view_count: { type: "integer" }, total_count: { type: "integer" }, current_count: { type: "integer" }, created_at: { type: "string" }, start_at: { type: "string" }, end_at: { type: "string" }, start_at_format: { type: "string" }, duration_format: { type: "string" }, live_status: { type: "integer" }, isAppointment: { type: "boolean" }, is_subscribe: { type: "integer" }, is_favorite: { type: "integer" }, isApply: { type: "boolean" }, meeting_status: { type: "integer" }, academic_origin_type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, top: { type: "integer" }, limit_time: { type: "integer" }, status_text: { type: "string" }, download_count: { type: "integer" }, filesize: { type: "integer" }, link: { type: "string" }, isDownload: { type: "boolean" }, type_text: { type: "string" }, content: { type: "string" }, is_short_video: { type: "integer", enum: [1] } } };
-function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps9 = validate122, schema44 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, items: { type: "array", items: { $ref: "../../schemas/entities/content-item.json" } }, hasMore: { type: "boolean" }, loading: { type: "boolean" }, error: { type: "boolean" }, endText: { type: "string" }, emptyText: { type: "string" }, showEnd: { type: "boolean" }, variant: { type: "string", enum: ["card", "row"] }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/content-list/content-list.schema.json" }, schema45 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/content-item.json", type: "object", required: ["id", "origin_type", "title"], properties: { id: { type: "integer" }, origin_id: { type: "integer" }, content_id: { type: "integer" }, origin_type: { type: "integer" }, type: { type: "integer" }, source_type: { type: "integer" }, source_id: { type: "integer" }, title: { type: "string" }, desc: { type: "string" }, logo: { type: "string" }, cover_img: { type: "string" }, view_count: { type: "integer" }, total_count: { type: "integer" }, current_count: { type: "integer" }, created_at: { type: "string" }, start_at: { type: "string" }, end_at: { type: "string" }, start_at_format: { type: "string" }, duration_format: { type: "string" }, live_status: { type: "integer" }, isAppointment: { type: "boolean" }, is_subscribe: { type: "integer" }, is_favorite: { type: "integer" }, isApply: { type: "boolean" }, meeting_status: { type: "integer" }, academic_origin_type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, top: { type: "integer" }, limit_time: { type: "integer" }, status_text: { type: "string" }, download_count: { type: "integer" }, filesize: { type: "integer" }, link: { type: "string" }, isDownload: { type: "boolean" }, type_text: { type: "string" }, content: { type: "string" }, is_short_video: { type: "integer", enum: [1] } } };
+function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.origin_type === void 0 && (missing0 = "origin_type") || data.title === void 0 && (missing0 = "title"))
-        return validate79.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate123.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate79.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate123.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -935,7 +1000,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
         if (data.origin_id !== void 0) {
           let data1 = data.origin_id, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate79.errors = [{ instancePath: instancePath + "/origin_id", schemaPath: "#/properties/origin_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate123.errors = [{ instancePath: instancePath + "/origin_id", schemaPath: "#/properties/origin_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -943,7 +1008,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.content_id !== void 0) {
             let data2 = data.content_id, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate79.errors = [{ instancePath: instancePath + "/content_id", schemaPath: "#/properties/content_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate123.errors = [{ instancePath: instancePath + "/content_id", schemaPath: "#/properties/content_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -951,7 +1016,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.origin_type !== void 0) {
               let data3 = data.origin_type, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate79.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate123.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -959,7 +1024,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.type !== void 0) {
                 let data4 = data.type, _errs9 = errors;
                 if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                  return validate79.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate123.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -967,7 +1032,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.source_type !== void 0) {
                   let data5 = data.source_type, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate79.errors = [{ instancePath: instancePath + "/source_type", schemaPath: "#/properties/source_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate123.errors = [{ instancePath: instancePath + "/source_type", schemaPath: "#/properties/source_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -975,7 +1040,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.source_id !== void 0) {
                     let data6 = data.source_id, _errs13 = errors;
                     if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                      return validate79.errors = [{ instancePath: instancePath + "/source_id", schemaPath: "#/properties/source_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate123.errors = [{ instancePath: instancePath + "/source_id", schemaPath: "#/properties/source_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -983,7 +1048,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.title !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.title != "string")
-                        return validate79.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate123.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -991,7 +1056,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.desc !== void 0) {
                         let _errs17 = errors;
                         if (typeof data.desc != "string")
-                          return validate79.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate123.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -999,7 +1064,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                         if (data.logo !== void 0) {
                           let _errs19 = errors;
                           if (typeof data.logo != "string")
-                            return validate79.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate123.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -1007,7 +1072,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data.cover_img !== void 0) {
                             let _errs21 = errors;
                             if (typeof data.cover_img != "string")
-                              return validate79.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate123.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid0 = _errs21 === errors;
                           } else
                             var valid0 = !0;
@@ -1015,7 +1080,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data.view_count !== void 0) {
                               let data11 = data.view_count, _errs23 = errors;
                               if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11)))
-                                return validate79.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                return validate123.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                               var valid0 = _errs23 === errors;
                             } else
                               var valid0 = !0;
@@ -1023,7 +1088,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data.total_count !== void 0) {
                                 let data12 = data.total_count, _errs25 = errors;
                                 if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12)))
-                                  return validate79.errors = [{ instancePath: instancePath + "/total_count", schemaPath: "#/properties/total_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                  return validate123.errors = [{ instancePath: instancePath + "/total_count", schemaPath: "#/properties/total_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                 var valid0 = _errs25 === errors;
                               } else
                                 var valid0 = !0;
@@ -1031,7 +1096,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (data.current_count !== void 0) {
                                   let data13 = data.current_count, _errs27 = errors;
                                   if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13)))
-                                    return validate79.errors = [{ instancePath: instancePath + "/current_count", schemaPath: "#/properties/current_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                    return validate123.errors = [{ instancePath: instancePath + "/current_count", schemaPath: "#/properties/current_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                   var valid0 = _errs27 === errors;
                                 } else
                                   var valid0 = !0;
@@ -1039,7 +1104,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (data.created_at !== void 0) {
                                     let _errs29 = errors;
                                     if (typeof data.created_at != "string")
-                                      return validate79.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                      return validate123.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                     var valid0 = _errs29 === errors;
                                   } else
                                     var valid0 = !0;
@@ -1047,7 +1112,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (data.start_at !== void 0) {
                                       let _errs31 = errors;
                                       if (typeof data.start_at != "string")
-                                        return validate79.errors = [{ instancePath: instancePath + "/start_at", schemaPath: "#/properties/start_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                        return validate123.errors = [{ instancePath: instancePath + "/start_at", schemaPath: "#/properties/start_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                       var valid0 = _errs31 === errors;
                                     } else
                                       var valid0 = !0;
@@ -1055,7 +1120,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                       if (data.end_at !== void 0) {
                                         let _errs33 = errors;
                                         if (typeof data.end_at != "string")
-                                          return validate79.errors = [{ instancePath: instancePath + "/end_at", schemaPath: "#/properties/end_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                          return validate123.errors = [{ instancePath: instancePath + "/end_at", schemaPath: "#/properties/end_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                         var valid0 = _errs33 === errors;
                                       } else
                                         var valid0 = !0;
@@ -1063,7 +1128,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                         if (data.start_at_format !== void 0) {
                                           let _errs35 = errors;
                                           if (typeof data.start_at_format != "string")
-                                            return validate79.errors = [{ instancePath: instancePath + "/start_at_format", schemaPath: "#/properties/start_at_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                            return validate123.errors = [{ instancePath: instancePath + "/start_at_format", schemaPath: "#/properties/start_at_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                           var valid0 = _errs35 === errors;
                                         } else
                                           var valid0 = !0;
@@ -1071,7 +1136,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                           if (data.duration_format !== void 0) {
                                             let _errs37 = errors;
                                             if (typeof data.duration_format != "string")
-                                              return validate79.errors = [{ instancePath: instancePath + "/duration_format", schemaPath: "#/properties/duration_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                              return validate123.errors = [{ instancePath: instancePath + "/duration_format", schemaPath: "#/properties/duration_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                             var valid0 = _errs37 === errors;
                                           } else
                                             var valid0 = !0;
@@ -1079,7 +1144,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                             if (data.live_status !== void 0) {
                                               let data19 = data.live_status, _errs39 = errors;
                                               if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19)))
-                                                return validate79.errors = [{ instancePath: instancePath + "/live_status", schemaPath: "#/properties/live_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                return validate123.errors = [{ instancePath: instancePath + "/live_status", schemaPath: "#/properties/live_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                               var valid0 = _errs39 === errors;
                                             } else
                                               var valid0 = !0;
@@ -1087,7 +1152,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                               if (data.isAppointment !== void 0) {
                                                 let _errs41 = errors;
                                                 if (typeof data.isAppointment != "boolean")
-                                                  return validate79.errors = [{ instancePath: instancePath + "/isAppointment", schemaPath: "#/properties/isAppointment/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                                  return validate123.errors = [{ instancePath: instancePath + "/isAppointment", schemaPath: "#/properties/isAppointment/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                                 var valid0 = _errs41 === errors;
                                               } else
                                                 var valid0 = !0;
@@ -1095,7 +1160,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                 if (data.is_subscribe !== void 0) {
                                                   let data21 = data.is_subscribe, _errs43 = errors;
                                                   if (!(typeof data21 == "number" && !(data21 % 1) && !isNaN(data21) && isFinite(data21)))
-                                                    return validate79.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                    return validate123.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                   var valid0 = _errs43 === errors;
                                                 } else
                                                   var valid0 = !0;
@@ -1103,7 +1168,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                   if (data.is_favorite !== void 0) {
                                                     let data22 = data.is_favorite, _errs45 = errors;
                                                     if (!(typeof data22 == "number" && !(data22 % 1) && !isNaN(data22) && isFinite(data22)))
-                                                      return validate79.errors = [{ instancePath: instancePath + "/is_favorite", schemaPath: "#/properties/is_favorite/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                      return validate123.errors = [{ instancePath: instancePath + "/is_favorite", schemaPath: "#/properties/is_favorite/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                     var valid0 = _errs45 === errors;
                                                   } else
                                                     var valid0 = !0;
@@ -1111,7 +1176,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                     if (data.isApply !== void 0) {
                                                       let _errs47 = errors;
                                                       if (typeof data.isApply != "boolean")
-                                                        return validate79.errors = [{ instancePath: instancePath + "/isApply", schemaPath: "#/properties/isApply/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                                        return validate123.errors = [{ instancePath: instancePath + "/isApply", schemaPath: "#/properties/isApply/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                                       var valid0 = _errs47 === errors;
                                                     } else
                                                       var valid0 = !0;
@@ -1119,7 +1184,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                       if (data.meeting_status !== void 0) {
                                                         let data24 = data.meeting_status, _errs49 = errors;
                                                         if (!(typeof data24 == "number" && !(data24 % 1) && !isNaN(data24) && isFinite(data24)))
-                                                          return validate79.errors = [{ instancePath: instancePath + "/meeting_status", schemaPath: "#/properties/meeting_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                          return validate123.errors = [{ instancePath: instancePath + "/meeting_status", schemaPath: "#/properties/meeting_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                         var valid0 = _errs49 === errors;
                                                       } else
                                                         var valid0 = !0;
@@ -1127,7 +1192,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                         if (data.academic_origin_type !== void 0) {
                                                           let data25 = data.academic_origin_type, _errs51 = errors;
                                                           if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25)))
-                                                            return validate79.errors = [{ instancePath: instancePath + "/academic_origin_type", schemaPath: "#/properties/academic_origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                            return validate123.errors = [{ instancePath: instancePath + "/academic_origin_type", schemaPath: "#/properties/academic_origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                           var valid0 = _errs51 === errors;
                                                         } else
                                                           var valid0 = !0;
@@ -1135,7 +1200,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                           if (data.uuid !== void 0) {
                                                             let _errs53 = errors;
                                                             if (typeof data.uuid != "string")
-                                                              return validate79.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                              return validate123.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                             var valid0 = _errs53 === errors;
                                                           } else
                                                             var valid0 = !0;
@@ -1143,7 +1208,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                             if (data.is_saas !== void 0) {
                                                               let data27 = data.is_saas, _errs55 = errors;
                                                               if (!(typeof data27 == "number" && !(data27 % 1) && !isNaN(data27) && isFinite(data27)))
-                                                                return validate79.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                return validate123.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                               var valid0 = _errs55 === errors;
                                                             } else
                                                               var valid0 = !0;
@@ -1151,7 +1216,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                               if (data.top !== void 0) {
                                                                 let data28 = data.top, _errs57 = errors;
                                                                 if (!(typeof data28 == "number" && !(data28 % 1) && !isNaN(data28) && isFinite(data28)))
-                                                                  return validate79.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                  return validate123.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                 var valid0 = _errs57 === errors;
                                                               } else
                                                                 var valid0 = !0;
@@ -1159,7 +1224,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 if (data.limit_time !== void 0) {
                                                                   let data29 = data.limit_time, _errs59 = errors;
                                                                   if (!(typeof data29 == "number" && !(data29 % 1) && !isNaN(data29) && isFinite(data29)))
-                                                                    return validate79.errors = [{ instancePath: instancePath + "/limit_time", schemaPath: "#/properties/limit_time/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                    return validate123.errors = [{ instancePath: instancePath + "/limit_time", schemaPath: "#/properties/limit_time/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                   var valid0 = _errs59 === errors;
                                                                 } else
                                                                   var valid0 = !0;
@@ -1167,7 +1232,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                                   if (data.status_text !== void 0) {
                                                                     let _errs61 = errors;
                                                                     if (typeof data.status_text != "string")
-                                                                      return validate79.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                      return validate123.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                     var valid0 = _errs61 === errors;
                                                                   } else
                                                                     var valid0 = !0;
@@ -1175,7 +1240,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     if (data.download_count !== void 0) {
                                                                       let data31 = data.download_count, _errs63 = errors;
                                                                       if (!(typeof data31 == "number" && !(data31 % 1) && !isNaN(data31) && isFinite(data31)))
-                                                                        return validate79.errors = [{ instancePath: instancePath + "/download_count", schemaPath: "#/properties/download_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                        return validate123.errors = [{ instancePath: instancePath + "/download_count", schemaPath: "#/properties/download_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                       var valid0 = _errs63 === errors;
                                                                     } else
                                                                       var valid0 = !0;
@@ -1183,7 +1248,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                                       if (data.filesize !== void 0) {
                                                                         let data32 = data.filesize, _errs65 = errors;
                                                                         if (!(typeof data32 == "number" && !(data32 % 1) && !isNaN(data32) && isFinite(data32)))
-                                                                          return validate79.errors = [{ instancePath: instancePath + "/filesize", schemaPath: "#/properties/filesize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                          return validate123.errors = [{ instancePath: instancePath + "/filesize", schemaPath: "#/properties/filesize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                         var valid0 = _errs65 === errors;
                                                                       } else
                                                                         var valid0 = !0;
@@ -1191,7 +1256,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                                         if (data.link !== void 0) {
                                                                           let _errs67 = errors;
                                                                           if (typeof data.link != "string")
-                                                                            return validate79.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                            return validate123.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                           var valid0 = _errs67 === errors;
                                                                         } else
                                                                           var valid0 = !0;
@@ -1199,7 +1264,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                                           if (data.isDownload !== void 0) {
                                                                             let _errs69 = errors;
                                                                             if (typeof data.isDownload != "boolean")
-                                                                              return validate79.errors = [{ instancePath: instancePath + "/isDownload", schemaPath: "#/properties/isDownload/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                                                              return validate123.errors = [{ instancePath: instancePath + "/isDownload", schemaPath: "#/properties/isDownload/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                                                             var valid0 = _errs69 === errors;
                                                                           } else
                                                                             var valid0 = !0;
@@ -1207,7 +1272,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                                             if (data.type_text !== void 0) {
                                                                               let _errs71 = errors;
                                                                               if (typeof data.type_text != "string")
-                                                                                return validate79.errors = [{ instancePath: instancePath + "/type_text", schemaPath: "#/properties/type_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                                return validate123.errors = [{ instancePath: instancePath + "/type_text", schemaPath: "#/properties/type_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                               var valid0 = _errs71 === errors;
                                                                             } else
                                                                               var valid0 = !0;
@@ -1215,7 +1280,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                                               if (data.content !== void 0) {
                                                                                 let _errs73 = errors;
                                                                                 if (typeof data.content != "string")
-                                                                                  return validate79.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                                  return validate123.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                                 var valid0 = _errs73 === errors;
                                                                               } else
                                                                                 var valid0 = !0;
@@ -1223,9 +1288,9 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                 if (data.is_short_video !== void 0) {
                                                                                   let data37 = data.is_short_video, _errs75 = errors;
                                                                                   if (!(typeof data37 == "number" && !(data37 % 1) && !isNaN(data37) && isFinite(data37)))
-                                                                                    return validate79.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                                    return validate123.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                                   if (data37 !== 1)
-                                                                                    return validate79.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/enum", keyword: "enum", params: { allowedValues: schema33.properties.is_short_video.enum }, message: "must be equal to one of the allowed values" }], !1;
+                                                                                    return validate123.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/enum", keyword: "enum", params: { allowedValues: schema45.properties.is_short_video.enum }, message: "must be equal to one of the allowed values" }], !1;
                                                                                   var valid0 = _errs75 === errors;
                                                                                 } else
                                                                                   var valid0 = !0;
@@ -1266,24 +1331,24 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate79.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate79.errors = vErrors, errors === 0;
+      return validate123.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate123.errors = vErrors, errors === 0;
 }
-function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate122(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema32.properties, key0)) {
-          return validate78.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema44.properties, key0)) {
+          return validate122.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate78.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate122.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1296,13 +1361,13 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate79(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors), errors = vErrors.length);
+                  validate123(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate78.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate122.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -1310,7 +1375,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.hasMore !== void 0) {
               let _errs7 = errors;
               if (typeof data.hasMore != "boolean")
-                return validate78.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate122.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -1318,7 +1383,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.loading !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.loading != "boolean")
-                  return validate78.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate122.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -1326,7 +1391,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.error !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.error != "boolean")
-                    return validate78.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate122.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -1334,7 +1399,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.endText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.endText != "string")
-                      return validate78.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate122.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -1342,7 +1407,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.emptyText !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.emptyText != "string")
-                        return validate78.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate122.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -1350,7 +1415,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.showEnd !== void 0) {
                         let _errs17 = errors;
                         if (typeof data.showEnd != "boolean")
-                          return validate78.errors = [{ instancePath: instancePath + "/showEnd", schemaPath: "#/properties/showEnd/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                          return validate122.errors = [{ instancePath: instancePath + "/showEnd", schemaPath: "#/properties/showEnd/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -1358,9 +1423,9 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                         if (data.variant !== void 0) {
                           let data9 = data.variant, _errs19 = errors;
                           if (typeof data9 != "string")
-                            return validate78.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate122.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           if (!(data9 === "card" || data9 === "row"))
-                            return validate78.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/enum", keyword: "enum", params: { allowedValues: schema32.properties.variant.enum }, message: "must be equal to one of the allowed values" }], !1;
+                            return validate122.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/enum", keyword: "enum", params: { allowedValues: schema44.properties.variant.enum }, message: "must be equal to one of the allowed values" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -1368,9 +1433,9 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data.titleLength !== void 0) {
                             let data10 = data.titleLength, _errs21 = errors;
                             if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
-                              return validate78.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate122.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             if (errors === _errs21 && typeof data10 == "number" && isFinite(data10) && (data10 < 1 || isNaN(data10)))
-                              return validate78.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                              return validate122.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                             var valid0 = _errs21 === errors;
                           } else
                             var valid0 = !0;
@@ -1384,25 +1449,25 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate78.errors = vErrors, errors === 0;
+      return validate122.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate122.errors = vErrors, errors === 0;
 }
-var widgetProps9 = validate81, schema34 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, doctor: { type: "string" }, hospital: { type: "string" }, viewCount: { type: "integer", minimum: 0 }, durationFormat: { type: "string" }, courseCount: { type: "integer", minimum: 0 }, desc: { type: "string" }, parent: { type: ["object", "null"], required: ["id", "title"], properties: { id: { type: "integer" }, title: { type: "string" } } }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/course-info/course-info.schema.json" };
-function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps10 = validate125, schema46 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, doctor: { type: "string" }, hospital: { type: "string" }, viewCount: { type: "integer", minimum: 0 }, durationFormat: { type: "string" }, courseCount: { type: "integer", minimum: 0 }, desc: { type: "string" }, parent: { type: ["object", "null"], required: ["id", "title"], properties: { id: { type: "integer" }, title: { type: "string" } } }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/course-info/course-info.schema.json" };
+function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema34.properties, key0)) {
-          return validate81.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema46.properties, key0)) {
+          return validate125.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate81.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate125.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1410,7 +1475,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.cover !== void 0) {
             let _errs4 = errors;
             if (typeof data.cover != "string")
-              return validate81.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate125.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -1418,7 +1483,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.doctor !== void 0) {
               let _errs6 = errors;
               if (typeof data.doctor != "string")
-                return validate81.errors = [{ instancePath: instancePath + "/doctor", schemaPath: "#/properties/doctor/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate125.errors = [{ instancePath: instancePath + "/doctor", schemaPath: "#/properties/doctor/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -1426,7 +1491,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.hospital !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.hospital != "string")
-                  return validate81.errors = [{ instancePath: instancePath + "/hospital", schemaPath: "#/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate125.errors = [{ instancePath: instancePath + "/hospital", schemaPath: "#/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -1434,9 +1499,9 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.viewCount !== void 0) {
                   let data4 = data.viewCount, _errs10 = errors;
                   if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                    return validate81.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate125.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs10 && typeof data4 == "number" && isFinite(data4) && (data4 < 0 || isNaN(data4)))
-                    return validate81.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                    return validate125.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -1444,7 +1509,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.durationFormat !== void 0) {
                     let _errs12 = errors;
                     if (typeof data.durationFormat != "string")
-                      return validate81.errors = [{ instancePath: instancePath + "/durationFormat", schemaPath: "#/properties/durationFormat/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate125.errors = [{ instancePath: instancePath + "/durationFormat", schemaPath: "#/properties/durationFormat/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -1452,9 +1517,9 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.courseCount !== void 0) {
                       let data6 = data.courseCount, _errs14 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                        return validate81.errors = [{ instancePath: instancePath + "/courseCount", schemaPath: "#/properties/courseCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate125.errors = [{ instancePath: instancePath + "/courseCount", schemaPath: "#/properties/courseCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs14 && typeof data6 == "number" && isFinite(data6) && (data6 < 0 || isNaN(data6)))
-                        return validate81.errors = [{ instancePath: instancePath + "/courseCount", schemaPath: "#/properties/courseCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                        return validate125.errors = [{ instancePath: instancePath + "/courseCount", schemaPath: "#/properties/courseCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       var valid0 = _errs14 === errors;
                     } else
                       var valid0 = !0;
@@ -1462,7 +1527,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.desc !== void 0) {
                         let _errs16 = errors;
                         if (typeof data.desc != "string")
-                          return validate81.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate125.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs16 === errors;
                       } else
                         var valid0 = !0;
@@ -1470,15 +1535,15 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                         if (data.parent !== void 0) {
                           let data8 = data.parent, _errs18 = errors;
                           if (!(data8 && typeof data8 == "object" && !Array.isArray(data8)) && data8 !== null)
-                            return validate81.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/type", keyword: "type", params: { type: schema34.properties.parent.type }, message: "must be object,null" }], !1;
+                            return validate125.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/type", keyword: "type", params: { type: schema46.properties.parent.type }, message: "must be object,null" }], !1;
                           if (errors === _errs18 && data8 && typeof data8 == "object" && !Array.isArray(data8)) {
                             let missing0;
                             if (data8.id === void 0 && (missing0 = "id") || data8.title === void 0 && (missing0 = "title"))
-                              return validate81.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                              return validate125.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                             if (data8.id !== void 0) {
                               let data9 = data8.id, _errs20 = errors;
                               if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)))
-                                return validate81.errors = [{ instancePath: instancePath + "/parent/id", schemaPath: "#/properties/parent/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                return validate125.errors = [{ instancePath: instancePath + "/parent/id", schemaPath: "#/properties/parent/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                               var valid1 = _errs20 === errors;
                             } else
                               var valid1 = !0;
@@ -1486,7 +1551,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data8.title !== void 0) {
                                 let _errs22 = errors;
                                 if (typeof data8.title != "string")
-                                  return validate81.errors = [{ instancePath: instancePath + "/parent/title", schemaPath: "#/properties/parent/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                  return validate125.errors = [{ instancePath: instancePath + "/parent/title", schemaPath: "#/properties/parent/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                 var valid1 = _errs22 === errors;
                               } else
                                 var valid1 = !0;
@@ -1498,9 +1563,9 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data.titleLength !== void 0) {
                             let data11 = data.titleLength, _errs24 = errors;
                             if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11)))
-                              return validate81.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate125.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             if (errors === _errs24 && typeof data11 == "number" && isFinite(data11) && (data11 < 1 || isNaN(data11)))
-                              return validate81.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                              return validate125.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                             var valid0 = _errs24 === errors;
                           } else
                             var valid0 = !0;
@@ -1514,25 +1579,25 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate81.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate81.errors = vErrors, errors === 0;
+      return validate125.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate125.errors = vErrors, errors === 0;
 }
-var widgetProps10 = validate82;
-function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps11 = validate126;
+function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "time" || key0 === "views" || key0 === "viewLabel" || key0 === "cover" || key0 === "titleLength")) {
-          return validate82.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate82.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate126.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1540,7 +1605,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.time !== void 0) {
             let _errs4 = errors;
             if (typeof data.time != "string")
-              return validate82.errors = [{ instancePath: instancePath + "/time", schemaPath: "#/properties/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate126.errors = [{ instancePath: instancePath + "/time", schemaPath: "#/properties/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -1548,9 +1613,9 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.views !== void 0) {
               let data2 = data.views, _errs6 = errors;
               if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                return validate82.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate126.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs6 && typeof data2 == "number" && isFinite(data2) && (data2 < 0 || isNaN(data2)))
-                return validate82.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                return validate126.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -1558,7 +1623,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.viewLabel !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.viewLabel != "string")
-                  return validate82.errors = [{ instancePath: instancePath + "/viewLabel", schemaPath: "#/properties/viewLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate126.errors = [{ instancePath: instancePath + "/viewLabel", schemaPath: "#/properties/viewLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -1566,7 +1631,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.cover !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.cover != "string")
-                    return validate82.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate126.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -1574,9 +1639,9 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.titleLength !== void 0) {
                     let data5 = data.titleLength, _errs12 = errors;
                     if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                      return validate82.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate126.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     if (errors === _errs12 && typeof data5 == "number" && isFinite(data5) && (data5 < 1 || isNaN(data5)))
-                      return validate82.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                      return validate126.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -1586,18 +1651,18 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate82.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate82.errors = vErrors, errors === 0;
+      return validate126.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate126.errors = vErrors, errors === 0;
 }
-var widgetProps11 = validate83;
-function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps12 = validate127;
+function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "endText" || key0 === "emptyText" || key0 === "titleLength")) {
-          return validate83.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate127.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -1609,13 +1674,13 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate79(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors), errors = vErrors.length);
+                validate123(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate83.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate127.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1623,7 +1688,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.hasMore !== void 0) {
             let _errs5 = errors;
             if (typeof data.hasMore != "boolean")
-              return validate83.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              return validate127.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1631,7 +1696,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.loading !== void 0) {
               let _errs7 = errors;
               if (typeof data.loading != "boolean")
-                return validate83.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate127.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -1639,7 +1704,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.error !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.error != "boolean")
-                  return validate83.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate127.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -1647,7 +1712,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.endText !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.endText != "string")
-                    return validate83.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate127.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -1655,7 +1720,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.emptyText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.emptyText != "string")
-                      return validate83.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate127.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -1663,9 +1728,9 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.titleLength !== void 0) {
                       let data7 = data.titleLength, _errs15 = errors;
                       if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                        return validate83.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate127.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs15 && typeof data7 == "number" && isFinite(data7) && (data7 < 1 || isNaN(data7)))
-                        return validate83.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                        return validate127.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -1676,25 +1741,25 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate83.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate83.errors = vErrors, errors === 0;
+      return validate127.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate127.errors = vErrors, errors === 0;
 }
-var widgetProps12 = validate85;
-function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps13 = validate129;
+function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "hint" || key0 === "homeText" || key0 === "showHome")) {
-          return validate85.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate129.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate85.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate129.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1702,7 +1767,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.hint !== void 0) {
             let _errs4 = errors;
             if (typeof data.hint != "string")
-              return validate85.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate129.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -1710,7 +1775,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.homeText !== void 0) {
               let _errs6 = errors;
               if (typeof data.homeText != "string")
-                return validate85.errors = [{ instancePath: instancePath + "/homeText", schemaPath: "#/properties/homeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate129.errors = [{ instancePath: instancePath + "/homeText", schemaPath: "#/properties/homeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -1718,7 +1783,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.showHome !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.showHome != "boolean")
-                  return validate85.errors = [{ instancePath: instancePath + "/showHome", schemaPath: "#/properties/showHome/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate129.errors = [{ instancePath: instancePath + "/showHome", schemaPath: "#/properties/showHome/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -1726,21 +1791,21 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate85.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate85.errors = vErrors, errors === 0;
+      return validate129.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate129.errors = vErrors, errors === 0;
 }
-var widgetProps13 = validate86;
-function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps14 = validate130;
+function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name"))
-        return validate87.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate131.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate87.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate131.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -1748,7 +1813,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
         if (data.name !== void 0) {
           let _errs3 = errors;
           if (typeof data.name != "string")
-            return validate87.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate131.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -1756,7 +1821,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.avatar !== void 0) {
             let _errs5 = errors;
             if (typeof data.avatar != "string")
-              return validate87.errors = [{ instancePath: instancePath + "/avatar", schemaPath: "#/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate131.errors = [{ instancePath: instancePath + "/avatar", schemaPath: "#/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1764,7 +1829,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate87.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate131.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -1772,7 +1837,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.hospital !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.hospital != "string")
-                  return validate87.errors = [{ instancePath: instancePath + "/hospital", schemaPath: "#/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate131.errors = [{ instancePath: instancePath + "/hospital", schemaPath: "#/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -1780,7 +1845,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.bio !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.bio != "string")
-                    return validate87.errors = [{ instancePath: instancePath + "/bio", schemaPath: "#/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate131.errors = [{ instancePath: instancePath + "/bio", schemaPath: "#/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -1789,24 +1854,24 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate87.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate87.errors = vErrors, errors === 0;
+      return validate131.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate131.errors = vErrors, errors === 0;
 }
-function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items")) {
-          return validate86.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate130.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate86.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate130.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1819,37 +1884,37 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate87(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors), errors = vErrors.length);
+                  validate131(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate86.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate130.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate86.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate86.errors = vErrors, errors === 0;
+      return validate130.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate130.errors = vErrors, errors === 0;
 }
-var widgetProps14 = validate89;
-function validate89(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps15 = validate133;
+function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "label" || key0 === "bottom")) {
-          return validate89.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate133.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.label !== void 0) {
           let _errs2 = errors;
           if (typeof data.label != "string")
-            return validate89.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate133.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1857,34 +1922,34 @@ function validate89(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.bottom !== void 0) {
             let data1 = data.bottom, _errs4 = errors;
             if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-              return validate89.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate133.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs4 && typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 600 || isNaN(data1))
-                return validate89.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
+                return validate133.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
               if (data1 < 0 || isNaN(data1))
-                return validate89.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                return validate133.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
             }
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate89.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate89.errors = vErrors, errors === 0;
+      return validate133.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate133.errors = vErrors, errors === 0;
 }
-var widgetProps15 = validate90;
-var schema42 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/medical-column.json", type: "object", required: ["id", "title", "logo", "desc", "py", "subscribe_count", "is_subscribe", "current_count", "view_count"], properties: { id: { type: "integer" }, title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, py: { type: "string" }, subscribe_count: { type: "integer" }, is_subscribe: { type: "integer", enum: [0, 1] }, showRedPoint: { type: "boolean" }, current_count: { type: "integer" }, view_count: { type: "integer" } } };
-function validate91(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps16 = validate134;
+var schema54 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/medical-column.json", type: "object", required: ["id", "title", "logo", "desc", "py", "subscribe_count", "is_subscribe", "current_count", "view_count"], properties: { id: { type: "integer" }, title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, py: { type: "string" }, subscribe_count: { type: "integer" }, is_subscribe: { type: "integer", enum: [0, 1] }, showRedPoint: { type: "boolean" }, current_count: { type: "integer" }, view_count: { type: "integer" } } };
+function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.logo === void 0 && (missing0 = "logo") || data.desc === void 0 && (missing0 = "desc") || data.py === void 0 && (missing0 = "py") || data.subscribe_count === void 0 && (missing0 = "subscribe_count") || data.is_subscribe === void 0 && (missing0 = "is_subscribe") || data.current_count === void 0 && (missing0 = "current_count") || data.view_count === void 0 && (missing0 = "view_count"))
-        return validate91.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate135.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate91.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate135.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -1892,7 +1957,7 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate91.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate135.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -1900,7 +1965,7 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.logo !== void 0) {
             let _errs5 = errors;
             if (typeof data.logo != "string")
-              return validate91.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate135.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1908,7 +1973,7 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.desc !== void 0) {
               let _errs7 = errors;
               if (typeof data.desc != "string")
-                return validate91.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate135.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -1916,7 +1981,7 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.py !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.py != "string")
-                  return validate91.errors = [{ instancePath: instancePath + "/py", schemaPath: "#/properties/py/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate135.errors = [{ instancePath: instancePath + "/py", schemaPath: "#/properties/py/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -1924,7 +1989,7 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.subscribe_count !== void 0) {
                   let data5 = data.subscribe_count, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate91.errors = [{ instancePath: instancePath + "/subscribe_count", schemaPath: "#/properties/subscribe_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate135.errors = [{ instancePath: instancePath + "/subscribe_count", schemaPath: "#/properties/subscribe_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -1932,9 +1997,9 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.is_subscribe !== void 0) {
                     let data6 = data.is_subscribe, _errs13 = errors;
                     if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                      return validate91.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate135.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     if (!(data6 === 0 || data6 === 1))
-                      return validate91.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/enum", keyword: "enum", params: { allowedValues: schema42.properties.is_subscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
+                      return validate135.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/enum", keyword: "enum", params: { allowedValues: schema54.properties.is_subscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -1942,7 +2007,7 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.showRedPoint !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.showRedPoint != "boolean")
-                        return validate91.errors = [{ instancePath: instancePath + "/showRedPoint", schemaPath: "#/properties/showRedPoint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                        return validate135.errors = [{ instancePath: instancePath + "/showRedPoint", schemaPath: "#/properties/showRedPoint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -1950,7 +2015,7 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.current_count !== void 0) {
                         let data8 = data.current_count, _errs17 = errors;
                         if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                          return validate91.errors = [{ instancePath: instancePath + "/current_count", schemaPath: "#/properties/current_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate135.errors = [{ instancePath: instancePath + "/current_count", schemaPath: "#/properties/current_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -1958,7 +2023,7 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
                         if (data.view_count !== void 0) {
                           let data9 = data.view_count, _errs19 = errors;
                           if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)))
-                            return validate91.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            return validate135.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -1971,24 +2036,24 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate91.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate91.errors = vErrors, errors === 0;
+      return validate135.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate135.errors = vErrors, errors === 0;
 }
-function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items" || key0 === "titleLength")) {
-          return validate90.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate134.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate90.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate134.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2001,13 +2066,13 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate91(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors), errors = vErrors.length);
+                  validate135(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate90.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate134.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -2015,30 +2080,47 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.titleLength !== void 0) {
               let data3 = data.titleLength, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate90.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate134.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3) && (data3 < 1 || isNaN(data3)))
-                return validate90.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                return validate134.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate90.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate90.errors = vErrors, errors === 0;
+      return validate134.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate134.errors = vErrors, errors === 0;
 }
-var widgetProps16 = validate93;
-function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps17 = validate137;
+function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (key0 !== "text") {
+          return validate137.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors && data.text !== void 0 && typeof data.text != "string")
+        return validate137.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+    } else
+      return validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate137.errors = vErrors, errors === 0;
+}
+var widgetProps18 = validate138;
+function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.topic_id === void 0 && (missing0 = "topic_id") || data.type === void 0 && (missing0 = "type") || data.title === void 0 && (missing0 = "title") || data.cover_img === void 0 && (missing0 = "cover_img") || data.created_at === void 0 && (missing0 = "created_at"))
-        return validate94.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate139.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate94.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate139.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -2046,7 +2128,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
         if (data.topic_id !== void 0) {
           let data1 = data.topic_id, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate94.errors = [{ instancePath: instancePath + "/topic_id", schemaPath: "#/properties/topic_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate139.errors = [{ instancePath: instancePath + "/topic_id", schemaPath: "#/properties/topic_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -2054,7 +2136,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.type !== void 0) {
             let data2 = data.type, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate94.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate139.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2062,7 +2144,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate94.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate139.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2076,13 +2158,13 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                     for (let i0 = 0; i0 < len0; i0++) {
                       let _errs11 = errors;
                       if (typeof data4[i0] != "string")
-                        return validate94.errors = [{ instancePath: instancePath + "/cover_img/" + i0, schemaPath: "#/properties/cover_img/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate139.errors = [{ instancePath: instancePath + "/cover_img/" + i0, schemaPath: "#/properties/cover_img/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid1 = _errs11 === errors;
                       if (!valid1)
                         break;
                     }
                   } else
-                    return validate94.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate139.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -2090,7 +2172,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.content !== void 0) {
                   let _errs13 = errors;
                   if (typeof data.content != "string")
-                    return validate94.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate139.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs13 === errors;
                 } else
                   var valid0 = !0;
@@ -2098,7 +2180,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.created_at !== void 0) {
                     let _errs15 = errors;
                     if (typeof data.created_at != "string")
-                      return validate94.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate139.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs15 === errors;
                   } else
                     var valid0 = !0;
@@ -2108,33 +2190,33 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate94.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate94.errors = vErrors, errors === 0;
+      return validate139.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate139.errors = vErrors, errors === 0;
 }
-function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (key0 !== "honour") {
-          return validate93.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate138.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
-      _errs1 === errors && data.honour !== void 0 && (validate94(data.honour, { instancePath: instancePath + "/honour", parentData: data, parentDataProperty: "honour", rootData }) || (vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors), errors = vErrors.length));
+      _errs1 === errors && data.honour !== void 0 && (validate139(data.honour, { instancePath: instancePath + "/honour", parentData: data, parentDataProperty: "honour", rootData }) || (vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors), errors = vErrors.length));
     } else
-      return validate93.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate93.errors = vErrors, errors === 0;
+      return validate138.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate138.errors = vErrors, errors === 0;
 }
-var widgetProps17 = validate96;
-function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps19 = validate141;
+function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "titleLength" || key0 === "endText" || key0 === "emptyText")) {
-          return validate96.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate141.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -2146,13 +2228,13 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate94(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors), errors = vErrors.length);
+                validate139(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate96.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate141.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2160,7 +2242,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.hasMore !== void 0) {
             let _errs5 = errors;
             if (typeof data.hasMore != "boolean")
-              return validate96.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              return validate141.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2168,7 +2250,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.loading !== void 0) {
               let _errs7 = errors;
               if (typeof data.loading != "boolean")
-                return validate96.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate141.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2176,7 +2258,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.error !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.error != "boolean")
-                  return validate96.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate141.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -2184,9 +2266,9 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.titleLength !== void 0) {
                   let data5 = data.titleLength, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate96.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate141.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs11 && typeof data5 == "number" && isFinite(data5) && (data5 < 1 || isNaN(data5)))
-                    return validate96.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                    return validate141.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -2194,7 +2276,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.endText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.endText != "string")
-                      return validate96.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate141.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -2202,7 +2284,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.emptyText !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.emptyText != "string")
-                        return validate96.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate141.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -2213,21 +2295,167 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate96.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate96.errors = vErrors, errors === 0;
+      return validate141.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate141.errors = vErrors, errors === 0;
 }
-var widgetProps18 = validate98;
-function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps20 = validate143, schema59 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { grades: { type: "array", items: { type: "string" } }, regions: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } }, provinceId: { type: ["string", "integer", "null"] }, cityId: { type: ["string", "integer", "null"] }, municipalityId: { type: ["string", "integer", "null"] }, submitText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/hospital-form/hospital-form.schema.json" }, schema60 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/option-node.json", type: "object", required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" }, parent_id: { type: ["integer", "null"] }, children: { type: "array", items: { $ref: "option-node.json" } } } }, wrapper4 = { validate: validate144 };
+function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name"))
+        return validate144.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.id !== void 0) {
+        let data0 = data.id, _errs1 = errors;
+        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+          return validate144.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0) {
+        if (data.name !== void 0) {
+          let _errs3 = errors;
+          if (typeof data.name != "string")
+            return validate144.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.parent_id !== void 0) {
+            let data2 = data.parent_id, _errs5 = errors;
+            if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && data2 !== null)
+              return validate144.errors = [{ instancePath: instancePath + "/parent_id", schemaPath: "#/properties/parent_id/type", keyword: "type", params: { type: schema60.properties.parent_id.type }, message: "must be integer,null" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.children !== void 0) {
+              let data3 = data.children, _errs7 = errors;
+              if (errors === _errs7)
+                if (Array.isArray(data3)) {
+                  var valid1 = !0;
+                  let len0 = data3.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let _errs9 = errors;
+                    wrapper4.validate(data3[i0], { instancePath: instancePath + "/children/" + i0, parentData: data3, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? wrapper4.validate.errors : vErrors.concat(wrapper4.validate.errors), errors = vErrors.length);
+                    var valid1 = _errs9 === errors;
+                    if (!valid1)
+                      break;
+                  }
+                } else
+                  return validate144.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate144.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate144.errors = vErrors, errors === 0;
+}
+function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "grades" || key0 === "regions" || key0 === "provinceId" || key0 === "cityId" || key0 === "municipalityId" || key0 === "submitText")) {
+          return validate143.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.grades !== void 0) {
+          let data0 = data.grades, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let _errs4 = errors;
+                if (typeof data0[i0] != "string")
+                  return validate143.errors = [{ instancePath: instancePath + "/grades/" + i0, schemaPath: "#/properties/grades/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate143.errors = [{ instancePath: instancePath + "/grades", schemaPath: "#/properties/grades/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.regions !== void 0) {
+            let data2 = data.regions, _errs6 = errors;
+            if (!Array.isArray(data2) && data2 !== null)
+              return validate143.errors = [{ instancePath: instancePath + "/regions", schemaPath: "#/properties/regions/type", keyword: "type", params: { type: schema59.properties.regions.type }, message: "must be array,null" }], !1;
+            if (errors === _errs6 && Array.isArray(data2)) {
+              var valid2 = !0;
+              let len1 = data2.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let _errs8 = errors;
+                validate144(data2[i1], { instancePath: instancePath + "/regions/" + i1, parentData: data2, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors), errors = vErrors.length);
+                var valid2 = _errs8 === errors;
+                if (!valid2)
+                  break;
+              }
+            }
+            var valid0 = _errs6 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.provinceId !== void 0) {
+              let data4 = data.provinceId, _errs9 = errors;
+              if (typeof data4 != "string" && !(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)) && data4 !== null)
+                return validate143.errors = [{ instancePath: instancePath + "/provinceId", schemaPath: "#/properties/provinceId/type", keyword: "type", params: { type: schema59.properties.provinceId.type }, message: "must be string,integer,null" }], !1;
+              var valid0 = _errs9 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.cityId !== void 0) {
+                let data5 = data.cityId, _errs11 = errors;
+                if (typeof data5 != "string" && !(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && data5 !== null)
+                  return validate143.errors = [{ instancePath: instancePath + "/cityId", schemaPath: "#/properties/cityId/type", keyword: "type", params: { type: schema59.properties.cityId.type }, message: "must be string,integer,null" }], !1;
+                var valid0 = _errs11 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.municipalityId !== void 0) {
+                  let data6 = data.municipalityId, _errs13 = errors;
+                  if (typeof data6 != "string" && !(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) && data6 !== null)
+                    return validate143.errors = [{ instancePath: instancePath + "/municipalityId", schemaPath: "#/properties/municipalityId/type", keyword: "type", params: { type: schema59.properties.municipalityId.type }, message: "must be string,integer,null" }], !1;
+                  var valid0 = _errs13 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0)
+                  if (data.submitText !== void 0) {
+                    let _errs15 = errors;
+                    if (typeof data.submitText != "string")
+                      return validate143.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs15 === errors;
+                  } else
+                    var valid0 = !0;
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate143.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate143.errors = vErrors, errors === 0;
+}
+var widgetProps21 = validate146;
+function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.logo === void 0 && (missing0 = "logo"))
-        return validate99.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate147.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate99.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate147.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -2235,7 +2463,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate99.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate147.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -2243,7 +2471,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.logo !== void 0) {
             let _errs5 = errors;
             if (typeof data.logo != "string")
-              return validate99.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate147.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2251,7 +2479,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.content_type !== void 0) {
               let data3 = data.content_type, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate99.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate147.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2259,7 +2487,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.link !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.link != "string")
-                  return validate99.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate147.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -2267,17 +2495,17 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate99.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate99.errors = vErrors, errors === 0;
+      return validate147.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate147.errors = vErrors, errors === 0;
 }
-function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "perPage" || key0 === "columns")) {
-          return validate98.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate146.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -2289,13 +2517,13 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate99(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors), errors = vErrors.length);
+                validate147(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate98.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate146.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2303,12 +2531,12 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
           if (data.perPage !== void 0) {
             let data2 = data.perPage, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate98.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate146.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2)) {
               if (data2 > 20 || isNaN(data2))
-                return validate98.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }], !1;
+                return validate146.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }], !1;
               if (data2 < 1 || isNaN(data2))
-                return validate98.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                return validate146.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
             }
             var valid0 = _errs5 === errors;
           } else
@@ -2317,12 +2545,12 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.columns !== void 0) {
               let data3 = data.columns, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate98.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate146.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
                 if (data3 > 6 || isNaN(data3))
-                  return validate98.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6 }, message: "must be <= 6" }], !1;
+                  return validate146.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6 }, message: "must be <= 6" }], !1;
                 if (data3 < 2 || isNaN(data3))
-                  return validate98.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
+                  return validate146.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
               }
               var valid0 = _errs7 === errors;
             } else
@@ -2330,21 +2558,21 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate98.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate98.errors = vErrors, errors === 0;
+      return validate146.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate146.errors = vErrors, errors === 0;
 }
-var widgetProps19 = validate101;
-function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps22 = validate149;
+function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.py === void 0 && (missing0 = "py") || data.list === void 0 && (missing0 = "list"))
-        return validate102.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate150.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.py !== void 0) {
         let _errs1 = errors;
         if (typeof data.py != "string")
-          return validate102.errors = [{ instancePath: instancePath + "/py", schemaPath: "#/properties/py/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          return validate150.errors = [{ instancePath: instancePath + "/py", schemaPath: "#/properties/py/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -2357,28 +2585,28 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data1.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs5 = errors;
-                validate91(data1[i0], { instancePath: instancePath + "/list/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors), errors = vErrors.length);
+                validate135(data1[i0], { instancePath: instancePath + "/list/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors), errors = vErrors.length);
                 var valid1 = _errs5 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate102.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate150.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
     } else
-      return validate102.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate102.errors = vErrors, errors === 0;
+      return validate150.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate150.errors = vErrors, errors === 0;
 }
-function validate101(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "groups" || key0 === "letters" || key0 === "titleLength" || key0 === "descLength")) {
-          return validate101.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate149.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -2390,13 +2618,13 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate102(data0[i0], { instancePath: instancePath + "/groups/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors), errors = vErrors.length);
+                validate150(data0[i0], { instancePath: instancePath + "/groups/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate101.errors = [{ instancePath: instancePath + "/groups", schemaPath: "#/properties/groups/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate149.errors = [{ instancePath: instancePath + "/groups", schemaPath: "#/properties/groups/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2410,13 +2638,13 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
                 for (let i1 = 0; i1 < len1; i1++) {
                   let _errs7 = errors;
                   if (typeof data2[i1] != "string")
-                    return validate101.errors = [{ instancePath: instancePath + "/letters/" + i1, schemaPath: "#/properties/letters/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate149.errors = [{ instancePath: instancePath + "/letters/" + i1, schemaPath: "#/properties/letters/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid2 = _errs7 === errors;
                   if (!valid2)
                     break;
                 }
               } else
-                return validate101.errors = [{ instancePath: instancePath + "/letters", schemaPath: "#/properties/letters/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate149.errors = [{ instancePath: instancePath + "/letters", schemaPath: "#/properties/letters/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2424,9 +2652,9 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.titleLength !== void 0) {
               let data4 = data.titleLength, _errs9 = errors;
               if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                return validate101.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate149.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs9 && typeof data4 == "number" && isFinite(data4) && (data4 < 1 || isNaN(data4)))
-                return validate101.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                return validate149.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
               var valid0 = _errs9 === errors;
             } else
               var valid0 = !0;
@@ -2434,9 +2662,9 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.descLength !== void 0) {
                 let data5 = data.descLength, _errs11 = errors;
                 if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                  return validate101.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate149.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs11 && typeof data5 == "number" && isFinite(data5) && (data5 < 1 || isNaN(data5)))
-                  return validate101.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                  return validate149.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                 var valid0 = _errs11 === errors;
               } else
                 var valid0 = !0;
@@ -2444,27 +2672,27 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate101.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate101.errors = vErrors, errors === 0;
+      return validate149.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate149.errors = vErrors, errors === 0;
 }
-var widgetProps20 = validate105;
-function validate105(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps23 = validate153;
+function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "viewCount" || key0 === "viewLabel" || key0 === "likeCount" || key0 === "isLike" || key0 === "favoriteCount" || key0 === "isFavorite" || key0 === "commentCount")) {
-          return validate105.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate153.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.viewCount !== void 0) {
           let data0 = data.viewCount, _errs2 = errors;
           if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-            return validate105.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate153.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           if (errors === _errs2 && typeof data0 == "number" && isFinite(data0) && (data0 < 0 || isNaN(data0)))
-            return validate105.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+            return validate153.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2472,7 +2700,7 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.viewLabel !== void 0) {
             let _errs4 = errors;
             if (typeof data.viewLabel != "string")
-              return validate105.errors = [{ instancePath: instancePath + "/viewLabel", schemaPath: "#/properties/viewLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate153.errors = [{ instancePath: instancePath + "/viewLabel", schemaPath: "#/properties/viewLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -2480,9 +2708,9 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.likeCount !== void 0) {
               let data2 = data.likeCount, _errs6 = errors;
               if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                return validate105.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate153.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs6 && typeof data2 == "number" && isFinite(data2) && (data2 < 0 || isNaN(data2)))
-                return validate105.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                return validate153.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -2490,7 +2718,7 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.isLike !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.isLike != "boolean")
-                  return validate105.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate153.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -2498,9 +2726,9 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.favoriteCount !== void 0) {
                   let data4 = data.favoriteCount, _errs10 = errors;
                   if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                    return validate105.errors = [{ instancePath: instancePath + "/favoriteCount", schemaPath: "#/properties/favoriteCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate153.errors = [{ instancePath: instancePath + "/favoriteCount", schemaPath: "#/properties/favoriteCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs10 && typeof data4 == "number" && isFinite(data4) && (data4 < 0 || isNaN(data4)))
-                    return validate105.errors = [{ instancePath: instancePath + "/favoriteCount", schemaPath: "#/properties/favoriteCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                    return validate153.errors = [{ instancePath: instancePath + "/favoriteCount", schemaPath: "#/properties/favoriteCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -2508,7 +2736,7 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.isFavorite !== void 0) {
                     let _errs12 = errors;
                     if (typeof data.isFavorite != "boolean")
-                      return validate105.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                      return validate153.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -2516,9 +2744,9 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.commentCount !== void 0) {
                       let data6 = data.commentCount, _errs14 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                        return validate105.errors = [{ instancePath: instancePath + "/commentCount", schemaPath: "#/properties/commentCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate153.errors = [{ instancePath: instancePath + "/commentCount", schemaPath: "#/properties/commentCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs14 && typeof data6 == "number" && isFinite(data6) && (data6 < 0 || isNaN(data6)))
-                        return validate105.errors = [{ instancePath: instancePath + "/commentCount", schemaPath: "#/properties/commentCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                        return validate153.errors = [{ instancePath: instancePath + "/commentCount", schemaPath: "#/properties/commentCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       var valid0 = _errs14 === errors;
                     } else
                       var valid0 = !0;
@@ -2529,25 +2757,25 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate105.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate105.errors = vErrors, errors === 0;
+      return validate153.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate153.errors = vErrors, errors === 0;
 }
-var widgetProps21 = validate106;
-function validate106(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps24 = validate154;
+function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items" || key0 === "moreText")) {
-          return validate106.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate154.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate106.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate154.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2560,13 +2788,13 @@ function validate106(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate79(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors), errors = vErrors.length);
+                  validate123(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate106.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate154.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -2574,25 +2802,25 @@ function validate106(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.moreText !== void 0) {
               let _errs7 = errors;
               if (typeof data.moreText != "string")
-                return validate106.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate154.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate106.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate106.errors = vErrors, errors === 0;
+      return validate154.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate154.errors = vErrors, errors === 0;
 }
-var widgetProps22 = validate108;
-function validate108(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps25 = validate156;
+function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "loggedIn" || key0 === "endText" || key0 === "emptyText" || key0 === "titleLength")) {
-          return validate108.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate156.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -2604,13 +2832,13 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate79(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors), errors = vErrors.length);
+                validate123(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate108.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate156.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2618,7 +2846,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hasMore !== void 0) {
             let _errs5 = errors;
             if (typeof data.hasMore != "boolean")
-              return validate108.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              return validate156.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2626,7 +2854,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.loading !== void 0) {
               let _errs7 = errors;
               if (typeof data.loading != "boolean")
-                return validate108.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate156.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2634,7 +2862,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.error !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.error != "boolean")
-                  return validate108.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate156.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -2642,7 +2870,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.loggedIn !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.loggedIn != "boolean")
-                    return validate108.errors = [{ instancePath: instancePath + "/loggedIn", schemaPath: "#/properties/loggedIn/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate156.errors = [{ instancePath: instancePath + "/loggedIn", schemaPath: "#/properties/loggedIn/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -2650,7 +2878,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.endText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.endText != "string")
-                      return validate108.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate156.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -2658,7 +2886,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.emptyText !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.emptyText != "string")
-                        return validate108.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate156.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -2666,9 +2894,9 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.titleLength !== void 0) {
                         let data8 = data.titleLength, _errs17 = errors;
                         if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                          return validate108.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate156.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         if (errors === _errs17 && typeof data8 == "number" && isFinite(data8) && (data8 < 1 || isNaN(data8)))
-                          return validate108.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                          return validate156.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -2680,21 +2908,21 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate108.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate108.errors = vErrors, errors === 0;
+      return validate156.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate156.errors = vErrors, errors === 0;
 }
-var widgetProps23 = validate110;
-function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps26 = validate158;
+function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
-        return validate111.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate159.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate111.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate159.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -2702,7 +2930,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.label !== void 0) {
           let _errs3 = errors;
           if (typeof data.label != "string")
-            return validate111.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate159.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -2710,7 +2938,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs5 = errors;
             if (typeof data.title != "string")
-              return validate111.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate159.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2718,24 +2946,24 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.link !== void 0) {
               let _errs7 = errors;
               if (typeof data.link != "string")
-                return validate111.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate159.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate111.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate111.errors = vErrors, errors === 0;
+      return validate159.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate159.errors = vErrors, errors === 0;
 }
-function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "intervalMs")) {
-          return validate110.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate158.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -2747,13 +2975,13 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate111(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors), errors = vErrors.length);
+                validate159(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate110.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate158.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2761,29 +2989,29 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.intervalMs !== void 0) {
             let data2 = data.intervalMs, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate110.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate158.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1e3 || isNaN(data2)))
-              return validate110.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+              return validate158.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate110.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate110.errors = vErrors, errors === 0;
+      return validate158.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate158.errors = vErrors, errors === 0;
 }
-var widgetProps24 = validate113;
-function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps27 = validate161;
+function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.key === void 0 && (missing0 = "key") || data.title === void 0 && (missing0 = "title") || data.link === void 0 && (missing0 = "link"))
-        return validate114.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate162.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate114.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate162.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -2791,7 +3019,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.key !== void 0) {
           let _errs3 = errors;
           if (typeof data.key != "string")
-            return validate114.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate162.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -2799,7 +3027,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs5 = errors;
             if (typeof data.title != "string")
-              return validate114.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate162.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2807,7 +3035,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.logo !== void 0) {
               let _errs7 = errors;
               if (typeof data.logo != "string")
-                return validate114.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate162.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2815,7 +3043,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.desc !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.desc != "string")
-                  return validate114.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate162.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -2823,7 +3051,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.link !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.link != "string")
-                    return validate114.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate162.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -2832,24 +3060,24 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate114.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate114.errors = vErrors, errors === 0;
+      return validate162.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate162.errors = vErrors, errors === 0;
 }
-function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items" || key0 === "columns")) {
-          return validate113.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate161.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate113.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate161.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2862,13 +3090,13 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate114(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors), errors = vErrors.length);
+                  validate162(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate113.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate161.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -2876,12 +3104,12 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.columns !== void 0) {
               let data3 = data.columns, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate113.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate161.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
                 if (data3 > 5 || isNaN(data3))
-                  return validate113.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
+                  return validate161.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
                 if (data3 < 2 || isNaN(data3))
-                  return validate113.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
+                  return validate161.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
               }
               var valid0 = _errs7 === errors;
             } else
@@ -2889,29 +3117,29 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate113.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate113.errors = vErrors, errors === 0;
+      return validate161.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate161.errors = vErrors, errors === 0;
 }
-var widgetProps25 = validate116;
-function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps28 = validate164;
+function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.cover_img === void 0 && (missing0 = "cover_img") || data.created_at === void 0 && (missing0 = "created_at") || data.view_count === void 0 && (missing0 = "view_count"))
-        return validate117.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate165.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "id" || key0 === "title" || key0 === "cover_img" || key0 === "created_at" || key0 === "view_count")) {
-            return validate117.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate165.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.id !== void 0) {
             let data0 = data.id, _errs2 = errors;
             if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-              return validate117.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate165.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2919,7 +3147,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs4 = errors;
               if (typeof data.title != "string")
-                return validate117.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate165.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs4 === errors;
             } else
               var valid0 = !0;
@@ -2927,7 +3155,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.cover_img !== void 0) {
                 let _errs6 = errors;
                 if (typeof data.cover_img != "string")
-                  return validate117.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate165.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs6 === errors;
               } else
                 var valid0 = !0;
@@ -2935,7 +3163,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.created_at !== void 0) {
                   let _errs8 = errors;
                   if (typeof data.created_at != "string")
-                    return validate117.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate165.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs8 === errors;
                 } else
                   var valid0 = !0;
@@ -2943,7 +3171,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.view_count !== void 0) {
                     let data4 = data.view_count, _errs10 = errors;
                     if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                      return validate117.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate165.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid0 = _errs10 === errors;
                   } else
                     var valid0 = !0;
@@ -2953,17 +3181,17 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate117.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate117.errors = vErrors, errors === 0;
+      return validate165.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate165.errors = vErrors, errors === 0;
 }
-function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "max" || key0 === "titleLength")) {
-          return validate116.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate164.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -2975,13 +3203,13 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate117(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors), errors = vErrors.length);
+                validate165(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate116.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate164.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2989,9 +3217,9 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.max !== void 0) {
             let data2 = data.max, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate116.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate164.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1 || isNaN(data2)))
-              return validate116.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+              return validate164.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2999,34 +3227,34 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.titleLength !== void 0) {
               let data3 = data.titleLength, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate116.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate164.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3) && (data3 < 1 || isNaN(data3)))
-                return validate116.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                return validate164.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate116.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate116.errors = vErrors, errors === 0;
+      return validate164.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate164.errors = vErrors, errors === 0;
 }
-var widgetProps26 = validate119;
-function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps29 = validate167;
+function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "suffix")) {
-          return validate119.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate167.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate119.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate167.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3034,28 +3262,28 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.suffix !== void 0) {
             let _errs4 = errors;
             if (typeof data.suffix != "string")
-              return validate119.errors = [{ instancePath: instancePath + "/suffix", schemaPath: "#/properties/suffix/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate167.errors = [{ instancePath: instancePath + "/suffix", schemaPath: "#/properties/suffix/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate119.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate119.errors = vErrors, errors === 0;
+      return validate167.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate167.errors = vErrors, errors === 0;
 }
-var widgetProps27 = validate120;
-var schema61 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/article-parent.json", type: "object", required: ["id", "title", "logo", "desc", "is_subscribe", "origin_type", "type"], properties: { id: { type: "integer" }, title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, is_subscribe: { type: "integer", enum: [0, 1] }, origin_type: { type: "integer", enum: [2, 6, 30] }, type: { type: "integer" } } };
-function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps30 = validate168;
+var schema76 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/article-parent.json", type: "object", required: ["id", "title", "logo", "desc", "is_subscribe", "origin_type", "type"], properties: { id: { type: "integer" }, title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, is_subscribe: { type: "integer", enum: [0, 1] }, origin_type: { type: "integer", enum: [2, 6, 30] }, type: { type: "integer" } } };
+function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.logo === void 0 && (missing0 = "logo") || data.desc === void 0 && (missing0 = "desc") || data.is_subscribe === void 0 && (missing0 = "is_subscribe") || data.origin_type === void 0 && (missing0 = "origin_type") || data.type === void 0 && (missing0 = "type"))
-        return validate121.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate169.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate121.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate169.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -3063,7 +3291,7 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate121.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate169.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -3071,7 +3299,7 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.logo !== void 0) {
             let _errs5 = errors;
             if (typeof data.logo != "string")
-              return validate121.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate169.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -3079,7 +3307,7 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.desc !== void 0) {
               let _errs7 = errors;
               if (typeof data.desc != "string")
-                return validate121.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate169.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -3087,9 +3315,9 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.is_subscribe !== void 0) {
                 let data4 = data.is_subscribe, _errs9 = errors;
                 if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                  return validate121.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate169.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (!(data4 === 0 || data4 === 1))
-                  return validate121.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/enum", keyword: "enum", params: { allowedValues: schema61.properties.is_subscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate169.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/enum", keyword: "enum", params: { allowedValues: schema76.properties.is_subscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -3097,9 +3325,9 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.origin_type !== void 0) {
                   let data5 = data.origin_type, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate121.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate169.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (!(data5 === 2 || data5 === 6 || data5 === 30))
-                    return validate121.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/enum", keyword: "enum", params: { allowedValues: schema61.properties.origin_type.enum }, message: "must be equal to one of the allowed values" }], !1;
+                    return validate169.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/enum", keyword: "enum", params: { allowedValues: schema76.properties.origin_type.enum }, message: "must be equal to one of the allowed values" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -3107,7 +3335,7 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.type !== void 0) {
                     let data6 = data.type, _errs13 = errors;
                     if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                      return validate121.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate169.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -3117,23 +3345,23 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate121.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate121.errors = vErrors, errors === 0;
+      return validate169.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate169.errors = vErrors, errors === 0;
 }
-function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "parent" || key0 === "label")) {
-          return validate120.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate168.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.parent !== void 0) {
           let data0 = data.parent, _errs2 = errors, _errs3 = errors, valid1 = !1, passing0 = null, _errs4 = errors;
-          validate121(data0, { instancePath: instancePath + "/parent", parentData: data, parentDataProperty: "parent", rootData }) || (vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors), errors = vErrors.length);
+          validate169(data0, { instancePath: instancePath + "/parent", parentData: data, parentDataProperty: "parent", rootData }) || (vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors), errors = vErrors.length);
           var _valid0 = _errs4 === errors;
           _valid0 && (valid1 = !0, passing0 = 0);
           let _errs5 = errors;
@@ -3146,7 +3374,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
             errors = _errs3, vErrors !== null && (_errs3 ? vErrors.length = _errs3 : vErrors = null);
           else {
             let err1 = { instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate120.errors = vErrors, !1;
+            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate168.errors = vErrors, !1;
           }
           var valid0 = _errs2 === errors;
         } else
@@ -3155,27 +3383,27 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.label !== void 0) {
             let _errs7 = errors;
             if (typeof data.label != "string")
-              return validate120.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate168.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs7 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate120.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate120.errors = vErrors, errors === 0;
+      return validate168.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate168.errors = vErrors, errors === 0;
 }
-var widgetProps28 = validate123;
-function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps31 = validate171;
+function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.logo === void 0 && (missing0 = "logo"))
-        return validate124.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate172.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate124.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate172.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -3183,7 +3411,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.name !== void 0) {
           let _errs3 = errors;
           if (typeof data.name != "string")
-            return validate124.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate172.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -3191,30 +3419,30 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.logo !== void 0) {
             let _errs5 = errors;
             if (typeof data.logo != "string")
-              return validate124.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate172.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate124.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate124.errors = vErrors, errors === 0;
+      return validate172.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate172.errors = vErrors, errors === 0;
 }
-function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items")) {
-          return validate123.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate171.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate123.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate171.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3227,37 +3455,37 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate124(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors), errors = vErrors.length);
+                  validate172(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate123.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate171.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate123.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate123.errors = vErrors, errors === 0;
+      return validate171.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate171.errors = vErrors, errors === 0;
 }
-var widgetProps29 = validate126, schema64 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { open: { type: ["boolean", "integer", "null"] }, title: { type: "string" }, assistantText: { type: "string" }, length: { type: "integer", minimum: 4, maximum: 4 }, cancelText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/password-dialog/password-dialog.schema.json" };
-function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps32 = validate174, schema79 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { open: { type: ["boolean", "integer", "null"] }, title: { type: "string" }, assistantText: { type: "string" }, length: { type: "integer", minimum: 4, maximum: 4 }, cancelText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/password-dialog/password-dialog.schema.json" };
+function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "open" || key0 === "title" || key0 === "assistantText" || key0 === "length" || key0 === "cancelText")) {
-          return validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate174.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.open !== void 0) {
           let data0 = data.open, _errs2 = errors;
           if (typeof data0 != "boolean" && !(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)) && data0 !== null)
-            return validate126.errors = [{ instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: schema64.properties.open.type }, message: "must be boolean,integer,null" }], !1;
+            return validate174.errors = [{ instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: schema79.properties.open.type }, message: "must be boolean,integer,null" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3265,7 +3493,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs4 = errors;
             if (typeof data.title != "string")
-              return validate126.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate174.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -3273,7 +3501,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.assistantText !== void 0) {
               let _errs6 = errors;
               if (typeof data.assistantText != "string")
-                return validate126.errors = [{ instancePath: instancePath + "/assistantText", schemaPath: "#/properties/assistantText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate174.errors = [{ instancePath: instancePath + "/assistantText", schemaPath: "#/properties/assistantText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -3281,12 +3509,12 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.length !== void 0) {
                 let data3 = data.length, _errs8 = errors;
                 if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate126.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate174.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs8 && typeof data3 == "number" && isFinite(data3)) {
                   if (data3 > 4 || isNaN(data3))
-                    return validate126.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4 }, message: "must be <= 4" }], !1;
+                    return validate174.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4 }, message: "must be <= 4" }], !1;
                   if (data3 < 4 || isNaN(data3))
-                    return validate126.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/minimum", keyword: "minimum", params: { comparison: ">=", limit: 4 }, message: "must be >= 4" }], !1;
+                    return validate174.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/minimum", keyword: "minimum", params: { comparison: ">=", limit: 4 }, message: "must be >= 4" }], !1;
                 }
                 var valid0 = _errs8 === errors;
               } else
@@ -3295,7 +3523,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.cancelText !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.cancelText != "string")
-                    return validate126.errors = [{ instancePath: instancePath + "/cancelText", schemaPath: "#/properties/cancelText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate174.errors = [{ instancePath: instancePath + "/cancelText", schemaPath: "#/properties/cancelText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -3304,18 +3532,225 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate126.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate126.errors = vErrors, errors === 0;
+      return validate174.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate174.errors = vErrors, errors === 0;
 }
-var widgetProps30 = validate127, schema65 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { sources: { type: "array", items: { type: "object", properties: { url: { type: "string" }, format: { type: "string", enum: ["mp4", "m3u8", "webm"] }, PlayURL: { type: "string" }, Format: { type: "string" } } } }, poster: { type: "string" }, title: { type: "string" }, progressEverySeconds: { type: "integer", minimum: 1, maximum: 600 } }, $id: "https://schemas.boyihui.local/widgets/player/player.schema.json" };
-function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps33 = validate175, schema80 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, hint: { type: "string" }, label: { type: "string" }, placeholder: { type: "string" }, mobile: { type: ["string", "null"] }, submitText: { type: "string" }, showAgreement: { type: "boolean" }, agreementPrefix: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/phone-login-form/phone-login-form.schema.json" };
+function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "hint" || key0 === "label" || key0 === "placeholder" || key0 === "mobile" || key0 === "submitText" || key0 === "showAgreement" || key0 === "agreementPrefix")) {
+          return validate175.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate175.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.hint !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.hint != "string")
+              return validate175.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.label !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.label != "string")
+                return validate175.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.placeholder !== void 0) {
+                let _errs8 = errors;
+                if (typeof data.placeholder != "string")
+                  return validate175.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.mobile !== void 0) {
+                  let data4 = data.mobile, _errs10 = errors;
+                  if (typeof data4 != "string" && data4 !== null)
+                    return validate175.errors = [{ instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/type", keyword: "type", params: { type: schema80.properties.mobile.type }, message: "must be string,null" }], !1;
+                  var valid0 = _errs10 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.submitText !== void 0) {
+                    let _errs12 = errors;
+                    if (typeof data.submitText != "string")
+                      return validate175.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs12 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.showAgreement !== void 0) {
+                      let _errs14 = errors;
+                      if (typeof data.showAgreement != "boolean")
+                        return validate175.errors = [{ instancePath: instancePath + "/showAgreement", schemaPath: "#/properties/showAgreement/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                      var valid0 = _errs14 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0)
+                      if (data.agreementPrefix !== void 0) {
+                        let _errs16 = errors;
+                        if (typeof data.agreementPrefix != "string")
+                          return validate175.errors = [{ instancePath: instancePath + "/agreementPrefix", schemaPath: "#/properties/agreementPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        var valid0 = _errs16 === errors;
+                      } else
+                        var valid0 = !0;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate175.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate175.errors = vErrors, errors === 0;
+}
+var widgetProps34 = validate176, schema81 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { items: { type: ["array", "null"], items: { type: "object", required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" } } } }, keyword: { type: ["string", "null"] }, placeholder: { type: "string" }, subtitleKeys: { type: "array", items: { type: "string" } }, emptyText: { type: "string" }, addText: { type: "string" }, loading: { type: ["boolean", "null"] } }, $id: "https://schemas.boyihui.local/widgets/pick-list/pick-list.schema.json" };
+function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "items" || key0 === "keyword" || key0 === "placeholder" || key0 === "subtitleKeys" || key0 === "emptyText" || key0 === "addText" || key0 === "loading")) {
+          return validate176.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.items !== void 0) {
+          let data0 = data.items, _errs2 = errors;
+          if (!Array.isArray(data0) && data0 !== null)
+            return validate176.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: schema81.properties.items.type }, message: "must be array,null" }], !1;
+          if (errors === _errs2 && Array.isArray(data0)) {
+            var valid1 = !0;
+            let len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0], _errs4 = errors;
+              if (errors === _errs4)
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing0;
+                  if (data1.id === void 0 && (missing0 = "id") || data1.name === void 0 && (missing0 = "name"))
+                    return validate176.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                  if (data1.id !== void 0) {
+                    let data2 = data1.id, _errs6 = errors;
+                    if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
+                      return validate176.errors = [{ instancePath: instancePath + "/items/" + i0 + "/id", schemaPath: "#/properties/items/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    var valid2 = _errs6 === errors;
+                  } else
+                    var valid2 = !0;
+                  if (valid2)
+                    if (data1.name !== void 0) {
+                      let _errs8 = errors;
+                      if (typeof data1.name != "string")
+                        return validate176.errors = [{ instancePath: instancePath + "/items/" + i0 + "/name", schemaPath: "#/properties/items/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      var valid2 = _errs8 === errors;
+                    } else
+                      var valid2 = !0;
+                } else
+                  return validate176.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+              var valid1 = _errs4 === errors;
+              if (!valid1)
+                break;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.keyword !== void 0) {
+            let data4 = data.keyword, _errs10 = errors;
+            if (typeof data4 != "string" && data4 !== null)
+              return validate176.errors = [{ instancePath: instancePath + "/keyword", schemaPath: "#/properties/keyword/type", keyword: "type", params: { type: schema81.properties.keyword.type }, message: "must be string,null" }], !1;
+            var valid0 = _errs10 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.placeholder !== void 0) {
+              let _errs12 = errors;
+              if (typeof data.placeholder != "string")
+                return validate176.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs12 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.subtitleKeys !== void 0) {
+                let data6 = data.subtitleKeys, _errs14 = errors;
+                if (errors === _errs14)
+                  if (Array.isArray(data6)) {
+                    var valid3 = !0;
+                    let len1 = data6.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      let _errs16 = errors;
+                      if (typeof data6[i1] != "string")
+                        return validate176.errors = [{ instancePath: instancePath + "/subtitleKeys/" + i1, schemaPath: "#/properties/subtitleKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      var valid3 = _errs16 === errors;
+                      if (!valid3)
+                        break;
+                    }
+                  } else
+                    return validate176.errors = [{ instancePath: instancePath + "/subtitleKeys", schemaPath: "#/properties/subtitleKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                var valid0 = _errs14 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.emptyText !== void 0) {
+                  let _errs18 = errors;
+                  if (typeof data.emptyText != "string")
+                    return validate176.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs18 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.addText !== void 0) {
+                    let _errs20 = errors;
+                    if (typeof data.addText != "string")
+                      return validate176.errors = [{ instancePath: instancePath + "/addText", schemaPath: "#/properties/addText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs20 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0)
+                    if (data.loading !== void 0) {
+                      let data10 = data.loading, _errs22 = errors;
+                      if (typeof data10 != "boolean" && data10 !== null)
+                        return validate176.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: schema81.properties.loading.type }, message: "must be boolean,null" }], !1;
+                      var valid0 = _errs22 === errors;
+                    } else
+                      var valid0 = !0;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate176.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate176.errors = vErrors, errors === 0;
+}
+var widgetProps35 = validate177, schema82 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { sources: { type: "array", items: { type: "object", properties: { url: { type: "string" }, format: { type: "string", enum: ["mp4", "m3u8", "webm"] }, PlayURL: { type: "string" }, Format: { type: "string" } } } }, poster: { type: "string" }, title: { type: "string" }, progressEverySeconds: { type: "integer", minimum: 1, maximum: 600 } }, $id: "https://schemas.boyihui.local/widgets/player/player.schema.json" };
+function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "sources" || key0 === "poster" || key0 === "title" || key0 === "progressEverySeconds")) {
-          return validate127.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate177.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -3332,7 +3767,7 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data1.url !== void 0) {
                       let _errs6 = errors;
                       if (typeof data1.url != "string")
-                        return validate127.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/url", schemaPath: "#/properties/sources/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate177.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/url", schemaPath: "#/properties/sources/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid2 = _errs6 === errors;
                     } else
                       var valid2 = !0;
@@ -3340,9 +3775,9 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1.format !== void 0) {
                         let data3 = data1.format, _errs8 = errors;
                         if (typeof data3 != "string")
-                          return validate127.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate177.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         if (!(data3 === "mp4" || data3 === "m3u8" || data3 === "webm"))
-                          return validate127.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema65.properties.sources.items.properties.format.enum }, message: "must be equal to one of the allowed values" }], !1;
+                          return validate177.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema82.properties.sources.items.properties.format.enum }, message: "must be equal to one of the allowed values" }], !1;
                         var valid2 = _errs8 === errors;
                       } else
                         var valid2 = !0;
@@ -3350,7 +3785,7 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data1.PlayURL !== void 0) {
                           let _errs10 = errors;
                           if (typeof data1.PlayURL != "string")
-                            return validate127.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/PlayURL", schemaPath: "#/properties/sources/items/properties/PlayURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate177.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/PlayURL", schemaPath: "#/properties/sources/items/properties/PlayURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid2 = _errs10 === errors;
                         } else
                           var valid2 = !0;
@@ -3358,20 +3793,20 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data1.Format !== void 0) {
                             let _errs12 = errors;
                             if (typeof data1.Format != "string")
-                              return validate127.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/Format", schemaPath: "#/properties/sources/items/properties/Format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate177.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/Format", schemaPath: "#/properties/sources/items/properties/Format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid2 = _errs12 === errors;
                           } else
                             var valid2 = !0;
                       }
                     }
                   } else
-                    return validate127.errors = [{ instancePath: instancePath + "/sources/" + i0, schemaPath: "#/properties/sources/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate177.errors = [{ instancePath: instancePath + "/sources/" + i0, schemaPath: "#/properties/sources/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate127.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate177.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3379,7 +3814,7 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.poster !== void 0) {
             let _errs14 = errors;
             if (typeof data.poster != "string")
-              return validate127.errors = [{ instancePath: instancePath + "/poster", schemaPath: "#/properties/poster/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate177.errors = [{ instancePath: instancePath + "/poster", schemaPath: "#/properties/poster/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs14 === errors;
           } else
             var valid0 = !0;
@@ -3387,7 +3822,7 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs16 = errors;
               if (typeof data.title != "string")
-                return validate127.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate177.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs16 === errors;
             } else
               var valid0 = !0;
@@ -3395,12 +3830,12 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.progressEverySeconds !== void 0) {
                 let data8 = data.progressEverySeconds, _errs18 = errors;
                 if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                  return validate127.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate177.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs18 && typeof data8 == "number" && isFinite(data8)) {
                   if (data8 > 600 || isNaN(data8))
-                    return validate127.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
+                    return validate177.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
                   if (data8 < 1 || isNaN(data8))
-                    return validate127.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                    return validate177.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                 }
                 var valid0 = _errs18 === errors;
               } else
@@ -3409,22 +3844,731 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate127.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate127.errors = vErrors, errors === 0;
+      return validate177.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate177.errors = vErrors, errors === 0;
 }
-var widgetProps31 = validate128;
-var schema67 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/recommend-module.json", type: "object", required: ["id", "layout", "module_type", "module_name", "module_data"], properties: { id: { type: "integer" }, layout: { type: "integer", enum: [1, 2, 3] }, module_type: { type: "integer" }, module_name: { type: "string" }, module_data: { type: "array", items: { $ref: "content-item.json" } } } };
-function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps36 = validate178, schema83 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, definitions: { formatRule: { type: "object", required: ["rule"], additionalProperties: !1, properties: { rule: { type: "string", enum: ["minLength", "maxLength", "notAllDigits", "notRepeatedChar"] }, value: { type: "integer", minimum: 0, maximum: 500 }, message: { type: "string" } } }, field: { type: "object", required: ["name", "label", "kind", "key"], additionalProperties: !1, properties: { name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, label: { type: "string" }, kind: { type: "string", enum: ["text", "identity", "region", "select", "tree", "picker", "tags", "chips"] }, key: { type: "string" }, nameKey: { type: "string" }, subKey: { type: "string" }, extraKeys: { type: "object", additionalProperties: { type: "string" } }, placeholder: { type: "string" }, required: { oneOf: [{ type: "boolean" }, { $ref: "../../schemas/layout/condition.json" }] }, requiredMessage: { type: "string" }, rules: { type: "array", items: { $ref: "#/definitions/formatRule" } }, maxItems: { type: "integer", minimum: 1, maximum: 50 }, maxItemsMessage: { type: "string" }, when: { $ref: "../../schemas/layout/condition.json" }, requires: { type: "array", items: { type: "object", required: ["key", "message"], additionalProperties: !1, properties: { key: { type: "string" }, message: { type: "string" } } } }, source: { type: "string" }, picker: { type: "object", required: ["route"], additionalProperties: !1, properties: { route: { type: "string" }, query: { type: "object", additionalProperties: { type: "string" } } } } } } }, properties: { fields: { type: "array", minItems: 1, items: { $ref: "#/definitions/field" } }, values: { type: ["object", "null"], additionalProperties: !0 }, sources: { type: "object", additionalProperties: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } } }, editing: { type: ["boolean", "string", "integer", "null"] }, prompt: { type: ["boolean", "integer", "null"] }, promptText: { type: "string" }, draftKey: { type: "string" }, submitText: { type: "string" }, success: { type: "object", additionalProperties: !1, properties: { title: { type: "string" }, text: { type: "string" }, qrImage: { type: "string" }, buttonText: { type: "string" } } } }, $id: "https://schemas.boyihui.local/widgets/profile-form/profile-form.schema.json" }, schema84 = { type: "object", required: ["name", "label", "kind", "key"], additionalProperties: !1, properties: { name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, label: { type: "string" }, kind: { type: "string", enum: ["text", "identity", "region", "select", "tree", "picker", "tags", "chips"] }, key: { type: "string" }, nameKey: { type: "string" }, subKey: { type: "string" }, extraKeys: { type: "object", additionalProperties: { type: "string" } }, placeholder: { type: "string" }, required: { oneOf: [{ type: "boolean" }, { $ref: "../../schemas/layout/condition.json" }] }, requiredMessage: { type: "string" }, rules: { type: "array", items: { $ref: "#/definitions/formatRule" } }, maxItems: { type: "integer", minimum: 1, maximum: 50 }, maxItemsMessage: { type: "string" }, when: { $ref: "../../schemas/layout/condition.json" }, requires: { type: "array", items: { type: "object", required: ["key", "message"], additionalProperties: !1, properties: { key: { type: "string" }, message: { type: "string" } } } }, source: { type: "string" }, picker: { type: "object", required: ["route"], additionalProperties: !1, properties: { route: { type: "string" }, query: { type: "object", additionalProperties: { type: "string" } } } } } }, pattern7 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u"), schema9 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/condition.json", oneOf: [{ type: "object", required: ["path", "op"], additionalProperties: !1, properties: { path: { type: "string", pattern: "^\\$(data|route|state|item|event)(\\.[A-Za-z0-9_]+)*$" }, op: { type: "string", enum: ["eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "truthy", "falsy", "empty", "nonempty"] }, value: {} } }, { type: "object", required: ["all"], additionalProperties: !1, properties: { all: { type: "array", minItems: 1, items: { $ref: "condition.json" } } } }, { type: "object", required: ["any"], additionalProperties: !1, properties: { any: { type: "array", minItems: 1, items: { $ref: "condition.json" } } } }, { type: "object", required: ["not"], additionalProperties: !1, properties: { not: { $ref: "condition.json" } } }] }, pattern2 = new RegExp("^\\$(data|route|state|item|event)(\\.[A-Za-z0-9_]+)*$", "u"), wrapper0 = { validate: validate25 };
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0, _errs0 = errors, valid0 = !1, passing0 = null, _errs1 = errors;
+  if (errors === _errs1)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.path === void 0 && (missing0 = "path") || data.op === void 0 && (missing0 = "op")) {
+        let err0 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+        vErrors === null ? vErrors = [err0] : vErrors.push(err0), errors++;
+      } else {
+        let _errs3 = errors;
+        for (let key0 in data)
+          if (!(key0 === "path" || key0 === "op" || key0 === "value")) {
+            let err1 = { instancePath, schemaPath: "#/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++;
+            break;
+          }
+        if (_errs3 === errors) {
+          if (data.path !== void 0) {
+            let data0 = data.path, _errs4 = errors;
+            if (errors === _errs4)
+              if (typeof data0 == "string") {
+                if (!pattern2.test(data0)) {
+                  let err2 = { instancePath: instancePath + "/path", schemaPath: "#/oneOf/0/properties/path/pattern", keyword: "pattern", params: { pattern: "^\\$(data|route|state|item|event)(\\.[A-Za-z0-9_]+)*$" }, message: 'must match pattern "^\\$(data|route|state|item|event)(\\.[A-Za-z0-9_]+)*$"' };
+                  vErrors === null ? vErrors = [err2] : vErrors.push(err2), errors++;
+                }
+              } else {
+                let err3 = { instancePath: instancePath + "/path", schemaPath: "#/oneOf/0/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors === null ? vErrors = [err3] : vErrors.push(err3), errors++;
+              }
+            var valid1 = _errs4 === errors;
+          } else
+            var valid1 = !0;
+          if (valid1)
+            if (data.op !== void 0) {
+              let data1 = data.op, _errs6 = errors;
+              if (typeof data1 != "string") {
+                let err4 = { instancePath: instancePath + "/op", schemaPath: "#/oneOf/0/properties/op/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors === null ? vErrors = [err4] : vErrors.push(err4), errors++;
+              }
+              if (!(data1 === "eq" || data1 === "ne" || data1 === "gt" || data1 === "gte" || data1 === "lt" || data1 === "lte" || data1 === "in" || data1 === "nin" || data1 === "exists" || data1 === "truthy" || data1 === "falsy" || data1 === "empty" || data1 === "nonempty")) {
+                let err5 = { instancePath: instancePath + "/op", schemaPath: "#/oneOf/0/properties/op/enum", keyword: "enum", params: { allowedValues: schema9.oneOf[0].properties.op.enum }, message: "must be equal to one of the allowed values" };
+                vErrors === null ? vErrors = [err5] : vErrors.push(err5), errors++;
+              }
+              var valid1 = _errs6 === errors;
+            } else
+              var valid1 = !0;
+        }
+      }
+    } else {
+      let err6 = { instancePath, schemaPath: "#/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      vErrors === null ? vErrors = [err6] : vErrors.push(err6), errors++;
+    }
+  var _valid0 = _errs1 === errors;
+  _valid0 && (valid0 = !0, passing0 = 0);
+  let _errs8 = errors;
+  if (errors === _errs8)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if (data.all === void 0 && (missing1 = "all")) {
+        let err7 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+        vErrors === null ? vErrors = [err7] : vErrors.push(err7), errors++;
+      } else {
+        let _errs10 = errors;
+        for (let key1 in data)
+          if (key1 !== "all") {
+            let err8 = { instancePath, schemaPath: "#/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            vErrors === null ? vErrors = [err8] : vErrors.push(err8), errors++;
+            break;
+          }
+        if (_errs10 === errors && data.all !== void 0) {
+          let data2 = data.all;
+          if (errors === errors)
+            if (Array.isArray(data2))
+              if (data2.length < 1) {
+                let err9 = { instancePath: instancePath + "/all", schemaPath: "#/oneOf/1/properties/all/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                vErrors === null ? vErrors = [err9] : vErrors.push(err9), errors++;
+              } else {
+                var valid3 = !0;
+                let len0 = data2.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let _errs13 = errors;
+                  wrapper0.validate(data2[i0], { instancePath: instancePath + "/all/" + i0, parentData: data2, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors), errors = vErrors.length);
+                  var valid3 = _errs13 === errors;
+                  if (!valid3)
+                    break;
+                }
+              }
+            else {
+              let err10 = { instancePath: instancePath + "/all", schemaPath: "#/oneOf/1/properties/all/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              vErrors === null ? vErrors = [err10] : vErrors.push(err10), errors++;
+            }
+        }
+      }
+    } else {
+      let err11 = { instancePath, schemaPath: "#/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      vErrors === null ? vErrors = [err11] : vErrors.push(err11), errors++;
+    }
+  var _valid0 = _errs8 === errors;
+  if (_valid0 && valid0)
+    valid0 = !1, passing0 = [passing0, 1];
+  else {
+    _valid0 && (valid0 = !0, passing0 = 1);
+    let _errs14 = errors;
+    if (errors === _errs14)
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing2;
+        if (data.any === void 0 && (missing2 = "any")) {
+          let err12 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
+          vErrors === null ? vErrors = [err12] : vErrors.push(err12), errors++;
+        } else {
+          let _errs16 = errors;
+          for (let key2 in data)
+            if (key2 !== "any") {
+              let err13 = { instancePath, schemaPath: "#/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              vErrors === null ? vErrors = [err13] : vErrors.push(err13), errors++;
+              break;
+            }
+          if (_errs16 === errors && data.any !== void 0) {
+            let data4 = data.any;
+            if (errors === errors)
+              if (Array.isArray(data4))
+                if (data4.length < 1) {
+                  let err14 = { instancePath: instancePath + "/any", schemaPath: "#/oneOf/2/properties/any/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  vErrors === null ? vErrors = [err14] : vErrors.push(err14), errors++;
+                } else {
+                  var valid5 = !0;
+                  let len1 = data4.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    let _errs19 = errors;
+                    wrapper0.validate(data4[i1], { instancePath: instancePath + "/any/" + i1, parentData: data4, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors), errors = vErrors.length);
+                    var valid5 = _errs19 === errors;
+                    if (!valid5)
+                      break;
+                  }
+                }
+              else {
+                let err15 = { instancePath: instancePath + "/any", schemaPath: "#/oneOf/2/properties/any/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                vErrors === null ? vErrors = [err15] : vErrors.push(err15), errors++;
+              }
+          }
+        }
+      } else {
+        let err16 = { instancePath, schemaPath: "#/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        vErrors === null ? vErrors = [err16] : vErrors.push(err16), errors++;
+      }
+    var _valid0 = _errs14 === errors;
+    if (_valid0 && valid0)
+      valid0 = !1, passing0 = [passing0, 2];
+    else {
+      _valid0 && (valid0 = !0, passing0 = 2);
+      let _errs20 = errors;
+      if (errors === _errs20)
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+          let missing3;
+          if (data.not === void 0 && (missing3 = "not")) {
+            let err17 = { instancePath, schemaPath: "#/oneOf/3/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
+            vErrors === null ? vErrors = [err17] : vErrors.push(err17), errors++;
+          } else {
+            let _errs22 = errors;
+            for (let key3 in data)
+              if (key3 !== "not") {
+                let err18 = { instancePath, schemaPath: "#/oneOf/3/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                vErrors === null ? vErrors = [err18] : vErrors.push(err18), errors++;
+                break;
+              }
+            _errs22 === errors && data.not !== void 0 && (wrapper0.validate(data.not, { instancePath: instancePath + "/not", parentData: data, parentDataProperty: "not", rootData }) || (vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors), errors = vErrors.length));
+          }
+        } else {
+          let err19 = { instancePath, schemaPath: "#/oneOf/3/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          vErrors === null ? vErrors = [err19] : vErrors.push(err19), errors++;
+        }
+      var _valid0 = _errs20 === errors;
+      _valid0 && valid0 ? (valid0 = !1, passing0 = [passing0, 3]) : _valid0 && (valid0 = !0, passing0 = 3);
+    }
+  }
+  if (valid0)
+    errors = _errs0, vErrors !== null && (_errs0 ? vErrors.length = _errs0 : vErrors = null);
+  else {
+    let err20 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    return vErrors === null ? vErrors = [err20] : vErrors.push(err20), errors++, validate25.errors = vErrors, !1;
+  }
+  return validate25.errors = vErrors, errors === 0;
+}
+var schema85 = { type: "object", required: ["rule"], additionalProperties: !1, properties: { rule: { type: "string", enum: ["minLength", "maxLength", "notAllDigits", "notRepeatedChar"] }, value: { type: "integer", minimum: 0, maximum: 500 }, message: { type: "string" } } };
+function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.rule === void 0 && (missing0 = "rule"))
+        return validate181.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "rule" || key0 === "value" || key0 === "message")) {
+            return validate181.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.rule !== void 0) {
+            let data0 = data.rule, _errs2 = errors;
+            if (typeof data0 != "string")
+              return validate181.errors = [{ instancePath: instancePath + "/rule", schemaPath: "#/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            if (!(data0 === "minLength" || data0 === "maxLength" || data0 === "notAllDigits" || data0 === "notRepeatedChar"))
+              return validate181.errors = [{ instancePath: instancePath + "/rule", schemaPath: "#/properties/rule/enum", keyword: "enum", params: { allowedValues: schema85.properties.rule.enum }, message: "must be equal to one of the allowed values" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.value !== void 0) {
+              let data1 = data.value, _errs4 = errors;
+              if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
+                return validate181.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (errors === _errs4 && typeof data1 == "number" && isFinite(data1)) {
+                if (data1 > 500 || isNaN(data1))
+                  return validate181.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500" }], !1;
+                if (data1 < 0 || isNaN(data1))
+                  return validate181.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+              }
+              var valid0 = _errs4 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.message !== void 0) {
+                let _errs6 = errors;
+                if (typeof data.message != "string")
+                  return validate181.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs6 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate181.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate181.errors = vErrors, errors === 0;
+}
+function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.name === void 0 && (missing0 = "name") || data.label === void 0 && (missing0 = "label") || data.kind === void 0 && (missing0 = "kind") || data.key === void 0 && (missing0 = "key"))
+        return validate179.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!func2.call(schema84.properties, key0)) {
+            return validate179.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.name !== void 0) {
+            let data0 = data.name, _errs2 = errors;
+            if (errors === _errs2)
+              if (typeof data0 == "string") {
+                if (!pattern7.test(data0))
+                  return validate179.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]*$"' }], !1;
+              } else
+                return validate179.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.label !== void 0) {
+              let _errs4 = errors;
+              if (typeof data.label != "string")
+                return validate179.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs4 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.kind !== void 0) {
+                let data2 = data.kind, _errs6 = errors;
+                if (typeof data2 != "string")
+                  return validate179.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                if (!(data2 === "text" || data2 === "identity" || data2 === "region" || data2 === "select" || data2 === "tree" || data2 === "picker" || data2 === "tags" || data2 === "chips"))
+                  return validate179.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema84.properties.kind.enum }, message: "must be equal to one of the allowed values" }], !1;
+                var valid0 = _errs6 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.key !== void 0) {
+                  let _errs8 = errors;
+                  if (typeof data.key != "string")
+                    return validate179.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs8 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.nameKey !== void 0) {
+                    let _errs10 = errors;
+                    if (typeof data.nameKey != "string")
+                      return validate179.errors = [{ instancePath: instancePath + "/nameKey", schemaPath: "#/properties/nameKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs10 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.subKey !== void 0) {
+                      let _errs12 = errors;
+                      if (typeof data.subKey != "string")
+                        return validate179.errors = [{ instancePath: instancePath + "/subKey", schemaPath: "#/properties/subKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      var valid0 = _errs12 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0) {
+                      if (data.extraKeys !== void 0) {
+                        let data6 = data.extraKeys, _errs14 = errors;
+                        if (errors === _errs14)
+                          if (data6 && typeof data6 == "object" && !Array.isArray(data6))
+                            for (let key1 in data6) {
+                              let _errs17 = errors;
+                              if (typeof data6[key1] != "string")
+                                return validate179.errors = [{ instancePath: instancePath + "/extraKeys/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/extraKeys/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              var valid1 = _errs17 === errors;
+                              if (!valid1)
+                                break;
+                            }
+                          else
+                            return validate179.errors = [{ instancePath: instancePath + "/extraKeys", schemaPath: "#/properties/extraKeys/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                        var valid0 = _errs14 === errors;
+                      } else
+                        var valid0 = !0;
+                      if (valid0) {
+                        if (data.placeholder !== void 0) {
+                          let _errs19 = errors;
+                          if (typeof data.placeholder != "string")
+                            return validate179.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          var valid0 = _errs19 === errors;
+                        } else
+                          var valid0 = !0;
+                        if (valid0) {
+                          if (data.required !== void 0) {
+                            let data9 = data.required, _errs21 = errors, _errs22 = errors, valid2 = !1, passing0 = null, _errs23 = errors;
+                            if (typeof data9 != "boolean") {
+                              let err0 = { instancePath: instancePath + "/required", schemaPath: "#/properties/required/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                              vErrors === null ? vErrors = [err0] : vErrors.push(err0), errors++;
+                            }
+                            var _valid0 = _errs23 === errors;
+                            _valid0 && (valid2 = !0, passing0 = 0);
+                            let _errs25 = errors;
+                            validate25(data9, { instancePath: instancePath + "/required", parentData: data, parentDataProperty: "required", rootData }) || (vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors), errors = vErrors.length);
+                            var _valid0 = _errs25 === errors;
+                            if (_valid0 && valid2 ? (valid2 = !1, passing0 = [passing0, 1]) : _valid0 && (valid2 = !0, passing0 = 1), valid2)
+                              errors = _errs22, vErrors !== null && (_errs22 ? vErrors.length = _errs22 : vErrors = null);
+                            else {
+                              let err1 = { instancePath: instancePath + "/required", schemaPath: "#/properties/required/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                              return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate179.errors = vErrors, !1;
+                            }
+                            var valid0 = _errs21 === errors;
+                          } else
+                            var valid0 = !0;
+                          if (valid0) {
+                            if (data.requiredMessage !== void 0) {
+                              let _errs26 = errors;
+                              if (typeof data.requiredMessage != "string")
+                                return validate179.errors = [{ instancePath: instancePath + "/requiredMessage", schemaPath: "#/properties/requiredMessage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              var valid0 = _errs26 === errors;
+                            } else
+                              var valid0 = !0;
+                            if (valid0) {
+                              if (data.rules !== void 0) {
+                                let data11 = data.rules, _errs28 = errors;
+                                if (errors === _errs28)
+                                  if (Array.isArray(data11)) {
+                                    var valid3 = !0;
+                                    let len0 = data11.length;
+                                    for (let i0 = 0; i0 < len0; i0++) {
+                                      let _errs30 = errors;
+                                      validate181(data11[i0], { instancePath: instancePath + "/rules/" + i0, parentData: data11, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors), errors = vErrors.length);
+                                      var valid3 = _errs30 === errors;
+                                      if (!valid3)
+                                        break;
+                                    }
+                                  } else
+                                    return validate179.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                var valid0 = _errs28 === errors;
+                              } else
+                                var valid0 = !0;
+                              if (valid0) {
+                                if (data.maxItems !== void 0) {
+                                  let data13 = data.maxItems, _errs31 = errors;
+                                  if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13)))
+                                    return validate179.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                  if (errors === _errs31 && typeof data13 == "number" && isFinite(data13)) {
+                                    if (data13 > 50 || isNaN(data13))
+                                      return validate179.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/maximum", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }], !1;
+                                    if (data13 < 1 || isNaN(data13))
+                                      return validate179.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                                  }
+                                  var valid0 = _errs31 === errors;
+                                } else
+                                  var valid0 = !0;
+                                if (valid0) {
+                                  if (data.maxItemsMessage !== void 0) {
+                                    let _errs33 = errors;
+                                    if (typeof data.maxItemsMessage != "string")
+                                      return validate179.errors = [{ instancePath: instancePath + "/maxItemsMessage", schemaPath: "#/properties/maxItemsMessage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    var valid0 = _errs33 === errors;
+                                  } else
+                                    var valid0 = !0;
+                                  if (valid0) {
+                                    if (data.when !== void 0) {
+                                      let _errs35 = errors;
+                                      validate25(data.when, { instancePath: instancePath + "/when", parentData: data, parentDataProperty: "when", rootData }) || (vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors), errors = vErrors.length);
+                                      var valid0 = _errs35 === errors;
+                                    } else
+                                      var valid0 = !0;
+                                    if (valid0) {
+                                      if (data.requires !== void 0) {
+                                        let data16 = data.requires, _errs36 = errors;
+                                        if (errors === _errs36)
+                                          if (Array.isArray(data16)) {
+                                            var valid4 = !0;
+                                            let len1 = data16.length;
+                                            for (let i1 = 0; i1 < len1; i1++) {
+                                              let data17 = data16[i1], _errs38 = errors;
+                                              if (errors === _errs38)
+                                                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                                  let missing1;
+                                                  if (data17.key === void 0 && (missing1 = "key") || data17.message === void 0 && (missing1 = "message"))
+                                                    return validate179.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
+                                                  {
+                                                    let _errs40 = errors;
+                                                    for (let key2 in data17)
+                                                      if (!(key2 === "key" || key2 === "message")) {
+                                                        return validate179.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }], !1;
+                                                        break;
+                                                      }
+                                                    if (_errs40 === errors) {
+                                                      if (data17.key !== void 0) {
+                                                        let _errs41 = errors;
+                                                        if (typeof data17.key != "string")
+                                                          return validate179.errors = [{ instancePath: instancePath + "/requires/" + i1 + "/key", schemaPath: "#/properties/requires/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                        var valid5 = _errs41 === errors;
+                                                      } else
+                                                        var valid5 = !0;
+                                                      if (valid5)
+                                                        if (data17.message !== void 0) {
+                                                          let _errs43 = errors;
+                                                          if (typeof data17.message != "string")
+                                                            return validate179.errors = [{ instancePath: instancePath + "/requires/" + i1 + "/message", schemaPath: "#/properties/requires/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                          var valid5 = _errs43 === errors;
+                                                        } else
+                                                          var valid5 = !0;
+                                                    }
+                                                  }
+                                                } else
+                                                  return validate179.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                                              var valid4 = _errs38 === errors;
+                                              if (!valid4)
+                                                break;
+                                            }
+                                          } else
+                                            return validate179.errors = [{ instancePath: instancePath + "/requires", schemaPath: "#/properties/requires/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                        var valid0 = _errs36 === errors;
+                                      } else
+                                        var valid0 = !0;
+                                      if (valid0) {
+                                        if (data.source !== void 0) {
+                                          let _errs45 = errors;
+                                          if (typeof data.source != "string")
+                                            return validate179.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                          var valid0 = _errs45 === errors;
+                                        } else
+                                          var valid0 = !0;
+                                        if (valid0)
+                                          if (data.picker !== void 0) {
+                                            let data21 = data.picker, _errs47 = errors;
+                                            if (errors === _errs47)
+                                              if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                                                let missing2;
+                                                if (data21.route === void 0 && (missing2 = "route"))
+                                                  return validate179.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }], !1;
+                                                {
+                                                  let _errs49 = errors;
+                                                  for (let key3 in data21)
+                                                    if (!(key3 === "route" || key3 === "query")) {
+                                                      return validate179.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }], !1;
+                                                      break;
+                                                    }
+                                                  if (_errs49 === errors) {
+                                                    if (data21.route !== void 0) {
+                                                      let _errs50 = errors;
+                                                      if (typeof data21.route != "string")
+                                                        return validate179.errors = [{ instancePath: instancePath + "/picker/route", schemaPath: "#/properties/picker/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                      var valid6 = _errs50 === errors;
+                                                    } else
+                                                      var valid6 = !0;
+                                                    if (valid6)
+                                                      if (data21.query !== void 0) {
+                                                        let data23 = data21.query, _errs52 = errors;
+                                                        if (errors === _errs52)
+                                                          if (data23 && typeof data23 == "object" && !Array.isArray(data23))
+                                                            for (let key4 in data23) {
+                                                              let _errs55 = errors;
+                                                              if (typeof data23[key4] != "string")
+                                                                return validate179.errors = [{ instancePath: instancePath + "/picker/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/picker/properties/query/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                              var valid7 = _errs55 === errors;
+                                                              if (!valid7)
+                                                                break;
+                                                            }
+                                                          else
+                                                            return validate179.errors = [{ instancePath: instancePath + "/picker/query", schemaPath: "#/properties/picker/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                                                        var valid6 = _errs52 === errors;
+                                                      } else
+                                                        var valid6 = !0;
+                                                  }
+                                                }
+                                              } else
+                                                return validate179.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                                            var valid0 = _errs47 === errors;
+                                          } else
+                                            var valid0 = !0;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate179.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate179.errors = vErrors, errors === 0;
+}
+function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!func2.call(schema83.properties, key0)) {
+          return validate178.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.fields !== void 0) {
+          let data0 = data.fields, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              if (data0.length < 1)
+                return validate178.errors = [{ instancePath: instancePath + "/fields", schemaPath: "#/properties/fields/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }], !1;
+              {
+                var valid1 = !0;
+                let len0 = data0.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let _errs4 = errors;
+                  validate179(data0[i0], { instancePath: instancePath + "/fields/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors), errors = vErrors.length);
+                  var valid1 = _errs4 === errors;
+                  if (!valid1)
+                    break;
+                }
+              }
+            } else
+              return validate178.errors = [{ instancePath: instancePath + "/fields", schemaPath: "#/properties/fields/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.values !== void 0) {
+            let data2 = data.values, _errs5 = errors;
+            if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && data2 !== null)
+              return validate178.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: schema83.properties.values.type }, message: "must be object,null" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.sources !== void 0) {
+              let data3 = data.sources, _errs8 = errors;
+              if (errors === _errs8)
+                if (data3 && typeof data3 == "object" && !Array.isArray(data3))
+                  for (let key1 in data3) {
+                    let data4 = data3[key1], _errs11 = errors;
+                    if (!Array.isArray(data4) && data4 !== null)
+                      return validate178.errors = [{ instancePath: instancePath + "/sources/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/sources/additionalProperties/type", keyword: "type", params: { type: schema83.properties.sources.additionalProperties.type }, message: "must be array,null" }], !1;
+                    if (errors === _errs11 && Array.isArray(data4)) {
+                      var valid3 = !0;
+                      let len1 = data4.length;
+                      for (let i1 = 0; i1 < len1; i1++) {
+                        let _errs13 = errors;
+                        validate144(data4[i1], { instancePath: instancePath + "/sources/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i1, parentData: data4, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors), errors = vErrors.length);
+                        var valid3 = _errs13 === errors;
+                        if (!valid3)
+                          break;
+                      }
+                    }
+                    var valid2 = _errs11 === errors;
+                    if (!valid2)
+                      break;
+                  }
+                else
+                  return validate178.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+              var valid0 = _errs8 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.editing !== void 0) {
+                let data6 = data.editing, _errs14 = errors;
+                if (typeof data6 != "boolean" && typeof data6 != "string" && !(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) && data6 !== null)
+                  return validate178.errors = [{ instancePath: instancePath + "/editing", schemaPath: "#/properties/editing/type", keyword: "type", params: { type: schema83.properties.editing.type }, message: "must be boolean,string,integer,null" }], !1;
+                var valid0 = _errs14 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.prompt !== void 0) {
+                  let data7 = data.prompt, _errs16 = errors;
+                  if (typeof data7 != "boolean" && !(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)) && data7 !== null)
+                    return validate178.errors = [{ instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: schema83.properties.prompt.type }, message: "must be boolean,integer,null" }], !1;
+                  var valid0 = _errs16 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.promptText !== void 0) {
+                    let _errs18 = errors;
+                    if (typeof data.promptText != "string")
+                      return validate178.errors = [{ instancePath: instancePath + "/promptText", schemaPath: "#/properties/promptText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs18 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.draftKey !== void 0) {
+                      let _errs20 = errors;
+                      if (typeof data.draftKey != "string")
+                        return validate178.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      var valid0 = _errs20 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0) {
+                      if (data.submitText !== void 0) {
+                        let _errs22 = errors;
+                        if (typeof data.submitText != "string")
+                          return validate178.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        var valid0 = _errs22 === errors;
+                      } else
+                        var valid0 = !0;
+                      if (valid0)
+                        if (data.success !== void 0) {
+                          let data11 = data.success, _errs24 = errors;
+                          if (errors === _errs24)
+                            if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                              let _errs26 = errors;
+                              for (let key2 in data11)
+                                if (!(key2 === "title" || key2 === "text" || key2 === "qrImage" || key2 === "buttonText")) {
+                                  return validate178.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }], !1;
+                                  break;
+                                }
+                              if (_errs26 === errors) {
+                                if (data11.title !== void 0) {
+                                  let _errs27 = errors;
+                                  if (typeof data11.title != "string")
+                                    return validate178.errors = [{ instancePath: instancePath + "/success/title", schemaPath: "#/properties/success/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                  var valid4 = _errs27 === errors;
+                                } else
+                                  var valid4 = !0;
+                                if (valid4) {
+                                  if (data11.text !== void 0) {
+                                    let _errs29 = errors;
+                                    if (typeof data11.text != "string")
+                                      return validate178.errors = [{ instancePath: instancePath + "/success/text", schemaPath: "#/properties/success/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    var valid4 = _errs29 === errors;
+                                  } else
+                                    var valid4 = !0;
+                                  if (valid4) {
+                                    if (data11.qrImage !== void 0) {
+                                      let _errs31 = errors;
+                                      if (typeof data11.qrImage != "string")
+                                        return validate178.errors = [{ instancePath: instancePath + "/success/qrImage", schemaPath: "#/properties/success/properties/qrImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                      var valid4 = _errs31 === errors;
+                                    } else
+                                      var valid4 = !0;
+                                    if (valid4)
+                                      if (data11.buttonText !== void 0) {
+                                        let _errs33 = errors;
+                                        if (typeof data11.buttonText != "string")
+                                          return validate178.errors = [{ instancePath: instancePath + "/success/buttonText", schemaPath: "#/properties/success/properties/buttonText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                        var valid4 = _errs33 === errors;
+                                      } else
+                                        var valid4 = !0;
+                                  }
+                                }
+                              }
+                            } else
+                              return validate178.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                          var valid0 = _errs24 === errors;
+                        } else
+                          var valid0 = !0;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate178.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate178.errors = vErrors, errors === 0;
+}
+var widgetProps37 = validate186;
+var schema87 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/recommend-module.json", type: "object", required: ["id", "layout", "module_type", "module_name", "module_data"], properties: { id: { type: "integer" }, layout: { type: "integer", enum: [1, 2, 3] }, module_type: { type: "integer" }, module_name: { type: "string" }, module_data: { type: "array", items: { $ref: "content-item.json" } } } };
+function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.layout === void 0 && (missing0 = "layout") || data.module_type === void 0 && (missing0 = "module_type") || data.module_name === void 0 && (missing0 = "module_name") || data.module_data === void 0 && (missing0 = "module_data"))
-        return validate129.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate187.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate129.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate187.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -3432,9 +4576,9 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.layout !== void 0) {
           let data1 = data.layout, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate129.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate187.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           if (!(data1 === 1 || data1 === 2 || data1 === 3))
-            return validate129.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/enum", keyword: "enum", params: { allowedValues: schema67.properties.layout.enum }, message: "must be equal to one of the allowed values" }], !1;
+            return validate187.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/enum", keyword: "enum", params: { allowedValues: schema87.properties.layout.enum }, message: "must be equal to one of the allowed values" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -3442,7 +4586,7 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.module_type !== void 0) {
             let data2 = data.module_type, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate129.errors = [{ instancePath: instancePath + "/module_type", schemaPath: "#/properties/module_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate187.errors = [{ instancePath: instancePath + "/module_type", schemaPath: "#/properties/module_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -3450,7 +4594,7 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.module_name !== void 0) {
               let _errs7 = errors;
               if (typeof data.module_name != "string")
-                return validate129.errors = [{ instancePath: instancePath + "/module_name", schemaPath: "#/properties/module_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate187.errors = [{ instancePath: instancePath + "/module_name", schemaPath: "#/properties/module_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -3463,13 +4607,13 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
                     let len0 = data4.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       let _errs11 = errors;
-                      validate79(data4[i0], { instancePath: instancePath + "/module_data/" + i0, parentData: data4, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors), errors = vErrors.length);
+                      validate123(data4[i0], { instancePath: instancePath + "/module_data/" + i0, parentData: data4, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors), errors = vErrors.length);
                       var valid1 = _errs11 === errors;
                       if (!valid1)
                         break;
                     }
                   } else
-                    return validate129.errors = [{ instancePath: instancePath + "/module_data", schemaPath: "#/properties/module_data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate187.errors = [{ instancePath: instancePath + "/module_data", schemaPath: "#/properties/module_data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -3477,23 +4621,23 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate129.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate129.errors = vErrors, errors === 0;
+      return validate187.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate187.errors = vErrors, errors === 0;
 }
-function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "module" || key0 === "titleLength")) {
-          return validate128.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate186.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.module !== void 0) {
           let _errs2 = errors;
-          validate129(data.module, { instancePath: instancePath + "/module", parentData: data, parentDataProperty: "module", rootData }) || (vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors), errors = vErrors.length);
+          validate187(data.module, { instancePath: instancePath + "/module", parentData: data, parentDataProperty: "module", rootData }) || (vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors), errors = vErrors.length);
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3501,33 +4645,33 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.titleLength !== void 0) {
             let data1 = data.titleLength, _errs3 = errors;
             if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-              return validate128.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate186.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs3 && typeof data1 == "number" && isFinite(data1) && (data1 < 1 || isNaN(data1)))
-              return validate128.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+              return validate186.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
             var valid0 = _errs3 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate128.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate128.errors = vErrors, errors === 0;
+      return validate186.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate186.errors = vErrors, errors === 0;
 }
-var widgetProps32 = validate132;
-function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps38 = validate190;
+function validate190(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "html" || key0 === "label")) {
-          return validate132.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate190.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.html !== void 0) {
           let _errs2 = errors;
           if (typeof data.html != "string")
-            return validate132.errors = [{ instancePath: instancePath + "/html", schemaPath: "#/properties/html/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate190.errors = [{ instancePath: instancePath + "/html", schemaPath: "#/properties/html/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3535,27 +4679,27 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.label !== void 0) {
             let _errs4 = errors;
             if (typeof data.label != "string")
-              return validate132.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate190.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate132.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate132.errors = vErrors, errors === 0;
+      return validate190.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate190.errors = vErrors, errors === 0;
 }
-var widgetProps33 = validate133;
-function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps39 = validate191;
+function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.cover_img === void 0 && (missing0 = "cover_img") || data.start_time === void 0 && (missing0 = "start_time") || data.end_time === void 0 && (missing0 = "end_time"))
-        return validate134.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate192.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate134.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate192.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -3563,7 +4707,7 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.cover_img !== void 0) {
           let _errs3 = errors;
           if (typeof data.cover_img != "string")
-            return validate134.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate192.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -3571,7 +4715,7 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.link !== void 0) {
             let _errs5 = errors;
             if (typeof data.link != "string")
-              return validate134.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate192.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -3579,7 +4723,7 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.start_time !== void 0) {
               let _errs7 = errors;
               if (typeof data.start_time != "string")
-                return validate134.errors = [{ instancePath: instancePath + "/start_time", schemaPath: "#/properties/start_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate192.errors = [{ instancePath: instancePath + "/start_time", schemaPath: "#/properties/start_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -3587,7 +4731,7 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.end_time !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.end_time != "string")
-                  return validate134.errors = [{ instancePath: instancePath + "/end_time", schemaPath: "#/properties/end_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate192.errors = [{ instancePath: instancePath + "/end_time", schemaPath: "#/properties/end_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -3595,23 +4739,23 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate134.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate134.errors = vErrors, errors === 0;
+      return validate192.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate192.errors = vErrors, errors === 0;
 }
-function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate191(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "advert" || key0 === "now")) {
-          return validate133.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate191.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.advert !== void 0) {
           let data0 = data.advert, _errs2 = errors, _errs3 = errors, valid1 = !1, passing0 = null, _errs4 = errors;
-          validate134(data0, { instancePath: instancePath + "/advert", parentData: data, parentDataProperty: "advert", rootData }) || (vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors), errors = vErrors.length);
+          validate192(data0, { instancePath: instancePath + "/advert", parentData: data, parentDataProperty: "advert", rootData }) || (vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors), errors = vErrors.length);
           var _valid0 = _errs4 === errors;
           _valid0 && (valid1 = !0, passing0 = 0);
           let _errs5 = errors;
@@ -3624,7 +4768,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
             errors = _errs3, vErrors !== null && (_errs3 ? vErrors.length = _errs3 : vErrors = null);
           else {
             let err1 = { instancePath: instancePath + "/advert", schemaPath: "#/properties/advert/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate133.errors = vErrors, !1;
+            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate191.errors = vErrors, !1;
           }
           var valid0 = _errs2 === errors;
         } else
@@ -3633,27 +4777,27 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.now !== void 0) {
             let _errs7 = errors;
             if (typeof data.now != "string")
-              return validate133.errors = [{ instancePath: instancePath + "/now", schemaPath: "#/properties/now/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate191.errors = [{ instancePath: instancePath + "/now", schemaPath: "#/properties/now/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs7 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate133.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate133.errors = vErrors, errors === 0;
+      return validate191.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate191.errors = vErrors, errors === 0;
 }
-var widgetProps34 = validate136;
-function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps40 = validate194;
+function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
-        return validate137.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate195.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate137.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate195.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -3661,7 +4805,7 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate137.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate195.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -3669,7 +4813,7 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.content_type !== void 0) {
             let data2 = data.content_type, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate137.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate195.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -3677,24 +4821,24 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.link !== void 0) {
               let _errs7 = errors;
               if (typeof data.link != "string")
-                return validate137.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate195.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate137.errors = vErrors, errors === 0;
+      return validate195.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate195.errors = vErrors, errors === 0;
 }
-function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate194(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "hints" || key0 === "intervalMs" || key0 === "placeholder" || key0 === "readOnly")) {
-          return validate136.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate194.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -3706,13 +4850,13 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate137(data0[i0], { instancePath: instancePath + "/hints/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors), errors = vErrors.length);
+                validate195(data0[i0], { instancePath: instancePath + "/hints/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate136.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate194.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3720,9 +4864,9 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.intervalMs !== void 0) {
             let data2 = data.intervalMs, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate136.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate194.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1e3 || isNaN(data2)))
-              return validate136.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+              return validate194.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -3730,7 +4874,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.placeholder !== void 0) {
               let _errs7 = errors;
               if (typeof data.placeholder != "string")
-                return validate136.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate194.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -3738,7 +4882,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.readOnly !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.readOnly != "boolean")
-                  return validate136.errors = [{ instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate194.errors = [{ instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -3746,25 +4890,25 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate136.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate136.errors = vErrors, errors === 0;
+      return validate194.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate194.errors = vErrors, errors === 0;
 }
-var widgetProps35 = validate139;
-function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps41 = validate197;
+function validate197(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "moreText" || key0 === "showMore" || key0 === "count")) {
-          return validate139.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate197.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate139.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate197.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3772,7 +4916,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.moreText !== void 0) {
             let _errs4 = errors;
             if (typeof data.moreText != "string")
-              return validate139.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate197.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -3780,7 +4924,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.showMore !== void 0) {
               let _errs6 = errors;
               if (typeof data.showMore != "boolean")
-                return validate139.errors = [{ instancePath: instancePath + "/showMore", schemaPath: "#/properties/showMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate197.errors = [{ instancePath: instancePath + "/showMore", schemaPath: "#/properties/showMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -3788,9 +4932,9 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.count !== void 0) {
                 let data3 = data.count, _errs8 = errors;
                 if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate139.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate197.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs8 && typeof data3 == "number" && isFinite(data3) && (data3 < 0 || isNaN(data3)))
-                  return validate139.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate197.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -3798,22 +4942,90 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate139.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate139.errors = vErrors, errors === 0;
+      return validate197.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate197.errors = vErrors, errors === 0;
 }
-var widgetProps36 = validate140;
-var schema75 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/topic-study-group.json", type: "object", required: ["id", "topic_id", "title", "main_img", "show_avatar", "configure"], properties: { id: { type: "integer" }, topic_id: { type: "integer" }, meeting_subject_id: { type: ["integer", "null"] }, title: { type: "string" }, main_img: { type: "string" }, show_avatar: { type: "integer" }, configure: { type: "array", items: { $ref: "study-group-role.json" } }, content: { type: "string" } } };
-function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps42 = validate198, schema94 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, value: { type: ["string", "number", "null"] }, maskMobile: { type: "boolean" }, arrow: { type: "boolean" }, danger: { type: "boolean" }, gapBefore: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/setting-cell/setting-cell.schema.json" };
+function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "value" || key0 === "maskMobile" || key0 === "arrow" || key0 === "danger" || key0 === "gapBefore")) {
+          return validate198.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate198.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.value !== void 0) {
+            let data1 = data.value, _errs4 = errors;
+            if (typeof data1 != "string" && !(typeof data1 == "number" && isFinite(data1)) && data1 !== null)
+              return validate198.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: schema94.properties.value.type }, message: "must be string,number,null" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.maskMobile !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.maskMobile != "boolean")
+                return validate198.errors = [{ instancePath: instancePath + "/maskMobile", schemaPath: "#/properties/maskMobile/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.arrow !== void 0) {
+                let _errs8 = errors;
+                if (typeof data.arrow != "boolean")
+                  return validate198.errors = [{ instancePath: instancePath + "/arrow", schemaPath: "#/properties/arrow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.danger !== void 0) {
+                  let _errs10 = errors;
+                  if (typeof data.danger != "boolean")
+                    return validate198.errors = [{ instancePath: instancePath + "/danger", schemaPath: "#/properties/danger/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  var valid0 = _errs10 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0)
+                  if (data.gapBefore !== void 0) {
+                    let _errs12 = errors;
+                    if (typeof data.gapBefore != "boolean")
+                      return validate198.errors = [{ instancePath: instancePath + "/gapBefore", schemaPath: "#/properties/gapBefore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    var valid0 = _errs12 === errors;
+                  } else
+                    var valid0 = !0;
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate198.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate198.errors = vErrors, errors === 0;
+}
+var widgetProps43 = validate199;
+var schema96 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/topic-study-group.json", type: "object", required: ["id", "topic_id", "title", "main_img", "show_avatar", "configure"], properties: { id: { type: "integer" }, topic_id: { type: "integer" }, meeting_subject_id: { type: ["integer", "null"] }, title: { type: "string" }, main_img: { type: "string" }, show_avatar: { type: "integer" }, configure: { type: "array", items: { $ref: "study-group-role.json" } }, content: { type: "string" } } };
+function validate201(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.name === void 0 && (missing0 = "name") || data.members === void 0 && (missing0 = "members"))
-        return validate142.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate201.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.name !== void 0) {
         let _errs1 = errors;
         if (typeof data.name != "string")
-          return validate142.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          return validate201.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -3830,11 +5042,11 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                     let missing1;
                     if (data2.name === void 0 && (missing1 = "name"))
-                      return validate142.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
+                      return validate201.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
                     if (data2.name !== void 0) {
                       let _errs7 = errors;
                       if (typeof data2.name != "string")
-                        return validate142.errors = [{ instancePath: instancePath + "/members/" + i0 + "/name", schemaPath: "#/properties/members/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate201.errors = [{ instancePath: instancePath + "/members/" + i0 + "/name", schemaPath: "#/properties/members/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid2 = _errs7 === errors;
                     } else
                       var valid2 = !0;
@@ -3842,7 +5054,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data2.avatar !== void 0) {
                         let _errs9 = errors;
                         if (typeof data2.avatar != "string")
-                          return validate142.errors = [{ instancePath: instancePath + "/members/" + i0 + "/avatar", schemaPath: "#/properties/members/items/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate201.errors = [{ instancePath: instancePath + "/members/" + i0 + "/avatar", schemaPath: "#/properties/members/items/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid2 = _errs9 === errors;
                       } else
                         var valid2 = !0;
@@ -3850,7 +5062,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data2.title !== void 0) {
                           let _errs11 = errors;
                           if (typeof data2.title != "string")
-                            return validate142.errors = [{ instancePath: instancePath + "/members/" + i0 + "/title", schemaPath: "#/properties/members/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate201.errors = [{ instancePath: instancePath + "/members/" + i0 + "/title", schemaPath: "#/properties/members/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid2 = _errs11 === errors;
                         } else
                           var valid2 = !0;
@@ -3858,38 +5070,38 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data2.hospital !== void 0) {
                             let _errs13 = errors;
                             if (typeof data2.hospital != "string")
-                              return validate142.errors = [{ instancePath: instancePath + "/members/" + i0 + "/hospital", schemaPath: "#/properties/members/items/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate201.errors = [{ instancePath: instancePath + "/members/" + i0 + "/hospital", schemaPath: "#/properties/members/items/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid2 = _errs13 === errors;
                           } else
                             var valid2 = !0;
                       }
                     }
                   } else
-                    return validate142.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate201.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs5 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate142.errors = [{ instancePath: instancePath + "/members", schemaPath: "#/properties/members/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate201.errors = [{ instancePath: instancePath + "/members", schemaPath: "#/properties/members/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
     } else
-      return validate142.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate142.errors = vErrors, errors === 0;
+      return validate201.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate201.errors = vErrors, errors === 0;
 }
-function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate200(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.topic_id === void 0 && (missing0 = "topic_id") || data.title === void 0 && (missing0 = "title") || data.main_img === void 0 && (missing0 = "main_img") || data.show_avatar === void 0 && (missing0 = "show_avatar") || data.configure === void 0 && (missing0 = "configure"))
-        return validate141.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate200.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate141.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate200.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -3897,7 +5109,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.topic_id !== void 0) {
           let data1 = data.topic_id, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate141.errors = [{ instancePath: instancePath + "/topic_id", schemaPath: "#/properties/topic_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate200.errors = [{ instancePath: instancePath + "/topic_id", schemaPath: "#/properties/topic_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -3905,7 +5117,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.meeting_subject_id !== void 0) {
             let data2 = data.meeting_subject_id, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && data2 !== null)
-              return validate141.errors = [{ instancePath: instancePath + "/meeting_subject_id", schemaPath: "#/properties/meeting_subject_id/type", keyword: "type", params: { type: schema75.properties.meeting_subject_id.type }, message: "must be integer,null" }], !1;
+              return validate200.errors = [{ instancePath: instancePath + "/meeting_subject_id", schemaPath: "#/properties/meeting_subject_id/type", keyword: "type", params: { type: schema96.properties.meeting_subject_id.type }, message: "must be integer,null" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -3913,7 +5125,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate141.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate200.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -3921,7 +5133,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.main_img !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.main_img != "string")
-                  return validate141.errors = [{ instancePath: instancePath + "/main_img", schemaPath: "#/properties/main_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate200.errors = [{ instancePath: instancePath + "/main_img", schemaPath: "#/properties/main_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -3929,7 +5141,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.show_avatar !== void 0) {
                   let data5 = data.show_avatar, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate141.errors = [{ instancePath: instancePath + "/show_avatar", schemaPath: "#/properties/show_avatar/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate200.errors = [{ instancePath: instancePath + "/show_avatar", schemaPath: "#/properties/show_avatar/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -3942,13 +5154,13 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
                         let len0 = data6.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           let _errs15 = errors;
-                          validate142(data6[i0], { instancePath: instancePath + "/configure/" + i0, parentData: data6, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors), errors = vErrors.length);
+                          validate201(data6[i0], { instancePath: instancePath + "/configure/" + i0, parentData: data6, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors), errors = vErrors.length);
                           var valid1 = _errs15 === errors;
                           if (!valid1)
                             break;
                         }
                       } else
-                        return validate141.errors = [{ instancePath: instancePath + "/configure", schemaPath: "#/properties/configure/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                        return validate200.errors = [{ instancePath: instancePath + "/configure", schemaPath: "#/properties/configure/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -3956,7 +5168,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.content !== void 0) {
                       let _errs16 = errors;
                       if (typeof data.content != "string")
-                        return validate141.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate200.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs16 === errors;
                     } else
                       var valid0 = !0;
@@ -3967,33 +5179,33 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate141.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate141.errors = vErrors, errors === 0;
+      return validate200.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate200.errors = vErrors, errors === 0;
 }
-function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (key0 !== "group") {
-          return validate140.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate199.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
-      _errs1 === errors && data.group !== void 0 && (validate141(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors), errors = vErrors.length));
+      _errs1 === errors && data.group !== void 0 && (validate200(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors), errors = vErrors.length));
     } else
-      return validate140.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate140.errors = vErrors, errors === 0;
+      return validate199.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate199.errors = vErrors, errors === 0;
 }
-var widgetProps37 = validate145, schema77 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tabs: { type: "array", items: { type: "object", additionalProperties: !1, required: ["title"], properties: { title: { type: "string" } } } }, activeIndex: { type: ["integer", "string"] }, sticky: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/tabs/tabs.schema.json" };
-function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps44 = validate204, schema98 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tabs: { type: "array", items: { type: "object", additionalProperties: !1, required: ["title"], properties: { title: { type: "string" } } } }, activeIndex: { type: ["integer", "string"] }, sticky: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/tabs/tabs.schema.json" };
+function validate204(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "tabs" || key0 === "activeIndex" || key0 === "sticky")) {
-          return validate145.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate204.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -4009,25 +5221,25 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing0;
                     if (data1.title === void 0 && (missing0 = "title"))
-                      return validate145.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                      return validate204.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                     {
                       let _errs6 = errors;
                       for (let key1 in data1)
                         if (key1 !== "title") {
-                          return validate145.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }], !1;
+                          return validate204.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }], !1;
                           break;
                         }
                       if (_errs6 === errors && data1.title !== void 0 && typeof data1.title != "string")
-                        return validate145.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/title", schemaPath: "#/properties/tabs/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate204.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/title", schemaPath: "#/properties/tabs/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     }
                   } else
-                    return validate145.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate204.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate145.errors = [{ instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate204.errors = [{ instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4035,7 +5247,7 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.activeIndex !== void 0) {
             let data3 = data.activeIndex, _errs9 = errors;
             if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && typeof data3 != "string")
-              return validate145.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/type", keyword: "type", params: { type: schema77.properties.activeIndex.type }, message: "must be integer,string" }], !1;
+              return validate204.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/type", keyword: "type", params: { type: schema98.properties.activeIndex.type }, message: "must be integer,string" }], !1;
             var valid0 = _errs9 === errors;
           } else
             var valid0 = !0;
@@ -4043,32 +5255,32 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.sticky !== void 0) {
               let _errs11 = errors;
               if (typeof data.sticky != "boolean")
-                return validate145.errors = [{ instancePath: instancePath + "/sticky", schemaPath: "#/properties/sticky/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate204.errors = [{ instancePath: instancePath + "/sticky", schemaPath: "#/properties/sticky/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs11 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate145.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate145.errors = vErrors, errors === 0;
+      return validate204.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate204.errors = vErrors, errors === 0;
 }
-var widgetProps38 = validate146, schema78 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleColor: { type: "string" }, titleFontSize: { type: "integer", minimum: 10, maximum: 40 }, showDescTitle: { type: ["integer", "boolean"] }, descTitle: { type: "string" }, moreText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/topic-header/topic-header.schema.json" };
-function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps45 = validate205, schema99 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleColor: { type: "string" }, titleFontSize: { type: "integer", minimum: 10, maximum: 40 }, showDescTitle: { type: ["integer", "boolean"] }, descTitle: { type: "string" }, moreText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/topic-header/topic-header.schema.json" };
+function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema78.properties, key0)) {
-          return validate146.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema99.properties, key0)) {
+          return validate205.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate146.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate205.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4076,7 +5288,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.cover !== void 0) {
             let _errs4 = errors;
             if (typeof data.cover != "string")
-              return validate146.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate205.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -4084,7 +5296,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.desc !== void 0) {
               let _errs6 = errors;
               if (typeof data.desc != "string")
-                return validate146.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate205.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -4092,9 +5304,9 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.descLength !== void 0) {
                 let data3 = data.descLength, _errs8 = errors;
                 if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate146.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate205.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs8 && typeof data3 == "number" && isFinite(data3) && (data3 < 0 || isNaN(data3)))
-                  return validate146.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate205.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -4102,7 +5314,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.titleColor !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.titleColor != "string")
-                    return validate146.errors = [{ instancePath: instancePath + "/titleColor", schemaPath: "#/properties/titleColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate205.errors = [{ instancePath: instancePath + "/titleColor", schemaPath: "#/properties/titleColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -4110,12 +5322,12 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.titleFontSize !== void 0) {
                     let data5 = data.titleFontSize, _errs12 = errors;
                     if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                      return validate146.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate205.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     if (errors === _errs12 && typeof data5 == "number" && isFinite(data5)) {
                       if (data5 > 40 || isNaN(data5))
-                        return validate146.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/maximum", keyword: "maximum", params: { comparison: "<=", limit: 40 }, message: "must be <= 40" }], !1;
+                        return validate205.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/maximum", keyword: "maximum", params: { comparison: "<=", limit: 40 }, message: "must be <= 40" }], !1;
                       if (data5 < 10 || isNaN(data5))
-                        return validate146.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 10 }, message: "must be >= 10" }], !1;
+                        return validate205.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 10 }, message: "must be >= 10" }], !1;
                     }
                     var valid0 = _errs12 === errors;
                   } else
@@ -4124,7 +5336,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.showDescTitle !== void 0) {
                       let data6 = data.showDescTitle, _errs14 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) && typeof data6 != "boolean")
-                        return validate146.errors = [{ instancePath: instancePath + "/showDescTitle", schemaPath: "#/properties/showDescTitle/type", keyword: "type", params: { type: schema78.properties.showDescTitle.type }, message: "must be integer,boolean" }], !1;
+                        return validate205.errors = [{ instancePath: instancePath + "/showDescTitle", schemaPath: "#/properties/showDescTitle/type", keyword: "type", params: { type: schema99.properties.showDescTitle.type }, message: "must be integer,boolean" }], !1;
                       var valid0 = _errs14 === errors;
                     } else
                       var valid0 = !0;
@@ -4132,7 +5344,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.descTitle !== void 0) {
                         let _errs16 = errors;
                         if (typeof data.descTitle != "string")
-                          return validate146.errors = [{ instancePath: instancePath + "/descTitle", schemaPath: "#/properties/descTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate205.errors = [{ instancePath: instancePath + "/descTitle", schemaPath: "#/properties/descTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs16 === errors;
                       } else
                         var valid0 = !0;
@@ -4140,7 +5352,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.moreText !== void 0) {
                           let _errs18 = errors;
                           if (typeof data.moreText != "string")
-                            return validate146.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate205.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs18 === errors;
                         } else
                           var valid0 = !0;
@@ -4153,18 +5365,79 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate146.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate146.errors = vErrors, errors === 0;
+      return validate205.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate205.errors = vErrors, errors === 0;
 }
-var widgetProps39 = validate147;
-function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps46 = validate206, schema100 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { options: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } }, title: { type: "string" }, emptyText: { type: "string" }, loading: { type: ["boolean", "null"] } }, $id: "https://schemas.boyihui.local/widgets/tree-pick/tree-pick.schema.json" };
+function validate206(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "options" || key0 === "title" || key0 === "emptyText" || key0 === "loading")) {
+          return validate206.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.options !== void 0) {
+          let data0 = data.options, _errs2 = errors;
+          if (!Array.isArray(data0) && data0 !== null)
+            return validate206.errors = [{ instancePath: instancePath + "/options", schemaPath: "#/properties/options/type", keyword: "type", params: { type: schema100.properties.options.type }, message: "must be array,null" }], !1;
+          if (errors === _errs2 && Array.isArray(data0)) {
+            var valid1 = !0;
+            let len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let _errs4 = errors;
+              validate144(data0[i0], { instancePath: instancePath + "/options/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors), errors = vErrors.length);
+              var valid1 = _errs4 === errors;
+              if (!valid1)
+                break;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.title !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.title != "string")
+              return validate206.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.emptyText !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.emptyText != "string")
+                return validate206.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.loading !== void 0) {
+                let data4 = data.loading, _errs9 = errors;
+                if (typeof data4 != "boolean" && data4 !== null)
+                  return validate206.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: schema100.properties.loading.type }, message: "must be boolean,null" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate206.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate206.errors = vErrors, errors === 0;
+}
+var widgetProps47 = validate208;
+function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "columns" || key0 === "endText" || key0 === "emptyText" || key0 === "titleLength")) {
-          return validate147.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate208.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -4176,13 +5449,13 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate79(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors), errors = vErrors.length);
+                validate123(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate147.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate208.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4190,7 +5463,7 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hasMore !== void 0) {
             let _errs5 = errors;
             if (typeof data.hasMore != "boolean")
-              return validate147.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              return validate208.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -4198,7 +5471,7 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.loading !== void 0) {
               let _errs7 = errors;
               if (typeof data.loading != "boolean")
-                return validate147.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate208.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -4206,7 +5479,7 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.error !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.error != "boolean")
-                  return validate147.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate208.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -4214,12 +5487,12 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.columns !== void 0) {
                   let data5 = data.columns, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate147.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate208.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs11 && typeof data5 == "number" && isFinite(data5)) {
                     if (data5 > 3 || isNaN(data5))
-                      return validate147.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3 }, message: "must be <= 3" }], !1;
+                      return validate208.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3 }, message: "must be <= 3" }], !1;
                     if (data5 < 1 || isNaN(data5))
-                      return validate147.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                      return validate208.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                   }
                   var valid0 = _errs11 === errors;
                 } else
@@ -4228,7 +5501,7 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.endText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.endText != "string")
-                      return validate147.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate208.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -4236,7 +5509,7 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.emptyText !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.emptyText != "string")
-                        return validate147.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate208.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -4244,9 +5517,9 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.titleLength !== void 0) {
                         let data8 = data.titleLength, _errs17 = errors;
                         if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                          return validate147.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate208.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         if (errors === _errs17 && typeof data8 == "number" && isFinite(data8) && (data8 < 1 || isNaN(data8)))
-                          return validate147.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                          return validate208.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -4258,8 +5531,8 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate147.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate147.errors = vErrors, errors === 0;
+      return validate208.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate208.errors = vErrors, errors === 0;
 }
 
 // validators-entry.js
@@ -4270,40 +5543,48 @@ var widgetPropsValidators = Object.freeze({
   "back-button": widgetProps3,
   "banner-carousel": widgetProps4,
   "channel-tabs": widgetProps5,
-  "column-header": widgetProps6,
-  "contact-block": widgetProps7,
-  "content-list": widgetProps8,
-  "course-info": widgetProps9,
-  "detail-header": widgetProps10,
-  "download-rows": widgetProps11,
-  "empty-state": widgetProps12,
-  "expert-list": widgetProps13,
-  "floating-service-button": widgetProps14,
-  "followed-strip": widgetProps15,
-  "honour-detail": widgetProps16,
-  "honour-list": widgetProps17,
-  "icon-grid": widgetProps18,
-  "index-bar": widgetProps19,
-  "interaction-bar": widgetProps20,
-  "live-preview-carousel": widgetProps21,
-  "meeting-cards": widgetProps22,
-  "message-ticker": widgetProps23,
-  "module-grid": widgetProps24,
-  "news-list": widgetProps25,
-  "page-title": widgetProps26,
-  "parent-column": widgetProps27,
-  "partner-logos": widgetProps28,
-  "password-dialog": widgetProps29,
-  player: widgetProps30,
-  "recommend-module": widgetProps31,
-  "rich-text": widgetProps32,
-  "screen-advert": widgetProps33,
-  "search-bar": widgetProps34,
-  section: widgetProps35,
-  "study-group": widgetProps36,
-  tabs: widgetProps37,
-  "topic-header": widgetProps38,
-  "video-grid": widgetProps39
+  "code-entry": widgetProps6,
+  "column-header": widgetProps7,
+  "contact-block": widgetProps8,
+  "content-list": widgetProps9,
+  "course-info": widgetProps10,
+  "detail-header": widgetProps11,
+  "download-rows": widgetProps12,
+  "empty-state": widgetProps13,
+  "expert-list": widgetProps14,
+  "floating-service-button": widgetProps15,
+  "followed-strip": widgetProps16,
+  "handoff-status": widgetProps17,
+  "honour-detail": widgetProps18,
+  "honour-list": widgetProps19,
+  "hospital-form": widgetProps20,
+  "icon-grid": widgetProps21,
+  "index-bar": widgetProps22,
+  "interaction-bar": widgetProps23,
+  "live-preview-carousel": widgetProps24,
+  "meeting-cards": widgetProps25,
+  "message-ticker": widgetProps26,
+  "module-grid": widgetProps27,
+  "news-list": widgetProps28,
+  "page-title": widgetProps29,
+  "parent-column": widgetProps30,
+  "partner-logos": widgetProps31,
+  "password-dialog": widgetProps32,
+  "phone-login-form": widgetProps33,
+  "pick-list": widgetProps34,
+  player: widgetProps35,
+  "profile-form": widgetProps36,
+  "recommend-module": widgetProps37,
+  "rich-text": widgetProps38,
+  "screen-advert": widgetProps39,
+  "search-bar": widgetProps40,
+  section: widgetProps41,
+  "setting-cell": widgetProps42,
+  "study-group": widgetProps43,
+  tabs: widgetProps44,
+  "topic-header": widgetProps45,
+  "tree-pick": widgetProps46,
+  "video-grid": widgetProps47
 });
 export {
   widgetPropsValidators

@@ -63,8 +63,8 @@ describe('学术会 in a phone browser', () => {
     await page.waitForURL(/\/meeting-list$/);
     await page.getByRole('button', { name: '往届会议' }).click();
     await page.waitForURL(/\/meeting-list-old$/);
+    // meeting-list has cards too: wait for the older list's own page of ten, not the leaving page's.
     const cards = page.locator('.w-meeting-cards__card');
-    await cards.first().waitFor();
-    expect(await cards.count()).toBeGreaterThanOrEqual(10);
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
   });
 });

@@ -4,7 +4,7 @@ import type { DestinationStream } from 'pino';
 /** Mainland mobile numbers: 11 digits starting 13–19. Logged as 138****5678. */
 const PHONE = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
 /** Query parameters that carry credentials (access_token=…, token=…, code=…). */
-const SECRET_PARAM = /([?&](?:[A-Za-z_]*token|code|password|openid|union_id|unionid)=)[^&#]*/gi;
+const SECRET_PARAM = /([?&](?:[A-Za-z_]*token|code|password|openid|union_id|unionid|uuid)=)[^&#]*/gi;
 
 export function maskSensitive(text: string): string {
   return text.replace(PHONE, '$1****$2').replace(SECRET_PARAM, '$1***');

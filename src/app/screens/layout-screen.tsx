@@ -11,7 +11,11 @@ import { defaultSkeletonMs } from './skeleton-timing';
 function useMinimumDelay(ms: number): boolean {
   const [elapsed, setElapsed] = useState(ms <= 0);
   useEffect(() => {
-    if (ms <= 0) return;
+    // The delay can drop to 0 once the layout (with its own skeletonMs) arrives.
+    if (ms <= 0) {
+      setElapsed(true);
+      return;
+    }
     const timer = setTimeout(() => setElapsed(true), ms);
     return () => clearTimeout(timer);
   }, [ms]);

@@ -1,10 +1,14 @@
 import type { Action } from '../../generated/schema-types';
 import type { ActionContext, ActionResult } from './action-context';
 import { runCheckPassword } from './check-password';
+import { runConfirm } from './confirm';
 import { runGoBack } from './go-back';
+import { runHandoffLogin } from './handoff-login';
+import { runGoAfterLogin, runLogout, runSendCode, runVerifyChangeTel, runVerifyLogin } from './login-actions';
 import { runNavigate } from './navigate';
 import { runNavigateByOrigin } from './navigate-by-origin';
 import { runOpenLink } from './open-link';
+import { runCreateHospital, runOpenPicker, runSaveProfile, runUpdateDraft } from './profile-actions';
 import { runRecordProgress } from './record-progress';
 import { runRequireLogin } from './require-login';
 import { runToast } from './toast';
@@ -21,6 +25,17 @@ const handlers: Handlers = {
   'check-password': runCheckPassword,
   'go-back': runGoBack,
   'record-progress': runRecordProgress,
+  confirm: runConfirm,
+  'send-code': runSendCode,
+  'verify-login': runVerifyLogin,
+  'verify-change-tel': runVerifyChangeTel,
+  logout: runLogout,
+  'go-after-login': runGoAfterLogin,
+  'handoff-login': runHandoffLogin,
+  'save-profile': runSaveProfile,
+  'open-picker': runOpenPicker,
+  'update-draft': runUpdateDraft,
+  'create-hospital': runCreateHospital,
 };
 
 export function isKnownAction(name: string): name is Action['action'] {

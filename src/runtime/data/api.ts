@@ -5,6 +5,7 @@ import { envelopeBaseQuery } from './request';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['Layout'],
+  // 'Viewer': every catalogue query, since answers may depend on who asks (favourites, passes, gates).
+  tagTypes: ['Layout', 'Viewer'],
   endpoints: () => ({}),
 });

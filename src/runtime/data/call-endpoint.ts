@@ -2,7 +2,7 @@ import { catalogueApi } from './catalogue-endpoints';
 import { isKnownEndpoint } from './dynamic-endpoints';
 import type { RequestError } from './request';
 
-export type EndpointOutcome = { ok: true; data: unknown } | { ok: false; code?: number; message: string };
+export type EndpointOutcome = { ok: true; data: unknown } | { ok: false; code?: number; message: string; data?: unknown };
 
 type Initiate = { initiate: (arg: unknown, options?: unknown) => unknown };
 type Dispatch = (action: never) => unknown;
@@ -18,7 +18,7 @@ export function makeEndpointCaller(dispatch: Dispatch) {
     // Always ask the server again: an action is a person's deliberate act (a check, a toggle).
     const pending = dispatch(endpoint.initiate(args, { forceRefetch: true, subscribe: false }) as never) as Promise<{ data?: unknown; error?: RequestError }>;
     const result = await pending;
-    if (result.error) return { ok: false, code: result.error.code, message: result.error.message };
+    if (result.error) return { ok: false, code: result.error.code, message: result.error.message, data: result.error.data };
     return { ok: true, data: result.data };
   };
 }

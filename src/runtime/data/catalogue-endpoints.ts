@@ -17,6 +17,7 @@ export const catalogueApi = api.injectEndpoints({
       if (entry.paged) {
         definitions[name] = build.infiniteQuery<PageShape, Record<string, unknown>, number>({
           infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPageParam },
+          providesTags: ['Viewer'],
           query: ({ queryArg, pageParam }) => ({
             method: entry.method,
             path: entry.path,
@@ -25,6 +26,7 @@ export const catalogueApi = api.injectEndpoints({
         });
       } else if (entry.method === 'GET') {
         definitions[name] = build.query<unknown, Record<string, unknown> | void>({
+          providesTags: ['Viewer'],
           query: (args) => ({ method: entry.method, path: entry.path, params: args ?? {} }),
         });
       } else {

@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { CONTENT_PASS_HEADER, contentPassHeader } from './content-pass';
 import { ERROR_TEXT, HTTP_TIMEOUT_MS } from './error-messages';
+import { refreshSession } from './session-refresh';
 import { readSession } from './session-storage';
 
 export interface RequestArgs {
@@ -16,6 +17,8 @@ export interface RequestError {
   status: number | 'NETWORK' | 'APP' | 'NO_REQUEST';
   code?: number;
   message: string;
+  /** The envelope's data of a code ≠ 0 answer, for the few callers that read it. */
+  data?: unknown;
 }
 
 /** How failed requests reach the person: the app shows toasts and goes to /login; tests record. */
@@ -82,7 +85,47 @@ function httpFailure(status: number, message: string, services: RequestServices,
   return { status, message: message || ERROR_TEXT.httpFailure };
 }
 
-/** The one request layer: headers from local storage, 6 s timeout, envelope unwrapping, spec §8 errors. */
+interface Answer {
+  response: Response;
+  payload: { code?: number; message?: string; data?: unknown } | null;
+}
+
+/** One HTTP exchange with the 6 s timeout (spec §9); throws on network failure or abort. */
+async function send(prepared: { url: string; body?: URLSearchParams }, method: RequestArgs['method'], services: RequestServices, outer: AbortSignal): Promise<Answer> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
+  const onOuterAbort = () => controller.abort();
+  outer.addEventListener('abort', onOuterAbort);
+  try {
+    const response = await (services.fetch ?? fetch)(prepared.url, {
+      method,
+      headers: prepared.body ? { ...headers(), 'Content-Type': 'application/x-www-form-urlencoded' } : headers(),
+      body: prepared.body,
+      signal: controller.signal,
+    });
+    const payload = (await response.json().catch(() => null)) as Answer['payload'];
+    return { response, payload };
+  } finally {
+    clearTimeout(timer);
+    outer.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+/** An expired or revoked session: HTTP 401, or the 401 envelope code. */
+function isUnauthorized({ response, payload }: Answer): boolean {
+  return response.status === 401 || payload?.code === 401;
+}
+
+function networkFailure(services: RequestServices, silent: boolean): { error: RequestError } {
+  if (!silent) services.notify(ERROR_TEXT.network);
+  return { error: { status: 'NETWORK', message: ERROR_TEXT.network } };
+}
+
+/**
+ * The one request layer: headers from local storage, 6 s timeout, envelope unwrapping, spec §8 errors.
+ * A 401 first tries ONE refresh of the session and repeats the request once; only when that fails does
+ * the person see 登录超时，请重新登录！ and go to /login.
+ */
 export const envelopeBaseQuery: BaseQueryFn<RequestArgs, unknown, RequestError> = async (args, api) => {
   const services = api.extra as RequestServices;
   const silent = Boolean(args.silent);
@@ -93,32 +136,28 @@ export const envelopeBaseQuery: BaseQueryFn<RequestArgs, unknown, RequestError> 
     if (!silent) services.notify(ERROR_TEXT.noRequest);
     return { error: { status: 'NO_REQUEST', message: error instanceof Error ? error.message : ERROR_TEXT.noRequest } };
   }
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
-  const onOuterAbort = () => controller.abort();
-  api.signal.addEventListener('abort', onOuterAbort);
+  let answer: Answer;
   try {
-    const response = await (services.fetch ?? fetch)(prepared.url, {
-      method: args.method,
-      headers: prepared.body ? { ...headers(), 'Content-Type': 'application/x-www-form-urlencoded' } : headers(),
-      body: prepared.body,
-      signal: controller.signal,
-    });
-    const payload = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: unknown } | null;
-    if (!response.ok) return { error: httpFailure(response.status, payload?.message ?? '', services, silent) };
-    if (!payload || typeof payload.code !== 'number') {
-      if (!silent) services.notify(ERROR_TEXT.httpFailure);
-      return { error: { status: response.status, message: ERROR_TEXT.httpFailure } };
+    const sentToken = readSession().accessToken;
+    answer = await send(prepared, args.method, services, api.signal);
+    if (isUnauthorized(answer)) {
+      const refreshed = await refreshSession(sentToken, services.fetch ?? fetch, services.baseUrl);
+      if (refreshed === 'offline') return networkFailure(services, silent);
+      if (refreshed === 'ok') answer = await send(prepared, args.method, services, api.signal);
     }
-    // Spec §8: any other code ≠ 0 is ignored silently; callers that care read error.code.
-    if (payload.code !== 0) return { error: { status: 'APP', code: payload.code, message: payload.message ?? '' } };
-    return { data: payload.data };
   } catch {
     if (api.signal.aborted) return { error: { status: 'NETWORK', message: 'aborted' } };
-    if (!silent) services.notify(ERROR_TEXT.network);
-    return { error: { status: 'NETWORK', message: ERROR_TEXT.network } };
-  } finally {
-    clearTimeout(timer);
-    api.signal.removeEventListener('abort', onOuterAbort);
+    return networkFailure(services, silent);
   }
+  const { response, payload } = answer;
+  if (isUnauthorized(answer)) return { error: httpFailure(401, payload?.message ?? '', services, silent) };
+  if (!response.ok) return { error: httpFailure(response.status, payload?.message ?? '', services, silent) };
+  if (!payload || typeof payload.code !== 'number') {
+    if (!silent) services.notify(ERROR_TEXT.httpFailure);
+    return { error: { status: response.status, message: ERROR_TEXT.httpFailure } };
+  }
+  // Spec §8: any other code ≠ 0 is ignored silently; callers that care read error.code (and data: the
+  // code check also accepts code 1 with a session in it).
+  if (payload.code !== 0) return { error: { status: 'APP', code: payload.code, message: payload.message ?? '', data: payload.data } };
+  return { data: payload.data };
 };

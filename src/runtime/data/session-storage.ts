@@ -1,5 +1,16 @@
-// Local-storage keys of spec §9 that identify the signed-in user to the API.
-export const SESSION_KEYS = { accessToken: 'access_token', userId: 'user_id', user: 'user' } as const;
+// The signed-in session in local storage (spec §9 keys) and a change signal the store listens to, so
+// $state.user / loggedIn / certified follow every login, phone change, refresh failure and logout.
+export const SESSION_KEYS = { accessToken: 'access_token', refreshToken: 'refresh_token', userId: 'user_id', user: 'user' } as const;
+/** Spec §3/§9: social identifiers kept from handoffs and sent along with the code check. */
+export const HANDOFF_KEYS = { unionId: 'union_id', openid: 'openid', searchChannel: 'search_channel' } as const;
+
+export interface SessionTokens {
+  access_token: string;
+  refresh_token?: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
 
 function storage(): Storage | undefined {
   try {
@@ -9,10 +20,31 @@ function storage(): Storage | undefined {
   }
 }
 
-export function readSession(): { accessToken?: string; userId?: string } {
+function write(key: string, value: string | undefined): void {
+  const store = storage();
+  try {
+    if (value === undefined || value === '') store?.removeItem(key);
+    else store?.setItem(key, value);
+  } catch {
+    // Storage full or refused: the session then lasts as long as this page.
+  }
+}
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+/** Called after the stored user changes (login, phone change, logout); returns the unsubscribe. */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+export function readSession(): { accessToken?: string; refreshToken?: string; userId?: string } {
   const store = storage();
   return {
     accessToken: store?.getItem(SESSION_KEYS.accessToken) ?? undefined,
+    refreshToken: store?.getItem(SESSION_KEYS.refreshToken) ?? undefined,
     userId: store?.getItem(SESSION_KEYS.userId) ?? undefined,
   };
 }
@@ -22,13 +54,48 @@ export function readStoredUser(): Record<string, unknown> | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
   } catch {
     return null;
   }
 }
 
+/** Rotated tokens (refresh): the user is unchanged, so nobody is told. */
+export function saveTokens(tokens: SessionTokens): void {
+  write(SESSION_KEYS.accessToken, tokens.access_token);
+  if (tokens.refresh_token) write(SESSION_KEYS.refreshToken, tokens.refresh_token);
+}
+
+/** A new session (code check, handoff): tokens, user id and user. */
+export function saveSession(session: SessionTokens & { user: Record<string, unknown> }): void {
+  saveTokens(session);
+  if (!session.refresh_token) write(SESSION_KEYS.refreshToken, undefined); // never pair a new token with an old chain
+  const id = session.user.id;
+  write(SESSION_KEYS.userId, id === undefined || id === null ? undefined : String(id));
+  write(SESSION_KEYS.user, JSON.stringify(session.user));
+  notify();
+}
+
+/** The same session with changed user fields (e.g. the new phone number). */
+export function saveUser(user: Record<string, unknown>): void {
+  write(SESSION_KEYS.user, JSON.stringify({ ...(readStoredUser() ?? {}), ...user }));
+  notify();
+}
+
 export function clearSession(): void {
   const store = storage();
-  for (const key of Object.values(SESSION_KEYS)) store?.removeItem(key);
+  let changed = false;
+  for (const key of Object.values(SESSION_KEYS)) {
+    if (store?.getItem(key) !== null && store?.getItem(key) !== undefined) changed = true;
+    store?.removeItem(key);
+  }
+  if (changed) notify();
+}
+
+export function readHandoffValue(key: (typeof HANDOFF_KEYS)[keyof typeof HANDOFF_KEYS]): string | undefined {
+  return storage()?.getItem(key) || undefined;
+}
+
+export function saveHandoffValue(key: (typeof HANDOFF_KEYS)[keyof typeof HANDOFF_KEYS], value: string | undefined): void {
+  write(key, value);
 }

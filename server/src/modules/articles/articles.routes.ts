@@ -20,12 +20,9 @@ import { loadMedicalColumn, loadMedicalColumnIndex, loadTextPage } from './medic
 const ARTICLE_PASSWORD_TYPE = 2;
 const ARTICLE_CATEGORY_TYPE = 2;
 
-/**
- * Who is reading. Login lands with the users issue; until then every reader is a visitor, so follow
- * states are 0 and 我的关注 is empty. Repositories already take the viewer's id.
- */
-function viewerId(_request: FastifyRequest): number | undefined {
-  return undefined;
+/** Who is reading: the access token's user (request.viewer), undefined for a visitor (follow states 0). */
+function viewerId(request: FastifyRequest): number | undefined {
+  return request.viewer?.id;
 }
 
 const notAColumn = () => new AppError(404, '专栏不存在');

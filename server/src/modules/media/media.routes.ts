@@ -9,16 +9,13 @@ export const VIDEO_NOT_FOUND = { code: 500, message: '视频不存在或暂时�
 
 export interface MediaRoutesOptions {
   videos: VideoProvider;
-  /**
-   * The signed-in user of a request, or null for a guest. There is no login yet (a later issue adds it
-   * and passes its lookup here); until then progress is validated and accepted but not stored.
-   */
+  /** The signed-in user of a request, or null for a guest (default: request.viewer from the access token). */
   viewerId?: (request: FastifyRequest) => Promise<number | null>;
 }
 
 /** Video play info and playback progress (spec §7 "video info/{video_id}", "GET progress"). */
 export function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
-  const viewerId = options.viewerId ?? (async () => null);
+  const viewerId = options.viewerId ?? (async (request: FastifyRequest) => request.viewer?.id ?? null);
 
   refusableCatalogueRoute(app, 'getVideoInfo', async ({ video_id }) => {
     const info = await options.videos.getPlayInfo(video_id);

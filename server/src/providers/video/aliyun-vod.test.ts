@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { canonicalQuery, percentEncode, rpcSignature, rpcStringToSign, signedRpcQuery } from './aliyun-rpc-signer';
+import { canonicalQuery, percentEncode, rpcSignature, rpcStringToSign, signedRpcQuery } from '../aliyun/rpc-signature';
 import { aliyunVodProvider, getPlayInfoUrl, mapGetPlayInfo } from './aliyun-vod';
 import { chainProviders, type VideoProvider } from './video-provider';
 

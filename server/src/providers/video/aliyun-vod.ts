@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlayInfo, VideoPlayInfo } from '../../../../src/generated/schema-types';
 import type { AliyunVodConfig } from '../../config';
-import { signedRpcQuery } from './aliyun-rpc-signer';
+import { signedRpcQuery } from '../aliyun/rpc-signature';
 import type { VideoProvider } from './video-provider';
 
 /** The network call, behind an interface so tests never touch the network. Resolves the parsed JSON body. */

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { AppConfig, AuthConfig, SmsConfig, WechatConfig } from './config';
+
+/** Reads one trimmed variable; undefined when unset or blank. */
+type Text = (name: string) => string | undefined;
+
+const DEV_AUTH_SECRET = 'dev-auth-secret';
+const SMS_PROVIDERS = ['console', 'aliyun', 'tencent'] as const;
+
+function integerIn(text: Text, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = text(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+/** Login codes and session lifetimes (spec §9: code length 4). */
+export function readAuthConfig(text: Text, nodeEnv: AppConfig['NODE_ENV'], problems: string[]): AuthConfig {
+  const accessTokenTtlSeconds = integerIn(text, 'ACCESS_TOKEN_TTL_SECONDS', 2 * 3600, 60, 24 * 3600, problems);
+  const refreshTokenTtlSeconds = integerIn(text, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600, 3600, 365 * 24 * 3600, problems);
+  if (refreshTokenTtlSeconds <= accessTokenTtlSeconds) problems.push('REFRESH_TOKEN_TTL_SECONDS must be longer than ACCESS_TOKEN_TTL_SECONDS');
+  // A known key would let a database reader test all 10^4 codes offline; production without one gets a
+  // random key (codes in flight die on restart, and every API process then needs the same AUTH_SECRET).
+  const secret = text('AUTH_SECRET') ?? (nodeEnv === 'production' ? randomBytes(32).toString('base64url') : DEV_AUTH_SECRET);
+  return { codeLength: integerIn(text, 'CODE_LENGTH', 4, 4, 8, problems), accessTokenTtlSeconds, refreshTokenTtlSeconds, secret };
+}
+
+/** All of `names` or none; returns the values when all are set. */
+function group(text: Text, names: string[], problems: string[], what: string): string[] | null {
+  const values = names.map((name) => text(name));
+  const missing = names.filter((_, i) => values[i] === undefined);
+  if (missing.length === 0) return values as string[];
+  problems.push(`${what} needs ${missing.join(', ')}`);
+  return null;
+}
+
+export function readSmsConfig(text: Text, problems: string[]): SmsConfig {
+  const provider = text('SMS_PROVIDER') ?? 'console';
+  if (!(SMS_PROVIDERS as readonly string[]).includes(provider)) {
+    problems.push(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')} (got "${provider}")`);
+    return { provider: 'console' };
+  }
+  if (provider === 'aliyun') {
+    const names = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'];
+    const values = group(text, names, problems, 'SMS_PROVIDER=aliyun');
+    const regionId = text('ALIYUN_SMS_REGION') ?? 'cn-hangzhou';
+    if (!values) return { provider: 'console' };
+    const [accessKeyId, accessKeySecret, signName, templateCode] = values;
+    return { provider: 'aliyun', accessKeyId, accessKeySecret, signName, templateCode, regionId };
+  }
+  if (provider === 'tencent') {
+    const names = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'];
+    const values = group(text, names, problems, 'SMS_PROVIDER=tencent');
+    const region = text('TENCENT_SMS_REGION') ?? 'ap-guangzhou';
+    if (!values) return { provider: 'console' };
+    const [secretId, secretKey, sdkAppId, signName, templateId] = values;
+    return { provider: 'tencent', secretId, secretKey, sdkAppId, signName, templateId, region };
+  }
+  return { provider: 'console' };
+}
+
+export function readWechatConfig(text: Text, problems: string[]): WechatConfig | null {
+  const appId = text('WECHAT_APP_ID');
+  const appSecret = text('WECHAT_APP_SECRET');
+  if (Boolean(appId) !== Boolean(appSecret)) problems.push('WECHAT_APP_ID and WECHAT_APP_SECRET must be set together');
+  return appId && appSecret ? { appId, appSecret } : null;
+}

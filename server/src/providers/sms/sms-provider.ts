@@ -1,0 +1,22 @@
+/** A login code to deliver. */
+export interface SmsCodeMessage {
+  /** Canonical 11-digit mainland number. */
+  mobile: string;
+  code: string;
+  /** How long the code is valid, for templates that mention it. */
+  ttlMinutes: number;
+}
+
+/** Sends login codes. send() rejects with SmsSendError (or any error) when the message was not accepted. */
+export interface SmsProvider {
+  readonly name: 'console' | 'aliyun' | 'tencent';
+  send(message: SmsCodeMessage): Promise<void>;
+}
+
+/** The provider refused the message; `detail` is for the log (never shown to the user). */
+export class SmsSendError extends Error {
+  override name = 'SmsSendError';
+  constructor(readonly detail: string) {
+    super(`SMS not sent: ${detail}`);
+  }
+}

@@ -1,0 +1,53 @@
+// Form drafts in local storage (spec §4 profile: kept while the person visits the pickers, saved on
+// leaving unless editing). Pickers merge their choice into the same draft before going back.
+export type Draft = Record<string, string>;
+
+export const PROFILE_DRAFT_KEY = 'profile_draft';
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // Private mode in some in-app browsers: no draft, the form still works.
+  }
+}
+
+export function readDraft(key: string): Draft {
+  const raw = storage()?.getItem(key);
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    const draft: Draft = {};
+    for (const [name, value] of Object.entries(parsed)) if (typeof value === 'string' || typeof value === 'number') draft[name] = String(value);
+    return draft;
+  } catch {
+    return {};
+  }
+}
+
+export function writeDraft(key: string, draft: Draft): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Storage full or refused: the choice is lost, the person picks again.
+  }
+}
+
+/** Merges picked values into the draft (null/undefined become ''). */
+export function mergeDraft(key: string, patch: Record<string, unknown>): Draft {
+  const next = { ...readDraft(key) };
+  for (const [name, value] of Object.entries(patch)) {
+    next[name] = value === undefined || value === null || typeof value === 'object' ? '' : String(value);
+  }
+  writeDraft(key, next);
+  return next;
+}
+
+export function clearDraft(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing stored to clear.
+  }
+}

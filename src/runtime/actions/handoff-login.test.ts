@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Action } from '../../generated/schema-types';
+import { memoryStorage } from '../../test-utils/memory-storage';
+import type { BindingScope } from '../bind/scope';
+import { readSession, readStoredUser } from '../data/session-storage';
+import type { ActionServices } from './action-context';
+import { oauthUrl } from './handoff-login';
+import { runActions } from './run-actions';
+
+type Outcome = Awaited<ReturnType<ActionServices['callEndpoint']>>;
+
+function services(outcome: Outcome) {
+  return {
+    navigate: vi.fn(),
+    openExternal: vi.fn(),
+    toast: vi.fn(),
+    confirm: vi.fn(async () => true),
+    callEndpoint: vi.fn(async (_name: string, _args: Record<string, unknown>) => outcome),
+    currentPath: () => '/middle',
+    config: { meetingUrlTemplate: 'https://m.test/{uuid}' },
+  } satisfies ActionServices;
+}
+
+function run(s: ActionServices, query: Record<string, string>, action: Action = { action: 'handoff-login' }) {
+  const scope: BindingScope = { data: {}, route: { params: {}, query }, state: {} };
+  return runActions([action], { scope, services: s, screen: { refetch: vi.fn() } }, (error) => {
+    throw error;
+  });
+}
+
+const handedOver: Outcome = {
+  ok: true,
+  data: { user: { id: 3, uuid: 'u-3', is_complete: 1, mobile: '13800000003' }, access_token: 'acc-3', refresh_token: 'ref-3', user_id: 3, uuid: 'u-3' },
+};
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('location', { origin: 'https://h5.test' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('handoff-login (/middle)', () => {
+  it('union_id: logs in, keeps the union id and search_channel, and replaces the screen with path', async () => {
+    const s = services(handedOver);
+    expect(await run(s, { union_id: 'wx-u1', path: '/course-detail/37', search_channel: 'wechat' })).toBe(true);
+    expect(s.callEndpoint).toHaveBeenCalledWith('loginByUnionId', { union_id: 'wx-u1', path: '/course-detail/37' });
+    expect(readSession()).toMatchObject({ accessToken: 'acc-3', refreshToken: 'ref-3', userId: '3' });
+    expect(readStoredUser()).toMatchObject({ id: 3 });
+    expect(localStorage.getItem('union_id')).toBe('wx-u1');
+    expect(localStorage.getItem('search_channel')).toBe('wechat');
+    expect(s.navigate).toHaveBeenCalledWith('/course-detail/37', { replace: true });
+  });
+
+  it("union_id failure: the server's message, then after 3 s the social OAuth with redirect_url and path", async () => {
+    vi.useFakeTimers();
+    const s = services({ ok: false, code: -1, message: '用户不存在' });
+    const done = run(s, { union_id: 'wx-unknown', path: '/live-list' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.toast).toHaveBeenCalledWith('用户不存在', 'fail');
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(s.openExternal).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await done).toBe(false);
+    expect(s.openExternal).toHaveBeenCalledExactlyOnceWith('https://h5.test/wechat/wxOauth?redirect_url=https%3A%2F%2Fh5.test%2Fmiddle&path=%2Flive-list');
+    expect(readSession().accessToken).toBeUndefined();
+  });
+
+  it("uuid: logs in with it; a failure shows the server's message and goes on as a guest", async () => {
+    const ok = services(handedOver);
+    await run(ok, { uuid: 'u-3' });
+    expect(ok.callEndpoint).toHaveBeenCalledWith('loginByUuid', { uuid: 'u-3', path: '/' });
+    expect(ok.navigate).toHaveBeenCalledWith('/', { replace: true });
+    localStorage.clear();
+    const refused = services({ ok: false, code: -1, message: 'uuid 无效' });
+    expect(await run(refused, { uuid: 'nope', path: '/my' })).toBe(false);
+    expect(refused.toast).toHaveBeenCalledWith('uuid 无效', 'fail');
+    expect(refused.navigate).toHaveBeenCalledWith('/my', { replace: true });
+    expect(refused.openExternal).not.toHaveBeenCalled();
+    expect(readSession().accessToken).toBeUndefined();
+  });
+
+  it('without an id it just goes on; a path that leaves the app is replaced by home', async () => {
+    const s = services(handedOver);
+    await run(s, { path: 'https://evil.test/x' });
+    await run(s, { path: '//evil.test' });
+    expect(s.callEndpoint).not.toHaveBeenCalled();
+    expect(s.navigate.mock.calls).toEqual([
+      ['/', { replace: true }],
+      ['/', { replace: true }],
+    ]);
+  });
+
+  it('oauthUrl points at the API on the same origin', () => {
+    expect(oauthUrl('/a?b=1', 'http://x.test')).toBe('http://x.test/wechat/wxOauth?redirect_url=http%3A%2F%2Fx.test%2Fmiddle&path=%2Fa%3Fb%3D1');
+  });
+});

@@ -1,0 +1,119 @@
+import type { GoAfterLoginAction, LogoutAction, SendCodeAction, VerifyChangeTelAction, VerifyLoginAction } from '../../generated/schema-types';
+import { resolveValue } from '../bind/resolve-value';
+import { takeBackUrl } from '../data/back-url';
+import { clearSession, HANDOFF_KEYS, readHandoffValue, readSession, saveSession, saveTokens, saveUser } from '../data/session-storage';
+import { buildPath } from '../routes/build-path';
+import type { ActionContext } from './action-context';
+import { CODE_LENGTH, inAppPath, normalizeCode, normalizeMobile, sessionFrom, sleep, toastRefusal } from './account-session';
+
+/** Spec §5/§8 texts of the phone login and the phone change. */
+export const LOGIN_TEXTS = {
+  emptyMobile: '请填入手机号',
+  emptyNewMobile: '请填入新手机号',
+  agreement: '请先阅读并同意用户协议',
+  sendFailed: '验证码发送失败',
+  checkFailed: '验证码错误',
+  changeFailed: '修改失败',
+  loggedIn: '登录成功',
+  changed: '修改成功',
+} as const;
+
+/** Back-urls that would send a freshly logged-in person round the login flow again. */
+const LOGIN_FLOW_PATHS = ['/login', '/send-verify', '/middle', '/my-update-tel', '/my-send-verify'];
+
+function sessionValue(key: string): string | undefined {
+  try {
+    return (typeof sessionStorage === 'undefined' ? undefined : sessionStorage.getItem(key)) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends an SMS code; false (chain stops, countdown not restarted) on any refusal. */
+export async function runSendCode(action: SendCodeAction, { scope, services }: ActionContext): Promise<boolean> {
+  const mobile = normalizeMobile(resolveValue(action.mobile, scope));
+  if (!mobile) {
+    services.toast(action.purpose === 'change-tel' ? LOGIN_TEXTS.emptyNewMobile : LOGIN_TEXTS.emptyMobile, 'fail');
+    return false;
+  }
+  if (action.agreed !== undefined && !resolveValue(action.agreed, scope)) {
+    services.toast(LOGIN_TEXTS.agreement, 'fail');
+    return false;
+  }
+  const args: Record<string, unknown> = { mobile };
+  const isRegister = action.isRegister === undefined ? undefined : resolveValue(action.isRegister, scope);
+  if (isRegister !== undefined && isRegister !== null && isRegister !== '') args.is_register = isRegister;
+  const outcome = await services.callEndpoint('sendVerify', args);
+  if (outcome.ok) return true;
+  toastRefusal(outcome, services, LOGIN_TEXTS.sendFailed);
+  return false;
+}
+
+/**
+ * Code check → session. An incomplete profile (is_complete '0'/0) that is not white-listed goes on to
+ * profile completion and ends the chain here; otherwise the layout goes on (登录成功, go-after-login).
+ */
+export async function runVerifyLogin(action: VerifyLoginAction, { scope, services }: ActionContext): Promise<boolean> {
+  const mobile = normalizeMobile(resolveValue(action.mobile, scope));
+  const code = normalizeCode(resolveValue(action.code, scope));
+  if (!mobile || code.length < CODE_LENGTH) return false;
+  const args: Record<string, unknown> = {
+    mobile,
+    code,
+    union_id: readHandoffValue(HANDOFF_KEYS.unionId),
+    openid: readHandoffValue(HANDOFF_KEYS.openid),
+    live_id: sessionValue('live_id'),
+  };
+  const refer = action.refer === undefined ? undefined : resolveValue(action.refer, scope);
+  if (refer !== undefined && refer !== null && refer !== '') args.refer = refer;
+  const outcome = await services.callEndpoint('checkVerify', args);
+  const session = sessionFrom(outcome);
+  if (!session) {
+    toastRefusal(outcome, services, LOGIN_TEXTS.checkFailed);
+    return false;
+  }
+  saveSession({ access_token: session.access_token, refresh_token: session.refresh_token, user: session.user });
+  const incomplete = String(session.user.is_complete) === '0';
+  if (incomplete && !session.hasIInWhiteList) {
+    services.navigate(buildPath('add-info', {}, { tel: mobile }), { replace: true });
+    return false;
+  }
+  return true;
+}
+
+/** Phone change: the code went to the new number; the stored user gets the new mobile. */
+export async function runVerifyChangeTel(action: VerifyChangeTelAction, { scope, services }: ActionContext): Promise<boolean> {
+  const mobile = normalizeMobile(resolveValue(action.mobile, scope));
+  const code = normalizeCode(resolveValue(action.code, scope));
+  if (!mobile || code.length < CODE_LENGTH) return false;
+  const outcome = await services.callEndpoint('updateTel', { mobile, code });
+  if (!outcome.ok) {
+    toastRefusal(outcome, services, LOGIN_TEXTS.changeFailed);
+    return false;
+  }
+  const data = (outcome.data ?? {}) as { user?: unknown; access_token?: unknown; refresh_token?: unknown };
+  if (typeof data.access_token === 'string' && data.access_token) {
+    saveTokens({ access_token: data.access_token, refresh_token: typeof data.refresh_token === 'string' ? data.refresh_token : undefined });
+  }
+  saveUser(data.user && typeof data.user === 'object' ? (data.user as Record<string, unknown>) : { mobile });
+  return true;
+}
+
+/** Ends the session on the server (best effort) and always forgets it here. */
+export async function runLogout(_action: LogoutAction, { services }: ActionContext): Promise<boolean> {
+  const { accessToken, refreshToken } = readSession();
+  // The refresh token lets the server end the chain even when the access token has expired.
+  if (accessToken || refreshToken) await services.callEndpoint('logout', { refresh_token: refreshToken });
+  clearSession();
+  takeBackUrl(); // a return path of the previous person must not steer the next one
+  return true;
+}
+
+/** Spec §4: after login, the stored back-url (once) or home, replacing the login screens in history. */
+export async function runGoAfterLogin(action: GoAfterLoginAction, { services }: ActionContext): Promise<void> {
+  await sleep(action.delayMs ?? 0);
+  const back = inAppPath(takeBackUrl());
+  const pathname = back?.split(/[?#]/)[0];
+  const target = back && !LOGIN_FLOW_PATHS.includes(pathname ?? '') ? back : '/';
+  services.navigate(target, { replace: true });
+}

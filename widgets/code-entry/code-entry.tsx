@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import type { CodeEntryProps } from '../../src/generated/widgets/code-entry.props';
+import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import './code-entry.css';
+
+/** Spec §9: code length 4, resend wait 60 s. */
+const LENGTH = 4;
+const DEFAULT_COUNTDOWN_S = 60;
+
+export const CODE_ENTRY_TEXT = {
+  title: '输入验证码',
+  sent: '验证码已发送至',
+  resend: '重新发送',
+  change: '更换手机号',
+  inputLabel: '验证码',
+} as const;
+
+function groupedTel(tel: string): string {
+  const digits = tel.replace(/\s+/g, '');
+  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7)}` : digits;
+}
+
+/** Seconds left until `deadline` (whole seconds, rounded up so the label never shows 0s). */
+function secondsLeft(deadline: number): number {
+  return Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+}
+
+/**
+ * The code screen's body. The previous screen has just sent the code, so the resend countdown starts at
+ * once. The countdown runs from a deadline rather than counting ticks, so a phone that throttled the tab
+ * in the background still shows the right number.
+ */
+export function CodeEntry({ props, emit }: WidgetRenderProps<CodeEntryProps>) {
+  const wait = props.countdown ?? DEFAULT_COUNTDOWN_S;
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [deadline, setDeadline] = useState(() => Date.now() + wait * 1000);
+  const [left, setLeft] = useState(wait);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    setLeft(secondsLeft(deadline));
+    const timer = setInterval(() => {
+      const next = secondsLeft(deadline);
+      setLeft(next);
+      if (next === 0) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [deadline]);
+
+  const submit = async (code: string) => {
+    setBusy(true);
+    const ok = await emit('complete', { code });
+    setBusy(false);
+    if (!ok) {
+      setValue('');
+      inputRef.current?.focus();
+    }
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (busy) return;
+    const next = event.target.value.replace(/\D/g, '').slice(0, LENGTH);
+    setValue(next);
+    if (next.length === LENGTH) void submit(next); // Spec §5: checked automatically at the fourth digit.
+  };
+
+  const resend = async () => {
+    if (left > 0 || sending) return;
+    setSending(true);
+    const ok = await emit('resend');
+    setSending(false);
+    // Spec §8: a refused resend (-1) does not restart the countdown.
+    if (ok) setDeadline(Date.now() + wait * 1000);
+  };
+
+  const tel = props.tel ? groupedTel(props.tel) : '';
+  return (
+    <section className="w-code-entry" aria-labelledby={titleId}>
+      <h1 id={titleId} className="w-code-entry__title">
+        {props.title ?? CODE_ENTRY_TEXT.title}
+      </h1>
+      <p className="w-code-entry__sent">
+        {props.sentText ?? CODE_ENTRY_TEXT.sent} <span className="w-code-entry__tel">{tel}</span>
+      </p>
+      <label className="w-code-entry__boxes">
+        <span className="w-code-entry__sr">{CODE_ENTRY_TEXT.inputLabel}</span>
+        {Array.from({ length: LENGTH }, (_, i) => (
+          <span key={i} className={`w-code-entry__box${i === value.length ? ' w-code-entry__box--active' : ''}`} aria-hidden="true">
+            {value[i] ?? ''}
+          </span>
+        ))}
+        <input
+          ref={inputRef}
+          className="w-code-entry__input"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="one-time-code"
+          maxLength={LENGTH}
+          value={value}
+          onChange={onChange}
+          readOnly={busy}
+          autoFocus
+        />
+      </label>
+      <div className="w-code-entry__actions">
+        <button type="button" className="w-code-entry__resend" disabled={left > 0 || sending} onClick={() => void resend()}>
+          {left > 0 ? `${CODE_ENTRY_TEXT.resend} ${left}s` : CODE_ENTRY_TEXT.resend}
+        </button>
+        <button type="button" className="w-code-entry__change" onClick={() => void emit('change')}>
+          {props.changeText ?? CODE_ENTRY_TEXT.change}
+        </button>
+      </div>
+    </section>
+  );
+}

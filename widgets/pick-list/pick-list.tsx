@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import type { PickListProps } from '../../src/generated/widgets/pick-list.props';
+import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import './pick-list.css';
+
+type Item = NonNullable<PickListProps['items']>[number] & Record<string, unknown>;
+
+function subtitle(item: Item, keys: readonly string[] | undefined): string {
+  return (keys ?? [])
+    .map((key) => item[key])
+    .filter((value) => typeof value === 'string' && value)
+    .join(' ');
+}
+
+export function PickList({ props, emit }: WidgetRenderProps<PickListProps>) {
+  const [keyword, setKeyword] = useState(props.keyword ?? '');
+  useEffect(() => setKeyword(props.keyword ?? ''), [props.keyword]);
+  const items = (props.items ?? []) as Item[];
+  return (
+    <section className="w-pick-list">
+      <form
+        className="w-pick-list__search"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void emit('search', { keyword: keyword.trim() });
+        }}
+      >
+        <input
+          className="w-pick-list__input"
+          type="search"
+          aria-label="搜索"
+          enterKeyHint="search"
+          maxLength={64}
+          value={keyword}
+          placeholder={props.placeholder ?? '请输入名称搜索'}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+        <button type="submit" className="w-pick-list__go">
+          搜索
+        </button>
+      </form>
+      <ul className="w-pick-list__items" aria-busy={props.loading ? true : undefined}>
+        {items.map((item) => {
+          const sub = subtitle(item, props.subtitleKeys);
+          return (
+            <li key={item.id}>
+              <button type="button" className="w-pick-list__item" onClick={() => void emit('select', item)}>
+                <span className="w-pick-list__name">{item.name}</span>
+                {sub && <span className="w-pick-list__sub">{sub}</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {!props.loading && items.length === 0 && <p className="w-pick-list__empty">{props.emptyText ?? '没有找到相关结果'}</p>}
+      {props.addText && (
+        <button type="button" className="w-pick-list__add" onClick={() => void emit('add')}>
+          {props.addText}
+        </button>
+      )}
+    </section>
+  );
+}
