@@ -44,7 +44,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // Sign-ins as the same seeded user wait out the server's real 60 s code window (tests/e2e/sms-inbox.ts).
+          testTimeout: 150_000,
           hookTimeout: 180_000,
         },
       },

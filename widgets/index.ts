@@ -1,6 +1,7 @@
 // The one deliberate index: the explicit list of every widget registration (no import side effects).
 import type { WidgetDefinition } from '../src/runtime/widget-api';
 import { activityCalendar } from './activity-calendar';
+import { appointmentList } from './appointment-list';
 import { attachmentList } from './attachment-list';
 import { avatarStack } from './avatar-stack';
 import { backButton } from './back-button';
@@ -8,6 +9,7 @@ import { bannerCarousel } from './banner-carousel';
 import { channelTabs } from './channel-tabs';
 import { codeEntry } from './code-entry';
 import { columnHeader } from './column-header';
+import { commentThread } from './comment-thread';
 import { contactBlock } from './contact-block';
 import { contentList } from './content-list';
 import { courseInfo } from './course-info';
@@ -28,6 +30,7 @@ import { livePreviewCarousel } from './live-preview-carousel';
 import { meetingCards } from './meeting-cards';
 import { messageTicker } from './message-ticker';
 import { moduleGrid } from './module-grid';
+import { myShortcuts } from './my-shortcuts';
 import { newsList } from './news-list';
 import { pageTitle } from './page-title';
 import { parentColumn } from './parent-column';
@@ -36,13 +39,18 @@ import { passwordDialog } from './password-dialog';
 import { phoneLoginForm } from './phone-login-form';
 import { pickList } from './pick-list';
 import { player } from './player';
+import { pointRules } from './point-rules';
+import { pointsSummary } from './points-summary';
+import { profileCard } from './profile-card';
 import { profileForm } from './profile-form';
 import { recommendModule } from './recommend-module';
 import { richText } from './rich-text';
 import { screenAdvert } from './screen-advert';
 import { searchBar } from './search-bar';
 import { section } from './section';
+import { serviceQr } from './service-qr';
 import { settingCell } from './setting-cell';
+import { sharePoster } from './share-poster';
 import { studyGroup } from './study-group';
 import { tabs } from './tabs';
 import { topicHeader } from './topic-header';
@@ -51,6 +59,7 @@ import { videoGrid } from './video-grid';
 
 export const widgetDefinitions: readonly WidgetDefinition[] = [
   activityCalendar,
+  appointmentList,
   attachmentList,
   avatarStack,
   backButton,
@@ -58,6 +67,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   channelTabs,
   codeEntry,
   columnHeader,
+  commentThread,
   contactBlock,
   contentList,
   courseInfo,
@@ -78,6 +88,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   meetingCards,
   messageTicker,
   moduleGrid,
+  myShortcuts,
   newsList,
   pageTitle,
   parentColumn,
@@ -86,13 +97,18 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   phoneLoginForm,
   pickList,
   player,
+  pointRules,
+  pointsSummary,
+  profileCard,
   profileForm,
   recommendModule,
   richText,
   screenAdvert,
   searchBar,
   section,
+  serviceQr,
   settingCell,
+  sharePoster,
   studyGroup,
   tabs,
   topicHeader,

@@ -81,7 +81,8 @@ export function buildPeople(ctx: SeedContext) {
     ruleKey: ruleKey as string | null,
     value: value as number,
     note: note as string,
-    idempotencyKey: `seed:1:${i}`,
+    // The register row uses the live key so logging in as user 1 does not pay the register rule again.
+    idempotencyKey: ruleKey === 'register' ? 'register:1' : `seed:1:${i}`,
     createdAt: daysBefore(base, days as number),
   }));
   userRows[0].point = ledger.reduce((sum, row) => sum + row.value, 0);

@@ -15,6 +15,8 @@ export interface AppConfig {
   /** Header x-layout-admin-token must equal this to publish a layout; null turns layout writes off. */
   LAYOUT_ADMIN_TOKEN: string | null;
   MEETING_EXTERNAL_URL?: string;
+  /** 我的 shortcuts (spec §2): hzsf 患者随访, zxzx 在线问诊 — http(s) URLs or in-app paths (MY_LINK_HZSF / MY_LINK_ZXZX). */
+  myLinks?: { hzsf: string; zxzx: string };
   /** Hosts (host or host:port) the article image proxy may fetch from; empty = it refuses every URL. */
   IMAGE_PROXY_HOSTS: string[];
   /** HMAC key of watch-password pass tokens (x-content-pass); random per process in production when unset. */
@@ -102,6 +104,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (MEETING_EXTERNAL_URL && !/^https?:\/\//.test(MEETING_EXTERNAL_URL)) {
     problems.push('MEETING_EXTERNAL_URL must be an http(s) URL');
   }
+  // Unconfigured shortcuts stay inside the app (the support page) rather than pointing at a guessed site.
+  const myLinks = { hzsf: text('MY_LINK_HZSF') ?? '/my-service', zxzx: text('MY_LINK_ZXZX') ?? '/my-service' };
+  for (const [name, link] of Object.entries(myLinks)) {
+    if (!/^(https?:\/\/|\/(?!\/))/.test(link)) problems.push(`MY_LINK_${name.toUpperCase()} must be an http(s) URL or a path starting with /`);
+  }
 
   const LOG_LEVEL = text('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(LOG_LEVEL)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -148,6 +155,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     DATA_DIR: resolve(text('DATA_DIR') ?? './data'),
     LAYOUT_ADMIN_TOKEN,
     MEETING_EXTERNAL_URL,
+    myLinks,
     IMAGE_PROXY_HOSTS,
     CONTENT_PASS_SECRET,
     aliyunVod,

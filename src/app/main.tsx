@@ -6,6 +6,8 @@ import { widgetDefinitions } from '../../widgets/index';
 import type { ActionServices } from '../runtime/actions/action-context';
 import { makeEndpointCaller } from '../runtime/data/call-endpoint';
 import { clearSession } from '../runtime/data/session-storage';
+import { createPageViewTracker, sendTracking } from '../runtime/data/tracking';
+import { createExposureReporter } from '../runtime/render/exposure';
 import { createWidgetRegistry } from '../runtime/render/widget-registry';
 import { RuntimeProvider, type RuntimeServices } from '../runtime/render/runtime-context';
 import { makeStore } from '../runtime/state/make-store';
@@ -44,7 +46,11 @@ function createApp() {
     actions,
     preview: new URLSearchParams(window.location.search).has('preview'),
     report: (report) => console.warn('[sdui]', report.kind, report.nodeId ?? '', report.detail),
+    exposure: createExposureReporter({ send: (batch) => sendTracking('recordExposure', { data: JSON.stringify(batch) }) }),
+    pageViews: createPageViewTracker({ send: (args) => sendTracking('recordBrowsing', args), title: () => document.title, storage: sessionStorage }),
   };
+  // The last impressions leave with the page.
+  window.addEventListener('pagehide', () => runtime.exposure?.flush());
   return (
     <Provider store={store}>
       <RuntimeProvider value={runtime}>

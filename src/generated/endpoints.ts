@@ -1,11 +1,14 @@
 // generated — do not edit; run npm run gen:types
 
-import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, ChannelHome, ChannelList, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, EmptyResult, HandoffLoginResult, HomePayload, Hospital, HospitalList, LiveList, LoginResult, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, OptionList, PagedContent, Profile, ProfileSaved, ProgressResult, SchoolList, SessionTokens, ShortVideoDetail, SmsCountdown, StudyGroupMembers, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, UserResult, VideoPlayInfo, WechatJsSdkConfig } from './schema-types';
+import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, BookingResult, ChannelHome, ChannelList, CommentList, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, EmptyResult, FollowResult, HandoffLoginResult, HomePayload, Hospital, HospitalList, LiveList, LoginResult, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, MyLinks, OptionList, PagedContent, PointRule, Profile, ProfileSaved, ProgressResult, ReactionState, SchoolList, SessionTokens, SharePoster, ShareRecordResult, ShortVideoDetail, SmsCountdown, StudyGroupMembers, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, TrackingResult, UserPoints, UserResult, VideoPlayInfo, WechatJsSdkConfig } from './schema-types';
 
 export const endpointCatalogue = {
   checkPassword: { method: "GET", path: "/live/api/check_password", paged: false },
   checkVerify: { method: "POST", path: "/user/api/check-verify", paged: false },
+  createComment: { method: "POST", path: "/course/api/comments", paged: false },
   createHospital: { method: "POST", path: "/user/api/hospital", paged: false },
+  createLiveAppointment: { method: "GET", path: "/live/api/appointment/{id}", paged: false },
+  createMeetingApplication: { method: "GET", path: "/meeting/api/v4/apply/{id}", paged: false },
   getAcademicAssociation: { method: "GET", path: "/meeting/api/topic/association", paged: false },
   getActivityCalendar: { method: "GET", path: "/course/api/activity/calendar", paged: false },
   getActivityDetail: { method: "GET", path: "/course/api/activity/detail/{id}", paged: false },
@@ -19,7 +22,9 @@ export const endpointCatalogue = {
   getMedicalColumn: { method: "GET", path: "/course/api/medicalColumn/{id}", paged: false },
   getMedicalColumnIndex: { method: "GET", path: "/course/api/medicalColumn", paged: false },
   getMeetingNews: { method: "GET", path: "/meeting/api/news/{id}", paged: false },
+  getMyLinks: { method: "GET", path: "/user/api/my/links", paged: false },
   getProfile: { method: "GET", path: "/user/api/profile", paged: false },
+  getShare: { method: "GET", path: "/course/api/share", paged: false },
   getShortVideoDetail: { method: "GET", path: "/course/api/short-video/detail/{id}", paged: false },
   getTextPage: { method: "GET", path: "/course/api/position/{id}", paged: false },
   getTopicDetail: { method: "GET", path: "/meeting/api/topic/detail/{id}", paged: false },
@@ -39,6 +44,7 @@ export const endpointCatalogue = {
   listClinicBanners: { method: "GET", path: "/course/api/clinic/banner", paged: false },
   listClinicCategories: { method: "GET", path: "/course/api/clinic/category", paged: false },
   listClinicCourses: { method: "GET", path: "/course/api/clinic/list", paged: true },
+  listComments: { method: "GET", path: "/course/api/comments", paged: false },
   listContentSelect: { method: "GET", path: "/course/api/content/select", paged: true },
   listCourseCategories: { method: "GET", path: "/course/api/course/category", paged: false },
   listCourseNew: { method: "GET", path: "/course/api/course/new", paged: false },
@@ -46,15 +52,21 @@ export const endpointCatalogue = {
   listCourses: { method: "GET", path: "/course/api/course/list", paged: true },
   listDownloadCategories: { method: "GET", path: "/course/api/download/category", paged: false },
   listDownloads: { method: "GET", path: "/course/api/download/list", paged: true },
+  listFollows: { method: "GET", path: "/course/api/follow/list", paged: true },
   listHospitals: { method: "GET", path: "/user/api/hospital", paged: false },
   listIdentityTree: { method: "GET", path: "/user/api/identity/tree", paged: false },
   listLives: { method: "GET", path: "/live/api/live/list", paged: false },
   listMajors: { method: "GET", path: "/user/api/major", paged: false },
   listMeetingNews: { method: "GET", path: "/meeting/api/news", paged: true },
   listMeetings: { method: "GET", path: "/meeting/api/meeting/list", paged: true },
+  listMyAppointments: { method: "GET", path: "/live/api/appointment", paged: true },
+  listMyFavorites: { method: "GET", path: "/user/api/favorite", paged: true },
+  listMyFocus: { method: "GET", path: "/user/api/focus", paged: true },
+  listMyHistory: { method: "GET", path: "/user/api/history", paged: true },
   listOffices: { method: "GET", path: "/user/api/office", paged: false },
   listOrgTypes: { method: "GET", path: "/user/api/org/types", paged: false },
   listPatientTags: { method: "GET", path: "/user/api/patient/tags", paged: false },
+  listPointRules: { method: "GET", path: "/user/api/points/rule", paged: false },
   listProfileTags: { method: "GET", path: "/user/api/tags", paged: false },
   listRegions: { method: "GET", path: "/user/api/city/tree", paged: false },
   listSchools: { method: "GET", path: "/user/api/school", paged: false },
@@ -69,12 +81,34 @@ export const endpointCatalogue = {
   listTopicStudyGroupMembers: { method: "GET", path: "/meeting/api/topic/study-group/member/{id}", paged: false },
   listTopicStudyGroups: { method: "GET", path: "/meeting/api/topic/study-group/list", paged: false },
   listTopics: { method: "GET", path: "/meeting/api/topic/list", paged: true },
+  listUserPoints: { method: "GET", path: "/user/api/points", paged: false },
   loginByUnionId: { method: "GET", path: "/user/oauth/unionid/login", paged: false },
   loginByUuid: { method: "GET", path: "/user/oauth/uuid/login", paged: false },
   logout: { method: "POST", path: "/user/api/logout", paged: false },
+  recordAdClick: { method: "GET", path: "/course/api/ad/{adId}/view", paged: false },
+  recordBrowsing: { method: "POST", path: "/user/api/browsing/record", paged: false },
+  recordContentRelationView: { method: "GET", path: "/course/api/content_relation/{id}/view", paged: false },
+  recordExposure: { method: "POST", path: "/course/api/exposure/record", paged: false },
+  recordFootprint: { method: "POST", path: "/user/api/footprint/record", paged: false },
+  recordHotClick: { method: "GET", path: "/course/api/hot/{id}/view", paged: false },
   recordProgress: { method: "GET", path: "/course/api/progress", paged: false },
+  recordRecommendView: { method: "GET", path: "/course-phase/api/recommend_v2/{id}/view", paged: false },
+  recordShare: { method: "GET", path: "/course/api/share/record", paged: false },
   refreshSession: { method: "POST", path: "/user/api/token/refresh", paged: false },
   sendVerify: { method: "GET", path: "/user/api/send-verify", paged: false },
+  toggleActivityFavorite: { method: "GET", path: "/course/api/activity/favorite/{id}", paged: false },
+  toggleActivityLike: { method: "GET", path: "/course/api/activity/like/{id}", paged: false },
+  toggleArticleFavorite: { method: "GET", path: "/course/api/article/favorite/{id}", paged: false },
+  toggleArticleLike: { method: "GET", path: "/course/api/article/like/{id}", paged: false },
+  toggleAttention: { method: "GET", path: "/course/api/v4/attention/{origin_id}", paged: false },
+  toggleColumnFollow: { method: "GET", path: "/course/api/subscribe/{pageID}", paged: false },
+  toggleCommentLike: { method: "GET", path: "/course/api/comment/like/{id}", paged: false },
+  toggleCourseFavorite: { method: "GET", path: "/course/api/course/favorite/{id}", paged: false },
+  toggleDownloadFavorite: { method: "GET", path: "/course/api/download/favorite/{id}", paged: false },
+  toggleLiveFavorite: { method: "GET", path: "/live/api/live/favorite/{id}", paged: false },
+  toggleMedicalColumnFollow: { method: "GET", path: "/course/api/medicalColumn/subscribe/{id}", paged: false },
+  toggleShortVideoFavorite: { method: "GET", path: "/course/api/short-video/favorite/{id}", paged: false },
+  toggleShortVideoLike: { method: "GET", path: "/course/api/short-video/like/{id}", paged: false },
   updateDownloadCount: { method: "GET", path: "/course/api/download/download/{id}", paged: false },
   updateProfile: { method: "PUT", path: "/user/api/add-info", paged: false },
   updateTel: { method: "PUT", path: "/user/api/update-tel", paged: false },
@@ -83,12 +117,17 @@ export const endpointCatalogue = {
 export type EndpointName = keyof typeof endpointCatalogue;
 
 /** Endpoints bound as infinite lists (`paged: true` in the catalogue). */
-export type PagedEndpointName = 'listAcademicMeetings' | 'listArticleItems' | 'listArticles' | 'listChannelContent' | 'listClinicCourses' | 'listContentSelect' | 'listCourseRecommend' | 'listCourses' | 'listDownloads' | 'listMeetingNews' | 'listMeetings' | 'listShortVideos' | 'listTopicColumnItems' | 'listTopicHonours' | 'listTopicNews' | 'listTopics';
+export type PagedEndpointName = 'listAcademicMeetings' | 'listArticleItems' | 'listArticles' | 'listChannelContent' | 'listClinicCourses' | 'listContentSelect' | 'listCourseRecommend' | 'listCourses' | 'listDownloads' | 'listFollows' | 'listMeetingNews' | 'listMeetings' | 'listMyAppointments' | 'listMyFavorites' | 'listMyFocus' | 'listMyHistory' | 'listShortVideos' | 'listTopicColumnItems' | 'listTopicHonours' | 'listTopicNews' | 'listTopics';
+
+export type ListPointRulesResult = PointRule[];
 
 export interface EndpointArgs {
   checkPassword: CheckPasswordArgs;
   checkVerify: CheckVerifyArgs;
+  createComment: CreateCommentArgs;
   createHospital: CreateHospitalArgs;
+  createLiveAppointment: CreateLiveAppointmentArgs;
+  createMeetingApplication: CreateMeetingApplicationArgs;
   getAcademicAssociation: GetAcademicAssociationArgs;
   getActivityCalendar: GetActivityCalendarArgs;
   getActivityDetail: GetActivityDetailArgs;
@@ -102,7 +141,9 @@ export interface EndpointArgs {
   getMedicalColumn: GetMedicalColumnArgs;
   getMedicalColumnIndex: GetMedicalColumnIndexArgs;
   getMeetingNews: GetMeetingNewsArgs;
+  getMyLinks: GetMyLinksArgs;
   getProfile: GetProfileArgs;
+  getShare: GetShareArgs;
   getShortVideoDetail: GetShortVideoDetailArgs;
   getTextPage: GetTextPageArgs;
   getTopicDetail: GetTopicDetailArgs;
@@ -122,6 +163,7 @@ export interface EndpointArgs {
   listClinicBanners: ListClinicBannersArgs;
   listClinicCategories: ListClinicCategoriesArgs;
   listClinicCourses: ListClinicCoursesArgs;
+  listComments: ListCommentsArgs;
   listContentSelect: ListContentSelectArgs;
   listCourseCategories: ListCourseCategoriesArgs;
   listCourseNew: ListCourseNewArgs;
@@ -129,15 +171,21 @@ export interface EndpointArgs {
   listCourses: ListCoursesArgs;
   listDownloadCategories: ListDownloadCategoriesArgs;
   listDownloads: ListDownloadsArgs;
+  listFollows: ListFollowsArgs;
   listHospitals: ListHospitalsArgs;
   listIdentityTree: ListIdentityTreeArgs;
   listLives: ListLivesArgs;
   listMajors: ListMajorsArgs;
   listMeetingNews: ListMeetingNewsArgs;
   listMeetings: ListMeetingsArgs;
+  listMyAppointments: ListMyAppointmentsArgs;
+  listMyFavorites: ListMyFavoritesArgs;
+  listMyFocus: ListMyFocusArgs;
+  listMyHistory: ListMyHistoryArgs;
   listOffices: ListOfficesArgs;
   listOrgTypes: ListOrgTypesArgs;
   listPatientTags: ListPatientTagsArgs;
+  listPointRules: ListPointRulesArgs;
   listProfileTags: ListProfileTagsArgs;
   listRegions: ListRegionsArgs;
   listSchools: ListSchoolsArgs;
@@ -152,12 +200,34 @@ export interface EndpointArgs {
   listTopicStudyGroupMembers: ListTopicStudyGroupMembersArgs;
   listTopicStudyGroups: ListTopicStudyGroupsArgs;
   listTopics: ListTopicsArgs;
+  listUserPoints: ListUserPointsArgs;
   loginByUnionId: LoginByUnionIdArgs;
   loginByUuid: LoginByUuidArgs;
   logout: LogoutArgs;
+  recordAdClick: RecordAdClickArgs;
+  recordBrowsing: RecordBrowsingArgs;
+  recordContentRelationView: RecordContentRelationViewArgs;
+  recordExposure: RecordExposureArgs;
+  recordFootprint: RecordFootprintArgs;
+  recordHotClick: RecordHotClickArgs;
   recordProgress: RecordProgressArgs;
+  recordRecommendView: RecordRecommendViewArgs;
+  recordShare: RecordShareArgs;
   refreshSession: RefreshSessionArgs;
   sendVerify: SendVerifyArgs;
+  toggleActivityFavorite: ToggleActivityFavoriteArgs;
+  toggleActivityLike: ToggleActivityLikeArgs;
+  toggleArticleFavorite: ToggleArticleFavoriteArgs;
+  toggleArticleLike: ToggleArticleLikeArgs;
+  toggleAttention: ToggleAttentionArgs;
+  toggleColumnFollow: ToggleColumnFollowArgs;
+  toggleCommentLike: ToggleCommentLikeArgs;
+  toggleCourseFavorite: ToggleCourseFavoriteArgs;
+  toggleDownloadFavorite: ToggleDownloadFavoriteArgs;
+  toggleLiveFavorite: ToggleLiveFavoriteArgs;
+  toggleMedicalColumnFollow: ToggleMedicalColumnFollowArgs;
+  toggleShortVideoFavorite: ToggleShortVideoFavoriteArgs;
+  toggleShortVideoLike: ToggleShortVideoLikeArgs;
   updateDownloadCount: UpdateDownloadCountArgs;
   updateProfile: UpdateProfileArgs;
   updateTel: UpdateTelArgs;
@@ -178,6 +248,18 @@ export interface CheckVerifyArgs {
   refer?: string;
 }
 
+export interface CreateCommentArgs {
+  content_id: number;
+  comment_type: 1 | 2 | 3 | 4;
+  /**
+   * 内容子类型（如 6 病例），可省略
+   */
+  content_type?: number;
+  content: string;
+  comment_id?: number;
+  to_user_id?: number;
+}
+
 export interface CreateHospitalArgs {
   name: string;
   pccm?: string;
@@ -188,6 +270,15 @@ export interface CreateHospitalArgs {
   city?: string;
   municipality_id?: number | string;
   municipality?: string;
+}
+
+export interface CreateLiveAppointmentArgs {
+  id: number;
+}
+
+export interface CreateMeetingApplicationArgs {
+  id: number;
+  page_type?: 1;
 }
 
 export interface GetAcademicAssociationArgs {}
@@ -238,7 +329,15 @@ export interface GetMeetingNewsArgs {
   id: number;
 }
 
+export interface GetMyLinksArgs {}
+
 export interface GetProfileArgs {}
+
+export interface GetShareArgs {
+  content_id: number;
+  type: 1 | 2 | 3 | 4;
+  content_type?: number;
+}
 
 export interface GetShortVideoDetailArgs {
   id: number;
@@ -345,6 +444,17 @@ export interface ListClinicCoursesArgs {
   pageSize?: number;
 }
 
+export interface ListCommentsArgs {
+  content_id: number;
+  comment_type: 1 | 2 | 3 | 4;
+  /**
+   * 内容子类型（如 6 病例），可省略
+   */
+  content_type?: number;
+  page?: number;
+  pageSize?: number;
+}
+
 export interface ListContentSelectArgs {
   content_type?: number;
   origin_type?: number;
@@ -388,6 +498,12 @@ export interface ListDownloadsArgs {
   pageSize?: number;
 }
 
+export interface ListFollowsArgs {
+  id?: number;
+  page?: number;
+  pageSize?: number;
+}
+
 export interface ListHospitalsArgs {
   name?: string;
   municipality_id?: number;
@@ -415,6 +531,36 @@ export interface ListMeetingsArgs {
   pageSize?: number;
 }
 
+export interface ListMyAppointmentsArgs {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListMyFavoritesArgs {
+  /**
+   * 1 课程, 2 资讯, 3 短视频, 4 直播 (target-type codes)
+   */
+  type: 1 | 2 | 3 | 4;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListMyFocusArgs {
+  page?: number;
+  pageSize?: number;
+  category_id?: number;
+  title?: string;
+}
+
+export interface ListMyHistoryArgs {
+  /**
+   * 1 课程, 2 资讯, 3 短视频, 4 直播 (target-type codes)
+   */
+  type: 1 | 2 | 3 | 4;
+  page?: number;
+  pageSize?: number;
+}
+
 export interface ListOfficesArgs {
   hospital_id: number;
 }
@@ -424,6 +570,8 @@ export interface ListOrgTypesArgs {}
 export interface ListPatientTagsArgs {
   type: "confirmed_disease" | "experience_treatment";
 }
+
+export interface ListPointRulesArgs {}
 
 export interface ListProfileTagsArgs {
   type: "need" | "good_at_disease" | "good_at_technology";
@@ -489,6 +637,12 @@ export interface ListTopicsArgs {
   pageSize?: number;
 }
 
+export interface ListUserPointsArgs {
+  type: "income" | "outcome";
+  page?: number;
+  pageSize?: number;
+}
+
 export interface LoginByUnionIdArgs {
   union_id: string;
   path?: string;
@@ -503,10 +657,53 @@ export interface LogoutArgs {
   refresh_token?: string;
 }
 
+export interface RecordAdClickArgs {
+  adId: number;
+}
+
+export interface RecordBrowsingArgs {
+  id?: number;
+  title?: string;
+  path: string;
+}
+
+export interface RecordContentRelationViewArgs {
+  id: number;
+}
+
+export interface RecordExposureArgs {
+  data: string;
+}
+
+export interface RecordFootprintArgs {
+  id?: number;
+  type: 1 | 2 | 3 | 4 | 6 | 9 | 13 | 18;
+  content_type?: number;
+  source_type?: number;
+  page_type?: string | number;
+  note?: string;
+  title?: string;
+}
+
+export interface RecordHotClickArgs {
+  id: number;
+}
+
 export interface RecordProgressArgs {
   content_id: number;
   progress: number;
   type: 1 | 2 | 3 | 4 | 5;
+}
+
+export interface RecordRecommendViewArgs {
+  id: number;
+}
+
+export interface RecordShareArgs {
+  type: 1 | 2 | 3 | 4;
+  source_type?: number;
+  content_id: number;
+  title?: string;
 }
 
 export interface RefreshSessionArgs {
@@ -522,6 +719,66 @@ export interface SendVerifyArgs {
    * Accepted for old clients and ignored: it never changes the answer
    */
   is_register?: number | string | boolean;
+}
+
+export interface ToggleActivityFavoriteArgs {
+  id: number;
+}
+
+export interface ToggleActivityLikeArgs {
+  id: number;
+}
+
+export interface ToggleArticleFavoriteArgs {
+  id: number;
+  /**
+   * 内容子类型（如 6 病例），可省略
+   */
+  content_type?: number;
+}
+
+export interface ToggleArticleLikeArgs {
+  id: number;
+}
+
+export interface ToggleAttentionArgs {
+  origin_id: number;
+}
+
+export interface ToggleColumnFollowArgs {
+  pageID: number;
+}
+
+export interface ToggleCommentLikeArgs {
+  id: number;
+}
+
+export interface ToggleCourseFavoriteArgs {
+  id: number;
+}
+
+export interface ToggleDownloadFavoriteArgs {
+  id: number;
+}
+
+export interface ToggleLiveFavoriteArgs {
+  id: number;
+}
+
+export interface ToggleMedicalColumnFollowArgs {
+  id: number;
+}
+
+export interface ToggleShortVideoFavoriteArgs {
+  id: number;
+  /**
+   * 内容子类型（如 6 病例），可省略
+   */
+  content_type?: number;
+}
+
+export interface ToggleShortVideoLikeArgs {
+  id: number;
 }
 
 export interface UpdateDownloadCountArgs {
@@ -581,7 +838,10 @@ export interface UpdateTelArgs {
 export interface EndpointResults {
   checkPassword: ContentPass;
   checkVerify: LoginResult;
+  createComment: CreateCommentResult;
   createHospital: Hospital;
+  createLiveAppointment: BookingResult;
+  createMeetingApplication: BookingResult;
   getAcademicAssociation: AcademicAssociation;
   getActivityCalendar: ActivityCalendar;
   getActivityDetail: ActivityDetail;
@@ -595,7 +855,9 @@ export interface EndpointResults {
   getMedicalColumn: MedicalColumn;
   getMedicalColumnIndex: MedicalColumnIndex;
   getMeetingNews: MeetingNewsDetail;
+  getMyLinks: MyLinks;
   getProfile: Profile;
+  getShare: SharePoster;
   getShortVideoDetail: ShortVideoDetail;
   getTextPage: TextPage;
   getTopicDetail: TopicDetail;
@@ -615,6 +877,7 @@ export interface EndpointResults {
   listClinicBanners: BannerList;
   listClinicCategories: ChannelList;
   listClinicCourses: PagedContent;
+  listComments: CommentList;
   listContentSelect: PagedContent;
   listCourseCategories: ChannelList;
   listCourseNew: CourseNewList;
@@ -622,15 +885,21 @@ export interface EndpointResults {
   listCourses: PagedContent;
   listDownloadCategories: ChannelList;
   listDownloads: PagedContent;
+  listFollows: PagedContent;
   listHospitals: HospitalList;
   listIdentityTree: OptionList;
   listLives: LiveList;
   listMajors: OptionList;
   listMeetingNews: MeetingNewsList;
   listMeetings: PagedContent;
+  listMyAppointments: PagedContent;
+  listMyFavorites: PagedContent;
+  listMyFocus: PagedContent;
+  listMyHistory: PagedContent;
   listOffices: OptionList;
   listOrgTypes: OptionList;
   listPatientTags: OptionList;
+  listPointRules: ListPointRulesResult;
   listProfileTags: OptionList;
   listRegions: OptionList;
   listSchools: SchoolList;
@@ -645,13 +914,39 @@ export interface EndpointResults {
   listTopicStudyGroupMembers: StudyGroupMembers;
   listTopicStudyGroups: TopicStudyGroupList;
   listTopics: PagedContent;
+  listUserPoints: UserPoints;
   loginByUnionId: HandoffLoginResult;
   loginByUuid: HandoffLoginResult;
   logout: EmptyResult;
+  recordAdClick: TrackingResult;
+  recordBrowsing: TrackingResult;
+  recordContentRelationView: TrackingResult;
+  recordExposure: TrackingResult;
+  recordFootprint: TrackingResult;
+  recordHotClick: TrackingResult;
   recordProgress: ProgressResult;
+  recordRecommendView: TrackingResult;
+  recordShare: ShareRecordResult;
   refreshSession: SessionTokens;
   sendVerify: SmsCountdown;
+  toggleActivityFavorite: ReactionState;
+  toggleActivityLike: ReactionState;
+  toggleArticleFavorite: ReactionState;
+  toggleArticleLike: ReactionState;
+  toggleAttention: FollowResult;
+  toggleColumnFollow: FollowResult;
+  toggleCommentLike: ReactionState;
+  toggleCourseFavorite: ReactionState;
+  toggleDownloadFavorite: ReactionState;
+  toggleLiveFavorite: ReactionState;
+  toggleMedicalColumnFollow: FollowResult;
+  toggleShortVideoFavorite: ReactionState;
+  toggleShortVideoLike: ReactionState;
   updateDownloadCount: DownloadCount;
   updateProfile: ProfileSaved;
   updateTel: UserResult;
+}
+
+export interface CreateCommentResult {
+  id: number;
 }

@@ -13,6 +13,10 @@ export type Action =
   | GoBackAction
   | RecordProgressAction
   | ConfirmAction
+  | ClearCacheAction
+  | ToggleFollowAction
+  | BookLiveAction
+  | ApplyMeetingAction
   | SendCodeAction
   | VerifyLoginAction
   | VerifyChangeTelAction
@@ -22,7 +26,12 @@ export type Action =
   | SaveProfileAction
   | OpenPickerAction
   | UpdateDraftAction
-  | CreateHospitalAction;
+  | CreateHospitalAction
+  | OpenShareAction
+  | PostCommentAction
+  | ToggleFavouriteAction
+  | ToggleLikeAction
+  | ToggleCommentLikeAction;
 
 /**
  * A literal, or a reference string: $data.<entry>.<path>, $route.params.<name>, $route.query.<name>, $state.<path>, $event[.<path>] (inside actions), $item.<path> (inside repeated children). Objects and arrays are resolved member by member.
@@ -149,6 +158,67 @@ export interface ConfirmAction {
   message: ValueSource;
   confirmText?: string;
   cancelText?: string;
+}
+
+/**
+ * 清除缓存（我的 – 清除缓存）: drops what the app keeps locally besides the login session (session storage, other local keys, browser caches), reloads the screen's data and shows 操作成功.
+ */
+export interface ClearCacheAction {
+  action: "clear-cache";
+  /**
+   * Success toast
+   */
+  text?: string;
+}
+
+/**
+ * 关注 / 取消关注 (spec §4 Follow). A visitor (not logged in) is sent to /login (back-url kept) and the chain stops. Unfollowing (followed truthy: is_subscribe 1 = followed) asks 提醒 / 确定取消关注吗？ / 确定 first; then calls the toggle endpoint of `kind`; success → toast 关注成功 or 取消关注成功 and the screen's data is loaded again; failure → toast of the server's message and the chain stops.
+ */
+export interface ToggleFollowAction {
+  action: "toggle-follow";
+  /**
+   * medical-column → toggleMedicalColumnFollow (subscribe/{id}); column → toggleColumnFollow (article/case column, subscribe/{pageID}); live-series → toggleAttention (v4 attention/{origin_id}). Omit it and give originType to choose by the item's origin_type (30 medical column, 4 live series, else column).
+   */
+  kind?: "medical-column" | "column" | "live-series";
+  originType?: ValueSource;
+  id: ValueSource;
+  followed: ValueSource;
+  /**
+   * Data entries to reload after success; default: every entry of the screen.
+   */
+  refetch?: string[];
+}
+
+/**
+ * 预约直播 (spec §4 Booking): calls createLiveAppointment (live appointment/{id}). Put require-login before it (booking requires is_complete 1). Success → the screen's data is loaded again (isAppointment true), toast 预约成功, then after 1 s live-detail-home of the live (by route name); with overlay: true the chain goes on instead (open the booking-success overlay; navigate when it closes). Failure → toast of code plus message, chain stops.
+ */
+export interface BookLiveAction {
+  action: "book-live";
+  id: ValueSource;
+  /**
+   * true: no toast and no navigation; the next actions show the overlay.
+   */
+  overlay?: boolean;
+  /**
+   * Data entries to reload after success; default: every entry of the screen.
+   */
+  refetch?: string[];
+}
+
+/**
+ * 报名参会 (spec §3 meeting_status): calls createMeetingApplication (v4 apply/{id}). Put require-login before it. Success → the screen's data is loaded again (the card then shows 已报名). Failure → toast of code plus message, chain stops.
+ */
+export interface ApplyMeetingAction {
+  action: "apply-meeting";
+  id: ValueSource;
+  /**
+   * 1 when sent from a detail page (page_type=1).
+   */
+  pageType?: 1;
+  /**
+   * Data entries to reload after success; default: every entry of the screen.
+   */
+  refetch?: string[];
 }
 
 /**
@@ -286,6 +356,68 @@ export interface CreateHospitalAction {
    * Route name used when there is no such history (default add-info).
    */
   fallbackRoute?: string;
+}
+
+/**
+ * Share an item: asks getShare for its poster (made and cached on the server), then records the share (recordShare, source_type 1; a signed-in user earns the share rule's 博贝) and lets the share-poster widget open its dialog. A failed poster → toast of the server's message and the chain stops (false). Optional refetch reloads data entries (e.g. the poster entry).
+ */
+export interface OpenShareAction {
+  action: "open-share";
+  /**
+   * 1 course, 2 article, 3 short video, 4 live.
+   */
+  type: 1 | 2 | 3 | 4;
+  id: ValueSource;
+  contentType?: ValueSource;
+  title?: ValueSource;
+  /**
+   * Data entries to reload afterwards (default none).
+   */
+  refetch?: string[];
+}
+
+/**
+ * Posts a comment or reply (createComment, POST /course/api/comments) from comment-thread's submit event ({ content, comment_id, to_user_id }); comment_id and to_user_id are sent only when non-zero. Success: toast 评论成功 and reloads the screen's data (or `refetch`); refusal: toast of the server's message and stops the chain (false; the draft is kept). Put a require-login gate before it.
+ */
+export interface PostCommentAction {
+  action: "post-comment";
+  /**
+   * 1 course, 2 article, 3 short video, 4 live.
+   */
+  commentType: 1 | 2 | 3 | 4;
+  contentId: ValueSource;
+  contentType?: ValueSource;
+  /**
+   * Data entries to reload after success; default: every entry of the screen.
+   */
+  refetch?: string[];
+}
+
+/**
+ * Favourite toggle (spec §7): course, short-video, article, download (id = origin_id), activity, live. Resolves true after code 0 so the widget flips its state and count by one; a refusal shows the server's message and stops the chain (false).
+ */
+export interface ToggleFavouriteAction {
+  action: "toggle-favourite";
+  target: "course" | "short-video" | "article" | "download" | "activity" | "live";
+  id: ValueSource;
+  contentType?: ValueSource;
+}
+
+/**
+ * Like toggle (spec §7): short-video, article, activity. Resolves true after code 0 so the widget flips its state and like_count by one; a refusal shows the server's message and stops the chain (false).
+ */
+export interface ToggleLikeAction {
+  action: "toggle-like";
+  target: "short-video" | "article" | "activity";
+  id: ValueSource;
+}
+
+/**
+ * Comment like toggle (GET /course/api/comment/like/{id}) from comment-thread's like-comment event. Resolves true after code 0 (the widget flips the comment's state and count); a refusal shows the server's message and stops the chain.
+ */
+export interface ToggleCommentLikeAction {
+  action: "toggle-comment-like";
+  id?: ValueSource;
 }
 
 /**
@@ -602,6 +734,24 @@ export interface BannerList {
 }
 
 /**
+ * 预约直播或报名参会的结果 / Result of booking a live or signing up for a meeting (idempotent: a repeat answers the same).
+ */
+export interface BookingResult {
+  /**
+   * 已预约直播 / the live is booked
+   */
+  isAppointment?: boolean;
+  /**
+   * 预约人数 / bookings of the live
+   */
+  appointment_count?: number;
+  /**
+   * 已报名参会 / signed up for the meeting
+   */
+  isApply?: boolean;
+}
+
+/**
  * A non-recommend channel's sections: 直播, 好课, 专栏, 学术会, 指南, 病例.
  */
 export interface ChannelHome {
@@ -637,6 +787,87 @@ export interface Channel {
    * 0 home, 1 course, 4 live, 6 case.
    */
   origin_type?: number;
+}
+
+/**
+ * 某内容的评论列表（置顶优先，最新在前），total 含回复。Comments of one item: top first, newest first; total counts replies too.
+ */
+export interface CommentList {
+  list: Comment[];
+  /**
+   * 评论总数（含回复）
+   */
+  total: number;
+}
+
+/**
+ * 一条评论及其回复（纯文本，显示时不作为 HTML）。A top-level comment with its replies (children); text is plain and shown inert.
+ */
+export interface Comment {
+  id: number;
+  user_id: number;
+  /**
+   * 头像地址（可为空）
+   */
+  avatar: string;
+  /**
+   * 显示名称
+   */
+  name: string;
+  /**
+   * 昵称（同 name）
+   */
+  nickname: string;
+  /**
+   * 评论正文（纯文本）
+   */
+  content: string;
+  /**
+   * 发表时间 YYYY-MM-DD HH:mm
+   */
+  created_at: string;
+  like_count: number;
+  /**
+   * 当前用户是否已点赞
+   */
+  isLike: boolean;
+  /**
+   * 1 置顶
+   */
+  top: 0 | 1;
+  /**
+   * 顶层评论为 0
+   */
+  comment_id: number;
+  /**
+   * 被回复者名称（顶层评论为空）
+   */
+  reply_name: string;
+  children: CommentReply[];
+}
+
+/**
+ * 评论下的回复。A reply in a comment's thread; comment_id is the top-level comment, reply_name the person replied to.
+ */
+export interface CommentReply {
+  id: number;
+  user_id: number;
+  avatar: string;
+  name: string;
+  /**
+   * 回复正文（纯文本）
+   */
+  content: string;
+  created_at: string;
+  comment_id: number;
+  /**
+   * 被回复的用户 id（0 表示回复顶层评论作者）
+   */
+  to_user_id: number;
+  /**
+   * 被回复者名称
+   */
+  reply_name: string;
 }
 
 /**
@@ -883,6 +1114,20 @@ export interface Envelope {
   code: number;
   message: string;
   data?: unknown;
+}
+
+/**
+ * 关注切换的结果 / Result of a follow toggle. is_subscribe 1 = followed (one meaning everywhere).
+ */
+export interface FollowResult {
+  /**
+   * 1 已关注 / followed, 0 未关注
+   */
+  is_subscribe: 0 | 1;
+  /**
+   * 关注人数（医学专栏）/ followers (medical columns)
+   */
+  subscribe_count?: number;
 }
 
 /**
@@ -1180,6 +1425,20 @@ export interface MeetingNewsList {
 }
 
 /**
+ * 「我的」页快捷入口的外部地址（配置项 MY_LINK_HZSF / MY_LINK_ZXZX）：hzsf 患者随访，zxzx 在线问诊。
+ */
+export interface MyLinks {
+  /**
+   * 患者随访地址
+   */
+  hzsf: string;
+  /**
+   * 在线问诊地址
+   */
+  zxzx: string;
+}
+
+/**
  * 选项树（顶层节点列表）。A picker tree: its top-level nodes in display order.
  */
 export interface OptionList {
@@ -1232,6 +1491,49 @@ export interface PlayInfo {
    * 字节数
    */
   Size?: number;
+}
+
+/**
+ * 博贝流水一条（获得为正，消耗为负）。One points ledger row: value > 0 income, < 0 outcome.
+ */
+export interface PointRecord {
+  id: number;
+  /**
+   * 说明，如 分享内容
+   */
+  note: string;
+  /**
+   * 变动数值
+   */
+  value: number;
+  /**
+   * 时间 YYYY-MM-DD HH:mm（北京时间）
+   */
+  created_at: string;
+}
+
+/**
+ * 博贝规则（注册、观看、评论、分享）。A points rule; values are configured in point_rules.
+ */
+export interface PointRule {
+  id: number;
+  key: "register" | "view" | "comment" | "share";
+  /**
+   * 规则名称
+   */
+  name: string;
+  /**
+   * 规则说明
+   */
+  description: string;
+  /**
+   * 每次获得的博贝
+   */
+  value: number;
+  /**
+   * 每日次数上限；null 不限
+   */
+  daily_limit?: number | null;
 }
 
 /**
@@ -1426,6 +1728,20 @@ export interface ProgressResult {
 }
 
 /**
+ * 点赞/收藏切换后的状态：active 当前用户是否已点赞/已收藏，count 最新计数。State after a like/favourite toggle.
+ */
+export interface ReactionState {
+  /**
+   * 切换后是否处于已点赞/已收藏
+   */
+  active: boolean;
+  /**
+   * 切换后的点赞数或收藏数
+   */
+  count: number;
+}
+
+/**
  * 院校列表。Schools matching a name within a province.
  */
 export interface SchoolList {
@@ -1452,6 +1768,42 @@ export interface SessionTokens {
    * 访问令牌剩余有效秒数
    */
   expires_in: number;
+}
+
+/**
+ * 分享海报（PNG，长按保存）。The generated poster of an item and the texts to share it with.
+ */
+export interface SharePoster {
+  /**
+   * 海报图片地址 /media/posters/…png
+   */
+  post_img_url: string;
+  /**
+   * 分享链接（带 source_type=1）
+   */
+  share_url: string;
+  /**
+   * 分享标题
+   */
+  title: string;
+  /**
+   * 分享描述
+   */
+  desc: string;
+}
+
+/**
+ * 分享记录结果：本次获得的博贝（未登录、重复或超过每日上限时为 0）。
+ */
+export interface ShareRecordResult {
+  /**
+   * 本次获得的博贝
+   */
+  awarded: number;
+  /**
+   * 登录用户的博贝余额
+   */
+  point?: number;
 }
 
 /**
@@ -1731,6 +2083,32 @@ export interface TopicStudyGroup {
    * Sanitised HTML recruitment notes.
    */
   content?: string;
+}
+
+/**
+ * 埋点记录结果：id 为新记录的编号（浏览记录的 id 作为最近一次页面浏览编号保存在客户端）；count 为本次记录的条数。
+ */
+export interface TrackingResult {
+  /**
+   * 记录编号
+   */
+  id: number;
+  /**
+   * 本次记录的条数（曝光批量上报）
+   */
+  count?: number;
+}
+
+/**
+ * 我的博贝：余额与收支记录。The caller's balance and its income or outcome records, newest first.
+ */
+export interface UserPoints {
+  /**
+   * 博贝余额
+   */
+  point: number;
+  list: PointRecord[];
+  total: number;
 }
 
 /**

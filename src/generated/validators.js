@@ -718,26 +718,279 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
       return validate57.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate57.errors = vErrors, errors === 0;
 }
-var schema21 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/send-code.json", type: "object", required: ["action", "mobile", "purpose"], additionalProperties: !1, properties: { action: { const: "send-code" }, mobile: { $ref: "../layout/value.json" }, purpose: { type: "string", enum: ["login", "change-tel"] }, agreed: { $ref: "../layout/value.json" }, isRegister: { $ref: "../layout/value.json" } } };
 function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.action === void 0 && (missing0 = "action") || data.mobile === void 0 && (missing0 = "mobile") || data.purpose === void 0 && (missing0 = "purpose"))
+      if (data.action === void 0 && (missing0 = "action"))
         return validate60.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "mobile" || key0 === "purpose" || key0 === "agreed" || key0 === "isRegister")) {
+          if (!(key0 === "action" || key0 === "text")) {
             return validate60.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
+            if (data.action !== "clear-cache")
+              return validate60.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "clear-cache" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.text !== void 0) {
+              let _errs3 = errors;
+              if (typeof data.text != "string")
+                return validate60.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate60.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate60.errors = vErrors, errors === 0;
+}
+var schema22 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-follow.json", type: "object", required: ["action", "id", "followed"], additionalProperties: !1, properties: { action: { const: "toggle-follow" }, kind: { type: "string", enum: ["medical-column", "column", "live-series"] }, originType: { $ref: "../layout/value.json" }, id: { $ref: "../layout/value.json" }, followed: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
+function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.id === void 0 && (missing0 = "id") || data.followed === void 0 && (missing0 = "followed"))
+        return validate62.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "kind" || key0 === "originType" || key0 === "id" || key0 === "followed" || key0 === "refetch")) {
+            return validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "toggle-follow")
+              return validate62.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-follow" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.kind !== void 0) {
+              let data1 = data.kind, _errs3 = errors;
+              if (typeof data1 != "string")
+                return validate62.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              if (!(data1 === "medical-column" || data1 === "column" || data1 === "live-series"))
+                return validate62.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema22.properties.kind.enum }, message: "must be equal to one of the allowed values" }], !1;
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.originType !== void 0) {
+                let _errs5 = errors;
+                validate23(data.originType, { instancePath: instancePath + "/originType", parentData: data, parentDataProperty: "originType", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs5 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.id !== void 0) {
+                  let _errs6 = errors;
+                  validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                  var valid0 = _errs6 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.followed !== void 0) {
+                    let _errs7 = errors;
+                    validate23(data.followed, { instancePath: instancePath + "/followed", parentData: data, parentDataProperty: "followed", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                    var valid0 = _errs7 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0)
+                    if (data.refetch !== void 0) {
+                      let data5 = data.refetch, _errs8 = errors;
+                      if (errors === _errs8)
+                        if (Array.isArray(data5)) {
+                          var valid1 = !0;
+                          let len0 = data5.length;
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            let _errs10 = errors;
+                            if (typeof data5[i0] != "string")
+                              return validate62.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            var valid1 = _errs10 === errors;
+                            if (!valid1)
+                              break;
+                          }
+                        } else
+                          return validate62.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                      var valid0 = _errs8 === errors;
+                    } else
+                      var valid0 = !0;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate62.errors = vErrors, errors === 0;
+}
+function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.id === void 0 && (missing0 = "id"))
+        return validate67.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "id" || key0 === "overlay" || key0 === "refetch")) {
+            return validate67.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "book-live")
+              return validate67.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "book-live" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.id !== void 0) {
+              let _errs3 = errors;
+              validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.overlay !== void 0) {
+                let _errs4 = errors;
+                if (typeof data.overlay != "boolean")
+                  return validate67.errors = [{ instancePath: instancePath + "/overlay", schemaPath: "#/properties/overlay/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                var valid0 = _errs4 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.refetch !== void 0) {
+                  let data3 = data.refetch, _errs6 = errors;
+                  if (errors === _errs6)
+                    if (Array.isArray(data3)) {
+                      var valid1 = !0;
+                      let len0 = data3.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        let _errs8 = errors;
+                        if (typeof data3[i0] != "string")
+                          return validate67.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        var valid1 = _errs8 === errors;
+                        if (!valid1)
+                          break;
+                      }
+                    } else
+                      return validate67.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  var valid0 = _errs6 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate67.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate67.errors = vErrors, errors === 0;
+}
+var schema24 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/apply-meeting.json", type: "object", required: ["action", "id"], additionalProperties: !1, properties: { action: { const: "apply-meeting" }, id: { $ref: "../layout/value.json" }, pageType: { type: "integer", enum: [1] }, refetch: { type: "array", items: { type: "string" } } } };
+function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.id === void 0 && (missing0 = "id"))
+        return validate70.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "id" || key0 === "pageType" || key0 === "refetch")) {
+            return validate70.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "apply-meeting")
+              return validate70.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "apply-meeting" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.id !== void 0) {
+              let _errs3 = errors;
+              validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.pageType !== void 0) {
+                let data2 = data.pageType, _errs4 = errors;
+                if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
+                  return validate70.errors = [{ instancePath: instancePath + "/pageType", schemaPath: "#/properties/pageType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                if (data2 !== 1)
+                  return validate70.errors = [{ instancePath: instancePath + "/pageType", schemaPath: "#/properties/pageType/enum", keyword: "enum", params: { allowedValues: schema24.properties.pageType.enum }, message: "must be equal to one of the allowed values" }], !1;
+                var valid0 = _errs4 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.refetch !== void 0) {
+                  let data3 = data.refetch, _errs6 = errors;
+                  if (errors === _errs6)
+                    if (Array.isArray(data3)) {
+                      var valid1 = !0;
+                      let len0 = data3.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        let _errs8 = errors;
+                        if (typeof data3[i0] != "string")
+                          return validate70.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        var valid1 = _errs8 === errors;
+                        if (!valid1)
+                          break;
+                      }
+                    } else
+                      return validate70.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  var valid0 = _errs6 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate70.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate70.errors = vErrors, errors === 0;
+}
+var schema25 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/send-code.json", type: "object", required: ["action", "mobile", "purpose"], additionalProperties: !1, properties: { action: { const: "send-code" }, mobile: { $ref: "../layout/value.json" }, purpose: { type: "string", enum: ["login", "change-tel"] }, agreed: { $ref: "../layout/value.json" }, isRegister: { $ref: "../layout/value.json" } } };
+function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.mobile === void 0 && (missing0 = "mobile") || data.purpose === void 0 && (missing0 = "purpose"))
+        return validate73.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "mobile" || key0 === "purpose" || key0 === "agreed" || key0 === "isRegister")) {
+            return validate73.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
             if (data.action !== "send-code")
-              return validate60.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-code" }, message: "must be equal to constant" }], !1;
+              return validate73.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-code" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -752,9 +1005,9 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.purpose !== void 0) {
                 let data2 = data.purpose, _errs4 = errors;
                 if (typeof data2 != "string")
-                  return validate60.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate73.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 if (!(data2 === "login" || data2 === "change-tel"))
-                  return validate60.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/enum", keyword: "enum", params: { allowedValues: schema21.properties.purpose.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate73.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/enum", keyword: "enum", params: { allowedValues: schema25.properties.purpose.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs4 === errors;
               } else
                 var valid0 = !0;
@@ -778,28 +1031,28 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate60.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate60.errors = vErrors, errors === 0;
+      return validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate73.errors = vErrors, errors === 0;
 }
-function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.mobile === void 0 && (missing0 = "mobile") || data.code === void 0 && (missing0 = "code"))
-        return validate65.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate78.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "mobile" || key0 === "code" || key0 === "refer")) {
-            return validate65.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate78.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "verify-login")
-              return validate65.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-login" }, message: "must be equal to constant" }], !1;
+              return validate78.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-login" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -829,28 +1082,28 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate65.errors = vErrors, errors === 0;
+      return validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate78.errors = vErrors, errors === 0;
 }
-function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.mobile === void 0 && (missing0 = "mobile") || data.code === void 0 && (missing0 = "code"))
-        return validate70.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate83.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "mobile" || key0 === "code")) {
-            return validate70.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate83.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "verify-change-tel")
-              return validate70.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-change-tel" }, message: "must be equal to constant" }], !1;
+              return validate83.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-change-tel" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -872,49 +1125,49 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate70.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate70.errors = vErrors, errors === 0;
+      return validate83.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate83.errors = vErrors, errors === 0;
 }
-function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate74.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate87.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (key0 !== "action") {
-            return validate74.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate87.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors && data.action !== void 0 && data.action !== "logout")
-          return validate74.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "logout" }, message: "must be equal to constant" }], !1;
+          return validate87.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "logout" }, message: "must be equal to constant" }], !1;
       }
     } else
-      return validate74.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate74.errors = vErrors, errors === 0;
+      return validate87.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate87.errors = vErrors, errors === 0;
 }
-function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate89(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate76.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate89.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "delayMs")) {
-            return validate76.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate89.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "go-after-login")
-              return validate76.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "go-after-login" }, message: "must be equal to constant" }], !1;
+              return validate89.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "go-after-login" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -922,12 +1175,12 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.delayMs !== void 0) {
               let data1 = data.delayMs, _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate76.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate89.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs3 && typeof data1 == "number" && isFinite(data1)) {
                 if (data1 > 1e4 || isNaN(data1))
-                  return validate76.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
+                  return validate89.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
                 if (data1 < 0 || isNaN(data1))
-                  return validate76.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate89.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
               }
               var valid0 = _errs3 === errors;
             } else
@@ -935,28 +1188,28 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate76.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate76.errors = vErrors, errors === 0;
+      return validate89.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate89.errors = vErrors, errors === 0;
 }
-function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate91(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate78.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate91.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "unionId" || key0 === "uuid" || key0 === "path" || key0 === "searchChannel" || key0 === "oauthDelayMs")) {
-            return validate78.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate91.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "handoff-login")
-              return validate78.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "handoff-login" }, message: "must be equal to constant" }], !1;
+              return validate91.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "handoff-login" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -992,12 +1245,12 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.oauthDelayMs !== void 0) {
                       let data5 = data.oauthDelayMs, _errs7 = errors;
                       if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                        return validate78.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate91.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs7 && typeof data5 == "number" && isFinite(data5)) {
                         if (data5 > 1e4 || isNaN(data5))
-                          return validate78.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
+                          return validate91.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
                         if (data5 < 0 || isNaN(data5))
-                          return validate78.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                          return validate91.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       }
                       var valid0 = _errs7 === errors;
                     } else
@@ -1009,28 +1262,28 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate78.errors = vErrors, errors === 0;
+      return validate91.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate91.errors = vErrors, errors === 0;
 }
-function validate84(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate84.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate97.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "values" || key0 === "update" || key0 === "draftKey" || key0 === "successText")) {
-            return validate84.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate97.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "save-profile")
-              return validate84.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "save-profile" }, message: "must be equal to constant" }], !1;
+              return validate97.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "save-profile" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1052,7 +1305,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.draftKey !== void 0) {
                   let _errs5 = errors;
                   if (typeof data.draftKey != "string")
-                    return validate84.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate97.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs5 === errors;
                 } else
                   var valid0 = !0;
@@ -1060,7 +1313,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.successText !== void 0) {
                     let _errs7 = errors;
                     if (typeof data.successText != "string")
-                      return validate84.errors = [{ instancePath: instancePath + "/successText", schemaPath: "#/properties/successText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate97.errors = [{ instancePath: instancePath + "/successText", schemaPath: "#/properties/successText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -1070,28 +1323,28 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate84.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate84.errors = vErrors, errors === 0;
+      return validate97.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate97.errors = vErrors, errors === 0;
 }
-function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate101(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate88.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate101.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "route" || key0 === "query")) {
-            return validate88.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate101.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "open-picker")
-              return validate88.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-picker" }, message: "must be equal to constant" }], !1;
+              return validate101.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-picker" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1113,28 +1366,28 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate88.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate88.errors = vErrors, errors === 0;
+      return validate101.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate101.errors = vErrors, errors === 0;
 }
-function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate105(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.values === void 0 && (missing0 = "values"))
-        return validate92.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate105.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "draftKey" || key0 === "values")) {
-            return validate92.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate105.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "update-draft")
-              return validate92.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "update-draft" }, message: "must be equal to constant" }], !1;
+              return validate105.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "update-draft" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1142,7 +1395,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.draftKey !== void 0) {
               let _errs3 = errors;
               if (typeof data.draftKey != "string")
-                return validate92.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate105.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1159,7 +1412,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
                         break;
                     }
                   else
-                    return validate92.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate105.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid0 = _errs5 === errors;
               } else
                 var valid0 = !0;
@@ -1167,28 +1420,28 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate92.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate92.errors = vErrors, errors === 0;
+      return validate105.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate105.errors = vErrors, errors === 0;
 }
-function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate108(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate95.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate108.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "values" || key0 === "userMobile" || key0 === "draftKey" || key0 === "select" || key0 === "backDelayMs" || key0 === "returnSteps" || key0 === "fallbackRoute")) {
-            return validate95.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate108.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "create-hospital")
-              return validate95.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "create-hospital" }, message: "must be equal to constant" }], !1;
+              return validate108.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "create-hospital" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1210,7 +1463,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.draftKey !== void 0) {
                   let _errs5 = errors;
                   if (typeof data.draftKey != "string")
-                    return validate95.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate108.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs5 === errors;
                 } else
                   var valid0 = !0;
@@ -1227,7 +1480,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                             break;
                         }
                       else
-                        return validate95.errors = [{ instancePath: instancePath + "/select", schemaPath: "#/properties/select/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                        return validate108.errors = [{ instancePath: instancePath + "/select", schemaPath: "#/properties/select/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -1235,12 +1488,12 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.backDelayMs !== void 0) {
                       let data6 = data.backDelayMs, _errs11 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                        return validate95.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate108.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs11 && typeof data6 == "number" && isFinite(data6)) {
                         if (data6 > 5e3 || isNaN(data6))
-                          return validate95.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5e3 }, message: "must be <= 5000" }], !1;
+                          return validate108.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5e3 }, message: "must be <= 5000" }], !1;
                         if (data6 < 0 || isNaN(data6))
-                          return validate95.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                          return validate108.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       }
                       var valid0 = _errs11 === errors;
                     } else
@@ -1249,12 +1502,12 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.returnSteps !== void 0) {
                         let data7 = data.returnSteps, _errs13 = errors;
                         if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                          return validate95.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate108.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         if (errors === _errs13 && typeof data7 == "number" && isFinite(data7)) {
                           if (data7 > 5 || isNaN(data7))
-                            return validate95.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
+                            return validate108.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
                           if (data7 < 0 || isNaN(data7))
-                            return validate95.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                            return validate108.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                         }
                         var valid0 = _errs13 === errors;
                       } else
@@ -1263,7 +1516,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                         if (data.fallbackRoute !== void 0) {
                           let _errs15 = errors;
                           if (typeof data.fallbackRoute != "string")
-                            return validate95.errors = [{ instancePath: instancePath + "/fallbackRoute", schemaPath: "#/properties/fallbackRoute/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate108.errors = [{ instancePath: instancePath + "/fallbackRoute", schemaPath: "#/properties/fallbackRoute/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs15 === errors;
                         } else
                           var valid0 = !0;
@@ -1276,8 +1529,305 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate95.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate95.errors = vErrors, errors === 0;
+      return validate108.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate108.errors = vErrors, errors === 0;
+}
+var schema35 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/open-share.json", type: "object", required: ["action", "type", "id"], additionalProperties: !1, properties: { action: { const: "open-share" }, type: { type: "integer", enum: [1, 2, 3, 4] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, title: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
+function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.type === void 0 && (missing0 = "type") || data.id === void 0 && (missing0 = "id"))
+        return validate113.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "type" || key0 === "id" || key0 === "contentType" || key0 === "title" || key0 === "refetch")) {
+            return validate113.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "open-share")
+              return validate113.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-share" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.type !== void 0) {
+              let data1 = data.type, _errs3 = errors;
+              if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
+                return validate113.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (!(data1 === 1 || data1 === 2 || data1 === 3 || data1 === 4))
+                return validate113.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema35.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.id !== void 0) {
+                let _errs5 = errors;
+                validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs5 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.contentType !== void 0) {
+                  let _errs6 = errors;
+                  validate23(data.contentType, { instancePath: instancePath + "/contentType", parentData: data, parentDataProperty: "contentType", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                  var valid0 = _errs6 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.title !== void 0) {
+                    let _errs7 = errors;
+                    validate23(data.title, { instancePath: instancePath + "/title", parentData: data, parentDataProperty: "title", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                    var valid0 = _errs7 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0)
+                    if (data.refetch !== void 0) {
+                      let data5 = data.refetch, _errs8 = errors;
+                      if (errors === _errs8)
+                        if (Array.isArray(data5)) {
+                          var valid1 = !0;
+                          let len0 = data5.length;
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            let _errs10 = errors;
+                            if (typeof data5[i0] != "string")
+                              return validate113.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            var valid1 = _errs10 === errors;
+                            if (!valid1)
+                              break;
+                          }
+                        } else
+                          return validate113.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                      var valid0 = _errs8 === errors;
+                    } else
+                      var valid0 = !0;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate113.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate113.errors = vErrors, errors === 0;
+}
+var schema36 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/post-comment.json", type: "object", required: ["action", "commentType", "contentId"], additionalProperties: !1, properties: { action: { const: "post-comment" }, commentType: { type: "integer", enum: [1, 2, 3, 4] }, contentId: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
+function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.commentType === void 0 && (missing0 = "commentType") || data.contentId === void 0 && (missing0 = "contentId"))
+        return validate118.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "commentType" || key0 === "contentId" || key0 === "contentType" || key0 === "refetch")) {
+            return validate118.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "post-comment")
+              return validate118.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "post-comment" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.commentType !== void 0) {
+              let data1 = data.commentType, _errs3 = errors;
+              if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
+                return validate118.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (!(data1 === 1 || data1 === 2 || data1 === 3 || data1 === 4))
+                return validate118.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/enum", keyword: "enum", params: { allowedValues: schema36.properties.commentType.enum }, message: "must be equal to one of the allowed values" }], !1;
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.contentId !== void 0) {
+                let _errs5 = errors;
+                validate23(data.contentId, { instancePath: instancePath + "/contentId", parentData: data, parentDataProperty: "contentId", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs5 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.contentType !== void 0) {
+                  let _errs6 = errors;
+                  validate23(data.contentType, { instancePath: instancePath + "/contentType", parentData: data, parentDataProperty: "contentType", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                  var valid0 = _errs6 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0)
+                  if (data.refetch !== void 0) {
+                    let data4 = data.refetch, _errs7 = errors;
+                    if (errors === _errs7)
+                      if (Array.isArray(data4)) {
+                        var valid1 = !0;
+                        let len0 = data4.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          let _errs9 = errors;
+                          if (typeof data4[i0] != "string")
+                            return validate118.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          var valid1 = _errs9 === errors;
+                          if (!valid1)
+                            break;
+                        }
+                      } else
+                        return validate118.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    var valid0 = _errs7 === errors;
+                  } else
+                    var valid0 = !0;
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate118.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate118.errors = vErrors, errors === 0;
+}
+var schema37 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-favourite.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-favourite" }, target: { type: "string", enum: ["course", "short-video", "article", "download", "activity", "live"] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" } } };
+function validate122(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.target === void 0 && (missing0 = "target") || data.id === void 0 && (missing0 = "id"))
+        return validate122.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "target" || key0 === "id" || key0 === "contentType")) {
+            return validate122.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "toggle-favourite")
+              return validate122.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-favourite" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.target !== void 0) {
+              let data1 = data.target, _errs3 = errors;
+              if (typeof data1 != "string")
+                return validate122.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              if (!(data1 === "course" || data1 === "short-video" || data1 === "article" || data1 === "download" || data1 === "activity" || data1 === "live"))
+                return validate122.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema37.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.id !== void 0) {
+                let _errs5 = errors;
+                validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs5 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.contentType !== void 0) {
+                  let _errs6 = errors;
+                  validate23(data.contentType, { instancePath: instancePath + "/contentType", parentData: data, parentDataProperty: "contentType", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                  var valid0 = _errs6 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate122.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate122.errors = vErrors, errors === 0;
+}
+var schema38 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-like.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-like" }, target: { type: "string", enum: ["short-video", "article", "activity"] }, id: { $ref: "../layout/value.json" } } };
+function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.target === void 0 && (missing0 = "target") || data.id === void 0 && (missing0 = "id"))
+        return validate126.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "target" || key0 === "id")) {
+            return validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "toggle-like")
+              return validate126.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-like" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.target !== void 0) {
+              let data1 = data.target, _errs3 = errors;
+              if (typeof data1 != "string")
+                return validate126.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              if (!(data1 === "short-video" || data1 === "article" || data1 === "activity"))
+                return validate126.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema38.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.id !== void 0) {
+                let _errs5 = errors;
+                validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs5 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate126.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate126.errors = vErrors, errors === 0;
+}
+function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate129.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "id")) {
+            return validate129.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "toggle-comment-like")
+              return validate129.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-comment-like" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.id !== void 0) {
+              let _errs3 = errors;
+              validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate129.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate129.errors = vErrors, errors === 0;
 }
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0, _errs0 = errors, valid0 = !1, passing0 = null, _errs1 = errors;
@@ -1348,28 +1898,28 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   else {
                     _valid0 && (valid0 = !0, passing0 = 9);
                     let _errs11 = errors;
-                    validate65(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors), errors = vErrors.length);
+                    validate62(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors), errors = vErrors.length);
                     var _valid0 = _errs11 === errors;
                     if (_valid0 && valid0)
                       valid0 = !1, passing0 = [passing0, 10];
                     else {
                       _valid0 && (valid0 = !0, passing0 = 10);
                       let _errs12 = errors;
-                      validate70(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors), errors = vErrors.length);
+                      validate67(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors), errors = vErrors.length);
                       var _valid0 = _errs12 === errors;
                       if (_valid0 && valid0)
                         valid0 = !1, passing0 = [passing0, 11];
                       else {
                         _valid0 && (valid0 = !0, passing0 = 11);
                         let _errs13 = errors;
-                        validate74(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors), errors = vErrors.length);
+                        validate70(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors), errors = vErrors.length);
                         var _valid0 = _errs13 === errors;
                         if (_valid0 && valid0)
                           valid0 = !1, passing0 = [passing0, 12];
                         else {
                           _valid0 && (valid0 = !0, passing0 = 12);
                           let _errs14 = errors;
-                          validate76(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors), errors = vErrors.length);
+                          validate73(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors), errors = vErrors.length);
                           var _valid0 = _errs14 === errors;
                           if (_valid0 && valid0)
                             valid0 = !1, passing0 = [passing0, 13];
@@ -1383,30 +1933,102 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                             else {
                               _valid0 && (valid0 = !0, passing0 = 14);
                               let _errs16 = errors;
-                              validate84(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors), errors = vErrors.length);
+                              validate83(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors), errors = vErrors.length);
                               var _valid0 = _errs16 === errors;
                               if (_valid0 && valid0)
                                 valid0 = !1, passing0 = [passing0, 15];
                               else {
                                 _valid0 && (valid0 = !0, passing0 = 15);
                                 let _errs17 = errors;
-                                validate88(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors), errors = vErrors.length);
+                                validate87(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors), errors = vErrors.length);
                                 var _valid0 = _errs17 === errors;
                                 if (_valid0 && valid0)
                                   valid0 = !1, passing0 = [passing0, 16];
                                 else {
                                   _valid0 && (valid0 = !0, passing0 = 16);
                                   let _errs18 = errors;
-                                  validate92(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors), errors = vErrors.length);
+                                  validate89(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors), errors = vErrors.length);
                                   var _valid0 = _errs18 === errors;
                                   if (_valid0 && valid0)
                                     valid0 = !1, passing0 = [passing0, 17];
                                   else {
                                     _valid0 && (valid0 = !0, passing0 = 17);
                                     let _errs19 = errors;
-                                    validate95(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors), errors = vErrors.length);
+                                    validate91(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors), errors = vErrors.length);
                                     var _valid0 = _errs19 === errors;
-                                    _valid0 && valid0 ? (valid0 = !1, passing0 = [passing0, 18]) : _valid0 && (valid0 = !0, passing0 = 18);
+                                    if (_valid0 && valid0)
+                                      valid0 = !1, passing0 = [passing0, 18];
+                                    else {
+                                      _valid0 && (valid0 = !0, passing0 = 18);
+                                      let _errs20 = errors;
+                                      validate97(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors), errors = vErrors.length);
+                                      var _valid0 = _errs20 === errors;
+                                      if (_valid0 && valid0)
+                                        valid0 = !1, passing0 = [passing0, 19];
+                                      else {
+                                        _valid0 && (valid0 = !0, passing0 = 19);
+                                        let _errs21 = errors;
+                                        validate101(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors), errors = vErrors.length);
+                                        var _valid0 = _errs21 === errors;
+                                        if (_valid0 && valid0)
+                                          valid0 = !1, passing0 = [passing0, 20];
+                                        else {
+                                          _valid0 && (valid0 = !0, passing0 = 20);
+                                          let _errs22 = errors;
+                                          validate105(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors), errors = vErrors.length);
+                                          var _valid0 = _errs22 === errors;
+                                          if (_valid0 && valid0)
+                                            valid0 = !1, passing0 = [passing0, 21];
+                                          else {
+                                            _valid0 && (valid0 = !0, passing0 = 21);
+                                            let _errs23 = errors;
+                                            validate108(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors), errors = vErrors.length);
+                                            var _valid0 = _errs23 === errors;
+                                            if (_valid0 && valid0)
+                                              valid0 = !1, passing0 = [passing0, 22];
+                                            else {
+                                              _valid0 && (valid0 = !0, passing0 = 22);
+                                              let _errs24 = errors;
+                                              validate113(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors), errors = vErrors.length);
+                                              var _valid0 = _errs24 === errors;
+                                              if (_valid0 && valid0)
+                                                valid0 = !1, passing0 = [passing0, 23];
+                                              else {
+                                                _valid0 && (valid0 = !0, passing0 = 23);
+                                                let _errs25 = errors;
+                                                validate118(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors), errors = vErrors.length);
+                                                var _valid0 = _errs25 === errors;
+                                                if (_valid0 && valid0)
+                                                  valid0 = !1, passing0 = [passing0, 24];
+                                                else {
+                                                  _valid0 && (valid0 = !0, passing0 = 24);
+                                                  let _errs26 = errors;
+                                                  validate122(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors), errors = vErrors.length);
+                                                  var _valid0 = _errs26 === errors;
+                                                  if (_valid0 && valid0)
+                                                    valid0 = !1, passing0 = [passing0, 25];
+                                                  else {
+                                                    _valid0 && (valid0 = !0, passing0 = 25);
+                                                    let _errs27 = errors;
+                                                    validate126(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors), errors = vErrors.length);
+                                                    var _valid0 = _errs27 === errors;
+                                                    if (_valid0 && valid0)
+                                                      valid0 = !1, passing0 = [passing0, 26];
+                                                    else {
+                                                      _valid0 && (valid0 = !0, passing0 = 26);
+                                                      let _errs28 = errors;
+                                                      validate129(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors), errors = vErrors.length);
+                                                      var _valid0 = _errs28 === errors;
+                                                      _valid0 && valid0 ? (valid0 = !1, passing0 = [passing0, 27]) : _valid0 && (valid0 = !0, passing0 = 27);
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
                                   }
                                 }
                               }

@@ -151,7 +151,7 @@ describe('articles, cases and medical columns in a phone browser', () => {
     expect(await bar.getByRole('button', { name: '跳到 I' }).isDisabled()).toBe(true);
 
     const group = page.getByRole('region', { name: 'P' });
-    await group.getByRole('button', { name: '皮肤科频道' }).click();
+    await group.getByRole('button', { name: '皮肤科频道', exact: true }).click();
     await page.waitForURL(/\/medical-column-list\/\d+$/);
     const id = page.url().split('/').pop();
     const column = await api<{ title: string; current_count: number; desc: string }>(`/course/api/medicalColumn/${id}`);

@@ -33,6 +33,20 @@ describe('column-header', () => {
     expect(screen.getByText('已更新5篇 | 共8篇')).toBeTruthy();
     expect(screen.getByText(desc)).toBeTruthy();
     expect(screen.getByText('已关注')).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    // The follow button is the only control without linkText.
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['已关注']);
+  });
+
+  it('the follow button emits follow with the current state (is_subscribe 1 = followed)', async () => {
+    const events: Array<[string, unknown]> = [];
+    const emit = async (event: string, payload?: unknown) => {
+      events.push([event, payload]);
+      return true;
+    };
+    render(<ColumnHeader props={{ title: '安心心血管', isSubscribe: 0 }} emit={emit} nodeId="n" preview={false} />);
+    const button = screen.getByRole('button', { name: '关注 安心心血管' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(button);
+    expect(events).toEqual([['follow', { is_subscribe: 0 }]]);
   });
 });

@@ -43,7 +43,9 @@ export function ColumnHeader({ props, emit }: WidgetRenderProps<ColumnHeaderProp
             </ul>
           )}
         </div>
-        {props.showFollow !== false && props.isSubscribe !== undefined && <FollowState followed={props.isSubscribe === 1} />}
+        {props.showFollow !== false && props.isSubscribe !== undefined && (
+          <FollowState followed={props.isSubscribe === 1} name={props.title} onToggle={() => void emit('follow', { is_subscribe: props.isSubscribe })} />
+        )}
       </div>
       {props.desc && <p className="w-column-header__desc">{descLength > 0 ? cutText(props.desc, descLength) : props.desc}</p>}
       {props.linkText && (

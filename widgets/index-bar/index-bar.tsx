@@ -10,7 +10,7 @@ export const INDEX_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const DESC_LENGTH = 26;
 const TITLE_LENGTH = 34;
 
-function ColumnRow({ column, titleLength, descLength, onSelect }: { column: MedicalColumn; titleLength: number; descLength: number; onSelect: () => void }) {
+function ColumnRow({ column, titleLength, descLength, onSelect, onFollow }: { column: MedicalColumn; titleLength: number; descLength: number; onSelect: () => void; onFollow: () => void }) {
   return (
     <li className="w-index-bar__item">
       <button type="button" className="w-index-bar__column" aria-label={column.title} onClick={onSelect}>
@@ -24,8 +24,7 @@ function ColumnRow({ column, titleLength, descLength, onSelect }: { column: Medi
           {column.desc && <span className="w-index-bar__desc">{cutText(column.desc, descLength)}</span>}
         </span>
       </button>
-      {/* Follow state only: following itself comes with the interactions issue. */}
-      <FollowState followed={column.is_subscribe === 1} />
+      <FollowState followed={column.is_subscribe === 1} name={column.title} onToggle={onFollow} />
     </li>
   );
 }
@@ -70,6 +69,7 @@ export function IndexBar({ props, emit }: WidgetRenderProps<IndexBarProps>) {
                   titleLength={props.titleLength ?? TITLE_LENGTH}
                   descLength={props.descLength ?? DESC_LENGTH}
                   onSelect={() => void emit('select', column)}
+                  onFollow={() => void emit('follow', column)}
                 />
               ))}
             </ul>

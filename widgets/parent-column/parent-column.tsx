@@ -23,7 +23,7 @@ export function ParentColumn({ props, emit }: WidgetRenderProps<ParentColumnProp
           {parent.desc && <span className="w-parent-column__desc">{cutText(parent.desc, DESC_LENGTH)}</span>}
         </span>
       </button>
-      <FollowState followed={parent.is_subscribe === 1} />
+      <FollowState followed={parent.is_subscribe === 1} name={parent.title} onToggle={() => void emit('follow', parent)} />
     </aside>
   );
 }

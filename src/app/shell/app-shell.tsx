@@ -6,6 +6,7 @@ import { pageTitle } from './page-title';
 import { TabBar } from './tab-bar';
 import { DialogHost } from './dialog-host';
 import { ToastHost } from './toast-host';
+import { usePageViewTracking } from './use-page-view-tracking';
 
 function useCurrentRoute(): RouteDefinition | undefined {
   const matches = useMatches();
@@ -16,6 +17,7 @@ function useCurrentRoute(): RouteDefinition | undefined {
 /** What every page shares: title, floating home button, tab bar, toasts and dialogs. */
 export function AppShell({ children }: { children?: ReactNode }) {
   const route = useCurrentRoute();
+  usePageViewTracking();
   useEffect(() => {
     if (!route?.titleFromContent) document.title = pageTitle(route?.title);
   }, [route]);

@@ -45,7 +45,7 @@ export interface ColumnHeaderProps {
    */
   totalCount?: number;
   /**
-   * 当前用户是否已关注（只显示状态）
+   * 当前用户是否已关注（1 = 已关注）；点击按钮发出 follow 事件
    */
   isSubscribe?: 0 | 1;
   /**

@@ -1,17 +1,21 @@
 import type { Action } from '../../generated/schema-types';
 import type { ActionContext, ActionResult } from './action-context';
 import { runCheckPassword } from './check-password';
+import { runClearCache } from './clear-cache';
 import { runConfirm } from './confirm';
 import { runGoBack } from './go-back';
 import { runHandoffLogin } from './handoff-login';
+import { runPostComment, runToggleCommentLike, runToggleFavourite, runToggleLike } from './interaction-actions';
 import { runGoAfterLogin, runLogout, runSendCode, runVerifyChangeTel, runVerifyLogin } from './login-actions';
 import { runNavigate } from './navigate';
 import { runNavigateByOrigin } from './navigate-by-origin';
 import { runOpenLink } from './open-link';
+import { runOpenShare } from './open-share';
 import { runCreateHospital, runOpenPicker, runSaveProfile, runUpdateDraft } from './profile-actions';
 import { runRecordProgress } from './record-progress';
 import { runRequireLogin } from './require-login';
 import { runToast } from './toast';
+import { runToggleFollow } from './follow-actions'; import { runApplyMeeting, runBookLive } from './booking-actions';
 
 type Handlers = { [K in Action['action']]: (action: Extract<Action, { action: K }>, context: ActionContext) => ActionResult };
 
@@ -26,6 +30,8 @@ const handlers: Handlers = {
   'go-back': runGoBack,
   'record-progress': runRecordProgress,
   confirm: runConfirm,
+  'clear-cache': runClearCache,
+  'toggle-follow': runToggleFollow, 'book-live': runBookLive, 'apply-meeting': runApplyMeeting,
   'send-code': runSendCode,
   'verify-login': runVerifyLogin,
   'verify-change-tel': runVerifyChangeTel,
@@ -36,6 +42,8 @@ const handlers: Handlers = {
   'open-picker': runOpenPicker,
   'update-draft': runUpdateDraft,
   'create-hospital': runCreateHospital,
+  'open-share': runOpenShare,
+  'post-comment': runPostComment, 'toggle-favourite': runToggleFavourite, 'toggle-like': runToggleLike, 'toggle-comment-like': runToggleCommentLike,
 };
 
 export function isKnownAction(name: string): name is Action['action'] {

@@ -7,6 +7,7 @@ import { resolveRecord, resolveReference } from '../bind/resolve-value';
 import type { BindingScope } from '../bind/scope';
 import { LOAD_MORE_EVENT, type WidgetDefinition } from '../widget-api';
 import type { DataStore } from './data-store';
+import { ExposureTarget } from './exposure-target';
 import { boundDataEntries } from './node-bindings';
 import { NodeErrorBoundary } from './node-error-boundary';
 import { NodeFallback } from './node-fallback';
@@ -77,12 +78,18 @@ function NodeBody({ node, base, store, item }: Props) {
     : undefined;
   const Widget = definition.component;
   // Lazily loaded widgets suspend here, per node, so the rest of the page shows while their code arrives.
-  return (
+  const body = (
     <Suspense fallback={null}>
       <Widget props={props} emit={emit} nodeId={node.id} preview={runtime.preview}>
         {children}
       </Widget>
     </Suspense>
+  );
+  if (!runtime.exposure || runtime.preview) return body;
+  return (
+    <ExposureTarget reporter={runtime.exposure} nodeId={node.id} widget={node.widget}>
+      {body}
+    </ExposureTarget>
   );
 }
 

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ActionServices } from '../actions/action-context';
+import type { PageViewTracker } from '../data/tracking';
+import type { ExposureReporter } from './exposure';
 import type { WidgetRegistry } from './widget-registry';
 
 export interface RuntimeReport {
@@ -14,6 +16,10 @@ export interface RuntimeServices {
   /** Operator preview shows fallbacks and hints that doctors never see. */
   preview: boolean;
   report(report: RuntimeReport): void;
+  /** Impressions of rendered nodes (spec §7 exposure record); absent = not tracked (tests, preview). */
+  exposure?: ExposureReporter;
+  /** Browsing records after each navigation (spec §7); absent = not tracked. */
+  pageViews?: PageViewTracker;
 }
 
 const RuntimeContext = createContext<RuntimeServices | null>(null);

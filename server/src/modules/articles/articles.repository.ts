@@ -6,6 +6,7 @@ import { OriginType, TargetType } from '../../db/target-types';
 import { formatDateTime } from '../content/content-format';
 import { loadContentItems, type ContentRef } from '../content/content-items';
 import { sanitizeArticleHtml } from './article-html';
+import { viewerReactions } from '../reactions/reactions.repository';
 
 export const DEFAULT_PAGE_SIZE = 10;
 /** Related recommendations under an article (spec §9: refresh size 5 for related lists). */
@@ -159,13 +160,14 @@ export interface DetailOptions {
 export async function loadArticleDetail(db: Db, row: ArticleRow, options: DetailOptions): Promise<ArticleDetail> {
   await db.update(articles).set({ viewCount: sql`${articles.viewCount} + 1` }).where(eq(articles.id, row.id));
   const parent = await loadParent(db, row, options.viewerId);
+  const mine = await viewerReactions(db, options.viewerId, TargetType.article, row.id);
   return {
     id: row.id, type: row.type, content_type: row.contentType, title: row.title, desc: row.desc,
     cover_img: row.coverImg, author: row.author,
     // Sanitised again on read: rows written before the sanitiser (or by hand) must not reach the page raw.
     ...(options.showContent ? { content: sanitizeArticleHtml(row.content, { proxyImages: true }) } : {}),
     created_at: formatDateTime(row.publishedAt), view_count: row.viewCount + 1, like_count: row.likeCount,
-    isLike: false, isFavorite: false, top: row.top, need_password: row.needPassword === 1 ? 1 : 0,
+    isLike: mine.isLike, isFavorite: mine.isFavorite, top: row.top, need_password: row.needPassword === 1 ? 1 : 0,
     isPasswordAuth: options.showContent, is_subscribe: parent?.is_subscribe ?? 0, parent,
     product: row.product ?? null, recommend: await loadRecommend(db, row),
   };

@@ -19,6 +19,7 @@ import {
   rotateRefreshToken,
   type SessionContext,
 } from './sessions.repository';
+import { awardQuietly } from '../points/points.service';
 import { bindWechatIds, changeMobile, findOrCreateUser, findUserById, isWhiteListed, toUser, type UserRow } from './users.repository';
 
 /** What the login flows need besides the database; tests swap the clock, limiter and provider. */
@@ -106,6 +107,8 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
 
     const user = await findOrCreateUser(app.db, mobile);
     if (user.disabled) return refuse(AUTH_MESSAGES.disabled);
+    // The register rule pays once per user (its idempotency key), so every later login is a no-op.
+    await awardQuietly(app.db, user.id, 'register', {}, request.log);
     const unionId = args.union_id?.trim();
     const openid = args.openid?.trim();
     if (unionId || openid) await bindWechatIds(app.db, user, { unionId, openid });

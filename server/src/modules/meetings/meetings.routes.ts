@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { notFoundError } from '../../plugins/envelope';
+import { markViewerBookings } from '../bookings/bookings.repository';
 import { findMeetingNews, listAcademicMeetings, listConferences, listMeetingNews } from './meetings.repository';
 
 /** Spec §9: meetings are paged by 10. */
@@ -10,8 +11,15 @@ const MEETING_PAGE_SIZE = 10;
 export function meetingRoutes(app: FastifyInstance): void {
   const paging = (args: { page?: number; pageSize?: number }) => ({ page: args.page ?? 1, pageSize: args.pageSize ?? MEETING_PAGE_SIZE });
 
-  catalogueRoute(app, 'listAcademicMeetings', async (args) => listAcademicMeetings(app.db, paging(args)));
-  catalogueRoute(app, 'listMeetings', async (args) => listConferences(app.db, paging(args)));
+  // isApply is the viewer's own sign-up (false for visitors).
+  catalogueRoute(app, 'listAcademicMeetings', async (args, request) => {
+    const page = await listAcademicMeetings(app.db, paging(args));
+    return { ...page, list: await markViewerBookings(app.db, request.viewer?.id, page.list) };
+  });
+  catalogueRoute(app, 'listMeetings', async (args, request) => {
+    const page = await listConferences(app.db, paging(args));
+    return { ...page, list: await markViewerBookings(app.db, request.viewer?.id, page.list) };
+  });
   catalogueRoute(app, 'listMeetingNews', async (args) => listMeetingNews(app.db, paging(args)));
 
   catalogueRoute(app, 'getMeetingNews', async (args) => {

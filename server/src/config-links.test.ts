@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('MY_LINK_HZSF / MY_LINK_ZXZX', () => {
+  it('default to the in-app support page and accept http(s) URLs or in-app paths', () => {
+    expect(loadConfig({}).myLinks).toEqual({ hzsf: '/my-service', zxzx: '/my-service' });
+    expect(loadConfig({ MY_LINK_HZSF: 'https://hzsf.example.com/a', MY_LINK_ZXZX: '/my-service' }).myLinks).toEqual({ hzsf: 'https://hzsf.example.com/a', zxzx: '/my-service' });
+  });
+
+  it('refuses anything else, such as javascript: or protocol-relative links', () => {
+    expect(() => loadConfig({ MY_LINK_HZSF: 'javascript:alert(1)' })).toThrow(/MY_LINK_HZSF/);
+    expect(() => loadConfig({ MY_LINK_ZXZX: '//evil.example' })).toThrow(/MY_LINK_ZXZX/);
+  });
+});

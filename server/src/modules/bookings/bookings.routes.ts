@@ -1,0 +1,20 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireViewer, type Viewer } from '../../plugins/auth';
+import { AppError } from '../../plugins/envelope';
+import { refusingRoute } from './refusing-route';
+import { applyMeeting, bookLive } from './bookings.repository';
+
+/** Spec §4/§5: booking needs a completed profile; the client's gate sends the person to add-info. */
+export const INCOMPLETE_MESSAGE = '请先完善个人信息';
+
+function requireCertified(request: FastifyRequest): Viewer {
+  const viewer = requireViewer(request);
+  if (!viewer.isComplete) throw new AppError(200, INCOMPLETE_MESSAGE, 403);
+  return viewer;
+}
+
+/** Live bookings and meeting sign-ups (spec §4 Booking, §7 live appointment{id}, v4 apply/{id}). */
+export function bookingRoutes(app: FastifyInstance): void {
+  refusingRoute(app, 'createLiveAppointment', async (args, request) => bookLive(app.db, requireCertified(request).id, args.id));
+  refusingRoute(app, 'createMeetingApplication', async (args, request) => applyMeeting(app.db, requireCertified(request).id, args.id));
+}

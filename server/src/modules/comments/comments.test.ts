@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommentList, ReactionState } from '../../../../src/generated/schema-types';
+import { signIn, type SignedIn } from '../../../test/auth-session';
+import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
+import { openTestApp, type TestApp } from '../../../test/test-app';
+import { testDatabases } from '../../../test/test-database';
+import { COMMENT_MESSAGES } from './comments.routes';
+
+describe.each(testDatabases())('comments on %s', (kind) => {
+  let t: TestApp;
+  let clock = Date.now();
+  let certified: SignedIn;
+  let other: SignedIn;
+  let incomplete: SignedIn;
+  beforeAll(async () => {
+    t = await openTestApp(kind, { authTestHooks: { now: () => clock } });
+    certified = await signIn(t.database, '13800000001', clock);
+    other = await signIn(t.database, '13800000003', clock);
+    incomplete = await signIn(t.database, '13800000002', clock);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const list = async (contentId: number, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ url: `/course/api/comments?content_id=${contentId}&comment_type=2&pageSize=999`, headers });
+    expectEndpointData('listComments', response.json());
+    return response.json().data as CommentList;
+  };
+  const post = (payload: Record<string, unknown>, who: SignedIn | null) =>
+    t.app.inject({ method: 'POST', url: '/course/api/comments', payload, headers: who ? who.headers : {} });
+  const firstArticle = async () => {
+    const rows = (await list(1)).list;
+    return { id: 1, rows };
+  };
+
+  it('lists comments with replies and reply names', async () => {
+    const { rows } = await firstArticle();
+    expect(rows.length).toBeGreaterThan(0);
+    const thread = rows.find((c) => c.children.length > 0)!;
+    expect(thread.children[0].reply_name).not.toBe('');
+    expect(thread.children[0].comment_id).toBe(thread.id);
+  });
+
+  it('posts plain text and a reply; the text comes back as typed (inert)', async () => {
+    clock += 10_000;
+    const text = '<img src=x onerror=alert(1)> 很有帮助';
+    const created = await post({ content_id: 1, comment_type: 2, content: text }, certified);
+    expectEndpointData('createComment', created.json());
+    const id = (created.json().data as { id: number }).id;
+    clock += 10_000;
+    const reply = await post({ content_id: 1, comment_type: 2, content: '同意', comment_id: id, to_user_id: 0 }, other);
+    expect(reply.json().code).toBe(0);
+    const mine = (await list(1)).list.find((c) => c.id === id)!;
+    expect(mine.content).toBe(text);
+    expect(mine.children.map((c) => [c.content, c.reply_name])).toEqual([['同意', mine.name]]);
+  });
+
+  it('refuses guests, uncertified users, empty, too long, too fast and unknown targets without a 5xx', async () => {
+    clock += 10_000;
+    expectRefusal(await post({ content_id: 1, comment_type: 2, content: 'hi' }, null), 401);
+    expectRefusal(await post({ content_id: 1, comment_type: 2, content: 'hi' }, incomplete), 403, COMMENT_MESSAGES.notCertified);
+    expectRefusal(await post({ content_id: 1, comment_type: 2, content: '   ' }, certified), 400, COMMENT_MESSAGES.empty);
+    expectRefusal(await post({ content_id: 1, comment_type: 2, content: 'x'.repeat(5001) }, certified), 400);
+    expectRefusal(await post({ content_id: 99999999, comment_type: 2, content: 'hi' }, certified), 404);
+    expectRefusal(await post({ content_id: 1, comment_type: 9, content: 'hi' }, certified), 400);
+    expectRefusal(await post({ content_id: 'abc', comment_type: 2, content: 'hi' }, certified), 400);
+    expectRefusal(await post({ content_id: 1, comment_type: 2, content: 'hi', comment_id: 99999999 }, certified), 404, COMMENT_MESSAGES.noComment);
+    expect((await post({ content_id: 1, comment_type: 2, content: 'x'.repeat(5000) }, certified)).json().code).toBe(0);
+    expectRefusal(await post({ content_id: 1, comment_type: 2, content: '再来一条' }, certified), 429, COMMENT_MESSAGES.tooFast);
+    const badList = await t.app.inject('/course/api/comments?content_id=1&comment_type=2&pageSize=100000');
+    expectRefusal(badList, 400);
+    expectRefusal(await t.app.inject('/course/api/comments?content_id=99999999&comment_type=2'), 404);
+  });
+
+  it('toggles a comment like once per user, with the viewer state in the list', async () => {
+    const target = (await list(1)).list[0];
+    const like = (who: SignedIn | null) => t.app.inject({ url: `/course/api/comment/like/${target.id}`, headers: who ? who.headers : {} });
+    expectRefusal(await like(null), 401);
+    const on = await like(certified);
+    expectEndpointData('toggleCommentLike', on.json());
+    const state = on.json().data as ReactionState;
+    expect(state.count).toBe(target.like_count + (target.isLike ? -1 : 1));
+    expect((await list(1, certified.headers)).list[0].isLike).toBe(state.active);
+    // Another user's state is their own.
+    expect((await list(1, other.headers)).list[0].isLike).toBe(target.isLike);
+    expect(((await like(certified)).json().data as ReactionState).count).toBe(target.like_count);
+    expectRefusal(await t.app.inject({ url: '/course/api/comment/like/99999999', headers: certified.headers }), 404);
+    expectRefusal(await t.app.inject({ url: '/course/api/comment/like/abc', headers: certified.headers }), 400);
+  });
+});

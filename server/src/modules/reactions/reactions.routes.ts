@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { requireViewer } from '../../plugins/auth';
+import { catalogueRoute } from '../../plugins/catalogue';
+import { notFoundError } from '../../plugins/envelope';
+import { TargetType } from '../../db/target-types';
+import { toggleReaction, type ReactionKind } from './reactions.repository';
+
+/**
+ * Like and favourite toggles (spec §7 Interaction). Paths (schemas/api/endpoints/reactions.json):
+ * /course/api/{course,short-video,article,download,activity}/favorite/{id}, /live/api/live/favorite/{id},
+ * /course/api/{short-video,article,activity}/like/{id}. Each answers the new state and count.
+ */
+const TOGGLES = [
+  ['toggleCourseFavorite', 'favourite', TargetType.course],
+  ['toggleShortVideoFavorite', 'favourite', TargetType.shortVideo],
+  ['toggleArticleFavorite', 'favourite', TargetType.article],
+  ['toggleDownloadFavorite', 'favourite', TargetType.download],
+  ['toggleActivityFavorite', 'favourite', TargetType.activity],
+  ['toggleLiveFavorite', 'favourite', TargetType.live],
+  ['toggleShortVideoLike', 'like', TargetType.shortVideo],
+  ['toggleArticleLike', 'like', TargetType.article],
+  ['toggleActivityLike', 'like', TargetType.activity],
+] as const satisfies ReadonlyArray<readonly [string, ReactionKind, number]>;
+
+export function reactionRoutes(app: FastifyInstance): void {
+  for (const [name, kind, targetType] of TOGGLES) {
+    catalogueRoute(app, name, async (args, request) => {
+      const viewer = requireViewer(request);
+      const contentType = 'content_type' in args ? args.content_type : undefined;
+      const state = await toggleReaction(app.db, { kind, userId: viewer.id, targetType, targetId: args.id, contentType });
+      if (!state) throw notFoundError();
+      return state;
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { articles, courses, lives, shortVideos } from '../../db/schema/index';
+
+/** Share types (spec §7): 1 course, 2 article, 3 short video, 4 live. */
+export type ShareType = 1 | 2 | 3 | 4;
+
+const TABLES = { 1: courses, 2: articles, 3: shortVideos, 4: lives } as const;
+/** The screen a share link opens (route table paths). */
+export const SHARE_ROUTES: Record<ShareType, string> = { 1: 'course-detail', 2: 'article-detail', 3: 'short-video-detail', 4: 'live-detail' };
+
+export interface ShareItem {
+  id: number;
+  title: string;
+  coverImg: string;
+}
+
+export async function findShareItem(db: Db, type: ShareType, id: number): Promise<ShareItem | null> {
+  const table = TABLES[type];
+  const [row] = await db.select({ id: table.id, title: table.title, coverImg: table.coverImg }).from(table).where(eq(table.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadImage, createCanvas } from '@napi-rs/canvas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/auth-session';
+import { expectEndpointData } from '../../../test/schema-assert';
+import { openTestApp, testConfig, type TestApp } from '../../../test/test-app';
+import { testDatabases } from '../../../test/test-database';
+import { POSTER, QR_BOX, renderPoster } from './poster';
+import { localCoverFile, shareUrl } from './share.routes';
+
+/** Counts pixels darker than near-white in a box of a decoded PNG. */
+async function darkPixels(png: Buffer, box: { x: number; y: number; w: number; h: number } = { x: 0, y: 0, w: POSTER.width, h: POSTER.height }): Promise<{ dark: number; total: number; width: number }> {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0);
+  const { data } = ctx.getImageData(box.x, box.y, box.w, box.h);
+  let dark = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i] < 100 && data[i + 1] < 100 && data[i + 2] < 100) dark++;
+  return { dark, total: data.length / 4, width: image.width };
+}
+
+describe('poster rendering', () => {
+  it('draws a real PNG with a title, a QR code and no cover file', async () => {
+    const png = await renderPoster({ title: '心力衰竭的规范化诊疗与最新进展——一篇很长很长的标题用来测试换行与省略', coverFile: null, shareUrl: 'https://m.example.com/article-detail/1?source_type=1' });
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    const all = await darkPixels(png);
+    expect(all.width).toBe(POSTER.width);
+    expect(all.dark).toBeGreaterThan(1000);
+    // The QR box is roughly half dark modules: present, not a blank or solid square.
+    const qr = await darkPixels(png, { x: QR_BOX.x, y: QR_BOX.y, w: QR_BOX.size, h: QR_BOX.size });
+    expect(qr.dark / qr.total).toBeGreaterThan(0.2);
+    expect(qr.dark / qr.total).toBeLessThan(0.7);
+    // Title area holds text.
+    const title = await darkPixels(png, { x: POSTER.margin, y: POSTER.coverHeight + 30, w: POSTER.width - 2 * POSTER.margin, h: 140 });
+    expect(title.dark).toBeGreaterThan(300);
+  });
+
+  it('keeps cover paths inside the media folder and builds share links with source_type=1', () => {
+    expect(localCoverFile('/data/media', '/media/covers/a.svg')).toBe('/data/media/covers/a.svg');
+    expect(localCoverFile('/data/media', '/media/../../etc/passwd')).toBeNull();
+    expect(localCoverFile('/data/media', 'https://evil.example.com/a.png')).toBeNull();
+    expect(shareUrl('https://m.example.com', 2, 12, 3)).toBe('https://m.example.com/article-detail/12?content_type=3&source_type=1');
+  });
+});
+
+describe.each(testDatabases())('share endpoints on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('makes the poster once per item and serves it under /media/posters', async () => {
+    const first = await t.app.inject({ url: '/course/api/share?content_id=1&type=2' });
+    expectEndpointData('getShare', first.json());
+    const data = first.json().data as { post_img_url: string; share_url: string; title: string; desc: string };
+    expect(data.post_img_url).toMatch(/^\/media\/posters\/2-1-[0-9a-f]{16}\.png$/);
+    expect(data.share_url).toMatch(/\/article-detail\/1\?source_type=1$/);
+    expect(data.title).toMatch(/ - 博医荟$/);
+    const again = (await t.app.inject({ url: '/course/api/share?content_id=1&type=2' })).json().data as { post_img_url: string };
+    expect(again.post_img_url).toBe(data.post_img_url);
+    const file = join(testConfig().DATA_DIR, 'media', data.post_img_url.slice('/media/'.length));
+    const png = await readFile(file);
+    expect((await darkPixels(png)).dark).toBeGreaterThan(1000);
+    const served = await t.app.inject({ url: data.post_img_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/image\/png/);
+  });
+
+  it('refuses unknown items and bad input clearly, never a 500', async () => {
+    for (const query of ['content_id=99999999&type=2', 'content_id=1&type=9', 'content_id=abc&type=1', 'type=1', 'content_id=1', 'content_id=99999999999&type=1']) {
+      const response = await t.app.inject({ url: `/course/api/share?${query}` });
+      expect(response.statusCode, query).toBeLessThan(500);
+      expect(response.json().code, query).not.toBe(0);
+    }
+  });
+
+  it('records shares: a signed-in user earns the share rule once per item per day; guests earn nothing', async () => {
+    const guest = await t.app.inject({ url: '/course/api/share/record?type=2&content_id=1&source_type=1&title=x' });
+    expectEndpointData('recordShare', guest.json());
+    expect(guest.json().data).toEqual({ awarded: 0 });
+    const a = await signIn(t.database, '13900000201');
+    const first = await t.app.inject({ url: '/course/api/share/record?type=2&content_id=1&source_type=1', headers: a.headers });
+    expect(first.json().data).toEqual({ awarded: 3, point: 3 });
+    const second = await t.app.inject({ url: '/course/api/share/record?type=2&content_id=1&source_type=1', headers: a.headers });
+    expect(second.json().data).toEqual({ awarded: 0, point: 3 });
+    const bad = await t.app.inject({ url: '/course/api/share/record?type=2&content_id=-1', headers: a.headers });
+    expect(bad.statusCode).toBeLessThan(500);
+    expect(bad.json().code).not.toBe(0);
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { catalogueRoute } from '../../plugins/catalogue';
+import { AppError } from '../../plugins/envelope';
+import { insertAnalytics, insertBrowsing, insertFootprint } from './tracking.repository';
+
+export const MAX_EXPOSURES_PER_BATCH = 100;
+export const TRACKING_MESSAGES = {
+  badExposure: '参数错误: data 应为曝光记录的 JSON 数组',
+  tooManyExposures: `参数错误: data 最多 ${MAX_EXPOSURES_PER_BATCH} 条`,
+} as const;
+
+const viewerId = (request: FastifyRequest): number | null => request.viewer?.id ?? null;
+
+/** Exposure items are small flat records; anything else is refused rather than stored. */
+function parseExposures(raw: string): Record<string, unknown>[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new AppError(400, TRACKING_MESSAGES.badExposure);
+  }
+  const list = Array.isArray(parsed) ? parsed : [parsed];
+  if (list.length === 0 || !list.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item))) {
+    throw new AppError(400, TRACKING_MESSAGES.badExposure);
+  }
+  if (list.length > MAX_EXPOSURES_PER_BATCH) throw new AppError(400, TRACKING_MESSAGES.tooManyExposures);
+  return list as Record<string, unknown>[];
+}
+
+/**
+ * Analytics (spec §7 tracking): footprints, exposure batches, page views and view counters. Guests are
+ * recorded without a user; the client never waits on these, and bad input is a 4xx, never a 5xx.
+ */
+export function trackingRoutes(app: FastifyInstance): void {
+  catalogueRoute(app, 'recordFootprint', async (args, request) => {
+    const id = await insertFootprint(app.db, {
+      userId: viewerId(request),
+      type: args.type,
+      targetId: args.id ?? 0,
+      contentType: args.content_type ?? 0,
+      sourceType: args.source_type ?? 0,
+      pageType: args.page_type === undefined ? null : String(args.page_type),
+      note: args.note ?? null,
+      title: args.title ?? '',
+    });
+    return { id };
+  });
+
+  catalogueRoute(app, 'recordExposure', async (args, request) => {
+    const list = parseExposures(args.data);
+    const id = await insertAnalytics(app.db, viewerId(request), { kind: 'exposure', list });
+    return { id, count: list.length };
+  });
+
+  catalogueRoute(app, 'recordBrowsing', async (args, request) => {
+    const id = await insertBrowsing(app.db, { userId: viewerId(request), previousId: args.id || null, title: args.title ?? '', path: args.path });
+    return { id };
+  });
+
+  const counter = (kind: string) => async (targetId: number, request: FastifyRequest) => ({ id: await insertAnalytics(app.db, viewerId(request), { kind, id: targetId }) });
+  const recommendView = counter('recommend_view');
+  const relationView = counter('content_relation_view');
+  const adClick = counter('ad_click');
+  const hotClick = counter('hot_click');
+  catalogueRoute(app, 'recordRecommendView', async (args, request) => recommendView(args.id, request));
+  catalogueRoute(app, 'recordContentRelationView', async (args, request) => relationView(args.id, request));
+  catalogueRoute(app, 'recordAdClick', async (args, request) => adClick(args.adId, request));
+  catalogueRoute(app, 'recordHotClick', async (args, request) => hotClick(args.id, request));
+}

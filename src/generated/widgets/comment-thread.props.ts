@@ -1,0 +1,41 @@
+// generated — do not edit; run npm run gen:types
+
+import type { Comment } from '../schema-types';
+
+/**
+ * 评论区：评论列表（头像、名称、时间、正文、点赞、置顶、回复），点评论弹出回复菜单；底部固定评论框（占位 写评论 / 回复 + 昵称）及点赞、收藏按钮（成功后本地切换状态，数量 ±1）。正文按纯文本显示。
+ */
+export interface CommentThreadProps {
+  /**
+   * 评论列表
+   */
+  comments?: Comment[];
+  /**
+   * 评论总数（含回复）；缺省为列表条数
+   */
+  total?: number;
+  /**
+   * 标题
+   */
+  title?: string;
+  /**
+   * 是否显示底部评论框
+   */
+  showFooter?: boolean;
+  /**
+   * 内容点赞数；不填则不显示点赞按钮
+   */
+  likeCount?: number;
+  /**
+   * 当前用户是否已点赞
+   */
+  isLike?: boolean;
+  /**
+   * 是否显示收藏按钮
+   */
+  showFavorite?: boolean;
+  /**
+   * 当前用户是否已收藏
+   */
+  isFavorite?: boolean;
+}

@@ -1,0 +1,41 @@
+import type { ApplyMeetingAction, BookLiveAction } from '../../generated/schema-types';
+import { resolveValue } from '../bind/resolve-value';
+import { buildPath } from '../routes/build-path';
+import type { ActionContext, ActionServices } from './action-context';
+import { positiveId } from './follow-actions';
+
+export const BOOKING_TEXTS = { booked: '预约成功', failed: '操作失败' } as const;
+/** Spec §4 Booking: the live room opens 1 s after the toast. */
+export const BOOKED_NAVIGATE_DELAY_MS = 1000;
+
+/** Spec §8 booking failure: a toast of code plus message. */
+function failureToast(services: ActionServices, outcome: { code?: number; message: string }): void {
+  if (typeof outcome.code !== 'number') return; // HTTP failures were already shown by the request layer.
+  services.toast(`${outcome.code} ${outcome.message || BOOKING_TEXTS.failed}`, 'fail');
+}
+
+export async function runBookLive(action: BookLiveAction, { scope, services, screen }: ActionContext): Promise<boolean> {
+  const id = positiveId(resolveValue(action.id, scope), 'book-live');
+  const outcome = await services.callEndpoint('createLiveAppointment', { id });
+  if (!outcome.ok) {
+    failureToast(services, outcome);
+    return false;
+  }
+  screen.refetch(action.refetch);
+  if (action.overlay) return true;
+  services.toast(BOOKING_TEXTS.booked, 'success');
+  // The live screens come in a later issue: the route is named here, not its layout.
+  setTimeout(() => services.navigate(buildPath('live-detail-home', { id })), BOOKED_NAVIGATE_DELAY_MS);
+  return true;
+}
+
+export async function runApplyMeeting(action: ApplyMeetingAction, { scope, services, screen }: ActionContext): Promise<boolean> {
+  const id = positiveId(resolveValue(action.id, scope), 'apply-meeting');
+  const outcome = await services.callEndpoint('createMeetingApplication', { id, ...(action.pageType ? { page_type: action.pageType } : {}) });
+  if (!outcome.ok) {
+    failureToast(services, outcome);
+    return false;
+  }
+  screen.refetch(action.refetch);
+  return true;
+}

@@ -1,0 +1,81 @@
+import type { PostCommentAction, ToggleCommentLikeAction, ToggleFavouriteAction, ToggleLikeAction } from '../../generated/schema-types';
+import { resolveValue } from '../bind/resolve-value';
+import type { ActionContext } from './action-context';
+import type { EndpointOutcome } from '../data/call-endpoint';
+
+export const COMMENT_TEXTS = { ok: '评论成功', empty: '评论内容不能为空' } as const;
+
+const FAVOURITE_ENDPOINTS: Record<ToggleFavouriteAction['target'], string> = {
+  course: 'toggleCourseFavorite',
+  'short-video': 'toggleShortVideoFavorite',
+  article: 'toggleArticleFavorite',
+  download: 'toggleDownloadFavorite',
+  activity: 'toggleActivityFavorite',
+  live: 'toggleLiveFavorite',
+};
+const LIKE_ENDPOINTS: Record<ToggleLikeAction['target'], string> = {
+  'short-video': 'toggleShortVideoLike',
+  article: 'toggleArticleLike',
+  activity: 'toggleActivityLike',
+};
+
+function positiveInt(value: unknown): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+function requireId(name: string, value: unknown): number {
+  const id = positiveInt(value);
+  if (id === undefined) throw new Error(`${name}: id must resolve to a positive integer (got ${String(value)})`);
+  return id;
+}
+
+/** Envelope refusals carry a code and are shown; HTTP and network failures were already shown by the request layer. */
+function refused(outcome: Extract<EndpointOutcome, { ok: false }>, { services }: ActionContext): false {
+  if (typeof outcome.code === 'number' && outcome.code !== 401 && outcome.message) services.toast(outcome.message, 'fail');
+  return false;
+}
+
+/** Spec §5: non-empty text; comment_id and to_user_id only when non-zero; 评论成功 then the thread reloads. */
+export async function runPostComment(action: PostCommentAction, context: ActionContext): Promise<boolean> {
+  const { scope, services, screen } = context;
+  const contentId = requireId('post-comment', resolveValue(action.contentId, scope));
+  const event = (scope.event ?? {}) as { content?: unknown; comment_id?: unknown; to_user_id?: unknown };
+  const content = typeof event.content === 'string' ? event.content.trim() : '';
+  if (!content) {
+    services.toast(COMMENT_TEXTS.empty, 'fail');
+    return false;
+  }
+  const args: Record<string, unknown> = { content_id: contentId, comment_type: action.commentType, content };
+  const contentType = action.contentType === undefined ? undefined : positiveInt(resolveValue(action.contentType, scope));
+  if (contentType) args.content_type = contentType;
+  const commentId = positiveInt(event.comment_id);
+  const toUserId = positiveInt(event.to_user_id);
+  if (commentId) args.comment_id = commentId;
+  if (commentId && toUserId) args.to_user_id = toUserId;
+  const outcome = await services.callEndpoint('createComment', args);
+  if (!outcome.ok) return refused(outcome, context);
+  services.toast(COMMENT_TEXTS.ok, 'success');
+  screen.refetch(action.refetch);
+  return true;
+}
+
+async function toggle(endpoint: string, args: Record<string, unknown>, context: ActionContext): Promise<boolean> {
+  const outcome = await context.services.callEndpoint(endpoint, args);
+  return outcome.ok ? true : refused(outcome, context);
+}
+
+export function runToggleFavourite(action: ToggleFavouriteAction, context: ActionContext): Promise<boolean> {
+  const args: Record<string, unknown> = { id: requireId('toggle-favourite', resolveValue(action.id, context.scope)) };
+  const contentType = action.contentType === undefined ? undefined : positiveInt(resolveValue(action.contentType, context.scope));
+  if (contentType && (action.target === 'article' || action.target === 'short-video')) args.content_type = contentType;
+  return toggle(FAVOURITE_ENDPOINTS[action.target], args, context);
+}
+
+export function runToggleLike(action: ToggleLikeAction, context: ActionContext): Promise<boolean> {
+  return toggle(LIKE_ENDPOINTS[action.target], { id: requireId('toggle-like', resolveValue(action.id, context.scope)) }, context);
+}
+
+export function runToggleCommentLike(action: ToggleCommentLikeAction, context: ActionContext): Promise<boolean> {
+  return toggle('toggleCommentLike', { id: requireId('toggle-comment-like', resolveValue(action.id ?? '$event.id', context.scope)) }, context);
+}

@@ -1,0 +1,37 @@
+import { inject } from 'vitest';
+
+// The e2e server runs the console SMS provider, whose dev-only inbox gives the last code sent to a number.
+// Several test files sign in as the same seeded user, and the server allows one code per number per
+// 60 s (a real limit, not relaxed for tests), so a test waits out that window before asking for a code.
+
+const baseUrl = inject('e2eBaseUrl');
+const SEND_INTERVAL_MS = 60_000;
+
+interface InboxEntry {
+  code: string;
+  sent_at: string | number;
+}
+
+async function latestEntry(mobile: string): Promise<InboxEntry | undefined> {
+  const body = (await (await fetch(`${baseUrl}/dev/api/sms/latest?mobile=${mobile}`)).json().catch(() => null)) as { code: number; data?: InboxEntry } | null;
+  return body?.code === 0 ? body.data : undefined;
+}
+
+/** Resolves once the server will accept a new code request for this number. */
+export async function waitForSendSlot(mobile: string): Promise<void> {
+  const last = await latestEntry(mobile);
+  if (!last) return;
+  const waitMs = new Date(last.sent_at).getTime() + SEND_INTERVAL_MS + 500 - Date.now();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+}
+
+/** The code sent to this number at or after `sentAfter` (ms since epoch), polling the dev inbox briefly. */
+export async function latestCode(mobile: string, sentAfter = 0): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const entry = await latestEntry(mobile);
+    const sentAt = entry ? new Date(entry.sent_at).getTime() : 0;
+    if (entry && (Number.isNaN(sentAt) || sentAt >= sentAfter - 2000)) return entry.code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code for ${mobile} in the dev inbox`);
+}

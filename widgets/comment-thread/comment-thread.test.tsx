@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { LayoutNode } from '../../src/generated/schema-types';
+import type { CommentThreadProps } from '../../src/generated/widgets/comment-thread.props';
+import { renderNode } from '../../src/test-utils/render-node';
+import { CommentThread } from './comment-thread';
+import example from './comment-thread.example.json';
+
+const node = example as LayoutNode;
+const props = example.props as CommentThreadProps;
+
+describe('comment-thread', () => {
+  it('shows comments as inert text with replies through the runtime', async () => {
+    const { container } = await renderNode(node);
+    expect(await screen.findByText('<b>讲得很清楚</b>，受益匪浅。')).toBeTruthy();
+    expect(container.querySelector('b')).toBeNull();
+    expect(screen.getByText('评论 (1)')).toBeTruthy();
+    expect(screen.getByText('置顶')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /同感/ })).toBeTruthy();
+    expect(screen.getByPlaceholderText('写评论')).toBeTruthy();
+  });
+
+  it('replies through the sheet, sends comment_id/to_user_id and resets the draft after success', async () => {
+    const emit = vi.fn().mockResolvedValue(true);
+    render(<CommentThread props={props} emit={emit} nodeId="n" preview={false} />);
+    await userEvent.click(screen.getByRole('button', { name: /同感/ }));
+    await userEvent.click(screen.getByRole('button', { name: '回复' }));
+    const box = screen.getByPlaceholderText('回复 李思琪');
+    await userEvent.type(box, '谢谢');
+    await userEvent.click(screen.getByRole('button', { name: '发送' }));
+    expect(emit).toHaveBeenCalledWith('submit', { content: '谢谢', comment_id: 1, to_user_id: 3 });
+    expect(screen.getByPlaceholderText('写评论')).toHaveProperty('value', '');
+  });
+
+  it('keeps the draft when the action refuses', async () => {
+    const emit = vi.fn().mockResolvedValue(false);
+    render(<CommentThread props={props} emit={emit} nodeId="n" preview={false} />);
+    await userEvent.type(screen.getByPlaceholderText('写评论'), '你好');
+    await userEvent.click(screen.getByRole('button', { name: '发送' }));
+    expect(emit).toHaveBeenCalledWith('submit', { content: '你好', comment_id: 0, to_user_id: 0 });
+    expect(screen.getByPlaceholderText('写评论')).toHaveProperty('value', '你好');
+  });
+
+  it('flips like, favourite and comment like only after the action succeeds', async () => {
+    const emit = vi.fn().mockResolvedValueOnce(true).mockResolvedValueOnce(true).mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    render(<CommentThread props={props} emit={emit} nodeId="n" preview={false} />);
+    await userEvent.click(screen.getByRole('button', { name: '点赞 12' }));
+    expect(screen.getByRole('button', { name: '已点赞 13' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '收藏' }));
+    expect(screen.getByRole('button', { name: '已收藏' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '已收藏' }));
+    expect(screen.getByRole('button', { name: '已收藏' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '点赞 张明远的评论' }));
+    expect(emit).toHaveBeenLastCalledWith('like-comment', expect.objectContaining({ id: 1 }));
+    expect(screen.getByRole('button', { name: '已点赞 张明远的评论' }).textContent).toBe('3');
+  });
+});

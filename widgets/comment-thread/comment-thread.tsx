@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import type { Comment } from '../../src/generated/schema-types';
+import type { CommentThreadProps } from '../../src/generated/widgets/comment-thread.props';
+import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { formatCount } from '../../src/ui/content-meta';
+import './comment-thread.css';
+
+export const COMMENT_THREAD_TEXT = {
+  draft: '写评论',
+  reply: '回复',
+  send: '发送',
+  cancel: '取消',
+  empty: '暂无评论，快来抢沙发吧',
+  top: '置顶',
+  like: '点赞',
+  liked: '已点赞',
+  favorite: '收藏',
+  favorited: '已收藏',
+} as const;
+
+/** Who the draft answers: comment_id = the thread's top comment, to_user_id = the person (0 for the top author). */
+interface ReplyTarget {
+  name: string;
+  commentId: number;
+  toUserId: number;
+}
+
+/** Server state plus the flips the person made since (reset whenever the server's values change). */
+function useFlip(active: boolean, count: number) {
+  const [state, setState] = useState({ active, count });
+  useEffect(() => setState({ active, count }), [active, count]);
+  const flip = () => setState((s) => ({ active: !s.active, count: Math.max(0, s.count + (s.active ? -1 : 1)) }));
+  return [state, flip] as const;
+}
+
+function CommentRow({ comment, onReply, emit }: { comment: Comment; onReply: (t: ReplyTarget) => void; emit: WidgetRenderProps<unknown>['emit'] }) {
+  const [like, flip] = useFlip(comment.isLike, comment.like_count);
+  const tapLike = async () => {
+    if (await emit('like-comment', comment)) flip();
+  };
+  return (
+    <li className="w-comment-thread__item">
+      {comment.avatar ? <img className="w-comment-thread__avatar" src={comment.avatar} alt={`${comment.name}的头像`} loading="lazy" /> : <span className="w-comment-thread__avatar" aria-hidden="true" />}
+      <div className="w-comment-thread__main">
+        <div className="w-comment-thread__head">
+          <span className="w-comment-thread__name">{comment.name}</span>
+          {comment.top === 1 && <span className="w-comment-thread__top">{COMMENT_THREAD_TEXT.top}</span>}
+          <button type="button" className={`w-comment-thread__like${like.active ? ' w-comment-thread__like--active' : ''}`} aria-pressed={like.active} aria-label={`${like.active ? COMMENT_THREAD_TEXT.liked : COMMENT_THREAD_TEXT.like} ${comment.name}的评论`} onClick={() => void tapLike()}>
+            {formatCount(like.count)}
+          </button>
+        </div>
+        {/* Plain text: React escapes it, so markup in a comment stays inert. */}
+        <button type="button" className="w-comment-thread__text" onClick={() => onReply({ name: comment.name, commentId: comment.id, toUserId: 0 })}>
+          {comment.content}
+        </button>
+        <span className="w-comment-thread__time">{comment.created_at}</span>
+        {comment.children.length > 0 && (
+          <ul className="w-comment-thread__replies">
+            {comment.children.map((child) => (
+              <li key={child.id}>
+                <button type="button" className="w-comment-thread__reply" onClick={() => onReply({ name: child.name, commentId: comment.id, toUserId: child.user_id })}>
+                  <span className="w-comment-thread__name">{child.name}</span> {COMMENT_THREAD_TEXT.reply} <span className="w-comment-thread__name">{child.reply_name}</span>：{child.content}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Comments, the reply sheet and the fixed footer (comment box, like, favourite). */
+export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadProps>) {
+  const comments = props.comments ?? [];
+  const [sheet, setSheet] = useState<ReplyTarget | null>(null);
+  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [like, flipLike] = useFlip(props.isLike ?? false, props.likeCount ?? 0);
+  const [favourite, flipFavourite] = useFlip(props.isFavorite ?? false, 0);
+  const placeholder = replyTo ? `${COMMENT_THREAD_TEXT.reply} ${replyTo.name}` : COMMENT_THREAD_TEXT.draft;
+
+  const send = async () => {
+    if (sending) return;
+    setSending(true);
+    try {
+      const ok = await emit('submit', { content: text, comment_id: replyTo?.commentId ?? 0, to_user_id: replyTo?.toUserId ?? 0 });
+      if (ok) {
+        setText('');
+        setReplyTo(null);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="w-comment-thread" aria-label={props.title ?? '评论'}>
+      <h2 className="w-comment-thread__title">
+        {props.title ?? '评论'} ({props.total ?? comments.length})
+      </h2>
+      {comments.length === 0 ? (
+        <p className="w-comment-thread__empty">{COMMENT_THREAD_TEXT.empty}</p>
+      ) : (
+        <ul className="w-comment-thread__list">
+          {comments.map((comment) => (
+            <CommentRow key={comment.id} comment={comment} onReply={setSheet} emit={emit} />
+          ))}
+        </ul>
+      )}
+      {sheet && (
+        <div className="w-comment-thread__sheet" role="dialog" aria-label="回复菜单">
+          <button type="button" onClick={() => { setReplyTo(sheet); setSheet(null); }}>
+            {COMMENT_THREAD_TEXT.reply}
+          </button>
+          <button type="button" onClick={() => setSheet(null)}>
+            {COMMENT_THREAD_TEXT.cancel}
+          </button>
+        </div>
+      )}
+      {props.showFooter !== false && (
+        <form className="w-comment-thread__footer" onSubmit={(e) => { e.preventDefault(); void send(); }}>
+          <input className="w-comment-thread__input" aria-label="评论内容" placeholder={placeholder} value={text} maxLength={5000} onChange={(e) => setText(e.target.value)} />
+          <button type="submit" className="w-comment-thread__send" disabled={sending || text.trim() === ''}>
+            {COMMENT_THREAD_TEXT.send}
+          </button>
+          {typeof props.likeCount === 'number' && (
+            <button type="button" className="w-comment-thread__action" aria-pressed={like.active} onClick={() => void (async () => { if (await emit('toggle-like')) flipLike(); })()}>
+              {like.active ? COMMENT_THREAD_TEXT.liked : COMMENT_THREAD_TEXT.like} {formatCount(like.count)}
+            </button>
+          )}
+          {props.showFavorite && (
+            <button type="button" className="w-comment-thread__action" aria-pressed={favourite.active} onClick={() => void (async () => { if (await emit('toggle-favourite')) flipFavourite(); })()}>
+              {favourite.active ? COMMENT_THREAD_TEXT.favorited : COMMENT_THREAD_TEXT.favorite}
+            </button>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import type { MyShortcutsProps } from '../../src/generated/widgets/my-shortcuts.props';
+import { defineWidget } from '../../src/runtime/widget-api';
+// Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
+export const myShortcuts = defineWidget<MyShortcutsProps>({
+  type: 'my-shortcuts',
+  load: () => import('./my-shortcuts').then((module) => ({ default: module.MyShortcuts })),
+});

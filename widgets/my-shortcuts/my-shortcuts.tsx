@@ -1,0 +1,33 @@
+import type { MyShortcutsProps } from '../../src/generated/widgets/my-shortcuts.props';
+import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import './my-shortcuts.css';
+
+export const MY_SHORTCUTS = [
+  { name: 'hzsf', title: '患者随访', hint: '随访管理更轻松', color: '#e8f1ff' },
+  { name: 'zxzx', title: '在线问诊', hint: '线上服务患者', color: '#e9f8f1' },
+] as const;
+
+export function MyShortcuts({ props, emit }: WidgetRenderProps<MyShortcutsProps>) {
+  return (
+    <nav className="w-my-shortcuts" aria-label="快捷入口">
+      {MY_SHORTCUTS.map((shortcut) => {
+        const url = props.links?.[shortcut.name];
+        return (
+          <button
+            key={shortcut.name}
+            type="button"
+            className="w-my-shortcuts__item"
+            style={{ background: shortcut.color }}
+            disabled={!url}
+            onClick={() => void emit('open', { name: shortcut.name, url })}
+          >
+            <span className="w-my-shortcuts__title">{shortcut.title}</span>
+            <span className="w-my-shortcuts__hint" aria-hidden="true">
+              {shortcut.hint}
+            </span>
+          </button>
+        );
+      })}
+    </nav>
+  );
+}
