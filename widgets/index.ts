@@ -6,6 +6,7 @@ import { attachmentList } from './attachment-list';
 import { avatarStack } from './avatar-stack';
 import { backButton } from './back-button';
 import { bannerCarousel } from './banner-carousel';
+import { bookingSuccess } from './booking-success';
 import { channelTabs } from './channel-tabs';
 import { codeEntry } from './code-entry';
 import { columnHeader } from './column-header';
@@ -15,6 +16,7 @@ import { contentList } from './content-list';
 import { courseInfo } from './course-info';
 import { detailHeader } from './detail-header';
 import { downloadRows } from './download-rows';
+import { emailDialog } from './email-dialog';
 import { emptyState } from './empty-state';
 import { expertList } from './expert-list';
 import { floatingServiceButton } from './floating-service-button';
@@ -64,6 +66,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   avatarStack,
   backButton,
   bannerCarousel,
+  bookingSuccess,
   channelTabs,
   codeEntry,
   columnHeader,
@@ -73,6 +76,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   courseInfo,
   detailHeader,
   downloadRows,
+  emailDialog,
   emptyState,
   expertList,
   floatingServiceButton,

@@ -33,6 +33,8 @@ import { followRoutes } from './modules/follows/follows.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
 import { reactionRoutes } from './modules/reactions/reactions.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { LocalFileStorage } from './providers/storage/local-storage';
 import { registerAuth } from './plugins/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthLimits } from './modules/auth/auth-limits';
@@ -45,6 +47,7 @@ import { fetchJson, type HttpJson } from './providers/http-json';
 import { ConsoleSmsProvider } from './providers/sms/console-sms';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { createSmsProvider } from './providers/sms/sms-providers';
+import { createReminderJob, DEFAULT_REMINDER_LEAD_MINUTES } from './modules/bookings/reminders';
 import { HttpWechatApi, type WechatApi } from './providers/wechat/wechat-api';
 
 export interface BuildAppOptions {
@@ -66,6 +69,8 @@ export interface AuthTestHooks {
   /** Replaces the network for the SMS and WeChat adapters. */
   http?: HttpJson;
   wechatApi?: WechatApi;
+  /** Start the live-reminder job on ready (default: on, except under NODE_ENV test / vitest). */
+  reminders?: boolean;
 }
 
 /** Largest JSON body accepted (layout documents are the biggest: tens of KB). */
@@ -126,13 +131,14 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
   bookingRoutes(app);
   commentRoutes(app, { now });
   reactionRoutes(app);
-  registerAuthModules(app, config, now, authTestHooks);
+  uploadRoutes(app, { storage: new LocalFileStorage(join(config.DATA_DIR, 'media', 'uploads'), '/media/uploads') });
+  registerAuthModules(app, config, now, authTestHooks, database);
 
   return app;
 }
 
 /** Codes, sessions, handoffs, the dev SMS inbox and WeChat, with their providers and rate limiter. */
-function registerAuthModules(app: FastifyInstance, config: AppConfig, now: () => number, hooks: AuthTestHooks): void {
+function registerAuthModules(app: FastifyInstance, config: AppConfig, now: () => number, hooks: AuthTestHooks, database: Database): void {
   const http = hooks.http ?? fetchJson;
   const limiter = hooks.limiter ?? createRateLimiter(config.REDIS_URL);
   if (!hooks.limiter) app.addHook('onClose', () => limiter.close());
@@ -141,6 +147,9 @@ function registerAuthModules(app: FastifyInstance, config: AppConfig, now: () =>
     app.log.warn('SMS_PROVIDER is console in production: codes are only written to the log');
   }
   const runtime = { config: config.auth, now, limiter, limits: hooks.limits, sms };
+  const reminders = createReminderJob(database.db, { sms, now, leadMinutes: Number(process.env.SMS_REMINDER_LEAD_MINUTES) || DEFAULT_REMINDER_LEAD_MINUTES, log: app.log });
+  if (hooks.reminders ?? (config.NODE_ENV !== 'test' && !process.env.VITEST)) app.addHook('onReady', async () => reminders.start());
+  app.addHook('onClose', () => reminders.stop());
   authRoutes(app, runtime);
   handoffRoutes(app, runtime);
   if (sms instanceof ConsoleSmsProvider && config.NODE_ENV !== 'production') devInboxRoutes(app, sms);

@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, BookingResult, ChannelHome, ChannelList, CommentList, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, EmptyResult, FollowResult, HandoffLoginResult, HomePayload, Hospital, HospitalList, LiveList, LoginResult, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, MyLinks, OptionList, PagedContent, PointRule, Profile, ProfileSaved, ProgressResult, ReactionState, SchoolList, SessionTokens, SharePoster, ShareRecordResult, ShortVideoDetail, SmsCountdown, StudyGroupMembers, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, TrackingResult, UserPoints, UserResult, VideoPlayInfo, WechatJsSdkConfig } from './schema-types';
+import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, BookingResult, ChannelHome, ChannelList, CommentList, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, DownloadEmailResult, EmptyResult, FollowResult, HandoffLoginResult, HomePayload, Hospital, HospitalList, LiveList, LoginResult, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, MyLinks, OptionList, PagedContent, PointRule, Profile, ProfileSaved, ProgressResult, ReactionState, SchoolList, SessionTokens, SharePoster, ShareRecordResult, ShortVideoDetail, SmsCountdown, StudyGroupMembers, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, TrackingResult, UploadResult, UserPoints, UserResult, VideoPlayInfo, WechatJsSdkConfig } from './schema-types';
 
 export const endpointCatalogue = {
   checkPassword: { method: "GET", path: "/live/api/check_password", paged: false },
@@ -9,6 +9,7 @@ export const endpointCatalogue = {
   createHospital: { method: "POST", path: "/user/api/hospital", paged: false },
   createLiveAppointment: { method: "GET", path: "/live/api/appointment/{id}", paged: false },
   createMeetingApplication: { method: "GET", path: "/meeting/api/v4/apply/{id}", paged: false },
+  createUpload: { method: "POST", path: "/course/upload/file", paged: false },
   getAcademicAssociation: { method: "GET", path: "/meeting/api/topic/association", paged: false },
   getActivityCalendar: { method: "GET", path: "/course/api/activity/calendar", paged: false },
   getActivityDetail: { method: "GET", path: "/course/api/activity/detail/{id}", paged: false },
@@ -95,6 +96,7 @@ export const endpointCatalogue = {
   recordRecommendView: { method: "GET", path: "/course-phase/api/recommend_v2/{id}/view", paged: false },
   recordShare: { method: "GET", path: "/course/api/share/record", paged: false },
   refreshSession: { method: "POST", path: "/user/api/token/refresh", paged: false },
+  sendDownloadEmail: { method: "POST", path: "/course/api/download/email", paged: false },
   sendVerify: { method: "GET", path: "/user/api/send-verify", paged: false },
   toggleActivityFavorite: { method: "GET", path: "/course/api/activity/favorite/{id}", paged: false },
   toggleActivityLike: { method: "GET", path: "/course/api/activity/like/{id}", paged: false },
@@ -128,6 +130,7 @@ export interface EndpointArgs {
   createHospital: CreateHospitalArgs;
   createLiveAppointment: CreateLiveAppointmentArgs;
   createMeetingApplication: CreateMeetingApplicationArgs;
+  createUpload: CreateUploadArgs;
   getAcademicAssociation: GetAcademicAssociationArgs;
   getActivityCalendar: GetActivityCalendarArgs;
   getActivityDetail: GetActivityDetailArgs;
@@ -214,6 +217,7 @@ export interface EndpointArgs {
   recordRecommendView: RecordRecommendViewArgs;
   recordShare: RecordShareArgs;
   refreshSession: RefreshSessionArgs;
+  sendDownloadEmail: SendDownloadEmailArgs;
   sendVerify: SendVerifyArgs;
   toggleActivityFavorite: ToggleActivityFavoriteArgs;
   toggleActivityLike: ToggleActivityLikeArgs;
@@ -280,6 +284,8 @@ export interface CreateMeetingApplicationArgs {
   id: number;
   page_type?: 1;
 }
+
+export interface CreateUploadArgs {}
 
 export interface GetAcademicAssociationArgs {}
 
@@ -710,6 +716,11 @@ export interface RefreshSessionArgs {
   refresh_token: string;
 }
 
+export interface SendDownloadEmailArgs {
+  id: number;
+  email: string;
+}
+
 export interface SendVerifyArgs {
   /**
    * 11-digit mainland number; spaces and dashes are removed
@@ -842,6 +853,7 @@ export interface EndpointResults {
   createHospital: Hospital;
   createLiveAppointment: BookingResult;
   createMeetingApplication: BookingResult;
+  createUpload: UploadResult;
   getAcademicAssociation: AcademicAssociation;
   getActivityCalendar: ActivityCalendar;
   getActivityDetail: ActivityDetail;
@@ -928,6 +940,7 @@ export interface EndpointResults {
   recordRecommendView: TrackingResult;
   recordShare: ShareRecordResult;
   refreshSession: SessionTokens;
+  sendDownloadEmail: DownloadEmailResult;
   sendVerify: SmsCountdown;
   toggleActivityFavorite: ReactionState;
   toggleActivityLike: ReactionState;

@@ -28,6 +28,9 @@ export type Action =
   | UpdateDraftAction
   | CreateHospitalAction
   | OpenShareAction
+  | SetOverlayAction
+  | OpenDownloadAction
+  | SendDownloadEmailAction
   | PostCommentAction
   | ToggleFavouriteAction
   | ToggleLikeAction
@@ -374,6 +377,33 @@ export interface OpenShareAction {
    * Data entries to reload afterwards (default none).
    */
   refetch?: string[];
+}
+
+/**
+ * Opens or closes a screen-local overlay: stores value (default "$event") under name, read by the layout as "$state.overlay.<name>" (e.g. a `when` on an overlays node). value null closes it. Lives as long as the screen; never sent anywhere.
+ */
+export interface SetOverlayAction {
+  action: "set-overlay";
+  /**
+   * Overlay name, e.g. "booked".
+   */
+  name: string;
+  value?: ValueSource;
+}
+
+/**
+ * Download a file row (download-rows `file` event; spec §4 Downloads). Needs a certified user: otherwise the 需要登录 prompt (require-login semantics) and the chain stops. iOS + a PDF + filesize < 20480 → records the download (updateDownloadCount) and opens the link directly; other type-1 items → the screen's email-dialog opens in email mode; other types → the email-dialog opens in image mode (long-press to save). The item defaults to "$event".
+ */
+export interface OpenDownloadAction {
+  action: "open-download";
+  item?: ValueSource;
+}
+
+/**
+ * Sends the email dialog's address (email-dialog `submit` event: id, email) to sendDownloadEmail. Empty address → 请填写邮箱 and the chain stops. Success → the notice 提示 / 已经记录您的邮箱 , 稍后将发送文件到您的邮箱中 and the dialog closes; a refusal → toast of the server's message and the chain stops.
+ */
+export interface SendDownloadEmailAction {
+  action: "send-download-email";
 }
 
 /**
@@ -1100,6 +1130,14 @@ export interface DownloadDetail {
    * 已净化的 HTML 正文（图文类）
    */
   content: string;
+}
+
+/**
+ * A recorded "send the file to my e-mail" request: its id and whether the mail provider accepted the job.
+ */
+export interface DownloadEmailResult {
+  id: number;
+  queued: boolean;
 }
 
 /**
@@ -2097,6 +2135,15 @@ export interface TrackingResult {
    * 本次记录的条数（曝光批量上报）
    */
   count?: number;
+}
+
+/**
+ * A stored upload: its public URL, detected content type and size in bytes.
+ */
+export interface UploadResult {
+  url: string;
+  type?: string;
+  size?: number;
 }
 
 /**

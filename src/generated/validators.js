@@ -258,7 +258,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
       return validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate22.errors = vErrors, errors === 0;
 }
-var schema10 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/layout-node.json", type: "object", required: ["id", "widget"], additionalProperties: !1, properties: { id: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" }, widget: { type: "string", pattern: "^[a-z][a-z0-9-]*$" }, version: { type: "integer", minimum: 1 }, props: { type: "object" }, bind: { type: "object", additionalProperties: { $ref: "value.json" } }, on: { type: "object", additionalProperties: { type: "array", items: { $ref: "../actions/action.json" } } }, when: { $ref: "condition.json" }, repeat: { type: "string", pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, children: { type: "array", items: { $ref: "layout-node.json" } } } }, func2 = Object.prototype.hasOwnProperty, pattern3 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u"), pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u"), pattern5 = new RegExp("^\\$data(\\.[A-Za-z0-9_]+)+$", "u");
+var schema10 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/layout-node.json", type: "object", required: ["id", "widget"], additionalProperties: !1, properties: { id: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" }, widget: { type: "string", pattern: "^[a-z][a-z0-9-]*$" }, version: { type: "integer", minimum: 1 }, props: { type: "object" }, bind: { type: "object", additionalProperties: { $ref: "value.json" } }, on: { type: "object", additionalProperties: { type: "array", items: { $ref: "../actions/action.json" } } }, when: { $ref: "condition.json" }, repeat: { type: "string", pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, children: { type: "array", items: { $ref: "layout-node.json" } } } }, func2 = Object.prototype.hasOwnProperty, pattern3 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u"), pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u"), pattern6 = new RegExp("^\\$data(\\.[A-Za-z0-9_]+)+$", "u");
 function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -1616,26 +1616,131 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
       return validate113.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate113.errors = vErrors, errors === 0;
 }
-var schema36 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/post-comment.json", type: "object", required: ["action", "commentType", "contentId"], additionalProperties: !1, properties: { action: { const: "post-comment" }, commentType: { type: "integer", enum: [1, 2, 3, 4] }, contentId: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
+var pattern5 = new RegExp("^[A-Za-z0-9_]+$", "u");
 function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.action === void 0 && (missing0 = "action") || data.commentType === void 0 && (missing0 = "commentType") || data.contentId === void 0 && (missing0 = "contentId"))
+      if (data.action === void 0 && (missing0 = "action") || data.name === void 0 && (missing0 = "name"))
         return validate118.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "commentType" || key0 === "contentId" || key0 === "contentType" || key0 === "refetch")) {
+          if (!(key0 === "action" || key0 === "name" || key0 === "value")) {
             return validate118.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
+            if (data.action !== "set-overlay")
+              return validate118.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "set-overlay" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.name !== void 0) {
+              let data1 = data.name, _errs3 = errors;
+              if (errors === _errs3)
+                if (typeof data1 == "string") {
+                  if (!pattern5.test(data1))
+                    return validate118.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_]+$" }, message: 'must match pattern "^[A-Za-z0-9_]+$"' }], !1;
+                } else
+                  return validate118.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.value !== void 0) {
+                let _errs5 = errors;
+                validate23(data.value, { instancePath: instancePath + "/value", parentData: data, parentDataProperty: "value", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs5 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate118.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate118.errors = vErrors, errors === 0;
+}
+function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate121.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "item")) {
+            return validate121.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "open-download")
+              return validate121.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-download" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.item !== void 0) {
+              let _errs3 = errors;
+              validate23(data.item, { instancePath: instancePath + "/item", parentData: data, parentDataProperty: "item", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate121.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate121.errors = vErrors, errors === 0;
+}
+function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate124.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (key0 !== "action") {
+            return validate124.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors && data.action !== void 0 && data.action !== "send-download-email")
+          return validate124.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-download-email" }, message: "must be equal to constant" }], !1;
+      }
+    } else
+      return validate124.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate124.errors = vErrors, errors === 0;
+}
+var schema39 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/post-comment.json", type: "object", required: ["action", "commentType", "contentId"], additionalProperties: !1, properties: { action: { const: "post-comment" }, commentType: { type: "integer", enum: [1, 2, 3, 4] }, contentId: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
+function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.commentType === void 0 && (missing0 = "commentType") || data.contentId === void 0 && (missing0 = "contentId"))
+        return validate126.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "commentType" || key0 === "contentId" || key0 === "contentType" || key0 === "refetch")) {
+            return validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
             if (data.action !== "post-comment")
-              return validate118.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "post-comment" }, message: "must be equal to constant" }], !1;
+              return validate126.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "post-comment" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1643,9 +1748,9 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.commentType !== void 0) {
               let data1 = data.commentType, _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate118.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate126.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (!(data1 === 1 || data1 === 2 || data1 === 3 || data1 === 4))
-                return validate118.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/enum", keyword: "enum", params: { allowedValues: schema36.properties.commentType.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate126.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/enum", keyword: "enum", params: { allowedValues: schema39.properties.commentType.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1673,13 +1778,13 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
                         for (let i0 = 0; i0 < len0; i0++) {
                           let _errs9 = errors;
                           if (typeof data4[i0] != "string")
-                            return validate118.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate126.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid1 = _errs9 === errors;
                           if (!valid1)
                             break;
                         }
                       } else
-                        return validate118.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                        return validate126.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -1689,29 +1794,29 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate118.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate118.errors = vErrors, errors === 0;
+      return validate126.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate126.errors = vErrors, errors === 0;
 }
-var schema37 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-favourite.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-favourite" }, target: { type: "string", enum: ["course", "short-video", "article", "download", "activity", "live"] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" } } };
-function validate122(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema40 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-favourite.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-favourite" }, target: { type: "string", enum: ["course", "short-video", "article", "download", "activity", "live"] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" } } };
+function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.target === void 0 && (missing0 = "target") || data.id === void 0 && (missing0 = "id"))
-        return validate122.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate130.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "target" || key0 === "id" || key0 === "contentType")) {
-            return validate122.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate130.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "toggle-favourite")
-              return validate122.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-favourite" }, message: "must be equal to constant" }], !1;
+              return validate130.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-favourite" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1719,9 +1824,9 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.target !== void 0) {
               let data1 = data.target, _errs3 = errors;
               if (typeof data1 != "string")
-                return validate122.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate130.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               if (!(data1 === "course" || data1 === "short-video" || data1 === "article" || data1 === "download" || data1 === "activity" || data1 === "live"))
-                return validate122.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema37.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate130.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema40.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1744,29 +1849,29 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate122.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate122.errors = vErrors, errors === 0;
+      return validate130.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate130.errors = vErrors, errors === 0;
 }
-var schema38 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-like.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-like" }, target: { type: "string", enum: ["short-video", "article", "activity"] }, id: { $ref: "../layout/value.json" } } };
-function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema41 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-like.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-like" }, target: { type: "string", enum: ["short-video", "article", "activity"] }, id: { $ref: "../layout/value.json" } } };
+function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.target === void 0 && (missing0 = "target") || data.id === void 0 && (missing0 = "id"))
-        return validate126.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate134.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "target" || key0 === "id")) {
-            return validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate134.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "toggle-like")
-              return validate126.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-like" }, message: "must be equal to constant" }], !1;
+              return validate134.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-like" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1774,9 +1879,9 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.target !== void 0) {
               let data1 = data.target, _errs3 = errors;
               if (typeof data1 != "string")
-                return validate126.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate134.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               if (!(data1 === "short-video" || data1 === "article" || data1 === "activity"))
-                return validate126.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema38.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate134.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema41.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1791,28 +1896,28 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate126.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate126.errors = vErrors, errors === 0;
+      return validate134.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate134.errors = vErrors, errors === 0;
 }
-function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate129.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate137.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "id")) {
-            return validate129.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate137.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "toggle-comment-like")
-              return validate129.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-comment-like" }, message: "must be equal to constant" }], !1;
+              return validate137.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-comment-like" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1826,8 +1931,8 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate129.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate129.errors = vErrors, errors === 0;
+      return validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate137.errors = vErrors, errors === 0;
 }
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0, _errs0 = errors, valid0 = !1, passing0 = null, _errs1 = errors;
@@ -2003,23 +2108,47 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                                                 else {
                                                   _valid0 && (valid0 = !0, passing0 = 24);
                                                   let _errs26 = errors;
-                                                  validate122(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors), errors = vErrors.length);
+                                                  validate121(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors), errors = vErrors.length);
                                                   var _valid0 = _errs26 === errors;
                                                   if (_valid0 && valid0)
                                                     valid0 = !1, passing0 = [passing0, 25];
                                                   else {
                                                     _valid0 && (valid0 = !0, passing0 = 25);
                                                     let _errs27 = errors;
-                                                    validate126(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors), errors = vErrors.length);
+                                                    validate124(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors), errors = vErrors.length);
                                                     var _valid0 = _errs27 === errors;
                                                     if (_valid0 && valid0)
                                                       valid0 = !1, passing0 = [passing0, 26];
                                                     else {
                                                       _valid0 && (valid0 = !0, passing0 = 26);
                                                       let _errs28 = errors;
-                                                      validate129(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors), errors = vErrors.length);
+                                                      validate126(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors), errors = vErrors.length);
                                                       var _valid0 = _errs28 === errors;
-                                                      _valid0 && valid0 ? (valid0 = !1, passing0 = [passing0, 27]) : _valid0 && (valid0 = !0, passing0 = 27);
+                                                      if (_valid0 && valid0)
+                                                        valid0 = !1, passing0 = [passing0, 27];
+                                                      else {
+                                                        _valid0 && (valid0 = !0, passing0 = 27);
+                                                        let _errs29 = errors;
+                                                        validate130(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors), errors = vErrors.length);
+                                                        var _valid0 = _errs29 === errors;
+                                                        if (_valid0 && valid0)
+                                                          valid0 = !1, passing0 = [passing0, 28];
+                                                        else {
+                                                          _valid0 && (valid0 = !0, passing0 = 28);
+                                                          let _errs30 = errors;
+                                                          validate134(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors), errors = vErrors.length);
+                                                          var _valid0 = _errs30 === errors;
+                                                          if (_valid0 && valid0)
+                                                            valid0 = !1, passing0 = [passing0, 29];
+                                                          else {
+                                                            _valid0 && (valid0 = !0, passing0 = 29);
+                                                            let _errs31 = errors;
+                                                            validate137(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors), errors = vErrors.length);
+                                                            var _valid0 = _errs31 === errors;
+                                                            _valid0 && valid0 ? (valid0 = !1, passing0 = [passing0, 30]) : _valid0 && (valid0 = !0, passing0 = 30);
+                                                          }
+                                                        }
+                                                      }
                                                     }
                                                   }
                                                 }
@@ -2169,7 +2298,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                           let data10 = data.repeat, _errs21 = errors;
                           if (errors === _errs21)
                             if (typeof data10 == "string") {
-                              if (!pattern5.test(data10))
+                              if (!pattern6.test(data10))
                                 return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/pattern", keyword: "pattern", params: { pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, message: 'must match pattern "^\\$data(\\.[A-Za-z0-9_]+)+$"' }], !1;
                             } else
                               return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;

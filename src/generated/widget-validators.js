@@ -26,28 +26,28 @@ var require_ucs2length = __commonJS({
 });
 
 // standalone:gen-types:standalone
-var widgetProps0 = validate136;
-var pattern6 = new RegExp("^\\d{4}-\\d{2}$", "u");
-var schema42 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/activity-item.json", type: "object", required: ["id", "title", "date", "end_date", "cover_img", "status_text", "origin_type", "type", "is_saas", "link", "finished"], additionalProperties: !1, properties: { id: { type: "integer" }, origin_id: { type: "integer" }, title: { type: "string" }, date: { type: "string" }, end_date: { type: "string" }, cover_img: { type: "string" }, status_text: { type: "string" }, origin_type: { type: "integer" }, type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, link: { type: "string" }, finished: { type: "boolean" } } }, func2 = Object.prototype.hasOwnProperty;
-function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps0 = validate144;
+var pattern7 = new RegExp("^\\d{4}-\\d{2}$", "u");
+var schema45 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/activity-item.json", type: "object", required: ["id", "title", "date", "end_date", "cover_img", "status_text", "origin_type", "type", "is_saas", "link", "finished"], additionalProperties: !1, properties: { id: { type: "integer" }, origin_id: { type: "integer" }, title: { type: "string" }, date: { type: "string" }, end_date: { type: "string" }, cover_img: { type: "string" }, status_text: { type: "string" }, origin_type: { type: "integer" }, type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, link: { type: "string" }, finished: { type: "boolean" } } }, func2 = Object.prototype.hasOwnProperty;
+function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.date === void 0 && (missing0 = "date") || data.end_date === void 0 && (missing0 = "end_date") || data.cover_img === void 0 && (missing0 = "cover_img") || data.status_text === void 0 && (missing0 = "status_text") || data.origin_type === void 0 && (missing0 = "origin_type") || data.type === void 0 && (missing0 = "type") || data.is_saas === void 0 && (missing0 = "is_saas") || data.link === void 0 && (missing0 = "link") || data.finished === void 0 && (missing0 = "finished"))
-        return validate138.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate146.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!func2.call(schema42.properties, key0)) {
-            return validate138.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          if (!func2.call(schema45.properties, key0)) {
+            return validate146.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.id !== void 0) {
             let data0 = data.id, _errs2 = errors;
             if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-              return validate138.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate146.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -55,7 +55,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.origin_id !== void 0) {
               let data1 = data.origin_id, _errs4 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate138.errors = [{ instancePath: instancePath + "/origin_id", schemaPath: "#/properties/origin_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate146.errors = [{ instancePath: instancePath + "/origin_id", schemaPath: "#/properties/origin_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               var valid0 = _errs4 === errors;
             } else
               var valid0 = !0;
@@ -63,7 +63,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.title !== void 0) {
                 let _errs6 = errors;
                 if (typeof data.title != "string")
-                  return validate138.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate146.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs6 === errors;
               } else
                 var valid0 = !0;
@@ -71,7 +71,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.date !== void 0) {
                   let _errs8 = errors;
                   if (typeof data.date != "string")
-                    return validate138.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate146.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs8 === errors;
                 } else
                   var valid0 = !0;
@@ -79,7 +79,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.end_date !== void 0) {
                     let _errs10 = errors;
                     if (typeof data.end_date != "string")
-                      return validate138.errors = [{ instancePath: instancePath + "/end_date", schemaPath: "#/properties/end_date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate146.errors = [{ instancePath: instancePath + "/end_date", schemaPath: "#/properties/end_date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs10 === errors;
                   } else
                     var valid0 = !0;
@@ -87,7 +87,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.cover_img !== void 0) {
                       let _errs12 = errors;
                       if (typeof data.cover_img != "string")
-                        return validate138.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate146.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs12 === errors;
                     } else
                       var valid0 = !0;
@@ -95,7 +95,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.status_text !== void 0) {
                         let _errs14 = errors;
                         if (typeof data.status_text != "string")
-                          return validate138.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate146.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs14 === errors;
                       } else
                         var valid0 = !0;
@@ -103,7 +103,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.origin_type !== void 0) {
                           let data7 = data.origin_type, _errs16 = errors;
                           if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                            return validate138.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            return validate146.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                           var valid0 = _errs16 === errors;
                         } else
                           var valid0 = !0;
@@ -111,7 +111,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.type !== void 0) {
                             let data8 = data.type, _errs18 = errors;
                             if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                              return validate138.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate146.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             var valid0 = _errs18 === errors;
                           } else
                             var valid0 = !0;
@@ -119,7 +119,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.uuid !== void 0) {
                               let _errs20 = errors;
                               if (typeof data.uuid != "string")
-                                return validate138.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                return validate146.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                               var valid0 = _errs20 === errors;
                             } else
                               var valid0 = !0;
@@ -127,7 +127,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.is_saas !== void 0) {
                                 let data10 = data.is_saas, _errs22 = errors;
                                 if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
-                                  return validate138.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                  return validate146.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                 var valid0 = _errs22 === errors;
                               } else
                                 var valid0 = !0;
@@ -135,7 +135,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.link !== void 0) {
                                   let _errs24 = errors;
                                   if (typeof data.link != "string")
-                                    return validate138.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    return validate146.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                   var valid0 = _errs24 === errors;
                                 } else
                                   var valid0 = !0;
@@ -143,7 +143,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.finished !== void 0) {
                                     let _errs26 = errors;
                                     if (typeof data.finished != "boolean")
-                                      return validate138.errors = [{ instancePath: instancePath + "/finished", schemaPath: "#/properties/finished/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                      return validate146.errors = [{ instancePath: instancePath + "/finished", schemaPath: "#/properties/finished/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                     var valid0 = _errs26 === errors;
                                   } else
                                     var valid0 = !0;
@@ -161,28 +161,28 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate138.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate138.errors = vErrors, errors === 0;
+      return validate146.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate146.errors = vErrors, errors === 0;
 }
-function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.date === void 0 && (missing0 = "date") || data.items === void 0 && (missing0 = "items"))
-        return validate137.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate145.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "date" || key0 === "items")) {
-            return validate137.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate145.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.date !== void 0) {
             let _errs2 = errors;
             if (typeof data.date != "string")
-              return validate137.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate145.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -195,30 +195,30 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
                   let len0 = data1.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     let _errs6 = errors;
-                    validate138(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors), errors = vErrors.length);
+                    validate146(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors), errors = vErrors.length);
                     var valid1 = _errs6 === errors;
                     if (!valid1)
                       break;
                   }
                 } else
-                  return validate137.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  return validate145.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
               var valid0 = _errs4 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate137.errors = vErrors, errors === 0;
+      return validate145.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate145.errors = vErrors, errors === 0;
 }
-function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "years" || key0 === "date" || key0 === "unfinished" || key0 === "finished" || key0 === "loading" || key0 === "finishedExpanded" || key0 === "titleLength")) {
-          return validate136.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate144.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -234,19 +234,19 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing0;
                     if (data1.year === void 0 && (missing0 = "year") || data1.months === void 0 && (missing0 = "months"))
-                      return validate136.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                      return validate144.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                     {
                       let _errs6 = errors;
                       for (let key1 in data1)
                         if (!(key1 === "year" || key1 === "months")) {
-                          return validate136.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }], !1;
+                          return validate144.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }], !1;
                           break;
                         }
                       if (_errs6 === errors) {
                         if (data1.year !== void 0) {
                           let data2 = data1.year, _errs7 = errors;
                           if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                            return validate136.errors = [{ instancePath: instancePath + "/years/" + i0 + "/year", schemaPath: "#/properties/years/items/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            return validate144.errors = [{ instancePath: instancePath + "/years/" + i0 + "/year", schemaPath: "#/properties/years/items/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                           var valid2 = _errs7 === errors;
                         } else
                           var valid2 = !0;
@@ -260,32 +260,32 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
                                 for (let i1 = 0; i1 < len1; i1++) {
                                   let data4 = data3[i1], _errs11 = errors;
                                   if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                                    return validate136.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                    return validate144.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                   if (errors === _errs11 && typeof data4 == "number" && isFinite(data4)) {
                                     if (data4 > 12 || isNaN(data4))
-                                      return validate136.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 12 }, message: "must be <= 12" }], !1;
+                                      return validate144.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 12 }, message: "must be <= 12" }], !1;
                                     if (data4 < 1 || isNaN(data4))
-                                      return validate136.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                                      return validate144.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                                   }
                                   var valid3 = _errs11 === errors;
                                   if (!valid3)
                                     break;
                                 }
                               } else
-                                return validate136.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months", schemaPath: "#/properties/years/items/properties/months/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                return validate144.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months", schemaPath: "#/properties/years/items/properties/months/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                             var valid2 = _errs9 === errors;
                           } else
                             var valid2 = !0;
                       }
                     }
                   } else
-                    return validate136.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate144.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate136.errors = [{ instancePath: instancePath + "/years", schemaPath: "#/properties/years/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate144.errors = [{ instancePath: instancePath + "/years", schemaPath: "#/properties/years/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -294,10 +294,10 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
             let data5 = data.date, _errs13 = errors;
             if (errors === _errs13)
               if (typeof data5 == "string") {
-                if (!pattern6.test(data5))
-                  return validate136.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}$"' }], !1;
+                if (!pattern7.test(data5))
+                  return validate144.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}$"' }], !1;
               } else
-                return validate136.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate144.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs13 === errors;
           } else
             var valid0 = !0;
@@ -310,13 +310,13 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
                   let len2 = data6.length;
                   for (let i2 = 0; i2 < len2; i2++) {
                     let _errs17 = errors;
-                    validate137(data6[i2], { instancePath: instancePath + "/unfinished/" + i2, parentData: data6, parentDataProperty: i2, rootData }) || (vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors), errors = vErrors.length);
+                    validate145(data6[i2], { instancePath: instancePath + "/unfinished/" + i2, parentData: data6, parentDataProperty: i2, rootData }) || (vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors), errors = vErrors.length);
                     var valid4 = _errs17 === errors;
                     if (!valid4)
                       break;
                   }
                 } else
-                  return validate136.errors = [{ instancePath: instancePath + "/unfinished", schemaPath: "#/properties/unfinished/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  return validate144.errors = [{ instancePath: instancePath + "/unfinished", schemaPath: "#/properties/unfinished/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
               var valid0 = _errs15 === errors;
             } else
               var valid0 = !0;
@@ -329,13 +329,13 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
                     let len3 = data8.length;
                     for (let i3 = 0; i3 < len3; i3++) {
                       let _errs20 = errors;
-                      validate137(data8[i3], { instancePath: instancePath + "/finished/" + i3, parentData: data8, parentDataProperty: i3, rootData }) || (vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors), errors = vErrors.length);
+                      validate145(data8[i3], { instancePath: instancePath + "/finished/" + i3, parentData: data8, parentDataProperty: i3, rootData }) || (vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors), errors = vErrors.length);
                       var valid5 = _errs20 === errors;
                       if (!valid5)
                         break;
                     }
                   } else
-                    return validate136.errors = [{ instancePath: instancePath + "/finished", schemaPath: "#/properties/finished/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate144.errors = [{ instancePath: instancePath + "/finished", schemaPath: "#/properties/finished/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs18 === errors;
               } else
                 var valid0 = !0;
@@ -343,7 +343,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.loading !== void 0) {
                   let _errs21 = errors;
                   if (typeof data.loading != "boolean")
-                    return validate136.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate144.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs21 === errors;
                 } else
                   var valid0 = !0;
@@ -351,7 +351,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.finishedExpanded !== void 0) {
                     let _errs23 = errors;
                     if (typeof data.finishedExpanded != "boolean")
-                      return validate136.errors = [{ instancePath: instancePath + "/finishedExpanded", schemaPath: "#/properties/finishedExpanded/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                      return validate144.errors = [{ instancePath: instancePath + "/finishedExpanded", schemaPath: "#/properties/finishedExpanded/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                     var valid0 = _errs23 === errors;
                   } else
                     var valid0 = !0;
@@ -359,9 +359,9 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.titleLength !== void 0) {
                       let data12 = data.titleLength, _errs25 = errors;
                       if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12)))
-                        return validate136.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate144.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs25 && typeof data12 == "number" && isFinite(data12) && (data12 < 1 || isNaN(data12)))
-                        return validate136.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                        return validate144.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                       var valid0 = _errs25 === errors;
                     } else
                       var valid0 = !0;
@@ -372,22 +372,22 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate136.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate136.errors = vErrors, errors === 0;
+      return validate144.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate144.errors = vErrors, errors === 0;
 }
-var widgetProps1 = validate142;
-var schema44 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/content-item.json", type: "object", required: ["id", "origin_type", "title"], properties: { id: { type: "integer" }, origin_id: { type: "integer" }, content_id: { type: "integer" }, origin_type: { type: "integer" }, type: { type: "integer" }, source_type: { type: "integer" }, source_id: { type: "integer" }, title: { type: "string" }, desc: { type: "string" }, logo: { type: "string" }, cover_img: { type: "string" }, view_count: { type: "integer" }, total_count: { type: "integer" }, current_count: { type: "integer" }, created_at: { type: "string" }, start_at: { type: "string" }, end_at: { type: "string" }, start_at_format: { type: "string" }, duration_format: { type: "string" }, live_status: { type: "integer" }, isAppointment: { type: "boolean" }, is_subscribe: { type: "integer" }, is_favorite: { type: "integer" }, isApply: { type: "boolean" }, meeting_status: { type: "integer" }, academic_origin_type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, top: { type: "integer" }, limit_time: { type: "integer" }, status_text: { type: "string" }, download_count: { type: "integer" }, filesize: { type: "integer" }, link: { type: "string" }, isDownload: { type: "boolean" }, type_text: { type: "string" }, content: { type: "string" }, is_short_video: { type: "integer", enum: [1] } } };
-function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps1 = validate150;
+var schema47 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/content-item.json", type: "object", required: ["id", "origin_type", "title"], properties: { id: { type: "integer" }, origin_id: { type: "integer" }, content_id: { type: "integer" }, origin_type: { type: "integer" }, type: { type: "integer" }, source_type: { type: "integer" }, source_id: { type: "integer" }, title: { type: "string" }, desc: { type: "string" }, logo: { type: "string" }, cover_img: { type: "string" }, view_count: { type: "integer" }, total_count: { type: "integer" }, current_count: { type: "integer" }, created_at: { type: "string" }, start_at: { type: "string" }, end_at: { type: "string" }, start_at_format: { type: "string" }, duration_format: { type: "string" }, live_status: { type: "integer" }, isAppointment: { type: "boolean" }, is_subscribe: { type: "integer" }, is_favorite: { type: "integer" }, isApply: { type: "boolean" }, meeting_status: { type: "integer" }, academic_origin_type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, top: { type: "integer" }, limit_time: { type: "integer" }, status_text: { type: "string" }, download_count: { type: "integer" }, filesize: { type: "integer" }, link: { type: "string" }, isDownload: { type: "boolean" }, type_text: { type: "string" }, content: { type: "string" }, is_short_video: { type: "integer", enum: [1] } } };
+function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.origin_type === void 0 && (missing0 = "origin_type") || data.title === void 0 && (missing0 = "title"))
-        return validate143.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate151.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate143.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate151.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -395,7 +395,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.origin_id !== void 0) {
           let data1 = data.origin_id, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate143.errors = [{ instancePath: instancePath + "/origin_id", schemaPath: "#/properties/origin_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate151.errors = [{ instancePath: instancePath + "/origin_id", schemaPath: "#/properties/origin_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -403,7 +403,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.content_id !== void 0) {
             let data2 = data.content_id, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate143.errors = [{ instancePath: instancePath + "/content_id", schemaPath: "#/properties/content_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate151.errors = [{ instancePath: instancePath + "/content_id", schemaPath: "#/properties/content_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -411,7 +411,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.origin_type !== void 0) {
               let data3 = data.origin_type, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate143.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate151.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -419,7 +419,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.type !== void 0) {
                 let data4 = data.type, _errs9 = errors;
                 if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                  return validate143.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate151.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -427,7 +427,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.source_type !== void 0) {
                   let data5 = data.source_type, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate143.errors = [{ instancePath: instancePath + "/source_type", schemaPath: "#/properties/source_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate151.errors = [{ instancePath: instancePath + "/source_type", schemaPath: "#/properties/source_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -435,7 +435,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.source_id !== void 0) {
                     let data6 = data.source_id, _errs13 = errors;
                     if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                      return validate143.errors = [{ instancePath: instancePath + "/source_id", schemaPath: "#/properties/source_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate151.errors = [{ instancePath: instancePath + "/source_id", schemaPath: "#/properties/source_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -443,7 +443,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.title !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.title != "string")
-                        return validate143.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate151.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -451,7 +451,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.desc !== void 0) {
                         let _errs17 = errors;
                         if (typeof data.desc != "string")
-                          return validate143.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate151.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -459,7 +459,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.logo !== void 0) {
                           let _errs19 = errors;
                           if (typeof data.logo != "string")
-                            return validate143.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate151.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -467,7 +467,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.cover_img !== void 0) {
                             let _errs21 = errors;
                             if (typeof data.cover_img != "string")
-                              return validate143.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate151.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid0 = _errs21 === errors;
                           } else
                             var valid0 = !0;
@@ -475,7 +475,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.view_count !== void 0) {
                               let data11 = data.view_count, _errs23 = errors;
                               if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11)))
-                                return validate143.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                return validate151.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                               var valid0 = _errs23 === errors;
                             } else
                               var valid0 = !0;
@@ -483,7 +483,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.total_count !== void 0) {
                                 let data12 = data.total_count, _errs25 = errors;
                                 if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12)))
-                                  return validate143.errors = [{ instancePath: instancePath + "/total_count", schemaPath: "#/properties/total_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                  return validate151.errors = [{ instancePath: instancePath + "/total_count", schemaPath: "#/properties/total_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                 var valid0 = _errs25 === errors;
                               } else
                                 var valid0 = !0;
@@ -491,7 +491,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.current_count !== void 0) {
                                   let data13 = data.current_count, _errs27 = errors;
                                   if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13)))
-                                    return validate143.errors = [{ instancePath: instancePath + "/current_count", schemaPath: "#/properties/current_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                    return validate151.errors = [{ instancePath: instancePath + "/current_count", schemaPath: "#/properties/current_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                   var valid0 = _errs27 === errors;
                                 } else
                                   var valid0 = !0;
@@ -499,7 +499,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.created_at !== void 0) {
                                     let _errs29 = errors;
                                     if (typeof data.created_at != "string")
-                                      return validate143.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                      return validate151.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                     var valid0 = _errs29 === errors;
                                   } else
                                     var valid0 = !0;
@@ -507,7 +507,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.start_at !== void 0) {
                                       let _errs31 = errors;
                                       if (typeof data.start_at != "string")
-                                        return validate143.errors = [{ instancePath: instancePath + "/start_at", schemaPath: "#/properties/start_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                        return validate151.errors = [{ instancePath: instancePath + "/start_at", schemaPath: "#/properties/start_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                       var valid0 = _errs31 === errors;
                                     } else
                                       var valid0 = !0;
@@ -515,7 +515,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.end_at !== void 0) {
                                         let _errs33 = errors;
                                         if (typeof data.end_at != "string")
-                                          return validate143.errors = [{ instancePath: instancePath + "/end_at", schemaPath: "#/properties/end_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                          return validate151.errors = [{ instancePath: instancePath + "/end_at", schemaPath: "#/properties/end_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                         var valid0 = _errs33 === errors;
                                       } else
                                         var valid0 = !0;
@@ -523,7 +523,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data.start_at_format !== void 0) {
                                           let _errs35 = errors;
                                           if (typeof data.start_at_format != "string")
-                                            return validate143.errors = [{ instancePath: instancePath + "/start_at_format", schemaPath: "#/properties/start_at_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                            return validate151.errors = [{ instancePath: instancePath + "/start_at_format", schemaPath: "#/properties/start_at_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                           var valid0 = _errs35 === errors;
                                         } else
                                           var valid0 = !0;
@@ -531,7 +531,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data.duration_format !== void 0) {
                                             let _errs37 = errors;
                                             if (typeof data.duration_format != "string")
-                                              return validate143.errors = [{ instancePath: instancePath + "/duration_format", schemaPath: "#/properties/duration_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                              return validate151.errors = [{ instancePath: instancePath + "/duration_format", schemaPath: "#/properties/duration_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                             var valid0 = _errs37 === errors;
                                           } else
                                             var valid0 = !0;
@@ -539,7 +539,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (data.live_status !== void 0) {
                                               let data19 = data.live_status, _errs39 = errors;
                                               if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19)))
-                                                return validate143.errors = [{ instancePath: instancePath + "/live_status", schemaPath: "#/properties/live_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                return validate151.errors = [{ instancePath: instancePath + "/live_status", schemaPath: "#/properties/live_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                               var valid0 = _errs39 === errors;
                                             } else
                                               var valid0 = !0;
@@ -547,7 +547,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (data.isAppointment !== void 0) {
                                                 let _errs41 = errors;
                                                 if (typeof data.isAppointment != "boolean")
-                                                  return validate143.errors = [{ instancePath: instancePath + "/isAppointment", schemaPath: "#/properties/isAppointment/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                                  return validate151.errors = [{ instancePath: instancePath + "/isAppointment", schemaPath: "#/properties/isAppointment/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                                 var valid0 = _errs41 === errors;
                                               } else
                                                 var valid0 = !0;
@@ -555,7 +555,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data.is_subscribe !== void 0) {
                                                   let data21 = data.is_subscribe, _errs43 = errors;
                                                   if (!(typeof data21 == "number" && !(data21 % 1) && !isNaN(data21) && isFinite(data21)))
-                                                    return validate143.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                    return validate151.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                   var valid0 = _errs43 === errors;
                                                 } else
                                                   var valid0 = !0;
@@ -563,7 +563,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data.is_favorite !== void 0) {
                                                     let data22 = data.is_favorite, _errs45 = errors;
                                                     if (!(typeof data22 == "number" && !(data22 % 1) && !isNaN(data22) && isFinite(data22)))
-                                                      return validate143.errors = [{ instancePath: instancePath + "/is_favorite", schemaPath: "#/properties/is_favorite/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                      return validate151.errors = [{ instancePath: instancePath + "/is_favorite", schemaPath: "#/properties/is_favorite/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                     var valid0 = _errs45 === errors;
                                                   } else
                                                     var valid0 = !0;
@@ -571,7 +571,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                     if (data.isApply !== void 0) {
                                                       let _errs47 = errors;
                                                       if (typeof data.isApply != "boolean")
-                                                        return validate143.errors = [{ instancePath: instancePath + "/isApply", schemaPath: "#/properties/isApply/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                                        return validate151.errors = [{ instancePath: instancePath + "/isApply", schemaPath: "#/properties/isApply/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                                       var valid0 = _errs47 === errors;
                                                     } else
                                                       var valid0 = !0;
@@ -579,7 +579,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (data.meeting_status !== void 0) {
                                                         let data24 = data.meeting_status, _errs49 = errors;
                                                         if (!(typeof data24 == "number" && !(data24 % 1) && !isNaN(data24) && isFinite(data24)))
-                                                          return validate143.errors = [{ instancePath: instancePath + "/meeting_status", schemaPath: "#/properties/meeting_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                          return validate151.errors = [{ instancePath: instancePath + "/meeting_status", schemaPath: "#/properties/meeting_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                         var valid0 = _errs49 === errors;
                                                       } else
                                                         var valid0 = !0;
@@ -587,7 +587,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (data.academic_origin_type !== void 0) {
                                                           let data25 = data.academic_origin_type, _errs51 = errors;
                                                           if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25)))
-                                                            return validate143.errors = [{ instancePath: instancePath + "/academic_origin_type", schemaPath: "#/properties/academic_origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                            return validate151.errors = [{ instancePath: instancePath + "/academic_origin_type", schemaPath: "#/properties/academic_origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                           var valid0 = _errs51 === errors;
                                                         } else
                                                           var valid0 = !0;
@@ -595,7 +595,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (data.uuid !== void 0) {
                                                             let _errs53 = errors;
                                                             if (typeof data.uuid != "string")
-                                                              return validate143.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                              return validate151.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                             var valid0 = _errs53 === errors;
                                                           } else
                                                             var valid0 = !0;
@@ -603,7 +603,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                             if (data.is_saas !== void 0) {
                                                               let data27 = data.is_saas, _errs55 = errors;
                                                               if (!(typeof data27 == "number" && !(data27 % 1) && !isNaN(data27) && isFinite(data27)))
-                                                                return validate143.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                return validate151.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                               var valid0 = _errs55 === errors;
                                                             } else
                                                               var valid0 = !0;
@@ -611,7 +611,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                               if (data.top !== void 0) {
                                                                 let data28 = data.top, _errs57 = errors;
                                                                 if (!(typeof data28 == "number" && !(data28 % 1) && !isNaN(data28) && isFinite(data28)))
-                                                                  return validate143.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                  return validate151.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                 var valid0 = _errs57 === errors;
                                                               } else
                                                                 var valid0 = !0;
@@ -619,7 +619,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                                 if (data.limit_time !== void 0) {
                                                                   let data29 = data.limit_time, _errs59 = errors;
                                                                   if (!(typeof data29 == "number" && !(data29 % 1) && !isNaN(data29) && isFinite(data29)))
-                                                                    return validate143.errors = [{ instancePath: instancePath + "/limit_time", schemaPath: "#/properties/limit_time/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                    return validate151.errors = [{ instancePath: instancePath + "/limit_time", schemaPath: "#/properties/limit_time/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                   var valid0 = _errs59 === errors;
                                                                 } else
                                                                   var valid0 = !0;
@@ -627,7 +627,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                                   if (data.status_text !== void 0) {
                                                                     let _errs61 = errors;
                                                                     if (typeof data.status_text != "string")
-                                                                      return validate143.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                      return validate151.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                     var valid0 = _errs61 === errors;
                                                                   } else
                                                                     var valid0 = !0;
@@ -635,7 +635,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                                     if (data.download_count !== void 0) {
                                                                       let data31 = data.download_count, _errs63 = errors;
                                                                       if (!(typeof data31 == "number" && !(data31 % 1) && !isNaN(data31) && isFinite(data31)))
-                                                                        return validate143.errors = [{ instancePath: instancePath + "/download_count", schemaPath: "#/properties/download_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                        return validate151.errors = [{ instancePath: instancePath + "/download_count", schemaPath: "#/properties/download_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                       var valid0 = _errs63 === errors;
                                                                     } else
                                                                       var valid0 = !0;
@@ -643,7 +643,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                                       if (data.filesize !== void 0) {
                                                                         let data32 = data.filesize, _errs65 = errors;
                                                                         if (!(typeof data32 == "number" && !(data32 % 1) && !isNaN(data32) && isFinite(data32)))
-                                                                          return validate143.errors = [{ instancePath: instancePath + "/filesize", schemaPath: "#/properties/filesize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                          return validate151.errors = [{ instancePath: instancePath + "/filesize", schemaPath: "#/properties/filesize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                         var valid0 = _errs65 === errors;
                                                                       } else
                                                                         var valid0 = !0;
@@ -651,7 +651,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                                         if (data.link !== void 0) {
                                                                           let _errs67 = errors;
                                                                           if (typeof data.link != "string")
-                                                                            return validate143.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                            return validate151.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                           var valid0 = _errs67 === errors;
                                                                         } else
                                                                           var valid0 = !0;
@@ -659,7 +659,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                                           if (data.isDownload !== void 0) {
                                                                             let _errs69 = errors;
                                                                             if (typeof data.isDownload != "boolean")
-                                                                              return validate143.errors = [{ instancePath: instancePath + "/isDownload", schemaPath: "#/properties/isDownload/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                                                              return validate151.errors = [{ instancePath: instancePath + "/isDownload", schemaPath: "#/properties/isDownload/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                                                             var valid0 = _errs69 === errors;
                                                                           } else
                                                                             var valid0 = !0;
@@ -667,7 +667,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                                             if (data.type_text !== void 0) {
                                                                               let _errs71 = errors;
                                                                               if (typeof data.type_text != "string")
-                                                                                return validate143.errors = [{ instancePath: instancePath + "/type_text", schemaPath: "#/properties/type_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                                return validate151.errors = [{ instancePath: instancePath + "/type_text", schemaPath: "#/properties/type_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                               var valid0 = _errs71 === errors;
                                                                             } else
                                                                               var valid0 = !0;
@@ -675,7 +675,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                                               if (data.content !== void 0) {
                                                                                 let _errs73 = errors;
                                                                                 if (typeof data.content != "string")
-                                                                                  return validate143.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                                  return validate151.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                                 var valid0 = _errs73 === errors;
                                                                               } else
                                                                                 var valid0 = !0;
@@ -683,9 +683,9 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
                                                                                 if (data.is_short_video !== void 0) {
                                                                                   let data37 = data.is_short_video, _errs75 = errors;
                                                                                   if (!(typeof data37 == "number" && !(data37 % 1) && !isNaN(data37) && isFinite(data37)))
-                                                                                    return validate143.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                                    return validate151.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                                   if (data37 !== 1)
-                                                                                    return validate143.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/enum", keyword: "enum", params: { allowedValues: schema44.properties.is_short_video.enum }, message: "must be equal to one of the allowed values" }], !1;
+                                                                                    return validate151.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/enum", keyword: "enum", params: { allowedValues: schema47.properties.is_short_video.enum }, message: "must be equal to one of the allowed values" }], !1;
                                                                                   var valid0 = _errs75 === errors;
                                                                                 } else
                                                                                   var valid0 = !0;
@@ -726,17 +726,17 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate143.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate143.errors = vErrors, errors === 0;
+      return validate151.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate151.errors = vErrors, errors === 0;
 }
-function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error")) {
-          return validate142.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate150.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -748,13 +748,13 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate143(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors), errors = vErrors.length);
+                validate151(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate142.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate150.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -762,7 +762,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hasMore !== void 0) {
             let _errs5 = errors;
             if (typeof data.hasMore != "boolean")
-              return validate142.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              return validate150.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -770,7 +770,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.loading !== void 0) {
               let _errs7 = errors;
               if (typeof data.loading != "boolean")
-                return validate142.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate150.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -778,7 +778,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.error !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.error != "boolean")
-                  return validate142.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate150.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -786,25 +786,25 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate142.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate142.errors = vErrors, errors === 0;
+      return validate150.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate150.errors = vErrors, errors === 0;
 }
-var widgetProps2 = validate145;
-function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps2 = validate153;
+function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items")) {
-          return validate145.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate153.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate145.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate153.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -821,11 +821,11 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                       let missing0;
                       if (data2.name === void 0 && (missing0 = "name") || data2.link === void 0 && (missing0 = "link"))
-                        return validate145.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                        return validate153.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                       if (data2.name !== void 0) {
                         let _errs8 = errors;
                         if (typeof data2.name != "string")
-                          return validate145.errors = [{ instancePath: instancePath + "/items/" + i0 + "/name", schemaPath: "#/properties/items/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate153.errors = [{ instancePath: instancePath + "/items/" + i0 + "/name", schemaPath: "#/properties/items/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid2 = _errs8 === errors;
                       } else
                         var valid2 = !0;
@@ -833,35 +833,35 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data2.link !== void 0) {
                           let _errs10 = errors;
                           if (typeof data2.link != "string")
-                            return validate145.errors = [{ instancePath: instancePath + "/items/" + i0 + "/link", schemaPath: "#/properties/items/items/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate153.errors = [{ instancePath: instancePath + "/items/" + i0 + "/link", schemaPath: "#/properties/items/items/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid2 = _errs10 === errors;
                         } else
                           var valid2 = !0;
                     } else
-                      return validate145.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                      return validate153.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate145.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate153.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate145.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate145.errors = vErrors, errors === 0;
+      return validate153.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate153.errors = vErrors, errors === 0;
 }
-var widgetProps3 = validate146;
-function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps3 = validate154;
+function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "avatars" || key0 === "max" || key0 === "text")) {
-          return validate146.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate154.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -874,13 +874,13 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
                 if (typeof data0[i0] != "string")
-                  return validate146.errors = [{ instancePath: instancePath + "/avatars/" + i0, schemaPath: "#/properties/avatars/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate154.errors = [{ instancePath: instancePath + "/avatars/" + i0, schemaPath: "#/properties/avatars/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate146.errors = [{ instancePath: instancePath + "/avatars", schemaPath: "#/properties/avatars/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate154.errors = [{ instancePath: instancePath + "/avatars", schemaPath: "#/properties/avatars/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -888,12 +888,12 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.max !== void 0) {
             let data2 = data.max, _errs6 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate146.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate154.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs6 && typeof data2 == "number" && isFinite(data2)) {
               if (data2 > 20 || isNaN(data2))
-                return validate146.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }], !1;
+                return validate154.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }], !1;
               if (data2 < 1 || isNaN(data2))
-                return validate146.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                return validate154.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
             }
             var valid0 = _errs6 === errors;
           } else
@@ -902,45 +902,45 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.text !== void 0) {
               let _errs8 = errors;
               if (typeof data.text != "string")
-                return validate146.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate154.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs8 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate146.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate146.errors = vErrors, errors === 0;
+      return validate154.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate154.errors = vErrors, errors === 0;
 }
-var widgetProps4 = validate147;
-function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps4 = validate155;
+function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (key0 !== "label") {
-          return validate147.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate155.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors && data.label !== void 0 && typeof data.label != "string")
-        return validate147.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+        return validate155.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
     } else
-      return validate147.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate147.errors = vErrors, errors === 0;
+      return validate155.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate155.errors = vErrors, errors === 0;
 }
-var widgetProps5 = validate148;
-function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps5 = validate156;
+function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.img === void 0 && (missing0 = "img"))
-        return validate149.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate157.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate149.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate157.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -948,7 +948,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.img !== void 0) {
           let _errs3 = errors;
           if (typeof data.img != "string")
-            return validate149.errors = [{ instancePath: instancePath + "/img", schemaPath: "#/properties/img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate157.errors = [{ instancePath: instancePath + "/img", schemaPath: "#/properties/img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -956,7 +956,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.target_url !== void 0) {
             let _errs5 = errors;
             if (typeof data.target_url != "string")
-              return validate149.errors = [{ instancePath: instancePath + "/target_url", schemaPath: "#/properties/target_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate157.errors = [{ instancePath: instancePath + "/target_url", schemaPath: "#/properties/target_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -964,24 +964,24 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate149.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate157.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate149.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate149.errors = vErrors, errors === 0;
+      return validate157.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate157.errors = vErrors, errors === 0;
 }
-function validate148(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "autoplayMs" || key0 === "height")) {
-          return validate148.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate156.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -993,13 +993,13 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate149(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors), errors = vErrors.length);
+                validate157(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate148.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate156.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1007,9 +1007,9 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.autoplayMs !== void 0) {
             let data2 = data.autoplayMs, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate148.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate156.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1e3 || isNaN(data2)))
-              return validate148.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+              return validate156.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1017,12 +1017,12 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.height !== void 0) {
               let data3 = data.height, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate148.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate156.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
                 if (data3 > 400 || isNaN(data3))
-                  return validate148.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/maximum", keyword: "maximum", params: { comparison: "<=", limit: 400 }, message: "must be <= 400" }], !1;
+                  return validate156.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/maximum", keyword: "maximum", params: { comparison: "<=", limit: 400 }, message: "must be <= 400" }], !1;
                 if (data3 < 40 || isNaN(data3))
-                  return validate148.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/minimum", keyword: "minimum", params: { comparison: ">=", limit: 40 }, message: "must be >= 40" }], !1;
+                  return validate156.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/minimum", keyword: "minimum", params: { comparison: ">=", limit: 40 }, message: "must be >= 40" }], !1;
               }
               var valid0 = _errs7 === errors;
             } else
@@ -1030,21 +1030,71 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate148.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate148.errors = vErrors, errors === 0;
+      return validate156.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate156.errors = vErrors, errors === 0;
 }
-var widgetProps6 = validate151, schema50 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { channels: { type: "array", items: { $ref: "../../schemas/entities/channel.json" } }, activeId: { type: ["integer", "string"] }, showRecommend: { type: "boolean" }, recommendText: { type: "string" }, minTabs: { type: "integer", minimum: 0 } }, $id: "https://schemas.boyihui.local/widgets/channel-tabs/channel-tabs.schema.json" };
-function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps6 = validate159;
+function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "text" || key0 === "closeText" || key0 === "live")) {
+          return validate159.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate159.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.text !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.text != "string")
+              return validate159.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.closeText !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.closeText != "string")
+                return validate159.errors = [{ instancePath: instancePath + "/closeText", schemaPath: "#/properties/closeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.live !== void 0) {
+                let data3 = data.live, _errs8 = errors;
+                if (!(data3 && typeof data3 == "object" && !Array.isArray(data3)))
+                  return validate159.errors = [{ instancePath: instancePath + "/live", schemaPath: "#/properties/live/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate159.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate159.errors = vErrors, errors === 0;
+}
+var widgetProps7 = validate160, schema54 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { channels: { type: "array", items: { $ref: "../../schemas/entities/channel.json" } }, activeId: { type: ["integer", "string"] }, showRecommend: { type: "boolean" }, recommendText: { type: "string" }, minTabs: { type: "integer", minimum: 0 } }, $id: "https://schemas.boyihui.local/widgets/channel-tabs/channel-tabs.schema.json" };
+function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
-        return validate152.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate161.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate152.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate161.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -1052,7 +1102,7 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate152.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate161.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -1060,7 +1110,7 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.name !== void 0) {
             let _errs5 = errors;
             if (typeof data.name != "string")
-              return validate152.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate161.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1068,24 +1118,24 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.origin_type !== void 0) {
               let data3 = data.origin_type, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate152.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate161.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate152.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate152.errors = vErrors, errors === 0;
+      return validate161.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate161.errors = vErrors, errors === 0;
 }
-function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "channels" || key0 === "activeId" || key0 === "showRecommend" || key0 === "recommendText" || key0 === "minTabs")) {
-          return validate151.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate160.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -1097,13 +1147,13 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate152(data0[i0], { instancePath: instancePath + "/channels/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors), errors = vErrors.length);
+                validate161(data0[i0], { instancePath: instancePath + "/channels/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate151.errors = [{ instancePath: instancePath + "/channels", schemaPath: "#/properties/channels/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate160.errors = [{ instancePath: instancePath + "/channels", schemaPath: "#/properties/channels/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1111,7 +1161,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.activeId !== void 0) {
             let data2 = data.activeId, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && typeof data2 != "string")
-              return validate151.errors = [{ instancePath: instancePath + "/activeId", schemaPath: "#/properties/activeId/type", keyword: "type", params: { type: schema50.properties.activeId.type }, message: "must be integer,string" }], !1;
+              return validate160.errors = [{ instancePath: instancePath + "/activeId", schemaPath: "#/properties/activeId/type", keyword: "type", params: { type: schema54.properties.activeId.type }, message: "must be integer,string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1119,7 +1169,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.showRecommend !== void 0) {
               let _errs7 = errors;
               if (typeof data.showRecommend != "boolean")
-                return validate151.errors = [{ instancePath: instancePath + "/showRecommend", schemaPath: "#/properties/showRecommend/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate160.errors = [{ instancePath: instancePath + "/showRecommend", schemaPath: "#/properties/showRecommend/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -1127,7 +1177,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.recommendText !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.recommendText != "string")
-                  return validate151.errors = [{ instancePath: instancePath + "/recommendText", schemaPath: "#/properties/recommendText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate160.errors = [{ instancePath: instancePath + "/recommendText", schemaPath: "#/properties/recommendText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -1135,9 +1185,9 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.minTabs !== void 0) {
                   let data5 = data.minTabs, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate151.errors = [{ instancePath: instancePath + "/minTabs", schemaPath: "#/properties/minTabs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate160.errors = [{ instancePath: instancePath + "/minTabs", schemaPath: "#/properties/minTabs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs11 && typeof data5 == "number" && isFinite(data5) && (data5 < 0 || isNaN(data5)))
-                    return validate151.errors = [{ instancePath: instancePath + "/minTabs", schemaPath: "#/properties/minTabs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                    return validate160.errors = [{ instancePath: instancePath + "/minTabs", schemaPath: "#/properties/minTabs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -1146,25 +1196,25 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate151.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate151.errors = vErrors, errors === 0;
+      return validate160.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate160.errors = vErrors, errors === 0;
 }
-var widgetProps7 = validate154, schema52 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tel: { type: ["string", "null"] }, title: { type: "string" }, sentText: { type: "string" }, countdown: { type: "integer", minimum: 1, maximum: 600 }, changeText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/code-entry/code-entry.schema.json" };
-function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps8 = validate163, schema56 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tel: { type: ["string", "null"] }, title: { type: "string" }, sentText: { type: "string" }, countdown: { type: "integer", minimum: 1, maximum: 600 }, changeText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/code-entry/code-entry.schema.json" };
+function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "tel" || key0 === "title" || key0 === "sentText" || key0 === "countdown" || key0 === "changeText")) {
-          return validate154.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate163.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.tel !== void 0) {
           let data0 = data.tel, _errs2 = errors;
           if (typeof data0 != "string" && data0 !== null)
-            return validate154.errors = [{ instancePath: instancePath + "/tel", schemaPath: "#/properties/tel/type", keyword: "type", params: { type: schema52.properties.tel.type }, message: "must be string,null" }], !1;
+            return validate163.errors = [{ instancePath: instancePath + "/tel", schemaPath: "#/properties/tel/type", keyword: "type", params: { type: schema56.properties.tel.type }, message: "must be string,null" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1172,7 +1222,7 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs4 = errors;
             if (typeof data.title != "string")
-              return validate154.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate163.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -1180,7 +1230,7 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.sentText !== void 0) {
               let _errs6 = errors;
               if (typeof data.sentText != "string")
-                return validate154.errors = [{ instancePath: instancePath + "/sentText", schemaPath: "#/properties/sentText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate163.errors = [{ instancePath: instancePath + "/sentText", schemaPath: "#/properties/sentText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -1188,12 +1238,12 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.countdown !== void 0) {
                 let data3 = data.countdown, _errs8 = errors;
                 if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate154.errors = [{ instancePath: instancePath + "/countdown", schemaPath: "#/properties/countdown/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate163.errors = [{ instancePath: instancePath + "/countdown", schemaPath: "#/properties/countdown/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs8 && typeof data3 == "number" && isFinite(data3)) {
                   if (data3 > 600 || isNaN(data3))
-                    return validate154.errors = [{ instancePath: instancePath + "/countdown", schemaPath: "#/properties/countdown/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
+                    return validate163.errors = [{ instancePath: instancePath + "/countdown", schemaPath: "#/properties/countdown/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
                   if (data3 < 1 || isNaN(data3))
-                    return validate154.errors = [{ instancePath: instancePath + "/countdown", schemaPath: "#/properties/countdown/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                    return validate163.errors = [{ instancePath: instancePath + "/countdown", schemaPath: "#/properties/countdown/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                 }
                 var valid0 = _errs8 === errors;
               } else
@@ -1202,7 +1252,7 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.changeText !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.changeText != "string")
-                    return validate154.errors = [{ instancePath: instancePath + "/changeText", schemaPath: "#/properties/changeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate163.errors = [{ instancePath: instancePath + "/changeText", schemaPath: "#/properties/changeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -1211,25 +1261,25 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate154.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate154.errors = vErrors, errors === 0;
+      return validate163.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate163.errors = vErrors, errors === 0;
 }
-var widgetProps8 = validate155, schema53 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleLength: { type: "integer", minimum: 1 }, contentCount: { type: "integer", minimum: 0 }, followerCount: { type: "integer", minimum: 0 }, readerCount: { type: "integer", minimum: 0 }, updatedCount: { type: "integer", minimum: 0 }, totalCount: { type: "integer", minimum: 0 }, isSubscribe: { type: "integer", enum: [0, 1] }, showFollow: { type: "boolean" }, linkText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/column-header/column-header.schema.json" };
-function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps9 = validate164, schema57 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleLength: { type: "integer", minimum: 1 }, contentCount: { type: "integer", minimum: 0 }, followerCount: { type: "integer", minimum: 0 }, readerCount: { type: "integer", minimum: 0 }, updatedCount: { type: "integer", minimum: 0 }, totalCount: { type: "integer", minimum: 0 }, isSubscribe: { type: "integer", enum: [0, 1] }, showFollow: { type: "boolean" }, linkText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/column-header/column-header.schema.json" };
+function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema53.properties, key0)) {
-          return validate155.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema57.properties, key0)) {
+          return validate164.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate155.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate164.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1237,7 +1287,7 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.logo !== void 0) {
             let _errs4 = errors;
             if (typeof data.logo != "string")
-              return validate155.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate164.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -1245,7 +1295,7 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.desc !== void 0) {
               let _errs6 = errors;
               if (typeof data.desc != "string")
-                return validate155.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate164.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -1253,9 +1303,9 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.descLength !== void 0) {
                 let data3 = data.descLength, _errs8 = errors;
                 if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate155.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate164.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs8 && typeof data3 == "number" && isFinite(data3) && (data3 < 0 || isNaN(data3)))
-                  return validate155.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate164.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -1263,9 +1313,9 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.titleLength !== void 0) {
                   let data4 = data.titleLength, _errs10 = errors;
                   if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                    return validate155.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate164.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs10 && typeof data4 == "number" && isFinite(data4) && (data4 < 1 || isNaN(data4)))
-                    return validate155.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                    return validate164.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -1273,9 +1323,9 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.contentCount !== void 0) {
                     let data5 = data.contentCount, _errs12 = errors;
                     if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                      return validate155.errors = [{ instancePath: instancePath + "/contentCount", schemaPath: "#/properties/contentCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate164.errors = [{ instancePath: instancePath + "/contentCount", schemaPath: "#/properties/contentCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     if (errors === _errs12 && typeof data5 == "number" && isFinite(data5) && (data5 < 0 || isNaN(data5)))
-                      return validate155.errors = [{ instancePath: instancePath + "/contentCount", schemaPath: "#/properties/contentCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                      return validate164.errors = [{ instancePath: instancePath + "/contentCount", schemaPath: "#/properties/contentCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -1283,9 +1333,9 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.followerCount !== void 0) {
                       let data6 = data.followerCount, _errs14 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                        return validate155.errors = [{ instancePath: instancePath + "/followerCount", schemaPath: "#/properties/followerCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate164.errors = [{ instancePath: instancePath + "/followerCount", schemaPath: "#/properties/followerCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs14 && typeof data6 == "number" && isFinite(data6) && (data6 < 0 || isNaN(data6)))
-                        return validate155.errors = [{ instancePath: instancePath + "/followerCount", schemaPath: "#/properties/followerCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                        return validate164.errors = [{ instancePath: instancePath + "/followerCount", schemaPath: "#/properties/followerCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       var valid0 = _errs14 === errors;
                     } else
                       var valid0 = !0;
@@ -1293,9 +1343,9 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.readerCount !== void 0) {
                         let data7 = data.readerCount, _errs16 = errors;
                         if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                          return validate155.errors = [{ instancePath: instancePath + "/readerCount", schemaPath: "#/properties/readerCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate164.errors = [{ instancePath: instancePath + "/readerCount", schemaPath: "#/properties/readerCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         if (errors === _errs16 && typeof data7 == "number" && isFinite(data7) && (data7 < 0 || isNaN(data7)))
-                          return validate155.errors = [{ instancePath: instancePath + "/readerCount", schemaPath: "#/properties/readerCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                          return validate164.errors = [{ instancePath: instancePath + "/readerCount", schemaPath: "#/properties/readerCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                         var valid0 = _errs16 === errors;
                       } else
                         var valid0 = !0;
@@ -1303,9 +1353,9 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.updatedCount !== void 0) {
                           let data8 = data.updatedCount, _errs18 = errors;
                           if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                            return validate155.errors = [{ instancePath: instancePath + "/updatedCount", schemaPath: "#/properties/updatedCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            return validate164.errors = [{ instancePath: instancePath + "/updatedCount", schemaPath: "#/properties/updatedCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                           if (errors === _errs18 && typeof data8 == "number" && isFinite(data8) && (data8 < 0 || isNaN(data8)))
-                            return validate155.errors = [{ instancePath: instancePath + "/updatedCount", schemaPath: "#/properties/updatedCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                            return validate164.errors = [{ instancePath: instancePath + "/updatedCount", schemaPath: "#/properties/updatedCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                           var valid0 = _errs18 === errors;
                         } else
                           var valid0 = !0;
@@ -1313,9 +1363,9 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.totalCount !== void 0) {
                             let data9 = data.totalCount, _errs20 = errors;
                             if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)))
-                              return validate155.errors = [{ instancePath: instancePath + "/totalCount", schemaPath: "#/properties/totalCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate164.errors = [{ instancePath: instancePath + "/totalCount", schemaPath: "#/properties/totalCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             if (errors === _errs20 && typeof data9 == "number" && isFinite(data9) && (data9 < 0 || isNaN(data9)))
-                              return validate155.errors = [{ instancePath: instancePath + "/totalCount", schemaPath: "#/properties/totalCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                              return validate164.errors = [{ instancePath: instancePath + "/totalCount", schemaPath: "#/properties/totalCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                             var valid0 = _errs20 === errors;
                           } else
                             var valid0 = !0;
@@ -1323,9 +1373,9 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.isSubscribe !== void 0) {
                               let data10 = data.isSubscribe, _errs22 = errors;
                               if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
-                                return validate155.errors = [{ instancePath: instancePath + "/isSubscribe", schemaPath: "#/properties/isSubscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                return validate164.errors = [{ instancePath: instancePath + "/isSubscribe", schemaPath: "#/properties/isSubscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                               if (!(data10 === 0 || data10 === 1))
-                                return validate155.errors = [{ instancePath: instancePath + "/isSubscribe", schemaPath: "#/properties/isSubscribe/enum", keyword: "enum", params: { allowedValues: schema53.properties.isSubscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
+                                return validate164.errors = [{ instancePath: instancePath + "/isSubscribe", schemaPath: "#/properties/isSubscribe/enum", keyword: "enum", params: { allowedValues: schema57.properties.isSubscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
                               var valid0 = _errs22 === errors;
                             } else
                               var valid0 = !0;
@@ -1333,7 +1383,7 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.showFollow !== void 0) {
                                 let _errs24 = errors;
                                 if (typeof data.showFollow != "boolean")
-                                  return validate155.errors = [{ instancePath: instancePath + "/showFollow", schemaPath: "#/properties/showFollow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                  return validate164.errors = [{ instancePath: instancePath + "/showFollow", schemaPath: "#/properties/showFollow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                 var valid0 = _errs24 === errors;
                               } else
                                 var valid0 = !0;
@@ -1341,7 +1391,7 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.linkText !== void 0) {
                                   let _errs26 = errors;
                                   if (typeof data.linkText != "string")
-                                    return validate155.errors = [{ instancePath: instancePath + "/linkText", schemaPath: "#/properties/linkText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    return validate164.errors = [{ instancePath: instancePath + "/linkText", schemaPath: "#/properties/linkText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                   var valid0 = _errs26 === errors;
                                 } else
                                   var valid0 = !0;
@@ -1358,22 +1408,21 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate155.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate155.errors = vErrors, errors === 0;
+      return validate164.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate164.errors = vErrors, errors === 0;
 }
-var widgetProps9 = validate156;
-var schema55 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/comment.json", type: "object", required: ["id", "user_id", "avatar", "name", "nickname", "content", "created_at", "like_count", "isLike", "top", "comment_id", "reply_name", "children"], properties: { id: { type: "integer" }, user_id: { type: "integer" }, avatar: { type: "string" }, name: { type: "string" }, nickname: { type: "string" }, content: { type: "string" }, created_at: { type: "string" }, like_count: { type: "integer", minimum: 0 }, isLike: { type: "boolean" }, top: { type: "integer", enum: [0, 1] }, comment_id: { type: "integer" }, reply_name: { type: "string" }, children: { type: "array", items: { $ref: "comment-reply.json" } } } };
-function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps10 = validate165, schema58 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { comments: { type: "array", items: { $ref: "../../schemas/entities/comment.json" } }, total: { type: "integer", minimum: 0 }, title: { type: "string" }, showFooter: { type: "boolean" }, showComments: { type: "boolean" }, likeCount: { type: "integer", minimum: 0 }, isLike: { type: "boolean" }, showFavorite: { type: "boolean" }, isFavorite: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/comment-thread/comment-thread.schema.json" }, schema59 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/comment.json", type: "object", required: ["id", "user_id", "avatar", "name", "nickname", "content", "created_at", "like_count", "isLike", "top", "comment_id", "reply_name", "children"], properties: { id: { type: "integer" }, user_id: { type: "integer" }, avatar: { type: "string" }, name: { type: "string" }, nickname: { type: "string" }, content: { type: "string" }, created_at: { type: "string" }, like_count: { type: "integer", minimum: 0 }, isLike: { type: "boolean" }, top: { type: "integer", enum: [0, 1] }, comment_id: { type: "integer" }, reply_name: { type: "string" }, children: { type: "array", items: { $ref: "comment-reply.json" } } } };
+function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.user_id === void 0 && (missing0 = "user_id") || data.avatar === void 0 && (missing0 = "avatar") || data.name === void 0 && (missing0 = "name") || data.content === void 0 && (missing0 = "content") || data.created_at === void 0 && (missing0 = "created_at") || data.comment_id === void 0 && (missing0 = "comment_id") || data.to_user_id === void 0 && (missing0 = "to_user_id") || data.reply_name === void 0 && (missing0 = "reply_name"))
-        return validate158.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate167.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate158.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate167.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -1381,7 +1430,7 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.user_id !== void 0) {
           let data1 = data.user_id, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate158.errors = [{ instancePath: instancePath + "/user_id", schemaPath: "#/properties/user_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate167.errors = [{ instancePath: instancePath + "/user_id", schemaPath: "#/properties/user_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -1389,7 +1438,7 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.avatar !== void 0) {
             let _errs5 = errors;
             if (typeof data.avatar != "string")
-              return validate158.errors = [{ instancePath: instancePath + "/avatar", schemaPath: "#/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate167.errors = [{ instancePath: instancePath + "/avatar", schemaPath: "#/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1397,7 +1446,7 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.name !== void 0) {
               let _errs7 = errors;
               if (typeof data.name != "string")
-                return validate158.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate167.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -1405,7 +1454,7 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.content !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.content != "string")
-                  return validate158.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate167.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -1413,7 +1462,7 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.created_at !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.created_at != "string")
-                    return validate158.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate167.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -1421,7 +1470,7 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.comment_id !== void 0) {
                     let data6 = data.comment_id, _errs13 = errors;
                     if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                      return validate158.errors = [{ instancePath: instancePath + "/comment_id", schemaPath: "#/properties/comment_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate167.errors = [{ instancePath: instancePath + "/comment_id", schemaPath: "#/properties/comment_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -1429,7 +1478,7 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.to_user_id !== void 0) {
                       let data7 = data.to_user_id, _errs15 = errors;
                       if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                        return validate158.errors = [{ instancePath: instancePath + "/to_user_id", schemaPath: "#/properties/to_user_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate167.errors = [{ instancePath: instancePath + "/to_user_id", schemaPath: "#/properties/to_user_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -1437,7 +1486,7 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.reply_name !== void 0) {
                         let _errs17 = errors;
                         if (typeof data.reply_name != "string")
-                          return validate158.errors = [{ instancePath: instancePath + "/reply_name", schemaPath: "#/properties/reply_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate167.errors = [{ instancePath: instancePath + "/reply_name", schemaPath: "#/properties/reply_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -1449,20 +1498,20 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate158.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate158.errors = vErrors, errors === 0;
+      return validate167.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate167.errors = vErrors, errors === 0;
 }
-function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.user_id === void 0 && (missing0 = "user_id") || data.avatar === void 0 && (missing0 = "avatar") || data.name === void 0 && (missing0 = "name") || data.nickname === void 0 && (missing0 = "nickname") || data.content === void 0 && (missing0 = "content") || data.created_at === void 0 && (missing0 = "created_at") || data.like_count === void 0 && (missing0 = "like_count") || data.isLike === void 0 && (missing0 = "isLike") || data.top === void 0 && (missing0 = "top") || data.comment_id === void 0 && (missing0 = "comment_id") || data.reply_name === void 0 && (missing0 = "reply_name") || data.children === void 0 && (missing0 = "children"))
-        return validate157.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate166.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate157.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate166.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -1470,7 +1519,7 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.user_id !== void 0) {
           let data1 = data.user_id, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate157.errors = [{ instancePath: instancePath + "/user_id", schemaPath: "#/properties/user_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate166.errors = [{ instancePath: instancePath + "/user_id", schemaPath: "#/properties/user_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -1478,7 +1527,7 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.avatar !== void 0) {
             let _errs5 = errors;
             if (typeof data.avatar != "string")
-              return validate157.errors = [{ instancePath: instancePath + "/avatar", schemaPath: "#/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate166.errors = [{ instancePath: instancePath + "/avatar", schemaPath: "#/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1486,7 +1535,7 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.name !== void 0) {
               let _errs7 = errors;
               if (typeof data.name != "string")
-                return validate157.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate166.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -1494,7 +1543,7 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.nickname !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.nickname != "string")
-                  return validate157.errors = [{ instancePath: instancePath + "/nickname", schemaPath: "#/properties/nickname/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate166.errors = [{ instancePath: instancePath + "/nickname", schemaPath: "#/properties/nickname/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -1502,7 +1551,7 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.content !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.content != "string")
-                    return validate157.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate166.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -1510,7 +1559,7 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.created_at !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.created_at != "string")
-                      return validate157.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate166.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -1518,9 +1567,9 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.like_count !== void 0) {
                       let data7 = data.like_count, _errs15 = errors;
                       if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                        return validate157.errors = [{ instancePath: instancePath + "/like_count", schemaPath: "#/properties/like_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate166.errors = [{ instancePath: instancePath + "/like_count", schemaPath: "#/properties/like_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs15 && typeof data7 == "number" && isFinite(data7) && (data7 < 0 || isNaN(data7)))
-                        return validate157.errors = [{ instancePath: instancePath + "/like_count", schemaPath: "#/properties/like_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                        return validate166.errors = [{ instancePath: instancePath + "/like_count", schemaPath: "#/properties/like_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -1528,7 +1577,7 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.isLike !== void 0) {
                         let _errs17 = errors;
                         if (typeof data.isLike != "boolean")
-                          return validate157.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                          return validate166.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -1536,9 +1585,9 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.top !== void 0) {
                           let data9 = data.top, _errs19 = errors;
                           if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)))
-                            return validate157.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            return validate166.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                           if (!(data9 === 0 || data9 === 1))
-                            return validate157.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/enum", keyword: "enum", params: { allowedValues: schema55.properties.top.enum }, message: "must be equal to one of the allowed values" }], !1;
+                            return validate166.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/enum", keyword: "enum", params: { allowedValues: schema59.properties.top.enum }, message: "must be equal to one of the allowed values" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -1546,7 +1595,7 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.comment_id !== void 0) {
                             let data10 = data.comment_id, _errs21 = errors;
                             if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
-                              return validate157.errors = [{ instancePath: instancePath + "/comment_id", schemaPath: "#/properties/comment_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate166.errors = [{ instancePath: instancePath + "/comment_id", schemaPath: "#/properties/comment_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             var valid0 = _errs21 === errors;
                           } else
                             var valid0 = !0;
@@ -1554,7 +1603,7 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.reply_name !== void 0) {
                               let _errs23 = errors;
                               if (typeof data.reply_name != "string")
-                                return validate157.errors = [{ instancePath: instancePath + "/reply_name", schemaPath: "#/properties/reply_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                return validate166.errors = [{ instancePath: instancePath + "/reply_name", schemaPath: "#/properties/reply_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                               var valid0 = _errs23 === errors;
                             } else
                               var valid0 = !0;
@@ -1567,13 +1616,13 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
                                     let len0 = data12.length;
                                     for (let i0 = 0; i0 < len0; i0++) {
                                       let _errs27 = errors;
-                                      validate158(data12[i0], { instancePath: instancePath + "/children/" + i0, parentData: data12, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors), errors = vErrors.length);
+                                      validate167(data12[i0], { instancePath: instancePath + "/children/" + i0, parentData: data12, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors), errors = vErrors.length);
                                       var valid1 = _errs27 === errors;
                                       if (!valid1)
                                         break;
                                     }
                                   } else
-                                    return validate157.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                    return validate166.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                                 var valid0 = _errs25 === errors;
                               } else
                                 var valid0 = !0;
@@ -1589,17 +1638,17 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate157.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate157.errors = vErrors, errors === 0;
+      return validate166.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate166.errors = vErrors, errors === 0;
 }
-function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!(key0 === "comments" || key0 === "total" || key0 === "title" || key0 === "showFooter" || key0 === "likeCount" || key0 === "isLike" || key0 === "showFavorite" || key0 === "isFavorite")) {
-          return validate156.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema58.properties, key0)) {
+          return validate165.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -1611,13 +1660,13 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate157(data0[i0], { instancePath: instancePath + "/comments/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors), errors = vErrors.length);
+                validate166(data0[i0], { instancePath: instancePath + "/comments/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate156.errors = [{ instancePath: instancePath + "/comments", schemaPath: "#/properties/comments/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate165.errors = [{ instancePath: instancePath + "/comments", schemaPath: "#/properties/comments/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1625,9 +1674,9 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.total !== void 0) {
             let data2 = data.total, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate156.errors = [{ instancePath: instancePath + "/total", schemaPath: "#/properties/total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate165.errors = [{ instancePath: instancePath + "/total", schemaPath: "#/properties/total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 0 || isNaN(data2)))
-              return validate156.errors = [{ instancePath: instancePath + "/total", schemaPath: "#/properties/total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+              return validate165.errors = [{ instancePath: instancePath + "/total", schemaPath: "#/properties/total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1635,7 +1684,7 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate156.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate165.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -1643,44 +1692,53 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.showFooter !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.showFooter != "boolean")
-                  return validate156.errors = [{ instancePath: instancePath + "/showFooter", schemaPath: "#/properties/showFooter/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate165.errors = [{ instancePath: instancePath + "/showFooter", schemaPath: "#/properties/showFooter/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
               if (valid0) {
-                if (data.likeCount !== void 0) {
-                  let data5 = data.likeCount, _errs11 = errors;
-                  if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate156.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                  if (errors === _errs11 && typeof data5 == "number" && isFinite(data5) && (data5 < 0 || isNaN(data5)))
-                    return validate156.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                if (data.showComments !== void 0) {
+                  let _errs11 = errors;
+                  if (typeof data.showComments != "boolean")
+                    return validate165.errors = [{ instancePath: instancePath + "/showComments", schemaPath: "#/properties/showComments/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
                 if (valid0) {
-                  if (data.isLike !== void 0) {
-                    let _errs13 = errors;
-                    if (typeof data.isLike != "boolean")
-                      return validate156.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  if (data.likeCount !== void 0) {
+                    let data6 = data.likeCount, _errs13 = errors;
+                    if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
+                      return validate165.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    if (errors === _errs13 && typeof data6 == "number" && isFinite(data6) && (data6 < 0 || isNaN(data6)))
+                      return validate165.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
                   if (valid0) {
-                    if (data.showFavorite !== void 0) {
+                    if (data.isLike !== void 0) {
                       let _errs15 = errors;
-                      if (typeof data.showFavorite != "boolean")
-                        return validate156.errors = [{ instancePath: instancePath + "/showFavorite", schemaPath: "#/properties/showFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                      if (typeof data.isLike != "boolean")
+                        return validate165.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
-                    if (valid0)
-                      if (data.isFavorite !== void 0) {
+                    if (valid0) {
+                      if (data.showFavorite !== void 0) {
                         let _errs17 = errors;
-                        if (typeof data.isFavorite != "boolean")
-                          return validate156.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                        if (typeof data.showFavorite != "boolean")
+                          return validate165.errors = [{ instancePath: instancePath + "/showFavorite", schemaPath: "#/properties/showFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
+                      if (valid0)
+                        if (data.isFavorite !== void 0) {
+                          let _errs19 = errors;
+                          if (typeof data.isFavorite != "boolean")
+                            return validate165.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                          var valid0 = _errs19 === errors;
+                        } else
+                          var valid0 = !0;
+                    }
                   }
                 }
               }
@@ -1689,25 +1747,25 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate156.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate156.errors = vErrors, errors === 0;
+      return validate165.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate165.errors = vErrors, errors === 0;
 }
-var widgetProps10 = validate161;
-function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps11 = validate170;
+function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "mobile" || key0 === "email" || key0 === "qrcode" || key0 === "qrcodeName")) {
-          return validate161.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate170.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate161.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate170.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1715,7 +1773,7 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.mobile !== void 0) {
             let _errs4 = errors;
             if (typeof data.mobile != "string")
-              return validate161.errors = [{ instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate170.errors = [{ instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -1723,7 +1781,7 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.email !== void 0) {
               let _errs6 = errors;
               if (typeof data.email != "string")
-                return validate161.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate170.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -1731,7 +1789,7 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.qrcode !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.qrcode != "string")
-                  return validate161.errors = [{ instancePath: instancePath + "/qrcode", schemaPath: "#/properties/qrcode/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate170.errors = [{ instancePath: instancePath + "/qrcode", schemaPath: "#/properties/qrcode/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -1739,7 +1797,7 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.qrcodeName !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.qrcodeName != "string")
-                    return validate161.errors = [{ instancePath: instancePath + "/qrcodeName", schemaPath: "#/properties/qrcodeName/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate170.errors = [{ instancePath: instancePath + "/qrcodeName", schemaPath: "#/properties/qrcodeName/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -1748,25 +1806,25 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate161.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate161.errors = vErrors, errors === 0;
+      return validate170.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate170.errors = vErrors, errors === 0;
 }
-var widgetProps11 = validate162, schema58 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, items: { type: "array", items: { $ref: "../../schemas/entities/content-item.json" } }, hasMore: { type: "boolean" }, loading: { type: "boolean" }, error: { type: "boolean" }, endText: { type: "string" }, emptyText: { type: "string" }, showEnd: { type: "boolean" }, variant: { type: "string", enum: ["card", "row"] }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/content-list/content-list.schema.json" };
-function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps12 = validate171, schema62 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, items: { type: "array", items: { $ref: "../../schemas/entities/content-item.json" } }, hasMore: { type: "boolean" }, loading: { type: "boolean" }, error: { type: "boolean" }, endText: { type: "string" }, emptyText: { type: "string" }, showEnd: { type: "boolean" }, variant: { type: "string", enum: ["card", "row"] }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/content-list/content-list.schema.json" };
+function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema58.properties, key0)) {
-          return validate162.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema62.properties, key0)) {
+          return validate171.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate162.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate171.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1779,13 +1837,13 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate143(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors), errors = vErrors.length);
+                  validate151(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate162.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate171.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -1793,7 +1851,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.hasMore !== void 0) {
               let _errs7 = errors;
               if (typeof data.hasMore != "boolean")
-                return validate162.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate171.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -1801,7 +1859,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.loading !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.loading != "boolean")
-                  return validate162.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate171.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -1809,7 +1867,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.error !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.error != "boolean")
-                    return validate162.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate171.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -1817,7 +1875,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.endText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.endText != "string")
-                      return validate162.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate171.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -1825,7 +1883,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.emptyText !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.emptyText != "string")
-                        return validate162.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate171.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -1833,7 +1891,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.showEnd !== void 0) {
                         let _errs17 = errors;
                         if (typeof data.showEnd != "boolean")
-                          return validate162.errors = [{ instancePath: instancePath + "/showEnd", schemaPath: "#/properties/showEnd/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                          return validate171.errors = [{ instancePath: instancePath + "/showEnd", schemaPath: "#/properties/showEnd/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -1841,9 +1899,9 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.variant !== void 0) {
                           let data9 = data.variant, _errs19 = errors;
                           if (typeof data9 != "string")
-                            return validate162.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate171.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           if (!(data9 === "card" || data9 === "row"))
-                            return validate162.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/enum", keyword: "enum", params: { allowedValues: schema58.properties.variant.enum }, message: "must be equal to one of the allowed values" }], !1;
+                            return validate171.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/enum", keyword: "enum", params: { allowedValues: schema62.properties.variant.enum }, message: "must be equal to one of the allowed values" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -1851,9 +1909,9 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.titleLength !== void 0) {
                             let data10 = data.titleLength, _errs21 = errors;
                             if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
-                              return validate162.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate171.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             if (errors === _errs21 && typeof data10 == "number" && isFinite(data10) && (data10 < 1 || isNaN(data10)))
-                              return validate162.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                              return validate171.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                             var valid0 = _errs21 === errors;
                           } else
                             var valid0 = !0;
@@ -1867,25 +1925,25 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate162.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate162.errors = vErrors, errors === 0;
+      return validate171.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate171.errors = vErrors, errors === 0;
 }
-var widgetProps12 = validate164, schema59 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, doctor: { type: "string" }, hospital: { type: "string" }, viewCount: { type: "integer", minimum: 0 }, durationFormat: { type: "string" }, courseCount: { type: "integer", minimum: 0 }, desc: { type: "string" }, parent: { type: ["object", "null"], required: ["id", "title"], properties: { id: { type: "integer" }, title: { type: "string" } } }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/course-info/course-info.schema.json" };
-function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps13 = validate173, schema63 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, doctor: { type: "string" }, hospital: { type: "string" }, viewCount: { type: "integer", minimum: 0 }, durationFormat: { type: "string" }, courseCount: { type: "integer", minimum: 0 }, desc: { type: "string" }, parent: { type: ["object", "null"], required: ["id", "title"], properties: { id: { type: "integer" }, title: { type: "string" } } }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/course-info/course-info.schema.json" };
+function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema59.properties, key0)) {
-          return validate164.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema63.properties, key0)) {
+          return validate173.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate164.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate173.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1893,7 +1951,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.cover !== void 0) {
             let _errs4 = errors;
             if (typeof data.cover != "string")
-              return validate164.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate173.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -1901,7 +1959,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.doctor !== void 0) {
               let _errs6 = errors;
               if (typeof data.doctor != "string")
-                return validate164.errors = [{ instancePath: instancePath + "/doctor", schemaPath: "#/properties/doctor/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate173.errors = [{ instancePath: instancePath + "/doctor", schemaPath: "#/properties/doctor/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -1909,7 +1967,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.hospital !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.hospital != "string")
-                  return validate164.errors = [{ instancePath: instancePath + "/hospital", schemaPath: "#/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate173.errors = [{ instancePath: instancePath + "/hospital", schemaPath: "#/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -1917,9 +1975,9 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.viewCount !== void 0) {
                   let data4 = data.viewCount, _errs10 = errors;
                   if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                    return validate164.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate173.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs10 && typeof data4 == "number" && isFinite(data4) && (data4 < 0 || isNaN(data4)))
-                    return validate164.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                    return validate173.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -1927,7 +1985,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.durationFormat !== void 0) {
                     let _errs12 = errors;
                     if (typeof data.durationFormat != "string")
-                      return validate164.errors = [{ instancePath: instancePath + "/durationFormat", schemaPath: "#/properties/durationFormat/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate173.errors = [{ instancePath: instancePath + "/durationFormat", schemaPath: "#/properties/durationFormat/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -1935,9 +1993,9 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.courseCount !== void 0) {
                       let data6 = data.courseCount, _errs14 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                        return validate164.errors = [{ instancePath: instancePath + "/courseCount", schemaPath: "#/properties/courseCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate173.errors = [{ instancePath: instancePath + "/courseCount", schemaPath: "#/properties/courseCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs14 && typeof data6 == "number" && isFinite(data6) && (data6 < 0 || isNaN(data6)))
-                        return validate164.errors = [{ instancePath: instancePath + "/courseCount", schemaPath: "#/properties/courseCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                        return validate173.errors = [{ instancePath: instancePath + "/courseCount", schemaPath: "#/properties/courseCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       var valid0 = _errs14 === errors;
                     } else
                       var valid0 = !0;
@@ -1945,7 +2003,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.desc !== void 0) {
                         let _errs16 = errors;
                         if (typeof data.desc != "string")
-                          return validate164.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate173.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs16 === errors;
                       } else
                         var valid0 = !0;
@@ -1953,15 +2011,15 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.parent !== void 0) {
                           let data8 = data.parent, _errs18 = errors;
                           if (!(data8 && typeof data8 == "object" && !Array.isArray(data8)) && data8 !== null)
-                            return validate164.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/type", keyword: "type", params: { type: schema59.properties.parent.type }, message: "must be object,null" }], !1;
+                            return validate173.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/type", keyword: "type", params: { type: schema63.properties.parent.type }, message: "must be object,null" }], !1;
                           if (errors === _errs18 && data8 && typeof data8 == "object" && !Array.isArray(data8)) {
                             let missing0;
                             if (data8.id === void 0 && (missing0 = "id") || data8.title === void 0 && (missing0 = "title"))
-                              return validate164.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                              return validate173.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                             if (data8.id !== void 0) {
                               let data9 = data8.id, _errs20 = errors;
                               if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)))
-                                return validate164.errors = [{ instancePath: instancePath + "/parent/id", schemaPath: "#/properties/parent/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                return validate173.errors = [{ instancePath: instancePath + "/parent/id", schemaPath: "#/properties/parent/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                               var valid1 = _errs20 === errors;
                             } else
                               var valid1 = !0;
@@ -1969,7 +2027,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data8.title !== void 0) {
                                 let _errs22 = errors;
                                 if (typeof data8.title != "string")
-                                  return validate164.errors = [{ instancePath: instancePath + "/parent/title", schemaPath: "#/properties/parent/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                  return validate173.errors = [{ instancePath: instancePath + "/parent/title", schemaPath: "#/properties/parent/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                 var valid1 = _errs22 === errors;
                               } else
                                 var valid1 = !0;
@@ -1981,9 +2039,9 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.titleLength !== void 0) {
                             let data11 = data.titleLength, _errs24 = errors;
                             if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11)))
-                              return validate164.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate173.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             if (errors === _errs24 && typeof data11 == "number" && isFinite(data11) && (data11 < 1 || isNaN(data11)))
-                              return validate164.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                              return validate173.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                             var valid0 = _errs24 === errors;
                           } else
                             var valid0 = !0;
@@ -1997,25 +2055,25 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate164.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate164.errors = vErrors, errors === 0;
+      return validate173.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate173.errors = vErrors, errors === 0;
 }
-var widgetProps13 = validate165;
-function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps14 = validate174;
+function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "time" || key0 === "views" || key0 === "viewLabel" || key0 === "cover" || key0 === "titleLength")) {
-          return validate165.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate174.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate165.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate174.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2023,7 +2081,7 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.time !== void 0) {
             let _errs4 = errors;
             if (typeof data.time != "string")
-              return validate165.errors = [{ instancePath: instancePath + "/time", schemaPath: "#/properties/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate174.errors = [{ instancePath: instancePath + "/time", schemaPath: "#/properties/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -2031,9 +2089,9 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.views !== void 0) {
               let data2 = data.views, _errs6 = errors;
               if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                return validate165.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate174.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs6 && typeof data2 == "number" && isFinite(data2) && (data2 < 0 || isNaN(data2)))
-                return validate165.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                return validate174.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -2041,7 +2099,7 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.viewLabel !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.viewLabel != "string")
-                  return validate165.errors = [{ instancePath: instancePath + "/viewLabel", schemaPath: "#/properties/viewLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate174.errors = [{ instancePath: instancePath + "/viewLabel", schemaPath: "#/properties/viewLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -2049,7 +2107,7 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.cover !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.cover != "string")
-                    return validate165.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate174.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -2057,9 +2115,9 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.titleLength !== void 0) {
                     let data5 = data.titleLength, _errs12 = errors;
                     if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                      return validate165.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate174.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     if (errors === _errs12 && typeof data5 == "number" && isFinite(data5) && (data5 < 1 || isNaN(data5)))
-                      return validate165.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                      return validate174.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -2069,18 +2127,18 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate165.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate165.errors = vErrors, errors === 0;
+      return validate174.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate174.errors = vErrors, errors === 0;
 }
-var widgetProps14 = validate166;
-function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps15 = validate175;
+function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "endText" || key0 === "emptyText" || key0 === "titleLength")) {
-          return validate166.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate175.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -2092,13 +2150,13 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate143(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors), errors = vErrors.length);
+                validate151(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate166.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate175.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2106,7 +2164,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hasMore !== void 0) {
             let _errs5 = errors;
             if (typeof data.hasMore != "boolean")
-              return validate166.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              return validate175.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2114,7 +2172,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.loading !== void 0) {
               let _errs7 = errors;
               if (typeof data.loading != "boolean")
-                return validate166.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate175.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2122,7 +2180,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.error !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.error != "boolean")
-                  return validate166.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate175.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -2130,7 +2188,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.endText !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.endText != "string")
-                    return validate166.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate175.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -2138,7 +2196,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.emptyText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.emptyText != "string")
-                      return validate166.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate175.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -2146,9 +2204,9 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.titleLength !== void 0) {
                       let data7 = data.titleLength, _errs15 = errors;
                       if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                        return validate166.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate175.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs15 && typeof data7 == "number" && isFinite(data7) && (data7 < 1 || isNaN(data7)))
-                        return validate166.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                        return validate175.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -2159,25 +2217,57 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate166.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate166.errors = vErrors, errors === 0;
+      return validate175.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate175.errors = vErrors, errors === 0;
 }
-var widgetProps15 = validate168;
-function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps16 = validate177;
+function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "placeholder" || key0 === "submitText")) {
+          return validate177.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.placeholder !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.placeholder != "string")
+            return validate177.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0)
+          if (data.submitText !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.submitText != "string")
+              return validate177.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+      }
+    } else
+      return validate177.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate177.errors = vErrors, errors === 0;
+}
+var widgetProps17 = validate178;
+function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "hint" || key0 === "homeText" || key0 === "showHome")) {
-          return validate168.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate178.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate168.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate178.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2185,7 +2275,7 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hint !== void 0) {
             let _errs4 = errors;
             if (typeof data.hint != "string")
-              return validate168.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate178.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -2193,7 +2283,7 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.homeText !== void 0) {
               let _errs6 = errors;
               if (typeof data.homeText != "string")
-                return validate168.errors = [{ instancePath: instancePath + "/homeText", schemaPath: "#/properties/homeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate178.errors = [{ instancePath: instancePath + "/homeText", schemaPath: "#/properties/homeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -2201,7 +2291,7 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.showHome !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.showHome != "boolean")
-                  return validate168.errors = [{ instancePath: instancePath + "/showHome", schemaPath: "#/properties/showHome/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate178.errors = [{ instancePath: instancePath + "/showHome", schemaPath: "#/properties/showHome/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -2209,21 +2299,21 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate168.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate168.errors = vErrors, errors === 0;
+      return validate178.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate178.errors = vErrors, errors === 0;
 }
-var widgetProps16 = validate169;
-function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps18 = validate179;
+function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name"))
-        return validate170.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate180.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate170.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate180.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -2231,7 +2321,7 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.name !== void 0) {
           let _errs3 = errors;
           if (typeof data.name != "string")
-            return validate170.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate180.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -2239,7 +2329,7 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.avatar !== void 0) {
             let _errs5 = errors;
             if (typeof data.avatar != "string")
-              return validate170.errors = [{ instancePath: instancePath + "/avatar", schemaPath: "#/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate180.errors = [{ instancePath: instancePath + "/avatar", schemaPath: "#/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2247,7 +2337,7 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate170.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate180.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2255,7 +2345,7 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.hospital !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.hospital != "string")
-                  return validate170.errors = [{ instancePath: instancePath + "/hospital", schemaPath: "#/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate180.errors = [{ instancePath: instancePath + "/hospital", schemaPath: "#/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -2263,7 +2353,7 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.bio !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.bio != "string")
-                    return validate170.errors = [{ instancePath: instancePath + "/bio", schemaPath: "#/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate180.errors = [{ instancePath: instancePath + "/bio", schemaPath: "#/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -2272,24 +2362,24 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate170.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate170.errors = vErrors, errors === 0;
+      return validate180.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate180.errors = vErrors, errors === 0;
 }
-function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items")) {
-          return validate169.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate179.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate169.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate179.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2302,37 +2392,37 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate170(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors), errors = vErrors.length);
+                  validate180(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate169.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate179.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate169.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate169.errors = vErrors, errors === 0;
+      return validate179.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate179.errors = vErrors, errors === 0;
 }
-var widgetProps17 = validate172;
-function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps19 = validate182;
+function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "label" || key0 === "bottom")) {
-          return validate172.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate182.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.label !== void 0) {
           let _errs2 = errors;
           if (typeof data.label != "string")
-            return validate172.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate182.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2340,34 +2430,34 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.bottom !== void 0) {
             let data1 = data.bottom, _errs4 = errors;
             if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-              return validate172.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate182.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs4 && typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 600 || isNaN(data1))
-                return validate172.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
+                return validate182.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
               if (data1 < 0 || isNaN(data1))
-                return validate172.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                return validate182.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
             }
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate172.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate172.errors = vErrors, errors === 0;
+      return validate182.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate182.errors = vErrors, errors === 0;
 }
-var widgetProps18 = validate173;
-var schema67 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/medical-column.json", type: "object", required: ["id", "title", "logo", "desc", "py", "subscribe_count", "is_subscribe", "current_count", "view_count"], properties: { id: { type: "integer" }, title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, py: { type: "string" }, subscribe_count: { type: "integer" }, is_subscribe: { type: "integer", enum: [0, 1] }, showRedPoint: { type: "boolean" }, current_count: { type: "integer" }, view_count: { type: "integer" } } };
-function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps20 = validate183;
+var schema72 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/medical-column.json", type: "object", required: ["id", "title", "logo", "desc", "py", "subscribe_count", "is_subscribe", "current_count", "view_count"], properties: { id: { type: "integer" }, title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, py: { type: "string" }, subscribe_count: { type: "integer" }, is_subscribe: { type: "integer", enum: [0, 1] }, showRedPoint: { type: "boolean" }, current_count: { type: "integer" }, view_count: { type: "integer" } } };
+function validate184(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.logo === void 0 && (missing0 = "logo") || data.desc === void 0 && (missing0 = "desc") || data.py === void 0 && (missing0 = "py") || data.subscribe_count === void 0 && (missing0 = "subscribe_count") || data.is_subscribe === void 0 && (missing0 = "is_subscribe") || data.current_count === void 0 && (missing0 = "current_count") || data.view_count === void 0 && (missing0 = "view_count"))
-        return validate174.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate184.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate174.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate184.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -2375,7 +2465,7 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate174.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate184.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -2383,7 +2473,7 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.logo !== void 0) {
             let _errs5 = errors;
             if (typeof data.logo != "string")
-              return validate174.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate184.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2391,7 +2481,7 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.desc !== void 0) {
               let _errs7 = errors;
               if (typeof data.desc != "string")
-                return validate174.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate184.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2399,7 +2489,7 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.py !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.py != "string")
-                  return validate174.errors = [{ instancePath: instancePath + "/py", schemaPath: "#/properties/py/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate184.errors = [{ instancePath: instancePath + "/py", schemaPath: "#/properties/py/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -2407,7 +2497,7 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.subscribe_count !== void 0) {
                   let data5 = data.subscribe_count, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate174.errors = [{ instancePath: instancePath + "/subscribe_count", schemaPath: "#/properties/subscribe_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate184.errors = [{ instancePath: instancePath + "/subscribe_count", schemaPath: "#/properties/subscribe_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -2415,9 +2505,9 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.is_subscribe !== void 0) {
                     let data6 = data.is_subscribe, _errs13 = errors;
                     if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                      return validate174.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate184.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     if (!(data6 === 0 || data6 === 1))
-                      return validate174.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/enum", keyword: "enum", params: { allowedValues: schema67.properties.is_subscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
+                      return validate184.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/enum", keyword: "enum", params: { allowedValues: schema72.properties.is_subscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -2425,7 +2515,7 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.showRedPoint !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.showRedPoint != "boolean")
-                        return validate174.errors = [{ instancePath: instancePath + "/showRedPoint", schemaPath: "#/properties/showRedPoint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                        return validate184.errors = [{ instancePath: instancePath + "/showRedPoint", schemaPath: "#/properties/showRedPoint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -2433,7 +2523,7 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.current_count !== void 0) {
                         let data8 = data.current_count, _errs17 = errors;
                         if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                          return validate174.errors = [{ instancePath: instancePath + "/current_count", schemaPath: "#/properties/current_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate184.errors = [{ instancePath: instancePath + "/current_count", schemaPath: "#/properties/current_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -2441,7 +2531,7 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.view_count !== void 0) {
                           let data9 = data.view_count, _errs19 = errors;
                           if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)))
-                            return validate174.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            return validate184.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -2454,24 +2544,24 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate174.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate174.errors = vErrors, errors === 0;
+      return validate184.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate184.errors = vErrors, errors === 0;
 }
-function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items" || key0 === "titleLength")) {
-          return validate173.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate183.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate173.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate183.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2484,13 +2574,13 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate174(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors), errors = vErrors.length);
+                  validate184(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate173.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate183.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -2498,47 +2588,47 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.titleLength !== void 0) {
               let data3 = data.titleLength, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate173.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate183.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3) && (data3 < 1 || isNaN(data3)))
-                return validate173.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                return validate183.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate173.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate173.errors = vErrors, errors === 0;
+      return validate183.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate183.errors = vErrors, errors === 0;
 }
-var widgetProps19 = validate176;
-function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps21 = validate186;
+function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (key0 !== "text") {
-          return validate176.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate186.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors && data.text !== void 0 && typeof data.text != "string")
-        return validate176.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+        return validate186.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
     } else
-      return validate176.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate176.errors = vErrors, errors === 0;
+      return validate186.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate186.errors = vErrors, errors === 0;
 }
-var widgetProps20 = validate177;
-function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps22 = validate187;
+function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.topic_id === void 0 && (missing0 = "topic_id") || data.type === void 0 && (missing0 = "type") || data.title === void 0 && (missing0 = "title") || data.cover_img === void 0 && (missing0 = "cover_img") || data.created_at === void 0 && (missing0 = "created_at"))
-        return validate178.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate188.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate178.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate188.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -2546,7 +2636,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.topic_id !== void 0) {
           let data1 = data.topic_id, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate178.errors = [{ instancePath: instancePath + "/topic_id", schemaPath: "#/properties/topic_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate188.errors = [{ instancePath: instancePath + "/topic_id", schemaPath: "#/properties/topic_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -2554,7 +2644,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.type !== void 0) {
             let data2 = data.type, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate178.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate188.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2562,7 +2652,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate178.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate188.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2576,13 +2666,13 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
                     for (let i0 = 0; i0 < len0; i0++) {
                       let _errs11 = errors;
                       if (typeof data4[i0] != "string")
-                        return validate178.errors = [{ instancePath: instancePath + "/cover_img/" + i0, schemaPath: "#/properties/cover_img/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate188.errors = [{ instancePath: instancePath + "/cover_img/" + i0, schemaPath: "#/properties/cover_img/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid1 = _errs11 === errors;
                       if (!valid1)
                         break;
                     }
                   } else
-                    return validate178.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate188.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -2590,7 +2680,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.content !== void 0) {
                   let _errs13 = errors;
                   if (typeof data.content != "string")
-                    return validate178.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate188.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs13 === errors;
                 } else
                   var valid0 = !0;
@@ -2598,7 +2688,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.created_at !== void 0) {
                     let _errs15 = errors;
                     if (typeof data.created_at != "string")
-                      return validate178.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate188.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs15 === errors;
                   } else
                     var valid0 = !0;
@@ -2608,33 +2698,33 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate178.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate178.errors = vErrors, errors === 0;
+      return validate188.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate188.errors = vErrors, errors === 0;
 }
-function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (key0 !== "honour") {
-          return validate177.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate187.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
-      _errs1 === errors && data.honour !== void 0 && (validate178(data.honour, { instancePath: instancePath + "/honour", parentData: data, parentDataProperty: "honour", rootData }) || (vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors), errors = vErrors.length));
+      _errs1 === errors && data.honour !== void 0 && (validate188(data.honour, { instancePath: instancePath + "/honour", parentData: data, parentDataProperty: "honour", rootData }) || (vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors), errors = vErrors.length));
     } else
-      return validate177.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate177.errors = vErrors, errors === 0;
+      return validate187.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate187.errors = vErrors, errors === 0;
 }
-var widgetProps21 = validate180;
-function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps23 = validate190;
+function validate190(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "titleLength" || key0 === "endText" || key0 === "emptyText")) {
-          return validate180.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate190.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -2646,13 +2736,13 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate178(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors), errors = vErrors.length);
+                validate188(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate180.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate190.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2660,7 +2750,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hasMore !== void 0) {
             let _errs5 = errors;
             if (typeof data.hasMore != "boolean")
-              return validate180.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              return validate190.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2668,7 +2758,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.loading !== void 0) {
               let _errs7 = errors;
               if (typeof data.loading != "boolean")
-                return validate180.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate190.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2676,7 +2766,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.error !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.error != "boolean")
-                  return validate180.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate190.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -2684,9 +2774,9 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.titleLength !== void 0) {
                   let data5 = data.titleLength, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate180.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate190.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs11 && typeof data5 == "number" && isFinite(data5) && (data5 < 1 || isNaN(data5)))
-                    return validate180.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                    return validate190.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -2694,7 +2784,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.endText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.endText != "string")
-                      return validate180.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate190.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -2702,7 +2792,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.emptyText !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.emptyText != "string")
-                        return validate180.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate190.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -2713,21 +2803,21 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate180.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate180.errors = vErrors, errors === 0;
+      return validate190.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate190.errors = vErrors, errors === 0;
 }
-var widgetProps22 = validate182, schema72 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { grades: { type: "array", items: { type: "string" } }, regions: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } }, provinceId: { type: ["string", "integer", "null"] }, cityId: { type: ["string", "integer", "null"] }, municipalityId: { type: ["string", "integer", "null"] }, submitText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/hospital-form/hospital-form.schema.json" }, schema73 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/option-node.json", type: "object", required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" }, parent_id: { type: ["integer", "null"] }, children: { type: "array", items: { $ref: "option-node.json" } } } }, wrapper4 = { validate: validate183 };
-function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps24 = validate192, schema77 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { grades: { type: "array", items: { type: "string" } }, regions: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } }, provinceId: { type: ["string", "integer", "null"] }, cityId: { type: ["string", "integer", "null"] }, municipalityId: { type: ["string", "integer", "null"] }, submitText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/hospital-form/hospital-form.schema.json" }, schema78 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/option-node.json", type: "object", required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" }, parent_id: { type: ["integer", "null"] }, children: { type: "array", items: { $ref: "option-node.json" } } } }, wrapper4 = { validate: validate193 };
+function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name"))
-        return validate183.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate193.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate183.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate193.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -2735,7 +2825,7 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.name !== void 0) {
           let _errs3 = errors;
           if (typeof data.name != "string")
-            return validate183.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate193.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -2743,7 +2833,7 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.parent_id !== void 0) {
             let data2 = data.parent_id, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && data2 !== null)
-              return validate183.errors = [{ instancePath: instancePath + "/parent_id", schemaPath: "#/properties/parent_id/type", keyword: "type", params: { type: schema73.properties.parent_id.type }, message: "must be integer,null" }], !1;
+              return validate193.errors = [{ instancePath: instancePath + "/parent_id", schemaPath: "#/properties/parent_id/type", keyword: "type", params: { type: schema78.properties.parent_id.type }, message: "must be integer,null" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2762,24 +2852,24 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
                       break;
                   }
                 } else
-                  return validate183.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  return validate193.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate183.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate183.errors = vErrors, errors === 0;
+      return validate193.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate193.errors = vErrors, errors === 0;
 }
-function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "grades" || key0 === "regions" || key0 === "provinceId" || key0 === "cityId" || key0 === "municipalityId" || key0 === "submitText")) {
-          return validate182.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate192.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -2792,13 +2882,13 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
                 if (typeof data0[i0] != "string")
-                  return validate182.errors = [{ instancePath: instancePath + "/grades/" + i0, schemaPath: "#/properties/grades/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate192.errors = [{ instancePath: instancePath + "/grades/" + i0, schemaPath: "#/properties/grades/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate182.errors = [{ instancePath: instancePath + "/grades", schemaPath: "#/properties/grades/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate192.errors = [{ instancePath: instancePath + "/grades", schemaPath: "#/properties/grades/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2806,13 +2896,13 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.regions !== void 0) {
             let data2 = data.regions, _errs6 = errors;
             if (!Array.isArray(data2) && data2 !== null)
-              return validate182.errors = [{ instancePath: instancePath + "/regions", schemaPath: "#/properties/regions/type", keyword: "type", params: { type: schema72.properties.regions.type }, message: "must be array,null" }], !1;
+              return validate192.errors = [{ instancePath: instancePath + "/regions", schemaPath: "#/properties/regions/type", keyword: "type", params: { type: schema77.properties.regions.type }, message: "must be array,null" }], !1;
             if (errors === _errs6 && Array.isArray(data2)) {
               var valid2 = !0;
               let len1 = data2.length;
               for (let i1 = 0; i1 < len1; i1++) {
                 let _errs8 = errors;
-                validate183(data2[i1], { instancePath: instancePath + "/regions/" + i1, parentData: data2, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors), errors = vErrors.length);
+                validate193(data2[i1], { instancePath: instancePath + "/regions/" + i1, parentData: data2, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors), errors = vErrors.length);
                 var valid2 = _errs8 === errors;
                 if (!valid2)
                   break;
@@ -2825,7 +2915,7 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.provinceId !== void 0) {
               let data4 = data.provinceId, _errs9 = errors;
               if (typeof data4 != "string" && !(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)) && data4 !== null)
-                return validate182.errors = [{ instancePath: instancePath + "/provinceId", schemaPath: "#/properties/provinceId/type", keyword: "type", params: { type: schema72.properties.provinceId.type }, message: "must be string,integer,null" }], !1;
+                return validate192.errors = [{ instancePath: instancePath + "/provinceId", schemaPath: "#/properties/provinceId/type", keyword: "type", params: { type: schema77.properties.provinceId.type }, message: "must be string,integer,null" }], !1;
               var valid0 = _errs9 === errors;
             } else
               var valid0 = !0;
@@ -2833,7 +2923,7 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.cityId !== void 0) {
                 let data5 = data.cityId, _errs11 = errors;
                 if (typeof data5 != "string" && !(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && data5 !== null)
-                  return validate182.errors = [{ instancePath: instancePath + "/cityId", schemaPath: "#/properties/cityId/type", keyword: "type", params: { type: schema72.properties.cityId.type }, message: "must be string,integer,null" }], !1;
+                  return validate192.errors = [{ instancePath: instancePath + "/cityId", schemaPath: "#/properties/cityId/type", keyword: "type", params: { type: schema77.properties.cityId.type }, message: "must be string,integer,null" }], !1;
                 var valid0 = _errs11 === errors;
               } else
                 var valid0 = !0;
@@ -2841,7 +2931,7 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.municipalityId !== void 0) {
                   let data6 = data.municipalityId, _errs13 = errors;
                   if (typeof data6 != "string" && !(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) && data6 !== null)
-                    return validate182.errors = [{ instancePath: instancePath + "/municipalityId", schemaPath: "#/properties/municipalityId/type", keyword: "type", params: { type: schema72.properties.municipalityId.type }, message: "must be string,integer,null" }], !1;
+                    return validate192.errors = [{ instancePath: instancePath + "/municipalityId", schemaPath: "#/properties/municipalityId/type", keyword: "type", params: { type: schema77.properties.municipalityId.type }, message: "must be string,integer,null" }], !1;
                   var valid0 = _errs13 === errors;
                 } else
                   var valid0 = !0;
@@ -2849,7 +2939,7 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.submitText !== void 0) {
                     let _errs15 = errors;
                     if (typeof data.submitText != "string")
-                      return validate182.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate192.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs15 === errors;
                   } else
                     var valid0 = !0;
@@ -2859,21 +2949,21 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate182.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate182.errors = vErrors, errors === 0;
+      return validate192.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate192.errors = vErrors, errors === 0;
 }
-var widgetProps23 = validate185;
-function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps25 = validate195;
+function validate196(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.logo === void 0 && (missing0 = "logo"))
-        return validate186.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate196.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate186.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate196.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -2881,7 +2971,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate186.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate196.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -2889,7 +2979,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.logo !== void 0) {
             let _errs5 = errors;
             if (typeof data.logo != "string")
-              return validate186.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate196.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2897,7 +2987,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.content_type !== void 0) {
               let data3 = data.content_type, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate186.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate196.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2905,7 +2995,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.link !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.link != "string")
-                  return validate186.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate196.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -2913,17 +3003,17 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate186.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate186.errors = vErrors, errors === 0;
+      return validate196.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate196.errors = vErrors, errors === 0;
 }
-function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "perPage" || key0 === "columns")) {
-          return validate185.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate195.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -2935,13 +3025,13 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate186(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors), errors = vErrors.length);
+                validate196(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate185.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate195.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2949,12 +3039,12 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.perPage !== void 0) {
             let data2 = data.perPage, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate185.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate195.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2)) {
               if (data2 > 20 || isNaN(data2))
-                return validate185.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }], !1;
+                return validate195.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }], !1;
               if (data2 < 1 || isNaN(data2))
-                return validate185.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                return validate195.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
             }
             var valid0 = _errs5 === errors;
           } else
@@ -2963,12 +3053,12 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.columns !== void 0) {
               let data3 = data.columns, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate185.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate195.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
                 if (data3 > 6 || isNaN(data3))
-                  return validate185.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6 }, message: "must be <= 6" }], !1;
+                  return validate195.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6 }, message: "must be <= 6" }], !1;
                 if (data3 < 2 || isNaN(data3))
-                  return validate185.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
+                  return validate195.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
               }
               var valid0 = _errs7 === errors;
             } else
@@ -2976,21 +3066,21 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate185.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate185.errors = vErrors, errors === 0;
+      return validate195.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate195.errors = vErrors, errors === 0;
 }
-var widgetProps24 = validate188;
-function validate189(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps26 = validate198;
+function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.py === void 0 && (missing0 = "py") || data.list === void 0 && (missing0 = "list"))
-        return validate189.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate199.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.py !== void 0) {
         let _errs1 = errors;
         if (typeof data.py != "string")
-          return validate189.errors = [{ instancePath: instancePath + "/py", schemaPath: "#/properties/py/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          return validate199.errors = [{ instancePath: instancePath + "/py", schemaPath: "#/properties/py/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -3003,28 +3093,28 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data1.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs5 = errors;
-                validate174(data1[i0], { instancePath: instancePath + "/list/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors), errors = vErrors.length);
+                validate184(data1[i0], { instancePath: instancePath + "/list/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors), errors = vErrors.length);
                 var valid1 = _errs5 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate189.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate199.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
     } else
-      return validate189.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate189.errors = vErrors, errors === 0;
+      return validate199.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate199.errors = vErrors, errors === 0;
 }
-function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "groups" || key0 === "letters" || key0 === "titleLength" || key0 === "descLength")) {
-          return validate188.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate198.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -3036,13 +3126,13 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate189(data0[i0], { instancePath: instancePath + "/groups/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors), errors = vErrors.length);
+                validate199(data0[i0], { instancePath: instancePath + "/groups/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate188.errors = [{ instancePath: instancePath + "/groups", schemaPath: "#/properties/groups/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate198.errors = [{ instancePath: instancePath + "/groups", schemaPath: "#/properties/groups/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3056,13 +3146,13 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
                 for (let i1 = 0; i1 < len1; i1++) {
                   let _errs7 = errors;
                   if (typeof data2[i1] != "string")
-                    return validate188.errors = [{ instancePath: instancePath + "/letters/" + i1, schemaPath: "#/properties/letters/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate198.errors = [{ instancePath: instancePath + "/letters/" + i1, schemaPath: "#/properties/letters/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid2 = _errs7 === errors;
                   if (!valid2)
                     break;
                 }
               } else
-                return validate188.errors = [{ instancePath: instancePath + "/letters", schemaPath: "#/properties/letters/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate198.errors = [{ instancePath: instancePath + "/letters", schemaPath: "#/properties/letters/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -3070,9 +3160,9 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.titleLength !== void 0) {
               let data4 = data.titleLength, _errs9 = errors;
               if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                return validate188.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate198.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs9 && typeof data4 == "number" && isFinite(data4) && (data4 < 1 || isNaN(data4)))
-                return validate188.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                return validate198.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
               var valid0 = _errs9 === errors;
             } else
               var valid0 = !0;
@@ -3080,9 +3170,9 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.descLength !== void 0) {
                 let data5 = data.descLength, _errs11 = errors;
                 if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                  return validate188.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate198.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs11 && typeof data5 == "number" && isFinite(data5) && (data5 < 1 || isNaN(data5)))
-                  return validate188.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                  return validate198.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                 var valid0 = _errs11 === errors;
               } else
                 var valid0 = !0;
@@ -3090,27 +3180,27 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate188.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate188.errors = vErrors, errors === 0;
+      return validate198.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate198.errors = vErrors, errors === 0;
 }
-var widgetProps25 = validate192;
-function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps27 = validate202;
+function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "viewCount" || key0 === "viewLabel" || key0 === "likeCount" || key0 === "isLike" || key0 === "favoriteCount" || key0 === "isFavorite" || key0 === "commentCount")) {
-          return validate192.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate202.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.viewCount !== void 0) {
           let data0 = data.viewCount, _errs2 = errors;
           if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-            return validate192.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate202.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           if (errors === _errs2 && typeof data0 == "number" && isFinite(data0) && (data0 < 0 || isNaN(data0)))
-            return validate192.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+            return validate202.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3118,7 +3208,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.viewLabel !== void 0) {
             let _errs4 = errors;
             if (typeof data.viewLabel != "string")
-              return validate192.errors = [{ instancePath: instancePath + "/viewLabel", schemaPath: "#/properties/viewLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate202.errors = [{ instancePath: instancePath + "/viewLabel", schemaPath: "#/properties/viewLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -3126,9 +3216,9 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.likeCount !== void 0) {
               let data2 = data.likeCount, _errs6 = errors;
               if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                return validate192.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate202.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs6 && typeof data2 == "number" && isFinite(data2) && (data2 < 0 || isNaN(data2)))
-                return validate192.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                return validate202.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -3136,7 +3226,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.isLike !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.isLike != "boolean")
-                  return validate192.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate202.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -3144,9 +3234,9 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.favoriteCount !== void 0) {
                   let data4 = data.favoriteCount, _errs10 = errors;
                   if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                    return validate192.errors = [{ instancePath: instancePath + "/favoriteCount", schemaPath: "#/properties/favoriteCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate202.errors = [{ instancePath: instancePath + "/favoriteCount", schemaPath: "#/properties/favoriteCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs10 && typeof data4 == "number" && isFinite(data4) && (data4 < 0 || isNaN(data4)))
-                    return validate192.errors = [{ instancePath: instancePath + "/favoriteCount", schemaPath: "#/properties/favoriteCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                    return validate202.errors = [{ instancePath: instancePath + "/favoriteCount", schemaPath: "#/properties/favoriteCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -3154,7 +3244,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.isFavorite !== void 0) {
                     let _errs12 = errors;
                     if (typeof data.isFavorite != "boolean")
-                      return validate192.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                      return validate202.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -3162,9 +3252,9 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.commentCount !== void 0) {
                       let data6 = data.commentCount, _errs14 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                        return validate192.errors = [{ instancePath: instancePath + "/commentCount", schemaPath: "#/properties/commentCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate202.errors = [{ instancePath: instancePath + "/commentCount", schemaPath: "#/properties/commentCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs14 && typeof data6 == "number" && isFinite(data6) && (data6 < 0 || isNaN(data6)))
-                        return validate192.errors = [{ instancePath: instancePath + "/commentCount", schemaPath: "#/properties/commentCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                        return validate202.errors = [{ instancePath: instancePath + "/commentCount", schemaPath: "#/properties/commentCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       var valid0 = _errs14 === errors;
                     } else
                       var valid0 = !0;
@@ -3175,25 +3265,25 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate192.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate192.errors = vErrors, errors === 0;
+      return validate202.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate202.errors = vErrors, errors === 0;
 }
-var widgetProps26 = validate193;
-function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps28 = validate203;
+function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items" || key0 === "moreText")) {
-          return validate193.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate203.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate193.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate203.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3206,13 +3296,13 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate143(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors), errors = vErrors.length);
+                  validate151(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate193.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate203.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -3220,25 +3310,25 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.moreText !== void 0) {
               let _errs7 = errors;
               if (typeof data.moreText != "string")
-                return validate193.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate203.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate193.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate193.errors = vErrors, errors === 0;
+      return validate203.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate203.errors = vErrors, errors === 0;
 }
-var widgetProps27 = validate195;
-function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps29 = validate205;
+function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "loggedIn" || key0 === "endText" || key0 === "emptyText" || key0 === "titleLength")) {
-          return validate195.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate205.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -3250,13 +3340,13 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate143(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors), errors = vErrors.length);
+                validate151(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate195.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate205.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3264,7 +3354,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hasMore !== void 0) {
             let _errs5 = errors;
             if (typeof data.hasMore != "boolean")
-              return validate195.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              return validate205.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -3272,7 +3362,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.loading !== void 0) {
               let _errs7 = errors;
               if (typeof data.loading != "boolean")
-                return validate195.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate205.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -3280,7 +3370,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.error !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.error != "boolean")
-                  return validate195.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate205.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -3288,7 +3378,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.loggedIn !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.loggedIn != "boolean")
-                    return validate195.errors = [{ instancePath: instancePath + "/loggedIn", schemaPath: "#/properties/loggedIn/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate205.errors = [{ instancePath: instancePath + "/loggedIn", schemaPath: "#/properties/loggedIn/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -3296,7 +3386,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.endText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.endText != "string")
-                      return validate195.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate205.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -3304,7 +3394,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.emptyText !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.emptyText != "string")
-                        return validate195.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate205.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -3312,9 +3402,9 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.titleLength !== void 0) {
                         let data8 = data.titleLength, _errs17 = errors;
                         if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                          return validate195.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate205.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         if (errors === _errs17 && typeof data8 == "number" && isFinite(data8) && (data8 < 1 || isNaN(data8)))
-                          return validate195.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                          return validate205.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -3326,21 +3416,21 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate195.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate195.errors = vErrors, errors === 0;
+      return validate205.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate205.errors = vErrors, errors === 0;
 }
-var widgetProps28 = validate197;
-function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps30 = validate207;
+function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
-        return validate198.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate208.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate198.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate208.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -3348,7 +3438,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.label !== void 0) {
           let _errs3 = errors;
           if (typeof data.label != "string")
-            return validate198.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate208.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -3356,7 +3446,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs5 = errors;
             if (typeof data.title != "string")
-              return validate198.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate208.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -3364,24 +3454,24 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.link !== void 0) {
               let _errs7 = errors;
               if (typeof data.link != "string")
-                return validate198.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate208.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate198.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate198.errors = vErrors, errors === 0;
+      return validate208.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate208.errors = vErrors, errors === 0;
 }
-function validate197(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "intervalMs")) {
-          return validate197.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate207.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -3393,13 +3483,13 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate198(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors), errors = vErrors.length);
+                validate208(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate197.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate207.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3407,29 +3497,29 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.intervalMs !== void 0) {
             let data2 = data.intervalMs, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate197.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate207.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1e3 || isNaN(data2)))
-              return validate197.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+              return validate207.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate197.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate197.errors = vErrors, errors === 0;
+      return validate207.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate207.errors = vErrors, errors === 0;
 }
-var widgetProps29 = validate200;
-function validate201(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps31 = validate210;
+function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.key === void 0 && (missing0 = "key") || data.title === void 0 && (missing0 = "title") || data.link === void 0 && (missing0 = "link"))
-        return validate201.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate211.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate201.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate211.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -3437,7 +3527,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.key !== void 0) {
           let _errs3 = errors;
           if (typeof data.key != "string")
-            return validate201.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate211.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -3445,7 +3535,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs5 = errors;
             if (typeof data.title != "string")
-              return validate201.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate211.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -3453,7 +3543,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.logo !== void 0) {
               let _errs7 = errors;
               if (typeof data.logo != "string")
-                return validate201.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate211.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -3461,7 +3551,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.desc !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.desc != "string")
-                  return validate201.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate211.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -3469,7 +3559,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.link !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.link != "string")
-                    return validate201.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate211.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -3478,24 +3568,24 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate201.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate201.errors = vErrors, errors === 0;
+      return validate211.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate211.errors = vErrors, errors === 0;
 }
-function validate200(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items" || key0 === "columns")) {
-          return validate200.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate210.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate200.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate210.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3508,13 +3598,13 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate201(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors), errors = vErrors.length);
+                  validate211(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate200.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate210.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -3522,12 +3612,12 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.columns !== void 0) {
               let data3 = data.columns, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate200.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate210.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
                 if (data3 > 5 || isNaN(data3))
-                  return validate200.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
+                  return validate210.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
                 if (data3 < 2 || isNaN(data3))
-                  return validate200.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
+                  return validate210.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
               }
               var valid0 = _errs7 === errors;
             } else
@@ -3535,18 +3625,18 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate200.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate200.errors = vErrors, errors === 0;
+      return validate210.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate210.errors = vErrors, errors === 0;
 }
-var widgetProps30 = validate203;
-function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps32 = validate213;
+function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (key0 !== "links") {
-          return validate203.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate213.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors && data.links !== void 0) {
@@ -3556,7 +3646,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             if (data0.hzsf !== void 0) {
               let _errs4 = errors;
               if (typeof data0.hzsf != "string")
-                return validate203.errors = [{ instancePath: instancePath + "/links/hzsf", schemaPath: "#/properties/links/properties/hzsf/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate213.errors = [{ instancePath: instancePath + "/links/hzsf", schemaPath: "#/properties/links/properties/hzsf/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid1 = _errs4 === errors;
             } else
               var valid1 = !0;
@@ -3564,37 +3654,37 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               if (data0.zxzx !== void 0) {
                 let _errs6 = errors;
                 if (typeof data0.zxzx != "string")
-                  return validate203.errors = [{ instancePath: instancePath + "/links/zxzx", schemaPath: "#/properties/links/properties/zxzx/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate213.errors = [{ instancePath: instancePath + "/links/zxzx", schemaPath: "#/properties/links/properties/zxzx/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid1 = _errs6 === errors;
               } else
                 var valid1 = !0;
           } else
-            return validate203.errors = [{ instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+            return validate213.errors = [{ instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
       }
     } else
-      return validate203.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate203.errors = vErrors, errors === 0;
+      return validate213.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate213.errors = vErrors, errors === 0;
 }
-var widgetProps31 = validate204;
-function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps33 = validate214;
+function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.cover_img === void 0 && (missing0 = "cover_img") || data.created_at === void 0 && (missing0 = "created_at") || data.view_count === void 0 && (missing0 = "view_count"))
-        return validate205.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate215.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "id" || key0 === "title" || key0 === "cover_img" || key0 === "created_at" || key0 === "view_count")) {
-            return validate205.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate215.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.id !== void 0) {
             let data0 = data.id, _errs2 = errors;
             if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-              return validate205.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate215.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -3602,7 +3692,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs4 = errors;
               if (typeof data.title != "string")
-                return validate205.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate215.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs4 === errors;
             } else
               var valid0 = !0;
@@ -3610,7 +3700,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.cover_img !== void 0) {
                 let _errs6 = errors;
                 if (typeof data.cover_img != "string")
-                  return validate205.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate215.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs6 === errors;
               } else
                 var valid0 = !0;
@@ -3618,7 +3708,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.created_at !== void 0) {
                   let _errs8 = errors;
                   if (typeof data.created_at != "string")
-                    return validate205.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate215.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs8 === errors;
                 } else
                   var valid0 = !0;
@@ -3626,7 +3716,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.view_count !== void 0) {
                     let data4 = data.view_count, _errs10 = errors;
                     if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                      return validate205.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate215.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid0 = _errs10 === errors;
                   } else
                     var valid0 = !0;
@@ -3636,17 +3726,17 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate205.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate205.errors = vErrors, errors === 0;
+      return validate215.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate215.errors = vErrors, errors === 0;
 }
-function validate204(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "max" || key0 === "titleLength")) {
-          return validate204.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate214.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -3658,13 +3748,13 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate205(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors), errors = vErrors.length);
+                validate215(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate204.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate214.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3672,9 +3762,9 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.max !== void 0) {
             let data2 = data.max, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate204.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate214.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1 || isNaN(data2)))
-              return validate204.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+              return validate214.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -3682,34 +3772,34 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.titleLength !== void 0) {
               let data3 = data.titleLength, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate204.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate214.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3) && (data3 < 1 || isNaN(data3)))
-                return validate204.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                return validate214.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate204.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate204.errors = vErrors, errors === 0;
+      return validate214.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate214.errors = vErrors, errors === 0;
 }
-var widgetProps32 = validate207;
-function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps34 = validate217;
+function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "suffix")) {
-          return validate207.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate217.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate207.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate217.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3717,28 +3807,28 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.suffix !== void 0) {
             let _errs4 = errors;
             if (typeof data.suffix != "string")
-              return validate207.errors = [{ instancePath: instancePath + "/suffix", schemaPath: "#/properties/suffix/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate217.errors = [{ instancePath: instancePath + "/suffix", schemaPath: "#/properties/suffix/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate207.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate207.errors = vErrors, errors === 0;
+      return validate217.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate217.errors = vErrors, errors === 0;
 }
-var widgetProps33 = validate208;
-var schema90 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/article-parent.json", type: "object", required: ["id", "title", "logo", "desc", "is_subscribe", "origin_type", "type"], properties: { id: { type: "integer" }, title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, is_subscribe: { type: "integer", enum: [0, 1] }, origin_type: { type: "integer", enum: [2, 6, 30] }, type: { type: "integer" } } };
-function validate209(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps35 = validate218;
+var schema95 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/article-parent.json", type: "object", required: ["id", "title", "logo", "desc", "is_subscribe", "origin_type", "type"], properties: { id: { type: "integer" }, title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, is_subscribe: { type: "integer", enum: [0, 1] }, origin_type: { type: "integer", enum: [2, 6, 30] }, type: { type: "integer" } } };
+function validate219(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.logo === void 0 && (missing0 = "logo") || data.desc === void 0 && (missing0 = "desc") || data.is_subscribe === void 0 && (missing0 = "is_subscribe") || data.origin_type === void 0 && (missing0 = "origin_type") || data.type === void 0 && (missing0 = "type"))
-        return validate209.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate219.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate209.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate219.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -3746,7 +3836,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate209.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate219.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -3754,7 +3844,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.logo !== void 0) {
             let _errs5 = errors;
             if (typeof data.logo != "string")
-              return validate209.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate219.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -3762,7 +3852,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.desc !== void 0) {
               let _errs7 = errors;
               if (typeof data.desc != "string")
-                return validate209.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate219.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -3770,9 +3860,9 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.is_subscribe !== void 0) {
                 let data4 = data.is_subscribe, _errs9 = errors;
                 if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                  return validate209.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate219.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (!(data4 === 0 || data4 === 1))
-                  return validate209.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/enum", keyword: "enum", params: { allowedValues: schema90.properties.is_subscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate219.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/enum", keyword: "enum", params: { allowedValues: schema95.properties.is_subscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -3780,9 +3870,9 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.origin_type !== void 0) {
                   let data5 = data.origin_type, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate209.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate219.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (!(data5 === 2 || data5 === 6 || data5 === 30))
-                    return validate209.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/enum", keyword: "enum", params: { allowedValues: schema90.properties.origin_type.enum }, message: "must be equal to one of the allowed values" }], !1;
+                    return validate219.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/enum", keyword: "enum", params: { allowedValues: schema95.properties.origin_type.enum }, message: "must be equal to one of the allowed values" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -3790,7 +3880,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.type !== void 0) {
                     let data6 = data.type, _errs13 = errors;
                     if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                      return validate209.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate219.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -3800,23 +3890,23 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate209.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate209.errors = vErrors, errors === 0;
+      return validate219.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate219.errors = vErrors, errors === 0;
 }
-function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate218(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "parent" || key0 === "label")) {
-          return validate208.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate218.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.parent !== void 0) {
           let data0 = data.parent, _errs2 = errors, _errs3 = errors, valid1 = !1, passing0 = null, _errs4 = errors;
-          validate209(data0, { instancePath: instancePath + "/parent", parentData: data, parentDataProperty: "parent", rootData }) || (vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors), errors = vErrors.length);
+          validate219(data0, { instancePath: instancePath + "/parent", parentData: data, parentDataProperty: "parent", rootData }) || (vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors), errors = vErrors.length);
           var _valid0 = _errs4 === errors;
           _valid0 && (valid1 = !0, passing0 = 0);
           let _errs5 = errors;
@@ -3829,7 +3919,7 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
             errors = _errs3, vErrors !== null && (_errs3 ? vErrors.length = _errs3 : vErrors = null);
           else {
             let err1 = { instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate208.errors = vErrors, !1;
+            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate218.errors = vErrors, !1;
           }
           var valid0 = _errs2 === errors;
         } else
@@ -3838,27 +3928,27 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.label !== void 0) {
             let _errs7 = errors;
             if (typeof data.label != "string")
-              return validate208.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate218.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs7 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate208.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate208.errors = vErrors, errors === 0;
+      return validate218.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate218.errors = vErrors, errors === 0;
 }
-var widgetProps34 = validate211;
-function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps36 = validate221;
+function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.logo === void 0 && (missing0 = "logo"))
-        return validate212.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate222.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate212.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate222.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -3866,7 +3956,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.name !== void 0) {
           let _errs3 = errors;
           if (typeof data.name != "string")
-            return validate212.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate222.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -3874,30 +3964,30 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.logo !== void 0) {
             let _errs5 = errors;
             if (typeof data.logo != "string")
-              return validate212.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate222.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate212.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate212.errors = vErrors, errors === 0;
+      return validate222.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate222.errors = vErrors, errors === 0;
 }
-function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate221(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items")) {
-          return validate211.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate221.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate211.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate221.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3910,37 +4000,37 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate212(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors), errors = vErrors.length);
+                  validate222(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate211.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate221.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate211.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate211.errors = vErrors, errors === 0;
+      return validate221.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate221.errors = vErrors, errors === 0;
 }
-var widgetProps35 = validate214, schema93 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { open: { type: ["boolean", "integer", "null"] }, title: { type: "string" }, assistantText: { type: "string" }, length: { type: "integer", minimum: 4, maximum: 4 }, cancelText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/password-dialog/password-dialog.schema.json" };
-function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps37 = validate224, schema98 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { open: { type: ["boolean", "integer", "null"] }, title: { type: "string" }, assistantText: { type: "string" }, length: { type: "integer", minimum: 4, maximum: 4 }, cancelText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/password-dialog/password-dialog.schema.json" };
+function validate224(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "open" || key0 === "title" || key0 === "assistantText" || key0 === "length" || key0 === "cancelText")) {
-          return validate214.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate224.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.open !== void 0) {
           let data0 = data.open, _errs2 = errors;
           if (typeof data0 != "boolean" && !(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)) && data0 !== null)
-            return validate214.errors = [{ instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: schema93.properties.open.type }, message: "must be boolean,integer,null" }], !1;
+            return validate224.errors = [{ instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: schema98.properties.open.type }, message: "must be boolean,integer,null" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3948,7 +4038,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs4 = errors;
             if (typeof data.title != "string")
-              return validate214.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate224.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -3956,7 +4046,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.assistantText !== void 0) {
               let _errs6 = errors;
               if (typeof data.assistantText != "string")
-                return validate214.errors = [{ instancePath: instancePath + "/assistantText", schemaPath: "#/properties/assistantText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate224.errors = [{ instancePath: instancePath + "/assistantText", schemaPath: "#/properties/assistantText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -3964,12 +4054,12 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.length !== void 0) {
                 let data3 = data.length, _errs8 = errors;
                 if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate214.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate224.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs8 && typeof data3 == "number" && isFinite(data3)) {
                   if (data3 > 4 || isNaN(data3))
-                    return validate214.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4 }, message: "must be <= 4" }], !1;
+                    return validate224.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4 }, message: "must be <= 4" }], !1;
                   if (data3 < 4 || isNaN(data3))
-                    return validate214.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/minimum", keyword: "minimum", params: { comparison: ">=", limit: 4 }, message: "must be >= 4" }], !1;
+                    return validate224.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/minimum", keyword: "minimum", params: { comparison: ">=", limit: 4 }, message: "must be >= 4" }], !1;
                 }
                 var valid0 = _errs8 === errors;
               } else
@@ -3978,7 +4068,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.cancelText !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.cancelText != "string")
-                    return validate214.errors = [{ instancePath: instancePath + "/cancelText", schemaPath: "#/properties/cancelText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate224.errors = [{ instancePath: instancePath + "/cancelText", schemaPath: "#/properties/cancelText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -3987,25 +4077,25 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate214.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate214.errors = vErrors, errors === 0;
+      return validate224.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate224.errors = vErrors, errors === 0;
 }
-var widgetProps36 = validate215, schema94 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, hint: { type: "string" }, label: { type: "string" }, placeholder: { type: "string" }, mobile: { type: ["string", "null"] }, submitText: { type: "string" }, showAgreement: { type: "boolean" }, agreementPrefix: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/phone-login-form/phone-login-form.schema.json" };
-function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps38 = validate225, schema99 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, hint: { type: "string" }, label: { type: "string" }, placeholder: { type: "string" }, mobile: { type: ["string", "null"] }, submitText: { type: "string" }, showAgreement: { type: "boolean" }, agreementPrefix: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/phone-login-form/phone-login-form.schema.json" };
+function validate225(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "hint" || key0 === "label" || key0 === "placeholder" || key0 === "mobile" || key0 === "submitText" || key0 === "showAgreement" || key0 === "agreementPrefix")) {
-          return validate215.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate225.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate215.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate225.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4013,7 +4103,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hint !== void 0) {
             let _errs4 = errors;
             if (typeof data.hint != "string")
-              return validate215.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate225.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -4021,7 +4111,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.label !== void 0) {
               let _errs6 = errors;
               if (typeof data.label != "string")
-                return validate215.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate225.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -4029,7 +4119,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.placeholder !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.placeholder != "string")
-                  return validate215.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate225.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -4037,7 +4127,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.mobile !== void 0) {
                   let data4 = data.mobile, _errs10 = errors;
                   if (typeof data4 != "string" && data4 !== null)
-                    return validate215.errors = [{ instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/type", keyword: "type", params: { type: schema94.properties.mobile.type }, message: "must be string,null" }], !1;
+                    return validate225.errors = [{ instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/type", keyword: "type", params: { type: schema99.properties.mobile.type }, message: "must be string,null" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -4045,7 +4135,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.submitText !== void 0) {
                     let _errs12 = errors;
                     if (typeof data.submitText != "string")
-                      return validate215.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate225.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -4053,7 +4143,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.showAgreement !== void 0) {
                       let _errs14 = errors;
                       if (typeof data.showAgreement != "boolean")
-                        return validate215.errors = [{ instancePath: instancePath + "/showAgreement", schemaPath: "#/properties/showAgreement/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                        return validate225.errors = [{ instancePath: instancePath + "/showAgreement", schemaPath: "#/properties/showAgreement/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                       var valid0 = _errs14 === errors;
                     } else
                       var valid0 = !0;
@@ -4061,7 +4151,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.agreementPrefix !== void 0) {
                         let _errs16 = errors;
                         if (typeof data.agreementPrefix != "string")
-                          return validate215.errors = [{ instancePath: instancePath + "/agreementPrefix", schemaPath: "#/properties/agreementPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate225.errors = [{ instancePath: instancePath + "/agreementPrefix", schemaPath: "#/properties/agreementPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs16 === errors;
                       } else
                         var valid0 = !0;
@@ -4073,25 +4163,25 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate215.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate215.errors = vErrors, errors === 0;
+      return validate225.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate225.errors = vErrors, errors === 0;
 }
-var widgetProps37 = validate216, schema95 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { items: { type: ["array", "null"], items: { type: "object", required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" } } } }, keyword: { type: ["string", "null"] }, placeholder: { type: "string" }, subtitleKeys: { type: "array", items: { type: "string" } }, emptyText: { type: "string" }, addText: { type: "string" }, loading: { type: ["boolean", "null"] } }, $id: "https://schemas.boyihui.local/widgets/pick-list/pick-list.schema.json" };
-function validate216(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps39 = validate226, schema100 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { items: { type: ["array", "null"], items: { type: "object", required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" } } } }, keyword: { type: ["string", "null"] }, placeholder: { type: "string" }, subtitleKeys: { type: "array", items: { type: "string" } }, emptyText: { type: "string" }, addText: { type: "string" }, loading: { type: ["boolean", "null"] } }, $id: "https://schemas.boyihui.local/widgets/pick-list/pick-list.schema.json" };
+function validate226(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "keyword" || key0 === "placeholder" || key0 === "subtitleKeys" || key0 === "emptyText" || key0 === "addText" || key0 === "loading")) {
-          return validate216.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate226.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.items !== void 0) {
           let data0 = data.items, _errs2 = errors;
           if (!Array.isArray(data0) && data0 !== null)
-            return validate216.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: schema95.properties.items.type }, message: "must be array,null" }], !1;
+            return validate226.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: schema100.properties.items.type }, message: "must be array,null" }], !1;
           if (errors === _errs2 && Array.isArray(data0)) {
             var valid1 = !0;
             let len0 = data0.length;
@@ -4101,11 +4191,11 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing0;
                   if (data1.id === void 0 && (missing0 = "id") || data1.name === void 0 && (missing0 = "name"))
-                    return validate216.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                    return validate226.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                   if (data1.id !== void 0) {
                     let data2 = data1.id, _errs6 = errors;
                     if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                      return validate216.errors = [{ instancePath: instancePath + "/items/" + i0 + "/id", schemaPath: "#/properties/items/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate226.errors = [{ instancePath: instancePath + "/items/" + i0 + "/id", schemaPath: "#/properties/items/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid2 = _errs6 === errors;
                   } else
                     var valid2 = !0;
@@ -4113,12 +4203,12 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data1.name !== void 0) {
                       let _errs8 = errors;
                       if (typeof data1.name != "string")
-                        return validate216.errors = [{ instancePath: instancePath + "/items/" + i0 + "/name", schemaPath: "#/properties/items/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate226.errors = [{ instancePath: instancePath + "/items/" + i0 + "/name", schemaPath: "#/properties/items/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid2 = _errs8 === errors;
                     } else
                       var valid2 = !0;
                 } else
-                  return validate216.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                  return validate226.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
               var valid1 = _errs4 === errors;
               if (!valid1)
                 break;
@@ -4131,7 +4221,7 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.keyword !== void 0) {
             let data4 = data.keyword, _errs10 = errors;
             if (typeof data4 != "string" && data4 !== null)
-              return validate216.errors = [{ instancePath: instancePath + "/keyword", schemaPath: "#/properties/keyword/type", keyword: "type", params: { type: schema95.properties.keyword.type }, message: "must be string,null" }], !1;
+              return validate226.errors = [{ instancePath: instancePath + "/keyword", schemaPath: "#/properties/keyword/type", keyword: "type", params: { type: schema100.properties.keyword.type }, message: "must be string,null" }], !1;
             var valid0 = _errs10 === errors;
           } else
             var valid0 = !0;
@@ -4139,7 +4229,7 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.placeholder !== void 0) {
               let _errs12 = errors;
               if (typeof data.placeholder != "string")
-                return validate216.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate226.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs12 === errors;
             } else
               var valid0 = !0;
@@ -4153,13 +4243,13 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
                     for (let i1 = 0; i1 < len1; i1++) {
                       let _errs16 = errors;
                       if (typeof data6[i1] != "string")
-                        return validate216.errors = [{ instancePath: instancePath + "/subtitleKeys/" + i1, schemaPath: "#/properties/subtitleKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate226.errors = [{ instancePath: instancePath + "/subtitleKeys/" + i1, schemaPath: "#/properties/subtitleKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid3 = _errs16 === errors;
                       if (!valid3)
                         break;
                     }
                   } else
-                    return validate216.errors = [{ instancePath: instancePath + "/subtitleKeys", schemaPath: "#/properties/subtitleKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate226.errors = [{ instancePath: instancePath + "/subtitleKeys", schemaPath: "#/properties/subtitleKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs14 === errors;
               } else
                 var valid0 = !0;
@@ -4167,7 +4257,7 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.emptyText !== void 0) {
                   let _errs18 = errors;
                   if (typeof data.emptyText != "string")
-                    return validate216.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate226.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs18 === errors;
                 } else
                   var valid0 = !0;
@@ -4175,7 +4265,7 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.addText !== void 0) {
                     let _errs20 = errors;
                     if (typeof data.addText != "string")
-                      return validate216.errors = [{ instancePath: instancePath + "/addText", schemaPath: "#/properties/addText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate226.errors = [{ instancePath: instancePath + "/addText", schemaPath: "#/properties/addText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs20 === errors;
                   } else
                     var valid0 = !0;
@@ -4183,7 +4273,7 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.loading !== void 0) {
                       let data10 = data.loading, _errs22 = errors;
                       if (typeof data10 != "boolean" && data10 !== null)
-                        return validate216.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: schema95.properties.loading.type }, message: "must be boolean,null" }], !1;
+                        return validate226.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: schema100.properties.loading.type }, message: "must be boolean,null" }], !1;
                       var valid0 = _errs22 === errors;
                     } else
                       var valid0 = !0;
@@ -4194,18 +4284,18 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate216.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate216.errors = vErrors, errors === 0;
+      return validate226.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate226.errors = vErrors, errors === 0;
 }
-var widgetProps38 = validate217, schema96 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { sources: { type: "array", items: { type: "object", properties: { url: { type: "string" }, format: { type: "string", enum: ["mp4", "m3u8", "webm"] }, PlayURL: { type: "string" }, Format: { type: "string" } } } }, poster: { type: "string" }, title: { type: "string" }, progressEverySeconds: { type: "integer", minimum: 1, maximum: 600 } }, $id: "https://schemas.boyihui.local/widgets/player/player.schema.json" };
-function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps40 = validate227, schema101 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { sources: { type: "array", items: { type: "object", properties: { url: { type: "string" }, format: { type: "string", enum: ["mp4", "m3u8", "webm"] }, PlayURL: { type: "string" }, Format: { type: "string" } } } }, poster: { type: "string" }, title: { type: "string" }, progressEverySeconds: { type: "integer", minimum: 1, maximum: 600 } }, $id: "https://schemas.boyihui.local/widgets/player/player.schema.json" };
+function validate227(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "sources" || key0 === "poster" || key0 === "title" || key0 === "progressEverySeconds")) {
-          return validate217.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate227.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -4222,7 +4312,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data1.url !== void 0) {
                       let _errs6 = errors;
                       if (typeof data1.url != "string")
-                        return validate217.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/url", schemaPath: "#/properties/sources/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate227.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/url", schemaPath: "#/properties/sources/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid2 = _errs6 === errors;
                     } else
                       var valid2 = !0;
@@ -4230,9 +4320,9 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1.format !== void 0) {
                         let data3 = data1.format, _errs8 = errors;
                         if (typeof data3 != "string")
-                          return validate217.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate227.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         if (!(data3 === "mp4" || data3 === "m3u8" || data3 === "webm"))
-                          return validate217.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema96.properties.sources.items.properties.format.enum }, message: "must be equal to one of the allowed values" }], !1;
+                          return validate227.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema101.properties.sources.items.properties.format.enum }, message: "must be equal to one of the allowed values" }], !1;
                         var valid2 = _errs8 === errors;
                       } else
                         var valid2 = !0;
@@ -4240,7 +4330,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data1.PlayURL !== void 0) {
                           let _errs10 = errors;
                           if (typeof data1.PlayURL != "string")
-                            return validate217.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/PlayURL", schemaPath: "#/properties/sources/items/properties/PlayURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate227.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/PlayURL", schemaPath: "#/properties/sources/items/properties/PlayURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid2 = _errs10 === errors;
                         } else
                           var valid2 = !0;
@@ -4248,20 +4338,20 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data1.Format !== void 0) {
                             let _errs12 = errors;
                             if (typeof data1.Format != "string")
-                              return validate217.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/Format", schemaPath: "#/properties/sources/items/properties/Format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate227.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/Format", schemaPath: "#/properties/sources/items/properties/Format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid2 = _errs12 === errors;
                           } else
                             var valid2 = !0;
                       }
                     }
                   } else
-                    return validate217.errors = [{ instancePath: instancePath + "/sources/" + i0, schemaPath: "#/properties/sources/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate227.errors = [{ instancePath: instancePath + "/sources/" + i0, schemaPath: "#/properties/sources/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate217.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate227.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4269,7 +4359,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.poster !== void 0) {
             let _errs14 = errors;
             if (typeof data.poster != "string")
-              return validate217.errors = [{ instancePath: instancePath + "/poster", schemaPath: "#/properties/poster/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate227.errors = [{ instancePath: instancePath + "/poster", schemaPath: "#/properties/poster/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs14 === errors;
           } else
             var valid0 = !0;
@@ -4277,7 +4367,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs16 = errors;
               if (typeof data.title != "string")
-                return validate217.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate227.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs16 === errors;
             } else
               var valid0 = !0;
@@ -4285,12 +4375,12 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.progressEverySeconds !== void 0) {
                 let data8 = data.progressEverySeconds, _errs18 = errors;
                 if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                  return validate217.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate227.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs18 && typeof data8 == "number" && isFinite(data8)) {
                   if (data8 > 600 || isNaN(data8))
-                    return validate217.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
+                    return validate227.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
                   if (data8 < 1 || isNaN(data8))
-                    return validate217.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                    return validate227.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                 }
                 var valid0 = _errs18 === errors;
               } else
@@ -4299,18 +4389,18 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate217.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate217.errors = vErrors, errors === 0;
+      return validate227.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate227.errors = vErrors, errors === 0;
 }
-var widgetProps39 = validate218, schema97 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { rules: { type: "array", items: { type: "object", required: ["name", "value"], properties: { id: { type: "integer" }, key: { type: "string" }, name: { type: "string" }, description: { type: "string" }, value: { type: "integer" }, daily_limit: { type: ["integer", "null"] } } } }, title: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/point-rules/point-rules.schema.json" };
-function validate218(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps41 = validate228, schema102 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { rules: { type: "array", items: { type: "object", required: ["name", "value"], properties: { id: { type: "integer" }, key: { type: "string" }, name: { type: "string" }, description: { type: "string" }, value: { type: "integer" }, daily_limit: { type: ["integer", "null"] } } } }, title: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/point-rules/point-rules.schema.json" };
+function validate228(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "rules" || key0 === "title")) {
-          return validate218.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate228.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -4326,11 +4416,11 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing0;
                     if (data1.name === void 0 && (missing0 = "name") || data1.value === void 0 && (missing0 = "value"))
-                      return validate218.errors = [{ instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                      return validate228.errors = [{ instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                     if (data1.id !== void 0) {
                       let data2 = data1.id, _errs6 = errors;
                       if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                        return validate218.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/id", schemaPath: "#/properties/rules/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate228.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/id", schemaPath: "#/properties/rules/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       var valid2 = _errs6 === errors;
                     } else
                       var valid2 = !0;
@@ -4338,7 +4428,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1.key !== void 0) {
                         let _errs8 = errors;
                         if (typeof data1.key != "string")
-                          return validate218.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/key", schemaPath: "#/properties/rules/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate228.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/key", schemaPath: "#/properties/rules/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid2 = _errs8 === errors;
                       } else
                         var valid2 = !0;
@@ -4346,7 +4436,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data1.name !== void 0) {
                           let _errs10 = errors;
                           if (typeof data1.name != "string")
-                            return validate218.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/name", schemaPath: "#/properties/rules/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate228.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/name", schemaPath: "#/properties/rules/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid2 = _errs10 === errors;
                         } else
                           var valid2 = !0;
@@ -4354,7 +4444,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data1.description !== void 0) {
                             let _errs12 = errors;
                             if (typeof data1.description != "string")
-                              return validate218.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/description", schemaPath: "#/properties/rules/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate228.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/description", schemaPath: "#/properties/rules/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid2 = _errs12 === errors;
                           } else
                             var valid2 = !0;
@@ -4362,7 +4452,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data1.value !== void 0) {
                               let data6 = data1.value, _errs14 = errors;
                               if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                                return validate218.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/value", schemaPath: "#/properties/rules/items/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                return validate228.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/value", schemaPath: "#/properties/rules/items/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                               var valid2 = _errs14 === errors;
                             } else
                               var valid2 = !0;
@@ -4370,7 +4460,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data1.daily_limit !== void 0) {
                                 let data7 = data1.daily_limit, _errs16 = errors;
                                 if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)) && data7 !== null)
-                                  return validate218.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/daily_limit", schemaPath: "#/properties/rules/items/properties/daily_limit/type", keyword: "type", params: { type: schema97.properties.rules.items.properties.daily_limit.type }, message: "must be integer,null" }], !1;
+                                  return validate228.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/daily_limit", schemaPath: "#/properties/rules/items/properties/daily_limit/type", keyword: "type", params: { type: schema102.properties.rules.items.properties.daily_limit.type }, message: "must be integer,null" }], !1;
                                 var valid2 = _errs16 === errors;
                               } else
                                 var valid2 = !0;
@@ -4379,13 +4469,13 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else
-                    return validate218.errors = [{ instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate228.errors = [{ instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate218.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate228.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4393,27 +4483,27 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs18 = errors;
             if (typeof data.title != "string")
-              return validate218.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate228.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs18 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate218.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate218.errors = vErrors, errors === 0;
+      return validate228.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate228.errors = vErrors, errors === 0;
 }
-var widgetProps40 = validate219, schema98 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { point: { type: ["integer", "null"] }, income: { type: "array", items: { $ref: "#/definitions/record" } }, outcome: { type: "array", items: { $ref: "#/definitions/record" } }, activeIndex: { type: "integer", enum: [0, 1] } }, definitions: { record: { type: "object", required: ["note", "value"], properties: { id: { type: "integer" }, note: { type: "string" }, value: { type: "integer" }, created_at: { type: "string" } } } }, $id: "https://schemas.boyihui.local/widgets/points-summary/points-summary.schema.json" };
-function validate220(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps42 = validate229, schema103 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { point: { type: ["integer", "null"] }, income: { type: "array", items: { $ref: "#/definitions/record" } }, outcome: { type: "array", items: { $ref: "#/definitions/record" } }, activeIndex: { type: "integer", enum: [0, 1] } }, definitions: { record: { type: "object", required: ["note", "value"], properties: { id: { type: "integer" }, note: { type: "string" }, value: { type: "integer" }, created_at: { type: "string" } } } }, $id: "https://schemas.boyihui.local/widgets/points-summary/points-summary.schema.json" };
+function validate230(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.note === void 0 && (missing0 = "note") || data.value === void 0 && (missing0 = "value"))
-        return validate220.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate230.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate220.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate230.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -4421,7 +4511,7 @@ function validate220(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.note !== void 0) {
           let _errs3 = errors;
           if (typeof data.note != "string")
-            return validate220.errors = [{ instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate230.errors = [{ instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -4429,7 +4519,7 @@ function validate220(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.value !== void 0) {
             let data2 = data.value, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate220.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate230.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -4437,31 +4527,31 @@ function validate220(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.created_at !== void 0) {
               let _errs7 = errors;
               if (typeof data.created_at != "string")
-                return validate220.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate230.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate220.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate220.errors = vErrors, errors === 0;
+      return validate230.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate230.errors = vErrors, errors === 0;
 }
-function validate219(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate229(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "point" || key0 === "income" || key0 === "outcome" || key0 === "activeIndex")) {
-          return validate219.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate229.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.point !== void 0) {
           let data0 = data.point, _errs2 = errors;
           if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)) && data0 !== null)
-            return validate219.errors = [{ instancePath: instancePath + "/point", schemaPath: "#/properties/point/type", keyword: "type", params: { type: schema98.properties.point.type }, message: "must be integer,null" }], !1;
+            return validate229.errors = [{ instancePath: instancePath + "/point", schemaPath: "#/properties/point/type", keyword: "type", params: { type: schema103.properties.point.type }, message: "must be integer,null" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4474,13 +4564,13 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate220(data1[i0], { instancePath: instancePath + "/income/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors), errors = vErrors.length);
+                  validate230(data1[i0], { instancePath: instancePath + "/income/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate219.errors = [{ instancePath: instancePath + "/income", schemaPath: "#/properties/income/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate229.errors = [{ instancePath: instancePath + "/income", schemaPath: "#/properties/income/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -4493,13 +4583,13 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
                   let len1 = data3.length;
                   for (let i1 = 0; i1 < len1; i1++) {
                     let _errs9 = errors;
-                    validate220(data3[i1], { instancePath: instancePath + "/outcome/" + i1, parentData: data3, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors), errors = vErrors.length);
+                    validate230(data3[i1], { instancePath: instancePath + "/outcome/" + i1, parentData: data3, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors), errors = vErrors.length);
                     var valid2 = _errs9 === errors;
                     if (!valid2)
                       break;
                   }
                 } else
-                  return validate219.errors = [{ instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  return validate229.errors = [{ instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -4507,9 +4597,9 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.activeIndex !== void 0) {
                 let data5 = data.activeIndex, _errs10 = errors;
                 if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                  return validate219.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate229.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (!(data5 === 0 || data5 === 1))
-                  return validate219.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/enum", keyword: "enum", params: { allowedValues: schema98.properties.activeIndex.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate229.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/enum", keyword: "enum", params: { allowedValues: schema103.properties.activeIndex.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs10 === errors;
               } else
                 var valid0 = !0;
@@ -4517,18 +4607,18 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate219.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate219.errors = vErrors, errors === 0;
+      return validate229.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate229.errors = vErrors, errors === 0;
 }
-var widgetProps41 = validate223;
-function validate223(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps43 = validate233;
+function validate233(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "user" || key0 === "pointLabel")) {
-          return validate223.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate233.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -4635,7 +4725,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
             errors = _errs3, vErrors !== null && (_errs3 ? vErrors.length = _errs3 : vErrors = null);
           else {
             let err11 = { instancePath: instancePath + "/user", schemaPath: "#/properties/user/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            return vErrors === null ? vErrors = [err11] : vErrors.push(err11), errors++, validate223.errors = vErrors, !1;
+            return vErrors === null ? vErrors = [err11] : vErrors.push(err11), errors++, validate233.errors = vErrors, !1;
           }
           var valid0 = _errs2 === errors;
         } else
@@ -4644,16 +4734,16 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.pointLabel !== void 0) {
             let _errs26 = errors;
             if (typeof data.pointLabel != "string")
-              return validate223.errors = [{ instancePath: instancePath + "/pointLabel", schemaPath: "#/properties/pointLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate233.errors = [{ instancePath: instancePath + "/pointLabel", schemaPath: "#/properties/pointLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs26 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate223.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate223.errors = vErrors, errors === 0;
+      return validate233.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate233.errors = vErrors, errors === 0;
 }
-var widgetProps42 = validate224, schema101 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, definitions: { formatRule: { type: "object", required: ["rule"], additionalProperties: !1, properties: { rule: { type: "string", enum: ["minLength", "maxLength", "notAllDigits", "notRepeatedChar"] }, value: { type: "integer", minimum: 0, maximum: 500 }, message: { type: "string" } } }, field: { type: "object", required: ["name", "label", "kind", "key"], additionalProperties: !1, properties: { name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, label: { type: "string" }, kind: { type: "string", enum: ["text", "identity", "region", "select", "tree", "picker", "tags", "chips"] }, key: { type: "string" }, nameKey: { type: "string" }, subKey: { type: "string" }, extraKeys: { type: "object", additionalProperties: { type: "string" } }, placeholder: { type: "string" }, required: { oneOf: [{ type: "boolean" }, { $ref: "../../schemas/layout/condition.json" }] }, requiredMessage: { type: "string" }, rules: { type: "array", items: { $ref: "#/definitions/formatRule" } }, maxItems: { type: "integer", minimum: 1, maximum: 50 }, maxItemsMessage: { type: "string" }, when: { $ref: "../../schemas/layout/condition.json" }, requires: { type: "array", items: { type: "object", required: ["key", "message"], additionalProperties: !1, properties: { key: { type: "string" }, message: { type: "string" } } } }, source: { type: "string" }, picker: { type: "object", required: ["route"], additionalProperties: !1, properties: { route: { type: "string" }, query: { type: "object", additionalProperties: { type: "string" } } } } } } }, properties: { fields: { type: "array", minItems: 1, items: { $ref: "#/definitions/field" } }, values: { type: ["object", "null"], additionalProperties: !0 }, sources: { type: "object", additionalProperties: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } } }, editing: { type: ["boolean", "string", "integer", "null"] }, prompt: { type: ["boolean", "integer", "null"] }, promptText: { type: "string" }, draftKey: { type: "string" }, submitText: { type: "string" }, success: { type: "object", additionalProperties: !1, properties: { title: { type: "string" }, text: { type: "string" }, qrImage: { type: "string" }, buttonText: { type: "string" } } } }, $id: "https://schemas.boyihui.local/widgets/profile-form/profile-form.schema.json" }, schema102 = { type: "object", required: ["name", "label", "kind", "key"], additionalProperties: !1, properties: { name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, label: { type: "string" }, kind: { type: "string", enum: ["text", "identity", "region", "select", "tree", "picker", "tags", "chips"] }, key: { type: "string" }, nameKey: { type: "string" }, subKey: { type: "string" }, extraKeys: { type: "object", additionalProperties: { type: "string" } }, placeholder: { type: "string" }, required: { oneOf: [{ type: "boolean" }, { $ref: "../../schemas/layout/condition.json" }] }, requiredMessage: { type: "string" }, rules: { type: "array", items: { $ref: "#/definitions/formatRule" } }, maxItems: { type: "integer", minimum: 1, maximum: 50 }, maxItemsMessage: { type: "string" }, when: { $ref: "../../schemas/layout/condition.json" }, requires: { type: "array", items: { type: "object", required: ["key", "message"], additionalProperties: !1, properties: { key: { type: "string" }, message: { type: "string" } } } }, source: { type: "string" }, picker: { type: "object", required: ["route"], additionalProperties: !1, properties: { route: { type: "string" }, query: { type: "object", additionalProperties: { type: "string" } } } } } }, pattern7 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u"), schema9 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/condition.json", oneOf: [{ type: "object", required: ["path", "op"], additionalProperties: !1, properties: { path: { type: "string", pattern: "^\\$(data|route|state|item|event)(\\.[A-Za-z0-9_]+)*$" }, op: { type: "string", enum: ["eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "truthy", "falsy", "empty", "nonempty"] }, value: {} } }, { type: "object", required: ["all"], additionalProperties: !1, properties: { all: { type: "array", minItems: 1, items: { $ref: "condition.json" } } } }, { type: "object", required: ["any"], additionalProperties: !1, properties: { any: { type: "array", minItems: 1, items: { $ref: "condition.json" } } } }, { type: "object", required: ["not"], additionalProperties: !1, properties: { not: { $ref: "condition.json" } } }] }, pattern2 = new RegExp("^\\$(data|route|state|item|event)(\\.[A-Za-z0-9_]+)*$", "u"), wrapper0 = { validate: validate25 };
+var widgetProps44 = validate234, schema106 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, definitions: { formatRule: { type: "object", required: ["rule"], additionalProperties: !1, properties: { rule: { type: "string", enum: ["minLength", "maxLength", "notAllDigits", "notRepeatedChar"] }, value: { type: "integer", minimum: 0, maximum: 500 }, message: { type: "string" } } }, field: { type: "object", required: ["name", "label", "kind", "key"], additionalProperties: !1, properties: { name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, label: { type: "string" }, kind: { type: "string", enum: ["text", "identity", "region", "select", "tree", "picker", "tags", "chips"] }, key: { type: "string" }, nameKey: { type: "string" }, subKey: { type: "string" }, extraKeys: { type: "object", additionalProperties: { type: "string" } }, placeholder: { type: "string" }, required: { oneOf: [{ type: "boolean" }, { $ref: "../../schemas/layout/condition.json" }] }, requiredMessage: { type: "string" }, rules: { type: "array", items: { $ref: "#/definitions/formatRule" } }, maxItems: { type: "integer", minimum: 1, maximum: 50 }, maxItemsMessage: { type: "string" }, when: { $ref: "../../schemas/layout/condition.json" }, requires: { type: "array", items: { type: "object", required: ["key", "message"], additionalProperties: !1, properties: { key: { type: "string" }, message: { type: "string" } } } }, source: { type: "string" }, picker: { type: "object", required: ["route"], additionalProperties: !1, properties: { route: { type: "string" }, query: { type: "object", additionalProperties: { type: "string" } } } } } } }, properties: { fields: { type: "array", minItems: 1, items: { $ref: "#/definitions/field" } }, values: { type: ["object", "null"], additionalProperties: !0 }, sources: { type: "object", additionalProperties: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } } }, editing: { type: ["boolean", "string", "integer", "null"] }, prompt: { type: ["boolean", "integer", "null"] }, promptText: { type: "string" }, draftKey: { type: "string" }, submitText: { type: "string" }, success: { type: "object", additionalProperties: !1, properties: { title: { type: "string" }, text: { type: "string" }, qrImage: { type: "string" }, buttonText: { type: "string" } } } }, $id: "https://schemas.boyihui.local/widgets/profile-form/profile-form.schema.json" }, schema107 = { type: "object", required: ["name", "label", "kind", "key"], additionalProperties: !1, properties: { name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, label: { type: "string" }, kind: { type: "string", enum: ["text", "identity", "region", "select", "tree", "picker", "tags", "chips"] }, key: { type: "string" }, nameKey: { type: "string" }, subKey: { type: "string" }, extraKeys: { type: "object", additionalProperties: { type: "string" } }, placeholder: { type: "string" }, required: { oneOf: [{ type: "boolean" }, { $ref: "../../schemas/layout/condition.json" }] }, requiredMessage: { type: "string" }, rules: { type: "array", items: { $ref: "#/definitions/formatRule" } }, maxItems: { type: "integer", minimum: 1, maximum: 50 }, maxItemsMessage: { type: "string" }, when: { $ref: "../../schemas/layout/condition.json" }, requires: { type: "array", items: { type: "object", required: ["key", "message"], additionalProperties: !1, properties: { key: { type: "string" }, message: { type: "string" } } } }, source: { type: "string" }, picker: { type: "object", required: ["route"], additionalProperties: !1, properties: { route: { type: "string" }, query: { type: "object", additionalProperties: { type: "string" } } } } } }, pattern8 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u"), schema9 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/condition.json", oneOf: [{ type: "object", required: ["path", "op"], additionalProperties: !1, properties: { path: { type: "string", pattern: "^\\$(data|route|state|item|event)(\\.[A-Za-z0-9_]+)*$" }, op: { type: "string", enum: ["eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "truthy", "falsy", "empty", "nonempty"] }, value: {} } }, { type: "object", required: ["all"], additionalProperties: !1, properties: { all: { type: "array", minItems: 1, items: { $ref: "condition.json" } } } }, { type: "object", required: ["any"], additionalProperties: !1, properties: { any: { type: "array", minItems: 1, items: { $ref: "condition.json" } } } }, { type: "object", required: ["not"], additionalProperties: !1, properties: { not: { $ref: "condition.json" } } }] }, pattern2 = new RegExp("^\\$(data|route|state|item|event)(\\.[A-Za-z0-9_]+)*$", "u"), wrapper0 = { validate: validate25 };
 function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0, _errs0 = errors, valid0 = !1, passing0 = null, _errs1 = errors;
   if (errors === _errs1)
@@ -4837,28 +4927,28 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
   }
   return validate25.errors = vErrors, errors === 0;
 }
-var schema103 = { type: "object", required: ["rule"], additionalProperties: !1, properties: { rule: { type: "string", enum: ["minLength", "maxLength", "notAllDigits", "notRepeatedChar"] }, value: { type: "integer", minimum: 0, maximum: 500 }, message: { type: "string" } } };
-function validate227(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema108 = { type: "object", required: ["rule"], additionalProperties: !1, properties: { rule: { type: "string", enum: ["minLength", "maxLength", "notAllDigits", "notRepeatedChar"] }, value: { type: "integer", minimum: 0, maximum: 500 }, message: { type: "string" } } };
+function validate237(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.rule === void 0 && (missing0 = "rule"))
-        return validate227.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate237.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "rule" || key0 === "value" || key0 === "message")) {
-            return validate227.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate237.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.rule !== void 0) {
             let data0 = data.rule, _errs2 = errors;
             if (typeof data0 != "string")
-              return validate227.errors = [{ instancePath: instancePath + "/rule", schemaPath: "#/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate237.errors = [{ instancePath: instancePath + "/rule", schemaPath: "#/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             if (!(data0 === "minLength" || data0 === "maxLength" || data0 === "notAllDigits" || data0 === "notRepeatedChar"))
-              return validate227.errors = [{ instancePath: instancePath + "/rule", schemaPath: "#/properties/rule/enum", keyword: "enum", params: { allowedValues: schema103.properties.rule.enum }, message: "must be equal to one of the allowed values" }], !1;
+              return validate237.errors = [{ instancePath: instancePath + "/rule", schemaPath: "#/properties/rule/enum", keyword: "enum", params: { allowedValues: schema108.properties.rule.enum }, message: "must be equal to one of the allowed values" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -4866,12 +4956,12 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.value !== void 0) {
               let data1 = data.value, _errs4 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate227.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate237.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs4 && typeof data1 == "number" && isFinite(data1)) {
                 if (data1 > 500 || isNaN(data1))
-                  return validate227.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500" }], !1;
+                  return validate237.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500" }], !1;
                 if (data1 < 0 || isNaN(data1))
-                  return validate227.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate237.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
               }
               var valid0 = _errs4 === errors;
             } else
@@ -4880,7 +4970,7 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.message !== void 0) {
                 let _errs6 = errors;
                 if (typeof data.message != "string")
-                  return validate227.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate237.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs6 === errors;
               } else
                 var valid0 = !0;
@@ -4888,21 +4978,21 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate227.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate227.errors = vErrors, errors === 0;
+      return validate237.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate237.errors = vErrors, errors === 0;
 }
-function validate225(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate235(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.name === void 0 && (missing0 = "name") || data.label === void 0 && (missing0 = "label") || data.kind === void 0 && (missing0 = "kind") || data.key === void 0 && (missing0 = "key"))
-        return validate225.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate235.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!func2.call(schema102.properties, key0)) {
-            return validate225.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          if (!func2.call(schema107.properties, key0)) {
+            return validate235.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
@@ -4910,10 +5000,10 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.name, _errs2 = errors;
             if (errors === _errs2)
               if (typeof data0 == "string") {
-                if (!pattern7.test(data0))
-                  return validate225.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]*$"' }], !1;
+                if (!pattern8.test(data0))
+                  return validate235.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]*$"' }], !1;
               } else
-                return validate225.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate235.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -4921,7 +5011,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.label !== void 0) {
               let _errs4 = errors;
               if (typeof data.label != "string")
-                return validate225.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate235.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs4 === errors;
             } else
               var valid0 = !0;
@@ -4929,9 +5019,9 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.kind !== void 0) {
                 let data2 = data.kind, _errs6 = errors;
                 if (typeof data2 != "string")
-                  return validate225.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate235.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 if (!(data2 === "text" || data2 === "identity" || data2 === "region" || data2 === "select" || data2 === "tree" || data2 === "picker" || data2 === "tags" || data2 === "chips"))
-                  return validate225.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema102.properties.kind.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate235.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema107.properties.kind.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs6 === errors;
               } else
                 var valid0 = !0;
@@ -4939,7 +5029,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.key !== void 0) {
                   let _errs8 = errors;
                   if (typeof data.key != "string")
-                    return validate225.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate235.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs8 === errors;
                 } else
                   var valid0 = !0;
@@ -4947,7 +5037,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.nameKey !== void 0) {
                     let _errs10 = errors;
                     if (typeof data.nameKey != "string")
-                      return validate225.errors = [{ instancePath: instancePath + "/nameKey", schemaPath: "#/properties/nameKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate235.errors = [{ instancePath: instancePath + "/nameKey", schemaPath: "#/properties/nameKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs10 === errors;
                   } else
                     var valid0 = !0;
@@ -4955,7 +5045,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.subKey !== void 0) {
                       let _errs12 = errors;
                       if (typeof data.subKey != "string")
-                        return validate225.errors = [{ instancePath: instancePath + "/subKey", schemaPath: "#/properties/subKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate235.errors = [{ instancePath: instancePath + "/subKey", schemaPath: "#/properties/subKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs12 === errors;
                     } else
                       var valid0 = !0;
@@ -4967,13 +5057,13 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                             for (let key1 in data6) {
                               let _errs17 = errors;
                               if (typeof data6[key1] != "string")
-                                return validate225.errors = [{ instancePath: instancePath + "/extraKeys/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/extraKeys/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                return validate235.errors = [{ instancePath: instancePath + "/extraKeys/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/extraKeys/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                               var valid1 = _errs17 === errors;
                               if (!valid1)
                                 break;
                             }
                           else
-                            return validate225.errors = [{ instancePath: instancePath + "/extraKeys", schemaPath: "#/properties/extraKeys/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                            return validate235.errors = [{ instancePath: instancePath + "/extraKeys", schemaPath: "#/properties/extraKeys/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                         var valid0 = _errs14 === errors;
                       } else
                         var valid0 = !0;
@@ -4981,7 +5071,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.placeholder !== void 0) {
                           let _errs19 = errors;
                           if (typeof data.placeholder != "string")
-                            return validate225.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate235.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -5001,7 +5091,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                               errors = _errs22, vErrors !== null && (_errs22 ? vErrors.length = _errs22 : vErrors = null);
                             else {
                               let err1 = { instancePath: instancePath + "/required", schemaPath: "#/properties/required/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                              return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate225.errors = vErrors, !1;
+                              return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate235.errors = vErrors, !1;
                             }
                             var valid0 = _errs21 === errors;
                           } else
@@ -5010,7 +5100,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.requiredMessage !== void 0) {
                               let _errs26 = errors;
                               if (typeof data.requiredMessage != "string")
-                                return validate225.errors = [{ instancePath: instancePath + "/requiredMessage", schemaPath: "#/properties/requiredMessage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                return validate235.errors = [{ instancePath: instancePath + "/requiredMessage", schemaPath: "#/properties/requiredMessage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                               var valid0 = _errs26 === errors;
                             } else
                               var valid0 = !0;
@@ -5023,13 +5113,13 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                     let len0 = data11.length;
                                     for (let i0 = 0; i0 < len0; i0++) {
                                       let _errs30 = errors;
-                                      validate227(data11[i0], { instancePath: instancePath + "/rules/" + i0, parentData: data11, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors), errors = vErrors.length);
+                                      validate237(data11[i0], { instancePath: instancePath + "/rules/" + i0, parentData: data11, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors), errors = vErrors.length);
                                       var valid3 = _errs30 === errors;
                                       if (!valid3)
                                         break;
                                     }
                                   } else
-                                    return validate225.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                    return validate235.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                                 var valid0 = _errs28 === errors;
                               } else
                                 var valid0 = !0;
@@ -5037,12 +5127,12 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.maxItems !== void 0) {
                                   let data13 = data.maxItems, _errs31 = errors;
                                   if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13)))
-                                    return validate225.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                    return validate235.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                   if (errors === _errs31 && typeof data13 == "number" && isFinite(data13)) {
                                     if (data13 > 50 || isNaN(data13))
-                                      return validate225.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/maximum", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }], !1;
+                                      return validate235.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/maximum", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }], !1;
                                     if (data13 < 1 || isNaN(data13))
-                                      return validate225.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                                      return validate235.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                                   }
                                   var valid0 = _errs31 === errors;
                                 } else
@@ -5051,7 +5141,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.maxItemsMessage !== void 0) {
                                     let _errs33 = errors;
                                     if (typeof data.maxItemsMessage != "string")
-                                      return validate225.errors = [{ instancePath: instancePath + "/maxItemsMessage", schemaPath: "#/properties/maxItemsMessage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                      return validate235.errors = [{ instancePath: instancePath + "/maxItemsMessage", schemaPath: "#/properties/maxItemsMessage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                     var valid0 = _errs33 === errors;
                                   } else
                                     var valid0 = !0;
@@ -5075,19 +5165,19 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
                                                   let missing1;
                                                   if (data17.key === void 0 && (missing1 = "key") || data17.message === void 0 && (missing1 = "message"))
-                                                    return validate225.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
+                                                    return validate235.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
                                                   {
                                                     let _errs40 = errors;
                                                     for (let key2 in data17)
                                                       if (!(key2 === "key" || key2 === "message")) {
-                                                        return validate225.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }], !1;
+                                                        return validate235.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }], !1;
                                                         break;
                                                       }
                                                     if (_errs40 === errors) {
                                                       if (data17.key !== void 0) {
                                                         let _errs41 = errors;
                                                         if (typeof data17.key != "string")
-                                                          return validate225.errors = [{ instancePath: instancePath + "/requires/" + i1 + "/key", schemaPath: "#/properties/requires/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                          return validate235.errors = [{ instancePath: instancePath + "/requires/" + i1 + "/key", schemaPath: "#/properties/requires/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                         var valid5 = _errs41 === errors;
                                                       } else
                                                         var valid5 = !0;
@@ -5095,20 +5185,20 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (data17.message !== void 0) {
                                                           let _errs43 = errors;
                                                           if (typeof data17.message != "string")
-                                                            return validate225.errors = [{ instancePath: instancePath + "/requires/" + i1 + "/message", schemaPath: "#/properties/requires/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                            return validate235.errors = [{ instancePath: instancePath + "/requires/" + i1 + "/message", schemaPath: "#/properties/requires/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                           var valid5 = _errs43 === errors;
                                                         } else
                                                           var valid5 = !0;
                                                     }
                                                   }
                                                 } else
-                                                  return validate225.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                                                  return validate235.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                                               var valid4 = _errs38 === errors;
                                               if (!valid4)
                                                 break;
                                             }
                                           } else
-                                            return validate225.errors = [{ instancePath: instancePath + "/requires", schemaPath: "#/properties/requires/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                            return validate235.errors = [{ instancePath: instancePath + "/requires", schemaPath: "#/properties/requires/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                                         var valid0 = _errs36 === errors;
                                       } else
                                         var valid0 = !0;
@@ -5116,7 +5206,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data.source !== void 0) {
                                           let _errs45 = errors;
                                           if (typeof data.source != "string")
-                                            return validate225.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                            return validate235.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                           var valid0 = _errs45 === errors;
                                         } else
                                           var valid0 = !0;
@@ -5127,19 +5217,19 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
                                                 let missing2;
                                                 if (data21.route === void 0 && (missing2 = "route"))
-                                                  return validate225.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }], !1;
+                                                  return validate235.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }], !1;
                                                 {
                                                   let _errs49 = errors;
                                                   for (let key3 in data21)
                                                     if (!(key3 === "route" || key3 === "query")) {
-                                                      return validate225.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }], !1;
+                                                      return validate235.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }], !1;
                                                       break;
                                                     }
                                                   if (_errs49 === errors) {
                                                     if (data21.route !== void 0) {
                                                       let _errs50 = errors;
                                                       if (typeof data21.route != "string")
-                                                        return validate225.errors = [{ instancePath: instancePath + "/picker/route", schemaPath: "#/properties/picker/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                        return validate235.errors = [{ instancePath: instancePath + "/picker/route", schemaPath: "#/properties/picker/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                       var valid6 = _errs50 === errors;
                                                     } else
                                                       var valid6 = !0;
@@ -5151,20 +5241,20 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                                             for (let key4 in data23) {
                                                               let _errs55 = errors;
                                                               if (typeof data23[key4] != "string")
-                                                                return validate225.errors = [{ instancePath: instancePath + "/picker/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/picker/properties/query/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                return validate235.errors = [{ instancePath: instancePath + "/picker/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/picker/properties/query/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                               var valid7 = _errs55 === errors;
                                                               if (!valid7)
                                                                 break;
                                                             }
                                                           else
-                                                            return validate225.errors = [{ instancePath: instancePath + "/picker/query", schemaPath: "#/properties/picker/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                                                            return validate235.errors = [{ instancePath: instancePath + "/picker/query", schemaPath: "#/properties/picker/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                                                         var valid6 = _errs52 === errors;
                                                       } else
                                                         var valid6 = !0;
                                                   }
                                                 }
                                               } else
-                                                return validate225.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                                                return validate235.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                                             var valid0 = _errs47 === errors;
                                           } else
                                             var valid0 = !0;
@@ -5186,17 +5276,17 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate225.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate225.errors = vErrors, errors === 0;
+      return validate235.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate235.errors = vErrors, errors === 0;
 }
-function validate224(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate234(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema101.properties, key0)) {
-          return validate224.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema106.properties, key0)) {
+          return validate234.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -5205,20 +5295,20 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs2)
             if (Array.isArray(data0)) {
               if (data0.length < 1)
-                return validate224.errors = [{ instancePath: instancePath + "/fields", schemaPath: "#/properties/fields/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }], !1;
+                return validate234.errors = [{ instancePath: instancePath + "/fields", schemaPath: "#/properties/fields/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }], !1;
               {
                 var valid1 = !0;
                 let len0 = data0.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs4 = errors;
-                  validate225(data0[i0], { instancePath: instancePath + "/fields/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors), errors = vErrors.length);
+                  validate235(data0[i0], { instancePath: instancePath + "/fields/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors), errors = vErrors.length);
                   var valid1 = _errs4 === errors;
                   if (!valid1)
                     break;
                 }
               }
             } else
-              return validate224.errors = [{ instancePath: instancePath + "/fields", schemaPath: "#/properties/fields/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate234.errors = [{ instancePath: instancePath + "/fields", schemaPath: "#/properties/fields/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5226,7 +5316,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.values !== void 0) {
             let data2 = data.values, _errs5 = errors;
             if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && data2 !== null)
-              return validate224.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: schema101.properties.values.type }, message: "must be object,null" }], !1;
+              return validate234.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: schema106.properties.values.type }, message: "must be object,null" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -5238,13 +5328,13 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
                   for (let key1 in data3) {
                     let data4 = data3[key1], _errs11 = errors;
                     if (!Array.isArray(data4) && data4 !== null)
-                      return validate224.errors = [{ instancePath: instancePath + "/sources/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/sources/additionalProperties/type", keyword: "type", params: { type: schema101.properties.sources.additionalProperties.type }, message: "must be array,null" }], !1;
+                      return validate234.errors = [{ instancePath: instancePath + "/sources/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/sources/additionalProperties/type", keyword: "type", params: { type: schema106.properties.sources.additionalProperties.type }, message: "must be array,null" }], !1;
                     if (errors === _errs11 && Array.isArray(data4)) {
                       var valid3 = !0;
                       let len1 = data4.length;
                       for (let i1 = 0; i1 < len1; i1++) {
                         let _errs13 = errors;
-                        validate183(data4[i1], { instancePath: instancePath + "/sources/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i1, parentData: data4, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors), errors = vErrors.length);
+                        validate193(data4[i1], { instancePath: instancePath + "/sources/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i1, parentData: data4, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors), errors = vErrors.length);
                         var valid3 = _errs13 === errors;
                         if (!valid3)
                           break;
@@ -5255,7 +5345,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
                       break;
                   }
                 else
-                  return validate224.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                  return validate234.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
               var valid0 = _errs8 === errors;
             } else
               var valid0 = !0;
@@ -5263,7 +5353,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.editing !== void 0) {
                 let data6 = data.editing, _errs14 = errors;
                 if (typeof data6 != "boolean" && typeof data6 != "string" && !(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) && data6 !== null)
-                  return validate224.errors = [{ instancePath: instancePath + "/editing", schemaPath: "#/properties/editing/type", keyword: "type", params: { type: schema101.properties.editing.type }, message: "must be boolean,string,integer,null" }], !1;
+                  return validate234.errors = [{ instancePath: instancePath + "/editing", schemaPath: "#/properties/editing/type", keyword: "type", params: { type: schema106.properties.editing.type }, message: "must be boolean,string,integer,null" }], !1;
                 var valid0 = _errs14 === errors;
               } else
                 var valid0 = !0;
@@ -5271,7 +5361,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.prompt !== void 0) {
                   let data7 = data.prompt, _errs16 = errors;
                   if (typeof data7 != "boolean" && !(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)) && data7 !== null)
-                    return validate224.errors = [{ instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: schema101.properties.prompt.type }, message: "must be boolean,integer,null" }], !1;
+                    return validate234.errors = [{ instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: schema106.properties.prompt.type }, message: "must be boolean,integer,null" }], !1;
                   var valid0 = _errs16 === errors;
                 } else
                   var valid0 = !0;
@@ -5279,7 +5369,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.promptText !== void 0) {
                     let _errs18 = errors;
                     if (typeof data.promptText != "string")
-                      return validate224.errors = [{ instancePath: instancePath + "/promptText", schemaPath: "#/properties/promptText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate234.errors = [{ instancePath: instancePath + "/promptText", schemaPath: "#/properties/promptText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs18 === errors;
                   } else
                     var valid0 = !0;
@@ -5287,7 +5377,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.draftKey !== void 0) {
                       let _errs20 = errors;
                       if (typeof data.draftKey != "string")
-                        return validate224.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate234.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs20 === errors;
                     } else
                       var valid0 = !0;
@@ -5295,7 +5385,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.submitText !== void 0) {
                         let _errs22 = errors;
                         if (typeof data.submitText != "string")
-                          return validate224.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate234.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs22 === errors;
                       } else
                         var valid0 = !0;
@@ -5307,14 +5397,14 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
                               let _errs26 = errors;
                               for (let key2 in data11)
                                 if (!(key2 === "title" || key2 === "text" || key2 === "qrImage" || key2 === "buttonText")) {
-                                  return validate224.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }], !1;
+                                  return validate234.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }], !1;
                                   break;
                                 }
                               if (_errs26 === errors) {
                                 if (data11.title !== void 0) {
                                   let _errs27 = errors;
                                   if (typeof data11.title != "string")
-                                    return validate224.errors = [{ instancePath: instancePath + "/success/title", schemaPath: "#/properties/success/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    return validate234.errors = [{ instancePath: instancePath + "/success/title", schemaPath: "#/properties/success/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                   var valid4 = _errs27 === errors;
                                 } else
                                   var valid4 = !0;
@@ -5322,7 +5412,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data11.text !== void 0) {
                                     let _errs29 = errors;
                                     if (typeof data11.text != "string")
-                                      return validate224.errors = [{ instancePath: instancePath + "/success/text", schemaPath: "#/properties/success/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                      return validate234.errors = [{ instancePath: instancePath + "/success/text", schemaPath: "#/properties/success/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                     var valid4 = _errs29 === errors;
                                   } else
                                     var valid4 = !0;
@@ -5330,7 +5420,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data11.qrImage !== void 0) {
                                       let _errs31 = errors;
                                       if (typeof data11.qrImage != "string")
-                                        return validate224.errors = [{ instancePath: instancePath + "/success/qrImage", schemaPath: "#/properties/success/properties/qrImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                        return validate234.errors = [{ instancePath: instancePath + "/success/qrImage", schemaPath: "#/properties/success/properties/qrImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                       var valid4 = _errs31 === errors;
                                     } else
                                       var valid4 = !0;
@@ -5338,7 +5428,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data11.buttonText !== void 0) {
                                         let _errs33 = errors;
                                         if (typeof data11.buttonText != "string")
-                                          return validate224.errors = [{ instancePath: instancePath + "/success/buttonText", schemaPath: "#/properties/success/properties/buttonText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                          return validate234.errors = [{ instancePath: instancePath + "/success/buttonText", schemaPath: "#/properties/success/properties/buttonText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                         var valid4 = _errs33 === errors;
                                       } else
                                         var valid4 = !0;
@@ -5346,7 +5436,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else
-                              return validate224.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                              return validate234.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                           var valid0 = _errs24 === errors;
                         } else
                           var valid0 = !0;
@@ -5359,22 +5449,22 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate224.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate224.errors = vErrors, errors === 0;
+      return validate234.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate234.errors = vErrors, errors === 0;
 }
-var widgetProps43 = validate232;
-var schema105 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/recommend-module.json", type: "object", required: ["id", "layout", "module_type", "module_name", "module_data"], properties: { id: { type: "integer" }, layout: { type: "integer", enum: [1, 2, 3] }, module_type: { type: "integer" }, module_name: { type: "string" }, module_data: { type: "array", items: { $ref: "content-item.json" } } } };
-function validate233(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps45 = validate242;
+var schema110 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/recommend-module.json", type: "object", required: ["id", "layout", "module_type", "module_name", "module_data"], properties: { id: { type: "integer" }, layout: { type: "integer", enum: [1, 2, 3] }, module_type: { type: "integer" }, module_name: { type: "string" }, module_data: { type: "array", items: { $ref: "content-item.json" } } } };
+function validate243(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.layout === void 0 && (missing0 = "layout") || data.module_type === void 0 && (missing0 = "module_type") || data.module_name === void 0 && (missing0 = "module_name") || data.module_data === void 0 && (missing0 = "module_data"))
-        return validate233.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate243.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate233.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate243.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -5382,9 +5472,9 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.layout !== void 0) {
           let data1 = data.layout, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate233.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate243.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           if (!(data1 === 1 || data1 === 2 || data1 === 3))
-            return validate233.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/enum", keyword: "enum", params: { allowedValues: schema105.properties.layout.enum }, message: "must be equal to one of the allowed values" }], !1;
+            return validate243.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/enum", keyword: "enum", params: { allowedValues: schema110.properties.layout.enum }, message: "must be equal to one of the allowed values" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -5392,7 +5482,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.module_type !== void 0) {
             let data2 = data.module_type, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate233.errors = [{ instancePath: instancePath + "/module_type", schemaPath: "#/properties/module_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate243.errors = [{ instancePath: instancePath + "/module_type", schemaPath: "#/properties/module_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -5400,7 +5490,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.module_name !== void 0) {
               let _errs7 = errors;
               if (typeof data.module_name != "string")
-                return validate233.errors = [{ instancePath: instancePath + "/module_name", schemaPath: "#/properties/module_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate243.errors = [{ instancePath: instancePath + "/module_name", schemaPath: "#/properties/module_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -5413,13 +5503,13 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                     let len0 = data4.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       let _errs11 = errors;
-                      validate143(data4[i0], { instancePath: instancePath + "/module_data/" + i0, parentData: data4, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors), errors = vErrors.length);
+                      validate151(data4[i0], { instancePath: instancePath + "/module_data/" + i0, parentData: data4, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors), errors = vErrors.length);
                       var valid1 = _errs11 === errors;
                       if (!valid1)
                         break;
                     }
                   } else
-                    return validate233.errors = [{ instancePath: instancePath + "/module_data", schemaPath: "#/properties/module_data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate243.errors = [{ instancePath: instancePath + "/module_data", schemaPath: "#/properties/module_data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -5427,23 +5517,23 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate233.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate233.errors = vErrors, errors === 0;
+      return validate243.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate243.errors = vErrors, errors === 0;
 }
-function validate232(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate242(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "module" || key0 === "titleLength")) {
-          return validate232.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate242.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.module !== void 0) {
           let _errs2 = errors;
-          validate233(data.module, { instancePath: instancePath + "/module", parentData: data, parentDataProperty: "module", rootData }) || (vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors), errors = vErrors.length);
+          validate243(data.module, { instancePath: instancePath + "/module", parentData: data, parentDataProperty: "module", rootData }) || (vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors), errors = vErrors.length);
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5451,33 +5541,33 @@ function validate232(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.titleLength !== void 0) {
             let data1 = data.titleLength, _errs3 = errors;
             if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-              return validate232.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate242.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs3 && typeof data1 == "number" && isFinite(data1) && (data1 < 1 || isNaN(data1)))
-              return validate232.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+              return validate242.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
             var valid0 = _errs3 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate232.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate232.errors = vErrors, errors === 0;
+      return validate242.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate242.errors = vErrors, errors === 0;
 }
-var widgetProps44 = validate236;
-function validate236(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps46 = validate246;
+function validate246(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "html" || key0 === "label")) {
-          return validate236.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate246.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.html !== void 0) {
           let _errs2 = errors;
           if (typeof data.html != "string")
-            return validate236.errors = [{ instancePath: instancePath + "/html", schemaPath: "#/properties/html/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate246.errors = [{ instancePath: instancePath + "/html", schemaPath: "#/properties/html/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5485,27 +5575,27 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.label !== void 0) {
             let _errs4 = errors;
             if (typeof data.label != "string")
-              return validate236.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate246.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate236.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate236.errors = vErrors, errors === 0;
+      return validate246.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate246.errors = vErrors, errors === 0;
 }
-var widgetProps45 = validate237;
-function validate238(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps47 = validate247;
+function validate248(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.cover_img === void 0 && (missing0 = "cover_img") || data.start_time === void 0 && (missing0 = "start_time") || data.end_time === void 0 && (missing0 = "end_time"))
-        return validate238.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate248.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate238.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate248.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -5513,7 +5603,7 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.cover_img !== void 0) {
           let _errs3 = errors;
           if (typeof data.cover_img != "string")
-            return validate238.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate248.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -5521,7 +5611,7 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.link !== void 0) {
             let _errs5 = errors;
             if (typeof data.link != "string")
-              return validate238.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate248.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -5529,7 +5619,7 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.start_time !== void 0) {
               let _errs7 = errors;
               if (typeof data.start_time != "string")
-                return validate238.errors = [{ instancePath: instancePath + "/start_time", schemaPath: "#/properties/start_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate248.errors = [{ instancePath: instancePath + "/start_time", schemaPath: "#/properties/start_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -5537,7 +5627,7 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.end_time !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.end_time != "string")
-                  return validate238.errors = [{ instancePath: instancePath + "/end_time", schemaPath: "#/properties/end_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate248.errors = [{ instancePath: instancePath + "/end_time", schemaPath: "#/properties/end_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -5545,23 +5635,23 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate238.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate238.errors = vErrors, errors === 0;
+      return validate248.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate248.errors = vErrors, errors === 0;
 }
-function validate237(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "advert" || key0 === "now")) {
-          return validate237.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate247.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.advert !== void 0) {
           let data0 = data.advert, _errs2 = errors, _errs3 = errors, valid1 = !1, passing0 = null, _errs4 = errors;
-          validate238(data0, { instancePath: instancePath + "/advert", parentData: data, parentDataProperty: "advert", rootData }) || (vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors), errors = vErrors.length);
+          validate248(data0, { instancePath: instancePath + "/advert", parentData: data, parentDataProperty: "advert", rootData }) || (vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors), errors = vErrors.length);
           var _valid0 = _errs4 === errors;
           _valid0 && (valid1 = !0, passing0 = 0);
           let _errs5 = errors;
@@ -5574,7 +5664,7 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
             errors = _errs3, vErrors !== null && (_errs3 ? vErrors.length = _errs3 : vErrors = null);
           else {
             let err1 = { instancePath: instancePath + "/advert", schemaPath: "#/properties/advert/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate237.errors = vErrors, !1;
+            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate247.errors = vErrors, !1;
           }
           var valid0 = _errs2 === errors;
         } else
@@ -5583,27 +5673,27 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.now !== void 0) {
             let _errs7 = errors;
             if (typeof data.now != "string")
-              return validate237.errors = [{ instancePath: instancePath + "/now", schemaPath: "#/properties/now/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate247.errors = [{ instancePath: instancePath + "/now", schemaPath: "#/properties/now/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs7 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate237.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate237.errors = vErrors, errors === 0;
+      return validate247.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate247.errors = vErrors, errors === 0;
 }
-var widgetProps46 = validate240;
-function validate241(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps48 = validate250;
+function validate251(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
-        return validate241.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate251.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate241.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate251.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -5611,7 +5701,7 @@ function validate241(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate241.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate251.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -5619,7 +5709,7 @@ function validate241(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.content_type !== void 0) {
             let data2 = data.content_type, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate241.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate251.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -5627,24 +5717,24 @@ function validate241(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.link !== void 0) {
               let _errs7 = errors;
               if (typeof data.link != "string")
-                return validate241.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate251.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate241.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate241.errors = vErrors, errors === 0;
+      return validate251.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate251.errors = vErrors, errors === 0;
 }
-function validate240(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate250(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "hints" || key0 === "intervalMs" || key0 === "placeholder" || key0 === "readOnly")) {
-          return validate240.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate250.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -5656,13 +5746,13 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate241(data0[i0], { instancePath: instancePath + "/hints/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors), errors = vErrors.length);
+                validate251(data0[i0], { instancePath: instancePath + "/hints/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate240.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate250.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5670,9 +5760,9 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.intervalMs !== void 0) {
             let data2 = data.intervalMs, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate240.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate250.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1e3 || isNaN(data2)))
-              return validate240.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+              return validate250.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -5680,7 +5770,7 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.placeholder !== void 0) {
               let _errs7 = errors;
               if (typeof data.placeholder != "string")
-                return validate240.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate250.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -5688,7 +5778,7 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.readOnly !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.readOnly != "boolean")
-                  return validate240.errors = [{ instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate250.errors = [{ instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -5696,25 +5786,25 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate240.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate240.errors = vErrors, errors === 0;
+      return validate250.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate250.errors = vErrors, errors === 0;
 }
-var widgetProps47 = validate243;
-function validate243(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps49 = validate253;
+function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "moreText" || key0 === "showMore" || key0 === "count")) {
-          return validate243.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate253.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate243.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate253.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5722,7 +5812,7 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.moreText !== void 0) {
             let _errs4 = errors;
             if (typeof data.moreText != "string")
-              return validate243.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate253.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -5730,7 +5820,7 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.showMore !== void 0) {
               let _errs6 = errors;
               if (typeof data.showMore != "boolean")
-                return validate243.errors = [{ instancePath: instancePath + "/showMore", schemaPath: "#/properties/showMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate253.errors = [{ instancePath: instancePath + "/showMore", schemaPath: "#/properties/showMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -5738,9 +5828,9 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.count !== void 0) {
                 let data3 = data.count, _errs8 = errors;
                 if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate243.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate253.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs8 && typeof data3 == "number" && isFinite(data3) && (data3 < 0 || isNaN(data3)))
-                  return validate243.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate253.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -5748,26 +5838,26 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate243.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate243.errors = vErrors, errors === 0;
+      return validate253.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate253.errors = vErrors, errors === 0;
 }
-var widgetProps48 = validate244;
-var func9 = require_ucs2length().default;
-function validate244(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps50 = validate254;
+var func10 = require_ucs2length().default;
+function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "lines" || key0 === "qrText" || key0 === "caption")) {
-          return validate244.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate254.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate244.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate254.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5781,13 +5871,13 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
                   if (typeof data1[i0] != "string")
-                    return validate244.errors = [{ instancePath: instancePath + "/lines/" + i0, schemaPath: "#/properties/lines/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate254.errors = [{ instancePath: instancePath + "/lines/" + i0, schemaPath: "#/properties/lines/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate244.errors = [{ instancePath: instancePath + "/lines", schemaPath: "#/properties/lines/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate254.errors = [{ instancePath: instancePath + "/lines", schemaPath: "#/properties/lines/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -5796,12 +5886,12 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
               let data3 = data.qrText, _errs8 = errors;
               if (errors === _errs8)
                 if (typeof data3 == "string") {
-                  if (func9(data3) > 500)
-                    return validate244.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters" }], !1;
-                  if (func9(data3) < 1)
-                    return validate244.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                  if (func10(data3) > 500)
+                    return validate254.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters" }], !1;
+                  if (func10(data3) < 1)
+                    return validate254.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
                 } else
-                  return validate244.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate254.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs8 === errors;
             } else
               var valid0 = !0;
@@ -5809,7 +5899,7 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.caption !== void 0) {
                 let _errs10 = errors;
                 if (typeof data.caption != "string")
-                  return validate244.errors = [{ instancePath: instancePath + "/caption", schemaPath: "#/properties/caption/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate254.errors = [{ instancePath: instancePath + "/caption", schemaPath: "#/properties/caption/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs10 === errors;
               } else
                 var valid0 = !0;
@@ -5817,25 +5907,25 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate244.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate244.errors = vErrors, errors === 0;
+      return validate254.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate254.errors = vErrors, errors === 0;
 }
-var widgetProps49 = validate245, schema113 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, value: { type: ["string", "number", "null"] }, maskMobile: { type: "boolean" }, arrow: { type: "boolean" }, danger: { type: "boolean" }, gapBefore: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/setting-cell/setting-cell.schema.json" };
-function validate245(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps51 = validate255, schema118 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, value: { type: ["string", "number", "null"] }, maskMobile: { type: "boolean" }, arrow: { type: "boolean" }, danger: { type: "boolean" }, gapBefore: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/setting-cell/setting-cell.schema.json" };
+function validate255(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "value" || key0 === "maskMobile" || key0 === "arrow" || key0 === "danger" || key0 === "gapBefore")) {
-          return validate245.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate255.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate245.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate255.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5843,7 +5933,7 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.value !== void 0) {
             let data1 = data.value, _errs4 = errors;
             if (typeof data1 != "string" && !(typeof data1 == "number" && isFinite(data1)) && data1 !== null)
-              return validate245.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: schema113.properties.value.type }, message: "must be string,number,null" }], !1;
+              return validate255.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: schema118.properties.value.type }, message: "must be string,number,null" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -5851,7 +5941,7 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.maskMobile !== void 0) {
               let _errs6 = errors;
               if (typeof data.maskMobile != "boolean")
-                return validate245.errors = [{ instancePath: instancePath + "/maskMobile", schemaPath: "#/properties/maskMobile/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate255.errors = [{ instancePath: instancePath + "/maskMobile", schemaPath: "#/properties/maskMobile/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -5859,7 +5949,7 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.arrow !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.arrow != "boolean")
-                  return validate245.errors = [{ instancePath: instancePath + "/arrow", schemaPath: "#/properties/arrow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate255.errors = [{ instancePath: instancePath + "/arrow", schemaPath: "#/properties/arrow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -5867,7 +5957,7 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.danger !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.danger != "boolean")
-                    return validate245.errors = [{ instancePath: instancePath + "/danger", schemaPath: "#/properties/danger/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate255.errors = [{ instancePath: instancePath + "/danger", schemaPath: "#/properties/danger/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -5875,7 +5965,7 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.gapBefore !== void 0) {
                     let _errs12 = errors;
                     if (typeof data.gapBefore != "boolean")
-                      return validate245.errors = [{ instancePath: instancePath + "/gapBefore", schemaPath: "#/properties/gapBefore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                      return validate255.errors = [{ instancePath: instancePath + "/gapBefore", schemaPath: "#/properties/gapBefore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -5885,25 +5975,25 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate245.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate245.errors = vErrors, errors === 0;
+      return validate255.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate255.errors = vErrors, errors === 0;
 }
-var widgetProps50 = validate246, schema114 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { posterUrl: { type: ["string", "null"] }, buttonText: { type: "string" }, hint: { type: "string" }, floating: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/share-poster/share-poster.schema.json" };
-function validate246(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps52 = validate256, schema119 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { posterUrl: { type: ["string", "null"] }, buttonText: { type: "string" }, hint: { type: "string" }, floating: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/share-poster/share-poster.schema.json" };
+function validate256(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "posterUrl" || key0 === "buttonText" || key0 === "hint" || key0 === "floating")) {
-          return validate246.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate256.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.posterUrl !== void 0) {
           let data0 = data.posterUrl, _errs2 = errors;
           if (typeof data0 != "string" && data0 !== null)
-            return validate246.errors = [{ instancePath: instancePath + "/posterUrl", schemaPath: "#/properties/posterUrl/type", keyword: "type", params: { type: schema114.properties.posterUrl.type }, message: "must be string,null" }], !1;
+            return validate256.errors = [{ instancePath: instancePath + "/posterUrl", schemaPath: "#/properties/posterUrl/type", keyword: "type", params: { type: schema119.properties.posterUrl.type }, message: "must be string,null" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5911,7 +6001,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.buttonText !== void 0) {
             let _errs4 = errors;
             if (typeof data.buttonText != "string")
-              return validate246.errors = [{ instancePath: instancePath + "/buttonText", schemaPath: "#/properties/buttonText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate256.errors = [{ instancePath: instancePath + "/buttonText", schemaPath: "#/properties/buttonText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -5919,7 +6009,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.hint !== void 0) {
               let _errs6 = errors;
               if (typeof data.hint != "string")
-                return validate246.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate256.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -5927,7 +6017,7 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.floating !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.floating != "boolean")
-                  return validate246.errors = [{ instancePath: instancePath + "/floating", schemaPath: "#/properties/floating/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate256.errors = [{ instancePath: instancePath + "/floating", schemaPath: "#/properties/floating/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -5935,22 +6025,22 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate246.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate246.errors = vErrors, errors === 0;
+      return validate256.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate256.errors = vErrors, errors === 0;
 }
-var widgetProps51 = validate247;
-var schema116 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/topic-study-group.json", type: "object", required: ["id", "topic_id", "title", "main_img", "show_avatar", "configure"], properties: { id: { type: "integer" }, topic_id: { type: "integer" }, meeting_subject_id: { type: ["integer", "null"] }, title: { type: "string" }, main_img: { type: "string" }, show_avatar: { type: "integer" }, configure: { type: "array", items: { $ref: "study-group-role.json" } }, content: { type: "string" } } };
-function validate249(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps53 = validate257;
+var schema121 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/topic-study-group.json", type: "object", required: ["id", "topic_id", "title", "main_img", "show_avatar", "configure"], properties: { id: { type: "integer" }, topic_id: { type: "integer" }, meeting_subject_id: { type: ["integer", "null"] }, title: { type: "string" }, main_img: { type: "string" }, show_avatar: { type: "integer" }, configure: { type: "array", items: { $ref: "study-group-role.json" } }, content: { type: "string" } } };
+function validate259(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.name === void 0 && (missing0 = "name") || data.members === void 0 && (missing0 = "members"))
-        return validate249.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate259.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.name !== void 0) {
         let _errs1 = errors;
         if (typeof data.name != "string")
-          return validate249.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          return validate259.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -5967,11 +6057,11 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                     let missing1;
                     if (data2.name === void 0 && (missing1 = "name"))
-                      return validate249.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
+                      return validate259.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
                     if (data2.name !== void 0) {
                       let _errs7 = errors;
                       if (typeof data2.name != "string")
-                        return validate249.errors = [{ instancePath: instancePath + "/members/" + i0 + "/name", schemaPath: "#/properties/members/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate259.errors = [{ instancePath: instancePath + "/members/" + i0 + "/name", schemaPath: "#/properties/members/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid2 = _errs7 === errors;
                     } else
                       var valid2 = !0;
@@ -5979,7 +6069,7 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data2.avatar !== void 0) {
                         let _errs9 = errors;
                         if (typeof data2.avatar != "string")
-                          return validate249.errors = [{ instancePath: instancePath + "/members/" + i0 + "/avatar", schemaPath: "#/properties/members/items/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate259.errors = [{ instancePath: instancePath + "/members/" + i0 + "/avatar", schemaPath: "#/properties/members/items/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid2 = _errs9 === errors;
                       } else
                         var valid2 = !0;
@@ -5987,7 +6077,7 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data2.title !== void 0) {
                           let _errs11 = errors;
                           if (typeof data2.title != "string")
-                            return validate249.errors = [{ instancePath: instancePath + "/members/" + i0 + "/title", schemaPath: "#/properties/members/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate259.errors = [{ instancePath: instancePath + "/members/" + i0 + "/title", schemaPath: "#/properties/members/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid2 = _errs11 === errors;
                         } else
                           var valid2 = !0;
@@ -5995,38 +6085,38 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data2.hospital !== void 0) {
                             let _errs13 = errors;
                             if (typeof data2.hospital != "string")
-                              return validate249.errors = [{ instancePath: instancePath + "/members/" + i0 + "/hospital", schemaPath: "#/properties/members/items/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate259.errors = [{ instancePath: instancePath + "/members/" + i0 + "/hospital", schemaPath: "#/properties/members/items/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid2 = _errs13 === errors;
                           } else
                             var valid2 = !0;
                       }
                     }
                   } else
-                    return validate249.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate259.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs5 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate249.errors = [{ instancePath: instancePath + "/members", schemaPath: "#/properties/members/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate259.errors = [{ instancePath: instancePath + "/members", schemaPath: "#/properties/members/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
     } else
-      return validate249.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate249.errors = vErrors, errors === 0;
+      return validate259.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate259.errors = vErrors, errors === 0;
 }
-function validate248(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate258(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.topic_id === void 0 && (missing0 = "topic_id") || data.title === void 0 && (missing0 = "title") || data.main_img === void 0 && (missing0 = "main_img") || data.show_avatar === void 0 && (missing0 = "show_avatar") || data.configure === void 0 && (missing0 = "configure"))
-        return validate248.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate258.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate248.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate258.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -6034,7 +6124,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.topic_id !== void 0) {
           let data1 = data.topic_id, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate248.errors = [{ instancePath: instancePath + "/topic_id", schemaPath: "#/properties/topic_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate258.errors = [{ instancePath: instancePath + "/topic_id", schemaPath: "#/properties/topic_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -6042,7 +6132,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.meeting_subject_id !== void 0) {
             let data2 = data.meeting_subject_id, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && data2 !== null)
-              return validate248.errors = [{ instancePath: instancePath + "/meeting_subject_id", schemaPath: "#/properties/meeting_subject_id/type", keyword: "type", params: { type: schema116.properties.meeting_subject_id.type }, message: "must be integer,null" }], !1;
+              return validate258.errors = [{ instancePath: instancePath + "/meeting_subject_id", schemaPath: "#/properties/meeting_subject_id/type", keyword: "type", params: { type: schema121.properties.meeting_subject_id.type }, message: "must be integer,null" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -6050,7 +6140,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate248.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate258.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -6058,7 +6148,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.main_img !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.main_img != "string")
-                  return validate248.errors = [{ instancePath: instancePath + "/main_img", schemaPath: "#/properties/main_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate258.errors = [{ instancePath: instancePath + "/main_img", schemaPath: "#/properties/main_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -6066,7 +6156,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.show_avatar !== void 0) {
                   let data5 = data.show_avatar, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate248.errors = [{ instancePath: instancePath + "/show_avatar", schemaPath: "#/properties/show_avatar/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate258.errors = [{ instancePath: instancePath + "/show_avatar", schemaPath: "#/properties/show_avatar/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -6079,13 +6169,13 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                         let len0 = data6.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           let _errs15 = errors;
-                          validate249(data6[i0], { instancePath: instancePath + "/configure/" + i0, parentData: data6, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors), errors = vErrors.length);
+                          validate259(data6[i0], { instancePath: instancePath + "/configure/" + i0, parentData: data6, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors), errors = vErrors.length);
                           var valid1 = _errs15 === errors;
                           if (!valid1)
                             break;
                         }
                       } else
-                        return validate248.errors = [{ instancePath: instancePath + "/configure", schemaPath: "#/properties/configure/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                        return validate258.errors = [{ instancePath: instancePath + "/configure", schemaPath: "#/properties/configure/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -6093,7 +6183,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.content !== void 0) {
                       let _errs16 = errors;
                       if (typeof data.content != "string")
-                        return validate248.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate258.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs16 === errors;
                     } else
                       var valid0 = !0;
@@ -6104,33 +6194,33 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate248.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate248.errors = vErrors, errors === 0;
+      return validate258.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate258.errors = vErrors, errors === 0;
 }
-function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate257(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (key0 !== "group") {
-          return validate247.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate257.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
-      _errs1 === errors && data.group !== void 0 && (validate248(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors), errors = vErrors.length));
+      _errs1 === errors && data.group !== void 0 && (validate258(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors), errors = vErrors.length));
     } else
-      return validate247.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate247.errors = vErrors, errors === 0;
+      return validate257.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate257.errors = vErrors, errors === 0;
 }
-var widgetProps52 = validate252, schema118 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tabs: { type: "array", items: { type: "object", additionalProperties: !1, required: ["title"], properties: { title: { type: "string" } } } }, activeIndex: { type: ["integer", "string"] }, sticky: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/tabs/tabs.schema.json" };
-function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps54 = validate262, schema123 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tabs: { type: "array", items: { type: "object", additionalProperties: !1, required: ["title"], properties: { title: { type: "string" } } } }, activeIndex: { type: ["integer", "string"] }, sticky: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/tabs/tabs.schema.json" };
+function validate262(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "tabs" || key0 === "activeIndex" || key0 === "sticky")) {
-          return validate252.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate262.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -6146,25 +6236,25 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing0;
                     if (data1.title === void 0 && (missing0 = "title"))
-                      return validate252.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                      return validate262.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                     {
                       let _errs6 = errors;
                       for (let key1 in data1)
                         if (key1 !== "title") {
-                          return validate252.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }], !1;
+                          return validate262.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }], !1;
                           break;
                         }
                       if (_errs6 === errors && data1.title !== void 0 && typeof data1.title != "string")
-                        return validate252.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/title", schemaPath: "#/properties/tabs/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate262.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/title", schemaPath: "#/properties/tabs/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     }
                   } else
-                    return validate252.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate262.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate252.errors = [{ instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate262.errors = [{ instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -6172,7 +6262,7 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.activeIndex !== void 0) {
             let data3 = data.activeIndex, _errs9 = errors;
             if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && typeof data3 != "string")
-              return validate252.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/type", keyword: "type", params: { type: schema118.properties.activeIndex.type }, message: "must be integer,string" }], !1;
+              return validate262.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/type", keyword: "type", params: { type: schema123.properties.activeIndex.type }, message: "must be integer,string" }], !1;
             var valid0 = _errs9 === errors;
           } else
             var valid0 = !0;
@@ -6180,32 +6270,32 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.sticky !== void 0) {
               let _errs11 = errors;
               if (typeof data.sticky != "boolean")
-                return validate252.errors = [{ instancePath: instancePath + "/sticky", schemaPath: "#/properties/sticky/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate262.errors = [{ instancePath: instancePath + "/sticky", schemaPath: "#/properties/sticky/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs11 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate252.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate252.errors = vErrors, errors === 0;
+      return validate262.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate262.errors = vErrors, errors === 0;
 }
-var widgetProps53 = validate253, schema119 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleColor: { type: "string" }, titleFontSize: { type: "integer", minimum: 10, maximum: 40 }, showDescTitle: { type: ["integer", "boolean"] }, descTitle: { type: "string" }, moreText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/topic-header/topic-header.schema.json" };
-function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps55 = validate263, schema124 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleColor: { type: "string" }, titleFontSize: { type: "integer", minimum: 10, maximum: 40 }, showDescTitle: { type: ["integer", "boolean"] }, descTitle: { type: "string" }, moreText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/topic-header/topic-header.schema.json" };
+function validate263(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema119.properties, key0)) {
-          return validate253.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema124.properties, key0)) {
+          return validate263.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate253.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate263.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -6213,7 +6303,7 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.cover !== void 0) {
             let _errs4 = errors;
             if (typeof data.cover != "string")
-              return validate253.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate263.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -6221,7 +6311,7 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.desc !== void 0) {
               let _errs6 = errors;
               if (typeof data.desc != "string")
-                return validate253.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate263.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -6229,9 +6319,9 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.descLength !== void 0) {
                 let data3 = data.descLength, _errs8 = errors;
                 if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate253.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate263.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs8 && typeof data3 == "number" && isFinite(data3) && (data3 < 0 || isNaN(data3)))
-                  return validate253.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate263.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -6239,7 +6329,7 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.titleColor !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.titleColor != "string")
-                    return validate253.errors = [{ instancePath: instancePath + "/titleColor", schemaPath: "#/properties/titleColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate263.errors = [{ instancePath: instancePath + "/titleColor", schemaPath: "#/properties/titleColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -6247,12 +6337,12 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.titleFontSize !== void 0) {
                     let data5 = data.titleFontSize, _errs12 = errors;
                     if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                      return validate253.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate263.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     if (errors === _errs12 && typeof data5 == "number" && isFinite(data5)) {
                       if (data5 > 40 || isNaN(data5))
-                        return validate253.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/maximum", keyword: "maximum", params: { comparison: "<=", limit: 40 }, message: "must be <= 40" }], !1;
+                        return validate263.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/maximum", keyword: "maximum", params: { comparison: "<=", limit: 40 }, message: "must be <= 40" }], !1;
                       if (data5 < 10 || isNaN(data5))
-                        return validate253.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 10 }, message: "must be >= 10" }], !1;
+                        return validate263.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 10 }, message: "must be >= 10" }], !1;
                     }
                     var valid0 = _errs12 === errors;
                   } else
@@ -6261,7 +6351,7 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.showDescTitle !== void 0) {
                       let data6 = data.showDescTitle, _errs14 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) && typeof data6 != "boolean")
-                        return validate253.errors = [{ instancePath: instancePath + "/showDescTitle", schemaPath: "#/properties/showDescTitle/type", keyword: "type", params: { type: schema119.properties.showDescTitle.type }, message: "must be integer,boolean" }], !1;
+                        return validate263.errors = [{ instancePath: instancePath + "/showDescTitle", schemaPath: "#/properties/showDescTitle/type", keyword: "type", params: { type: schema124.properties.showDescTitle.type }, message: "must be integer,boolean" }], !1;
                       var valid0 = _errs14 === errors;
                     } else
                       var valid0 = !0;
@@ -6269,7 +6359,7 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.descTitle !== void 0) {
                         let _errs16 = errors;
                         if (typeof data.descTitle != "string")
-                          return validate253.errors = [{ instancePath: instancePath + "/descTitle", schemaPath: "#/properties/descTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate263.errors = [{ instancePath: instancePath + "/descTitle", schemaPath: "#/properties/descTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs16 === errors;
                       } else
                         var valid0 = !0;
@@ -6277,7 +6367,7 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.moreText !== void 0) {
                           let _errs18 = errors;
                           if (typeof data.moreText != "string")
-                            return validate253.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate263.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs18 === errors;
                         } else
                           var valid0 = !0;
@@ -6290,31 +6380,31 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate253.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate253.errors = vErrors, errors === 0;
+      return validate263.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate263.errors = vErrors, errors === 0;
 }
-var widgetProps54 = validate254, schema120 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { options: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } }, title: { type: "string" }, emptyText: { type: "string" }, loading: { type: ["boolean", "null"] } }, $id: "https://schemas.boyihui.local/widgets/tree-pick/tree-pick.schema.json" };
-function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps56 = validate264, schema125 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { options: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } }, title: { type: "string" }, emptyText: { type: "string" }, loading: { type: ["boolean", "null"] } }, $id: "https://schemas.boyihui.local/widgets/tree-pick/tree-pick.schema.json" };
+function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "options" || key0 === "title" || key0 === "emptyText" || key0 === "loading")) {
-          return validate254.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate264.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.options !== void 0) {
           let data0 = data.options, _errs2 = errors;
           if (!Array.isArray(data0) && data0 !== null)
-            return validate254.errors = [{ instancePath: instancePath + "/options", schemaPath: "#/properties/options/type", keyword: "type", params: { type: schema120.properties.options.type }, message: "must be array,null" }], !1;
+            return validate264.errors = [{ instancePath: instancePath + "/options", schemaPath: "#/properties/options/type", keyword: "type", params: { type: schema125.properties.options.type }, message: "must be array,null" }], !1;
           if (errors === _errs2 && Array.isArray(data0)) {
             var valid1 = !0;
             let len0 = data0.length;
             for (let i0 = 0; i0 < len0; i0++) {
               let _errs4 = errors;
-              validate183(data0[i0], { instancePath: instancePath + "/options/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors), errors = vErrors.length);
+              validate193(data0[i0], { instancePath: instancePath + "/options/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors), errors = vErrors.length);
               var valid1 = _errs4 === errors;
               if (!valid1)
                 break;
@@ -6327,7 +6417,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs5 = errors;
             if (typeof data.title != "string")
-              return validate254.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate264.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -6335,7 +6425,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.emptyText !== void 0) {
               let _errs7 = errors;
               if (typeof data.emptyText != "string")
-                return validate254.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate264.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -6343,7 +6433,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.loading !== void 0) {
                 let data4 = data.loading, _errs9 = errors;
                 if (typeof data4 != "boolean" && data4 !== null)
-                  return validate254.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: schema120.properties.loading.type }, message: "must be boolean,null" }], !1;
+                  return validate264.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: schema125.properties.loading.type }, message: "must be boolean,null" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -6351,18 +6441,18 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate254.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate254.errors = vErrors, errors === 0;
+      return validate264.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate264.errors = vErrors, errors === 0;
 }
-var widgetProps55 = validate256;
-function validate256(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps57 = validate266;
+function validate266(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "columns" || key0 === "endText" || key0 === "emptyText" || key0 === "titleLength")) {
-          return validate256.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate266.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -6374,13 +6464,13 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate143(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors), errors = vErrors.length);
+                validate151(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate256.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate266.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -6388,7 +6478,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hasMore !== void 0) {
             let _errs5 = errors;
             if (typeof data.hasMore != "boolean")
-              return validate256.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              return validate266.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -6396,7 +6486,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.loading !== void 0) {
               let _errs7 = errors;
               if (typeof data.loading != "boolean")
-                return validate256.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate266.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -6404,7 +6494,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.error !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.error != "boolean")
-                  return validate256.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate266.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -6412,12 +6502,12 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.columns !== void 0) {
                   let data5 = data.columns, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate256.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate266.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs11 && typeof data5 == "number" && isFinite(data5)) {
                     if (data5 > 3 || isNaN(data5))
-                      return validate256.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3 }, message: "must be <= 3" }], !1;
+                      return validate266.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3 }, message: "must be <= 3" }], !1;
                     if (data5 < 1 || isNaN(data5))
-                      return validate256.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                      return validate266.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                   }
                   var valid0 = _errs11 === errors;
                 } else
@@ -6426,7 +6516,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.endText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.endText != "string")
-                      return validate256.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate266.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -6434,7 +6524,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.emptyText !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.emptyText != "string")
-                        return validate256.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate266.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -6442,9 +6532,9 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.titleLength !== void 0) {
                         let data8 = data.titleLength, _errs17 = errors;
                         if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                          return validate256.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate266.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         if (errors === _errs17 && typeof data8 == "number" && isFinite(data8) && (data8 < 1 || isNaN(data8)))
-                          return validate256.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                          return validate266.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -6456,8 +6546,8 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate256.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate256.errors = vErrors, errors === 0;
+      return validate266.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate266.errors = vErrors, errors === 0;
 }
 
 // validators-entry.js
@@ -6468,56 +6558,58 @@ var widgetPropsValidators = Object.freeze({
   "avatar-stack": widgetProps3,
   "back-button": widgetProps4,
   "banner-carousel": widgetProps5,
-  "channel-tabs": widgetProps6,
-  "code-entry": widgetProps7,
-  "column-header": widgetProps8,
-  "comment-thread": widgetProps9,
-  "contact-block": widgetProps10,
-  "content-list": widgetProps11,
-  "course-info": widgetProps12,
-  "detail-header": widgetProps13,
-  "download-rows": widgetProps14,
-  "empty-state": widgetProps15,
-  "expert-list": widgetProps16,
-  "floating-service-button": widgetProps17,
-  "followed-strip": widgetProps18,
-  "handoff-status": widgetProps19,
-  "honour-detail": widgetProps20,
-  "honour-list": widgetProps21,
-  "hospital-form": widgetProps22,
-  "icon-grid": widgetProps23,
-  "index-bar": widgetProps24,
-  "interaction-bar": widgetProps25,
-  "live-preview-carousel": widgetProps26,
-  "meeting-cards": widgetProps27,
-  "message-ticker": widgetProps28,
-  "module-grid": widgetProps29,
-  "my-shortcuts": widgetProps30,
-  "news-list": widgetProps31,
-  "page-title": widgetProps32,
-  "parent-column": widgetProps33,
-  "partner-logos": widgetProps34,
-  "password-dialog": widgetProps35,
-  "phone-login-form": widgetProps36,
-  "pick-list": widgetProps37,
-  player: widgetProps38,
-  "point-rules": widgetProps39,
-  "points-summary": widgetProps40,
-  "profile-card": widgetProps41,
-  "profile-form": widgetProps42,
-  "recommend-module": widgetProps43,
-  "rich-text": widgetProps44,
-  "screen-advert": widgetProps45,
-  "search-bar": widgetProps46,
-  section: widgetProps47,
-  "service-qr": widgetProps48,
-  "setting-cell": widgetProps49,
-  "share-poster": widgetProps50,
-  "study-group": widgetProps51,
-  tabs: widgetProps52,
-  "topic-header": widgetProps53,
-  "tree-pick": widgetProps54,
-  "video-grid": widgetProps55
+  "booking-success": widgetProps6,
+  "channel-tabs": widgetProps7,
+  "code-entry": widgetProps8,
+  "column-header": widgetProps9,
+  "comment-thread": widgetProps10,
+  "contact-block": widgetProps11,
+  "content-list": widgetProps12,
+  "course-info": widgetProps13,
+  "detail-header": widgetProps14,
+  "download-rows": widgetProps15,
+  "email-dialog": widgetProps16,
+  "empty-state": widgetProps17,
+  "expert-list": widgetProps18,
+  "floating-service-button": widgetProps19,
+  "followed-strip": widgetProps20,
+  "handoff-status": widgetProps21,
+  "honour-detail": widgetProps22,
+  "honour-list": widgetProps23,
+  "hospital-form": widgetProps24,
+  "icon-grid": widgetProps25,
+  "index-bar": widgetProps26,
+  "interaction-bar": widgetProps27,
+  "live-preview-carousel": widgetProps28,
+  "meeting-cards": widgetProps29,
+  "message-ticker": widgetProps30,
+  "module-grid": widgetProps31,
+  "my-shortcuts": widgetProps32,
+  "news-list": widgetProps33,
+  "page-title": widgetProps34,
+  "parent-column": widgetProps35,
+  "partner-logos": widgetProps36,
+  "password-dialog": widgetProps37,
+  "phone-login-form": widgetProps38,
+  "pick-list": widgetProps39,
+  player: widgetProps40,
+  "point-rules": widgetProps41,
+  "points-summary": widgetProps42,
+  "profile-card": widgetProps43,
+  "profile-form": widgetProps44,
+  "recommend-module": widgetProps45,
+  "rich-text": widgetProps46,
+  "screen-advert": widgetProps47,
+  "search-bar": widgetProps48,
+  section: widgetProps49,
+  "service-qr": widgetProps50,
+  "setting-cell": widgetProps51,
+  "share-poster": widgetProps52,
+  "study-group": widgetProps53,
+  tabs: widgetProps54,
+  "topic-header": widgetProps55,
+  "tree-pick": widgetProps56,
+  "video-grid": widgetProps57
 });
 export {
   widgetPropsValidators

@@ -63,7 +63,6 @@ describe('share posters and points in a phone browser', () => {
     const session = await signIn();
     const rules = (await api<Array<{ key: string; value: number }>>('/user/api/points/rule')).data;
     const shareValue = rules.find((r) => r.key === 'share')!.value;
-    const before = await balance(session.access_token);
     const articleId = await openArticleId();
 
     await page.goto('/');
@@ -74,8 +73,12 @@ describe('share posters and points in a phone browser', () => {
       localStorage.setItem('user', JSON.stringify(s.user));
     }, session);
     await page.goto(`/article-detail/${articleId}`);
+    // Opening the article may itself earn the daily 'view' points; the share is measured from here on.
+    const shareButton = page.getByRole('button', { name: '分享', exact: true });
+    await shareButton.waitFor();
+    const before = await balance(session.access_token);
 
-    await page.getByRole('button', { name: '分享', exact: true }).click();
+    await shareButton.click();
     const dialog = page.getByRole('dialog', { name: '分享海报' });
     await dialog.waitFor();
     await page.getByText('长按图片保存，分享给好友').waitFor();

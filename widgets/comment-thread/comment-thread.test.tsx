@@ -55,4 +55,15 @@ describe('comment-thread', () => {
     expect(emit).toHaveBeenLastCalledWith('like-comment', expect.objectContaining({ id: 1 }));
     expect(screen.getByRole('button', { name: '已点赞 张明远的评论' }).textContent).toBe('3');
   });
+
+  it('shows only the like and favourite buttons when showComments is false (activity detail)', async () => {
+    const emit = vi.fn().mockResolvedValue(true);
+    render(<CommentThread props={{ ...props, showComments: false }} emit={emit} nodeId="n" preview={false} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: '评论内容' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '点赞 张明远的评论' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '点赞 12' }));
+    expect(emit).toHaveBeenCalledWith('toggle-like');
+    expect(screen.getByRole('button', { name: '收藏' })).toBeTruthy();
+  });
 });

@@ -80,6 +80,7 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
   const [like, flipLike] = useFlip(props.isLike ?? false, props.likeCount ?? 0);
   const [favourite, flipFavourite] = useFlip(props.isFavorite ?? false, 0);
   const placeholder = replyTo ? `${COMMENT_THREAD_TEXT.reply} ${replyTo.name}` : COMMENT_THREAD_TEXT.draft;
+  const showComments = props.showComments !== false;
 
   const send = async () => {
     if (sending) return;
@@ -97,10 +98,12 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
 
   return (
     <section className="w-comment-thread" aria-label={props.title ?? '评论'}>
-      <h2 className="w-comment-thread__title">
-        {props.title ?? '评论'} ({props.total ?? comments.length})
-      </h2>
-      {comments.length === 0 ? (
+      {showComments && (
+        <h2 className="w-comment-thread__title">
+          {props.title ?? '评论'} ({props.total ?? comments.length})
+        </h2>
+      )}
+      {!showComments ? null : comments.length === 0 ? (
         <p className="w-comment-thread__empty">{COMMENT_THREAD_TEXT.empty}</p>
       ) : (
         <ul className="w-comment-thread__list">
@@ -121,10 +124,14 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
       )}
       {props.showFooter !== false && (
         <form className="w-comment-thread__footer" onSubmit={(e) => { e.preventDefault(); void send(); }}>
-          <input className="w-comment-thread__input" aria-label="评论内容" placeholder={placeholder} value={text} maxLength={5000} onChange={(e) => setText(e.target.value)} />
-          <button type="submit" className="w-comment-thread__send" disabled={sending || text.trim() === ''}>
-            {COMMENT_THREAD_TEXT.send}
-          </button>
+          {showComments && (
+            <>
+              <input className="w-comment-thread__input" aria-label="评论内容" placeholder={placeholder} value={text} maxLength={5000} onChange={(e) => setText(e.target.value)} />
+              <button type="submit" className="w-comment-thread__send" disabled={sending || text.trim() === ''}>
+                {COMMENT_THREAD_TEXT.send}
+              </button>
+            </>
+          )}
           {typeof props.likeCount === 'number' && (
             <button type="button" className="w-comment-thread__action" aria-pressed={like.active} onClick={() => void (async () => { if (await emit('toggle-like')) flipLike(); })()}>
               {like.active ? COMMENT_THREAD_TEXT.liked : COMMENT_THREAD_TEXT.like} {formatCount(like.count)}

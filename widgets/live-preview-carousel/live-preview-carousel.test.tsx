@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../src/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
+import { LIVE_BOOK_TEXT, LivePreviewCarousel } from './live-preview-carousel';
 import example from './live-preview-carousel.example.json';
 
 const node = example as LayoutNode;
@@ -48,5 +50,16 @@ describe('live-preview-carousel', () => {
 
     const single = await renderNode({ ...node, props: { items: items.slice(1, 2) } });
     expect(single.getAllByRole('button', { name: /规范化处理/ })).toHaveLength(1);
+  });
+
+  it('offers 预约直播 on upcoming unbooked lives only and emits book with the live', async () => {
+    const emit = vi.fn(async () => true);
+    render(<LivePreviewCarousel props={{ items: items as never }} emit={emit} nodeId="n" preview={false} />);
+    const book = await screen.findAllByRole('button', { name: LIVE_BOOK_TEXT.book });
+    expect(book).toHaveLength(1);
+    const booked = screen.getByRole('button', { name: LIVE_BOOK_TEXT.booked }) as HTMLButtonElement;
+    expect(booked.disabled).toBe(true);
+    await userEvent.setup().click(book[0]!);
+    expect(emit).toHaveBeenCalledWith('book', expect.objectContaining({ id: 3003 }));
   });
 });

@@ -10,6 +10,23 @@ import './live-preview-carousel.css';
 
 const DEFAULT_TITLE = '直播预告';
 const DEFAULT_MORE_TEXT = '查看更多';
+/** Spec §4 Booking: upcoming lives (live_status 0) offer booking on the card. */
+export const LIVE_BOOK_TEXT = { book: '预约直播', booked: '已预约' } as const;
+
+function BookButton({ live, onBook }: { live: ContentItem; onBook: (live: ContentItem) => void }) {
+  if (live.live_status !== 0) return null;
+  const booked = live.isAppointment === true;
+  return (
+    <button
+      type="button"
+      className={`w-live-preview-carousel__book${booked ? ' is-booked' : ''}`}
+      disabled={booked}
+      onClick={() => onBook(live)}
+    >
+      {booked ? LIVE_BOOK_TEXT.booked : LIVE_BOOK_TEXT.book}
+    </button>
+  );
+}
 
 function LiveCard({ live, onSelect }: { live: ContentItem; onSelect: (live: ContentItem) => void }) {
   const statusId = useId();
@@ -42,6 +59,7 @@ export function LivePreviewCarousel({ props, emit }: WidgetRenderProps<LivePrevi
   if (items.length === 0) return null;
 
   const select = (live: ContentItem) => emit('select', live);
+  const book = (live: ContentItem) => void emit('book', live);
   let track;
   if (kit) {
     const { Swiper, SwiperSlide } = kit;
@@ -59,6 +77,7 @@ export function LivePreviewCarousel({ props, emit }: WidgetRenderProps<LivePrevi
         {items.map((live) => (
           <SwiperSlide key={live.id} tag="li" className="w-live-preview-carousel__slide">
             <LiveCard live={live} onSelect={select} />
+            <BookButton live={live} onBook={book} />
           </SwiperSlide>
         ))}
       </Swiper>
@@ -69,6 +88,7 @@ export function LivePreviewCarousel({ props, emit }: WidgetRenderProps<LivePrevi
         {items.map((live) => (
           <li key={live.id} className="w-live-preview-carousel__slide">
             <LiveCard live={live} onSelect={select} />
+            <BookButton live={live} onBook={book} />
           </li>
         ))}
       </ul>

@@ -23,6 +23,10 @@ export interface CommentThreadProps {
    */
   showFooter?: boolean;
   /**
+   * 是否显示评论（列表与评论框）；false 时只显示点赞、收藏按钮（如活动详情）
+   */
+  showComments?: boolean;
+  /**
    * 内容点赞数；不填则不显示点赞按钮
    */
   likeCount?: number;

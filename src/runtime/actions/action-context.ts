@@ -29,6 +29,8 @@ export interface ActionServices {
 /** The screen an action runs on: its data entries can be loaded again after a change. */
 export interface ScreenData {
   refetch(names?: readonly string[]): void;
+  /** Opens (a value) or closes (null) a screen-local overlay, read as `$state.overlay.<name>`. */
+  setOverlay?(name: string, value: unknown): void;
 }
 
 export interface ActionContext {

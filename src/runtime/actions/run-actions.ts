@@ -15,6 +15,8 @@ import { runCreateHospital, runOpenPicker, runSaveProfile, runUpdateDraft } from
 import { runRecordProgress } from './record-progress';
 import { runRequireLogin } from './require-login';
 import { runToast } from './toast';
+import { runSetOverlay } from './set-overlay';
+import { runOpenDownload, runSendDownloadEmail } from './download-actions';
 import { runToggleFollow } from './follow-actions'; import { runApplyMeeting, runBookLive } from './booking-actions';
 
 type Handlers = { [K in Action['action']]: (action: Extract<Action, { action: K }>, context: ActionContext) => ActionResult };
@@ -43,6 +45,8 @@ const handlers: Handlers = {
   'update-draft': runUpdateDraft,
   'create-hospital': runCreateHospital,
   'open-share': runOpenShare,
+  'set-overlay': runSetOverlay,
+  'open-download': runOpenDownload, 'send-download-email': runSendDownloadEmail,
   'post-comment': runPostComment, 'toggle-favourite': runToggleFavourite, 'toggle-like': runToggleLike, 'toggle-comment-like': runToggleCommentLike,
 };
 

@@ -4,6 +4,8 @@
 export interface DataSnapshot {
   values: Record<string, unknown>;
   loading: Record<string, boolean>;
+  /** Screen-local overlay state set by the set-overlay action, read by layouts as `$state.overlay.<name>`. */
+  overlays?: Record<string, unknown>;
 }
 
 export interface DataStore {
@@ -15,6 +17,8 @@ export interface DataStore {
   setRefetch(name: string, refetch: (() => void) | undefined): void;
   /** Loads the named entries (all when omitted) again, e.g. after a password opened the content. */
   refetch(names?: readonly string[]): void;
+  /** Opens (value) or closes (undefined/null) a screen-local overlay. */
+  setOverlay(name: string, value: unknown): void;
 }
 
 export function createDataStore(): DataStore {
@@ -46,6 +50,13 @@ export function createDataStore(): DataStore {
     },
     refetch(names) {
       for (const name of names ?? [...refetchByName.keys()]) refetchByName.get(name)?.();
+    },
+    setOverlay(name, value) {
+      const overlays = { ...snapshot.overlays };
+      if (value === undefined || value === null) delete overlays[name];
+      else overlays[name] = value;
+      snapshot = { ...snapshot, overlays };
+      listeners.forEach((listener) => listener());
     },
   };
 }

@@ -49,7 +49,10 @@ function nodeProblem(node: LayoutNode, definition: WidgetDefinition | undefined,
 function NodeBody({ node, base, store, item }: Props) {
   const runtime = useRuntime();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const scope: BindingScope = useMemo(() => ({ data: snapshot.values, route: base.route, state: base.state, item }), [snapshot, base, item]);
+  const scope: BindingScope = useMemo(
+    () => ({ data: snapshot.values, route: base.route, state: snapshot.overlays ? { ...base.state, overlay: snapshot.overlays } : base.state, item }),
+    [snapshot, base, item],
+  );
   const definition = runtime.registry.get(node.widget);
   const propsValidators = usePropsValidators(runtime.preview);
   const problem = useMemo(() => nodeProblem(node, definition, propsValidators), [node, definition, propsValidators]);

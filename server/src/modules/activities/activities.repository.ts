@@ -2,8 +2,10 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { ActivityCalendar, ActivityDetail, ActivityGroup, ActivityItem, ActivityList } from '../../../../src/generated/schema-types';
 import type { Db } from '../../db/database';
 import { activities } from '../../db/schema/index';
+import { TargetType } from '../../db/target-types';
 import { formatDateTime } from '../content/content-format';
 import { sanitizeBody } from '../downloads/rich-html';
+import { viewerReactions } from '../reactions/reactions.repository';
 
 /** Calendar months are China Standard Time months (UTC+8, no daylight saving), like every shown time. */
 const CST_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -101,10 +103,11 @@ export async function listMonthActivities(db: Db, month: Month, now: Date, limit
   };
 }
 
-/** isFavorite/isLike are the viewer's; unknown viewers (no login yet) get false. */
-export async function findActivityDetail(db: Db, id: number): Promise<ActivityDetail | undefined> {
+/** isFavorite/isLike are the viewer's; visitors get false. */
+export async function findActivityDetail(db: Db, id: number, viewerId?: number): Promise<ActivityDetail | undefined> {
   const [row] = await db.select().from(activities).where(eq(activities.id, id)).limit(1);
   if (!row) return undefined;
+  const mine = await viewerReactions(db, viewerId, TargetType.activity, row.id);
   return {
     id: row.id,
     title: row.title,
@@ -114,8 +117,8 @@ export async function findActivityDetail(db: Db, id: number): Promise<ActivityDe
     status_text: row.statusText,
     content: sanitizeBody(row.content),
     cover_img: row.coverImg,
-    isFavorite: false,
-    isLike: false,
+    isFavorite: mine.isFavorite,
+    isLike: mine.isLike,
     like_count: row.likeCount,
     favorite_count: row.favoriteCount,
     view_count: row.viewCount,

@@ -19,8 +19,8 @@ export function activityRoutes(app: FastifyInstance, options: { now?: () => Date
     return listMonthActivities(app.db, parseMonth(date), at, args.pageSize ?? ACTIVITY_PAGE_SIZE);
   });
 
-  catalogueRoute(app, 'getActivityDetail', async (args) => {
-    const detail = await findActivityDetail(app.db, args.id);
+  catalogueRoute(app, 'getActivityDetail', async (args, request) => {
+    const detail = await findActivityDetail(app.db, args.id, request.viewer?.id);
     if (!detail) throw notFoundError();
     return detail;
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import { hasContentPass } from '../gates/content-pass';
+import { awardQuietly } from '../points/points.service';
 import {
   CONTENT_TYPE,
   DEFAULT_PAGE_SIZE,
@@ -33,7 +34,9 @@ export function articleRoutes(app: FastifyInstance): void {
     const row = await findArticle(app.db, args.id);
     if (!row || (args.content_type !== undefined && row.contentType !== args.content_type)) throw notFoundError();
     const showContent = row.needPassword !== 1 || (await hasContentPass(request, { type: ARTICLE_PASSWORD_TYPE, id: row.id }));
-    return loadArticleDetail(app.db, row, { showContent, viewerId: viewerId(request) });
+    const viewer = viewerId(request);
+    if (viewer) await awardQuietly(app.db, viewer, 'view', { itemKey: `article-${row.id}` }, request.log);
+    return loadArticleDetail(app.db, row, { showContent, viewerId: viewer });
   });
 
   catalogueRoute(app, 'listArticles', async (args) =>

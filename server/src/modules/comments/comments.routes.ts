@@ -4,6 +4,7 @@ import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import { toggleCommentLike } from '../reactions/reactions.repository';
 import { contentExists, findThread, insertComment, listComments, userExists } from './comments.repository';
+import { awardQuietly } from '../points/points.service';
 
 export const COMMENT_MESSAGES = {
   empty: '评论内容不能为空',
@@ -45,6 +46,7 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
     }
     const id = await insertComment(app.db, { ...target, userId: viewer.id, content, commentId, toUserId }, new Date(now()), COMMENT_INTERVAL_MS);
     if (id === null) throw new AppError(429, COMMENT_MESSAGES.tooFast);
+    await awardQuietly(app.db, viewer.id, 'comment', { itemKey: `comment-${id}` }, request.log);
     return { id };
   });
 

@@ -5,6 +5,7 @@ import { banners, categories, comments, courses, footprints, studyProgress, user
 import { OriginType, TargetType } from '../../db/target-types';
 import { formatDateTime, formatDuration } from '../content/content-format';
 import { loadContentItems, type ContentRef } from '../content/content-items';
+import { viewerReactions } from '../reactions/reactions.repository';
 
 export const DEFAULT_PAGE_SIZE = 10;
 /** Spec §9: categories come whole (pageSize 999). */
@@ -95,8 +96,9 @@ async function lastStudyAvatars(db: Db, id: number): Promise<string[]> {
   return avatars.slice(0, LAST_STUDY_AVATARS);
 }
 
-export async function loadCourseDetail(db: Db, row: CourseRow, options: { showContent: boolean }): Promise<CourseDetail> {
+export async function loadCourseDetail(db: Db, row: CourseRow, options: { showContent: boolean; viewerId?: number }): Promise<CourseDetail> {
   await countView(db, row.id);
+  const mine = await viewerReactions(db, options.viewerId, TargetType.course, row.id);
   const parent = row.parentId ? await findCourse(db, row.parentId) : undefined;
   const [{ n: commentCount }] = await db
     .select({ n: count() })
@@ -119,8 +121,7 @@ export async function loadCourseDetail(db: Db, row: CourseRow, options: { showCo
     need_auth: row.needAuth === 1 ? 1 : 0,
     need_password: row.needPassword === 1 ? 1 : 0,
     isPasswordAuth: options.showContent,
-    // Favourites are per viewer; viewers arrive with the users issue.
-    isFavorite: false,
+    isFavorite: mine.isFavorite,
     downloads: row.downloads.map((file) => ({ name: file.name, link: file.link })),
     parent: parent ? { id: parent.id, title: parent.title, source_type: parent.sourceType } : null,
     last_study_user_avatar: await lastStudyAvatars(db, row.id),

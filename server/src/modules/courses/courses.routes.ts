@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError } from '../../plugins/envelope';
 import { hasContentPass } from '../gates/content-pass';
+import { awardQuietly } from '../points/points.service';
 import {
   CATEGORY_LIMIT,
   CATEGORY_TYPE,
@@ -35,7 +36,9 @@ export function courseRoutes(app: FastifyInstance): void {
     if (!row || row.type !== 1) throw courseNotFound();
     const type = row.sourceType === SOURCE_TYPE.video ? PASSWORD_TYPE.video : PASSWORD_TYPE.course;
     const showContent = row.needPassword !== 1 || hasContentPass(request, { type, id: row.id });
-    return loadCourseDetail(app.db, row, { showContent });
+    const viewer = request.viewer;
+    if (viewer) await awardQuietly(app.db, viewer.id, 'view', { itemKey: `course-${row.id}` }, request.log);
+    return loadCourseDetail(app.db, row, { showContent, viewerId: viewer?.id });
   });
 
   catalogueRoute(app, 'getCourseColumn', async (args) => {

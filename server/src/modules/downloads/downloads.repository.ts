@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Channel, ContentItem, DownloadCount, DownloadDetail } from '../../../../src/generated/schema-types';
 import type { Db } from '../../db/database';
-import { downloadCategories, downloads } from '../../db/schema/index';
+import { downloadCategories, downloadEmailRequests, downloads } from '../../db/schema/index';
 import { OriginType } from '../../db/target-types';
 import { formatDateTime } from '../content/content-format';
 import { loadContentItems } from '../content/content-items';
@@ -75,4 +75,18 @@ export async function countDownload(db: Db, id: number): Promise<DownloadCount |
     .where(eq(downloads.id, id))
     .returning({ id: downloads.id, download_count: downloads.downloadCount });
   return row;
+}
+
+/** One "send the file to my e-mail" request; answers its id. */
+export async function recordEmailRequest(db: Db, request: { downloadId: number; userId: number; email: string }): Promise<number> {
+  const [row] = await db
+    .insert(downloadEmailRequests)
+    .values({ downloadId: request.downloadId, userId: request.userId, email: request.email })
+    .returning({ id: downloadEmailRequests.id });
+  return row.id;
+}
+
+/** The mail provider accepted the job. */
+export async function markEmailRequestSent(db: Db, id: number): Promise<void> {
+  await db.update(downloadEmailRequests).set({ sentAt: new Date() }).where(eq(downloadEmailRequests.id, id));
 }

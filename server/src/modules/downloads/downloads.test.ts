@@ -3,6 +3,10 @@ import type { DownloadDetail, PagedContent } from '../../../../src/generated/sch
 import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabases } from '../../../test/test-database';
+import { eq } from 'drizzle-orm';
+import { signIn, type SignedIn } from '../../../test/auth-session';
+import { downloadEmailRequests, users } from '../../db/schema/index';
+import { CERTIFICATION_REQUIRED_MESSAGE } from './downloads.routes';
 
 describe.each(testDatabases())('downloads on %s', (kind) => {
   let t: TestApp;
@@ -98,5 +102,54 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       expectRefusal(await get('/course/api/download/download/424242'), 404, '内容不存在');
       expectRefusal(await get('/course/api/download/download/-5'), 400, /id/);
     });
+  });
+});
+
+describe.each(testDatabases())('sendDownloadEmail on %s', (kind) => {
+  let t: TestApp;
+  let certified: SignedIn;
+  let uncertified: SignedIn;
+  const send = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/course/api/download/email', payload, headers });
+
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+    certified = await signIn(t.database, '13800000601');
+    uncertified = await signIn(t.database, '13800000602');
+    await t.database.db.update(users).set({ isComplete: 1 }).where(eq(users.id, certified.userId));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('records the request for the caller and hands it to the mail provider', async () => {
+    const response = await send({ id: 1, email: ' doctor@example.com ' }, certified.headers);
+    expect(response.statusCode).toBe(200);
+    expectEndpointData('sendDownloadEmail', response.json());
+    const data = response.json().data as { id: number; queued: boolean };
+    expect(data.queued).toBe(true);
+    const [row] = await t.database.db.select().from(downloadEmailRequests).where(eq(downloadEmailRequests.id, data.id));
+    expect(row).toMatchObject({ downloadId: 1, userId: certified.userId, email: 'doctor@example.com' });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('does not check the address format (spec: required only)', async () => {
+    expect((await send({ id: 1, email: 'not an email' }, certified.headers)).json().code).toBe(0);
+  });
+
+  it('needs a session and a certified user', async () => {
+    expectRefusal(await send({ id: 1, email: 'a@b.c' }), 401);
+    expectRefusal(await send({ id: 1, email: 'a@b.c' }, uncertified.headers), 403, CERTIFICATION_REQUIRED_MESSAGE);
+    const rows = await t.database.db.select().from(downloadEmailRequests).where(eq(downloadEmailRequests.userId, uncertified.userId));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses bad input without a 500', async () => {
+    expectRefusal(await send({ id: 1 }, certified.headers), 400, /email/);
+    expectRefusal(await send({ id: 1, email: '' }, certified.headers), 400, /email/);
+    expectRefusal(await send({ id: 1, email: '   ' }, certified.headers), 400, /邮箱/);
+    expectRefusal(await send({ id: 1, email: 'x'.repeat(200) }, certified.headers), 400, /email/);
+    expectRefusal(await send({ id: 'x', email: 'a@b.c' }, certified.headers), 400, /id/);
+    expectRefusal(await send({ id: 99999, email: 'a@b.c' }, certified.headers), 404);
   });
 });

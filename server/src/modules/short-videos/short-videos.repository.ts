@@ -5,6 +5,7 @@ import { categories, comments, courses, shortVideos } from '../../db/schema/inde
 import { TargetType } from '../../db/target-types';
 import { formatDateTime, formatDuration } from '../content/content-format';
 import { loadContentItems } from '../content/content-items';
+import { viewerReactions } from '../reactions/reactions.repository';
 import { beyondEnd, offsetOf, pageOf, type Page, type Paging } from '../content/paging';
 
 /** categories.type of short-video categories. */
@@ -49,9 +50,10 @@ export async function findShortVideo(db: Db, id: number): Promise<ShortVideoRow 
 
 /**
  * The detail; `unlocked` says whether the protected field (video_id) may be sent. isLike/isFavorite are
- * false until viewers are known to the server (login issue).
+ * the viewer's own (false for visitors).
  */
-export async function shortVideoDetail(db: Db, video: ShortVideoRow, unlocked: boolean): Promise<ShortVideoDetail> {
+export async function shortVideoDetail(db: Db, video: ShortVideoRow, unlocked: boolean, viewerId?: number): Promise<ShortVideoDetail> {
+  const mine = await viewerReactions(db, viewerId, TargetType.shortVideo, video.id);
   const [{ n: commentCount }] = await db
     .select({ n: count() })
     .from(comments)
@@ -73,8 +75,8 @@ export async function shortVideoDetail(db: Db, video: ShortVideoRow, unlocked: b
     favorite_count: video.favoriteCount,
     // The stored counter is not kept up to date by the seed; live comments are the truth.
     comment_count: Math.max(commentCount, video.commentCount),
-    isLike: false,
-    isFavorite: false,
+    isLike: mine.isLike,
+    isFavorite: mine.isFavorite,
     need_password: video.needPassword === 1 ? 1 : 0,
     isPasswordAuth: unlocked,
     ...(parent ? { parent } : {}),

@@ -21,6 +21,6 @@ export function shortVideoRoutes(app: FastifyInstance): void {
     if (!video) throw notFoundError();
     const unlocked =
       video.needPassword !== 1 || hasContentPass(request, { type: SHORT_VIDEO_PASSWORD_TYPE, id: video.id });
-    return shortVideoDetail(app.db, video, unlocked);
+    return shortVideoDetail(app.db, video, unlocked, request.viewer?.id);
   });
 }

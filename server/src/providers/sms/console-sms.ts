@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { maskMobile } from '../../modules/auth/mobile';
-import type { SmsCodeMessage, SmsProvider } from './sms-provider';
+import type { SmsCodeMessage, SmsProvider, SmsReminderMessage } from './sms-provider';
 
 export interface InboxEntry {
   mobile: string;
@@ -24,6 +24,10 @@ export class ConsoleSmsProvider implements SmsProvider {
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
   ) {}
+
+  async sendReminder({ mobile, liveTitle, startAt }: SmsReminderMessage): Promise<void> {
+    this.log.info({ sms: 'console', mobile: maskMobile(mobile), live: liveTitle, start_at: startAt.toISOString() }, `SMS reminder: 您预约的直播《${liveTitle}》即将开始`);
+  }
 
   async send({ mobile, code, ttlMinutes }: SmsCodeMessage): Promise<void> {
     this.inbox.delete(mobile);

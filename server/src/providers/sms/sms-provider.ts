@@ -7,10 +7,19 @@ export interface SmsCodeMessage {
   ttlMinutes: number;
 }
 
+/** A live-start reminder to a user who booked the live (spec §4 Booking). */
+export interface SmsReminderMessage {
+  mobile: string;
+  liveTitle: string;
+  startAt: Date;
+}
+
 /** Sends login codes. send() rejects with SmsSendError (or any error) when the message was not accepted. */
 export interface SmsProvider {
   readonly name: 'console' | 'aliyun' | 'tencent';
   send(message: SmsCodeMessage): Promise<void>;
+  /** Live reminders; a provider without a reminder template leaves it out (the reminder job then skips). */
+  sendReminder?(message: SmsReminderMessage): Promise<void>;
 }
 
 /** The provider refused the message; `detail` is for the log (never shown to the user). */
