@@ -52,7 +52,8 @@ describe('profile-form', () => {
     await pickRegion();
     expect(screen.getByRole('button', { name: '所在地区：北京市 北京市 海淀区' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /^医院/ }));
-    expect(view.location()).toBe('/choose-hospital?province_id=110000&city_id=110100&municipality_id=110108');
+    // Profile actions load on first use: the navigation follows a moment after the tap.
+    await waitFor(() => expect(view.location()).toBe('/choose-hospital?province_id=110000&city_id=110100&municipality_id=110108'));
     // The draft was kept for the way back.
     expect(JSON.parse(localStorage.getItem('profile_draft')!)).toMatchObject({ name: '林晓', identity: '3', municipality_name: '海淀区' });
   });

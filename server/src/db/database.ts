@@ -82,6 +82,9 @@ function pgliteDatabase(client: PGlite, release: () => void): Database {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection that the server ends (restart, failover, a dropped test database) emits
+  // 'error' on the pool; unheard, that would crash the process. The next query simply opens a new one.
+  pool.on('error', (error) => console.warn('PostgreSQL connection lost (a new one opens on the next query):', error.message));
   let closed = false;
   return {
     db: drizzleNodePg(pool, { schema }) as unknown as Db,

@@ -1,25 +1,23 @@
 import type { Action } from '../../generated/schema-types';
 import type { ActionContext, ActionResult } from './action-context';
-import { runCheckPassword } from './check-password';
-import { runClearCache } from './clear-cache';
 import { runConfirm } from './confirm';
 import { runGoBack } from './go-back';
-import { runHandoffLogin } from './handoff-login';
-import { runPostComment, runToggleCommentLike, runToggleFavourite, runToggleLike } from './interaction-actions';
-import { runGoAfterLogin, runLogout, runSendCode, runVerifyChangeTel, runVerifyLogin } from './login-actions';
 import { runNavigate } from './navigate';
 import { runNavigateByOrigin } from './navigate-by-origin';
 import { runOpenLink } from './open-link';
-import { runOpenShare } from './open-share';
-import { runCreateHospital, runOpenPicker, runSaveProfile, runUpdateDraft } from './profile-actions';
-import { runRecordProgress } from './record-progress';
 import { runRequireLogin } from './require-login';
-import { runToast } from './toast';
 import { runSetOverlay } from './set-overlay';
-import { runOpenDownload, runSendDownloadEmail } from './download-actions';
-import { runToggleFollow } from './follow-actions'; import { runApplyMeeting, runBookLive } from './booking-actions';
+import { runToast } from './toast';
 
 type Handlers = { [K in Action['action']]: (action: Extract<Action, { action: K }>, context: ActionContext) => ActionResult };
+
+/**
+ * Handlers of actions the first screen never needs (login, profile, comments, downloads …) are fetched on
+ * first use, like lazy widgets, so the doctors' first download stays small; runActions awaits them anyway.
+ */
+function later<A extends Action>(load: () => Promise<(action: A, context: ActionContext) => ActionResult>) {
+  return async (action: A, context: ActionContext): Promise<void | boolean> => (await load())(action, context);
+}
 
 // Exactly one handler per action type; the mapped type makes a missing handler a compile error.
 const handlers: Handlers = {
@@ -28,26 +26,32 @@ const handlers: Handlers = {
   'open-link': runOpenLink,
   toast: runToast,
   'require-login': runRequireLogin,
-  'check-password': runCheckPassword,
+  'check-password': later(() => import('./check-password').then((m) => m.runCheckPassword)),
   'go-back': runGoBack,
-  'record-progress': runRecordProgress,
+  'record-progress': later(() => import('./record-progress').then((m) => m.runRecordProgress)),
   confirm: runConfirm,
-  'clear-cache': runClearCache,
-  'toggle-follow': runToggleFollow, 'book-live': runBookLive, 'apply-meeting': runApplyMeeting,
-  'send-code': runSendCode,
-  'verify-login': runVerifyLogin,
-  'verify-change-tel': runVerifyChangeTel,
-  logout: runLogout,
-  'go-after-login': runGoAfterLogin,
-  'handoff-login': runHandoffLogin,
-  'save-profile': runSaveProfile,
-  'open-picker': runOpenPicker,
-  'update-draft': runUpdateDraft,
-  'create-hospital': runCreateHospital,
-  'open-share': runOpenShare,
+  'clear-cache': later(() => import('./clear-cache').then((m) => m.runClearCache)),
+  'toggle-follow': later(() => import('./follow-actions').then((m) => m.runToggleFollow)),
+  'book-live': later(() => import('./booking-actions').then((m) => m.runBookLive)),
+  'apply-meeting': later(() => import('./booking-actions').then((m) => m.runApplyMeeting)),
+  'send-code': later(() => import('./login-actions').then((m) => m.runSendCode)),
+  'verify-login': later(() => import('./login-actions').then((m) => m.runVerifyLogin)),
+  'verify-change-tel': later(() => import('./login-actions').then((m) => m.runVerifyChangeTel)),
+  logout: later(() => import('./login-actions').then((m) => m.runLogout)),
+  'go-after-login': later(() => import('./login-actions').then((m) => m.runGoAfterLogin)),
+  'handoff-login': later(() => import('./handoff-login').then((m) => m.runHandoffLogin)),
+  'save-profile': later(() => import('./profile-actions').then((m) => m.runSaveProfile)),
+  'open-picker': later(() => import('./profile-actions').then((m) => m.runOpenPicker)),
+  'update-draft': later(() => import('./profile-actions').then((m) => m.runUpdateDraft)),
+  'create-hospital': later(() => import('./profile-actions').then((m) => m.runCreateHospital)),
+  'open-share': later(() => import('./open-share').then((m) => m.runOpenShare)),
   'set-overlay': runSetOverlay,
-  'open-download': runOpenDownload, 'send-download-email': runSendDownloadEmail,
-  'post-comment': runPostComment, 'toggle-favourite': runToggleFavourite, 'toggle-like': runToggleLike, 'toggle-comment-like': runToggleCommentLike,
+  'open-download': later(() => import('./download-actions').then((m) => m.runOpenDownload)),
+  'send-download-email': later(() => import('./download-actions').then((m) => m.runSendDownloadEmail)),
+  'post-comment': later(() => import('./interaction-actions').then((m) => m.runPostComment)),
+  'toggle-favourite': later(() => import('./interaction-actions').then((m) => m.runToggleFavourite)),
+  'toggle-like': later(() => import('./interaction-actions').then((m) => m.runToggleLike)),
+  'toggle-comment-like': later(() => import('./interaction-actions').then((m) => m.runToggleCommentLike)),
 };
 
 export function isKnownAction(name: string): name is Action['action'] {
