@@ -3,20 +3,7 @@ import type { Action } from '../../generated/schema-types';
 import type { BindingScope } from '../bind/scope';
 import type { ActionServices } from './action-context';
 import { runActions } from './run-actions';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../../test-utils/memory-storage';
 
 type Outcome = Awaited<ReturnType<ActionServices['callEndpoint']>>;
 function services(outcome: Outcome = { ok: true, data: null }, confirmed = true) {

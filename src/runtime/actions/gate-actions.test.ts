@@ -4,21 +4,7 @@ import type { BindingScope } from '../bind/scope';
 import { contentPassHeader, readContentPasses, saveContentPass } from '../data/content-pass';
 import type { ActionServices } from './action-context';
 import { isKnownAction, runActions } from './run-actions';
-
-/** sessionStorage for the node environment. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../../test-utils/memory-storage';
 
 type Outcome = Awaited<ReturnType<ActionServices['callEndpoint']>>;
 function services(outcome: Outcome = { ok: true, data: null }, confirmed = true) {
