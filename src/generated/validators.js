@@ -1,5 +1,4 @@
 // generated — do not edit; run npm run gen:types
-/* eslint-disable */
 // standalone:gen-types:standalone
 var validateLayoutDocument = validate21;
 var pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*(\\.[A-Za-z0-9_-]+)?$", "u");

@@ -1,5 +1,4 @@
 // generated — do not edit; run npm run gen:types
-/* eslint-disable */
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __commonJS = (cb, mod) => function() {
   try {

@@ -50,7 +50,7 @@ async function bundleStandalone(standalone: string, entryLines: string[]): Promi
   // inside the inlined helper as documentation when a schema uses maxLength/minLength).
   const call = /(^|[^\w$.'"])require\(/m.exec(code);
   if (call) throw new Error(`validators still contain require( after bundling: …${code.slice(Math.max(0, call.index - 120), call.index + 80)}…`);
-  return `${GENERATED_HEADER}\n/* eslint-disable */\n${code}`;
+  return `${GENERATED_HEADER}\n${code}`;
 }
 
 /**
