@@ -20,7 +20,6 @@ async function admin(query: string): Promise<void> {
 }
 // Real PostgreSQL 15 is the production target; PGlite (Postgres 18) must not hide SQL that 15 rejects.
 // Skipped only without a server to test against: .ci/run always sets TEST_DATABASE_URL.
-// Real PostgreSQL 15 is the production target; PGlite (Postgres 18) must not hide SQL that 15 rejects.
 describe.skipIf(!serverUrl)('migrations and seed on PostgreSQL (TEST_DATABASE_URL)', () => {
   it('migrate, seed and insert after the seeded ids on a throwaway database', async () => {
     const name = `seed_test_${randomBytes(4).toString('hex')}`;
