@@ -26,7 +26,8 @@ export function readAuthConfig(text: Text, nodeEnv: AppConfig['NODE_ENV'], probl
   // A known key would let a database reader test all 10^4 codes offline; production without one gets a
   // random key (codes in flight die on restart, and every API process then needs the same AUTH_SECRET).
   const secret = text('AUTH_SECRET') ?? (nodeEnv === 'production' ? randomBytes(32).toString('base64url') : DEV_AUTH_SECRET);
-  return { codeLength: integerIn(text, 'CODE_LENGTH', 4, 4, 8, problems), accessTokenTtlSeconds, refreshTokenTtlSeconds, secret };
+  const sendsPerIpHour = integerIn(text, 'SMS_SENDS_PER_IP_HOUR', 20, 1, 100_000, problems);
+  return { codeLength: integerIn(text, 'CODE_LENGTH', 4, 4, 8, problems), accessTokenTtlSeconds, refreshTokenTtlSeconds, secret, sendsPerIpHour };
 }
 
 /** All of `names` or none; returns the values when all are set. */

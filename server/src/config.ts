@@ -43,6 +43,11 @@ export interface AuthConfig {
   refreshTokenTtlSeconds: number;
   /** HMAC key of stored code hashes (AUTH_SECRET); random per process in production when unset. */
   secret: string;
+  /**
+   * Code sends allowed from one client address per hour (SMS_SENDS_PER_IP_HOUR, default 20). A hospital
+   * NAT or a test rig signing many numbers in from one address raises it; per-number limits are fixed.
+   */
+  sendsPerIpHour: number;
 }
 
 export type SmsConfig =

@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LAYOUT_ADMIN_TOKEN: ADMIN_TOKEN, DATABASE_URL: '', NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LAYOUT_ADMIN_TOKEN: ADMIN_TOKEN, DATABASE_URL: '', NODE_ENV: 'test', SMS_SENDS_PER_IP_HOUR: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -4,7 +4,7 @@ import type { AuthConfig } from '../../config';
 import { readAccessToken, requireViewer, UNAUTHORIZED_MESSAGE, viewerChainId } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { AUTH_LIMITS, checkLimits, LIMIT_MESSAGES, type AuthLimits } from './auth-limits';
+import { authLimitsFor, checkLimits, LIMIT_MESSAGES, type AuthLimits } from './auth-limits';
 import { authRoute, refuse } from './auth-route';
 import { CODE_TTL_MINUTES, deleteCode, insertCode, pruneCodes } from './codes.repository';
 import { generateCode, hashCode, verifyCode, type CodeCheck } from './codes';
@@ -61,7 +61,7 @@ export function sessionContext(request: FastifyRequest): SessionContext {
 /** Codes and sessions (spec §7 Users and login): send-verify, check-verify, update-tel, refresh, log-out, userinfo. */
 export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
   const { config, now, limiter } = runtime;
-  const limits = runtime.limits ?? AUTH_LIMITS;
+  const limits = runtime.limits ?? authLimitsFor(config.sendsPerIpHour);
   const codePattern = new RegExp(`^[0-9]{${config.codeLength}}$`);
 
   /** Shared by check-verify and update-tel: the per-address check limit, then the code itself. */
