@@ -25,6 +25,27 @@ export const SEED_USERS = [
   { id: 5, mobile: '13800000005', name: '陈立新', identityId: 3, isComplete: 1 },
 ] as const;
 
+/**
+ * Certified doctors for end-to-end tests (ids 6–25, mobiles 13800000011–13800000030): each test file
+ * takes its own numbers, since the server allows one login code per number per 60 s. Built without
+ * the seed's random stream, so adding them changes no other seeded value.
+ */
+export const TEST_DOCTORS = Array.from({ length: 20 }, (_, i) => ({ id: 6 + i, mobile: `138000000${11 + i}`, name: `测试医生${11 + i}` }));
+
+function testDoctorRow(u: (typeof TEST_DOCTORS)[number], base: Date): UserRow {
+  return {
+    id: u.id,
+    uuid: `00000000-0000-4000-8000-${String(u.id).padStart(12, '0')}`,
+    name: u.name,
+    nickName: u.name,
+    avatar: '',
+    mobile: u.mobile,
+    isComplete: 1,
+    identityId: 3,
+    createdAt: daysBefore(base, 100),
+  };
+}
+
 export function buildPeople(ctx: SeedContext) {
   const { base, covers } = ctx;
   const reference = buildProfileReference();
@@ -85,6 +106,7 @@ export function buildPeople(ctx: SeedContext) {
     idempotencyKey: ruleKey === 'register' ? 'register:1' : `seed:1:${i}`,
     createdAt: daysBefore(base, days as number),
   }));
+  userRows.push(...TEST_DOCTORS.map((u) => testDoctorRow(u, base)));
   userRows[0].point = ledger.reduce((sum, row) => sum + row.value, 0);
 
   return { identities: IDENTITIES, users: userRows, regions: reference.regions, hospitals: hospitalRows, departments: departmentRows, schools: reference.schools, majors: reference.majors, tags: reference.tags, pointRules: rules, pointsLedger: ledger };

@@ -42,7 +42,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /** Starts the real server (built client + API + a fresh embedded database) once for all e2e tests. */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
+  // CLIENT_DIR lets one checkout test a build kept elsewhere (`vite build --outDir …`) while dist/ is rebuilt.
+  const clientDir = process.env.CLIENT_DIR ?? 'dist';
+  if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`${clientDir}/ is missing: run \`npm run build\` first (npm test does)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { latestCode, waitForSendSlot } from './sms-inbox';
+
+const baseUrl = inject('e2eBaseUrl');
+
+export interface E2eSession {
+  access_token: string;
+  refresh_token: string;
+  user: { id: number; is_complete?: number; [key: string]: unknown };
+}
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/**
+ * A session through the real SMS-code login (the console provider's dev inbox), without the login
+ * screens. The server allows one code per number per 60 s, so give each test file its own numbers.
+ */
+export async function signInThroughApi(mobile: string): Promise<E2eSession> {
+  await waitForSendSlot(mobile);
+  const sent = (await (await fetch(`${baseUrl}/user/api/send-verify?mobile=${mobile}`)).json()) as Envelope<unknown>;
+  if (sent.code !== 0) throw new Error(`send-verify for ${mobile}: ${sent.code} ${sent.message}`);
+  const body = new URLSearchParams({ mobile, code: await latestCode(mobile) });
+  const response = await fetch(`${baseUrl}/user/api/check-verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+  const login = (await response.json()) as Envelope<E2eSession>;
+  if (login.code !== 0) throw new Error(`check-verify for ${mobile}: ${login.code} ${login.message}`);
+  return login.data;
+}
+
+/** Puts the session where the app keeps it; the page must be on the app's origin first. */
+export async function applySession(page: Page, session: E2eSession): Promise<void> {
+  await page.evaluate((s) => {
+    localStorage.setItem('access_token', s.access_token);
+    localStorage.setItem('refresh_token', s.refresh_token);
+    localStorage.setItem('user_id', String(s.user.id));
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+}
