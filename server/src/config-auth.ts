@@ -39,19 +39,40 @@ function group(text: Text, names: string[], problems: string[], what: string): s
   return null;
 }
 
+/** Live-reminder templates: Aliyun template codes look like SMS_123456789, Tencent template ids are digits. */
+const REMINDER_TEMPLATES = [
+  { name: 'ALIYUN_SMS_REMINDER_TEMPLATE_CODE', provider: 'aliyun', pattern: /^SMS_\d+$/, shape: 'SMS_ followed by digits' },
+  { name: 'TENCENT_SMS_REMINDER_TEMPLATE_ID', provider: 'tencent', pattern: /^\d+$/, shape: 'digits' },
+] as const;
+
+/** The reminder template of `provider`, checked; a template for another provider is a mistake worth failing on. */
+function reminderTemplate(text: Text, provider: string, problems: string[]): string | undefined {
+  let found: string | undefined;
+  for (const template of REMINDER_TEMPLATES) {
+    const value = text(template.name);
+    if (value === undefined) continue;
+    if (template.provider !== provider) problems.push(`${template.name} is set but SMS_PROVIDER is ${provider}, not ${template.provider}`);
+    else if (!template.pattern.test(value)) problems.push(`${template.name} must be ${template.shape} (got "${value}")`);
+    else found = value;
+  }
+  return found;
+}
+
 export function readSmsConfig(text: Text, problems: string[]): SmsConfig {
   const provider = text('SMS_PROVIDER') ?? 'console';
   if (!(SMS_PROVIDERS as readonly string[]).includes(provider)) {
     problems.push(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')} (got "${provider}")`);
     return { provider: 'console' };
   }
+  // Optional: without it the provider sends login codes only and the reminder job skips (console logs them).
+  const reminder = reminderTemplate(text, provider, problems);
   if (provider === 'aliyun') {
     const names = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'];
     const values = group(text, names, problems, 'SMS_PROVIDER=aliyun');
     const regionId = text('ALIYUN_SMS_REGION') ?? 'cn-hangzhou';
     if (!values) return { provider: 'console' };
     const [accessKeyId, accessKeySecret, signName, templateCode] = values;
-    return { provider: 'aliyun', accessKeyId, accessKeySecret, signName, templateCode, regionId };
+    return { provider: 'aliyun', accessKeyId, accessKeySecret, signName, templateCode, regionId, ...(reminder ? { reminderTemplateCode: reminder } : {}) };
   }
   if (provider === 'tencent') {
     const names = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'];
@@ -59,7 +80,7 @@ export function readSmsConfig(text: Text, problems: string[]): SmsConfig {
     const region = text('TENCENT_SMS_REGION') ?? 'ap-guangzhou';
     if (!values) return { provider: 'console' };
     const [secretId, secretKey, sdkAppId, signName, templateId] = values;
-    return { provider: 'tencent', secretId, secretKey, sdkAppId, signName, templateId, region };
+    return { provider: 'tencent', secretId, secretKey, sdkAppId, signName, templateId, region, ...(reminder ? { reminderTemplateId: reminder } : {}) };
   }
   return { provider: 'console' };
 }

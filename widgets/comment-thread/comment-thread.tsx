@@ -25,18 +25,23 @@ interface ReplyTarget {
   toUserId: number;
 }
 
-/** Server state plus the flips the person made since (reset whenever the server's values change). */
+/**
+ * Server state plus the flip the person made since (reset whenever the server's values change). `flip`
+ * takes the state seen at the tap, not the latest: the action may already have updated the cached data
+ * (props) before it resolves, and flipping the new props again would undo the change.
+ */
 function useFlip(active: boolean, count: number) {
   const [state, setState] = useState({ active, count });
   useEffect(() => setState({ active, count }), [active, count]);
-  const flip = () => setState((s) => ({ active: !s.active, count: Math.max(0, s.count + (s.active ? -1 : 1)) }));
+  const flip = (seen: { active: boolean; count: number }) => setState({ active: !seen.active, count: Math.max(0, seen.count + (seen.active ? -1 : 1)) });
   return [state, flip] as const;
 }
 
 function CommentRow({ comment, onReply, emit }: { comment: Comment; onReply: (t: ReplyTarget) => void; emit: WidgetRenderProps<unknown>['emit'] }) {
   const [like, flip] = useFlip(comment.isLike, comment.like_count);
   const tapLike = async () => {
-    if (await emit('like-comment', comment)) flip();
+    const seen = like;
+    if (await emit('like-comment', comment)) flip(seen);
   };
   return (
     <li className="w-comment-thread__item">
@@ -133,12 +138,12 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
             </>
           )}
           {typeof props.likeCount === 'number' && (
-            <button type="button" className="w-comment-thread__action" aria-pressed={like.active} onClick={() => void (async () => { if (await emit('toggle-like')) flipLike(); })()}>
+            <button type="button" className="w-comment-thread__action" aria-pressed={like.active} onClick={() => void (async () => { const seen = like; if (await emit('toggle-like')) flipLike(seen); })()}>
               {like.active ? COMMENT_THREAD_TEXT.liked : COMMENT_THREAD_TEXT.like} {formatCount(like.count)}
             </button>
           )}
           {props.showFavorite && (
-            <button type="button" className="w-comment-thread__action" aria-pressed={favourite.active} onClick={() => void (async () => { if (await emit('toggle-favourite')) flipFavourite(); })()}>
+            <button type="button" className="w-comment-thread__action" aria-pressed={favourite.active} onClick={() => void (async () => { const seen = favourite; if (await emit('toggle-favourite')) flipFavourite(seen); })()}>
               {favourite.active ? COMMENT_THREAD_TEXT.favorited : COMMENT_THREAD_TEXT.favorite}
             </button>
           )}

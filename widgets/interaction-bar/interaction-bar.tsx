@@ -19,7 +19,7 @@ interface Stat {
   active?: boolean;
 }
 
-/** Counts and the viewer's like/favourite state; buttons come with the interactions issue. */
+/** Counts and the viewer's like/favourite state; a toggle elsewhere updates the bound data in place (see cache-update). */
 export function InteractionBar({ props }: WidgetRenderProps<InteractionBarProps>) {
   const stats: Stat[] = [];
   if (typeof props.viewCount === 'number') stats.push({ key: 'view', label: props.viewLabel ?? INTERACTION_TEXT.view, count: props.viewCount });

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../src/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
+import { loadSwiper } from '../../src/ui/lazy-swiper';
 import { LIVE_BOOK_TEXT, LivePreviewCarousel } from './live-preview-carousel';
 import example from './live-preview-carousel.example.json';
 
@@ -11,6 +12,11 @@ const node = example as LayoutNode;
 const items = (node.props as { items: Record<string, unknown>[] }).items;
 
 describe('live-preview-carousel', () => {
+  // Swiper arrives lazily and replaces the static frame: loaded first, a tap never lands on a node being replaced.
+  beforeAll(async () => {
+    await loadSwiper();
+  });
+
   it('shows the heading, 查看更多 and one card per live with its status', async () => {
     await renderNode(node);
     expect(screen.getByRole('heading', { name: '直播预告' })).toBeTruthy();
@@ -61,5 +67,22 @@ describe('live-preview-carousel', () => {
     expect(booked.disabled).toBe(true);
     await userEvent.setup().click(book[0]!);
     expect(emit).toHaveBeenCalledWith('book', expect.objectContaining({ id: 3003 }));
+  });
+
+  it('shows 已预约 once the booking succeeded, also when the list comes back unchanged', async () => {
+    const emit = vi.fn(async () => true);
+    const { rerender } = render(<LivePreviewCarousel props={{ items: items as never }} emit={emit} nodeId="n" preview={false} />);
+    await userEvent.setup().click((await screen.findAllByRole('button', { name: LIVE_BOOK_TEXT.book }))[0]!);
+    expect(await screen.findAllByRole('button', { name: LIVE_BOOK_TEXT.booked })).toHaveLength(2);
+    rerender(<LivePreviewCarousel props={{ items: items.map((i) => ({ ...i })) as never }} emit={emit} nodeId="n" preview={false} />);
+    expect(screen.queryByRole('button', { name: LIVE_BOOK_TEXT.book })).toBeNull();
+  });
+
+  it('keeps 预约直播 when the booking was refused or the gate stayed shut', async () => {
+    const emit = vi.fn(async () => false);
+    render(<LivePreviewCarousel props={{ items: items as never }} emit={emit} nodeId="n" preview={false} />);
+    await userEvent.setup().click((await screen.findAllByRole('button', { name: LIVE_BOOK_TEXT.book }))[0]!);
+    expect(emit).toHaveBeenCalled();
+    expect(screen.getAllByRole('button', { name: LIVE_BOOK_TEXT.book })).toHaveLength(1);
   });
 });

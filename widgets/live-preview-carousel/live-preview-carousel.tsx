@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ContentItem } from '../../src/generated/schema-types';
 import type { LivePreviewCarouselProps } from '../../src/generated/widgets/live-preview-carousel.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
@@ -13,9 +13,9 @@ const DEFAULT_MORE_TEXT = '查看更多';
 /** Spec §4 Booking: upcoming lives (live_status 0) offer booking on the card. */
 export const LIVE_BOOK_TEXT = { book: '预约直播', booked: '已预约' } as const;
 
-function BookButton({ live, onBook }: { live: ContentItem; onBook: (live: ContentItem) => void }) {
+function BookButton({ live, booked: bookedHere, onBook }: { live: ContentItem; booked: boolean; onBook: (live: ContentItem) => void }) {
   if (live.live_status !== 0) return null;
-  const booked = live.isAppointment === true;
+  const booked = live.isAppointment === true || bookedHere;
   return (
     <button
       type="button"
@@ -55,11 +55,16 @@ function LiveCard({ live, onSelect }: { live: ContentItem; onSelect: (live: Cont
 export function LivePreviewCarousel({ props, emit }: WidgetRenderProps<LivePreviewCarouselProps>) {
   const kit = useSwiperKit();
   const headingId = useId();
+  const [bookedIds, setBookedIds] = useState<ReadonlySet<number>>(() => new Set());
   const items = props.items ?? [];
   if (items.length === 0) return null;
 
   const select = (live: ContentItem) => emit('select', live);
-  const book = (live: ContentItem) => void emit('book', live);
+  const book = (live: ContentItem) =>
+    void emit('book', live).then((ok) => {
+      // Spec §4 Booking: isAppointment flips after a successful booking, whatever the list reloads to.
+      if (ok) setBookedIds((ids) => new Set(ids).add(live.id));
+    });
   let track;
   if (kit) {
     const { Swiper, SwiperSlide } = kit;
@@ -77,7 +82,7 @@ export function LivePreviewCarousel({ props, emit }: WidgetRenderProps<LivePrevi
         {items.map((live) => (
           <SwiperSlide key={live.id} tag="li" className="w-live-preview-carousel__slide">
             <LiveCard live={live} onSelect={select} />
-            <BookButton live={live} onBook={book} />
+            <BookButton live={live} booked={bookedIds.has(live.id)} onBook={book} />
           </SwiperSlide>
         ))}
       </Swiper>
@@ -88,7 +93,7 @@ export function LivePreviewCarousel({ props, emit }: WidgetRenderProps<LivePrevi
         {items.map((live) => (
           <li key={live.id} className="w-live-preview-carousel__slide">
             <LiveCard live={live} onSelect={select} />
-            <BookButton live={live} onBook={book} />
+            <BookButton live={live} booked={bookedIds.has(live.id)} onBook={book} />
           </li>
         ))}
       </ul>

@@ -31,6 +31,8 @@ export interface ScreenData {
   refetch(names?: readonly string[]): void;
   /** Opens (a value) or closes (null) a screen-local overlay, read as `$state.overlay.<name>`. */
   setOverlay?(name: string, value: unknown): void;
+  /** Changes a data entry's cached value in place (an immer recipe); widgets bound to it re-render. */
+  patch?(name: string, recipe: (draft: unknown) => void): void;
 }
 
 export interface ActionContext {

@@ -2,6 +2,7 @@ import type { ApplyMeetingAction, BookLiveAction } from '../../generated/schema-
 import { resolveValue } from '../bind/resolve-value';
 import { buildPath } from '../routes/build-path';
 import type { ActionContext, ActionServices } from './action-context';
+import { applyCacheUpdate } from './cache-update';
 import { positiveId } from './follow-actions';
 
 export const BOOKING_TEXTS = { booked: '预约成功', failed: '操作失败' } as const;
@@ -21,6 +22,8 @@ export async function runBookLive(action: BookLiveAction, { scope, services, scr
     failureToast(services, outcome);
     return false;
   }
+  // The card shows 已预约 at once; the reload then brings the server's booking count.
+  applyCacheUpdate(screen, action.update, id, 'set');
   screen.refetch(action.refetch);
   if (action.overlay) return true;
   services.toast(BOOKING_TEXTS.booked, 'success');

@@ -1,6 +1,7 @@
-import type { PostCommentAction, ToggleCommentLikeAction, ToggleFavouriteAction, ToggleLikeAction } from '../../generated/schema-types';
+import type { CacheUpdate, PostCommentAction, ToggleCommentLikeAction, ToggleFavouriteAction, ToggleLikeAction } from '../../generated/schema-types';
 import { resolveValue } from '../bind/resolve-value';
 import type { ActionContext } from './action-context';
+import { applyCacheUpdate } from './cache-update';
 import type { EndpointOutcome } from '../data/call-endpoint';
 
 export const COMMENT_TEXTS = { ok: '评论成功', empty: '评论内容不能为空' } as const;
@@ -60,22 +61,24 @@ export async function runPostComment(action: PostCommentAction, context: ActionC
   return true;
 }
 
-async function toggle(endpoint: string, args: Record<string, unknown>, context: ActionContext): Promise<boolean> {
+async function toggle(endpoint: string, args: { id: number } & Record<string, unknown>, update: CacheUpdate | undefined, context: ActionContext): Promise<boolean> {
   const outcome = await context.services.callEndpoint(endpoint, args);
-  return outcome.ok ? true : refused(outcome, context);
+  if (!outcome.ok) return refused(outcome, context);
+  applyCacheUpdate(context.screen, update, args.id, 'toggle');
+  return true;
 }
 
 export function runToggleFavourite(action: ToggleFavouriteAction, context: ActionContext): Promise<boolean> {
-  const args: Record<string, unknown> = { id: requireId('toggle-favourite', resolveValue(action.id, context.scope)) };
+  const args = { id: requireId('toggle-favourite', resolveValue(action.id, context.scope)) } as { id: number } & Record<string, unknown>;
   const contentType = action.contentType === undefined ? undefined : positiveInt(resolveValue(action.contentType, context.scope));
   if (contentType && (action.target === 'article' || action.target === 'short-video')) args.content_type = contentType;
-  return toggle(FAVOURITE_ENDPOINTS[action.target], args, context);
+  return toggle(FAVOURITE_ENDPOINTS[action.target], args, action.update, context);
 }
 
 export function runToggleLike(action: ToggleLikeAction, context: ActionContext): Promise<boolean> {
-  return toggle(LIKE_ENDPOINTS[action.target], { id: requireId('toggle-like', resolveValue(action.id, context.scope)) }, context);
+  return toggle(LIKE_ENDPOINTS[action.target], { id: requireId('toggle-like', resolveValue(action.id, context.scope)) }, action.update, context);
 }
 
 export function runToggleCommentLike(action: ToggleCommentLikeAction, context: ActionContext): Promise<boolean> {
-  return toggle('toggleCommentLike', { id: requireId('toggle-comment-like', resolveValue(action.id ?? '$event.id', context.scope)) }, context);
+  return toggle('toggleCommentLike', { id: requireId('toggle-comment-like', resolveValue(action.id ?? '$event.id', context.scope)) }, undefined, context);
 }

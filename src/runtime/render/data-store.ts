@@ -19,6 +19,9 @@ export interface DataStore {
   refetch(names?: readonly string[]): void;
   /** Opens (value) or closes (undefined/null) a screen-local overlay. */
   setOverlay(name: string, value: unknown): void;
+  setPatch(name: string, patch: ((recipe: (draft: unknown) => void) => void) | undefined): void;
+  /** Changes the named entry's cached value in place (an immer recipe), e.g. a like flipped after a toggle. */
+  patch(name: string, recipe: (draft: unknown) => void): void;
 }
 
 export function createDataStore(): DataStore {
@@ -26,6 +29,7 @@ export function createDataStore(): DataStore {
   const listeners = new Set<() => void>();
   const loadMoreByName = new Map<string, () => void>();
   const refetchByName = new Map<string, () => void>();
+  const patchByName = new Map<string, (recipe: (draft: unknown) => void) => void>();
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -34,7 +38,8 @@ export function createDataStore(): DataStore {
     getSnapshot: () => snapshot,
     set(name, value, loading) {
       if (snapshot.values[name] === value && snapshot.loading[name] === loading) return;
-      snapshot = { values: { ...snapshot.values, [name]: value }, loading: { ...snapshot.loading, [name]: loading } };
+      // Keep the overlays: data arriving (a reload, a cache update) must not close an open overlay.
+      snapshot = { ...snapshot, values: { ...snapshot.values, [name]: value }, loading: { ...snapshot.loading, [name]: loading } };
       listeners.forEach((listener) => listener());
     },
     setLoadMore(name, loadMore) {
@@ -50,6 +55,13 @@ export function createDataStore(): DataStore {
     },
     refetch(names) {
       for (const name of names ?? [...refetchByName.keys()]) refetchByName.get(name)?.();
+    },
+    setPatch(name, patch) {
+      if (patch) patchByName.set(name, patch);
+      else patchByName.delete(name);
+    },
+    patch(name, recipe) {
+      patchByName.get(name)?.(recipe);
     },
     setOverlay(name, value) {
       const overlays = { ...snapshot.overlays };

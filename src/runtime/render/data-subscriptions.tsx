@@ -1,8 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useDispatch } from 'react-redux';
 import type { DataEntry } from '../../generated/schema-types';
 import { evaluateCondition } from '../bind/evaluate-condition';
 import { resolveRecord } from '../bind/resolve-value';
 import type { BindingScope } from '../bind/scope';
+import { catalogueApi } from '../data/catalogue-endpoints';
 import { dynamicEndpoint } from '../data/dynamic-endpoints';
 import { toPagedValue } from '../data/paging';
 import type { DataStore } from './data-store';
@@ -15,14 +17,24 @@ interface EntryProps {
   store: DataStore;
 }
 
+// The endpoint is chosen by name at run time, so updateQueryData's per-endpoint typing cannot apply.
+type UpdateQueryData = (endpoint: string, args: unknown, recipe: (draft: unknown) => void) => never;
+
 function PlainEntry({ name, entry, args, skip, store }: EntryProps) {
   const result = dynamicEndpoint(entry.endpoint).useQuery!(args, { skip });
   const { refetch } = result;
+  const dispatch = useDispatch();
   useLayoutEffect(() => store.set(name, result.data, result.isLoading), [store, name, result.data, result.isLoading]);
   useEffect(() => {
     store.setRefetch(name, skip ? undefined : () => void refetch());
     return () => store.setRefetch(name, undefined);
   }, [store, name, refetch, skip]);
+  useEffect(() => {
+    // The cached query itself changes, so a later visit served from the cache shows the change too.
+    const update = catalogueApi.util.updateQueryData as unknown as UpdateQueryData;
+    store.setPatch(name, skip ? undefined : (recipe) => void dispatch(update(entry.endpoint, args, recipe)));
+    return () => store.setPatch(name, undefined);
+  }, [store, name, entry.endpoint, args, skip, dispatch]);
   return null;
 }
 

@@ -38,7 +38,11 @@ export const downloads = pgTable(
   (t) => [index('downloads_category_idx').on(t.categoryId, t.publishedAt), index('downloads_type_idx').on(t.type)],
 );
 
-/** "Send the file to my e-mail" requests (download email dialog). */
+/**
+ * "Send the file to my e-mail" requests (download email dialog), also the mail queue: a row is claimed
+ * by moving status queued → sending (with next_attempt_at as the claim's lease), then sent, queued again
+ * with a later next_attempt_at (exponential backoff), or failed after the last attempt.
+ */
 export const downloadEmailRequests = pgTable(
   'download_email_requests',
   {
@@ -48,6 +52,11 @@ export const downloadEmailRequests = pgTable(
     email: varchar('email', { length: 128 }).notNull(),
     sentAt: ts('sent_at'),
     createdAt: createdAt(),
+    /** queued | sending | sent | failed */
+    status: varchar('status', { length: 16 }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
   },
-  (t) => [index('download_email_requests_download_idx').on(t.downloadId)],
+  (t) => [index('download_email_requests_download_idx').on(t.downloadId), index('download_email_requests_due_idx').on(t.status, t.nextAttemptAt)],
 );

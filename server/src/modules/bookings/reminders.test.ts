@@ -2,7 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { appointments, lives, users } from '../../db/schema/index';
+import type { HttpJsonRequest } from '../../providers/http-json';
+import { AliyunSmsProvider } from '../../providers/sms/aliyun-sms';
+import { reminderParams, reminderStartText } from '../../providers/sms/reminder-text';
 import type { SmsCodeMessage, SmsProvider, SmsReminderMessage } from '../../providers/sms/sms-provider';
+import { TencentSmsProvider } from '../../providers/sms/tencent-sms';
 import { openTestDatabase, testDatabases } from '../../../test/test-database';
 import { createReminderJob, runReminderPass } from './reminders';
 
@@ -73,5 +77,42 @@ describe.each(testDatabases())('live reminders on %s', (kind) => {
     await job.stop();
     const bare: SmsProvider = { name: 'aliyun', send: async () => undefined };
     expect(await runReminderPass(database.db, { sms: bare, now })).toBe(0);
+  });
+
+  it('sends through the Aliyun and Tencent adapters with the reminder template (fake transport), once per booking', async () => {
+    const at = () => NOW + 2.6 * 3600_000;
+    const [later] = await database.db.select({ title: lives.title, startAt: lives.startAt }).from(lives).where(eq(lives.id, laterId));
+    await database.db.insert(appointments).values({ userId: userIds[1]!, liveId: laterId });
+    const requests: HttpJsonRequest[] = [];
+    const aliyun = new AliyunSmsProvider(
+      { accessKeyId: 'id', accessKeySecret: 'secret', signName: '博医荟', templateCode: 'SMS_1', reminderTemplateCode: 'SMS_2', regionId: 'cn-hangzhou' },
+      async (request) => {
+        requests.push(request);
+        return { Code: 'OK' };
+      },
+    );
+    expect(await Promise.all([runReminderPass(database.db, { sms: aliyun, now: at }), runReminderPass(database.db, { sms: aliyun, now: at })])).toEqual(expect.arrayContaining([1, 0]));
+    expect(requests).toHaveLength(1);
+    const q = Object.fromEntries(new URL(requests[0]!.url).searchParams);
+    expect(q).toMatchObject({ Action: 'SendSms', TemplateCode: 'SMS_2', TemplateParam: JSON.stringify(reminderParams({ mobile: '', liveTitle: later!.title, startAt: later!.startAt })) });
+    expect(q.Signature).toBeTruthy();
+
+    await database.db.insert(appointments).values({ userId: userIds[2]!, liveId: laterId });
+    const tencentRequests: HttpJsonRequest[] = [];
+    const tencent = new TencentSmsProvider(
+      { secretId: 'AKID', secretKey: 'k', sdkAppId: '1400', signName: '博医荟', templateId: '1', reminderTemplateId: '2', region: 'ap-guangzhou' },
+      async (request) => {
+        tencentRequests.push(request);
+        return { Response: { SendStatusSet: [{ Code: 'Ok' }] } };
+      },
+      () => Math.floor(at() / 1000),
+    );
+    expect(await runReminderPass(database.db, { sms: tencent, now: at })).toBe(1);
+    expect(await runReminderPass(database.db, { sms: tencent, now: at })).toBe(0);
+    expect(tencentRequests).toHaveLength(1);
+    const body = JSON.parse(tencentRequests[0]!.body!) as { TemplateId: string; TemplateParamSet: string[]; PhoneNumberSet: string[] };
+    expect(body.TemplateId).toBe('2');
+    expect(body.TemplateParamSet[1]).toBe(reminderStartText(later!.startAt));
+    expect(tencentRequests[0]!.headers!.Authorization).toMatch(/^TC3-HMAC-SHA256 Credential=AKID\//);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
+import { markViewerBookings } from '../bookings/bookings.repository';
 import { notFoundError } from '../../plugins/envelope';
 import {
   DEFAULT_PAGE_SIZE,
@@ -44,7 +45,7 @@ export function channelRoutes(app: FastifyInstance): void {
     ),
   );
 
-  catalogueRoute(app, 'listLives', async () => ({ list: await listUpcomingLives(app.db) }));
+  catalogueRoute(app, 'listLives', async (_args, request) => ({ list: await markViewerBookings(app.db, request.viewer?.id, await listUpcomingLives(app.db)) }));
 
   // /course/api/banner/list is the path the case screen calls (spec §7); same query, same answer.
   catalogueRoute(app, 'listBanners', async (args) => ({ list: await listBanners(app.db, args.type ?? DEFAULT_BANNER_TYPE) }), {

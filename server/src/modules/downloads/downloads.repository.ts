@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Channel, ContentItem, DownloadCount, DownloadDetail } from '../../../../src/generated/schema-types';
 import type { Db } from '../../db/database';
-import { downloadCategories, downloadEmailRequests, downloads } from '../../db/schema/index';
+import { downloadCategories, downloadEmailRequests, downloads, footprints } from '../../db/schema/index';
 import { OriginType } from '../../db/target-types';
 import { formatDateTime } from '../content/content-format';
 import { loadContentItems } from '../content/content-items';
@@ -67,26 +67,31 @@ export async function findDownloadDetail(db: Db, id: number): Promise<DownloadDe
   };
 }
 
-/** download/{id}: one more download, counted atomically. */
-export async function countDownload(db: Db, id: number): Promise<DownloadCount | undefined> {
-  const [row] = await db
-    .update(downloads)
-    .set({ downloadCount: sql`${downloads.downloadCount} + 1` })
-    .where(eq(downloads.id, id))
-    .returning({ id: downloads.id, download_count: downloads.downloadCount });
-  return row;
+/** Footprint type of a downloaded material (spec §7 footprint types: 9 download material). */
+export const DOWNLOAD_FOOTPRINT_TYPE = 9;
+
+/**
+ * download/{id}: one more download, counted atomically, with the footprint (type 9, origin_type 9) in
+ * the same transaction so analytics never count a download the counter missed or the other way round.
+ */
+export async function countDownload(db: Db, id: number, userId: number | null = null): Promise<DownloadCount | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(downloads)
+      .set({ downloadCount: sql`${downloads.downloadCount} + 1` })
+      .where(eq(downloads.id, id))
+      .returning({ id: downloads.id, download_count: downloads.downloadCount, title: downloads.title });
+    if (!row) return undefined;
+    await tx.insert(footprints).values({ userId, type: DOWNLOAD_FOOTPRINT_TYPE, targetId: row.id, contentType: OriginType.download, title: row.title.slice(0, 255) });
+    return { id: row.id, download_count: row.download_count };
+  });
 }
 
-/** One "send the file to my e-mail" request; answers its id. */
-export async function recordEmailRequest(db: Db, request: { downloadId: number; userId: number; email: string }): Promise<number> {
+/** One "send the file to my e-mail" request, queued for its first attempt at `at`; answers its id. */
+export async function recordEmailRequest(db: Db, request: { downloadId: number; userId: number; email: string; at: Date }): Promise<number> {
   const [row] = await db
     .insert(downloadEmailRequests)
-    .values({ downloadId: request.downloadId, userId: request.userId, email: request.email })
+    .values({ downloadId: request.downloadId, userId: request.userId, email: request.email, status: 'queued', nextAttemptAt: request.at })
     .returning({ id: downloadEmailRequests.id });
   return row.id;
-}
-
-/** The mail provider accepted the job. */
-export async function markEmailRequestSent(db: Db, id: number): Promise<void> {
-  await db.update(downloadEmailRequests).set({ sentAt: new Date() }).where(eq(downloadEmailRequests.id, id));
 }

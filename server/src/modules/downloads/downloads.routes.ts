@@ -2,23 +2,40 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import { requireViewer } from '../../plugins/auth';
-import { ConsoleMailProvider } from '../../providers/mail/console-mail';
+import { mailConfigFromEnv } from '../../providers/mail/mail-config';
 import type { MailProvider } from '../../providers/mail/mail-provider';
-import { countDownload, findDownloadDetail, listDownloadCategories, listDownloads, markEmailRequestSent, recordEmailRequest } from './downloads.repository';
+import { createMailProvider } from '../../providers/mail/mail-providers';
+import { createMailQueue, createMailQueueJob, type MailQueueOptions } from './download-email-queue';
+import { countDownload, findDownloadDetail, listDownloadCategories, listDownloads, recordEmailRequest } from './downloads.repository';
 
 const DEFAULT_PAGE_SIZE = 10;
 
 export const CERTIFICATION_REQUIRED_MESSAGE = '请先完成认证';
-export const EMAIL_SUBJECT_PREFIX = '博医荟资料：';
+export { EMAIL_SUBJECT_PREFIX } from './download-email-queue';
+/** The request waits this long for the first delivery attempt; a slower one goes on in the background. */
+const FIRST_ATTEMPT_WAIT_MS = 2000;
 
 export interface DownloadRoutesOptions {
-  /** Delivers "send the file to my e-mail" jobs; the console provider (log only) by default. */
+  /** Delivers "send the file to my e-mail" jobs; by default from SMTP_URL / MAIL_FROM, else the console (log only). */
   mail?: MailProvider;
+  now?: () => number;
+  /** Retry settings of the mail queue (tests shorten them). */
+  queue?: Omit<MailQueueOptions, 'mail' | 'now' | 'log'>;
+  /** Run the retry job on an interval (default: outside tests). */
+  startJob?: boolean;
 }
 
 /** Guides and materials (spec §2 download list/detail, §7 Downloads). */
 export function downloadRoutes(app: FastifyInstance, options: DownloadRoutesOptions = {}): void {
-  const mail = options.mail ?? new ConsoleMailProvider(app.log);
+  const mail = options.mail ?? createMailProvider(mailConfigFromEnv(), app.log);
+  const now = options.now ?? Date.now;
+  const queue = createMailQueue(app.db, { ...options.queue, mail, now, log: app.log });
+  const job = createMailQueueJob(queue);
+  if (options.startJob ?? (process.env.NODE_ENV !== 'test' && !process.env.VITEST)) app.addHook('onReady', async () => job.start());
+  app.addHook('onClose', async () => {
+    await job.stop();
+    (mail as { close?: () => void }).close?.();
+  });
   catalogueRoute(app, 'listDownloadCategories', async () => ({ list: await listDownloadCategories(app.db) }));
 
   catalogueRoute(app, 'listDownloads', async (args) =>
@@ -35,14 +52,16 @@ export function downloadRoutes(app: FastifyInstance, options: DownloadRoutesOpti
     return detail;
   });
 
-  catalogueRoute(app, 'updateDownloadCount', async (args) => {
-    const counted = await countDownload(app.db, args.id);
+  // Spec §7: a counted download also leaves a footprint (type 9) for the viewer, when known.
+  catalogueRoute(app, 'updateDownloadCount', async (args, request) => {
+    const counted = await countDownload(app.db, args.id, request.viewer?.id ?? null);
     if (!counted) throw notFoundError();
     return counted;
   });
 
-  // Spec §4/§5: downloads need a certified user. The row is kept even when the provider refuses the job
-  // (sent_at stays null, so it can be retried); the client shows its notice either way.
+  // Spec §4/§5: downloads need a certified user. The request is queued (download_email_requests) and
+  // tried at once; a refusal is retried by the queue's job with backoff. The client shows its notice
+  // either way; `queued` is false only when the request was given up.
   catalogueRoute(app, 'sendDownloadEmail', async (args, request) => {
     const viewer = requireViewer(request);
     if (!viewer.isComplete) throw new AppError(403, CERTIFICATION_REQUIRED_MESSAGE);
@@ -50,15 +69,12 @@ export function downloadRoutes(app: FastifyInstance, options: DownloadRoutesOpti
     if (!email) throw new AppError(400, '请填写邮箱');
     const detail = await findDownloadDetail(app.db, args.id);
     if (!detail) throw notFoundError();
-    const requestId = await recordEmailRequest(app.db, { downloadId: detail.id, userId: viewer.id, email });
-    let queued = false;
-    try {
-      await mail.send({ requestId, to: email, subject: `${EMAIL_SUBJECT_PREFIX}${detail.title}`, fileUrl: detail.link ?? '', fileTitle: detail.title });
-      await markEmailRequestSent(app.db, requestId);
-      queued = true;
-    } catch (error) {
-      request.log.warn({ err: error, requestId }, 'mail provider did not accept the download email job');
-    }
-    return { id: requestId, queued };
+    const requestId = await recordEmailRequest(app.db, { downloadId: detail.id, userId: viewer.id, email, at: new Date(now()) });
+    const attempt = queue.deliver(requestId).catch((error: unknown) => {
+      request.log.warn({ err: error, requestId }, 'first delivery attempt of a download e-mail failed; the queue retries');
+      return 'queued' as const;
+    });
+    const status = await Promise.race([attempt, new Promise<'queued'>((resolve) => setTimeout(() => resolve('queued'), FIRST_ATTEMPT_WAIT_MS).unref())]);
+    return { id: requestId, queued: status !== 'failed' };
   });
 }

@@ -3,9 +3,9 @@ import type { DownloadDetail, PagedContent } from '../../../../src/generated/sch
 import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabases } from '../../../test/test-database';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { signIn, type SignedIn } from '../../../test/auth-session';
-import { downloadEmailRequests, users } from '../../db/schema/index';
+import { downloadEmailRequests, downloads, footprints, users } from '../../db/schema/index';
 import { CERTIFICATION_REQUIRED_MESSAGE } from './downloads.routes';
 
 describe.each(testDatabases())('downloads on %s', (kind) => {
@@ -98,6 +98,20 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       expect((await get('/course/api/download/download/2')).json().data.download_count).toBe(before + 2);
     });
 
+    it('leaves a download footprint (type 9) for the signed-in viewer, and an anonymous one for a guest', async () => {
+      const viewer = await signIn(t.database, '13800000603');
+      await t.app.inject({ method: 'GET', url: '/course/api/download/download/3', headers: viewer.headers });
+      await get('/course/api/download/download/3');
+      const rows = await t.database.db.select().from(footprints).where(and(eq(footprints.type, 9), eq(footprints.targetId, 3)));
+      expect(rows.filter((r) => r.userId === viewer.userId)).toHaveLength(1);
+      expect(rows.filter((r) => r.userId === null).length).toBeGreaterThanOrEqual(1);
+      const [file] = await t.database.db.select({ title: downloads.title }).from(downloads).where(eq(downloads.id, 3));
+      expect(rows[0]).toMatchObject({ type: 9, contentType: 9, title: file!.title });
+      // No footprint for a download that does not exist.
+      await get('/course/api/download/download/424243');
+      expect(await t.database.db.select().from(footprints).where(eq(footprints.targetId, 424243))).toEqual([]);
+    });
+
     it('answers 404 for an unknown id and 400 for a bad one', async () => {
       expectRefusal(await get('/course/api/download/download/424242'), 404, '内容不存在');
       expectRefusal(await get('/course/api/download/download/-5'), 400, /id/);
@@ -129,7 +143,7 @@ describe.each(testDatabases())('sendDownloadEmail on %s', (kind) => {
     const data = response.json().data as { id: number; queued: boolean };
     expect(data.queued).toBe(true);
     const [row] = await t.database.db.select().from(downloadEmailRequests).where(eq(downloadEmailRequests.id, data.id));
-    expect(row).toMatchObject({ downloadId: 1, userId: certified.userId, email: 'doctor@example.com' });
+    expect(row).toMatchObject({ downloadId: 1, userId: certified.userId, email: 'doctor@example.com', status: 'sent', attempts: 1, lastError: null });
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 

@@ -1,5 +1,6 @@
 import type { HttpJsonRequest, HttpJson } from '../http-json';
-import type { SmsCodeMessage, SmsProvider } from './sms-provider';
+import { reminderParams } from './reminder-text';
+import type { SmsCodeMessage, SmsProvider, SmsReminderMessage } from './sms-provider';
 import { SmsSendError } from './sms-provider';
 import { TC3_CONTENT_TYPE, tc3Authorization } from './tc3-signature';
 
@@ -9,6 +10,8 @@ export interface TencentSmsConfig {
   sdkAppId: string;
   signName: string;
   templateId: string;
+  /** Live reminders (TENCENT_SMS_REMINDER_TEMPLATE_ID); without it no reminders are sent. */
+  reminderTemplateId?: string;
   region: string;
 }
 
@@ -18,12 +21,22 @@ const API_VERSION = '2021-01-11';
 
 /** The signed SendSms request (template parameters: the code, then its validity in minutes). */
 export function sendSmsRequest(config: TencentSmsConfig, message: SmsCodeMessage, timestamp: number): HttpJsonRequest {
+  return signedSendSms(config, message.mobile, config.templateId, [message.code, String(message.ttlMinutes)], timestamp);
+}
+
+/** A live reminder through the reminder template (parameters: the live's title, then its start MM-DD HH:mm). */
+export function sendReminderRequest(config: TencentSmsConfig & { reminderTemplateId: string }, message: SmsReminderMessage, timestamp: number): HttpJsonRequest {
+  const { title, time } = reminderParams(message);
+  return signedSendSms(config, message.mobile, config.reminderTemplateId, [title, time], timestamp);
+}
+
+function signedSendSms(config: TencentSmsConfig, mobile: string, templateId: string, params: string[], timestamp: number): HttpJsonRequest {
   const payload = JSON.stringify({
-    PhoneNumberSet: [`+86${message.mobile}`],
+    PhoneNumberSet: [`+86${mobile}`],
     SmsSdkAppId: config.sdkAppId,
     SignName: config.signName,
-    TemplateId: config.templateId,
-    TemplateParamSet: [message.code, String(message.ttlMinutes)],
+    TemplateId: templateId,
+    TemplateParamSet: params,
   });
   return {
     method: 'POST',
@@ -52,14 +65,26 @@ interface SendSmsAnswer {
 export class TencentSmsProvider implements SmsProvider {
   readonly name = 'tencent' as const;
 
+  /** Present only with a reminder template: the reminder job skips a provider without it. */
+  readonly sendReminder?: (message: SmsReminderMessage) => Promise<void>;
+
   constructor(
     private readonly config: TencentSmsConfig,
     private readonly http: HttpJson,
     private readonly nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
-  ) {}
+  ) {
+    const reminderTemplateId = config.reminderTemplateId;
+    if (reminderTemplateId) {
+      this.sendReminder = (message) => this.call(sendReminderRequest({ ...this.config, reminderTemplateId }, message, this.nowSeconds()));
+    }
+  }
 
-  async send(message: SmsCodeMessage): Promise<void> {
-    const answer = (await this.http(sendSmsRequest(this.config, message, this.nowSeconds()))) as SendSmsAnswer | null;
+  send(message: SmsCodeMessage): Promise<void> {
+    return this.call(sendSmsRequest(this.config, message, this.nowSeconds()));
+  }
+
+  private async call(request: HttpJsonRequest): Promise<void> {
+    const answer = (await this.http(request)) as SendSmsAnswer | null;
     const response = answer?.Response;
     const status = response?.SendStatusSet?.[0];
     // A call can succeed while the one message in it failed: both levels are checked ("Ok" is the success code).

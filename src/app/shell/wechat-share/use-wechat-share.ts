@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useRuntime } from '../../../runtime/render/runtime-context';
+import { maybeConfigureWechatShare } from './wechat-share';
+
+/** Inside WeChat, each page gets its share title, description and link (spec §7, §9). */
+export function useWechatShare(): void {
+  const location = useLocation();
+  const { actions } = useRuntime();
+  const path = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    void maybeConfigureWechatShare({
+      userAgent: navigator.userAgent,
+      // A separate chunk: the SDK set-up never lands in the first download.
+      load: () => import('./configure-share'),
+      href: window.location.href,
+      callEndpoint: actions.callEndpoint,
+    });
+  }, [path, actions]);
+}
