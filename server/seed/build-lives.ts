@@ -4,7 +4,7 @@ import { LiveStatus, OriginType } from '../src/db/target-types';
 import { CATEGORY_IDS, type ContentRef, type SeedContext, VIDEO_IDS } from './context';
 import { addHours } from './prng';
 import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, htmlBody, SPECIALTIES, summary, TEMPLATES } from './texts';
-import { SEED_USERS } from './build-people';
+import { SEED_USERS, TEST_DOCTORS } from './build-people';
 
 type LiveRow = typeof lives.$inferInsert;
 
@@ -39,6 +39,7 @@ const SERIES_PLAN: ReadonlyArray<readonly number[]> = [
 // Lives the original client special-cased by id; the behaviour is data (flags) here.
 const SPECIAL_IDS = { forcedReplay: 208, emoji12: 578, noComment: 727, hideChatA: 899, hideChatB: 927 } as const;
 const REPLAY_CONTENT_TYPES = [5, 7, 8] as const;
+const E2E_LIVE_MANAGER = TEST_DOCTORS.find((d) => d.mobile === '13800000015')!;
 
 export function buildLives(ctx: SeedContext): LiveSeed {
   const { rand, now, covers } = ctx;
@@ -61,6 +62,8 @@ export function buildLives(ctx: SeedContext): LiveSeed {
       parentId: opts.parentId ?? null,
       categoryId: CATEGORY_IDS.live[i % CATEGORY_IDS.live.length],
       contentType: replay ? REPLAY_CONTENT_TYPES[i % 3] : 0,
+      // Academic replays (学术会议) also fill the study zone's category tabs.
+      studyCategoryId: replay && REPLAY_CONTENT_TYPES[i % 3] === 5 ? CATEGORY_IDS.studyZone[i % CATEGORY_IDS.studyZone.length] : null,
       title: opts.title,
       coverImg: covers.add(`live-${id}`, { title: opts.title, subtitle: `${doctor} ${hospital}` }),
       doctor: `${doctor} ${doctorTitle(rand)}`,
@@ -127,7 +130,7 @@ export function buildLives(ctx: SeedContext): LiveSeed {
         ? LiveStatus.upcoming
         : LiveStatus.replay;
     const series = make({ id, status: seriesStatus, startHours: 0, specialty: s, title });
-    Object.assign(series, { type: 2, startAt: first.startAt, endAt: last.endAt, columns, videoId: null, contentType: 0 });
+    Object.assign(series, { type: 2, startAt: first.startAt, endAt: last.endAt, columns, videoId: null, contentType: 0, studyCategoryId: null });
     series.coverImg = covers.add(`live-${id}`, { title, subtitle: `共${sessions.length}场` });
     rows.push(series, ...sessions);
     meta.set(series, { specialty: s, kind: 'liveSeries' });
@@ -151,6 +154,8 @@ export function buildLives(ctx: SeedContext): LiveSeed {
   singles[LiveStatus.replayFile][0].flags = { hideChat: true };
   relabel(singles[LiveStatus.ended][0], SPECIAL_IDS.forcedReplay);
   singles[LiveStatus.ended][0].flags = { forceReplay: true };
+  // A forced replay needs something to play: the sample video of the local media store.
+  singles[LiveStatus.ended][0].videoId = VIDEO_IDS[0];
   const refs: ContentRef[] = rows
     .filter((r) => r.parentId == null)
     .map((r) => ({ originType: OriginType.live, originId: r.id!, ...meta.get(r)! }));
@@ -181,6 +186,8 @@ export function buildLives(ctx: SeedContext): LiveSeed {
     liveManagers: [
       ...onAir.map((r) => ({ liveId: r.id!, userId: u5.id })),
       { liveId: SPECIAL_IDS.emoji12, userId: u1.id },
+      // The live e2e's manager (13800000015): manages the open, chat-enabled room 578.
+      { liveId: SPECIAL_IDS.emoji12, userId: E2E_LIVE_MANAGER.id },
     ],
     liveWhiteList: whiteListLives.flatMap((r) => [
       { liveId: r.id!, mobile: u1.mobile, name: u1.name },

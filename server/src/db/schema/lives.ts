@@ -2,6 +2,7 @@ import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, smallint, te
 import { categories } from './home';
 import { users } from './users';
 import type { AttachedDownload } from './courses';
+import type { LiveFlags } from '../../../../src/generated/schema-types';
 import { counter, createdAt, id, sort, ts, updatedAt } from './columns';
 
 export interface LiveExtraContent {
@@ -19,17 +20,9 @@ export interface LiveAdverts {
   up: Array<{ logo: string; link?: string }>;
   down: Array<{ logo: string; link?: string }>;
 }
-/**
- * Per-live exceptions the original app hard-coded by id (live 208 forced replay, 899/927 hide chat,
- * 727 no comment box and no questionnaire, 578 shows 12 emoji) — kept as data here.
- */
-export interface LiveFlags {
-  forceReplay?: boolean;
-  hideChat?: boolean;
-  disableComment?: boolean;
-  hideQuestionnaire?: boolean;
-  emojiCount?: number;
-}
+// Per-live exceptions (live 208 forced replay, 899/927 hide chat, …) are data; the shape comes from
+// schemas/entities/live-flags.json.
+export type { LiveFlags };
 
 export interface QuestionnaireColumn {
   type: 'input' | 'textarea' | 'questionAnswer' | 'phone' | 'question';
@@ -63,6 +56,8 @@ export const lives = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => lives.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     contentType: smallint('content_type').notNull().default(0),
+    /** 学术专区 category (categories type 10) of an academic live; null = not in the study zone's tabs. */
+    studyCategoryId: integer('study_category_id'),
     title: varchar('title', { length: 128 }).notNull(),
     coverImg: text('cover_img').notNull().default(''),
     doctor: varchar('doctor', { length: 64 }).notNull().default(''),

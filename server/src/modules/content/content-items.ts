@@ -1,7 +1,8 @@
-import { count, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   activities,
+  appointments,
   articles,
   courses,
   downloads,
@@ -103,19 +104,32 @@ async function articleMapper(db: Db, ids: number[]): Promise<Mapper> {
   };
 }
 
-async function liveMapper(db: Db, ids: number[], now: Date): Promise<Mapper> {
+/** Ids among `liveIds` the viewer has booked (isAppointment on live cards). */
+async function bookedLiveIds(db: Db, viewerId: number | undefined, liveIds: number[]): Promise<Set<number>> {
+  if (viewerId === undefined || liveIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: appointments.liveId })
+    .from(appointments)
+    .where(and(eq(appointments.userId, viewerId), inArray(appointments.liveId, liveIds)));
+  return new Set(rows.map((row) => row.id));
+}
+
+async function liveMapper(db: Db, ids: number[], now: Date, viewerId: number | undefined): Promise<Mapper> {
   const rows = byId(await db.select().from(lives).where(inArray(lives.id, ids)));
   const children = await childCounts(db, lives, [...rows.values()].filter((r) => r.type === 2).map((r) => r.id));
+  const booked = await bookedLiveIds(db, viewerId, [...rows.keys()]);
   return (originType, id) => {
     const l = rows.get(id);
     if (!l) return undefined;
     const n = children.get(l.id) ?? 0;
+    // A forced replay (flags.forceReplay, e.g. live 208) is shown and routed as a replay (6) everywhere.
+    const liveStatus = l.flags.forceReplay ? 6 : l.liveStatus;
     return {
       id: l.id, origin_id: l.id, content_id: l.id, origin_type: originType, type: l.type, title: l.title,
       cover_img: l.coverImg, view_count: l.viewCount, total_count: n, current_count: n,
       created_at: formatDateTime(l.createdAt), start_at: formatDateTime(l.startAt), end_at: formatDateTime(l.endAt),
-      start_at_format: formatStartAt(l.startAt), live_status: l.liveStatus, status_text: liveStatusText(l.liveStatus),
-      limit_time: l.liveStatus === 0 ? secondsUntil(l.startAt, now) : 0, isAppointment: false,
+      start_at_format: formatStartAt(l.startAt), live_status: liveStatus, status_text: liveStatusText(liveStatus),
+      limit_time: liveStatus === 0 ? secondsUntil(l.startAt, now) : 0, isAppointment: booked.has(l.id),
       uuid: l.uuid, is_saas: l.isSaas, top: l.top,
     };
   };
@@ -218,6 +232,8 @@ export async function loadContentLookup(
   db: Db,
   refs: ContentRef[],
   now: Date = new Date(),
+  /** The signed-in viewer's id: live cards then carry their isAppointment (false otherwise). */
+  viewerId?: number,
 ): Promise<(ref: ContentRef) => ContentItem | undefined> {
   const idsBySource = new Map<Source, Set<number>>();
   for (const ref of refs) {
@@ -229,7 +245,7 @@ export async function loadContentLookup(
   const loaders: Record<Source, (ids: number[]) => Promise<Mapper>> = {
     course: (ids) => courseMapper(db, ids),
     article: (ids) => articleMapper(db, ids),
-    live: (ids) => liveMapper(db, ids, now),
+    live: (ids) => liveMapper(db, ids, now, viewerId),
     meeting: (ids) => meetingMapper(db, ids),
     download: (ids) => downloadMapper(db, ids),
     activity: (ids) => activityMapper(db, ids),
@@ -248,7 +264,7 @@ export async function loadContentLookup(
 }
 
 /** Cards for `refs`, in their order; references to missing rows are dropped. */
-export async function loadContentItems(db: Db, refs: ContentRef[], now: Date = new Date()): Promise<ContentItem[]> {
-  const lookup = await loadContentLookup(db, refs, now);
+export async function loadContentItems(db: Db, refs: ContentRef[], now: Date = new Date(), viewerId?: number): Promise<ContentItem[]> {
+  const lookup = await loadContentLookup(db, refs, now, viewerId);
   return refs.map(lookup).filter((item): item is ContentItem => item !== undefined);
 }

@@ -1,0 +1,197 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Namespace, type Socket } from 'socket.io';
+import type { LiveChatMessage, LiveViewCount } from '../../../../src/generated/schema-types';
+import type { Viewer } from '../../plugins/auth';
+import { resolveAccessToken } from '../auth/sessions.repository';
+import { accessFor, guestMayRead, LIVE_ACCESS } from '../lives/live-access';
+import { findLive } from '../lives/live-detail';
+import { effectiveStatus } from '../lives/live-play';
+
+/**
+ * The live rooms over socket.io (path /socket.io, namespace /live), attached by hand to Fastify's
+ * http server (fastify-socket.io does not support Fastify 5). A client connects with
+ * auth { token }, emits `join` { live_id, pass? } and receives:
+ *   messages  LiveChatMessage[]  — batched per room, one frame every BATCH_MS
+ *   deleted   { ids }            — a manager removed messages
+ *   status    LiveViewCount      — live_status / open_status changed (the client reloads)
+ * With REDIS_URL the Redis adapter shares rooms between API processes: whichever process takes a
+ * post emits its batch, and every process delivers it to its own sockets.
+ */
+export const LIVE_NAMESPACE = '/live';
+export const BATCH_MS = 200;
+const JOIN_LIMIT = 20;
+const JOIN_WINDOW_MS = 60_000;
+/** More than this many messages waiting in one room go out at once rather than waiting for the timer. */
+const MAX_BATCH = 200;
+
+export const roomOf = (liveId: number): string => `live:${liveId}`;
+
+export interface LiveRooms {
+  /** Queues a message for the room's next `messages` frame. */
+  publishMessage(message: LiveChatMessage): void;
+  publishDeleted(liveId: number, ids: number[]): void;
+  publishStatus(liveId: number, status: LiveViewCount): void;
+  /** Sends every queued batch now (tests, shutdown). */
+  flush(): void;
+}
+
+export interface LiveRoomsOptions {
+  redisUrl?: string;
+  /** Prefix of the adapter's Redis channels. */
+  redisKey: string;
+  passSecret?: string;
+  now: () => number;
+}
+
+interface SocketData {
+  liveId?: number;
+}
+
+type LiveSocket = Socket & { data: SocketData };
+
+/** Per-room batching: the first message of a quiet room starts a timer; the frame carries everything queued since. */
+class RoomBatcher {
+  private readonly queues = new Map<number, LiveChatMessage[]>();
+  private readonly timers = new Map<number, NodeJS.Timeout>();
+
+  constructor(private readonly send: (liveId: number, batch: LiveChatMessage[]) => void) {}
+
+  add(message: LiveChatMessage): void {
+    const queue = this.queues.get(message.live_id) ?? [];
+    queue.push(message);
+    this.queues.set(message.live_id, queue);
+    if (queue.length >= MAX_BATCH) return this.flushRoom(message.live_id);
+    if (!this.timers.has(message.live_id)) {
+      this.timers.set(message.live_id, setTimeout(() => this.flushRoom(message.live_id), BATCH_MS));
+    }
+  }
+
+  flushRoom(liveId: number): void {
+    const timer = this.timers.get(liveId);
+    if (timer) clearTimeout(timer);
+    this.timers.delete(liveId);
+    const queue = this.queues.get(liveId);
+    this.queues.delete(liveId);
+    if (queue && queue.length > 0) this.send(liveId, queue);
+  }
+
+  /** Drops queued messages that were deleted before their frame went out. */
+  remove(liveId: number, ids: number[]): void {
+    const queue = this.queues.get(liveId);
+    if (queue) this.queues.set(liveId, queue.filter((m) => !ids.includes(m.id)));
+  }
+
+  flushAll(): void {
+    for (const liveId of [...this.queues.keys()]) this.flushRoom(liveId);
+  }
+}
+
+function liveIdOf(payload: unknown): number | null {
+  const raw = typeof payload === 'object' && payload !== null ? (payload as { live_id?: unknown }).live_id : undefined;
+  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : raw;
+  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= 2147483647 ? id : null;
+}
+
+function passOf(payload: unknown): string | undefined {
+  const raw = typeof payload === 'object' && payload !== null ? (payload as { pass?: unknown }).pass : undefined;
+  return typeof raw === 'string' && raw.length <= 512 ? raw : undefined;
+}
+
+/** Attaches socket.io to the app's http server; closes it (and the Redis clients) with the app. */
+export function attachLiveRooms(app: FastifyInstance, options: LiveRoomsOptions): LiveRooms {
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    // Clients send only small `join` frames; everything else goes over HTTP.
+    maxHttpBufferSize: 16 * 1024,
+  });
+  let pub: Redis | undefined;
+  let sub: Redis | undefined;
+  if (options.redisUrl) {
+    pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2000 });
+    sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (error: Error) => app.log.warn({ err: error }, 'live rooms: redis error'));
+    io.adapter(createAdapter(pub, sub, { key: `${options.redisKey}:io` }));
+  }
+  const nsp: Namespace = io.of(LIVE_NAMESPACE);
+
+  /** The handshake token's viewer now: looked up at each join, so a revoked session stops working here too. */
+  async function viewerOf(socket: LiveSocket): Promise<Viewer | null> {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string' || token.length === 0 || token.length > 256) return null;
+    try {
+      const session = await resolveAccessToken(app.db, token, options.now());
+      return session?.viewer ?? null;
+    } catch (error) {
+      app.log.warn({ err: error }, 'live rooms: token lookup failed');
+      return null;
+    }
+  }
+
+  nsp.on('connection', (socket: LiveSocket) => {
+    // Each join costs database reads: a connection gets JOIN_LIMIT of them per JOIN_WINDOW_MS.
+    let joins: number[] = [];
+    socket.on('join', async (payload: unknown, ack?: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (answer: { code: number; message: string }) => void) : () => undefined;
+      const at = options.now();
+      joins = joins.filter((t) => t > at - JOIN_WINDOW_MS);
+      if (joins.length >= JOIN_LIMIT) return reply({ code: 429, message: '操作过于频繁，请稍后再试' });
+      joins.push(at);
+      try {
+        const liveId = liveIdOf(payload);
+        if (liveId === null) return reply({ code: 400, message: '参数错误: live_id' });
+        const live = await findLive(app.db, liveId);
+        if (!live) return reply({ code: 404, message: '直播不存在' });
+        const viewer = await viewerOf(socket);
+        // Reading an open live needs no account; every other room needs the live's full check.
+        if (!guestMayRead(live)) {
+          const { access } = await accessFor(app.db, { ...live, liveStatus: effectiveStatus(live) }, viewer, { token: passOf(payload), secret: options.passSecret }, true);
+          if (access.code !== 0) return reply(access);
+        }
+        // One room per connection: joining another leaves the previous one.
+        if (socket.data.liveId !== undefined && socket.data.liveId !== liveId) await socket.leave(roomOf(socket.data.liveId));
+        socket.data.liveId = liveId;
+        await socket.join(roomOf(liveId));
+        reply(LIVE_ACCESS.ok);
+      } catch (error) {
+        app.log.error({ err: error }, 'live rooms: join failed');
+        reply({ code: 500, message: '服务器内部错误，请稍后重试' });
+      }
+    });
+    socket.on('leave', async () => {
+      if (socket.data.liveId !== undefined) await socket.leave(roomOf(socket.data.liveId));
+      socket.data.liveId = undefined;
+    });
+  });
+
+  const batcher = new RoomBatcher((liveId, batch) => nsp.to(roomOf(liveId)).emit('messages', batch));
+
+  // Before Fastify closes the http server: end the sockets (their upgraded connections would keep
+  // it open), stop the engine and the adapter. io.close() is not used: it closes the http server too.
+  app.addHook('preClose', async () => {
+    batcher.flushAll();
+    nsp.local.disconnectSockets(true);
+    io.local.disconnectSockets(true);
+    for (const namespace of [io.of('/'), nsp]) await namespace.adapter.close();
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([pub, sub].map(async (client) => {
+      if (client && client.status !== 'end') await client.quit().catch(() => client.disconnect());
+    }));
+  });
+
+  return {
+    publishMessage: (message) => batcher.add(message),
+    publishDeleted: (liveId, ids) => {
+      batcher.remove(liveId, ids);
+      nsp.to(roomOf(liveId)).emit('deleted', { ids });
+    },
+    publishStatus: (liveId, status) => {
+      nsp.to(roomOf(liveId)).emit('status', status);
+    },
+    flush: () => batcher.flushAll(),
+  };
+}

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+
+/** Live-room settings (read by config.ts; tests pass their own). */
+export interface LiveConfig {
+  /** HMAC key of the streaming service's push callback (LIVE_CALLBACK_SECRET). */
+  callbackSecret: string;
+  /**
+   * HLS pull URL of a live's stream (LIVE_HLS_URL_TEMPLATE) with {stream} (webinar_id, else live-<id>)
+   * and {id}. Outside production it defaults to the seeded sample HLS so the room plays something;
+   * null in production without a template (the room then has nothing to play while live).
+   */
+  hlsUrlTemplate: string | null;
+  /** Prefix of every Redis key and channel of the live rooms (socket.io adapter, chat rate limits). */
+  redisKey: string;
+}
+
+type Text = (name: string) => string | undefined;
+
+const DEV_CALLBACK_SECRET = 'dev-live-callback-secret';
+const DEV_HLS_TEMPLATE = '/media/videos/sample-hls/index.m3u8?stream={stream}';
+
+export function readLiveConfig(text: Text, nodeEnv: string, problems: string[]): LiveConfig {
+  // A known key would let anyone flip lives on and off; production without one gets a random key
+  // (callbacks then fail loudly until it is configured, which is the safe direction).
+  const callbackSecret = text('LIVE_CALLBACK_SECRET') ?? (nodeEnv === 'production' ? randomBytes(32).toString('base64url') : DEV_CALLBACK_SECRET);
+  const hlsUrlTemplate = text('LIVE_HLS_URL_TEMPLATE') ?? (nodeEnv === 'production' ? null : DEV_HLS_TEMPLATE);
+  if (hlsUrlTemplate && !/^(https?:\/\/|\/(?!\/))/.test(hlsUrlTemplate)) problems.push('LIVE_HLS_URL_TEMPLATE must be an http(s) URL or a path starting with /');
+  const redisKey = text('LIVE_REDIS_KEY') ?? 'byh:live';
+  if (!/^[A-Za-z0-9:_-]{1,64}$/.test(redisKey)) problems.push('LIVE_REDIS_KEY may only contain letters, digits, ":", "_" and "-" (at most 64)');
+  return { callbackSecret, hlsUrlTemplate, redisKey };
+}

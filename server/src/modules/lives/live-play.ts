@@ -1,0 +1,56 @@
+import type { LivePlay, PlayInfo } from '../../../../src/generated/schema-types';
+import type { LiveFlags } from '../../db/schema/lives';
+import { LiveStatus } from '../../db/target-types';
+import type { VideoProvider } from '../../providers/video/video-provider';
+
+/** The columns of a live that decide what its room plays. */
+export interface PlayableLive {
+  id: number;
+  liveStatus: number;
+  webinarId: string | null;
+  videoId: string | null;
+  ossPath: string | null;
+  flags: LiveFlags;
+}
+
+/** live_status as the room sees it: a forced replay (flags.forceReplay, e.g. live 208) is a replay (6). */
+export function effectiveStatus(live: { liveStatus: number; flags: LiveFlags }): number {
+  return live.flags.forceReplay ? LiveStatus.replayVod : live.liveStatus;
+}
+
+/** The HLS pull URL of a live's stream from the configured template ({stream}, {id}). */
+export function hlsUrlOf(live: { id: number; webinarId: string | null }, template: string | null): string | null {
+  if (!template) return null;
+  const stream = live.webinarId || `live-${live.id}`;
+  return template.replaceAll('{stream}', encodeURIComponent(stream)).replaceAll('{id}', String(live.id));
+}
+
+function fileFormat(path: string): PlayInfo['Format'] {
+  const clean = path.split('?')[0].toLowerCase();
+  if (clean.endsWith('.m3u8')) return 'm3u8';
+  if (clean.endsWith('.webm')) return 'webm';
+  return 'mp4';
+}
+
+/**
+ * What to play (spec §2 live-detail-home, §4): while live the stream's HLS pull URL; replays 5 and 6
+ * from the video service (video_id), 7 from the stored file (oss_path); a forced replay takes whichever
+ * recording the live has. Nothing for upcoming and plainly ended lives.
+ */
+export async function playOf(live: PlayableLive, videos: VideoProvider, hlsTemplate: string | null): Promise<LivePlay> {
+  const status = effectiveStatus(live);
+  if (status === LiveStatus.live) {
+    const url = hlsUrlOf(live, hlsTemplate);
+    return url ? { kind: 'live', hls_url: url } : { kind: 'none' };
+  }
+  if (status < LiveStatus.replay) return { kind: 'none' };
+  const fromFile = (): LivePlay | null => (live.ossPath ? { kind: 'replay', list: [{ Format: fileFormat(live.ossPath), PlayURL: live.ossPath }] } : null);
+  const fromService = async (): Promise<LivePlay | null> => {
+    if (!live.videoId) return null;
+    const info = await videos.getPlayInfo(live.videoId);
+    const list = info?.PlayInfoList.PlayInfo ?? [];
+    return list.length > 0 ? { kind: 'replay', video_id: live.videoId, list } : null;
+  };
+  if (status === LiveStatus.replayFile) return fromFile() ?? (await fromService()) ?? { kind: 'none' };
+  return (await fromService()) ?? fromFile() ?? { kind: 'none' };
+}

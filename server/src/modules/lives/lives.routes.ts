@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+import { footprints } from '../../db/schema/index';
+import { TargetType } from '../../db/target-types';
+import { notFoundError } from '../../plugins/envelope';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import type { VideoProvider } from '../../providers/video/video-provider';
+import type { RateLimiter } from '../auth/rate-limits';
+import { catalogueRoute } from '../../plugins/catalogue';
+import { chatRoutes } from '../live-chat/chat.routes';
+import { attachLiveRooms, type LiveRooms } from '../live-chat/live-rooms';
+import { questionnaireRoutes } from '../questionnaires/questionnaires.routes';
+import { addViews, findLive, loadColumnDetail, loadLiveDetail, viewCountOf } from './live-detail';
+import { listAcademicContent, listByCategory, listColumns, listReplays, listStudy, listStudyCategories, loadLiveHome } from './lives.repository';
+import { streamCallbackRoute } from './stream-callback';
+
+const DEFAULT_PAGE = 1;
+const DEFAULT_PAGE_SIZE = 10;
+const HOME_DEFAULT_SIZE = 999;
+/** Seconds the room's poll answer may be reused by nobody: the poll exists to see changes. */
+const NO_STORE = 'no-store';
+
+export interface LiveModulesOptions {
+  config: AppConfig;
+  videos: VideoProvider;
+  now: () => number;
+  /** The app's shared rate limiter (memory or Redis): chat posts per user. */
+  limiter: RateLimiter;
+  /** Where manager chat images are stored. */
+  storage: FileStorage;
+}
+
+/** The live screens' endpoints (spec §2, §7 Live). */
+export function liveRoutes(app: FastifyInstance, options: { videos: VideoProvider; hlsTemplate: string | null; rooms: LiveRooms; callbackSecret: string; now: () => number }): void {
+  const paging = (args: { page?: number; pageSize?: number }) => ({ page: args.page ?? DEFAULT_PAGE, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE });
+  const nowDate = () => new Date(options.now());
+
+  catalogueRoute(app, 'getLiveHome', async (args, request) =>
+    loadLiveHome(app.db, { pageSize: args.pageSize ?? HOME_DEFAULT_SIZE, categoryId: args.category_id, title: args.title }, request.viewer?.id, nowDate()),
+  );
+  catalogueRoute(app, 'listLivesByCategory', async (args, request) =>
+    listByCategory(app.db, { ...paging(args), categoryId: args.category_id, title: args.title }, request.viewer?.id, nowDate()),
+  );
+  catalogueRoute(app, 'listLiveReplays', async (args, request) =>
+    listReplays(app.db, { ...paging(args), liveType: args.live_type, categoryId: args.category_id }, request.viewer?.id, nowDate()),
+  );
+  catalogueRoute(app, 'listLiveStudy', async (args, request) =>
+    listStudy(app.db, { ...paging(args), categoryId: args.category_id, title: args.title }, request.viewer?.id, nowDate()),
+  );
+  catalogueRoute(app, 'listStudyCategories', async () => ({ list: await listStudyCategories(app.db) }));
+  catalogueRoute(app, 'listAcademicContent', async (args, request) => listAcademicContent(app.db, paging(args), request.viewer?.id, nowDate()));
+  catalogueRoute(app, 'listLiveColumns', async (args, request) => listColumns(app.db, paging(args), request.viewer?.id, nowDate()));
+  catalogueRoute(app, 'getLiveColumnDetail', async ({ id }, request) => loadColumnDetail(app.db, id, request.viewer?.id, nowDate()));
+
+  const detailContext = { db: app.db, videos: options.videos, hlsTemplate: options.hlsTemplate, passSecret: app.contentPassSecret };
+  catalogueRoute(app, 'getLiveDetail', async (args, request, reply) => {
+    // Per viewer (access, bookings, play URLs): never stored by shared caches.
+    reply.header('cache-control', 'private, no-store');
+    return loadLiveDetail({ ...detailContext, now: nowDate() }, request, args);
+  });
+
+  catalogueRoute(app, 'getLiveViewCount', async ({ id }, _request, reply) => {
+    const live = await findLive(app.db, id);
+    if (!live) throw notFoundError();
+    reply.header('cache-control', NO_STORE);
+    return viewCountOf(live);
+  });
+  catalogueRoute(app, 'recordLiveViewCount', async ({ id, increment }) => {
+    const live = await addViews(app.db, id, increment ?? 2);
+    if (!live) throw notFoundError();
+    return viewCountOf(live);
+  });
+  catalogueRoute(app, 'recordLive', async ({ content_id }, request) => {
+    const live = await findLive(app.db, content_id);
+    if (!live) throw notFoundError();
+    // Footprint type 4 = watch live; guests leave none (the history is per user).
+    if (request.viewer) await app.db.insert(footprints).values({ userId: request.viewer.id, type: TargetType.live, targetId: live.id, title: live.title });
+    return {};
+  });
+  catalogueRoute(app, 'getLiveSubscribeItem', async ({ id }) => {
+    const live = await findLive(app.db, id);
+    if (!live) throw notFoundError();
+    return live.dialogImg
+      ? { show: true, title: '关注公众号，开播提醒不错过', qrcode: live.dialogImg, desc: '长按识别二维码关注' }
+      : { show: false, title: '', qrcode: '' };
+  });
+  catalogueRoute(app, 'getLiveShowDialog', async ({ id }) => {
+    const live = await findLive(app.db, id);
+    if (!live) throw notFoundError();
+    return { show_dialog: live.showDialog, isShowDialog: live.showDialog === 1 && Boolean(live.dialogImg), ...(live.dialogImg ? { dialog_img: live.dialogImg } : {}) };
+  });
+
+  streamCallbackRoute(app, { secret: options.callbackSecret, rooms: options.rooms, now: options.now });
+}
+
+/**
+ * Everything of the Live issue in one registration: socket.io rooms (with the Redis adapter when
+ * REDIS_URL is set), the live endpoints, the chat and the questionnaires.
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live rooms (socket.io): other modules and tools publish to rooms through it. */
+    liveRooms: LiveRooms;
+  }
+}
+
+export function liveModules(app: FastifyInstance, options: LiveModulesOptions): void {
+  const { config, now, limiter, storage } = options;
+  const rooms = attachLiveRooms(app, { redisUrl: config.REDIS_URL, redisKey: config.live.redisKey, passSecret: config.CONTENT_PASS_SECRET, now });
+  app.decorate('liveRooms', rooms);
+  liveRoutes(app, { videos: options.videos, hlsTemplate: config.live.hlsUrlTemplate, rooms, callbackSecret: config.live.callbackSecret, now });
+  chatRoutes(app, { rooms, limiter, now, storage });
+  questionnaireRoutes(app);
+}

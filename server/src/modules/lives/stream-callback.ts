@@ -1,0 +1,56 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { lives } from '../../db/schema/index';
+import { AppError, notFoundError } from '../../plugins/envelope';
+import type { LiveRooms } from '../live-chat/live-rooms';
+import { findLive, viewCountOf } from './live-detail';
+import { liveRoute } from './live-route';
+
+/**
+ * The streaming service's push callback (stream started / stopped / recording ready): the only way the
+ * broadcasting side changes a live's status over HTTP. Signed with LIVE_CALLBACK_SECRET:
+ *   x-live-signature: hex HMAC-SHA256(secret, "<live_id>:<live_status>:<open_status>:<timestamp>")
+ * (absent values as empty strings), timestamp in unix seconds within MAX_SKEW_SECONDS of the server.
+ */
+export const SIGNATURE_HEADER = 'x-live-signature';
+export const MAX_SKEW_SECONDS = 300;
+export const CALLBACK_MESSAGES = { badSignature: '签名错误', stale: '请求已过期' } as const;
+
+export interface StreamCallbackBody {
+  live_id: number;
+  live_status?: number;
+  open_status?: number;
+  timestamp: number;
+}
+
+export function signStreamCallback(body: StreamCallbackBody, secret: string): string {
+  const payload = `${body.live_id}:${body.live_status ?? ''}:${body.open_status ?? ''}:${body.timestamp}`;
+  return createHmac('sha256', secret).update(payload).digest('hex');
+}
+
+function signatureMatches(given: string | string[] | undefined, expected: string): boolean {
+  if (typeof given !== 'string' || !/^[0-9a-f]{64}$/i.test(given)) return false;
+  return timingSafeEqual(Buffer.from(given.toLowerCase()), Buffer.from(expected));
+}
+
+export function streamCallbackRoute(app: FastifyInstance, options: { secret: string; rooms: LiveRooms; now: () => number }): void {
+  liveRoute(app, 'updateLiveStreamStatus', async (args, request) => {
+    if (!signatureMatches(request.headers[SIGNATURE_HEADER], signStreamCallback(args, options.secret))) {
+      throw new AppError(403, CALLBACK_MESSAGES.badSignature);
+    }
+    if (Math.abs(options.now() / 1000 - args.timestamp) > MAX_SKEW_SECONDS) throw new AppError(403, CALLBACK_MESSAGES.stale);
+    const live = await findLive(app.db, args.live_id);
+    if (!live) throw notFoundError();
+    const next = { liveStatus: args.live_status ?? live.liveStatus, openStatus: args.open_status ?? live.openStatus };
+    const changed = next.liveStatus !== live.liveStatus || next.openStatus !== live.openStatus;
+    let row = live;
+    if (changed) {
+      const [updated] = await app.db.update(lives).set({ ...next, updatedAt: new Date() }).where(eq(lives.id, live.id)).returning();
+      row = updated ?? { ...live, ...next };
+      request.log.info({ liveId: live.id, from: [live.liveStatus, live.openStatus], to: [next.liveStatus, next.openStatus], event: args.event }, 'live status changed by stream callback');
+      options.rooms.publishStatus(live.id, viewCountOf(row));
+    }
+    return { id: row.id, live_status: row.liveStatus, open_status: row.openStatus, changed };
+  });
+}

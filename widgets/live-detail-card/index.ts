@@ -1,0 +1,7 @@
+import type { LiveDetailCardProps } from '../../src/generated/widgets/live-detail-card.props';
+import { defineWidget } from '../../src/runtime/widget-api';
+// Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
+export const liveDetailCard = defineWidget<LiveDetailCardProps>({
+  type: 'live-detail-card',
+  load: () => import('./live-detail-card').then((module) => ({ default: module.LiveDetailCard })),
+});

@@ -1,0 +1,62 @@
+import type { LiveRoom } from '../../src/generated/schema-types';
+import type { LiveDetailCardProps } from '../../src/generated/widgets/live-detail-card.props';
+import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { countdownLabel, useCountdown } from './countdown';
+import './live-detail-card.css';
+
+export const LIVE_DETAIL_TEXT = { countdown: '距离直播开始', start: '开播时间', booked: '人已预约', favourite: '收藏', favourited: '已收藏', comingSoon: '即将开启' } as const;
+
+/** Spec §4: 预约直播 while the countdown runs and live_status < 1, else 进入直播间. */
+export function primaryAction(countdown: number, liveStatus: number): 'book' | 'enter' {
+  return countdown > 0 && liveStatus < 1 ? 'book' : 'enter';
+}
+
+export function LiveDetailCard({ props, emit }: WidgetRenderProps<LiveDetailCardProps>) {
+  // The layout binds the detail's live (checked against live-room.json by the server's response schema).
+  const live = props.live as Partial<LiveRoom> | null | undefined;
+  const left = useCountdown(live?.countdown ?? live?.limit_time, () => void emit('expire', live));
+  if (!live) return null;
+  const status = live.live_status ?? 0;
+  const action = primaryAction(left, status);
+  const avatars = live.appointment_avatars ?? [];
+  return (
+    <section className="w-live-detail-card" aria-label={live.title}>
+      <div className="w-live-detail-card__cover">
+        {live.cover_img && <img src={live.cover_img} alt={`${live.title}的封面`} />}
+        {left > 0 && (
+          <p className="w-live-detail-card__countdown" role="timer">
+            {LIVE_DETAIL_TEXT.countdown} <span>{countdownLabel(left)}</span>
+          </p>
+        )}
+        {live.open_status === 2 && status >= 1 && <p className="w-live-detail-card__countdown">{LIVE_DETAIL_TEXT.comingSoon}</p>}
+      </div>
+      <h1 className="w-live-detail-card__title">{live.title}</h1>
+      {live.start_at_format && (
+        <p className="w-live-detail-card__time">
+          {LIVE_DETAIL_TEXT.start}：{live.start_at_format}
+        </p>
+      )}
+      <div className="w-live-detail-card__bookers">
+        {avatars.slice(0, 5).map((src, i) => (
+          <img key={i} src={src} alt="" />
+        ))}
+        <span>
+          {live.appointment_count ?? 0}
+          {LIVE_DETAIL_TEXT.booked}
+        </span>
+        <button type="button" className="w-live-detail-card__favourite" aria-pressed={live.isFavorite === true} onClick={() => void emit('favourite', live)}>
+          {live.isFavorite ? LIVE_DETAIL_TEXT.favourited : LIVE_DETAIL_TEXT.favourite}
+        </button>
+      </div>
+      {action === 'book' ? (
+        <button type="button" className="w-live-detail-card__primary" disabled={live.isAppointment === true} onClick={() => void emit('book', live)}>
+          {live.isAppointment ? (props.bookedText ?? '已预约') : (props.bookText ?? '预约直播')}
+        </button>
+      ) : (
+        <button type="button" className="w-live-detail-card__primary" onClick={() => void emit('enter', live)}>
+          {props.enterText ?? '进入直播间'}
+        </button>
+      )}
+    </section>
+  );
+}

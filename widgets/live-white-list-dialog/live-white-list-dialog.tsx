@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import type { LiveWhiteListDialogProps } from '../../src/generated/widgets/live-white-list-dialog.props';
+import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import './live-white-list-dialog.css';
+
+/** Spec §8 (non-white-listed user): the exact text, the assistant's QR code below, only a way back. */
+export const WHITE_LIST_TEXT = '本场活动为定向观看，如您需观看可联系会务组或下方会务助手';
+
+export function LiveWhiteListDialog({ props, emit }: WidgetRenderProps<LiveWhiteListDialogProps>) {
+  const titleId = useId();
+  if (!(props.open === true || props.open === 1)) return null;
+  return (
+    <div className="w-live-white-list-dialog">
+      <div className="w-live-white-list-dialog__panel" role="alertdialog" aria-modal="true" aria-labelledby={titleId}>
+        <p id={titleId} className="w-live-white-list-dialog__text">
+          {props.text ?? WHITE_LIST_TEXT}
+        </p>
+        <img className="w-live-white-list-dialog__qr" src={props.qrImage ?? '/assistant-qr.svg'} alt="会务助手二维码" />
+        <button type="button" className="w-live-white-list-dialog__back" onClick={() => void emit('back')}>
+          {props.backText ?? '返回'}
+        </button>
+      </div>
+    </div>
+  );
+}
