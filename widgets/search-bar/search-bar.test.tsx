@@ -41,7 +41,7 @@ describe('search-bar', () => {
   it('emits open with the hint on screen, and shows the default placeholder without hints', async () => {
     const emit = renderBar({ hints });
     await userEvent.click(screen.getByRole('button', { name: '搜索：阿尔茨海默病' }));
-    expect(emit).toHaveBeenCalledWith('open', hints[0]);
+    expect(emit).toHaveBeenCalledWith('open', { ...hints[0], search: JSON.stringify({ title: '阿尔茨海默病', content_type: 1 }) });
   });
 
   it('shows 搜索课程、直播、资讯 when there are no hints', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { HotWord } from '../../src/generated/schema-types';
 import type { SearchBarProps } from '../../src/generated/widgets/search-bar.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './search-bar.css';
@@ -18,6 +19,14 @@ function SearchIcon() {
       <path d="M11 11l3.2 3.2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
     </svg>
   );
+}
+
+/**
+ * The hint on screen, plus `search`: the same hot word as the JSON text search-new reads from its
+ * `search` query (spec §2), so a layout can pass it on with `"search": "$event.search"`.
+ */
+function openPayload(hint: HotWord) {
+  return { ...hint, search: JSON.stringify({ title: hint.title, content_type: hint.content_type, link: hint.link }) };
 }
 
 export function SearchBar({ props, emit }: WidgetRenderProps<SearchBarProps>) {
@@ -45,7 +54,7 @@ export function SearchBar({ props, emit }: WidgetRenderProps<SearchBarProps>) {
           type="button"
           className="w-search-bar__box"
           aria-label={`${SEARCH_BAR_TEXT.label}：${placeholder}`}
-          onClick={() => emit('open', hint)}
+          onClick={() => emit('open', hint && openPayload(hint))}
         >
           <SearchIcon />
           <span className="w-search-bar__hint">{placeholder}</span>

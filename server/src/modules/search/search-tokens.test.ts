@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { documentTokens, queryLexemes, tsqueryFor } from './search-tokens';
+
+describe('search tokens', () => {
+  it('indexes titles with characters, bigrams and jieba words; bodies with bigrams and Latin terms', () => {
+    const title = documentTokens('阿尔茨海默病诊疗进展');
+    expect(title).toEqual(expect.arrayContaining(['阿', '病', '阿尔', '默病', '诊疗', '阿尔茨海默']));
+    const body = documentTokens('慢性心衰患者PD-1抑制剂', { full: false });
+    expect(body).toEqual(expect.arrayContaining(['心衰', '抑制', 'pd', '1', 'pd1']));
+    expect(body).not.toContain('心');
+  });
+
+  it('normalises full-width forms and case, and drops control characters', () => {
+    expect(documentTokens('ＣＴ\u0007影像')).toEqual(expect.arrayContaining(['ct', '影像']));
+    expect(queryLexemes('PD-1抑制剂')).toEqual([
+      { lexemes: ['pd1'], prefix: false },
+      { lexemes: ['抑制', '制剂'], prefix: false },
+    ]);
+  });
+
+  it('builds a tsquery of quoted lexemes, a prefix for the last Latin term, and null for nothing searchable', () => {
+    expect(tsqueryFor('心衰')).toBe("'心衰'");
+    expect(tsqueryFor('肺 pd', { prefixLast: true })).toBe("'肺' & 'pd':*");
+    expect(tsqueryFor("a'b & c")).toBe("'a' & 'b' & 'c'");
+    expect(tsqueryFor('😀 ！？')).toBeNull();
+  });
+});

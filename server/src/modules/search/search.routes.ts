@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import { requireViewer } from '../../plugins/auth';
+import { catalogueRoute } from '../../plugins/catalogue';
+import { AppError } from '../../plugins/envelope';
+import type { EndpointResults } from '../../../../src/generated/endpoints';
+import type { ContentItem } from '../../../../src/generated/schema-types';
+import { loadContentItems, loadContentLookup } from '../content/content-items';
+import { pageOf } from '../content/paging';
+import {
+  clearHistory,
+  countByKind,
+  listHistories,
+  listHotWords,
+  recordHistory,
+  searchPage,
+  searchSections,
+  suggestTitles,
+  type SearchOrderValue,
+  type SearchScope,
+} from './search.repository';
+import type { SearchKind } from './search-sources';
+import { tsqueryFor } from './search-tokens';
+
+export const SEARCH_TEXTS = {
+  empty: '请输入搜索词',
+  tooLong: `搜索词不能超过50个字`,
+} as const;
+/** Longest keyword searched (characters, after trimming). */
+export const MAX_KEYWORD_CHARS = 50;
+
+/** Result sections of the search screen (spec §7: videos, articles, courses, lives). */
+const SECTIONS = {
+  courses: ['course'],
+  lives: ['live'],
+  articles: ['article'],
+  videos: ['video', 'short_video'],
+} as const satisfies Record<string, readonly SearchKind[]>;
+
+/** Classify tabs: type is the spec §3 origin_type of the kind (3 covers videos and short videos). */
+export const CLASSIFY: ReadonlyArray<{ type: number; name: string; kinds: readonly SearchKind[] }> = [
+  { type: 1, name: '课程', kinds: ['course'] },
+  { type: 4, name: '直播', kinds: ['live'] },
+  { type: 2, name: '资讯', kinds: ['article'] },
+  { type: 3, name: '视频', kinds: ['video', 'short_video'] },
+  { type: 6, name: '病例', kinds: ['case'] },
+  { type: 9, name: '指南', kinds: ['download'] },
+  { type: 14, name: '会议', kinds: ['meeting'] },
+  { type: 13, name: '专题', kinds: ['topic'] },
+  { type: 30, name: '专栏', kinds: ['medical_column'] },
+];
+
+/**
+ * A keyword as searched and stored: control/format characters dropped, spaces collapsed, trimmed.
+ * Empty → 请输入搜索词; more than 50 characters → 搜索词不能超过50个字 (both 400, never 500).
+ */
+export function cleanKeyword(raw: string | undefined): string {
+  const keyword = (raw ?? '')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  if (!keyword) throw new AppError(400, SEARCH_TEXTS.empty);
+  if ([...keyword].length > MAX_KEYWORD_CHARS) throw new AppError(400, SEARCH_TEXTS.tooLong);
+  return keyword;
+}
+
+function scopeOf(keyword: string, channel: string | undefined, options: { prefixLast?: boolean } = {}): SearchScope | null {
+  const tsquery = tsqueryFor(keyword, options);
+  return tsquery ? { tsquery, ...(channel ? { channel } : {}) } : null;
+}
+
+/** Search (spec §2 search/search-new, §7 Search). Histories are the viewer's own, never anyone else's. */
+export function searchRoutes(app: FastifyInstance): void {
+  catalogueRoute(app, 'getSearch', async (args) => {
+    const keyword = cleanKeyword(args.keyword);
+    const result: EndpointResults['getSearch'] = { keyword, courses: [], lives: [], articles: [], videos: [], total: 0 };
+    const scope = scopeOf(keyword, args.channel);
+    // Only punctuation or symbols (e.g. an emoji): nothing can match; an empty answer, not an error.
+    if (!scope) return result;
+    const found = await searchSections(app.db, scope, { order: (args.order ?? 1) as SearchOrderValue, size: args.size ?? 4, sections: SECTIONS });
+    result.total = [...found.counts.values()].reduce((sum, n) => sum + n, 0);
+    const refs = [...found.sections.values()].flat();
+    if (refs.length === 0) return result;
+    // One card lookup for every section.
+    const cards = await loadContentLookup(app.db, refs);
+    for (const section of Object.keys(SECTIONS) as Array<keyof typeof SECTIONS>) {
+      result[section] = (found.sections.get(section) ?? []).map(cards).filter((card): card is ContentItem => card !== undefined);
+    }
+    return result;
+  });
+
+  catalogueRoute(app, 'listSearchResults', async (args) => {
+    const keyword = cleanKeyword(args.keyword);
+    const paging = { page: args.page ?? 1, pageSize: args.pageSize ?? 10 };
+    const scope = scopeOf(keyword, args.channel);
+    const classify = CLASSIFY.find((c) => c.type === args.type);
+    if (!scope || (args.type && !classify)) return pageOf([], 0, paging);
+    const found = await searchPage(app.db, { ...scope, ...(classify ? { kinds: classify.kinds } : {}) }, {
+      order: (args.order ?? 1) as SearchOrderValue,
+      limit: paging.pageSize,
+      offset: (paging.page - 1) * paging.pageSize,
+    });
+    return pageOf(await loadContentItems(app.db, found.refs), found.total, paging);
+  });
+
+  catalogueRoute(app, 'listSearchClassify', async (args) => {
+    const keyword = cleanKeyword(args.keyword);
+    const scope = scopeOf(keyword, args.channel);
+    const counts = scope ? await countByKind(app.db, scope) : new Map<SearchKind, number>();
+    const tabs = CLASSIFY.map((c) => ({ ...c, count: c.kinds.reduce((sum, kind) => sum + (counts.get(kind) ?? 0), 0) }));
+    const total = tabs.reduce((sum, tab) => sum + tab.count, 0);
+    return {
+      list: [{ id: 0, name: '全部', type: 0, count: total }, ...tabs.filter((t) => t.count > 0).map((t) => ({ id: t.type, name: t.name, type: t.type, count: t.count }))],
+    };
+  });
+
+  catalogueRoute(app, 'listSearchSuggestions', async (args) => {
+    const keyword = cleanKeyword(args.keyword);
+    const scope = scopeOf(keyword, args.channel, { prefixLast: true });
+    if (!scope) return { list: [] };
+    const rows = await suggestTitles(app.db, scope, args.size ?? 8);
+    return { list: rows.map((row) => ({ id: row.sourceId, title: row.title, origin_type: row.originType })) };
+  });
+
+  catalogueRoute(app, 'getSearchList', async (args, request) => {
+    const hot = await listHotWords(app.db);
+    const histories = args.type !== 2 && request.viewer ? await listHistories(app.db, request.viewer.id) : [];
+    return { hot_words: hot, histories };
+  });
+
+  catalogueRoute(app, 'recordSearch', async (args, request) => {
+    const keyword = cleanKeyword(args.keyword);
+    if (!request.viewer) return { recorded: false };
+    await recordHistory(app.db, request.viewer.id, keyword);
+    return { recorded: true };
+  });
+
+  catalogueRoute(app, 'deleteSearchHistory', async (args, request) => {
+    const viewer = requireViewer(request);
+    const keyword = args.keyword?.trim();
+    return { deleted: await clearHistory(app.db, viewer.id, keyword || undefined) };
+  });
+}

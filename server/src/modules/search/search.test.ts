@@ -1,0 +1,198 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentItem, PagedContent } from '../../../../src/generated/schema-types';
+import { articles, courses, lives, searchDocuments } from '../../db/schema/index';
+import { signIn, type SignedIn } from '../../../test/auth-session';
+import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
+import { openTestApp, type TestApp } from '../../../test/test-app';
+import { testDatabases } from '../../../test/test-database';
+import { reindexItems } from './search-index';
+
+const DAY = 86_400_000;
+const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
+
+describe.each(testDatabases())('search on %s', (kind) => {
+  let t: TestApp;
+  let a: SignedIn;
+  let b: SignedIn;
+  const ids: Record<string, number> = {};
+  const get = (url: string, who?: SignedIn) => t.app.inject({ url, headers: who?.headers ?? {} });
+  const search = async (keyword: string, extra = '') => {
+    const response = await get(`/course/api/search?keyword=${encodeURIComponent(keyword)}${extra}`);
+    expect(response.statusCode).toBe(200);
+    expectEndpointData('getSearch', response.json());
+    return response.json().data as { courses: ContentItem[]; lives: ContentItem[]; articles: ContentItem[]; videos: ContentItem[]; total: number };
+  };
+  const results = async (keyword: string, extra = '') => {
+    const response = await get(`/course/api/search/results?keyword=${encodeURIComponent(keyword)}${extra}`);
+    expectEndpointData('listSearchResults', response.json());
+    return response.json().data as PagedContent;
+  };
+  const titles = (items: ContentItem[]) => items.map((item) => item.title);
+
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+    a = await signIn(t.database, '13840000701');
+    b = await signIn(t.database, '13840000702');
+    const db = t.database.db;
+    const insertArticle = async (key: string, row: Partial<typeof articles.$inferInsert> & { title: string }) => {
+      const [inserted] = await db.insert(articles).values({ type: 1, ...row }).returning({ id: articles.id });
+      ids[key] = inserted.id;
+    };
+    // Terms chosen so the seed holds none of them: 奥希替尼, 噬血细胞综合征, 脓毒症休克.
+    await insertArticle('lungTitle', { title: '奥希替尼治疗肺癌的真实世界研究', desc: 'EGFR 突变', publishedAt: at(30), viewCount: 10 });
+    await insertArticle('lungBody', { title: '靶向药物进展综述', desc: '奥希替尼耐药机制', content: '<p>奥希替尼与肺癌</p>', publishedAt: at(1), viewCount: 5 });
+    await insertArticle('lungPopular', { title: '奥希替尼用药问答', publishedAt: at(60), viewCount: 9000 });
+    await insertArticle('unrelated', { title: '噬血细胞综合征病例分享', desc: '儿童发热', publishedAt: at(2) });
+    await insertArticle('heart', { title: '慢性心衰患者的容量管理', publishedAt: at(3) });
+    await insertArticle('pd1', { title: 'PD-1抑制剂相关肺炎的识别', desc: '免疫治疗不良反应', publishedAt: at(4) });
+    await insertArticle('ct', { title: '胸部ＣＴ读片入门：脓毒症休克', publishedAt: at(5) });
+    await insertArticle('case', { title: '脓毒症休克病例讨论', contentType: 6, publishedAt: at(6) });
+    const [course] = await db.insert(courses).values({ title: '脓毒症休克的液体复苏', sourceType: 0, type: 1, publishedAt: at(7) }).returning({ id: courses.id });
+    ids.course = course.id;
+    await reindexItems(db, 'article', Object.entries(ids).filter(([key]) => key !== 'course').map(([, id]) => id));
+    await reindexItems(db, 'course', [course.id]);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the seed indexed every searchable table', async () => {
+    const rows = await t.database.db.selectDistinct({ kind: searchDocuments.kind }).from(searchDocuments);
+    expect(rows.map((r) => r.kind).sort()).toEqual(
+      expect.arrayContaining(['article', 'case', 'course', 'download', 'live', 'medical_column', 'meeting', 'short_video', 'topic', 'video']),
+    );
+  });
+
+  it('finds the items that contain a medical term and not unrelated ones', async () => {
+    const data = await search('奥希替尼');
+    expect(titles(data.articles).sort()).toEqual(['奥希替尼治疗肺癌的真实世界研究', '奥希替尼用药问答', '靶向药物进展综述'].sort());
+    expect(data.total).toBe(3);
+    const other = await search('噬血细胞综合征');
+    expect(titles(other.articles)).toEqual(['噬血细胞综合征病例分享']);
+    expect(other.total).toBe(1);
+  });
+
+  it('answers two- and one-character queries from the index', async () => {
+    const heart = await results('心衰', '&type=2&pageSize=50');
+    expect(heart.list.map((i) => i.id)).toContain(ids.heart);
+    expect(heart.list.map((i) => i.id)).not.toContain(ids.unrelated);
+    const lung = await results('肺癌', '&type=2&pageSize=50');
+    expect(lung.list.map((i) => i.id)).toEqual(expect.arrayContaining([ids.lungTitle, ids.lungBody]));
+    const one = await results('衰', '&type=2&pageSize=50');
+    expect(one.list.map((i) => i.id)).toContain(ids.heart);
+  });
+
+  it('matches Latin and mixed terms (PD-1抑制剂, PD1, pd, CT in full width)', async () => {
+    for (const keyword of ['PD-1抑制剂', 'pd1', 'PD-1', 'pd-1 肺炎']) {
+      expect((await results(keyword, '&type=2')).list.map((i) => i.id), keyword).toContain(ids.pd1);
+    }
+    expect((await results('CT', '&type=2')).list.map((i) => i.id)).toContain(ids.ct);
+    expect((await results('ct 脓毒症', '&type=2')).list.map((i) => i.id)).toEqual([ids.ct]);
+    const suggest = await get('/course/api/search/suggest?keyword=pd');
+    expectEndpointData('listSearchSuggestions', suggest.json());
+    expect(suggest.json().data.list.map((s: { title: string }) => s.title)).toContain('PD-1抑制剂相关肺炎的识别');
+  });
+
+  it('sorts 1 comprehensive (title hits first), 2 newest first, 3 most popular first', async () => {
+    const order = async (n: number) => (await results('奥希替尼', `&order=${n}`)).list.map((i) => i.id);
+    expect(await order(2)).toEqual([ids.lungBody, ids.lungTitle, ids.lungPopular]);
+    expect(await order(3)).toEqual([ids.lungPopular, ids.lungTitle, ids.lungBody]);
+    const comprehensive = await order(1);
+    // Both title hits outrank the body-only hit; between them the fresher one wins the tie.
+    expect(comprehensive[2]).toBe(ids.lungBody);
+    expect(comprehensive.slice(0, 2).sort()).toEqual([ids.lungTitle, ids.lungPopular].sort());
+  });
+
+  it('classifies the matches and filters by classify type and channel', async () => {
+    const response = await get(`/course/api/search/classify?keyword=${encodeURIComponent('脓毒症休克')}`);
+    expectEndpointData('listSearchClassify', response.json());
+    expect(response.json().data.list).toEqual([
+      { id: 0, name: '全部', type: 0, count: 3 },
+      { id: 1, name: '课程', type: 1, count: 1 },
+      { id: 2, name: '资讯', type: 2, count: 1 },
+      { id: 6, name: '病例', type: 6, count: 1 },
+    ]);
+    expect((await results('脓毒症休克', '&type=6')).list.map((i) => i.id)).toEqual([ids.case]);
+    expect((await results('脓毒症休克', '&channel=case')).list.map((i) => i.id)).toEqual([ids.case]);
+    const sections = await search('脓毒症休克');
+    expect(sections.courses.map((c) => c.id)).toEqual([ids.course]);
+    expect((await search('脓毒症休克', '&channel=live')).total).toBe(0);
+  });
+
+  it('keeps the index current when an item changes or goes', async () => {
+    const db = t.database.db;
+    await db.update(articles).set({ title: '噬血细胞综合征诊疗共识解读' }).where(eq(articles.id, ids.heart));
+    await reindexItems(db, 'article', [ids.heart]);
+    expect((await results('心衰', '&type=2&pageSize=50')).list.map((i) => i.id)).not.toContain(ids.heart);
+    expect((await search('噬血细胞综合征')).total).toBe(2);
+    await db.delete(articles).where(eq(articles.id, ids.heart));
+    await reindexItems(db, 'article', [ids.heart]);
+    expect((await search('噬血细胞综合征')).total).toBe(1);
+    const [live] = await db.select({ id: lives.id, title: lives.title }).from(lives).limit(1);
+    await db.update(lives).set({ title: `${live.title} 噬血细胞综合征专场` }).where(eq(lives.id, live.id));
+    await reindexItems(db, 'live', [live.id]);
+    expect((await search('噬血细胞综合征')).lives.map((l) => l.id)).toEqual([live.id]);
+  });
+
+  it('keeps histories per user: newest first, deduplicated, at most 10, visible only to their owner', async () => {
+    const record = (keyword: string, who?: SignedIn) => get(`/course/api/search/record?keyword=${encodeURIComponent(keyword)}`, who);
+    const first = await record('肺癌', a);
+    expectEndpointData('recordSearch', first.json());
+    expect(first.json().data).toEqual({ recorded: true });
+    await record('心衰', a);
+    await record('肺癌', a);
+    await record('B的秘密搜索', b);
+    const list = await get('/course/api/search/list?type=1&time=1700000000', a);
+    expectEndpointData('getSearchList', list.json());
+    expect(list.json().data.histories.map((h: { title: string }) => h.title)).toEqual(['肺癌', '心衰']);
+    expect(list.json().data.hot_words.length).toBeLessThanOrEqual(6);
+    expect(list.json().data.hot_words.length).toBeGreaterThan(0);
+    for (let i = 1; i <= 12; i++) await record(`关键词${i}`, a);
+    const ten = (await get('/course/api/search/list', a)).json().data.histories.map((h: { title: string }) => h.title);
+    expect(ten).toHaveLength(10);
+    expect(ten[0]).toBe('关键词12');
+    expect((await get('/course/api/search/list', b)).json().data.histories.map((h: { title: string }) => h.title)).toEqual(['B的秘密搜索']);
+    expect((await get('/course/api/search/list')).json().data.histories).toEqual([]);
+    expect((await record('游客搜索')).json().data).toEqual({ recorded: false });
+    expect((await get('/course/api/search/list?type=2', a)).json().data.histories).toEqual([]);
+
+    const cleared = await t.app.inject({ method: 'DELETE', url: '/course/api/search/history', headers: a.headers });
+    expectEndpointData('deleteSearchHistory', cleared.json());
+    expect(cleared.json().data.deleted).toBe(10);
+    expect((await get('/course/api/search/list', a)).json().data.histories).toEqual([]);
+    expect((await get('/course/api/search/list', b)).json().data.histories).toHaveLength(1);
+    expectRefusal(await t.app.inject({ method: 'DELETE', url: '/course/api/search/history' }), 401, '登录超时');
+  });
+
+  it('answers bad input with clear messages, never 500', async () => {
+    const refuse = async (query: string, message: RegExp) => expectRefusal(await get(`/course/api/search?${query}`), 400, message);
+    await refuse('keyword=', /请输入搜索词/);
+    await refuse(`keyword=${encodeURIComponent('  \u0007\u001b\u200b ')}`, /请输入搜索词/);
+    // NUL never reaches the handler (input hygiene refuses it for every route).
+    await refuse(`keyword=${encodeURIComponent('肺\u0000癌')}`, /参数错误/);
+    await refuse(`keyword=${encodeURIComponent('肺'.repeat(51))}`, /搜索词不能超过50个字/);
+    await refuse(`keyword=${'a'.repeat(5000)}`, /参数错误/);
+    await refuse('', /参数错误: keyword/);
+    await refuse('keyword=x&order=9', /参数错误: order/);
+    for (const odd of ['😀🫀', '\u202e肺癌\u200d', "'; drop table articles; --", 'a & b | !c <-> d:*', '\\', '肺癌'.repeat(25), 'ＰＤ－１', '𠀀𪚥']) {
+      const response = await get(`/course/api/search?keyword=${encodeURIComponent(odd)}`);
+      expect(response.statusCode, odd).toBe(200);
+      expectEndpointData('getSearch', response.json());
+      for (const path of ['results', 'classify', 'suggest']) {
+        expect((await get(`/course/api/search/${path}?keyword=${encodeURIComponent(odd)}`)).statusCode, `${path} ${odd}`).toBe(200);
+      }
+    }
+    expect((await search('\u202e肺癌\u200d')).total).toBeGreaterThan(0);
+    expect((await get('/course/api/search/suggest?keyword=')).statusCode).toBe(400);
+    expect((await get(`/course/api/search/record?keyword=${encodeURIComponent('\u0001')}`, a)).statusCode).toBe(400);
+  });
+
+  it('answers a classify type it does not know and a page past the end with an empty page', async () => {
+    expect((await results('肺癌', '&type=77')).list).toEqual([]);
+    const far = await results('肺癌', '&page=1000');
+    expect(far.list).toEqual([]);
+    expect(far.total).toBeGreaterThan(0);
+    expect((await t.database.db.select().from(searchDocuments).where(inArray(searchDocuments.sourceId, [ids.pd1]))).length).toBeGreaterThan(0);
+  });
+});
