@@ -1,7 +1,7 @@
 // generated — do not edit; run npm run gen:types
 
 /**
- * 详情页互动栏：显示浏览、点赞、收藏、评论数及当前用户是否已点赞/已收藏（本期只显示状态，点击操作随互动功能上线）。未填写的项不显示。
+ * 详情页互动栏：显示浏览、点赞、收藏、评论数及当前用户是否已点赞/已收藏。点赞/收藏由页面上的按钮（如评论栏）触发；成功后页面数据就地更新（toggle-like / toggle-favourite 的 update），本栏随之变化，无需刷新。未填写的项不显示。
  */
 export interface InteractionBarProps {
   /**
