@@ -14,6 +14,7 @@ import { makeStore } from '../runtime/state/make-store';
 import { userChanged } from '../runtime/state/app-slice';
 import { appConfig } from './app-config';
 import { createAppRouter } from './app-router';
+import { isOpsPath, OpsEntry } from './ops-entry';
 import { isDesktopBrowser } from './shell/desktop-frame';
 import { DesktopFramePage } from './shell/desktop-frame-page';
 import { showConfirm } from './shell/dialog-host';
@@ -44,7 +45,8 @@ function createApp() {
   const runtime: RuntimeServices = {
     registry: createWidgetRegistry(widgetDefinitions),
     actions,
-    preview: new URLSearchParams(window.location.search).has('preview'),
+    // The operator console's draft preview (layout_draft=<token>) shows fallback boxes too.
+    preview: ['preview', 'layout_draft'].some((key) => new URLSearchParams(window.location.search).has(key)),
     report: (report) => console.warn('[sdui]', report.kind, report.nodeId ?? '', report.detail),
     exposure: createExposureReporter({ send: (batch) => sendTracking('recordExposure', { data: JSON.stringify(batch) }) }),
     pageViews: createPageViewTracker({ send: (args) => sendTracking('recordBrowsing', args), title: () => document.title, storage: sessionStorage }),
@@ -62,6 +64,7 @@ function createApp() {
 
 // Desktop browsers get the phone-sized frame, which loads the app itself inside it.
 const inDesktopFrame = isDesktopBrowser(navigator.userAgent) && window.self === window.top;
-const app = inDesktopFrame ? <DesktopFramePage /> : createApp();
+// /ops is the operator console (its own lazy chunk, a desktop page): no phone frame, no app store.
+const app = isOpsPath(window.location.pathname) ? <OpsEntry /> : inDesktopFrame ? <DesktopFramePage /> : createApp();
 
 createRoot(document.getElementById('root')!).render(<StrictMode>{app}</StrictMode>);

@@ -14,6 +14,14 @@ export interface LoadedLayout {
   source: 'server' | 'bundled';
 }
 
+/**
+ * Operator preview (issue 8): a page opened with ?layout_draft=<token> asks for the draft
+ * (?draft=<token>); the server answers it with no-store, so no ETag or cached copy is reused.
+ */
+function draftToken(): string | undefined {
+  return typeof window === 'undefined' ? undefined : (new URLSearchParams(window.location.search).get('layout_draft') ?? undefined);
+}
+
 async function bundledOr(fallbackId: string, reason: RequestError): Promise<{ data: LoadedLayout } | { error: RequestError }> {
   const bundled = await loadBundledLayout(fallbackId);
   if (!bundled) return { error: reason };
@@ -34,7 +42,7 @@ export const layoutApi = api.injectEndpoints({
       providesTags: (_result, _error, request) => [{ type: 'Layout', id: request.id }],
       async queryFn(request, queryApi, extraOptions) {
         const result = await envelopeBaseQuery(
-          { method: 'GET', path: '/layout/api/layouts/{id}', params: { id: request.id, fallback: request.fallbackId }, silent: true },
+          { method: 'GET', path: '/layout/api/layouts/{id}', params: { id: request.id, fallback: request.fallbackId, draft: draftToken() }, silent: true },
           queryApi,
           extraOptions,
         );

@@ -1,8 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { lintLayoutDocument } from '../../../../tools/lint-layouts/lint-layout';
 import { AppError, envelope, etagMatches, notFoundError, representationEtag, sendSerialized, serializeEnvelope, type SerializedEnvelope } from '../../plugins/envelope';
 import { createPayloadCache } from '../../plugins/payload-cache';
+import { CACHE_CHANNELS } from '../../providers/cache-bus';
+import { findDraftByToken, PREVIEW_TOKEN_PATTERN } from './layout-preview.repository';
 import { findPublishedLayout, listLayoutRevisions, publishLayoutRevision } from './layouts.repository';
 
 export interface LayoutRoutesOptions {
@@ -15,6 +17,7 @@ export const LAYOUT_MESSAGES = {
   writesDisabled: '布局写入已关闭：未配置 LAYOUT_ADMIN_TOKEN',
   idMismatch: '参数错误: id 必须与路径中的布局 id 一致',
   lintFailed: '布局校验未通过',
+  previewInvalid: '预览链接无效或已过期',
 } as const;
 
 /** Same rule as layout-document.json's id: a route's default or "<base>.<param>". */
@@ -50,18 +53,24 @@ export function layoutRoutes(app: FastifyInstance, options: LayoutRoutesOptions)
       return { payload: serializeEnvelope(layout.document), etag: layout.etag };
     },
   });
-  app.decorate('invalidateLayouts', () => cache.invalidate());
+  // Publishes reach every API process's cache at once through the cache bus (Redis pub/sub with REDIS_URL).
+  app.cacheBus.subscribe(CACHE_CHANNELS.layouts, () => cache.invalidate());
+  app.decorate('invalidateLayouts', () => void app.cacheBus.publish(CACHE_CHANNELS.layouts));
 
-  app.get<{ Params: { id: string }; Querystring: { fallback?: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { fallback?: string; draft?: string } }>(
     '/layout/api/layouts/:id',
     {
       schema: {
         params: idParams,
-        querystring: { type: 'object', properties: { fallback: LAYOUT_ID } },
+        querystring: {
+          type: 'object',
+          properties: { fallback: LAYOUT_ID, draft: { type: 'string', maxLength: 64 } },
+        },
         // 200 body: envelope with data = LayoutDocument, sent pre-serialized from the cache.
       },
     },
     async (request, reply) => {
+      if (request.query.draft !== undefined) return sendDraft(request.params.id, request.query.fallback, request.query.draft, reply);
       const key = `${request.params.id}|${request.query.fallback ?? ''}`;
       const layout = cache.peek(key) ?? (await cache.get(key));
       if (!layout) throw notFoundError();
@@ -73,6 +82,18 @@ export function layoutRoutes(app: FastifyInstance, options: LayoutRoutesOptions)
       return sendSerialized(request, reply, layout.payload, layout.etag);
     },
   );
+
+  /**
+   * An operator's preview (issue 8): the draft of the token's layout, never cached anywhere. The token
+   * opens only its own layout, asked for directly or as the fallback of a variant (previewing a route's
+   * default on one of its channels or topics).
+   */
+  async function sendDraft(id: string, fallback: string | undefined, token: string, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store');
+    const draft = new RegExp(PREVIEW_TOKEN_PATTERN).test(token) ? await findDraftByToken(app.db, token, Date.now()) : undefined;
+    if (!draft || (draft.id !== id && draft.id !== fallback)) throw new AppError(403, LAYOUT_MESSAGES.previewInvalid);
+    return reply.send(envelope(draft.document));
+  }
 
   app.get<{ Params: { id: string } }>(
     '/layout/api/layouts/:id/revisions',
@@ -105,7 +126,7 @@ export function layoutRoutes(app: FastifyInstance, options: LayoutRoutesOptions)
       const issues = lintLayoutDocument(document, { file: `layouts/${request.params.id}` });
       if (issues.length > 0) throw new AppError(422, LAYOUT_MESSAGES.lintFailed, 422, { issues });
       const saved = await publishLayoutRevision(app.db, { id: request.params.id, document, author: 'layout-admin' });
-      cache.invalidate();
+      app.invalidateLayouts();
       request.log.info({ layout: saved.id, revision: saved.revision }, 'layout published');
       return envelope(saved);
     },

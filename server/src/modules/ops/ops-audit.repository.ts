@@ -1,0 +1,47 @@
+import { count, desc } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { opsAuditLog } from '../../db/schema/index';
+
+export interface AuditEntry {
+  operator: { id: number | null; name: string };
+  /** e.g. layout.publish, content.update, session.login */
+  action: string;
+  /** What was changed, e.g. "layout:channel-home.1" or "banners:12". */
+  target: string;
+  detail?: Record<string, unknown>;
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(opsAuditLog).values({
+    operatorId: entry.operator.id,
+    operatorName: entry.operator.name,
+    action: entry.action,
+    target: entry.target.slice(0, 160),
+    detail: entry.detail ?? null,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export async function listAudit(db: Db, page: number, pageSize: number = AUDIT_PAGE_SIZE) {
+  const rows = await db
+    .select()
+    .from(opsAuditLog)
+    .orderBy(desc(opsAuditLog.createdAt), desc(opsAuditLog.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [{ total }] = await db.select({ total: count() }).from(opsAuditLog);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      operator: row.operatorName,
+      action: row.action,
+      target: row.target,
+      created_at: row.createdAt.toISOString(),
+      detail: row.detail ?? {},
+    })),
+    page,
+    pageSize,
+    total,
+  };
+}

@@ -1,0 +1,149 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type {
+  OpsBannerInput,
+  OpsChannelInput,
+  OpsHotWordInput,
+  OpsMessageInput,
+  OpsRecommendModuleInput,
+  OpsScreenAdvertInput,
+  OpsShortcutInput,
+} from '../../../../src/generated/schema-types';
+import type { Db } from '../../db/database';
+import { OPS_MESSAGES } from './ops-auth';
+import { banners, channels, hotWords, messages, recommendModuleItems, recommendModules, screenAdverts, shortcuts } from '../../db/schema/index';
+
+type Row = Record<string, unknown>;
+
+/**
+ * One kind of home content the console manages: its table, its body schema (schemas/ops/), and the
+ * mapping between the API's snake_case fields and the table's columns. Kinds differ only here; the
+ * routes (ops-content.routes.ts) are the same for all.
+ */
+export interface ContentKind {
+  /** Path segment: /ops/api/content/{name}. */
+  name: string;
+  /** schemas/ops/<file>.json validates create and update bodies. */
+  schemaFile: string;
+  table: PgTable & { id: PgColumn };
+  /** The order column; absent = the kind is not ordered by hand (screen adverts: by their time window). */
+  sort?: PgColumn;
+  /** Body (defaults applied by the schema) → column values. */
+  toColumns(input: Row): Row;
+  /** Table row → API object. */
+  toApi(row: Row): Row;
+  /** A rule the schema cannot express; the message is shown to the operator. */
+  check?(input: Row): string | undefined;
+  /** Child rows (a recommend module's items), written in the same transaction. */
+  children?: {
+    load(db: Db, ids: number[]): Promise<Map<number, Row[]>>;
+    replace(tx: Db, id: number, input: Row): Promise<void>;
+  };
+}
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+const banner: ContentKind = {
+  name: 'banners',
+  schemaFile: 'ops-banner-input',
+  table: banners,
+  sort: banners.sort,
+  toColumns: (i) => {
+    const b = i as unknown as OpsBannerInput;
+    return { title: b.title ?? '', img: b.img, targetUrl: b.target_url ?? '', type: b.type ?? 1, channelId: b.channel_id ?? null, enabled: b.enabled ?? true };
+  },
+  toApi: (r) => ({ id: r.id, title: r.title, img: r.img, target_url: r.targetUrl, type: r.type, channel_id: r.channelId, enabled: r.enabled, sort: r.sort, click_count: r.clickCount }),
+};
+
+const shortcut: ContentKind = {
+  name: 'shortcuts',
+  schemaFile: 'ops-shortcut-input',
+  table: shortcuts,
+  sort: shortcuts.sort,
+  toColumns: (i) => {
+    const s = i as unknown as OpsShortcutInput;
+    return { positionType: s.position_type, title: s.title, logo: s.logo, contentType: s.content_type ?? 0, link: s.link ?? '', enabled: s.enabled ?? true };
+  },
+  toApi: (r) => ({ id: r.id, position_type: r.positionType, title: r.title, logo: r.logo, content_type: r.contentType, link: r.link, enabled: r.enabled, sort: r.sort }),
+};
+
+const message: ContentKind = {
+  name: 'messages',
+  schemaFile: 'ops-message-input',
+  table: messages,
+  sort: messages.sort,
+  toColumns: (i) => {
+    const m = i as unknown as OpsMessageInput;
+    return { label: m.label ?? '', title: m.title, link: m.link ?? '', enabled: m.enabled ?? true };
+  },
+  toApi: (r) => ({ id: r.id, label: r.label, title: r.title, link: r.link, enabled: r.enabled, sort: r.sort }),
+};
+
+const screenAdvert: ContentKind = {
+  name: 'screen-adverts',
+  schemaFile: 'ops-screen-advert-input',
+  // No sort column: the app shows the advert whose window started last.
+  table: screenAdverts,
+  toColumns: (i) => {
+    const a = i as unknown as OpsScreenAdvertInput;
+    return { coverImg: a.cover_img, link: a.link ?? '', startTime: new Date(a.start_time), endTime: new Date(a.end_time), enabled: a.enabled ?? true };
+  },
+  toApi: (r) => ({ id: r.id, cover_img: r.coverImg, link: r.link, start_time: iso(r.startTime), end_time: iso(r.endTime), enabled: r.enabled, view_count: r.viewCount }),
+  check: (i) => (Date.parse(String(i.end_time)) > Date.parse(String(i.start_time)) ? undefined : OPS_MESSAGES.badTimes),
+};
+
+const recommendModule: ContentKind = {
+  name: 'recommend-modules',
+  schemaFile: 'ops-recommend-module-input',
+  table: recommendModules,
+  sort: recommendModules.sort,
+  toColumns: (i) => {
+    const m = i as unknown as OpsRecommendModuleInput;
+    return { layout: m.layout, moduleType: m.module_type, moduleName: m.module_name, enabled: m.enabled ?? true };
+  },
+  toApi: (r) => ({ id: r.id, layout: r.layout, module_type: r.moduleType, module_name: r.moduleName, enabled: r.enabled, sort: r.sort }),
+  children: {
+    async load(db, ids) {
+      const rows = await db.select().from(recommendModuleItems).orderBy(asc(recommendModuleItems.sort), asc(recommendModuleItems.id));
+      const byModule = new Map<number, Row[]>(ids.map((id) => [id, []]));
+      for (const row of rows) byModule.get(row.moduleId)?.push({ id: row.id, origin_type: row.originType, origin_id: row.originId, sort: row.sort });
+      return byModule;
+    },
+    async replace(tx, id, input) {
+      const m = input as unknown as OpsRecommendModuleInput;
+      await tx.delete(recommendModuleItems).where(eq(recommendModuleItems.moduleId, id));
+      // The same content twice in one module is one item (the table's unique key).
+      const seen = new Set<string>();
+      const items = (m.items ?? [])
+        .map((item, index) => ({ moduleId: id, originType: item.origin_type ?? m.module_type, originId: item.origin_id, sort: index }))
+        .filter((item) => !seen.has(`${item.originType}:${item.originId}`) && seen.add(`${item.originType}:${item.originId}`));
+      if (items.length > 0) await tx.insert(recommendModuleItems).values(items);
+    },
+  },
+};
+
+const hotWord: ContentKind = {
+  name: 'hot-words',
+  schemaFile: 'ops-hot-word-input',
+  table: hotWords,
+  sort: hotWords.sort,
+  toColumns: (i) => {
+    const w = i as unknown as OpsHotWordInput;
+    return { title: w.title, contentType: w.content_type ?? 1, link: w.link ?? '', enabled: w.enabled ?? true };
+  },
+  toApi: (r) => ({ id: r.id, title: r.title, content_type: r.contentType, link: r.link, enabled: r.enabled, sort: r.sort, click_count: r.clickCount }),
+};
+
+const channel: ContentKind = {
+  name: 'channels',
+  schemaFile: 'ops-channel-input',
+  table: channels,
+  sort: channels.sort,
+  toColumns: (i) => {
+    const c = i as unknown as OpsChannelInput;
+    return { title: c.title, originType: c.origin_type ?? 0, enabled: c.enabled ?? true };
+  },
+  toApi: (r) => ({ id: r.id, title: r.title, origin_type: r.originType, enabled: r.enabled, sort: r.sort }),
+};
+
+export const CONTENT_KINDS: readonly ContentKind[] = [banner, shortcut, message, screenAdvert, recommendModule, hotWord, channel];

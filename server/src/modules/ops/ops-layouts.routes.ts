@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify';
+import type { OpsLayoutCheck, OpsLayoutDraft, OpsRevisionRef } from '../../../../src/generated/schema-types';
+import type { WidgetManifest } from '../../../../tools/schema-store/schema-store';
+import { AppError, envelope } from '../../plugins/envelope';
+import { schemaId } from '../../plugins/schemas';
+import { createPreviewToken } from '../layouts/layout-preview.repository';
+import { layoutDiff } from './layout-diff';
+import { layoutProblems } from './layout-problems';
+import { recordAudit } from './ops-audit.repository';
+import { OPS_MESSAGES, requireOperator, requirePublisher } from './ops-auth';
+import {
+  findEditableLayout,
+  findRevision,
+  listLayoutsWithStatus,
+  listRevisionHistory,
+  publishDraft,
+  rollbackTo,
+  saveDraft,
+  type StaleRevision,
+} from './ops-layouts.repository';
+import { previewUrl } from './preview-url';
+
+/** Same id rule as the layout store (layout-document.json). */
+const LAYOUT_ID = { type: 'string', maxLength: 128, pattern: '^[a-z0-9][a-z0-9-]*(\\.[A-Za-z0-9_-]+)?$' };
+const idParams = { type: 'object', required: ['id'], properties: { id: LAYOUT_ID } };
+const body = (file: string) => ({ $ref: schemaId(`schemas/ops/${file}.json`) });
+
+export interface OpsLayoutOptions {
+  /** Widgets and versions of the deployed client (src/generated/widget-manifest.json). */
+  clientManifest: WidgetManifest;
+  now: () => number;
+}
+
+type IdRequest = { Params: { id: string } };
+
+export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOptions): void {
+  const db = scope.db;
+
+  /** 409 with what changed between the saver's base and the newest revision. */
+  const conflict = (id: string, stale: StaleRevision, message: string) =>
+    new AppError(409, message, 409, {
+      current_revision: stale.current_revision,
+      changed_by: stale.changed_by,
+      diff: layoutDiff(id, stale.base ?? { revision: 0, document: {} }, stale.current),
+    });
+
+  const problemsOf = (id: string, document: unknown) => layoutProblems(document, { layoutId: id, manifest: options.clientManifest });
+
+  scope.get('/layouts', async (request) => {
+    requireOperator(request);
+    return envelope({ list: await listLayoutsWithStatus(db) });
+  });
+
+  scope.get<IdRequest>('/layouts/:id', { schema: { params: idParams } }, async (request) => {
+    requireOperator(request);
+    const layout = await findEditableLayout(db, request.params.id);
+    if (!layout) throw new AppError(404, OPS_MESSAGES.notFound);
+    return envelope(layout);
+  });
+
+  scope.put<IdRequest & { Body: OpsLayoutDraft }>(
+    '/layouts/:id/draft',
+    { schema: { params: idParams, body: body('ops-layout-draft') } },
+    async (request) => {
+      const operator = requireOperator(request);
+      const { id } = request.params;
+      const { document, base_revision: baseRevision, note } = request.body;
+      if (document.id !== id) throw new AppError(400, OPS_MESSAGES.idMismatch);
+      const saved = await saveDraft(db, { id, document, baseRevision, author: operator.name, note });
+      if ('conflict' in saved) throw conflict(id, saved, OPS_MESSAGES.conflict);
+      await recordAudit(db, { operator, action: 'layout.save-draft', target: `layout:${id}`, detail: { revision: saved.revision, base_revision: baseRevision } });
+      return envelope({ revision: saved.revision, problems: problemsOf(id, document) });
+    },
+  );
+
+  scope.post<IdRequest & { Body: OpsLayoutCheck }>(
+    '/layouts/:id/validate',
+    { schema: { params: idParams, body: body('ops-layout-check') } },
+    async (request) => {
+      requireOperator(request);
+      return envelope({ problems: problemsOf(request.params.id, request.body.document) });
+    },
+  );
+
+  scope.post<IdRequest & { Body: OpsRevisionRef }>(
+    '/layouts/:id/publish',
+    { schema: { params: idParams, body: body('ops-revision-ref') } },
+    async (request) => {
+      const operator = requirePublisher(request);
+      const { id } = request.params;
+      const { revision, note } = request.body;
+      const target = await findRevision(db, id, revision);
+      if (!target) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
+      // Staleness first: publishing anything but the newest saved revision would drop someone's work.
+      const newest = await findEditableLayout(db, id);
+      if (newest && newest.revision !== revision) {
+        const current = (await findRevision(db, id, newest.revision))!;
+        throw conflict(id, { conflict: true, current_revision: current.revision, changed_by: current.createdBy, base: target, current }, OPS_MESSAGES.publishConflict);
+      }
+      const problems = problemsOf(id, target.document);
+      if (problems.length > 0) throw new AppError(422, OPS_MESSAGES.invalid, 422, { problems });
+      const published = await publishDraft(db, { id, revision, author: operator.name, note });
+      if (!published) throw new AppError(404, OPS_MESSAGES.notFound);
+      if ('conflict' in published) throw conflict(id, published, OPS_MESSAGES.publishConflict);
+      scope.invalidateLayouts();
+      await recordAudit(db, { operator, action: 'layout.publish', target: `layout:${id}`, detail: { revision, ...(note ? { note } : {}) } });
+      return envelope(published);
+    },
+  );
+
+  scope.post<IdRequest & { Body: OpsRevisionRef }>(
+    '/layouts/:id/rollback',
+    { schema: { params: idParams, body: body('ops-revision-ref') } },
+    async (request) => {
+      const operator = requirePublisher(request);
+      const { id } = request.params;
+      const old = await findRevision(db, id, request.body.revision);
+      if (!old) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
+      // The old revision was valid when published; widgets may have changed since.
+      const problems = problemsOf(id, old.document);
+      if (problems.length > 0) throw new AppError(422, OPS_MESSAGES.invalid, 422, { problems });
+      const result = await rollbackTo(db, { id, revision: request.body.revision, author: operator.name });
+      if (!result) throw new AppError(404, OPS_MESSAGES.notFound);
+      scope.invalidateLayouts();
+      await recordAudit(db, { operator, action: 'layout.rollback', target: `layout:${id}`, detail: { to: request.body.revision, revision: result.published_revision } });
+      return envelope(result);
+    },
+  );
+
+  scope.get<IdRequest>('/layouts/:id/revisions', { schema: { params: idParams } }, async (request) => {
+    requireOperator(request);
+    const list = await listRevisionHistory(db, request.params.id);
+    if (!list) throw new AppError(404, OPS_MESSAGES.notFound);
+    return envelope({ list });
+  });
+
+  scope.get<IdRequest & { Params: { revision: number } }>(
+    '/layouts/:id/revisions/:revision',
+    { schema: { params: { type: 'object', required: ['id', 'revision'], properties: { id: LAYOUT_ID, revision: { type: 'integer', minimum: 1 } } } } },
+    async (request) => {
+      requireOperator(request);
+      const found = await findRevision(db, request.params.id, request.params.revision);
+      if (!found) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
+      return envelope({ revision: found.revision, author: found.createdBy, document: found.document });
+    },
+  );
+
+  scope.get<IdRequest & { Querystring: { from: number; to: number } }>(
+    '/layouts/:id/diff',
+    {
+      schema: {
+        params: idParams,
+        querystring: { type: 'object', required: ['from', 'to'], properties: { from: { type: 'integer', minimum: 1 }, to: { type: 'integer', minimum: 1 } } },
+      },
+    },
+    async (request) => {
+      requireOperator(request);
+      const { id } = request.params;
+      const [from, to] = await Promise.all([findRevision(db, id, request.query.from), findRevision(db, id, request.query.to)]);
+      if (!from || !to) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
+      return envelope({ from: from.revision, to: to.revision, diff: layoutDiff(id, from, to) });
+    },
+  );
+
+  scope.post<IdRequest>('/layouts/:id/preview', { schema: { params: idParams } }, async (request) => {
+    const operator = requireOperator(request);
+    const { id } = request.params;
+    const layout = await findEditableLayout(db, id);
+    if (!layout || layout.revision === 0) throw new AppError(404, OPS_MESSAGES.saveFirst);
+    const { token, expiresAt } = await createPreviewToken(db, { layoutId: id, createdBy: operator.name, now: options.now() });
+    await recordAudit(db, { operator, action: 'layout.preview', target: `layout:${id}`, detail: { revision: layout.revision } });
+    return envelope({ token, url: previewUrl(id, token), revision: layout.revision, expires_at: expiresAt.toISOString() });
+  });
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { WidgetManifest } from '../../../../tools/schema-store/schema-store';
+import { envelope } from '../../plugins/envelope';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import { createRateLimiter, type RateLimiter } from '../auth/rate-limits';
+import { readClientManifest } from './layout-problems';
+import { AUDIT_PAGE_SIZE, listAudit } from './ops-audit.repository';
+import { guardOpsScope, noStore, requireOperator } from './ops-auth';
+import { opsContentRoutes } from './ops-content.routes';
+import { opsLayoutRoutes } from './ops-layouts.routes';
+import { opsSessionRoutes } from './ops-session.routes';
+import { opsWidgetRoutes } from './ops-widgets.routes';
+
+export const OPS_PREFIX = '/ops/api';
+
+export interface OpsRoutesOptions {
+  /** Secure cookies (production). */
+  secureCookies: boolean;
+  /** Login throttling is shared through Redis when set. */
+  redisUrl?: string;
+  storage: FileStorage;
+  /** Tests: a limiter, a clock, or a deployed-client manifest other than src/generated/widget-manifest.json. */
+  limiter?: RateLimiter;
+  now?: () => number;
+  clientManifest?: WidgetManifest;
+}
+
+/**
+ * The operator API (issue 8) under /ops/api: its own sign-in (cookie ops_session), roles editor and
+ * publisher, layouts (drafts, validation, publish, history, rollback, preview), widget usage, home
+ * content and the audit log. App users' tokens are refused on every route here.
+ */
+export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void {
+  const now = options.now ?? Date.now;
+  const limiter = options.limiter ?? createRateLimiter(options.redisUrl);
+  if (!options.limiter) app.addHook('onClose', () => limiter.close());
+  const clientManifest = options.clientManifest ?? readClientManifest();
+
+  void app.register(
+    async (scope) => {
+      guardOpsScope(scope, now);
+      scope.addHook('onSend', async (_request, reply, payload) => {
+        noStore(reply);
+        return payload;
+      });
+      opsSessionRoutes(scope, { limiter, secureCookies: options.secureCookies, now });
+      opsLayoutRoutes(scope, { clientManifest, now });
+      opsWidgetRoutes(scope, { clientManifest });
+      opsContentRoutes(scope, { storage: options.storage });
+      scope.get<{ Querystring: { page: number; pageSize: number } }>(
+        '/audit',
+        {
+          schema: {
+            querystring: {
+              type: 'object',
+              properties: { page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 200, default: AUDIT_PAGE_SIZE } },
+            },
+          },
+        },
+        async (request) => {
+          requireOperator(request);
+          return envelope(await listAudit(scope.db, request.query.page, request.query.pageSize));
+        },
+      );
+    },
+    { prefix: OPS_PREFIX },
+  );
+}

@@ -1,0 +1,109 @@
+import type {
+  AuditEntry,
+  ContentKind,
+  ContentRecord,
+  LayoutForEditing,
+  LayoutProblem,
+  LayoutRevision,
+  LayoutSummary,
+  Operator,
+  UnknownWidget,
+  WidgetInfo,
+} from './ops-types';
+import type { LayoutDocument } from '../../generated/schema-types';
+
+/** A refused request: the envelope's code, message and data (e.g. a save conflict's diff). */
+export class OpsApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly status: number,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'OpsApiError';
+  }
+}
+
+export const OPS_TEXT = {
+  network: '网络异常，请稍后重试',
+  failed: '请求失败',
+} as const;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Fired on window when the server no longer knows the session. */
+export const OPS_SIGNED_OUT_EVENT = 'ops:signed-out';
+
+/**
+ * One request to /ops/api. The session is the httpOnly ops_session cookie, so the request carries
+ * credentials and never the app's x-token (the server refuses app tokens here anyway).
+ */
+export async function opsRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/ops/api${path}`, init);
+  } catch {
+    throw new OpsApiError(OPS_TEXT.network, -1, 0);
+  }
+  const payload = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: unknown } | null;
+  if (!payload || typeof payload.code !== 'number') throw new OpsApiError(OPS_TEXT.failed, response.status, response.status);
+  if (payload.code !== 0) {
+    // An expired or revoked session anywhere but the sign-in itself: the console goes back to sign-in.
+    if ((payload.code === 401 || response.status === 401) && path !== '/session') window.dispatchEvent(new Event(OPS_SIGNED_OUT_EVENT));
+    throw new OpsApiError(payload.message || OPS_TEXT.failed, payload.code, response.status, payload.data);
+  }
+  return payload.data as T;
+}
+
+/** Lists come as { list } (or a bare array from some routes); the console only needs the array. */
+function listOf<T>(data: unknown): T[] {
+  if (Array.isArray(data)) return data as T[];
+  if (data && typeof data === 'object' && Array.isArray((data as { list?: unknown }).list)) return (data as { list: T[] }).list;
+  return [];
+}
+
+const layoutPath = (id: string) => `/layouts/${encodeURIComponent(id)}`;
+
+export const opsApi = {
+  signIn: (name: string, password: string) => opsRequest<Operator>('POST', '/session', { name, password }),
+  signOut: () => opsRequest<unknown>('DELETE', '/session'),
+  me: () => opsRequest<Operator>('GET', '/me'),
+
+  listLayouts: async () => listOf<LayoutSummary>(await opsRequest('GET', '/layouts')),
+  getLayout: (id: string) => opsRequest<LayoutForEditing>('GET', layoutPath(id)),
+  saveDraft: (id: string, document: LayoutDocument, baseRevision: number) =>
+    opsRequest<{ revision: number }>('PUT', `${layoutPath(id)}/draft`, { document, base_revision: baseRevision }),
+  validate: async (id: string, document: LayoutDocument) =>
+    (await opsRequest<{ problems?: LayoutProblem[] }>('POST', `${layoutPath(id)}/validate`, { document })).problems ?? [],
+  publish: (id: string, revision: number) => opsRequest<{ published_revision: number }>('POST', `${layoutPath(id)}/publish`, { revision }),
+  revisions: async (id: string) => listOf<LayoutRevision>(await opsRequest('GET', `${layoutPath(id)}/revisions`)),
+  diff: (id: string, from: number, to: number) => opsRequest<{ diff: string }>('GET', `${layoutPath(id)}/diff?from=${from}&to=${to}`),
+  rollback: (id: string, revision: number) => opsRequest<{ published_revision: number }>('POST', `${layoutPath(id)}/rollback`, { revision }),
+  preview: (id: string) => opsRequest<{ token: string; url: string }>('POST', `${layoutPath(id)}/preview`, {}),
+
+  /** Registered widgets with their usage, and widgets that stored layouts use but this client lacks. */
+  widgets: async () => {
+    const data = await opsRequest<unknown>('GET', '/widgets');
+    const unknown = data && typeof data === 'object' && Array.isArray((data as { unknown?: unknown }).unknown) ? (data as { unknown: UnknownWidget[] }).unknown : [];
+    return { list: listOf<WidgetInfo>(data), unknown };
+  },
+  audit: async (page: number) => listOf<AuditEntry>(await opsRequest('GET', `/audit?page=${page}`)),
+
+  listContent: async (kind: ContentKind) => listOf<ContentRecord>(await opsRequest('GET', `/content/${kind}`)),
+  createContent: (kind: ContentKind, record: Record<string, unknown>) => opsRequest<ContentRecord>('POST', `/content/${kind}`, record),
+  updateContent: (kind: ContentKind, id: number, record: Record<string, unknown>) => opsRequest<ContentRecord>('PUT', `/content/${kind}/${id}`, record),
+  deleteContent: (kind: ContentKind, id: number) => opsRequest<unknown>('DELETE', `/content/${kind}/${id}`),
+  orderContent: (kind: ContentKind, ids: number[]) => opsRequest<unknown>('POST', `/content/${kind}/order`, { ids }),
+  upload: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return opsRequest<{ url: string }>('POST', '/uploads', form);
+  },
+};

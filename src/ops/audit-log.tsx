@@ -1,0 +1,71 @@
+import { useEffect, useId, useState } from 'react';
+import { opsApi } from './api/ops-client';
+import type { AuditEntry } from './api/ops-types';
+import { formatTime } from './format-time';
+
+export const AUDIT_TEXT = {
+  heading: '操作日志',
+  operator: '操作人',
+  action: '操作',
+  target: '对象',
+  time: '时间',
+  detail: '详情',
+  previous: '上一页',
+  next: '下一页',
+  page: (n: number) => `第 ${n} 页`,
+  empty: '暂无记录',
+} as const;
+
+/** Every change: who, what, when (GET /ops/api/audit, page by page). */
+export function AuditLog() {
+  const id = useId();
+  const [page, setPage] = useState(1);
+  const [entries, setEntries] = useState<AuditEntry[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    opsApi.audit(page).then(setEntries, (problem: unknown) => setError(problem instanceof Error ? problem.message : String(problem)));
+  }, [page]);
+  return (
+    <section aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{AUDIT_TEXT.heading}</h2>
+      {error && <p role="alert">{error}</p>}
+      {entries.length === 0 ? (
+        <p className="ops-hint">{AUDIT_TEXT.empty}</p>
+      ) : (
+        <table className="ops-table">
+          <thead>
+            <tr>
+              <th scope="col">{AUDIT_TEXT.time}</th>
+              <th scope="col">{AUDIT_TEXT.operator}</th>
+              <th scope="col">{AUDIT_TEXT.action}</th>
+              <th scope="col">{AUDIT_TEXT.target}</th>
+              <th scope="col">{AUDIT_TEXT.detail}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry, index) => (
+              <tr key={index}>
+                <td>{formatTime(entry.created_at)}</td>
+                <td>{entry.operator}</td>
+                <td>{entry.action}</td>
+                <td>{entry.target}</td>
+                <td>
+                  <code>{entry.detail === undefined || entry.detail === null ? '' : typeof entry.detail === 'string' ? entry.detail : JSON.stringify(entry.detail)}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <nav className="ops-row-buttons" aria-label={AUDIT_TEXT.page(page)}>
+        <button type="button" disabled={page === 1} onClick={() => setPage(page - 1)}>
+          {AUDIT_TEXT.previous}
+        </button>
+        <span>{AUDIT_TEXT.page(page)}</span>
+        <button type="button" disabled={entries.length === 0} onClick={() => setPage(page + 1)}>
+          {AUDIT_TEXT.next}
+        </button>
+      </nav>
+    </section>
+  );
+}

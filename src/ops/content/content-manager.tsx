@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { opsApi } from '../api/ops-client';
+import type { ContentRecord } from '../api/ops-types';
+import { formatTime } from '../format-time';
+import { ContentForm } from './content-form';
+import { blankRecord, contentBody, CONTENT_KINDS, reorderIds, type ContentField, type ContentKindDefinition } from './content-kinds';
+
+export const CONTENT_TEXT = {
+  heading: '首页内容',
+  kinds: '内容类型',
+  create: (title: string) => `新建${title}`,
+  edit: (title: string, id: number) => `编辑${title} #${id}`,
+  remove: '删除',
+  up: '上移',
+  down: '下移',
+  saved: '已保存',
+  removed: '已删除',
+  empty: '暂无内容',
+  actions: '操作',
+  loading: '加载中…',
+} as const;
+
+function cell(field: ContentField, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (field.type === 'boolean') return value ? '是' : '否';
+  if (field.type === 'select') return field.options?.find((option) => option.value === value)?.label ?? String(value);
+  if (field.type === 'datetime') return formatTime(String(value));
+  if (field.type === 'items') return Array.isArray(value) ? `${value.length} 条` : '';
+  return String(value);
+}
+
+function withoutId(record: ContentRecord | Record<string, unknown>): Record<string, unknown> {
+  const { id: _id, ...rest } = record as Record<string, unknown>;
+  return rest;
+}
+
+function KindManager({ definition }: { definition: ContentKindDefinition }) {
+  const id = useId();
+  const [records, setRecords] = useState<ContentRecord[] | null>(null);
+  const [editing, setEditing] = useState<ContentRecord | 'new' | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    try {
+      setRecords(await opsApi.listContent(definition.kind));
+    } catch (error) {
+      setStatus(error instanceof Error ? error.message : String(error));
+      setRecords([]);
+    }
+  }, [definition.kind]);
+  useEffect(() => {
+    setRecords(null);
+    setEditing(null);
+    void load();
+  }, [load]);
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      setStatus(done);
+      await load();
+    } catch (error) {
+      setStatus(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const columns = definition.fields.filter((field) => field.column);
+  const ids = (records ?? []).map((record) => record.id);
+  return (
+    <section aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`}>{definition.title}</h3>
+      {status && (
+        <p role="status" className="ops-status">
+          {status}
+        </p>
+      )}
+      <button type="button" onClick={() => setEditing('new')}>
+        {CONTENT_TEXT.create(definition.title)}
+      </button>
+      {editing && (
+        <ContentForm
+          key={editing === 'new' ? 'new' : editing.id}
+          definition={definition}
+          heading={editing === 'new' ? CONTENT_TEXT.create(definition.title) : CONTENT_TEXT.edit(definition.title, editing.id)}
+          initial={editing === 'new' ? blankRecord(definition) : withoutId(editing)}
+          onCancel={() => setEditing(null)}
+          onSave={async (record) => {
+            const body = contentBody(definition, record);
+            if (editing === 'new') await opsApi.createContent(definition.kind, body);
+            else await opsApi.updateContent(definition.kind, editing.id, body);
+            setEditing(null);
+            setStatus(CONTENT_TEXT.saved);
+            await load();
+          }}
+        />
+      )}
+      {records === null ? (
+        <p role="status">{CONTENT_TEXT.loading}</p>
+      ) : records.length === 0 ? (
+        <p className="ops-hint">{CONTENT_TEXT.empty}</p>
+      ) : (
+        <table className="ops-table">
+          <thead>
+            <tr>
+              <th scope="col">ID</th>
+              {columns.map((field) => (
+                <th scope="col" key={field.key}>
+                  {field.label}
+                </th>
+              ))}
+              <th scope="col">{CONTENT_TEXT.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.map((record, index) => {
+              const name = String(record.title ?? record.module_name ?? record.label ?? `#${record.id}`);
+              return (
+                <tr key={record.id}>
+                  <td>{record.id}</td>
+                  {columns.map((field) => (
+                    <td key={field.key}>{field.type === 'image' && typeof record[field.key] === 'string' ? <img className="ops-thumb" src={String(record[field.key])} alt={`${name} ${field.label}`} /> : cell(field, record[field.key])}</td>
+                  ))}
+                  <td className="ops-row-buttons">
+                    <button type="button" onClick={() => setEditing(record)} aria-label={`编辑 ${name}`}>
+                      编辑
+                    </button>
+                    {definition.ordered !== false && (
+                      <>
+                    <button type="button" disabled={index === 0} onClick={() => void act(() => opsApi.orderContent(definition.kind, reorderIds(ids, record.id, -1)), CONTENT_TEXT.saved)} aria-label={`${CONTENT_TEXT.up} ${name}`}>
+                      {CONTENT_TEXT.up}
+                    </button>
+                    <button type="button" disabled={index === ids.length - 1} onClick={() => void act(() => opsApi.orderContent(definition.kind, reorderIds(ids, record.id, 1)), CONTENT_TEXT.saved)} aria-label={`${CONTENT_TEXT.down} ${name}`}>
+                      {CONTENT_TEXT.down}
+                    </button>
+                      </>
+                    )}
+                    <button type="button" onClick={() => void act(() => opsApi.deleteContent(definition.kind, record.id), CONTENT_TEXT.removed)} aria-label={`${CONTENT_TEXT.remove} ${name}`}>
+                      {CONTENT_TEXT.remove}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** Banners, icon entrances, messages, the screen advert, recommend modules, hot words and channels. */
+export function ContentManager() {
+  const id = useId();
+  const [kind, setKind] = useState(CONTENT_KINDS[0].kind);
+  const definition = CONTENT_KINDS.find((entry) => entry.kind === kind)!;
+  return (
+    <section aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{CONTENT_TEXT.heading}</h2>
+      <nav aria-label={CONTENT_TEXT.kinds} className="ops-subnav">
+        {CONTENT_KINDS.map((entry) => (
+          <button key={entry.kind} type="button" aria-pressed={entry.kind === kind} onClick={() => setKind(entry.kind)}>
+            {entry.title}
+          </button>
+        ))}
+      </nav>
+      <KindManager definition={definition} />
+    </section>
+  );
+}

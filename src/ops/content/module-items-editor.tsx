@@ -1,0 +1,68 @@
+import { useId } from 'react';
+
+export const ITEMS_TEXT = {
+  originType: '内容类型',
+  originId: '内容 ID',
+  add: '添加内容',
+  remove: (n: number) => `删除第 ${n} 条内容`,
+  up: (n: number) => `上移第 ${n} 条内容`,
+  down: (n: number) => `下移第 ${n} 条内容`,
+} as const;
+
+interface ModuleItem {
+  origin_type: number;
+  origin_id: number;
+}
+
+const ORIGIN_TYPES = [
+  { value: 1, label: '课程' },
+  { value: 3, label: '短视频' },
+  { value: 4, label: '直播' },
+];
+
+function asItem(value: unknown): ModuleItem {
+  const record = (value && typeof value === 'object' ? value : {}) as Partial<ModuleItem>;
+  return { origin_type: Number(record.origin_type ?? 1), origin_id: Number(record.origin_id ?? 0) };
+}
+
+/** A recommend module's items: which content (type + id), in order. */
+export function ModuleItemsEditor({ label, value, onChange }: { label: string; value: unknown[]; onChange(items: ModuleItem[]): void }) {
+  const id = useId();
+  const items = value.map(asItem);
+  const swap = (a: number, b: number) => {
+    const copy = [...items];
+    [copy[a], copy[b]] = [copy[b], copy[a]];
+    onChange(copy);
+  };
+  return (
+    <fieldset className="ops-fieldset">
+      <legend>{label}</legend>
+      {items.map((item, index) => (
+        <div key={index} className="ops-inline">
+          <label htmlFor={`${id}-t${index}`}>{`${ITEMS_TEXT.originType} ${index + 1}`}</label>
+          <select id={`${id}-t${index}`} value={item.origin_type} onChange={(e) => onChange(items.map((old, i) => (i === index ? { ...old, origin_type: Number(e.target.value) } : old)))}>
+            {ORIGIN_TYPES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-i${index}`}>{`${ITEMS_TEXT.originId} ${index + 1}`}</label>
+          <input id={`${id}-i${index}`} type="number" min={1} value={item.origin_id || ''} onChange={(e) => onChange(items.map((old, i) => (i === index ? { ...old, origin_id: Number(e.target.value) } : old)))} />
+          <button type="button" disabled={index === 0} onClick={() => swap(index, index - 1)} aria-label={ITEMS_TEXT.up(index + 1)}>
+            上移
+          </button>
+          <button type="button" disabled={index === items.length - 1} onClick={() => swap(index, index + 1)} aria-label={ITEMS_TEXT.down(index + 1)}>
+            下移
+          </button>
+          <button type="button" onClick={() => onChange(items.filter((_, i) => i !== index))} aria-label={ITEMS_TEXT.remove(index + 1)}>
+            删除
+          </button>
+        </div>
+      ))}
+      <button type="button" onClick={() => onChange([...items, { origin_type: 1, origin_id: 0 }])}>
+        {ITEMS_TEXT.add}
+      </button>
+    </fieldset>
+  );
+}

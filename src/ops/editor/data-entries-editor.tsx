@@ -1,0 +1,113 @@
+import { useId, useMemo, useState } from 'react';
+import type { DataEntry, LayoutDocument } from '../../generated/schema-types';
+import { JsonField } from '../schema-form/json-field';
+import { endpointInfos } from '../schema-form/schema-registry';
+import { parseLiteral } from './value-source';
+
+export const DATA_TEXT = {
+  heading: '页面数据（接口绑定）',
+  name: '数据名称',
+  endpoint: '接口',
+  paged: '分页加载',
+  args: '参数',
+  argValue: (name: string) => `参数 ${name} 的值（数字、文字或 $route.query.x 等引用）`,
+  addArg: '添加参数',
+  chooseArg: '请选择参数',
+  add: '添加数据',
+  remove: (name: string) => `删除数据 ${name}`,
+  removeArg: (name: string) => `删除参数 ${name}`,
+  when: '加载条件（when）',
+  newName: '新数据名称（英文字母）',
+} as const;
+
+function EntryEditor({ name, entry, onChange, onRemove }: { name: string; entry: DataEntry; onChange(entry: DataEntry): void; onRemove(): void }) {
+  const id = useId();
+  const endpoints = useMemo(() => endpointInfos(), []);
+  const info = endpoints.find((endpoint) => endpoint.name === entry.endpoint);
+  const argNames = Object.keys(info?.args?.schema.properties ?? {});
+  const args = entry.args ?? {};
+  const [adding, setAdding] = useState('');
+  const setArgs = (next: Record<string, unknown>) => onChange({ ...entry, args: Object.keys(next).length ? (next as DataEntry['args']) : undefined });
+  return (
+    <fieldset className="ops-fieldset">
+      <legend>{name}</legend>
+      <div className="ops-field">
+        <label htmlFor={`${id}-endpoint`}>{DATA_TEXT.endpoint}</label>
+        <select id={`${id}-endpoint`} value={entry.endpoint} onChange={(e) => onChange({ endpoint: e.target.value })}>
+          {!info && <option value={entry.endpoint}>{entry.endpoint}（未知）</option>}
+          {endpoints.map((endpoint) => (
+            <option key={endpoint.name} value={endpoint.name}>
+              {endpoint.name}：{endpoint.description ?? ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      {info?.paged && (
+        <div className="ops-field ops-field--check">
+          <input id={`${id}-paged`} type="checkbox" checked={entry.paged === true} onChange={(e) => onChange({ ...entry, paged: e.target.checked || undefined })} />
+          <label htmlFor={`${id}-paged`}>{DATA_TEXT.paged}</label>
+        </div>
+      )}
+      {Object.entries(args).map(([arg, value]) => (
+        <div className="ops-field ops-inline" key={arg}>
+          <label htmlFor={`${id}-arg-${arg}`}>{DATA_TEXT.argValue(arg)}</label>
+          <input id={`${id}-arg-${arg}`} type="text" value={typeof value === 'string' ? value : JSON.stringify(value)} onChange={(e) => setArgs({ ...args, [arg]: parseLiteral(e.target.value) })} />
+          <button type="button" onClick={() => setArgs(Object.fromEntries(Object.entries(args).filter(([key]) => key !== arg)))}>
+            {DATA_TEXT.removeArg(arg)}
+          </button>
+        </div>
+      ))}
+      {argNames.some((arg) => !(arg in args)) && (
+        <div className="ops-inline">
+          <label htmlFor={`${id}-add-arg`}>{DATA_TEXT.args}</label>
+          <select id={`${id}-add-arg`} value={adding} onChange={(e) => setAdding(e.target.value)}>
+            <option value="">{DATA_TEXT.chooseArg}</option>
+            {argNames
+              .filter((arg) => !(arg in args))
+              .map((arg) => (
+                <option key={arg} value={arg}>
+                  {arg}
+                </option>
+              ))}
+          </select>
+          <button type="button" disabled={!adding} onClick={() => (setArgs({ ...args, [adding]: '' }), setAdding(''))}>
+            {DATA_TEXT.addArg}
+          </button>
+        </div>
+      )}
+      <JsonField label={DATA_TEXT.when} value={entry.when} onChange={(when) => onChange({ ...entry, when: when as DataEntry['when'] })} />
+      <button type="button" onClick={onRemove}>
+        {DATA_TEXT.remove(name)}
+      </button>
+    </fieldset>
+  );
+}
+
+/** The document's data entries: each binds one catalogue endpoint (chosen from a list) with arguments. */
+export function DataEntriesEditor({ doc, onChange }: { doc: LayoutDocument; onChange(data: LayoutDocument['data']): void }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const data = doc.data ?? {};
+  const valid = /^[A-Za-z][A-Za-z0-9_]*$/.test(name) && !(name in data);
+  return (
+    <section className="ops-panel-section" aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`}>{DATA_TEXT.heading}</h3>
+      {Object.entries(data).map(([key, entry]) => (
+        <EntryEditor
+          key={key}
+          name={key}
+          entry={entry}
+          onChange={(next) => onChange({ ...data, [key]: next })}
+          onRemove={() => onChange(Object.fromEntries(Object.entries(data).filter(([other]) => other !== key)))}
+        />
+      ))}
+      <div className="ops-inline">
+        <label htmlFor={`${id}-new`}>{DATA_TEXT.newName}</label>
+        <input id={`${id}-new`} type="text" value={name} onChange={(e) => setName(e.target.value)} />
+        <button type="button" disabled={!valid} onClick={() => (onChange({ ...data, [name]: { endpoint: endpointInfos()[0]?.name ?? 'getHome' } }), setName(''))}>
+          {DATA_TEXT.add}
+        </button>
+      </div>
+    </section>
+  );
+}

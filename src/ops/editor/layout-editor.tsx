@@ -1,0 +1,248 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { LayoutDocument, LayoutNode } from '../../generated/schema-types';
+import { OpsApiError, opsApi } from '../api/ops-client';
+import type { LayoutProblem, Operator, SaveConflict } from '../api/ops-types';
+import { HistoryPanel } from '../history/history-panel';
+import { ConflictNotice } from './conflict-notice';
+import { DataEntriesEditor } from './data-entries-editor';
+import { NodeEditor } from './node-editor';
+import { problemsByNode } from './node-problems';
+import { Outline } from './outline';
+import { findNode, insertNode, locateNode, moveNode, removeNode, reorderSiblings, uniqueNodeId, updateNode } from './outline-tree';
+import { Palette } from './palette';
+import { PreviewFrame } from './preview-frame';
+import { publishBlocker } from './publish-rules';
+import { useValidation } from './use-validation';
+import { useWidgetCatalogue } from './widget-catalogue';
+
+export const EDITOR_TEXT = {
+  back: '返回布局列表',
+  heading: (id: string) => `编辑布局 ${id}`,
+  loading: '加载中…',
+  save: '保存草稿',
+  saved: (n: number) => `草稿已保存（第 ${n} 版）`,
+  preview: '预览',
+  publish: '发布',
+  published: (n: number) => `已发布第 ${n} 版`,
+  unsaved: '有未保存的修改',
+  problems: '校验结果',
+  noProblems: '校验通过',
+  docProblems: '页面级错误',
+  validationDown: (message: string) => `校验服务出错：${message}`,
+  pageData: '编辑页面数据（接口绑定）',
+  base: (n: number, published: number | null) => `基于第 ${n} 版编辑；线上为${published === null ? '未发布' : `第 ${published} 版`}`,
+} as const;
+
+interface Loaded {
+  doc: LayoutDocument;
+  saved: LayoutDocument;
+  revision: number;
+  publishedRevision: number | null;
+}
+
+function isConflict(error: unknown): error is OpsApiError & { data: SaveConflict } {
+  return error instanceof OpsApiError && !!error.data && typeof (error.data as SaveConflict).current_revision === 'number';
+}
+
+/** Whether the node (or an ancestor) repeats, so $item is available to its bindings. */
+function insideRepeat(doc: LayoutDocument, id: string): boolean {
+  for (let current: string | null = id; current; ) {
+    const node = findNode(doc, current);
+    if (node?.repeat) return true;
+    current = locateNode(doc, current)?.parentId ?? null;
+  }
+  return false;
+}
+
+export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string; operator: Operator; onBack(): void }) {
+  const [state, setState] = useState<Loaded | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ message: string; data: SaveConflict } | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [historyKey, setHistoryKey] = useState(0);
+  const { widgets } = useWidgetCatalogue();
+
+  const load = useCallback(async () => {
+    try {
+      const layout = await opsApi.getLayout(layoutId);
+      setState({ doc: layout.document, saved: layout.document, revision: layout.revision, publishedRevision: layout.published_revision });
+      setConflict(null);
+    } catch (error) {
+      setLoadError(error instanceof Error ? error.message : String(error));
+    }
+  }, [layoutId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const doc = state?.doc ?? null;
+  const validation = useValidation(layoutId, doc);
+  const byNode = useMemo(() => (doc ? problemsByNode(doc, validation.problems) : new Map<string | null, LayoutProblem[]>()), [doc, validation.problems]);
+
+  if (loadError) return <p role="alert">{loadError}</p>;
+  if (!state || !doc) return <p role="status">{EDITOR_TEXT.loading}</p>;
+
+  const dirty = state.doc !== state.saved;
+  const edit = (next: LayoutDocument) => setState({ ...state, doc: next });
+  const selected = selectedId ? findNode(doc, selectedId) : undefined;
+
+  const save = async (): Promise<number | null> => {
+    setBusy(true);
+    try {
+      const { revision } = await opsApi.saveDraft(layoutId, state.doc, state.revision);
+      setState((current) => (current ? { ...current, saved: state.doc, revision } : current));
+      setConflict(null);
+      setStatus(EDITOR_TEXT.saved(revision));
+      setHistoryKey((key) => key + 1);
+      return revision;
+    } catch (error) {
+      if (isConflict(error)) setConflict({ message: error.message, data: error.data });
+      else setStatus(error instanceof Error ? error.message : String(error));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const preview = async () => {
+    if (dirty && (await save()) === null) return;
+    try {
+      const { url } = await opsApi.preview(layoutId);
+      // A fresh query parameter so the frame reloads even when the server reuses the URL.
+      setPreviewUrl(`${url}${url.includes('?') ? '&' : '?'}t=${Date.now()}`);
+    } catch (error) {
+      setStatus(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const publish = async () => {
+    setBusy(true);
+    try {
+      const { published_revision } = await opsApi.publish(layoutId, state.revision);
+      setState((current) => (current ? { ...current, publishedRevision: published_revision } : current));
+      setStatus(EDITOR_TEXT.published(published_revision));
+      setHistoryKey((key) => key + 1);
+    } catch (error) {
+      setStatus(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const blocker = publishBlocker({
+    role: operator.role,
+    dirty,
+    pending: validation.pending,
+    problems: validation.problems.length,
+    validationError: validation.error !== null,
+    // Revision 0: a variant not stored yet (a copy of its route's default) — save it first.
+    hasDraft: state.revision > 0 && state.revision !== state.publishedRevision,
+  });
+  const documentProblems = byNode.get(null) ?? [];
+
+  return (
+    <div className="ops-editor">
+      <header className="ops-editor__bar">
+        <button type="button" onClick={onBack}>
+          {EDITOR_TEXT.back}
+        </button>
+        <h2>{EDITOR_TEXT.heading(layoutId)}</h2>
+        <span className="ops-hint">{EDITOR_TEXT.base(state.revision, state.publishedRevision)}</span>
+        {dirty && <span className="ops-badge">{EDITOR_TEXT.unsaved}</span>}
+        <button type="button" disabled={busy || !dirty} onClick={() => void save()}>
+          {EDITOR_TEXT.save}
+        </button>
+        <button type="button" disabled={busy} onClick={() => void preview()}>
+          {EDITOR_TEXT.preview}
+        </button>
+        <button type="button" className="ops-primary" disabled={busy || blocker !== null} aria-describedby={blocker ? 'ops-publish-reason' : undefined} onClick={() => void publish()}>
+          {EDITOR_TEXT.publish}
+        </button>
+        {blocker && (
+          <span id="ops-publish-reason" className="ops-reason">
+            {blocker}
+          </span>
+        )}
+      </header>
+      {status && (
+        <p role="status" className="ops-status">
+          {status}
+        </p>
+      )}
+      {conflict && (
+        <ConflictNotice
+          message={conflict.message}
+          conflict={conflict.data}
+          onReload={() => void load()}
+          onRebase={() => {
+            setState({ ...state, revision: conflict.data.current_revision });
+            setConflict(null);
+          }}
+        />
+      )}
+      <div className="ops-editor__grid">
+        <div className="ops-editor__column">
+          <Outline
+            body={doc.body}
+            overlays={doc.overlays ?? []}
+            selectedId={selectedId}
+            problems={byNode}
+            onSelect={setSelectedId}
+            onMove={(id, delta) => edit(moveNode(doc, id, delta))}
+            onReorder={(active, over) => edit(reorderSiblings(doc, active, over))}
+            onRemove={(id) => {
+              edit(removeNode(doc, id));
+              if (selectedId === id) setSelectedId(null);
+            }}
+          />
+          <Palette
+            widgets={widgets}
+            onAdd={(widget) => {
+              const node: LayoutNode = { id: uniqueNodeId(doc, widget.name), widget: widget.name, version: widget.version, props: {} };
+              edit(insertNode(doc, node, selectedId));
+              setSelectedId(node.id);
+            }}
+          />
+        </div>
+        <div className="ops-editor__column">
+          <section className="ops-problems" aria-label={EDITOR_TEXT.problems} aria-live="polite">
+            <h3>{EDITOR_TEXT.problems}</h3>
+            {validation.error && <p className="ops-field__error">{EDITOR_TEXT.validationDown(validation.error)}</p>}
+            {!validation.pending && !validation.error && validation.problems.length === 0 && <p className="ops-ok">{EDITOR_TEXT.noProblems}</p>}
+            {documentProblems.length > 0 && (
+              <ul aria-label={EDITOR_TEXT.docProblems}>
+                {documentProblems.map((problem, index) => (
+                  <li key={index} className="ops-problem">
+                    {problem.message} <span className="ops-problem__path">{problem.path}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {selected && (
+            <button type="button" onClick={() => setSelectedId(null)}>
+              {EDITOR_TEXT.pageData}
+            </button>
+          )}
+          {selected ? (
+            <NodeEditor key={selected.id} doc={doc} node={selected} repeated={insideRepeat(doc, selected.id)} onChange={(node) => edit(updateNode(doc, selected.id, () => node))} />
+          ) : (
+            <DataEntriesEditor doc={doc} onChange={(data) => edit({ ...doc, data })} />
+          )}
+        </div>
+        <div className="ops-editor__column">
+          {previewUrl && <PreviewFrame url={previewUrl} />}
+          <HistoryPanel
+            layoutId={layoutId}
+            role={operator.role}
+            publishedRevision={state.publishedRevision}
+            refreshKey={historyKey}
+            // A rollback is a new revision: edit on top of it from now on.
+            onRolledBack={() => void load()}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { OPS_SIGNED_OUT_EVENT, opsApi } from './api/ops-client';
+import type { Operator } from './api/ops-types';
+import { AuditLog } from './audit-log';
+import { ContentManager } from './content/content-manager';
+import { LayoutEditor } from './editor/layout-editor';
+import { LayoutList } from './layout-list';
+import { opsHash, parseOpsHash, type OpsView } from './ops-route';
+import { SignIn } from './sign-in';
+import { WidgetUsageView } from './widget-usage';
+import './ops.css';
+
+export const OPS_TEXT = {
+  title: '博医荟运营后台',
+  nav: '后台导航',
+  layouts: '页面布局',
+  usage: '组件使用情况',
+  content: '首页内容',
+  audit: '操作日志',
+  signOut: '退出登录',
+  loading: '加载中…',
+  role: { editor: '编辑', publisher: '发布者' },
+  signedInAs: (name: string, role: string) => `${name}（${role}）`,
+  editorNote: '编辑角色可以修改和保存草稿，发布与回滚需要发布者',
+} as const;
+
+const NAV: Array<{ name: OpsView['name']; label: string }> = [
+  { name: 'layouts', label: OPS_TEXT.layouts },
+  { name: 'usage', label: OPS_TEXT.usage },
+  { name: 'content', label: OPS_TEXT.content },
+  { name: 'audit', label: OPS_TEXT.audit },
+];
+
+function useHashView(): [OpsView, (view: OpsView) => void] {
+  const [view, setView] = useState(() => parseOpsHash(window.location.hash));
+  useEffect(() => {
+    const onHash = () => setView(parseOpsHash(window.location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  return [view, (next) => (window.location.hash = opsHash(next))];
+}
+
+/** The operator console at /ops: its own lazily loaded chunk, never part of the doctors' bundle. */
+export default function OpsApp() {
+  const [operator, setOperator] = useState<Operator | null | undefined>(undefined);
+  const [view, go] = useHashView();
+  useEffect(() => {
+    document.title = OPS_TEXT.title;
+    document.documentElement.lang = 'zh-CN';
+    opsApi.me().then(setOperator, () => setOperator(null));
+    const signedOut = () => setOperator(null);
+    window.addEventListener(OPS_SIGNED_OUT_EVENT, signedOut);
+    return () => window.removeEventListener(OPS_SIGNED_OUT_EVENT, signedOut);
+  }, []);
+
+  if (operator === undefined) return <p role="status">{OPS_TEXT.loading}</p>;
+  if (operator === null)
+    return (
+      <main className="ops">
+        <SignIn onSignedIn={setOperator} />
+      </main>
+    );
+
+  const role = OPS_TEXT.role[operator.role] ?? operator.role;
+  return (
+    <div className="ops">
+      <header className="ops-header">
+        <p className="ops-header__title">{OPS_TEXT.title}</p>
+        <nav aria-label={OPS_TEXT.nav} className="ops-nav">
+          {NAV.map((item) => (
+            <a key={item.name} href={opsHash({ name: item.name } as OpsView)} aria-current={view.name === item.name || (item.name === 'layouts' && view.name === 'editor') ? 'page' : undefined}>
+              {item.label}
+            </a>
+          ))}
+        </nav>
+        <p className="ops-header__who" data-testid="ops-operator">
+          {OPS_TEXT.signedInAs(operator.name, role)}
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            void opsApi.signOut().finally(() => setOperator(null));
+          }}
+        >
+          {OPS_TEXT.signOut}
+        </button>
+      </header>
+      {operator.role !== 'publisher' && <p className="ops-note">{OPS_TEXT.editorNote}</p>}
+      <main className="ops-main">
+        {view.name === 'layouts' && <LayoutList onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
+        {view.name === 'editor' && <LayoutEditor key={view.layoutId} layoutId={view.layoutId} operator={operator} onBack={() => go({ name: 'layouts' })} />}
+        {view.name === 'usage' && <WidgetUsageView onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
+        {view.name === 'content' && <ContentManager />}
+        {view.name === 'audit' && <AuditLog />}
+      </main>
+    </div>
+  );
+}

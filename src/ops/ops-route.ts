@@ -1,0 +1,21 @@
+// The console's own tiny router: the view lives in the URL hash (/ops#/layouts/channel-home.2), so a
+// reload or a shared link opens the same place and the server only ever serves /ops.
+
+export type OpsView =
+  | { name: 'layouts' }
+  | { name: 'editor'; layoutId: string }
+  | { name: 'usage' }
+  | { name: 'content' }
+  | { name: 'audit' };
+
+export function parseOpsHash(hash: string): OpsView {
+  const path = hash.replace(/^#\/?/, '');
+  const [first, ...rest] = path.split('/');
+  if (first === 'layouts' && rest.length > 0 && rest[0]) return { name: 'editor', layoutId: decodeURIComponent(rest.join('/')) };
+  if (first === 'usage' || first === 'content' || first === 'audit') return { name: first };
+  return { name: 'layouts' };
+}
+
+export function opsHash(view: OpsView): string {
+  return view.name === 'editor' ? `#/layouts/${encodeURIComponent(view.layoutId)}` : `#/${view.name}`;
+}

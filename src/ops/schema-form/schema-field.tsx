@@ -1,0 +1,168 @@
+import { useId } from 'react';
+import { emptyValue, fieldHelp, fieldKind, fieldLabel } from './field-kind';
+import { JsonField } from './json-field';
+import type { SchemaAt } from './schema-registry';
+
+export const SCHEMA_FORM_TEXT = {
+  add: '添加一项',
+  remove: '删除',
+  up: '上移',
+  down: '下移',
+  item: (n: number) => `第 ${n} 项`,
+  unset: '（不设置）',
+  required: '必填',
+} as const;
+
+export interface SchemaFieldProps {
+  name: string;
+  at: SchemaAt;
+  value: unknown;
+  onChange(value: unknown): void;
+  required?: boolean;
+  /** Overrides the label taken from the schema (array items). */
+  label?: string;
+}
+
+function Help({ text }: { text?: string }) {
+  return text ? <p className="ops-field__help">{text}</p> : null;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** One control generated from a JSON Schema node (recursively for objects and arrays). */
+export function SchemaField({ name, at, value, onChange, required, label: givenLabel }: SchemaFieldProps) {
+  const id = useId();
+  const kind = fieldKind(at);
+  const label = givenLabel ?? fieldLabel(name, at);
+  const help = fieldHelp(at);
+  const labelText = required ? `${label}（${SCHEMA_FORM_TEXT.required}）` : label;
+
+  switch (kind.kind) {
+    case 'const':
+      return null;
+    case 'string':
+      return (
+        <div className="ops-field">
+          <label htmlFor={id}>{labelText}</label>
+          {kind.multiline ? (
+            <textarea id={id} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value === '' && !required ? undefined : e.target.value)} />
+          ) : (
+            <input id={id} type="text" value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value === '' && !required ? undefined : e.target.value)} />
+          )}
+          <Help text={help} />
+        </div>
+      );
+    case 'number':
+      return (
+        <div className="ops-field">
+          <label htmlFor={id}>{labelText}</label>
+          <input
+            id={id}
+            type="number"
+            step={kind.integer ? 1 : 'any'}
+            min={kind.minimum}
+            max={kind.maximum}
+            value={typeof value === 'number' ? value : ''}
+            onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+          />
+          <Help text={help} />
+        </div>
+      );
+    case 'boolean':
+      return (
+        <div className="ops-field ops-field--check">
+          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+          <label htmlFor={id}>{labelText}</label>
+          <Help text={help} />
+        </div>
+      );
+    case 'enum':
+      return (
+        <div className="ops-field">
+          <label htmlFor={id}>{labelText}</label>
+          <select
+            id={id}
+            value={value === undefined ? '' : JSON.stringify(value)}
+            onChange={(e) => onChange(e.target.value === '' ? undefined : (JSON.parse(e.target.value) as unknown))}
+          >
+            {!required && <option value="">{SCHEMA_FORM_TEXT.unset}</option>}
+            {kind.options.map((option) => (
+              <option key={JSON.stringify(option)} value={JSON.stringify(option)}>
+                {String(option)}
+              </option>
+            ))}
+          </select>
+          <Help text={help} />
+        </div>
+      );
+    case 'object': {
+      const record = asRecord(value);
+      return (
+        <fieldset className="ops-fieldset">
+          <legend>{labelText}</legend>
+          <Help text={help} />
+          {kind.properties.map((property) => (
+            <SchemaField
+              key={property.key}
+              name={property.key}
+              at={property.at}
+              required={property.required}
+              value={record[property.key]}
+              onChange={(next) => {
+                const copy = { ...record };
+                if (next === undefined) delete copy[property.key];
+                else copy[property.key] = next;
+                onChange(copy);
+              }}
+            />
+          ))}
+        </fieldset>
+      );
+    }
+    case 'array': {
+      const list = Array.isArray(value) ? value : [];
+      const replace = (next: unknown[]) => onChange(next);
+      return (
+        <fieldset className="ops-fieldset ops-fieldset--array">
+          <legend>{labelText}</legend>
+          <Help text={help} />
+          {list.map((item, index) => (
+            <div className="ops-array-item" key={index}>
+              <SchemaField
+                name={`${name}[${index}]`}
+                at={kind.items}
+                label={`${label} ${SCHEMA_FORM_TEXT.item(index + 1)}`}
+                value={item}
+                onChange={(next) => replace(list.map((old, i) => (i === index ? next : old)))}
+              />
+              <div className="ops-row-buttons">
+                <button type="button" disabled={index === 0} onClick={() => replace(swap(list, index, index - 1))} aria-label={`${SCHEMA_FORM_TEXT.up} ${SCHEMA_FORM_TEXT.item(index + 1)}`}>
+                  {SCHEMA_FORM_TEXT.up}
+                </button>
+                <button type="button" disabled={index === list.length - 1} onClick={() => replace(swap(list, index, index + 1))} aria-label={`${SCHEMA_FORM_TEXT.down} ${SCHEMA_FORM_TEXT.item(index + 1)}`}>
+                  {SCHEMA_FORM_TEXT.down}
+                </button>
+                <button type="button" onClick={() => replace(list.filter((_, i) => i !== index))} aria-label={`${SCHEMA_FORM_TEXT.remove} ${SCHEMA_FORM_TEXT.item(index + 1)}`}>
+                  {SCHEMA_FORM_TEXT.remove}
+                </button>
+              </div>
+            </div>
+          ))}
+          <button type="button" onClick={() => replace([...list, emptyValue(kind.items)])}>
+            {SCHEMA_FORM_TEXT.add}：{label}
+          </button>
+        </fieldset>
+      );
+    }
+    default:
+      return <JsonField label={labelText} value={value} onChange={onChange} help={help} />;
+  }
+}
+
+function swap<T>(list: T[], a: number, b: number): T[] {
+  const copy = [...list];
+  [copy[a], copy[b]] = [copy[b], copy[a]];
+  return copy;
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { useWidgetCatalogue } from './editor/widget-catalogue';
+
+export const USAGE_TEXT = {
+  heading: '组件使用情况',
+  widget: '组件',
+  version: '版本',
+  usage: '使用位置',
+  unused: '未使用',
+  unknown: '布局中使用了当前客户端没有的组件（不能发布）',
+  count: (n: number) => `${n} 处`,
+  open: (layout: string, node: string) => `打开布局 ${layout} 的节点 ${node}`,
+} as const;
+
+/** Where each registered widget is used (layout and node), to weigh a props-schema change. */
+export function WidgetUsageView({ onOpen }: { onOpen(layoutId: string): void }) {
+  const id = useId();
+  const { widgets, unknown, serverError } = useWidgetCatalogue();
+  return (
+    <section aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{USAGE_TEXT.heading}</h2>
+      {serverError && <p role="alert">{serverError}</p>}
+      {unknown.length > 0 && (
+        <section className="ops-conflict" aria-label={USAGE_TEXT.unknown}>
+          <h3>{USAGE_TEXT.unknown}</h3>
+          <ul>
+            {unknown.map((widget) =>
+              widget.usage.map((use) => (
+                <li key={`${widget.name}/${use.layout_id}/${use.node_id}`}>
+                  {widget.name}：
+                  <button type="button" className="ops-link" onClick={() => onOpen(use.layout_id)} aria-label={USAGE_TEXT.open(use.layout_id, use.node_id)}>
+                    {use.layout_id} #{use.node_id}
+                  </button>
+                </li>
+              )),
+            )}
+          </ul>
+        </section>
+      )}
+      <table className="ops-table">
+        <thead>
+          <tr>
+            <th scope="col">{USAGE_TEXT.widget}</th>
+            <th scope="col">{USAGE_TEXT.version}</th>
+            <th scope="col">{USAGE_TEXT.usage}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {widgets.map((widget) => (
+            <tr key={widget.name}>
+              <th scope="row">
+                {widget.name}
+                <p className="ops-palette__description">{widget.description}</p>
+              </th>
+              <td>v{widget.version}</td>
+              <td>
+                {widget.usage.length === 0 ? (
+                  USAGE_TEXT.unused
+                ) : (
+                  <details>
+                    <summary>{USAGE_TEXT.count(widget.usage.length)}</summary>
+                    <ul>
+                      {widget.usage.map((use) => (
+                        <li key={`${use.layout_id}/${use.node_id}`}>
+                          <button type="button" className="ops-link" onClick={() => onOpen(use.layout_id)} aria-label={USAGE_TEXT.open(use.layout_id, use.node_id)}>
+                            {use.layout_id} #{use.node_id}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

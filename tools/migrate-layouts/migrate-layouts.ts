@@ -1,0 +1,170 @@
+// `npm run layouts:migrate -- [--dry-run] [--no-db] [--no-files]`: upgrades every stored layout to the
+// current widget versions — the files in layouts/ and every layout in the database the server uses
+// (DATABASE_URL, else the PGlite folder in DATA_DIR, default ./data; stop the server first for PGlite).
+// Each changed document's diff is printed; --dry-run prints and writes nothing. See widget-migrations.ts
+// for how a widget declares its migrations.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { createTwoFilesPatch } from 'diff';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, type Db } from '../../server/src/db/database';
+import { migrateDatabase } from '../../server/src/db/migrate-database';
+import { layoutRevisionNotes, layoutRevisions, layouts } from '../../server/src/db/schema/index';
+import { layoutEtag } from '../../server/src/modules/layouts/layouts.repository';
+import { clientProblems } from '../../server/src/modules/ops/layout-problems';
+import { CACHE_CHANNELS, createCacheBus } from '../../server/src/providers/cache-bus';
+import { lintLayoutDocument } from '../lint-layouts/lint-layout';
+import { defaultRoot, loadSchemaStore, type WidgetManifest } from '../schema-store/schema-store';
+import { upgradeDocument, type UpgradeContext } from './upgrade-document';
+import { MIGRATIONS_EXPORT, migrationsFile, type WidgetMigrations } from './widget-migrations';
+
+export const MIGRATION_AUTHOR = 'layouts:migrate';
+
+export interface MigrateRun {
+  root: string;
+  dryRun: boolean;
+  log: (line: string) => void;
+}
+
+export interface MigrateSummary {
+  changed: string[];
+  /** Documents left alone because the upgraded version fails lint. */
+  failed: string[];
+}
+
+const pretty = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;
+
+/** Every widget that declares migrations, with its current x-version. */
+export async function loadUpgradeContext(root: string = defaultRoot): Promise<UpgradeContext> {
+  const store = loadSchemaStore(root);
+  const targets = new Map<string, number>();
+  const migrations = new Map<string, WidgetMigrations>();
+  for (const widget of store.widgets) {
+    const file = path.join(root, migrationsFile(widget.type));
+    if (!existsSync(file)) continue;
+    const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    const declared = mod[MIGRATIONS_EXPORT];
+    if (!declared || typeof declared !== 'object') throw new Error(`${migrationsFile(widget.type)} must export \`${MIGRATIONS_EXPORT}\``);
+    for (const key of Object.keys(declared)) {
+      const version = Number(key);
+      if (!Number.isInteger(version) || version < 2 || version > widget.version) {
+        throw new Error(`${migrationsFile(widget.type)}: migration to version ${key} is outside 2…${widget.version} (the schema's x-version)`);
+      }
+    }
+    targets.set(widget.type, widget.version);
+    migrations.set(widget.type, declared as WidgetMigrations);
+  }
+  return { targets, migrations };
+}
+
+/** Upgrades one document, prints its diff, and answers the new document when it should be written. */
+function upgradeAndReport(run: MigrateRun, ctx: UpgradeContext, label: string, layoutId: string, document: unknown, summary: MigrateSummary): unknown {
+  const { document: upgraded, changes } = upgradeDocument(document, ctx);
+  if (changes.length === 0) return undefined;
+  run.log(`${label}: ${changes.join('; ')}`);
+  run.log(createTwoFilesPatch(label, `${label} (migrated)`, pretty(document), pretty(upgraded)));
+  const issues = lintLayoutDocument(upgraded, { root: run.root, file: layoutId });
+  if (issues.length > 0) {
+    run.log(`${label}: NOT migrated — the result fails lint:\n${issues.map((i) => `  ${i.path}: ${i.message}`).join('\n')}`);
+    summary.failed.push(label);
+    return undefined;
+  }
+  summary.changed.push(label);
+  return upgraded;
+}
+
+export async function migrateLayoutFiles(run: MigrateRun, ctx: UpgradeContext, summary: MigrateSummary): Promise<void> {
+  const dir = path.join(run.root, 'layouts');
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.layout.json')).sort()) {
+    const file = path.join(dir, name);
+    const document = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    const upgraded = upgradeAndReport(run, ctx, `layouts/${name}`, name.slice(0, -'.layout.json'.length), document, summary);
+    if (upgraded !== undefined && !run.dryRun) writeFileSync(file, pretty(upgraded));
+  }
+}
+
+/**
+ * Upgrades every layout in the database. The published revision becomes a new published revision
+ * (when the deployed client knows the new versions; otherwise a draft), and a pending draft is
+ * upgraded on top of it, so drafts stay drafts. History is kept: nothing is rewritten in place.
+ */
+export async function migrateStoredLayouts(db: Db, run: MigrateRun & { clientManifest: WidgetManifest }, ctx: UpgradeContext, summary: MigrateSummary): Promise<void> {
+  const ids = (await db.select({ id: layouts.id }).from(layouts).orderBy(layouts.id)).map((r) => r.id);
+  for (const id of ids) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(layouts).where(eq(layouts.id, id)).for('update');
+      const docOf = async (revision: number) =>
+        (await tx.select({ document: layoutRevisions.document }).from(layoutRevisions).where(sql`${layoutRevisions.layoutId} = ${id} AND ${layoutRevisions.revision} = ${revision}`))[0]?.document;
+      const plan: { document: unknown; publish: boolean }[] = [];
+      const published = row.publishedRevision;
+      if (published !== null) {
+        const original = await docOf(published);
+        const upgraded = upgradeAndReport(run, ctx, `db:${id}@r${published}`, id, original, summary);
+        if (upgraded !== undefined) {
+          const clientKnows = clientProblems(upgraded, run.clientManifest).length === 0;
+          if (!clientKnows) run.log(`db:${id}: the deployed client does not know the new widget versions yet; the upgrade is saved as a draft`);
+          plan.push({ document: upgraded, publish: clientKnows });
+        }
+      }
+      if (published === null || row.currentRevision > published) {
+        const draft = await docOf(row.currentRevision);
+        const upgraded = upgradeAndReport(run, ctx, `db:${id}@r${row.currentRevision} (draft)`, id, draft, summary);
+        if (upgraded !== undefined) plan.push({ document: upgraded, publish: false });
+        // The published revision moved on: the draft must stay the newest revision even if unchanged.
+        else if (plan.length > 0) plan.push({ document: draft, publish: false });
+      }
+      if (run.dryRun || plan.length === 0) return;
+      let revision = row.currentRevision;
+      let publishedRevision = row.publishedRevision;
+      for (const step of plan) {
+        revision += 1;
+        await tx.insert(layoutRevisions).values({ layoutId: id, revision, document: step.document, etag: layoutEtag(revision, step.document), createdBy: MIGRATION_AUTHOR });
+        await tx.insert(layoutRevisionNotes).values({ layoutId: id, revision, note: '组件版本迁移' });
+        if (step.publish) publishedRevision = revision;
+      }
+      await tx.update(layouts).set({ currentRevision: revision, publishedRevision, updatedAt: sql`now()`, updatedBy: MIGRATION_AUTHOR }).where(eq(layouts.id, id));
+    });
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { 'dry-run': { type: 'boolean', default: false }, 'no-db': { type: 'boolean', default: false }, 'no-files': { type: 'boolean', default: false } },
+  });
+  const run: MigrateRun = { root: defaultRoot, dryRun: values['dry-run'] ?? false, log: (line) => console.log(line) };
+  const ctx = await loadUpgradeContext(run.root);
+  if (ctx.targets.size === 0) console.log('No widget declares migrations (widgets/<type>/<type>.migrations.ts); layouts are checked for schemaVersion only.');
+  const summary: MigrateSummary = { changed: [], failed: [] };
+  if (!values['no-files']) await migrateLayoutFiles(run, ctx, summary);
+  if (!values['no-db']) {
+    const url = process.env.DATABASE_URL?.trim() || undefined;
+    const database = await openDatabase(url ? { url } : { dataDir: process.env.DATA_DIR?.trim() || './data' });
+    try {
+      await migrateDatabase(database);
+      const clientManifest = JSON.parse(readFileSync(path.join(run.root, 'src/generated/widget-manifest.json'), 'utf8')) as WidgetManifest;
+      await migrateStoredLayouts(database.db, { ...run, clientManifest }, ctx, summary);
+    } finally {
+      await database.close();
+    }
+    if (!run.dryRun && summary.changed.some((label) => label.startsWith('db:')) && process.env.REDIS_URL) {
+      // Running API processes drop their cached layouts at once (their TTL would catch up within seconds anyway).
+      const bus = createCacheBus(process.env.REDIS_URL);
+      await bus.publish(CACHE_CHANNELS.layouts);
+      await bus.close();
+    }
+  }
+  const verb = run.dryRun ? 'would migrate' : 'migrated';
+  console.log(`${verb} ${summary.changed.length} document(s)${summary.failed.length ? `; ${summary.failed.length} left alone (lint fails after migration)` : ''}.`);
+  if (summary.failed.length > 0) process.exitCode = 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}
