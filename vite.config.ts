@@ -18,8 +18,14 @@ export default defineConfig({
     target: 'es2017',
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: tools/budgets reads each route group's initial chunks from it.
+    manifest: true,
   },
   server: {
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+    proxy: {
+      ...Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+      // Live-room chat: socket.io upgrades to a websocket on the API server.
+      '/socket.io': { target: apiTarget, ws: true, changeOrigin: false },
+    },
   },
 });

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects so each kind of test gets the environment it needs; `npm test` runs them all, one group
-// after another (unit, widgets, server, e2e) so the memory-hungry server and browser runs never overlap.
+// Five projects so each kind of test gets the environment it needs; `npm test` runs them all, one group
+// after another (unit, widgets, server, e2e, faults) so the memory-hungry server and browser runs never overlap.
 export default defineConfig({
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
@@ -33,6 +33,20 @@ export default defineConfig({
           // PGlite instances are memory-hungry and single-threaded; a few files at a time is plenty.
           maxWorkers: 2,
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Fault scripts (tests/faults): the quick ones (*.quick.test.ts) run with every `npm test`; the slow
+          // ones (*.slow.test.ts: kill -9, database and Redis restarts) only with `npm run test:faults`.
+          name: 'faults',
+          // After the others: it starts real server processes and must not compete with them for the CPU.
+          sequence: { groupOrder: 4 },
+          environment: 'node',
+          include: process.env.BYH_FAULTS === 'all' ? ['tests/faults/**/*.test.ts'] : ['tests/faults/**/*.quick.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

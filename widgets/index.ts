@@ -14,6 +14,7 @@ import { commentThread } from './comment-thread';
 import { contactBlock } from './contact-block';
 import { contentList } from './content-list';
 import { courseInfo } from './course-info';
+import { dataExport } from './data-export';
 import { detailHeader } from './detail-header';
 import { downloadRows } from './download-rows';
 import { emailDialog } from './email-dialog';
@@ -28,7 +29,18 @@ import { hospitalForm } from './hospital-form';
 import { iconGrid } from './icon-grid';
 import { indexBar } from './index-bar';
 import { interactionBar } from './interaction-bar';
+import { liveAdSwiper } from './live-ad-swiper';
+import { liveChat } from './live-chat';
+import { liveColumnTabs } from './live-column-tabs';
+import { liveDetailCard } from './live-detail-card';
+import { liveEndedBanner } from './live-ended-banner';
+import { liveForecast } from './live-forecast';
 import { livePreviewCarousel } from './live-preview-carousel';
+import { liveQuestionnaire } from './live-questionnaire';
+import { liveRoomStatus } from './live-room-status';
+import { liveSeriesSlider } from './live-series-slider';
+import { liveSubscribeSheet } from './live-subscribe-sheet';
+import { liveWhiteListDialog } from './live-white-list-dialog';
 import { meetingCards } from './meeting-cards';
 import { messageTicker } from './message-ticker';
 import { moduleGrid } from './module-grid';
@@ -49,6 +61,11 @@ import { recommendModule } from './recommend-module';
 import { richText } from './rich-text';
 import { screenAdvert } from './screen-advert';
 import { searchBar } from './search-bar';
+import { searchBox } from './search-box';
+import { searchHistory } from './search-history';
+import { searchHotWords } from './search-hot-words';
+import { searchSuggestions } from './search-suggestions';
+import { searchTabs } from './search-tabs';
 import { section } from './section';
 import { serviceQr } from './service-qr';
 import { settingCell } from './setting-cell';
@@ -74,6 +91,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   contactBlock,
   contentList,
   courseInfo,
+  dataExport,
   detailHeader,
   downloadRows,
   emailDialog,
@@ -88,7 +106,18 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   iconGrid,
   indexBar,
   interactionBar,
+  liveAdSwiper,
+  liveChat,
+  liveColumnTabs,
+  liveDetailCard,
+  liveEndedBanner,
+  liveForecast,
   livePreviewCarousel,
+  liveQuestionnaire,
+  liveRoomStatus,
+  liveSeriesSlider,
+  liveSubscribeSheet,
+  liveWhiteListDialog,
   meetingCards,
   messageTicker,
   moduleGrid,
@@ -109,6 +138,11 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   richText,
   screenAdvert,
   searchBar,
+  searchBox,
+  searchHistory,
+  searchHotWords,
+  searchSuggestions,
+  searchTabs,
   section,
   serviceQr,
   settingCell,

@@ -16,6 +16,7 @@ import { type SeedContext, WATCH_PASSWORD } from './context';
 import { copySampleVideos, CoverRegistry, sampleVideos, writeSamplePdf } from './media';
 import { createPrng, SEED_BASE_DATE } from './prng';
 import { readLayoutFiles } from './seed-layouts';
+import { reindexAll } from '../src/modules/search/search-index';
 
 export interface SeedOptions {
   /** Clock for status-dependent dates (upcoming lives start after it, the screen advert is active at it). */
@@ -152,6 +153,7 @@ export async function seedDatabase(target: Db | Database, options: SeedOptions =
     for (const s of steps) await s.run(tx);
     await resetIdentitySequences(tx);
   });
+  await reindexAll(db); // search index (issue 7): built from the rows just inserted
   if (options.dataDir) writeSeedMedia(options.dataDir, covers);
   return summary;
 }

@@ -9,6 +9,10 @@ import { registerErrorMapping } from './plugins/envelope';
 import { loggerOptions } from './plugins/logger';
 import { registerSharedSchemas } from './plugins/schemas';
 import { registerStaticFiles } from './plugins/static-files';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWriteRateLimit } from './plugins/write-rate-limit';
+import { registerInputHygiene } from './plugins/input-hygiene';
+import { consentOnLogin, privacyRoutes } from './modules/privacy/privacy.routes';
 import { channelRoutes } from './modules/channels/channels.routes';
 import { gateRoutes } from './modules/gates/gates.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
@@ -33,8 +37,10 @@ import { followRoutes } from './modules/follows/follows.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
 import { reactionRoutes } from './modules/reactions/reactions.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
-import { LocalFileStorage } from './providers/storage/local-storage';
+import { opsRoutes } from './modules/ops/ops.routes';
+import { createFileStorage } from './providers/storage/create-storage';
 import { registerAuth } from './plugins/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthLimits } from './modules/auth/auth-limits';
@@ -49,6 +55,10 @@ import type { SmsProvider } from './providers/sms/sms-provider';
 import { createSmsProvider } from './providers/sms/sms-providers';
 import { createReminderJob, DEFAULT_REMINDER_LEAD_MINUTES } from './modules/bookings/reminders';
 import { HttpWechatApi, type WechatApi } from './providers/wechat/wechat-api';
+import { createCacheBus, registerCacheBus, type CacheBus } from './providers/cache-bus';
+import { createJobLock } from './db/job-lock';
+import { parseTrustProxy } from './plugins/trust-proxy';
+import { liveModules } from './modules/lives/lives.routes';
 
 export interface BuildAppOptions {
   database: Database;
@@ -59,6 +69,8 @@ export interface BuildAppOptions {
   imageProxyTestHooks?: ImageProxyTestHooks;
   /** Tests only: a clock, a rate limiter (memory or Redis), limits, and fakes for SMS and WeChat. */
   authTestHooks?: AuthTestHooks;
+  /** Cross-process cache invalidation; default: Redis pub/sub with REDIS_URL, in-process otherwise (tests pass a shared one). */
+  cacheBus?: CacheBus;
 }
 
 export interface AuthTestHooks {
@@ -77,13 +89,15 @@ export interface AuthTestHooks {
 const BODY_LIMIT = 1024 * 1024;
 
 /** Assembles the server in one visible order: infrastructure first, then the domain modules. */
-export async function buildApp({ database, config, logger = true, imageProxyTestHooks, authTestHooks = {} }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = true, imageProxyTestHooks, authTestHooks = {}, cacheBus }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false
         ? false
         : loggerOptions({ level: config.LOG_LEVEL, ...(logger === true ? {} : logger) }),
     bodyLimit: BODY_LIMIT,
+    // Behind a proxy, per-address limits need the client's address from X-Forwarded-For (README, production).
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     ajv: {
       customOptions: {
         // ?page=2 arrives as a string; coercion makes it validate (and reach handlers) as an integer.
@@ -99,12 +113,18 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
 
   // Infrastructure.
   registerErrorMapping(app);
+  registerSecurityHeaders(app, { security: config.security, production: config.NODE_ENV === 'production', publicOrigin: config.PUBLIC_ORIGIN });
   registerBodyParsers(app);
+  registerInputHygiene(app);
   registerSharedSchemas(app);
   registerDatabase(app, database);
+  registerCacheBus(app, cacheBus ?? createCacheBus(config.REDIS_URL, { onError: (error) => app.log.warn({ err: error }, 'cache bus: Redis unavailable') }), !cacheBus);
   const now = authTestHooks.now ?? Date.now;
   // Identity comes only from the access token; every module reads request.viewer.
   registerAuth(app, (token) => resolveAccessToken(database.db, token, now()));
+  const limiter = authTestHooks.limiter ?? createRateLimiter(config.REDIS_URL, (error) => app.log.warn({ err: error }, 'rate limiter: redis error'));
+  if (!authTestHooks.limiter) app.addHook('onClose', () => limiter.close());
+  registerWriteRateLimit(app, { limiter, security: config.security, now });
   await registerStaticFiles(app, { mediaDir: join(config.DATA_DIR, 'media'), clientDir: config.clientDir });
 
   // Domain modules.
@@ -113,7 +133,7 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
   channelRoutes(app);
   courseRoutes(app);
   layoutRoutes(app, { adminToken: config.LAYOUT_ADMIN_TOKEN });
-  gateRoutes(app, { secret: config.CONTENT_PASS_SECRET });
+  gateRoutes(app, { secret: config.CONTENT_PASS_SECRET, limiter, now, checksPerIp: config.security.passwordChecksPerIp });
   mediaRoutes(app, { videos: videoProvider(app, config) });
   articleRoutes(app);
   imageProxyRoutes(app, { allowedHosts: config.IMAGE_PROXY_HOSTS, testHooks: imageProxyTestHooks });
@@ -131,23 +151,25 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
   bookingRoutes(app);
   commentRoutes(app, { now });
   reactionRoutes(app);
-  uploadRoutes(app, { storage: new LocalFileStorage(join(config.DATA_DIR, 'media', 'uploads'), '/media/uploads') });
-  registerAuthModules(app, config, now, authTestHooks, database);
+  searchRoutes(app);
+  uploadRoutes(app, { storage: createFileStorage(process.env, config.DATA_DIR) });
+  opsRoutes(app, { secureCookies: config.NODE_ENV === 'production', limiter, now, storage: createFileStorage(process.env, config.DATA_DIR) });
+  registerAuthModules(app, config, now, authTestHooks, database, limiter);
+  liveModules(app, { config, videos: videoProvider(app, config), now, limiter, storage: createFileStorage(process.env, config.DATA_DIR) });
+  privacyRoutes(app, { now, agreementVersion: config.security.agreementVersion, mediaDir: join(config.DATA_DIR, 'media') });
 
   return app;
 }
 
 /** Codes, sessions, handoffs, the dev SMS inbox and WeChat, with their providers and rate limiter. */
-function registerAuthModules(app: FastifyInstance, config: AppConfig, now: () => number, hooks: AuthTestHooks, database: Database): void {
+function registerAuthModules(app: FastifyInstance, config: AppConfig, now: () => number, hooks: AuthTestHooks, database: Database, limiter: RateLimiter): void {
   const http = hooks.http ?? fetchJson;
-  const limiter = hooks.limiter ?? createRateLimiter(config.REDIS_URL);
-  if (!hooks.limiter) app.addHook('onClose', () => limiter.close());
   const sms = hooks.sms ?? createSmsProvider(config.sms, app.log, http, now);
   if (sms.name === 'console' && config.NODE_ENV === 'production') {
     app.log.warn('SMS_PROVIDER is console in production: codes are only written to the log');
   }
-  const runtime = { config: config.auth, now, limiter, limits: hooks.limits, sms };
-  const reminders = createReminderJob(database.db, { sms, now, leadMinutes: Number(process.env.SMS_REMINDER_LEAD_MINUTES) || DEFAULT_REMINDER_LEAD_MINUTES, log: app.log });
+  const runtime = { config: config.auth, now, limiter, limits: hooks.limits, sms, onLogin: consentOnLogin(database, config.security.agreementVersion, now) };
+  const reminders = createReminderJob(database.db, { sms, now, leadMinutes: Number(process.env.SMS_REMINDER_LEAD_MINUTES) || DEFAULT_REMINDER_LEAD_MINUTES, log: app.log, lock: createJobLock(database) });
   if (hooks.reminders ?? (config.NODE_ENV !== 'test' && !process.env.VITEST)) app.addHook('onReady', async () => reminders.start());
   app.addHook('onClose', () => reminders.stop());
   authRoutes(app, runtime);

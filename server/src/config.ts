@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { readAuthConfig, readSmsConfig, readWechatConfig } from './config-auth';
+import { readLiveConfig, type LiveConfig } from './modules/lives/live-config';
+import { readSecurityConfig, type SecurityConfig } from './plugins/security-config';
 
 /** Typed server configuration, read once from the environment at start-up. */
 export interface AppConfig {
@@ -34,6 +36,10 @@ export interface AppConfig {
   sms: SmsConfig;
   /** WeChat official-account credentials; null turns /wechat/* off. */
   wechat: WechatConfig | null;
+  /** Live rooms: stream callback secret, HLS pull URL template, Redis key prefix. */
+  live: LiveConfig;
+  /** CSP media origins, write rate limits, agreement version (plugins/security-config.ts). */
+  security: SecurityConfig;
 }
 
 export interface AuthConfig {
@@ -52,8 +58,8 @@ export interface AuthConfig {
 
 export type SmsConfig =
   | { provider: 'console' }
-  | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; regionId: string }
-  | { provider: 'tencent'; secretId: string; secretKey: string; sdkAppId: string; signName: string; templateId: string; region: string };
+  | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; reminderTemplateCode?: string; regionId: string }
+  | { provider: 'tencent'; secretId: string; secretKey: string; sdkAppId: string; signName: string; templateId: string; reminderTemplateId?: string; region: string };
 
 export interface WechatConfig {
   appId: string;
@@ -147,6 +153,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const auth = readAuthConfig(text, NODE_ENV, problems);
   const sms = readSmsConfig(text, problems);
   const wechat = readWechatConfig(text, problems);
+  const live = readLiveConfig(text, NODE_ENV, problems);
+  const security = readSecurityConfig(text, NODE_ENV, problems);
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -170,5 +178,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     auth,
     sms,
     wechat,
+    live,
+    security,
   };
 }

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { runWithStartupLock } from './db/job-lock';
+import { DataDirError } from './db/data-dir-check';
 import { ensureDatabaseReady } from '../seed/ensure-database-ready';
 
 /** Start-up: config → database (migrate; seed on first run) → app → listen; clean shutdown on signals. */
@@ -9,7 +11,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    await ensureDatabaseReady(database, { dataDir: config.DATA_DIR });
+    // Several API processes may start at once on one PostgreSQL: one migrates/seeds, the others wait.
+    await runWithStartupLock(database, () => ensureDatabaseReady(database, { dataDir: config.DATA_DIR }));
     app = await buildApp({ database, config });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirError) {
     console.error(error.message);
   } else {
     console.error('博医荟 failed to start:', error);

@@ -1,15 +1,22 @@
 // generated — do not edit; run npm run gen:types
 
-import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, BookingResult, ChannelHome, ChannelList, CommentList, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, DownloadEmailResult, EmptyResult, FollowResult, HandoffLoginResult, HomePayload, Hospital, HospitalList, LiveList, LoginResult, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, MyLinks, OptionList, PagedContent, PointRule, Profile, ProfileSaved, ProgressResult, ReactionState, SchoolList, SessionTokens, SharePoster, ShareRecordResult, ShortVideoDetail, SmsCountdown, StudyGroupMembers, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, TrackingResult, UploadResult, UserPoints, UserResult, VideoPlayInfo, WechatJsSdkConfig } from './schema-types';
+import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, BookingResult, ChannelHome, ChannelList, CommentList, ConsentState, ContentItem, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, DownloadEmailResult, EmptyResult, FollowResult, HandoffLoginResult, HomePayload, Hospital, HospitalList, HotWord, LiveCategoryList, LiveChatDeleteResult, LiveChatList, LiveChatPostResult, LiveColumnDetail, LiveDetail, LiveHome, LiveList, LiveShowDialog, LiveStreamCallbackResult, LiveSubscribeItem, LiveViewCount, LoginResult, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, MyLinks, OptionList, PagedContent, PointRule, Profile, ProfileSaved, ProgressResult, Questionnaire, QuestionnaireAnswerResult, ReactionState, SchoolList, SessionTokens, SharePoster, ShareRecordResult, ShortVideoDetail, SmsCountdown, StudyGroupMembers, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, TrackingResult, UploadResult, UserPoints, UserResult, VideoPlayInfo, WechatJsSdkConfig } from './schema-types';
 
 export const endpointCatalogue = {
   checkPassword: { method: "GET", path: "/live/api/check_password", paged: false },
   checkVerify: { method: "POST", path: "/user/api/check-verify", paged: false },
   createComment: { method: "POST", path: "/course/api/comments", paged: false },
+  createConsent: { method: "POST", path: "/user/api/privacy/consent", paged: false },
   createHospital: { method: "POST", path: "/user/api/hospital", paged: false },
   createLiveAppointment: { method: "GET", path: "/live/api/appointment/{id}", paged: false },
+  createLiveChatImage: { method: "POST", path: "/live/api/chat/image", paged: false },
+  createLiveChatMessage: { method: "POST", path: "/live/api/chat", paged: false },
   createMeetingApplication: { method: "GET", path: "/meeting/api/v4/apply/{id}", paged: false },
+  createQuestionnaireAnswer: { method: "POST", path: "/live/api/questionnaire/{id}", paged: false },
   createUpload: { method: "POST", path: "/course/upload/file", paged: false },
+  deleteLiveChatMessage: { method: "DELETE", path: "/live/api/chat/{id}", paged: false },
+  deleteMyAccount: { method: "DELETE", path: "/user/api/account", paged: false },
+  deleteSearchHistory: { method: "DELETE", path: "/course/api/search/history", paged: false },
   getAcademicAssociation: { method: "GET", path: "/meeting/api/topic/association", paged: false },
   getActivityCalendar: { method: "GET", path: "/course/api/activity/calendar", paged: false },
   getActivityDetail: { method: "GET", path: "/course/api/activity/detail/{id}", paged: false },
@@ -20,11 +27,22 @@ export const endpointCatalogue = {
   getCourseDetail: { method: "GET", path: "/course/api/course/detail/{id}", paged: false },
   getDownloadDetail: { method: "GET", path: "/course/api/download/detail/{id}", paged: false },
   getHome: { method: "GET", path: "/course/api/home", paged: false },
+  getLiveColumnDetail: { method: "GET", path: "/live/api/live/column/detail/{id}", paged: false },
+  getLiveDetail: { method: "GET", path: "/live/api/live/detail/{id}", paged: false },
+  getLiveHome: { method: "GET", path: "/live/api/live/home", paged: false },
+  getLiveQuestionnaire: { method: "GET", path: "/live/api/questionnaire/{id}", paged: false },
+  getLiveShowDialog: { method: "GET", path: "/live/api/live/show-dialog/{id}", paged: false },
+  getLiveSubscribeItem: { method: "GET", path: "/live/api/live/subscribe/item/{id}", paged: false },
+  getLiveViewCount: { method: "GET", path: "/live/api/live/view_count/{id}", paged: false },
   getMedicalColumn: { method: "GET", path: "/course/api/medicalColumn/{id}", paged: false },
   getMedicalColumnIndex: { method: "GET", path: "/course/api/medicalColumn", paged: false },
   getMeetingNews: { method: "GET", path: "/meeting/api/news/{id}", paged: false },
+  getMyConsent: { method: "GET", path: "/user/api/privacy/consent", paged: false },
+  getMyDataExport: { method: "GET", path: "/user/api/privacy/export", paged: false },
   getMyLinks: { method: "GET", path: "/user/api/my/links", paged: false },
   getProfile: { method: "GET", path: "/user/api/profile", paged: false },
+  getSearch: { method: "GET", path: "/course/api/search", paged: false },
+  getSearchList: { method: "GET", path: "/course/api/search/list", paged: false },
   getShare: { method: "GET", path: "/course/api/share", paged: false },
   getShortVideoDetail: { method: "GET", path: "/course/api/short-video/detail/{id}", paged: false },
   getTextPage: { method: "GET", path: "/course/api/position/{id}", paged: false },
@@ -34,6 +52,7 @@ export const endpointCatalogue = {
   getUserInfo: { method: "GET", path: "/user/oauth/userinfo", paged: false },
   getVideoInfo: { method: "GET", path: "/course/api/video/info/{video_id}", paged: false },
   getWechatJsSdk: { method: "GET", path: "/wechat/jsSdk", paged: false },
+  listAcademicContent: { method: "GET", path: "/live/api/academic/content", paged: true },
   listAcademicMeetings: { method: "GET", path: "/meeting/api/academic", paged: true },
   listActivities: { method: "GET", path: "/course/api/activity/list", paged: false },
   listArticleCategories: { method: "GET", path: "/course/api/article/category", paged: false },
@@ -56,7 +75,12 @@ export const endpointCatalogue = {
   listFollows: { method: "GET", path: "/course/api/follow/list", paged: true },
   listHospitals: { method: "GET", path: "/user/api/hospital", paged: false },
   listIdentityTree: { method: "GET", path: "/user/api/identity/tree", paged: false },
+  listLiveChat: { method: "GET", path: "/live/api/chat/{id}", paged: false },
+  listLiveColumns: { method: "GET", path: "/live/api/live/column/list", paged: true },
+  listLiveReplays: { method: "GET", path: "/live/api/live/reBack", paged: true },
+  listLiveStudy: { method: "GET", path: "/live/api/live/study", paged: true },
   listLives: { method: "GET", path: "/live/api/live/list", paged: false },
+  listLivesByCategory: { method: "GET", path: "/live/api/live/category/list", paged: true },
   listMajors: { method: "GET", path: "/user/api/major", paged: false },
   listMeetingNews: { method: "GET", path: "/meeting/api/news", paged: true },
   listMeetings: { method: "GET", path: "/meeting/api/meeting/list", paged: true },
@@ -71,8 +95,12 @@ export const endpointCatalogue = {
   listProfileTags: { method: "GET", path: "/user/api/tags", paged: false },
   listRegions: { method: "GET", path: "/user/api/city/tree", paged: false },
   listSchools: { method: "GET", path: "/user/api/school", paged: false },
+  listSearchClassify: { method: "GET", path: "/course/api/search/classify", paged: false },
+  listSearchResults: { method: "GET", path: "/course/api/search/results", paged: true },
+  listSearchSuggestions: { method: "GET", path: "/course/api/search/suggest", paged: false },
   listShortVideoCategories: { method: "GET", path: "/course/api/short-video/category", paged: false },
   listShortVideos: { method: "GET", path: "/course/api/short-video/list", paged: true },
+  listStudyCategories: { method: "GET", path: "/live/api/live/study/category", paged: false },
   listTitleTree: { method: "GET", path: "/user/api/position/tree", paged: false },
   listTopicColumnCategories: { method: "GET", path: "/meeting/api/topic/column/category", paged: false },
   listTopicColumnItems: { method: "GET", path: "/meeting/api/topic/column/list", paged: true },
@@ -92,8 +120,11 @@ export const endpointCatalogue = {
   recordExposure: { method: "POST", path: "/course/api/exposure/record", paged: false },
   recordFootprint: { method: "POST", path: "/user/api/footprint/record", paged: false },
   recordHotClick: { method: "GET", path: "/course/api/hot/{id}/view", paged: false },
+  recordLive: { method: "GET", path: "/live/api/live/record", paged: false },
+  recordLiveViewCount: { method: "POST", path: "/live/api/live/view_count", paged: false },
   recordProgress: { method: "GET", path: "/course/api/progress", paged: false },
   recordRecommendView: { method: "GET", path: "/course-phase/api/recommend_v2/{id}/view", paged: false },
+  recordSearch: { method: "GET", path: "/course/api/search/record", paged: false },
   recordShare: { method: "GET", path: "/course/api/share/record", paged: false },
   refreshSession: { method: "POST", path: "/user/api/token/refresh", paged: false },
   sendDownloadEmail: { method: "POST", path: "/course/api/download/email", paged: false },
@@ -112,6 +143,7 @@ export const endpointCatalogue = {
   toggleShortVideoFavorite: { method: "GET", path: "/course/api/short-video/favorite/{id}", paged: false },
   toggleShortVideoLike: { method: "GET", path: "/course/api/short-video/like/{id}", paged: false },
   updateDownloadCount: { method: "GET", path: "/course/api/download/download/{id}", paged: false },
+  updateLiveStreamStatus: { method: "POST", path: "/live/api/stream/callback", paged: false },
   updateProfile: { method: "PUT", path: "/user/api/add-info", paged: false },
   updateTel: { method: "PUT", path: "/user/api/update-tel", paged: false },
 } as const;
@@ -119,7 +151,7 @@ export const endpointCatalogue = {
 export type EndpointName = keyof typeof endpointCatalogue;
 
 /** Endpoints bound as infinite lists (`paged: true` in the catalogue). */
-export type PagedEndpointName = 'listAcademicMeetings' | 'listArticleItems' | 'listArticles' | 'listChannelContent' | 'listClinicCourses' | 'listContentSelect' | 'listCourseRecommend' | 'listCourses' | 'listDownloads' | 'listFollows' | 'listMeetingNews' | 'listMeetings' | 'listMyAppointments' | 'listMyFavorites' | 'listMyFocus' | 'listMyHistory' | 'listShortVideos' | 'listTopicColumnItems' | 'listTopicHonours' | 'listTopicNews' | 'listTopics';
+export type PagedEndpointName = 'listAcademicContent' | 'listAcademicMeetings' | 'listArticleItems' | 'listArticles' | 'listChannelContent' | 'listClinicCourses' | 'listContentSelect' | 'listCourseRecommend' | 'listCourses' | 'listDownloads' | 'listFollows' | 'listLiveColumns' | 'listLiveReplays' | 'listLiveStudy' | 'listLivesByCategory' | 'listMeetingNews' | 'listMeetings' | 'listMyAppointments' | 'listMyFavorites' | 'listMyFocus' | 'listMyHistory' | 'listSearchResults' | 'listShortVideos' | 'listTopicColumnItems' | 'listTopicHonours' | 'listTopicNews' | 'listTopics';
 
 export type ListPointRulesResult = PointRule[];
 
@@ -127,10 +159,17 @@ export interface EndpointArgs {
   checkPassword: CheckPasswordArgs;
   checkVerify: CheckVerifyArgs;
   createComment: CreateCommentArgs;
+  createConsent: CreateConsentArgs;
   createHospital: CreateHospitalArgs;
   createLiveAppointment: CreateLiveAppointmentArgs;
+  createLiveChatImage: CreateLiveChatImageArgs;
+  createLiveChatMessage: CreateLiveChatMessageArgs;
   createMeetingApplication: CreateMeetingApplicationArgs;
+  createQuestionnaireAnswer: CreateQuestionnaireAnswerArgs;
   createUpload: CreateUploadArgs;
+  deleteLiveChatMessage: DeleteLiveChatMessageArgs;
+  deleteMyAccount: DeleteMyAccountArgs;
+  deleteSearchHistory: DeleteSearchHistoryArgs;
   getAcademicAssociation: GetAcademicAssociationArgs;
   getActivityCalendar: GetActivityCalendarArgs;
   getActivityDetail: GetActivityDetailArgs;
@@ -141,11 +180,22 @@ export interface EndpointArgs {
   getCourseDetail: GetCourseDetailArgs;
   getDownloadDetail: GetDownloadDetailArgs;
   getHome: GetHomeArgs;
+  getLiveColumnDetail: GetLiveColumnDetailArgs;
+  getLiveDetail: GetLiveDetailArgs;
+  getLiveHome: GetLiveHomeArgs;
+  getLiveQuestionnaire: GetLiveQuestionnaireArgs;
+  getLiveShowDialog: GetLiveShowDialogArgs;
+  getLiveSubscribeItem: GetLiveSubscribeItemArgs;
+  getLiveViewCount: GetLiveViewCountArgs;
   getMedicalColumn: GetMedicalColumnArgs;
   getMedicalColumnIndex: GetMedicalColumnIndexArgs;
   getMeetingNews: GetMeetingNewsArgs;
+  getMyConsent: GetMyConsentArgs;
+  getMyDataExport: GetMyDataExportArgs;
   getMyLinks: GetMyLinksArgs;
   getProfile: GetProfileArgs;
+  getSearch: GetSearchArgs;
+  getSearchList: GetSearchListArgs;
   getShare: GetShareArgs;
   getShortVideoDetail: GetShortVideoDetailArgs;
   getTextPage: GetTextPageArgs;
@@ -155,6 +205,7 @@ export interface EndpointArgs {
   getUserInfo: GetUserInfoArgs;
   getVideoInfo: GetVideoInfoArgs;
   getWechatJsSdk: GetWechatJsSdkArgs;
+  listAcademicContent: ListAcademicContentArgs;
   listAcademicMeetings: ListAcademicMeetingsArgs;
   listActivities: ListActivitiesArgs;
   listArticleCategories: ListArticleCategoriesArgs;
@@ -177,7 +228,12 @@ export interface EndpointArgs {
   listFollows: ListFollowsArgs;
   listHospitals: ListHospitalsArgs;
   listIdentityTree: ListIdentityTreeArgs;
+  listLiveChat: ListLiveChatArgs;
+  listLiveColumns: ListLiveColumnsArgs;
+  listLiveReplays: ListLiveReplaysArgs;
+  listLiveStudy: ListLiveStudyArgs;
   listLives: ListLivesArgs;
+  listLivesByCategory: ListLivesByCategoryArgs;
   listMajors: ListMajorsArgs;
   listMeetingNews: ListMeetingNewsArgs;
   listMeetings: ListMeetingsArgs;
@@ -192,8 +248,12 @@ export interface EndpointArgs {
   listProfileTags: ListProfileTagsArgs;
   listRegions: ListRegionsArgs;
   listSchools: ListSchoolsArgs;
+  listSearchClassify: ListSearchClassifyArgs;
+  listSearchResults: ListSearchResultsArgs;
+  listSearchSuggestions: ListSearchSuggestionsArgs;
   listShortVideoCategories: ListShortVideoCategoriesArgs;
   listShortVideos: ListShortVideosArgs;
+  listStudyCategories: ListStudyCategoriesArgs;
   listTitleTree: ListTitleTreeArgs;
   listTopicColumnCategories: ListTopicColumnCategoriesArgs;
   listTopicColumnItems: ListTopicColumnItemsArgs;
@@ -213,8 +273,11 @@ export interface EndpointArgs {
   recordExposure: RecordExposureArgs;
   recordFootprint: RecordFootprintArgs;
   recordHotClick: RecordHotClickArgs;
+  recordLive: RecordLiveArgs;
+  recordLiveViewCount: RecordLiveViewCountArgs;
   recordProgress: RecordProgressArgs;
   recordRecommendView: RecordRecommendViewArgs;
+  recordSearch: RecordSearchArgs;
   recordShare: RecordShareArgs;
   refreshSession: RefreshSessionArgs;
   sendDownloadEmail: SendDownloadEmailArgs;
@@ -233,6 +296,7 @@ export interface EndpointArgs {
   toggleShortVideoFavorite: ToggleShortVideoFavoriteArgs;
   toggleShortVideoLike: ToggleShortVideoLikeArgs;
   updateDownloadCount: UpdateDownloadCountArgs;
+  updateLiveStreamStatus: UpdateLiveStreamStatusArgs;
   updateProfile: UpdateProfileArgs;
   updateTel: UpdateTelArgs;
 }
@@ -264,6 +328,10 @@ export interface CreateCommentArgs {
   to_user_id?: number;
 }
 
+export interface CreateConsentArgs {
+  agreement_version: string;
+}
+
 export interface CreateHospitalArgs {
   name: string;
   pccm?: string;
@@ -280,12 +348,38 @@ export interface CreateLiveAppointmentArgs {
   id: number;
 }
 
+export interface CreateLiveChatImageArgs {}
+
+export interface CreateLiveChatMessageArgs {
+  live_id: number;
+  message: string;
+  subscribe_id?: number;
+  cite_id?: number;
+}
+
 export interface CreateMeetingApplicationArgs {
   id: number;
   page_type?: 1;
 }
 
+export interface CreateQuestionnaireAnswerArgs {
+  id: number;
+  answers: string;
+}
+
 export interface CreateUploadArgs {}
+
+export interface DeleteLiveChatMessageArgs {
+  id: number;
+}
+
+export interface DeleteMyAccountArgs {
+  confirm: "注销";
+}
+
+export interface DeleteSearchHistoryArgs {
+  keyword?: string;
+}
 
 export interface GetAcademicAssociationArgs {}
 
@@ -325,6 +419,38 @@ export interface GetDownloadDetailArgs {
 
 export interface GetHomeArgs {}
 
+export interface GetLiveColumnDetailArgs {
+  id: number;
+}
+
+export interface GetLiveDetailArgs {
+  id: number;
+  increase?: 0 | 1;
+  item_id?: number;
+}
+
+export interface GetLiveHomeArgs {
+  pageSize?: number;
+  category_id?: number;
+  title?: string;
+}
+
+export interface GetLiveQuestionnaireArgs {
+  id: number;
+}
+
+export interface GetLiveShowDialogArgs {
+  id: number;
+}
+
+export interface GetLiveSubscribeItemArgs {
+  id: number;
+}
+
+export interface GetLiveViewCountArgs {
+  id: number;
+}
+
 export interface GetMedicalColumnArgs {
   id: number;
 }
@@ -335,9 +461,37 @@ export interface GetMeetingNewsArgs {
   id: number;
 }
 
+export interface GetMyConsentArgs {}
+
+export interface GetMyDataExportArgs {}
+
 export interface GetMyLinksArgs {}
 
 export interface GetProfileArgs {}
+
+export interface GetSearchArgs {
+  /**
+   * 搜索词（去掉首尾空白和控制字符后 1–50 个字）
+   */
+  keyword: string;
+  /**
+   * 排序（spec §9）：1 综合，2 最新，3 最热；即排序标签的序号
+   */
+  order?: 1 | 2 | 3;
+  /**
+   * 频道搜索：live 直播、course 课程、case 病例、download 指南下载；空为全站
+   */
+  channel?: "" | "live" | "course" | "case" | "download";
+  /**
+   * 每个分区的条数
+   */
+  size?: number;
+}
+
+export interface GetSearchListArgs {
+  type?: 1 | 2;
+  time?: number | string;
+}
 
 export interface GetShareArgs {
   content_id: number;
@@ -378,6 +532,11 @@ export interface GetWechatJsSdkArgs {
    * The page's full URL (http or https)
    */
   uri: string;
+}
+
+export interface ListAcademicContentArgs {
+  page?: number;
+  pageSize?: number;
 }
 
 export interface ListAcademicMeetingsArgs {
@@ -520,7 +679,38 @@ export interface ListHospitalsArgs {
 
 export interface ListIdentityTreeArgs {}
 
+export interface ListLiveChatArgs {
+  id: number;
+  pageSize?: number;
+}
+
+export interface ListLiveColumnsArgs {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListLiveReplaysArgs {
+  page?: number;
+  pageSize?: number;
+  live_type?: 0 | 5 | 7 | 8;
+  category_id?: number;
+}
+
+export interface ListLiveStudyArgs {
+  page?: number;
+  pageSize?: number;
+  category_id?: number;
+  title?: string;
+}
+
 export interface ListLivesArgs {}
+
+export interface ListLivesByCategoryArgs {
+  page?: number;
+  pageSize?: number;
+  category_id: number;
+  title?: string;
+}
 
 export interface ListMajorsArgs {
   school_id?: number;
@@ -590,6 +780,50 @@ export interface ListSchoolsArgs {
   province_id?: number;
 }
 
+export interface ListSearchClassifyArgs {
+  /**
+   * 搜索词（去掉首尾空白和控制字符后 1–50 个字）
+   */
+  keyword: string;
+  /**
+   * 频道搜索：live 直播、course 课程、case 病例、download 指南下载；空为全站
+   */
+  channel?: "" | "live" | "course" | "case" | "download";
+}
+
+export interface ListSearchResultsArgs {
+  /**
+   * 搜索词（去掉首尾空白和控制字符后 1–50 个字）
+   */
+  keyword: string;
+  /**
+   * 排序（spec §9）：1 综合，2 最新，3 最热；即排序标签的序号
+   */
+  order?: 1 | 2 | 3;
+  /**
+   * 频道搜索：live 直播、course 课程、case 病例、download 指南下载；空为全站
+   */
+  channel?: "" | "live" | "course" | "case" | "download";
+  /**
+   * 分类（listSearchClassify 的 type）；0 为全部
+   */
+  type?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListSearchSuggestionsArgs {
+  /**
+   * 搜索词（去掉首尾空白和控制字符后 1–50 个字）
+   */
+  keyword: string;
+  /**
+   * 频道搜索：live 直播、course 课程、case 病例、download 指南下载；空为全站
+   */
+  channel?: "" | "live" | "course" | "case" | "download";
+  size?: number;
+}
+
 export interface ListShortVideoCategoriesArgs {}
 
 export interface ListShortVideosArgs {
@@ -597,6 +831,8 @@ export interface ListShortVideosArgs {
   page?: number;
   pageSize?: number;
 }
+
+export interface ListStudyCategoriesArgs {}
 
 export interface ListTitleTreeArgs {}
 
@@ -695,6 +931,18 @@ export interface RecordHotClickArgs {
   id: number;
 }
 
+export interface RecordLiveArgs {
+  content_id: number;
+  type?: 4;
+  randStr?: string;
+}
+
+export interface RecordLiveViewCountArgs {
+  id: number;
+  type?: 4;
+  increment?: number;
+}
+
 export interface RecordProgressArgs {
   content_id: number;
   progress: number;
@@ -703,6 +951,13 @@ export interface RecordProgressArgs {
 
 export interface RecordRecommendViewArgs {
   id: number;
+}
+
+export interface RecordSearchArgs {
+  /**
+   * 搜索词（去掉首尾空白和控制字符后 1–50 个字）
+   */
+  keyword: string;
 }
 
 export interface RecordShareArgs {
@@ -796,6 +1051,14 @@ export interface UpdateDownloadCountArgs {
   id: number;
 }
 
+export interface UpdateLiveStreamStatusArgs {
+  live_id: number;
+  live_status?: 0 | 1 | 2 | 5 | 6 | 7;
+  open_status?: 1 | 2;
+  timestamp: number;
+  event?: string;
+}
+
 export interface UpdateProfileArgs {
   name?: string | number;
   identity?: string | number;
@@ -850,10 +1113,17 @@ export interface EndpointResults {
   checkPassword: ContentPass;
   checkVerify: LoginResult;
   createComment: CreateCommentResult;
+  createConsent: ConsentState;
   createHospital: Hospital;
   createLiveAppointment: BookingResult;
+  createLiveChatImage: LiveChatPostResult;
+  createLiveChatMessage: LiveChatPostResult;
   createMeetingApplication: BookingResult;
+  createQuestionnaireAnswer: QuestionnaireAnswerResult;
   createUpload: UploadResult;
+  deleteLiveChatMessage: LiveChatDeleteResult;
+  deleteMyAccount: DeleteMyAccountResult;
+  deleteSearchHistory: DeleteSearchHistoryResult;
   getAcademicAssociation: AcademicAssociation;
   getActivityCalendar: ActivityCalendar;
   getActivityDetail: ActivityDetail;
@@ -864,11 +1134,22 @@ export interface EndpointResults {
   getCourseDetail: CourseDetail;
   getDownloadDetail: DownloadDetail;
   getHome: HomePayload;
+  getLiveColumnDetail: LiveColumnDetail;
+  getLiveDetail: LiveDetail;
+  getLiveHome: LiveHome;
+  getLiveQuestionnaire: Questionnaire;
+  getLiveShowDialog: LiveShowDialog;
+  getLiveSubscribeItem: LiveSubscribeItem;
+  getLiveViewCount: LiveViewCount;
   getMedicalColumn: MedicalColumn;
   getMedicalColumnIndex: MedicalColumnIndex;
   getMeetingNews: MeetingNewsDetail;
+  getMyConsent: ConsentState;
+  getMyDataExport: GetMyDataExportResult;
   getMyLinks: MyLinks;
   getProfile: Profile;
+  getSearch: GetSearchResult;
+  getSearchList: GetSearchListResult;
   getShare: SharePoster;
   getShortVideoDetail: ShortVideoDetail;
   getTextPage: TextPage;
@@ -878,6 +1159,7 @@ export interface EndpointResults {
   getUserInfo: UserResult;
   getVideoInfo: VideoPlayInfo;
   getWechatJsSdk: WechatJsSdkConfig;
+  listAcademicContent: PagedContent;
   listAcademicMeetings: PagedContent;
   listActivities: ActivityList;
   listArticleCategories: ChannelList;
@@ -900,7 +1182,12 @@ export interface EndpointResults {
   listFollows: PagedContent;
   listHospitals: HospitalList;
   listIdentityTree: OptionList;
+  listLiveChat: LiveChatList;
+  listLiveColumns: PagedContent;
+  listLiveReplays: PagedContent;
+  listLiveStudy: PagedContent;
   listLives: LiveList;
+  listLivesByCategory: PagedContent;
   listMajors: OptionList;
   listMeetingNews: MeetingNewsList;
   listMeetings: PagedContent;
@@ -915,8 +1202,12 @@ export interface EndpointResults {
   listProfileTags: OptionList;
   listRegions: OptionList;
   listSchools: SchoolList;
+  listSearchClassify: ListSearchClassifyResult;
+  listSearchResults: PagedContent;
+  listSearchSuggestions: ListSearchSuggestionsResult;
   listShortVideoCategories: ChannelList;
   listShortVideos: PagedContent;
+  listStudyCategories: LiveCategoryList;
   listTitleTree: OptionList;
   listTopicColumnCategories: ChannelList;
   listTopicColumnItems: PagedContent;
@@ -936,8 +1227,11 @@ export interface EndpointResults {
   recordExposure: TrackingResult;
   recordFootprint: TrackingResult;
   recordHotClick: TrackingResult;
+  recordLive: EmptyResult;
+  recordLiveViewCount: LiveViewCount;
   recordProgress: ProgressResult;
   recordRecommendView: TrackingResult;
+  recordSearch: RecordSearchResult;
   recordShare: ShareRecordResult;
   refreshSession: SessionTokens;
   sendDownloadEmail: DownloadEmailResult;
@@ -956,10 +1250,82 @@ export interface EndpointResults {
   toggleShortVideoFavorite: ReactionState;
   toggleShortVideoLike: ReactionState;
   updateDownloadCount: DownloadCount;
+  updateLiveStreamStatus: LiveStreamCallbackResult;
   updateProfile: ProfileSaved;
   updateTel: UserResult;
 }
 
 export interface CreateCommentResult {
   id: number;
+}
+
+export interface DeleteMyAccountResult {
+  deleted: 1;
+}
+
+export interface DeleteSearchHistoryResult {
+  deleted: number;
+}
+
+export interface GetMyDataExportResult {
+  exported_at: string;
+  agreement_version: string;
+  profile: {
+    [k: string]: unknown;
+  };
+  /**
+   * Section name → rows (plain JSON objects as stored).
+   */
+  sections: {
+    [k: string]: {
+      [k: string]: unknown;
+    }[];
+  };
+}
+
+export interface GetSearchResult {
+  keyword: string;
+  courses: ContentItem[];
+  lives: ContentItem[];
+  articles: ContentItem[];
+  videos: ContentItem[];
+  /**
+   * 全部类别的匹配条数
+   */
+  total: number;
+}
+
+export interface GetSearchListResult {
+  hot_words: HotWord[];
+  histories: SearchHistory[];
+}
+
+export interface SearchHistory {
+  id: number;
+  title: string;
+}
+
+export interface ListSearchClassifyResult {
+  list: SearchClassify[];
+}
+
+export interface SearchClassify {
+  id: number;
+  name: string;
+  type: number;
+  count: number;
+}
+
+export interface ListSearchSuggestionsResult {
+  list: SearchSuggestion[];
+}
+
+export interface SearchSuggestion {
+  id: number;
+  title: string;
+  origin_type: number;
+}
+
+export interface RecordSearchResult {
+  recorded: boolean;
 }

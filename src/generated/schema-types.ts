@@ -31,10 +31,18 @@ export type Action =
   | SetOverlayAction
   | OpenDownloadAction
   | SendDownloadEmailAction
+  | SearchAction
   | PostCommentAction
   | ToggleFavouriteAction
   | ToggleLikeAction
-  | ToggleCommentLikeAction;
+  | ToggleCommentLikeAction
+  | SendLiveChatAction
+  | DeleteLiveChatAction
+  | SubmitQuestionnaireAction
+  | CallEndpointAction
+  | RefetchDataAction
+  | ReloadPageAction
+  | UploadLiveChatImageAction;
 
 /**
  * A literal, or a reference string: $data.<entry>.<path>, $route.params.<name>, $route.query.<name>, $state.<path>, $event[.<path>] (inside actions), $item.<path> (inside repeated children). Objects and arrays are resolved member by member.
@@ -206,6 +214,29 @@ export interface BookLiveAction {
    * Data entries to reload after success; default: every entry of the screen.
    */
   refetch?: string[];
+  update?: CacheUpdate;
+}
+
+/**
+ * After a successful toggle or booking, changes the screen's cached data in place (no reload): the flag flips (toggles) or is set (book-live) and the count moves by one. The cached query is updated, so widgets bound to it and a later visit served from the cache show the new state.
+ */
+export interface CacheUpdate {
+  /**
+   * The data entry of the screen, e.g. "video" or "lives".
+   */
+  data: string;
+  /**
+   * Optional: a field of the entry holding an array (e.g. "list"); the element whose id equals the action's id is changed instead of the entry itself.
+   */
+  list?: string;
+  /**
+   * The boolean field, e.g. "isLike", "isFavorite", "isAppointment".
+   */
+  flag: string;
+  /**
+   * Optional count field moved by one with the flag, e.g. "like_count".
+   */
+  count?: string;
 }
 
 /**
@@ -407,6 +438,38 @@ export interface SendDownloadEmailAction {
 }
 
 /**
+ * Search (spec §4 Search, §5): op submit (default) — an empty keyword toasts 请输入搜索词; the configured academic-zone phrase goes to /live-study; a hot word with content_type 2 and the same title records the search and opens its link; otherwise the search is recorded (signed-in viewers) and the search screen shows the results. op clear-history deletes the viewer's history (ask first with a confirm action).
+ */
+export interface SearchAction {
+  action: "search";
+  op?: "submit" | "clear-history";
+  keyword?: ValueSource;
+  hotWord?: ValueSource;
+  /**
+   * Searching exactly this phrase opens the academic zone (/live-study).
+   */
+  academicPhrase?: string;
+  /**
+   * Route that shows the results (default search-new).
+   */
+  route?: string;
+  /**
+   * Extra query for the results route, e.g. { "channel": "live" }.
+   */
+  query?: {
+    [k: string]: ValueSource;
+  };
+  /**
+   * Replace the current history entry (searching again on the results screen).
+   */
+  replace?: boolean;
+  /**
+   * Data entries to load again afterwards (the history list).
+   */
+  refetch?: string[];
+}
+
+/**
  * Posts a comment or reply (createComment, POST /course/api/comments) from comment-thread's submit event ({ content, comment_id, to_user_id }); comment_id and to_user_id are sent only when non-zero. Success: toast 评论成功 and reloads the screen's data (or `refetch`); refusal: toast of the server's message and stops the chain (false; the draft is kept). Put a require-login gate before it.
  */
 export interface PostCommentAction {
@@ -431,6 +494,7 @@ export interface ToggleFavouriteAction {
   target: "course" | "short-video" | "article" | "download" | "activity" | "live";
   id: ValueSource;
   contentType?: ValueSource;
+  update?: CacheUpdate;
 }
 
 /**
@@ -440,6 +504,7 @@ export interface ToggleLikeAction {
   action: "toggle-like";
   target: "short-video" | "article" | "activity";
   id: ValueSource;
+  update?: CacheUpdate;
 }
 
 /**
@@ -448,6 +513,81 @@ export interface ToggleLikeAction {
 export interface ToggleCommentLikeAction {
   action: "toggle-comment-like";
   id?: ValueSource;
+}
+
+/**
+ * 直播间发言 (spec §5 Live chat): posts the live-chat widget's send event ({ message, subscribe_id?, cite_id? }) to createLiveChatMessage (POST /live/api/chat). Empty text is never sent. The message reaches everyone in the room through the socket; on failure the server's message is shown and the chain stops (the widget keeps the text).
+ */
+export interface SendLiveChatAction {
+  action: "send-live-chat";
+  liveId: ValueSource;
+}
+
+/**
+ * 直播间管理员删除一条消息 (spec §6): deleteLiveChatMessage (DELETE /live/api/chat/{id}), toast 删除成功; everyone in the room loses it through the socket's deleted event. The server refuses it to non-managers (its message is shown, the chain stops).
+ */
+export interface DeleteLiveChatAction {
+  action: "delete-live-chat";
+  id?: ValueSource;
+}
+
+/**
+ * 直播问卷提交 (spec §5 Questionnaire): sends the questionnaire widget's submit event ({ answers: [{ name, text?, selects? }] }) as a JSON string to createQuestionnaireAnswer (POST /live/api/questionnaire/{id}). Success: toast 提交成功. The server's 参数错误 shows as 有必填项未填写; other refusals show the server's message; the chain stops on failure.
+ */
+export interface SubmitQuestionnaireAction {
+  action: "submit-questionnaire";
+  liveId: ValueSource;
+  /**
+   * Data entries to reload after success (e.g. the questionnaire, so answered shows).
+   */
+  refetch?: string[];
+}
+
+/**
+ * Calls one catalogue endpoint by name with arguments (values may be references), for fire-and-forget records such as the live room's view count, live record and footprint. A refused call stops the chain only with stopOnFailure; nothing is shown to the person.
+ */
+export interface CallEndpointAction {
+  action: "call-endpoint";
+  /**
+   * Endpoint name in schemas/api/endpoints, e.g. recordLiveViewCount.
+   */
+  endpoint: string;
+  /**
+   * Arguments; each may be a literal or a reference such as "$route.params.id".
+   */
+  args?: {
+    [k: string]: ValueSource;
+  };
+  /**
+   * Stop the chain when the call is refused.
+   */
+  stopOnFailure?: boolean;
+}
+
+/**
+ * Loads some (or all) of the screen's data entries again, e.g. the live room's 6-second view-count poll or the live detail when its countdown reaches zero.
+ */
+export interface RefetchDataAction {
+  action: "refetch-data";
+  /**
+   * Data entries to load again; default: every entry of the screen.
+   */
+  data?: string[];
+}
+
+/**
+ * Reloads the whole page (the live room after a status change: spec §4, the player is destroyed and everything starts again from the server's current state).
+ */
+export interface ReloadPageAction {
+  action: "reload-page";
+}
+
+/**
+ * 直播间管理员发图片 (spec §6): sends the live-chat widget's upload event ({ file }) as multipart (live_id + file) to createLiveChatImage (POST /live/api/chat/image); the room receives the image message through the socket. The server refuses non-managers and non-images (its message is shown, the chain stops).
+ */
+export interface UploadLiveChatImageAction {
+  action: "upload-live-chat-image";
+  liveId: ValueSource;
 }
 
 /**
@@ -901,6 +1041,28 @@ export interface CommentReply {
 }
 
 /**
+ * 用户协议与隐私政策的同意状态 / The agreement version in force and the viewer's latest consent.
+ */
+export interface ConsentState {
+  /**
+   * Version in force (AGREEMENT_VERSION).
+   */
+  agreement_version: string;
+  /**
+   * Latest version the viewer accepted, null if none recorded.
+   */
+  consented_version: string | null;
+  /**
+   * When (ISO time) of that consent.
+   */
+  consented_at: string | null;
+  /**
+   * 1 when the viewer must accept the version in force.
+   */
+  needs_consent: 0 | 1;
+}
+
+/**
  * 观看密码验证通过后的凭证：客户端保存并在请求头 x-content-pass 中带上，详情接口据此返回受保护的内容。Signed pass token for one password-protected item.
  */
 export interface ContentPass {
@@ -1326,10 +1488,316 @@ export interface Hospital {
 }
 
 /**
+ * 观看权限 The viewer's access to a live's playback and chat, decided by the server (spec §4 Playback auth). code 0 allowed; 401 not logged in (您还未登录，请先登录 → login dialog); 403 profile incomplete (请先完善个人信息 → add-info); 4002 watch password needed (本篇内容需要您输入观看密码 → password dialog, then check_password type 4 and send the pass in x-content-pass); 4003 not on the white list (本场活动为定向观看，如您需观看可联系会务组或下方会务助手 → white-list dialog). Password and white-list checks apply once live_status ≥ 1.
+ */
+export interface LiveAccess {
+  code: 0 | 401 | 403 | 4002 | 4003;
+  message: string;
+}
+
+/**
+ * 学术专区分类 Study-zone categories (id, name) in display order.
+ */
+export interface LiveCategoryList {
+  list: {
+    id: number;
+    name: string;
+  }[];
+}
+
+/**
+ * 删除成功: the deleted message ids (also pushed to the room as `deleted`).
+ */
+export interface LiveChatDeleteResult {
+  ids: number[];
+}
+
+/**
+ * Chat history of a live, oldest first (the last pageSize messages). is_manager: the viewer manages this live (shows delete / @ 对方 / @ 并引用 / image upload).
+ */
+export interface LiveChatList {
+  list: LiveChatMessage[];
+  is_manager: boolean;
+}
+
+/**
+ * 直播间聊天消息 (spec §3 Live-room chat message). message is plain text (render as text, never HTML; emoji codes \x{n}); image is set on manager image messages. manager 1 when the author manages the live. subscribe = the mentioned user ('@ 对方'), cite = the quoted message ('@ 并引用', cite_content copied at send time). dateline = unix seconds.
+ */
+export interface LiveChatMessage {
+  id: number;
+  live_id: number;
+  avatar: string;
+  nickname: string;
+  message: string;
+  image?: string | null;
+  manager: 0 | 1;
+  user_id: number;
+  cite_id?: number | null;
+  cite_content: string | null;
+  subscribe_id?: number | null;
+  subscribe?: {
+    id: number;
+    nickname: string;
+  } | null;
+  dateline: number;
+  created_at?: string;
+}
+
+/**
+ * A stored chat message (发送成功): its id and the message as broadcast to the room.
+ */
+export interface LiveChatPostResult {
+  id: number;
+  message?: LiveChatMessage;
+  url?: string;
+}
+
+/**
+ * 直播专栏详情 A series / live column: live (cover, title, counts, columns tabs), forecast (its upcoming and ongoing sessions), backs (its replays, newest first).
+ */
+export interface LiveColumnDetail {
+  live: {
+    id: number;
+    title: string;
+    cover_img: string;
+    content: string;
+    live_count: number;
+    current_count: number;
+    total_count: number;
+    view_count: number;
+    appointment_count: number;
+    isFavorite: boolean;
+    live_status?: number;
+    start_at_format?: string;
+    columns: LiveColumnTab[];
+  };
+  forecast: ContentItem[];
+  backs: ContentItem[];
+}
+
+/**
+ * A tab of a live column / room (spec §3 Live.columns): content_type 1 live lists (column_items = the series' lives), 2 items (column_items = the listed cards), 3 custom HTML (content).
+ */
+export interface LiveColumnTab {
+  name: string;
+  content: string;
+  content_type: 1 | 2 | 3;
+  column_items: ContentItem[];
+}
+
+/**
+ * Live detail payload (spec §7 live detail/{id}): live, content_items (cards of the room's column tab, or of the series), series (sessions of the parent series incl. this one, 第N场).
+ */
+export interface LiveDetail {
+  live: LiveRoom;
+  content_items: ContentItem[];
+  series: LiveSession[];
+}
+
+/**
+ * 直播详情 A live with every §3 field for the detail and room screens. content is sanitised HTML. countdown = limit_time = seconds until start_at while live_status is 0 (0 afterwards). appointment_avatars: the latest bookers' avatars (at most 5). is_manager: the viewer is in live_manager. play is present only when access.code is 0.
+ */
+export interface LiveRoom {
+  id: number;
+  /**
+   * 1 single, 2 series
+   */
+  type: 1 | 2;
+  /**
+   * 0 upcoming, 1 live, 2 ended, 5/6/7 replay
+   */
+  live_status: number;
+  /**
+   * 1 open, 2 即将开启
+   */
+  open_status: number;
+  title: string;
+  cover_img: string;
+  doctor?: string;
+  hospital?: string;
+  content: string;
+  extra_content: {
+    name: string;
+    content: string;
+  }[];
+  start_at: string;
+  end_at?: string;
+  start_at_format: string;
+  duration_format: string;
+  limit_time: number;
+  countdown: number;
+  view_count: number;
+  appointment_count: number;
+  appointment_avatars: string[];
+  isAppointment: boolean;
+  isApply?: boolean;
+  current_count: number;
+  total_count: number;
+  live_count: number;
+  webinar_id?: string;
+  video_id?: string;
+  oss_path?: string;
+  auth_type: 1 | 2 | 3;
+  need_auth: number;
+  isPasswordAuth: boolean;
+  hasIInWhiteList: boolean;
+  columns: LiveColumnTab[];
+  adverts_up: {
+    logo: string;
+    link?: string;
+  }[];
+  adverts_down: {
+    logo: string;
+    link?: string;
+  }[];
+  live_manager: {
+    id: number;
+    avatar: string;
+    nickname?: string;
+  }[];
+  is_manager: boolean;
+  downloads: CourseDownload[];
+  isFavorite: boolean;
+  parent: {
+    id: number;
+    title: string;
+    cover_img?: string;
+  } | null;
+  show_dialog: number;
+  dialog_img?: string;
+  isShowDialog: boolean;
+  origin_id: number;
+  origin_type: number;
+  uuid: string;
+  is_saas: number;
+  meeting_status?: number;
+  items: LiveSession[];
+  top: number;
+  flags: LiveFlags;
+  access: LiveAccess;
+  play?: LivePlay;
+  /**
+   * A questionnaire exists and is not hidden by flags (the button shows).
+   */
+  has_questionnaire: boolean;
+}
+
+/**
+ * One session of a series (series slider): label 第N场 with N written in Chinese (一 to 二十), tag 预告 / 直播中 / 回放 / 已结束.
+ */
+export interface LiveSession {
+  id: number;
+  title: string;
+  cover_img: string;
+  live_status: number;
+  start_at: string;
+  start_at_format: string;
+  label: string;
+  tag: "预告" | "直播中" | "回放" | "已结束";
+  isAppointment?: boolean;
+}
+
+/**
+ * Per-live exceptions stored as data (spec §4/§9: the original hard-coded them by id). forceReplay: play the replay even while live (208); hideChat: hide the 互动 tab and the footer (899, 927); disableComment: comment box disabled (727); hideQuestionnaire: no questionnaire button (727); emojiCount: emoji shown in the picker (default 77; 578 → 12, 727 → 5).
+ */
+export interface LiveFlags {
+  forceReplay?: boolean;
+  hideChat?: boolean;
+  disableComment?: boolean;
+  hideQuestionnaire?: boolean;
+  emojiCount?: number;
+}
+
+/**
+ * What the room plays. kind live: hls_url (an HLS pull URL of this live's stream); kind replay: list of play URLs (status 5/6 from the video service by video_id, 7 from the stored file oss_path; forced replays too); kind none: nothing to play (upcoming, ended without replay, or access refused — see access).
+ */
+export interface LivePlay {
+  kind: "live" | "replay" | "none";
+  hls_url?: string;
+  video_id?: string;
+  list?: PlayInfo[];
+}
+
+/**
+ * 一个可播放的地址及其格式。One play URL and its container format.
+ */
+export interface PlayInfo {
+  /**
+   * mp4 / m3u8 (HLS) / webm
+   */
+  Format: "mp4" | "m3u8" | "webm";
+  /**
+   * 播放地址（本站 /media/… 或点播 CDN 地址）
+   */
+  PlayURL: string;
+  /**
+   * 清晰度，如 SD / HD / OD
+   */
+  Definition?: string;
+  Duration?: number;
+  Width?: number;
+  Height?: number;
+  /**
+   * 字节数
+   */
+  Size?: number;
+}
+
+/**
+ * 直播首页 Live home (spec §2/§7 live home): recommend = 大家都在看, academicContent = 学术专区 cards, banners, forecast = 直播中 then 预告 (soonest first; the client shows 3 until expanded), appointment = the viewer's upcoming or ongoing bookings (empty for guests), columns = 直播专栏 (series; the client shows the first 2). A category_id (non-recommend channel tab) or title filters recommend to that channel / search text.
+ */
+export interface LiveHome {
+  recommend: ContentItem[];
+  academicContent: ContentItem[];
+  banners: Banner[];
+  forecast: ContentItem[];
+  appointment: ContentItem[];
+  columns?: ContentItem[];
+}
+
+/**
  * Upcoming and ongoing lives.
  */
 export interface LiveList {
   list: ContentItem[];
+}
+
+/**
+ * Whether the room opens its pop-up image (show_dialog 1 with dialog_img).
+ */
+export interface LiveShowDialog {
+  show_dialog: number;
+  isShowDialog: boolean;
+  dialog_img?: string;
+}
+
+/**
+ * The live's status after a streaming-service callback.
+ */
+export interface LiveStreamCallbackResult {
+  id: number;
+  live_status: number;
+  open_status: number;
+  changed: boolean;
+}
+
+/**
+ * 公众号关注 sheet of a live: shown when the live has an assistant QR code (dialog_img).
+ */
+export interface LiveSubscribeItem {
+  show: boolean;
+  title: string;
+  qrcode: string;
+  desc?: string;
+}
+
+/**
+ * The room's poll answer (every 6 s): open_status, view_count, live_status.
+ */
+export interface LiveViewCount {
+  open_status: number;
+  view_count: number;
+  live_status: number;
 }
 
 /**
@@ -1504,31 +1972,6 @@ export interface PagedContent {
   page?: number;
   total_page?: number;
   total?: number;
-}
-
-/**
- * 一个可播放的地址及其格式。One play URL and its container format.
- */
-export interface PlayInfo {
-  /**
-   * mp4 / m3u8 (HLS) / webm
-   */
-  Format: "mp4" | "m3u8" | "webm";
-  /**
-   * 播放地址（本站 /media/… 或点播 CDN 地址）
-   */
-  PlayURL: string;
-  /**
-   * 清晰度，如 SD / HD / OD
-   */
-  Definition?: string;
-  Duration?: number;
-  Width?: number;
-  Height?: number;
-  /**
-   * 字节数
-   */
-  Size?: number;
 }
 
 /**
@@ -1763,6 +2206,32 @@ export interface Profile {
  */
 export interface ProgressResult {
   saved: boolean;
+}
+
+/**
+ * 提交成功: the stored answer.
+ */
+export interface QuestionnaireAnswerResult {
+  question_id: number;
+  answered: boolean;
+}
+
+/**
+ * 问卷 of a live (spec §3 Questionnaire): question_id, name, pic, desc, columns (type input / textarea / questionAnswer / phone / question; must = required; question has options and multi_select). answered: the viewer already submitted (answers are kept per user and live; a new submission replaces them).
+ */
+export interface Questionnaire {
+  question_id: number;
+  name: string;
+  pic: string;
+  desc: string;
+  answered: boolean;
+  columns: {
+    type: "input" | "textarea" | "questionAnswer" | "phone" | "question";
+    name: string;
+    must: boolean;
+    multi_select?: boolean;
+    options?: string[];
+  }[];
 }
 
 /**
@@ -2324,4 +2793,231 @@ export interface LayoutNode {
    */
   repeat?: string;
   children?: LayoutNode[];
+}
+
+/**
+ * A banner (home: type 1 without channel_id).
+ */
+export interface OpsBannerInput {
+  /**
+   * 标题
+   */
+  title?: string;
+  /**
+   * 图片地址
+   */
+  img: string;
+  /**
+   * 链接（站内路径或 http(s) 地址）
+   */
+  target_url?: string;
+  /**
+   * 位置：1 首页/课程，2 文章，4 直播首页，7 临床，9 病例，10 学习专区
+   */
+  type?: 1 | 2 | 4 | 7 | 9 | 10;
+  /**
+   * 所属频道（空 = 首页）
+   */
+  channel_id?: number | null;
+  /**
+   * 是否显示
+   */
+  enabled?: boolean;
+}
+
+/**
+ * A channel tab.
+ */
+export interface OpsChannelInput {
+  /**
+   * 频道名称
+   */
+  title: string;
+  /**
+   * 所属页面：0 首页，1 课程，4 直播，6 病例
+   */
+  origin_type?: 0 | 1 | 4 | 6;
+  /**
+   * 是否显示
+   */
+  enabled?: boolean;
+}
+
+/**
+ * A search hot word.
+ */
+export interface OpsHotWordInput {
+  /**
+   * 热词
+   */
+  title: string;
+  /**
+   * 1 搜索该词，2 打开链接
+   */
+  content_type?: 1 | 2;
+  /**
+   * 链接（站内路径或 http(s) 地址）
+   */
+  link?: string;
+  /**
+   * 是否显示
+   */
+  enabled?: boolean;
+}
+
+/**
+ * POST /ops/api/layouts/{id}/validate: a document to check.
+ */
+export interface OpsLayoutCheck {
+  document: {
+    [k: string]: unknown;
+  };
+}
+
+/**
+ * PUT /ops/api/layouts/{id}/draft: save a draft on top of base_revision (0 = the layout is not stored yet).
+ */
+export interface OpsLayoutDraft {
+  /**
+   * The whole layout document (checked by validate/publish, not on save).
+   */
+  document: {
+    [k: string]: unknown;
+  };
+  base_revision: number;
+  note?: string;
+}
+
+/**
+ * POST /ops/api/session: operator sign-in.
+ */
+export interface OpsLogin {
+  name: string;
+  password: string;
+}
+
+/**
+ * A line of the home message ticker.
+ */
+export interface OpsMessageInput {
+  /**
+   * 标签
+   */
+  label?: string;
+  /**
+   * 标题
+   */
+  title: string;
+  /**
+   * 链接（站内路径或 http(s) 地址）
+   */
+  link?: string;
+  /**
+   * 是否显示
+   */
+  enabled?: boolean;
+}
+
+/**
+ * POST /ops/api/content/{kind}/order: every id of the kind, in the new order.
+ */
+export interface OpsOrder {
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  ids: number[];
+}
+
+/**
+ * A home recommend module and its items (items replace the module's items).
+ */
+export interface OpsRecommendModuleInput {
+  /**
+   * 布局：1 列表，2 横向滑动，3 宫格
+   */
+  layout: 1 | 2 | 3;
+  /**
+   * 内容类型：1 课程，3 短视频，4 直播
+   */
+  module_type: 1 | 3 | 4;
+  /**
+   * 模块名称
+   */
+  module_name: string;
+  /**
+   * 是否显示
+   */
+  enabled?: boolean;
+  /**
+   * @maxItems 50
+   */
+  items?: {
+    origin_id: number;
+    /**
+     * 默认等于模块的 module_type
+     */
+    origin_type?: number;
+  }[];
+}
+
+/**
+ * POST /ops/api/layouts/{id}/publish and /rollback: which revision.
+ */
+export interface OpsRevisionRef {
+  revision: number;
+  note?: string;
+}
+
+/**
+ * The full-screen advert, shown between start_time and end_time.
+ */
+export interface OpsScreenAdvertInput {
+  /**
+   * 广告图片
+   */
+  cover_img: string;
+  /**
+   * 链接（站内路径或 http(s) 地址）
+   */
+  link?: string;
+  /**
+   * 开始时间
+   */
+  start_time: string;
+  /**
+   * 结束时间
+   */
+  end_time: string;
+  /**
+   * 是否显示
+   */
+  enabled?: boolean;
+}
+
+/**
+ * A home icon entrance.
+ */
+export interface OpsShortcutInput {
+  /**
+   * 1 图标宫格，2 第二行
+   */
+  position_type: 1 | 2;
+  /**
+   * 名称
+   */
+  title: string;
+  /**
+   * 图标地址
+   */
+  logo: string;
+  content_type?: number;
+  /**
+   * 链接（站内路径或 http(s) 地址）
+   */
+  link?: string;
+  /**
+   * 是否显示
+   */
+  enabled?: boolean;
 }

@@ -1,4 +1,29 @@
 // generated — do not edit; run npm run gen:types
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __commonJS = (cb, mod) => function() {
+  try {
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
+
+// node_modules/ajv/dist/runtime/ucs2length.js
+var require_ucs2length = __commonJS({
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: !0 });
+    function ucs2length(str) {
+      let len = str.length, length = 0, pos = 0, value;
+      for (; pos < len; )
+        length++, value = str.charCodeAt(pos++), value >= 55296 && value <= 56319 && pos < len && (value = str.charCodeAt(pos), (value & 64512) === 56320 && pos++);
+      return length;
+    }
+    exports.default = ucs2length;
+    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+  }
+});
+
 // standalone:gen-types:standalone
 var validateLayoutDocument = validate21;
 var pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*(\\.[A-Za-z0-9_-]+)?$", "u");
@@ -257,7 +282,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
       return validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate22.errors = vErrors, errors === 0;
 }
-var schema10 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/layout-node.json", type: "object", required: ["id", "widget"], additionalProperties: !1, properties: { id: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" }, widget: { type: "string", pattern: "^[a-z][a-z0-9-]*$" }, version: { type: "integer", minimum: 1 }, props: { type: "object" }, bind: { type: "object", additionalProperties: { $ref: "value.json" } }, on: { type: "object", additionalProperties: { type: "array", items: { $ref: "../actions/action.json" } } }, when: { $ref: "condition.json" }, repeat: { type: "string", pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, children: { type: "array", items: { $ref: "layout-node.json" } } } }, func2 = Object.prototype.hasOwnProperty, pattern3 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u"), pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u"), pattern6 = new RegExp("^\\$data(\\.[A-Za-z0-9_]+)+$", "u");
+var schema10 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/layout-node.json", type: "object", required: ["id", "widget"], additionalProperties: !1, properties: { id: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" }, widget: { type: "string", pattern: "^[a-z][a-z0-9-]*$" }, version: { type: "integer", minimum: 1 }, props: { type: "object" }, bind: { type: "object", additionalProperties: { $ref: "value.json" } }, on: { type: "object", additionalProperties: { type: "array", items: { $ref: "../actions/action.json" } } }, when: { $ref: "condition.json" }, repeat: { type: "string", pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, children: { type: "array", items: { $ref: "layout-node.json" } } } }, func2 = Object.prototype.hasOwnProperty, pattern3 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u"), pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u"), pattern7 = new RegExp("^\\$data(\\.[A-Za-z0-9_]+)+$", "u");
 function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -837,6 +862,77 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
       return validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate62.errors = vErrors, errors === 0;
 }
+var func3 = require_ucs2length().default;
+function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === void 0 && (missing0 = "data") || data.flag === void 0 && (missing0 = "flag"))
+        return validate69.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "data" || key0 === "list" || key0 === "flag" || key0 === "count")) {
+            return validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.data !== void 0) {
+            let data0 = data.data, _errs2 = errors;
+            if (errors === _errs2)
+              if (typeof data0 == "string") {
+                if (func3(data0) < 1)
+                  return validate69.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+              } else
+                return validate69.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.list !== void 0) {
+              let data1 = data.list, _errs4 = errors;
+              if (errors === _errs4)
+                if (typeof data1 == "string") {
+                  if (func3(data1) < 1)
+                    return validate69.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                } else
+                  return validate69.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs4 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.flag !== void 0) {
+                let data2 = data.flag, _errs6 = errors;
+                if (errors === _errs6)
+                  if (typeof data2 == "string") {
+                    if (func3(data2) < 1)
+                      return validate69.errors = [{ instancePath: instancePath + "/flag", schemaPath: "#/properties/flag/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                  } else
+                    return validate69.errors = [{ instancePath: instancePath + "/flag", schemaPath: "#/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs6 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.count !== void 0) {
+                  let data3 = data.count, _errs8 = errors;
+                  if (errors === _errs8)
+                    if (typeof data3 == "string") {
+                      if (func3(data3) < 1)
+                        return validate69.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                    } else
+                      return validate69.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs8 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate69.errors = vErrors, errors === 0;
+}
 function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -847,7 +943,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "id" || key0 === "overlay" || key0 === "refetch")) {
+          if (!(key0 === "action" || key0 === "id" || key0 === "overlay" || key0 === "refetch" || key0 === "update")) {
             return validate67.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
@@ -874,7 +970,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid0 = _errs4 === errors;
               } else
                 var valid0 = !0;
-              if (valid0)
+              if (valid0) {
                 if (data.refetch !== void 0) {
                   let data3 = data.refetch, _errs6 = errors;
                   if (errors === _errs6)
@@ -894,6 +990,14 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
                   var valid0 = _errs6 === errors;
                 } else
                   var valid0 = !0;
+                if (valid0)
+                  if (data.update !== void 0) {
+                    let _errs10 = errors;
+                    validate69(data.update, { instancePath: instancePath + "/update", parentData: data, parentDataProperty: "update", rootData }) || (vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors), errors = vErrors.length);
+                    var valid0 = _errs10 === errors;
+                  } else
+                    var valid0 = !0;
+              }
             }
           }
         }
@@ -902,26 +1006,26 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
       return validate67.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate67.errors = vErrors, errors === 0;
 }
-var schema24 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/apply-meeting.json", type: "object", required: ["action", "id"], additionalProperties: !1, properties: { action: { const: "apply-meeting" }, id: { $ref: "../layout/value.json" }, pageType: { type: "integer", enum: [1] }, refetch: { type: "array", items: { type: "string" } } } };
-function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema25 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/apply-meeting.json", type: "object", required: ["action", "id"], additionalProperties: !1, properties: { action: { const: "apply-meeting" }, id: { $ref: "../layout/value.json" }, pageType: { type: "integer", enum: [1] }, refetch: { type: "array", items: { type: "string" } } } };
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.id === void 0 && (missing0 = "id"))
-        return validate70.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate72.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "id" || key0 === "pageType" || key0 === "refetch")) {
-            return validate70.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "apply-meeting")
-              return validate70.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "apply-meeting" }, message: "must be equal to constant" }], !1;
+              return validate72.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "apply-meeting" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -936,9 +1040,9 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.pageType !== void 0) {
                 let data2 = data.pageType, _errs4 = errors;
                 if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                  return validate70.errors = [{ instancePath: instancePath + "/pageType", schemaPath: "#/properties/pageType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate72.errors = [{ instancePath: instancePath + "/pageType", schemaPath: "#/properties/pageType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (data2 !== 1)
-                  return validate70.errors = [{ instancePath: instancePath + "/pageType", schemaPath: "#/properties/pageType/enum", keyword: "enum", params: { allowedValues: schema24.properties.pageType.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate72.errors = [{ instancePath: instancePath + "/pageType", schemaPath: "#/properties/pageType/enum", keyword: "enum", params: { allowedValues: schema25.properties.pageType.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs4 === errors;
               } else
                 var valid0 = !0;
@@ -952,13 +1056,13 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
                       for (let i0 = 0; i0 < len0; i0++) {
                         let _errs8 = errors;
                         if (typeof data3[i0] != "string")
-                          return validate70.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate72.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid1 = _errs8 === errors;
                         if (!valid1)
                           break;
                       }
                     } else
-                      return validate70.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                      return validate72.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                   var valid0 = _errs6 === errors;
                 } else
                   var valid0 = !0;
@@ -967,29 +1071,29 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate70.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate70.errors = vErrors, errors === 0;
+      return validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate72.errors = vErrors, errors === 0;
 }
-var schema25 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/send-code.json", type: "object", required: ["action", "mobile", "purpose"], additionalProperties: !1, properties: { action: { const: "send-code" }, mobile: { $ref: "../layout/value.json" }, purpose: { type: "string", enum: ["login", "change-tel"] }, agreed: { $ref: "../layout/value.json" }, isRegister: { $ref: "../layout/value.json" } } };
-function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema26 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/send-code.json", type: "object", required: ["action", "mobile", "purpose"], additionalProperties: !1, properties: { action: { const: "send-code" }, mobile: { $ref: "../layout/value.json" }, purpose: { type: "string", enum: ["login", "change-tel"] }, agreed: { $ref: "../layout/value.json" }, isRegister: { $ref: "../layout/value.json" } } };
+function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.mobile === void 0 && (missing0 = "mobile") || data.purpose === void 0 && (missing0 = "purpose"))
-        return validate73.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate75.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "mobile" || key0 === "purpose" || key0 === "agreed" || key0 === "isRegister")) {
-            return validate73.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate75.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "send-code")
-              return validate73.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-code" }, message: "must be equal to constant" }], !1;
+              return validate75.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-code" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1004,9 +1108,9 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.purpose !== void 0) {
                 let data2 = data.purpose, _errs4 = errors;
                 if (typeof data2 != "string")
-                  return validate73.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate75.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 if (!(data2 === "login" || data2 === "change-tel"))
-                  return validate73.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/enum", keyword: "enum", params: { allowedValues: schema25.properties.purpose.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate75.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/enum", keyword: "enum", params: { allowedValues: schema26.properties.purpose.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs4 === errors;
               } else
                 var valid0 = !0;
@@ -1030,28 +1134,28 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate73.errors = vErrors, errors === 0;
+      return validate75.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate75.errors = vErrors, errors === 0;
 }
-function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.mobile === void 0 && (missing0 = "mobile") || data.code === void 0 && (missing0 = "code"))
-        return validate78.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate80.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "mobile" || key0 === "code" || key0 === "refer")) {
-            return validate78.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate80.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "verify-login")
-              return validate78.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-login" }, message: "must be equal to constant" }], !1;
+              return validate80.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-login" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1081,28 +1185,28 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate78.errors = vErrors, errors === 0;
+      return validate80.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate80.errors = vErrors, errors === 0;
 }
-function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.mobile === void 0 && (missing0 = "mobile") || data.code === void 0 && (missing0 = "code"))
-        return validate83.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate85.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "mobile" || key0 === "code")) {
-            return validate83.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate85.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "verify-change-tel")
-              return validate83.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-change-tel" }, message: "must be equal to constant" }], !1;
+              return validate85.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-change-tel" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1124,29 +1228,8 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate83.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate83.errors = vErrors, errors === 0;
-}
-function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (errors === 0)
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.action === void 0 && (missing0 = "action"))
-        return validate87.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
-      {
-        let _errs1 = errors;
-        for (let key0 in data)
-          if (key0 !== "action") {
-            return validate87.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
-            break;
-          }
-        if (_errs1 === errors && data.action !== void 0 && data.action !== "logout")
-          return validate87.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "logout" }, message: "must be equal to constant" }], !1;
-      }
-    } else
-      return validate87.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate87.errors = vErrors, errors === 0;
+      return validate85.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate85.errors = vErrors, errors === 0;
 }
 function validate89(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
@@ -1158,33 +1241,12 @@ function validate89(data, { instancePath = "", parentData, parentDataProperty, r
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "delayMs")) {
+          if (key0 !== "action") {
             return validate89.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
-        if (_errs1 === errors) {
-          if (data.action !== void 0) {
-            let _errs2 = errors;
-            if (data.action !== "go-after-login")
-              return validate89.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "go-after-login" }, message: "must be equal to constant" }], !1;
-            var valid0 = _errs2 === errors;
-          } else
-            var valid0 = !0;
-          if (valid0)
-            if (data.delayMs !== void 0) {
-              let data1 = data.delayMs, _errs3 = errors;
-              if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate89.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-              if (errors === _errs3 && typeof data1 == "number" && isFinite(data1)) {
-                if (data1 > 1e4 || isNaN(data1))
-                  return validate89.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
-                if (data1 < 0 || isNaN(data1))
-                  return validate89.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
-              }
-              var valid0 = _errs3 === errors;
-            } else
-              var valid0 = !0;
-        }
+        if (_errs1 === errors && data.action !== void 0 && data.action !== "logout")
+          return validate89.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "logout" }, message: "must be equal to constant" }], !1;
       }
     } else
       return validate89.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
@@ -1200,15 +1262,57 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "unionId" || key0 === "uuid" || key0 === "path" || key0 === "searchChannel" || key0 === "oauthDelayMs")) {
+          if (!(key0 === "action" || key0 === "delayMs")) {
             return validate91.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
+            if (data.action !== "go-after-login")
+              return validate91.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "go-after-login" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.delayMs !== void 0) {
+              let data1 = data.delayMs, _errs3 = errors;
+              if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
+                return validate91.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (errors === _errs3 && typeof data1 == "number" && isFinite(data1)) {
+                if (data1 > 1e4 || isNaN(data1))
+                  return validate91.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
+                if (data1 < 0 || isNaN(data1))
+                  return validate91.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+              }
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate91.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate91.errors = vErrors, errors === 0;
+}
+function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate93.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "unionId" || key0 === "uuid" || key0 === "path" || key0 === "searchChannel" || key0 === "oauthDelayMs")) {
+            return validate93.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
             if (data.action !== "handoff-login")
-              return validate91.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "handoff-login" }, message: "must be equal to constant" }], !1;
+              return validate93.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "handoff-login" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1244,12 +1348,12 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.oauthDelayMs !== void 0) {
                       let data5 = data.oauthDelayMs, _errs7 = errors;
                       if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                        return validate91.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate93.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs7 && typeof data5 == "number" && isFinite(data5)) {
                         if (data5 > 1e4 || isNaN(data5))
-                          return validate91.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
+                          return validate93.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
                         if (data5 < 0 || isNaN(data5))
-                          return validate91.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                          return validate93.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       }
                       var valid0 = _errs7 === errors;
                     } else
@@ -1261,28 +1365,28 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate91.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate91.errors = vErrors, errors === 0;
+      return validate93.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate93.errors = vErrors, errors === 0;
 }
-function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate97.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate99.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "values" || key0 === "update" || key0 === "draftKey" || key0 === "successText")) {
-            return validate97.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate99.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "save-profile")
-              return validate97.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "save-profile" }, message: "must be equal to constant" }], !1;
+              return validate99.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "save-profile" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1304,7 +1408,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.draftKey !== void 0) {
                   let _errs5 = errors;
                   if (typeof data.draftKey != "string")
-                    return validate97.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate99.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs5 === errors;
                 } else
                   var valid0 = !0;
@@ -1312,7 +1416,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.successText !== void 0) {
                     let _errs7 = errors;
                     if (typeof data.successText != "string")
-                      return validate97.errors = [{ instancePath: instancePath + "/successText", schemaPath: "#/properties/successText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate99.errors = [{ instancePath: instancePath + "/successText", schemaPath: "#/properties/successText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -1322,28 +1426,28 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate97.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate97.errors = vErrors, errors === 0;
+      return validate99.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate99.errors = vErrors, errors === 0;
 }
-function validate101(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate103(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate101.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate103.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "route" || key0 === "query")) {
-            return validate101.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate103.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "open-picker")
-              return validate101.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-picker" }, message: "must be equal to constant" }], !1;
+              return validate103.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-picker" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1365,28 +1469,28 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate101.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate101.errors = vErrors, errors === 0;
+      return validate103.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate103.errors = vErrors, errors === 0;
 }
-function validate105(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate107(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.values === void 0 && (missing0 = "values"))
-        return validate105.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate107.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "draftKey" || key0 === "values")) {
-            return validate105.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate107.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "update-draft")
-              return validate105.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "update-draft" }, message: "must be equal to constant" }], !1;
+              return validate107.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "update-draft" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1394,7 +1498,7 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.draftKey !== void 0) {
               let _errs3 = errors;
               if (typeof data.draftKey != "string")
-                return validate105.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate107.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1411,7 +1515,7 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
                         break;
                     }
                   else
-                    return validate105.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate107.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid0 = _errs5 === errors;
               } else
                 var valid0 = !0;
@@ -1419,28 +1523,28 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate105.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate105.errors = vErrors, errors === 0;
+      return validate107.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate107.errors = vErrors, errors === 0;
 }
-function validate108(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate108.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate110.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "values" || key0 === "userMobile" || key0 === "draftKey" || key0 === "select" || key0 === "backDelayMs" || key0 === "returnSteps" || key0 === "fallbackRoute")) {
-            return validate108.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate110.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "create-hospital")
-              return validate108.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "create-hospital" }, message: "must be equal to constant" }], !1;
+              return validate110.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "create-hospital" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1462,7 +1566,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.draftKey !== void 0) {
                   let _errs5 = errors;
                   if (typeof data.draftKey != "string")
-                    return validate108.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate110.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs5 === errors;
                 } else
                   var valid0 = !0;
@@ -1479,7 +1583,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                             break;
                         }
                       else
-                        return validate108.errors = [{ instancePath: instancePath + "/select", schemaPath: "#/properties/select/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                        return validate110.errors = [{ instancePath: instancePath + "/select", schemaPath: "#/properties/select/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -1487,12 +1591,12 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.backDelayMs !== void 0) {
                       let data6 = data.backDelayMs, _errs11 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                        return validate108.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate110.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs11 && typeof data6 == "number" && isFinite(data6)) {
                         if (data6 > 5e3 || isNaN(data6))
-                          return validate108.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5e3 }, message: "must be <= 5000" }], !1;
+                          return validate110.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5e3 }, message: "must be <= 5000" }], !1;
                         if (data6 < 0 || isNaN(data6))
-                          return validate108.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                          return validate110.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       }
                       var valid0 = _errs11 === errors;
                     } else
@@ -1501,12 +1605,12 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.returnSteps !== void 0) {
                         let data7 = data.returnSteps, _errs13 = errors;
                         if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                          return validate108.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate110.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         if (errors === _errs13 && typeof data7 == "number" && isFinite(data7)) {
                           if (data7 > 5 || isNaN(data7))
-                            return validate108.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
+                            return validate110.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
                           if (data7 < 0 || isNaN(data7))
-                            return validate108.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                            return validate110.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                         }
                         var valid0 = _errs13 === errors;
                       } else
@@ -1515,7 +1619,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.fallbackRoute !== void 0) {
                           let _errs15 = errors;
                           if (typeof data.fallbackRoute != "string")
-                            return validate108.errors = [{ instancePath: instancePath + "/fallbackRoute", schemaPath: "#/properties/fallbackRoute/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate110.errors = [{ instancePath: instancePath + "/fallbackRoute", schemaPath: "#/properties/fallbackRoute/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs15 === errors;
                         } else
                           var valid0 = !0;
@@ -1528,29 +1632,29 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate108.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate108.errors = vErrors, errors === 0;
+      return validate110.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate110.errors = vErrors, errors === 0;
 }
-var schema35 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/open-share.json", type: "object", required: ["action", "type", "id"], additionalProperties: !1, properties: { action: { const: "open-share" }, type: { type: "integer", enum: [1, 2, 3, 4] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, title: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
-function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema36 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/open-share.json", type: "object", required: ["action", "type", "id"], additionalProperties: !1, properties: { action: { const: "open-share" }, type: { type: "integer", enum: [1, 2, 3, 4] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, title: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
+function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.type === void 0 && (missing0 = "type") || data.id === void 0 && (missing0 = "id"))
-        return validate113.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate115.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "type" || key0 === "id" || key0 === "contentType" || key0 === "title" || key0 === "refetch")) {
-            return validate113.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate115.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "open-share")
-              return validate113.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-share" }, message: "must be equal to constant" }], !1;
+              return validate115.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-share" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1558,9 +1662,9 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.type !== void 0) {
               let data1 = data.type, _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate113.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate115.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (!(data1 === 1 || data1 === 2 || data1 === 3 || data1 === 4))
-                return validate113.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema35.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate115.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema36.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1595,13 +1699,13 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
                           for (let i0 = 0; i0 < len0; i0++) {
                             let _errs10 = errors;
                             if (typeof data5[i0] != "string")
-                              return validate113.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate115.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid1 = _errs10 === errors;
                             if (!valid1)
                               break;
                           }
                         } else
-                          return validate113.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                          return validate115.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                       var valid0 = _errs8 === errors;
                     } else
                       var valid0 = !0;
@@ -1612,29 +1716,29 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate113.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate113.errors = vErrors, errors === 0;
+      return validate115.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate115.errors = vErrors, errors === 0;
 }
 var pattern5 = new RegExp("^[A-Za-z0-9_]+$", "u");
-function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.name === void 0 && (missing0 = "name"))
-        return validate118.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate120.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "name" || key0 === "value")) {
-            return validate118.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate120.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "set-overlay")
-              return validate118.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "set-overlay" }, message: "must be equal to constant" }], !1;
+              return validate120.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "set-overlay" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1644,9 +1748,9 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs3)
                 if (typeof data1 == "string") {
                   if (!pattern5.test(data1))
-                    return validate118.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_]+$" }, message: 'must match pattern "^[A-Za-z0-9_]+$"' }], !1;
+                    return validate120.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_]+$" }, message: 'must match pattern "^[A-Za-z0-9_]+$"' }], !1;
                 } else
-                  return validate118.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate120.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1661,28 +1765,28 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate118.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate118.errors = vErrors, errors === 0;
+      return validate120.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate120.errors = vErrors, errors === 0;
 }
-function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate121.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate123.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "item")) {
-            return validate121.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate123.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "open-download")
-              return validate121.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-download" }, message: "must be equal to constant" }], !1;
+              return validate123.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-download" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1696,50 +1800,171 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate121.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate121.errors = vErrors, errors === 0;
+      return validate123.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate123.errors = vErrors, errors === 0;
 }
-function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (errors === 0)
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.action === void 0 && (missing0 = "action"))
-        return validate124.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
-      {
-        let _errs1 = errors;
-        for (let key0 in data)
-          if (key0 !== "action") {
-            return validate124.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
-            break;
-          }
-        if (_errs1 === errors && data.action !== void 0 && data.action !== "send-download-email")
-          return validate124.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-download-email" }, message: "must be equal to constant" }], !1;
-      }
-    } else
-      return validate124.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate124.errors = vErrors, errors === 0;
-}
-var schema39 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/post-comment.json", type: "object", required: ["action", "commentType", "contentId"], additionalProperties: !1, properties: { action: { const: "post-comment" }, commentType: { type: "integer", enum: [1, 2, 3, 4] }, contentId: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
 function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.action === void 0 && (missing0 = "action") || data.commentType === void 0 && (missing0 = "commentType") || data.contentId === void 0 && (missing0 = "contentId"))
+      if (data.action === void 0 && (missing0 = "action"))
         return validate126.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "commentType" || key0 === "contentId" || key0 === "contentType" || key0 === "refetch")) {
+          if (key0 !== "action") {
             return validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors && data.action !== void 0 && data.action !== "send-download-email")
+          return validate126.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-download-email" }, message: "must be equal to constant" }], !1;
+      }
+    } else
+      return validate126.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate126.errors = vErrors, errors === 0;
+}
+var schema40 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/search.json", type: "object", required: ["action"], additionalProperties: !1, properties: { action: { const: "search" }, op: { type: "string", enum: ["submit", "clear-history"] }, keyword: { $ref: "../layout/value.json" }, hotWord: { $ref: "../layout/value.json" }, academicPhrase: { type: "string" }, route: { type: "string" }, query: { type: "object", additionalProperties: { $ref: "../layout/value.json" } }, replace: { type: "boolean" }, refetch: { type: "array", items: { type: "string" } } } };
+function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate128.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!func2.call(schema40.properties, key0)) {
+            return validate128.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "search")
+              return validate128.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "search" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.op !== void 0) {
+              let data1 = data.op, _errs3 = errors;
+              if (typeof data1 != "string")
+                return validate128.errors = [{ instancePath: instancePath + "/op", schemaPath: "#/properties/op/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              if (!(data1 === "submit" || data1 === "clear-history"))
+                return validate128.errors = [{ instancePath: instancePath + "/op", schemaPath: "#/properties/op/enum", keyword: "enum", params: { allowedValues: schema40.properties.op.enum }, message: "must be equal to one of the allowed values" }], !1;
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.keyword !== void 0) {
+                let _errs5 = errors;
+                validate23(data.keyword, { instancePath: instancePath + "/keyword", parentData: data, parentDataProperty: "keyword", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs5 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.hotWord !== void 0) {
+                  let _errs6 = errors;
+                  validate23(data.hotWord, { instancePath: instancePath + "/hotWord", parentData: data, parentDataProperty: "hotWord", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                  var valid0 = _errs6 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.academicPhrase !== void 0) {
+                    let _errs7 = errors;
+                    if (typeof data.academicPhrase != "string")
+                      return validate128.errors = [{ instancePath: instancePath + "/academicPhrase", schemaPath: "#/properties/academicPhrase/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs7 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.route !== void 0) {
+                      let _errs9 = errors;
+                      if (typeof data.route != "string")
+                        return validate128.errors = [{ instancePath: instancePath + "/route", schemaPath: "#/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      var valid0 = _errs9 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0) {
+                      if (data.query !== void 0) {
+                        let data6 = data.query, _errs11 = errors;
+                        if (errors === _errs11)
+                          if (data6 && typeof data6 == "object" && !Array.isArray(data6))
+                            for (let key1 in data6) {
+                              let _errs14 = errors;
+                              validate23(data6[key1], { instancePath: instancePath + "/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key1, rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                              var valid1 = _errs14 === errors;
+                              if (!valid1)
+                                break;
+                            }
+                          else
+                            return validate128.errors = [{ instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                        var valid0 = _errs11 === errors;
+                      } else
+                        var valid0 = !0;
+                      if (valid0) {
+                        if (data.replace !== void 0) {
+                          let _errs15 = errors;
+                          if (typeof data.replace != "boolean")
+                            return validate128.errors = [{ instancePath: instancePath + "/replace", schemaPath: "#/properties/replace/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                          var valid0 = _errs15 === errors;
+                        } else
+                          var valid0 = !0;
+                        if (valid0)
+                          if (data.refetch !== void 0) {
+                            let data9 = data.refetch, _errs17 = errors;
+                            if (errors === _errs17)
+                              if (Array.isArray(data9)) {
+                                var valid2 = !0;
+                                let len0 = data9.length;
+                                for (let i0 = 0; i0 < len0; i0++) {
+                                  let _errs19 = errors;
+                                  if (typeof data9[i0] != "string")
+                                    return validate128.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                  var valid2 = _errs19 === errors;
+                                  if (!valid2)
+                                    break;
+                                }
+                              } else
+                                return validate128.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                            var valid0 = _errs17 === errors;
+                          } else
+                            var valid0 = !0;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate128.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate128.errors = vErrors, errors === 0;
+}
+var schema41 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/post-comment.json", type: "object", required: ["action", "commentType", "contentId"], additionalProperties: !1, properties: { action: { const: "post-comment" }, commentType: { type: "integer", enum: [1, 2, 3, 4] }, contentId: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
+function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.commentType === void 0 && (missing0 = "commentType") || data.contentId === void 0 && (missing0 = "contentId"))
+        return validate133.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "commentType" || key0 === "contentId" || key0 === "contentType" || key0 === "refetch")) {
+            return validate133.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "post-comment")
-              return validate126.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "post-comment" }, message: "must be equal to constant" }], !1;
+              return validate133.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "post-comment" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1747,9 +1972,9 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.commentType !== void 0) {
               let data1 = data.commentType, _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate126.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate133.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (!(data1 === 1 || data1 === 2 || data1 === 3 || data1 === 4))
-                return validate126.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/enum", keyword: "enum", params: { allowedValues: schema39.properties.commentType.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate133.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/enum", keyword: "enum", params: { allowedValues: schema41.properties.commentType.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1777,13 +2002,13 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
                         for (let i0 = 0; i0 < len0; i0++) {
                           let _errs9 = errors;
                           if (typeof data4[i0] != "string")
-                            return validate126.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate133.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid1 = _errs9 === errors;
                           if (!valid1)
                             break;
                         }
                       } else
-                        return validate126.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                        return validate133.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -1793,29 +2018,29 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate126.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate126.errors = vErrors, errors === 0;
+      return validate133.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate133.errors = vErrors, errors === 0;
 }
-var schema40 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-favourite.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-favourite" }, target: { type: "string", enum: ["course", "short-video", "article", "download", "activity", "live"] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" } } };
-function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema42 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-favourite.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-favourite" }, target: { type: "string", enum: ["course", "short-video", "article", "download", "activity", "live"] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, update: { $ref: "cache-update.json" } } };
+function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.target === void 0 && (missing0 = "target") || data.id === void 0 && (missing0 = "id"))
-        return validate130.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate137.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "target" || key0 === "id" || key0 === "contentType")) {
-            return validate130.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          if (!(key0 === "action" || key0 === "target" || key0 === "id" || key0 === "contentType" || key0 === "update")) {
+            return validate137.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "toggle-favourite")
-              return validate130.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-favourite" }, message: "must be equal to constant" }], !1;
+              return validate137.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-favourite" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1823,9 +2048,72 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.target !== void 0) {
               let data1 = data.target, _errs3 = errors;
               if (typeof data1 != "string")
-                return validate130.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate137.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               if (!(data1 === "course" || data1 === "short-video" || data1 === "article" || data1 === "download" || data1 === "activity" || data1 === "live"))
-                return validate130.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema40.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate137.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema42.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.id !== void 0) {
+                let _errs5 = errors;
+                validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                var valid0 = _errs5 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.contentType !== void 0) {
+                  let _errs6 = errors;
+                  validate23(data.contentType, { instancePath: instancePath + "/contentType", parentData: data, parentDataProperty: "contentType", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                  var valid0 = _errs6 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0)
+                  if (data.update !== void 0) {
+                    let _errs7 = errors;
+                    validate69(data.update, { instancePath: instancePath + "/update", parentData: data, parentDataProperty: "update", rootData }) || (vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors), errors = vErrors.length);
+                    var valid0 = _errs7 === errors;
+                  } else
+                    var valid0 = !0;
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate137.errors = vErrors, errors === 0;
+}
+var schema43 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-like.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-like" }, target: { type: "string", enum: ["short-video", "article", "activity"] }, id: { $ref: "../layout/value.json" }, update: { $ref: "cache-update.json" } } };
+function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.target === void 0 && (missing0 = "target") || data.id === void 0 && (missing0 = "id"))
+        return validate142.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "target" || key0 === "id" || key0 === "update")) {
+            return validate142.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "toggle-like")
+              return validate142.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-like" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.target !== void 0) {
+              let data1 = data.target, _errs3 = errors;
+              if (typeof data1 != "string")
+                return validate142.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              if (!(data1 === "short-video" || data1 === "article" || data1 === "activity"))
+                return validate142.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema43.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1837,9 +2125,9 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
               } else
                 var valid0 = !0;
               if (valid0)
-                if (data.contentType !== void 0) {
+                if (data.update !== void 0) {
                   let _errs6 = errors;
-                  validate23(data.contentType, { instancePath: instancePath + "/contentType", parentData: data, parentDataProperty: "contentType", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                  validate69(data.update, { instancePath: instancePath + "/update", parentData: data, parentDataProperty: "update", rootData }) || (vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors), errors = vErrors.length);
                   var valid0 = _errs6 === errors;
                 } else
                   var valid0 = !0;
@@ -1848,75 +2136,28 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate130.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate130.errors = vErrors, errors === 0;
+      return validate142.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate142.errors = vErrors, errors === 0;
 }
-var schema41 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-like.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-like" }, target: { type: "string", enum: ["short-video", "article", "activity"] }, id: { $ref: "../layout/value.json" } } };
-function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (errors === 0)
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.action === void 0 && (missing0 = "action") || data.target === void 0 && (missing0 = "target") || data.id === void 0 && (missing0 = "id"))
-        return validate134.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
-      {
-        let _errs1 = errors;
-        for (let key0 in data)
-          if (!(key0 === "action" || key0 === "target" || key0 === "id")) {
-            return validate134.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
-            break;
-          }
-        if (_errs1 === errors) {
-          if (data.action !== void 0) {
-            let _errs2 = errors;
-            if (data.action !== "toggle-like")
-              return validate134.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-like" }, message: "must be equal to constant" }], !1;
-            var valid0 = _errs2 === errors;
-          } else
-            var valid0 = !0;
-          if (valid0) {
-            if (data.target !== void 0) {
-              let data1 = data.target, _errs3 = errors;
-              if (typeof data1 != "string")
-                return validate134.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-              if (!(data1 === "short-video" || data1 === "article" || data1 === "activity"))
-                return validate134.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema41.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
-              var valid0 = _errs3 === errors;
-            } else
-              var valid0 = !0;
-            if (valid0)
-              if (data.id !== void 0) {
-                let _errs5 = errors;
-                validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
-                var valid0 = _errs5 === errors;
-              } else
-                var valid0 = !0;
-          }
-        }
-      }
-    } else
-      return validate134.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate134.errors = vErrors, errors === 0;
-}
-function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate137.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate146.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "id")) {
-            return validate137.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate146.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "toggle-comment-like")
-              return validate137.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-comment-like" }, message: "must be equal to constant" }], !1;
+              return validate146.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-comment-like" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1930,8 +2171,305 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate137.errors = vErrors, errors === 0;
+      return validate146.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate146.errors = vErrors, errors === 0;
+}
+function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
+        return validate149.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "liveId")) {
+            return validate149.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "send-live-chat")
+              return validate149.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-live-chat" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.liveId !== void 0) {
+              let _errs3 = errors;
+              validate23(data.liveId, { instancePath: instancePath + "/liveId", parentData: data, parentDataProperty: "liveId", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate149.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate149.errors = vErrors, errors === 0;
+}
+function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate152.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "id")) {
+            return validate152.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "delete-live-chat")
+              return validate152.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "delete-live-chat" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.id !== void 0) {
+              let _errs3 = errors;
+              validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate152.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate152.errors = vErrors, errors === 0;
+}
+function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
+        return validate155.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "liveId" || key0 === "refetch")) {
+            return validate155.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "submit-questionnaire")
+              return validate155.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "submit-questionnaire" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.liveId !== void 0) {
+              let _errs3 = errors;
+              validate23(data.liveId, { instancePath: instancePath + "/liveId", parentData: data, parentDataProperty: "liveId", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.refetch !== void 0) {
+                let data2 = data.refetch, _errs4 = errors;
+                if (errors === _errs4)
+                  if (Array.isArray(data2)) {
+                    var valid1 = !0;
+                    let len0 = data2.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let _errs6 = errors;
+                      if (typeof data2[i0] != "string")
+                        return validate155.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      var valid1 = _errs6 === errors;
+                      if (!valid1)
+                        break;
+                    }
+                  } else
+                    return validate155.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                var valid0 = _errs4 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate155.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate155.errors = vErrors, errors === 0;
+}
+function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.endpoint === void 0 && (missing0 = "endpoint"))
+        return validate158.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "endpoint" || key0 === "args" || key0 === "stopOnFailure")) {
+            return validate158.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "call-endpoint")
+              return validate158.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "call-endpoint" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.endpoint !== void 0) {
+              let data1 = data.endpoint, _errs3 = errors;
+              if (errors === _errs3)
+                if (typeof data1 == "string") {
+                  if (!pattern1.test(data1))
+                    return validate158.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/pattern", keyword: "pattern", params: { pattern: "^[a-z][A-Za-z0-9]*$" }, message: 'must match pattern "^[a-z][A-Za-z0-9]*$"' }], !1;
+                } else
+                  return validate158.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.args !== void 0) {
+                let data2 = data.args, _errs5 = errors;
+                if (errors === _errs5)
+                  if (data2 && typeof data2 == "object" && !Array.isArray(data2))
+                    for (let key1 in data2) {
+                      let _errs8 = errors;
+                      validate23(data2[key1], { instancePath: instancePath + "/args/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                      var valid1 = _errs8 === errors;
+                      if (!valid1)
+                        break;
+                    }
+                  else
+                    return validate158.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/properties/args/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                var valid0 = _errs5 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.stopOnFailure !== void 0) {
+                  let _errs9 = errors;
+                  if (typeof data.stopOnFailure != "boolean")
+                    return validate158.errors = [{ instancePath: instancePath + "/stopOnFailure", schemaPath: "#/properties/stopOnFailure/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  var valid0 = _errs9 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate158.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate158.errors = vErrors, errors === 0;
+}
+function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate161.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "data")) {
+            return validate161.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "refetch-data")
+              return validate161.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "refetch-data" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.data !== void 0) {
+              let data1 = data.data, _errs3 = errors;
+              if (errors === _errs3)
+                if (Array.isArray(data1)) {
+                  var valid1 = !0;
+                  let len0 = data1.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let _errs5 = errors;
+                    if (typeof data1[i0] != "string")
+                      return validate161.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid1 = _errs5 === errors;
+                    if (!valid1)
+                      break;
+                  }
+                } else
+                  return validate161.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate161.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate161.errors = vErrors, errors === 0;
+}
+function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate163.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (key0 !== "action") {
+            return validate163.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors && data.action !== void 0 && data.action !== "reload-page")
+          return validate163.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "reload-page" }, message: "must be equal to constant" }], !1;
+      }
+    } else
+      return validate163.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate163.errors = vErrors, errors === 0;
+}
+function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
+        return validate165.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "liveId")) {
+            return validate165.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "upload-live-chat-image")
+              return validate165.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "upload-live-chat-image" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.liveId !== void 0) {
+              let _errs3 = errors;
+              validate23(data.liveId, { instancePath: instancePath + "/liveId", parentData: data, parentDataProperty: "liveId", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate165.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate165.errors = vErrors, errors === 0;
 }
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0, _errs0 = errors, valid0 = !1, passing0 = null, _errs1 = errors;
@@ -2016,135 +2554,199 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                       else {
                         _valid0 && (valid0 = !0, passing0 = 11);
                         let _errs13 = errors;
-                        validate70(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors), errors = vErrors.length);
+                        validate72(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors), errors = vErrors.length);
                         var _valid0 = _errs13 === errors;
                         if (_valid0 && valid0)
                           valid0 = !1, passing0 = [passing0, 12];
                         else {
                           _valid0 && (valid0 = !0, passing0 = 12);
                           let _errs14 = errors;
-                          validate73(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors), errors = vErrors.length);
+                          validate75(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors), errors = vErrors.length);
                           var _valid0 = _errs14 === errors;
                           if (_valid0 && valid0)
                             valid0 = !1, passing0 = [passing0, 13];
                           else {
                             _valid0 && (valid0 = !0, passing0 = 13);
                             let _errs15 = errors;
-                            validate78(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors), errors = vErrors.length);
+                            validate80(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors), errors = vErrors.length);
                             var _valid0 = _errs15 === errors;
                             if (_valid0 && valid0)
                               valid0 = !1, passing0 = [passing0, 14];
                             else {
                               _valid0 && (valid0 = !0, passing0 = 14);
                               let _errs16 = errors;
-                              validate83(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors), errors = vErrors.length);
+                              validate85(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors), errors = vErrors.length);
                               var _valid0 = _errs16 === errors;
                               if (_valid0 && valid0)
                                 valid0 = !1, passing0 = [passing0, 15];
                               else {
                                 _valid0 && (valid0 = !0, passing0 = 15);
                                 let _errs17 = errors;
-                                validate87(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors), errors = vErrors.length);
+                                validate89(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors), errors = vErrors.length);
                                 var _valid0 = _errs17 === errors;
                                 if (_valid0 && valid0)
                                   valid0 = !1, passing0 = [passing0, 16];
                                 else {
                                   _valid0 && (valid0 = !0, passing0 = 16);
                                   let _errs18 = errors;
-                                  validate89(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors), errors = vErrors.length);
+                                  validate91(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors), errors = vErrors.length);
                                   var _valid0 = _errs18 === errors;
                                   if (_valid0 && valid0)
                                     valid0 = !1, passing0 = [passing0, 17];
                                   else {
                                     _valid0 && (valid0 = !0, passing0 = 17);
                                     let _errs19 = errors;
-                                    validate91(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors), errors = vErrors.length);
+                                    validate93(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors), errors = vErrors.length);
                                     var _valid0 = _errs19 === errors;
                                     if (_valid0 && valid0)
                                       valid0 = !1, passing0 = [passing0, 18];
                                     else {
                                       _valid0 && (valid0 = !0, passing0 = 18);
                                       let _errs20 = errors;
-                                      validate97(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors), errors = vErrors.length);
+                                      validate99(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors), errors = vErrors.length);
                                       var _valid0 = _errs20 === errors;
                                       if (_valid0 && valid0)
                                         valid0 = !1, passing0 = [passing0, 19];
                                       else {
                                         _valid0 && (valid0 = !0, passing0 = 19);
                                         let _errs21 = errors;
-                                        validate101(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors), errors = vErrors.length);
+                                        validate103(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors), errors = vErrors.length);
                                         var _valid0 = _errs21 === errors;
                                         if (_valid0 && valid0)
                                           valid0 = !1, passing0 = [passing0, 20];
                                         else {
                                           _valid0 && (valid0 = !0, passing0 = 20);
                                           let _errs22 = errors;
-                                          validate105(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors), errors = vErrors.length);
+                                          validate107(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors), errors = vErrors.length);
                                           var _valid0 = _errs22 === errors;
                                           if (_valid0 && valid0)
                                             valid0 = !1, passing0 = [passing0, 21];
                                           else {
                                             _valid0 && (valid0 = !0, passing0 = 21);
                                             let _errs23 = errors;
-                                            validate108(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors), errors = vErrors.length);
+                                            validate110(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors), errors = vErrors.length);
                                             var _valid0 = _errs23 === errors;
                                             if (_valid0 && valid0)
                                               valid0 = !1, passing0 = [passing0, 22];
                                             else {
                                               _valid0 && (valid0 = !0, passing0 = 22);
                                               let _errs24 = errors;
-                                              validate113(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors), errors = vErrors.length);
+                                              validate115(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors), errors = vErrors.length);
                                               var _valid0 = _errs24 === errors;
                                               if (_valid0 && valid0)
                                                 valid0 = !1, passing0 = [passing0, 23];
                                               else {
                                                 _valid0 && (valid0 = !0, passing0 = 23);
                                                 let _errs25 = errors;
-                                                validate118(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors), errors = vErrors.length);
+                                                validate120(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors), errors = vErrors.length);
                                                 var _valid0 = _errs25 === errors;
                                                 if (_valid0 && valid0)
                                                   valid0 = !1, passing0 = [passing0, 24];
                                                 else {
                                                   _valid0 && (valid0 = !0, passing0 = 24);
                                                   let _errs26 = errors;
-                                                  validate121(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors), errors = vErrors.length);
+                                                  validate123(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors), errors = vErrors.length);
                                                   var _valid0 = _errs26 === errors;
                                                   if (_valid0 && valid0)
                                                     valid0 = !1, passing0 = [passing0, 25];
                                                   else {
                                                     _valid0 && (valid0 = !0, passing0 = 25);
                                                     let _errs27 = errors;
-                                                    validate124(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors), errors = vErrors.length);
+                                                    validate126(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors), errors = vErrors.length);
                                                     var _valid0 = _errs27 === errors;
                                                     if (_valid0 && valid0)
                                                       valid0 = !1, passing0 = [passing0, 26];
                                                     else {
                                                       _valid0 && (valid0 = !0, passing0 = 26);
                                                       let _errs28 = errors;
-                                                      validate126(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors), errors = vErrors.length);
+                                                      validate128(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors), errors = vErrors.length);
                                                       var _valid0 = _errs28 === errors;
                                                       if (_valid0 && valid0)
                                                         valid0 = !1, passing0 = [passing0, 27];
                                                       else {
                                                         _valid0 && (valid0 = !0, passing0 = 27);
                                                         let _errs29 = errors;
-                                                        validate130(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors), errors = vErrors.length);
+                                                        validate133(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors), errors = vErrors.length);
                                                         var _valid0 = _errs29 === errors;
                                                         if (_valid0 && valid0)
                                                           valid0 = !1, passing0 = [passing0, 28];
                                                         else {
                                                           _valid0 && (valid0 = !0, passing0 = 28);
                                                           let _errs30 = errors;
-                                                          validate134(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors), errors = vErrors.length);
+                                                          validate137(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors), errors = vErrors.length);
                                                           var _valid0 = _errs30 === errors;
                                                           if (_valid0 && valid0)
                                                             valid0 = !1, passing0 = [passing0, 29];
                                                           else {
                                                             _valid0 && (valid0 = !0, passing0 = 29);
                                                             let _errs31 = errors;
-                                                            validate137(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors), errors = vErrors.length);
+                                                            validate142(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors), errors = vErrors.length);
                                                             var _valid0 = _errs31 === errors;
-                                                            _valid0 && valid0 ? (valid0 = !1, passing0 = [passing0, 30]) : _valid0 && (valid0 = !0, passing0 = 30);
+                                                            if (_valid0 && valid0)
+                                                              valid0 = !1, passing0 = [passing0, 30];
+                                                            else {
+                                                              _valid0 && (valid0 = !0, passing0 = 30);
+                                                              let _errs32 = errors;
+                                                              validate146(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors), errors = vErrors.length);
+                                                              var _valid0 = _errs32 === errors;
+                                                              if (_valid0 && valid0)
+                                                                valid0 = !1, passing0 = [passing0, 31];
+                                                              else {
+                                                                _valid0 && (valid0 = !0, passing0 = 31);
+                                                                let _errs33 = errors;
+                                                                validate149(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors), errors = vErrors.length);
+                                                                var _valid0 = _errs33 === errors;
+                                                                if (_valid0 && valid0)
+                                                                  valid0 = !1, passing0 = [passing0, 32];
+                                                                else {
+                                                                  _valid0 && (valid0 = !0, passing0 = 32);
+                                                                  let _errs34 = errors;
+                                                                  validate152(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors), errors = vErrors.length);
+                                                                  var _valid0 = _errs34 === errors;
+                                                                  if (_valid0 && valid0)
+                                                                    valid0 = !1, passing0 = [passing0, 33];
+                                                                  else {
+                                                                    _valid0 && (valid0 = !0, passing0 = 33);
+                                                                    let _errs35 = errors;
+                                                                    validate155(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors), errors = vErrors.length);
+                                                                    var _valid0 = _errs35 === errors;
+                                                                    if (_valid0 && valid0)
+                                                                      valid0 = !1, passing0 = [passing0, 34];
+                                                                    else {
+                                                                      _valid0 && (valid0 = !0, passing0 = 34);
+                                                                      let _errs36 = errors;
+                                                                      validate158(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors), errors = vErrors.length);
+                                                                      var _valid0 = _errs36 === errors;
+                                                                      if (_valid0 && valid0)
+                                                                        valid0 = !1, passing0 = [passing0, 35];
+                                                                      else {
+                                                                        _valid0 && (valid0 = !0, passing0 = 35);
+                                                                        let _errs37 = errors;
+                                                                        validate161(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors), errors = vErrors.length);
+                                                                        var _valid0 = _errs37 === errors;
+                                                                        if (_valid0 && valid0)
+                                                                          valid0 = !1, passing0 = [passing0, 36];
+                                                                        else {
+                                                                          _valid0 && (valid0 = !0, passing0 = 36);
+                                                                          let _errs38 = errors;
+                                                                          validate163(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors), errors = vErrors.length);
+                                                                          var _valid0 = _errs38 === errors;
+                                                                          if (_valid0 && valid0)
+                                                                            valid0 = !1, passing0 = [passing0, 37];
+                                                                          else {
+                                                                            _valid0 && (valid0 = !0, passing0 = 37);
+                                                                            let _errs39 = errors;
+                                                                            validate165(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors), errors = vErrors.length);
+                                                                            var _valid0 = _errs39 === errors;
+                                                                            _valid0 && valid0 ? (valid0 = !1, passing0 = [passing0, 38]) : _valid0 && (valid0 = !0, passing0 = 38);
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
                                                           }
                                                         }
                                                       }
@@ -2297,7 +2899,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                           let data10 = data.repeat, _errs21 = errors;
                           if (errors === _errs21)
                             if (typeof data10 == "string") {
-                              if (!pattern6.test(data10))
+                              if (!pattern7.test(data10))
                                 return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/pattern", keyword: "pattern", params: { pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, message: 'must match pattern "^\\$data(\\.[A-Za-z0-9_]+)+$"' }], !1;
                             } else
                               return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;

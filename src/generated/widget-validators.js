@@ -25,28 +25,28 @@ var require_ucs2length = __commonJS({
 });
 
 // standalone:gen-types:standalone
-var widgetProps0 = validate144;
-var pattern7 = new RegExp("^\\d{4}-\\d{2}$", "u");
-var schema45 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/activity-item.json", type: "object", required: ["id", "title", "date", "end_date", "cover_img", "status_text", "origin_type", "type", "is_saas", "link", "finished"], additionalProperties: !1, properties: { id: { type: "integer" }, origin_id: { type: "integer" }, title: { type: "string" }, date: { type: "string" }, end_date: { type: "string" }, cover_img: { type: "string" }, status_text: { type: "string" }, origin_type: { type: "integer" }, type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, link: { type: "string" }, finished: { type: "boolean" } } }, func2 = Object.prototype.hasOwnProperty;
-function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps0 = validate172;
+var pattern8 = new RegExp("^\\d{4}-\\d{2}$", "u");
+var schema54 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/activity-item.json", type: "object", required: ["id", "title", "date", "end_date", "cover_img", "status_text", "origin_type", "type", "is_saas", "link", "finished"], additionalProperties: !1, properties: { id: { type: "integer" }, origin_id: { type: "integer" }, title: { type: "string" }, date: { type: "string" }, end_date: { type: "string" }, cover_img: { type: "string" }, status_text: { type: "string" }, origin_type: { type: "integer" }, type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, link: { type: "string" }, finished: { type: "boolean" } } }, func2 = Object.prototype.hasOwnProperty;
+function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.date === void 0 && (missing0 = "date") || data.end_date === void 0 && (missing0 = "end_date") || data.cover_img === void 0 && (missing0 = "cover_img") || data.status_text === void 0 && (missing0 = "status_text") || data.origin_type === void 0 && (missing0 = "origin_type") || data.type === void 0 && (missing0 = "type") || data.is_saas === void 0 && (missing0 = "is_saas") || data.link === void 0 && (missing0 = "link") || data.finished === void 0 && (missing0 = "finished"))
-        return validate146.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate174.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!func2.call(schema45.properties, key0)) {
-            return validate146.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          if (!func2.call(schema54.properties, key0)) {
+            return validate174.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.id !== void 0) {
             let data0 = data.id, _errs2 = errors;
             if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-              return validate146.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate174.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -54,7 +54,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.origin_id !== void 0) {
               let data1 = data.origin_id, _errs4 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate146.errors = [{ instancePath: instancePath + "/origin_id", schemaPath: "#/properties/origin_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate174.errors = [{ instancePath: instancePath + "/origin_id", schemaPath: "#/properties/origin_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               var valid0 = _errs4 === errors;
             } else
               var valid0 = !0;
@@ -62,7 +62,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.title !== void 0) {
                 let _errs6 = errors;
                 if (typeof data.title != "string")
-                  return validate146.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate174.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs6 === errors;
               } else
                 var valid0 = !0;
@@ -70,7 +70,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.date !== void 0) {
                   let _errs8 = errors;
                   if (typeof data.date != "string")
-                    return validate146.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate174.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs8 === errors;
                 } else
                   var valid0 = !0;
@@ -78,7 +78,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.end_date !== void 0) {
                     let _errs10 = errors;
                     if (typeof data.end_date != "string")
-                      return validate146.errors = [{ instancePath: instancePath + "/end_date", schemaPath: "#/properties/end_date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate174.errors = [{ instancePath: instancePath + "/end_date", schemaPath: "#/properties/end_date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs10 === errors;
                   } else
                     var valid0 = !0;
@@ -86,7 +86,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.cover_img !== void 0) {
                       let _errs12 = errors;
                       if (typeof data.cover_img != "string")
-                        return validate146.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate174.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs12 === errors;
                     } else
                       var valid0 = !0;
@@ -94,7 +94,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.status_text !== void 0) {
                         let _errs14 = errors;
                         if (typeof data.status_text != "string")
-                          return validate146.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate174.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs14 === errors;
                       } else
                         var valid0 = !0;
@@ -102,7 +102,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.origin_type !== void 0) {
                           let data7 = data.origin_type, _errs16 = errors;
                           if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                            return validate146.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            return validate174.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                           var valid0 = _errs16 === errors;
                         } else
                           var valid0 = !0;
@@ -110,7 +110,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.type !== void 0) {
                             let data8 = data.type, _errs18 = errors;
                             if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                              return validate146.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate174.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             var valid0 = _errs18 === errors;
                           } else
                             var valid0 = !0;
@@ -118,7 +118,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.uuid !== void 0) {
                               let _errs20 = errors;
                               if (typeof data.uuid != "string")
-                                return validate146.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                return validate174.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                               var valid0 = _errs20 === errors;
                             } else
                               var valid0 = !0;
@@ -126,7 +126,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.is_saas !== void 0) {
                                 let data10 = data.is_saas, _errs22 = errors;
                                 if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
-                                  return validate146.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                  return validate174.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                 var valid0 = _errs22 === errors;
                               } else
                                 var valid0 = !0;
@@ -134,7 +134,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.link !== void 0) {
                                   let _errs24 = errors;
                                   if (typeof data.link != "string")
-                                    return validate146.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    return validate174.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                   var valid0 = _errs24 === errors;
                                 } else
                                   var valid0 = !0;
@@ -142,7 +142,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.finished !== void 0) {
                                     let _errs26 = errors;
                                     if (typeof data.finished != "boolean")
-                                      return validate146.errors = [{ instancePath: instancePath + "/finished", schemaPath: "#/properties/finished/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                      return validate174.errors = [{ instancePath: instancePath + "/finished", schemaPath: "#/properties/finished/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                     var valid0 = _errs26 === errors;
                                   } else
                                     var valid0 = !0;
@@ -160,28 +160,28 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate146.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate146.errors = vErrors, errors === 0;
+      return validate174.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate174.errors = vErrors, errors === 0;
 }
-function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.date === void 0 && (missing0 = "date") || data.items === void 0 && (missing0 = "items"))
-        return validate145.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate173.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "date" || key0 === "items")) {
-            return validate145.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate173.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.date !== void 0) {
             let _errs2 = errors;
             if (typeof data.date != "string")
-              return validate145.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate173.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -194,30 +194,30 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
                   let len0 = data1.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     let _errs6 = errors;
-                    validate146(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors), errors = vErrors.length);
+                    validate174(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors), errors = vErrors.length);
                     var valid1 = _errs6 === errors;
                     if (!valid1)
                       break;
                   }
                 } else
-                  return validate145.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  return validate173.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
               var valid0 = _errs4 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate145.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate145.errors = vErrors, errors === 0;
+      return validate173.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate173.errors = vErrors, errors === 0;
 }
-function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "years" || key0 === "date" || key0 === "unfinished" || key0 === "finished" || key0 === "loading" || key0 === "finishedExpanded" || key0 === "titleLength")) {
-          return validate144.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate172.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -233,19 +233,19 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing0;
                     if (data1.year === void 0 && (missing0 = "year") || data1.months === void 0 && (missing0 = "months"))
-                      return validate144.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                      return validate172.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                     {
                       let _errs6 = errors;
                       for (let key1 in data1)
                         if (!(key1 === "year" || key1 === "months")) {
-                          return validate144.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }], !1;
+                          return validate172.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }], !1;
                           break;
                         }
                       if (_errs6 === errors) {
                         if (data1.year !== void 0) {
                           let data2 = data1.year, _errs7 = errors;
                           if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                            return validate144.errors = [{ instancePath: instancePath + "/years/" + i0 + "/year", schemaPath: "#/properties/years/items/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            return validate172.errors = [{ instancePath: instancePath + "/years/" + i0 + "/year", schemaPath: "#/properties/years/items/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                           var valid2 = _errs7 === errors;
                         } else
                           var valid2 = !0;
@@ -259,32 +259,32 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
                                 for (let i1 = 0; i1 < len1; i1++) {
                                   let data4 = data3[i1], _errs11 = errors;
                                   if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                                    return validate144.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                    return validate172.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                   if (errors === _errs11 && typeof data4 == "number" && isFinite(data4)) {
                                     if (data4 > 12 || isNaN(data4))
-                                      return validate144.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 12 }, message: "must be <= 12" }], !1;
+                                      return validate172.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 12 }, message: "must be <= 12" }], !1;
                                     if (data4 < 1 || isNaN(data4))
-                                      return validate144.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                                      return validate172.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months/" + i1, schemaPath: "#/properties/years/items/properties/months/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                                   }
                                   var valid3 = _errs11 === errors;
                                   if (!valid3)
                                     break;
                                 }
                               } else
-                                return validate144.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months", schemaPath: "#/properties/years/items/properties/months/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                return validate172.errors = [{ instancePath: instancePath + "/years/" + i0 + "/months", schemaPath: "#/properties/years/items/properties/months/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                             var valid2 = _errs9 === errors;
                           } else
                             var valid2 = !0;
                       }
                     }
                   } else
-                    return validate144.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate172.errors = [{ instancePath: instancePath + "/years/" + i0, schemaPath: "#/properties/years/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate144.errors = [{ instancePath: instancePath + "/years", schemaPath: "#/properties/years/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate172.errors = [{ instancePath: instancePath + "/years", schemaPath: "#/properties/years/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -293,10 +293,10 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
             let data5 = data.date, _errs13 = errors;
             if (errors === _errs13)
               if (typeof data5 == "string") {
-                if (!pattern7.test(data5))
-                  return validate144.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}$"' }], !1;
+                if (!pattern8.test(data5))
+                  return validate172.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}$"' }], !1;
               } else
-                return validate144.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate172.errors = [{ instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs13 === errors;
           } else
             var valid0 = !0;
@@ -309,13 +309,13 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
                   let len2 = data6.length;
                   for (let i2 = 0; i2 < len2; i2++) {
                     let _errs17 = errors;
-                    validate145(data6[i2], { instancePath: instancePath + "/unfinished/" + i2, parentData: data6, parentDataProperty: i2, rootData }) || (vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors), errors = vErrors.length);
+                    validate173(data6[i2], { instancePath: instancePath + "/unfinished/" + i2, parentData: data6, parentDataProperty: i2, rootData }) || (vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors), errors = vErrors.length);
                     var valid4 = _errs17 === errors;
                     if (!valid4)
                       break;
                   }
                 } else
-                  return validate144.errors = [{ instancePath: instancePath + "/unfinished", schemaPath: "#/properties/unfinished/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  return validate172.errors = [{ instancePath: instancePath + "/unfinished", schemaPath: "#/properties/unfinished/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
               var valid0 = _errs15 === errors;
             } else
               var valid0 = !0;
@@ -328,13 +328,13 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
                     let len3 = data8.length;
                     for (let i3 = 0; i3 < len3; i3++) {
                       let _errs20 = errors;
-                      validate145(data8[i3], { instancePath: instancePath + "/finished/" + i3, parentData: data8, parentDataProperty: i3, rootData }) || (vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors), errors = vErrors.length);
+                      validate173(data8[i3], { instancePath: instancePath + "/finished/" + i3, parentData: data8, parentDataProperty: i3, rootData }) || (vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors), errors = vErrors.length);
                       var valid5 = _errs20 === errors;
                       if (!valid5)
                         break;
                     }
                   } else
-                    return validate144.errors = [{ instancePath: instancePath + "/finished", schemaPath: "#/properties/finished/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate172.errors = [{ instancePath: instancePath + "/finished", schemaPath: "#/properties/finished/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs18 === errors;
               } else
                 var valid0 = !0;
@@ -342,7 +342,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.loading !== void 0) {
                   let _errs21 = errors;
                   if (typeof data.loading != "boolean")
-                    return validate144.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate172.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs21 === errors;
                 } else
                   var valid0 = !0;
@@ -350,7 +350,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.finishedExpanded !== void 0) {
                     let _errs23 = errors;
                     if (typeof data.finishedExpanded != "boolean")
-                      return validate144.errors = [{ instancePath: instancePath + "/finishedExpanded", schemaPath: "#/properties/finishedExpanded/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                      return validate172.errors = [{ instancePath: instancePath + "/finishedExpanded", schemaPath: "#/properties/finishedExpanded/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                     var valid0 = _errs23 === errors;
                   } else
                     var valid0 = !0;
@@ -358,9 +358,9 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.titleLength !== void 0) {
                       let data12 = data.titleLength, _errs25 = errors;
                       if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12)))
-                        return validate144.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate172.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs25 && typeof data12 == "number" && isFinite(data12) && (data12 < 1 || isNaN(data12)))
-                        return validate144.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                        return validate172.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                       var valid0 = _errs25 === errors;
                     } else
                       var valid0 = !0;
@@ -371,22 +371,22 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate144.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate144.errors = vErrors, errors === 0;
+      return validate172.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate172.errors = vErrors, errors === 0;
 }
-var widgetProps1 = validate150;
-var schema47 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/content-item.json", type: "object", required: ["id", "origin_type", "title"], properties: { id: { type: "integer" }, origin_id: { type: "integer" }, content_id: { type: "integer" }, origin_type: { type: "integer" }, type: { type: "integer" }, source_type: { type: "integer" }, source_id: { type: "integer" }, title: { type: "string" }, desc: { type: "string" }, logo: { type: "string" }, cover_img: { type: "string" }, view_count: { type: "integer" }, total_count: { type: "integer" }, current_count: { type: "integer" }, created_at: { type: "string" }, start_at: { type: "string" }, end_at: { type: "string" }, start_at_format: { type: "string" }, duration_format: { type: "string" }, live_status: { type: "integer" }, isAppointment: { type: "boolean" }, is_subscribe: { type: "integer" }, is_favorite: { type: "integer" }, isApply: { type: "boolean" }, meeting_status: { type: "integer" }, academic_origin_type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, top: { type: "integer" }, limit_time: { type: "integer" }, status_text: { type: "string" }, download_count: { type: "integer" }, filesize: { type: "integer" }, link: { type: "string" }, isDownload: { type: "boolean" }, type_text: { type: "string" }, content: { type: "string" }, is_short_video: { type: "integer", enum: [1] } } };
-function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps1 = validate178;
+var schema56 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/content-item.json", type: "object", required: ["id", "origin_type", "title"], properties: { id: { type: "integer" }, origin_id: { type: "integer" }, content_id: { type: "integer" }, origin_type: { type: "integer" }, type: { type: "integer" }, source_type: { type: "integer" }, source_id: { type: "integer" }, title: { type: "string" }, desc: { type: "string" }, logo: { type: "string" }, cover_img: { type: "string" }, view_count: { type: "integer" }, total_count: { type: "integer" }, current_count: { type: "integer" }, created_at: { type: "string" }, start_at: { type: "string" }, end_at: { type: "string" }, start_at_format: { type: "string" }, duration_format: { type: "string" }, live_status: { type: "integer" }, isAppointment: { type: "boolean" }, is_subscribe: { type: "integer" }, is_favorite: { type: "integer" }, isApply: { type: "boolean" }, meeting_status: { type: "integer" }, academic_origin_type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, top: { type: "integer" }, limit_time: { type: "integer" }, status_text: { type: "string" }, download_count: { type: "integer" }, filesize: { type: "integer" }, link: { type: "string" }, isDownload: { type: "boolean" }, type_text: { type: "string" }, content: { type: "string" }, is_short_video: { type: "integer", enum: [1] } } };
+function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.origin_type === void 0 && (missing0 = "origin_type") || data.title === void 0 && (missing0 = "title"))
-        return validate151.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate179.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate151.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate179.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -394,7 +394,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.origin_id !== void 0) {
           let data1 = data.origin_id, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate151.errors = [{ instancePath: instancePath + "/origin_id", schemaPath: "#/properties/origin_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate179.errors = [{ instancePath: instancePath + "/origin_id", schemaPath: "#/properties/origin_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -402,7 +402,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.content_id !== void 0) {
             let data2 = data.content_id, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate151.errors = [{ instancePath: instancePath + "/content_id", schemaPath: "#/properties/content_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate179.errors = [{ instancePath: instancePath + "/content_id", schemaPath: "#/properties/content_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -410,7 +410,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.origin_type !== void 0) {
               let data3 = data.origin_type, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate151.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate179.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -418,7 +418,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.type !== void 0) {
                 let data4 = data.type, _errs9 = errors;
                 if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                  return validate151.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate179.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -426,7 +426,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.source_type !== void 0) {
                   let data5 = data.source_type, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate151.errors = [{ instancePath: instancePath + "/source_type", schemaPath: "#/properties/source_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate179.errors = [{ instancePath: instancePath + "/source_type", schemaPath: "#/properties/source_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -434,7 +434,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.source_id !== void 0) {
                     let data6 = data.source_id, _errs13 = errors;
                     if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                      return validate151.errors = [{ instancePath: instancePath + "/source_id", schemaPath: "#/properties/source_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate179.errors = [{ instancePath: instancePath + "/source_id", schemaPath: "#/properties/source_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -442,7 +442,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.title !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.title != "string")
-                        return validate151.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate179.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -450,7 +450,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.desc !== void 0) {
                         let _errs17 = errors;
                         if (typeof data.desc != "string")
-                          return validate151.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate179.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -458,7 +458,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.logo !== void 0) {
                           let _errs19 = errors;
                           if (typeof data.logo != "string")
-                            return validate151.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate179.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -466,7 +466,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.cover_img !== void 0) {
                             let _errs21 = errors;
                             if (typeof data.cover_img != "string")
-                              return validate151.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate179.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid0 = _errs21 === errors;
                           } else
                             var valid0 = !0;
@@ -474,7 +474,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.view_count !== void 0) {
                               let data11 = data.view_count, _errs23 = errors;
                               if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11)))
-                                return validate151.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                return validate179.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                               var valid0 = _errs23 === errors;
                             } else
                               var valid0 = !0;
@@ -482,7 +482,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.total_count !== void 0) {
                                 let data12 = data.total_count, _errs25 = errors;
                                 if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12)))
-                                  return validate151.errors = [{ instancePath: instancePath + "/total_count", schemaPath: "#/properties/total_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                  return validate179.errors = [{ instancePath: instancePath + "/total_count", schemaPath: "#/properties/total_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                 var valid0 = _errs25 === errors;
                               } else
                                 var valid0 = !0;
@@ -490,7 +490,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.current_count !== void 0) {
                                   let data13 = data.current_count, _errs27 = errors;
                                   if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13)))
-                                    return validate151.errors = [{ instancePath: instancePath + "/current_count", schemaPath: "#/properties/current_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                    return validate179.errors = [{ instancePath: instancePath + "/current_count", schemaPath: "#/properties/current_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                   var valid0 = _errs27 === errors;
                                 } else
                                   var valid0 = !0;
@@ -498,7 +498,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.created_at !== void 0) {
                                     let _errs29 = errors;
                                     if (typeof data.created_at != "string")
-                                      return validate151.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                      return validate179.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                     var valid0 = _errs29 === errors;
                                   } else
                                     var valid0 = !0;
@@ -506,7 +506,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.start_at !== void 0) {
                                       let _errs31 = errors;
                                       if (typeof data.start_at != "string")
-                                        return validate151.errors = [{ instancePath: instancePath + "/start_at", schemaPath: "#/properties/start_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                        return validate179.errors = [{ instancePath: instancePath + "/start_at", schemaPath: "#/properties/start_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                       var valid0 = _errs31 === errors;
                                     } else
                                       var valid0 = !0;
@@ -514,7 +514,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.end_at !== void 0) {
                                         let _errs33 = errors;
                                         if (typeof data.end_at != "string")
-                                          return validate151.errors = [{ instancePath: instancePath + "/end_at", schemaPath: "#/properties/end_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                          return validate179.errors = [{ instancePath: instancePath + "/end_at", schemaPath: "#/properties/end_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                         var valid0 = _errs33 === errors;
                                       } else
                                         var valid0 = !0;
@@ -522,7 +522,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data.start_at_format !== void 0) {
                                           let _errs35 = errors;
                                           if (typeof data.start_at_format != "string")
-                                            return validate151.errors = [{ instancePath: instancePath + "/start_at_format", schemaPath: "#/properties/start_at_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                            return validate179.errors = [{ instancePath: instancePath + "/start_at_format", schemaPath: "#/properties/start_at_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                           var valid0 = _errs35 === errors;
                                         } else
                                           var valid0 = !0;
@@ -530,7 +530,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data.duration_format !== void 0) {
                                             let _errs37 = errors;
                                             if (typeof data.duration_format != "string")
-                                              return validate151.errors = [{ instancePath: instancePath + "/duration_format", schemaPath: "#/properties/duration_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                              return validate179.errors = [{ instancePath: instancePath + "/duration_format", schemaPath: "#/properties/duration_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                             var valid0 = _errs37 === errors;
                                           } else
                                             var valid0 = !0;
@@ -538,7 +538,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (data.live_status !== void 0) {
                                               let data19 = data.live_status, _errs39 = errors;
                                               if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19)))
-                                                return validate151.errors = [{ instancePath: instancePath + "/live_status", schemaPath: "#/properties/live_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                return validate179.errors = [{ instancePath: instancePath + "/live_status", schemaPath: "#/properties/live_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                               var valid0 = _errs39 === errors;
                                             } else
                                               var valid0 = !0;
@@ -546,7 +546,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (data.isAppointment !== void 0) {
                                                 let _errs41 = errors;
                                                 if (typeof data.isAppointment != "boolean")
-                                                  return validate151.errors = [{ instancePath: instancePath + "/isAppointment", schemaPath: "#/properties/isAppointment/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                                  return validate179.errors = [{ instancePath: instancePath + "/isAppointment", schemaPath: "#/properties/isAppointment/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                                 var valid0 = _errs41 === errors;
                                               } else
                                                 var valid0 = !0;
@@ -554,7 +554,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data.is_subscribe !== void 0) {
                                                   let data21 = data.is_subscribe, _errs43 = errors;
                                                   if (!(typeof data21 == "number" && !(data21 % 1) && !isNaN(data21) && isFinite(data21)))
-                                                    return validate151.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                    return validate179.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                   var valid0 = _errs43 === errors;
                                                 } else
                                                   var valid0 = !0;
@@ -562,7 +562,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data.is_favorite !== void 0) {
                                                     let data22 = data.is_favorite, _errs45 = errors;
                                                     if (!(typeof data22 == "number" && !(data22 % 1) && !isNaN(data22) && isFinite(data22)))
-                                                      return validate151.errors = [{ instancePath: instancePath + "/is_favorite", schemaPath: "#/properties/is_favorite/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                      return validate179.errors = [{ instancePath: instancePath + "/is_favorite", schemaPath: "#/properties/is_favorite/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                     var valid0 = _errs45 === errors;
                                                   } else
                                                     var valid0 = !0;
@@ -570,7 +570,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                     if (data.isApply !== void 0) {
                                                       let _errs47 = errors;
                                                       if (typeof data.isApply != "boolean")
-                                                        return validate151.errors = [{ instancePath: instancePath + "/isApply", schemaPath: "#/properties/isApply/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                                        return validate179.errors = [{ instancePath: instancePath + "/isApply", schemaPath: "#/properties/isApply/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                                       var valid0 = _errs47 === errors;
                                                     } else
                                                       var valid0 = !0;
@@ -578,7 +578,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (data.meeting_status !== void 0) {
                                                         let data24 = data.meeting_status, _errs49 = errors;
                                                         if (!(typeof data24 == "number" && !(data24 % 1) && !isNaN(data24) && isFinite(data24)))
-                                                          return validate151.errors = [{ instancePath: instancePath + "/meeting_status", schemaPath: "#/properties/meeting_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                          return validate179.errors = [{ instancePath: instancePath + "/meeting_status", schemaPath: "#/properties/meeting_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                         var valid0 = _errs49 === errors;
                                                       } else
                                                         var valid0 = !0;
@@ -586,7 +586,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (data.academic_origin_type !== void 0) {
                                                           let data25 = data.academic_origin_type, _errs51 = errors;
                                                           if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25)))
-                                                            return validate151.errors = [{ instancePath: instancePath + "/academic_origin_type", schemaPath: "#/properties/academic_origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                            return validate179.errors = [{ instancePath: instancePath + "/academic_origin_type", schemaPath: "#/properties/academic_origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                           var valid0 = _errs51 === errors;
                                                         } else
                                                           var valid0 = !0;
@@ -594,7 +594,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (data.uuid !== void 0) {
                                                             let _errs53 = errors;
                                                             if (typeof data.uuid != "string")
-                                                              return validate151.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                              return validate179.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                             var valid0 = _errs53 === errors;
                                                           } else
                                                             var valid0 = !0;
@@ -602,7 +602,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                             if (data.is_saas !== void 0) {
                                                               let data27 = data.is_saas, _errs55 = errors;
                                                               if (!(typeof data27 == "number" && !(data27 % 1) && !isNaN(data27) && isFinite(data27)))
-                                                                return validate151.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                return validate179.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                               var valid0 = _errs55 === errors;
                                                             } else
                                                               var valid0 = !0;
@@ -610,7 +610,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                               if (data.top !== void 0) {
                                                                 let data28 = data.top, _errs57 = errors;
                                                                 if (!(typeof data28 == "number" && !(data28 % 1) && !isNaN(data28) && isFinite(data28)))
-                                                                  return validate151.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                  return validate179.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                 var valid0 = _errs57 === errors;
                                                               } else
                                                                 var valid0 = !0;
@@ -618,7 +618,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                                 if (data.limit_time !== void 0) {
                                                                   let data29 = data.limit_time, _errs59 = errors;
                                                                   if (!(typeof data29 == "number" && !(data29 % 1) && !isNaN(data29) && isFinite(data29)))
-                                                                    return validate151.errors = [{ instancePath: instancePath + "/limit_time", schemaPath: "#/properties/limit_time/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                    return validate179.errors = [{ instancePath: instancePath + "/limit_time", schemaPath: "#/properties/limit_time/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                   var valid0 = _errs59 === errors;
                                                                 } else
                                                                   var valid0 = !0;
@@ -626,7 +626,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                                   if (data.status_text !== void 0) {
                                                                     let _errs61 = errors;
                                                                     if (typeof data.status_text != "string")
-                                                                      return validate151.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                      return validate179.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                     var valid0 = _errs61 === errors;
                                                                   } else
                                                                     var valid0 = !0;
@@ -634,7 +634,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                                     if (data.download_count !== void 0) {
                                                                       let data31 = data.download_count, _errs63 = errors;
                                                                       if (!(typeof data31 == "number" && !(data31 % 1) && !isNaN(data31) && isFinite(data31)))
-                                                                        return validate151.errors = [{ instancePath: instancePath + "/download_count", schemaPath: "#/properties/download_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                        return validate179.errors = [{ instancePath: instancePath + "/download_count", schemaPath: "#/properties/download_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                       var valid0 = _errs63 === errors;
                                                                     } else
                                                                       var valid0 = !0;
@@ -642,7 +642,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                                       if (data.filesize !== void 0) {
                                                                         let data32 = data.filesize, _errs65 = errors;
                                                                         if (!(typeof data32 == "number" && !(data32 % 1) && !isNaN(data32) && isFinite(data32)))
-                                                                          return validate151.errors = [{ instancePath: instancePath + "/filesize", schemaPath: "#/properties/filesize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                          return validate179.errors = [{ instancePath: instancePath + "/filesize", schemaPath: "#/properties/filesize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                         var valid0 = _errs65 === errors;
                                                                       } else
                                                                         var valid0 = !0;
@@ -650,7 +650,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                                         if (data.link !== void 0) {
                                                                           let _errs67 = errors;
                                                                           if (typeof data.link != "string")
-                                                                            return validate151.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                            return validate179.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                           var valid0 = _errs67 === errors;
                                                                         } else
                                                                           var valid0 = !0;
@@ -658,7 +658,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                                           if (data.isDownload !== void 0) {
                                                                             let _errs69 = errors;
                                                                             if (typeof data.isDownload != "boolean")
-                                                                              return validate151.errors = [{ instancePath: instancePath + "/isDownload", schemaPath: "#/properties/isDownload/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                                                              return validate179.errors = [{ instancePath: instancePath + "/isDownload", schemaPath: "#/properties/isDownload/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                                                             var valid0 = _errs69 === errors;
                                                                           } else
                                                                             var valid0 = !0;
@@ -666,7 +666,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                                             if (data.type_text !== void 0) {
                                                                               let _errs71 = errors;
                                                                               if (typeof data.type_text != "string")
-                                                                                return validate151.errors = [{ instancePath: instancePath + "/type_text", schemaPath: "#/properties/type_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                                return validate179.errors = [{ instancePath: instancePath + "/type_text", schemaPath: "#/properties/type_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                               var valid0 = _errs71 === errors;
                                                                             } else
                                                                               var valid0 = !0;
@@ -674,7 +674,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                                               if (data.content !== void 0) {
                                                                                 let _errs73 = errors;
                                                                                 if (typeof data.content != "string")
-                                                                                  return validate151.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                                  return validate179.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                                 var valid0 = _errs73 === errors;
                                                                               } else
                                                                                 var valid0 = !0;
@@ -682,9 +682,9 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
                                                                                 if (data.is_short_video !== void 0) {
                                                                                   let data37 = data.is_short_video, _errs75 = errors;
                                                                                   if (!(typeof data37 == "number" && !(data37 % 1) && !isNaN(data37) && isFinite(data37)))
-                                                                                    return validate151.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                                    return validate179.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                                   if (data37 !== 1)
-                                                                                    return validate151.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/enum", keyword: "enum", params: { allowedValues: schema47.properties.is_short_video.enum }, message: "must be equal to one of the allowed values" }], !1;
+                                                                                    return validate179.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/enum", keyword: "enum", params: { allowedValues: schema56.properties.is_short_video.enum }, message: "must be equal to one of the allowed values" }], !1;
                                                                                   var valid0 = _errs75 === errors;
                                                                                 } else
                                                                                   var valid0 = !0;
@@ -725,17 +725,17 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate151.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate151.errors = vErrors, errors === 0;
+      return validate179.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate179.errors = vErrors, errors === 0;
 }
-function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error")) {
-          return validate150.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate178.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -747,13 +747,13 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate151(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors), errors = vErrors.length);
+                validate179(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate150.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate178.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -761,7 +761,7 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hasMore !== void 0) {
             let _errs5 = errors;
             if (typeof data.hasMore != "boolean")
-              return validate150.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              return validate178.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -769,7 +769,7 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.loading !== void 0) {
               let _errs7 = errors;
               if (typeof data.loading != "boolean")
-                return validate150.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate178.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -777,7 +777,7 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.error !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.error != "boolean")
-                  return validate150.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate178.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -785,25 +785,25 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate150.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate150.errors = vErrors, errors === 0;
+      return validate178.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate178.errors = vErrors, errors === 0;
 }
-var widgetProps2 = validate153;
-function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps2 = validate181;
+function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items")) {
-          return validate153.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate181.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate153.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate181.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -820,11 +820,11 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                       let missing0;
                       if (data2.name === void 0 && (missing0 = "name") || data2.link === void 0 && (missing0 = "link"))
-                        return validate153.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                        return validate181.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                       if (data2.name !== void 0) {
                         let _errs8 = errors;
                         if (typeof data2.name != "string")
-                          return validate153.errors = [{ instancePath: instancePath + "/items/" + i0 + "/name", schemaPath: "#/properties/items/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate181.errors = [{ instancePath: instancePath + "/items/" + i0 + "/name", schemaPath: "#/properties/items/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid2 = _errs8 === errors;
                       } else
                         var valid2 = !0;
@@ -832,35 +832,35 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data2.link !== void 0) {
                           let _errs10 = errors;
                           if (typeof data2.link != "string")
-                            return validate153.errors = [{ instancePath: instancePath + "/items/" + i0 + "/link", schemaPath: "#/properties/items/items/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate181.errors = [{ instancePath: instancePath + "/items/" + i0 + "/link", schemaPath: "#/properties/items/items/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid2 = _errs10 === errors;
                         } else
                           var valid2 = !0;
                     } else
-                      return validate153.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                      return validate181.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate153.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate181.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate153.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate153.errors = vErrors, errors === 0;
+      return validate181.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate181.errors = vErrors, errors === 0;
 }
-var widgetProps3 = validate154;
-function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps3 = validate182;
+function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "avatars" || key0 === "max" || key0 === "text")) {
-          return validate154.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate182.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -873,13 +873,13 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
                 if (typeof data0[i0] != "string")
-                  return validate154.errors = [{ instancePath: instancePath + "/avatars/" + i0, schemaPath: "#/properties/avatars/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate182.errors = [{ instancePath: instancePath + "/avatars/" + i0, schemaPath: "#/properties/avatars/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate154.errors = [{ instancePath: instancePath + "/avatars", schemaPath: "#/properties/avatars/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate182.errors = [{ instancePath: instancePath + "/avatars", schemaPath: "#/properties/avatars/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -887,12 +887,12 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.max !== void 0) {
             let data2 = data.max, _errs6 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate154.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate182.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs6 && typeof data2 == "number" && isFinite(data2)) {
               if (data2 > 20 || isNaN(data2))
-                return validate154.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }], !1;
+                return validate182.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }], !1;
               if (data2 < 1 || isNaN(data2))
-                return validate154.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                return validate182.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
             }
             var valid0 = _errs6 === errors;
           } else
@@ -901,45 +901,45 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.text !== void 0) {
               let _errs8 = errors;
               if (typeof data.text != "string")
-                return validate154.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate182.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs8 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate154.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate154.errors = vErrors, errors === 0;
+      return validate182.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate182.errors = vErrors, errors === 0;
 }
-var widgetProps4 = validate155;
-function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps4 = validate183;
+function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (key0 !== "label") {
-          return validate155.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate183.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors && data.label !== void 0 && typeof data.label != "string")
-        return validate155.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+        return validate183.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
     } else
-      return validate155.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate155.errors = vErrors, errors === 0;
+      return validate183.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate183.errors = vErrors, errors === 0;
 }
-var widgetProps5 = validate156;
-function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps5 = validate184;
+function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.img === void 0 && (missing0 = "img"))
-        return validate157.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate185.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate157.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate185.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -947,7 +947,7 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.img !== void 0) {
           let _errs3 = errors;
           if (typeof data.img != "string")
-            return validate157.errors = [{ instancePath: instancePath + "/img", schemaPath: "#/properties/img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate185.errors = [{ instancePath: instancePath + "/img", schemaPath: "#/properties/img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -955,7 +955,7 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.target_url !== void 0) {
             let _errs5 = errors;
             if (typeof data.target_url != "string")
-              return validate157.errors = [{ instancePath: instancePath + "/target_url", schemaPath: "#/properties/target_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate185.errors = [{ instancePath: instancePath + "/target_url", schemaPath: "#/properties/target_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -963,24 +963,24 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate157.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate185.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate157.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate157.errors = vErrors, errors === 0;
+      return validate185.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate185.errors = vErrors, errors === 0;
 }
-function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate184(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "autoplayMs" || key0 === "height")) {
-          return validate156.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate184.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -992,13 +992,13 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate157(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors), errors = vErrors.length);
+                validate185(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate156.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate184.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1006,9 +1006,9 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.autoplayMs !== void 0) {
             let data2 = data.autoplayMs, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate156.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate184.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1e3 || isNaN(data2)))
-              return validate156.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+              return validate184.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1016,12 +1016,12 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.height !== void 0) {
               let data3 = data.height, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate156.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate184.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
                 if (data3 > 400 || isNaN(data3))
-                  return validate156.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/maximum", keyword: "maximum", params: { comparison: "<=", limit: 400 }, message: "must be <= 400" }], !1;
+                  return validate184.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/maximum", keyword: "maximum", params: { comparison: "<=", limit: 400 }, message: "must be <= 400" }], !1;
                 if (data3 < 40 || isNaN(data3))
-                  return validate156.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/minimum", keyword: "minimum", params: { comparison: ">=", limit: 40 }, message: "must be >= 40" }], !1;
+                  return validate184.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/minimum", keyword: "minimum", params: { comparison: ">=", limit: 40 }, message: "must be >= 40" }], !1;
               }
               var valid0 = _errs7 === errors;
             } else
@@ -1029,25 +1029,25 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate156.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate156.errors = vErrors, errors === 0;
+      return validate184.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate184.errors = vErrors, errors === 0;
 }
-var widgetProps6 = validate159;
-function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps6 = validate187;
+function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "text" || key0 === "closeText" || key0 === "live")) {
-          return validate159.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate187.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate159.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate187.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1055,7 +1055,7 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.text !== void 0) {
             let _errs4 = errors;
             if (typeof data.text != "string")
-              return validate159.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate187.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -1063,7 +1063,7 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.closeText !== void 0) {
               let _errs6 = errors;
               if (typeof data.closeText != "string")
-                return validate159.errors = [{ instancePath: instancePath + "/closeText", schemaPath: "#/properties/closeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate187.errors = [{ instancePath: instancePath + "/closeText", schemaPath: "#/properties/closeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -1071,7 +1071,7 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.live !== void 0) {
                 let data3 = data.live, _errs8 = errors;
                 if (!(data3 && typeof data3 == "object" && !Array.isArray(data3)))
-                  return validate159.errors = [{ instancePath: instancePath + "/live", schemaPath: "#/properties/live/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                  return validate187.errors = [{ instancePath: instancePath + "/live", schemaPath: "#/properties/live/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -1079,21 +1079,21 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate159.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate159.errors = vErrors, errors === 0;
+      return validate187.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate187.errors = vErrors, errors === 0;
 }
-var widgetProps7 = validate160, schema54 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { channels: { type: "array", items: { $ref: "../../schemas/entities/channel.json" } }, activeId: { type: ["integer", "string"] }, showRecommend: { type: "boolean" }, recommendText: { type: "string" }, minTabs: { type: "integer", minimum: 0 } }, $id: "https://schemas.boyihui.local/widgets/channel-tabs/channel-tabs.schema.json" };
-function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps7 = validate188, schema63 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { channels: { type: "array", items: { $ref: "../../schemas/entities/channel.json" } }, activeId: { type: ["integer", "string"] }, showRecommend: { type: "boolean" }, recommendText: { type: "string" }, minTabs: { type: "integer", minimum: 0 } }, $id: "https://schemas.boyihui.local/widgets/channel-tabs/channel-tabs.schema.json" };
+function validate189(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
-        return validate161.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate189.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate161.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate189.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -1101,7 +1101,7 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate161.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate189.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -1109,7 +1109,7 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.name !== void 0) {
             let _errs5 = errors;
             if (typeof data.name != "string")
-              return validate161.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate189.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1117,24 +1117,24 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.origin_type !== void 0) {
               let data3 = data.origin_type, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate161.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate189.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate161.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate161.errors = vErrors, errors === 0;
+      return validate189.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate189.errors = vErrors, errors === 0;
 }
-function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "channels" || key0 === "activeId" || key0 === "showRecommend" || key0 === "recommendText" || key0 === "minTabs")) {
-          return validate160.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate188.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -1146,13 +1146,13 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate161(data0[i0], { instancePath: instancePath + "/channels/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors), errors = vErrors.length);
+                validate189(data0[i0], { instancePath: instancePath + "/channels/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate160.errors = [{ instancePath: instancePath + "/channels", schemaPath: "#/properties/channels/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate188.errors = [{ instancePath: instancePath + "/channels", schemaPath: "#/properties/channels/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1160,7 +1160,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.activeId !== void 0) {
             let data2 = data.activeId, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && typeof data2 != "string")
-              return validate160.errors = [{ instancePath: instancePath + "/activeId", schemaPath: "#/properties/activeId/type", keyword: "type", params: { type: schema54.properties.activeId.type }, message: "must be integer,string" }], !1;
+              return validate188.errors = [{ instancePath: instancePath + "/activeId", schemaPath: "#/properties/activeId/type", keyword: "type", params: { type: schema63.properties.activeId.type }, message: "must be integer,string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1168,7 +1168,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.showRecommend !== void 0) {
               let _errs7 = errors;
               if (typeof data.showRecommend != "boolean")
-                return validate160.errors = [{ instancePath: instancePath + "/showRecommend", schemaPath: "#/properties/showRecommend/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate188.errors = [{ instancePath: instancePath + "/showRecommend", schemaPath: "#/properties/showRecommend/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -1176,7 +1176,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.recommendText !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.recommendText != "string")
-                  return validate160.errors = [{ instancePath: instancePath + "/recommendText", schemaPath: "#/properties/recommendText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate188.errors = [{ instancePath: instancePath + "/recommendText", schemaPath: "#/properties/recommendText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -1184,9 +1184,9 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.minTabs !== void 0) {
                   let data5 = data.minTabs, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate160.errors = [{ instancePath: instancePath + "/minTabs", schemaPath: "#/properties/minTabs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate188.errors = [{ instancePath: instancePath + "/minTabs", schemaPath: "#/properties/minTabs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs11 && typeof data5 == "number" && isFinite(data5) && (data5 < 0 || isNaN(data5)))
-                    return validate160.errors = [{ instancePath: instancePath + "/minTabs", schemaPath: "#/properties/minTabs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                    return validate188.errors = [{ instancePath: instancePath + "/minTabs", schemaPath: "#/properties/minTabs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -1195,25 +1195,25 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate160.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate160.errors = vErrors, errors === 0;
+      return validate188.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate188.errors = vErrors, errors === 0;
 }
-var widgetProps8 = validate163, schema56 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tel: { type: ["string", "null"] }, title: { type: "string" }, sentText: { type: "string" }, countdown: { type: "integer", minimum: 1, maximum: 600 }, changeText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/code-entry/code-entry.schema.json" };
-function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps8 = validate191, schema65 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tel: { type: ["string", "null"] }, title: { type: "string" }, sentText: { type: "string" }, countdown: { type: "integer", minimum: 1, maximum: 600 }, changeText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/code-entry/code-entry.schema.json" };
+function validate191(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "tel" || key0 === "title" || key0 === "sentText" || key0 === "countdown" || key0 === "changeText")) {
-          return validate163.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate191.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.tel !== void 0) {
           let data0 = data.tel, _errs2 = errors;
           if (typeof data0 != "string" && data0 !== null)
-            return validate163.errors = [{ instancePath: instancePath + "/tel", schemaPath: "#/properties/tel/type", keyword: "type", params: { type: schema56.properties.tel.type }, message: "must be string,null" }], !1;
+            return validate191.errors = [{ instancePath: instancePath + "/tel", schemaPath: "#/properties/tel/type", keyword: "type", params: { type: schema65.properties.tel.type }, message: "must be string,null" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1221,7 +1221,7 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs4 = errors;
             if (typeof data.title != "string")
-              return validate163.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate191.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -1229,7 +1229,7 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.sentText !== void 0) {
               let _errs6 = errors;
               if (typeof data.sentText != "string")
-                return validate163.errors = [{ instancePath: instancePath + "/sentText", schemaPath: "#/properties/sentText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate191.errors = [{ instancePath: instancePath + "/sentText", schemaPath: "#/properties/sentText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -1237,12 +1237,12 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.countdown !== void 0) {
                 let data3 = data.countdown, _errs8 = errors;
                 if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate163.errors = [{ instancePath: instancePath + "/countdown", schemaPath: "#/properties/countdown/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate191.errors = [{ instancePath: instancePath + "/countdown", schemaPath: "#/properties/countdown/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs8 && typeof data3 == "number" && isFinite(data3)) {
                   if (data3 > 600 || isNaN(data3))
-                    return validate163.errors = [{ instancePath: instancePath + "/countdown", schemaPath: "#/properties/countdown/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
+                    return validate191.errors = [{ instancePath: instancePath + "/countdown", schemaPath: "#/properties/countdown/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
                   if (data3 < 1 || isNaN(data3))
-                    return validate163.errors = [{ instancePath: instancePath + "/countdown", schemaPath: "#/properties/countdown/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                    return validate191.errors = [{ instancePath: instancePath + "/countdown", schemaPath: "#/properties/countdown/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                 }
                 var valid0 = _errs8 === errors;
               } else
@@ -1251,7 +1251,7 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.changeText !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.changeText != "string")
-                    return validate163.errors = [{ instancePath: instancePath + "/changeText", schemaPath: "#/properties/changeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate191.errors = [{ instancePath: instancePath + "/changeText", schemaPath: "#/properties/changeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -1260,25 +1260,25 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate163.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate163.errors = vErrors, errors === 0;
+      return validate191.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate191.errors = vErrors, errors === 0;
 }
-var widgetProps9 = validate164, schema57 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleLength: { type: "integer", minimum: 1 }, contentCount: { type: "integer", minimum: 0 }, followerCount: { type: "integer", minimum: 0 }, readerCount: { type: "integer", minimum: 0 }, updatedCount: { type: "integer", minimum: 0 }, totalCount: { type: "integer", minimum: 0 }, isSubscribe: { type: "integer", enum: [0, 1] }, showFollow: { type: "boolean" }, linkText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/column-header/column-header.schema.json" };
-function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps9 = validate192, schema66 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleLength: { type: "integer", minimum: 1 }, contentCount: { type: "integer", minimum: 0 }, followerCount: { type: "integer", minimum: 0 }, readerCount: { type: "integer", minimum: 0 }, updatedCount: { type: "integer", minimum: 0 }, totalCount: { type: "integer", minimum: 0 }, isSubscribe: { type: "integer", enum: [0, 1] }, showFollow: { type: "boolean" }, linkText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/column-header/column-header.schema.json" };
+function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema57.properties, key0)) {
-          return validate164.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema66.properties, key0)) {
+          return validate192.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate164.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate192.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1286,7 +1286,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.logo !== void 0) {
             let _errs4 = errors;
             if (typeof data.logo != "string")
-              return validate164.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate192.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -1294,7 +1294,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.desc !== void 0) {
               let _errs6 = errors;
               if (typeof data.desc != "string")
-                return validate164.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate192.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -1302,9 +1302,9 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.descLength !== void 0) {
                 let data3 = data.descLength, _errs8 = errors;
                 if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate164.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate192.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs8 && typeof data3 == "number" && isFinite(data3) && (data3 < 0 || isNaN(data3)))
-                  return validate164.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate192.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -1312,9 +1312,9 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.titleLength !== void 0) {
                   let data4 = data.titleLength, _errs10 = errors;
                   if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                    return validate164.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate192.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs10 && typeof data4 == "number" && isFinite(data4) && (data4 < 1 || isNaN(data4)))
-                    return validate164.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                    return validate192.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -1322,9 +1322,9 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.contentCount !== void 0) {
                     let data5 = data.contentCount, _errs12 = errors;
                     if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                      return validate164.errors = [{ instancePath: instancePath + "/contentCount", schemaPath: "#/properties/contentCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate192.errors = [{ instancePath: instancePath + "/contentCount", schemaPath: "#/properties/contentCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     if (errors === _errs12 && typeof data5 == "number" && isFinite(data5) && (data5 < 0 || isNaN(data5)))
-                      return validate164.errors = [{ instancePath: instancePath + "/contentCount", schemaPath: "#/properties/contentCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                      return validate192.errors = [{ instancePath: instancePath + "/contentCount", schemaPath: "#/properties/contentCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -1332,9 +1332,9 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.followerCount !== void 0) {
                       let data6 = data.followerCount, _errs14 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                        return validate164.errors = [{ instancePath: instancePath + "/followerCount", schemaPath: "#/properties/followerCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate192.errors = [{ instancePath: instancePath + "/followerCount", schemaPath: "#/properties/followerCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs14 && typeof data6 == "number" && isFinite(data6) && (data6 < 0 || isNaN(data6)))
-                        return validate164.errors = [{ instancePath: instancePath + "/followerCount", schemaPath: "#/properties/followerCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                        return validate192.errors = [{ instancePath: instancePath + "/followerCount", schemaPath: "#/properties/followerCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       var valid0 = _errs14 === errors;
                     } else
                       var valid0 = !0;
@@ -1342,9 +1342,9 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.readerCount !== void 0) {
                         let data7 = data.readerCount, _errs16 = errors;
                         if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                          return validate164.errors = [{ instancePath: instancePath + "/readerCount", schemaPath: "#/properties/readerCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate192.errors = [{ instancePath: instancePath + "/readerCount", schemaPath: "#/properties/readerCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         if (errors === _errs16 && typeof data7 == "number" && isFinite(data7) && (data7 < 0 || isNaN(data7)))
-                          return validate164.errors = [{ instancePath: instancePath + "/readerCount", schemaPath: "#/properties/readerCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                          return validate192.errors = [{ instancePath: instancePath + "/readerCount", schemaPath: "#/properties/readerCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                         var valid0 = _errs16 === errors;
                       } else
                         var valid0 = !0;
@@ -1352,9 +1352,9 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.updatedCount !== void 0) {
                           let data8 = data.updatedCount, _errs18 = errors;
                           if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                            return validate164.errors = [{ instancePath: instancePath + "/updatedCount", schemaPath: "#/properties/updatedCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            return validate192.errors = [{ instancePath: instancePath + "/updatedCount", schemaPath: "#/properties/updatedCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                           if (errors === _errs18 && typeof data8 == "number" && isFinite(data8) && (data8 < 0 || isNaN(data8)))
-                            return validate164.errors = [{ instancePath: instancePath + "/updatedCount", schemaPath: "#/properties/updatedCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                            return validate192.errors = [{ instancePath: instancePath + "/updatedCount", schemaPath: "#/properties/updatedCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                           var valid0 = _errs18 === errors;
                         } else
                           var valid0 = !0;
@@ -1362,9 +1362,9 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.totalCount !== void 0) {
                             let data9 = data.totalCount, _errs20 = errors;
                             if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)))
-                              return validate164.errors = [{ instancePath: instancePath + "/totalCount", schemaPath: "#/properties/totalCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate192.errors = [{ instancePath: instancePath + "/totalCount", schemaPath: "#/properties/totalCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             if (errors === _errs20 && typeof data9 == "number" && isFinite(data9) && (data9 < 0 || isNaN(data9)))
-                              return validate164.errors = [{ instancePath: instancePath + "/totalCount", schemaPath: "#/properties/totalCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                              return validate192.errors = [{ instancePath: instancePath + "/totalCount", schemaPath: "#/properties/totalCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                             var valid0 = _errs20 === errors;
                           } else
                             var valid0 = !0;
@@ -1372,9 +1372,9 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.isSubscribe !== void 0) {
                               let data10 = data.isSubscribe, _errs22 = errors;
                               if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
-                                return validate164.errors = [{ instancePath: instancePath + "/isSubscribe", schemaPath: "#/properties/isSubscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                return validate192.errors = [{ instancePath: instancePath + "/isSubscribe", schemaPath: "#/properties/isSubscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                               if (!(data10 === 0 || data10 === 1))
-                                return validate164.errors = [{ instancePath: instancePath + "/isSubscribe", schemaPath: "#/properties/isSubscribe/enum", keyword: "enum", params: { allowedValues: schema57.properties.isSubscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
+                                return validate192.errors = [{ instancePath: instancePath + "/isSubscribe", schemaPath: "#/properties/isSubscribe/enum", keyword: "enum", params: { allowedValues: schema66.properties.isSubscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
                               var valid0 = _errs22 === errors;
                             } else
                               var valid0 = !0;
@@ -1382,7 +1382,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.showFollow !== void 0) {
                                 let _errs24 = errors;
                                 if (typeof data.showFollow != "boolean")
-                                  return validate164.errors = [{ instancePath: instancePath + "/showFollow", schemaPath: "#/properties/showFollow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                  return validate192.errors = [{ instancePath: instancePath + "/showFollow", schemaPath: "#/properties/showFollow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                 var valid0 = _errs24 === errors;
                               } else
                                 var valid0 = !0;
@@ -1390,7 +1390,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.linkText !== void 0) {
                                   let _errs26 = errors;
                                   if (typeof data.linkText != "string")
-                                    return validate164.errors = [{ instancePath: instancePath + "/linkText", schemaPath: "#/properties/linkText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    return validate192.errors = [{ instancePath: instancePath + "/linkText", schemaPath: "#/properties/linkText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                   var valid0 = _errs26 === errors;
                                 } else
                                   var valid0 = !0;
@@ -1407,21 +1407,21 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate164.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate164.errors = vErrors, errors === 0;
+      return validate192.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate192.errors = vErrors, errors === 0;
 }
-var widgetProps10 = validate165, schema58 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { comments: { type: "array", items: { $ref: "../../schemas/entities/comment.json" } }, total: { type: "integer", minimum: 0 }, title: { type: "string" }, showFooter: { type: "boolean" }, showComments: { type: "boolean" }, likeCount: { type: "integer", minimum: 0 }, isLike: { type: "boolean" }, showFavorite: { type: "boolean" }, isFavorite: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/comment-thread/comment-thread.schema.json" }, schema59 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/comment.json", type: "object", required: ["id", "user_id", "avatar", "name", "nickname", "content", "created_at", "like_count", "isLike", "top", "comment_id", "reply_name", "children"], properties: { id: { type: "integer" }, user_id: { type: "integer" }, avatar: { type: "string" }, name: { type: "string" }, nickname: { type: "string" }, content: { type: "string" }, created_at: { type: "string" }, like_count: { type: "integer", minimum: 0 }, isLike: { type: "boolean" }, top: { type: "integer", enum: [0, 1] }, comment_id: { type: "integer" }, reply_name: { type: "string" }, children: { type: "array", items: { $ref: "comment-reply.json" } } } };
-function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps10 = validate193, schema67 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { comments: { type: "array", items: { $ref: "../../schemas/entities/comment.json" } }, total: { type: "integer", minimum: 0 }, title: { type: "string" }, showFooter: { type: "boolean" }, showComments: { type: "boolean" }, likeCount: { type: "integer", minimum: 0 }, isLike: { type: "boolean" }, showFavorite: { type: "boolean" }, isFavorite: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/comment-thread/comment-thread.schema.json" }, schema68 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/comment.json", type: "object", required: ["id", "user_id", "avatar", "name", "nickname", "content", "created_at", "like_count", "isLike", "top", "comment_id", "reply_name", "children"], properties: { id: { type: "integer" }, user_id: { type: "integer" }, avatar: { type: "string" }, name: { type: "string" }, nickname: { type: "string" }, content: { type: "string" }, created_at: { type: "string" }, like_count: { type: "integer", minimum: 0 }, isLike: { type: "boolean" }, top: { type: "integer", enum: [0, 1] }, comment_id: { type: "integer" }, reply_name: { type: "string" }, children: { type: "array", items: { $ref: "comment-reply.json" } } } };
+function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.user_id === void 0 && (missing0 = "user_id") || data.avatar === void 0 && (missing0 = "avatar") || data.name === void 0 && (missing0 = "name") || data.content === void 0 && (missing0 = "content") || data.created_at === void 0 && (missing0 = "created_at") || data.comment_id === void 0 && (missing0 = "comment_id") || data.to_user_id === void 0 && (missing0 = "to_user_id") || data.reply_name === void 0 && (missing0 = "reply_name"))
-        return validate167.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate195.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate167.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate195.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -1429,7 +1429,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.user_id !== void 0) {
           let data1 = data.user_id, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate167.errors = [{ instancePath: instancePath + "/user_id", schemaPath: "#/properties/user_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate195.errors = [{ instancePath: instancePath + "/user_id", schemaPath: "#/properties/user_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -1437,7 +1437,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.avatar !== void 0) {
             let _errs5 = errors;
             if (typeof data.avatar != "string")
-              return validate167.errors = [{ instancePath: instancePath + "/avatar", schemaPath: "#/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate195.errors = [{ instancePath: instancePath + "/avatar", schemaPath: "#/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1445,7 +1445,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.name !== void 0) {
               let _errs7 = errors;
               if (typeof data.name != "string")
-                return validate167.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate195.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -1453,7 +1453,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.content !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.content != "string")
-                  return validate167.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate195.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -1461,7 +1461,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.created_at !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.created_at != "string")
-                    return validate167.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate195.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -1469,7 +1469,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.comment_id !== void 0) {
                     let data6 = data.comment_id, _errs13 = errors;
                     if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                      return validate167.errors = [{ instancePath: instancePath + "/comment_id", schemaPath: "#/properties/comment_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate195.errors = [{ instancePath: instancePath + "/comment_id", schemaPath: "#/properties/comment_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -1477,7 +1477,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.to_user_id !== void 0) {
                       let data7 = data.to_user_id, _errs15 = errors;
                       if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                        return validate167.errors = [{ instancePath: instancePath + "/to_user_id", schemaPath: "#/properties/to_user_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate195.errors = [{ instancePath: instancePath + "/to_user_id", schemaPath: "#/properties/to_user_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -1485,7 +1485,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.reply_name !== void 0) {
                         let _errs17 = errors;
                         if (typeof data.reply_name != "string")
-                          return validate167.errors = [{ instancePath: instancePath + "/reply_name", schemaPath: "#/properties/reply_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate195.errors = [{ instancePath: instancePath + "/reply_name", schemaPath: "#/properties/reply_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -1497,20 +1497,20 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate167.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate167.errors = vErrors, errors === 0;
+      return validate195.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate195.errors = vErrors, errors === 0;
 }
-function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate194(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.user_id === void 0 && (missing0 = "user_id") || data.avatar === void 0 && (missing0 = "avatar") || data.name === void 0 && (missing0 = "name") || data.nickname === void 0 && (missing0 = "nickname") || data.content === void 0 && (missing0 = "content") || data.created_at === void 0 && (missing0 = "created_at") || data.like_count === void 0 && (missing0 = "like_count") || data.isLike === void 0 && (missing0 = "isLike") || data.top === void 0 && (missing0 = "top") || data.comment_id === void 0 && (missing0 = "comment_id") || data.reply_name === void 0 && (missing0 = "reply_name") || data.children === void 0 && (missing0 = "children"))
-        return validate166.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate194.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate166.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate194.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -1518,7 +1518,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.user_id !== void 0) {
           let data1 = data.user_id, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate166.errors = [{ instancePath: instancePath + "/user_id", schemaPath: "#/properties/user_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate194.errors = [{ instancePath: instancePath + "/user_id", schemaPath: "#/properties/user_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -1526,7 +1526,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.avatar !== void 0) {
             let _errs5 = errors;
             if (typeof data.avatar != "string")
-              return validate166.errors = [{ instancePath: instancePath + "/avatar", schemaPath: "#/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate194.errors = [{ instancePath: instancePath + "/avatar", schemaPath: "#/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1534,7 +1534,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.name !== void 0) {
               let _errs7 = errors;
               if (typeof data.name != "string")
-                return validate166.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate194.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -1542,7 +1542,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.nickname !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.nickname != "string")
-                  return validate166.errors = [{ instancePath: instancePath + "/nickname", schemaPath: "#/properties/nickname/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate194.errors = [{ instancePath: instancePath + "/nickname", schemaPath: "#/properties/nickname/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -1550,7 +1550,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.content !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.content != "string")
-                    return validate166.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate194.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -1558,7 +1558,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.created_at !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.created_at != "string")
-                      return validate166.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate194.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -1566,9 +1566,9 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.like_count !== void 0) {
                       let data7 = data.like_count, _errs15 = errors;
                       if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                        return validate166.errors = [{ instancePath: instancePath + "/like_count", schemaPath: "#/properties/like_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate194.errors = [{ instancePath: instancePath + "/like_count", schemaPath: "#/properties/like_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs15 && typeof data7 == "number" && isFinite(data7) && (data7 < 0 || isNaN(data7)))
-                        return validate166.errors = [{ instancePath: instancePath + "/like_count", schemaPath: "#/properties/like_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                        return validate194.errors = [{ instancePath: instancePath + "/like_count", schemaPath: "#/properties/like_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -1576,7 +1576,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.isLike !== void 0) {
                         let _errs17 = errors;
                         if (typeof data.isLike != "boolean")
-                          return validate166.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                          return validate194.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -1584,9 +1584,9 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.top !== void 0) {
                           let data9 = data.top, _errs19 = errors;
                           if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)))
-                            return validate166.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            return validate194.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                           if (!(data9 === 0 || data9 === 1))
-                            return validate166.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/enum", keyword: "enum", params: { allowedValues: schema59.properties.top.enum }, message: "must be equal to one of the allowed values" }], !1;
+                            return validate194.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/enum", keyword: "enum", params: { allowedValues: schema68.properties.top.enum }, message: "must be equal to one of the allowed values" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -1594,7 +1594,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.comment_id !== void 0) {
                             let data10 = data.comment_id, _errs21 = errors;
                             if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
-                              return validate166.errors = [{ instancePath: instancePath + "/comment_id", schemaPath: "#/properties/comment_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate194.errors = [{ instancePath: instancePath + "/comment_id", schemaPath: "#/properties/comment_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             var valid0 = _errs21 === errors;
                           } else
                             var valid0 = !0;
@@ -1602,7 +1602,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.reply_name !== void 0) {
                               let _errs23 = errors;
                               if (typeof data.reply_name != "string")
-                                return validate166.errors = [{ instancePath: instancePath + "/reply_name", schemaPath: "#/properties/reply_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                return validate194.errors = [{ instancePath: instancePath + "/reply_name", schemaPath: "#/properties/reply_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                               var valid0 = _errs23 === errors;
                             } else
                               var valid0 = !0;
@@ -1615,13 +1615,13 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                                     let len0 = data12.length;
                                     for (let i0 = 0; i0 < len0; i0++) {
                                       let _errs27 = errors;
-                                      validate167(data12[i0], { instancePath: instancePath + "/children/" + i0, parentData: data12, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors), errors = vErrors.length);
+                                      validate195(data12[i0], { instancePath: instancePath + "/children/" + i0, parentData: data12, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors), errors = vErrors.length);
                                       var valid1 = _errs27 === errors;
                                       if (!valid1)
                                         break;
                                     }
                                   } else
-                                    return validate166.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                    return validate194.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                                 var valid0 = _errs25 === errors;
                               } else
                                 var valid0 = !0;
@@ -1637,17 +1637,17 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate166.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate166.errors = vErrors, errors === 0;
+      return validate194.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate194.errors = vErrors, errors === 0;
 }
-function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema58.properties, key0)) {
-          return validate165.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema67.properties, key0)) {
+          return validate193.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -1659,13 +1659,13 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate166(data0[i0], { instancePath: instancePath + "/comments/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors), errors = vErrors.length);
+                validate194(data0[i0], { instancePath: instancePath + "/comments/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate165.errors = [{ instancePath: instancePath + "/comments", schemaPath: "#/properties/comments/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate193.errors = [{ instancePath: instancePath + "/comments", schemaPath: "#/properties/comments/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1673,9 +1673,9 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.total !== void 0) {
             let data2 = data.total, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate165.errors = [{ instancePath: instancePath + "/total", schemaPath: "#/properties/total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate193.errors = [{ instancePath: instancePath + "/total", schemaPath: "#/properties/total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 0 || isNaN(data2)))
-              return validate165.errors = [{ instancePath: instancePath + "/total", schemaPath: "#/properties/total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+              return validate193.errors = [{ instancePath: instancePath + "/total", schemaPath: "#/properties/total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -1683,7 +1683,7 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate165.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate193.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -1691,7 +1691,7 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.showFooter !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.showFooter != "boolean")
-                  return validate165.errors = [{ instancePath: instancePath + "/showFooter", schemaPath: "#/properties/showFooter/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate193.errors = [{ instancePath: instancePath + "/showFooter", schemaPath: "#/properties/showFooter/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -1699,7 +1699,7 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.showComments !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.showComments != "boolean")
-                    return validate165.errors = [{ instancePath: instancePath + "/showComments", schemaPath: "#/properties/showComments/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate193.errors = [{ instancePath: instancePath + "/showComments", schemaPath: "#/properties/showComments/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -1707,9 +1707,9 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.likeCount !== void 0) {
                     let data6 = data.likeCount, _errs13 = errors;
                     if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                      return validate165.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate193.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     if (errors === _errs13 && typeof data6 == "number" && isFinite(data6) && (data6 < 0 || isNaN(data6)))
-                      return validate165.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                      return validate193.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -1717,7 +1717,7 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.isLike !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.isLike != "boolean")
-                        return validate165.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                        return validate193.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -1725,7 +1725,7 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.showFavorite !== void 0) {
                         let _errs17 = errors;
                         if (typeof data.showFavorite != "boolean")
-                          return validate165.errors = [{ instancePath: instancePath + "/showFavorite", schemaPath: "#/properties/showFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                          return validate193.errors = [{ instancePath: instancePath + "/showFavorite", schemaPath: "#/properties/showFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -1733,7 +1733,7 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.isFavorite !== void 0) {
                           let _errs19 = errors;
                           if (typeof data.isFavorite != "boolean")
-                            return validate165.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                            return validate193.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -1746,25 +1746,25 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate165.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate165.errors = vErrors, errors === 0;
+      return validate193.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate193.errors = vErrors, errors === 0;
 }
-var widgetProps11 = validate170;
-function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps11 = validate198;
+function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "mobile" || key0 === "email" || key0 === "qrcode" || key0 === "qrcodeName")) {
-          return validate170.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate198.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate170.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate198.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1772,7 +1772,7 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.mobile !== void 0) {
             let _errs4 = errors;
             if (typeof data.mobile != "string")
-              return validate170.errors = [{ instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate198.errors = [{ instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -1780,7 +1780,7 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.email !== void 0) {
               let _errs6 = errors;
               if (typeof data.email != "string")
-                return validate170.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate198.errors = [{ instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -1788,7 +1788,7 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.qrcode !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.qrcode != "string")
-                  return validate170.errors = [{ instancePath: instancePath + "/qrcode", schemaPath: "#/properties/qrcode/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate198.errors = [{ instancePath: instancePath + "/qrcode", schemaPath: "#/properties/qrcode/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -1796,7 +1796,7 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.qrcodeName !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.qrcodeName != "string")
-                    return validate170.errors = [{ instancePath: instancePath + "/qrcodeName", schemaPath: "#/properties/qrcodeName/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate198.errors = [{ instancePath: instancePath + "/qrcodeName", schemaPath: "#/properties/qrcodeName/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -1805,25 +1805,25 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate170.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate170.errors = vErrors, errors === 0;
+      return validate198.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate198.errors = vErrors, errors === 0;
 }
-var widgetProps12 = validate171, schema62 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, items: { type: "array", items: { $ref: "../../schemas/entities/content-item.json" } }, hasMore: { type: "boolean" }, loading: { type: "boolean" }, error: { type: "boolean" }, endText: { type: "string" }, emptyText: { type: "string" }, showEnd: { type: "boolean" }, variant: { type: "string", enum: ["card", "row"] }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/content-list/content-list.schema.json" };
-function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps12 = validate199, schema71 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, items: { type: "array", items: { $ref: "../../schemas/entities/content-item.json" } }, hasMore: { type: "boolean" }, loading: { type: "boolean" }, error: { type: "boolean" }, endText: { type: "string" }, emptyText: { type: "string" }, showEnd: { type: "boolean" }, variant: { type: "string", enum: ["card", "row"] }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/content-list/content-list.schema.json" };
+function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema62.properties, key0)) {
-          return validate171.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema71.properties, key0)) {
+          return validate199.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate171.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate199.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1836,13 +1836,13 @@ function validate171(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate151(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors), errors = vErrors.length);
+                  validate179(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate171.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate199.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -1850,7 +1850,7 @@ function validate171(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.hasMore !== void 0) {
               let _errs7 = errors;
               if (typeof data.hasMore != "boolean")
-                return validate171.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate199.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -1858,7 +1858,7 @@ function validate171(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.loading !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.loading != "boolean")
-                  return validate171.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate199.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -1866,7 +1866,7 @@ function validate171(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.error !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.error != "boolean")
-                    return validate171.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate199.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -1874,7 +1874,7 @@ function validate171(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.endText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.endText != "string")
-                      return validate171.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate199.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -1882,7 +1882,7 @@ function validate171(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.emptyText !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.emptyText != "string")
-                        return validate171.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate199.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -1890,7 +1890,7 @@ function validate171(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.showEnd !== void 0) {
                         let _errs17 = errors;
                         if (typeof data.showEnd != "boolean")
-                          return validate171.errors = [{ instancePath: instancePath + "/showEnd", schemaPath: "#/properties/showEnd/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                          return validate199.errors = [{ instancePath: instancePath + "/showEnd", schemaPath: "#/properties/showEnd/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -1898,9 +1898,9 @@ function validate171(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.variant !== void 0) {
                           let data9 = data.variant, _errs19 = errors;
                           if (typeof data9 != "string")
-                            return validate171.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate199.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           if (!(data9 === "card" || data9 === "row"))
-                            return validate171.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/enum", keyword: "enum", params: { allowedValues: schema62.properties.variant.enum }, message: "must be equal to one of the allowed values" }], !1;
+                            return validate199.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/enum", keyword: "enum", params: { allowedValues: schema71.properties.variant.enum }, message: "must be equal to one of the allowed values" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -1908,9 +1908,9 @@ function validate171(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.titleLength !== void 0) {
                             let data10 = data.titleLength, _errs21 = errors;
                             if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
-                              return validate171.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate199.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             if (errors === _errs21 && typeof data10 == "number" && isFinite(data10) && (data10 < 1 || isNaN(data10)))
-                              return validate171.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                              return validate199.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                             var valid0 = _errs21 === errors;
                           } else
                             var valid0 = !0;
@@ -1924,25 +1924,25 @@ function validate171(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate171.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate171.errors = vErrors, errors === 0;
+      return validate199.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate199.errors = vErrors, errors === 0;
 }
-var widgetProps13 = validate173, schema63 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, doctor: { type: "string" }, hospital: { type: "string" }, viewCount: { type: "integer", minimum: 0 }, durationFormat: { type: "string" }, courseCount: { type: "integer", minimum: 0 }, desc: { type: "string" }, parent: { type: ["object", "null"], required: ["id", "title"], properties: { id: { type: "integer" }, title: { type: "string" } } }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/course-info/course-info.schema.json" };
-function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps13 = validate201, schema72 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, doctor: { type: "string" }, hospital: { type: "string" }, viewCount: { type: "integer", minimum: 0 }, durationFormat: { type: "string" }, courseCount: { type: "integer", minimum: 0 }, desc: { type: "string" }, parent: { type: ["object", "null"], required: ["id", "title"], properties: { id: { type: "integer" }, title: { type: "string" } } }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/course-info/course-info.schema.json" };
+function validate201(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema63.properties, key0)) {
-          return validate173.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema72.properties, key0)) {
+          return validate201.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate173.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate201.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -1950,7 +1950,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.cover !== void 0) {
             let _errs4 = errors;
             if (typeof data.cover != "string")
-              return validate173.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate201.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -1958,7 +1958,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.doctor !== void 0) {
               let _errs6 = errors;
               if (typeof data.doctor != "string")
-                return validate173.errors = [{ instancePath: instancePath + "/doctor", schemaPath: "#/properties/doctor/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate201.errors = [{ instancePath: instancePath + "/doctor", schemaPath: "#/properties/doctor/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -1966,7 +1966,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.hospital !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.hospital != "string")
-                  return validate173.errors = [{ instancePath: instancePath + "/hospital", schemaPath: "#/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate201.errors = [{ instancePath: instancePath + "/hospital", schemaPath: "#/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -1974,9 +1974,9 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.viewCount !== void 0) {
                   let data4 = data.viewCount, _errs10 = errors;
                   if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                    return validate173.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate201.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs10 && typeof data4 == "number" && isFinite(data4) && (data4 < 0 || isNaN(data4)))
-                    return validate173.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                    return validate201.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -1984,7 +1984,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.durationFormat !== void 0) {
                     let _errs12 = errors;
                     if (typeof data.durationFormat != "string")
-                      return validate173.errors = [{ instancePath: instancePath + "/durationFormat", schemaPath: "#/properties/durationFormat/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate201.errors = [{ instancePath: instancePath + "/durationFormat", schemaPath: "#/properties/durationFormat/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -1992,9 +1992,9 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.courseCount !== void 0) {
                       let data6 = data.courseCount, _errs14 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                        return validate173.errors = [{ instancePath: instancePath + "/courseCount", schemaPath: "#/properties/courseCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate201.errors = [{ instancePath: instancePath + "/courseCount", schemaPath: "#/properties/courseCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs14 && typeof data6 == "number" && isFinite(data6) && (data6 < 0 || isNaN(data6)))
-                        return validate173.errors = [{ instancePath: instancePath + "/courseCount", schemaPath: "#/properties/courseCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                        return validate201.errors = [{ instancePath: instancePath + "/courseCount", schemaPath: "#/properties/courseCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       var valid0 = _errs14 === errors;
                     } else
                       var valid0 = !0;
@@ -2002,7 +2002,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.desc !== void 0) {
                         let _errs16 = errors;
                         if (typeof data.desc != "string")
-                          return validate173.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate201.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs16 === errors;
                       } else
                         var valid0 = !0;
@@ -2010,15 +2010,15 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.parent !== void 0) {
                           let data8 = data.parent, _errs18 = errors;
                           if (!(data8 && typeof data8 == "object" && !Array.isArray(data8)) && data8 !== null)
-                            return validate173.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/type", keyword: "type", params: { type: schema63.properties.parent.type }, message: "must be object,null" }], !1;
+                            return validate201.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/type", keyword: "type", params: { type: schema72.properties.parent.type }, message: "must be object,null" }], !1;
                           if (errors === _errs18 && data8 && typeof data8 == "object" && !Array.isArray(data8)) {
                             let missing0;
                             if (data8.id === void 0 && (missing0 = "id") || data8.title === void 0 && (missing0 = "title"))
-                              return validate173.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                              return validate201.errors = [{ instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                             if (data8.id !== void 0) {
                               let data9 = data8.id, _errs20 = errors;
                               if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)))
-                                return validate173.errors = [{ instancePath: instancePath + "/parent/id", schemaPath: "#/properties/parent/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                return validate201.errors = [{ instancePath: instancePath + "/parent/id", schemaPath: "#/properties/parent/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                               var valid1 = _errs20 === errors;
                             } else
                               var valid1 = !0;
@@ -2026,7 +2026,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data8.title !== void 0) {
                                 let _errs22 = errors;
                                 if (typeof data8.title != "string")
-                                  return validate173.errors = [{ instancePath: instancePath + "/parent/title", schemaPath: "#/properties/parent/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                  return validate201.errors = [{ instancePath: instancePath + "/parent/title", schemaPath: "#/properties/parent/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                 var valid1 = _errs22 === errors;
                               } else
                                 var valid1 = !0;
@@ -2038,9 +2038,9 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.titleLength !== void 0) {
                             let data11 = data.titleLength, _errs24 = errors;
                             if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11)))
-                              return validate173.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate201.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             if (errors === _errs24 && typeof data11 == "number" && isFinite(data11) && (data11 < 1 || isNaN(data11)))
-                              return validate173.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                              return validate201.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                             var valid0 = _errs24 === errors;
                           } else
                             var valid0 = !0;
@@ -2054,25 +2054,84 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate173.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate173.errors = vErrors, errors === 0;
+      return validate201.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate201.errors = vErrors, errors === 0;
 }
-var widgetProps14 = validate174;
-function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps14 = validate202, schema73 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, hint: { type: "string" }, data: { type: ["object", "null"] }, fileName: { type: "string" }, gapBefore: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/data-export/data-export.schema.json" };
+function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!(key0 === "title" || key0 === "time" || key0 === "views" || key0 === "viewLabel" || key0 === "cover" || key0 === "titleLength")) {
-          return validate174.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!(key0 === "title" || key0 === "hint" || key0 === "data" || key0 === "fileName" || key0 === "gapBefore")) {
+          return validate202.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate174.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate202.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.hint !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.hint != "string")
+              return validate202.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.data !== void 0) {
+              let data2 = data.data, _errs6 = errors;
+              if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && data2 !== null)
+                return validate202.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: schema73.properties.data.type }, message: "must be object,null" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.fileName !== void 0) {
+                let _errs8 = errors;
+                if (typeof data.fileName != "string")
+                  return validate202.errors = [{ instancePath: instancePath + "/fileName", schemaPath: "#/properties/fileName/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.gapBefore !== void 0) {
+                  let _errs10 = errors;
+                  if (typeof data.gapBefore != "boolean")
+                    return validate202.errors = [{ instancePath: instancePath + "/gapBefore", schemaPath: "#/properties/gapBefore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  var valid0 = _errs10 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate202.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate202.errors = vErrors, errors === 0;
+}
+var widgetProps15 = validate203;
+function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "time" || key0 === "views" || key0 === "viewLabel" || key0 === "cover" || key0 === "titleLength")) {
+          return validate203.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate203.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2080,7 +2139,7 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.time !== void 0) {
             let _errs4 = errors;
             if (typeof data.time != "string")
-              return validate174.errors = [{ instancePath: instancePath + "/time", schemaPath: "#/properties/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate203.errors = [{ instancePath: instancePath + "/time", schemaPath: "#/properties/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -2088,9 +2147,9 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.views !== void 0) {
               let data2 = data.views, _errs6 = errors;
               if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                return validate174.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate203.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs6 && typeof data2 == "number" && isFinite(data2) && (data2 < 0 || isNaN(data2)))
-                return validate174.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                return validate203.errors = [{ instancePath: instancePath + "/views", schemaPath: "#/properties/views/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -2098,7 +2157,7 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.viewLabel !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.viewLabel != "string")
-                  return validate174.errors = [{ instancePath: instancePath + "/viewLabel", schemaPath: "#/properties/viewLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate203.errors = [{ instancePath: instancePath + "/viewLabel", schemaPath: "#/properties/viewLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -2106,7 +2165,7 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.cover !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.cover != "string")
-                    return validate174.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate203.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -2114,9 +2173,9 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.titleLength !== void 0) {
                     let data5 = data.titleLength, _errs12 = errors;
                     if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                      return validate174.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate203.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     if (errors === _errs12 && typeof data5 == "number" && isFinite(data5) && (data5 < 1 || isNaN(data5)))
-                      return validate174.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                      return validate203.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -2126,18 +2185,18 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate174.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate174.errors = vErrors, errors === 0;
+      return validate203.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate203.errors = vErrors, errors === 0;
 }
-var widgetProps15 = validate175;
-function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps16 = validate204;
+function validate204(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "endText" || key0 === "emptyText" || key0 === "titleLength")) {
-          return validate175.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate204.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -2149,13 +2208,13 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate151(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors), errors = vErrors.length);
+                validate179(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate175.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate204.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2163,7 +2222,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hasMore !== void 0) {
             let _errs5 = errors;
             if (typeof data.hasMore != "boolean")
-              return validate175.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              return validate204.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2171,7 +2230,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.loading !== void 0) {
               let _errs7 = errors;
               if (typeof data.loading != "boolean")
-                return validate175.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate204.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2179,7 +2238,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.error !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.error != "boolean")
-                  return validate175.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate204.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -2187,7 +2246,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.endText !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.endText != "string")
-                    return validate175.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate204.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -2195,7 +2254,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.emptyText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.emptyText != "string")
-                      return validate175.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate204.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -2203,9 +2262,9 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.titleLength !== void 0) {
                       let data7 = data.titleLength, _errs15 = errors;
                       if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                        return validate175.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate204.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs15 && typeof data7 == "number" && isFinite(data7) && (data7 < 1 || isNaN(data7)))
-                        return validate175.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                        return validate204.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -2216,25 +2275,25 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate175.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate175.errors = vErrors, errors === 0;
+      return validate204.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate204.errors = vErrors, errors === 0;
 }
-var widgetProps16 = validate177;
-function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps17 = validate206;
+function validate206(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "placeholder" || key0 === "submitText")) {
-          return validate177.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate206.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.placeholder !== void 0) {
           let _errs2 = errors;
           if (typeof data.placeholder != "string")
-            return validate177.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate206.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2242,31 +2301,31 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.submitText !== void 0) {
             let _errs4 = errors;
             if (typeof data.submitText != "string")
-              return validate177.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate206.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate177.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate177.errors = vErrors, errors === 0;
+      return validate206.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate206.errors = vErrors, errors === 0;
 }
-var widgetProps17 = validate178;
-function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps18 = validate207;
+function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "hint" || key0 === "homeText" || key0 === "showHome")) {
-          return validate178.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate207.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate178.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate207.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2274,7 +2333,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hint !== void 0) {
             let _errs4 = errors;
             if (typeof data.hint != "string")
-              return validate178.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate207.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -2282,7 +2341,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.homeText !== void 0) {
               let _errs6 = errors;
               if (typeof data.homeText != "string")
-                return validate178.errors = [{ instancePath: instancePath + "/homeText", schemaPath: "#/properties/homeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate207.errors = [{ instancePath: instancePath + "/homeText", schemaPath: "#/properties/homeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -2290,7 +2349,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.showHome !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.showHome != "boolean")
-                  return validate178.errors = [{ instancePath: instancePath + "/showHome", schemaPath: "#/properties/showHome/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate207.errors = [{ instancePath: instancePath + "/showHome", schemaPath: "#/properties/showHome/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -2298,21 +2357,21 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate178.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate178.errors = vErrors, errors === 0;
+      return validate207.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate207.errors = vErrors, errors === 0;
 }
-var widgetProps18 = validate179;
-function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps19 = validate208;
+function validate209(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name"))
-        return validate180.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate209.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate180.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate209.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -2320,7 +2379,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.name !== void 0) {
           let _errs3 = errors;
           if (typeof data.name != "string")
-            return validate180.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate209.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -2328,7 +2387,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.avatar !== void 0) {
             let _errs5 = errors;
             if (typeof data.avatar != "string")
-              return validate180.errors = [{ instancePath: instancePath + "/avatar", schemaPath: "#/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate209.errors = [{ instancePath: instancePath + "/avatar", schemaPath: "#/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2336,7 +2395,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate180.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate209.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2344,7 +2403,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.hospital !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.hospital != "string")
-                  return validate180.errors = [{ instancePath: instancePath + "/hospital", schemaPath: "#/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate209.errors = [{ instancePath: instancePath + "/hospital", schemaPath: "#/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -2352,7 +2411,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.bio !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.bio != "string")
-                    return validate180.errors = [{ instancePath: instancePath + "/bio", schemaPath: "#/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate209.errors = [{ instancePath: instancePath + "/bio", schemaPath: "#/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -2361,24 +2420,24 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate180.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate180.errors = vErrors, errors === 0;
+      return validate209.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate209.errors = vErrors, errors === 0;
 }
-function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items")) {
-          return validate179.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate208.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate179.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate208.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2391,37 +2450,37 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate180(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors), errors = vErrors.length);
+                  validate209(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate179.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate208.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate179.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate179.errors = vErrors, errors === 0;
+      return validate208.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate208.errors = vErrors, errors === 0;
 }
-var widgetProps19 = validate182;
-function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps20 = validate211;
+function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "label" || key0 === "bottom")) {
-          return validate182.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate211.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.label !== void 0) {
           let _errs2 = errors;
           if (typeof data.label != "string")
-            return validate182.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate211.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2429,34 +2488,34 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.bottom !== void 0) {
             let data1 = data.bottom, _errs4 = errors;
             if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-              return validate182.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate211.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs4 && typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 600 || isNaN(data1))
-                return validate182.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
+                return validate211.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
               if (data1 < 0 || isNaN(data1))
-                return validate182.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                return validate211.errors = [{ instancePath: instancePath + "/bottom", schemaPath: "#/properties/bottom/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
             }
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate182.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate182.errors = vErrors, errors === 0;
+      return validate211.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate211.errors = vErrors, errors === 0;
 }
-var widgetProps20 = validate183;
-var schema72 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/medical-column.json", type: "object", required: ["id", "title", "logo", "desc", "py", "subscribe_count", "is_subscribe", "current_count", "view_count"], properties: { id: { type: "integer" }, title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, py: { type: "string" }, subscribe_count: { type: "integer" }, is_subscribe: { type: "integer", enum: [0, 1] }, showRedPoint: { type: "boolean" }, current_count: { type: "integer" }, view_count: { type: "integer" } } };
-function validate184(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps21 = validate212;
+var schema82 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/medical-column.json", type: "object", required: ["id", "title", "logo", "desc", "py", "subscribe_count", "is_subscribe", "current_count", "view_count"], properties: { id: { type: "integer" }, title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, py: { type: "string" }, subscribe_count: { type: "integer" }, is_subscribe: { type: "integer", enum: [0, 1] }, showRedPoint: { type: "boolean" }, current_count: { type: "integer" }, view_count: { type: "integer" } } };
+function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.logo === void 0 && (missing0 = "logo") || data.desc === void 0 && (missing0 = "desc") || data.py === void 0 && (missing0 = "py") || data.subscribe_count === void 0 && (missing0 = "subscribe_count") || data.is_subscribe === void 0 && (missing0 = "is_subscribe") || data.current_count === void 0 && (missing0 = "current_count") || data.view_count === void 0 && (missing0 = "view_count"))
-        return validate184.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate213.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate184.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate213.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -2464,7 +2523,7 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate184.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate213.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -2472,7 +2531,7 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.logo !== void 0) {
             let _errs5 = errors;
             if (typeof data.logo != "string")
-              return validate184.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate213.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2480,7 +2539,7 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.desc !== void 0) {
               let _errs7 = errors;
               if (typeof data.desc != "string")
-                return validate184.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate213.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2488,7 +2547,7 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.py !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.py != "string")
-                  return validate184.errors = [{ instancePath: instancePath + "/py", schemaPath: "#/properties/py/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate213.errors = [{ instancePath: instancePath + "/py", schemaPath: "#/properties/py/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -2496,7 +2555,7 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.subscribe_count !== void 0) {
                   let data5 = data.subscribe_count, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate184.errors = [{ instancePath: instancePath + "/subscribe_count", schemaPath: "#/properties/subscribe_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate213.errors = [{ instancePath: instancePath + "/subscribe_count", schemaPath: "#/properties/subscribe_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -2504,9 +2563,9 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.is_subscribe !== void 0) {
                     let data6 = data.is_subscribe, _errs13 = errors;
                     if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                      return validate184.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate213.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     if (!(data6 === 0 || data6 === 1))
-                      return validate184.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/enum", keyword: "enum", params: { allowedValues: schema72.properties.is_subscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
+                      return validate213.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/enum", keyword: "enum", params: { allowedValues: schema82.properties.is_subscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -2514,7 +2573,7 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.showRedPoint !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.showRedPoint != "boolean")
-                        return validate184.errors = [{ instancePath: instancePath + "/showRedPoint", schemaPath: "#/properties/showRedPoint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                        return validate213.errors = [{ instancePath: instancePath + "/showRedPoint", schemaPath: "#/properties/showRedPoint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -2522,7 +2581,7 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.current_count !== void 0) {
                         let data8 = data.current_count, _errs17 = errors;
                         if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                          return validate184.errors = [{ instancePath: instancePath + "/current_count", schemaPath: "#/properties/current_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate213.errors = [{ instancePath: instancePath + "/current_count", schemaPath: "#/properties/current_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -2530,7 +2589,7 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.view_count !== void 0) {
                           let data9 = data.view_count, _errs19 = errors;
                           if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)))
-                            return validate184.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            return validate213.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -2543,24 +2602,24 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate184.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate184.errors = vErrors, errors === 0;
+      return validate213.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate213.errors = vErrors, errors === 0;
 }
-function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items" || key0 === "titleLength")) {
-          return validate183.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate212.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate183.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate212.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2573,13 +2632,13 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate184(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors), errors = vErrors.length);
+                  validate213(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate183.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate212.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -2587,47 +2646,47 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.titleLength !== void 0) {
               let data3 = data.titleLength, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate183.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate212.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3) && (data3 < 1 || isNaN(data3)))
-                return validate183.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                return validate212.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate183.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate183.errors = vErrors, errors === 0;
+      return validate212.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate212.errors = vErrors, errors === 0;
 }
-var widgetProps21 = validate186;
-function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps22 = validate215;
+function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (key0 !== "text") {
-          return validate186.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate215.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors && data.text !== void 0 && typeof data.text != "string")
-        return validate186.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+        return validate215.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
     } else
-      return validate186.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate186.errors = vErrors, errors === 0;
+      return validate215.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate215.errors = vErrors, errors === 0;
 }
-var widgetProps22 = validate187;
-function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps23 = validate216;
+function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.topic_id === void 0 && (missing0 = "topic_id") || data.type === void 0 && (missing0 = "type") || data.title === void 0 && (missing0 = "title") || data.cover_img === void 0 && (missing0 = "cover_img") || data.created_at === void 0 && (missing0 = "created_at"))
-        return validate188.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate217.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate188.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate217.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -2635,7 +2694,7 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.topic_id !== void 0) {
           let data1 = data.topic_id, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate188.errors = [{ instancePath: instancePath + "/topic_id", schemaPath: "#/properties/topic_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate217.errors = [{ instancePath: instancePath + "/topic_id", schemaPath: "#/properties/topic_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -2643,7 +2702,7 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.type !== void 0) {
             let data2 = data.type, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate188.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate217.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2651,7 +2710,7 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate188.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate217.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2665,13 +2724,13 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
                     for (let i0 = 0; i0 < len0; i0++) {
                       let _errs11 = errors;
                       if (typeof data4[i0] != "string")
-                        return validate188.errors = [{ instancePath: instancePath + "/cover_img/" + i0, schemaPath: "#/properties/cover_img/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate217.errors = [{ instancePath: instancePath + "/cover_img/" + i0, schemaPath: "#/properties/cover_img/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid1 = _errs11 === errors;
                       if (!valid1)
                         break;
                     }
                   } else
-                    return validate188.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate217.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -2679,7 +2738,7 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.content !== void 0) {
                   let _errs13 = errors;
                   if (typeof data.content != "string")
-                    return validate188.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate217.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs13 === errors;
                 } else
                   var valid0 = !0;
@@ -2687,7 +2746,7 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.created_at !== void 0) {
                     let _errs15 = errors;
                     if (typeof data.created_at != "string")
-                      return validate188.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate217.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs15 === errors;
                   } else
                     var valid0 = !0;
@@ -2697,33 +2756,33 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate188.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate188.errors = vErrors, errors === 0;
+      return validate217.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate217.errors = vErrors, errors === 0;
 }
-function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate216(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (key0 !== "honour") {
-          return validate187.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate216.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
-      _errs1 === errors && data.honour !== void 0 && (validate188(data.honour, { instancePath: instancePath + "/honour", parentData: data, parentDataProperty: "honour", rootData }) || (vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors), errors = vErrors.length));
+      _errs1 === errors && data.honour !== void 0 && (validate217(data.honour, { instancePath: instancePath + "/honour", parentData: data, parentDataProperty: "honour", rootData }) || (vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors), errors = vErrors.length));
     } else
-      return validate187.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate187.errors = vErrors, errors === 0;
+      return validate216.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate216.errors = vErrors, errors === 0;
 }
-var widgetProps23 = validate190;
-function validate190(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps24 = validate219;
+function validate219(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "titleLength" || key0 === "endText" || key0 === "emptyText")) {
-          return validate190.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate219.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -2735,13 +2794,13 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate188(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors), errors = vErrors.length);
+                validate217(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate190.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate219.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2749,7 +2808,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hasMore !== void 0) {
             let _errs5 = errors;
             if (typeof data.hasMore != "boolean")
-              return validate190.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              return validate219.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2757,7 +2816,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.loading !== void 0) {
               let _errs7 = errors;
               if (typeof data.loading != "boolean")
-                return validate190.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate219.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2765,7 +2824,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.error !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.error != "boolean")
-                  return validate190.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate219.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -2773,9 +2832,9 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.titleLength !== void 0) {
                   let data5 = data.titleLength, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate190.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate219.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs11 && typeof data5 == "number" && isFinite(data5) && (data5 < 1 || isNaN(data5)))
-                    return validate190.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                    return validate219.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -2783,7 +2842,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.endText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.endText != "string")
-                      return validate190.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate219.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -2791,7 +2850,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.emptyText !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.emptyText != "string")
-                        return validate190.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate219.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -2802,21 +2861,21 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate190.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate190.errors = vErrors, errors === 0;
+      return validate219.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate219.errors = vErrors, errors === 0;
 }
-var widgetProps24 = validate192, schema77 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { grades: { type: "array", items: { type: "string" } }, regions: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } }, provinceId: { type: ["string", "integer", "null"] }, cityId: { type: ["string", "integer", "null"] }, municipalityId: { type: ["string", "integer", "null"] }, submitText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/hospital-form/hospital-form.schema.json" }, schema78 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/option-node.json", type: "object", required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" }, parent_id: { type: ["integer", "null"] }, children: { type: "array", items: { $ref: "option-node.json" } } } }, wrapper4 = { validate: validate193 };
-function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps25 = validate221, schema87 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { grades: { type: "array", items: { type: "string" } }, regions: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } }, provinceId: { type: ["string", "integer", "null"] }, cityId: { type: ["string", "integer", "null"] }, municipalityId: { type: ["string", "integer", "null"] }, submitText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/hospital-form/hospital-form.schema.json" }, schema88 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/option-node.json", type: "object", required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" }, parent_id: { type: ["integer", "null"] }, children: { type: "array", items: { $ref: "option-node.json" } } } }, wrapper4 = { validate: validate222 };
+function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.name === void 0 && (missing0 = "name"))
-        return validate193.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate222.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate193.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate222.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -2824,7 +2883,7 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.name !== void 0) {
           let _errs3 = errors;
           if (typeof data.name != "string")
-            return validate193.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate222.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -2832,7 +2891,7 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.parent_id !== void 0) {
             let data2 = data.parent_id, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && data2 !== null)
-              return validate193.errors = [{ instancePath: instancePath + "/parent_id", schemaPath: "#/properties/parent_id/type", keyword: "type", params: { type: schema78.properties.parent_id.type }, message: "must be integer,null" }], !1;
+              return validate222.errors = [{ instancePath: instancePath + "/parent_id", schemaPath: "#/properties/parent_id/type", keyword: "type", params: { type: schema88.properties.parent_id.type }, message: "must be integer,null" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2851,24 +2910,24 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
                       break;
                   }
                 } else
-                  return validate193.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  return validate222.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate193.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate193.errors = vErrors, errors === 0;
+      return validate222.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate222.errors = vErrors, errors === 0;
 }
-function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate221(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "grades" || key0 === "regions" || key0 === "provinceId" || key0 === "cityId" || key0 === "municipalityId" || key0 === "submitText")) {
-          return validate192.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate221.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -2881,13 +2940,13 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
                 if (typeof data0[i0] != "string")
-                  return validate192.errors = [{ instancePath: instancePath + "/grades/" + i0, schemaPath: "#/properties/grades/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate221.errors = [{ instancePath: instancePath + "/grades/" + i0, schemaPath: "#/properties/grades/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate192.errors = [{ instancePath: instancePath + "/grades", schemaPath: "#/properties/grades/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate221.errors = [{ instancePath: instancePath + "/grades", schemaPath: "#/properties/grades/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -2895,13 +2954,13 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.regions !== void 0) {
             let data2 = data.regions, _errs6 = errors;
             if (!Array.isArray(data2) && data2 !== null)
-              return validate192.errors = [{ instancePath: instancePath + "/regions", schemaPath: "#/properties/regions/type", keyword: "type", params: { type: schema77.properties.regions.type }, message: "must be array,null" }], !1;
+              return validate221.errors = [{ instancePath: instancePath + "/regions", schemaPath: "#/properties/regions/type", keyword: "type", params: { type: schema87.properties.regions.type }, message: "must be array,null" }], !1;
             if (errors === _errs6 && Array.isArray(data2)) {
               var valid2 = !0;
               let len1 = data2.length;
               for (let i1 = 0; i1 < len1; i1++) {
                 let _errs8 = errors;
-                validate193(data2[i1], { instancePath: instancePath + "/regions/" + i1, parentData: data2, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors), errors = vErrors.length);
+                validate222(data2[i1], { instancePath: instancePath + "/regions/" + i1, parentData: data2, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors), errors = vErrors.length);
                 var valid2 = _errs8 === errors;
                 if (!valid2)
                   break;
@@ -2914,7 +2973,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.provinceId !== void 0) {
               let data4 = data.provinceId, _errs9 = errors;
               if (typeof data4 != "string" && !(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)) && data4 !== null)
-                return validate192.errors = [{ instancePath: instancePath + "/provinceId", schemaPath: "#/properties/provinceId/type", keyword: "type", params: { type: schema77.properties.provinceId.type }, message: "must be string,integer,null" }], !1;
+                return validate221.errors = [{ instancePath: instancePath + "/provinceId", schemaPath: "#/properties/provinceId/type", keyword: "type", params: { type: schema87.properties.provinceId.type }, message: "must be string,integer,null" }], !1;
               var valid0 = _errs9 === errors;
             } else
               var valid0 = !0;
@@ -2922,7 +2981,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.cityId !== void 0) {
                 let data5 = data.cityId, _errs11 = errors;
                 if (typeof data5 != "string" && !(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && data5 !== null)
-                  return validate192.errors = [{ instancePath: instancePath + "/cityId", schemaPath: "#/properties/cityId/type", keyword: "type", params: { type: schema77.properties.cityId.type }, message: "must be string,integer,null" }], !1;
+                  return validate221.errors = [{ instancePath: instancePath + "/cityId", schemaPath: "#/properties/cityId/type", keyword: "type", params: { type: schema87.properties.cityId.type }, message: "must be string,integer,null" }], !1;
                 var valid0 = _errs11 === errors;
               } else
                 var valid0 = !0;
@@ -2930,7 +2989,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.municipalityId !== void 0) {
                   let data6 = data.municipalityId, _errs13 = errors;
                   if (typeof data6 != "string" && !(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) && data6 !== null)
-                    return validate192.errors = [{ instancePath: instancePath + "/municipalityId", schemaPath: "#/properties/municipalityId/type", keyword: "type", params: { type: schema77.properties.municipalityId.type }, message: "must be string,integer,null" }], !1;
+                    return validate221.errors = [{ instancePath: instancePath + "/municipalityId", schemaPath: "#/properties/municipalityId/type", keyword: "type", params: { type: schema87.properties.municipalityId.type }, message: "must be string,integer,null" }], !1;
                   var valid0 = _errs13 === errors;
                 } else
                   var valid0 = !0;
@@ -2938,7 +2997,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.submitText !== void 0) {
                     let _errs15 = errors;
                     if (typeof data.submitText != "string")
-                      return validate192.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate221.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs15 === errors;
                   } else
                     var valid0 = !0;
@@ -2948,21 +3007,21 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate192.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate192.errors = vErrors, errors === 0;
+      return validate221.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate221.errors = vErrors, errors === 0;
 }
-var widgetProps25 = validate195;
-function validate196(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps26 = validate224;
+function validate225(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.logo === void 0 && (missing0 = "logo"))
-        return validate196.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate225.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate196.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate225.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -2970,7 +3029,7 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate196.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate225.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -2978,7 +3037,7 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.logo !== void 0) {
             let _errs5 = errors;
             if (typeof data.logo != "string")
-              return validate196.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate225.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -2986,7 +3045,7 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.content_type !== void 0) {
               let data3 = data.content_type, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate196.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate225.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -2994,7 +3053,7 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.link !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.link != "string")
-                  return validate196.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate225.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -3002,17 +3061,17 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate196.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate196.errors = vErrors, errors === 0;
+      return validate225.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate225.errors = vErrors, errors === 0;
 }
-function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate224(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "perPage" || key0 === "columns")) {
-          return validate195.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate224.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -3024,13 +3083,13 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate196(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors), errors = vErrors.length);
+                validate225(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate195.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate224.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3038,12 +3097,12 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.perPage !== void 0) {
             let data2 = data.perPage, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate195.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate224.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2)) {
               if (data2 > 20 || isNaN(data2))
-                return validate195.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }], !1;
+                return validate224.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }], !1;
               if (data2 < 1 || isNaN(data2))
-                return validate195.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                return validate224.errors = [{ instancePath: instancePath + "/perPage", schemaPath: "#/properties/perPage/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
             }
             var valid0 = _errs5 === errors;
           } else
@@ -3052,12 +3111,12 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.columns !== void 0) {
               let data3 = data.columns, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate195.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate224.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
                 if (data3 > 6 || isNaN(data3))
-                  return validate195.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6 }, message: "must be <= 6" }], !1;
+                  return validate224.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6 }, message: "must be <= 6" }], !1;
                 if (data3 < 2 || isNaN(data3))
-                  return validate195.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
+                  return validate224.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
               }
               var valid0 = _errs7 === errors;
             } else
@@ -3065,21 +3124,21 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate195.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate195.errors = vErrors, errors === 0;
+      return validate224.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate224.errors = vErrors, errors === 0;
 }
-var widgetProps26 = validate198;
-function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps27 = validate227;
+function validate228(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.py === void 0 && (missing0 = "py") || data.list === void 0 && (missing0 = "list"))
-        return validate199.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate228.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.py !== void 0) {
         let _errs1 = errors;
         if (typeof data.py != "string")
-          return validate199.errors = [{ instancePath: instancePath + "/py", schemaPath: "#/properties/py/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          return validate228.errors = [{ instancePath: instancePath + "/py", schemaPath: "#/properties/py/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -3092,28 +3151,28 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data1.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs5 = errors;
-                validate184(data1[i0], { instancePath: instancePath + "/list/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors), errors = vErrors.length);
+                validate213(data1[i0], { instancePath: instancePath + "/list/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors), errors = vErrors.length);
                 var valid1 = _errs5 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate199.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate228.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
     } else
-      return validate199.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate199.errors = vErrors, errors === 0;
+      return validate228.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate228.errors = vErrors, errors === 0;
 }
-function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate227(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "groups" || key0 === "letters" || key0 === "titleLength" || key0 === "descLength")) {
-          return validate198.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate227.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -3125,13 +3184,13 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate199(data0[i0], { instancePath: instancePath + "/groups/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors), errors = vErrors.length);
+                validate228(data0[i0], { instancePath: instancePath + "/groups/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate198.errors = [{ instancePath: instancePath + "/groups", schemaPath: "#/properties/groups/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate227.errors = [{ instancePath: instancePath + "/groups", schemaPath: "#/properties/groups/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3145,13 +3204,13 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                 for (let i1 = 0; i1 < len1; i1++) {
                   let _errs7 = errors;
                   if (typeof data2[i1] != "string")
-                    return validate198.errors = [{ instancePath: instancePath + "/letters/" + i1, schemaPath: "#/properties/letters/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate227.errors = [{ instancePath: instancePath + "/letters/" + i1, schemaPath: "#/properties/letters/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid2 = _errs7 === errors;
                   if (!valid2)
                     break;
                 }
               } else
-                return validate198.errors = [{ instancePath: instancePath + "/letters", schemaPath: "#/properties/letters/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate227.errors = [{ instancePath: instancePath + "/letters", schemaPath: "#/properties/letters/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -3159,9 +3218,9 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.titleLength !== void 0) {
               let data4 = data.titleLength, _errs9 = errors;
               if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                return validate198.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate227.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs9 && typeof data4 == "number" && isFinite(data4) && (data4 < 1 || isNaN(data4)))
-                return validate198.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                return validate227.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
               var valid0 = _errs9 === errors;
             } else
               var valid0 = !0;
@@ -3169,9 +3228,9 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.descLength !== void 0) {
                 let data5 = data.descLength, _errs11 = errors;
                 if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                  return validate198.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate227.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs11 && typeof data5 == "number" && isFinite(data5) && (data5 < 1 || isNaN(data5)))
-                  return validate198.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                  return validate227.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                 var valid0 = _errs11 === errors;
               } else
                 var valid0 = !0;
@@ -3179,27 +3238,27 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate198.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate198.errors = vErrors, errors === 0;
+      return validate227.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate227.errors = vErrors, errors === 0;
 }
-var widgetProps27 = validate202;
-function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps28 = validate231;
+function validate231(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "viewCount" || key0 === "viewLabel" || key0 === "likeCount" || key0 === "isLike" || key0 === "favoriteCount" || key0 === "isFavorite" || key0 === "commentCount")) {
-          return validate202.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate231.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.viewCount !== void 0) {
           let data0 = data.viewCount, _errs2 = errors;
           if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-            return validate202.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate231.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           if (errors === _errs2 && typeof data0 == "number" && isFinite(data0) && (data0 < 0 || isNaN(data0)))
-            return validate202.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+            return validate231.errors = [{ instancePath: instancePath + "/viewCount", schemaPath: "#/properties/viewCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3207,7 +3266,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.viewLabel !== void 0) {
             let _errs4 = errors;
             if (typeof data.viewLabel != "string")
-              return validate202.errors = [{ instancePath: instancePath + "/viewLabel", schemaPath: "#/properties/viewLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate231.errors = [{ instancePath: instancePath + "/viewLabel", schemaPath: "#/properties/viewLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -3215,9 +3274,9 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.likeCount !== void 0) {
               let data2 = data.likeCount, _errs6 = errors;
               if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                return validate202.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate231.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs6 && typeof data2 == "number" && isFinite(data2) && (data2 < 0 || isNaN(data2)))
-                return validate202.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                return validate231.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -3225,7 +3284,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.isLike !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.isLike != "boolean")
-                  return validate202.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate231.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -3233,9 +3292,9 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.favoriteCount !== void 0) {
                   let data4 = data.favoriteCount, _errs10 = errors;
                   if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                    return validate202.errors = [{ instancePath: instancePath + "/favoriteCount", schemaPath: "#/properties/favoriteCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate231.errors = [{ instancePath: instancePath + "/favoriteCount", schemaPath: "#/properties/favoriteCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs10 && typeof data4 == "number" && isFinite(data4) && (data4 < 0 || isNaN(data4)))
-                    return validate202.errors = [{ instancePath: instancePath + "/favoriteCount", schemaPath: "#/properties/favoriteCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                    return validate231.errors = [{ instancePath: instancePath + "/favoriteCount", schemaPath: "#/properties/favoriteCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -3243,7 +3302,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.isFavorite !== void 0) {
                     let _errs12 = errors;
                     if (typeof data.isFavorite != "boolean")
-                      return validate202.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                      return validate231.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -3251,9 +3310,9 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.commentCount !== void 0) {
                       let data6 = data.commentCount, _errs14 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                        return validate202.errors = [{ instancePath: instancePath + "/commentCount", schemaPath: "#/properties/commentCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate231.errors = [{ instancePath: instancePath + "/commentCount", schemaPath: "#/properties/commentCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs14 && typeof data6 == "number" && isFinite(data6) && (data6 < 0 || isNaN(data6)))
-                        return validate202.errors = [{ instancePath: instancePath + "/commentCount", schemaPath: "#/properties/commentCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                        return validate231.errors = [{ instancePath: instancePath + "/commentCount", schemaPath: "#/properties/commentCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       var valid0 = _errs14 === errors;
                     } else
                       var valid0 = !0;
@@ -3264,25 +3323,780 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate202.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate202.errors = vErrors, errors === 0;
+      return validate231.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate231.errors = vErrors, errors === 0;
 }
-var widgetProps28 = validate203;
-function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps29 = validate232;
+function validate232(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "items" || key0 === "perView" || key0 === "label")) {
+          return validate232.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.items !== void 0) {
+          let data0 = data.items, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0], _errs4 = errors;
+                if (errors === _errs4)
+                  if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                    let missing0;
+                    if (data1.logo === void 0 && (missing0 = "logo"))
+                      return validate232.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                    if (data1.logo !== void 0) {
+                      let _errs6 = errors;
+                      if (typeof data1.logo != "string")
+                        return validate232.errors = [{ instancePath: instancePath + "/items/" + i0 + "/logo", schemaPath: "#/properties/items/items/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      var valid2 = _errs6 === errors;
+                    } else
+                      var valid2 = !0;
+                    if (valid2)
+                      if (data1.link !== void 0) {
+                        let _errs8 = errors;
+                        if (typeof data1.link != "string")
+                          return validate232.errors = [{ instancePath: instancePath + "/items/" + i0 + "/link", schemaPath: "#/properties/items/items/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        var valid2 = _errs8 === errors;
+                      } else
+                        var valid2 = !0;
+                  } else
+                    return validate232.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate232.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.perView !== void 0) {
+            let data4 = data.perView, _errs10 = errors;
+            if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
+              return validate232.errors = [{ instancePath: instancePath + "/perView", schemaPath: "#/properties/perView/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            if (errors === _errs10 && typeof data4 == "number" && isFinite(data4)) {
+              if (data4 > 5 || isNaN(data4))
+                return validate232.errors = [{ instancePath: instancePath + "/perView", schemaPath: "#/properties/perView/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
+              if (data4 < 1 || isNaN(data4))
+                return validate232.errors = [{ instancePath: instancePath + "/perView", schemaPath: "#/properties/perView/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+            }
+            var valid0 = _errs10 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.label !== void 0) {
+              let _errs12 = errors;
+              if (typeof data.label != "string")
+                return validate232.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs12 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate232.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate232.errors = vErrors, errors === 0;
+}
+var widgetProps30 = validate233, schema95 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { liveId: { type: ["integer", "string"] }, messages: { type: "array", items: { $ref: "../../schemas/entities/live-chat-message.json" } }, isManager: { type: "boolean" }, userId: { type: ["integer", "string", "null"] }, loggedIn: { type: "boolean" }, disableComment: { type: "boolean" }, emojiCount: { type: "integer", minimum: 0, maximum: 77 }, placeholder: { type: "string" }, maxLength: { type: "integer", minimum: 1, maximum: 2e3 }, isFavorite: { type: "boolean" }, downloads: { type: "array", items: { $ref: "../../schemas/entities/course-download.json" } }, emptyText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-chat/live-chat.schema.json" }, schema96 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/live-chat-message.json", type: "object", required: ["id", "live_id", "avatar", "nickname", "message", "manager", "user_id", "cite_content", "dateline"], properties: { id: { type: "integer" }, live_id: { type: "integer" }, avatar: { type: "string" }, nickname: { type: "string" }, message: { type: "string" }, image: { type: ["string", "null"] }, manager: { type: "integer", enum: [0, 1] }, user_id: { type: "integer" }, cite_id: { type: ["integer", "null"] }, cite_content: { type: ["string", "null"] }, subscribe_id: { type: ["integer", "null"] }, subscribe: { oneOf: [{ type: "object", required: ["id", "nickname"], properties: { id: { type: "integer" }, nickname: { type: "string" } } }, { type: "null" }] }, dateline: { type: "integer" }, created_at: { type: "string" } } };
+function validate234(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.live_id === void 0 && (missing0 = "live_id") || data.avatar === void 0 && (missing0 = "avatar") || data.nickname === void 0 && (missing0 = "nickname") || data.message === void 0 && (missing0 = "message") || data.manager === void 0 && (missing0 = "manager") || data.user_id === void 0 && (missing0 = "user_id") || data.cite_content === void 0 && (missing0 = "cite_content") || data.dateline === void 0 && (missing0 = "dateline"))
+        return validate234.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.id !== void 0) {
+        let data0 = data.id, _errs1 = errors;
+        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+          return validate234.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0) {
+        if (data.live_id !== void 0) {
+          let data1 = data.live_id, _errs3 = errors;
+          if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
+            return validate234.errors = [{ instancePath: instancePath + "/live_id", schemaPath: "#/properties/live_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.avatar !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.avatar != "string")
+              return validate234.errors = [{ instancePath: instancePath + "/avatar", schemaPath: "#/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.nickname !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.nickname != "string")
+                return validate234.errors = [{ instancePath: instancePath + "/nickname", schemaPath: "#/properties/nickname/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.message !== void 0) {
+                let _errs9 = errors;
+                if (typeof data.message != "string")
+                  return validate234.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.image !== void 0) {
+                  let data5 = data.image, _errs11 = errors;
+                  if (typeof data5 != "string" && data5 !== null)
+                    return validate234.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: schema96.properties.image.type }, message: "must be string,null" }], !1;
+                  var valid0 = _errs11 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.manager !== void 0) {
+                    let data6 = data.manager, _errs13 = errors;
+                    if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
+                      return validate234.errors = [{ instancePath: instancePath + "/manager", schemaPath: "#/properties/manager/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    if (!(data6 === 0 || data6 === 1))
+                      return validate234.errors = [{ instancePath: instancePath + "/manager", schemaPath: "#/properties/manager/enum", keyword: "enum", params: { allowedValues: schema96.properties.manager.enum }, message: "must be equal to one of the allowed values" }], !1;
+                    var valid0 = _errs13 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.user_id !== void 0) {
+                      let data7 = data.user_id, _errs15 = errors;
+                      if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
+                        return validate234.errors = [{ instancePath: instancePath + "/user_id", schemaPath: "#/properties/user_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      var valid0 = _errs15 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0) {
+                      if (data.cite_id !== void 0) {
+                        let data8 = data.cite_id, _errs17 = errors;
+                        if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)) && data8 !== null)
+                          return validate234.errors = [{ instancePath: instancePath + "/cite_id", schemaPath: "#/properties/cite_id/type", keyword: "type", params: { type: schema96.properties.cite_id.type }, message: "must be integer,null" }], !1;
+                        var valid0 = _errs17 === errors;
+                      } else
+                        var valid0 = !0;
+                      if (valid0) {
+                        if (data.cite_content !== void 0) {
+                          let data9 = data.cite_content, _errs19 = errors;
+                          if (typeof data9 != "string" && data9 !== null)
+                            return validate234.errors = [{ instancePath: instancePath + "/cite_content", schemaPath: "#/properties/cite_content/type", keyword: "type", params: { type: schema96.properties.cite_content.type }, message: "must be string,null" }], !1;
+                          var valid0 = _errs19 === errors;
+                        } else
+                          var valid0 = !0;
+                        if (valid0) {
+                          if (data.subscribe_id !== void 0) {
+                            let data10 = data.subscribe_id, _errs21 = errors;
+                            if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)) && data10 !== null)
+                              return validate234.errors = [{ instancePath: instancePath + "/subscribe_id", schemaPath: "#/properties/subscribe_id/type", keyword: "type", params: { type: schema96.properties.subscribe_id.type }, message: "must be integer,null" }], !1;
+                            var valid0 = _errs21 === errors;
+                          } else
+                            var valid0 = !0;
+                          if (valid0) {
+                            if (data.subscribe !== void 0) {
+                              let data11 = data.subscribe, _errs23 = errors, _errs24 = errors, valid1 = !1, passing0 = null, _errs25 = errors;
+                              if (errors === _errs25)
+                                if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                  let missing1;
+                                  if (data11.id === void 0 && (missing1 = "id") || data11.nickname === void 0 && (missing1 = "nickname")) {
+                                    let err0 = { instancePath: instancePath + "/subscribe", schemaPath: "#/properties/subscribe/oneOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+                                    vErrors === null ? vErrors = [err0] : vErrors.push(err0), errors++;
+                                  } else {
+                                    if (data11.id !== void 0) {
+                                      let data12 = data11.id, _errs27 = errors;
+                                      if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+                                        let err1 = { instancePath: instancePath + "/subscribe/id", schemaPath: "#/properties/subscribe/oneOf/0/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                        vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++;
+                                      }
+                                      var valid2 = _errs27 === errors;
+                                    } else
+                                      var valid2 = !0;
+                                    if (valid2)
+                                      if (data11.nickname !== void 0) {
+                                        let _errs29 = errors;
+                                        if (typeof data11.nickname != "string") {
+                                          let err2 = { instancePath: instancePath + "/subscribe/nickname", schemaPath: "#/properties/subscribe/oneOf/0/properties/nickname/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                          vErrors === null ? vErrors = [err2] : vErrors.push(err2), errors++;
+                                        }
+                                        var valid2 = _errs29 === errors;
+                                      } else
+                                        var valid2 = !0;
+                                  }
+                                } else {
+                                  let err3 = { instancePath: instancePath + "/subscribe", schemaPath: "#/properties/subscribe/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                  vErrors === null ? vErrors = [err3] : vErrors.push(err3), errors++;
+                                }
+                              var _valid0 = _errs25 === errors;
+                              _valid0 && (valid1 = !0, passing0 = 0);
+                              let _errs31 = errors;
+                              if (data11 !== null) {
+                                let err4 = { instancePath: instancePath + "/subscribe", schemaPath: "#/properties/subscribe/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                vErrors === null ? vErrors = [err4] : vErrors.push(err4), errors++;
+                              }
+                              var _valid0 = _errs31 === errors;
+                              if (_valid0 && valid1 ? (valid1 = !1, passing0 = [passing0, 1]) : _valid0 && (valid1 = !0, passing0 = 1), valid1)
+                                errors = _errs24, vErrors !== null && (_errs24 ? vErrors.length = _errs24 : vErrors = null);
+                              else {
+                                let err5 = { instancePath: instancePath + "/subscribe", schemaPath: "#/properties/subscribe/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                                return vErrors === null ? vErrors = [err5] : vErrors.push(err5), errors++, validate234.errors = vErrors, !1;
+                              }
+                              var valid0 = _errs23 === errors;
+                            } else
+                              var valid0 = !0;
+                            if (valid0) {
+                              if (data.dateline !== void 0) {
+                                let data14 = data.dateline, _errs33 = errors;
+                                if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14)))
+                                  return validate234.errors = [{ instancePath: instancePath + "/dateline", schemaPath: "#/properties/dateline/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                var valid0 = _errs33 === errors;
+                              } else
+                                var valid0 = !0;
+                              if (valid0)
+                                if (data.created_at !== void 0) {
+                                  let _errs35 = errors;
+                                  if (typeof data.created_at != "string")
+                                    return validate234.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                  var valid0 = _errs35 === errors;
+                                } else
+                                  var valid0 = !0;
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate234.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate234.errors = vErrors, errors === 0;
+}
+function validate236(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.name === void 0 && (missing0 = "name") || data.link === void 0 && (missing0 = "link"))
+        return validate236.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.name !== void 0) {
+        let _errs1 = errors;
+        if (typeof data.name != "string")
+          return validate236.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0)
+        if (data.link !== void 0) {
+          let _errs3 = errors;
+          if (typeof data.link != "string")
+            return validate236.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+    } else
+      return validate236.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate236.errors = vErrors, errors === 0;
+}
+function validate233(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!func2.call(schema95.properties, key0)) {
+          return validate233.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.liveId !== void 0) {
+          let data0 = data.liveId, _errs2 = errors;
+          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)) && typeof data0 != "string")
+            return validate233.errors = [{ instancePath: instancePath + "/liveId", schemaPath: "#/properties/liveId/type", keyword: "type", params: { type: schema95.properties.liveId.type }, message: "must be integer,string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.messages !== void 0) {
+            let data1 = data.messages, _errs4 = errors;
+            if (errors === _errs4)
+              if (Array.isArray(data1)) {
+                var valid1 = !0;
+                let len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let _errs6 = errors;
+                  validate234(data1[i0], { instancePath: instancePath + "/messages/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors), errors = vErrors.length);
+                  var valid1 = _errs6 === errors;
+                  if (!valid1)
+                    break;
+                }
+              } else
+                return validate233.errors = [{ instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.isManager !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.isManager != "boolean")
+                return validate233.errors = [{ instancePath: instancePath + "/isManager", schemaPath: "#/properties/isManager/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.userId !== void 0) {
+                let data4 = data.userId, _errs9 = errors;
+                if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)) && typeof data4 != "string" && data4 !== null)
+                  return validate233.errors = [{ instancePath: instancePath + "/userId", schemaPath: "#/properties/userId/type", keyword: "type", params: { type: schema95.properties.userId.type }, message: "must be integer,string,null" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.loggedIn !== void 0) {
+                  let _errs11 = errors;
+                  if (typeof data.loggedIn != "boolean")
+                    return validate233.errors = [{ instancePath: instancePath + "/loggedIn", schemaPath: "#/properties/loggedIn/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  var valid0 = _errs11 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.disableComment !== void 0) {
+                    let _errs13 = errors;
+                    if (typeof data.disableComment != "boolean")
+                      return validate233.errors = [{ instancePath: instancePath + "/disableComment", schemaPath: "#/properties/disableComment/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    var valid0 = _errs13 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.emojiCount !== void 0) {
+                      let data7 = data.emojiCount, _errs15 = errors;
+                      if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
+                        return validate233.errors = [{ instancePath: instancePath + "/emojiCount", schemaPath: "#/properties/emojiCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      if (errors === _errs15 && typeof data7 == "number" && isFinite(data7)) {
+                        if (data7 > 77 || isNaN(data7))
+                          return validate233.errors = [{ instancePath: instancePath + "/emojiCount", schemaPath: "#/properties/emojiCount/maximum", keyword: "maximum", params: { comparison: "<=", limit: 77 }, message: "must be <= 77" }], !1;
+                        if (data7 < 0 || isNaN(data7))
+                          return validate233.errors = [{ instancePath: instancePath + "/emojiCount", schemaPath: "#/properties/emojiCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0) {
+                      if (data.placeholder !== void 0) {
+                        let _errs17 = errors;
+                        if (typeof data.placeholder != "string")
+                          return validate233.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        var valid0 = _errs17 === errors;
+                      } else
+                        var valid0 = !0;
+                      if (valid0) {
+                        if (data.maxLength !== void 0) {
+                          let data9 = data.maxLength, _errs19 = errors;
+                          if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)))
+                            return validate233.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/properties/maxLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          if (errors === _errs19 && typeof data9 == "number" && isFinite(data9)) {
+                            if (data9 > 2e3 || isNaN(data9))
+                              return validate233.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/properties/maxLength/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2e3 }, message: "must be <= 2000" }], !1;
+                            if (data9 < 1 || isNaN(data9))
+                              return validate233.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/properties/maxLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                          }
+                          var valid0 = _errs19 === errors;
+                        } else
+                          var valid0 = !0;
+                        if (valid0) {
+                          if (data.isFavorite !== void 0) {
+                            let _errs21 = errors;
+                            if (typeof data.isFavorite != "boolean")
+                              return validate233.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                            var valid0 = _errs21 === errors;
+                          } else
+                            var valid0 = !0;
+                          if (valid0) {
+                            if (data.downloads !== void 0) {
+                              let data11 = data.downloads, _errs23 = errors;
+                              if (errors === _errs23)
+                                if (Array.isArray(data11)) {
+                                  var valid2 = !0;
+                                  let len1 = data11.length;
+                                  for (let i1 = 0; i1 < len1; i1++) {
+                                    let _errs25 = errors;
+                                    validate236(data11[i1], { instancePath: instancePath + "/downloads/" + i1, parentData: data11, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors), errors = vErrors.length);
+                                    var valid2 = _errs25 === errors;
+                                    if (!valid2)
+                                      break;
+                                  }
+                                } else
+                                  return validate233.errors = [{ instancePath: instancePath + "/downloads", schemaPath: "#/properties/downloads/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                              var valid0 = _errs23 === errors;
+                            } else
+                              var valid0 = !0;
+                            if (valid0)
+                              if (data.emptyText !== void 0) {
+                                let _errs26 = errors;
+                                if (typeof data.emptyText != "string")
+                                  return validate233.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                var valid0 = _errs26 === errors;
+                              } else
+                                var valid0 = !0;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate233.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate233.errors = vErrors, errors === 0;
+}
+var widgetProps31 = validate238;
+var schema99 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/live-column-tab.json", type: "object", required: ["name", "content", "content_type", "column_items"], properties: { name: { type: "string" }, content: { type: "string" }, content_type: { type: "integer", enum: [1, 2, 3] }, column_items: { type: "array", items: { $ref: "content-item.json" } } } };
+function validate239(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.name === void 0 && (missing0 = "name") || data.content === void 0 && (missing0 = "content") || data.content_type === void 0 && (missing0 = "content_type") || data.column_items === void 0 && (missing0 = "column_items"))
+        return validate239.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.name !== void 0) {
+        let _errs1 = errors;
+        if (typeof data.name != "string")
+          return validate239.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0) {
+        if (data.content !== void 0) {
+          let _errs3 = errors;
+          if (typeof data.content != "string")
+            return validate239.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.content_type !== void 0) {
+            let data2 = data.content_type, _errs5 = errors;
+            if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
+              return validate239.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            if (!(data2 === 1 || data2 === 2 || data2 === 3))
+              return validate239.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/enum", keyword: "enum", params: { allowedValues: schema99.properties.content_type.enum }, message: "must be equal to one of the allowed values" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.column_items !== void 0) {
+              let data3 = data.column_items, _errs7 = errors;
+              if (errors === _errs7)
+                if (Array.isArray(data3)) {
+                  var valid1 = !0;
+                  let len0 = data3.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let _errs9 = errors;
+                    validate179(data3[i0], { instancePath: instancePath + "/column_items/" + i0, parentData: data3, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors), errors = vErrors.length);
+                    var valid1 = _errs9 === errors;
+                    if (!valid1)
+                      break;
+                  }
+                } else
+                  return validate239.errors = [{ instancePath: instancePath + "/column_items", schemaPath: "#/properties/column_items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate239.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate239.errors = vErrors, errors === 0;
+}
+function validate238(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "columns" || key0 === "replays" || key0 === "emptyText")) {
+          return validate238.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.columns !== void 0) {
+          let data0 = data.columns, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let _errs4 = errors;
+                validate239(data0[i0], { instancePath: instancePath + "/columns/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors), errors = vErrors.length);
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate238.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.replays !== void 0) {
+            let data2 = data.replays, _errs5 = errors;
+            if (errors === _errs5)
+              if (Array.isArray(data2)) {
+                var valid2 = !0;
+                let len1 = data2.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  let _errs7 = errors;
+                  validate179(data2[i1], { instancePath: instancePath + "/replays/" + i1, parentData: data2, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors), errors = vErrors.length);
+                  var valid2 = _errs7 === errors;
+                  if (!valid2)
+                    break;
+                }
+              } else
+                return validate238.errors = [{ instancePath: instancePath + "/replays", schemaPath: "#/properties/replays/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.emptyText !== void 0) {
+              let _errs8 = errors;
+              if (typeof data.emptyText != "string")
+                return validate238.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs8 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate238.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate238.errors = vErrors, errors === 0;
+}
+var widgetProps32 = validate243, schema100 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { live: { type: ["object", "null"] }, bookText: { type: "string" }, bookedText: { type: "string" }, enterText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-detail-card/live-detail-card.schema.json" };
+function validate243(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "live" || key0 === "bookText" || key0 === "bookedText" || key0 === "enterText")) {
+          return validate243.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.live !== void 0) {
+          let data0 = data.live, _errs2 = errors;
+          if (!(data0 && typeof data0 == "object" && !Array.isArray(data0)) && data0 !== null)
+            return validate243.errors = [{ instancePath: instancePath + "/live", schemaPath: "#/properties/live/type", keyword: "type", params: { type: schema100.properties.live.type }, message: "must be object,null" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.bookText !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.bookText != "string")
+              return validate243.errors = [{ instancePath: instancePath + "/bookText", schemaPath: "#/properties/bookText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.bookedText !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.bookedText != "string")
+                return validate243.errors = [{ instancePath: instancePath + "/bookedText", schemaPath: "#/properties/bookedText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.enterText !== void 0) {
+                let _errs8 = errors;
+                if (typeof data.enterText != "string")
+                  return validate243.errors = [{ instancePath: instancePath + "/enterText", schemaPath: "#/properties/enterText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate243.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate243.errors = vErrors, errors === 0;
+}
+var widgetProps33 = validate244, schema101 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { liveStatus: { type: ["integer", "null"] }, fromStatus: { type: "integer", minimum: 0 }, belowStatus: { type: "integer", minimum: 1 }, text: { type: "string" }, hint: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-ended-banner/live-ended-banner.schema.json" };
+function validate244(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "liveStatus" || key0 === "fromStatus" || key0 === "belowStatus" || key0 === "text" || key0 === "hint")) {
+          return validate244.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.liveStatus !== void 0) {
+          let data0 = data.liveStatus, _errs2 = errors;
+          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)) && data0 !== null)
+            return validate244.errors = [{ instancePath: instancePath + "/liveStatus", schemaPath: "#/properties/liveStatus/type", keyword: "type", params: { type: schema101.properties.liveStatus.type }, message: "must be integer,null" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.fromStatus !== void 0) {
+            let data1 = data.fromStatus, _errs4 = errors;
+            if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
+              return validate244.errors = [{ instancePath: instancePath + "/fromStatus", schemaPath: "#/properties/fromStatus/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            if (errors === _errs4 && typeof data1 == "number" && isFinite(data1) && (data1 < 0 || isNaN(data1)))
+              return validate244.errors = [{ instancePath: instancePath + "/fromStatus", schemaPath: "#/properties/fromStatus/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.belowStatus !== void 0) {
+              let data2 = data.belowStatus, _errs6 = errors;
+              if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
+                return validate244.errors = [{ instancePath: instancePath + "/belowStatus", schemaPath: "#/properties/belowStatus/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (errors === _errs6 && typeof data2 == "number" && isFinite(data2) && (data2 < 1 || isNaN(data2)))
+                return validate244.errors = [{ instancePath: instancePath + "/belowStatus", schemaPath: "#/properties/belowStatus/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.text !== void 0) {
+                let _errs8 = errors;
+                if (typeof data.text != "string")
+                  return validate244.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.hint !== void 0) {
+                  let _errs10 = errors;
+                  if (typeof data.hint != "string")
+                    return validate244.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs10 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate244.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate244.errors = vErrors, errors === 0;
+}
+var widgetProps34 = validate245;
+function validate245(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "items" || key0 === "initialCount" || key0 === "expandText" || key0 === "collapseText" || key0 === "label" || key0 === "showTag")) {
+          return validate245.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.items !== void 0) {
+          let data0 = data.items, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let _errs4 = errors;
+                validate179(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors), errors = vErrors.length);
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate245.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.initialCount !== void 0) {
+            let data2 = data.initialCount, _errs5 = errors;
+            if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
+              return validate245.errors = [{ instancePath: instancePath + "/initialCount", schemaPath: "#/properties/initialCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1 || isNaN(data2)))
+              return validate245.errors = [{ instancePath: instancePath + "/initialCount", schemaPath: "#/properties/initialCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.expandText !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.expandText != "string")
+                return validate245.errors = [{ instancePath: instancePath + "/expandText", schemaPath: "#/properties/expandText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.collapseText !== void 0) {
+                let _errs9 = errors;
+                if (typeof data.collapseText != "string")
+                  return validate245.errors = [{ instancePath: instancePath + "/collapseText", schemaPath: "#/properties/collapseText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.label !== void 0) {
+                  let _errs11 = errors;
+                  if (typeof data.label != "string")
+                    return validate245.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs11 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0)
+                  if (data.showTag !== void 0) {
+                    let _errs13 = errors;
+                    if (typeof data.showTag != "boolean")
+                      return validate245.errors = [{ instancePath: instancePath + "/showTag", schemaPath: "#/properties/showTag/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    var valid0 = _errs13 === errors;
+                  } else
+                    var valid0 = !0;
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate245.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate245.errors = vErrors, errors === 0;
+}
+var widgetProps35 = validate247;
+function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items" || key0 === "moreText")) {
-          return validate203.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate247.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate203.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate247.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3295,13 +4109,13 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate151(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors), errors = vErrors.length);
+                  validate179(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate203.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate247.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -3309,101 +4123,388 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.moreText !== void 0) {
               let _errs7 = errors;
               if (typeof data.moreText != "string")
-                return validate203.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate247.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate203.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate203.errors = vErrors, errors === 0;
+      return validate247.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate247.errors = vErrors, errors === 0;
 }
-var widgetProps29 = validate205;
-function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps36 = validate249;
+var schema105 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/questionnaire.json", type: "object", required: ["question_id", "name", "pic", "desc", "columns", "answered"], properties: { question_id: { type: "integer" }, name: { type: "string" }, pic: { type: "string" }, desc: { type: "string" }, answered: { type: "boolean" }, columns: { type: "array", items: { type: "object", required: ["type", "name", "must"], properties: { type: { type: "string", enum: ["input", "textarea", "questionAnswer", "phone", "question"] }, name: { type: "string" }, must: { type: "boolean" }, multi_select: { type: "boolean" }, options: { type: "array", items: { type: "string" } } } } } } };
+function validate250(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.question_id === void 0 && (missing0 = "question_id") || data.name === void 0 && (missing0 = "name") || data.pic === void 0 && (missing0 = "pic") || data.desc === void 0 && (missing0 = "desc") || data.columns === void 0 && (missing0 = "columns") || data.answered === void 0 && (missing0 = "answered"))
+        return validate250.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.question_id !== void 0) {
+        let data0 = data.question_id, _errs1 = errors;
+        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+          return validate250.errors = [{ instancePath: instancePath + "/question_id", schemaPath: "#/properties/question_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0) {
+        if (data.name !== void 0) {
+          let _errs3 = errors;
+          if (typeof data.name != "string")
+            return validate250.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.pic !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.pic != "string")
+              return validate250.errors = [{ instancePath: instancePath + "/pic", schemaPath: "#/properties/pic/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.desc !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.desc != "string")
+                return validate250.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.answered !== void 0) {
+                let _errs9 = errors;
+                if (typeof data.answered != "boolean")
+                  return validate250.errors = [{ instancePath: instancePath + "/answered", schemaPath: "#/properties/answered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.columns !== void 0) {
+                  let data5 = data.columns, _errs11 = errors;
+                  if (errors === _errs11)
+                    if (Array.isArray(data5)) {
+                      var valid1 = !0;
+                      let len0 = data5.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        let data6 = data5[i0], _errs13 = errors;
+                        if (errors === _errs13)
+                          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                            let missing1;
+                            if (data6.type === void 0 && (missing1 = "type") || data6.name === void 0 && (missing1 = "name") || data6.must === void 0 && (missing1 = "must"))
+                              return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
+                            if (data6.type !== void 0) {
+                              let data7 = data6.type, _errs15 = errors;
+                              if (typeof data7 != "string")
+                                return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/type", schemaPath: "#/properties/columns/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              if (!(data7 === "input" || data7 === "textarea" || data7 === "questionAnswer" || data7 === "phone" || data7 === "question"))
+                                return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/type", schemaPath: "#/properties/columns/items/properties/type/enum", keyword: "enum", params: { allowedValues: schema105.properties.columns.items.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
+                              var valid2 = _errs15 === errors;
+                            } else
+                              var valid2 = !0;
+                            if (valid2) {
+                              if (data6.name !== void 0) {
+                                let _errs17 = errors;
+                                if (typeof data6.name != "string")
+                                  return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/name", schemaPath: "#/properties/columns/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                var valid2 = _errs17 === errors;
+                              } else
+                                var valid2 = !0;
+                              if (valid2) {
+                                if (data6.must !== void 0) {
+                                  let _errs19 = errors;
+                                  if (typeof data6.must != "boolean")
+                                    return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/must", schemaPath: "#/properties/columns/items/properties/must/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                  var valid2 = _errs19 === errors;
+                                } else
+                                  var valid2 = !0;
+                                if (valid2) {
+                                  if (data6.multi_select !== void 0) {
+                                    let _errs21 = errors;
+                                    if (typeof data6.multi_select != "boolean")
+                                      return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/multi_select", schemaPath: "#/properties/columns/items/properties/multi_select/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                    var valid2 = _errs21 === errors;
+                                  } else
+                                    var valid2 = !0;
+                                  if (valid2)
+                                    if (data6.options !== void 0) {
+                                      let data11 = data6.options, _errs23 = errors;
+                                      if (errors === _errs23)
+                                        if (Array.isArray(data11)) {
+                                          var valid3 = !0;
+                                          let len1 = data11.length;
+                                          for (let i1 = 0; i1 < len1; i1++) {
+                                            let _errs25 = errors;
+                                            if (typeof data11[i1] != "string")
+                                              return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/options/" + i1, schemaPath: "#/properties/columns/items/properties/options/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                            var valid3 = _errs25 === errors;
+                                            if (!valid3)
+                                              break;
+                                          }
+                                        } else
+                                          return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/options", schemaPath: "#/properties/columns/items/properties/options/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                      var valid2 = _errs23 === errors;
+                                    } else
+                                      var valid2 = !0;
+                                }
+                              }
+                            }
+                          } else
+                            return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                        var valid1 = _errs13 === errors;
+                        if (!valid1)
+                          break;
+                      }
+                    } else
+                      return validate250.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  var valid0 = _errs11 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate250.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate250.errors = vErrors, errors === 0;
+}
+function validate249(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "loggedIn" || key0 === "endText" || key0 === "emptyText" || key0 === "titleLength")) {
-          return validate205.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!(key0 === "questionnaire" || key0 === "buttonText" || key0 === "floating")) {
+          return validate249.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
-        if (data.items !== void 0) {
-          let data0 = data.items, _errs2 = errors;
-          if (errors === _errs2)
-            if (Array.isArray(data0)) {
-              var valid1 = !0;
-              let len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let _errs4 = errors;
-                validate151(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors), errors = vErrors.length);
-                var valid1 = _errs4 === errors;
-                if (!valid1)
-                  break;
-              }
-            } else
-              return validate205.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+        if (data.questionnaire !== void 0) {
+          let data0 = data.questionnaire, _errs2 = errors, _errs3 = errors, valid1 = !1, passing0 = null, _errs4 = errors;
+          validate250(data0, { instancePath: instancePath + "/questionnaire", parentData: data, parentDataProperty: "questionnaire", rootData }) || (vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors), errors = vErrors.length);
+          var _valid0 = _errs4 === errors;
+          _valid0 && (valid1 = !0, passing0 = 0);
+          let _errs5 = errors;
+          if (data0 !== null) {
+            let err0 = { instancePath: instancePath + "/questionnaire", schemaPath: "#/properties/questionnaire/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+            vErrors === null ? vErrors = [err0] : vErrors.push(err0), errors++;
+          }
+          var _valid0 = _errs5 === errors;
+          if (_valid0 && valid1 ? (valid1 = !1, passing0 = [passing0, 1]) : _valid0 && (valid1 = !0, passing0 = 1), valid1)
+            errors = _errs3, vErrors !== null && (_errs3 ? vErrors.length = _errs3 : vErrors = null);
+          else {
+            let err1 = { instancePath: instancePath + "/questionnaire", schemaPath: "#/properties/questionnaire/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate249.errors = vErrors, !1;
+          }
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
         if (valid0) {
-          if (data.hasMore !== void 0) {
+          if (data.buttonText !== void 0) {
+            let _errs7 = errors;
+            if (typeof data.buttonText != "string")
+              return validate249.errors = [{ instancePath: instancePath + "/buttonText", schemaPath: "#/properties/buttonText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs7 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.floating !== void 0) {
+              let _errs9 = errors;
+              if (typeof data.floating != "boolean")
+                return validate249.errors = [{ instancePath: instancePath + "/floating", schemaPath: "#/properties/floating/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              var valid0 = _errs9 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate249.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate249.errors = vErrors, errors === 0;
+}
+var widgetProps37 = validate252, schema106 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { liveId: { type: ["integer", "string"] }, liveStatus: { type: ["integer", "null"] }, openStatus: { type: ["integer", "null"] }, polled: { type: ["object", "null"] }, pollMs: { type: "integer", minimum: 1e3, maximum: 6e5 }, reloadDelayMs: { type: "integer", minimum: 0, maximum: 6e4 }, initDelayMs: { type: "integer", minimum: 0, maximum: 1e4 }, realtime: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/live-room-status/live-room-status.schema.json" };
+function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "liveId" || key0 === "liveStatus" || key0 === "openStatus" || key0 === "polled" || key0 === "pollMs" || key0 === "reloadDelayMs" || key0 === "initDelayMs" || key0 === "realtime")) {
+          return validate252.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.liveId !== void 0) {
+          let data0 = data.liveId, _errs2 = errors;
+          if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)) && typeof data0 != "string")
+            return validate252.errors = [{ instancePath: instancePath + "/liveId", schemaPath: "#/properties/liveId/type", keyword: "type", params: { type: schema106.properties.liveId.type }, message: "must be integer,string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.liveStatus !== void 0) {
+            let data1 = data.liveStatus, _errs4 = errors;
+            if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)) && data1 !== null)
+              return validate252.errors = [{ instancePath: instancePath + "/liveStatus", schemaPath: "#/properties/liveStatus/type", keyword: "type", params: { type: schema106.properties.liveStatus.type }, message: "must be integer,null" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.openStatus !== void 0) {
+              let data2 = data.openStatus, _errs6 = errors;
+              if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && data2 !== null)
+                return validate252.errors = [{ instancePath: instancePath + "/openStatus", schemaPath: "#/properties/openStatus/type", keyword: "type", params: { type: schema106.properties.openStatus.type }, message: "must be integer,null" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.polled !== void 0) {
+                let data3 = data.polled, _errs8 = errors;
+                if (!(data3 && typeof data3 == "object" && !Array.isArray(data3)) && data3 !== null)
+                  return validate252.errors = [{ instancePath: instancePath + "/polled", schemaPath: "#/properties/polled/type", keyword: "type", params: { type: schema106.properties.polled.type }, message: "must be object,null" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.pollMs !== void 0) {
+                  let data4 = data.pollMs, _errs10 = errors;
+                  if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
+                    return validate252.errors = [{ instancePath: instancePath + "/pollMs", schemaPath: "#/properties/pollMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  if (errors === _errs10 && typeof data4 == "number" && isFinite(data4)) {
+                    if (data4 > 6e5 || isNaN(data4))
+                      return validate252.errors = [{ instancePath: instancePath + "/pollMs", schemaPath: "#/properties/pollMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6e5 }, message: "must be <= 600000" }], !1;
+                    if (data4 < 1e3 || isNaN(data4))
+                      return validate252.errors = [{ instancePath: instancePath + "/pollMs", schemaPath: "#/properties/pollMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+                  }
+                  var valid0 = _errs10 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.reloadDelayMs !== void 0) {
+                    let data5 = data.reloadDelayMs, _errs12 = errors;
+                    if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
+                      return validate252.errors = [{ instancePath: instancePath + "/reloadDelayMs", schemaPath: "#/properties/reloadDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    if (errors === _errs12 && typeof data5 == "number" && isFinite(data5)) {
+                      if (data5 > 6e4 || isNaN(data5))
+                        return validate252.errors = [{ instancePath: instancePath + "/reloadDelayMs", schemaPath: "#/properties/reloadDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6e4 }, message: "must be <= 60000" }], !1;
+                      if (data5 < 0 || isNaN(data5))
+                        return validate252.errors = [{ instancePath: instancePath + "/reloadDelayMs", schemaPath: "#/properties/reloadDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.initDelayMs !== void 0) {
+                      let data6 = data.initDelayMs, _errs14 = errors;
+                      if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
+                        return validate252.errors = [{ instancePath: instancePath + "/initDelayMs", schemaPath: "#/properties/initDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      if (errors === _errs14 && typeof data6 == "number" && isFinite(data6)) {
+                        if (data6 > 1e4 || isNaN(data6))
+                          return validate252.errors = [{ instancePath: instancePath + "/initDelayMs", schemaPath: "#/properties/initDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
+                        if (data6 < 0 || isNaN(data6))
+                          return validate252.errors = [{ instancePath: instancePath + "/initDelayMs", schemaPath: "#/properties/initDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                      }
+                      var valid0 = _errs14 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0)
+                      if (data.realtime !== void 0) {
+                        let _errs16 = errors;
+                        if (typeof data.realtime != "boolean")
+                          return validate252.errors = [{ instancePath: instancePath + "/realtime", schemaPath: "#/properties/realtime/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                        var valid0 = _errs16 === errors;
+                      } else
+                        var valid0 = !0;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate252.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate252.errors = vErrors, errors === 0;
+}
+var widgetProps38 = validate253, schema107 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { items: { type: "array", items: { $ref: "../../schemas/entities/live-session.json" } }, activeId: { type: ["integer", "string", "null"] }, title: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-series-slider/live-series-slider.schema.json" }, schema108 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/live-session.json", type: "object", required: ["id", "title", "cover_img", "live_status", "start_at", "start_at_format", "label", "tag"], properties: { id: { type: "integer" }, title: { type: "string" }, cover_img: { type: "string" }, live_status: { type: "integer" }, start_at: { type: "string" }, start_at_format: { type: "string" }, label: { type: "string" }, tag: { type: "string", enum: ["预告", "直播中", "回放", "已结束"] }, isAppointment: { type: "boolean" } } };
+function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.cover_img === void 0 && (missing0 = "cover_img") || data.live_status === void 0 && (missing0 = "live_status") || data.start_at === void 0 && (missing0 = "start_at") || data.start_at_format === void 0 && (missing0 = "start_at_format") || data.label === void 0 && (missing0 = "label") || data.tag === void 0 && (missing0 = "tag"))
+        return validate254.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.id !== void 0) {
+        let data0 = data.id, _errs1 = errors;
+        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+          return validate254.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0) {
+        if (data.title !== void 0) {
+          let _errs3 = errors;
+          if (typeof data.title != "string")
+            return validate254.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.cover_img !== void 0) {
             let _errs5 = errors;
-            if (typeof data.hasMore != "boolean")
-              return validate205.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+            if (typeof data.cover_img != "string")
+              return validate254.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
           if (valid0) {
-            if (data.loading !== void 0) {
-              let _errs7 = errors;
-              if (typeof data.loading != "boolean")
-                return validate205.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+            if (data.live_status !== void 0) {
+              let data3 = data.live_status, _errs7 = errors;
+              if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                return validate254.errors = [{ instancePath: instancePath + "/live_status", schemaPath: "#/properties/live_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
             if (valid0) {
-              if (data.error !== void 0) {
+              if (data.start_at !== void 0) {
                 let _errs9 = errors;
-                if (typeof data.error != "boolean")
-                  return validate205.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                if (typeof data.start_at != "string")
+                  return validate254.errors = [{ instancePath: instancePath + "/start_at", schemaPath: "#/properties/start_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
               if (valid0) {
-                if (data.loggedIn !== void 0) {
+                if (data.start_at_format !== void 0) {
                   let _errs11 = errors;
-                  if (typeof data.loggedIn != "boolean")
-                    return validate205.errors = [{ instancePath: instancePath + "/loggedIn", schemaPath: "#/properties/loggedIn/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  if (typeof data.start_at_format != "string")
+                    return validate254.errors = [{ instancePath: instancePath + "/start_at_format", schemaPath: "#/properties/start_at_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
                 if (valid0) {
-                  if (data.endText !== void 0) {
+                  if (data.label !== void 0) {
                     let _errs13 = errors;
-                    if (typeof data.endText != "string")
-                      return validate205.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    if (typeof data.label != "string")
+                      return validate254.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
                   if (valid0) {
-                    if (data.emptyText !== void 0) {
-                      let _errs15 = errors;
-                      if (typeof data.emptyText != "string")
-                        return validate205.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    if (data.tag !== void 0) {
+                      let data7 = data.tag, _errs15 = errors;
+                      if (typeof data7 != "string")
+                        return validate254.errors = [{ instancePath: instancePath + "/tag", schemaPath: "#/properties/tag/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      if (!(data7 === "预告" || data7 === "直播中" || data7 === "回放" || data7 === "已结束"))
+                        return validate254.errors = [{ instancePath: instancePath + "/tag", schemaPath: "#/properties/tag/enum", keyword: "enum", params: { allowedValues: schema108.properties.tag.enum }, message: "must be equal to one of the allowed values" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
                     if (valid0)
-                      if (data.titleLength !== void 0) {
-                        let data8 = data.titleLength, _errs17 = errors;
-                        if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                          return validate205.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                        if (errors === _errs17 && typeof data8 == "number" && isFinite(data8) && (data8 < 1 || isNaN(data8)))
-                          return validate205.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                      if (data.isAppointment !== void 0) {
+                        let _errs17 = errors;
+                        if (typeof data.isAppointment != "boolean")
+                          return validate254.errors = [{ instancePath: instancePath + "/isAppointment", schemaPath: "#/properties/isAppointment/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -3415,62 +4516,17 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate205.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate205.errors = vErrors, errors === 0;
+      return validate254.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate254.errors = vErrors, errors === 0;
 }
-var widgetProps30 = validate207;
-function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (errors === 0)
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
-        return validate208.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
-      if (data.id !== void 0) {
-        let data0 = data.id, _errs1 = errors;
-        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate208.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-        var valid0 = _errs1 === errors;
-      } else
-        var valid0 = !0;
-      if (valid0) {
-        if (data.label !== void 0) {
-          let _errs3 = errors;
-          if (typeof data.label != "string")
-            return validate208.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-          var valid0 = _errs3 === errors;
-        } else
-          var valid0 = !0;
-        if (valid0) {
-          if (data.title !== void 0) {
-            let _errs5 = errors;
-            if (typeof data.title != "string")
-              return validate208.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-            var valid0 = _errs5 === errors;
-          } else
-            var valid0 = !0;
-          if (valid0)
-            if (data.link !== void 0) {
-              let _errs7 = errors;
-              if (typeof data.link != "string")
-                return validate208.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-              var valid0 = _errs7 === errors;
-            } else
-              var valid0 = !0;
-        }
-      }
-    } else
-      return validate208.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate208.errors = vErrors, errors === 0;
-}
-function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!(key0 === "items" || key0 === "intervalMs")) {
-          return validate207.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!(key0 === "items" || key0 === "activeId" || key0 === "title")) {
+          return validate253.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -3482,51 +4538,266 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate208(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors), errors = vErrors.length);
+                validate254(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate207.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate253.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
-        if (valid0)
-          if (data.intervalMs !== void 0) {
-            let data2 = data.intervalMs, _errs5 = errors;
-            if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate207.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-            if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1e3 || isNaN(data2)))
-              return validate207.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+        if (valid0) {
+          if (data.activeId !== void 0) {
+            let data2 = data.activeId, _errs5 = errors;
+            if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && typeof data2 != "string" && data2 !== null)
+              return validate253.errors = [{ instancePath: instancePath + "/activeId", schemaPath: "#/properties/activeId/type", keyword: "type", params: { type: schema107.properties.activeId.type }, message: "must be integer,string,null" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
+          if (valid0)
+            if (data.title !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.title != "string")
+                return validate253.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+        }
       }
     } else
-      return validate207.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate207.errors = vErrors, errors === 0;
+      return validate253.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate253.errors = vErrors, errors === 0;
 }
-var widgetProps31 = validate210;
-function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps39 = validate256, schema109 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { show: { type: ["boolean", "null"] }, title: { type: "string" }, desc: { type: "string" }, qrcode: { type: "string" }, closeText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-subscribe-sheet/live-subscribe-sheet.schema.json" };
+function validate256(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "show" || key0 === "title" || key0 === "desc" || key0 === "qrcode" || key0 === "closeText")) {
+          return validate256.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.show !== void 0) {
+          let data0 = data.show, _errs2 = errors;
+          if (typeof data0 != "boolean" && data0 !== null)
+            return validate256.errors = [{ instancePath: instancePath + "/show", schemaPath: "#/properties/show/type", keyword: "type", params: { type: schema109.properties.show.type }, message: "must be boolean,null" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.title !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.title != "string")
+              return validate256.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.desc !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.desc != "string")
+                return validate256.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.qrcode !== void 0) {
+                let _errs8 = errors;
+                if (typeof data.qrcode != "string")
+                  return validate256.errors = [{ instancePath: instancePath + "/qrcode", schemaPath: "#/properties/qrcode/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.closeText !== void 0) {
+                  let _errs10 = errors;
+                  if (typeof data.closeText != "string")
+                    return validate256.errors = [{ instancePath: instancePath + "/closeText", schemaPath: "#/properties/closeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs10 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate256.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate256.errors = vErrors, errors === 0;
+}
+var widgetProps40 = validate257, schema110 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { open: { type: ["boolean", "integer", "null"] }, text: { type: "string" }, qrImage: { type: "string" }, backText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-white-list-dialog/live-white-list-dialog.schema.json" };
+function validate257(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "open" || key0 === "text" || key0 === "qrImage" || key0 === "backText")) {
+          return validate257.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.open !== void 0) {
+          let data0 = data.open, _errs2 = errors;
+          if (typeof data0 != "boolean" && !(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)) && data0 !== null)
+            return validate257.errors = [{ instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: schema110.properties.open.type }, message: "must be boolean,integer,null" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.text !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.text != "string")
+              return validate257.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.qrImage !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.qrImage != "string")
+                return validate257.errors = [{ instancePath: instancePath + "/qrImage", schemaPath: "#/properties/qrImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.backText !== void 0) {
+                let _errs8 = errors;
+                if (typeof data.backText != "string")
+                  return validate257.errors = [{ instancePath: instancePath + "/backText", schemaPath: "#/properties/backText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate257.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate257.errors = vErrors, errors === 0;
+}
+var widgetProps41 = validate258;
+function validate258(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "loggedIn" || key0 === "endText" || key0 === "emptyText" || key0 === "titleLength")) {
+          return validate258.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.items !== void 0) {
+          let data0 = data.items, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let _errs4 = errors;
+                validate179(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors), errors = vErrors.length);
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate258.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.hasMore !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.hasMore != "boolean")
+              return validate258.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.loading !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.loading != "boolean")
+                return validate258.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.error !== void 0) {
+                let _errs9 = errors;
+                if (typeof data.error != "boolean")
+                  return validate258.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0) {
+                if (data.loggedIn !== void 0) {
+                  let _errs11 = errors;
+                  if (typeof data.loggedIn != "boolean")
+                    return validate258.errors = [{ instancePath: instancePath + "/loggedIn", schemaPath: "#/properties/loggedIn/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  var valid0 = _errs11 === errors;
+                } else
+                  var valid0 = !0;
+                if (valid0) {
+                  if (data.endText !== void 0) {
+                    let _errs13 = errors;
+                    if (typeof data.endText != "string")
+                      return validate258.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs13 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.emptyText !== void 0) {
+                      let _errs15 = errors;
+                      if (typeof data.emptyText != "string")
+                        return validate258.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      var valid0 = _errs15 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0)
+                      if (data.titleLength !== void 0) {
+                        let data8 = data.titleLength, _errs17 = errors;
+                        if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
+                          return validate258.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        if (errors === _errs17 && typeof data8 == "number" && isFinite(data8) && (data8 < 1 || isNaN(data8)))
+                          return validate258.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                        var valid0 = _errs17 === errors;
+                      } else
+                        var valid0 = !0;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate258.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate258.errors = vErrors, errors === 0;
+}
+var widgetProps42 = validate260;
+function validate261(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.key === void 0 && (missing0 = "key") || data.title === void 0 && (missing0 = "title") || data.link === void 0 && (missing0 = "link"))
-        return validate211.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
+        return validate261.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate211.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate261.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
       if (valid0) {
-        if (data.key !== void 0) {
+        if (data.label !== void 0) {
           let _errs3 = errors;
-          if (typeof data.key != "string")
-            return validate211.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          if (typeof data.label != "string")
+            return validate261.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -3534,7 +4805,96 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs5 = errors;
             if (typeof data.title != "string")
-              return validate211.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate261.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.link !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.link != "string")
+                return validate261.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate261.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate261.errors = vErrors, errors === 0;
+}
+function validate260(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "items" || key0 === "intervalMs")) {
+          return validate260.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.items !== void 0) {
+          let data0 = data.items, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let _errs4 = errors;
+                validate261(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors), errors = vErrors.length);
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate260.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0)
+          if (data.intervalMs !== void 0) {
+            let data2 = data.intervalMs, _errs5 = errors;
+            if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
+              return validate260.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1e3 || isNaN(data2)))
+              return validate260.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+      }
+    } else
+      return validate260.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate260.errors = vErrors, errors === 0;
+}
+var widgetProps43 = validate263;
+function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.key === void 0 && (missing0 = "key") || data.title === void 0 && (missing0 = "title") || data.link === void 0 && (missing0 = "link"))
+        return validate264.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.id !== void 0) {
+        let data0 = data.id, _errs1 = errors;
+        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+          return validate264.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0) {
+        if (data.key !== void 0) {
+          let _errs3 = errors;
+          if (typeof data.key != "string")
+            return validate264.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.title !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.title != "string")
+              return validate264.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -3542,7 +4902,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.logo !== void 0) {
               let _errs7 = errors;
               if (typeof data.logo != "string")
-                return validate211.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate264.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -3550,7 +4910,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.desc !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.desc != "string")
-                  return validate211.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate264.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -3558,7 +4918,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.link !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.link != "string")
-                    return validate211.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate264.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -3567,24 +4927,24 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate211.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate211.errors = vErrors, errors === 0;
+      return validate264.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate264.errors = vErrors, errors === 0;
 }
-function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate263(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items" || key0 === "columns")) {
-          return validate210.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate263.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate210.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate263.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3597,13 +4957,13 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate211(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors), errors = vErrors.length);
+                  validate264(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate210.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate263.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -3611,12 +4971,12 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.columns !== void 0) {
               let data3 = data.columns, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate210.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate263.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
                 if (data3 > 5 || isNaN(data3))
-                  return validate210.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
+                  return validate263.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
                 if (data3 < 2 || isNaN(data3))
-                  return validate210.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
+                  return validate263.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
               }
               var valid0 = _errs7 === errors;
             } else
@@ -3624,18 +4984,18 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate210.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate210.errors = vErrors, errors === 0;
+      return validate263.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate263.errors = vErrors, errors === 0;
 }
-var widgetProps32 = validate213;
-function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps44 = validate266;
+function validate266(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (key0 !== "links") {
-          return validate213.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate266.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors && data.links !== void 0) {
@@ -3645,7 +5005,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             if (data0.hzsf !== void 0) {
               let _errs4 = errors;
               if (typeof data0.hzsf != "string")
-                return validate213.errors = [{ instancePath: instancePath + "/links/hzsf", schemaPath: "#/properties/links/properties/hzsf/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate266.errors = [{ instancePath: instancePath + "/links/hzsf", schemaPath: "#/properties/links/properties/hzsf/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid1 = _errs4 === errors;
             } else
               var valid1 = !0;
@@ -3653,37 +5013,37 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               if (data0.zxzx !== void 0) {
                 let _errs6 = errors;
                 if (typeof data0.zxzx != "string")
-                  return validate213.errors = [{ instancePath: instancePath + "/links/zxzx", schemaPath: "#/properties/links/properties/zxzx/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate266.errors = [{ instancePath: instancePath + "/links/zxzx", schemaPath: "#/properties/links/properties/zxzx/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid1 = _errs6 === errors;
               } else
                 var valid1 = !0;
           } else
-            return validate213.errors = [{ instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+            return validate266.errors = [{ instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
       }
     } else
-      return validate213.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate213.errors = vErrors, errors === 0;
+      return validate266.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate266.errors = vErrors, errors === 0;
 }
-var widgetProps33 = validate214;
-function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps45 = validate267;
+function validate268(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.cover_img === void 0 && (missing0 = "cover_img") || data.created_at === void 0 && (missing0 = "created_at") || data.view_count === void 0 && (missing0 = "view_count"))
-        return validate215.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate268.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "id" || key0 === "title" || key0 === "cover_img" || key0 === "created_at" || key0 === "view_count")) {
-            return validate215.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate268.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.id !== void 0) {
             let data0 = data.id, _errs2 = errors;
             if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-              return validate215.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate268.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -3691,7 +5051,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs4 = errors;
               if (typeof data.title != "string")
-                return validate215.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate268.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs4 === errors;
             } else
               var valid0 = !0;
@@ -3699,7 +5059,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.cover_img !== void 0) {
                 let _errs6 = errors;
                 if (typeof data.cover_img != "string")
-                  return validate215.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate268.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs6 === errors;
               } else
                 var valid0 = !0;
@@ -3707,7 +5067,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.created_at !== void 0) {
                   let _errs8 = errors;
                   if (typeof data.created_at != "string")
-                    return validate215.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate268.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs8 === errors;
                 } else
                   var valid0 = !0;
@@ -3715,7 +5075,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.view_count !== void 0) {
                     let data4 = data.view_count, _errs10 = errors;
                     if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                      return validate215.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate268.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid0 = _errs10 === errors;
                   } else
                     var valid0 = !0;
@@ -3725,17 +5085,17 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate215.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate215.errors = vErrors, errors === 0;
+      return validate268.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate268.errors = vErrors, errors === 0;
 }
-function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate267(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "max" || key0 === "titleLength")) {
-          return validate214.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate267.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -3747,13 +5107,13 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate215(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors), errors = vErrors.length);
+                validate268(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate214.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate267.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3761,9 +5121,9 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.max !== void 0) {
             let data2 = data.max, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate214.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate267.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1 || isNaN(data2)))
-              return validate214.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+              return validate267.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -3771,34 +5131,34 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.titleLength !== void 0) {
               let data3 = data.titleLength, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate214.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate267.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3) && (data3 < 1 || isNaN(data3)))
-                return validate214.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                return validate267.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate214.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate214.errors = vErrors, errors === 0;
+      return validate267.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate267.errors = vErrors, errors === 0;
 }
-var widgetProps34 = validate217;
-function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps46 = validate270;
+function validate270(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "suffix")) {
-          return validate217.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate270.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate217.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate270.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3806,28 +5166,28 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.suffix !== void 0) {
             let _errs4 = errors;
             if (typeof data.suffix != "string")
-              return validate217.errors = [{ instancePath: instancePath + "/suffix", schemaPath: "#/properties/suffix/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate270.errors = [{ instancePath: instancePath + "/suffix", schemaPath: "#/properties/suffix/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate217.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate217.errors = vErrors, errors === 0;
+      return validate270.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate270.errors = vErrors, errors === 0;
 }
-var widgetProps35 = validate218;
-var schema95 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/article-parent.json", type: "object", required: ["id", "title", "logo", "desc", "is_subscribe", "origin_type", "type"], properties: { id: { type: "integer" }, title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, is_subscribe: { type: "integer", enum: [0, 1] }, origin_type: { type: "integer", enum: [2, 6, 30] }, type: { type: "integer" } } };
-function validate219(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps47 = validate271;
+var schema121 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/article-parent.json", type: "object", required: ["id", "title", "logo", "desc", "is_subscribe", "origin_type", "type"], properties: { id: { type: "integer" }, title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, is_subscribe: { type: "integer", enum: [0, 1] }, origin_type: { type: "integer", enum: [2, 6, 30] }, type: { type: "integer" } } };
+function validate272(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.logo === void 0 && (missing0 = "logo") || data.desc === void 0 && (missing0 = "desc") || data.is_subscribe === void 0 && (missing0 = "is_subscribe") || data.origin_type === void 0 && (missing0 = "origin_type") || data.type === void 0 && (missing0 = "type"))
-        return validate219.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate272.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate219.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate272.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -3835,7 +5195,7 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate219.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate272.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -3843,7 +5203,7 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.logo !== void 0) {
             let _errs5 = errors;
             if (typeof data.logo != "string")
-              return validate219.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate272.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -3851,7 +5211,7 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.desc !== void 0) {
               let _errs7 = errors;
               if (typeof data.desc != "string")
-                return validate219.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate272.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -3859,9 +5219,9 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.is_subscribe !== void 0) {
                 let data4 = data.is_subscribe, _errs9 = errors;
                 if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                  return validate219.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate272.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (!(data4 === 0 || data4 === 1))
-                  return validate219.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/enum", keyword: "enum", params: { allowedValues: schema95.properties.is_subscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate272.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/enum", keyword: "enum", params: { allowedValues: schema121.properties.is_subscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -3869,9 +5229,9 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.origin_type !== void 0) {
                   let data5 = data.origin_type, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate219.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate272.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (!(data5 === 2 || data5 === 6 || data5 === 30))
-                    return validate219.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/enum", keyword: "enum", params: { allowedValues: schema95.properties.origin_type.enum }, message: "must be equal to one of the allowed values" }], !1;
+                    return validate272.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/enum", keyword: "enum", params: { allowedValues: schema121.properties.origin_type.enum }, message: "must be equal to one of the allowed values" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -3879,7 +5239,7 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.type !== void 0) {
                     let data6 = data.type, _errs13 = errors;
                     if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                      return validate219.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate272.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -3889,23 +5249,23 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate219.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate219.errors = vErrors, errors === 0;
+      return validate272.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate272.errors = vErrors, errors === 0;
 }
-function validate218(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate271(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "parent" || key0 === "label")) {
-          return validate218.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate271.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.parent !== void 0) {
           let data0 = data.parent, _errs2 = errors, _errs3 = errors, valid1 = !1, passing0 = null, _errs4 = errors;
-          validate219(data0, { instancePath: instancePath + "/parent", parentData: data, parentDataProperty: "parent", rootData }) || (vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors), errors = vErrors.length);
+          validate272(data0, { instancePath: instancePath + "/parent", parentData: data, parentDataProperty: "parent", rootData }) || (vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors), errors = vErrors.length);
           var _valid0 = _errs4 === errors;
           _valid0 && (valid1 = !0, passing0 = 0);
           let _errs5 = errors;
@@ -3918,7 +5278,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
             errors = _errs3, vErrors !== null && (_errs3 ? vErrors.length = _errs3 : vErrors = null);
           else {
             let err1 = { instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate218.errors = vErrors, !1;
+            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate271.errors = vErrors, !1;
           }
           var valid0 = _errs2 === errors;
         } else
@@ -3927,27 +5287,27 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.label !== void 0) {
             let _errs7 = errors;
             if (typeof data.label != "string")
-              return validate218.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate271.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs7 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate218.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate218.errors = vErrors, errors === 0;
+      return validate271.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate271.errors = vErrors, errors === 0;
 }
-var widgetProps36 = validate221;
-function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps48 = validate274;
+function validate275(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.logo === void 0 && (missing0 = "logo"))
-        return validate222.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate275.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate222.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate275.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -3955,7 +5315,7 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.name !== void 0) {
           let _errs3 = errors;
           if (typeof data.name != "string")
-            return validate222.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate275.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -3963,30 +5323,30 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.logo !== void 0) {
             let _errs5 = errors;
             if (typeof data.logo != "string")
-              return validate222.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate275.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate222.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate222.errors = vErrors, errors === 0;
+      return validate275.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate275.errors = vErrors, errors === 0;
 }
-function validate221(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate274(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items")) {
-          return validate221.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate274.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate221.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate274.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -3999,37 +5359,37 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate222(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors), errors = vErrors.length);
+                  validate275(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate221.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate274.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate221.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate221.errors = vErrors, errors === 0;
+      return validate274.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate274.errors = vErrors, errors === 0;
 }
-var widgetProps37 = validate224, schema98 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { open: { type: ["boolean", "integer", "null"] }, title: { type: "string" }, assistantText: { type: "string" }, length: { type: "integer", minimum: 4, maximum: 4 }, cancelText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/password-dialog/password-dialog.schema.json" };
-function validate224(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps49 = validate277, schema124 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { open: { type: ["boolean", "integer", "null"] }, title: { type: "string" }, assistantText: { type: "string" }, length: { type: "integer", minimum: 4, maximum: 4 }, cancelText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/password-dialog/password-dialog.schema.json" };
+function validate277(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "open" || key0 === "title" || key0 === "assistantText" || key0 === "length" || key0 === "cancelText")) {
-          return validate224.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate277.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.open !== void 0) {
           let data0 = data.open, _errs2 = errors;
           if (typeof data0 != "boolean" && !(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)) && data0 !== null)
-            return validate224.errors = [{ instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: schema98.properties.open.type }, message: "must be boolean,integer,null" }], !1;
+            return validate277.errors = [{ instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: schema124.properties.open.type }, message: "must be boolean,integer,null" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4037,7 +5397,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs4 = errors;
             if (typeof data.title != "string")
-              return validate224.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate277.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -4045,7 +5405,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.assistantText !== void 0) {
               let _errs6 = errors;
               if (typeof data.assistantText != "string")
-                return validate224.errors = [{ instancePath: instancePath + "/assistantText", schemaPath: "#/properties/assistantText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate277.errors = [{ instancePath: instancePath + "/assistantText", schemaPath: "#/properties/assistantText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -4053,12 +5413,12 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.length !== void 0) {
                 let data3 = data.length, _errs8 = errors;
                 if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate224.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate277.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs8 && typeof data3 == "number" && isFinite(data3)) {
                   if (data3 > 4 || isNaN(data3))
-                    return validate224.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4 }, message: "must be <= 4" }], !1;
+                    return validate277.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4 }, message: "must be <= 4" }], !1;
                   if (data3 < 4 || isNaN(data3))
-                    return validate224.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/minimum", keyword: "minimum", params: { comparison: ">=", limit: 4 }, message: "must be >= 4" }], !1;
+                    return validate277.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/minimum", keyword: "minimum", params: { comparison: ">=", limit: 4 }, message: "must be >= 4" }], !1;
                 }
                 var valid0 = _errs8 === errors;
               } else
@@ -4067,7 +5427,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.cancelText !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.cancelText != "string")
-                    return validate224.errors = [{ instancePath: instancePath + "/cancelText", schemaPath: "#/properties/cancelText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate277.errors = [{ instancePath: instancePath + "/cancelText", schemaPath: "#/properties/cancelText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -4076,25 +5436,25 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate224.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate224.errors = vErrors, errors === 0;
+      return validate277.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate277.errors = vErrors, errors === 0;
 }
-var widgetProps38 = validate225, schema99 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, hint: { type: "string" }, label: { type: "string" }, placeholder: { type: "string" }, mobile: { type: ["string", "null"] }, submitText: { type: "string" }, showAgreement: { type: "boolean" }, agreementPrefix: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/phone-login-form/phone-login-form.schema.json" };
-function validate225(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps50 = validate278, schema125 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, hint: { type: "string" }, label: { type: "string" }, placeholder: { type: "string" }, mobile: { type: ["string", "null"] }, submitText: { type: "string" }, showAgreement: { type: "boolean" }, agreementPrefix: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/phone-login-form/phone-login-form.schema.json" };
+function validate278(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "hint" || key0 === "label" || key0 === "placeholder" || key0 === "mobile" || key0 === "submitText" || key0 === "showAgreement" || key0 === "agreementPrefix")) {
-          return validate225.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate278.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate225.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate278.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4102,7 +5462,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hint !== void 0) {
             let _errs4 = errors;
             if (typeof data.hint != "string")
-              return validate225.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate278.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -4110,7 +5470,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.label !== void 0) {
               let _errs6 = errors;
               if (typeof data.label != "string")
-                return validate225.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate278.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -4118,7 +5478,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.placeholder !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.placeholder != "string")
-                  return validate225.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate278.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -4126,7 +5486,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.mobile !== void 0) {
                   let data4 = data.mobile, _errs10 = errors;
                   if (typeof data4 != "string" && data4 !== null)
-                    return validate225.errors = [{ instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/type", keyword: "type", params: { type: schema99.properties.mobile.type }, message: "must be string,null" }], !1;
+                    return validate278.errors = [{ instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/type", keyword: "type", params: { type: schema125.properties.mobile.type }, message: "must be string,null" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -4134,7 +5494,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.submitText !== void 0) {
                     let _errs12 = errors;
                     if (typeof data.submitText != "string")
-                      return validate225.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate278.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -4142,7 +5502,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.showAgreement !== void 0) {
                       let _errs14 = errors;
                       if (typeof data.showAgreement != "boolean")
-                        return validate225.errors = [{ instancePath: instancePath + "/showAgreement", schemaPath: "#/properties/showAgreement/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                        return validate278.errors = [{ instancePath: instancePath + "/showAgreement", schemaPath: "#/properties/showAgreement/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                       var valid0 = _errs14 === errors;
                     } else
                       var valid0 = !0;
@@ -4150,7 +5510,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.agreementPrefix !== void 0) {
                         let _errs16 = errors;
                         if (typeof data.agreementPrefix != "string")
-                          return validate225.errors = [{ instancePath: instancePath + "/agreementPrefix", schemaPath: "#/properties/agreementPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate278.errors = [{ instancePath: instancePath + "/agreementPrefix", schemaPath: "#/properties/agreementPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs16 === errors;
                       } else
                         var valid0 = !0;
@@ -4162,25 +5522,25 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate225.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate225.errors = vErrors, errors === 0;
+      return validate278.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate278.errors = vErrors, errors === 0;
 }
-var widgetProps39 = validate226, schema100 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { items: { type: ["array", "null"], items: { type: "object", required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" } } } }, keyword: { type: ["string", "null"] }, placeholder: { type: "string" }, subtitleKeys: { type: "array", items: { type: "string" } }, emptyText: { type: "string" }, addText: { type: "string" }, loading: { type: ["boolean", "null"] } }, $id: "https://schemas.boyihui.local/widgets/pick-list/pick-list.schema.json" };
-function validate226(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps51 = validate279, schema126 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { items: { type: ["array", "null"], items: { type: "object", required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" } } } }, keyword: { type: ["string", "null"] }, placeholder: { type: "string" }, subtitleKeys: { type: "array", items: { type: "string" } }, emptyText: { type: "string" }, addText: { type: "string" }, loading: { type: ["boolean", "null"] } }, $id: "https://schemas.boyihui.local/widgets/pick-list/pick-list.schema.json" };
+function validate279(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "keyword" || key0 === "placeholder" || key0 === "subtitleKeys" || key0 === "emptyText" || key0 === "addText" || key0 === "loading")) {
-          return validate226.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate279.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.items !== void 0) {
           let data0 = data.items, _errs2 = errors;
           if (!Array.isArray(data0) && data0 !== null)
-            return validate226.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: schema100.properties.items.type }, message: "must be array,null" }], !1;
+            return validate279.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: schema126.properties.items.type }, message: "must be array,null" }], !1;
           if (errors === _errs2 && Array.isArray(data0)) {
             var valid1 = !0;
             let len0 = data0.length;
@@ -4190,11 +5550,11 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing0;
                   if (data1.id === void 0 && (missing0 = "id") || data1.name === void 0 && (missing0 = "name"))
-                    return validate226.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                    return validate279.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                   if (data1.id !== void 0) {
                     let data2 = data1.id, _errs6 = errors;
                     if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                      return validate226.errors = [{ instancePath: instancePath + "/items/" + i0 + "/id", schemaPath: "#/properties/items/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate279.errors = [{ instancePath: instancePath + "/items/" + i0 + "/id", schemaPath: "#/properties/items/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid2 = _errs6 === errors;
                   } else
                     var valid2 = !0;
@@ -4202,12 +5562,12 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data1.name !== void 0) {
                       let _errs8 = errors;
                       if (typeof data1.name != "string")
-                        return validate226.errors = [{ instancePath: instancePath + "/items/" + i0 + "/name", schemaPath: "#/properties/items/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate279.errors = [{ instancePath: instancePath + "/items/" + i0 + "/name", schemaPath: "#/properties/items/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid2 = _errs8 === errors;
                     } else
                       var valid2 = !0;
                 } else
-                  return validate226.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                  return validate279.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
               var valid1 = _errs4 === errors;
               if (!valid1)
                 break;
@@ -4220,7 +5580,7 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.keyword !== void 0) {
             let data4 = data.keyword, _errs10 = errors;
             if (typeof data4 != "string" && data4 !== null)
-              return validate226.errors = [{ instancePath: instancePath + "/keyword", schemaPath: "#/properties/keyword/type", keyword: "type", params: { type: schema100.properties.keyword.type }, message: "must be string,null" }], !1;
+              return validate279.errors = [{ instancePath: instancePath + "/keyword", schemaPath: "#/properties/keyword/type", keyword: "type", params: { type: schema126.properties.keyword.type }, message: "must be string,null" }], !1;
             var valid0 = _errs10 === errors;
           } else
             var valid0 = !0;
@@ -4228,7 +5588,7 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.placeholder !== void 0) {
               let _errs12 = errors;
               if (typeof data.placeholder != "string")
-                return validate226.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate279.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs12 === errors;
             } else
               var valid0 = !0;
@@ -4242,13 +5602,13 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                     for (let i1 = 0; i1 < len1; i1++) {
                       let _errs16 = errors;
                       if (typeof data6[i1] != "string")
-                        return validate226.errors = [{ instancePath: instancePath + "/subtitleKeys/" + i1, schemaPath: "#/properties/subtitleKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate279.errors = [{ instancePath: instancePath + "/subtitleKeys/" + i1, schemaPath: "#/properties/subtitleKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid3 = _errs16 === errors;
                       if (!valid3)
                         break;
                     }
                   } else
-                    return validate226.errors = [{ instancePath: instancePath + "/subtitleKeys", schemaPath: "#/properties/subtitleKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate279.errors = [{ instancePath: instancePath + "/subtitleKeys", schemaPath: "#/properties/subtitleKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs14 === errors;
               } else
                 var valid0 = !0;
@@ -4256,7 +5616,7 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.emptyText !== void 0) {
                   let _errs18 = errors;
                   if (typeof data.emptyText != "string")
-                    return validate226.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate279.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs18 === errors;
                 } else
                   var valid0 = !0;
@@ -4264,7 +5624,7 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.addText !== void 0) {
                     let _errs20 = errors;
                     if (typeof data.addText != "string")
-                      return validate226.errors = [{ instancePath: instancePath + "/addText", schemaPath: "#/properties/addText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate279.errors = [{ instancePath: instancePath + "/addText", schemaPath: "#/properties/addText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs20 === errors;
                   } else
                     var valid0 = !0;
@@ -4272,7 +5632,7 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.loading !== void 0) {
                       let data10 = data.loading, _errs22 = errors;
                       if (typeof data10 != "boolean" && data10 !== null)
-                        return validate226.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: schema100.properties.loading.type }, message: "must be boolean,null" }], !1;
+                        return validate279.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: schema126.properties.loading.type }, message: "must be boolean,null" }], !1;
                       var valid0 = _errs22 === errors;
                     } else
                       var valid0 = !0;
@@ -4283,18 +5643,18 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate226.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate226.errors = vErrors, errors === 0;
+      return validate279.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate279.errors = vErrors, errors === 0;
 }
-var widgetProps40 = validate227, schema101 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { sources: { type: "array", items: { type: "object", properties: { url: { type: "string" }, format: { type: "string", enum: ["mp4", "m3u8", "webm"] }, PlayURL: { type: "string" }, Format: { type: "string" } } } }, poster: { type: "string" }, title: { type: "string" }, progressEverySeconds: { type: "integer", minimum: 1, maximum: 600 } }, $id: "https://schemas.boyihui.local/widgets/player/player.schema.json" };
-function validate227(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps52 = validate280, schema127 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { sources: { type: "array", items: { type: "object", properties: { url: { type: "string" }, format: { type: "string", enum: ["mp4", "m3u8", "webm"] }, PlayURL: { type: "string" }, Format: { type: "string" } } } }, poster: { type: "string" }, title: { type: "string" }, progressEverySeconds: { type: "integer", minimum: 1, maximum: 600 } }, $id: "https://schemas.boyihui.local/widgets/player/player.schema.json" };
+function validate280(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "sources" || key0 === "poster" || key0 === "title" || key0 === "progressEverySeconds")) {
-          return validate227.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate280.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -4311,7 +5671,7 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data1.url !== void 0) {
                       let _errs6 = errors;
                       if (typeof data1.url != "string")
-                        return validate227.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/url", schemaPath: "#/properties/sources/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate280.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/url", schemaPath: "#/properties/sources/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid2 = _errs6 === errors;
                     } else
                       var valid2 = !0;
@@ -4319,9 +5679,9 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1.format !== void 0) {
                         let data3 = data1.format, _errs8 = errors;
                         if (typeof data3 != "string")
-                          return validate227.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate280.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         if (!(data3 === "mp4" || data3 === "m3u8" || data3 === "webm"))
-                          return validate227.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema101.properties.sources.items.properties.format.enum }, message: "must be equal to one of the allowed values" }], !1;
+                          return validate280.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema127.properties.sources.items.properties.format.enum }, message: "must be equal to one of the allowed values" }], !1;
                         var valid2 = _errs8 === errors;
                       } else
                         var valid2 = !0;
@@ -4329,7 +5689,7 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data1.PlayURL !== void 0) {
                           let _errs10 = errors;
                           if (typeof data1.PlayURL != "string")
-                            return validate227.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/PlayURL", schemaPath: "#/properties/sources/items/properties/PlayURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate280.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/PlayURL", schemaPath: "#/properties/sources/items/properties/PlayURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid2 = _errs10 === errors;
                         } else
                           var valid2 = !0;
@@ -4337,20 +5697,20 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data1.Format !== void 0) {
                             let _errs12 = errors;
                             if (typeof data1.Format != "string")
-                              return validate227.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/Format", schemaPath: "#/properties/sources/items/properties/Format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate280.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/Format", schemaPath: "#/properties/sources/items/properties/Format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid2 = _errs12 === errors;
                           } else
                             var valid2 = !0;
                       }
                     }
                   } else
-                    return validate227.errors = [{ instancePath: instancePath + "/sources/" + i0, schemaPath: "#/properties/sources/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate280.errors = [{ instancePath: instancePath + "/sources/" + i0, schemaPath: "#/properties/sources/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate227.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate280.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4358,7 +5718,7 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.poster !== void 0) {
             let _errs14 = errors;
             if (typeof data.poster != "string")
-              return validate227.errors = [{ instancePath: instancePath + "/poster", schemaPath: "#/properties/poster/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate280.errors = [{ instancePath: instancePath + "/poster", schemaPath: "#/properties/poster/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs14 === errors;
           } else
             var valid0 = !0;
@@ -4366,7 +5726,7 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs16 = errors;
               if (typeof data.title != "string")
-                return validate227.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate280.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs16 === errors;
             } else
               var valid0 = !0;
@@ -4374,12 +5734,12 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.progressEverySeconds !== void 0) {
                 let data8 = data.progressEverySeconds, _errs18 = errors;
                 if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                  return validate227.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate280.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs18 && typeof data8 == "number" && isFinite(data8)) {
                   if (data8 > 600 || isNaN(data8))
-                    return validate227.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
+                    return validate280.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
                   if (data8 < 1 || isNaN(data8))
-                    return validate227.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                    return validate280.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                 }
                 var valid0 = _errs18 === errors;
               } else
@@ -4388,18 +5748,18 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate227.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate227.errors = vErrors, errors === 0;
+      return validate280.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate280.errors = vErrors, errors === 0;
 }
-var widgetProps41 = validate228, schema102 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { rules: { type: "array", items: { type: "object", required: ["name", "value"], properties: { id: { type: "integer" }, key: { type: "string" }, name: { type: "string" }, description: { type: "string" }, value: { type: "integer" }, daily_limit: { type: ["integer", "null"] } } } }, title: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/point-rules/point-rules.schema.json" };
-function validate228(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps53 = validate281, schema128 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { rules: { type: "array", items: { type: "object", required: ["name", "value"], properties: { id: { type: "integer" }, key: { type: "string" }, name: { type: "string" }, description: { type: "string" }, value: { type: "integer" }, daily_limit: { type: ["integer", "null"] } } } }, title: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/point-rules/point-rules.schema.json" };
+function validate281(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "rules" || key0 === "title")) {
-          return validate228.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate281.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -4415,11 +5775,11 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing0;
                     if (data1.name === void 0 && (missing0 = "name") || data1.value === void 0 && (missing0 = "value"))
-                      return validate228.errors = [{ instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                      return validate281.errors = [{ instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                     if (data1.id !== void 0) {
                       let data2 = data1.id, _errs6 = errors;
                       if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                        return validate228.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/id", schemaPath: "#/properties/rules/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate281.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/id", schemaPath: "#/properties/rules/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       var valid2 = _errs6 === errors;
                     } else
                       var valid2 = !0;
@@ -4427,7 +5787,7 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1.key !== void 0) {
                         let _errs8 = errors;
                         if (typeof data1.key != "string")
-                          return validate228.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/key", schemaPath: "#/properties/rules/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate281.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/key", schemaPath: "#/properties/rules/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid2 = _errs8 === errors;
                       } else
                         var valid2 = !0;
@@ -4435,7 +5795,7 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data1.name !== void 0) {
                           let _errs10 = errors;
                           if (typeof data1.name != "string")
-                            return validate228.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/name", schemaPath: "#/properties/rules/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate281.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/name", schemaPath: "#/properties/rules/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid2 = _errs10 === errors;
                         } else
                           var valid2 = !0;
@@ -4443,7 +5803,7 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data1.description !== void 0) {
                             let _errs12 = errors;
                             if (typeof data1.description != "string")
-                              return validate228.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/description", schemaPath: "#/properties/rules/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate281.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/description", schemaPath: "#/properties/rules/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid2 = _errs12 === errors;
                           } else
                             var valid2 = !0;
@@ -4451,7 +5811,7 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data1.value !== void 0) {
                               let data6 = data1.value, _errs14 = errors;
                               if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                                return validate228.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/value", schemaPath: "#/properties/rules/items/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                return validate281.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/value", schemaPath: "#/properties/rules/items/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                               var valid2 = _errs14 === errors;
                             } else
                               var valid2 = !0;
@@ -4459,7 +5819,7 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data1.daily_limit !== void 0) {
                                 let data7 = data1.daily_limit, _errs16 = errors;
                                 if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)) && data7 !== null)
-                                  return validate228.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/daily_limit", schemaPath: "#/properties/rules/items/properties/daily_limit/type", keyword: "type", params: { type: schema102.properties.rules.items.properties.daily_limit.type }, message: "must be integer,null" }], !1;
+                                  return validate281.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/daily_limit", schemaPath: "#/properties/rules/items/properties/daily_limit/type", keyword: "type", params: { type: schema128.properties.rules.items.properties.daily_limit.type }, message: "must be integer,null" }], !1;
                                 var valid2 = _errs16 === errors;
                               } else
                                 var valid2 = !0;
@@ -4468,13 +5828,13 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else
-                    return validate228.errors = [{ instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate281.errors = [{ instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate228.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate281.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4482,27 +5842,27 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs18 = errors;
             if (typeof data.title != "string")
-              return validate228.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate281.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs18 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate228.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate228.errors = vErrors, errors === 0;
+      return validate281.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate281.errors = vErrors, errors === 0;
 }
-var widgetProps42 = validate229, schema103 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { point: { type: ["integer", "null"] }, income: { type: "array", items: { $ref: "#/definitions/record" } }, outcome: { type: "array", items: { $ref: "#/definitions/record" } }, activeIndex: { type: "integer", enum: [0, 1] } }, definitions: { record: { type: "object", required: ["note", "value"], properties: { id: { type: "integer" }, note: { type: "string" }, value: { type: "integer" }, created_at: { type: "string" } } } }, $id: "https://schemas.boyihui.local/widgets/points-summary/points-summary.schema.json" };
-function validate230(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps54 = validate282, schema129 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { point: { type: ["integer", "null"] }, income: { type: "array", items: { $ref: "#/definitions/record" } }, outcome: { type: "array", items: { $ref: "#/definitions/record" } }, activeIndex: { type: "integer", enum: [0, 1] } }, definitions: { record: { type: "object", required: ["note", "value"], properties: { id: { type: "integer" }, note: { type: "string" }, value: { type: "integer" }, created_at: { type: "string" } } } }, $id: "https://schemas.boyihui.local/widgets/points-summary/points-summary.schema.json" };
+function validate283(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.note === void 0 && (missing0 = "note") || data.value === void 0 && (missing0 = "value"))
-        return validate230.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate283.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate230.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate283.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -4510,7 +5870,7 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.note !== void 0) {
           let _errs3 = errors;
           if (typeof data.note != "string")
-            return validate230.errors = [{ instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate283.errors = [{ instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -4518,7 +5878,7 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.value !== void 0) {
             let data2 = data.value, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate230.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate283.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -4526,31 +5886,31 @@ function validate230(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.created_at !== void 0) {
               let _errs7 = errors;
               if (typeof data.created_at != "string")
-                return validate230.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate283.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate230.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate230.errors = vErrors, errors === 0;
+      return validate283.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate283.errors = vErrors, errors === 0;
 }
-function validate229(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate282(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "point" || key0 === "income" || key0 === "outcome" || key0 === "activeIndex")) {
-          return validate229.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate282.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.point !== void 0) {
           let data0 = data.point, _errs2 = errors;
           if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)) && data0 !== null)
-            return validate229.errors = [{ instancePath: instancePath + "/point", schemaPath: "#/properties/point/type", keyword: "type", params: { type: schema103.properties.point.type }, message: "must be integer,null" }], !1;
+            return validate282.errors = [{ instancePath: instancePath + "/point", schemaPath: "#/properties/point/type", keyword: "type", params: { type: schema129.properties.point.type }, message: "must be integer,null" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4563,13 +5923,13 @@ function validate229(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate230(data1[i0], { instancePath: instancePath + "/income/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors), errors = vErrors.length);
+                  validate283(data1[i0], { instancePath: instancePath + "/income/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate229.errors = [{ instancePath: instancePath + "/income", schemaPath: "#/properties/income/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate282.errors = [{ instancePath: instancePath + "/income", schemaPath: "#/properties/income/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -4582,13 +5942,13 @@ function validate229(data, { instancePath = "", parentData, parentDataProperty, 
                   let len1 = data3.length;
                   for (let i1 = 0; i1 < len1; i1++) {
                     let _errs9 = errors;
-                    validate230(data3[i1], { instancePath: instancePath + "/outcome/" + i1, parentData: data3, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors), errors = vErrors.length);
+                    validate283(data3[i1], { instancePath: instancePath + "/outcome/" + i1, parentData: data3, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors), errors = vErrors.length);
                     var valid2 = _errs9 === errors;
                     if (!valid2)
                       break;
                   }
                 } else
-                  return validate229.errors = [{ instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  return validate282.errors = [{ instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -4596,9 +5956,9 @@ function validate229(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.activeIndex !== void 0) {
                 let data5 = data.activeIndex, _errs10 = errors;
                 if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                  return validate229.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate282.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (!(data5 === 0 || data5 === 1))
-                  return validate229.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/enum", keyword: "enum", params: { allowedValues: schema103.properties.activeIndex.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate282.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/enum", keyword: "enum", params: { allowedValues: schema129.properties.activeIndex.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs10 === errors;
               } else
                 var valid0 = !0;
@@ -4606,18 +5966,18 @@ function validate229(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate229.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate229.errors = vErrors, errors === 0;
+      return validate282.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate282.errors = vErrors, errors === 0;
 }
-var widgetProps43 = validate233;
-function validate233(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps55 = validate286;
+function validate286(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "user" || key0 === "pointLabel")) {
-          return validate233.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate286.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -4724,7 +6084,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
             errors = _errs3, vErrors !== null && (_errs3 ? vErrors.length = _errs3 : vErrors = null);
           else {
             let err11 = { instancePath: instancePath + "/user", schemaPath: "#/properties/user/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            return vErrors === null ? vErrors = [err11] : vErrors.push(err11), errors++, validate233.errors = vErrors, !1;
+            return vErrors === null ? vErrors = [err11] : vErrors.push(err11), errors++, validate286.errors = vErrors, !1;
           }
           var valid0 = _errs2 === errors;
         } else
@@ -4733,16 +6093,16 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.pointLabel !== void 0) {
             let _errs26 = errors;
             if (typeof data.pointLabel != "string")
-              return validate233.errors = [{ instancePath: instancePath + "/pointLabel", schemaPath: "#/properties/pointLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate286.errors = [{ instancePath: instancePath + "/pointLabel", schemaPath: "#/properties/pointLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs26 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate233.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate233.errors = vErrors, errors === 0;
+      return validate286.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate286.errors = vErrors, errors === 0;
 }
-var widgetProps44 = validate234, schema106 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, definitions: { formatRule: { type: "object", required: ["rule"], additionalProperties: !1, properties: { rule: { type: "string", enum: ["minLength", "maxLength", "notAllDigits", "notRepeatedChar"] }, value: { type: "integer", minimum: 0, maximum: 500 }, message: { type: "string" } } }, field: { type: "object", required: ["name", "label", "kind", "key"], additionalProperties: !1, properties: { name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, label: { type: "string" }, kind: { type: "string", enum: ["text", "identity", "region", "select", "tree", "picker", "tags", "chips"] }, key: { type: "string" }, nameKey: { type: "string" }, subKey: { type: "string" }, extraKeys: { type: "object", additionalProperties: { type: "string" } }, placeholder: { type: "string" }, required: { oneOf: [{ type: "boolean" }, { $ref: "../../schemas/layout/condition.json" }] }, requiredMessage: { type: "string" }, rules: { type: "array", items: { $ref: "#/definitions/formatRule" } }, maxItems: { type: "integer", minimum: 1, maximum: 50 }, maxItemsMessage: { type: "string" }, when: { $ref: "../../schemas/layout/condition.json" }, requires: { type: "array", items: { type: "object", required: ["key", "message"], additionalProperties: !1, properties: { key: { type: "string" }, message: { type: "string" } } } }, source: { type: "string" }, picker: { type: "object", required: ["route"], additionalProperties: !1, properties: { route: { type: "string" }, query: { type: "object", additionalProperties: { type: "string" } } } } } } }, properties: { fields: { type: "array", minItems: 1, items: { $ref: "#/definitions/field" } }, values: { type: ["object", "null"], additionalProperties: !0 }, sources: { type: "object", additionalProperties: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } } }, editing: { type: ["boolean", "string", "integer", "null"] }, prompt: { type: ["boolean", "integer", "null"] }, promptText: { type: "string" }, draftKey: { type: "string" }, submitText: { type: "string" }, success: { type: "object", additionalProperties: !1, properties: { title: { type: "string" }, text: { type: "string" }, qrImage: { type: "string" }, buttonText: { type: "string" } } } }, $id: "https://schemas.boyihui.local/widgets/profile-form/profile-form.schema.json" }, schema107 = { type: "object", required: ["name", "label", "kind", "key"], additionalProperties: !1, properties: { name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, label: { type: "string" }, kind: { type: "string", enum: ["text", "identity", "region", "select", "tree", "picker", "tags", "chips"] }, key: { type: "string" }, nameKey: { type: "string" }, subKey: { type: "string" }, extraKeys: { type: "object", additionalProperties: { type: "string" } }, placeholder: { type: "string" }, required: { oneOf: [{ type: "boolean" }, { $ref: "../../schemas/layout/condition.json" }] }, requiredMessage: { type: "string" }, rules: { type: "array", items: { $ref: "#/definitions/formatRule" } }, maxItems: { type: "integer", minimum: 1, maximum: 50 }, maxItemsMessage: { type: "string" }, when: { $ref: "../../schemas/layout/condition.json" }, requires: { type: "array", items: { type: "object", required: ["key", "message"], additionalProperties: !1, properties: { key: { type: "string" }, message: { type: "string" } } } }, source: { type: "string" }, picker: { type: "object", required: ["route"], additionalProperties: !1, properties: { route: { type: "string" }, query: { type: "object", additionalProperties: { type: "string" } } } } } }, pattern8 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u"), schema9 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/condition.json", oneOf: [{ type: "object", required: ["path", "op"], additionalProperties: !1, properties: { path: { type: "string", pattern: "^\\$(data|route|state|item|event)(\\.[A-Za-z0-9_]+)*$" }, op: { type: "string", enum: ["eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "truthy", "falsy", "empty", "nonempty"] }, value: {} } }, { type: "object", required: ["all"], additionalProperties: !1, properties: { all: { type: "array", minItems: 1, items: { $ref: "condition.json" } } } }, { type: "object", required: ["any"], additionalProperties: !1, properties: { any: { type: "array", minItems: 1, items: { $ref: "condition.json" } } } }, { type: "object", required: ["not"], additionalProperties: !1, properties: { not: { $ref: "condition.json" } } }] }, pattern2 = new RegExp("^\\$(data|route|state|item|event)(\\.[A-Za-z0-9_]+)*$", "u"), wrapper0 = { validate: validate25 };
+var widgetProps56 = validate287, schema132 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, definitions: { formatRule: { type: "object", required: ["rule"], additionalProperties: !1, properties: { rule: { type: "string", enum: ["minLength", "maxLength", "notAllDigits", "notRepeatedChar"] }, value: { type: "integer", minimum: 0, maximum: 500 }, message: { type: "string" } } }, field: { type: "object", required: ["name", "label", "kind", "key"], additionalProperties: !1, properties: { name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, label: { type: "string" }, kind: { type: "string", enum: ["text", "identity", "region", "select", "tree", "picker", "tags", "chips"] }, key: { type: "string" }, nameKey: { type: "string" }, subKey: { type: "string" }, extraKeys: { type: "object", additionalProperties: { type: "string" } }, placeholder: { type: "string" }, required: { oneOf: [{ type: "boolean" }, { $ref: "../../schemas/layout/condition.json" }] }, requiredMessage: { type: "string" }, rules: { type: "array", items: { $ref: "#/definitions/formatRule" } }, maxItems: { type: "integer", minimum: 1, maximum: 50 }, maxItemsMessage: { type: "string" }, when: { $ref: "../../schemas/layout/condition.json" }, requires: { type: "array", items: { type: "object", required: ["key", "message"], additionalProperties: !1, properties: { key: { type: "string" }, message: { type: "string" } } } }, source: { type: "string" }, picker: { type: "object", required: ["route"], additionalProperties: !1, properties: { route: { type: "string" }, query: { type: "object", additionalProperties: { type: "string" } } } } } } }, properties: { fields: { type: "array", minItems: 1, items: { $ref: "#/definitions/field" } }, values: { type: ["object", "null"], additionalProperties: !0 }, sources: { type: "object", additionalProperties: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } } }, editing: { type: ["boolean", "string", "integer", "null"] }, prompt: { type: ["boolean", "integer", "null"] }, promptText: { type: "string" }, draftKey: { type: "string" }, submitText: { type: "string" }, success: { type: "object", additionalProperties: !1, properties: { title: { type: "string" }, text: { type: "string" }, qrImage: { type: "string" }, buttonText: { type: "string" } } } }, $id: "https://schemas.boyihui.local/widgets/profile-form/profile-form.schema.json" }, schema133 = { type: "object", required: ["name", "label", "kind", "key"], additionalProperties: !1, properties: { name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, label: { type: "string" }, kind: { type: "string", enum: ["text", "identity", "region", "select", "tree", "picker", "tags", "chips"] }, key: { type: "string" }, nameKey: { type: "string" }, subKey: { type: "string" }, extraKeys: { type: "object", additionalProperties: { type: "string" } }, placeholder: { type: "string" }, required: { oneOf: [{ type: "boolean" }, { $ref: "../../schemas/layout/condition.json" }] }, requiredMessage: { type: "string" }, rules: { type: "array", items: { $ref: "#/definitions/formatRule" } }, maxItems: { type: "integer", minimum: 1, maximum: 50 }, maxItemsMessage: { type: "string" }, when: { $ref: "../../schemas/layout/condition.json" }, requires: { type: "array", items: { type: "object", required: ["key", "message"], additionalProperties: !1, properties: { key: { type: "string" }, message: { type: "string" } } } }, source: { type: "string" }, picker: { type: "object", required: ["route"], additionalProperties: !1, properties: { route: { type: "string" }, query: { type: "object", additionalProperties: { type: "string" } } } } } }, pattern9 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u"), schema9 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/condition.json", oneOf: [{ type: "object", required: ["path", "op"], additionalProperties: !1, properties: { path: { type: "string", pattern: "^\\$(data|route|state|item|event)(\\.[A-Za-z0-9_]+)*$" }, op: { type: "string", enum: ["eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "truthy", "falsy", "empty", "nonempty"] }, value: {} } }, { type: "object", required: ["all"], additionalProperties: !1, properties: { all: { type: "array", minItems: 1, items: { $ref: "condition.json" } } } }, { type: "object", required: ["any"], additionalProperties: !1, properties: { any: { type: "array", minItems: 1, items: { $ref: "condition.json" } } } }, { type: "object", required: ["not"], additionalProperties: !1, properties: { not: { $ref: "condition.json" } } }] }, pattern2 = new RegExp("^\\$(data|route|state|item|event)(\\.[A-Za-z0-9_]+)*$", "u"), wrapper0 = { validate: validate25 };
 function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0, _errs0 = errors, valid0 = !1, passing0 = null, _errs1 = errors;
   if (errors === _errs1)
@@ -4926,28 +6286,28 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
   }
   return validate25.errors = vErrors, errors === 0;
 }
-var schema108 = { type: "object", required: ["rule"], additionalProperties: !1, properties: { rule: { type: "string", enum: ["minLength", "maxLength", "notAllDigits", "notRepeatedChar"] }, value: { type: "integer", minimum: 0, maximum: 500 }, message: { type: "string" } } };
-function validate237(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema134 = { type: "object", required: ["rule"], additionalProperties: !1, properties: { rule: { type: "string", enum: ["minLength", "maxLength", "notAllDigits", "notRepeatedChar"] }, value: { type: "integer", minimum: 0, maximum: 500 }, message: { type: "string" } } };
+function validate290(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.rule === void 0 && (missing0 = "rule"))
-        return validate237.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate290.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "rule" || key0 === "value" || key0 === "message")) {
-            return validate237.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate290.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.rule !== void 0) {
             let data0 = data.rule, _errs2 = errors;
             if (typeof data0 != "string")
-              return validate237.errors = [{ instancePath: instancePath + "/rule", schemaPath: "#/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate290.errors = [{ instancePath: instancePath + "/rule", schemaPath: "#/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             if (!(data0 === "minLength" || data0 === "maxLength" || data0 === "notAllDigits" || data0 === "notRepeatedChar"))
-              return validate237.errors = [{ instancePath: instancePath + "/rule", schemaPath: "#/properties/rule/enum", keyword: "enum", params: { allowedValues: schema108.properties.rule.enum }, message: "must be equal to one of the allowed values" }], !1;
+              return validate290.errors = [{ instancePath: instancePath + "/rule", schemaPath: "#/properties/rule/enum", keyword: "enum", params: { allowedValues: schema134.properties.rule.enum }, message: "must be equal to one of the allowed values" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -4955,12 +6315,12 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.value !== void 0) {
               let data1 = data.value, _errs4 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate237.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate290.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs4 && typeof data1 == "number" && isFinite(data1)) {
                 if (data1 > 500 || isNaN(data1))
-                  return validate237.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500" }], !1;
+                  return validate290.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500" }], !1;
                 if (data1 < 0 || isNaN(data1))
-                  return validate237.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate290.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
               }
               var valid0 = _errs4 === errors;
             } else
@@ -4969,7 +6329,7 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.message !== void 0) {
                 let _errs6 = errors;
                 if (typeof data.message != "string")
-                  return validate237.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate290.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs6 === errors;
               } else
                 var valid0 = !0;
@@ -4977,21 +6337,21 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate237.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate237.errors = vErrors, errors === 0;
+      return validate290.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate290.errors = vErrors, errors === 0;
 }
-function validate235(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate288(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.name === void 0 && (missing0 = "name") || data.label === void 0 && (missing0 = "label") || data.kind === void 0 && (missing0 = "kind") || data.key === void 0 && (missing0 = "key"))
-        return validate235.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate288.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!func2.call(schema107.properties, key0)) {
-            return validate235.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          if (!func2.call(schema133.properties, key0)) {
+            return validate288.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
@@ -4999,10 +6359,10 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.name, _errs2 = errors;
             if (errors === _errs2)
               if (typeof data0 == "string") {
-                if (!pattern8.test(data0))
-                  return validate235.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]*$"' }], !1;
+                if (!pattern9.test(data0))
+                  return validate288.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]*$"' }], !1;
               } else
-                return validate235.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate288.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -5010,7 +6370,7 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.label !== void 0) {
               let _errs4 = errors;
               if (typeof data.label != "string")
-                return validate235.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate288.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs4 === errors;
             } else
               var valid0 = !0;
@@ -5018,9 +6378,9 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.kind !== void 0) {
                 let data2 = data.kind, _errs6 = errors;
                 if (typeof data2 != "string")
-                  return validate235.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate288.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 if (!(data2 === "text" || data2 === "identity" || data2 === "region" || data2 === "select" || data2 === "tree" || data2 === "picker" || data2 === "tags" || data2 === "chips"))
-                  return validate235.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema107.properties.kind.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate288.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema133.properties.kind.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs6 === errors;
               } else
                 var valid0 = !0;
@@ -5028,7 +6388,7 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.key !== void 0) {
                   let _errs8 = errors;
                   if (typeof data.key != "string")
-                    return validate235.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate288.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs8 === errors;
                 } else
                   var valid0 = !0;
@@ -5036,7 +6396,7 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.nameKey !== void 0) {
                     let _errs10 = errors;
                     if (typeof data.nameKey != "string")
-                      return validate235.errors = [{ instancePath: instancePath + "/nameKey", schemaPath: "#/properties/nameKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate288.errors = [{ instancePath: instancePath + "/nameKey", schemaPath: "#/properties/nameKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs10 === errors;
                   } else
                     var valid0 = !0;
@@ -5044,7 +6404,7 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.subKey !== void 0) {
                       let _errs12 = errors;
                       if (typeof data.subKey != "string")
-                        return validate235.errors = [{ instancePath: instancePath + "/subKey", schemaPath: "#/properties/subKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate288.errors = [{ instancePath: instancePath + "/subKey", schemaPath: "#/properties/subKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs12 === errors;
                     } else
                       var valid0 = !0;
@@ -5056,13 +6416,13 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
                             for (let key1 in data6) {
                               let _errs17 = errors;
                               if (typeof data6[key1] != "string")
-                                return validate235.errors = [{ instancePath: instancePath + "/extraKeys/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/extraKeys/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                return validate288.errors = [{ instancePath: instancePath + "/extraKeys/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/extraKeys/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                               var valid1 = _errs17 === errors;
                               if (!valid1)
                                 break;
                             }
                           else
-                            return validate235.errors = [{ instancePath: instancePath + "/extraKeys", schemaPath: "#/properties/extraKeys/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                            return validate288.errors = [{ instancePath: instancePath + "/extraKeys", schemaPath: "#/properties/extraKeys/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                         var valid0 = _errs14 === errors;
                       } else
                         var valid0 = !0;
@@ -5070,7 +6430,7 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.placeholder !== void 0) {
                           let _errs19 = errors;
                           if (typeof data.placeholder != "string")
-                            return validate235.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate288.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -5090,7 +6450,7 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
                               errors = _errs22, vErrors !== null && (_errs22 ? vErrors.length = _errs22 : vErrors = null);
                             else {
                               let err1 = { instancePath: instancePath + "/required", schemaPath: "#/properties/required/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                              return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate235.errors = vErrors, !1;
+                              return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate288.errors = vErrors, !1;
                             }
                             var valid0 = _errs21 === errors;
                           } else
@@ -5099,7 +6459,7 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.requiredMessage !== void 0) {
                               let _errs26 = errors;
                               if (typeof data.requiredMessage != "string")
-                                return validate235.errors = [{ instancePath: instancePath + "/requiredMessage", schemaPath: "#/properties/requiredMessage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                return validate288.errors = [{ instancePath: instancePath + "/requiredMessage", schemaPath: "#/properties/requiredMessage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                               var valid0 = _errs26 === errors;
                             } else
                               var valid0 = !0;
@@ -5112,13 +6472,13 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
                                     let len0 = data11.length;
                                     for (let i0 = 0; i0 < len0; i0++) {
                                       let _errs30 = errors;
-                                      validate237(data11[i0], { instancePath: instancePath + "/rules/" + i0, parentData: data11, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors), errors = vErrors.length);
+                                      validate290(data11[i0], { instancePath: instancePath + "/rules/" + i0, parentData: data11, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors), errors = vErrors.length);
                                       var valid3 = _errs30 === errors;
                                       if (!valid3)
                                         break;
                                     }
                                   } else
-                                    return validate235.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                    return validate288.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                                 var valid0 = _errs28 === errors;
                               } else
                                 var valid0 = !0;
@@ -5126,12 +6486,12 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.maxItems !== void 0) {
                                   let data13 = data.maxItems, _errs31 = errors;
                                   if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13)))
-                                    return validate235.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                    return validate288.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                   if (errors === _errs31 && typeof data13 == "number" && isFinite(data13)) {
                                     if (data13 > 50 || isNaN(data13))
-                                      return validate235.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/maximum", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }], !1;
+                                      return validate288.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/maximum", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }], !1;
                                     if (data13 < 1 || isNaN(data13))
-                                      return validate235.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                                      return validate288.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                                   }
                                   var valid0 = _errs31 === errors;
                                 } else
@@ -5140,7 +6500,7 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.maxItemsMessage !== void 0) {
                                     let _errs33 = errors;
                                     if (typeof data.maxItemsMessage != "string")
-                                      return validate235.errors = [{ instancePath: instancePath + "/maxItemsMessage", schemaPath: "#/properties/maxItemsMessage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                      return validate288.errors = [{ instancePath: instancePath + "/maxItemsMessage", schemaPath: "#/properties/maxItemsMessage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                     var valid0 = _errs33 === errors;
                                   } else
                                     var valid0 = !0;
@@ -5164,19 +6524,19 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
                                                   let missing1;
                                                   if (data17.key === void 0 && (missing1 = "key") || data17.message === void 0 && (missing1 = "message"))
-                                                    return validate235.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
+                                                    return validate288.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
                                                   {
                                                     let _errs40 = errors;
                                                     for (let key2 in data17)
                                                       if (!(key2 === "key" || key2 === "message")) {
-                                                        return validate235.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }], !1;
+                                                        return validate288.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }], !1;
                                                         break;
                                                       }
                                                     if (_errs40 === errors) {
                                                       if (data17.key !== void 0) {
                                                         let _errs41 = errors;
                                                         if (typeof data17.key != "string")
-                                                          return validate235.errors = [{ instancePath: instancePath + "/requires/" + i1 + "/key", schemaPath: "#/properties/requires/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                          return validate288.errors = [{ instancePath: instancePath + "/requires/" + i1 + "/key", schemaPath: "#/properties/requires/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                         var valid5 = _errs41 === errors;
                                                       } else
                                                         var valid5 = !0;
@@ -5184,20 +6544,20 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (data17.message !== void 0) {
                                                           let _errs43 = errors;
                                                           if (typeof data17.message != "string")
-                                                            return validate235.errors = [{ instancePath: instancePath + "/requires/" + i1 + "/message", schemaPath: "#/properties/requires/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                            return validate288.errors = [{ instancePath: instancePath + "/requires/" + i1 + "/message", schemaPath: "#/properties/requires/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                           var valid5 = _errs43 === errors;
                                                         } else
                                                           var valid5 = !0;
                                                     }
                                                   }
                                                 } else
-                                                  return validate235.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                                                  return validate288.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                                               var valid4 = _errs38 === errors;
                                               if (!valid4)
                                                 break;
                                             }
                                           } else
-                                            return validate235.errors = [{ instancePath: instancePath + "/requires", schemaPath: "#/properties/requires/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                            return validate288.errors = [{ instancePath: instancePath + "/requires", schemaPath: "#/properties/requires/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                                         var valid0 = _errs36 === errors;
                                       } else
                                         var valid0 = !0;
@@ -5205,7 +6565,7 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data.source !== void 0) {
                                           let _errs45 = errors;
                                           if (typeof data.source != "string")
-                                            return validate235.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                            return validate288.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                           var valid0 = _errs45 === errors;
                                         } else
                                           var valid0 = !0;
@@ -5216,19 +6576,19 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
                                                 let missing2;
                                                 if (data21.route === void 0 && (missing2 = "route"))
-                                                  return validate235.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }], !1;
+                                                  return validate288.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }], !1;
                                                 {
                                                   let _errs49 = errors;
                                                   for (let key3 in data21)
                                                     if (!(key3 === "route" || key3 === "query")) {
-                                                      return validate235.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }], !1;
+                                                      return validate288.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }], !1;
                                                       break;
                                                     }
                                                   if (_errs49 === errors) {
                                                     if (data21.route !== void 0) {
                                                       let _errs50 = errors;
                                                       if (typeof data21.route != "string")
-                                                        return validate235.errors = [{ instancePath: instancePath + "/picker/route", schemaPath: "#/properties/picker/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                        return validate288.errors = [{ instancePath: instancePath + "/picker/route", schemaPath: "#/properties/picker/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                       var valid6 = _errs50 === errors;
                                                     } else
                                                       var valid6 = !0;
@@ -5240,20 +6600,20 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
                                                             for (let key4 in data23) {
                                                               let _errs55 = errors;
                                                               if (typeof data23[key4] != "string")
-                                                                return validate235.errors = [{ instancePath: instancePath + "/picker/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/picker/properties/query/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                return validate288.errors = [{ instancePath: instancePath + "/picker/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/picker/properties/query/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                               var valid7 = _errs55 === errors;
                                                               if (!valid7)
                                                                 break;
                                                             }
                                                           else
-                                                            return validate235.errors = [{ instancePath: instancePath + "/picker/query", schemaPath: "#/properties/picker/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                                                            return validate288.errors = [{ instancePath: instancePath + "/picker/query", schemaPath: "#/properties/picker/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                                                         var valid6 = _errs52 === errors;
                                                       } else
                                                         var valid6 = !0;
                                                   }
                                                 }
                                               } else
-                                                return validate235.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                                                return validate288.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                                             var valid0 = _errs47 === errors;
                                           } else
                                             var valid0 = !0;
@@ -5275,17 +6635,17 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate235.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate235.errors = vErrors, errors === 0;
+      return validate288.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate288.errors = vErrors, errors === 0;
 }
-function validate234(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate287(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema106.properties, key0)) {
-          return validate234.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema132.properties, key0)) {
+          return validate287.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -5294,20 +6654,20 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs2)
             if (Array.isArray(data0)) {
               if (data0.length < 1)
-                return validate234.errors = [{ instancePath: instancePath + "/fields", schemaPath: "#/properties/fields/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }], !1;
+                return validate287.errors = [{ instancePath: instancePath + "/fields", schemaPath: "#/properties/fields/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }], !1;
               {
                 var valid1 = !0;
                 let len0 = data0.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs4 = errors;
-                  validate235(data0[i0], { instancePath: instancePath + "/fields/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors), errors = vErrors.length);
+                  validate288(data0[i0], { instancePath: instancePath + "/fields/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors), errors = vErrors.length);
                   var valid1 = _errs4 === errors;
                   if (!valid1)
                     break;
                 }
               }
             } else
-              return validate234.errors = [{ instancePath: instancePath + "/fields", schemaPath: "#/properties/fields/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate287.errors = [{ instancePath: instancePath + "/fields", schemaPath: "#/properties/fields/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5315,7 +6675,7 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.values !== void 0) {
             let data2 = data.values, _errs5 = errors;
             if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && data2 !== null)
-              return validate234.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: schema106.properties.values.type }, message: "must be object,null" }], !1;
+              return validate287.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: schema132.properties.values.type }, message: "must be object,null" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -5327,13 +6687,13 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
                   for (let key1 in data3) {
                     let data4 = data3[key1], _errs11 = errors;
                     if (!Array.isArray(data4) && data4 !== null)
-                      return validate234.errors = [{ instancePath: instancePath + "/sources/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/sources/additionalProperties/type", keyword: "type", params: { type: schema106.properties.sources.additionalProperties.type }, message: "must be array,null" }], !1;
+                      return validate287.errors = [{ instancePath: instancePath + "/sources/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/sources/additionalProperties/type", keyword: "type", params: { type: schema132.properties.sources.additionalProperties.type }, message: "must be array,null" }], !1;
                     if (errors === _errs11 && Array.isArray(data4)) {
                       var valid3 = !0;
                       let len1 = data4.length;
                       for (let i1 = 0; i1 < len1; i1++) {
                         let _errs13 = errors;
-                        validate193(data4[i1], { instancePath: instancePath + "/sources/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i1, parentData: data4, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors), errors = vErrors.length);
+                        validate222(data4[i1], { instancePath: instancePath + "/sources/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i1, parentData: data4, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors), errors = vErrors.length);
                         var valid3 = _errs13 === errors;
                         if (!valid3)
                           break;
@@ -5344,7 +6704,7 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
                       break;
                   }
                 else
-                  return validate234.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                  return validate287.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
               var valid0 = _errs8 === errors;
             } else
               var valid0 = !0;
@@ -5352,7 +6712,7 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.editing !== void 0) {
                 let data6 = data.editing, _errs14 = errors;
                 if (typeof data6 != "boolean" && typeof data6 != "string" && !(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) && data6 !== null)
-                  return validate234.errors = [{ instancePath: instancePath + "/editing", schemaPath: "#/properties/editing/type", keyword: "type", params: { type: schema106.properties.editing.type }, message: "must be boolean,string,integer,null" }], !1;
+                  return validate287.errors = [{ instancePath: instancePath + "/editing", schemaPath: "#/properties/editing/type", keyword: "type", params: { type: schema132.properties.editing.type }, message: "must be boolean,string,integer,null" }], !1;
                 var valid0 = _errs14 === errors;
               } else
                 var valid0 = !0;
@@ -5360,7 +6720,7 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.prompt !== void 0) {
                   let data7 = data.prompt, _errs16 = errors;
                   if (typeof data7 != "boolean" && !(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)) && data7 !== null)
-                    return validate234.errors = [{ instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: schema106.properties.prompt.type }, message: "must be boolean,integer,null" }], !1;
+                    return validate287.errors = [{ instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: schema132.properties.prompt.type }, message: "must be boolean,integer,null" }], !1;
                   var valid0 = _errs16 === errors;
                 } else
                   var valid0 = !0;
@@ -5368,7 +6728,7 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.promptText !== void 0) {
                     let _errs18 = errors;
                     if (typeof data.promptText != "string")
-                      return validate234.errors = [{ instancePath: instancePath + "/promptText", schemaPath: "#/properties/promptText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate287.errors = [{ instancePath: instancePath + "/promptText", schemaPath: "#/properties/promptText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs18 === errors;
                   } else
                     var valid0 = !0;
@@ -5376,7 +6736,7 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.draftKey !== void 0) {
                       let _errs20 = errors;
                       if (typeof data.draftKey != "string")
-                        return validate234.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate287.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs20 === errors;
                     } else
                       var valid0 = !0;
@@ -5384,7 +6744,7 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.submitText !== void 0) {
                         let _errs22 = errors;
                         if (typeof data.submitText != "string")
-                          return validate234.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate287.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs22 === errors;
                       } else
                         var valid0 = !0;
@@ -5396,14 +6756,14 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
                               let _errs26 = errors;
                               for (let key2 in data11)
                                 if (!(key2 === "title" || key2 === "text" || key2 === "qrImage" || key2 === "buttonText")) {
-                                  return validate234.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }], !1;
+                                  return validate287.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }], !1;
                                   break;
                                 }
                               if (_errs26 === errors) {
                                 if (data11.title !== void 0) {
                                   let _errs27 = errors;
                                   if (typeof data11.title != "string")
-                                    return validate234.errors = [{ instancePath: instancePath + "/success/title", schemaPath: "#/properties/success/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    return validate287.errors = [{ instancePath: instancePath + "/success/title", schemaPath: "#/properties/success/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                   var valid4 = _errs27 === errors;
                                 } else
                                   var valid4 = !0;
@@ -5411,7 +6771,7 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data11.text !== void 0) {
                                     let _errs29 = errors;
                                     if (typeof data11.text != "string")
-                                      return validate234.errors = [{ instancePath: instancePath + "/success/text", schemaPath: "#/properties/success/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                      return validate287.errors = [{ instancePath: instancePath + "/success/text", schemaPath: "#/properties/success/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                     var valid4 = _errs29 === errors;
                                   } else
                                     var valid4 = !0;
@@ -5419,7 +6779,7 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data11.qrImage !== void 0) {
                                       let _errs31 = errors;
                                       if (typeof data11.qrImage != "string")
-                                        return validate234.errors = [{ instancePath: instancePath + "/success/qrImage", schemaPath: "#/properties/success/properties/qrImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                        return validate287.errors = [{ instancePath: instancePath + "/success/qrImage", schemaPath: "#/properties/success/properties/qrImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                       var valid4 = _errs31 === errors;
                                     } else
                                       var valid4 = !0;
@@ -5427,7 +6787,7 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data11.buttonText !== void 0) {
                                         let _errs33 = errors;
                                         if (typeof data11.buttonText != "string")
-                                          return validate234.errors = [{ instancePath: instancePath + "/success/buttonText", schemaPath: "#/properties/success/properties/buttonText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                          return validate287.errors = [{ instancePath: instancePath + "/success/buttonText", schemaPath: "#/properties/success/properties/buttonText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                         var valid4 = _errs33 === errors;
                                       } else
                                         var valid4 = !0;
@@ -5435,7 +6795,7 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else
-                              return validate234.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                              return validate287.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                           var valid0 = _errs24 === errors;
                         } else
                           var valid0 = !0;
@@ -5448,22 +6808,22 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate234.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate234.errors = vErrors, errors === 0;
+      return validate287.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate287.errors = vErrors, errors === 0;
 }
-var widgetProps45 = validate242;
-var schema110 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/recommend-module.json", type: "object", required: ["id", "layout", "module_type", "module_name", "module_data"], properties: { id: { type: "integer" }, layout: { type: "integer", enum: [1, 2, 3] }, module_type: { type: "integer" }, module_name: { type: "string" }, module_data: { type: "array", items: { $ref: "content-item.json" } } } };
-function validate243(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps57 = validate295;
+var schema136 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/recommend-module.json", type: "object", required: ["id", "layout", "module_type", "module_name", "module_data"], properties: { id: { type: "integer" }, layout: { type: "integer", enum: [1, 2, 3] }, module_type: { type: "integer" }, module_name: { type: "string" }, module_data: { type: "array", items: { $ref: "content-item.json" } } } };
+function validate296(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.layout === void 0 && (missing0 = "layout") || data.module_type === void 0 && (missing0 = "module_type") || data.module_name === void 0 && (missing0 = "module_name") || data.module_data === void 0 && (missing0 = "module_data"))
-        return validate243.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate296.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate243.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate296.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -5471,9 +6831,9 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.layout !== void 0) {
           let data1 = data.layout, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate243.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate296.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           if (!(data1 === 1 || data1 === 2 || data1 === 3))
-            return validate243.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/enum", keyword: "enum", params: { allowedValues: schema110.properties.layout.enum }, message: "must be equal to one of the allowed values" }], !1;
+            return validate296.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/enum", keyword: "enum", params: { allowedValues: schema136.properties.layout.enum }, message: "must be equal to one of the allowed values" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -5481,7 +6841,7 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.module_type !== void 0) {
             let data2 = data.module_type, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate243.errors = [{ instancePath: instancePath + "/module_type", schemaPath: "#/properties/module_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate296.errors = [{ instancePath: instancePath + "/module_type", schemaPath: "#/properties/module_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -5489,7 +6849,7 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.module_name !== void 0) {
               let _errs7 = errors;
               if (typeof data.module_name != "string")
-                return validate243.errors = [{ instancePath: instancePath + "/module_name", schemaPath: "#/properties/module_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate296.errors = [{ instancePath: instancePath + "/module_name", schemaPath: "#/properties/module_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -5502,13 +6862,13 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
                     let len0 = data4.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       let _errs11 = errors;
-                      validate151(data4[i0], { instancePath: instancePath + "/module_data/" + i0, parentData: data4, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors), errors = vErrors.length);
+                      validate179(data4[i0], { instancePath: instancePath + "/module_data/" + i0, parentData: data4, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors), errors = vErrors.length);
                       var valid1 = _errs11 === errors;
                       if (!valid1)
                         break;
                     }
                   } else
-                    return validate243.errors = [{ instancePath: instancePath + "/module_data", schemaPath: "#/properties/module_data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate296.errors = [{ instancePath: instancePath + "/module_data", schemaPath: "#/properties/module_data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -5516,23 +6876,23 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate243.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate243.errors = vErrors, errors === 0;
+      return validate296.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate296.errors = vErrors, errors === 0;
 }
-function validate242(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate295(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "module" || key0 === "titleLength")) {
-          return validate242.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate295.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.module !== void 0) {
           let _errs2 = errors;
-          validate243(data.module, { instancePath: instancePath + "/module", parentData: data, parentDataProperty: "module", rootData }) || (vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors), errors = vErrors.length);
+          validate296(data.module, { instancePath: instancePath + "/module", parentData: data, parentDataProperty: "module", rootData }) || (vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors), errors = vErrors.length);
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5540,33 +6900,33 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.titleLength !== void 0) {
             let data1 = data.titleLength, _errs3 = errors;
             if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-              return validate242.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate295.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs3 && typeof data1 == "number" && isFinite(data1) && (data1 < 1 || isNaN(data1)))
-              return validate242.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+              return validate295.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
             var valid0 = _errs3 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate242.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate242.errors = vErrors, errors === 0;
+      return validate295.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate295.errors = vErrors, errors === 0;
 }
-var widgetProps46 = validate246;
-function validate246(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps58 = validate299;
+function validate299(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "html" || key0 === "label")) {
-          return validate246.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate299.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.html !== void 0) {
           let _errs2 = errors;
           if (typeof data.html != "string")
-            return validate246.errors = [{ instancePath: instancePath + "/html", schemaPath: "#/properties/html/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate299.errors = [{ instancePath: instancePath + "/html", schemaPath: "#/properties/html/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5574,27 +6934,27 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.label !== void 0) {
             let _errs4 = errors;
             if (typeof data.label != "string")
-              return validate246.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate299.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate246.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate246.errors = vErrors, errors === 0;
+      return validate299.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate299.errors = vErrors, errors === 0;
 }
-var widgetProps47 = validate247;
-function validate248(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps59 = validate300;
+function validate301(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.cover_img === void 0 && (missing0 = "cover_img") || data.start_time === void 0 && (missing0 = "start_time") || data.end_time === void 0 && (missing0 = "end_time"))
-        return validate248.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate301.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate248.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate301.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -5602,7 +6962,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.cover_img !== void 0) {
           let _errs3 = errors;
           if (typeof data.cover_img != "string")
-            return validate248.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate301.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -5610,7 +6970,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.link !== void 0) {
             let _errs5 = errors;
             if (typeof data.link != "string")
-              return validate248.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate301.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -5618,7 +6978,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.start_time !== void 0) {
               let _errs7 = errors;
               if (typeof data.start_time != "string")
-                return validate248.errors = [{ instancePath: instancePath + "/start_time", schemaPath: "#/properties/start_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate301.errors = [{ instancePath: instancePath + "/start_time", schemaPath: "#/properties/start_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -5626,7 +6986,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.end_time !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.end_time != "string")
-                  return validate248.errors = [{ instancePath: instancePath + "/end_time", schemaPath: "#/properties/end_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate301.errors = [{ instancePath: instancePath + "/end_time", schemaPath: "#/properties/end_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -5634,23 +6994,23 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate248.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate248.errors = vErrors, errors === 0;
+      return validate301.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate301.errors = vErrors, errors === 0;
 }
-function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate300(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "advert" || key0 === "now")) {
-          return validate247.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate300.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.advert !== void 0) {
           let data0 = data.advert, _errs2 = errors, _errs3 = errors, valid1 = !1, passing0 = null, _errs4 = errors;
-          validate248(data0, { instancePath: instancePath + "/advert", parentData: data, parentDataProperty: "advert", rootData }) || (vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors), errors = vErrors.length);
+          validate301(data0, { instancePath: instancePath + "/advert", parentData: data, parentDataProperty: "advert", rootData }) || (vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors), errors = vErrors.length);
           var _valid0 = _errs4 === errors;
           _valid0 && (valid1 = !0, passing0 = 0);
           let _errs5 = errors;
@@ -5663,7 +7023,7 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
             errors = _errs3, vErrors !== null && (_errs3 ? vErrors.length = _errs3 : vErrors = null);
           else {
             let err1 = { instancePath: instancePath + "/advert", schemaPath: "#/properties/advert/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate247.errors = vErrors, !1;
+            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate300.errors = vErrors, !1;
           }
           var valid0 = _errs2 === errors;
         } else
@@ -5672,27 +7032,27 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.now !== void 0) {
             let _errs7 = errors;
             if (typeof data.now != "string")
-              return validate247.errors = [{ instancePath: instancePath + "/now", schemaPath: "#/properties/now/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate300.errors = [{ instancePath: instancePath + "/now", schemaPath: "#/properties/now/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs7 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate247.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate247.errors = vErrors, errors === 0;
+      return validate300.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate300.errors = vErrors, errors === 0;
 }
-var widgetProps48 = validate250;
-function validate251(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps60 = validate303;
+function validate304(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
-        return validate251.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate304.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate251.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate304.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -5700,7 +7060,7 @@ function validate251(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate251.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate304.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -5708,7 +7068,7 @@ function validate251(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.content_type !== void 0) {
             let data2 = data.content_type, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate251.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate304.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -5716,24 +7076,24 @@ function validate251(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.link !== void 0) {
               let _errs7 = errors;
               if (typeof data.link != "string")
-                return validate251.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate304.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate251.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate251.errors = vErrors, errors === 0;
+      return validate304.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate304.errors = vErrors, errors === 0;
 }
-function validate250(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate303(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "hints" || key0 === "intervalMs" || key0 === "placeholder" || key0 === "readOnly")) {
-          return validate250.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate303.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -5745,13 +7105,13 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate251(data0[i0], { instancePath: instancePath + "/hints/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors), errors = vErrors.length);
+                validate304(data0[i0], { instancePath: instancePath + "/hints/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate250.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate303.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5759,9 +7119,9 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.intervalMs !== void 0) {
             let data2 = data.intervalMs, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate250.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate303.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1e3 || isNaN(data2)))
-              return validate250.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+              return validate303.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -5769,7 +7129,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.placeholder !== void 0) {
               let _errs7 = errors;
               if (typeof data.placeholder != "string")
-                return validate250.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate303.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -5777,7 +7137,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.readOnly !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.readOnly != "boolean")
-                  return validate250.errors = [{ instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate303.errors = [{ instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -5785,51 +7145,49 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate250.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate250.errors = vErrors, errors === 0;
+      return validate303.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate303.errors = vErrors, errors === 0;
 }
-var widgetProps49 = validate253;
-function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps61 = validate306;
+function validate306(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!(key0 === "title" || key0 === "moreText" || key0 === "showMore" || key0 === "count")) {
-          return validate253.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!(key0 === "keyword" || key0 === "search" || key0 === "placeholder" || key0 === "autoFocus")) {
+          return validate306.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
-        if (data.title !== void 0) {
+        if (data.keyword !== void 0) {
           let _errs2 = errors;
-          if (typeof data.title != "string")
-            return validate253.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          if (typeof data.keyword != "string")
+            return validate306.errors = [{ instancePath: instancePath + "/keyword", schemaPath: "#/properties/keyword/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
         if (valid0) {
-          if (data.moreText !== void 0) {
+          if (data.search !== void 0) {
             let _errs4 = errors;
-            if (typeof data.moreText != "string")
-              return validate253.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            if (typeof data.search != "string")
+              return validate306.errors = [{ instancePath: instancePath + "/search", schemaPath: "#/properties/search/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
           if (valid0) {
-            if (data.showMore !== void 0) {
+            if (data.placeholder !== void 0) {
               let _errs6 = errors;
-              if (typeof data.showMore != "boolean")
-                return validate253.errors = [{ instancePath: instancePath + "/showMore", schemaPath: "#/properties/showMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              if (typeof data.placeholder != "string")
+                return validate306.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
             if (valid0)
-              if (data.count !== void 0) {
-                let data3 = data.count, _errs8 = errors;
-                if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate253.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                if (errors === _errs8 && typeof data3 == "number" && isFinite(data3) && (data3 < 0 || isNaN(data3)))
-                  return validate253.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+              if (data.autoFocus !== void 0) {
+                let _errs8 = errors;
+                if (typeof data.autoFocus != "boolean")
+                  return validate306.errors = [{ instancePath: instancePath + "/autoFocus", schemaPath: "#/properties/autoFocus/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -5837,26 +7195,420 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate253.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate253.errors = vErrors, errors === 0;
+      return validate306.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate306.errors = vErrors, errors === 0;
 }
-var widgetProps50 = validate254;
-var func10 = require_ucs2length().default;
-function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps62 = validate307;
+function validate307(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!(key0 === "title" || key0 === "lines" || key0 === "qrText" || key0 === "caption")) {
-          return validate254.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!(key0 === "title" || key0 === "histories" || key0 === "max" || key0 === "lines")) {
+          return validate307.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate254.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate307.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.histories !== void 0) {
+            let data1 = data.histories, _errs4 = errors;
+            if (errors === _errs4)
+              if (Array.isArray(data1)) {
+                var valid1 = !0;
+                let len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data2 = data1[i0], _errs6 = errors;
+                  if (errors === _errs6)
+                    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                      let missing0;
+                      if (data2.title === void 0 && (missing0 = "title"))
+                        return validate307.errors = [{ instancePath: instancePath + "/histories/" + i0, schemaPath: "#/properties/histories/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                      if (data2.id !== void 0) {
+                        let data3 = data2.id, _errs8 = errors;
+                        if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                          return validate307.errors = [{ instancePath: instancePath + "/histories/" + i0 + "/id", schemaPath: "#/properties/histories/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        var valid2 = _errs8 === errors;
+                      } else
+                        var valid2 = !0;
+                      if (valid2)
+                        if (data2.title !== void 0) {
+                          let _errs10 = errors;
+                          if (typeof data2.title != "string")
+                            return validate307.errors = [{ instancePath: instancePath + "/histories/" + i0 + "/title", schemaPath: "#/properties/histories/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          var valid2 = _errs10 === errors;
+                        } else
+                          var valid2 = !0;
+                    } else
+                      return validate307.errors = [{ instancePath: instancePath + "/histories/" + i0, schemaPath: "#/properties/histories/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                  var valid1 = _errs6 === errors;
+                  if (!valid1)
+                    break;
+                }
+              } else
+                return validate307.errors = [{ instancePath: instancePath + "/histories", schemaPath: "#/properties/histories/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.max !== void 0) {
+              let data5 = data.max, _errs12 = errors;
+              if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
+                return validate307.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (errors === _errs12 && typeof data5 == "number" && isFinite(data5)) {
+                if (data5 > 10 || isNaN(data5))
+                  return validate307.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10" }], !1;
+                if (data5 < 1 || isNaN(data5))
+                  return validate307.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+              }
+              var valid0 = _errs12 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.lines !== void 0) {
+                let data6 = data.lines, _errs14 = errors;
+                if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
+                  return validate307.errors = [{ instancePath: instancePath + "/lines", schemaPath: "#/properties/lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                if (errors === _errs14 && typeof data6 == "number" && isFinite(data6)) {
+                  if (data6 > 5 || isNaN(data6))
+                    return validate307.errors = [{ instancePath: instancePath + "/lines", schemaPath: "#/properties/lines/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
+                  if (data6 < 1 || isNaN(data6))
+                    return validate307.errors = [{ instancePath: instancePath + "/lines", schemaPath: "#/properties/lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                }
+                var valid0 = _errs14 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate307.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate307.errors = vErrors, errors === 0;
+}
+var widgetProps63 = validate308;
+function validate308(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "hotWords" || key0 === "max" || key0 === "highlight")) {
+          return validate308.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate308.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.hotWords !== void 0) {
+            let data1 = data.hotWords, _errs4 = errors;
+            if (errors === _errs4)
+              if (Array.isArray(data1)) {
+                var valid1 = !0;
+                let len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let _errs6 = errors;
+                  validate304(data1[i0], { instancePath: instancePath + "/hotWords/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors), errors = vErrors.length);
+                  var valid1 = _errs6 === errors;
+                  if (!valid1)
+                    break;
+                }
+              } else
+                return validate308.errors = [{ instancePath: instancePath + "/hotWords", schemaPath: "#/properties/hotWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.max !== void 0) {
+              let data3 = data.max, _errs7 = errors;
+              if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                return validate308.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
+                if (data3 > 6 || isNaN(data3))
+                  return validate308.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6 }, message: "must be <= 6" }], !1;
+                if (data3 < 1 || isNaN(data3))
+                  return validate308.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+              }
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.highlight !== void 0) {
+                let data4 = data.highlight, _errs9 = errors;
+                if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
+                  return validate308.errors = [{ instancePath: instancePath + "/highlight", schemaPath: "#/properties/highlight/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                if (errors === _errs9 && typeof data4 == "number" && isFinite(data4)) {
+                  if (data4 > 6 || isNaN(data4))
+                    return validate308.errors = [{ instancePath: instancePath + "/highlight", schemaPath: "#/properties/highlight/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6 }, message: "must be <= 6" }], !1;
+                  if (data4 < 0 || isNaN(data4))
+                    return validate308.errors = [{ instancePath: instancePath + "/highlight", schemaPath: "#/properties/highlight/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                }
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate308.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate308.errors = vErrors, errors === 0;
+}
+var widgetProps64 = validate310;
+function validate310(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "keyword" || key0 === "items")) {
+          return validate310.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.keyword !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.keyword != "string")
+            return validate310.errors = [{ instancePath: instancePath + "/keyword", schemaPath: "#/properties/keyword/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0)
+          if (data.items !== void 0) {
+            let data1 = data.items, _errs4 = errors;
+            if (errors === _errs4)
+              if (Array.isArray(data1)) {
+                var valid1 = !0;
+                let len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data2 = data1[i0], _errs6 = errors;
+                  if (errors === _errs6)
+                    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                      let missing0;
+                      if (data2.title === void 0 && (missing0 = "title"))
+                        return validate310.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                      if (data2.id !== void 0) {
+                        let data3 = data2.id, _errs8 = errors;
+                        if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                          return validate310.errors = [{ instancePath: instancePath + "/items/" + i0 + "/id", schemaPath: "#/properties/items/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        var valid2 = _errs8 === errors;
+                      } else
+                        var valid2 = !0;
+                      if (valid2) {
+                        if (data2.title !== void 0) {
+                          let _errs10 = errors;
+                          if (typeof data2.title != "string")
+                            return validate310.errors = [{ instancePath: instancePath + "/items/" + i0 + "/title", schemaPath: "#/properties/items/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          var valid2 = _errs10 === errors;
+                        } else
+                          var valid2 = !0;
+                        if (valid2)
+                          if (data2.origin_type !== void 0) {
+                            let data5 = data2.origin_type, _errs12 = errors;
+                            if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
+                              return validate310.errors = [{ instancePath: instancePath + "/items/" + i0 + "/origin_type", schemaPath: "#/properties/items/items/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            var valid2 = _errs12 === errors;
+                          } else
+                            var valid2 = !0;
+                      }
+                    } else
+                      return validate310.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                  var valid1 = _errs6 === errors;
+                  if (!valid1)
+                    break;
+                }
+              } else
+                return validate310.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+      }
+    } else
+      return validate310.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate310.errors = vErrors, errors === 0;
+}
+var widgetProps65 = validate311, schema146 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tabs: { type: "array", items: { type: "object", required: ["name", "type"], properties: { id: { type: "integer" }, name: { type: "string" }, type: { type: "integer" }, count: { type: "integer" } } } }, active: { type: ["integer", "string"] }, label: { type: "string" }, variant: { type: "string", enum: ["underline", "pill"] } }, $id: "https://schemas.boyihui.local/widgets/search-tabs/search-tabs.schema.json" };
+function validate311(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "tabs" || key0 === "active" || key0 === "label" || key0 === "variant")) {
+          return validate311.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.tabs !== void 0) {
+          let data0 = data.tabs, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0], _errs4 = errors;
+                if (errors === _errs4)
+                  if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                    let missing0;
+                    if (data1.name === void 0 && (missing0 = "name") || data1.type === void 0 && (missing0 = "type"))
+                      return validate311.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                    if (data1.id !== void 0) {
+                      let data2 = data1.id, _errs6 = errors;
+                      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
+                        return validate311.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/id", schemaPath: "#/properties/tabs/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      var valid2 = _errs6 === errors;
+                    } else
+                      var valid2 = !0;
+                    if (valid2) {
+                      if (data1.name !== void 0) {
+                        let _errs8 = errors;
+                        if (typeof data1.name != "string")
+                          return validate311.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/name", schemaPath: "#/properties/tabs/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        var valid2 = _errs8 === errors;
+                      } else
+                        var valid2 = !0;
+                      if (valid2) {
+                        if (data1.type !== void 0) {
+                          let data4 = data1.type, _errs10 = errors;
+                          if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
+                            return validate311.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/type", schemaPath: "#/properties/tabs/items/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          var valid2 = _errs10 === errors;
+                        } else
+                          var valid2 = !0;
+                        if (valid2)
+                          if (data1.count !== void 0) {
+                            let data5 = data1.count, _errs12 = errors;
+                            if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
+                              return validate311.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/count", schemaPath: "#/properties/tabs/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            var valid2 = _errs12 === errors;
+                          } else
+                            var valid2 = !0;
+                      }
+                    }
+                  } else
+                    return validate311.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate311.errors = [{ instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.active !== void 0) {
+            let data6 = data.active, _errs14 = errors;
+            if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) && typeof data6 != "string")
+              return validate311.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/type", keyword: "type", params: { type: schema146.properties.active.type }, message: "must be integer,string" }], !1;
+            var valid0 = _errs14 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.label !== void 0) {
+              let _errs16 = errors;
+              if (typeof data.label != "string")
+                return validate311.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs16 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.variant !== void 0) {
+                let data8 = data.variant, _errs18 = errors;
+                if (typeof data8 != "string")
+                  return validate311.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                if (!(data8 === "underline" || data8 === "pill"))
+                  return validate311.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/enum", keyword: "enum", params: { allowedValues: schema146.properties.variant.enum }, message: "must be equal to one of the allowed values" }], !1;
+                var valid0 = _errs18 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate311.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate311.errors = vErrors, errors === 0;
+}
+var widgetProps66 = validate312;
+function validate312(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "moreText" || key0 === "showMore" || key0 === "count")) {
+          return validate312.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate312.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.moreText !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.moreText != "string")
+              return validate312.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.showMore !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.showMore != "boolean")
+                return validate312.errors = [{ instancePath: instancePath + "/showMore", schemaPath: "#/properties/showMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.count !== void 0) {
+                let data3 = data.count, _errs8 = errors;
+                if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                  return validate312.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                if (errors === _errs8 && typeof data3 == "number" && isFinite(data3) && (data3 < 0 || isNaN(data3)))
+                  return validate312.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate312.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate312.errors = vErrors, errors === 0;
+}
+var widgetProps67 = validate313;
+var func3 = require_ucs2length().default;
+function validate313(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "lines" || key0 === "qrText" || key0 === "caption")) {
+          return validate313.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate313.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5870,13 +7622,13 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
                   if (typeof data1[i0] != "string")
-                    return validate254.errors = [{ instancePath: instancePath + "/lines/" + i0, schemaPath: "#/properties/lines/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate313.errors = [{ instancePath: instancePath + "/lines/" + i0, schemaPath: "#/properties/lines/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate254.errors = [{ instancePath: instancePath + "/lines", schemaPath: "#/properties/lines/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate313.errors = [{ instancePath: instancePath + "/lines", schemaPath: "#/properties/lines/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -5885,12 +7637,12 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
               let data3 = data.qrText, _errs8 = errors;
               if (errors === _errs8)
                 if (typeof data3 == "string") {
-                  if (func10(data3) > 500)
-                    return validate254.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters" }], !1;
-                  if (func10(data3) < 1)
-                    return validate254.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                  if (func3(data3) > 500)
+                    return validate313.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters" }], !1;
+                  if (func3(data3) < 1)
+                    return validate313.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
                 } else
-                  return validate254.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate313.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs8 === errors;
             } else
               var valid0 = !0;
@@ -5898,7 +7650,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.caption !== void 0) {
                 let _errs10 = errors;
                 if (typeof data.caption != "string")
-                  return validate254.errors = [{ instancePath: instancePath + "/caption", schemaPath: "#/properties/caption/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate313.errors = [{ instancePath: instancePath + "/caption", schemaPath: "#/properties/caption/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs10 === errors;
               } else
                 var valid0 = !0;
@@ -5906,25 +7658,25 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate254.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate254.errors = vErrors, errors === 0;
+      return validate313.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate313.errors = vErrors, errors === 0;
 }
-var widgetProps51 = validate255, schema118 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, value: { type: ["string", "number", "null"] }, maskMobile: { type: "boolean" }, arrow: { type: "boolean" }, danger: { type: "boolean" }, gapBefore: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/setting-cell/setting-cell.schema.json" };
-function validate255(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps68 = validate314, schema149 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, value: { type: ["string", "number", "null"] }, maskMobile: { type: "boolean" }, arrow: { type: "boolean" }, danger: { type: "boolean" }, gapBefore: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/setting-cell/setting-cell.schema.json" };
+function validate314(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "value" || key0 === "maskMobile" || key0 === "arrow" || key0 === "danger" || key0 === "gapBefore")) {
-          return validate255.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate314.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate255.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate314.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5932,7 +7684,7 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.value !== void 0) {
             let data1 = data.value, _errs4 = errors;
             if (typeof data1 != "string" && !(typeof data1 == "number" && isFinite(data1)) && data1 !== null)
-              return validate255.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: schema118.properties.value.type }, message: "must be string,number,null" }], !1;
+              return validate314.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: schema149.properties.value.type }, message: "must be string,number,null" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -5940,7 +7692,7 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.maskMobile !== void 0) {
               let _errs6 = errors;
               if (typeof data.maskMobile != "boolean")
-                return validate255.errors = [{ instancePath: instancePath + "/maskMobile", schemaPath: "#/properties/maskMobile/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate314.errors = [{ instancePath: instancePath + "/maskMobile", schemaPath: "#/properties/maskMobile/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -5948,7 +7700,7 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.arrow !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.arrow != "boolean")
-                  return validate255.errors = [{ instancePath: instancePath + "/arrow", schemaPath: "#/properties/arrow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate314.errors = [{ instancePath: instancePath + "/arrow", schemaPath: "#/properties/arrow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -5956,7 +7708,7 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.danger !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.danger != "boolean")
-                    return validate255.errors = [{ instancePath: instancePath + "/danger", schemaPath: "#/properties/danger/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate314.errors = [{ instancePath: instancePath + "/danger", schemaPath: "#/properties/danger/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -5964,7 +7716,7 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.gapBefore !== void 0) {
                     let _errs12 = errors;
                     if (typeof data.gapBefore != "boolean")
-                      return validate255.errors = [{ instancePath: instancePath + "/gapBefore", schemaPath: "#/properties/gapBefore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                      return validate314.errors = [{ instancePath: instancePath + "/gapBefore", schemaPath: "#/properties/gapBefore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -5974,25 +7726,25 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate255.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate255.errors = vErrors, errors === 0;
+      return validate314.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate314.errors = vErrors, errors === 0;
 }
-var widgetProps52 = validate256, schema119 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { posterUrl: { type: ["string", "null"] }, buttonText: { type: "string" }, hint: { type: "string" }, floating: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/share-poster/share-poster.schema.json" };
-function validate256(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps69 = validate315, schema150 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { posterUrl: { type: ["string", "null"] }, buttonText: { type: "string" }, hint: { type: "string" }, floating: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/share-poster/share-poster.schema.json" };
+function validate315(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "posterUrl" || key0 === "buttonText" || key0 === "hint" || key0 === "floating")) {
-          return validate256.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate315.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.posterUrl !== void 0) {
           let data0 = data.posterUrl, _errs2 = errors;
           if (typeof data0 != "string" && data0 !== null)
-            return validate256.errors = [{ instancePath: instancePath + "/posterUrl", schemaPath: "#/properties/posterUrl/type", keyword: "type", params: { type: schema119.properties.posterUrl.type }, message: "must be string,null" }], !1;
+            return validate315.errors = [{ instancePath: instancePath + "/posterUrl", schemaPath: "#/properties/posterUrl/type", keyword: "type", params: { type: schema150.properties.posterUrl.type }, message: "must be string,null" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -6000,7 +7752,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.buttonText !== void 0) {
             let _errs4 = errors;
             if (typeof data.buttonText != "string")
-              return validate256.errors = [{ instancePath: instancePath + "/buttonText", schemaPath: "#/properties/buttonText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate315.errors = [{ instancePath: instancePath + "/buttonText", schemaPath: "#/properties/buttonText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -6008,7 +7760,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.hint !== void 0) {
               let _errs6 = errors;
               if (typeof data.hint != "string")
-                return validate256.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate315.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -6016,7 +7768,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.floating !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.floating != "boolean")
-                  return validate256.errors = [{ instancePath: instancePath + "/floating", schemaPath: "#/properties/floating/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate315.errors = [{ instancePath: instancePath + "/floating", schemaPath: "#/properties/floating/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -6024,22 +7776,22 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate256.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate256.errors = vErrors, errors === 0;
+      return validate315.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate315.errors = vErrors, errors === 0;
 }
-var widgetProps53 = validate257;
-var schema121 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/topic-study-group.json", type: "object", required: ["id", "topic_id", "title", "main_img", "show_avatar", "configure"], properties: { id: { type: "integer" }, topic_id: { type: "integer" }, meeting_subject_id: { type: ["integer", "null"] }, title: { type: "string" }, main_img: { type: "string" }, show_avatar: { type: "integer" }, configure: { type: "array", items: { $ref: "study-group-role.json" } }, content: { type: "string" } } };
-function validate259(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps70 = validate316;
+var schema152 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/topic-study-group.json", type: "object", required: ["id", "topic_id", "title", "main_img", "show_avatar", "configure"], properties: { id: { type: "integer" }, topic_id: { type: "integer" }, meeting_subject_id: { type: ["integer", "null"] }, title: { type: "string" }, main_img: { type: "string" }, show_avatar: { type: "integer" }, configure: { type: "array", items: { $ref: "study-group-role.json" } }, content: { type: "string" } } };
+function validate318(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.name === void 0 && (missing0 = "name") || data.members === void 0 && (missing0 = "members"))
-        return validate259.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate318.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.name !== void 0) {
         let _errs1 = errors;
         if (typeof data.name != "string")
-          return validate259.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          return validate318.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -6056,11 +7808,11 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                     let missing1;
                     if (data2.name === void 0 && (missing1 = "name"))
-                      return validate259.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
+                      return validate318.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
                     if (data2.name !== void 0) {
                       let _errs7 = errors;
                       if (typeof data2.name != "string")
-                        return validate259.errors = [{ instancePath: instancePath + "/members/" + i0 + "/name", schemaPath: "#/properties/members/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate318.errors = [{ instancePath: instancePath + "/members/" + i0 + "/name", schemaPath: "#/properties/members/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid2 = _errs7 === errors;
                     } else
                       var valid2 = !0;
@@ -6068,7 +7820,7 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data2.avatar !== void 0) {
                         let _errs9 = errors;
                         if (typeof data2.avatar != "string")
-                          return validate259.errors = [{ instancePath: instancePath + "/members/" + i0 + "/avatar", schemaPath: "#/properties/members/items/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate318.errors = [{ instancePath: instancePath + "/members/" + i0 + "/avatar", schemaPath: "#/properties/members/items/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid2 = _errs9 === errors;
                       } else
                         var valid2 = !0;
@@ -6076,7 +7828,7 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data2.title !== void 0) {
                           let _errs11 = errors;
                           if (typeof data2.title != "string")
-                            return validate259.errors = [{ instancePath: instancePath + "/members/" + i0 + "/title", schemaPath: "#/properties/members/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate318.errors = [{ instancePath: instancePath + "/members/" + i0 + "/title", schemaPath: "#/properties/members/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid2 = _errs11 === errors;
                         } else
                           var valid2 = !0;
@@ -6084,38 +7836,38 @@ function validate259(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data2.hospital !== void 0) {
                             let _errs13 = errors;
                             if (typeof data2.hospital != "string")
-                              return validate259.errors = [{ instancePath: instancePath + "/members/" + i0 + "/hospital", schemaPath: "#/properties/members/items/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate318.errors = [{ instancePath: instancePath + "/members/" + i0 + "/hospital", schemaPath: "#/properties/members/items/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid2 = _errs13 === errors;
                           } else
                             var valid2 = !0;
                       }
                     }
                   } else
-                    return validate259.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate318.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs5 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate259.errors = [{ instancePath: instancePath + "/members", schemaPath: "#/properties/members/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate318.errors = [{ instancePath: instancePath + "/members", schemaPath: "#/properties/members/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
     } else
-      return validate259.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate259.errors = vErrors, errors === 0;
+      return validate318.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate318.errors = vErrors, errors === 0;
 }
-function validate258(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate317(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.topic_id === void 0 && (missing0 = "topic_id") || data.title === void 0 && (missing0 = "title") || data.main_img === void 0 && (missing0 = "main_img") || data.show_avatar === void 0 && (missing0 = "show_avatar") || data.configure === void 0 && (missing0 = "configure"))
-        return validate258.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate317.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate258.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate317.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -6123,7 +7875,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.topic_id !== void 0) {
           let data1 = data.topic_id, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate258.errors = [{ instancePath: instancePath + "/topic_id", schemaPath: "#/properties/topic_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate317.errors = [{ instancePath: instancePath + "/topic_id", schemaPath: "#/properties/topic_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -6131,7 +7883,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.meeting_subject_id !== void 0) {
             let data2 = data.meeting_subject_id, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && data2 !== null)
-              return validate258.errors = [{ instancePath: instancePath + "/meeting_subject_id", schemaPath: "#/properties/meeting_subject_id/type", keyword: "type", params: { type: schema121.properties.meeting_subject_id.type }, message: "must be integer,null" }], !1;
+              return validate317.errors = [{ instancePath: instancePath + "/meeting_subject_id", schemaPath: "#/properties/meeting_subject_id/type", keyword: "type", params: { type: schema152.properties.meeting_subject_id.type }, message: "must be integer,null" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -6139,7 +7891,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate258.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate317.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -6147,7 +7899,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.main_img !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.main_img != "string")
-                  return validate258.errors = [{ instancePath: instancePath + "/main_img", schemaPath: "#/properties/main_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate317.errors = [{ instancePath: instancePath + "/main_img", schemaPath: "#/properties/main_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -6155,7 +7907,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.show_avatar !== void 0) {
                   let data5 = data.show_avatar, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate258.errors = [{ instancePath: instancePath + "/show_avatar", schemaPath: "#/properties/show_avatar/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate317.errors = [{ instancePath: instancePath + "/show_avatar", schemaPath: "#/properties/show_avatar/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -6168,13 +7920,13 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                         let len0 = data6.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           let _errs15 = errors;
-                          validate259(data6[i0], { instancePath: instancePath + "/configure/" + i0, parentData: data6, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors), errors = vErrors.length);
+                          validate318(data6[i0], { instancePath: instancePath + "/configure/" + i0, parentData: data6, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors), errors = vErrors.length);
                           var valid1 = _errs15 === errors;
                           if (!valid1)
                             break;
                         }
                       } else
-                        return validate258.errors = [{ instancePath: instancePath + "/configure", schemaPath: "#/properties/configure/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                        return validate317.errors = [{ instancePath: instancePath + "/configure", schemaPath: "#/properties/configure/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -6182,7 +7934,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.content !== void 0) {
                       let _errs16 = errors;
                       if (typeof data.content != "string")
-                        return validate258.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate317.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs16 === errors;
                     } else
                       var valid0 = !0;
@@ -6193,33 +7945,33 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate258.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate258.errors = vErrors, errors === 0;
+      return validate317.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate317.errors = vErrors, errors === 0;
 }
-function validate257(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate316(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (key0 !== "group") {
-          return validate257.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate316.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
-      _errs1 === errors && data.group !== void 0 && (validate258(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors), errors = vErrors.length));
+      _errs1 === errors && data.group !== void 0 && (validate317(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors), errors = vErrors.length));
     } else
-      return validate257.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate257.errors = vErrors, errors === 0;
+      return validate316.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate316.errors = vErrors, errors === 0;
 }
-var widgetProps54 = validate262, schema123 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tabs: { type: "array", items: { type: "object", additionalProperties: !1, required: ["title"], properties: { title: { type: "string" } } } }, activeIndex: { type: ["integer", "string"] }, sticky: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/tabs/tabs.schema.json" };
-function validate262(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps71 = validate321, schema154 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tabs: { type: "array", items: { type: "object", additionalProperties: !1, required: ["title"], properties: { title: { type: "string" } } } }, activeIndex: { type: ["integer", "string"] }, sticky: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/tabs/tabs.schema.json" };
+function validate321(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "tabs" || key0 === "activeIndex" || key0 === "sticky")) {
-          return validate262.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate321.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -6235,25 +7987,25 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing0;
                     if (data1.title === void 0 && (missing0 = "title"))
-                      return validate262.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                      return validate321.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                     {
                       let _errs6 = errors;
                       for (let key1 in data1)
                         if (key1 !== "title") {
-                          return validate262.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }], !1;
+                          return validate321.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }], !1;
                           break;
                         }
                       if (_errs6 === errors && data1.title !== void 0 && typeof data1.title != "string")
-                        return validate262.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/title", schemaPath: "#/properties/tabs/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate321.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/title", schemaPath: "#/properties/tabs/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     }
                   } else
-                    return validate262.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate321.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate262.errors = [{ instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate321.errors = [{ instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -6261,7 +8013,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.activeIndex !== void 0) {
             let data3 = data.activeIndex, _errs9 = errors;
             if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && typeof data3 != "string")
-              return validate262.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/type", keyword: "type", params: { type: schema123.properties.activeIndex.type }, message: "must be integer,string" }], !1;
+              return validate321.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/type", keyword: "type", params: { type: schema154.properties.activeIndex.type }, message: "must be integer,string" }], !1;
             var valid0 = _errs9 === errors;
           } else
             var valid0 = !0;
@@ -6269,32 +8021,32 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.sticky !== void 0) {
               let _errs11 = errors;
               if (typeof data.sticky != "boolean")
-                return validate262.errors = [{ instancePath: instancePath + "/sticky", schemaPath: "#/properties/sticky/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate321.errors = [{ instancePath: instancePath + "/sticky", schemaPath: "#/properties/sticky/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs11 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate262.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate262.errors = vErrors, errors === 0;
+      return validate321.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate321.errors = vErrors, errors === 0;
 }
-var widgetProps55 = validate263, schema124 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleColor: { type: "string" }, titleFontSize: { type: "integer", minimum: 10, maximum: 40 }, showDescTitle: { type: ["integer", "boolean"] }, descTitle: { type: "string" }, moreText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/topic-header/topic-header.schema.json" };
-function validate263(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps72 = validate322, schema155 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleColor: { type: "string" }, titleFontSize: { type: "integer", minimum: 10, maximum: 40 }, showDescTitle: { type: ["integer", "boolean"] }, descTitle: { type: "string" }, moreText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/topic-header/topic-header.schema.json" };
+function validate322(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema124.properties, key0)) {
-          return validate263.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema155.properties, key0)) {
+          return validate322.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate263.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate322.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -6302,7 +8054,7 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.cover !== void 0) {
             let _errs4 = errors;
             if (typeof data.cover != "string")
-              return validate263.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate322.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -6310,7 +8062,7 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.desc !== void 0) {
               let _errs6 = errors;
               if (typeof data.desc != "string")
-                return validate263.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate322.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -6318,9 +8070,9 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.descLength !== void 0) {
                 let data3 = data.descLength, _errs8 = errors;
                 if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate263.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate322.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs8 && typeof data3 == "number" && isFinite(data3) && (data3 < 0 || isNaN(data3)))
-                  return validate263.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate322.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -6328,7 +8080,7 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.titleColor !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.titleColor != "string")
-                    return validate263.errors = [{ instancePath: instancePath + "/titleColor", schemaPath: "#/properties/titleColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate322.errors = [{ instancePath: instancePath + "/titleColor", schemaPath: "#/properties/titleColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -6336,12 +8088,12 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.titleFontSize !== void 0) {
                     let data5 = data.titleFontSize, _errs12 = errors;
                     if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                      return validate263.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate322.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     if (errors === _errs12 && typeof data5 == "number" && isFinite(data5)) {
                       if (data5 > 40 || isNaN(data5))
-                        return validate263.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/maximum", keyword: "maximum", params: { comparison: "<=", limit: 40 }, message: "must be <= 40" }], !1;
+                        return validate322.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/maximum", keyword: "maximum", params: { comparison: "<=", limit: 40 }, message: "must be <= 40" }], !1;
                       if (data5 < 10 || isNaN(data5))
-                        return validate263.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 10 }, message: "must be >= 10" }], !1;
+                        return validate322.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 10 }, message: "must be >= 10" }], !1;
                     }
                     var valid0 = _errs12 === errors;
                   } else
@@ -6350,7 +8102,7 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.showDescTitle !== void 0) {
                       let data6 = data.showDescTitle, _errs14 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) && typeof data6 != "boolean")
-                        return validate263.errors = [{ instancePath: instancePath + "/showDescTitle", schemaPath: "#/properties/showDescTitle/type", keyword: "type", params: { type: schema124.properties.showDescTitle.type }, message: "must be integer,boolean" }], !1;
+                        return validate322.errors = [{ instancePath: instancePath + "/showDescTitle", schemaPath: "#/properties/showDescTitle/type", keyword: "type", params: { type: schema155.properties.showDescTitle.type }, message: "must be integer,boolean" }], !1;
                       var valid0 = _errs14 === errors;
                     } else
                       var valid0 = !0;
@@ -6358,7 +8110,7 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.descTitle !== void 0) {
                         let _errs16 = errors;
                         if (typeof data.descTitle != "string")
-                          return validate263.errors = [{ instancePath: instancePath + "/descTitle", schemaPath: "#/properties/descTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate322.errors = [{ instancePath: instancePath + "/descTitle", schemaPath: "#/properties/descTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs16 === errors;
                       } else
                         var valid0 = !0;
@@ -6366,7 +8118,7 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.moreText !== void 0) {
                           let _errs18 = errors;
                           if (typeof data.moreText != "string")
-                            return validate263.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate322.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs18 === errors;
                         } else
                           var valid0 = !0;
@@ -6379,31 +8131,31 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate263.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate263.errors = vErrors, errors === 0;
+      return validate322.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate322.errors = vErrors, errors === 0;
 }
-var widgetProps56 = validate264, schema125 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { options: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } }, title: { type: "string" }, emptyText: { type: "string" }, loading: { type: ["boolean", "null"] } }, $id: "https://schemas.boyihui.local/widgets/tree-pick/tree-pick.schema.json" };
-function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps73 = validate323, schema156 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { options: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } }, title: { type: "string" }, emptyText: { type: "string" }, loading: { type: ["boolean", "null"] } }, $id: "https://schemas.boyihui.local/widgets/tree-pick/tree-pick.schema.json" };
+function validate323(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "options" || key0 === "title" || key0 === "emptyText" || key0 === "loading")) {
-          return validate264.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate323.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.options !== void 0) {
           let data0 = data.options, _errs2 = errors;
           if (!Array.isArray(data0) && data0 !== null)
-            return validate264.errors = [{ instancePath: instancePath + "/options", schemaPath: "#/properties/options/type", keyword: "type", params: { type: schema125.properties.options.type }, message: "must be array,null" }], !1;
+            return validate323.errors = [{ instancePath: instancePath + "/options", schemaPath: "#/properties/options/type", keyword: "type", params: { type: schema156.properties.options.type }, message: "must be array,null" }], !1;
           if (errors === _errs2 && Array.isArray(data0)) {
             var valid1 = !0;
             let len0 = data0.length;
             for (let i0 = 0; i0 < len0; i0++) {
               let _errs4 = errors;
-              validate193(data0[i0], { instancePath: instancePath + "/options/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors), errors = vErrors.length);
+              validate222(data0[i0], { instancePath: instancePath + "/options/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors), errors = vErrors.length);
               var valid1 = _errs4 === errors;
               if (!valid1)
                 break;
@@ -6416,7 +8168,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs5 = errors;
             if (typeof data.title != "string")
-              return validate264.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate323.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -6424,7 +8176,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.emptyText !== void 0) {
               let _errs7 = errors;
               if (typeof data.emptyText != "string")
-                return validate264.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate323.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -6432,7 +8184,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.loading !== void 0) {
                 let data4 = data.loading, _errs9 = errors;
                 if (typeof data4 != "boolean" && data4 !== null)
-                  return validate264.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: schema125.properties.loading.type }, message: "must be boolean,null" }], !1;
+                  return validate323.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: schema156.properties.loading.type }, message: "must be boolean,null" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -6440,18 +8192,18 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate264.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate264.errors = vErrors, errors === 0;
+      return validate323.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate323.errors = vErrors, errors === 0;
 }
-var widgetProps57 = validate266;
-function validate266(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps74 = validate325;
+function validate325(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "columns" || key0 === "endText" || key0 === "emptyText" || key0 === "titleLength")) {
-          return validate266.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate325.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -6463,13 +8215,13 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate151(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors), errors = vErrors.length);
+                validate179(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate266.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate325.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -6477,7 +8229,7 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hasMore !== void 0) {
             let _errs5 = errors;
             if (typeof data.hasMore != "boolean")
-              return validate266.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              return validate325.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -6485,7 +8237,7 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.loading !== void 0) {
               let _errs7 = errors;
               if (typeof data.loading != "boolean")
-                return validate266.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate325.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -6493,7 +8245,7 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.error !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.error != "boolean")
-                  return validate266.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate325.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -6501,12 +8253,12 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.columns !== void 0) {
                   let data5 = data.columns, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate266.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate325.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs11 && typeof data5 == "number" && isFinite(data5)) {
                     if (data5 > 3 || isNaN(data5))
-                      return validate266.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3 }, message: "must be <= 3" }], !1;
+                      return validate325.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3 }, message: "must be <= 3" }], !1;
                     if (data5 < 1 || isNaN(data5))
-                      return validate266.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                      return validate325.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                   }
                   var valid0 = _errs11 === errors;
                 } else
@@ -6515,7 +8267,7 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.endText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.endText != "string")
-                      return validate266.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate325.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -6523,7 +8275,7 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.emptyText !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.emptyText != "string")
-                        return validate266.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate325.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -6531,9 +8283,9 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.titleLength !== void 0) {
                         let data8 = data.titleLength, _errs17 = errors;
                         if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                          return validate266.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate325.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         if (errors === _errs17 && typeof data8 == "number" && isFinite(data8) && (data8 < 1 || isNaN(data8)))
-                          return validate266.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                          return validate325.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -6545,8 +8297,8 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate266.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate266.errors = vErrors, errors === 0;
+      return validate325.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate325.errors = vErrors, errors === 0;
 }
 
 // validators-entry.js
@@ -6565,50 +8317,67 @@ var widgetPropsValidators = Object.freeze({
   "contact-block": widgetProps11,
   "content-list": widgetProps12,
   "course-info": widgetProps13,
-  "detail-header": widgetProps14,
-  "download-rows": widgetProps15,
-  "email-dialog": widgetProps16,
-  "empty-state": widgetProps17,
-  "expert-list": widgetProps18,
-  "floating-service-button": widgetProps19,
-  "followed-strip": widgetProps20,
-  "handoff-status": widgetProps21,
-  "honour-detail": widgetProps22,
-  "honour-list": widgetProps23,
-  "hospital-form": widgetProps24,
-  "icon-grid": widgetProps25,
-  "index-bar": widgetProps26,
-  "interaction-bar": widgetProps27,
-  "live-preview-carousel": widgetProps28,
-  "meeting-cards": widgetProps29,
-  "message-ticker": widgetProps30,
-  "module-grid": widgetProps31,
-  "my-shortcuts": widgetProps32,
-  "news-list": widgetProps33,
-  "page-title": widgetProps34,
-  "parent-column": widgetProps35,
-  "partner-logos": widgetProps36,
-  "password-dialog": widgetProps37,
-  "phone-login-form": widgetProps38,
-  "pick-list": widgetProps39,
-  player: widgetProps40,
-  "point-rules": widgetProps41,
-  "points-summary": widgetProps42,
-  "profile-card": widgetProps43,
-  "profile-form": widgetProps44,
-  "recommend-module": widgetProps45,
-  "rich-text": widgetProps46,
-  "screen-advert": widgetProps47,
-  "search-bar": widgetProps48,
-  section: widgetProps49,
-  "service-qr": widgetProps50,
-  "setting-cell": widgetProps51,
-  "share-poster": widgetProps52,
-  "study-group": widgetProps53,
-  tabs: widgetProps54,
-  "topic-header": widgetProps55,
-  "tree-pick": widgetProps56,
-  "video-grid": widgetProps57
+  "data-export": widgetProps14,
+  "detail-header": widgetProps15,
+  "download-rows": widgetProps16,
+  "email-dialog": widgetProps17,
+  "empty-state": widgetProps18,
+  "expert-list": widgetProps19,
+  "floating-service-button": widgetProps20,
+  "followed-strip": widgetProps21,
+  "handoff-status": widgetProps22,
+  "honour-detail": widgetProps23,
+  "honour-list": widgetProps24,
+  "hospital-form": widgetProps25,
+  "icon-grid": widgetProps26,
+  "index-bar": widgetProps27,
+  "interaction-bar": widgetProps28,
+  "live-ad-swiper": widgetProps29,
+  "live-chat": widgetProps30,
+  "live-column-tabs": widgetProps31,
+  "live-detail-card": widgetProps32,
+  "live-ended-banner": widgetProps33,
+  "live-forecast": widgetProps34,
+  "live-preview-carousel": widgetProps35,
+  "live-questionnaire": widgetProps36,
+  "live-room-status": widgetProps37,
+  "live-series-slider": widgetProps38,
+  "live-subscribe-sheet": widgetProps39,
+  "live-white-list-dialog": widgetProps40,
+  "meeting-cards": widgetProps41,
+  "message-ticker": widgetProps42,
+  "module-grid": widgetProps43,
+  "my-shortcuts": widgetProps44,
+  "news-list": widgetProps45,
+  "page-title": widgetProps46,
+  "parent-column": widgetProps47,
+  "partner-logos": widgetProps48,
+  "password-dialog": widgetProps49,
+  "phone-login-form": widgetProps50,
+  "pick-list": widgetProps51,
+  player: widgetProps52,
+  "point-rules": widgetProps53,
+  "points-summary": widgetProps54,
+  "profile-card": widgetProps55,
+  "profile-form": widgetProps56,
+  "recommend-module": widgetProps57,
+  "rich-text": widgetProps58,
+  "screen-advert": widgetProps59,
+  "search-bar": widgetProps60,
+  "search-box": widgetProps61,
+  "search-history": widgetProps62,
+  "search-hot-words": widgetProps63,
+  "search-suggestions": widgetProps64,
+  "search-tabs": widgetProps65,
+  section: widgetProps66,
+  "service-qr": widgetProps67,
+  "setting-cell": widgetProps68,
+  "share-poster": widgetProps69,
+  "study-group": widgetProps70,
+  tabs: widgetProps71,
+  "topic-header": widgetProps72,
+  "tree-pick": widgetProps73,
+  "video-grid": widgetProps74
 });
 export {
   widgetPropsValidators

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { createE2eOperators } from './ops-operators';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,6 +47,8 @@ export default async function setup(project: TestProject) {
   const clientDir = process.env.CLIENT_DIR ?? 'dist';
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`${clientDir}/ is missing: run \`npm run build\` first (npm test does)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  // Issue 8: the operator console's publisher and editor exist before the server starts.
+  await createE2eOperators(dataDir);
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LAYOUT_ADMIN_TOKEN: ADMIN_TOKEN, DATABASE_URL: '', NODE_ENV: 'test', SMS_SENDS_PER_IP_HOUR: '1000' },

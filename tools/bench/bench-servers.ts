@@ -10,7 +10,7 @@ import { openDatabase } from '../../server/src/db/database';
 import { ensureDatabaseReady } from '../../server/seed/ensure-database-ready';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LAYOUT_ADMIN_TOKEN: 'bench', LOG_LEVEL: 'silent' });
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LAYOUT_ADMIN_TOKEN: 'bench', LOG_LEVEL: 'silent', WRITE_LIMIT_PER_USER_MINUTE: '1000000', WRITE_LIMIT_PER_IP_MINUTE: '1000000' });
 const database = await openDatabase({ dataDir });
 await ensureDatabaseReady(database, { dataDir });
 const app = await buildApp({ database, config, logger: false });

@@ -6,6 +6,9 @@ import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { initialBundle } from './bundle-size';
 import { measure } from './load';
+import { measureChatFanout, printChatFanout } from './chat-fanout';
+import { measureSearchLatency, printSearchLatency } from './search-latency';
+import { runTopologyBench } from './load-topology';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -44,6 +47,9 @@ async function main() {
   } finally {
     stop();
   }
+  printChatFanout(await measureChatFanout());
+  printSearchLatency(await measureSearchLatency());
+  await runTopologyBench();
 
   if (!existsSync('dist/index.html')) {
     console.log('\nInitial bundle: dist/ missing — run `npm run build` first');

@@ -5,22 +5,63 @@ export interface LoadResult {
   seconds: number;
   perSecond: number;
   errors: number;
+  /** Latency percentiles in milliseconds (answered requests). */
+  p50: number;
+  p99: number;
+}
+
+/** One request of a load run: vary it per call (e.g. a different user per comment post). */
+export interface LoadRequest {
+  path?: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface MeasureOptions {
+  seconds: number;
+  concurrency: number;
+  headers?: Record<string, string>;
+  /** Called for every request (n counts from 0); without it every request is a GET of `url`. */
+  next?: (n: number) => LoadRequest;
+  /** Counts an answer as an error (default: HTTP status ≥ 400). */
+  isError?: (status: number, body: string) => boolean;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** Closed-loop load: `concurrency` keep-alive connections each send the next request when the last answers. */
-export async function measure(url: string, { seconds, concurrency, headers = {} }: { seconds: number; concurrency: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function measure(url: string, { seconds, concurrency, headers = {}, next, isError }: MeasureOptions): Promise<LoadResult> {
   const agent = new Agent({ connections: concurrency, pipelining: 1 });
   const deadline = performance.now() + seconds * 1000;
+  const origin = new URL(url).origin;
+  const latencies: number[] = [];
   let requests = 0;
   let errors = 0;
+  let n = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < deadline) {
+        const spec = next?.(n++);
+        const sentAt = performance.now();
         try {
-          const response = await request(url, { dispatcher: agent, headers });
-          await response.body.dump();
-          if (response.statusCode >= 400) errors++;
+          const response = await request(spec?.path ? `${origin}${spec.path}` : url, {
+            dispatcher: agent,
+            method: spec?.method ?? 'GET',
+            headers: { ...headers, ...spec?.headers },
+            body: spec?.body,
+          });
+          if (isError) {
+            if (isError(response.statusCode, await response.body.text())) errors++;
+          } else {
+            await response.body.dump();
+            if (response.statusCode >= 400) errors++;
+          }
+          latencies.push(performance.now() - sentAt);
           requests++;
         } catch {
           errors++;
@@ -30,5 +71,6 @@ export async function measure(url: string, { seconds, concurrency, headers = {} 
   );
   const elapsed = (performance.now() - started) / 1000;
   await agent.close();
-  return { requests, seconds: elapsed, perSecond: requests / elapsed, errors };
+  latencies.sort((a, b) => a - b);
+  return { requests, seconds: elapsed, perSecond: requests / elapsed, errors, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }

@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { DataDirError } from './data-dir-check';
 
 export interface DataDirLock {
   path: string;
@@ -19,7 +20,7 @@ export function acquireDataDirLock(lockPath: string): DataDirLock {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readHolderPid(lockPath);
       if (holder !== null && isProcessAlive(holder)) {
-        throw new Error(
+        throw new DataDirError(
           `数据目录已被另一个进程占用 / data folder ${dirname(lockPath)} is in use by process ${holder} (lock file ${lockPath})`,
         );
       }

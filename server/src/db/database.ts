@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { acquireDataDirLock } from './data-dir-lock';
+import { checkDataDir } from './data-dir-check';
 
 export type Schema = typeof schema;
 /** Works for both drivers; inside `db.transaction(tx => …)` use only `tx` (PGlite hangs otherwise). */
@@ -48,6 +49,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const dataDir = resolve(options.dataDir ?? './data');
   mkdirSync(dataDir, { recursive: true });
+  // Refuse a read-only or full folder before PGlite touches it (PGlite fails half-way and may not reopen).
+  checkDataDir(dataDir);
   const lock = acquireDataDirLock(join(dataDir, 'pglite.lock'));
   try {
     const dir = pgliteDir(dataDir);

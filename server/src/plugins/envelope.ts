@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 
 /**
  * The response envelope `{ code, message, data }` (code 0 = success) and the mapping of every error to
@@ -183,6 +184,10 @@ export function registerErrorMapping(app: FastifyInstance): void {
       request.log.info({ code: error.code, status }, 'client error: %s', error.message);
       const message = clientErrorMessages[error.code] ?? `请求错误: ${error.message}`;
       return reply.status(status).send({ code: status, message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ code: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 500, message: MESSAGES.internal });

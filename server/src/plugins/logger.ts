@@ -37,6 +37,7 @@ export function loggerOptions(options: LoggerOptions): FastifyServerOptions['log
         'req.headers.authorization',
         'req.headers["x-token"]',
         'req.headers["x-layout-admin-token"]',
+        'req.headers["x-content-pass"]',
         'req.headers.cookie',
         'res.headers["set-cookie"]',
       ],

@@ -7,6 +7,7 @@ import { TabBar } from './tab-bar';
 import { DialogHost } from './dialog-host';
 import { ToastHost } from './toast-host';
 import { usePageViewTracking } from './use-page-view-tracking';
+import { useWechatShare } from './wechat-share/use-wechat-share';
 
 function useCurrentRoute(): RouteDefinition | undefined {
   const matches = useMatches();
@@ -18,6 +19,7 @@ function useCurrentRoute(): RouteDefinition | undefined {
 export function AppShell({ children }: { children?: ReactNode }) {
   const route = useCurrentRoute();
   usePageViewTracking();
+  useWechatShare();
   useEffect(() => {
     if (!route?.titleFromContent) document.title = pageTitle(route?.title);
   }, [route]);

@@ -48,10 +48,18 @@ const handlers: Handlers = {
   'set-overlay': runSetOverlay,
   'open-download': later(() => import('./download-actions').then((m) => m.runOpenDownload)),
   'send-download-email': later(() => import('./download-actions').then((m) => m.runSendDownloadEmail)),
+  search: later(() => import('./search-actions').then((m) => m.runSearch)),
   'post-comment': later(() => import('./interaction-actions').then((m) => m.runPostComment)),
   'toggle-favourite': later(() => import('./interaction-actions').then((m) => m.runToggleFavourite)),
   'toggle-like': later(() => import('./interaction-actions').then((m) => m.runToggleLike)),
   'toggle-comment-like': later(() => import('./interaction-actions').then((m) => m.runToggleCommentLike)),
+  'send-live-chat': later(() => import('./live-actions').then((m) => m.runSendLiveChat)),
+  'delete-live-chat': later(() => import('./live-actions').then((m) => m.runDeleteLiveChat)),
+  'submit-questionnaire': later(() => import('./live-actions').then((m) => m.runSubmitQuestionnaire)),
+  'call-endpoint': later(() => import('./live-actions').then((m) => m.runCallEndpoint)),
+  'refetch-data': later(() => import('./live-actions').then((m) => m.runRefetchData)),
+  'reload-page': later(() => import('./live-actions').then((m) => m.runReloadPage)),
+  'upload-live-chat-image': later(() => import('./live-image-upload').then((m) => m.runUploadLiveChatImage)),
 };
 
 export function isKnownAction(name: string): name is Action['action'] {

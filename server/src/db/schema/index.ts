@@ -12,3 +12,6 @@ export * from './topics';
 export * from './interactions';
 export * from './tracking';
 export * from './layouts';
+export * from './search';
+export * from './ops';
+export * from './privacy';

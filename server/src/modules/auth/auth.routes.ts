@@ -29,6 +29,8 @@ export interface AuthRuntime {
   limiter: RateLimiter;
   limits?: AuthLimits;
   sms: SmsProvider;
+  /** After a code login (the client only sends it with the agreement ticked): records the consent. */
+  onLogin?: (userId: number, request: FastifyRequest) => Promise<void>;
 }
 
 export const AUTH_MESSAGES = {
@@ -112,6 +114,7 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
     const unionId = args.union_id?.trim();
     const openid = args.openid?.trim();
     if (unionId || openid) await bindWechatIds(app.db, user, { unionId, openid });
+    await runtime.onLogin?.(user.id, request);
     return loginResult(app, user, runtime, request);
   });
 

@@ -102,9 +102,12 @@ export class RedisRateLimiter implements RateLimiter {
     private readonly ownsConnection = false,
   ) {}
 
-  static fromUrl(url: string, prefix?: string): RedisRateLimiter {
+  static fromUrl(url: string, prefix?: string, onError: (error: Error) => void = () => undefined): RedisRateLimiter {
     // Fail fast instead of queueing commands forever when Redis is down: callers refuse politely.
     const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2000 });
+    // Without a listener ioredis prints "Unhandled error event" on every reconnect attempt of an outage;
+    // the callers already answer those requests with a clear error.
+    redis.on('error', onError);
     return new RedisRateLimiter(redis, prefix, true);
   }
 
@@ -130,6 +133,6 @@ export class RedisRateLimiter implements RateLimiter {
   }
 }
 
-export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
-  return redisUrl ? RedisRateLimiter.fromUrl(redisUrl) : new MemoryRateLimiter();
+export function createRateLimiter(redisUrl: string | undefined, onRedisError?: (error: Error) => void): RateLimiter {
+  return redisUrl ? RedisRateLimiter.fromUrl(redisUrl, undefined, onRedisError) : new MemoryRateLimiter();
 }

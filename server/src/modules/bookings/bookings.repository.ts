@@ -13,14 +13,17 @@ export async function bookLive(db: Db, userId: number, liveId: number): Promise<
   const [live] = await db.select({ status: lives.liveStatus, count: lives.appointmentCount }).from(lives).where(eq(lives.id, liveId)).limit(1);
   if (!live) throw new AppError(200, '直播不存在', 404);
   if (live.status >= LiveStatus.ended) throw new AppError(200, '直播已结束', 409);
-  const inserted = await db.insert(appointments).values({ userId, liveId }).onConflictDoNothing().returning({ id: appointments.id });
-  if (inserted.length === 0) return { isAppointment: true, appointment_count: live.count };
-  const [row] = await db
-    .update(lives)
-    .set({ appointmentCount: sql`${lives.appointmentCount} + 1` })
-    .where(eq(lives.id, liveId))
-    .returning({ n: lives.appointmentCount });
-  return { isAppointment: true, appointment_count: row?.n ?? live.count + 1 };
+  // One transaction: a process killed between the insert and the counter update leaves neither behind.
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(appointments).values({ userId, liveId }).onConflictDoNothing().returning({ id: appointments.id });
+    if (inserted.length === 0) return { isAppointment: true as const, appointment_count: live.count };
+    const [row] = await tx
+      .update(lives)
+      .set({ appointmentCount: sql`${lives.appointmentCount} + 1` })
+      .where(eq(lives.id, liveId))
+      .returning({ n: lives.appointmentCount });
+    return { isAppointment: true as const, appointment_count: row?.n ?? live.count + 1 };
+  });
 }
 
 /** Signs up for a meeting that takes sign-ups (origin_type 14) and has not ended; once per user. */
@@ -33,10 +36,12 @@ export async function applyMeeting(db: Db, userId: number, meetingId: number): P
   if (!meeting) throw new AppError(200, '会议不存在', 404);
   if (meeting.originType !== OriginType.meetingApply) throw new AppError(200, '该会议无需报名', 409);
   if (meeting.status === MeetingStatus.ended) throw new AppError(200, '会议已结束', 409);
-  const inserted = await db.insert(meetingApplications).values({ userId, meetingId }).onConflictDoNothing().returning({ id: meetingApplications.id });
-  if (inserted.length > 0) {
-    await db.update(meetings).set({ applyCount: sql`${meetings.applyCount} + 1` }).where(eq(meetings.id, meetingId));
-  }
+  await db.transaction(async (tx) => {
+    const inserted = await tx.insert(meetingApplications).values({ userId, meetingId }).onConflictDoNothing().returning({ id: meetingApplications.id });
+    if (inserted.length > 0) {
+      await tx.update(meetings).set({ applyCount: sql`${meetings.applyCount} + 1` }).where(eq(meetings.id, meetingId));
+    }
+  });
   return { isApply: true };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import type { JobLock } from '../../db/job-lock';
 import { appointments, lives, users } from '../../db/schema/index';
 import { LiveStatus } from '../../db/target-types';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
@@ -69,12 +70,17 @@ export interface ReminderJob {
   runOnce(): Promise<number>;
 }
 
-/** The interval job: started in app.ts onReady (not in tests unless they start it), stopped onClose. */
-export function createReminderJob(db: Db, options: ReminderOptions & { intervalMs?: number }): ReminderJob {
+/**
+ * The interval job: started in app.ts onReady (not in tests unless they start it), stopped onClose.
+ * With `lock` (app.ts passes a PostgreSQL advisory lock) only one API process runs a pass at a time;
+ * the others skip that tick (answer 0). The per-booking claim above stays the guarantee of one SMS each.
+ */
+export function createReminderJob(db: Db, options: ReminderOptions & { intervalMs?: number; lock?: JobLock }): ReminderJob {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   const runOnce = () => {
-    running ??= runReminderPass(db, options).finally(() => {
+    const pass = () => runReminderPass(db, options);
+    running ??= (options.lock ? options.lock.runExclusive('live-reminders', pass).then((sent) => sent ?? 0) : pass()).finally(() => {
       running = undefined;
     });
     return running;

@@ -4,6 +4,8 @@ import { notFoundError } from '../../plugins/envelope';
 import { issueContentPass, registerContentPass } from './content-pass';
 import { countRecentFailures, findPasswordTarget, pruneAttempts, recordAttempt } from './gates.repository';
 import { Refusal, refusableCatalogueRoute } from './refusable-route';
+import { checkLimits } from '../auth/auth-limits';
+import type { RateLimiter } from '../auth/rate-limits';
 
 export const GATE_MESSAGES = {
   wrongPassword: '密码错误请重试',
@@ -18,7 +20,20 @@ export const FAILURE_WINDOW_MINUTES = 15;
 const PRUNE_EVERY = 200;
 
 /** GET /live/api/check_password (spec §7): the server decides; a right password earns a signed pass. */
-export function gateRoutes(app: FastifyInstance, options: { secret: string }): void {
+export interface GateRouteOptions {
+  secret: string;
+  /**
+   * Shared limiter (memory or Redis): wrong-guess limits across ALL items per address and per user,
+   * on top of the per-item database throttle, so one client cannot sweep the 10 000 codes of many
+   * items in turn, and several API processes share the count.
+   */
+  limiter?: RateLimiter;
+  now?: () => number;
+  /** Checks per address (and per signed-in user) per 15 minutes over all items. */
+  checksPerIp?: number;
+}
+
+export function gateRoutes(app: FastifyInstance, options: GateRouteOptions): void {
   registerContentPass(app, options.secret);
 
   refusableCatalogueRoute(app, 'checkPassword', async ({ id, password, type }, request) => {
@@ -31,6 +46,14 @@ export function gateRoutes(app: FastifyInstance, options: { secret: string }): v
     if ((await countRecentFailures(app.db, key, FAILURE_WINDOW_MINUTES)) >= MAX_FAILURES) {
       request.log.info({ targetType: target.type, targetId: id }, 'watch password: too many tries');
       return new Refusal(GATE_CODES.tooManyTries, GATE_MESSAGES.tooManyTries);
+    }
+    if (options.limiter) {
+      const windows = [{ limit: options.checksPerIp ?? 30, windowMs: FAILURE_WINDOW_MINUTES * 60 * 1000 }];
+      const message = () => GATE_MESSAGES.tooManyTries;
+      const rules = [{ key: `password:ip:${request.ip}`, windows, message }];
+      if (request.viewer) rules.push({ key: `password:user:${request.viewer.id}`, windows, message });
+      const limited = await checkLimits(request, options.limiter, (options.now ?? Date.now)(), rules);
+      if (limited) return new Refusal(GATE_CODES.tooManyTries, limited);
     }
     const right = verifySecret(password, target.passwordHash);
     await recordAttempt(app.db, key, right);

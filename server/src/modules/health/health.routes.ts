@@ -9,7 +9,8 @@ export function healthRoutes(app: FastifyInstance): void {
       schema: {
         response: {
           200: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } },
-          503: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } },
+          // Also the shared outage envelope, when resolving a request's token already fails on the database.
+          503: { type: 'object', properties: { status: { type: 'string' }, code: { type: 'integer' }, message: { type: 'string' } } },
         },
       },
     },

@@ -2,17 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { serializeEnvelope, type SerializedEnvelope } from '../../plugins/envelope';
 import { createPayloadCache } from '../../plugins/payload-cache';
+import { CACHE_CHANNELS } from '../../providers/cache-bus';
 import { loadHomePayload } from './home.repository';
 
 /**
  * The home payload is the hottest read and the same for everyone, so its serialized envelope is cached.
- * The short TTL bounds staleness (screen advert window, countdowns, other processes' edits).
+ * The short TTL bounds staleness (screen advert window, countdowns); edits in any API process reach
+ * every process's cache through the cache bus (Redis pub/sub when REDIS_URL is set).
  */
 export const HOME_CACHE_TTL_MS = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Drops the cached home payload (call after editing anything the home shows). */
+    /** Drops the cached home payload in every API process (call after editing anything the home shows). */
     invalidateHome(): void;
   }
 }
@@ -22,7 +24,8 @@ export function homeRoutes(app: FastifyInstance): void {
     ttlMs: HOME_CACHE_TTL_MS,
     load: async () => serializeEnvelope(await loadHomePayload(app.db)),
   });
-  app.decorate('invalidateHome', () => cache.invalidate());
+  app.cacheBus.subscribe(CACHE_CHANNELS.home, () => cache.invalidate());
+  app.decorate('invalidateHome', () => void app.cacheBus.publish(CACHE_CHANNELS.home));
 
   catalogueRoute(app, 'getHome', async () => cache.peek('home') ?? cache.get('home'));
 }

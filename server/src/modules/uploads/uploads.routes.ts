@@ -5,6 +5,7 @@ import { requireViewer } from '../../plugins/auth';
 import { AppError, envelope } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { sniffType } from './sniff-type';
+import { userUploads } from '../../db/schema';
 
 declare module 'fastify' {
   // @fastify/multipart gives FastifyContextConfig its first member; routes also tag themselves with their catalogue endpoint name.
@@ -42,13 +43,20 @@ function uploadError(error: unknown): AppError {
   return new AppError(400, UPLOAD_MESSAGES.malformed);
 }
 
+/** Raster images we store are shown inline; everything else (PDF) is served as an attachment. */
+function isInlineImage(url: string): boolean {
+  return /\.(png|jpe?g|gif|webp)(?:\?|$)/i.test(url);
+}
+
 /** POST /course/upload/file (spec §7 Uploads): multipart, field `file` → data.url. */
 export function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions): void {
-  // Uploaded files are served as stored bytes only: never sniffed into another type by the browser.
+  // Uploaded files are served as stored bytes only: never sniffed into another type by the browser,
+  // never able to run script (sandbox), and anything but an image is a download, not a page.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith(UPLOAD_PUBLIC_PREFIX)) {
       reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; plugin-types application/pdf");
+      reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      if (!isInlineImage(request.url)) reply.header('content-disposition', 'attachment');
     }
     return payload;
   });
@@ -57,7 +65,7 @@ export function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions)
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
     scope.post('/course/upload/file', { config: { endpoint: 'createUpload' } }, async (request) => {
-      requireViewer(request);
+      const viewer = requireViewer(request);
       if (!request.isMultipart()) throw new AppError(415, UPLOAD_MESSAGES.notMultipart);
       let bytes: Buffer;
       try {
@@ -72,6 +80,8 @@ export function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions)
       if (!type) throw new AppError(415, UPLOAD_MESSAGES.badType);
       const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
       const url = await options.storage.put(name, bytes, type.mime);
+      // Recorded per user: the data export lists it and account deletion removes it.
+      await app.db.insert(userUploads).values({ userId: viewer.id, url, mime: type.mime, size: bytes.length });
       return envelope({ url, type: type.mime, size: bytes.length });
     });
   });

@@ -1,0 +1,86 @@
+import { unlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ConsentState } from '../../../../src/generated/schema-types';
+import type { Db } from '../../db/database';
+import { catalogueRoute } from '../../plugins/catalogue';
+import { requireViewer } from '../../plugins/auth';
+import { AppError } from '../../plugins/envelope';
+import { deleteAccount, exportUserData, latestConsent, recordConsent, uploadUrls } from './privacy.repository';
+
+export interface PrivacyRoutesOptions {
+  now: () => number;
+  /** The user agreement + privacy policy version in force (AGREEMENT_VERSION). */
+  agreementVersion: string;
+  /** DATA_DIR/media: uploaded files of a deleted account are removed from <mediaDir>/uploads. */
+  mediaDir: string;
+}
+
+export const PRIVACY_MESSAGES = {
+  staleVersion: '协议版本已更新，请重新阅读后同意',
+  gone: '账号不存在或已注销',
+} as const;
+
+async function consentState(db: Db, userId: number, version: string): Promise<ConsentState> {
+  const latest = await latestConsent(db, userId);
+  return {
+    agreement_version: version,
+    consented_version: latest?.agreementVersion ?? null,
+    consented_at: latest ? latest.createdAt.toISOString() : null,
+    needs_consent: latest?.agreementVersion === version ? 0 : 1,
+  };
+}
+
+/** Removes uploaded files by their public URL; only plain file names under uploads/ (no traversal). */
+async function removeUploadedFiles(mediaDir: string, urls: string[], log: FastifyInstance['log']): Promise<void> {
+  for (const url of urls) {
+    const name = basename(url);
+    if (!/^[a-f0-9]{32}\.[a-z]{3,4}$/.test(name)) continue;
+    await unlink(join(mediaDir, 'uploads', name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') log.warn({ err: error }, 'account deletion: upload not removed');
+    });
+  }
+}
+
+/**
+ * Personal-data rights (PIPL): export, account deletion and consent. Every endpoint acts on the
+ * signed-in viewer only; none takes a user id.
+ */
+export function privacyRoutes(app: FastifyInstance, options: PrivacyRoutesOptions): void {
+  catalogueRoute(app, 'getMyDataExport', async (_args, request, reply) => {
+    const viewer = requireViewer(request);
+    const data = await exportUserData(app.db, viewer.id);
+    if (!data) throw new AppError(404, PRIVACY_MESSAGES.gone);
+    // Personal data: never kept by a browser or proxy cache.
+    reply.header('cache-control', 'no-store');
+    return { exported_at: new Date(options.now()).toISOString(), agreement_version: options.agreementVersion, ...data };
+  });
+
+  catalogueRoute(app, 'deleteMyAccount', async (_args, request) => {
+    const viewer = requireViewer(request);
+    const urls = await uploadUrls(app.db, viewer.id);
+    await deleteAccount(app.db, viewer.id);
+    await removeUploadedFiles(options.mediaDir, urls, request.log);
+    request.log.info({ userId: viewer.id }, 'account deleted');
+    return { deleted: 1 as const };
+  });
+
+  catalogueRoute(app, 'getMyConsent', async (_args, request) => {
+    const viewer = requireViewer(request);
+    return consentState(app.db, viewer.id, options.agreementVersion);
+  });
+
+  catalogueRoute(app, 'createConsent', async (args, request) => {
+    const viewer = requireViewer(request);
+    if (args.agreement_version !== options.agreementVersion) throw new AppError(409, PRIVACY_MESSAGES.staleVersion);
+    await recordConsent(app.db, { userId: viewer.id, agreementVersion: options.agreementVersion, source: 'prompt', ip: request.ip, now: options.now() });
+    return consentState(app.db, viewer.id, options.agreementVersion);
+  });
+}
+
+/** The check-verify hook: logging in with the agreement ticked is consent to the version in force. */
+export function consentOnLogin(database: { db: Db }, agreementVersion: string, now: () => number) {
+  return async (userId: number, request: { ip: string }): Promise<void> => {
+    await recordConsent(database.db, { userId, agreementVersion, source: 'login', ip: request.ip, now: now() });
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { SecurityConfig } from './security-config';
+
+export interface SecurityHeadersOptions {
+  security: SecurityConfig;
+  production: boolean;
+}
+
+/** The operator console: never framed by anything (its layout preview frames the app, not itself). */
+const OPS_PATH = /^\/ops(?:\/|$|\?)/;
+
+/**
+ * The Content-Security-Policy of the app. No 'unsafe-eval' and no inline scripts: the built client is
+ * module scripts from 'self' (validators are precompiled standalone code), plus the WeChat JS-SDK.
+ * Styles keep 'unsafe-inline' (antd-mobile sets style attributes); scripts never do.
+ * Images: self (the article image proxy is same-origin), data: (inline icons) and blob: (upload
+ * previews); media also blob: (hls.js feeds MediaSource through blob URLs). connect-src: the API and
+ * socket.io on the same origin ('self' covers ws/wss there in CSP3; the explicit ws(s) host is added
+ * for older WebViews when PUBLIC_ORIGIN is known).
+ */
+export function contentSecurityPolicy(options: { mediaOrigins: readonly string[]; publicOrigin?: string; production: boolean; frameAncestors: string }): string {
+  const media = options.mediaOrigins.join(' ');
+  const socketOrigins = options.publicOrigin ? ` ${options.publicOrigin.replace(/^http/, 'ws')}` : '';
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self' https://res.wx.qq.com",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${media}`.trim(),
+    `media-src 'self' blob: ${media}`.trim(),
+    "font-src 'self' data:",
+    `connect-src 'self'${socketOrigins}`,
+    "worker-src 'self' blob:",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${options.frameAncestors}`,
+  ];
+  if (options.production) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/**
+ * Security headers on every response (API envelopes, static files, the SPA fallback, errors). A route
+ * that sets its own CSP (uploaded files: no scripts at all) keeps it. HSTS only in production, where
+ * the app is behind HTTPS; in development it would pin localhost to HTTPS.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions & { publicOrigin?: string }): void {
+  const appPolicy = contentSecurityPolicy({
+    mediaOrigins: options.security.cspMediaOrigins,
+    publicOrigin: options.publicOrigin,
+    production: options.production,
+    frameAncestors: "'self'",
+  });
+  const opsPolicy = contentSecurityPolicy({ mediaOrigins: options.security.cspMediaOrigins, publicOrigin: options.publicOrigin, production: options.production, frameAncestors: "'none'" });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const isOps = OPS_PATH.test(request.url);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', isOps ? 'DENY' : 'SAMEORIGIN');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    reply.header('cross-origin-resource-policy', 'same-site');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', isOps ? opsPolicy : appPolicy);
+    if (options.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+}

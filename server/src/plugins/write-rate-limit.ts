@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatWait } from '../modules/auth/auth-limits';
+import type { RateLimiter, RateLimitWindow } from '../modules/auth/rate-limits';
+import type { SecurityConfig } from './security-config';
+
+const MINUTE = 60 * 1000;
+
+export const WRITE_LIMIT_MESSAGE = (wait: string): string => `操作过于频繁，请${wait}后再试`;
+export const WRITE_LIMIT_BUSY = '服务繁忙，请稍后再试';
+
+/** GET endpoints that change state (legacy toggles and counters): named like writes in the catalogue. */
+const WRITING_NAME = /^(toggle|record|create|update|delete|send|login|logout|refresh)/;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True when the request changes state: any POST/PUT/PATCH/DELETE, or a GET endpoint named as a write. */
+export function isWrite(request: FastifyRequest): boolean {
+  if (WRITE_METHODS.has(request.method)) return true;
+  if (request.method !== 'GET') return false;
+  const endpoint = (request.routeOptions.config as { endpoint?: string } | undefined)?.endpoint;
+  return typeof endpoint === 'string' && WRITING_NAME.test(endpoint);
+}
+
+export interface WriteRateLimitOptions {
+  limiter: RateLimiter;
+  security: SecurityConfig;
+  now: () => number;
+}
+
+/**
+ * A per-user and per-address ceiling on writes (the limiter is in memory or on Redis, so it holds across
+ * API processes). It runs after the auth hook (the viewer is known) and before body parsing and
+ * validation, so floods of malformed writes count too. Refusals are HTTP 429 with Retry-After and an
+ * envelope the client can show; a limiter outage refuses writes (503) rather than letting them through
+ * unlimited.
+ */
+export function registerWriteRateLimit(app: FastifyInstance, options: WriteRateLimitOptions): void {
+  const perUser: RateLimitWindow[] = [{ limit: options.security.writesPerUserMinute, windowMs: MINUTE }];
+  const perIp: RateLimitWindow[] = [{ limit: options.security.writesPerIpMinute, windowMs: MINUTE }];
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isWrite(request)) return;
+    const rules = [{ key: `write:ip:${request.ip}`, windows: perIp }];
+    if (request.viewer) rules.unshift({ key: `write:user:${request.viewer.id}`, windows: perUser });
+    try {
+      for (const rule of rules) {
+        const result = await options.limiter.consume(rule.key, rule.windows, options.now());
+        if (!result.allowed) {
+          request.log.info({ rule: rule.key.split(':').slice(0, 2).join(':') }, 'write rate limit');
+          return reply
+            .status(429)
+            .header('retry-after', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))))
+            .send({ code: 429, message: WRITE_LIMIT_MESSAGE(formatWait(result.retryAfterMs)) });
+        }
+      }
+    } catch (error) {
+      request.log.error({ err: error }, 'rate limiter unavailable');
+      return reply.status(503).send({ code: 503, message: WRITE_LIMIT_BUSY });
+    }
+  });
+}

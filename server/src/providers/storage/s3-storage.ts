@@ -1,0 +1,102 @@
+import { basename } from 'node:path';
+import type { FileStorage } from './file-storage';
+import { amzDate, sha256Hex, signV4, uriEncode } from './sigv4';
+
+export interface S3StorageConfig {
+  /** e.g. https://s3.eu-west-1.amazonaws.com, https://oss-cn-hangzhou.aliyuncs.com, http://127.0.0.1:9000 (MinIO). */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Key prefix inside the bucket (default uploads/). */
+  prefix: string;
+  /** Where stored objects are served from (a CDN or the bucket's public URL); the answered URL is publicUrl + key. */
+  publicUrl: string;
+  /** true: endpoint/bucket/key (MinIO, most self-hosted stores); false: bucket.endpoint/key (virtual-hosted). */
+  pathStyle: boolean;
+}
+
+/** Sends a request; answers status and body text. Replaceable in tests. */
+export type S3Fetch = (url: string, init: { method: string; headers: Record<string, string>; body: Buffer }) => Promise<{ status: number; text: string }>;
+
+const defaultFetch: S3Fetch = async (url, init) => {
+  const response = await fetch(url, { ...init, body: new Uint8Array(init.body), signal: AbortSignal.timeout(15_000) });
+  return { status: response.status, text: await response.text() };
+};
+
+/**
+ * Uploads into an S3-compatible bucket with a SigV4-signed PUT (payload hash signed, so the store
+ * rejects altered bytes). Objects are written with their content type and served by the store or a CDN,
+ * so every API process (on any machine) sees every upload.
+ */
+export class S3FileStorage implements FileStorage {
+  readonly name = 's3';
+
+  constructor(
+    private readonly config: S3StorageConfig,
+    private readonly send: S3Fetch = defaultFetch,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async put(fileName: string, bytes: Buffer, contentType: string): Promise<string> {
+    const key = `${this.config.prefix}${basename(fileName)}`;
+    const endpoint = new URL(this.config.endpoint);
+    const encodedKey = key.split('/').map(uriEncode).join('/');
+    const host = this.config.pathStyle ? endpoint.host : `${this.config.bucket}.${endpoint.host}`;
+    const basePath = endpoint.pathname.replace(/\/$/, '');
+    const path = this.config.pathStyle ? `${basePath}/${uriEncode(this.config.bucket)}/${encodedKey}` : `${basePath}/${encodedKey}`;
+    const date = this.now();
+    const payloadHash = sha256Hex(bytes);
+    const headers: Record<string, string> = {
+      host,
+      'content-type': contentType,
+      'x-amz-content-sha256': payloadHash,
+      'x-amz-date': amzDate(date),
+    };
+    const { authorization } = signV4(
+      { accessKeyId: this.config.accessKeyId, secretAccessKey: this.config.secretAccessKey, region: this.config.region, service: 's3' },
+      { method: 'PUT', path, headers, payloadHash, date },
+    );
+    // fetch sets Host itself from the URL (the same value that was signed).
+    const { host: _host, ...sent } = headers;
+    const url = `${endpoint.protocol}//${host}${path}`;
+    const response = await this.send(url, { method: 'PUT', headers: { ...sent, authorization, 'content-length': String(bytes.length) }, body: bytes });
+    if (response.status < 200 || response.status >= 300) {
+      // The store's XML error names the problem (SignatureDoesNotMatch, NoSuchBucket, AccessDenied…); no secrets in it.
+      const code = /<Code>([^<]+)<\/Code>/.exec(response.text)?.[1] ?? `HTTP ${response.status}`;
+      throw new Error(`S3 upload of ${key} failed: ${code}`);
+    }
+    return `${this.config.publicUrl.replace(/\/$/, '')}/${encodedKey}`;
+  }
+}
+
+/**
+ * Storage from the environment: STORAGE=s3 with S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID,
+ * S3_SECRET_ACCESS_KEY (S3_PREFIX, S3_PUBLIC_URL, S3_PATH_STYLE optional); anything else → null (local folder).
+ * Throws a message listing what is missing, so a bad configuration stops the start.
+ */
+export function s3ConfigFromEnv(env: NodeJS.ProcessEnv): S3StorageConfig | null {
+  const kind = (env.STORAGE ?? 'local').trim().toLowerCase();
+  if (kind === 'local' || kind === '') return null;
+  if (kind !== 's3') throw new Error(`STORAGE must be local or s3, not ${kind}`);
+  const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missing = required.filter((name) => !env[name]?.trim());
+  if (missing.length > 0) throw new Error(`STORAGE=s3 needs ${missing.join(', ')}`);
+  const endpoint = env.S3_ENDPOINT!.trim();
+  if (!/^https?:\/\//.test(endpoint)) throw new Error('S3_ENDPOINT must start with http:// or https://');
+  const bucket = env.S3_BUCKET!.trim();
+  const pathStyle = (env.S3_PATH_STYLE ?? 'true').trim() !== 'false';
+  const defaultPublic = pathStyle ? `${endpoint.replace(/\/$/, '')}/${bucket}` : endpoint.replace('://', `://${bucket}.`).replace(/\/$/, '');
+  const prefix = (env.S3_PREFIX ?? 'uploads/').trim().replace(/^\/+/, '');
+  return {
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    bucket,
+    accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+    publicUrl: env.S3_PUBLIC_URL?.trim() || defaultPublic,
+    pathStyle,
+  };
+}

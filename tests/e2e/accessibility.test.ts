@@ -1,0 +1,75 @@
+// axe (WCAG 2.1 A/AA rules) on the key screens at a phone viewport, against the built client: no
+// serious or critical violations. Signed in as a certified doctor (13800000026, the topology helper's
+// number) for the screens whose content depends on it.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPhone, type PhoneSession } from './phone-browser';
+import { applySession, signInThroughApi, type E2eSession } from './sign-in';
+
+const baseUrl = inject('e2eBaseUrl');
+const MOBILE = '13800000026';
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+
+async function firstId(path: string): Promise<number> {
+  const body = (await (await fetch(`${baseUrl}${path}`)).json()) as Envelope<{ list?: Array<{ id: number }>; data?: Array<{ id: number }> }>;
+  const list = body.data.list ?? body.data.data ?? [];
+  if (!list[0]) throw new Error(`no item from ${path}`);
+  return list[0].id;
+}
+
+/** Waits until the screen has rendered its data (requests settled, skeletons gone). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('.adm-skeleton'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+async function seriousViolations(page: Page): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`) }));
+}
+
+describe('accessibility of the key screens (axe, serious and critical)', () => {
+  let phone: PhoneSession;
+  let session: E2eSession;
+  const screens: Array<[string, () => Promise<string>, boolean]> = [
+    ['home', async () => '/', false],
+    ['article detail', async () => `/article-detail/${await firstId('/course/api/article/list?page=1&pageSize=1')}`, false],
+    ['course detail', async () => `/course-detail/${await firstId('/course/api/course/list?page=1&pageSize=1')}`, true],
+    ['my', async () => '/my', true],
+    ['login', async () => '/login', false],
+    ['live list', async () => '/live-list', false],
+    ['search', async () => '/search-new', false],
+  ];
+
+  beforeAll(async () => {
+    session = await signInThroughApi(MOBILE);
+    phone = await openPhone(baseUrl);
+  });
+  afterAll(async () => phone?.close());
+
+  it.each(screens)('%s has no serious or critical axe violations', async (_name, path, signedIn) => {
+    const page = phone.page;
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.clear());
+    if (signedIn) await applySession(page, session);
+    await page.goto(await path());
+    await settle(page);
+    const findings = await seriousViolations(page);
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+  });
+});
