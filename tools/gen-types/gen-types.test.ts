@@ -58,12 +58,12 @@ describe('gen-types', () => {
   }, 60_000);
 
   it('merges every endpoint catalogue file, resolving refs against each file', async () => {
-    domains.write('schemas/api/endpoints/live.json', {
+    domains.write('schemas/api/endpoints/talks.json', {
       $schema: '../endpoint-catalogue.schema.json',
       endpoints: {
-        listLiveReplays: {
+        listArchivedTalks: {
           method: 'GET',
-          path: '/live/api/live/replays',
+          path: '/talk/api/archive',
           paged: true,
           args: { type: 'object', properties: { page: { type: 'integer' } } },
           response: { $ref: '../../entities/live-list.json' },
@@ -71,11 +71,11 @@ describe('gen-types', () => {
       },
     });
     const endpoints = (await generateAll(domains.dir)).get(`${GENERATED_DIR}/endpoints.ts`)!;
-    expect(endpoints).toContain("  listLiveReplays: { method: \"GET\", path: \"/live/api/live/replays\", paged: true },");
+    expect(endpoints).toContain("  listArchivedTalks: { method: \"GET\", path: \"/talk/api/archive\", paged: true },");
     expect(endpoints).toContain('getHome: HomePayload;');
-    expect(endpoints).toContain('listLiveReplays: LiveList;');
-    expect(endpoints).toContain('export interface ListLiveReplaysArgs');
-    expect(/export type PagedEndpointName = ([^;]*);/.exec(endpoints)?.[1]).toContain("'listLiveReplays'");
+    expect(endpoints).toContain('listArchivedTalks: LiveList;');
+    expect(endpoints).toContain('export interface ListArchivedTalksArgs');
+    expect(/export type PagedEndpointName = ([^;]*);/.exec(endpoints)?.[1]).toContain("'listArchivedTalks'");
   }, 60_000);
 
   it('works with no widgets at all', async () => {

@@ -51,10 +51,13 @@ describe.each(testDatabases())('medical columns and text pages on %s', (kind) =>
       expect(seen.subscribes.find((c) => c.id === target)?.showRedPoint).toBe(false);
     });
 
-    it('ignores unknown parameters (never a server error)', async () => {
-      const response = await get('/course/api/medicalColumn?page=x&py=%00');
+    it('ignores unknown parameters, and answers a NUL character with a clear 400 (never a server error)', async () => {
+      const response = await get('/course/api/medicalColumn?page=x&py=A');
       expect(response.statusCode).toBe(200);
       expectEndpointData('getMedicalColumnIndex', response.json());
+      const nul = await get('/course/api/medicalColumn?py=%00');
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json().message).toBe('参数错误: 含有不允许的字符');
     });
   });
 
