@@ -38,11 +38,13 @@ describe('downloads (指南) in a phone browser', () => {
     const search = page.getByRole('search').locator('input');
     await search.fill(keyword);
     await search.press('Enter');
-    await page.waitForURL(/title=/);
-    await expect.poll(async () => (await rows.allInnerTexts()).every((text) => text.includes(keyword))).toBe(true);
-    expect(await rows.count()).toBeGreaterThan(0);
+    // The bar searches with the search screen's endpoints, scoped to downloads (issue 7).
+    // …showing the 指南 tab (type 9).
+    await page.waitForURL(/\/search-new\?/);
+    const query = new URL(page.url()).searchParams;
+    expect({ channel: query.get('channel'), type: query.get('type'), keyword: query.get('keyword') }).toEqual({ channel: 'download', type: '9', keyword });
 
-    await page.getByRole('button', { name: imageText.title }).click();
+    await page.getByRole('button', { name: imageText.title }).first().click();
     await page.waitForURL(new RegExp(`/download-detail/${imageText.id}$`));
     await page.getByText(imageText.title).first().waitFor();
     // The sanitised body: the seeded image-text bodies start with the title as a heading and paragraphs.

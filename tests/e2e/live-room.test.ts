@@ -124,6 +124,35 @@ describe('live room in two phone browsers', () => {
     await second.context().close();
   }, 60_000);
 
+  it('keeps 分享 off the chat, and shows a live\'s pop-up image once, closable', async () => {
+    const page = await signedInPage(browser, sessions[VIEWER]);
+    await page.goto(`/live-detail-home/${QUESTIONNAIRE_LIVE}`);
+    await joined(page);
+    const share = await page.getByRole('button', { name: '分享' }).boundingBox();
+    const composer = await chatInput(page).boundingBox();
+    expect(share && composer).toBeTruthy();
+    const overlaps = (a: NonNullable<typeof share>, b: NonNullable<typeof share>) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps(share!, composer!)).toBe(false);
+
+    // The seed gives one upcoming single a pop-up image (server/seed/build-lives.ts).
+    let dialogLive = 0;
+    for (let id = 301; id <= 420 && !dialogLive; id++) {
+      const answer = await api<{ isShowDialog?: boolean }>(`/live/api/live/show-dialog/${id}`);
+      if (answer.code === 0 && answer.data.isShowDialog) dialogLive = id;
+    }
+    expect(dialogLive, 'a seeded live with a pop-up image').toBeGreaterThan(0);
+    await page.goto(`/live-detail-home/${dialogLive}`);
+    const dialog = page.getByRole('dialog', { name: '直播活动图片' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('.w-share-poster__button').waitFor();
+    await page.waitForTimeout(1000);
+    expect(await dialog.count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
+
   it('lets the manager quote and delete; the viewer loses the deleted message without reload', async () => {
     const room = await managedRoom(sessions[MANAGER]);
     const viewer = await signedInPage(browser, sessions[VIEWER]);
@@ -207,12 +236,17 @@ describe('live room in two phone browsers', () => {
     expect(await page.locator('video source[type="application/x-mpegURL"], video[src$=".m3u8"]').count()).toBe(0);
     const reloaded = page.waitForEvent('load', { timeout: 30_000 });
     await pushStreamStatus(upcoming!.id, 1);
-    await reloaded;
-    await page.getByText('距离直播开始').waitFor({ state: 'detached' });
-    await page.locator('video').first().waitFor({ state: 'attached' });
-    const live = await liveOf(upcoming!.id, sessions[GATED]);
-    expect(live?.live_status).toBe(1);
-    await page.context().close();
+    try {
+      await reloaded;
+      await page.getByText('距离直播开始').waitFor({ state: 'detached' });
+      await page.locator('video').first().waitFor({ state: 'attached' });
+      const live = await liveOf(upcoming!.id, sessions[GATED]);
+      expect(live?.live_status).toBe(1);
+    } finally {
+      // Other test files share this server: the live goes back to upcoming (their bookings show countdowns).
+      await pushStreamStatus(upcoming!.id, 0);
+      await page.context().close();
+    }
   }, 60_000);
 
   it('asks for the watch password (wrong, then right) and shows the white-list dialog', async () => {
