@@ -36,7 +36,43 @@ export interface SanitizeOptions {
   proxyImages?: boolean;
 }
 
+/**
+ * Sanitised results by input (sanitising is a pure function of the HTML and the options): a detail page
+ * read again and again is parsed once, not on every request. Bounded by entries and by total characters;
+ * least recently used dropped first. An edited body is a different key, so it is sanitised afresh.
+ */
+const MEMO_MAX_ENTRIES = 500;
+const MEMO_MAX_CHARS = 8_000_000;
+const memo = new Map<string, string>();
+let memoChars = 0;
+
+function remember(key: string, value: string): void {
+  const size = key.length + value.length;
+  if (size > MEMO_MAX_CHARS / 8) return;
+  memo.set(key, value);
+  memoChars += size;
+  while (memo.size > MEMO_MAX_ENTRIES || memoChars > MEMO_MAX_CHARS) {
+    const [oldKey, oldValue] = memo.entries().next().value as [string, string];
+    memo.delete(oldKey);
+    memoChars -= oldKey.length + oldValue.length;
+  }
+}
+
 export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {}): string {
+  const key = `${options.proxyImages ? 'p' : '-'}${html}`;
+  const cached = memo.get(key);
+  if (cached !== undefined) {
+    // Most recently used last.
+    memo.delete(key);
+    memo.set(key, cached);
+    return cached;
+  }
+  const clean = sanitizeNow(html, options);
+  remember(key, clean);
+  return clean;
+}
+
+function sanitizeNow(html: string, options: SanitizeOptions): string {
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { ArticleColumn, ArticleDetail, ArticleParent, Channel } from '../../../../src/generated/schema-types';
 import type { Db } from '../../db/database';
 import { articles, categories, follows, medicalColumns } from '../../db/schema/index';
@@ -154,21 +154,25 @@ export interface DetailOptions {
   /** False while a need_password item's password has not passed: the body is left out. */
   showContent: boolean;
   viewerId?: number;
+  /** The view count to show, this visit included (the route counts the view, see article-views.ts). */
+  viewCount: number;
 }
 
-/** The article detail; counts the view first so the reader sees their own visit. */
+/** The article detail; the parent, the viewer's reactions and the recommendations are loaded together. */
 export async function loadArticleDetail(db: Db, row: ArticleRow, options: DetailOptions): Promise<ArticleDetail> {
-  await db.update(articles).set({ viewCount: sql`${articles.viewCount} + 1` }).where(eq(articles.id, row.id));
-  const parent = await loadParent(db, row, options.viewerId);
-  const mine = await viewerReactions(db, options.viewerId, TargetType.article, row.id);
+  const [parent, mine, recommend] = await Promise.all([
+    loadParent(db, row, options.viewerId),
+    viewerReactions(db, options.viewerId, TargetType.article, row.id),
+    loadRecommend(db, row),
+  ]);
   return {
     id: row.id, type: row.type, content_type: row.contentType, title: row.title, desc: row.desc,
     cover_img: row.coverImg, author: row.author,
     // Sanitised again on read: rows written before the sanitiser (or by hand) must not reach the page raw.
     ...(options.showContent ? { content: sanitizeArticleHtml(row.content, { proxyImages: true }) } : {}),
-    created_at: formatDateTime(row.publishedAt), view_count: row.viewCount + 1, like_count: row.likeCount,
+    created_at: formatDateTime(row.publishedAt), view_count: options.viewCount, like_count: row.likeCount,
     isLike: mine.isLike, isFavorite: mine.isFavorite, top: row.top, need_password: row.needPassword === 1 ? 1 : 0,
     isPasswordAuth: options.showContent, is_subscribe: parent?.is_subscribe ?? 0, parent,
-    product: row.product ?? null, recommend: await loadRecommend(db, row),
+    product: row.product ?? null, recommend,
   };
 }

@@ -15,6 +15,7 @@ import {
   loadArticleDetail,
   medicalColumnExists,
 } from './articles.repository';
+import { createArticleViews } from './article-views';
 import { loadMedicalColumn, loadMedicalColumnIndex, loadTextPage } from './medical-columns.repository';
 
 /** Password type of articles and cases in check_password / hasContentPass. */
@@ -30,13 +31,18 @@ const notAColumn = () => new AppError(404, '专栏不存在');
 
 /** Articles, cases, medical columns and text pages (spec §7 "Details" and "Home and channels"). */
 export function articleRoutes(app: FastifyInstance): void {
+  // Views are added up in the process and written about once a second (article-views.ts).
+  const views = createArticleViews(app.db, { onError: (error) => app.log.warn({ err: error }, 'article views: flush failed') });
+  app.addHook('onClose', () => views.close());
+
   catalogueRoute(app, 'getArticleDetail', async (args, request) => {
-    const row = await findArticle(app.db, args.id);
-    if (!row || (args.content_type !== undefined && row.contentType !== args.content_type)) throw notFoundError();
+    const wanted = (row: { contentType: number }) => args.content_type === undefined || row.contentType === args.content_type;
+    const { row, viewCount } = await views.read(() => findArticle(app.db, args.id), wanted);
+    if (!row || !wanted(row)) throw notFoundError();
     const showContent = row.needPassword !== 1 || (await hasContentPass(request, { type: ARTICLE_PASSWORD_TYPE, id: row.id }));
     const viewer = viewerId(request);
     if (viewer) await awardQuietly(app.db, viewer, 'view', { itemKey: `article-${row.id}` }, request.log);
-    return loadArticleDetail(app.db, row, { showContent, viewerId: viewer });
+    return loadArticleDetail(app.db, row, { showContent, viewerId: viewer, viewCount });
   });
 
   catalogueRoute(app, 'listArticles', async (args) =>

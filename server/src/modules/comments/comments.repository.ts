@@ -101,14 +101,24 @@ export interface NewComment extends CommentTarget {
 }
 
 /**
- * Inserts the comment unless the user commented less than `minIntervalMs` ago (null then). A per-user
+ * Inserts the comment unless the content is gone ('no-content') or the user commented less than
+ * `minIntervalMs` ago (null then). A per-user
  * advisory lock makes the check and the insert one step, so parallel posts cannot both slip through.
  */
-export async function insertComment(db: Db, comment: NewComment, now: Date, minIntervalMs: number): Promise<number | null> {
+export async function insertComment(db: Db, comment: NewComment, now: Date, minIntervalMs: number): Promise<number | null | 'no-content'> {
+  const target = CONTENT_TABLES[comment.commentType];
+  if (!target) return 'no-content';
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${comment.userId}, hashtext('comment-post'))`);
-    const [last] = await tx.select({ at: comments.createdAt }).from(comments).where(eq(comments.userId, comment.userId)).orderBy(desc(comments.createdAt)).limit(1);
-    if (last && now.getTime() - last.at.getTime() < minIntervalMs) return null;
+    // The commented content and the user's last comment in one round trip.
+    const [state] = await tx
+      .select({
+        found: sql<boolean>`exists (${tx.select({ id: target.id }).from(target.table).where(eq(target.id, comment.contentId))})`,
+        last: sql<Date | null>`(${tx.select({ at: comments.createdAt }).from(comments).where(eq(comments.userId, comment.userId)).orderBy(desc(comments.createdAt)).limit(1)})`.mapWith(comments.createdAt),
+      })
+      .from(sql`(select 1) as one`);
+    if (!state.found) return 'no-content' as const;
+    if (state.last && now.getTime() - state.last.getTime() < minIntervalMs) return null;
     const [row] = await tx
       .insert(comments)
       .values({

@@ -35,16 +35,18 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
     if (!content) throw new AppError(400, COMMENT_MESSAGES.empty);
     if ([...content].length > MAX_COMMENT_LENGTH) throw new AppError(400, COMMENT_MESSAGES.tooLong);
     const target = { commentType: args.comment_type, contentId: args.content_id, contentType: args.content_type };
-    if (!(await contentExists(app.db, target.commentType, target.contentId))) throw notFoundError();
     let commentId: number | null = null;
     let toUserId: number | null = null;
+    // A top-level comment's content is checked inside insertComment (same answer, one round trip less).
     if (args.comment_id) {
+      if (!(await contentExists(app.db, target.commentType, target.contentId))) throw notFoundError();
       const thread = await findThread(app.db, target, args.comment_id);
       if (!thread) throw new AppError(404, COMMENT_MESSAGES.noComment);
       commentId = thread.id;
       toUserId = args.to_user_id && (await userExists(app.db, args.to_user_id)) ? args.to_user_id : thread.userId;
     }
     const id = await insertComment(app.db, { ...target, userId: viewer.id, content, commentId, toUserId }, new Date(now()), COMMENT_INTERVAL_MS);
+    if (id === 'no-content') throw notFoundError();
     if (id === null) throw new AppError(429, COMMENT_MESSAGES.tooFast);
     await awardQuietly(app.db, viewer.id, 'comment', { itemKey: `comment-${id}` }, request.log);
     return { id };

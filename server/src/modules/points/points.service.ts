@@ -56,20 +56,30 @@ export async function awardPoints(db: Db, userId: number, rule: PointRuleKey, op
   const day = options.day ?? beijingDay();
   const key = awardKey(userId, rule, day, options.itemKey);
   return db.transaction(async (tx) => {
-    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // One round trip each (an award runs on every comment and view): the user row lock with the rule,
+    // then the idempotency key and the day's count together.
+    const [owner] = await tx
+      .select({ id: users.id, value: pointRules.value, dailyLimit: pointRules.dailyLimit })
+      .from(users)
+      .leftJoin(pointRules, eq(pointRules.key, rule))
+      .where(eq(users.id, userId))
+      .limit(1)
+      .for('update', { of: users });
     if (!owner) return { awarded: 0, reason: 'no-rule' } as const;
-    const [ruleRow] = await tx.select().from(pointRules).where(eq(pointRules.key, rule)).limit(1);
-    if (!ruleRow || ruleRow.value === 0) return { awarded: 0, reason: 'no-rule' } as const;
-    const [seen] = await tx.select({ id: pointsLedger.id }).from(pointsLedger).where(eq(pointsLedger.idempotencyKey, key)).limit(1);
-    if (seen) return { awarded: 0, reason: 'duplicate' } as const;
-    if (rule !== 'register' && ruleRow.dailyLimit !== null && ruleRow.dailyLimit >= 0) {
-      const prefix = `${rule}:${userId}:${safeKeyPart(day)}:`;
-      const [today] = await tx
-        .select({ n: count() })
-        .from(pointsLedger)
-        .where(and(eq(pointsLedger.userId, userId), like(pointsLedger.idempotencyKey, `${prefix}%`)));
-      if ((today?.n ?? 0) >= ruleRow.dailyLimit) return { awarded: 0, reason: 'daily-limit' } as const;
-    }
+    if (owner.value === null || owner.value === 0) return { awarded: 0, reason: 'no-rule' } as const;
+    const ruleRow = { value: owner.value, dailyLimit: owner.dailyLimit };
+    const capped = rule !== 'register' && ruleRow.dailyLimit !== null && ruleRow.dailyLimit >= 0;
+    const prefix = `${rule}:${userId}:${safeKeyPart(day)}:`;
+    const [state] = await tx
+      .select({
+        seen: sql<boolean>`exists (${tx.select({ id: pointsLedger.id }).from(pointsLedger).where(eq(pointsLedger.idempotencyKey, key))})`,
+        today: capped
+          ? sql<number>`(${tx.select({ n: count() }).from(pointsLedger).where(and(eq(pointsLedger.userId, userId), like(pointsLedger.idempotencyKey, `${prefix}%`)))})`.mapWith(Number)
+          : sql<number>`0`.mapWith(Number),
+      })
+      .from(sql`(select 1) as one`);
+    if (state.seen) return { awarded: 0, reason: 'duplicate' } as const;
+    if (capped && state.today >= ruleRow.dailyLimit!) return { awarded: 0, reason: 'daily-limit' } as const;
     const inserted = await tx
       .insert(pointsLedger)
       .values({ userId, ruleKey: rule, value: ruleRow.value, note: options.note ?? NOTES[rule], idempotencyKey: key, meta: { day, item: options.itemKey ?? null } })
