@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUrlAndBody } from '../../../src/runtime/data/request';
+import { buildApp } from '../app';
+import type { Database } from '../db/database';
+import { testConfig } from '../../test/test-app';
+import { openTestDatabase } from '../../test/test-database';
+import { clientGetUrl, dataPreloads, layoutUrl, layoutWidgetTypes, matchClientRoute, pageHints, renderIndexHtml, widgetAssets } from './client-html';
+import { preferredCoding } from './static-files';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>博医荟</title><script type="module" crossorigin src="/assets/index-x.js"></script></head>' +
+  '<body><div id="root"><div class="boot-shell"><div class="boot-shell__bar" data-shell-heading>博医荟</div></div></div></body></html>';
+
+describe('client html hints', () => {
+  it('matches routes like the client router: params, case-insensitive segments, trailing slash', () => {
+    expect(matchClientRoute('/')?.route.name).toBe('home-new');
+    expect(matchClientRoute('/article-detail/12')).toMatchObject({ route: { name: 'article-detail' }, params: { id: '12' } });
+    expect(matchClientRoute('/Article-Detail/12/')?.params).toEqual({ id: '12' });
+    expect(matchClientRoute('/nope/1/2/3')).toBeUndefined();
+  });
+
+  it('builds the same URLs as the client request layer', () => {
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ['/layout/api/layouts/{id}', { id: 'channel-home.3', fallback: 'channel-home', draft: undefined }],
+      ['/course/api/channel', { origin_type: 0, pageSize: 999 }],
+      ['/course/api/content/select', { pageSize: 10, page: 1 }],
+      ['/course/api/article/detail/{id}', { id: '5', content_type: undefined }],
+      ['/course/api/search', { keyword: '高血压 指南', ids: [1, 2] }],
+    ];
+    for (const [path, params] of cases) expect(clientGetUrl(path, params)).toBe(buildUrlAndBody({ method: 'GET', path, params }).url);
+    expect(layoutUrl('home-new', 'home-new')).toBe('/layout/api/layouts/home-new?fallback=home-new');
+  });
+
+  it('preloads only unconditional, viewer-independent data entries with known arguments', () => {
+    const route = { params: { id: '7' }, query: new URLSearchParams('channel=3') };
+    const urls = dataPreloads(
+      {
+        home: { endpoint: 'getHome' },
+        lives: { endpoint: 'listLives' },
+        channels: { endpoint: 'listChannels', args: { origin_type: 0, pageSize: 999 } },
+        feed: { endpoint: 'listContentSelect', args: { pageSize: 10, origin_type: '$route.query.channel' }, paged: true },
+        detail: { endpoint: 'getArticleDetail', args: { id: '$route.params.id' } },
+        later: { endpoint: 'getHome', when: { path: '$data.home.x', op: 'nonempty' } },
+        bound: { endpoint: 'listChannels', args: { origin_type: '$data.home.type' } },
+      },
+      route,
+    );
+    expect(urls).toEqual(['/course/api/home', '/course/api/channel?origin_type=0&pageSize=999', '/course/api/content/select?pageSize=10&origin_type=3&page=1']);
+  });
+
+  it('gives each route its title and layout preload; drafts and unknown paths get none', async () => {
+    const loaded: string[] = [];
+    const hints = await pageHints('/', 'channel=2', async (id, fallback) => {
+      loaded.push(`${id}|${fallback}`);
+      return { data: { home: { endpoint: 'getHome' } } };
+    });
+    expect(loaded).toEqual(['channel-home.2|channel-home']);
+    expect(hints).toEqual({ title: '首页 - 博医荟', heading: '博医荟', preloads: ['/layout/api/layouts/channel-home.2?fallback=channel-home', '/course/api/home'], modules: [], styles: [] });
+    expect((await pageHints('/article-detail/3', '')).preloads).toEqual(['/layout/api/layouts/article-detail?fallback=article-detail']);
+    expect((await pageHints('/article-detail/3', 'layout_draft=abc')).preloads).toEqual([]);
+    expect(await pageHints('/nope/1/2/3', '')).toEqual({ title: '博医荟', heading: '博医荟', preloads: [] });
+  });
+
+  it('preloads the lazy widget chunks a layout names, with their shared chunks and CSS, not what the entry loads', async () => {
+    const assets = widgetAssets({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'], dynamicImports: ['widgets/rich-text/rich-text.tsx', 'widgets/comment-thread/comment-thread.tsx', 'src/ui/x.ts'] },
+      '_shared-1.js': { file: 'assets/shared-1.js' },
+      '_meta-1.js': { file: 'assets/meta-1.js', css: ['assets/meta-1.css'] },
+      'widgets/rich-text/rich-text.tsx': { file: 'assets/rich-text-1.js', imports: ['index.html', '_shared-1.js'], css: ['assets/rich-text-1.css'] },
+      'widgets/comment-thread/comment-thread.tsx': { file: 'assets/comment-thread-1.js', imports: ['index.html', '_meta-1.js'] },
+    });
+    expect(layoutWidgetTypes([{ widget: 'rich-text', children: [{ widget: 'comment-thread' }] }], [{ widget: 'search-bar' }])).toEqual(['rich-text', 'comment-thread', 'search-bar']);
+    expect(assets(['rich-text', 'comment-thread', 'search-bar'])).toEqual({
+      modules: ['/assets/rich-text-1.js', '/assets/comment-thread-1.js', '/assets/meta-1.js'],
+      styles: ['/assets/rich-text-1.css', '/assets/meta-1.css'],
+    });
+    const hints = await pageHints('/article-detail/3', '', async () => ({ body: [{ widget: 'rich-text' }] }), assets);
+    expect(hints.modules).toEqual(['/assets/rich-text-1.js']);
+    expect(renderIndexHtml(TEMPLATE, hints)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/rich-text-1.js"><link rel="preload" as="style" crossorigin href="/assets/rich-text-1.css"></head>',
+    );
+  });
+
+  it('renders the title, the shell heading and the preload links into index.html', () => {
+    const html = renderIndexHtml(TEMPLATE, { title: '资讯详情 - 博医荟', heading: '资讯<详情>', preloads: ['/a?x=1&y=2'] });
+    expect(html).toContain('<title>资讯详情 - 博医荟</title>');
+    expect(html).toContain('data-shell-heading>资讯&#60;详情&#62;</div>');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/a?x=1&#38;y=2"></head>');
+  });
+
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(preferredCoding('gzip, deflate, br')).toBe('br');
+    expect(preferredCoding('gzip')).toBe('gzip');
+    expect(preferredCoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredCoding('identity')).toBeUndefined();
+    expect(preferredCoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('static client: hints and compression', () => {
+  let database: Database;
+  let clientDir: string;
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    clientDir = mkdtempSync(join(tmpdir(), 'boyihui-client-'));
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+    writeFileSync(join(clientDir, 'assets', 'index-x.js'), script);
+    writeFileSync(join(clientDir, 'assets', 'tiny-x.js'), 'console.log(1)');
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('sends home with its layout and public data preloads, compressed, revalidated', async () => {
+    const app = await buildApp({ database, config: testConfig({ clientDir }), logger: false });
+    const page = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const html = page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.rawPayload).toString() : page.body;
+    expect(html).toContain('<title>首页 - 博医荟</title>');
+    expect(html).toContain('href="/layout/api/layouts/home-new?fallback=home-new"');
+    expect(html).toContain('href="/course/api/home"');
+    const article = await app.inject('/article-detail/1');
+    expect(article.body).toContain('<title>资讯详情 - 博医荟</title>');
+    expect(article.body).toContain('data-shell-heading>资讯详情<');
+    await app.close();
+  });
+
+  it('sends assets brotli or gzip compressed, immutable, and plain when not accepted', async () => {
+    const app = await buildApp({ database, config: testConfig({ clientDir }), logger: false });
+    const br = await app.inject({ url: '/assets/index-x.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gzip = await app.inject({ url: '/assets/index-x.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await app.inject('/assets/index-x.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    const tiny = await app.inject({ url: '/assets/tiny-x.js', headers: { 'accept-encoding': 'br' } });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.headers['cache-control']).toContain('immutable');
+    await app.close();
+  });
+});

@@ -1,0 +1,129 @@
+// Lighthouse (mobile preset, simulated throttling) on home and an article detail, against a production
+// build served by the real server (tools/bench/bench-servers.ts: NODE_ENV=production, fresh DATA_DIR).
+//
+//   npx tsx tools/bench/lighthouse.ts                       # dist/, 3 runs per page, median reported
+//   LH_CLIENT_DIR=/tmp/perf-dist LH_RUNS=5 npx tsx tools/bench/lighthouse.ts
+//   LH_URL=http://127.0.0.1:8080 npx tsx tools/bench/lighthouse.ts   # an already running server
+//
+// CHROME_PATH (default /usr/bin/chromium). Reports performance, accessibility, FCP, LCP, TBT, SI and CLS.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  /** Milliseconds (CLS: unitless). */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  si: number;
+  cls: number;
+}
+
+interface Report {
+  categories: { performance: { score: number | null }; accessibility: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+}
+
+/** One Lighthouse run (mobile preset, simulated throttling); a string says why it failed. */
+export async function lighthouse(url: string, chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'): Promise<LighthouseScores | string> {
+  if (!existsSync(chrome)) return `no Chromium at ${chrome}`;
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  const flags = [...CHROME_FLAGS, `--user-data-dir=${profile}`];
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility', `--chrome-flags=${flags.join(' ')}`],
+    { cwd: ROOT, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  rmSync(profile, { recursive: true, force: true });
+  if (code !== 0) return `lighthouse failed (${code}): ${err.slice(-300)}`;
+  const report = JSON.parse(out) as Report;
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((report.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((report.categories.accessibility.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    si: audit('speed-index'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+/** The median run by performance score (Lighthouse varies from run to run). */
+export async function medianLighthouse(url: string, runs: number): Promise<{ median: LighthouseScores; all: LighthouseScores[] } | string> {
+  const all: LighthouseScores[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const scores = await lighthouse(url);
+    if (typeof scores === 'string') return scores;
+    all.push(scores);
+  }
+  const sorted = [...all].sort((a, b) => a.performance - b.performance);
+  return { median: sorted[Math.floor(sorted.length / 2)], all };
+}
+
+export function formatScores(s: LighthouseScores): string {
+  const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return `performance ${s.performance}  accessibility ${s.accessibility}  FCP ${sec(s.fcp)}  LCP ${sec(s.lcp)}  TBT ${Math.round(s.tbt)} ms  SI ${sec(s.si)}  CLS ${s.cls.toFixed(3)}`;
+}
+
+/** bench-servers.ts in a child process (the server must not share Lighthouse's event loop). */
+async function startServer(clientDir: string): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tools/bench/bench-servers.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, CLIENT_DIR: clientDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ports = await new Promise<{ app: number }>((resolvePorts, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolvePorts(JSON.parse(line) as { app: number });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${ports.app}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** The first article of the seeded home feed (any content id that opens as an article detail). */
+async function firstArticleId(url: string): Promise<number> {
+  const response = await fetch(`${url}/course/api/article/list?page=1&pageSize=1`).catch(() => undefined);
+  const body = (await response?.json().catch(() => undefined)) as { data?: { list?: Array<{ id?: number }> } } | undefined;
+  return body?.data?.list?.[0]?.id ?? Number(process.env.LH_ARTICLE_ID ?? 1);
+}
+
+async function main(): Promise<void> {
+  const runs = Number(process.env.LH_RUNS ?? 3);
+  const clientDir = resolve(ROOT, process.env.LH_CLIENT_DIR ?? 'dist');
+  const server = process.env.LH_URL ? { url: process.env.LH_URL.replace(/\/+$/, ''), stop: () => undefined } : await startServer(clientDir);
+  try {
+    const articleId = process.env.LH_ARTICLE_ID ?? String(await firstArticleId(server.url));
+    const pages = (process.env.LH_PATHS ?? `/,/article-detail/${articleId}`).split(',');
+    console.log(`Lighthouse (mobile, simulated throttling), ${runs} run(s) per page, median by performance; ${server.url}`);
+    for (const path of pages) {
+      const result = await medianLighthouse(`${server.url}${path}`, runs);
+      if (typeof result === 'string') console.log(`  ${path.padEnd(24)} ${result}`);
+      else {
+        console.log(`  ${path.padEnd(24)} ${formatScores(result.median)}`);
+        if (runs > 1) console.log(`  ${''.padEnd(24)} runs: ${result.all.map((s) => s.performance).join(', ')}`);
+      }
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
