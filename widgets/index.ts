@@ -35,6 +35,7 @@ import { liveColumnTabs } from './live-column-tabs';
 import { liveDetailCard } from './live-detail-card';
 import { liveEndedBanner } from './live-ended-banner';
 import { liveForecast } from './live-forecast';
+import { liveImageDialog } from './live-image-dialog';
 import { livePreviewCarousel } from './live-preview-carousel';
 import { liveQuestionnaire } from './live-questionnaire';
 import { liveRoomStatus } from './live-room-status';
@@ -68,6 +69,7 @@ import { searchSuggestions } from './search-suggestions';
 import { searchTabs } from './search-tabs';
 import { section } from './section';
 import { serviceQr } from './service-qr';
+import { sessionMemory } from './session-memory';
 import { settingCell } from './setting-cell';
 import { sharePoster } from './share-poster';
 import { studyGroup } from './study-group';
@@ -112,6 +114,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   liveDetailCard,
   liveEndedBanner,
   liveForecast,
+  liveImageDialog,
   livePreviewCarousel,
   liveQuestionnaire,
   liveRoomStatus,
@@ -145,6 +148,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   searchTabs,
   section,
   serviceQr,
+  sessionMemory,
   settingCell,
   sharePoster,
   studyGroup,

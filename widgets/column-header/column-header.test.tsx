@@ -49,4 +49,24 @@ describe('column-header', () => {
     await userEvent.click(button);
     expect(events).toEqual([['follow', { is_subscribe: 0 }]]);
   });
+
+  it('shows 收藏 / 已收藏 from isFavorite and emits favourite with the state before the tap (live columns)', async () => {
+    const events: Array<[string, unknown]> = [];
+    const emit = async (event: string, payload?: unknown) => {
+      events.push([event, payload]);
+      return true;
+    };
+    const view = render(<ColumnHeader props={{ title: '名医大讲堂', showFollow: false, isFavorite: false }} emit={emit} nodeId="n" preview={false} />);
+    const button = screen.getByRole('button', { name: '收藏' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(button);
+    expect(events).toEqual([['favourite', { isFavorite: false }]]);
+    view.rerender(<ColumnHeader props={{ title: '名医大讲堂', showFollow: false, isFavorite: true }} emit={emit} nodeId="n" preview={false} />);
+    expect(screen.getByRole('button', { name: '已收藏' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows no favourite button while isFavorite is unknown (older layouts, data still loading)', () => {
+    render(<ColumnHeader props={{ title: '名医大讲堂', showFollow: false }} emit={noEmit} nodeId="n" preview={false} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

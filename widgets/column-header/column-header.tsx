@@ -6,6 +6,7 @@ import { FollowState } from '../../src/ui/follow-state';
 import './column-header.css';
 
 const DESC_LENGTH = 26;
+export const FAVOURITE_TEXT = { favourite: '收藏', favourited: '已收藏' } as const;
 
 function counts(props: ColumnHeaderProps): string[] {
   const out: string[] = [];
@@ -45,6 +46,16 @@ export function ColumnHeader({ props, emit }: WidgetRenderProps<ColumnHeaderProp
         </div>
         {props.showFollow !== false && props.isSubscribe !== undefined && (
           <FollowState followed={props.isSubscribe === 1} name={props.title} onToggle={() => void emit('follow', { is_subscribe: props.isSubscribe })} />
+        )}
+        {props.isFavorite !== undefined && (
+          <button
+            type="button"
+            className={`w-column-header__favourite${props.isFavorite ? ' w-column-header__favourite--on' : ''}`}
+            aria-pressed={props.isFavorite}
+            onClick={() => void emit('favourite', { isFavorite: props.isFavorite })}
+          >
+            {props.isFavorite ? FAVOURITE_TEXT.favourited : FAVOURITE_TEXT.favourite}
+          </button>
         )}
       </div>
       {props.desc && <p className="w-column-header__desc">{descLength > 0 ? cutText(props.desc, descLength) : props.desc}</p>}

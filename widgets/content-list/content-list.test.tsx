@@ -90,6 +90,22 @@ describe('content-list', () => {
     expect(emit).toHaveBeenCalledWith(LOAD_MORE_EVENT);
   });
 
+  it('with paging "button" pages only when 查看更多 is tapped (study zone), never on scroll', async () => {
+    const observer = installFakeObserver();
+    const { emit, rerender } = renderList({ items, hasMore: true, loading: false, paging: 'button' });
+    expect(observer.watching).toHaveLength(0);
+    observer.showSentinel();
+    expect(emit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: '查看更多' }));
+    expect(emit).toHaveBeenCalledExactlyOnceWith(LOAD_MORE_EVENT);
+    // While the page loads, and once everything is loaded, the button is gone.
+    rerender(<ContentList props={{ items, hasMore: true, loading: true, paging: 'button' }} emit={emit} nodeId="feed" preview={false} />);
+    expect(screen.queryByRole('button', { name: '查看更多' })).toBeNull();
+    rerender(<ContentList props={{ items, hasMore: false, loading: false, paging: 'button' }} emit={emit} nodeId="feed" preview={false} />);
+    expect(screen.queryByRole('button', { name: '查看更多' })).toBeNull();
+    expect(screen.getByText('已到底部')).toBeTruthy();
+  });
+
   it('retries after an error', async () => {
     const { emit } = renderList({ items, hasMore: true, loading: false, error: true });
     await userEvent.click(screen.getByRole('button', { name: '加载失败，点击重试' }));

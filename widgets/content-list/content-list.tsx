@@ -13,6 +13,7 @@ export const CONTENT_LIST_TEXT = {
   loading: '加载中…',
   retry: '加载失败，点击重试',
   loadMore: '加载更多',
+  more: '查看更多',
 } as const;
 
 // Start fetching a little before the bottom is on screen so scrolling rarely stalls.
@@ -30,6 +31,8 @@ export function ContentList({ props, emit }: WidgetRenderProps<ContentListProps>
   const variant = props.variant ?? 'row';
   const titleLength = props.titleLength ?? TITLE_LENGTH.card;
   const showEnd = props.showEnd ?? true;
+  // 'button' pages on request (spec §2 Study zone: 查看更多 paging) instead of on scroll.
+  const byButton = props.paging === 'button';
 
   const titleId = useId();
   const sentinel = useRef<HTMLDivElement>(null);
@@ -41,7 +44,7 @@ export function ContentList({ props, emit }: WidgetRenderProps<ContentListProps>
 
   useEffect(() => {
     const el = sentinel.current;
-    if (!canLoad || !observable || !el) return;
+    if (!canLoad || !observable || byButton || !el) return;
     // A fresh observer after every page: if the sentinel is still visible (short pages) it fires
     // again at once, so the list keeps filling the screen.
     const observer = new IntersectionObserver(
@@ -55,7 +58,7 @@ export function ContentList({ props, emit }: WidgetRenderProps<ContentListProps>
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [canLoad, observable, items.length]);
+  }, [canLoad, observable, byButton, items.length]);
 
   const empty = items.length === 0 && !hasMore && !loading && !error;
 
@@ -97,9 +100,14 @@ export function ContentList({ props, emit }: WidgetRenderProps<ContentListProps>
             {CONTENT_LIST_TEXT.retry}
           </button>
         )}
-        {canLoad && !observable && (
+        {canLoad && !observable && !byButton && (
           <button type="button" className="w-content-list__retry" onClick={() => emit(LOAD_MORE_EVENT)}>
             {CONTENT_LIST_TEXT.loadMore}
+          </button>
+        )}
+        {canLoad && byButton && (
+          <button type="button" className="w-content-list__more" onClick={() => emit(LOAD_MORE_EVENT)}>
+            {props.moreText ?? CONTENT_LIST_TEXT.more}
           </button>
         )}
         {showEnd && !hasMore && !loading && !error && items.length > 0 && (

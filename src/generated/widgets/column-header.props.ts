@@ -53,6 +53,10 @@ export interface ColumnHeaderProps {
    */
   showFollow?: boolean;
   /**
+   * 当前用户是否已收藏（x-version 2）；有值时显示「收藏 / 已收藏」按钮，点击发出 favourite 事件
+   */
+  isFavorite?: boolean;
+  /**
    * 入口文字，如「专栏简介」；不填则不显示入口
    */
   linkText?: string;

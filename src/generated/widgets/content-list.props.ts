@@ -43,6 +43,14 @@ export interface ContentListProps {
    */
   variant?: "card" | "row";
   /**
+   * 翻页方式（x-version 2）：scroll 滚动到底部自动加载；button 在列表底部显示按钮，点击才加载下一页（如学术专区的「查看更多」）
+   */
+  paging?: "scroll" | "button";
+  /**
+   * paging 为 button 时按钮的文字（x-version 2）
+   */
+  moreText?: string;
+  /**
    * 标题保留的字数，超出部分显示省略号（卡片 18，资讯卡片 22）
    */
   titleLength?: number;

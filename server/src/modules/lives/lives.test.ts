@@ -107,6 +107,17 @@ describe.each(testDatabases())('live endpoints on %s', (kind) => {
     expect((await get(`/live/api/live/column/detail/${ids.upcoming}`)).statusCode).toBe(404);
   });
 
+  it('a live column carries the viewer\'s favourite flag, which the live favourite toggle flips', async () => {
+    const flag = async (who?: SignedIn) => ((await get(`/live/api/live/column/detail/${ids.series}`, who)).json() as Json).data.live.isFavorite;
+    expect(await flag()).toBe(false); // guests
+    expect(await flag(listed)).toBe(false);
+    expect(((await get(`/live/api/live/favorite/${ids.series}`, listed)).json() as Json).code).toBe(0);
+    expect(await flag(listed)).toBe(true);
+    expect(await flag(viewer)).toBe(false); // per viewer
+    expect(((await get(`/live/api/live/favorite/${ids.series}`, listed)).json() as Json).code).toBe(0);
+    expect(await flag(listed)).toBe(false);
+  });
+
   it('answers a live detail with every §3 field, countdown, bookings and series labels', async () => {
     const upcoming = (await get(`/live/api/live/detail/${ids.upcoming}`, viewer)).json() as Json;
     expectEndpointData('getLiveDetail', upcoming);

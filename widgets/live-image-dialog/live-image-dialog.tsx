@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { LiveImageDialogProps } from '../../src/generated/widgets/live-image-dialog.props';
+import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import './live-image-dialog.css';
+
+export const LIVE_IMAGE_DIALOG_TEXT = { close: '关闭', image: '直播活动图片' } as const;
+/** sessionStorage key per live: the pop-up image shows once per live and browser session. */
+export const shownKey = (onceKey: string | number) => `live_dialog_${onceKey}`;
+
+function session(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined; // some in-app browsers refuse storage in private mode: then it shows every visit
+  }
+}
+
+function alreadyShown(onceKey: string | number | null | undefined): boolean {
+  if (onceKey === undefined || onceKey === null || onceKey === '') return false;
+  return session()?.getItem(shownKey(onceKey)) === '1';
+}
+
+function markShown(onceKey: string | number | null | undefined): void {
+  if (onceKey === undefined || onceKey === null || onceKey === '') return;
+  try {
+    session()?.setItem(shownKey(onceKey), '1');
+  } catch {
+    // storage full: at worst the image shows again on the next visit
+  }
+}
+
+export function LiveImageDialog({ props, emit, preview }: WidgetRenderProps<LiveImageDialogProps>) {
+  const wanted = (props.show === true || props.show === 1) && Boolean(props.image);
+  const [open, setOpen] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  // Opens when the data says so, once: keyed on the live and the image, so a refetch of the same data
+  // (the room polls and reloads) never brings back an image the doctor has already closed.
+  useEffect(() => {
+    if (!wanted) return;
+    // The operator preview always shows it and leaves the doctor's session alone.
+    if (!preview && alreadyShown(props.onceKey)) return;
+    if (!preview) markShown(props.onceKey);
+    setOpen(true);
+  }, [wanted, props.image, props.onceKey, preview]);
+
+  useEffect(() => {
+    if (open) closeButton.current?.focus();
+  }, [open]);
+
+  if (!open || !props.image) return null;
+  const close = () => {
+    setOpen(false);
+    void emit('close');
+  };
+  return createPortal(
+    <div className="w-live-image-dialog">
+      <div className="w-live-image-dialog__panel" role="dialog" aria-modal="true" aria-label={LIVE_IMAGE_DIALOG_TEXT.image}>
+        <img className="w-live-image-dialog__image" src={props.image} alt={LIVE_IMAGE_DIALOG_TEXT.image} />
+        <button ref={closeButton} type="button" className="w-live-image-dialog__close" onClick={close}>
+          {props.closeText ?? LIVE_IMAGE_DIALOG_TEXT.close}
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
+}
