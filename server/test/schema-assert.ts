@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import { expect } from 'vitest';
 import type { EndpointName } from '../../src/generated/endpoints';
-import { loadSchemaStore } from '../../tools/schema-store/schema-store';
+import { idOf, loadSchemaStore, type JsonSchema } from '../../tools/schema-store/schema-store';
 import { loadCatalogue } from '../src/plugins/catalogue';
 
 const validators = new Map<string, ValidateFunction>();
@@ -20,6 +20,26 @@ export function expectEndpointData(name: EndpointName, body: unknown): void {
   const data = (body as { data: unknown }).data;
   const ok = validate(data);
   expect(ok ? [] : validate.errors, `${name} response matches its schema`).toEqual([]);
+}
+
+const dataValidators = new Map<string, ValidateFunction>();
+
+/**
+ * For routes outside the endpoint catalogue (e.g. /ops/api): asserts `data` (of a success envelope, or
+ * of a refusal when `refusal` is set) matches `schema` — a schemas/ file path such as
+ * 'schemas/ops/ops-operator.json', or a schema whose `$ref`s are absolute — with the same strict ajv.
+ */
+export function expectDataMatches(schema: string | JsonSchema, body: unknown, options: { refusal?: boolean } = {}): void {
+  if (options.refusal) expect((body as { code?: unknown }).code).not.toBe(0);
+  else expect(body).toMatchObject({ code: 0, message: expect.any(String) });
+  const key = typeof schema === 'string' ? schema : JSON.stringify(schema);
+  let validate = dataValidators.get(key);
+  if (!validate) {
+    validate = loadSchemaStore().ajv.compile(typeof schema === 'string' ? { $ref: idOf(schema) } : schema);
+    dataValidators.set(key, validate);
+  }
+  const ok = validate((body as { data: unknown }).data);
+  expect(ok ? [] : validate.errors, `${typeof schema === 'string' ? schema : 'data'} matches its schema`).toEqual([]);
 }
 
 /** A refusal: code ≠ 0, a message, and never a server error. */

@@ -3,10 +3,16 @@ import type {
   ContentKind,
   ContentRecord,
   LayoutForEditing,
-  LayoutProblem,
   LayoutRevision,
   LayoutSummary,
   Operator,
+  OpsContentDeleted,
+  OpsDraftSaved,
+  OpsLayoutDiff,
+  OpsLayoutProblems,
+  OpsPreview,
+  OpsPublished,
+  OpsUpload,
   UnknownWidget,
   WidgetInfo,
 } from './ops-types';
@@ -79,14 +85,14 @@ export const opsApi = {
   listLayouts: async () => listOf<LayoutSummary>(await opsRequest('GET', '/layouts')),
   getLayout: (id: string) => opsRequest<LayoutForEditing>('GET', layoutPath(id)),
   saveDraft: (id: string, document: LayoutDocument, baseRevision: number) =>
-    opsRequest<{ revision: number }>('PUT', `${layoutPath(id)}/draft`, { document, base_revision: baseRevision }),
+    opsRequest<OpsDraftSaved>('PUT', `${layoutPath(id)}/draft`, { document, base_revision: baseRevision }),
   validate: async (id: string, document: LayoutDocument) =>
-    (await opsRequest<{ problems?: LayoutProblem[] }>('POST', `${layoutPath(id)}/validate`, { document })).problems ?? [],
-  publish: (id: string, revision: number) => opsRequest<{ published_revision: number }>('POST', `${layoutPath(id)}/publish`, { revision }),
+    (await opsRequest<Partial<OpsLayoutProblems>>('POST', `${layoutPath(id)}/validate`, { document })).problems ?? [],
+  publish: (id: string, revision: number) => opsRequest<OpsPublished>('POST', `${layoutPath(id)}/publish`, { revision }),
   revisions: async (id: string) => listOf<LayoutRevision>(await opsRequest('GET', `${layoutPath(id)}/revisions`)),
-  diff: (id: string, from: number, to: number) => opsRequest<{ diff: string }>('GET', `${layoutPath(id)}/diff?from=${from}&to=${to}`),
-  rollback: (id: string, revision: number) => opsRequest<{ published_revision: number }>('POST', `${layoutPath(id)}/rollback`, { revision }),
-  preview: (id: string) => opsRequest<{ token: string; url: string }>('POST', `${layoutPath(id)}/preview`, {}),
+  diff: (id: string, from: number, to: number) => opsRequest<OpsLayoutDiff>('GET', `${layoutPath(id)}/diff?from=${from}&to=${to}`),
+  rollback: (id: string, revision: number) => opsRequest<OpsPublished>('POST', `${layoutPath(id)}/rollback`, { revision }),
+  preview: (id: string) => opsRequest<OpsPreview>('POST', `${layoutPath(id)}/preview`, {}),
 
   /** Registered widgets with their usage, and widgets that stored layouts use but this client lacks. */
   widgets: async () => {
@@ -99,11 +105,11 @@ export const opsApi = {
   listContent: async (kind: ContentKind) => listOf<ContentRecord>(await opsRequest('GET', `/content/${kind}`)),
   createContent: (kind: ContentKind, record: Record<string, unknown>) => opsRequest<ContentRecord>('POST', `/content/${kind}`, record),
   updateContent: (kind: ContentKind, id: number, record: Record<string, unknown>) => opsRequest<ContentRecord>('PUT', `/content/${kind}/${id}`, record),
-  deleteContent: (kind: ContentKind, id: number) => opsRequest<unknown>('DELETE', `/content/${kind}/${id}`),
+  deleteContent: (kind: ContentKind, id: number) => opsRequest<OpsContentDeleted>('DELETE', `/content/${kind}/${id}`),
   orderContent: (kind: ContentKind, ids: number[]) => opsRequest<unknown>('POST', `/content/${kind}/order`, { ids }),
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return opsRequest<{ url: string }>('POST', '/uploads', form);
+    return opsRequest<OpsUpload>('POST', '/uploads', form);
   },
 };

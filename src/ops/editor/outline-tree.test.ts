@@ -59,14 +59,14 @@ describe('outline edits', () => {
 
 describe('problems at nodes', () => {
   it('uses node_id, else the deepest node on the JSON path; document problems go under null', () => {
-    expect(nodeIdOfProblem(doc, { path: '/body/0', node_id: 'section-case', message: 'x' })).toBe('section-case');
-    expect(nodeIdOfProblem(doc, { path: '/body/2/children/1/props/title', message: 'x' })).toBe('b');
-    expect(nodeIdOfProblem(doc, { path: '/body/1/props/title', message: 'x' })).toBe('section-live');
-    expect(nodeIdOfProblem(doc, { path: '/overlays/0/widget', message: 'x' })).toBe('advert');
-    expect(nodeIdOfProblem(doc, { path: '/data/home/endpoint', message: 'x' })).toBeNull();
+    expect(nodeIdOfProblem(doc, { path: '/body/0', node_id: 'section-case', kind: 'schema', message: 'x' })).toBe('section-case');
+    expect(nodeIdOfProblem(doc, { path: '/body/2/children/1/props/title', node_id: null, kind: 'schema', message: 'x' })).toBe('b');
+    expect(nodeIdOfProblem(doc, { path: '/body/1/props/title', node_id: null, kind: 'schema', message: 'x' })).toBe('section-live');
+    expect(nodeIdOfProblem(doc, { path: '/overlays/0/widget', node_id: null, kind: 'schema', message: 'x' })).toBe('advert');
+    expect(nodeIdOfProblem(doc, { path: '/data/home/endpoint', node_id: null, kind: 'schema', message: 'x' })).toBeNull();
     const grouped = problemsByNode(doc, [
-      { path: '/body/3/props', message: 'title 必填' },
-      { path: '/data/x', message: 'unknown endpoint' },
+      { path: '/body/3/props', node_id: null, kind: 'schema', message: 'title 必填' },
+      { path: '/data/x', node_id: null, kind: 'unknown-endpoint', message: 'unknown endpoint' },
     ]);
     expect(grouped.get('section-case')?.[0].message).toBe('title 必填');
     expect(grouped.get(null)).toHaveLength(1);

@@ -15,7 +15,7 @@ function renderOutline() {
       body={body}
       overlays={[]}
       selectedId="section-live"
-      problems={new Map([['section-case', [{ path: '/body/1/props/count', node_id: 'section-case', message: 'section: must be >= 0' }]]])}
+      problems={new Map([['section-case', [{ path: '/body/1/props/count', node_id: 'section-case', kind: 'schema', message: 'section: must be >= 0' }]]])}
       {...handlers}
     />,
   );

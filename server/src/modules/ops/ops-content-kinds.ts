@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   OpsBannerInput,
   OpsChannelInput,
+  OpsContentKind,
   OpsHotWordInput,
   OpsMessageInput,
   OpsRecommendModuleInput,
@@ -22,9 +23,11 @@ type Row = Record<string, unknown>;
  */
 export interface ContentKind {
   /** Path segment: /ops/api/content/{name}. */
-  name: string;
+  name: OpsContentKind;
   /** schemas/ops/<file>.json validates create and update bodies. */
   schemaFile: string;
+  /** schemas/ops/<file>.json describes one record as the routes answer it (toApi's result). */
+  answerFile: string;
   table: PgTable & { id: PgColumn };
   /** The order column; absent = the kind is not ordered by hand (screen adverts: by their time window). */
   sort?: PgColumn;
@@ -46,6 +49,7 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : v
 const banner: ContentKind = {
   name: 'banners',
   schemaFile: 'ops-banner-input',
+  answerFile: 'ops-banner',
   table: banners,
   sort: banners.sort,
   toColumns: (i) => {
@@ -58,6 +62,7 @@ const banner: ContentKind = {
 const shortcut: ContentKind = {
   name: 'shortcuts',
   schemaFile: 'ops-shortcut-input',
+  answerFile: 'ops-shortcut',
   table: shortcuts,
   sort: shortcuts.sort,
   toColumns: (i) => {
@@ -70,6 +75,7 @@ const shortcut: ContentKind = {
 const message: ContentKind = {
   name: 'messages',
   schemaFile: 'ops-message-input',
+  answerFile: 'ops-message',
   table: messages,
   sort: messages.sort,
   toColumns: (i) => {
@@ -82,6 +88,7 @@ const message: ContentKind = {
 const screenAdvert: ContentKind = {
   name: 'screen-adverts',
   schemaFile: 'ops-screen-advert-input',
+  answerFile: 'ops-screen-advert',
   // No sort column: the app shows the advert whose window started last.
   table: screenAdverts,
   toColumns: (i) => {
@@ -95,6 +102,7 @@ const screenAdvert: ContentKind = {
 const recommendModule: ContentKind = {
   name: 'recommend-modules',
   schemaFile: 'ops-recommend-module-input',
+  answerFile: 'ops-recommend-module',
   table: recommendModules,
   sort: recommendModules.sort,
   toColumns: (i) => {
@@ -125,6 +133,7 @@ const recommendModule: ContentKind = {
 const hotWord: ContentKind = {
   name: 'hot-words',
   schemaFile: 'ops-hot-word-input',
+  answerFile: 'ops-hot-word',
   table: hotWords,
   sort: hotWords.sort,
   toColumns: (i) => {
@@ -137,6 +146,7 @@ const hotWord: ContentKind = {
 const channel: ContentKind = {
   name: 'channels',
   schemaFile: 'ops-channel-input',
+  answerFile: 'ops-channel',
   table: channels,
   sort: channels.sort,
   toColumns: (i) => {

@@ -12,6 +12,7 @@ import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../uploads/uploads.routes';
 import { recordAudit } from './ops-audit.repository';
 import { OPS_MESSAGES, requireOperator } from './ops-auth';
 import { CONTENT_KINDS, type ContentKind } from './ops-content-kinds';
+import { opsListOf, opsResponse } from './ops-responses';
 
 type Row = Record<string, unknown>;
 
@@ -67,17 +68,19 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
   for (const kind of CONTENT_KINDS) {
     const base = `/content/${kind.name}`;
     const body = { $ref: schemaId(`schemas/ops/${kind.schemaFile}.json`) };
+    const one = opsResponse(kind.answerFile);
+    const list = opsResponse(opsListOf(kind.answerFile));
     const changed = async (operator: { id: number; name: string }, action: string, id: number | string, detail?: Row) => {
       scope.invalidateHome();
       await recordAudit(db, { operator, action: `content.${action}`, target: `${kind.name}:${id}`, detail });
     };
 
-    scope.get(base, async (request) => {
+    scope.get(base, { schema: { response: list } }, async (request) => {
       requireOperator(request);
       return envelope({ list: await listKind(db, kind) });
     });
 
-    scope.post<{ Body: Row }>(base, { schema: { body } }, async (request) => {
+    scope.post<{ Body: Row }>(base, { schema: { body, response: one } }, async (request) => {
       const operator = requireOperator(request);
       checkInput(kind, request.body);
       const id = await db.transaction(async (tx) => {
@@ -95,7 +98,7 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
       return envelope(item);
     });
 
-    scope.put<{ Params: { id: number }; Body: Row }>(`${base}/:id`, { schema: { params: idParams, body } }, async (request) => {
+    scope.put<{ Params: { id: number }; Body: Row }>(`${base}/:id`, { schema: { params: idParams, body, response: one } }, async (request) => {
       const operator = requireOperator(request);
       const { id } = request.params;
       checkInput(kind, request.body);
@@ -110,7 +113,7 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
       return envelope(after);
     });
 
-    scope.delete<{ Params: { id: number } }>(`${base}/:id`, { schema: { params: idParams } }, async (request) => {
+    scope.delete<{ Params: { id: number } }>(`${base}/:id`, { schema: { params: idParams, response: opsResponse('ops-content-deleted') } }, async (request) => {
       const operator = requireOperator(request);
       const { id } = request.params;
       const before = await findOne(db, kind, id);
@@ -120,7 +123,7 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
       return envelope({ id });
     });
 
-    scope.post<{ Body: OpsOrder }>(`${base}/order`, { schema: { body: { $ref: schemaId('schemas/ops/ops-order.json') } } }, async (request) => {
+    scope.post<{ Body: OpsOrder }>(`${base}/order`, { schema: { body: { $ref: schemaId('schemas/ops/ops-order.json') }, response: list } }, async (request) => {
       const operator = requireOperator(request);
       if (!kind.sort) throw new AppError(400, CONTENT_MESSAGES.notOrdered);
       const { ids } = request.body;
@@ -140,7 +143,7 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
   // Images for banners, icons and adverts. Multipart only in this nested scope.
   void scope.register(async (uploads) => {
     await uploads.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-    uploads.post('/uploads', async (request) => {
+    uploads.post('/uploads', { schema: { response: opsResponse('ops-upload') } }, async (request) => {
       const operator = requireOperator(request);
       if (!request.isMultipart()) throw new AppError(415, UPLOAD_MESSAGES.notMultipart);
       let bytes: Buffer;

@@ -143,7 +143,8 @@ export interface StaleRevision {
 }
 
 async function stale(tx: Tx, id: string, base: number, current: number): Promise<StaleRevision> {
-  const currentDoc = (await findRevision(tx, id, current))!;
+  // current 0: nothing is stored yet (a base from elsewhere); the conflict says so instead of failing.
+  const currentDoc = (await findRevision(tx, id, current)) ?? { revision: 0, document: {}, createdBy: '' };
   return { conflict: true, current_revision: current, changed_by: currentDoc.createdBy, base: base > 0 ? await findRevision(tx, id, base) : undefined, current: currentDoc };
 }
 

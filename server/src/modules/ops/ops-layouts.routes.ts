@@ -18,6 +18,7 @@ import {
   saveDraft,
   type StaleRevision,
 } from './ops-layouts.repository';
+import { opsResponse } from './ops-responses';
 import { previewUrl } from './preview-url';
 
 /** Same id rule as the layout store (layout-document.json). */
@@ -46,12 +47,12 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
 
   const problemsOf = (id: string, document: unknown) => layoutProblems(document, { layoutId: id, manifest: options.clientManifest });
 
-  scope.get('/layouts', async (request) => {
+  scope.get('/layouts', { schema: { response: opsResponse('ops-layout-list') } }, async (request) => {
     requireOperator(request);
     return envelope({ list: await listLayoutsWithStatus(db) });
   });
 
-  scope.get<IdRequest>('/layouts/:id', { schema: { params: idParams } }, async (request) => {
+  scope.get<IdRequest>('/layouts/:id', { schema: { params: idParams, response: opsResponse('ops-layout-for-editing') } }, async (request) => {
     requireOperator(request);
     const layout = await findEditableLayout(db, request.params.id);
     if (!layout) throw new AppError(404, OPS_MESSAGES.notFound);
@@ -60,7 +61,7 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
 
   scope.put<IdRequest & { Body: OpsLayoutDraft }>(
     '/layouts/:id/draft',
-    { schema: { params: idParams, body: body('ops-layout-draft') } },
+    { schema: { params: idParams, body: body('ops-layout-draft'), response: opsResponse('ops-draft-saved') } },
     async (request) => {
       const operator = requireOperator(request);
       const { id } = request.params;
@@ -75,7 +76,7 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
 
   scope.post<IdRequest & { Body: OpsLayoutCheck }>(
     '/layouts/:id/validate',
-    { schema: { params: idParams, body: body('ops-layout-check') } },
+    { schema: { params: idParams, body: body('ops-layout-check'), response: opsResponse('ops-layout-problems') } },
     async (request) => {
       requireOperator(request);
       return envelope({ problems: problemsOf(request.params.id, request.body.document) });
@@ -84,7 +85,7 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
 
   scope.post<IdRequest & { Body: OpsRevisionRef }>(
     '/layouts/:id/publish',
-    { schema: { params: idParams, body: body('ops-revision-ref') } },
+    { schema: { params: idParams, body: body('ops-revision-ref'), response: opsResponse('ops-published') } },
     async (request) => {
       const operator = requirePublisher(request);
       const { id } = request.params;
@@ -110,7 +111,7 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
 
   scope.post<IdRequest & { Body: OpsRevisionRef }>(
     '/layouts/:id/rollback',
-    { schema: { params: idParams, body: body('ops-revision-ref') } },
+    { schema: { params: idParams, body: body('ops-revision-ref'), response: opsResponse('ops-published') } },
     async (request) => {
       const operator = requirePublisher(request);
       const { id } = request.params;
@@ -127,7 +128,7 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
     },
   );
 
-  scope.get<IdRequest>('/layouts/:id/revisions', { schema: { params: idParams } }, async (request) => {
+  scope.get<IdRequest>('/layouts/:id/revisions', { schema: { params: idParams, response: opsResponse('ops-revision-list') } }, async (request) => {
     requireOperator(request);
     const list = await listRevisionHistory(db, request.params.id);
     if (!list) throw new AppError(404, OPS_MESSAGES.notFound);
@@ -136,7 +137,7 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
 
   scope.get<IdRequest & { Params: { revision: number } }>(
     '/layouts/:id/revisions/:revision',
-    { schema: { params: { type: 'object', required: ['id', 'revision'], properties: { id: LAYOUT_ID, revision: { type: 'integer', minimum: 1 } } } } },
+    { schema: { params: { type: 'object', required: ['id', 'revision'], properties: { id: LAYOUT_ID, revision: { type: 'integer', minimum: 1 } } }, response: opsResponse('ops-revision-document') } },
     async (request) => {
       requireOperator(request);
       const found = await findRevision(db, request.params.id, request.params.revision);
@@ -151,6 +152,7 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
       schema: {
         params: idParams,
         querystring: { type: 'object', required: ['from', 'to'], properties: { from: { type: 'integer', minimum: 1 }, to: { type: 'integer', minimum: 1 } } },
+        response: opsResponse('ops-layout-diff'),
       },
     },
     async (request) => {
@@ -162,7 +164,7 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
     },
   );
 
-  scope.post<IdRequest>('/layouts/:id/preview', { schema: { params: idParams } }, async (request) => {
+  scope.post<IdRequest>('/layouts/:id/preview', { schema: { params: idParams, response: opsResponse('ops-preview') } }, async (request) => {
     const operator = requireOperator(request);
     const { id } = request.params;
     const layout = await findEditableLayout(db, id);

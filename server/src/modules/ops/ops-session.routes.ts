@@ -6,6 +6,7 @@ import type { RateLimiter, RateLimitWindow } from '../auth/rate-limits';
 import { recordAudit } from './ops-audit.repository';
 import { OPS_COOKIE, OPS_MESSAGES, clearedSessionCookie, currentOperator, noStore, readCookie, requireOperator, sessionCookie } from './ops-auth';
 import { findOperatorByName } from './ops-operators.repository';
+import { opsResponse } from './ops-responses';
 import { decoyHash, verifyPassword } from './ops-password';
 import { createOperatorSession, deleteOperatorSession } from './ops-sessions.repository';
 
@@ -25,7 +26,7 @@ export function opsSessionRoutes(scope: FastifyInstance, options: OpsSessionOpti
   const { limiter, now } = options;
   const cookieOptions = { secure: options.secureCookies };
 
-  scope.post<{ Body: OpsLogin }>('/session', { schema: { body: { $ref: schemaId('schemas/ops/ops-login.json') } } }, async (request, reply) => {
+  scope.post<{ Body: OpsLogin }>('/session', { schema: { body: { $ref: schemaId('schemas/ops/ops-login.json') }, response: opsResponse('ops-operator') } }, async (request, reply) => {
     noStore(reply);
     const { name, password } = request.body;
     for (const [key, windows] of [[`ops-login:name:${name.toLowerCase()}`, OPS_LOGIN_LIMITS.perName], [`ops-login:ip:${request.ip}`, OPS_LOGIN_LIMITS.perAddress]] as const) {
@@ -48,7 +49,7 @@ export function opsSessionRoutes(scope: FastifyInstance, options: OpsSessionOpti
     return envelope({ name: operator.name, role: operator.role, expires_at: session.expiresAt.toISOString() });
   });
 
-  scope.delete('/session', async (request, reply) => {
+  scope.delete('/session', { schema: { response: opsResponse({ type: 'object', additionalProperties: false, properties: {} }) } }, async (request, reply) => {
     noStore(reply);
     const token = readCookie(request, OPS_COOKIE);
     const operator = currentOperator(request);
@@ -58,7 +59,7 @@ export function opsSessionRoutes(scope: FastifyInstance, options: OpsSessionOpti
     return envelope({});
   });
 
-  scope.get('/me', async (request, reply) => {
+  scope.get('/me', { schema: { response: opsResponse('ops-operator') } }, async (request, reply) => {
     noStore(reply);
     const operator = requireOperator(request);
     return envelope({ name: operator.name, role: operator.role });

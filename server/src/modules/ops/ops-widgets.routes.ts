@@ -5,6 +5,7 @@ import { layoutRevisions, layouts } from '../../db/schema/index';
 import { envelope } from '../../plugins/envelope';
 import { walkNodes } from './layout-problems';
 import { requireOperator } from './ops-auth';
+import { opsResponse } from './ops-responses';
 
 export interface WidgetUsage {
   layout_id: string;
@@ -34,7 +35,7 @@ export async function widgetUsage(scope: FastifyInstance): Promise<Map<string, W
 
 /** The palette (every registered widget with its props schema) and the catalogue of endpoints and actions. */
 export function opsWidgetRoutes(scope: FastifyInstance, options: { clientManifest: WidgetManifest }): void {
-  scope.get('/widgets', async (request) => {
+  scope.get('/widgets', { schema: { response: opsResponse('ops-widget-list') } }, async (request) => {
     requireOperator(request);
     const store = loadSchemaStore();
     const usage = await widgetUsage(scope);
@@ -56,7 +57,7 @@ export function opsWidgetRoutes(scope: FastifyInstance, options: { clientManifes
     return envelope({ list, unknown });
   });
 
-  scope.get('/catalogue', async (request) => {
+  scope.get('/catalogue', { schema: { response: opsResponse('ops-catalogue') } }, async (request) => {
     requireOperator(request);
     const store = loadSchemaStore();
     const endpoints = [...store.endpoints.values()].map((e) => ({

@@ -8,6 +8,7 @@ import { AUDIT_PAGE_SIZE, listAudit } from './ops-audit.repository';
 import { guardOpsScope, noStore, requireOperator } from './ops-auth';
 import { opsContentRoutes } from './ops-content.routes';
 import { opsLayoutRoutes } from './ops-layouts.routes';
+import { opsResponse } from './ops-responses';
 import { opsSessionRoutes } from './ops-session.routes';
 import { opsWidgetRoutes } from './ops-widgets.routes';
 
@@ -55,6 +56,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
               type: 'object',
               properties: { page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 200, default: AUDIT_PAGE_SIZE } },
             },
+            response: opsResponse('ops-audit-page'),
           },
         },
         async (request) => {
