@@ -152,11 +152,13 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
   commentRoutes(app, { now });
   reactionRoutes(app);
   searchRoutes(app);
-  uploadRoutes(app, { storage: createFileStorage(process.env, config.DATA_DIR) });
-  opsRoutes(app, { secureCookies: config.NODE_ENV === 'production', limiter, now, storage: createFileStorage(process.env, config.DATA_DIR) });
+  // One store for every user upload (local folder or S3-compatible, STORAGE=…): uploads, ops images, chat images, deletion.
+  const storage = createFileStorage(process.env, config.DATA_DIR);
+  uploadRoutes(app, { storage });
+  opsRoutes(app, { secureCookies: config.NODE_ENV === 'production', limiter, now, storage });
   registerAuthModules(app, config, now, authTestHooks, database, limiter);
-  liveModules(app, { config, videos: videoProvider(app, config), now, limiter, storage: createFileStorage(process.env, config.DATA_DIR) });
-  privacyRoutes(app, { now, agreementVersion: config.security.agreementVersion, mediaDir: join(config.DATA_DIR, 'media') });
+  liveModules(app, { config, videos: videoProvider(app, config), now, limiter, storage });
+  privacyRoutes(app, { now, agreementVersion: config.security.agreementVersion, storage });
 
   return app;
 }

@@ -63,6 +63,17 @@ export type ValueSource =
 export type Condition = Comparison | AllOf | AnyOf | Not;
 
 /**
+ * A kind of home content: /ops/api/content/{kind}.
+ */
+export type OpsContentKind =
+  "banners" | "shortcuts" | "messages" | "screen-adverts" | "recommend-modules" | "hot-words" | "channels";
+
+/**
+ * editor: edit and save drafts; publisher: also publish and roll back
+ */
+export type OpsOperatorRole = "editor" | "publisher";
+
+/**
  * Go to a route of the app by its name.
  */
 export interface NavigateAction {
@@ -2796,6 +2807,42 @@ export interface LayoutNode {
 }
 
 /**
+ * One change in the audit log.
+ */
+export interface OpsAuditEntry {
+  id: number;
+  /**
+   * Operator name.
+   */
+  operator: string;
+  /**
+   * e.g. layout.publish, content.update, session.login
+   */
+  action: string;
+  /**
+   * e.g. layout:channel-home.1, banners:12
+   */
+  target: string;
+  created_at: string;
+  /**
+   * What changed (action-specific).
+   */
+  detail: {
+    [k: string]: unknown;
+  };
+}
+
+/**
+ * GET /ops/api/audit?page=&pageSize=: one page of the log, newest first.
+ */
+export interface OpsAuditPage {
+  list: OpsAuditEntry[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/**
  * A banner (home: type 1 without channel_id).
  */
 export interface OpsBannerInput {
@@ -2826,6 +2873,60 @@ export interface OpsBannerInput {
 }
 
 /**
+ * A banner as GET/POST/PUT /ops/api/content/banners answer it.
+ */
+export interface OpsBanner {
+  id: number;
+  title: string;
+  img: string;
+  target_url: string;
+  type: number;
+  channel_id: number | null;
+  enabled: boolean;
+  /**
+   * Position in the kind's order.
+   */
+  sort: number;
+  click_count: number;
+}
+
+/**
+ * GET /ops/api/catalogue: endpoints layouts can bind, and action types.
+ */
+export interface OpsCatalogue {
+  endpoints: OpsCatalogueEndpoint[];
+  actions: OpsCatalogueAction[];
+}
+
+export interface OpsCatalogueEndpoint {
+  name: string;
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  paged: boolean;
+  description: string;
+  /**
+   * The args JSON Schema.
+   */
+  args: {
+    [k: string]: unknown;
+  };
+  /**
+   * Catalogue file defining it.
+   */
+  source: string;
+}
+
+export interface OpsCatalogueAction {
+  type: string;
+  /**
+   * The action JSON Schema.
+   */
+  schema: {
+    [k: string]: unknown;
+  };
+}
+
+/**
  * A channel tab.
  */
 export interface OpsChannelInput {
@@ -2841,6 +2942,62 @@ export interface OpsChannelInput {
    * 是否显示
    */
   enabled?: boolean;
+}
+
+/**
+ * A channel tab as /ops/api/content/channels answers it.
+ */
+export interface OpsChannel {
+  id: number;
+  title: string;
+  origin_type: number;
+  enabled: boolean;
+  /**
+   * Position in the kind's order.
+   */
+  sort: number;
+}
+
+/**
+ * DELETE /ops/api/content/{kind}/{id}.
+ */
+export interface OpsContentDeleted {
+  id: number;
+}
+
+/**
+ * Any kind's content record as the console handles it generically: an id plus the kind's fields (each kind has its own schema, e.g. ops-banner.json).
+ */
+export interface OpsContentRecord {
+  id: number;
+  [k: string]: unknown;
+}
+
+/**
+ * PUT /ops/api/layouts/{id}/draft: the new revision and what would stop it being published.
+ */
+export interface OpsDraftSaved {
+  revision: number;
+  problems: OpsLayoutProblem[];
+}
+
+/**
+ * One reason a layout cannot be published, at the node it is about.
+ */
+export interface OpsLayoutProblem {
+  /**
+   * JSON pointer into the document, e.g. /body/2/props/perPage
+   */
+  path: string;
+  /**
+   * The innermost node on the way to path; null: the document itself.
+   */
+  node_id: string | null;
+  /**
+   * e.g. schema, client-unknown-widget, client-widget-version, id
+   */
+  kind: string;
+  message: string;
 }
 
 /**
@@ -2866,12 +3023,37 @@ export interface OpsHotWordInput {
 }
 
 /**
+ * A search hot word as /ops/api/content/hot-words answers it.
+ */
+export interface OpsHotWord {
+  id: number;
+  title: string;
+  content_type: number;
+  link: string;
+  enabled: boolean;
+  /**
+   * Position in the kind's order.
+   */
+  sort: number;
+  click_count: number;
+}
+
+/**
  * POST /ops/api/layouts/{id}/validate: a document to check.
  */
 export interface OpsLayoutCheck {
   document: {
     [k: string]: unknown;
   };
+}
+
+/**
+ * GET /ops/api/layouts/{id}/diff?from=&to=: unified diff of the pretty-printed documents.
+ */
+export interface OpsLayoutDiff {
+  from: number;
+  to: number;
+  diff: string;
 }
 
 /**
@@ -2886,6 +3068,103 @@ export interface OpsLayoutDraft {
   };
   base_revision: number;
   note?: string;
+}
+
+/**
+ * GET /ops/api/layouts/{id}: the document to edit (the draft if any, else the published one).
+ */
+export interface OpsLayoutForEditing {
+  id: string;
+  /**
+   * The layout document as saved (drafts are not validated on save: check with validate).
+   */
+  document: {
+    id: string;
+    [k: string]: unknown;
+  };
+  /**
+   * Base revision for the next save (0: not stored yet; saving creates it).
+   */
+  revision: number;
+  published_revision: number | null;
+  has_draft: boolean;
+}
+
+/**
+ * GET /ops/api/layouts: every layout, stored or offered (channels, topics), by id.
+ */
+export interface OpsLayoutList {
+  list: OpsLayoutSummary[];
+}
+
+/**
+ * One entry of GET /ops/api/layouts: a layout and its status.
+ */
+export interface OpsLayoutSummary {
+  id: string;
+  /**
+   * The page the layout is for (the id before the dot).
+   */
+  route: string;
+  /**
+   * The part after the dot (a channel or topic id); null for a route default.
+   */
+  variant: string | null;
+  /**
+   * draft: a revision newer than the published one exists (or nothing is published)
+   */
+  status: "draft" | "published";
+  /**
+   * The published revision; null when nothing is published.
+   */
+  revision: number | null;
+  published_by: string | null;
+  /**
+   * ISO time of the publication.
+   */
+  published_at: string | null;
+  has_draft: boolean;
+  /**
+   * The newest saved revision when it is a draft.
+   */
+  draft_revision: number | null;
+  /**
+   * Empty for a layout not stored yet.
+   */
+  updated_by: string;
+  /**
+   * ISO time; empty for a layout not stored yet.
+   */
+  updated_at: string;
+  /**
+   * false: a channel's or topic's own layout that does not exist yet (it shows its route default until saved).
+   */
+  stored: boolean;
+}
+
+/**
+ * POST /ops/api/layouts/{id}/validate (and the data of a 422 refusal of publish/rollback).
+ */
+export interface OpsLayoutProblems {
+  problems: OpsLayoutProblem[];
+}
+
+/**
+ * One entry of GET /ops/api/layouts/{id}/revisions (newest first).
+ */
+export interface OpsLayoutRevision {
+  revision: number;
+  author: string;
+  created_at: string;
+  /**
+   * Was (at some time) the revision the app served.
+   */
+  published: boolean;
+  /**
+   * Is the revision the app serves now.
+   */
+  current: boolean;
+  note: string;
 }
 
 /**
@@ -2919,6 +3198,33 @@ export interface OpsMessageInput {
 }
 
 /**
+ * A ticker line as /ops/api/content/messages answers it.
+ */
+export interface OpsMessage {
+  id: number;
+  label: string;
+  title: string;
+  link: string;
+  enabled: boolean;
+  /**
+   * Position in the kind's order.
+   */
+  sort: number;
+}
+
+/**
+ * POST /ops/api/session and GET /ops/api/me: the signed-in operator.
+ */
+export interface OpsOperator {
+  name: string;
+  role: OpsOperatorRole;
+  /**
+   * When the session ends (sign-in answer only).
+   */
+  expires_at?: string;
+}
+
+/**
  * POST /ops/api/content/{kind}/order: every id of the kind, in the new order.
  */
 export interface OpsOrder {
@@ -2927,6 +3233,26 @@ export interface OpsOrder {
    * @maxItems 1000
    */
   ids: number[];
+}
+
+/**
+ * POST /ops/api/layouts/{id}/preview: a short-lived link that renders the newest saved revision in the app.
+ */
+export interface OpsPreview {
+  token: string;
+  /**
+   * App path that renders the draft.
+   */
+  url: string;
+  revision: number;
+  expires_at: string;
+}
+
+/**
+ * POST /ops/api/layouts/{id}/publish and /rollback: the revision the app now serves.
+ */
+export interface OpsPublished {
+  published_revision: number;
 }
 
 /**
@@ -2962,11 +3288,71 @@ export interface OpsRecommendModuleInput {
 }
 
 /**
+ * A recommend module with its items as /ops/api/content/recommend-modules answers it.
+ */
+export interface OpsRecommendModule {
+  id: number;
+  layout: number;
+  module_type: number;
+  module_name: string;
+  enabled: boolean;
+  /**
+   * Position in the kind's order.
+   */
+  sort: number;
+  items: OpsRecommendModuleItem[];
+}
+
+export interface OpsRecommendModuleItem {
+  id: number;
+  origin_type: number;
+  origin_id: number;
+  /**
+   * Position in the kind's order.
+   */
+  sort: number;
+}
+
+/**
+ * GET /ops/api/layouts/{id}/revisions/{revision}: one stored revision.
+ */
+export interface OpsRevisionDocument {
+  revision: number;
+  author: string;
+  /**
+   * The layout document of that revision.
+   */
+  document: {
+    id: string;
+    [k: string]: unknown;
+  };
+}
+
+/**
+ * GET /ops/api/layouts/{id}/revisions.
+ */
+export interface OpsRevisionList {
+  list: OpsLayoutRevision[];
+}
+
+/**
  * POST /ops/api/layouts/{id}/publish and /rollback: which revision.
  */
 export interface OpsRevisionRef {
   revision: number;
   note?: string;
+}
+
+/**
+ * The data of a 409 refusal of save or publish: someone saved a newer revision.
+ */
+export interface OpsSaveConflict {
+  current_revision: number;
+  changed_by: string;
+  /**
+   * Unified diff from the saver's base to the newest revision.
+   */
+  diff: string;
 }
 
 /**
@@ -2996,6 +3382,19 @@ export interface OpsScreenAdvertInput {
 }
 
 /**
+ * A full-screen advert as /ops/api/content/screen-adverts answers it (not ordered by hand).
+ */
+export interface OpsScreenAdvert {
+  id: number;
+  cover_img: string;
+  link: string;
+  start_time: string;
+  end_time: string;
+  enabled: boolean;
+  view_count: number;
+}
+
+/**
  * A home icon entrance.
  */
 export interface OpsShortcutInput {
@@ -3020,4 +3419,91 @@ export interface OpsShortcutInput {
    * 是否显示
    */
   enabled?: boolean;
+}
+
+/**
+ * An icon entrance as /ops/api/content/shortcuts answers it.
+ */
+export interface OpsShortcut {
+  id: number;
+  position_type: number;
+  title: string;
+  logo: string;
+  content_type: number;
+  link: string;
+  enabled: boolean;
+  /**
+   * Position in the kind's order.
+   */
+  sort: number;
+}
+
+/**
+ * A widget stored layouts use that nothing registers.
+ */
+export interface OpsUnknownWidget {
+  name: string;
+  usage: OpsWidgetUsage[];
+}
+
+/**
+ * Where a widget is used: a node of the newest saved revision of a layout.
+ */
+export interface OpsWidgetUsage {
+  layout_id: string;
+  node_id: string;
+  revision: number;
+}
+
+/**
+ * POST /ops/api/uploads: the stored image.
+ */
+export interface OpsUpload {
+  url: string;
+  /**
+   * MIME type sniffed from the bytes.
+   */
+  type: string;
+  /**
+   * Bytes.
+   */
+  size: number;
+}
+
+/**
+ * A registered widget with its props schema and usage.
+ */
+export interface OpsWidgetInfo {
+  name: string;
+  /**
+   * Props schema version (x-version).
+   */
+  version: number;
+  /**
+   * Version in the deployed client; null: the client does not have this widget yet.
+   */
+  client_version: number | null;
+  title: string;
+  description: string;
+  /**
+   * Event name → what it means (x-events).
+   */
+  events: {
+    [k: string]: string;
+  };
+  /**
+   * The props JSON Schema (may hold $refs into schemas/).
+   */
+  schema: {
+    [k: string]: unknown;
+  };
+  usage: OpsWidgetUsage[];
+}
+
+/**
+ * GET /ops/api/widgets: the palette and the unknown widgets in use.
+ */
+export interface OpsWidgetList {
+  list: OpsWidgetInfo[];
+  unknown: OpsUnknownWidget[];
 }

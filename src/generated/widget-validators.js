@@ -1263,7 +1263,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
       return validate191.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate191.errors = vErrors, errors === 0;
 }
-var widgetProps9 = validate192, schema66 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleLength: { type: "integer", minimum: 1 }, contentCount: { type: "integer", minimum: 0 }, followerCount: { type: "integer", minimum: 0 }, readerCount: { type: "integer", minimum: 0 }, updatedCount: { type: "integer", minimum: 0 }, totalCount: { type: "integer", minimum: 0 }, isSubscribe: { type: "integer", enum: [0, 1] }, showFollow: { type: "boolean" }, linkText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/column-header/column-header.schema.json" };
+var widgetProps9 = validate192, schema66 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleLength: { type: "integer", minimum: 1 }, contentCount: { type: "integer", minimum: 0 }, followerCount: { type: "integer", minimum: 0 }, readerCount: { type: "integer", minimum: 0 }, updatedCount: { type: "integer", minimum: 0 }, totalCount: { type: "integer", minimum: 0 }, isSubscribe: { type: "integer", enum: [0, 1] }, showFollow: { type: "boolean" }, isFavorite: { type: "boolean" }, linkText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/column-header/column-header.schema.json" };
 function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -1386,14 +1386,23 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
                                 var valid0 = _errs24 === errors;
                               } else
                                 var valid0 = !0;
-                              if (valid0)
-                                if (data.linkText !== void 0) {
+                              if (valid0) {
+                                if (data.isFavorite !== void 0) {
                                   let _errs26 = errors;
-                                  if (typeof data.linkText != "string")
-                                    return validate192.errors = [{ instancePath: instancePath + "/linkText", schemaPath: "#/properties/linkText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                  if (typeof data.isFavorite != "boolean")
+                                    return validate192.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                   var valid0 = _errs26 === errors;
                                 } else
                                   var valid0 = !0;
+                                if (valid0)
+                                  if (data.linkText !== void 0) {
+                                    let _errs28 = errors;
+                                    if (typeof data.linkText != "string")
+                                      return validate192.errors = [{ instancePath: instancePath + "/linkText", schemaPath: "#/properties/linkText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    var valid0 = _errs28 === errors;
+                                  } else
+                                    var valid0 = !0;
+                              }
                             }
                           }
                         }
@@ -1808,7 +1817,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
       return validate198.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate198.errors = vErrors, errors === 0;
 }
-var widgetProps12 = validate199, schema71 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, items: { type: "array", items: { $ref: "../../schemas/entities/content-item.json" } }, hasMore: { type: "boolean" }, loading: { type: "boolean" }, error: { type: "boolean" }, endText: { type: "string" }, emptyText: { type: "string" }, showEnd: { type: "boolean" }, variant: { type: "string", enum: ["card", "row"] }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/content-list/content-list.schema.json" };
+var widgetProps12 = validate199, schema71 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, items: { type: "array", items: { $ref: "../../schemas/entities/content-item.json" } }, hasMore: { type: "boolean" }, loading: { type: "boolean" }, error: { type: "boolean" }, endText: { type: "string" }, emptyText: { type: "string" }, showEnd: { type: "boolean" }, variant: { type: "string", enum: ["card", "row"] }, paging: { type: "string", enum: ["scroll", "button"] }, moreText: { type: "string" }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/content-list/content-list.schema.json" };
 function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -1904,16 +1913,36 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
-                        if (valid0)
-                          if (data.titleLength !== void 0) {
-                            let data10 = data.titleLength, _errs21 = errors;
-                            if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
-                              return validate199.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                            if (errors === _errs21 && typeof data10 == "number" && isFinite(data10) && (data10 < 1 || isNaN(data10)))
-                              return validate199.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                        if (valid0) {
+                          if (data.paging !== void 0) {
+                            let data10 = data.paging, _errs21 = errors;
+                            if (typeof data10 != "string")
+                              return validate199.errors = [{ instancePath: instancePath + "/paging", schemaPath: "#/properties/paging/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            if (!(data10 === "scroll" || data10 === "button"))
+                              return validate199.errors = [{ instancePath: instancePath + "/paging", schemaPath: "#/properties/paging/enum", keyword: "enum", params: { allowedValues: schema71.properties.paging.enum }, message: "must be equal to one of the allowed values" }], !1;
                             var valid0 = _errs21 === errors;
                           } else
                             var valid0 = !0;
+                          if (valid0) {
+                            if (data.moreText !== void 0) {
+                              let _errs23 = errors;
+                              if (typeof data.moreText != "string")
+                                return validate199.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              var valid0 = _errs23 === errors;
+                            } else
+                              var valid0 = !0;
+                            if (valid0)
+                              if (data.titleLength !== void 0) {
+                                let data12 = data.titleLength, _errs25 = errors;
+                                if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12)))
+                                  return validate199.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                if (errors === _errs25 && typeof data12 == "number" && isFinite(data12) && (data12 < 1 || isNaN(data12)))
+                                  return validate199.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                                var valid0 = _errs25 === errors;
+                              } else
+                                var valid0 = !0;
+                          }
+                        }
                       }
                     }
                   }
@@ -4081,22 +4110,72 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
       return validate245.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate245.errors = vErrors, errors === 0;
 }
-var widgetProps35 = validate247;
+var widgetProps35 = validate247, schema103 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { show: { type: ["boolean", "integer", "null"] }, image: { type: ["string", "null"] }, onceKey: { type: ["string", "integer", "null"] }, closeText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-image-dialog/live-image-dialog.schema.json" };
 function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!(key0 === "title" || key0 === "items" || key0 === "moreText")) {
+        if (!(key0 === "show" || key0 === "image" || key0 === "onceKey" || key0 === "closeText")) {
           return validate247.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.show !== void 0) {
+          let data0 = data.show, _errs2 = errors;
+          if (typeof data0 != "boolean" && !(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)) && data0 !== null)
+            return validate247.errors = [{ instancePath: instancePath + "/show", schemaPath: "#/properties/show/type", keyword: "type", params: { type: schema103.properties.show.type }, message: "must be boolean,integer,null" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.image !== void 0) {
+            let data1 = data.image, _errs4 = errors;
+            if (typeof data1 != "string" && data1 !== null)
+              return validate247.errors = [{ instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: schema103.properties.image.type }, message: "must be string,null" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.onceKey !== void 0) {
+              let data2 = data.onceKey, _errs6 = errors;
+              if (typeof data2 != "string" && !(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && data2 !== null)
+                return validate247.errors = [{ instancePath: instancePath + "/onceKey", schemaPath: "#/properties/onceKey/type", keyword: "type", params: { type: schema103.properties.onceKey.type }, message: "must be string,integer,null" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.closeText !== void 0) {
+                let _errs8 = errors;
+                if (typeof data.closeText != "string")
+                  return validate247.errors = [{ instancePath: instancePath + "/closeText", schemaPath: "#/properties/closeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate247.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate247.errors = vErrors, errors === 0;
+}
+var widgetProps36 = validate248;
+function validate248(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "items" || key0 === "moreText")) {
+          return validate248.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate247.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate248.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4115,7 +4194,7 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                     break;
                 }
               } else
-                return validate247.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate248.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -4123,29 +4202,29 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.moreText !== void 0) {
               let _errs7 = errors;
               if (typeof data.moreText != "string")
-                return validate247.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate248.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate247.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate247.errors = vErrors, errors === 0;
+      return validate248.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate248.errors = vErrors, errors === 0;
 }
-var widgetProps36 = validate249;
-var schema105 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/questionnaire.json", type: "object", required: ["question_id", "name", "pic", "desc", "columns", "answered"], properties: { question_id: { type: "integer" }, name: { type: "string" }, pic: { type: "string" }, desc: { type: "string" }, answered: { type: "boolean" }, columns: { type: "array", items: { type: "object", required: ["type", "name", "must"], properties: { type: { type: "string", enum: ["input", "textarea", "questionAnswer", "phone", "question"] }, name: { type: "string" }, must: { type: "boolean" }, multi_select: { type: "boolean" }, options: { type: "array", items: { type: "string" } } } } } } };
-function validate250(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps37 = validate250;
+var schema106 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/questionnaire.json", type: "object", required: ["question_id", "name", "pic", "desc", "columns", "answered"], properties: { question_id: { type: "integer" }, name: { type: "string" }, pic: { type: "string" }, desc: { type: "string" }, answered: { type: "boolean" }, columns: { type: "array", items: { type: "object", required: ["type", "name", "must"], properties: { type: { type: "string", enum: ["input", "textarea", "questionAnswer", "phone", "question"] }, name: { type: "string" }, must: { type: "boolean" }, multi_select: { type: "boolean" }, options: { type: "array", items: { type: "string" } } } } } } };
+function validate251(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.question_id === void 0 && (missing0 = "question_id") || data.name === void 0 && (missing0 = "name") || data.pic === void 0 && (missing0 = "pic") || data.desc === void 0 && (missing0 = "desc") || data.columns === void 0 && (missing0 = "columns") || data.answered === void 0 && (missing0 = "answered"))
-        return validate250.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate251.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.question_id !== void 0) {
         let data0 = data.question_id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate250.errors = [{ instancePath: instancePath + "/question_id", schemaPath: "#/properties/question_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate251.errors = [{ instancePath: instancePath + "/question_id", schemaPath: "#/properties/question_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -4153,7 +4232,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.name !== void 0) {
           let _errs3 = errors;
           if (typeof data.name != "string")
-            return validate250.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate251.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -4161,7 +4240,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.pic !== void 0) {
             let _errs5 = errors;
             if (typeof data.pic != "string")
-              return validate250.errors = [{ instancePath: instancePath + "/pic", schemaPath: "#/properties/pic/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate251.errors = [{ instancePath: instancePath + "/pic", schemaPath: "#/properties/pic/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -4169,7 +4248,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.desc !== void 0) {
               let _errs7 = errors;
               if (typeof data.desc != "string")
-                return validate250.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate251.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -4177,7 +4256,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.answered !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.answered != "boolean")
-                  return validate250.errors = [{ instancePath: instancePath + "/answered", schemaPath: "#/properties/answered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate251.errors = [{ instancePath: instancePath + "/answered", schemaPath: "#/properties/answered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -4194,13 +4273,13 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                             let missing1;
                             if (data6.type === void 0 && (missing1 = "type") || data6.name === void 0 && (missing1 = "name") || data6.must === void 0 && (missing1 = "must"))
-                              return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
+                              return validate251.errors = [{ instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
                             if (data6.type !== void 0) {
                               let data7 = data6.type, _errs15 = errors;
                               if (typeof data7 != "string")
-                                return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/type", schemaPath: "#/properties/columns/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                return validate251.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/type", schemaPath: "#/properties/columns/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                               if (!(data7 === "input" || data7 === "textarea" || data7 === "questionAnswer" || data7 === "phone" || data7 === "question"))
-                                return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/type", schemaPath: "#/properties/columns/items/properties/type/enum", keyword: "enum", params: { allowedValues: schema105.properties.columns.items.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
+                                return validate251.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/type", schemaPath: "#/properties/columns/items/properties/type/enum", keyword: "enum", params: { allowedValues: schema106.properties.columns.items.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
                               var valid2 = _errs15 === errors;
                             } else
                               var valid2 = !0;
@@ -4208,7 +4287,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data6.name !== void 0) {
                                 let _errs17 = errors;
                                 if (typeof data6.name != "string")
-                                  return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/name", schemaPath: "#/properties/columns/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                  return validate251.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/name", schemaPath: "#/properties/columns/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                 var valid2 = _errs17 === errors;
                               } else
                                 var valid2 = !0;
@@ -4216,7 +4295,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data6.must !== void 0) {
                                   let _errs19 = errors;
                                   if (typeof data6.must != "boolean")
-                                    return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/must", schemaPath: "#/properties/columns/items/properties/must/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                    return validate251.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/must", schemaPath: "#/properties/columns/items/properties/must/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                   var valid2 = _errs19 === errors;
                                 } else
                                   var valid2 = !0;
@@ -4224,7 +4303,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data6.multi_select !== void 0) {
                                     let _errs21 = errors;
                                     if (typeof data6.multi_select != "boolean")
-                                      return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/multi_select", schemaPath: "#/properties/columns/items/properties/multi_select/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                      return validate251.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/multi_select", schemaPath: "#/properties/columns/items/properties/multi_select/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                     var valid2 = _errs21 === errors;
                                   } else
                                     var valid2 = !0;
@@ -4238,13 +4317,13 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                                           for (let i1 = 0; i1 < len1; i1++) {
                                             let _errs25 = errors;
                                             if (typeof data11[i1] != "string")
-                                              return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/options/" + i1, schemaPath: "#/properties/columns/items/properties/options/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                              return validate251.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/options/" + i1, schemaPath: "#/properties/columns/items/properties/options/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                             var valid3 = _errs25 === errors;
                                             if (!valid3)
                                               break;
                                           }
                                         } else
-                                          return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/options", schemaPath: "#/properties/columns/items/properties/options/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                          return validate251.errors = [{ instancePath: instancePath + "/columns/" + i0 + "/options", schemaPath: "#/properties/columns/items/properties/options/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                                       var valid2 = _errs23 === errors;
                                     } else
                                       var valid2 = !0;
@@ -4252,13 +4331,13 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else
-                            return validate250.errors = [{ instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                            return validate251.errors = [{ instancePath: instancePath + "/columns/" + i0, schemaPath: "#/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                         var valid1 = _errs13 === errors;
                         if (!valid1)
                           break;
                       }
                     } else
-                      return validate250.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                      return validate251.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -4267,23 +4346,23 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate250.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate250.errors = vErrors, errors === 0;
+      return validate251.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate251.errors = vErrors, errors === 0;
 }
-function validate249(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate250(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "questionnaire" || key0 === "buttonText" || key0 === "floating")) {
-          return validate249.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate250.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.questionnaire !== void 0) {
           let data0 = data.questionnaire, _errs2 = errors, _errs3 = errors, valid1 = !1, passing0 = null, _errs4 = errors;
-          validate250(data0, { instancePath: instancePath + "/questionnaire", parentData: data, parentDataProperty: "questionnaire", rootData }) || (vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors), errors = vErrors.length);
+          validate251(data0, { instancePath: instancePath + "/questionnaire", parentData: data, parentDataProperty: "questionnaire", rootData }) || (vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors), errors = vErrors.length);
           var _valid0 = _errs4 === errors;
           _valid0 && (valid1 = !0, passing0 = 0);
           let _errs5 = errors;
@@ -4296,7 +4375,7 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
             errors = _errs3, vErrors !== null && (_errs3 ? vErrors.length = _errs3 : vErrors = null);
           else {
             let err1 = { instancePath: instancePath + "/questionnaire", schemaPath: "#/properties/questionnaire/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate249.errors = vErrors, !1;
+            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate250.errors = vErrors, !1;
           }
           var valid0 = _errs2 === errors;
         } else
@@ -4305,7 +4384,7 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.buttonText !== void 0) {
             let _errs7 = errors;
             if (typeof data.buttonText != "string")
-              return validate249.errors = [{ instancePath: instancePath + "/buttonText", schemaPath: "#/properties/buttonText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate250.errors = [{ instancePath: instancePath + "/buttonText", schemaPath: "#/properties/buttonText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs7 === errors;
           } else
             var valid0 = !0;
@@ -4313,32 +4392,32 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.floating !== void 0) {
               let _errs9 = errors;
               if (typeof data.floating != "boolean")
-                return validate249.errors = [{ instancePath: instancePath + "/floating", schemaPath: "#/properties/floating/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate250.errors = [{ instancePath: instancePath + "/floating", schemaPath: "#/properties/floating/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs9 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate249.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate249.errors = vErrors, errors === 0;
+      return validate250.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate250.errors = vErrors, errors === 0;
 }
-var widgetProps37 = validate252, schema106 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { liveId: { type: ["integer", "string"] }, liveStatus: { type: ["integer", "null"] }, openStatus: { type: ["integer", "null"] }, polled: { type: ["object", "null"] }, pollMs: { type: "integer", minimum: 1e3, maximum: 6e5 }, reloadDelayMs: { type: "integer", minimum: 0, maximum: 6e4 }, initDelayMs: { type: "integer", minimum: 0, maximum: 1e4 }, realtime: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/live-room-status/live-room-status.schema.json" };
-function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps38 = validate253, schema107 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { liveId: { type: ["integer", "string"] }, liveStatus: { type: ["integer", "null"] }, openStatus: { type: ["integer", "null"] }, polled: { type: ["object", "null"] }, pollMs: { type: "integer", minimum: 1e3, maximum: 6e5 }, reloadDelayMs: { type: "integer", minimum: 0, maximum: 6e4 }, initDelayMs: { type: "integer", minimum: 0, maximum: 1e4 }, realtime: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/live-room-status/live-room-status.schema.json" };
+function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "liveId" || key0 === "liveStatus" || key0 === "openStatus" || key0 === "polled" || key0 === "pollMs" || key0 === "reloadDelayMs" || key0 === "initDelayMs" || key0 === "realtime")) {
-          return validate252.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate253.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.liveId !== void 0) {
           let data0 = data.liveId, _errs2 = errors;
           if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)) && typeof data0 != "string")
-            return validate252.errors = [{ instancePath: instancePath + "/liveId", schemaPath: "#/properties/liveId/type", keyword: "type", params: { type: schema106.properties.liveId.type }, message: "must be integer,string" }], !1;
+            return validate253.errors = [{ instancePath: instancePath + "/liveId", schemaPath: "#/properties/liveId/type", keyword: "type", params: { type: schema107.properties.liveId.type }, message: "must be integer,string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4346,7 +4425,7 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.liveStatus !== void 0) {
             let data1 = data.liveStatus, _errs4 = errors;
             if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)) && data1 !== null)
-              return validate252.errors = [{ instancePath: instancePath + "/liveStatus", schemaPath: "#/properties/liveStatus/type", keyword: "type", params: { type: schema106.properties.liveStatus.type }, message: "must be integer,null" }], !1;
+              return validate253.errors = [{ instancePath: instancePath + "/liveStatus", schemaPath: "#/properties/liveStatus/type", keyword: "type", params: { type: schema107.properties.liveStatus.type }, message: "must be integer,null" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -4354,7 +4433,7 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.openStatus !== void 0) {
               let data2 = data.openStatus, _errs6 = errors;
               if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && data2 !== null)
-                return validate252.errors = [{ instancePath: instancePath + "/openStatus", schemaPath: "#/properties/openStatus/type", keyword: "type", params: { type: schema106.properties.openStatus.type }, message: "must be integer,null" }], !1;
+                return validate253.errors = [{ instancePath: instancePath + "/openStatus", schemaPath: "#/properties/openStatus/type", keyword: "type", params: { type: schema107.properties.openStatus.type }, message: "must be integer,null" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -4362,7 +4441,7 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.polled !== void 0) {
                 let data3 = data.polled, _errs8 = errors;
                 if (!(data3 && typeof data3 == "object" && !Array.isArray(data3)) && data3 !== null)
-                  return validate252.errors = [{ instancePath: instancePath + "/polled", schemaPath: "#/properties/polled/type", keyword: "type", params: { type: schema106.properties.polled.type }, message: "must be object,null" }], !1;
+                  return validate253.errors = [{ instancePath: instancePath + "/polled", schemaPath: "#/properties/polled/type", keyword: "type", params: { type: schema107.properties.polled.type }, message: "must be object,null" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -4370,12 +4449,12 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.pollMs !== void 0) {
                   let data4 = data.pollMs, _errs10 = errors;
                   if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                    return validate252.errors = [{ instancePath: instancePath + "/pollMs", schemaPath: "#/properties/pollMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate253.errors = [{ instancePath: instancePath + "/pollMs", schemaPath: "#/properties/pollMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs10 && typeof data4 == "number" && isFinite(data4)) {
                     if (data4 > 6e5 || isNaN(data4))
-                      return validate252.errors = [{ instancePath: instancePath + "/pollMs", schemaPath: "#/properties/pollMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6e5 }, message: "must be <= 600000" }], !1;
+                      return validate253.errors = [{ instancePath: instancePath + "/pollMs", schemaPath: "#/properties/pollMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6e5 }, message: "must be <= 600000" }], !1;
                     if (data4 < 1e3 || isNaN(data4))
-                      return validate252.errors = [{ instancePath: instancePath + "/pollMs", schemaPath: "#/properties/pollMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+                      return validate253.errors = [{ instancePath: instancePath + "/pollMs", schemaPath: "#/properties/pollMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
                   }
                   var valid0 = _errs10 === errors;
                 } else
@@ -4384,12 +4463,12 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.reloadDelayMs !== void 0) {
                     let data5 = data.reloadDelayMs, _errs12 = errors;
                     if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                      return validate252.errors = [{ instancePath: instancePath + "/reloadDelayMs", schemaPath: "#/properties/reloadDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate253.errors = [{ instancePath: instancePath + "/reloadDelayMs", schemaPath: "#/properties/reloadDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     if (errors === _errs12 && typeof data5 == "number" && isFinite(data5)) {
                       if (data5 > 6e4 || isNaN(data5))
-                        return validate252.errors = [{ instancePath: instancePath + "/reloadDelayMs", schemaPath: "#/properties/reloadDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6e4 }, message: "must be <= 60000" }], !1;
+                        return validate253.errors = [{ instancePath: instancePath + "/reloadDelayMs", schemaPath: "#/properties/reloadDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6e4 }, message: "must be <= 60000" }], !1;
                       if (data5 < 0 || isNaN(data5))
-                        return validate252.errors = [{ instancePath: instancePath + "/reloadDelayMs", schemaPath: "#/properties/reloadDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                        return validate253.errors = [{ instancePath: instancePath + "/reloadDelayMs", schemaPath: "#/properties/reloadDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                     }
                     var valid0 = _errs12 === errors;
                   } else
@@ -4398,12 +4477,12 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.initDelayMs !== void 0) {
                       let data6 = data.initDelayMs, _errs14 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                        return validate252.errors = [{ instancePath: instancePath + "/initDelayMs", schemaPath: "#/properties/initDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate253.errors = [{ instancePath: instancePath + "/initDelayMs", schemaPath: "#/properties/initDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs14 && typeof data6 == "number" && isFinite(data6)) {
                         if (data6 > 1e4 || isNaN(data6))
-                          return validate252.errors = [{ instancePath: instancePath + "/initDelayMs", schemaPath: "#/properties/initDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
+                          return validate253.errors = [{ instancePath: instancePath + "/initDelayMs", schemaPath: "#/properties/initDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
                         if (data6 < 0 || isNaN(data6))
-                          return validate252.errors = [{ instancePath: instancePath + "/initDelayMs", schemaPath: "#/properties/initDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                          return validate253.errors = [{ instancePath: instancePath + "/initDelayMs", schemaPath: "#/properties/initDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       }
                       var valid0 = _errs14 === errors;
                     } else
@@ -4412,7 +4491,7 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.realtime !== void 0) {
                         let _errs16 = errors;
                         if (typeof data.realtime != "boolean")
-                          return validate252.errors = [{ instancePath: instancePath + "/realtime", schemaPath: "#/properties/realtime/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                          return validate253.errors = [{ instancePath: instancePath + "/realtime", schemaPath: "#/properties/realtime/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                         var valid0 = _errs16 === errors;
                       } else
                         var valid0 = !0;
@@ -4424,21 +4503,21 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate252.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate252.errors = vErrors, errors === 0;
+      return validate253.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate253.errors = vErrors, errors === 0;
 }
-var widgetProps38 = validate253, schema107 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { items: { type: "array", items: { $ref: "../../schemas/entities/live-session.json" } }, activeId: { type: ["integer", "string", "null"] }, title: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-series-slider/live-series-slider.schema.json" }, schema108 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/live-session.json", type: "object", required: ["id", "title", "cover_img", "live_status", "start_at", "start_at_format", "label", "tag"], properties: { id: { type: "integer" }, title: { type: "string" }, cover_img: { type: "string" }, live_status: { type: "integer" }, start_at: { type: "string" }, start_at_format: { type: "string" }, label: { type: "string" }, tag: { type: "string", enum: ["预告", "直播中", "回放", "已结束"] }, isAppointment: { type: "boolean" } } };
-function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps39 = validate254, schema108 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { items: { type: "array", items: { $ref: "../../schemas/entities/live-session.json" } }, activeId: { type: ["integer", "string", "null"] }, title: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-series-slider/live-series-slider.schema.json" }, schema109 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/live-session.json", type: "object", required: ["id", "title", "cover_img", "live_status", "start_at", "start_at_format", "label", "tag"], properties: { id: { type: "integer" }, title: { type: "string" }, cover_img: { type: "string" }, live_status: { type: "integer" }, start_at: { type: "string" }, start_at_format: { type: "string" }, label: { type: "string" }, tag: { type: "string", enum: ["预告", "直播中", "回放", "已结束"] }, isAppointment: { type: "boolean" } } };
+function validate255(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.cover_img === void 0 && (missing0 = "cover_img") || data.live_status === void 0 && (missing0 = "live_status") || data.start_at === void 0 && (missing0 = "start_at") || data.start_at_format === void 0 && (missing0 = "start_at_format") || data.label === void 0 && (missing0 = "label") || data.tag === void 0 && (missing0 = "tag"))
-        return validate254.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate255.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate254.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate255.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -4446,7 +4525,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate254.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate255.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -4454,7 +4533,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.cover_img !== void 0) {
             let _errs5 = errors;
             if (typeof data.cover_img != "string")
-              return validate254.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate255.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -4462,7 +4541,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.live_status !== void 0) {
               let data3 = data.live_status, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate254.errors = [{ instancePath: instancePath + "/live_status", schemaPath: "#/properties/live_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate255.errors = [{ instancePath: instancePath + "/live_status", schemaPath: "#/properties/live_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -4470,7 +4549,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.start_at !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.start_at != "string")
-                  return validate254.errors = [{ instancePath: instancePath + "/start_at", schemaPath: "#/properties/start_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate255.errors = [{ instancePath: instancePath + "/start_at", schemaPath: "#/properties/start_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -4478,7 +4557,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.start_at_format !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.start_at_format != "string")
-                    return validate254.errors = [{ instancePath: instancePath + "/start_at_format", schemaPath: "#/properties/start_at_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate255.errors = [{ instancePath: instancePath + "/start_at_format", schemaPath: "#/properties/start_at_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -4486,7 +4565,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.label !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.label != "string")
-                      return validate254.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate255.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -4494,9 +4573,9 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.tag !== void 0) {
                       let data7 = data.tag, _errs15 = errors;
                       if (typeof data7 != "string")
-                        return validate254.errors = [{ instancePath: instancePath + "/tag", schemaPath: "#/properties/tag/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate255.errors = [{ instancePath: instancePath + "/tag", schemaPath: "#/properties/tag/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       if (!(data7 === "预告" || data7 === "直播中" || data7 === "回放" || data7 === "已结束"))
-                        return validate254.errors = [{ instancePath: instancePath + "/tag", schemaPath: "#/properties/tag/enum", keyword: "enum", params: { allowedValues: schema108.properties.tag.enum }, message: "must be equal to one of the allowed values" }], !1;
+                        return validate255.errors = [{ instancePath: instancePath + "/tag", schemaPath: "#/properties/tag/enum", keyword: "enum", params: { allowedValues: schema109.properties.tag.enum }, message: "must be equal to one of the allowed values" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -4504,7 +4583,7 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.isAppointment !== void 0) {
                         let _errs17 = errors;
                         if (typeof data.isAppointment != "boolean")
-                          return validate254.errors = [{ instancePath: instancePath + "/isAppointment", schemaPath: "#/properties/isAppointment/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                          return validate255.errors = [{ instancePath: instancePath + "/isAppointment", schemaPath: "#/properties/isAppointment/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -4516,17 +4595,17 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate254.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate254.errors = vErrors, errors === 0;
+      return validate255.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate255.errors = vErrors, errors === 0;
 }
-function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "activeId" || key0 === "title")) {
-          return validate253.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate254.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -4538,13 +4617,13 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate254(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors), errors = vErrors.length);
+                validate255(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate253.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate254.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4552,7 +4631,7 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.activeId !== void 0) {
             let data2 = data.activeId, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && typeof data2 != "string" && data2 !== null)
-              return validate253.errors = [{ instancePath: instancePath + "/activeId", schemaPath: "#/properties/activeId/type", keyword: "type", params: { type: schema107.properties.activeId.type }, message: "must be integer,string,null" }], !1;
+              return validate254.errors = [{ instancePath: instancePath + "/activeId", schemaPath: "#/properties/activeId/type", keyword: "type", params: { type: schema108.properties.activeId.type }, message: "must be integer,string,null" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -4560,32 +4639,32 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate253.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate254.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate253.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate253.errors = vErrors, errors === 0;
+      return validate254.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate254.errors = vErrors, errors === 0;
 }
-var widgetProps39 = validate256, schema109 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { show: { type: ["boolean", "null"] }, title: { type: "string" }, desc: { type: "string" }, qrcode: { type: "string" }, closeText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-subscribe-sheet/live-subscribe-sheet.schema.json" };
-function validate256(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps40 = validate257, schema110 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { show: { type: ["boolean", "null"] }, title: { type: "string" }, desc: { type: "string" }, qrcode: { type: "string" }, closeText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-subscribe-sheet/live-subscribe-sheet.schema.json" };
+function validate257(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "show" || key0 === "title" || key0 === "desc" || key0 === "qrcode" || key0 === "closeText")) {
-          return validate256.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate257.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.show !== void 0) {
           let data0 = data.show, _errs2 = errors;
           if (typeof data0 != "boolean" && data0 !== null)
-            return validate256.errors = [{ instancePath: instancePath + "/show", schemaPath: "#/properties/show/type", keyword: "type", params: { type: schema109.properties.show.type }, message: "must be boolean,null" }], !1;
+            return validate257.errors = [{ instancePath: instancePath + "/show", schemaPath: "#/properties/show/type", keyword: "type", params: { type: schema110.properties.show.type }, message: "must be boolean,null" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4593,7 +4672,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs4 = errors;
             if (typeof data.title != "string")
-              return validate256.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate257.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -4601,7 +4680,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.desc !== void 0) {
               let _errs6 = errors;
               if (typeof data.desc != "string")
-                return validate256.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate257.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -4609,7 +4688,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.qrcode !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.qrcode != "string")
-                  return validate256.errors = [{ instancePath: instancePath + "/qrcode", schemaPath: "#/properties/qrcode/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate257.errors = [{ instancePath: instancePath + "/qrcode", schemaPath: "#/properties/qrcode/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -4617,7 +4696,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.closeText !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.closeText != "string")
-                    return validate256.errors = [{ instancePath: instancePath + "/closeText", schemaPath: "#/properties/closeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate257.errors = [{ instancePath: instancePath + "/closeText", schemaPath: "#/properties/closeText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -4626,25 +4705,25 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate256.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate256.errors = vErrors, errors === 0;
+      return validate257.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate257.errors = vErrors, errors === 0;
 }
-var widgetProps40 = validate257, schema110 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { open: { type: ["boolean", "integer", "null"] }, text: { type: "string" }, qrImage: { type: "string" }, backText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-white-list-dialog/live-white-list-dialog.schema.json" };
-function validate257(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps41 = validate258, schema111 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { open: { type: ["boolean", "integer", "null"] }, text: { type: "string" }, qrImage: { type: "string" }, backText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-white-list-dialog/live-white-list-dialog.schema.json" };
+function validate258(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "open" || key0 === "text" || key0 === "qrImage" || key0 === "backText")) {
-          return validate257.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate258.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.open !== void 0) {
           let data0 = data.open, _errs2 = errors;
           if (typeof data0 != "boolean" && !(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)) && data0 !== null)
-            return validate257.errors = [{ instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: schema110.properties.open.type }, message: "must be boolean,integer,null" }], !1;
+            return validate258.errors = [{ instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: schema111.properties.open.type }, message: "must be boolean,integer,null" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4652,7 +4731,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.text !== void 0) {
             let _errs4 = errors;
             if (typeof data.text != "string")
-              return validate257.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate258.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -4660,7 +4739,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.qrImage !== void 0) {
               let _errs6 = errors;
               if (typeof data.qrImage != "string")
-                return validate257.errors = [{ instancePath: instancePath + "/qrImage", schemaPath: "#/properties/qrImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate258.errors = [{ instancePath: instancePath + "/qrImage", schemaPath: "#/properties/qrImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -4668,7 +4747,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.backText !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.backText != "string")
-                  return validate257.errors = [{ instancePath: instancePath + "/backText", schemaPath: "#/properties/backText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate258.errors = [{ instancePath: instancePath + "/backText", schemaPath: "#/properties/backText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -4676,18 +4755,18 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate257.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate257.errors = vErrors, errors === 0;
+      return validate258.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate258.errors = vErrors, errors === 0;
 }
-var widgetProps41 = validate258;
-function validate258(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps42 = validate259;
+function validate259(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "loggedIn" || key0 === "endText" || key0 === "emptyText" || key0 === "titleLength")) {
-          return validate258.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate259.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -4705,7 +4784,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                   break;
               }
             } else
-              return validate258.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate259.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4713,7 +4792,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hasMore !== void 0) {
             let _errs5 = errors;
             if (typeof data.hasMore != "boolean")
-              return validate258.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              return validate259.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -4721,7 +4800,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.loading !== void 0) {
               let _errs7 = errors;
               if (typeof data.loading != "boolean")
-                return validate258.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate259.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -4729,7 +4808,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.error !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.error != "boolean")
-                  return validate258.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate259.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -4737,7 +4816,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.loggedIn !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.loggedIn != "boolean")
-                    return validate258.errors = [{ instancePath: instancePath + "/loggedIn", schemaPath: "#/properties/loggedIn/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate259.errors = [{ instancePath: instancePath + "/loggedIn", schemaPath: "#/properties/loggedIn/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -4745,7 +4824,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.endText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.endText != "string")
-                      return validate258.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate259.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -4753,7 +4832,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.emptyText !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.emptyText != "string")
-                        return validate258.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate259.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -4761,9 +4840,9 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.titleLength !== void 0) {
                         let data8 = data.titleLength, _errs17 = errors;
                         if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                          return validate258.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate259.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         if (errors === _errs17 && typeof data8 == "number" && isFinite(data8) && (data8 < 1 || isNaN(data8)))
-                          return validate258.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                          return validate259.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -4775,21 +4854,21 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate258.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate258.errors = vErrors, errors === 0;
+      return validate259.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate259.errors = vErrors, errors === 0;
 }
-var widgetProps42 = validate260;
-function validate261(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps43 = validate261;
+function validate262(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
-        return validate261.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate262.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate261.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate262.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -4797,7 +4876,7 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.label !== void 0) {
           let _errs3 = errors;
           if (typeof data.label != "string")
-            return validate261.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate262.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -4805,7 +4884,7 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs5 = errors;
             if (typeof data.title != "string")
-              return validate261.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate262.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -4813,24 +4892,24 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.link !== void 0) {
               let _errs7 = errors;
               if (typeof data.link != "string")
-                return validate261.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate262.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate261.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate261.errors = vErrors, errors === 0;
+      return validate262.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate262.errors = vErrors, errors === 0;
 }
-function validate260(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate261(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "intervalMs")) {
-          return validate260.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate261.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -4842,13 +4921,13 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate261(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors), errors = vErrors.length);
+                validate262(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate260.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate261.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4856,29 +4935,29 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.intervalMs !== void 0) {
             let data2 = data.intervalMs, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate260.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate261.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1e3 || isNaN(data2)))
-              return validate260.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+              return validate261.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate260.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate260.errors = vErrors, errors === 0;
+      return validate261.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate261.errors = vErrors, errors === 0;
 }
-var widgetProps43 = validate263;
-function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps44 = validate264;
+function validate265(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.key === void 0 && (missing0 = "key") || data.title === void 0 && (missing0 = "title") || data.link === void 0 && (missing0 = "link"))
-        return validate264.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate265.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate264.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate265.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -4886,7 +4965,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.key !== void 0) {
           let _errs3 = errors;
           if (typeof data.key != "string")
-            return validate264.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate265.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -4894,7 +4973,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs5 = errors;
             if (typeof data.title != "string")
-              return validate264.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate265.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -4902,7 +4981,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.logo !== void 0) {
               let _errs7 = errors;
               if (typeof data.logo != "string")
-                return validate264.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate265.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -4910,7 +4989,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.desc !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.desc != "string")
-                  return validate264.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate265.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -4918,7 +4997,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.link !== void 0) {
                   let _errs11 = errors;
                   if (typeof data.link != "string")
-                    return validate264.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate265.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -4927,24 +5006,24 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate264.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate264.errors = vErrors, errors === 0;
+      return validate265.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate265.errors = vErrors, errors === 0;
 }
-function validate263(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items" || key0 === "columns")) {
-          return validate263.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate264.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate263.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate264.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -4957,13 +5036,13 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate264(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors), errors = vErrors.length);
+                  validate265(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate263.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate264.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -4971,12 +5050,12 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.columns !== void 0) {
               let data3 = data.columns, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate263.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate264.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
                 if (data3 > 5 || isNaN(data3))
-                  return validate263.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
+                  return validate264.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
                 if (data3 < 2 || isNaN(data3))
-                  return validate263.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
+                  return validate264.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }], !1;
               }
               var valid0 = _errs7 === errors;
             } else
@@ -4984,18 +5063,18 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate263.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate263.errors = vErrors, errors === 0;
+      return validate264.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate264.errors = vErrors, errors === 0;
 }
-var widgetProps44 = validate266;
-function validate266(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps45 = validate267;
+function validate267(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (key0 !== "links") {
-          return validate266.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate267.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors && data.links !== void 0) {
@@ -5005,7 +5084,7 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
             if (data0.hzsf !== void 0) {
               let _errs4 = errors;
               if (typeof data0.hzsf != "string")
-                return validate266.errors = [{ instancePath: instancePath + "/links/hzsf", schemaPath: "#/properties/links/properties/hzsf/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate267.errors = [{ instancePath: instancePath + "/links/hzsf", schemaPath: "#/properties/links/properties/hzsf/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid1 = _errs4 === errors;
             } else
               var valid1 = !0;
@@ -5013,37 +5092,37 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
               if (data0.zxzx !== void 0) {
                 let _errs6 = errors;
                 if (typeof data0.zxzx != "string")
-                  return validate266.errors = [{ instancePath: instancePath + "/links/zxzx", schemaPath: "#/properties/links/properties/zxzx/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate267.errors = [{ instancePath: instancePath + "/links/zxzx", schemaPath: "#/properties/links/properties/zxzx/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid1 = _errs6 === errors;
               } else
                 var valid1 = !0;
           } else
-            return validate266.errors = [{ instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+            return validate267.errors = [{ instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
       }
     } else
-      return validate266.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate266.errors = vErrors, errors === 0;
+      return validate267.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate267.errors = vErrors, errors === 0;
 }
-var widgetProps45 = validate267;
-function validate268(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps46 = validate268;
+function validate269(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.cover_img === void 0 && (missing0 = "cover_img") || data.created_at === void 0 && (missing0 = "created_at") || data.view_count === void 0 && (missing0 = "view_count"))
-        return validate268.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate269.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "id" || key0 === "title" || key0 === "cover_img" || key0 === "created_at" || key0 === "view_count")) {
-            return validate268.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate269.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.id !== void 0) {
             let data0 = data.id, _errs2 = errors;
             if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-              return validate268.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate269.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -5051,7 +5130,7 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs4 = errors;
               if (typeof data.title != "string")
-                return validate268.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate269.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs4 === errors;
             } else
               var valid0 = !0;
@@ -5059,7 +5138,7 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.cover_img !== void 0) {
                 let _errs6 = errors;
                 if (typeof data.cover_img != "string")
-                  return validate268.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate269.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs6 === errors;
               } else
                 var valid0 = !0;
@@ -5067,7 +5146,7 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.created_at !== void 0) {
                   let _errs8 = errors;
                   if (typeof data.created_at != "string")
-                    return validate268.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate269.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs8 === errors;
                 } else
                   var valid0 = !0;
@@ -5075,7 +5154,7 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.view_count !== void 0) {
                     let data4 = data.view_count, _errs10 = errors;
                     if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                      return validate268.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate269.errors = [{ instancePath: instancePath + "/view_count", schemaPath: "#/properties/view_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid0 = _errs10 === errors;
                   } else
                     var valid0 = !0;
@@ -5085,17 +5164,17 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate268.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate268.errors = vErrors, errors === 0;
+      return validate269.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate269.errors = vErrors, errors === 0;
 }
-function validate267(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate268(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "max" || key0 === "titleLength")) {
-          return validate267.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate268.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -5107,13 +5186,13 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate268(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors), errors = vErrors.length);
+                validate269(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate267.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate268.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5121,9 +5200,9 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.max !== void 0) {
             let data2 = data.max, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate267.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate268.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1 || isNaN(data2)))
-              return validate267.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+              return validate268.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -5131,34 +5210,34 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.titleLength !== void 0) {
               let data3 = data.titleLength, _errs7 = errors;
               if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                return validate267.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate268.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs7 && typeof data3 == "number" && isFinite(data3) && (data3 < 1 || isNaN(data3)))
-                return validate267.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                return validate268.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate267.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate267.errors = vErrors, errors === 0;
+      return validate268.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate268.errors = vErrors, errors === 0;
 }
-var widgetProps46 = validate270;
-function validate270(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps47 = validate271;
+function validate271(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "suffix")) {
-          return validate270.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate271.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate270.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate271.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5166,28 +5245,28 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.suffix !== void 0) {
             let _errs4 = errors;
             if (typeof data.suffix != "string")
-              return validate270.errors = [{ instancePath: instancePath + "/suffix", schemaPath: "#/properties/suffix/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate271.errors = [{ instancePath: instancePath + "/suffix", schemaPath: "#/properties/suffix/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate270.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate270.errors = vErrors, errors === 0;
+      return validate271.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate271.errors = vErrors, errors === 0;
 }
-var widgetProps47 = validate271;
-var schema121 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/article-parent.json", type: "object", required: ["id", "title", "logo", "desc", "is_subscribe", "origin_type", "type"], properties: { id: { type: "integer" }, title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, is_subscribe: { type: "integer", enum: [0, 1] }, origin_type: { type: "integer", enum: [2, 6, 30] }, type: { type: "integer" } } };
-function validate272(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps48 = validate272;
+var schema122 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/article-parent.json", type: "object", required: ["id", "title", "logo", "desc", "is_subscribe", "origin_type", "type"], properties: { id: { type: "integer" }, title: { type: "string" }, logo: { type: "string" }, desc: { type: "string" }, is_subscribe: { type: "integer", enum: [0, 1] }, origin_type: { type: "integer", enum: [2, 6, 30] }, type: { type: "integer" } } };
+function validate273(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.logo === void 0 && (missing0 = "logo") || data.desc === void 0 && (missing0 = "desc") || data.is_subscribe === void 0 && (missing0 = "is_subscribe") || data.origin_type === void 0 && (missing0 = "origin_type") || data.type === void 0 && (missing0 = "type"))
-        return validate272.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate273.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate272.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate273.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -5195,7 +5274,7 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate272.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate273.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -5203,7 +5282,7 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.logo !== void 0) {
             let _errs5 = errors;
             if (typeof data.logo != "string")
-              return validate272.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate273.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -5211,7 +5290,7 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.desc !== void 0) {
               let _errs7 = errors;
               if (typeof data.desc != "string")
-                return validate272.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate273.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -5219,9 +5298,9 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.is_subscribe !== void 0) {
                 let data4 = data.is_subscribe, _errs9 = errors;
                 if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                  return validate272.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate273.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (!(data4 === 0 || data4 === 1))
-                  return validate272.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/enum", keyword: "enum", params: { allowedValues: schema121.properties.is_subscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate273.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/enum", keyword: "enum", params: { allowedValues: schema122.properties.is_subscribe.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -5229,9 +5308,9 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.origin_type !== void 0) {
                   let data5 = data.origin_type, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate272.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate273.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (!(data5 === 2 || data5 === 6 || data5 === 30))
-                    return validate272.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/enum", keyword: "enum", params: { allowedValues: schema121.properties.origin_type.enum }, message: "must be equal to one of the allowed values" }], !1;
+                    return validate273.errors = [{ instancePath: instancePath + "/origin_type", schemaPath: "#/properties/origin_type/enum", keyword: "enum", params: { allowedValues: schema122.properties.origin_type.enum }, message: "must be equal to one of the allowed values" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -5239,7 +5318,7 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.type !== void 0) {
                     let data6 = data.type, _errs13 = errors;
                     if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                      return validate272.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate273.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -5249,23 +5328,23 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate272.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate272.errors = vErrors, errors === 0;
+      return validate273.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate273.errors = vErrors, errors === 0;
 }
-function validate271(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate272(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "parent" || key0 === "label")) {
-          return validate271.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate272.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.parent !== void 0) {
           let data0 = data.parent, _errs2 = errors, _errs3 = errors, valid1 = !1, passing0 = null, _errs4 = errors;
-          validate272(data0, { instancePath: instancePath + "/parent", parentData: data, parentDataProperty: "parent", rootData }) || (vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors), errors = vErrors.length);
+          validate273(data0, { instancePath: instancePath + "/parent", parentData: data, parentDataProperty: "parent", rootData }) || (vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors), errors = vErrors.length);
           var _valid0 = _errs4 === errors;
           _valid0 && (valid1 = !0, passing0 = 0);
           let _errs5 = errors;
@@ -5278,7 +5357,7 @@ function validate271(data, { instancePath = "", parentData, parentDataProperty, 
             errors = _errs3, vErrors !== null && (_errs3 ? vErrors.length = _errs3 : vErrors = null);
           else {
             let err1 = { instancePath: instancePath + "/parent", schemaPath: "#/properties/parent/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate271.errors = vErrors, !1;
+            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate272.errors = vErrors, !1;
           }
           var valid0 = _errs2 === errors;
         } else
@@ -5287,27 +5366,27 @@ function validate271(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.label !== void 0) {
             let _errs7 = errors;
             if (typeof data.label != "string")
-              return validate271.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate272.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs7 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate271.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate271.errors = vErrors, errors === 0;
+      return validate272.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate272.errors = vErrors, errors === 0;
 }
-var widgetProps48 = validate274;
-function validate275(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps49 = validate275;
+function validate276(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.logo === void 0 && (missing0 = "logo"))
-        return validate275.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate276.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate275.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate276.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -5315,7 +5394,7 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.name !== void 0) {
           let _errs3 = errors;
           if (typeof data.name != "string")
-            return validate275.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate276.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -5323,30 +5402,30 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.logo !== void 0) {
             let _errs5 = errors;
             if (typeof data.logo != "string")
-              return validate275.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate276.errors = [{ instancePath: instancePath + "/logo", schemaPath: "#/properties/logo/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate275.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate275.errors = vErrors, errors === 0;
+      return validate276.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate276.errors = vErrors, errors === 0;
 }
-function validate274(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate275(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "items")) {
-          return validate274.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate275.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate274.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate275.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5359,37 +5438,37 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate275(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors), errors = vErrors.length);
+                  validate276(data1[i0], { instancePath: instancePath + "/items/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate274.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate275.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate274.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate274.errors = vErrors, errors === 0;
+      return validate275.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate275.errors = vErrors, errors === 0;
 }
-var widgetProps49 = validate277, schema124 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { open: { type: ["boolean", "integer", "null"] }, title: { type: "string" }, assistantText: { type: "string" }, length: { type: "integer", minimum: 4, maximum: 4 }, cancelText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/password-dialog/password-dialog.schema.json" };
-function validate277(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps50 = validate278, schema125 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { open: { type: ["boolean", "integer", "null"] }, title: { type: "string" }, assistantText: { type: "string" }, length: { type: "integer", minimum: 4, maximum: 4 }, cancelText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/password-dialog/password-dialog.schema.json" };
+function validate278(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "open" || key0 === "title" || key0 === "assistantText" || key0 === "length" || key0 === "cancelText")) {
-          return validate277.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate278.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.open !== void 0) {
           let data0 = data.open, _errs2 = errors;
           if (typeof data0 != "boolean" && !(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)) && data0 !== null)
-            return validate277.errors = [{ instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: schema124.properties.open.type }, message: "must be boolean,integer,null" }], !1;
+            return validate278.errors = [{ instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: schema125.properties.open.type }, message: "must be boolean,integer,null" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5397,7 +5476,7 @@ function validate277(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs4 = errors;
             if (typeof data.title != "string")
-              return validate277.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate278.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -5405,7 +5484,7 @@ function validate277(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.assistantText !== void 0) {
               let _errs6 = errors;
               if (typeof data.assistantText != "string")
-                return validate277.errors = [{ instancePath: instancePath + "/assistantText", schemaPath: "#/properties/assistantText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate278.errors = [{ instancePath: instancePath + "/assistantText", schemaPath: "#/properties/assistantText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -5413,12 +5492,12 @@ function validate277(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.length !== void 0) {
                 let data3 = data.length, _errs8 = errors;
                 if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate277.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate278.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs8 && typeof data3 == "number" && isFinite(data3)) {
                   if (data3 > 4 || isNaN(data3))
-                    return validate277.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4 }, message: "must be <= 4" }], !1;
+                    return validate278.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4 }, message: "must be <= 4" }], !1;
                   if (data3 < 4 || isNaN(data3))
-                    return validate277.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/minimum", keyword: "minimum", params: { comparison: ">=", limit: 4 }, message: "must be >= 4" }], !1;
+                    return validate278.errors = [{ instancePath: instancePath + "/length", schemaPath: "#/properties/length/minimum", keyword: "minimum", params: { comparison: ">=", limit: 4 }, message: "must be >= 4" }], !1;
                 }
                 var valid0 = _errs8 === errors;
               } else
@@ -5427,7 +5506,7 @@ function validate277(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.cancelText !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.cancelText != "string")
-                    return validate277.errors = [{ instancePath: instancePath + "/cancelText", schemaPath: "#/properties/cancelText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate278.errors = [{ instancePath: instancePath + "/cancelText", schemaPath: "#/properties/cancelText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -5436,25 +5515,25 @@ function validate277(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate277.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate277.errors = vErrors, errors === 0;
+      return validate278.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate278.errors = vErrors, errors === 0;
 }
-var widgetProps50 = validate278, schema125 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, hint: { type: "string" }, label: { type: "string" }, placeholder: { type: "string" }, mobile: { type: ["string", "null"] }, submitText: { type: "string" }, showAgreement: { type: "boolean" }, agreementPrefix: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/phone-login-form/phone-login-form.schema.json" };
-function validate278(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps51 = validate279, schema126 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, hint: { type: "string" }, label: { type: "string" }, placeholder: { type: "string" }, mobile: { type: ["string", "null"] }, submitText: { type: "string" }, showAgreement: { type: "boolean" }, agreementPrefix: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/phone-login-form/phone-login-form.schema.json" };
+function validate279(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "hint" || key0 === "label" || key0 === "placeholder" || key0 === "mobile" || key0 === "submitText" || key0 === "showAgreement" || key0 === "agreementPrefix")) {
-          return validate278.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate279.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate278.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate279.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5462,7 +5541,7 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hint !== void 0) {
             let _errs4 = errors;
             if (typeof data.hint != "string")
-              return validate278.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate279.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -5470,7 +5549,7 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.label !== void 0) {
               let _errs6 = errors;
               if (typeof data.label != "string")
-                return validate278.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate279.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -5478,7 +5557,7 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.placeholder !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.placeholder != "string")
-                  return validate278.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate279.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -5486,7 +5565,7 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.mobile !== void 0) {
                   let data4 = data.mobile, _errs10 = errors;
                   if (typeof data4 != "string" && data4 !== null)
-                    return validate278.errors = [{ instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/type", keyword: "type", params: { type: schema125.properties.mobile.type }, message: "must be string,null" }], !1;
+                    return validate279.errors = [{ instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/type", keyword: "type", params: { type: schema126.properties.mobile.type }, message: "must be string,null" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -5494,7 +5573,7 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.submitText !== void 0) {
                     let _errs12 = errors;
                     if (typeof data.submitText != "string")
-                      return validate278.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate279.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -5502,7 +5581,7 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.showAgreement !== void 0) {
                       let _errs14 = errors;
                       if (typeof data.showAgreement != "boolean")
-                        return validate278.errors = [{ instancePath: instancePath + "/showAgreement", schemaPath: "#/properties/showAgreement/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                        return validate279.errors = [{ instancePath: instancePath + "/showAgreement", schemaPath: "#/properties/showAgreement/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                       var valid0 = _errs14 === errors;
                     } else
                       var valid0 = !0;
@@ -5510,7 +5589,7 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.agreementPrefix !== void 0) {
                         let _errs16 = errors;
                         if (typeof data.agreementPrefix != "string")
-                          return validate278.errors = [{ instancePath: instancePath + "/agreementPrefix", schemaPath: "#/properties/agreementPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate279.errors = [{ instancePath: instancePath + "/agreementPrefix", schemaPath: "#/properties/agreementPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs16 === errors;
                       } else
                         var valid0 = !0;
@@ -5522,25 +5601,25 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate278.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate278.errors = vErrors, errors === 0;
+      return validate279.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate279.errors = vErrors, errors === 0;
 }
-var widgetProps51 = validate279, schema126 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { items: { type: ["array", "null"], items: { type: "object", required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" } } } }, keyword: { type: ["string", "null"] }, placeholder: { type: "string" }, subtitleKeys: { type: "array", items: { type: "string" } }, emptyText: { type: "string" }, addText: { type: "string" }, loading: { type: ["boolean", "null"] } }, $id: "https://schemas.boyihui.local/widgets/pick-list/pick-list.schema.json" };
-function validate279(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps52 = validate280, schema127 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { items: { type: ["array", "null"], items: { type: "object", required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" } } } }, keyword: { type: ["string", "null"] }, placeholder: { type: "string" }, subtitleKeys: { type: "array", items: { type: "string" } }, emptyText: { type: "string" }, addText: { type: "string" }, loading: { type: ["boolean", "null"] } }, $id: "https://schemas.boyihui.local/widgets/pick-list/pick-list.schema.json" };
+function validate280(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "keyword" || key0 === "placeholder" || key0 === "subtitleKeys" || key0 === "emptyText" || key0 === "addText" || key0 === "loading")) {
-          return validate279.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate280.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.items !== void 0) {
           let data0 = data.items, _errs2 = errors;
           if (!Array.isArray(data0) && data0 !== null)
-            return validate279.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: schema126.properties.items.type }, message: "must be array,null" }], !1;
+            return validate280.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: schema127.properties.items.type }, message: "must be array,null" }], !1;
           if (errors === _errs2 && Array.isArray(data0)) {
             var valid1 = !0;
             let len0 = data0.length;
@@ -5550,11 +5629,11 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing0;
                   if (data1.id === void 0 && (missing0 = "id") || data1.name === void 0 && (missing0 = "name"))
-                    return validate279.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                    return validate280.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                   if (data1.id !== void 0) {
                     let data2 = data1.id, _errs6 = errors;
                     if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                      return validate279.errors = [{ instancePath: instancePath + "/items/" + i0 + "/id", schemaPath: "#/properties/items/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate280.errors = [{ instancePath: instancePath + "/items/" + i0 + "/id", schemaPath: "#/properties/items/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     var valid2 = _errs6 === errors;
                   } else
                     var valid2 = !0;
@@ -5562,12 +5641,12 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data1.name !== void 0) {
                       let _errs8 = errors;
                       if (typeof data1.name != "string")
-                        return validate279.errors = [{ instancePath: instancePath + "/items/" + i0 + "/name", schemaPath: "#/properties/items/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate280.errors = [{ instancePath: instancePath + "/items/" + i0 + "/name", schemaPath: "#/properties/items/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid2 = _errs8 === errors;
                     } else
                       var valid2 = !0;
                 } else
-                  return validate279.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                  return validate280.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
               var valid1 = _errs4 === errors;
               if (!valid1)
                 break;
@@ -5580,7 +5659,7 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.keyword !== void 0) {
             let data4 = data.keyword, _errs10 = errors;
             if (typeof data4 != "string" && data4 !== null)
-              return validate279.errors = [{ instancePath: instancePath + "/keyword", schemaPath: "#/properties/keyword/type", keyword: "type", params: { type: schema126.properties.keyword.type }, message: "must be string,null" }], !1;
+              return validate280.errors = [{ instancePath: instancePath + "/keyword", schemaPath: "#/properties/keyword/type", keyword: "type", params: { type: schema127.properties.keyword.type }, message: "must be string,null" }], !1;
             var valid0 = _errs10 === errors;
           } else
             var valid0 = !0;
@@ -5588,7 +5667,7 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.placeholder !== void 0) {
               let _errs12 = errors;
               if (typeof data.placeholder != "string")
-                return validate279.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate280.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs12 === errors;
             } else
               var valid0 = !0;
@@ -5602,13 +5681,13 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
                     for (let i1 = 0; i1 < len1; i1++) {
                       let _errs16 = errors;
                       if (typeof data6[i1] != "string")
-                        return validate279.errors = [{ instancePath: instancePath + "/subtitleKeys/" + i1, schemaPath: "#/properties/subtitleKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate280.errors = [{ instancePath: instancePath + "/subtitleKeys/" + i1, schemaPath: "#/properties/subtitleKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid3 = _errs16 === errors;
                       if (!valid3)
                         break;
                     }
                   } else
-                    return validate279.errors = [{ instancePath: instancePath + "/subtitleKeys", schemaPath: "#/properties/subtitleKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate280.errors = [{ instancePath: instancePath + "/subtitleKeys", schemaPath: "#/properties/subtitleKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs14 === errors;
               } else
                 var valid0 = !0;
@@ -5616,7 +5695,7 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.emptyText !== void 0) {
                   let _errs18 = errors;
                   if (typeof data.emptyText != "string")
-                    return validate279.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate280.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs18 === errors;
                 } else
                   var valid0 = !0;
@@ -5624,7 +5703,7 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.addText !== void 0) {
                     let _errs20 = errors;
                     if (typeof data.addText != "string")
-                      return validate279.errors = [{ instancePath: instancePath + "/addText", schemaPath: "#/properties/addText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate280.errors = [{ instancePath: instancePath + "/addText", schemaPath: "#/properties/addText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs20 === errors;
                   } else
                     var valid0 = !0;
@@ -5632,7 +5711,7 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.loading !== void 0) {
                       let data10 = data.loading, _errs22 = errors;
                       if (typeof data10 != "boolean" && data10 !== null)
-                        return validate279.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: schema126.properties.loading.type }, message: "must be boolean,null" }], !1;
+                        return validate280.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: schema127.properties.loading.type }, message: "must be boolean,null" }], !1;
                       var valid0 = _errs22 === errors;
                     } else
                       var valid0 = !0;
@@ -5643,18 +5722,18 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate279.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate279.errors = vErrors, errors === 0;
+      return validate280.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate280.errors = vErrors, errors === 0;
 }
-var widgetProps52 = validate280, schema127 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { sources: { type: "array", items: { type: "object", properties: { url: { type: "string" }, format: { type: "string", enum: ["mp4", "m3u8", "webm"] }, PlayURL: { type: "string" }, Format: { type: "string" } } } }, poster: { type: "string" }, title: { type: "string" }, progressEverySeconds: { type: "integer", minimum: 1, maximum: 600 } }, $id: "https://schemas.boyihui.local/widgets/player/player.schema.json" };
-function validate280(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps53 = validate281, schema128 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { sources: { type: "array", items: { type: "object", properties: { url: { type: "string" }, format: { type: "string", enum: ["mp4", "m3u8", "webm"] }, PlayURL: { type: "string" }, Format: { type: "string" } } } }, poster: { type: "string" }, title: { type: "string" }, progressEverySeconds: { type: "integer", minimum: 1, maximum: 600 } }, $id: "https://schemas.boyihui.local/widgets/player/player.schema.json" };
+function validate281(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "sources" || key0 === "poster" || key0 === "title" || key0 === "progressEverySeconds")) {
-          return validate280.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate281.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -5671,7 +5750,7 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data1.url !== void 0) {
                       let _errs6 = errors;
                       if (typeof data1.url != "string")
-                        return validate280.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/url", schemaPath: "#/properties/sources/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate281.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/url", schemaPath: "#/properties/sources/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid2 = _errs6 === errors;
                     } else
                       var valid2 = !0;
@@ -5679,9 +5758,9 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1.format !== void 0) {
                         let data3 = data1.format, _errs8 = errors;
                         if (typeof data3 != "string")
-                          return validate280.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate281.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         if (!(data3 === "mp4" || data3 === "m3u8" || data3 === "webm"))
-                          return validate280.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema127.properties.sources.items.properties.format.enum }, message: "must be equal to one of the allowed values" }], !1;
+                          return validate281.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/format", schemaPath: "#/properties/sources/items/properties/format/enum", keyword: "enum", params: { allowedValues: schema128.properties.sources.items.properties.format.enum }, message: "must be equal to one of the allowed values" }], !1;
                         var valid2 = _errs8 === errors;
                       } else
                         var valid2 = !0;
@@ -5689,7 +5768,7 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data1.PlayURL !== void 0) {
                           let _errs10 = errors;
                           if (typeof data1.PlayURL != "string")
-                            return validate280.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/PlayURL", schemaPath: "#/properties/sources/items/properties/PlayURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate281.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/PlayURL", schemaPath: "#/properties/sources/items/properties/PlayURL/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid2 = _errs10 === errors;
                         } else
                           var valid2 = !0;
@@ -5697,20 +5776,20 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data1.Format !== void 0) {
                             let _errs12 = errors;
                             if (typeof data1.Format != "string")
-                              return validate280.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/Format", schemaPath: "#/properties/sources/items/properties/Format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate281.errors = [{ instancePath: instancePath + "/sources/" + i0 + "/Format", schemaPath: "#/properties/sources/items/properties/Format/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid2 = _errs12 === errors;
                           } else
                             var valid2 = !0;
                       }
                     }
                   } else
-                    return validate280.errors = [{ instancePath: instancePath + "/sources/" + i0, schemaPath: "#/properties/sources/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate281.errors = [{ instancePath: instancePath + "/sources/" + i0, schemaPath: "#/properties/sources/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate280.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate281.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5718,7 +5797,7 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.poster !== void 0) {
             let _errs14 = errors;
             if (typeof data.poster != "string")
-              return validate280.errors = [{ instancePath: instancePath + "/poster", schemaPath: "#/properties/poster/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate281.errors = [{ instancePath: instancePath + "/poster", schemaPath: "#/properties/poster/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs14 === errors;
           } else
             var valid0 = !0;
@@ -5726,7 +5805,7 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs16 = errors;
               if (typeof data.title != "string")
-                return validate280.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate281.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs16 === errors;
             } else
               var valid0 = !0;
@@ -5734,12 +5813,12 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.progressEverySeconds !== void 0) {
                 let data8 = data.progressEverySeconds, _errs18 = errors;
                 if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                  return validate280.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate281.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs18 && typeof data8 == "number" && isFinite(data8)) {
                   if (data8 > 600 || isNaN(data8))
-                    return validate280.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
+                    return validate281.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
                   if (data8 < 1 || isNaN(data8))
-                    return validate280.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                    return validate281.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                 }
                 var valid0 = _errs18 === errors;
               } else
@@ -5748,18 +5827,18 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate280.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate280.errors = vErrors, errors === 0;
+      return validate281.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate281.errors = vErrors, errors === 0;
 }
-var widgetProps53 = validate281, schema128 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { rules: { type: "array", items: { type: "object", required: ["name", "value"], properties: { id: { type: "integer" }, key: { type: "string" }, name: { type: "string" }, description: { type: "string" }, value: { type: "integer" }, daily_limit: { type: ["integer", "null"] } } } }, title: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/point-rules/point-rules.schema.json" };
-function validate281(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps54 = validate282, schema129 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { rules: { type: "array", items: { type: "object", required: ["name", "value"], properties: { id: { type: "integer" }, key: { type: "string" }, name: { type: "string" }, description: { type: "string" }, value: { type: "integer" }, daily_limit: { type: ["integer", "null"] } } } }, title: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/point-rules/point-rules.schema.json" };
+function validate282(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "rules" || key0 === "title")) {
-          return validate281.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate282.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -5775,11 +5854,11 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing0;
                     if (data1.name === void 0 && (missing0 = "name") || data1.value === void 0 && (missing0 = "value"))
-                      return validate281.errors = [{ instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                      return validate282.errors = [{ instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                     if (data1.id !== void 0) {
                       let data2 = data1.id, _errs6 = errors;
                       if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                        return validate281.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/id", schemaPath: "#/properties/rules/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate282.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/id", schemaPath: "#/properties/rules/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       var valid2 = _errs6 === errors;
                     } else
                       var valid2 = !0;
@@ -5787,7 +5866,7 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1.key !== void 0) {
                         let _errs8 = errors;
                         if (typeof data1.key != "string")
-                          return validate281.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/key", schemaPath: "#/properties/rules/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate282.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/key", schemaPath: "#/properties/rules/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid2 = _errs8 === errors;
                       } else
                         var valid2 = !0;
@@ -5795,7 +5874,7 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data1.name !== void 0) {
                           let _errs10 = errors;
                           if (typeof data1.name != "string")
-                            return validate281.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/name", schemaPath: "#/properties/rules/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate282.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/name", schemaPath: "#/properties/rules/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid2 = _errs10 === errors;
                         } else
                           var valid2 = !0;
@@ -5803,7 +5882,7 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data1.description !== void 0) {
                             let _errs12 = errors;
                             if (typeof data1.description != "string")
-                              return validate281.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/description", schemaPath: "#/properties/rules/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate282.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/description", schemaPath: "#/properties/rules/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid2 = _errs12 === errors;
                           } else
                             var valid2 = !0;
@@ -5811,7 +5890,7 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data1.value !== void 0) {
                               let data6 = data1.value, _errs14 = errors;
                               if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                                return validate281.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/value", schemaPath: "#/properties/rules/items/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                return validate282.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/value", schemaPath: "#/properties/rules/items/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                               var valid2 = _errs14 === errors;
                             } else
                               var valid2 = !0;
@@ -5819,7 +5898,7 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data1.daily_limit !== void 0) {
                                 let data7 = data1.daily_limit, _errs16 = errors;
                                 if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)) && data7 !== null)
-                                  return validate281.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/daily_limit", schemaPath: "#/properties/rules/items/properties/daily_limit/type", keyword: "type", params: { type: schema128.properties.rules.items.properties.daily_limit.type }, message: "must be integer,null" }], !1;
+                                  return validate282.errors = [{ instancePath: instancePath + "/rules/" + i0 + "/daily_limit", schemaPath: "#/properties/rules/items/properties/daily_limit/type", keyword: "type", params: { type: schema129.properties.rules.items.properties.daily_limit.type }, message: "must be integer,null" }], !1;
                                 var valid2 = _errs16 === errors;
                               } else
                                 var valid2 = !0;
@@ -5828,13 +5907,13 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else
-                    return validate281.errors = [{ instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate282.errors = [{ instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate281.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate282.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5842,27 +5921,27 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs18 = errors;
             if (typeof data.title != "string")
-              return validate281.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate282.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs18 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate281.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate281.errors = vErrors, errors === 0;
+      return validate282.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate282.errors = vErrors, errors === 0;
 }
-var widgetProps54 = validate282, schema129 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { point: { type: ["integer", "null"] }, income: { type: "array", items: { $ref: "#/definitions/record" } }, outcome: { type: "array", items: { $ref: "#/definitions/record" } }, activeIndex: { type: "integer", enum: [0, 1] } }, definitions: { record: { type: "object", required: ["note", "value"], properties: { id: { type: "integer" }, note: { type: "string" }, value: { type: "integer" }, created_at: { type: "string" } } } }, $id: "https://schemas.boyihui.local/widgets/points-summary/points-summary.schema.json" };
-function validate283(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps55 = validate283, schema130 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { point: { type: ["integer", "null"] }, income: { type: "array", items: { $ref: "#/definitions/record" } }, outcome: { type: "array", items: { $ref: "#/definitions/record" } }, activeIndex: { type: "integer", enum: [0, 1] } }, definitions: { record: { type: "object", required: ["note", "value"], properties: { id: { type: "integer" }, note: { type: "string" }, value: { type: "integer" }, created_at: { type: "string" } } } }, $id: "https://schemas.boyihui.local/widgets/points-summary/points-summary.schema.json" };
+function validate284(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.note === void 0 && (missing0 = "note") || data.value === void 0 && (missing0 = "value"))
-        return validate283.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate284.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate283.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate284.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -5870,7 +5949,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.note !== void 0) {
           let _errs3 = errors;
           if (typeof data.note != "string")
-            return validate283.errors = [{ instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate284.errors = [{ instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -5878,7 +5957,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.value !== void 0) {
             let data2 = data.value, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate283.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate284.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -5886,31 +5965,31 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.created_at !== void 0) {
               let _errs7 = errors;
               if (typeof data.created_at != "string")
-                return validate283.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate284.errors = [{ instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate283.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate283.errors = vErrors, errors === 0;
+      return validate284.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate284.errors = vErrors, errors === 0;
 }
-function validate282(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate283(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "point" || key0 === "income" || key0 === "outcome" || key0 === "activeIndex")) {
-          return validate282.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate283.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.point !== void 0) {
           let data0 = data.point, _errs2 = errors;
           if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)) && data0 !== null)
-            return validate282.errors = [{ instancePath: instancePath + "/point", schemaPath: "#/properties/point/type", keyword: "type", params: { type: schema129.properties.point.type }, message: "must be integer,null" }], !1;
+            return validate283.errors = [{ instancePath: instancePath + "/point", schemaPath: "#/properties/point/type", keyword: "type", params: { type: schema130.properties.point.type }, message: "must be integer,null" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -5923,13 +6002,13 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
-                  validate283(data1[i0], { instancePath: instancePath + "/income/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors), errors = vErrors.length);
+                  validate284(data1[i0], { instancePath: instancePath + "/income/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors), errors = vErrors.length);
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate282.errors = [{ instancePath: instancePath + "/income", schemaPath: "#/properties/income/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate283.errors = [{ instancePath: instancePath + "/income", schemaPath: "#/properties/income/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -5942,13 +6021,13 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
                   let len1 = data3.length;
                   for (let i1 = 0; i1 < len1; i1++) {
                     let _errs9 = errors;
-                    validate283(data3[i1], { instancePath: instancePath + "/outcome/" + i1, parentData: data3, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors), errors = vErrors.length);
+                    validate284(data3[i1], { instancePath: instancePath + "/outcome/" + i1, parentData: data3, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors), errors = vErrors.length);
                     var valid2 = _errs9 === errors;
                     if (!valid2)
                       break;
                   }
                 } else
-                  return validate282.errors = [{ instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  return validate283.errors = [{ instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -5956,9 +6035,9 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.activeIndex !== void 0) {
                 let data5 = data.activeIndex, _errs10 = errors;
                 if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                  return validate282.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate283.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (!(data5 === 0 || data5 === 1))
-                  return validate282.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/enum", keyword: "enum", params: { allowedValues: schema129.properties.activeIndex.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate283.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/enum", keyword: "enum", params: { allowedValues: schema130.properties.activeIndex.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs10 === errors;
               } else
                 var valid0 = !0;
@@ -5966,18 +6045,18 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate282.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate282.errors = vErrors, errors === 0;
+      return validate283.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate283.errors = vErrors, errors === 0;
 }
-var widgetProps55 = validate286;
-function validate286(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps56 = validate287;
+function validate287(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "user" || key0 === "pointLabel")) {
-          return validate286.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate287.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -6084,7 +6163,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
             errors = _errs3, vErrors !== null && (_errs3 ? vErrors.length = _errs3 : vErrors = null);
           else {
             let err11 = { instancePath: instancePath + "/user", schemaPath: "#/properties/user/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            return vErrors === null ? vErrors = [err11] : vErrors.push(err11), errors++, validate286.errors = vErrors, !1;
+            return vErrors === null ? vErrors = [err11] : vErrors.push(err11), errors++, validate287.errors = vErrors, !1;
           }
           var valid0 = _errs2 === errors;
         } else
@@ -6093,16 +6172,16 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.pointLabel !== void 0) {
             let _errs26 = errors;
             if (typeof data.pointLabel != "string")
-              return validate286.errors = [{ instancePath: instancePath + "/pointLabel", schemaPath: "#/properties/pointLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate287.errors = [{ instancePath: instancePath + "/pointLabel", schemaPath: "#/properties/pointLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs26 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate286.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate286.errors = vErrors, errors === 0;
+      return validate287.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate287.errors = vErrors, errors === 0;
 }
-var widgetProps56 = validate287, schema132 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, definitions: { formatRule: { type: "object", required: ["rule"], additionalProperties: !1, properties: { rule: { type: "string", enum: ["minLength", "maxLength", "notAllDigits", "notRepeatedChar"] }, value: { type: "integer", minimum: 0, maximum: 500 }, message: { type: "string" } } }, field: { type: "object", required: ["name", "label", "kind", "key"], additionalProperties: !1, properties: { name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, label: { type: "string" }, kind: { type: "string", enum: ["text", "identity", "region", "select", "tree", "picker", "tags", "chips"] }, key: { type: "string" }, nameKey: { type: "string" }, subKey: { type: "string" }, extraKeys: { type: "object", additionalProperties: { type: "string" } }, placeholder: { type: "string" }, required: { oneOf: [{ type: "boolean" }, { $ref: "../../schemas/layout/condition.json" }] }, requiredMessage: { type: "string" }, rules: { type: "array", items: { $ref: "#/definitions/formatRule" } }, maxItems: { type: "integer", minimum: 1, maximum: 50 }, maxItemsMessage: { type: "string" }, when: { $ref: "../../schemas/layout/condition.json" }, requires: { type: "array", items: { type: "object", required: ["key", "message"], additionalProperties: !1, properties: { key: { type: "string" }, message: { type: "string" } } } }, source: { type: "string" }, picker: { type: "object", required: ["route"], additionalProperties: !1, properties: { route: { type: "string" }, query: { type: "object", additionalProperties: { type: "string" } } } } } } }, properties: { fields: { type: "array", minItems: 1, items: { $ref: "#/definitions/field" } }, values: { type: ["object", "null"], additionalProperties: !0 }, sources: { type: "object", additionalProperties: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } } }, editing: { type: ["boolean", "string", "integer", "null"] }, prompt: { type: ["boolean", "integer", "null"] }, promptText: { type: "string" }, draftKey: { type: "string" }, submitText: { type: "string" }, success: { type: "object", additionalProperties: !1, properties: { title: { type: "string" }, text: { type: "string" }, qrImage: { type: "string" }, buttonText: { type: "string" } } } }, $id: "https://schemas.boyihui.local/widgets/profile-form/profile-form.schema.json" }, schema133 = { type: "object", required: ["name", "label", "kind", "key"], additionalProperties: !1, properties: { name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, label: { type: "string" }, kind: { type: "string", enum: ["text", "identity", "region", "select", "tree", "picker", "tags", "chips"] }, key: { type: "string" }, nameKey: { type: "string" }, subKey: { type: "string" }, extraKeys: { type: "object", additionalProperties: { type: "string" } }, placeholder: { type: "string" }, required: { oneOf: [{ type: "boolean" }, { $ref: "../../schemas/layout/condition.json" }] }, requiredMessage: { type: "string" }, rules: { type: "array", items: { $ref: "#/definitions/formatRule" } }, maxItems: { type: "integer", minimum: 1, maximum: 50 }, maxItemsMessage: { type: "string" }, when: { $ref: "../../schemas/layout/condition.json" }, requires: { type: "array", items: { type: "object", required: ["key", "message"], additionalProperties: !1, properties: { key: { type: "string" }, message: { type: "string" } } } }, source: { type: "string" }, picker: { type: "object", required: ["route"], additionalProperties: !1, properties: { route: { type: "string" }, query: { type: "object", additionalProperties: { type: "string" } } } } } }, pattern9 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u"), schema9 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/condition.json", oneOf: [{ type: "object", required: ["path", "op"], additionalProperties: !1, properties: { path: { type: "string", pattern: "^\\$(data|route|state|item|event)(\\.[A-Za-z0-9_]+)*$" }, op: { type: "string", enum: ["eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "truthy", "falsy", "empty", "nonempty"] }, value: {} } }, { type: "object", required: ["all"], additionalProperties: !1, properties: { all: { type: "array", minItems: 1, items: { $ref: "condition.json" } } } }, { type: "object", required: ["any"], additionalProperties: !1, properties: { any: { type: "array", minItems: 1, items: { $ref: "condition.json" } } } }, { type: "object", required: ["not"], additionalProperties: !1, properties: { not: { $ref: "condition.json" } } }] }, pattern2 = new RegExp("^\\$(data|route|state|item|event)(\\.[A-Za-z0-9_]+)*$", "u"), wrapper0 = { validate: validate25 };
+var widgetProps57 = validate288, schema133 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, definitions: { formatRule: { type: "object", required: ["rule"], additionalProperties: !1, properties: { rule: { type: "string", enum: ["minLength", "maxLength", "notAllDigits", "notRepeatedChar"] }, value: { type: "integer", minimum: 0, maximum: 500 }, message: { type: "string" } } }, field: { type: "object", required: ["name", "label", "kind", "key"], additionalProperties: !1, properties: { name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, label: { type: "string" }, kind: { type: "string", enum: ["text", "identity", "region", "select", "tree", "picker", "tags", "chips"] }, key: { type: "string" }, nameKey: { type: "string" }, subKey: { type: "string" }, extraKeys: { type: "object", additionalProperties: { type: "string" } }, placeholder: { type: "string" }, required: { oneOf: [{ type: "boolean" }, { $ref: "../../schemas/layout/condition.json" }] }, requiredMessage: { type: "string" }, rules: { type: "array", items: { $ref: "#/definitions/formatRule" } }, maxItems: { type: "integer", minimum: 1, maximum: 50 }, maxItemsMessage: { type: "string" }, when: { $ref: "../../schemas/layout/condition.json" }, requires: { type: "array", items: { type: "object", required: ["key", "message"], additionalProperties: !1, properties: { key: { type: "string" }, message: { type: "string" } } } }, source: { type: "string" }, picker: { type: "object", required: ["route"], additionalProperties: !1, properties: { route: { type: "string" }, query: { type: "object", additionalProperties: { type: "string" } } } } } } }, properties: { fields: { type: "array", minItems: 1, items: { $ref: "#/definitions/field" } }, values: { type: ["object", "null"], additionalProperties: !0 }, sources: { type: "object", additionalProperties: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } } }, editing: { type: ["boolean", "string", "integer", "null"] }, prompt: { type: ["boolean", "integer", "null"] }, promptText: { type: "string" }, draftKey: { type: "string" }, submitText: { type: "string" }, success: { type: "object", additionalProperties: !1, properties: { title: { type: "string" }, text: { type: "string" }, qrImage: { type: "string" }, buttonText: { type: "string" } } } }, $id: "https://schemas.boyihui.local/widgets/profile-form/profile-form.schema.json" }, schema134 = { type: "object", required: ["name", "label", "kind", "key"], additionalProperties: !1, properties: { name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, label: { type: "string" }, kind: { type: "string", enum: ["text", "identity", "region", "select", "tree", "picker", "tags", "chips"] }, key: { type: "string" }, nameKey: { type: "string" }, subKey: { type: "string" }, extraKeys: { type: "object", additionalProperties: { type: "string" } }, placeholder: { type: "string" }, required: { oneOf: [{ type: "boolean" }, { $ref: "../../schemas/layout/condition.json" }] }, requiredMessage: { type: "string" }, rules: { type: "array", items: { $ref: "#/definitions/formatRule" } }, maxItems: { type: "integer", minimum: 1, maximum: 50 }, maxItemsMessage: { type: "string" }, when: { $ref: "../../schemas/layout/condition.json" }, requires: { type: "array", items: { type: "object", required: ["key", "message"], additionalProperties: !1, properties: { key: { type: "string" }, message: { type: "string" } } } }, source: { type: "string" }, picker: { type: "object", required: ["route"], additionalProperties: !1, properties: { route: { type: "string" }, query: { type: "object", additionalProperties: { type: "string" } } } } } }, pattern9 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u"), schema9 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/condition.json", oneOf: [{ type: "object", required: ["path", "op"], additionalProperties: !1, properties: { path: { type: "string", pattern: "^\\$(data|route|state|item|event)(\\.[A-Za-z0-9_]+)*$" }, op: { type: "string", enum: ["eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "truthy", "falsy", "empty", "nonempty"] }, value: {} } }, { type: "object", required: ["all"], additionalProperties: !1, properties: { all: { type: "array", minItems: 1, items: { $ref: "condition.json" } } } }, { type: "object", required: ["any"], additionalProperties: !1, properties: { any: { type: "array", minItems: 1, items: { $ref: "condition.json" } } } }, { type: "object", required: ["not"], additionalProperties: !1, properties: { not: { $ref: "condition.json" } } }] }, pattern2 = new RegExp("^\\$(data|route|state|item|event)(\\.[A-Za-z0-9_]+)*$", "u"), wrapper0 = { validate: validate25 };
 function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0, _errs0 = errors, valid0 = !1, passing0 = null, _errs1 = errors;
   if (errors === _errs1)
@@ -6286,28 +6365,28 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
   }
   return validate25.errors = vErrors, errors === 0;
 }
-var schema134 = { type: "object", required: ["rule"], additionalProperties: !1, properties: { rule: { type: "string", enum: ["minLength", "maxLength", "notAllDigits", "notRepeatedChar"] }, value: { type: "integer", minimum: 0, maximum: 500 }, message: { type: "string" } } };
-function validate290(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema135 = { type: "object", required: ["rule"], additionalProperties: !1, properties: { rule: { type: "string", enum: ["minLength", "maxLength", "notAllDigits", "notRepeatedChar"] }, value: { type: "integer", minimum: 0, maximum: 500 }, message: { type: "string" } } };
+function validate291(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.rule === void 0 && (missing0 = "rule"))
-        return validate290.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate291.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "rule" || key0 === "value" || key0 === "message")) {
-            return validate290.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate291.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.rule !== void 0) {
             let data0 = data.rule, _errs2 = errors;
             if (typeof data0 != "string")
-              return validate290.errors = [{ instancePath: instancePath + "/rule", schemaPath: "#/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate291.errors = [{ instancePath: instancePath + "/rule", schemaPath: "#/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             if (!(data0 === "minLength" || data0 === "maxLength" || data0 === "notAllDigits" || data0 === "notRepeatedChar"))
-              return validate290.errors = [{ instancePath: instancePath + "/rule", schemaPath: "#/properties/rule/enum", keyword: "enum", params: { allowedValues: schema134.properties.rule.enum }, message: "must be equal to one of the allowed values" }], !1;
+              return validate291.errors = [{ instancePath: instancePath + "/rule", schemaPath: "#/properties/rule/enum", keyword: "enum", params: { allowedValues: schema135.properties.rule.enum }, message: "must be equal to one of the allowed values" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -6315,12 +6394,12 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.value !== void 0) {
               let data1 = data.value, _errs4 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate290.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate291.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs4 && typeof data1 == "number" && isFinite(data1)) {
                 if (data1 > 500 || isNaN(data1))
-                  return validate290.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500" }], !1;
+                  return validate291.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500" }], !1;
                 if (data1 < 0 || isNaN(data1))
-                  return validate290.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate291.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
               }
               var valid0 = _errs4 === errors;
             } else
@@ -6329,7 +6408,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.message !== void 0) {
                 let _errs6 = errors;
                 if (typeof data.message != "string")
-                  return validate290.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate291.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs6 === errors;
               } else
                 var valid0 = !0;
@@ -6337,21 +6416,21 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate290.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate290.errors = vErrors, errors === 0;
+      return validate291.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate291.errors = vErrors, errors === 0;
 }
-function validate288(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate289(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.name === void 0 && (missing0 = "name") || data.label === void 0 && (missing0 = "label") || data.kind === void 0 && (missing0 = "kind") || data.key === void 0 && (missing0 = "key"))
-        return validate288.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate289.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!func2.call(schema133.properties, key0)) {
-            return validate288.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          if (!func2.call(schema134.properties, key0)) {
+            return validate289.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
@@ -6360,9 +6439,9 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2)
               if (typeof data0 == "string") {
                 if (!pattern9.test(data0))
-                  return validate288.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]*$"' }], !1;
+                  return validate289.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]*$"' }], !1;
               } else
-                return validate288.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate289.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -6370,7 +6449,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.label !== void 0) {
               let _errs4 = errors;
               if (typeof data.label != "string")
-                return validate288.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate289.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs4 === errors;
             } else
               var valid0 = !0;
@@ -6378,9 +6457,9 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.kind !== void 0) {
                 let data2 = data.kind, _errs6 = errors;
                 if (typeof data2 != "string")
-                  return validate288.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate289.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 if (!(data2 === "text" || data2 === "identity" || data2 === "region" || data2 === "select" || data2 === "tree" || data2 === "picker" || data2 === "tags" || data2 === "chips"))
-                  return validate288.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema133.properties.kind.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate289.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema134.properties.kind.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs6 === errors;
               } else
                 var valid0 = !0;
@@ -6388,7 +6467,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.key !== void 0) {
                   let _errs8 = errors;
                   if (typeof data.key != "string")
-                    return validate288.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate289.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs8 === errors;
                 } else
                   var valid0 = !0;
@@ -6396,7 +6475,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.nameKey !== void 0) {
                     let _errs10 = errors;
                     if (typeof data.nameKey != "string")
-                      return validate288.errors = [{ instancePath: instancePath + "/nameKey", schemaPath: "#/properties/nameKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate289.errors = [{ instancePath: instancePath + "/nameKey", schemaPath: "#/properties/nameKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs10 === errors;
                   } else
                     var valid0 = !0;
@@ -6404,7 +6483,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.subKey !== void 0) {
                       let _errs12 = errors;
                       if (typeof data.subKey != "string")
-                        return validate288.errors = [{ instancePath: instancePath + "/subKey", schemaPath: "#/properties/subKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate289.errors = [{ instancePath: instancePath + "/subKey", schemaPath: "#/properties/subKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs12 === errors;
                     } else
                       var valid0 = !0;
@@ -6416,13 +6495,13 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                             for (let key1 in data6) {
                               let _errs17 = errors;
                               if (typeof data6[key1] != "string")
-                                return validate288.errors = [{ instancePath: instancePath + "/extraKeys/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/extraKeys/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                return validate289.errors = [{ instancePath: instancePath + "/extraKeys/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/extraKeys/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                               var valid1 = _errs17 === errors;
                               if (!valid1)
                                 break;
                             }
                           else
-                            return validate288.errors = [{ instancePath: instancePath + "/extraKeys", schemaPath: "#/properties/extraKeys/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                            return validate289.errors = [{ instancePath: instancePath + "/extraKeys", schemaPath: "#/properties/extraKeys/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                         var valid0 = _errs14 === errors;
                       } else
                         var valid0 = !0;
@@ -6430,7 +6509,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.placeholder !== void 0) {
                           let _errs19 = errors;
                           if (typeof data.placeholder != "string")
-                            return validate288.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate289.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
@@ -6450,7 +6529,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                               errors = _errs22, vErrors !== null && (_errs22 ? vErrors.length = _errs22 : vErrors = null);
                             else {
                               let err1 = { instancePath: instancePath + "/required", schemaPath: "#/properties/required/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                              return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate288.errors = vErrors, !1;
+                              return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate289.errors = vErrors, !1;
                             }
                             var valid0 = _errs21 === errors;
                           } else
@@ -6459,7 +6538,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.requiredMessage !== void 0) {
                               let _errs26 = errors;
                               if (typeof data.requiredMessage != "string")
-                                return validate288.errors = [{ instancePath: instancePath + "/requiredMessage", schemaPath: "#/properties/requiredMessage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                return validate289.errors = [{ instancePath: instancePath + "/requiredMessage", schemaPath: "#/properties/requiredMessage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                               var valid0 = _errs26 === errors;
                             } else
                               var valid0 = !0;
@@ -6472,13 +6551,13 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                                     let len0 = data11.length;
                                     for (let i0 = 0; i0 < len0; i0++) {
                                       let _errs30 = errors;
-                                      validate290(data11[i0], { instancePath: instancePath + "/rules/" + i0, parentData: data11, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors), errors = vErrors.length);
+                                      validate291(data11[i0], { instancePath: instancePath + "/rules/" + i0, parentData: data11, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors), errors = vErrors.length);
                                       var valid3 = _errs30 === errors;
                                       if (!valid3)
                                         break;
                                     }
                                   } else
-                                    return validate288.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                    return validate289.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                                 var valid0 = _errs28 === errors;
                               } else
                                 var valid0 = !0;
@@ -6486,12 +6565,12 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.maxItems !== void 0) {
                                   let data13 = data.maxItems, _errs31 = errors;
                                   if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13)))
-                                    return validate288.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                    return validate289.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                   if (errors === _errs31 && typeof data13 == "number" && isFinite(data13)) {
                                     if (data13 > 50 || isNaN(data13))
-                                      return validate288.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/maximum", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }], !1;
+                                      return validate289.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/maximum", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }], !1;
                                     if (data13 < 1 || isNaN(data13))
-                                      return validate288.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                                      return validate289.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/properties/maxItems/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                                   }
                                   var valid0 = _errs31 === errors;
                                 } else
@@ -6500,7 +6579,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.maxItemsMessage !== void 0) {
                                     let _errs33 = errors;
                                     if (typeof data.maxItemsMessage != "string")
-                                      return validate288.errors = [{ instancePath: instancePath + "/maxItemsMessage", schemaPath: "#/properties/maxItemsMessage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                      return validate289.errors = [{ instancePath: instancePath + "/maxItemsMessage", schemaPath: "#/properties/maxItemsMessage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                     var valid0 = _errs33 === errors;
                                   } else
                                     var valid0 = !0;
@@ -6524,19 +6603,19 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
                                                   let missing1;
                                                   if (data17.key === void 0 && (missing1 = "key") || data17.message === void 0 && (missing1 = "message"))
-                                                    return validate288.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
+                                                    return validate289.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
                                                   {
                                                     let _errs40 = errors;
                                                     for (let key2 in data17)
                                                       if (!(key2 === "key" || key2 === "message")) {
-                                                        return validate288.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }], !1;
+                                                        return validate289.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }], !1;
                                                         break;
                                                       }
                                                     if (_errs40 === errors) {
                                                       if (data17.key !== void 0) {
                                                         let _errs41 = errors;
                                                         if (typeof data17.key != "string")
-                                                          return validate288.errors = [{ instancePath: instancePath + "/requires/" + i1 + "/key", schemaPath: "#/properties/requires/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                          return validate289.errors = [{ instancePath: instancePath + "/requires/" + i1 + "/key", schemaPath: "#/properties/requires/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                         var valid5 = _errs41 === errors;
                                                       } else
                                                         var valid5 = !0;
@@ -6544,20 +6623,20 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (data17.message !== void 0) {
                                                           let _errs43 = errors;
                                                           if (typeof data17.message != "string")
-                                                            return validate288.errors = [{ instancePath: instancePath + "/requires/" + i1 + "/message", schemaPath: "#/properties/requires/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                            return validate289.errors = [{ instancePath: instancePath + "/requires/" + i1 + "/message", schemaPath: "#/properties/requires/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                           var valid5 = _errs43 === errors;
                                                         } else
                                                           var valid5 = !0;
                                                     }
                                                   }
                                                 } else
-                                                  return validate288.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                                                  return validate289.errors = [{ instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                                               var valid4 = _errs38 === errors;
                                               if (!valid4)
                                                 break;
                                             }
                                           } else
-                                            return validate288.errors = [{ instancePath: instancePath + "/requires", schemaPath: "#/properties/requires/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                            return validate289.errors = [{ instancePath: instancePath + "/requires", schemaPath: "#/properties/requires/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                                         var valid0 = _errs36 === errors;
                                       } else
                                         var valid0 = !0;
@@ -6565,7 +6644,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data.source !== void 0) {
                                           let _errs45 = errors;
                                           if (typeof data.source != "string")
-                                            return validate288.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                            return validate289.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                           var valid0 = _errs45 === errors;
                                         } else
                                           var valid0 = !0;
@@ -6576,19 +6655,19 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
                                                 let missing2;
                                                 if (data21.route === void 0 && (missing2 = "route"))
-                                                  return validate288.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }], !1;
+                                                  return validate289.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }], !1;
                                                 {
                                                   let _errs49 = errors;
                                                   for (let key3 in data21)
                                                     if (!(key3 === "route" || key3 === "query")) {
-                                                      return validate288.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }], !1;
+                                                      return validate289.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }], !1;
                                                       break;
                                                     }
                                                   if (_errs49 === errors) {
                                                     if (data21.route !== void 0) {
                                                       let _errs50 = errors;
                                                       if (typeof data21.route != "string")
-                                                        return validate288.errors = [{ instancePath: instancePath + "/picker/route", schemaPath: "#/properties/picker/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                        return validate289.errors = [{ instancePath: instancePath + "/picker/route", schemaPath: "#/properties/picker/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                       var valid6 = _errs50 === errors;
                                                     } else
                                                       var valid6 = !0;
@@ -6600,20 +6679,20 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                                                             for (let key4 in data23) {
                                                               let _errs55 = errors;
                                                               if (typeof data23[key4] != "string")
-                                                                return validate288.errors = [{ instancePath: instancePath + "/picker/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/picker/properties/query/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                return validate289.errors = [{ instancePath: instancePath + "/picker/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/picker/properties/query/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                               var valid7 = _errs55 === errors;
                                                               if (!valid7)
                                                                 break;
                                                             }
                                                           else
-                                                            return validate288.errors = [{ instancePath: instancePath + "/picker/query", schemaPath: "#/properties/picker/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                                                            return validate289.errors = [{ instancePath: instancePath + "/picker/query", schemaPath: "#/properties/picker/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                                                         var valid6 = _errs52 === errors;
                                                       } else
                                                         var valid6 = !0;
                                                   }
                                                 }
                                               } else
-                                                return validate288.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                                                return validate289.errors = [{ instancePath: instancePath + "/picker", schemaPath: "#/properties/picker/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                                             var valid0 = _errs47 === errors;
                                           } else
                                             var valid0 = !0;
@@ -6635,17 +6714,17 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate288.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate288.errors = vErrors, errors === 0;
+      return validate289.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate289.errors = vErrors, errors === 0;
 }
-function validate287(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate288(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema132.properties, key0)) {
-          return validate287.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema133.properties, key0)) {
+          return validate288.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -6654,20 +6733,20 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs2)
             if (Array.isArray(data0)) {
               if (data0.length < 1)
-                return validate287.errors = [{ instancePath: instancePath + "/fields", schemaPath: "#/properties/fields/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }], !1;
+                return validate288.errors = [{ instancePath: instancePath + "/fields", schemaPath: "#/properties/fields/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }], !1;
               {
                 var valid1 = !0;
                 let len0 = data0.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs4 = errors;
-                  validate288(data0[i0], { instancePath: instancePath + "/fields/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors), errors = vErrors.length);
+                  validate289(data0[i0], { instancePath: instancePath + "/fields/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors), errors = vErrors.length);
                   var valid1 = _errs4 === errors;
                   if (!valid1)
                     break;
                 }
               }
             } else
-              return validate287.errors = [{ instancePath: instancePath + "/fields", schemaPath: "#/properties/fields/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate288.errors = [{ instancePath: instancePath + "/fields", schemaPath: "#/properties/fields/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -6675,7 +6754,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.values !== void 0) {
             let data2 = data.values, _errs5 = errors;
             if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && data2 !== null)
-              return validate287.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: schema132.properties.values.type }, message: "must be object,null" }], !1;
+              return validate288.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: schema133.properties.values.type }, message: "must be object,null" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -6687,7 +6766,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                   for (let key1 in data3) {
                     let data4 = data3[key1], _errs11 = errors;
                     if (!Array.isArray(data4) && data4 !== null)
-                      return validate287.errors = [{ instancePath: instancePath + "/sources/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/sources/additionalProperties/type", keyword: "type", params: { type: schema132.properties.sources.additionalProperties.type }, message: "must be array,null" }], !1;
+                      return validate288.errors = [{ instancePath: instancePath + "/sources/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/sources/additionalProperties/type", keyword: "type", params: { type: schema133.properties.sources.additionalProperties.type }, message: "must be array,null" }], !1;
                     if (errors === _errs11 && Array.isArray(data4)) {
                       var valid3 = !0;
                       let len1 = data4.length;
@@ -6704,7 +6783,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                       break;
                   }
                 else
-                  return validate287.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                  return validate288.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
               var valid0 = _errs8 === errors;
             } else
               var valid0 = !0;
@@ -6712,7 +6791,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.editing !== void 0) {
                 let data6 = data.editing, _errs14 = errors;
                 if (typeof data6 != "boolean" && typeof data6 != "string" && !(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) && data6 !== null)
-                  return validate287.errors = [{ instancePath: instancePath + "/editing", schemaPath: "#/properties/editing/type", keyword: "type", params: { type: schema132.properties.editing.type }, message: "must be boolean,string,integer,null" }], !1;
+                  return validate288.errors = [{ instancePath: instancePath + "/editing", schemaPath: "#/properties/editing/type", keyword: "type", params: { type: schema133.properties.editing.type }, message: "must be boolean,string,integer,null" }], !1;
                 var valid0 = _errs14 === errors;
               } else
                 var valid0 = !0;
@@ -6720,7 +6799,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.prompt !== void 0) {
                   let data7 = data.prompt, _errs16 = errors;
                   if (typeof data7 != "boolean" && !(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)) && data7 !== null)
-                    return validate287.errors = [{ instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: schema132.properties.prompt.type }, message: "must be boolean,integer,null" }], !1;
+                    return validate288.errors = [{ instancePath: instancePath + "/prompt", schemaPath: "#/properties/prompt/type", keyword: "type", params: { type: schema133.properties.prompt.type }, message: "must be boolean,integer,null" }], !1;
                   var valid0 = _errs16 === errors;
                 } else
                   var valid0 = !0;
@@ -6728,7 +6807,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.promptText !== void 0) {
                     let _errs18 = errors;
                     if (typeof data.promptText != "string")
-                      return validate287.errors = [{ instancePath: instancePath + "/promptText", schemaPath: "#/properties/promptText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate288.errors = [{ instancePath: instancePath + "/promptText", schemaPath: "#/properties/promptText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs18 === errors;
                   } else
                     var valid0 = !0;
@@ -6736,7 +6815,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.draftKey !== void 0) {
                       let _errs20 = errors;
                       if (typeof data.draftKey != "string")
-                        return validate287.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate288.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs20 === errors;
                     } else
                       var valid0 = !0;
@@ -6744,7 +6823,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.submitText !== void 0) {
                         let _errs22 = errors;
                         if (typeof data.submitText != "string")
-                          return validate287.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate288.errors = [{ instancePath: instancePath + "/submitText", schemaPath: "#/properties/submitText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs22 === errors;
                       } else
                         var valid0 = !0;
@@ -6756,14 +6835,14 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                               let _errs26 = errors;
                               for (let key2 in data11)
                                 if (!(key2 === "title" || key2 === "text" || key2 === "qrImage" || key2 === "buttonText")) {
-                                  return validate287.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }], !1;
+                                  return validate288.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }], !1;
                                   break;
                                 }
                               if (_errs26 === errors) {
                                 if (data11.title !== void 0) {
                                   let _errs27 = errors;
                                   if (typeof data11.title != "string")
-                                    return validate287.errors = [{ instancePath: instancePath + "/success/title", schemaPath: "#/properties/success/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    return validate288.errors = [{ instancePath: instancePath + "/success/title", schemaPath: "#/properties/success/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                   var valid4 = _errs27 === errors;
                                 } else
                                   var valid4 = !0;
@@ -6771,7 +6850,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data11.text !== void 0) {
                                     let _errs29 = errors;
                                     if (typeof data11.text != "string")
-                                      return validate287.errors = [{ instancePath: instancePath + "/success/text", schemaPath: "#/properties/success/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                      return validate288.errors = [{ instancePath: instancePath + "/success/text", schemaPath: "#/properties/success/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                     var valid4 = _errs29 === errors;
                                   } else
                                     var valid4 = !0;
@@ -6779,7 +6858,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data11.qrImage !== void 0) {
                                       let _errs31 = errors;
                                       if (typeof data11.qrImage != "string")
-                                        return validate287.errors = [{ instancePath: instancePath + "/success/qrImage", schemaPath: "#/properties/success/properties/qrImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                        return validate288.errors = [{ instancePath: instancePath + "/success/qrImage", schemaPath: "#/properties/success/properties/qrImage/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                       var valid4 = _errs31 === errors;
                                     } else
                                       var valid4 = !0;
@@ -6787,7 +6866,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data11.buttonText !== void 0) {
                                         let _errs33 = errors;
                                         if (typeof data11.buttonText != "string")
-                                          return validate287.errors = [{ instancePath: instancePath + "/success/buttonText", schemaPath: "#/properties/success/properties/buttonText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                          return validate288.errors = [{ instancePath: instancePath + "/success/buttonText", schemaPath: "#/properties/success/properties/buttonText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                         var valid4 = _errs33 === errors;
                                       } else
                                         var valid4 = !0;
@@ -6795,7 +6874,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else
-                              return validate287.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                              return validate288.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                           var valid0 = _errs24 === errors;
                         } else
                           var valid0 = !0;
@@ -6808,22 +6887,22 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate287.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate287.errors = vErrors, errors === 0;
+      return validate288.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate288.errors = vErrors, errors === 0;
 }
-var widgetProps57 = validate295;
-var schema136 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/recommend-module.json", type: "object", required: ["id", "layout", "module_type", "module_name", "module_data"], properties: { id: { type: "integer" }, layout: { type: "integer", enum: [1, 2, 3] }, module_type: { type: "integer" }, module_name: { type: "string" }, module_data: { type: "array", items: { $ref: "content-item.json" } } } };
-function validate296(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps58 = validate296;
+var schema137 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/recommend-module.json", type: "object", required: ["id", "layout", "module_type", "module_name", "module_data"], properties: { id: { type: "integer" }, layout: { type: "integer", enum: [1, 2, 3] }, module_type: { type: "integer" }, module_name: { type: "string" }, module_data: { type: "array", items: { $ref: "content-item.json" } } } };
+function validate297(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.layout === void 0 && (missing0 = "layout") || data.module_type === void 0 && (missing0 = "module_type") || data.module_name === void 0 && (missing0 = "module_name") || data.module_data === void 0 && (missing0 = "module_data"))
-        return validate296.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate297.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate296.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate297.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -6831,9 +6910,9 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.layout !== void 0) {
           let data1 = data.layout, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate296.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate297.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           if (!(data1 === 1 || data1 === 2 || data1 === 3))
-            return validate296.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/enum", keyword: "enum", params: { allowedValues: schema136.properties.layout.enum }, message: "must be equal to one of the allowed values" }], !1;
+            return validate297.errors = [{ instancePath: instancePath + "/layout", schemaPath: "#/properties/layout/enum", keyword: "enum", params: { allowedValues: schema137.properties.layout.enum }, message: "must be equal to one of the allowed values" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -6841,7 +6920,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.module_type !== void 0) {
             let data2 = data.module_type, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate296.errors = [{ instancePath: instancePath + "/module_type", schemaPath: "#/properties/module_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate297.errors = [{ instancePath: instancePath + "/module_type", schemaPath: "#/properties/module_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -6849,7 +6928,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.module_name !== void 0) {
               let _errs7 = errors;
               if (typeof data.module_name != "string")
-                return validate296.errors = [{ instancePath: instancePath + "/module_name", schemaPath: "#/properties/module_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate297.errors = [{ instancePath: instancePath + "/module_name", schemaPath: "#/properties/module_name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -6868,7 +6947,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                         break;
                     }
                   } else
-                    return validate296.errors = [{ instancePath: instancePath + "/module_data", schemaPath: "#/properties/module_data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate297.errors = [{ instancePath: instancePath + "/module_data", schemaPath: "#/properties/module_data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -6876,23 +6955,23 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate296.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate296.errors = vErrors, errors === 0;
+      return validate297.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate297.errors = vErrors, errors === 0;
 }
-function validate295(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate296(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "module" || key0 === "titleLength")) {
-          return validate295.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate296.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.module !== void 0) {
           let _errs2 = errors;
-          validate296(data.module, { instancePath: instancePath + "/module", parentData: data, parentDataProperty: "module", rootData }) || (vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors), errors = vErrors.length);
+          validate297(data.module, { instancePath: instancePath + "/module", parentData: data, parentDataProperty: "module", rootData }) || (vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors), errors = vErrors.length);
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -6900,33 +6979,33 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.titleLength !== void 0) {
             let data1 = data.titleLength, _errs3 = errors;
             if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-              return validate295.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate296.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs3 && typeof data1 == "number" && isFinite(data1) && (data1 < 1 || isNaN(data1)))
-              return validate295.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+              return validate296.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
             var valid0 = _errs3 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate295.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate295.errors = vErrors, errors === 0;
+      return validate296.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate296.errors = vErrors, errors === 0;
 }
-var widgetProps58 = validate299;
-function validate299(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps59 = validate300;
+function validate300(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "html" || key0 === "label")) {
-          return validate299.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate300.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.html !== void 0) {
           let _errs2 = errors;
           if (typeof data.html != "string")
-            return validate299.errors = [{ instancePath: instancePath + "/html", schemaPath: "#/properties/html/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate300.errors = [{ instancePath: instancePath + "/html", schemaPath: "#/properties/html/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -6934,27 +7013,27 @@ function validate299(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.label !== void 0) {
             let _errs4 = errors;
             if (typeof data.label != "string")
-              return validate299.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate300.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate299.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate299.errors = vErrors, errors === 0;
+      return validate300.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate300.errors = vErrors, errors === 0;
 }
-var widgetProps59 = validate300;
-function validate301(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps60 = validate301;
+function validate302(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.cover_img === void 0 && (missing0 = "cover_img") || data.start_time === void 0 && (missing0 = "start_time") || data.end_time === void 0 && (missing0 = "end_time"))
-        return validate301.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate302.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate301.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate302.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -6962,7 +7041,7 @@ function validate301(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.cover_img !== void 0) {
           let _errs3 = errors;
           if (typeof data.cover_img != "string")
-            return validate301.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate302.errors = [{ instancePath: instancePath + "/cover_img", schemaPath: "#/properties/cover_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -6970,7 +7049,7 @@ function validate301(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.link !== void 0) {
             let _errs5 = errors;
             if (typeof data.link != "string")
-              return validate301.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate302.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -6978,7 +7057,7 @@ function validate301(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.start_time !== void 0) {
               let _errs7 = errors;
               if (typeof data.start_time != "string")
-                return validate301.errors = [{ instancePath: instancePath + "/start_time", schemaPath: "#/properties/start_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate302.errors = [{ instancePath: instancePath + "/start_time", schemaPath: "#/properties/start_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -6986,7 +7065,7 @@ function validate301(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.end_time !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.end_time != "string")
-                  return validate301.errors = [{ instancePath: instancePath + "/end_time", schemaPath: "#/properties/end_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate302.errors = [{ instancePath: instancePath + "/end_time", schemaPath: "#/properties/end_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -6994,23 +7073,23 @@ function validate301(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate301.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate301.errors = vErrors, errors === 0;
+      return validate302.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate302.errors = vErrors, errors === 0;
 }
-function validate300(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate301(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "advert" || key0 === "now")) {
-          return validate300.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate301.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.advert !== void 0) {
           let data0 = data.advert, _errs2 = errors, _errs3 = errors, valid1 = !1, passing0 = null, _errs4 = errors;
-          validate301(data0, { instancePath: instancePath + "/advert", parentData: data, parentDataProperty: "advert", rootData }) || (vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors), errors = vErrors.length);
+          validate302(data0, { instancePath: instancePath + "/advert", parentData: data, parentDataProperty: "advert", rootData }) || (vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors), errors = vErrors.length);
           var _valid0 = _errs4 === errors;
           _valid0 && (valid1 = !0, passing0 = 0);
           let _errs5 = errors;
@@ -7023,7 +7102,7 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
             errors = _errs3, vErrors !== null && (_errs3 ? vErrors.length = _errs3 : vErrors = null);
           else {
             let err1 = { instancePath: instancePath + "/advert", schemaPath: "#/properties/advert/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate300.errors = vErrors, !1;
+            return vErrors === null ? vErrors = [err1] : vErrors.push(err1), errors++, validate301.errors = vErrors, !1;
           }
           var valid0 = _errs2 === errors;
         } else
@@ -7032,27 +7111,27 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.now !== void 0) {
             let _errs7 = errors;
             if (typeof data.now != "string")
-              return validate300.errors = [{ instancePath: instancePath + "/now", schemaPath: "#/properties/now/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate301.errors = [{ instancePath: instancePath + "/now", schemaPath: "#/properties/now/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs7 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate300.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate300.errors = vErrors, errors === 0;
+      return validate301.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate301.errors = vErrors, errors === 0;
 }
-var widgetProps60 = validate303;
-function validate304(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps61 = validate304;
+function validate305(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
-        return validate304.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate305.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate304.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate305.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -7060,7 +7139,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.title !== void 0) {
           let _errs3 = errors;
           if (typeof data.title != "string")
-            return validate304.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate305.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -7068,7 +7147,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.content_type !== void 0) {
             let data2 = data.content_type, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate304.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate305.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -7076,24 +7155,24 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.link !== void 0) {
               let _errs7 = errors;
               if (typeof data.link != "string")
-                return validate304.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate305.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate304.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate304.errors = vErrors, errors === 0;
+      return validate305.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate305.errors = vErrors, errors === 0;
 }
-function validate303(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate304(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "hints" || key0 === "intervalMs" || key0 === "placeholder" || key0 === "readOnly")) {
-          return validate303.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate304.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -7105,13 +7184,13 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
               let len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 let _errs4 = errors;
-                validate304(data0[i0], { instancePath: instancePath + "/hints/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors), errors = vErrors.length);
+                validate305(data0[i0], { instancePath: instancePath + "/hints/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors), errors = vErrors.length);
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate303.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate304.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -7119,9 +7198,9 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.intervalMs !== void 0) {
             let data2 = data.intervalMs, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-              return validate303.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              return validate304.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
             if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1e3 || isNaN(data2)))
-              return validate303.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+              return validate304.errors = [{ instancePath: instancePath + "/intervalMs", schemaPath: "#/properties/intervalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -7129,7 +7208,7 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.placeholder !== void 0) {
               let _errs7 = errors;
               if (typeof data.placeholder != "string")
-                return validate303.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate304.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -7137,7 +7216,7 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.readOnly !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.readOnly != "boolean")
-                  return validate303.errors = [{ instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate304.errors = [{ instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -7145,58 +7224,8 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate303.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate303.errors = vErrors, errors === 0;
-}
-var widgetProps61 = validate306;
-function validate306(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (errors === 0)
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let _errs1 = errors;
-      for (let key0 in data)
-        if (!(key0 === "keyword" || key0 === "search" || key0 === "placeholder" || key0 === "autoFocus")) {
-          return validate306.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
-          break;
-        }
-      if (_errs1 === errors) {
-        if (data.keyword !== void 0) {
-          let _errs2 = errors;
-          if (typeof data.keyword != "string")
-            return validate306.errors = [{ instancePath: instancePath + "/keyword", schemaPath: "#/properties/keyword/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-          var valid0 = _errs2 === errors;
-        } else
-          var valid0 = !0;
-        if (valid0) {
-          if (data.search !== void 0) {
-            let _errs4 = errors;
-            if (typeof data.search != "string")
-              return validate306.errors = [{ instancePath: instancePath + "/search", schemaPath: "#/properties/search/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-            var valid0 = _errs4 === errors;
-          } else
-            var valid0 = !0;
-          if (valid0) {
-            if (data.placeholder !== void 0) {
-              let _errs6 = errors;
-              if (typeof data.placeholder != "string")
-                return validate306.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-              var valid0 = _errs6 === errors;
-            } else
-              var valid0 = !0;
-            if (valid0)
-              if (data.autoFocus !== void 0) {
-                let _errs8 = errors;
-                if (typeof data.autoFocus != "boolean")
-                  return validate306.errors = [{ instancePath: instancePath + "/autoFocus", schemaPath: "#/properties/autoFocus/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
-                var valid0 = _errs8 === errors;
-              } else
-                var valid0 = !0;
-          }
-        }
-      }
-    } else
-      return validate306.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate306.errors = vErrors, errors === 0;
+      return validate304.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate304.errors = vErrors, errors === 0;
 }
 var widgetProps62 = validate307;
 function validate307(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -7205,84 +7234,40 @@ function validate307(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!(key0 === "title" || key0 === "histories" || key0 === "max" || key0 === "lines")) {
+        if (!(key0 === "keyword" || key0 === "search" || key0 === "placeholder" || key0 === "autoFocus")) {
           return validate307.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
-        if (data.title !== void 0) {
+        if (data.keyword !== void 0) {
           let _errs2 = errors;
-          if (typeof data.title != "string")
-            return validate307.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          if (typeof data.keyword != "string")
+            return validate307.errors = [{ instancePath: instancePath + "/keyword", schemaPath: "#/properties/keyword/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
         if (valid0) {
-          if (data.histories !== void 0) {
-            let data1 = data.histories, _errs4 = errors;
-            if (errors === _errs4)
-              if (Array.isArray(data1)) {
-                var valid1 = !0;
-                let len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data2 = data1[i0], _errs6 = errors;
-                  if (errors === _errs6)
-                    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-                      let missing0;
-                      if (data2.title === void 0 && (missing0 = "title"))
-                        return validate307.errors = [{ instancePath: instancePath + "/histories/" + i0, schemaPath: "#/properties/histories/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
-                      if (data2.id !== void 0) {
-                        let data3 = data2.id, _errs8 = errors;
-                        if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                          return validate307.errors = [{ instancePath: instancePath + "/histories/" + i0 + "/id", schemaPath: "#/properties/histories/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                        var valid2 = _errs8 === errors;
-                      } else
-                        var valid2 = !0;
-                      if (valid2)
-                        if (data2.title !== void 0) {
-                          let _errs10 = errors;
-                          if (typeof data2.title != "string")
-                            return validate307.errors = [{ instancePath: instancePath + "/histories/" + i0 + "/title", schemaPath: "#/properties/histories/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-                          var valid2 = _errs10 === errors;
-                        } else
-                          var valid2 = !0;
-                    } else
-                      return validate307.errors = [{ instancePath: instancePath + "/histories/" + i0, schemaPath: "#/properties/histories/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-                  var valid1 = _errs6 === errors;
-                  if (!valid1)
-                    break;
-                }
-              } else
-                return validate307.errors = [{ instancePath: instancePath + "/histories", schemaPath: "#/properties/histories/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          if (data.search !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.search != "string")
+              return validate307.errors = [{ instancePath: instancePath + "/search", schemaPath: "#/properties/search/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
           if (valid0) {
-            if (data.max !== void 0) {
-              let data5 = data.max, _errs12 = errors;
-              if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                return validate307.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-              if (errors === _errs12 && typeof data5 == "number" && isFinite(data5)) {
-                if (data5 > 10 || isNaN(data5))
-                  return validate307.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10" }], !1;
-                if (data5 < 1 || isNaN(data5))
-                  return validate307.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
-              }
-              var valid0 = _errs12 === errors;
+            if (data.placeholder !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.placeholder != "string")
+                return validate307.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
             if (valid0)
-              if (data.lines !== void 0) {
-                let data6 = data.lines, _errs14 = errors;
-                if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                  return validate307.errors = [{ instancePath: instancePath + "/lines", schemaPath: "#/properties/lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                if (errors === _errs14 && typeof data6 == "number" && isFinite(data6)) {
-                  if (data6 > 5 || isNaN(data6))
-                    return validate307.errors = [{ instancePath: instancePath + "/lines", schemaPath: "#/properties/lines/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
-                  if (data6 < 1 || isNaN(data6))
-                    return validate307.errors = [{ instancePath: instancePath + "/lines", schemaPath: "#/properties/lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
-                }
-                var valid0 = _errs14 === errors;
+              if (data.autoFocus !== void 0) {
+                let _errs8 = errors;
+                if (typeof data.autoFocus != "boolean")
+                  return validate307.errors = [{ instancePath: instancePath + "/autoFocus", schemaPath: "#/properties/autoFocus/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
           }
@@ -7299,7 +7284,7 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!(key0 === "title" || key0 === "hotWords" || key0 === "max" || key0 === "highlight")) {
+        if (!(key0 === "title" || key0 === "histories" || key0 === "max" || key0 === "lines")) {
           return validate308.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
@@ -7312,50 +7297,71 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
         } else
           var valid0 = !0;
         if (valid0) {
-          if (data.hotWords !== void 0) {
-            let data1 = data.hotWords, _errs4 = errors;
+          if (data.histories !== void 0) {
+            let data1 = data.histories, _errs4 = errors;
             if (errors === _errs4)
               if (Array.isArray(data1)) {
                 var valid1 = !0;
                 let len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
-                  let _errs6 = errors;
-                  validate304(data1[i0], { instancePath: instancePath + "/hotWords/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors), errors = vErrors.length);
+                  let data2 = data1[i0], _errs6 = errors;
+                  if (errors === _errs6)
+                    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                      let missing0;
+                      if (data2.title === void 0 && (missing0 = "title"))
+                        return validate308.errors = [{ instancePath: instancePath + "/histories/" + i0, schemaPath: "#/properties/histories/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                      if (data2.id !== void 0) {
+                        let data3 = data2.id, _errs8 = errors;
+                        if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                          return validate308.errors = [{ instancePath: instancePath + "/histories/" + i0 + "/id", schemaPath: "#/properties/histories/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        var valid2 = _errs8 === errors;
+                      } else
+                        var valid2 = !0;
+                      if (valid2)
+                        if (data2.title !== void 0) {
+                          let _errs10 = errors;
+                          if (typeof data2.title != "string")
+                            return validate308.errors = [{ instancePath: instancePath + "/histories/" + i0 + "/title", schemaPath: "#/properties/histories/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          var valid2 = _errs10 === errors;
+                        } else
+                          var valid2 = !0;
+                    } else
+                      return validate308.errors = [{ instancePath: instancePath + "/histories/" + i0, schemaPath: "#/properties/histories/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate308.errors = [{ instancePath: instancePath + "/hotWords", schemaPath: "#/properties/hotWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate308.errors = [{ instancePath: instancePath + "/histories", schemaPath: "#/properties/histories/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
           if (valid0) {
             if (data.max !== void 0) {
-              let data3 = data.max, _errs7 = errors;
-              if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+              let data5 = data.max, _errs12 = errors;
+              if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
                 return validate308.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-              if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
-                if (data3 > 6 || isNaN(data3))
-                  return validate308.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6 }, message: "must be <= 6" }], !1;
-                if (data3 < 1 || isNaN(data3))
+              if (errors === _errs12 && typeof data5 == "number" && isFinite(data5)) {
+                if (data5 > 10 || isNaN(data5))
+                  return validate308.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10" }], !1;
+                if (data5 < 1 || isNaN(data5))
                   return validate308.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
               }
-              var valid0 = _errs7 === errors;
+              var valid0 = _errs12 === errors;
             } else
               var valid0 = !0;
             if (valid0)
-              if (data.highlight !== void 0) {
-                let data4 = data.highlight, _errs9 = errors;
-                if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                  return validate308.errors = [{ instancePath: instancePath + "/highlight", schemaPath: "#/properties/highlight/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                if (errors === _errs9 && typeof data4 == "number" && isFinite(data4)) {
-                  if (data4 > 6 || isNaN(data4))
-                    return validate308.errors = [{ instancePath: instancePath + "/highlight", schemaPath: "#/properties/highlight/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6 }, message: "must be <= 6" }], !1;
-                  if (data4 < 0 || isNaN(data4))
-                    return validate308.errors = [{ instancePath: instancePath + "/highlight", schemaPath: "#/properties/highlight/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+              if (data.lines !== void 0) {
+                let data6 = data.lines, _errs14 = errors;
+                if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
+                  return validate308.errors = [{ instancePath: instancePath + "/lines", schemaPath: "#/properties/lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                if (errors === _errs14 && typeof data6 == "number" && isFinite(data6)) {
+                  if (data6 > 5 || isNaN(data6))
+                    return validate308.errors = [{ instancePath: instancePath + "/lines", schemaPath: "#/properties/lines/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
+                  if (data6 < 1 || isNaN(data6))
+                    return validate308.errors = [{ instancePath: instancePath + "/lines", schemaPath: "#/properties/lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                 }
-                var valid0 = _errs9 === errors;
+                var valid0 = _errs14 === errors;
               } else
                 var valid0 = !0;
           }
@@ -7365,22 +7371,95 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
       return validate308.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate308.errors = vErrors, errors === 0;
 }
-var widgetProps64 = validate310;
-function validate310(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps64 = validate309;
+function validate309(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "hotWords" || key0 === "max" || key0 === "highlight")) {
+          return validate309.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate309.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.hotWords !== void 0) {
+            let data1 = data.hotWords, _errs4 = errors;
+            if (errors === _errs4)
+              if (Array.isArray(data1)) {
+                var valid1 = !0;
+                let len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let _errs6 = errors;
+                  validate305(data1[i0], { instancePath: instancePath + "/hotWords/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors), errors = vErrors.length);
+                  var valid1 = _errs6 === errors;
+                  if (!valid1)
+                    break;
+                }
+              } else
+                return validate309.errors = [{ instancePath: instancePath + "/hotWords", schemaPath: "#/properties/hotWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.max !== void 0) {
+              let data3 = data.max, _errs7 = errors;
+              if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                return validate309.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
+                if (data3 > 6 || isNaN(data3))
+                  return validate309.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6 }, message: "must be <= 6" }], !1;
+                if (data3 < 1 || isNaN(data3))
+                  return validate309.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+              }
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.highlight !== void 0) {
+                let data4 = data.highlight, _errs9 = errors;
+                if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
+                  return validate309.errors = [{ instancePath: instancePath + "/highlight", schemaPath: "#/properties/highlight/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                if (errors === _errs9 && typeof data4 == "number" && isFinite(data4)) {
+                  if (data4 > 6 || isNaN(data4))
+                    return validate309.errors = [{ instancePath: instancePath + "/highlight", schemaPath: "#/properties/highlight/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6 }, message: "must be <= 6" }], !1;
+                  if (data4 < 0 || isNaN(data4))
+                    return validate309.errors = [{ instancePath: instancePath + "/highlight", schemaPath: "#/properties/highlight/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                }
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate309.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate309.errors = vErrors, errors === 0;
+}
+var widgetProps65 = validate311;
+function validate311(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "keyword" || key0 === "items")) {
-          return validate310.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate311.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.keyword !== void 0) {
           let _errs2 = errors;
           if (typeof data.keyword != "string")
-            return validate310.errors = [{ instancePath: instancePath + "/keyword", schemaPath: "#/properties/keyword/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate311.errors = [{ instancePath: instancePath + "/keyword", schemaPath: "#/properties/keyword/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -7397,11 +7476,11 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                       let missing0;
                       if (data2.title === void 0 && (missing0 = "title"))
-                        return validate310.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                        return validate311.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                       if (data2.id !== void 0) {
                         let data3 = data2.id, _errs8 = errors;
                         if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                          return validate310.errors = [{ instancePath: instancePath + "/items/" + i0 + "/id", schemaPath: "#/properties/items/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate311.errors = [{ instancePath: instancePath + "/items/" + i0 + "/id", schemaPath: "#/properties/items/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         var valid2 = _errs8 === errors;
                       } else
                         var valid2 = !0;
@@ -7409,7 +7488,7 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data2.title !== void 0) {
                           let _errs10 = errors;
                           if (typeof data2.title != "string")
-                            return validate310.errors = [{ instancePath: instancePath + "/items/" + i0 + "/title", schemaPath: "#/properties/items/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate311.errors = [{ instancePath: instancePath + "/items/" + i0 + "/title", schemaPath: "#/properties/items/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid2 = _errs10 === errors;
                         } else
                           var valid2 = !0;
@@ -7417,36 +7496,36 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data2.origin_type !== void 0) {
                             let data5 = data2.origin_type, _errs12 = errors;
                             if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                              return validate310.errors = [{ instancePath: instancePath + "/items/" + i0 + "/origin_type", schemaPath: "#/properties/items/items/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate311.errors = [{ instancePath: instancePath + "/items/" + i0 + "/origin_type", schemaPath: "#/properties/items/items/properties/origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             var valid2 = _errs12 === errors;
                           } else
                             var valid2 = !0;
                       }
                     } else
-                      return validate310.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                      return validate311.errors = [{ instancePath: instancePath + "/items/" + i0, schemaPath: "#/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate310.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate311.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
       }
     } else
-      return validate310.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate310.errors = vErrors, errors === 0;
+      return validate311.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate311.errors = vErrors, errors === 0;
 }
-var widgetProps65 = validate311, schema146 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tabs: { type: "array", items: { type: "object", required: ["name", "type"], properties: { id: { type: "integer" }, name: { type: "string" }, type: { type: "integer" }, count: { type: "integer" } } } }, active: { type: ["integer", "string"] }, label: { type: "string" }, variant: { type: "string", enum: ["underline", "pill"] } }, $id: "https://schemas.boyihui.local/widgets/search-tabs/search-tabs.schema.json" };
-function validate311(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps66 = validate312, schema147 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tabs: { type: "array", items: { type: "object", required: ["name", "type"], properties: { id: { type: "integer" }, name: { type: "string" }, type: { type: "integer" }, count: { type: "integer" } } } }, active: { type: ["integer", "string"] }, label: { type: "string" }, variant: { type: "string", enum: ["underline", "pill"] } }, $id: "https://schemas.boyihui.local/widgets/search-tabs/search-tabs.schema.json" };
+function validate312(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "tabs" || key0 === "active" || key0 === "label" || key0 === "variant")) {
-          return validate311.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate312.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -7462,11 +7541,11 @@ function validate311(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing0;
                     if (data1.name === void 0 && (missing0 = "name") || data1.type === void 0 && (missing0 = "type"))
-                      return validate311.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                      return validate312.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                     if (data1.id !== void 0) {
                       let data2 = data1.id, _errs6 = errors;
                       if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                        return validate311.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/id", schemaPath: "#/properties/tabs/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate312.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/id", schemaPath: "#/properties/tabs/items/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       var valid2 = _errs6 === errors;
                     } else
                       var valid2 = !0;
@@ -7474,7 +7553,7 @@ function validate311(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1.name !== void 0) {
                         let _errs8 = errors;
                         if (typeof data1.name != "string")
-                          return validate311.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/name", schemaPath: "#/properties/tabs/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate312.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/name", schemaPath: "#/properties/tabs/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid2 = _errs8 === errors;
                       } else
                         var valid2 = !0;
@@ -7482,7 +7561,7 @@ function validate311(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data1.type !== void 0) {
                           let data4 = data1.type, _errs10 = errors;
                           if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
-                            return validate311.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/type", schemaPath: "#/properties/tabs/items/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            return validate312.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/type", schemaPath: "#/properties/tabs/items/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                           var valid2 = _errs10 === errors;
                         } else
                           var valid2 = !0;
@@ -7490,20 +7569,20 @@ function validate311(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data1.count !== void 0) {
                             let data5 = data1.count, _errs12 = errors;
                             if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                              return validate311.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/count", schemaPath: "#/properties/tabs/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                              return validate312.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/count", schemaPath: "#/properties/tabs/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                             var valid2 = _errs12 === errors;
                           } else
                             var valid2 = !0;
                       }
                     }
                   } else
-                    return validate311.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate312.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate311.errors = [{ instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate312.errors = [{ instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -7511,7 +7590,7 @@ function validate311(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.active !== void 0) {
             let data6 = data.active, _errs14 = errors;
             if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) && typeof data6 != "string")
-              return validate311.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/type", keyword: "type", params: { type: schema146.properties.active.type }, message: "must be integer,string" }], !1;
+              return validate312.errors = [{ instancePath: instancePath + "/active", schemaPath: "#/properties/active/type", keyword: "type", params: { type: schema147.properties.active.type }, message: "must be integer,string" }], !1;
             var valid0 = _errs14 === errors;
           } else
             var valid0 = !0;
@@ -7519,7 +7598,7 @@ function validate311(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.label !== void 0) {
               let _errs16 = errors;
               if (typeof data.label != "string")
-                return validate311.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate312.errors = [{ instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs16 === errors;
             } else
               var valid0 = !0;
@@ -7527,62 +7606,10 @@ function validate311(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.variant !== void 0) {
                 let data8 = data.variant, _errs18 = errors;
                 if (typeof data8 != "string")
-                  return validate311.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate312.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 if (!(data8 === "underline" || data8 === "pill"))
-                  return validate311.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/enum", keyword: "enum", params: { allowedValues: schema146.properties.variant.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate312.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/enum", keyword: "enum", params: { allowedValues: schema147.properties.variant.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs18 === errors;
-              } else
-                var valid0 = !0;
-          }
-        }
-      }
-    } else
-      return validate311.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate311.errors = vErrors, errors === 0;
-}
-var widgetProps66 = validate312;
-function validate312(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (errors === 0)
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let _errs1 = errors;
-      for (let key0 in data)
-        if (!(key0 === "title" || key0 === "moreText" || key0 === "showMore" || key0 === "count")) {
-          return validate312.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
-          break;
-        }
-      if (_errs1 === errors) {
-        if (data.title !== void 0) {
-          let _errs2 = errors;
-          if (typeof data.title != "string")
-            return validate312.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-          var valid0 = _errs2 === errors;
-        } else
-          var valid0 = !0;
-        if (valid0) {
-          if (data.moreText !== void 0) {
-            let _errs4 = errors;
-            if (typeof data.moreText != "string")
-              return validate312.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-            var valid0 = _errs4 === errors;
-          } else
-            var valid0 = !0;
-          if (valid0) {
-            if (data.showMore !== void 0) {
-              let _errs6 = errors;
-              if (typeof data.showMore != "boolean")
-                return validate312.errors = [{ instancePath: instancePath + "/showMore", schemaPath: "#/properties/showMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
-              var valid0 = _errs6 === errors;
-            } else
-              var valid0 = !0;
-            if (valid0)
-              if (data.count !== void 0) {
-                let data3 = data.count, _errs8 = errors;
-                if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate312.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                if (errors === _errs8 && typeof data3 == "number" && isFinite(data3) && (data3 < 0 || isNaN(data3)))
-                  return validate312.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
-                var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
           }
@@ -7593,14 +7620,13 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
   return validate312.errors = vErrors, errors === 0;
 }
 var widgetProps67 = validate313;
-var func3 = require_ucs2length().default;
 function validate313(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!(key0 === "title" || key0 === "lines" || key0 === "qrText" || key0 === "caption")) {
+        if (!(key0 === "title" || key0 === "moreText" || key0 === "showMore" || key0 === "count")) {
           return validate313.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
@@ -7609,6 +7635,59 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
           let _errs2 = errors;
           if (typeof data.title != "string")
             return validate313.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.moreText !== void 0) {
+            let _errs4 = errors;
+            if (typeof data.moreText != "string")
+              return validate313.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.showMore !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.showMore != "boolean")
+                return validate313.errors = [{ instancePath: instancePath + "/showMore", schemaPath: "#/properties/showMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.count !== void 0) {
+                let data3 = data.count, _errs8 = errors;
+                if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                  return validate313.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                if (errors === _errs8 && typeof data3 == "number" && isFinite(data3) && (data3 < 0 || isNaN(data3)))
+                  return validate313.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                var valid0 = _errs8 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate313.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate313.errors = vErrors, errors === 0;
+}
+var widgetProps68 = validate314;
+var func3 = require_ucs2length().default;
+function validate314(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "lines" || key0 === "qrText" || key0 === "caption")) {
+          return validate314.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate314.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -7622,13 +7701,13 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                 for (let i0 = 0; i0 < len0; i0++) {
                   let _errs6 = errors;
                   if (typeof data1[i0] != "string")
-                    return validate313.errors = [{ instancePath: instancePath + "/lines/" + i0, schemaPath: "#/properties/lines/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate314.errors = [{ instancePath: instancePath + "/lines/" + i0, schemaPath: "#/properties/lines/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid1 = _errs6 === errors;
                   if (!valid1)
                     break;
                 }
               } else
-                return validate313.errors = [{ instancePath: instancePath + "/lines", schemaPath: "#/properties/lines/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                return validate314.errors = [{ instancePath: instancePath + "/lines", schemaPath: "#/properties/lines/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -7638,11 +7717,11 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs8)
                 if (typeof data3 == "string") {
                   if (func3(data3) > 500)
-                    return validate313.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters" }], !1;
+                    return validate314.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters" }], !1;
                   if (func3(data3) < 1)
-                    return validate313.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                    return validate314.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
                 } else
-                  return validate313.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate314.errors = [{ instancePath: instancePath + "/qrText", schemaPath: "#/properties/qrText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs8 === errors;
             } else
               var valid0 = !0;
@@ -7650,7 +7729,7 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.caption !== void 0) {
                 let _errs10 = errors;
                 if (typeof data.caption != "string")
-                  return validate313.errors = [{ instancePath: instancePath + "/caption", schemaPath: "#/properties/caption/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate314.errors = [{ instancePath: instancePath + "/caption", schemaPath: "#/properties/caption/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs10 === errors;
               } else
                 var valid0 = !0;
@@ -7658,25 +7737,61 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate313.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate313.errors = vErrors, errors === 0;
+      return validate314.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate314.errors = vErrors, errors === 0;
 }
-var widgetProps68 = validate314, schema149 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, value: { type: ["string", "number", "null"] }, maskMobile: { type: "boolean" }, arrow: { type: "boolean" }, danger: { type: "boolean" }, gapBefore: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/setting-cell/setting-cell.schema.json" };
-function validate314(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps69 = validate315, schema150 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { storageKey: { type: "string", minLength: 1 }, value: { type: ["string", "integer", "null"] } }, $id: "https://schemas.boyihui.local/widgets/session-memory/session-memory.schema.json" };
+function validate315(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "storageKey" || key0 === "value")) {
+          return validate315.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.storageKey !== void 0) {
+          let data0 = data.storageKey, _errs2 = errors;
+          if (errors === _errs2)
+            if (typeof data0 == "string") {
+              if (func3(data0) < 1)
+                return validate315.errors = [{ instancePath: instancePath + "/storageKey", schemaPath: "#/properties/storageKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+            } else
+              return validate315.errors = [{ instancePath: instancePath + "/storageKey", schemaPath: "#/properties/storageKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0)
+          if (data.value !== void 0) {
+            let data1 = data.value, _errs4 = errors;
+            if (typeof data1 != "string" && !(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)) && data1 !== null)
+              return validate315.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: schema150.properties.value.type }, message: "must be string,integer,null" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+      }
+    } else
+      return validate315.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate315.errors = vErrors, errors === 0;
+}
+var widgetProps70 = validate316, schema151 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, value: { type: ["string", "number", "null"] }, maskMobile: { type: "boolean" }, arrow: { type: "boolean" }, danger: { type: "boolean" }, gapBefore: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/setting-cell/setting-cell.schema.json" };
+function validate316(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "title" || key0 === "value" || key0 === "maskMobile" || key0 === "arrow" || key0 === "danger" || key0 === "gapBefore")) {
-          return validate314.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate316.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate314.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate316.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -7684,7 +7799,7 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.value !== void 0) {
             let data1 = data.value, _errs4 = errors;
             if (typeof data1 != "string" && !(typeof data1 == "number" && isFinite(data1)) && data1 !== null)
-              return validate314.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: schema149.properties.value.type }, message: "must be string,number,null" }], !1;
+              return validate316.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: schema151.properties.value.type }, message: "must be string,number,null" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -7692,7 +7807,7 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.maskMobile !== void 0) {
               let _errs6 = errors;
               if (typeof data.maskMobile != "boolean")
-                return validate314.errors = [{ instancePath: instancePath + "/maskMobile", schemaPath: "#/properties/maskMobile/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate316.errors = [{ instancePath: instancePath + "/maskMobile", schemaPath: "#/properties/maskMobile/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -7700,7 +7815,7 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.arrow !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.arrow != "boolean")
-                  return validate314.errors = [{ instancePath: instancePath + "/arrow", schemaPath: "#/properties/arrow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate316.errors = [{ instancePath: instancePath + "/arrow", schemaPath: "#/properties/arrow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -7708,7 +7823,7 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.danger !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.danger != "boolean")
-                    return validate314.errors = [{ instancePath: instancePath + "/danger", schemaPath: "#/properties/danger/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate316.errors = [{ instancePath: instancePath + "/danger", schemaPath: "#/properties/danger/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -7716,7 +7831,7 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.gapBefore !== void 0) {
                     let _errs12 = errors;
                     if (typeof data.gapBefore != "boolean")
-                      return validate314.errors = [{ instancePath: instancePath + "/gapBefore", schemaPath: "#/properties/gapBefore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                      return validate316.errors = [{ instancePath: instancePath + "/gapBefore", schemaPath: "#/properties/gapBefore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                     var valid0 = _errs12 === errors;
                   } else
                     var valid0 = !0;
@@ -7726,25 +7841,25 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate314.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate314.errors = vErrors, errors === 0;
+      return validate316.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate316.errors = vErrors, errors === 0;
 }
-var widgetProps69 = validate315, schema150 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { posterUrl: { type: ["string", "null"] }, buttonText: { type: "string" }, hint: { type: "string" }, floating: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/share-poster/share-poster.schema.json" };
-function validate315(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps71 = validate317, schema152 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { posterUrl: { type: ["string", "null"] }, buttonText: { type: "string" }, hint: { type: "string" }, floating: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/share-poster/share-poster.schema.json" };
+function validate317(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "posterUrl" || key0 === "buttonText" || key0 === "hint" || key0 === "floating")) {
-          return validate315.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate317.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.posterUrl !== void 0) {
           let data0 = data.posterUrl, _errs2 = errors;
           if (typeof data0 != "string" && data0 !== null)
-            return validate315.errors = [{ instancePath: instancePath + "/posterUrl", schemaPath: "#/properties/posterUrl/type", keyword: "type", params: { type: schema150.properties.posterUrl.type }, message: "must be string,null" }], !1;
+            return validate317.errors = [{ instancePath: instancePath + "/posterUrl", schemaPath: "#/properties/posterUrl/type", keyword: "type", params: { type: schema152.properties.posterUrl.type }, message: "must be string,null" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -7752,7 +7867,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.buttonText !== void 0) {
             let _errs4 = errors;
             if (typeof data.buttonText != "string")
-              return validate315.errors = [{ instancePath: instancePath + "/buttonText", schemaPath: "#/properties/buttonText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate317.errors = [{ instancePath: instancePath + "/buttonText", schemaPath: "#/properties/buttonText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -7760,7 +7875,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.hint !== void 0) {
               let _errs6 = errors;
               if (typeof data.hint != "string")
-                return validate315.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate317.errors = [{ instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -7768,7 +7883,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.floating !== void 0) {
                 let _errs8 = errors;
                 if (typeof data.floating != "boolean")
-                  return validate315.errors = [{ instancePath: instancePath + "/floating", schemaPath: "#/properties/floating/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate317.errors = [{ instancePath: instancePath + "/floating", schemaPath: "#/properties/floating/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -7776,22 +7891,22 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate315.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate315.errors = vErrors, errors === 0;
+      return validate317.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate317.errors = vErrors, errors === 0;
 }
-var widgetProps70 = validate316;
-var schema152 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/topic-study-group.json", type: "object", required: ["id", "topic_id", "title", "main_img", "show_avatar", "configure"], properties: { id: { type: "integer" }, topic_id: { type: "integer" }, meeting_subject_id: { type: ["integer", "null"] }, title: { type: "string" }, main_img: { type: "string" }, show_avatar: { type: "integer" }, configure: { type: "array", items: { $ref: "study-group-role.json" } }, content: { type: "string" } } };
-function validate318(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps72 = validate318;
+var schema154 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/topic-study-group.json", type: "object", required: ["id", "topic_id", "title", "main_img", "show_avatar", "configure"], properties: { id: { type: "integer" }, topic_id: { type: "integer" }, meeting_subject_id: { type: ["integer", "null"] }, title: { type: "string" }, main_img: { type: "string" }, show_avatar: { type: "integer" }, configure: { type: "array", items: { $ref: "study-group-role.json" } }, content: { type: "string" } } };
+function validate320(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.name === void 0 && (missing0 = "name") || data.members === void 0 && (missing0 = "members"))
-        return validate318.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate320.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.name !== void 0) {
         let _errs1 = errors;
         if (typeof data.name != "string")
-          return validate318.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          return validate320.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -7808,11 +7923,11 @@ function validate318(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                     let missing1;
                     if (data2.name === void 0 && (missing1 = "name"))
-                      return validate318.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
+                      return validate320.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }], !1;
                     if (data2.name !== void 0) {
                       let _errs7 = errors;
                       if (typeof data2.name != "string")
-                        return validate318.errors = [{ instancePath: instancePath + "/members/" + i0 + "/name", schemaPath: "#/properties/members/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate320.errors = [{ instancePath: instancePath + "/members/" + i0 + "/name", schemaPath: "#/properties/members/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid2 = _errs7 === errors;
                     } else
                       var valid2 = !0;
@@ -7820,7 +7935,7 @@ function validate318(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data2.avatar !== void 0) {
                         let _errs9 = errors;
                         if (typeof data2.avatar != "string")
-                          return validate318.errors = [{ instancePath: instancePath + "/members/" + i0 + "/avatar", schemaPath: "#/properties/members/items/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate320.errors = [{ instancePath: instancePath + "/members/" + i0 + "/avatar", schemaPath: "#/properties/members/items/properties/avatar/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid2 = _errs9 === errors;
                       } else
                         var valid2 = !0;
@@ -7828,7 +7943,7 @@ function validate318(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data2.title !== void 0) {
                           let _errs11 = errors;
                           if (typeof data2.title != "string")
-                            return validate318.errors = [{ instancePath: instancePath + "/members/" + i0 + "/title", schemaPath: "#/properties/members/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate320.errors = [{ instancePath: instancePath + "/members/" + i0 + "/title", schemaPath: "#/properties/members/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid2 = _errs11 === errors;
                         } else
                           var valid2 = !0;
@@ -7836,38 +7951,38 @@ function validate318(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data2.hospital !== void 0) {
                             let _errs13 = errors;
                             if (typeof data2.hospital != "string")
-                              return validate318.errors = [{ instancePath: instancePath + "/members/" + i0 + "/hospital", schemaPath: "#/properties/members/items/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate320.errors = [{ instancePath: instancePath + "/members/" + i0 + "/hospital", schemaPath: "#/properties/members/items/properties/hospital/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid2 = _errs13 === errors;
                           } else
                             var valid2 = !0;
                       }
                     }
                   } else
-                    return validate318.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate320.errors = [{ instancePath: instancePath + "/members/" + i0, schemaPath: "#/properties/members/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs5 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate318.errors = [{ instancePath: instancePath + "/members", schemaPath: "#/properties/members/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate320.errors = [{ instancePath: instancePath + "/members", schemaPath: "#/properties/members/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
     } else
-      return validate318.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate318.errors = vErrors, errors === 0;
+      return validate320.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate320.errors = vErrors, errors === 0;
 }
-function validate317(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate319(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.id === void 0 && (missing0 = "id") || data.topic_id === void 0 && (missing0 = "topic_id") || data.title === void 0 && (missing0 = "title") || data.main_img === void 0 && (missing0 = "main_img") || data.show_avatar === void 0 && (missing0 = "show_avatar") || data.configure === void 0 && (missing0 = "configure"))
-        return validate317.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate319.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       if (data.id !== void 0) {
         let data0 = data.id, _errs1 = errors;
         if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
-          return validate317.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+          return validate319.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
         var valid0 = _errs1 === errors;
       } else
         var valid0 = !0;
@@ -7875,7 +7990,7 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.topic_id !== void 0) {
           let data1 = data.topic_id, _errs3 = errors;
           if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-            return validate317.errors = [{ instancePath: instancePath + "/topic_id", schemaPath: "#/properties/topic_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            return validate319.errors = [{ instancePath: instancePath + "/topic_id", schemaPath: "#/properties/topic_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
           var valid0 = _errs3 === errors;
         } else
           var valid0 = !0;
@@ -7883,7 +7998,7 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.meeting_subject_id !== void 0) {
             let data2 = data.meeting_subject_id, _errs5 = errors;
             if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)) && data2 !== null)
-              return validate317.errors = [{ instancePath: instancePath + "/meeting_subject_id", schemaPath: "#/properties/meeting_subject_id/type", keyword: "type", params: { type: schema152.properties.meeting_subject_id.type }, message: "must be integer,null" }], !1;
+              return validate319.errors = [{ instancePath: instancePath + "/meeting_subject_id", schemaPath: "#/properties/meeting_subject_id/type", keyword: "type", params: { type: schema154.properties.meeting_subject_id.type }, message: "must be integer,null" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -7891,7 +8006,7 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               let _errs7 = errors;
               if (typeof data.title != "string")
-                return validate317.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate319.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -7899,7 +8014,7 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.main_img !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.main_img != "string")
-                  return validate317.errors = [{ instancePath: instancePath + "/main_img", schemaPath: "#/properties/main_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate319.errors = [{ instancePath: instancePath + "/main_img", schemaPath: "#/properties/main_img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -7907,7 +8022,7 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.show_avatar !== void 0) {
                   let data5 = data.show_avatar, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate317.errors = [{ instancePath: instancePath + "/show_avatar", schemaPath: "#/properties/show_avatar/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate319.errors = [{ instancePath: instancePath + "/show_avatar", schemaPath: "#/properties/show_avatar/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
@@ -7920,13 +8035,13 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
                         let len0 = data6.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           let _errs15 = errors;
-                          validate318(data6[i0], { instancePath: instancePath + "/configure/" + i0, parentData: data6, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors), errors = vErrors.length);
+                          validate320(data6[i0], { instancePath: instancePath + "/configure/" + i0, parentData: data6, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors), errors = vErrors.length);
                           var valid1 = _errs15 === errors;
                           if (!valid1)
                             break;
                         }
                       } else
-                        return validate317.errors = [{ instancePath: instancePath + "/configure", schemaPath: "#/properties/configure/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                        return validate319.errors = [{ instancePath: instancePath + "/configure", schemaPath: "#/properties/configure/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -7934,7 +8049,7 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.content !== void 0) {
                       let _errs16 = errors;
                       if (typeof data.content != "string")
-                        return validate317.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate319.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs16 === errors;
                     } else
                       var valid0 = !0;
@@ -7945,33 +8060,33 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate317.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate317.errors = vErrors, errors === 0;
+      return validate319.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate319.errors = vErrors, errors === 0;
 }
-function validate316(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate318(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (key0 !== "group") {
-          return validate316.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate318.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
-      _errs1 === errors && data.group !== void 0 && (validate317(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors), errors = vErrors.length));
+      _errs1 === errors && data.group !== void 0 && (validate319(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors), errors = vErrors.length));
     } else
-      return validate316.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate316.errors = vErrors, errors === 0;
+      return validate318.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate318.errors = vErrors, errors === 0;
 }
-var widgetProps71 = validate321, schema154 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tabs: { type: "array", items: { type: "object", additionalProperties: !1, required: ["title"], properties: { title: { type: "string" } } } }, activeIndex: { type: ["integer", "string"] }, sticky: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/tabs/tabs.schema.json" };
-function validate321(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps73 = validate323, schema156 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tabs: { type: "array", items: { type: "object", additionalProperties: !1, required: ["title"], properties: { title: { type: "string" } } } }, activeIndex: { type: ["integer", "string"] }, sticky: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/tabs/tabs.schema.json" };
+function validate323(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "tabs" || key0 === "activeIndex" || key0 === "sticky")) {
-          return validate321.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate323.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -7987,25 +8102,25 @@ function validate321(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing0;
                     if (data1.title === void 0 && (missing0 = "title"))
-                      return validate321.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+                      return validate323.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
                     {
                       let _errs6 = errors;
                       for (let key1 in data1)
                         if (key1 !== "title") {
-                          return validate321.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }], !1;
+                          return validate323.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }], !1;
                           break;
                         }
                       if (_errs6 === errors && data1.title !== void 0 && typeof data1.title != "string")
-                        return validate321.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/title", schemaPath: "#/properties/tabs/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate323.errors = [{ instancePath: instancePath + "/tabs/" + i0 + "/title", schemaPath: "#/properties/tabs/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     }
                   } else
-                    return validate321.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate323.errors = [{ instancePath: instancePath + "/tabs/" + i0, schemaPath: "#/properties/tabs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid1 = _errs4 === errors;
                 if (!valid1)
                   break;
               }
             } else
-              return validate321.errors = [{ instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate323.errors = [{ instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -8013,7 +8128,7 @@ function validate321(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.activeIndex !== void 0) {
             let data3 = data.activeIndex, _errs9 = errors;
             if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && typeof data3 != "string")
-              return validate321.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/type", keyword: "type", params: { type: schema154.properties.activeIndex.type }, message: "must be integer,string" }], !1;
+              return validate323.errors = [{ instancePath: instancePath + "/activeIndex", schemaPath: "#/properties/activeIndex/type", keyword: "type", params: { type: schema156.properties.activeIndex.type }, message: "must be integer,string" }], !1;
             var valid0 = _errs9 === errors;
           } else
             var valid0 = !0;
@@ -8021,32 +8136,32 @@ function validate321(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.sticky !== void 0) {
               let _errs11 = errors;
               if (typeof data.sticky != "boolean")
-                return validate321.errors = [{ instancePath: instancePath + "/sticky", schemaPath: "#/properties/sticky/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate323.errors = [{ instancePath: instancePath + "/sticky", schemaPath: "#/properties/sticky/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs11 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate321.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate321.errors = vErrors, errors === 0;
+      return validate323.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate323.errors = vErrors, errors === 0;
 }
-var widgetProps72 = validate322, schema155 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleColor: { type: "string" }, titleFontSize: { type: "integer", minimum: 10, maximum: 40 }, showDescTitle: { type: ["integer", "boolean"] }, descTitle: { type: "string" }, moreText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/topic-header/topic-header.schema.json" };
-function validate322(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps74 = validate324, schema157 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, desc: { type: "string" }, descLength: { type: "integer", minimum: 0 }, titleColor: { type: "string" }, titleFontSize: { type: "integer", minimum: 10, maximum: 40 }, showDescTitle: { type: ["integer", "boolean"] }, descTitle: { type: "string" }, moreText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/topic-header/topic-header.schema.json" };
+function validate324(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!func2.call(schema155.properties, key0)) {
-          return validate322.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+        if (!func2.call(schema157.properties, key0)) {
+          return validate324.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.title !== void 0) {
           let _errs2 = errors;
           if (typeof data.title != "string")
-            return validate322.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            return validate324.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -8054,7 +8169,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.cover !== void 0) {
             let _errs4 = errors;
             if (typeof data.cover != "string")
-              return validate322.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate324.errors = [{ instancePath: instancePath + "/cover", schemaPath: "#/properties/cover/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs4 === errors;
           } else
             var valid0 = !0;
@@ -8062,7 +8177,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.desc !== void 0) {
               let _errs6 = errors;
               if (typeof data.desc != "string")
-                return validate322.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate324.errors = [{ instancePath: instancePath + "/desc", schemaPath: "#/properties/desc/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs6 === errors;
             } else
               var valid0 = !0;
@@ -8070,9 +8185,9 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.descLength !== void 0) {
                 let data3 = data.descLength, _errs8 = errors;
                 if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
-                  return validate322.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate324.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (errors === _errs8 && typeof data3 == "number" && isFinite(data3) && (data3 < 0 || isNaN(data3)))
-                  return validate322.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate324.errors = [{ instancePath: instancePath + "/descLength", schemaPath: "#/properties/descLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
@@ -8080,7 +8195,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.titleColor !== void 0) {
                   let _errs10 = errors;
                   if (typeof data.titleColor != "string")
-                    return validate322.errors = [{ instancePath: instancePath + "/titleColor", schemaPath: "#/properties/titleColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate324.errors = [{ instancePath: instancePath + "/titleColor", schemaPath: "#/properties/titleColor/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
@@ -8088,12 +8203,12 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.titleFontSize !== void 0) {
                     let data5 = data.titleFontSize, _errs12 = errors;
                     if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                      return validate322.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      return validate324.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                     if (errors === _errs12 && typeof data5 == "number" && isFinite(data5)) {
                       if (data5 > 40 || isNaN(data5))
-                        return validate322.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/maximum", keyword: "maximum", params: { comparison: "<=", limit: 40 }, message: "must be <= 40" }], !1;
+                        return validate324.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/maximum", keyword: "maximum", params: { comparison: "<=", limit: 40 }, message: "must be <= 40" }], !1;
                       if (data5 < 10 || isNaN(data5))
-                        return validate322.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 10 }, message: "must be >= 10" }], !1;
+                        return validate324.errors = [{ instancePath: instancePath + "/titleFontSize", schemaPath: "#/properties/titleFontSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 10 }, message: "must be >= 10" }], !1;
                     }
                     var valid0 = _errs12 === errors;
                   } else
@@ -8102,7 +8217,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.showDescTitle !== void 0) {
                       let data6 = data.showDescTitle, _errs14 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) && typeof data6 != "boolean")
-                        return validate322.errors = [{ instancePath: instancePath + "/showDescTitle", schemaPath: "#/properties/showDescTitle/type", keyword: "type", params: { type: schema155.properties.showDescTitle.type }, message: "must be integer,boolean" }], !1;
+                        return validate324.errors = [{ instancePath: instancePath + "/showDescTitle", schemaPath: "#/properties/showDescTitle/type", keyword: "type", params: { type: schema157.properties.showDescTitle.type }, message: "must be integer,boolean" }], !1;
                       var valid0 = _errs14 === errors;
                     } else
                       var valid0 = !0;
@@ -8110,7 +8225,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.descTitle !== void 0) {
                         let _errs16 = errors;
                         if (typeof data.descTitle != "string")
-                          return validate322.errors = [{ instancePath: instancePath + "/descTitle", schemaPath: "#/properties/descTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate324.errors = [{ instancePath: instancePath + "/descTitle", schemaPath: "#/properties/descTitle/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid0 = _errs16 === errors;
                       } else
                         var valid0 = !0;
@@ -8118,7 +8233,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.moreText !== void 0) {
                           let _errs18 = errors;
                           if (typeof data.moreText != "string")
-                            return validate322.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate324.errors = [{ instancePath: instancePath + "/moreText", schemaPath: "#/properties/moreText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs18 === errors;
                         } else
                           var valid0 = !0;
@@ -8131,25 +8246,25 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate322.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate322.errors = vErrors, errors === 0;
+      return validate324.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate324.errors = vErrors, errors === 0;
 }
-var widgetProps73 = validate323, schema156 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { options: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } }, title: { type: "string" }, emptyText: { type: "string" }, loading: { type: ["boolean", "null"] } }, $id: "https://schemas.boyihui.local/widgets/tree-pick/tree-pick.schema.json" };
-function validate323(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps75 = validate325, schema158 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { options: { type: ["array", "null"], items: { $ref: "../../schemas/entities/option-node.json" } }, title: { type: "string" }, emptyText: { type: "string" }, loading: { type: ["boolean", "null"] } }, $id: "https://schemas.boyihui.local/widgets/tree-pick/tree-pick.schema.json" };
+function validate325(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "options" || key0 === "title" || key0 === "emptyText" || key0 === "loading")) {
-          return validate323.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate325.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
         if (data.options !== void 0) {
           let data0 = data.options, _errs2 = errors;
           if (!Array.isArray(data0) && data0 !== null)
-            return validate323.errors = [{ instancePath: instancePath + "/options", schemaPath: "#/properties/options/type", keyword: "type", params: { type: schema156.properties.options.type }, message: "must be array,null" }], !1;
+            return validate325.errors = [{ instancePath: instancePath + "/options", schemaPath: "#/properties/options/type", keyword: "type", params: { type: schema158.properties.options.type }, message: "must be array,null" }], !1;
           if (errors === _errs2 && Array.isArray(data0)) {
             var valid1 = !0;
             let len0 = data0.length;
@@ -8168,7 +8283,7 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             let _errs5 = errors;
             if (typeof data.title != "string")
-              return validate323.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate325.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -8176,7 +8291,7 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.emptyText !== void 0) {
               let _errs7 = errors;
               if (typeof data.emptyText != "string")
-                return validate323.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate325.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -8184,7 +8299,7 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.loading !== void 0) {
                 let data4 = data.loading, _errs9 = errors;
                 if (typeof data4 != "boolean" && data4 !== null)
-                  return validate323.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: schema156.properties.loading.type }, message: "must be boolean,null" }], !1;
+                  return validate325.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: schema158.properties.loading.type }, message: "must be boolean,null" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -8192,18 +8307,18 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate323.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate323.errors = vErrors, errors === 0;
+      return validate325.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate325.errors = vErrors, errors === 0;
 }
-var widgetProps74 = validate325;
-function validate325(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var widgetProps76 = validate327;
+function validate327(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
         if (!(key0 === "items" || key0 === "hasMore" || key0 === "loading" || key0 === "error" || key0 === "columns" || key0 === "endText" || key0 === "emptyText" || key0 === "titleLength")) {
-          return validate325.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          return validate327.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
       if (_errs1 === errors) {
@@ -8221,7 +8336,7 @@ function validate325(data, { instancePath = "", parentData, parentDataProperty, 
                   break;
               }
             } else
-              return validate325.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+              return validate327.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
           var valid0 = _errs2 === errors;
         } else
           var valid0 = !0;
@@ -8229,7 +8344,7 @@ function validate325(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.hasMore !== void 0) {
             let _errs5 = errors;
             if (typeof data.hasMore != "boolean")
-              return validate325.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              return validate327.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
             var valid0 = _errs5 === errors;
           } else
             var valid0 = !0;
@@ -8237,7 +8352,7 @@ function validate325(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.loading !== void 0) {
               let _errs7 = errors;
               if (typeof data.loading != "boolean")
-                return validate325.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                return validate327.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
@@ -8245,7 +8360,7 @@ function validate325(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.error !== void 0) {
                 let _errs9 = errors;
                 if (typeof data.error != "boolean")
-                  return validate325.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate327.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
@@ -8253,12 +8368,12 @@ function validate325(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.columns !== void 0) {
                   let data5 = data.columns, _errs11 = errors;
                   if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                    return validate325.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                    return validate327.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                   if (errors === _errs11 && typeof data5 == "number" && isFinite(data5)) {
                     if (data5 > 3 || isNaN(data5))
-                      return validate325.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3 }, message: "must be <= 3" }], !1;
+                      return validate327.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3 }, message: "must be <= 3" }], !1;
                     if (data5 < 1 || isNaN(data5))
-                      return validate325.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                      return validate327.errors = [{ instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                   }
                   var valid0 = _errs11 === errors;
                 } else
@@ -8267,7 +8382,7 @@ function validate325(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.endText !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.endText != "string")
-                      return validate325.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate327.errors = [{ instancePath: instancePath + "/endText", schemaPath: "#/properties/endText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
@@ -8275,7 +8390,7 @@ function validate325(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.emptyText !== void 0) {
                       let _errs15 = errors;
                       if (typeof data.emptyText != "string")
-                        return validate325.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate327.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
@@ -8283,9 +8398,9 @@ function validate325(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.titleLength !== void 0) {
                         let data8 = data.titleLength, _errs17 = errors;
                         if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
-                          return validate325.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate327.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         if (errors === _errs17 && typeof data8 == "number" && isFinite(data8) && (data8 < 1 || isNaN(data8)))
-                          return validate325.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                          return validate327.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
@@ -8297,8 +8412,8 @@ function validate325(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate325.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate325.errors = vErrors, errors === 0;
+      return validate327.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate327.errors = vErrors, errors === 0;
 }
 
 // validators-entry.js
@@ -8338,46 +8453,48 @@ var widgetPropsValidators = Object.freeze({
   "live-detail-card": widgetProps32,
   "live-ended-banner": widgetProps33,
   "live-forecast": widgetProps34,
-  "live-preview-carousel": widgetProps35,
-  "live-questionnaire": widgetProps36,
-  "live-room-status": widgetProps37,
-  "live-series-slider": widgetProps38,
-  "live-subscribe-sheet": widgetProps39,
-  "live-white-list-dialog": widgetProps40,
-  "meeting-cards": widgetProps41,
-  "message-ticker": widgetProps42,
-  "module-grid": widgetProps43,
-  "my-shortcuts": widgetProps44,
-  "news-list": widgetProps45,
-  "page-title": widgetProps46,
-  "parent-column": widgetProps47,
-  "partner-logos": widgetProps48,
-  "password-dialog": widgetProps49,
-  "phone-login-form": widgetProps50,
-  "pick-list": widgetProps51,
-  player: widgetProps52,
-  "point-rules": widgetProps53,
-  "points-summary": widgetProps54,
-  "profile-card": widgetProps55,
-  "profile-form": widgetProps56,
-  "recommend-module": widgetProps57,
-  "rich-text": widgetProps58,
-  "screen-advert": widgetProps59,
-  "search-bar": widgetProps60,
-  "search-box": widgetProps61,
-  "search-history": widgetProps62,
-  "search-hot-words": widgetProps63,
-  "search-suggestions": widgetProps64,
-  "search-tabs": widgetProps65,
-  section: widgetProps66,
-  "service-qr": widgetProps67,
-  "setting-cell": widgetProps68,
-  "share-poster": widgetProps69,
-  "study-group": widgetProps70,
-  tabs: widgetProps71,
-  "topic-header": widgetProps72,
-  "tree-pick": widgetProps73,
-  "video-grid": widgetProps74
+  "live-image-dialog": widgetProps35,
+  "live-preview-carousel": widgetProps36,
+  "live-questionnaire": widgetProps37,
+  "live-room-status": widgetProps38,
+  "live-series-slider": widgetProps39,
+  "live-subscribe-sheet": widgetProps40,
+  "live-white-list-dialog": widgetProps41,
+  "meeting-cards": widgetProps42,
+  "message-ticker": widgetProps43,
+  "module-grid": widgetProps44,
+  "my-shortcuts": widgetProps45,
+  "news-list": widgetProps46,
+  "page-title": widgetProps47,
+  "parent-column": widgetProps48,
+  "partner-logos": widgetProps49,
+  "password-dialog": widgetProps50,
+  "phone-login-form": widgetProps51,
+  "pick-list": widgetProps52,
+  player: widgetProps53,
+  "point-rules": widgetProps54,
+  "points-summary": widgetProps55,
+  "profile-card": widgetProps56,
+  "profile-form": widgetProps57,
+  "recommend-module": widgetProps58,
+  "rich-text": widgetProps59,
+  "screen-advert": widgetProps60,
+  "search-bar": widgetProps61,
+  "search-box": widgetProps62,
+  "search-history": widgetProps63,
+  "search-hot-words": widgetProps64,
+  "search-suggestions": widgetProps65,
+  "search-tabs": widgetProps66,
+  section: widgetProps67,
+  "service-qr": widgetProps68,
+  "session-memory": widgetProps69,
+  "setting-cell": widgetProps70,
+  "share-poster": widgetProps71,
+  "study-group": widgetProps72,
+  tabs: widgetProps73,
+  "topic-header": widgetProps74,
+  "tree-pick": widgetProps75,
+  "video-grid": widgetProps76
 });
 export {
   widgetPropsValidators

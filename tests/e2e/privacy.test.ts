@@ -106,3 +106,50 @@ describe('personal data: export and account deletion from 设置', () => {
     expect(consent.body.data.needs_consent).toBe(0);
   });
 });
+
+/** Seeded test doctors (server/seed/build-people.ts): mobile 138000000NN has id NN − 5 and this uuid. */
+const testDoctorUuid = (mobile: string) => `00000000-0000-4000-8000-${String(Number(mobile.slice(-2)) - 5).padStart(12, '0')}`;
+
+describe('consent asked in the app after an auto-login (an auto-login records no agreement)', () => {
+  let phone: PhoneSession;
+  beforeEach(async () => {
+    phone = await openPhone(baseUrl);
+  });
+  afterEach(async () => phone?.close());
+
+  it('a uuid handoff leads to the blocking dialog; the agreement opens from it; 同意 records the consent', { timeout: 90_000 }, async () => {
+    const { page } = phone;
+    const violations = watchCsp(page);
+    await page.goto(`/middle?uuid=${testDoctorUuid('13800000023')}`);
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor({ timeout: 20_000 });
+    const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
+    expect((await api<{ needs_consent: number }>('/user/api/privacy/consent', token)).body.data.needs_consent).toBe(1);
+    await dialog.getByRole('link', { name: '《用户协议》' }).click();
+    await page.waitForURL((url) => url.pathname === '/ys');
+    await page.getByText('博医荟用户协议').first().waitFor();
+    expect(await dialog.count()).toBe(0);
+    await page.goBack();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '同意', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const state = await api<{ needs_consent: number; consented_version: string; agreement_version: string }>('/user/api/privacy/consent', token);
+    expect(state.body.data.needs_consent).toBe(0);
+    expect(state.body.data.consented_version).toBe(state.body.data.agreement_version);
+    expect(violations).toEqual([]);
+  });
+
+  it('不同意 logs out: the session ends on the server too', { timeout: 90_000 }, async () => {
+    const { page } = phone;
+    await page.goto(`/middle?uuid=${testDoctorUuid('13800000024')}`);
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor({ timeout: 20_000 });
+    const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
+    await dialog.getByRole('button', { name: '不同意', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect((await api('/user/oauth/userinfo', token)).status).toBe(401);
+    expect((await api<{ needs_consent: number }>('/user/api/privacy/consent')).status).toBe(401);
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import type { RouteDefinition } from '../../runtime/routes/route-table';
+import { ConsentCheck } from './consent/consent-check';
 import { FloatingHome } from './floating-home';
 import { pageTitle } from './page-title';
 import { TabBar } from './tab-bar';
@@ -30,6 +31,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
       {route?.tabBar && <TabBar />}
       <ToastHost />
       <DialogHost />
+      <ConsentCheck />
     </div>
   );
 }

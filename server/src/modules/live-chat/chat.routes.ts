@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LiveChatPostResult } from '../../../../src/generated/schema-types';
+import { userUploads } from '../../db/schema';
 import { requireViewer, type Viewer } from '../../plugins/auth';
 import { AppError, notFoundError, type Envelope } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
@@ -155,6 +156,8 @@ export function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): vo
       const type = sniffType(bytes);
       if (!type || type.mime === 'application/pdf') throw new AppError(415, CHAT_MESSAGES.imageOnly);
       const url = await options.storage.put(`${randomBytes(16).toString('hex')}.${type.extension}`, bytes, type.mime);
+      // Recorded per user like other uploads: the data export lists it and account deletion removes the file.
+      await app.db.insert(userUploads).values({ userId: viewer.id, url, mime: type.mime, size: bytes.length });
       const message = await insertMessage(app.db, { liveId: live.id, userId: viewer.id, message: '', image: url, isManager: true });
       rooms.publishMessage(message);
       const data: LiveChatPostResult = { id: message.id, url, message };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
@@ -117,9 +117,18 @@ export async function exportUserData(db: Db, userId: number): Promise<DataExport
   return { profile: plainRow(profile as Row), sections };
 }
 
-/** The uploaded files' public URLs of the user (their files are removed after the account is). */
-export async function uploadUrls(db: Db, userId: number): Promise<string[]> {
-  return (await db.select({ url: userUploads.url }).from(userUploads).where(eq(userUploads.userId, userId))).map((r) => r.url);
+/**
+ * Every stored file of the user, by URL: uploads (profile pictures, documents) and live-chat images (recorded
+ * in user_uploads since they are uploaded; the chat rows also name images stored before that). Their files
+ * are removed once the account is deleted.
+ */
+export async function storedFileUrls(db: Db, userId: number): Promise<string[]> {
+  const uploads = await db.select({ url: userUploads.url }).from(userUploads).where(eq(userUploads.userId, userId));
+  const chatImages = await db
+    .select({ url: liveChatMessages.image })
+    .from(liveChatMessages)
+    .where(and(eq(liveChatMessages.userId, userId), isNotNull(liveChatMessages.image)));
+  return [...new Set([...uploads.map((r) => r.url), ...chatImages.map((r) => r.url ?? '')].filter((url) => url !== ''))];
 }
 
 /**
@@ -132,6 +141,13 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     for (const table of DELETED) await tx.delete(table).where(eq(table.userId, userId));
     for (const table of UNLINKED) await tx.update(table).set({ userId: null } as never).where(eq(table.userId, userId));
+    // Chat images go with the account's files: image-only messages disappear from the room, text keeps.
+    const now = new Date();
+    await tx
+      .update(liveChatMessages)
+      .set({ image: null, deletedAt: now })
+      .where(and(eq(liveChatMessages.userId, userId), isNotNull(liveChatMessages.image), eq(liveChatMessages.message, '')));
+    await tx.update(liveChatMessages).set({ image: null }).where(and(eq(liveChatMessages.userId, userId), isNotNull(liveChatMessages.image)));
     await tx
       .update(users)
       .set({

@@ -1,19 +1,18 @@
-import { unlink } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ConsentState } from '../../../../src/generated/schema-types';
 import type { Db } from '../../db/database';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { requireViewer } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
-import { deleteAccount, exportUserData, latestConsent, recordConsent, uploadUrls } from './privacy.repository';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import { deleteAccount, exportUserData, latestConsent, recordConsent, storedFileUrls } from './privacy.repository';
 
 export interface PrivacyRoutesOptions {
   now: () => number;
   /** The user agreement + privacy policy version in force (AGREEMENT_VERSION). */
   agreementVersion: string;
-  /** DATA_DIR/media: uploaded files of a deleted account are removed from <mediaDir>/uploads. */
-  mediaDir: string;
+  /** Where uploads are kept (local folder or S3): a deleted account's files are removed from it. */
+  storage: FileStorage;
 }
 
 export const PRIVACY_MESSAGES = {
@@ -21,6 +20,11 @@ export const PRIVACY_MESSAGES = {
   gone: '账号不存在或已注销',
 } as const;
 
+/**
+ * needs_consent is 1 unless the latest consent is to exactly the version in force: no consent at all (an
+ * account that only ever came in through a union-id / uuid auto-login, which is not an agreement) or one
+ * to an earlier version both make the app ask again.
+ */
 async function consentState(db: Db, userId: number, version: string): Promise<ConsentState> {
   const latest = await latestConsent(db, userId);
   return {
@@ -31,14 +35,13 @@ async function consentState(db: Db, userId: number, version: string): Promise<Co
   };
 }
 
-/** Removes uploaded files by their public URL; only plain file names under uploads/ (no traversal). */
-async function removeUploadedFiles(mediaDir: string, urls: string[], log: FastifyInstance['log']): Promise<void> {
+/**
+ * Removes the files after the account rows are gone (a failed removal must not undo the deletion): each
+ * failure is logged (the store's error code, no secrets) and the rest still go.
+ */
+async function removeStoredFiles(storage: FileStorage, urls: string[], log: FastifyInstance['log']): Promise<void> {
   for (const url of urls) {
-    const name = basename(url);
-    if (!/^[a-f0-9]{32}\.[a-z]{3,4}$/.test(name)) continue;
-    await unlink(join(mediaDir, 'uploads', name)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') log.warn({ err: error }, 'account deletion: upload not removed');
-    });
+    await storage.delete(url).catch((error: unknown) => log.warn({ err: error, storage: storage.name }, 'account deletion: file not removed'));
   }
 }
 
@@ -58,9 +61,9 @@ export function privacyRoutes(app: FastifyInstance, options: PrivacyRoutesOption
 
   catalogueRoute(app, 'deleteMyAccount', async (_args, request) => {
     const viewer = requireViewer(request);
-    const urls = await uploadUrls(app.db, viewer.id);
+    const urls = await storedFileUrls(app.db, viewer.id);
     await deleteAccount(app.db, viewer.id);
-    await removeUploadedFiles(options.mediaDir, urls, request.log);
+    await removeStoredFiles(options.storage, urls, request.log);
     request.log.info({ userId: viewer.id }, 'account deleted');
     return { deleted: 1 as const };
   });

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { comments, consents, favourites, footprints, sessions, userUploads, users } from '../../db/schema';
+import { comments, consents, favourites, footprints, liveChatMessages, liveManagers, sessions, userUploads, users } from '../../db/schema';
 import { TargetType } from '../../db/target-types';
 import type { SmsCodeMessage, SmsProvider } from '../../providers/sms/sms-provider';
 import { DEFAULT_AGREEMENT_VERSION } from '../../plugins/security-config';
@@ -12,6 +13,7 @@ import { signIn, type SignedIn } from '../../../test/auth-session';
 import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
 import { openTestApp, testConfig, type TestApp } from '../../../test/test-app';
 import { testDatabases } from '../../../test/test-database';
+import { multipartBody } from '../live-chat/chat-test-helpers';
 import { DELETED_USER_NAME } from './privacy.repository';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
@@ -38,6 +40,7 @@ describe.each(testDatabases())('personal data (PIPL) on %s', (kind) => {
   const sms = new CapturingSms();
   let owner: SignedIn; // certified seeded doctor 13800000025: the account that is exported and deleted
   let other: SignedIn;
+  let legacyImage = ''; // a chat image file named only by a chat row
   const get = (url: string, who?: { headers: Record<string, string> } | null, headers: Record<string, string> = {}) =>
     t.app.inject({ url, headers: { ...(who?.headers ?? {}), ...headers } });
 
@@ -99,6 +102,60 @@ describe.each(testDatabases())('personal data (PIPL) on %s', (kind) => {
     expectRefusal(await get('/user/api/privacy/consent'), 401);
   });
 
+  it('records no consent at union-id / uuid auto-logins; getMyConsent asks when none or an older version was agreed', async () => {
+    const { db } = t.database;
+    const handoff = await signIn(t.database, '13870000102');
+    const unionId = `privacy-union-${kind}`;
+    await db.update(users).set({ unionId }).where(eq(users.id, handoff.userId));
+    const [{ uuid }] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.id, handoff.userId));
+    const tokens: string[] = [];
+    for (const url of [`/user/oauth/unionid/login?union_id=${unionId}`, `/user/oauth/uuid/login?uuid=${uuid}`]) {
+      const login = await get(url);
+      expect(login.json().code, url).toBe(0);
+      tokens.push((login.json().data as { access_token: string }).access_token);
+    }
+    expect(await db.select().from(consents).where(eq(consents.userId, handoff.userId))).toEqual([]);
+    const never = await get('/user/api/privacy/consent', null, { 'x-token': tokens[0] });
+    expectEndpointData('getMyConsent', never.json());
+    expect(never.json().data).toMatchObject({ agreement_version: DEFAULT_AGREEMENT_VERSION, consented_version: null, consented_at: null, needs_consent: 1 });
+
+    // Agreed to an earlier version (e.g. at a code login last year): asked again.
+    await db.insert(consents).values({ userId: handoff.userId, agreementVersion: '1.0', source: 'login', createdAt: new Date(Date.now() - 86_400_000) });
+    await get(`/user/oauth/uuid/login?uuid=${uuid}`);
+    const older = await get('/user/api/privacy/consent', null, { 'x-token': tokens[1] });
+    expect(older.json().data).toMatchObject({ consented_version: '1.0', needs_consent: 1 });
+    expect(await db.select().from(consents).where(eq(consents.userId, handoff.userId))).toHaveLength(1);
+
+    // Agreeing in the app's prompt records the current version; a later auto-login keeps it, adds nothing.
+    const agreed = await t.app.inject({ method: 'POST', url: '/user/api/privacy/consent', headers: { 'x-token': tokens[1] }, payload: { agreement_version: DEFAULT_AGREEMENT_VERSION } });
+    expect(agreed.json().data).toMatchObject({ consented_version: DEFAULT_AGREEMENT_VERSION, needs_consent: 0 });
+    const again = await get(`/user/oauth/unionid/login?union_id=${unionId}`);
+    const current = await get('/user/api/privacy/consent', null, { 'x-token': (again.json().data as { access_token: string }).access_token });
+    expect(current.json().data).toMatchObject({ consented_version: DEFAULT_AGREEMENT_VERSION, needs_consent: 0 });
+    const rows = await db.select().from(consents).where(eq(consents.userId, handoff.userId));
+    expect(rows.map((r) => r.source).sort()).toEqual(['login', 'prompt']);
+  });
+
+  it('records live-chat images among the user’s uploads (export lists them)', async () => {
+    const { db } = t.database;
+    await db.insert(liveManagers).values({ liveId: 578, userId: owner.userId }).onConflictDoNothing();
+    const image = multipartBody({ live_id: '578' }, { name: 'a.png', bytes: PNG });
+    const posted = await t.app.inject({ method: 'POST', url: '/live/api/chat/image', payload: image.payload, headers: { ...image.headers, ...owner.headers } });
+    expectEndpointData('createLiveChatImage', posted.json());
+    const url = (posted.json().data as { url: string }).url;
+    const recorded = await db.select().from(userUploads).where(eq(userUploads.userId, owner.userId));
+    expect(recorded.find((r) => r.url === url)).toMatchObject({ mime: 'image/png', size: PNG.length });
+    // A chat image stored before images were recorded: only the chat row names it.
+    const mediaDir = join(testConfig().DATA_DIR, 'media', 'uploads');
+    await mkdir(mediaDir, { recursive: true });
+    legacyImage = join(mediaDir, `${'ab'.repeat(16)}.png`);
+    await writeFile(legacyImage, PNG);
+    await db.insert(liveChatMessages).values({ liveId: 578, userId: owner.userId, message: '', image: `/media/uploads/${'ab'.repeat(16)}.png`, isManager: true });
+    await db.insert(liveChatMessages).values({ liveId: 578, userId: owner.userId, message: '带图的文字', image: url, isManager: true });
+    const exported = (await get('/user/api/privacy/export', owner)).json().data as { sections: Record<string, { url?: string }[]> };
+    expect(exported.sections.uploads.map((r) => r.url)).toContain(url);
+  });
+
   it('exports only the caller’s own data, with no secrets; guests get 401', async () => {
     const { db } = t.database;
     await db.insert(favourites).values({ userId: owner.userId, targetType: TargetType.article, targetId: 1 }).onConflictDoNothing();
@@ -138,7 +195,7 @@ describe.each(testDatabases())('personal data (PIPL) on %s', (kind) => {
     const { db } = t.database;
     const second = await signIn(t.database, '13800000025'); // another device of the same person
     const uploads = await db.select().from(userUploads).where(eq(userUploads.userId, owner.userId));
-    expect(uploads.length).toBeGreaterThan(0);
+    expect(uploads.length).toBeGreaterThan(1); // the profile upload and the chat image
     const mediaDir = join(testConfig().DATA_DIR, 'media', 'uploads');
     const files = uploads.map((u) => join(mediaDir, u.url.split('/').at(-1)!));
     expect(files.every((f) => existsSync(f))).toBe(true);
@@ -160,6 +217,13 @@ describe.each(testDatabases())('personal data (PIPL) on %s', (kind) => {
     expect(await db.select().from(footprints).where(eq(footprints.userId, owner.userId))).toEqual([]);
     expect(await db.select().from(userUploads).where(eq(userUploads.userId, owner.userId))).toEqual([]);
     expect(files.some((f) => existsSync(f))).toBe(false);
+    expect(existsSync(legacyImage)).toBe(false);
+    // Chat messages stay (as 已注销用户) without their images; image-only ones leave the room.
+    const chat = await db.select().from(liveChatMessages).where(eq(liveChatMessages.userId, owner.userId));
+    expect(chat.length).toBeGreaterThan(0);
+    expect(chat.every((m) => m.image === null)).toBe(true);
+    expect(chat.filter((m) => m.message === '').every((m) => m.deletedAt !== null)).toBe(true);
+    expect(chat.find((m) => m.message === '带图的文字')?.deletedAt).toBeNull();
     // Other people's data is untouched.
     expect((await db.select().from(favourites).where(eq(favourites.userId, other.userId))).length).toBeGreaterThan(0);
 

@@ -1,10 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { FileStorage } from './file-storage';
+import { isPlainFileName, type FileStorage } from './file-storage';
 
 /** Default storage: a local folder served by the static media route (DATA_DIR/media/uploads → /media/uploads/). */
 export class LocalFileStorage implements FileStorage {
   readonly name = 'local';
+
   constructor(
     private readonly dir: string,
     private readonly publicPrefix: string,
@@ -16,5 +17,19 @@ export class LocalFileStorage implements FileStorage {
     await mkdir(this.dir, { recursive: true });
     await writeFile(join(this.dir, safe), bytes, { flag: 'wx' });
     return `${this.publicPrefix.replace(/\/$/, '')}/${safe}`;
+  }
+
+  /** Accepts `<publicPrefix>/<name>` or a bare `<name>`; anything else (other folders, "..", encoded slashes) is not ours. */
+  async delete(urlOrKey: string): Promise<boolean> {
+    const prefix = `${this.publicPrefix.replace(/\/$/, '')}/`;
+    const name = urlOrKey.startsWith(prefix) ? urlOrKey.slice(prefix.length) : urlOrKey;
+    if (!isPlainFileName(name)) return false;
+    try {
+      await unlink(join(this.dir, name));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
   }
 }

@@ -33,12 +33,14 @@ const SECRET = 'fake-s3-secret';
 const ACCESS_KEY = 'FAKEACCESSKEY';
 
 /**
- * A tiny S3: accepts PUT /<bucket>/<key> when the Authorization header has the SigV4 shape and its
- * signature, recomputed from the request as received with the known secret, matches; stores the bytes.
+ * A tiny S3: accepts PUT and DELETE /<bucket>/<key> when the Authorization header has the SigV4 shape and
+ * its signature, recomputed from the request as received with the known secret, matches; stores or
+ * removes the bytes (DELETE answers 204 whether or not the object existed, as S3 does).
  */
-function fakeS3(): { server: Server; objects: Map<string, { body: Buffer; type: string }>; refusals: string[] } {
+function fakeS3(): { server: Server; objects: Map<string, { body: Buffer; type: string }>; refusals: string[]; deletes: string[] } {
   const objects = new Map<string, { body: Buffer; type: string }>();
   const refusals: string[] = [];
+  const deletes: string[] = [];
   const refuse = (res: import('node:http').ServerResponse, code: string, status = 403) => {
     refusals.push(code);
     res.writeHead(status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0"?><Error><Code>${code}</Code></Error>`);
@@ -50,7 +52,7 @@ function fakeS3(): { server: Server; objects: Map<string, { body: Buffer; type: 
       const body = Buffer.concat(chunks);
       const auth = req.headers.authorization ?? '';
       const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(auth);
-      if (req.method !== 'PUT') return refuse(res, 'MethodNotAllowed', 405);
+      if (req.method !== 'PUT' && req.method !== 'DELETE') return refuse(res, 'MethodNotAllowed', 405);
       if (!match) return refuse(res, 'AuthorizationHeaderMalformed', 400);
       const [, accessKey, day, region, signedHeaders, signature] = match;
       if (accessKey !== ACCESS_KEY) return refuse(res, 'InvalidAccessKeyId');
@@ -72,11 +74,16 @@ function fakeS3(): { server: Server; objects: Map<string, { body: Buffer; type: 
         },
       );
       if (expected.signature !== signature) return refuse(res, 'SignatureDoesNotMatch');
+      if (req.method === 'DELETE') {
+        deletes.push(decodeURIComponent(url.pathname));
+        objects.delete(decodeURIComponent(url.pathname));
+        return void res.writeHead(204).end();
+      }
       objects.set(decodeURIComponent(url.pathname), { body, type: String(req.headers['content-type']) });
       res.writeHead(200, { etag: `"${sha256Hex(body).slice(0, 32)}"` }).end();
     });
   });
-  return { server, objects, refusals };
+  return { server, objects, refusals, deletes };
 }
 
 describe('S3FileStorage against a fake S3 server', () => {
@@ -112,6 +119,44 @@ describe('S3FileStorage against a fake S3 server', () => {
   it('fails loudly (store error code, no secret) when the store refuses the signature', async () => {
     const wrong = new S3FileStorage(config({ secretAccessKey: 'not-the-secret' }));
     const error = await wrong.put('x.png', Buffer.from('x'), 'image/png').catch((e: Error) => e);
+    expect(String(error)).toContain('SignatureDoesNotMatch');
+    expect(String(error)).not.toContain('not-the-secret');
+  });
+
+  it('deletes an object by its public URL or key with a signed DELETE', async () => {
+    const storage = new S3FileStorage(config({ publicUrl: 'https://cdn.example.test/media' }));
+    const url = await storage.put('feedbeef.png', Buffer.from('\x89PNG\r\n\x1a\nbytes'), 'image/png');
+    expect(fake.objects.has('/byh-media/uploads/feedbeef.png')).toBe(true);
+    expect(await storage.delete(url)).toBe(true);
+    expect(fake.objects.has('/byh-media/uploads/feedbeef.png')).toBe(false);
+    await storage.put('cafe0001.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    expect(await storage.delete('uploads/cafe0001.pdf')).toBe(true);
+    expect(fake.objects.has('/byh-media/uploads/cafe0001.pdf')).toBe(false);
+  });
+
+  it('never sends a DELETE for keys outside the upload prefix or with a path in them', async () => {
+    const storage = new S3FileStorage(config({ publicUrl: 'https://cdn.example.test/media' }));
+    fake.objects.set('/byh-media/private/secret.txt', { body: Buffer.from('keep'), type: 'text/plain' });
+    const before = fake.deletes.length;
+    for (const name of [
+      'private/secret.txt',
+      'uploads/../private/secret.txt',
+      'https://cdn.example.test/media/uploads/..%2Fprivate%2Fsecret.txt',
+      'https://cdn.example.test/media/private/secret.txt',
+      'https://elsewhere.example.test/media/uploads/a.png',
+      'https://cdn.example.test/media/uploads/%E0%A4%A',
+      'uploads/',
+      'uploads/sub/a.png',
+    ]) {
+      expect(await storage.delete(name), name).toBe(false);
+    }
+    expect(fake.deletes.length).toBe(before);
+    expect(fake.objects.has('/byh-media/private/secret.txt')).toBe(true);
+  });
+
+  it('fails loudly when the store refuses a DELETE signature', async () => {
+    const wrong = new S3FileStorage(config({ secretAccessKey: 'not-the-secret' }));
+    const error = await wrong.delete('uploads/x.png').catch((e: Error) => e);
     expect(String(error)).toContain('SignatureDoesNotMatch');
     expect(String(error)).not.toContain('not-the-secret');
   });

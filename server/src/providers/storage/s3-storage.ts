@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { FileStorage } from './file-storage';
+import { isPlainFileName, type FileStorage } from './file-storage';
 import { amzDate, sha256Hex, signV4, uriEncode } from './sigv4';
 
 export interface S3StorageConfig {
@@ -18,10 +18,10 @@ export interface S3StorageConfig {
 }
 
 /** Sends a request; answers status and body text. Replaceable in tests. */
-export type S3Fetch = (url: string, init: { method: string; headers: Record<string, string>; body: Buffer }) => Promise<{ status: number; text: string }>;
+export type S3Fetch = (url: string, init: { method: string; headers: Record<string, string>; body?: Buffer }) => Promise<{ status: number; text: string }>;
 
 const defaultFetch: S3Fetch = async (url, init) => {
-  const response = await fetch(url, { ...init, body: new Uint8Array(init.body), signal: AbortSignal.timeout(15_000) });
+  const response = await fetch(url, { ...init, body: init.body ? new Uint8Array(init.body) : undefined, signal: AbortSignal.timeout(15_000) });
   return { status: response.status, text: await response.text() };
 };
 
@@ -41,34 +41,70 @@ export class S3FileStorage implements FileStorage {
 
   async put(fileName: string, bytes: Buffer, contentType: string): Promise<string> {
     const key = `${this.config.prefix}${basename(fileName)}`;
+    const response = await this.signedRequest('PUT', key, bytes, { 'content-type': contentType });
+    if (response.status < 200 || response.status >= 300) throw new Error(`S3 upload of ${key} failed: ${storeError(response)}`);
+    return `${this.config.publicUrl.replace(/\/$/, '')}/${encodeKey(key)}`;
+  }
+
+  /**
+   * A signed DELETE of the object named by its public URL (as put() answered) or its key. Only keys
+   * directly under the configured prefix with a plain file name are deleted, so a crafted URL cannot
+   * reach other objects of the bucket. S3 answers 204 whether or not the object existed.
+   */
+  async delete(urlOrKey: string): Promise<boolean> {
+    const key = this.keyOf(urlOrKey);
+    if (!key) return false;
+    const response = await this.signedRequest('DELETE', key);
+    if (response.status === 404) return false;
+    if (response.status < 200 || response.status >= 300) throw new Error(`S3 delete of ${key} failed: ${storeError(response)}`);
+    return true;
+  }
+
+  private keyOf(urlOrKey: string): string | null {
+    const publicPrefix = `${this.config.publicUrl.replace(/\/$/, '')}/`;
+    let key = urlOrKey;
+    if (urlOrKey.startsWith(publicPrefix)) {
+      try {
+        key = urlOrKey.slice(publicPrefix.length).split('/').map(decodeURIComponent).join('/');
+      } catch {
+        return null; // malformed percent-encoding
+      }
+    }
+    if (!key.startsWith(this.config.prefix)) return null;
+    return isPlainFileName(key.slice(this.config.prefix.length)) ? key : null;
+  }
+
+  private async signedRequest(method: 'PUT' | 'DELETE', key: string, body?: Buffer, extraHeaders: Record<string, string> = {}) {
     const endpoint = new URL(this.config.endpoint);
-    const encodedKey = key.split('/').map(uriEncode).join('/');
+    const encodedKey = encodeKey(key);
     const host = this.config.pathStyle ? endpoint.host : `${this.config.bucket}.${endpoint.host}`;
     const basePath = endpoint.pathname.replace(/\/$/, '');
     const path = this.config.pathStyle ? `${basePath}/${uriEncode(this.config.bucket)}/${encodedKey}` : `${basePath}/${encodedKey}`;
     const date = this.now();
-    const payloadHash = sha256Hex(bytes);
+    const payloadHash = sha256Hex(body ?? Buffer.alloc(0));
     const headers: Record<string, string> = {
       host,
-      'content-type': contentType,
+      ...extraHeaders,
       'x-amz-content-sha256': payloadHash,
       'x-amz-date': amzDate(date),
     };
     const { authorization } = signV4(
       { accessKeyId: this.config.accessKeyId, secretAccessKey: this.config.secretAccessKey, region: this.config.region, service: 's3' },
-      { method: 'PUT', path, headers, payloadHash, date },
+      { method, path, headers, payloadHash, date },
     );
     // fetch sets Host itself from the URL (the same value that was signed).
     const { host: _host, ...sent } = headers;
     const url = `${endpoint.protocol}//${host}${path}`;
-    const response = await this.send(url, { method: 'PUT', headers: { ...sent, authorization, 'content-length': String(bytes.length) }, body: bytes });
-    if (response.status < 200 || response.status >= 300) {
-      // The store's XML error names the problem (SignatureDoesNotMatch, NoSuchBucket, AccessDenied…); no secrets in it.
-      const code = /<Code>([^<]+)<\/Code>/.exec(response.text)?.[1] ?? `HTTP ${response.status}`;
-      throw new Error(`S3 upload of ${key} failed: ${code}`);
-    }
-    return `${this.config.publicUrl.replace(/\/$/, '')}/${encodedKey}`;
+    const lengthHeader: Record<string, string> = body ? { 'content-length': String(body.length) } : {};
+    return this.send(url, { method, headers: { ...sent, authorization, ...lengthHeader }, body });
   }
+}
+
+const encodeKey = (key: string): string => key.split('/').map(uriEncode).join('/');
+
+/** The store's XML error names the problem (SignatureDoesNotMatch, NoSuchBucket, AccessDenied…); no secrets in it. */
+function storeError(response: { status: number; text: string }): string {
+  return /<Code>([^<]+)<\/Code>/.exec(response.text)?.[1] ?? `HTTP ${response.status}`;
 }
 
 /**

@@ -1,0 +1,158 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConsentState } from '../../../generated/schema-types';
+import type { EndpointOutcome } from '../../../runtime/data/call-endpoint';
+import { readSession, saveSession } from '../../../runtime/data/session-storage';
+import { createWidgetRegistry } from '../../../runtime/render/widget-registry';
+import { RuntimeProvider, type RuntimeServices } from '../../../runtime/render/runtime-context';
+import { makeStore } from '../../../runtime/state/make-store';
+import { ConsentCheck } from './consent-check';
+import { CONSENT_TEXTS } from './consent-gate';
+
+const state = (overrides: Partial<ConsentState> = {}): ConsentState => ({
+  agreement_version: '2.2',
+  consented_version: '2.1',
+  consented_at: '2026-01-01T00:00:00.000Z',
+  needs_consent: 1,
+  ...overrides,
+});
+
+type Calls = Record<string, (args: Record<string, unknown>) => EndpointOutcome>;
+
+function renderApp(calls: Calls) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <ConsentCheck />
+          </>
+        ),
+        children: [
+          { path: '/', element: <p>首页内容</p> },
+          { path: '/ys', element: <p>协议全文</p> },
+          { path: '/my', element: <p>我的</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/my'] },
+  );
+  const store = makeStore({ notify: () => undefined, onUnauthorized: () => undefined, fetch: (async () => new Response('{}')) as typeof fetch, baseUrl: 'http://localhost' });
+  const callEndpoint = vi.fn(async (name: string, args: Record<string, unknown>) => calls[name]?.(args) ?? { ok: false as const, message: `no ${name}` });
+  const toast = vi.fn();
+  const runtime: RuntimeServices = {
+    registry: createWidgetRegistry([]),
+    actions: {
+      navigate: (to, options) => void router.navigate(to, { replace: options?.replace }),
+      openExternal: () => undefined,
+      toast,
+      confirm: async () => true,
+      callEndpoint,
+      currentPath: () => router.state.location.pathname,
+      config: { meetingUrlTemplate: '{uuid}' },
+    },
+    preview: false,
+    report: () => undefined,
+  };
+  render(
+    <Provider store={store}>
+      <RuntimeProvider value={runtime}>
+        <RouterProvider router={router} />
+      </RuntimeProvider>
+    </Provider>,
+  );
+  return { router, callEndpoint, toast };
+}
+
+const signInLocally = () => saveSession({ access_token: 'acc-1', refresh_token: 'ref-1', user: { id: 7, mobile: '13800000022' } });
+
+describe('consent check', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it('asks nothing of a guest (no request at all)', async () => {
+    const { callEndpoint } = renderApp({});
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(callEndpoint).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows nothing when the current version was accepted', async () => {
+    signInLocally();
+    const { callEndpoint } = renderApp({ getMyConsent: () => ({ ok: true, data: state({ consented_version: '2.2', needs_consent: 0 }) }) });
+    await waitFor(() => expect(callEndpoint).toHaveBeenCalledWith('getMyConsent', {}), { timeout: 4000 });
+    await act(async () => undefined);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('blocks with the agreement links when the version changed; 同意 records the consent of that version', async () => {
+    signInLocally();
+    const { callEndpoint } = renderApp({
+      getMyConsent: () => ({ ok: true, data: state() }),
+      createConsent: (args) => ({ ok: true, data: state({ consented_version: String(args.agreement_version), needs_consent: 0 }) }),
+    });
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 4000 });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByRole('heading').textContent).toBe(CONSENT_TEXTS.updatedTitle);
+    expect(dialog.textContent).toContain('健康相关资料');
+    expect(dialog.textContent).toContain('2.2');
+    expect(screen.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe('/ys');
+    expect(screen.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('/ys');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '同意' }));
+    fireEvent.click(screen.getByRole('button', { name: '同意' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callEndpoint).toHaveBeenCalledWith('createConsent', { agreement_version: '2.2' });
+    expect(readSession().accessToken).toBe('acc-1');
+  });
+
+  it('steps aside on the agreement page and comes back afterwards', async () => {
+    signInLocally();
+    const { router } = renderApp({ getMyConsent: () => ({ ok: true, data: state({ consented_version: null, consented_at: null }) }) });
+    await screen.findByRole('alertdialog', {}, { timeout: 4000 });
+    expect(screen.getByRole('heading').textContent).toBe(CONSENT_TEXTS.title);
+    fireEvent.click(screen.getByRole('link', { name: '《隐私政策》' }));
+    await screen.findByText('协议全文');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await act(async () => void (await router.navigate(-1)));
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+  });
+
+  it('不同意 logs out (server session ended, local session cleared) and goes home', async () => {
+    signInLocally();
+    const { callEndpoint, router } = renderApp({ getMyConsent: () => ({ ok: true, data: state() }), logout: () => ({ ok: true, data: null }) });
+    await screen.findByRole('alertdialog', {}, { timeout: 4000 });
+    fireEvent.click(screen.getByRole('button', { name: '不同意' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callEndpoint).toHaveBeenCalledWith('logout', { refresh_token: 'ref-1' });
+    expect(callEndpoint).not.toHaveBeenCalledWith('createConsent', expect.anything());
+    expect(readSession().accessToken).toBeUndefined();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('keeps asking when recording fails (version changed meanwhile) and shows the new version', async () => {
+    signInLocally();
+    let version = '2.2';
+    const { toast } = renderApp({
+      getMyConsent: () => ({ ok: true, data: state({ agreement_version: version }) }),
+      createConsent: () => {
+        version = '2.3';
+        return { ok: false, code: 409, message: '协议版本已更新，请重新阅读后同意' };
+      },
+    });
+    await screen.findByRole('alertdialog', {}, { timeout: 4000 });
+    fireEvent.click(screen.getByRole('button', { name: '同意' }));
+    await waitFor(() => expect(screen.getByRole('alertdialog').textContent).toContain('2.3'));
+    expect(toast).toHaveBeenCalledWith('协议版本已更新，请重新阅读后同意', 'fail');
+  });
+
+  it('checks after a sign-in that happens later', async () => {
+    const { callEndpoint } = renderApp({ getMyConsent: () => ({ ok: true, data: state() }) });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(callEndpoint).not.toHaveBeenCalled();
+    act(() => signInLocally());
+    await screen.findByRole('alertdialog', {}, { timeout: 4000 });
+  });
+});
