@@ -4,18 +4,10 @@ import type { Action } from '../../generated/schema-types';
 import type { BindingScope } from '../bind/scope';
 import type { ActionServices, ScreenData } from './action-context';
 import { runActions } from './run-actions';
+import { fakeActionServices, type EndpointOutcome } from '../../test-utils/fake-action-services';
 
-type Outcome = Awaited<ReturnType<ActionServices['callEndpoint']>>;
-function services(outcome: Outcome = { ok: true, data: null }) {
-  return {
-    navigate: vi.fn(),
-    openExternal: vi.fn(),
-    toast: vi.fn(),
-    confirm: vi.fn(async () => true),
-    callEndpoint: vi.fn(async () => outcome),
-    currentPath: () => '/short-video-detail/5',
-    config: { meetingUrlTemplate: 'https://m.test/{uuid}' },
-  } satisfies ActionServices;
+function services(outcome: EndpointOutcome = { ok: true, data: null }) {
+  return fakeActionServices('/short-video-detail/5', outcome, true);
 }
 
 /** A screen whose cache is a plain object changed through immer, as RTK Query's updateQueryData does. */

@@ -6,18 +6,10 @@ import type { ActionServices } from './action-context';
 import { DOWNLOAD_TEXTS, isIos } from './download-actions';
 import { LOGIN_DIALOG_TEXTS } from './require-login';
 import { runActions } from './run-actions';
+import { fakeActionServices, type EndpointOutcome } from '../../test-utils/fake-action-services';
 
-type Outcome = Awaited<ReturnType<ActionServices['callEndpoint']>>;
-function services(outcome: Outcome = { ok: true, data: { id: 1, queued: true } }) {
-  return {
-    navigate: vi.fn(),
-    openExternal: vi.fn(),
-    toast: vi.fn(),
-    confirm: vi.fn(async () => false),
-    callEndpoint: vi.fn(async () => outcome),
-    currentPath: () => '/download-list',
-    config: { meetingUrlTemplate: 'https://m.test/{uuid}' },
-  } satisfies ActionServices;
+function services(outcome: EndpointOutcome = { ok: true, data: { id: 1, queued: true } }) {
+  return fakeActionServices('/download-list', outcome, false);
 }
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';

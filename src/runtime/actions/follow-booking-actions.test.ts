@@ -4,18 +4,10 @@ import type { BindingScope } from '../bind/scope';
 import type { ActionServices } from './action-context';
 import { runActions } from './run-actions';
 import { memoryStorage } from '../../test-utils/memory-storage';
+import { fakeActionServices, type EndpointOutcome } from '../../test-utils/fake-action-services';
 
-type Outcome = Awaited<ReturnType<ActionServices['callEndpoint']>>;
-function services(outcome: Outcome = { ok: true, data: null }, confirmed = true) {
-  return {
-    navigate: vi.fn(),
-    openExternal: vi.fn(),
-    toast: vi.fn(),
-    confirm: vi.fn(async () => confirmed),
-    callEndpoint: vi.fn(async () => outcome),
-    currentPath: () => '/medical-column-list/602',
-    config: { meetingUrlTemplate: 'https://m.test/{uuid}' },
-  } satisfies ActionServices;
+function services(outcome: EndpointOutcome = { ok: true, data: null }, confirmed = true) {
+  return fakeActionServices('/medical-column-list/602', outcome, confirmed);
 }
 
 const loggedIn = { loggedIn: true, certified: true, user: { id: 1 } };

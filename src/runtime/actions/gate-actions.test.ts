@@ -5,18 +5,10 @@ import { contentPassHeader, readContentPasses, saveContentPass } from '../data/c
 import type { ActionServices } from './action-context';
 import { isKnownAction, runActions } from './run-actions';
 import { memoryStorage } from '../../test-utils/memory-storage';
+import { fakeActionServices, type EndpointOutcome } from '../../test-utils/fake-action-services';
 
-type Outcome = Awaited<ReturnType<ActionServices['callEndpoint']>>;
-function services(outcome: Outcome = { ok: true, data: null }, confirmed = true) {
-  return {
-    navigate: vi.fn(),
-    openExternal: vi.fn(),
-    toast: vi.fn(),
-    confirm: vi.fn(async () => confirmed),
-    callEndpoint: vi.fn(async () => outcome),
-    currentPath: () => '/course-detail/39?tab=1',
-    config: { meetingUrlTemplate: 'https://m.test/{uuid}' },
-  } satisfies ActionServices;
+function services(outcome: EndpointOutcome = { ok: true, data: null }, confirmed = true) {
+  return fakeActionServices('/course-detail/39?tab=1', outcome, confirmed);
 }
 
 function run(actions: Action[], s: ActionServices, scope: Partial<BindingScope> = {}) {

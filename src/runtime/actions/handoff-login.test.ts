@@ -6,19 +6,11 @@ import { readSession, readStoredUser } from '../data/session-storage';
 import type { ActionServices } from './action-context';
 import { oauthUrl } from './handoff-login';
 import { runActions } from './run-actions';
+import { fakeActionServices, type EndpointOutcome } from '../../test-utils/fake-action-services';
 
-type Outcome = Awaited<ReturnType<ActionServices['callEndpoint']>>;
 
-function services(outcome: Outcome) {
-  return {
-    navigate: vi.fn(),
-    openExternal: vi.fn(),
-    toast: vi.fn(),
-    confirm: vi.fn(async () => true),
-    callEndpoint: vi.fn(async (_name: string, _args: Record<string, unknown>) => outcome),
-    currentPath: () => '/middle',
-    config: { meetingUrlTemplate: 'https://m.test/{uuid}' },
-  } satisfies ActionServices;
+function services(outcome: EndpointOutcome) {
+  return fakeActionServices('/middle', outcome, true);
 }
 
 function run(s: ActionServices, query: Record<string, string>, action: Action = { action: 'handoff-login' }) {
@@ -28,7 +20,7 @@ function run(s: ActionServices, query: Record<string, string>, action: Action = 
   });
 }
 
-const handedOver: Outcome = {
+const handedOver: EndpointOutcome = {
   ok: true,
   data: { user: { id: 3, uuid: 'u-3', is_complete: 1, mobile: '13800000003' }, access_token: 'acc-3', refresh_token: 'ref-3', user_id: 3, uuid: 'u-3' },
 };

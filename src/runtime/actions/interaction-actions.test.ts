@@ -3,18 +3,10 @@ import type { Action } from '../../generated/schema-types';
 import type { BindingScope } from '../bind/scope';
 import type { ActionServices } from './action-context';
 import { runActions } from './run-actions';
+import { fakeActionServices, type EndpointOutcome } from '../../test-utils/fake-action-services';
 
-type Outcome = Awaited<ReturnType<ActionServices['callEndpoint']>>;
-function services(outcome: Outcome = { ok: true, data: null }) {
-  return {
-    navigate: vi.fn(),
-    openExternal: vi.fn(),
-    toast: vi.fn(),
-    confirm: vi.fn(async () => true),
-    callEndpoint: vi.fn(async () => outcome),
-    currentPath: () => '/article-detail/9',
-    config: { meetingUrlTemplate: 'https://m.test/{uuid}' },
-  } satisfies ActionServices;
+function services(outcome: EndpointOutcome = { ok: true, data: null }) {
+  return fakeActionServices('/article-detail/9', outcome, true);
 }
 
 const loggedIn = { loggedIn: true, certified: true, user: { id: 1 } };

@@ -4,18 +4,10 @@ import type { BindingScope } from '../bind/scope';
 import type { ActionServices } from './action-context';
 import { memoryStorage } from '../../test-utils/memory-storage';
 import { runActions } from './run-actions';
+import { fakeActionServices, type EndpointOutcome } from '../../test-utils/fake-action-services';
 
-type Outcome = Awaited<ReturnType<ActionServices['callEndpoint']>>;
-function services(outcome: Outcome = { ok: true, data: null }) {
-  return {
-    navigate: vi.fn(),
-    openExternal: vi.fn(),
-    toast: vi.fn(),
-    confirm: vi.fn(async () => true),
-    callEndpoint: vi.fn(async () => outcome),
-    currentPath: () => '/live-detail-home/578',
-    config: { meetingUrlTemplate: 'https://m.test/{uuid}' },
-  } satisfies ActionServices;
+function services(outcome: EndpointOutcome = { ok: true, data: null }) {
+  return fakeActionServices('/live-detail-home/578', outcome, true);
 }
 
 function run(actions: Action[], s: ActionServices, event?: unknown) {

@@ -6,19 +6,11 @@ import { readSession, readStoredUser, saveSession } from '../data/session-storag
 import { makeStore } from '../state/make-store';
 import type { ActionServices } from './action-context';
 import { runActions } from './run-actions';
+import { fakeActionServices, type EndpointOutcome } from '../../test-utils/fake-action-services';
 
-type Outcome = Awaited<ReturnType<ActionServices['callEndpoint']>>;
 
-function services(outcome: Outcome = { ok: true, data: {} }) {
-  return {
-    navigate: vi.fn(),
-    openExternal: vi.fn(),
-    toast: vi.fn(),
-    confirm: vi.fn(async () => true),
-    callEndpoint: vi.fn(async (_name: string, _args: Record<string, unknown>) => outcome),
-    currentPath: () => '/send-verify?tel=13800000001',
-    config: { meetingUrlTemplate: 'https://m.test/{uuid}' },
-  } satisfies ActionServices;
+function services(outcome: EndpointOutcome = { ok: true, data: {} }) {
+  return fakeActionServices('/send-verify?tel=13800000001', outcome, true);
 }
 
 function run(actions: Action[], s: ActionServices, scope: Partial<BindingScope> = {}) {
@@ -30,7 +22,7 @@ function run(actions: Action[], s: ActionServices, scope: Partial<BindingScope> 
 
 const user = (isComplete: number | string) => ({ id: 7, uuid: 'u-7', name: '', nick_name: '医生7', avatar: '', mobile: '13800000001', point: 0, is_complete: isComplete, identity: null });
 const session = (isComplete: number | string, extra: Record<string, unknown> = {}) => ({ user: user(isComplete), access_token: 'acc-1', refresh_token: 'ref-1', hasIInWhiteList: false, ...extra });
-const login = (isComplete: number | string, extra: Record<string, unknown> = {}): Outcome => ({ ok: true, data: session(isComplete, extra) });
+const login = (isComplete: number | string, extra: Record<string, unknown> = {}): EndpointOutcome => ({ ok: true, data: session(isComplete, extra) });
 const after: Action = { action: 'toast', text: 'after' };
 
 beforeEach(() => {
