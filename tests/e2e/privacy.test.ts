@@ -84,7 +84,10 @@ describe('personal data: export and account deletion from 设置', () => {
 
     await page.getByRole('button', { name: /注销账号/ }).click();
     await page.getByText(/确定注销账号吗/).waitFor();
+    const deletion = page.waitForResponse((r) => new URL(r.url()).pathname === '/user/api/account' && r.request().method() === 'DELETE');
     await page.getByRole('button', { name: '确定注销' }).click();
+    // The server's answer first (its message says why if it refused), then what the user sees.
+    expect(await (await deletion).json()).toMatchObject({ code: 0 });
     await page.getByText('账号已注销').waitFor();
     await page.waitForURL((url) => !url.pathname.startsWith('/my-setting'));
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeFalsy();
