@@ -5,8 +5,8 @@ import { openPhone, type PhoneSession } from './phone-browser';
 import { latestCode, waitForSendSlot } from './sms-inbox';
 
 const baseUrl = inject('e2eBaseUrl');
-/** Seed user 1: certified (is_complete 1), so login returns home without add-info. */
-const USER = '13800000001';
+/** A seeded certified doctor of its own (is_complete 1, so login returns home without add-info). */
+const USER = '13800000029';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 
