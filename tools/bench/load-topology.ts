@@ -9,8 +9,7 @@
 // Client build for Lighthouse: BENCH_CLIENT_DIR or dist/ (skipped when missing).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -20,6 +19,7 @@ import { createSession } from '../../server/src/modules/auth/sessions.repository
 import { createDatabase, databaseUrl, dropDatabase } from '../../server/test/postgres-admin';
 import { freePort, privateRedis, privateRedisUnavailable, until, type PrivateRedis } from '../../tests/faults/support';
 import { measure, type LoadRequest, type LoadResult } from './load';
+import { lighthouse } from './lighthouse';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -92,27 +92,6 @@ interface Target {
 }
 
 const envelopeError = (status: number, body: string) => status >= 400 || !body.startsWith('{"code":0');
-
-async function lighthouse(url: string): Promise<{ performance: number; accessibility: number } | string> {
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chrome)) return `no Chromium at ${chrome}`;
-  const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
-  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`];
-  const child = spawn(
-    process.execPath,
-    [join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility', `--chrome-flags=${flags.join(' ')}`],
-    { cwd: ROOT, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
-  const code = await new Promise<number | null>((r) => child.once('exit', r));
-  rmSync(profile, { recursive: true, force: true });
-  if (code !== 0) return `lighthouse failed (${code}): ${err.slice(-300)}`;
-  const report = JSON.parse(out) as { categories: { performance: { score: number | null }; accessibility: { score: number | null } } };
-  return { performance: Math.round((report.categories.performance.score ?? 0) * 100), accessibility: Math.round((report.categories.accessibility.score ?? 0) * 100) };
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
