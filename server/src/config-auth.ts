@@ -1,22 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AppConfig, AuthConfig, SmsConfig, WechatConfig } from './config';
-
-/** Reads one trimmed variable; undefined when unset or blank. */
-type Text = (name: string) => string | undefined;
+import { integerIn, type Text } from './config-read';
 
 const DEV_AUTH_SECRET = 'dev-auth-secret';
 const SMS_PROVIDERS = ['console', 'aliyun', 'tencent'] as const;
-
-function integerIn(text: Text, name: string, fallback: number, min: number, max: number, problems: string[]): number {
-  const raw = text(name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
-    return fallback;
-  }
-  return value;
-}
 
 /** Login codes and session lifetimes (spec §9: code length 4). */
 export function readAuthConfig(text: Text, nodeEnv: AppConfig['NODE_ENV'], problems: string[]): AuthConfig {

@@ -22,4 +22,22 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/NODE_ENV must be one of/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('reads TRUST_PROXY, SMS_REMINDER_LEAD_MINUTES and DATA_DIR_MIN_FREE_MB, with defaults', () => {
+    expect(loadConfig({})).toMatchObject({ trustProxy: false, reminderLeadMinutes: 30, DATA_DIR_MIN_FREE_MB: 64 });
+    expect(loadConfig({ TRUST_PROXY: '1', SMS_REMINDER_LEAD_MINUTES: '45', DATA_DIR_MIN_FREE_MB: '500' })).toMatchObject({
+      trustProxy: { hops: 1 },
+      reminderLeadMinutes: 45,
+      DATA_DIR_MIN_FREE_MB: 500,
+    });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual({ addresses: ['10.0.0.0/8'] });
+  });
+
+  it('refuses a bad TRUST_PROXY, reminder lead or free-space minimum at start instead of silently using a default', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY must be true, false, a hop count or proxy addresses/);
+    for (const value of ['0', '-5', '1.5', 'soon']) {
+      expect(() => loadConfig({ SMS_REMINDER_LEAD_MINUTES: value }), value).toThrow(`SMS_REMINDER_LEAD_MINUTES must be an integer between 1 and 10080 (got "${value}")`);
+    }
+    expect(() => loadConfig({ DATA_DIR_MIN_FREE_MB: '64MB' })).toThrow('DATA_DIR_MIN_FREE_MB must be an integer between 1 and');
+  });
 });

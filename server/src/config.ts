@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { readAuthConfig, readSmsConfig, readWechatConfig } from './config-auth';
+import { readMailConfig, type MailConfig } from './config-mail';
+import { integerIn } from './config-read';
+import { readStorageConfig, type StorageConfig } from './config-storage';
+import { DEFAULT_MIN_FREE_MB } from './db/data-dir-check';
+import { DEFAULT_REMINDER_LEAD_MINUTES } from './modules/bookings/reminders';
 import { readLiveConfig, type LiveConfig } from './modules/lives/live-config';
 import { readSecurityConfig, type SecurityConfig } from './plugins/security-config';
+import { readTrustProxy, type TrustProxy } from './plugins/trust-proxy';
 
 /** Typed server configuration, read once from the environment at start-up. */
 export interface AppConfig {
@@ -14,6 +20,8 @@ export interface AppConfig {
   REDIS_URL?: string;
   /** PGlite data folder and generated media (DATA_DIR/media, served at /media). */
   DATA_DIR: string;
+  /** Embedded database: free MB in DATA_DIR below which the start is refused (DATA_DIR_MIN_FREE_MB). */
+  DATA_DIR_MIN_FREE_MB: number;
   /** Header x-layout-admin-token must equal this to publish a layout; null turns layout writes off. */
   LAYOUT_ADMIN_TOKEN: string | null;
   MEETING_EXTERNAL_URL?: string;
@@ -40,6 +48,14 @@ export interface AppConfig {
   live: LiveConfig;
   /** CSP media origins, write rate limits, agreement version (plugins/security-config.ts). */
   security: SecurityConfig;
+  /** Which proxies' X-Forwarded-For gives request.ip (TRUST_PROXY, plugins/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** Upload storage: local folder or S3-compatible bucket (STORAGE, S3_*; config-storage.ts). */
+  storage: StorageConfig;
+  /** Download e-mails: console or SMTP (SMTP_URL, MAIL_FROM; config-mail.ts). */
+  mail: MailConfig;
+  /** Minutes before a booked live starts that its SMS reminder goes out (SMS_REMINDER_LEAD_MINUTES). */
+  reminderLeadMinutes: number;
 }
 
 export interface AuthConfig {
@@ -155,6 +171,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const wechat = readWechatConfig(text, problems);
   const live = readLiveConfig(text, NODE_ENV, problems);
   const security = readSecurityConfig(text, NODE_ENV, problems);
+  const trustProxy = readTrustProxy(text, problems);
+  const storage = readStorageConfig(text, problems);
+  const mail = readMailConfig(text, problems);
+  const reminderLeadMinutes = integerIn(text, 'SMS_REMINDER_LEAD_MINUTES', DEFAULT_REMINDER_LEAD_MINUTES, 1, 7 * 24 * 60, problems);
+  const DATA_DIR_MIN_FREE_MB = integerIn(text, 'DATA_DIR_MIN_FREE_MB', DEFAULT_MIN_FREE_MB, 1, 1024 * 1024, problems);
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -166,6 +187,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     DATABASE_URL,
     REDIS_URL,
     DATA_DIR: resolve(text('DATA_DIR') ?? './data'),
+    DATA_DIR_MIN_FREE_MB,
     LAYOUT_ADMIN_TOKEN,
     MEETING_EXTERNAL_URL,
     myLinks,
@@ -180,5 +202,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     wechat,
     live,
     security,
+    trustProxy,
+    storage,
+    mail,
+    reminderLeadMinutes,
   };
 }

@@ -8,7 +8,7 @@ import { ensureDatabaseReady } from '../seed/ensure-database-ready';
 /** Start-up: config → database (migrate; seed on first run) → app → listen; clean shutdown on signals. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, minFreeMb: config.DATA_DIR_MIN_FREE_MB });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     // Several API processes may start at once on one PostgreSQL: one migrates/seeds, the others wait.

@@ -9,7 +9,7 @@ export class DataDirError extends Error {
   }
 }
 
-/** Free space PGlite needs to start safely (WAL segments, checkpoints); DATA_DIR_MIN_FREE_MB overrides. */
+/** Free space PGlite needs to start safely (WAL segments, checkpoints); DATA_DIR_MIN_FREE_MB (config.ts) overrides. */
 export const DEFAULT_MIN_FREE_MB = 64;
 
 const reasons: Record<string, string> = {
@@ -25,7 +25,7 @@ const reasons: Record<string, string> = {
  * half-way through start-up ("PGlite failed to initialize properly") and can leave the database unable
  * to open again even after space is freed — so refuse first, with a message that says what to fix.
  */
-export function checkDataDir(dataDir: string, minFreeMb = Number(process.env.DATA_DIR_MIN_FREE_MB) || DEFAULT_MIN_FREE_MB): void {
+export function checkDataDir(dataDir: string, minFreeMb = DEFAULT_MIN_FREE_MB): void {
   const probe = join(dataDir, `.write-probe-${process.pid}`);
   try {
     mkdirSync(dataDir, { recursive: true });

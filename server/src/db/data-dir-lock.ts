@@ -7,24 +7,41 @@ export interface DataDirLock {
   release(): void;
 }
 
-// Two processes on one PGlite folder corrupt it, so the folder gets an exclusive lock file holding the pid.
+/**
+ * Who holds the lock. A pid alone is reused after a crash and a reboot or container restart (the new server is
+ * often pid 1 again), so the start time of the process and the boot it ran in are kept too. Both are null where
+ * /proc is missing (non-Linux) or in lock files written before they were recorded: then only the pid counts.
+ */
+export interface LockHolder {
+  pid: number;
+  /** Field 22 of /proc/<pid>/stat: clock ticks after boot at which the process started. */
+  startTime: number | null;
+  /** /proc/sys/kernel/random/boot_id: changes on every boot. */
+  bootId: string | null;
+}
+
+// Two processes on one PGlite folder corrupt it, so the folder gets an exclusive lock file naming its holder.
 export function acquireDataDirLock(lockPath: string): DataDirLock {
   mkdirSync(dirname(lockPath), { recursive: true });
+  const self = currentProcessHolder();
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return makeLock(lockPath);
+      try {
+        writeSync(fd, formatHolder(self));
+      } finally {
+        closeSync(fd);
+      }
+      return makeLock(lockPath, self);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readHolderPid(lockPath);
-      if (holder !== null && isProcessAlive(holder)) {
+      const holder = readHolder(lockPath);
+      if (holder !== null && isHolderRunning(holder, self)) {
         throw new DataDirError(
-          `数据目录已被另一个进程占用 / data folder ${dirname(lockPath)} is in use by process ${holder} (lock file ${lockPath})`,
+          `数据目录已被另一个进程占用 / data folder ${dirname(lockPath)} is in use by process ${holder.pid} (lock file ${lockPath})`,
         );
       }
-      // Stale lock (its process died without releasing it): take it over.
+      // Stale lock (its process died, or the pid now belongs to another process): take it over.
       try {
         unlinkSync(lockPath);
       } catch (unlinkError) {
@@ -35,7 +52,7 @@ export function acquireDataDirLock(lockPath: string): DataDirLock {
   throw new Error(`could not take the data folder lock ${lockPath}`);
 }
 
-function makeLock(lockPath: string): DataDirLock {
+function makeLock(lockPath: string, self: LockHolder): DataDirLock {
   let released = false;
   // A crash that still runs 'exit' handlers should not leave the lock behind; a hard kill leaves a stale one.
   const onExit = () => release();
@@ -44,7 +61,7 @@ function makeLock(lockPath: string): DataDirLock {
     released = true;
     process.off('exit', onExit);
     try {
-      if (readHolderPid(lockPath) === process.pid) unlinkSync(lockPath);
+      if (sameHolder(readHolder(lockPath), self)) unlinkSync(lockPath);
     } catch {
       // Already gone: nothing to release.
     }
@@ -53,13 +70,59 @@ function makeLock(lockPath: string): DataDirLock {
   return { path: lockPath, release };
 }
 
-function readHolderPid(lockPath: string): number | null {
+export function currentProcessHolder(): LockHolder {
+  return { pid: process.pid, startTime: readStartTime(process.pid), bootId: readBootId() };
+}
+
+export function formatHolder(holder: LockHolder): string {
+  return `${JSON.stringify(holder)}\n`;
+}
+
+/** Reads both formats: the JSON holder, and the bare pid that older versions wrote. */
+export function readHolder(lockPath: string): LockHolder | null {
+  let text: string;
   try {
-    const pid = Number.parseInt(readFileSync(lockPath, 'utf8').trim(), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
+    text = readFileSync(lockPath, 'utf8').trim();
   } catch {
     return null;
   }
+  if (/^\d+$/.test(text)) {
+    const pid = Number.parseInt(text, 10);
+    return isPid(pid) ? { pid, startTime: null, bootId: null } : null;
+  }
+  try {
+    const parsed = JSON.parse(text) as Partial<Record<keyof LockHolder, unknown>>;
+    if (!isPid(parsed.pid)) return null;
+    return {
+      pid: parsed.pid,
+      startTime: typeof parsed.startTime === 'number' && Number.isInteger(parsed.startTime) ? parsed.startTime : null,
+      bootId: typeof parsed.bootId === 'string' && parsed.bootId !== '' ? parsed.bootId : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the process that wrote the lock is still running. When in doubt (facts missing), assume it is. */
+function isHolderRunning(holder: LockHolder, self: LockHolder): boolean {
+  if (!isProcessAlive(holder.pid)) return false;
+  // Our own pid with other facts (or in the old pid-only format, which this version never writes) is an earlier
+  // process that had the same pid, e.g. pid 1 in a restarted container.
+  if (holder.pid === self.pid) return sameHolder(holder, self);
+  // A pid from an earlier boot names some unrelated process now.
+  if (holder.bootId !== null && self.bootId !== null && holder.bootId !== self.bootId) return false;
+  if (holder.startTime === null) return true; // pid-only lock: the pid is all there is to go on
+  const now = readStartTime(holder.pid);
+  // Unreadable stat: it may have just exited; otherwise keep the lock rather than risk two writers.
+  return now === null ? isProcessAlive(holder.pid) : now === holder.startTime;
+}
+
+function sameHolder(a: LockHolder | null, b: LockHolder): boolean {
+  return a !== null && a.pid === b.pid && a.startTime === b.startTime && a.bootId === b.bootId;
+}
+
+function isPid(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
 }
 
 function isProcessAlive(pid: number): boolean {
@@ -69,5 +132,29 @@ function isProcessAlive(pid: number): boolean {
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Start time of a process in clock ticks after boot, or null where /proc is unavailable or the process is gone. */
+export function readStartTime(pid: number): number | null {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  // Field 2 (the command name) is in parentheses and may hold spaces or ')', so count fields after the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is field 3 (state), so field 22 (starttime) is fields[19].
+  const startTime = Number(fields[19]);
+  return Number.isSafeInteger(startTime) && startTime >= 0 ? startTime : null;
+}
+
+function readBootId(): string | null {
+  try {
+    const id = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    return id === '' ? null : id;
+  } catch {
+    return null;
   }
 }

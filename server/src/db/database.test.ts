@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acquireDataDirLock } from './data-dir-lock';
+import { acquireDataDirLock, readHolder } from './data-dir-lock';
 import { dumpDatabase, openDatabase } from './database';
 import { migrateDatabase } from './migrate-database';
 import * as schema from './schema/index';
@@ -50,7 +50,7 @@ describe('PGlite data-folder lock', () => {
     const first = await openDatabase({ dataDir });
     const lockFile = join(dataDir, 'pglite.lock');
     try {
-      expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
+      expect(readHolder(lockFile)?.pid).toBe(process.pid);
       await expect(openDatabase({ dataDir })).rejects.toThrow(`is in use by process ${process.pid}`);
       await expect(openDatabase({ dataDir })).rejects.toThrow('数据目录已被另一个进程占用');
     } finally {
@@ -66,7 +66,7 @@ describe('PGlite data-folder lock', () => {
     // Above Linux's pid_max, so no live process can have it.
     writeFileSync(lockFile, '2147483646');
     const lock = acquireDataDirLock(lockFile);
-    expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
+    expect(readHolder(lockFile)?.pid).toBe(process.pid);
     lock.release();
     expect(existsSync(lockFile)).toBe(false);
   });

@@ -34,6 +34,8 @@ export interface OpenDatabaseOptions {
   memory?: boolean;
   /** Delete the PGlite folder (after taking the lock) before opening: a reset. */
   fresh?: boolean;
+  /** Free MB the data folder needs (config DATA_DIR_MIN_FREE_MB); default DEFAULT_MIN_FREE_MB. */
+  minFreeMb?: number;
 }
 
 export function pgliteDir(dataDir: string): string {
@@ -50,7 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const dataDir = resolve(options.dataDir ?? './data');
   mkdirSync(dataDir, { recursive: true });
   // Refuse a read-only or full folder before PGlite touches it (PGlite fails half-way and may not reopen).
-  checkDataDir(dataDir);
+  checkDataDir(dataDir, options.minFreeMb);
   const lock = acquireDataDirLock(join(dataDir, 'pglite.lock'));
   try {
     const dir = pgliteDir(dataDir);

@@ -1,18 +1,50 @@
+import { isIP } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * TRUST_PROXY for Fastify's `trustProxy`: behind nginx/HAProxy/a cloud balancer, request.ip (used by
- * every per-address rate limit) must come from X-Forwarded-For, or all clients share the proxy's address.
- * Unset/`false`: not trusted (direct exposure). `true`: trust every hop. A number: that many hops
- * (a function: Fastify's types have no number form, proxy-addr's hop count does the same). Otherwise a comma-separated list of proxy addresses/CIDRs (e.g. `127.0.0.1,10.0.0.0/8`).
+ * TRUST_PROXY, checked at start: behind nginx/HAProxy/a cloud balancer, request.ip (used by every per-address
+ * rate limit) must come from X-Forwarded-For, or all clients share the proxy's address.
+ * Unset/`false`/`0`: not trusted (direct exposure). `true`: trust every hop. A number: that many hops.
+ * Otherwise a comma-separated list of proxy addresses/CIDRs (e.g. `127.0.0.1,10.0.0.0/8`) or proxy-addr's
+ * names `loopback`, `linklocal`, `uniquelocal`.
  */
-export function parseTrustProxy(value: string | undefined): FastifyServerOptions['trustProxy'] {
-  const text = value?.trim() ?? '';
-  if (text === '' || text === 'false' || text === '0') return false;
-  if (text === 'true') return true;
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
+export type TrustProxy = boolean | { hops: number } | { addresses: string[] };
+
+type Text = (name: string) => string | undefined;
+
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR (v4 /0–32, v6 /0–128), an IPv4 address with a netmask, or a proxy-addr range name. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address, range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+}
+
+export function readTrustProxy(text: Text, problems: string[]): TrustProxy {
+  const raw = (text('TRUST_PROXY') ?? '').toLowerCase();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return { hops: Number(raw) };
+  const addresses = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const bad = addresses.filter((entry) => !isProxyAddress(entry));
+  if (addresses.length === 0 || bad.length > 0) {
+    problems.push(`TRUST_PROXY must be true, false, a hop count or proxy addresses/CIDRs like 127.0.0.1,10.0.0.0/8 (got "${bad.join(',') || raw}")`);
+    return false;
+  }
+  return { addresses };
+}
+
+/** Fastify's `trustProxy` for a checked setting (a function for hops: Fastify's types have no number form). */
+export function fastifyTrustProxy(setting: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'boolean') return setting;
+  if ('hops' in setting) {
+    const { hops } = setting;
     return (_address: string, hop: number) => hop < hops;
   }
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
+  return setting.addresses;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import { requireViewer } from '../../plugins/auth';
-import { mailConfigFromEnv } from '../../providers/mail/mail-config';
+import type { MailConfig } from '../../config-mail';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import { createMailProvider } from '../../providers/mail/mail-providers';
 import { createMailQueue, createMailQueueJob, type MailQueueOptions } from './download-email-queue';
@@ -16,22 +16,24 @@ export { EMAIL_SUBJECT_PREFIX } from './download-email-queue';
 const FIRST_ATTEMPT_WAIT_MS = 2000;
 
 export interface DownloadRoutesOptions {
-  /** Delivers "send the file to my e-mail" jobs; by default from SMTP_URL / MAIL_FROM, else the console (log only). */
+  /** SMTP_URL / MAIL_FROM as checked by loadConfig (config.mail); console (log only) when unset. */
+  mailConfig?: MailConfig;
+  /** Delivers "send the file to my e-mail" jobs; replaces the provider built from mailConfig (tests). */
   mail?: MailProvider;
   now?: () => number;
   /** Retry settings of the mail queue (tests shorten them). */
   queue?: Omit<MailQueueOptions, 'mail' | 'now' | 'log'>;
-  /** Run the retry job on an interval (default: outside tests). */
+  /** Run the retry job on an interval (app.ts: outside tests). */
   startJob?: boolean;
 }
 
 /** Guides and materials (spec §2 download list/detail, §7 Downloads). */
 export function downloadRoutes(app: FastifyInstance, options: DownloadRoutesOptions = {}): void {
-  const mail = options.mail ?? createMailProvider(mailConfigFromEnv(), app.log);
+  const mail = options.mail ?? createMailProvider(options.mailConfig ?? { provider: 'console' }, app.log);
   const now = options.now ?? Date.now;
   const queue = createMailQueue(app.db, { ...options.queue, mail, now, log: app.log });
   const job = createMailQueueJob(queue);
-  if (options.startJob ?? (process.env.NODE_ENV !== 'test' && !process.env.VITEST)) app.addHook('onReady', async () => job.start());
+  if (options.startJob) app.addHook('onReady', async () => job.start());
   app.addHook('onClose', async () => {
     await job.stop();
     (mail as { close?: () => void }).close?.();

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3FileStorage, s3ConfigFromEnv, type S3StorageConfig } from './s3-storage';
+import { S3FileStorage, type S3StorageConfig } from './s3-storage';
 import { sha256Hex, signV4 } from './sigv4';
 
 describe('signV4', () => {
@@ -96,7 +96,14 @@ describe('S3FileStorage against a fake S3 server', () => {
   afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
 
   const config = (overrides: Partial<S3StorageConfig> = {}): S3StorageConfig => ({
-    ...s3ConfigFromEnv({ STORAGE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: 'byh-media', S3_ACCESS_KEY_ID: ACCESS_KEY, S3_SECRET_ACCESS_KEY: SECRET, S3_REGION: 'cn-test-1' })!,
+    endpoint,
+    region: 'cn-test-1',
+    bucket: 'byh-media',
+    accessKeyId: ACCESS_KEY,
+    secretAccessKey: SECRET,
+    prefix: 'uploads/',
+    publicUrl: `${endpoint}/byh-media`,
+    pathStyle: true,
     ...overrides,
   });
 
@@ -159,20 +166,5 @@ describe('S3FileStorage against a fake S3 server', () => {
     const error = await wrong.delete('uploads/x.png').catch((e: Error) => e);
     expect(String(error)).toContain('SignatureDoesNotMatch');
     expect(String(error)).not.toContain('not-the-secret');
-  });
-});
-
-describe('s3ConfigFromEnv', () => {
-  it('is off by default and names what is missing', () => {
-    expect(s3ConfigFromEnv({})).toBeNull();
-    expect(s3ConfigFromEnv({ STORAGE: 'local' })).toBeNull();
-    expect(() => s3ConfigFromEnv({ STORAGE: 's3', S3_BUCKET: 'b' })).toThrow('S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY');
-    expect(() => s3ConfigFromEnv({ STORAGE: 'ftp' })).toThrow('STORAGE must be local or s3');
-  });
-
-  it('builds virtual-hosted URLs when S3_PATH_STYLE=false', () => {
-    const c = s3ConfigFromEnv({ STORAGE: 's3', S3_ENDPOINT: 'https://s3.example.test', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PATH_STYLE: 'false' });
-    expect(c?.publicUrl).toBe('https://b.s3.example.test');
-    expect(c?.pathStyle).toBe(false);
   });
 });

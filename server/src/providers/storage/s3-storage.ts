@@ -106,33 +106,3 @@ const encodeKey = (key: string): string => key.split('/').map(uriEncode).join('/
 function storeError(response: { status: number; text: string }): string {
   return /<Code>([^<]+)<\/Code>/.exec(response.text)?.[1] ?? `HTTP ${response.status}`;
 }
-
-/**
- * Storage from the environment: STORAGE=s3 with S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID,
- * S3_SECRET_ACCESS_KEY (S3_PREFIX, S3_PUBLIC_URL, S3_PATH_STYLE optional); anything else → null (local folder).
- * Throws a message listing what is missing, so a bad configuration stops the start.
- */
-export function s3ConfigFromEnv(env: NodeJS.ProcessEnv): S3StorageConfig | null {
-  const kind = (env.STORAGE ?? 'local').trim().toLowerCase();
-  if (kind === 'local' || kind === '') return null;
-  if (kind !== 's3') throw new Error(`STORAGE must be local or s3, not ${kind}`);
-  const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-  const missing = required.filter((name) => !env[name]?.trim());
-  if (missing.length > 0) throw new Error(`STORAGE=s3 needs ${missing.join(', ')}`);
-  const endpoint = env.S3_ENDPOINT!.trim();
-  if (!/^https?:\/\//.test(endpoint)) throw new Error('S3_ENDPOINT must start with http:// or https://');
-  const bucket = env.S3_BUCKET!.trim();
-  const pathStyle = (env.S3_PATH_STYLE ?? 'true').trim() !== 'false';
-  const defaultPublic = pathStyle ? `${endpoint.replace(/\/$/, '')}/${bucket}` : endpoint.replace('://', `://${bucket}.`).replace(/\/$/, '');
-  const prefix = (env.S3_PREFIX ?? 'uploads/').trim().replace(/^\/+/, '');
-  return {
-    endpoint,
-    region: env.S3_REGION?.trim() || 'us-east-1',
-    bucket,
-    accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
-    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
-    publicUrl: env.S3_PUBLIC_URL?.trim() || defaultPublic,
-    pathStyle,
-  };
-}

@@ -1,14 +1,14 @@
+import type { Text } from './config-read';
+
 /** How download e-mails leave the server: the console (log only, default) or SMTP through nodemailer. */
 export type MailConfig = { provider: 'console' } | { provider: 'smtp'; url: string; from: string };
-
-/** Reads one trimmed variable; undefined when unset or blank. */
-type Text = (name: string) => string | undefined;
 
 const SMTP_SCHEMES = ['smtp:', 'smtps:'];
 
 /**
  * SMTP_URL (smtp://user:pass@host:587 or smtps://…:465) switches to SMTP and needs MAIL_FROM
- * (e.g. "博医荟 <no-reply@example.com>"); neither set keeps the console provider.
+ * (e.g. "博医荟 <no-reply@example.com>"); neither set keeps the console provider. Mistakes stop the start:
+ * a mail set-up that silently logs instead of sending is worse.
  */
 export function readMailConfig(text: Text, problems: string[]): MailConfig {
   const url = text('SMTP_URL');
@@ -32,12 +32,4 @@ export function readMailConfig(text: Text, problems: string[]): MailConfig {
     return { provider: 'console' };
   }
   return { provider: 'smtp', url, from };
-}
-
-/** From process.env, throwing on mistakes (a mail set-up that silently logs instead of sending is worse). */
-export function mailConfigFromEnv(env: Record<string, string | undefined> = process.env): MailConfig {
-  const problems: string[] = [];
-  const config = readMailConfig((name) => env[name]?.trim() || undefined, problems);
-  if (problems.length > 0) throw new Error(`Invalid mail configuration:\n  - ${problems.join('\n  - ')}`);
-  return config;
 }
