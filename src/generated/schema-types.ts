@@ -481,7 +481,7 @@ export interface SearchAction {
 }
 
 /**
- * Posts a comment or reply (createComment, POST /course/api/comments) from comment-thread's submit event ({ content, comment_id, to_user_id }); comment_id and to_user_id are sent only when non-zero. Success: toast 评论成功 and reloads the screen's data (or `refetch`); refusal: toast of the server's message and stops the chain (false; the draft is kept). Put a require-login gate before it.
+ * Posts a comment or reply (createComment, POST /course/api/comments) from comment-thread's submit event ({ content, comment_id, to_user_id, client_key }); comment_id and to_user_id are sent only when non-zero, client_key (one per draft, kept across retries) as the Idempotency-Key header. Success: toast 评论成功 and reloads the screen's data (or `refetch`); refusal: toast of the server's message and stops the chain (false; the draft is kept). Put a require-login gate before it.
  */
 export interface PostCommentAction {
   action: "post-comment";
@@ -2851,23 +2851,23 @@ export interface OpsBannerInput {
    */
   title?: string;
   /**
-   * 图片地址
+   * 图片（图片地址：上传图片或粘贴地址）
    */
   img: string;
   /**
-   * 链接（站内路径或 http(s) 地址）
+   * 跳转链接（站内路径或 http(s) 地址）
    */
   target_url?: string;
   /**
-   * 位置：1 首页/课程，2 文章，4 直播首页，7 临床，9 病例，10 学习专区
+   * 位置：1 首页/课程，2 文章，4 直播首页，7 临床好课，9 病例，10 学习专区
    */
   type?: 1 | 2 | 4 | 7 | 9 | 10;
   /**
-   * 所属频道（空 = 首页）
+   * 频道 ID（留空为首页）
    */
   channel_id?: number | null;
   /**
-   * 是否显示
+   * 启用（关闭后 App 不显示）
    */
   enabled?: boolean;
 }
@@ -2939,7 +2939,7 @@ export interface OpsChannelInput {
    */
   origin_type?: 0 | 1 | 4 | 6;
   /**
-   * 是否显示
+   * 启用（关闭后 App 不显示）
    */
   enabled?: boolean;
 }
@@ -3009,15 +3009,15 @@ export interface OpsHotWordInput {
    */
   title: string;
   /**
-   * 1 搜索该词，2 打开链接
+   * 类型：1 搜索该词，2 直接打开链接
    */
   content_type?: 1 | 2;
   /**
-   * 链接（站内路径或 http(s) 地址）
+   * 链接（站内路径或 http(s) 地址；类型为直接打开链接时使用）
    */
   link?: string;
   /**
-   * 是否显示
+   * 启用（关闭后 App 不显示）
    */
   enabled?: boolean;
 }
@@ -3188,11 +3188,11 @@ export interface OpsMessageInput {
    */
   title: string;
   /**
-   * 链接（站内路径或 http(s) 地址）
+   * 跳转链接（站内路径或 http(s) 地址）
    */
   link?: string;
   /**
-   * 是否显示
+   * 启用（关闭后 App 不显示）
    */
   enabled?: boolean;
 }
@@ -3260,11 +3260,11 @@ export interface OpsPublished {
  */
 export interface OpsRecommendModuleInput {
   /**
-   * 布局：1 列表，2 横向滑动，3 宫格
+   * 版式：1 列表，2 横向滑动，3 两列宫格
    */
   layout: 1 | 2 | 3;
   /**
-   * 内容类型：1 课程，3 短视频，4 直播
+   * 模块类型：1 课程，3 短视频，4 直播
    */
   module_type: 1 | 3 | 4;
   /**
@@ -3272,16 +3272,21 @@ export interface OpsRecommendModuleInput {
    */
   module_name: string;
   /**
-   * 是否显示
+   * 启用（关闭后 App 不显示）
    */
   enabled?: boolean;
   /**
+   * 模块内容（按顺序展示）
+   *
    * @maxItems 50
    */
   items?: {
+    /**
+     * 内容 ID
+     */
     origin_id: number;
     /**
-     * 默认等于模块的 module_type
+     * 内容类型（默认等于模块的 module_type）
      */
     origin_type?: number;
   }[];
@@ -3360,11 +3365,11 @@ export interface OpsSaveConflict {
  */
 export interface OpsScreenAdvertInput {
   /**
-   * 广告图片
+   * 广告图片（图片地址：上传图片或粘贴地址）
    */
   cover_img: string;
   /**
-   * 链接（站内路径或 http(s) 地址）
+   * 跳转链接（站内路径或 http(s) 地址）
    */
   link?: string;
   /**
@@ -3376,7 +3381,7 @@ export interface OpsScreenAdvertInput {
    */
   end_time: string;
   /**
-   * 是否显示
+   * 启用（关闭后 App 不显示）
    */
   enabled?: boolean;
 }
@@ -3399,7 +3404,7 @@ export interface OpsScreenAdvert {
  */
 export interface OpsShortcutInput {
   /**
-   * 1 图标宫格，2 第二行
+   * 位置：1 图标宫格（每页 10 个），2 第二行入口
    */
   position_type: 1 | 2;
   /**
@@ -3407,16 +3412,19 @@ export interface OpsShortcutInput {
    */
   title: string;
   /**
-   * 图标地址
+   * 图标（图片地址：上传图片或粘贴地址）
    */
   logo: string;
+  /**
+   * 内容类型
+   */
   content_type?: number;
   /**
-   * 链接（站内路径或 http(s) 地址）
+   * 跳转链接（站内路径或 http(s) 地址）
    */
   link?: string;
   /**
-   * 是否显示
+   * 启用（关闭后 App 不显示）
    */
   enabled?: boolean;
 }

@@ -1,90 +1,82 @@
 import { useId, useState, type FormEvent } from 'react';
-import { fromLocalInput, missingFields, toLocalInput, type ContentField, type ContentKindDefinition } from './content-kinds';
-import { ImageUpload } from './image-upload';
+import { opsApi } from '../api/ops-client';
+import { SchemaField } from '../schema-form/schema-field';
+import { contentFields, missingFields, type ContentField, type ContentKindDefinition } from './content-kinds';
 import { ModuleItemsEditor } from './module-items-editor';
 
 export const FORM_TEXT = {
   save: '保存',
   cancel: '取消',
   missing: (labels: string[]) => `请填写：${labels.join('、')}`,
+  required: (label: string) => `请填写${label}`,
 } as const;
 
-function FieldControl({ field, value, onChange }: { field: ContentField; value: unknown; onChange(value: unknown): void }) {
-  const id = useId();
-  const label = field.required ? `${field.label}（必填）` : field.label;
-  switch (field.type) {
-    case 'image':
-      return <ImageUpload label={label} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
-    case 'boolean':
-      return (
-        <div className="ops-field ops-field--check">
-          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
-          <label htmlFor={id}>{label}</label>
-        </div>
-      );
-    case 'select':
-      return (
-        <div className="ops-field">
-          <label htmlFor={id}>{label}</label>
-          <select id={id} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}>
-            {!field.required && <option value="">（不设置）</option>}
-            {field.options?.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      );
-    case 'number':
-      return (
-        <div className="ops-field">
-          <label htmlFor={id}>{label}</label>
-          <input id={id} type="number" value={typeof value === 'number' ? value : ''} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))} />
-        </div>
-      );
-    case 'datetime':
-      return (
-        <div className="ops-field">
-          <label htmlFor={id}>{label}</label>
-          <input id={id} type="datetime-local" value={toLocalInput(value)} onChange={(e) => onChange(fromLocalInput(e.target.value))} />
-        </div>
-      );
-    case 'items':
-      return <ModuleItemsEditor label={label} value={Array.isArray(value) ? value : []} onChange={onChange} />;
-    default:
-      return (
-        <div className="ops-field">
-          <label htmlFor={id}>{label}</label>
-          <input id={id} type="text" value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />
-        </div>
-      );
+const uploadImage = async (file: File) => (await opsApi.upload(file)).url;
+
+function FieldControl({ field, fields, value, error, onChange }: { field: ContentField; fields: ContentField[]; value: unknown; error?: string; onChange(value: unknown): void }) {
+  if (field.widget === 'module-items') {
+    // Items pick their origin type among the module types the same schema lists.
+    const types = fields.find((entry) => entry.key === 'module_type')?.options ?? [];
+    return <ModuleItemsEditor label={field.required ? `${field.label}（必填）` : field.label} value={Array.isArray(value) ? value : []} types={types} onChange={onChange} />;
   }
+  return (
+    <SchemaField
+      name={field.key}
+      at={field.at}
+      label={field.label}
+      required={field.required}
+      widget={field.widget}
+      uploadImage={uploadImage}
+      value={value}
+      error={error}
+      onChange={onChange}
+    />
+  );
 }
 
-/** Create or edit one record of a content kind. */
+/** Create or edit one record of a content kind; its fields come from the kind's input schema. */
 export function ContentForm({ definition, initial, heading, onSave, onCancel }: { definition: ContentKindDefinition; initial: Record<string, unknown>; heading: string; onSave(record: Record<string, unknown>): Promise<void>; onCancel(): void }) {
   const id = useId();
+  const fields = contentFields(definition);
   const [record, setRecord] = useState(initial);
+  const [missing, setMissing] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = missingFields(definition, record);
-    if (missing.length) {
-      setError(FORM_TEXT.missing(missing));
+    const keys = missingFields(definition, record);
+    setMissing(keys);
+    if (keys.length) {
+      setError(FORM_TEXT.missing(fields.filter((field) => keys.includes(field.key)).map((field) => field.label)));
       return;
     }
+    setError(null);
     try {
       await onSave(record);
     } catch (problem) {
       setError(problem instanceof Error ? problem.message : String(problem));
     }
   };
+  const change = (key: string, value: unknown) => {
+    setRecord((current) => {
+      const next = { ...current };
+      if (value === undefined) delete next[key];
+      else next[key] = value;
+      return next;
+    });
+    setMissing((current) => current.filter((entry) => entry !== key));
+  };
   return (
-    <form className="ops-content-form" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-h`}>
+    <form className="ops-content-form" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-h`} noValidate>
       <h3 id={`${id}-h`}>{heading}</h3>
-      {definition.fields.map((field) => (
-        <FieldControl key={field.key} field={field} value={record[field.key]} onChange={(value) => setRecord((current) => ({ ...current, [field.key]: value }))} />
+      {fields.map((field) => (
+        <FieldControl
+          key={field.key}
+          field={field}
+          fields={fields}
+          value={record[field.key]}
+          error={missing.includes(field.key) ? FORM_TEXT.required(field.label) : undefined}
+          onChange={(value) => change(field.key, value)}
+        />
       ))}
       {error && (
         <p role="alert" className="ops-field__error">

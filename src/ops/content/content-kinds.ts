@@ -1,201 +1,135 @@
 import type { ContentKind } from '../api/ops-types';
+import { enumOptions, fieldHelp, fieldKind, fieldLabel, type EnumOption, type FieldKind, type FieldWidget } from '../schema-form/field-kind';
+import { initialObject, missingRequired, objectProperties, pruneToSchema } from '../schema-form/object-values';
+import { repositorySchemas, type SchemaAt, type SchemaFiles } from '../schema-form/schema-registry';
 
-// The fields an operator edits for each kind of home content, named as the server's records name them
-// (snake_case columns of server/src/db/schema/home.ts). Labels are the product's Chinese words.
+// Each kind of home content the console manages. The fields an operator edits — names, labels,
+// types, options, required, limits — come from the input schema the server validates the kind's
+// create/update bodies with (schemas/ops/*-input.json). Here is only what a schema cannot say.
 
-export type ContentFieldType = 'text' | 'number' | 'select' | 'image' | 'datetime' | 'boolean' | 'items';
-
-export interface ContentField {
-  key: string;
-  label: string;
-  type: ContentFieldType;
-  options?: Array<{ value: number; label: string }>;
-  required?: boolean;
-  /** Shown as a column in the list. */
-  column?: boolean;
-}
+/** A recommend module's items: origin type + id pairs, edited by module-items-editor.tsx. */
+export type ContentWidget = FieldWidget | 'module-items';
 
 export interface ContentKindDefinition {
   kind: ContentKind;
   title: string;
-  fields: ContentField[];
+  /** The server's input schema for create and update (repository path). */
+  schemaFile: string;
+  /** Properties shown as list columns, in order. */
+  columns: string[];
+  /** Controls the schema cannot choose: image URLs get an upload, links stay one line. */
+  widgets?: Record<string, ContentWidget>;
   /** False when the server orders the kind itself (screen adverts: by their time window). */
   ordered?: boolean;
 }
-
-const ENABLED: ContentField = { key: 'enabled', label: '启用', type: 'boolean', column: true };
-const ORIGIN_TYPES = [
-  { value: 1, label: '课程' },
-  { value: 3, label: '短视频' },
-  { value: 4, label: '直播' },
-];
 
 export const CONTENT_KINDS: ContentKindDefinition[] = [
   {
     kind: 'banners',
     title: '轮播图',
-    fields: [
-      { key: 'title', label: '标题', type: 'text', column: true },
-      { key: 'img', label: '图片', type: 'image', required: true, column: true },
-      { key: 'target_url', label: '跳转链接', type: 'text' },
-      {
-        key: 'type',
-        label: '位置',
-        type: 'select',
-        required: true,
-        options: [
-          { value: 1, label: '首页/课程' },
-          { value: 2, label: '文章' },
-          { value: 4, label: '直播首页' },
-          { value: 7, label: '临床好课' },
-          { value: 9, label: '病例' },
-          { value: 10, label: '学习专区' },
-        ],
-        column: true,
-      },
-      { key: 'channel_id', label: '频道 ID（留空为首页）', type: 'number' },
-      ENABLED,
-    ],
+    schemaFile: 'schemas/ops/ops-banner-input.json',
+    columns: ['title', 'img', 'type', 'enabled'],
+    widgets: { img: 'image', target_url: 'link' },
   },
   {
     kind: 'shortcuts',
     title: '图标入口',
-    fields: [
-      { key: 'title', label: '名称', type: 'text', required: true, column: true },
-      { key: 'logo', label: '图标', type: 'image', required: true, column: true },
-      { key: 'link', label: '跳转链接', type: 'text' },
-      {
-        key: 'position_type',
-        label: '位置',
-        type: 'select',
-        required: true,
-        options: [
-          { value: 1, label: '图标宫格（每页 10 个）' },
-          { value: 2, label: '第二行入口' },
-        ],
-        column: true,
-      },
-      { key: 'content_type', label: '内容类型', type: 'number' },
-      ENABLED,
-    ],
+    schemaFile: 'schemas/ops/ops-shortcut-input.json',
+    columns: ['title', 'logo', 'position_type', 'enabled'],
+    widgets: { logo: 'image', link: 'link' },
   },
   {
     kind: 'messages',
     title: '消息',
-    fields: [
-      { key: 'label', label: '标签', type: 'text', column: true },
-      { key: 'title', label: '标题', type: 'text', required: true, column: true },
-      { key: 'link', label: '跳转链接', type: 'text' },
-      ENABLED,
-    ],
+    schemaFile: 'schemas/ops/ops-message-input.json',
+    columns: ['label', 'title', 'enabled'],
+    widgets: { link: 'link' },
   },
   {
     kind: 'screen-adverts',
     title: '开屏广告',
+    schemaFile: 'schemas/ops/ops-screen-advert-input.json',
+    columns: ['cover_img', 'start_time', 'end_time', 'enabled'],
+    widgets: { cover_img: 'image', link: 'link' },
     ordered: false,
-    fields: [
-      { key: 'cover_img', label: '广告图片', type: 'image', required: true, column: true },
-      { key: 'link', label: '跳转链接', type: 'text' },
-      { key: 'start_time', label: '开始时间', type: 'datetime', required: true, column: true },
-      { key: 'end_time', label: '结束时间', type: 'datetime', required: true, column: true },
-      ENABLED,
-    ],
   },
   {
     kind: 'recommend-modules',
     title: '推荐模块',
-    fields: [
-      { key: 'module_name', label: '模块名称', type: 'text', required: true, column: true },
-      {
-        key: 'layout',
-        label: '版式',
-        type: 'select',
-        required: true,
-        options: [
-          { value: 1, label: '1 列表' },
-          { value: 2, label: '2 横向滑动' },
-          { value: 3, label: '3 两列宫格' },
-        ],
-        column: true,
-      },
-      { key: 'module_type', label: '模块类型', type: 'select', required: true, options: ORIGIN_TYPES, column: true },
-      { key: 'items', label: '模块内容', type: 'items' },
-      ENABLED,
-    ],
+    schemaFile: 'schemas/ops/ops-recommend-module-input.json',
+    columns: ['module_name', 'layout', 'module_type', 'enabled'],
+    widgets: { items: 'module-items' },
   },
   {
     kind: 'hot-words',
     title: '热词',
-    fields: [
-      { key: 'title', label: '热词', type: 'text', required: true, column: true },
-      {
-        key: 'content_type',
-        label: '类型',
-        type: 'select',
-        options: [
-          { value: 1, label: '搜索该词' },
-          { value: 2, label: '直接打开链接' },
-        ],
-        column: true,
-      },
-      { key: 'link', label: '链接', type: 'text' },
-      ENABLED,
-    ],
+    schemaFile: 'schemas/ops/ops-hot-word-input.json',
+    columns: ['title', 'content_type', 'enabled'],
+    widgets: { link: 'link' },
   },
   {
     kind: 'channels',
     title: '频道',
-    fields: [
-      { key: 'title', label: '频道名称', type: 'text', required: true, column: true },
-      {
-        key: 'origin_type',
-        label: '所属页面',
-        type: 'select',
-        required: true,
-        options: [
-          { value: 0, label: '首页' },
-          { value: 1, label: '课程' },
-          { value: 4, label: '直播' },
-          { value: 6, label: '病例' },
-        ],
-        column: true,
-      },
-      ENABLED,
-    ],
+    schemaFile: 'schemas/ops/ops-channel-input.json',
+    columns: ['title', 'origin_type', 'enabled'],
   },
 ];
 
-/** A record as a form starts it: the kind's first option for selects, enabled on, the rest empty. */
-export function blankRecord(definition: ContentKindDefinition): Record<string, unknown> {
-  const record: Record<string, unknown> = {};
-  for (const field of definition.fields) {
-    if (field.type === 'boolean') record[field.key] = true;
-    else if (field.type === 'select' && field.required) record[field.key] = field.options?.[0]?.value;
-    else if (field.type === 'items') record[field.key] = [];
-  }
-  return record;
+/** One form field of a kind, as its input schema describes it. */
+export interface ContentField {
+  key: string;
+  at: SchemaAt;
+  label: string;
+  help?: string;
+  required: boolean;
+  kind: FieldKind;
+  /** Named options of an enum (empty otherwise). */
+  options: EnumOption[];
+  widget?: ContentWidget;
 }
 
-/** Fields the operator must fill before 保存 is allowed. */
-export function missingFields(definition: ContentKindDefinition, record: Record<string, unknown>): string[] {
-  return definition.fields
-    .filter((field) => field.required && (record[field.key] === undefined || record[field.key] === null || record[field.key] === ''))
-    .map((field) => field.label);
+export function kindSchema(definition: ContentKindDefinition, files: SchemaFiles = repositorySchemas): SchemaAt {
+  const schema = files[definition.schemaFile];
+  if (!schema) throw new Error(`no input schema ${definition.schemaFile} for ${definition.kind}`);
+  return { schema, file: definition.schemaFile };
 }
 
-/** datetime-local input value ↔ ISO string the server stores. */
-export function toLocalInput(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** The kind's fields in the schema's property order. */
+export function contentFields(definition: ContentKindDefinition, files: SchemaFiles = repositorySchemas): ContentField[] {
+  return objectProperties(kindSchema(definition, files), files).map(({ key, at, required }) => {
+    const kind = fieldKind(at, files);
+    const help = fieldHelp(at, files);
+    return {
+      key,
+      at,
+      label: fieldLabel(key, at, files),
+      help,
+      required,
+      kind,
+      options: kind.kind === 'enum' ? enumOptions(kind.options, help) : [],
+      widget: definition.widgets?.[key],
+    };
+  });
 }
 
-export function fromLocalInput(value: string): string | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+/** The list's columns, in the definition's order. */
+export function columnFields(definition: ContentKindDefinition, files: SchemaFiles = repositorySchemas): ContentField[] {
+  const fields = contentFields(definition, files);
+  return definition.columns.map((key) => {
+    const field = fields.find((entry) => entry.key === key);
+    if (!field) throw new Error(`column ${key} of ${definition.kind} is not in ${definition.schemaFile}`);
+    return field;
+  });
+}
+
+/** A record as a form starts it: the schema's defaults, required selects on their first option. */
+export function blankRecord(definition: ContentKindDefinition, files: SchemaFiles = repositorySchemas): Record<string, unknown> {
+  return initialObject(kindSchema(definition, files), files);
+}
+
+/** Keys of the fields the operator must fill before 保存 is allowed. */
+export function missingFields(definition: ContentKindDefinition, record: Record<string, unknown>, files: SchemaFiles = repositorySchemas): string[] {
+  return missingRequired(kindSchema(definition, files), record, files);
 }
 
 /** Moves one id up or down in the list order sent to /order. */
@@ -209,20 +143,9 @@ export function reorderIds(ids: number[], id: number, delta: -1 | 1): number[] {
 }
 
 /**
- * The body sent to create/update: only the kind's fields (the list answer also carries sort, counters
- * and item ids, which the input schemas do not take), items reduced to origin_type + origin_id.
+ * The body sent to create/update: only what the input schema declares (the list answer also carries
+ * sort, counters and item ids, which the input schemas refuse).
  */
-export function contentBody(definition: ContentKindDefinition, record: Record<string, unknown>): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const field of definition.fields) {
-    const value = record[field.key];
-    if (value === undefined) continue;
-    if (field.type === 'items' && Array.isArray(value)) {
-      body[field.key] = value.map((item) => {
-        const { origin_type, origin_id } = (item ?? {}) as { origin_type?: unknown; origin_id?: unknown };
-        return { origin_type, origin_id };
-      });
-    } else body[field.key] = value;
-  }
-  return body;
+export function contentBody(definition: ContentKindDefinition, record: Record<string, unknown>, files: SchemaFiles = repositorySchemas): Record<string, unknown> {
+  return pruneToSchema(record, kindSchema(definition, files), files) as Record<string, unknown>;
 }

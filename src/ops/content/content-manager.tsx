@@ -3,7 +3,7 @@ import { opsApi } from '../api/ops-client';
 import type { ContentRecord } from '../api/ops-types';
 import { formatTime } from '../format-time';
 import { ContentForm } from './content-form';
-import { blankRecord, contentBody, CONTENT_KINDS, reorderIds, type ContentField, type ContentKindDefinition } from './content-kinds';
+import { blankRecord, columnFields, contentBody, CONTENT_KINDS, reorderIds, type ContentField, type ContentKindDefinition } from './content-kinds';
 
 export const CONTENT_TEXT = {
   heading: '首页内容',
@@ -22,10 +22,10 @@ export const CONTENT_TEXT = {
 
 function cell(field: ContentField, value: unknown): string {
   if (value === undefined || value === null) return '';
-  if (field.type === 'boolean') return value ? '是' : '否';
-  if (field.type === 'select') return field.options?.find((option) => option.value === value)?.label ?? String(value);
-  if (field.type === 'datetime') return formatTime(String(value));
-  if (field.type === 'items') return Array.isArray(value) ? `${value.length} 条` : '';
+  if (field.kind.kind === 'boolean') return value ? '是' : '否';
+  if (field.kind.kind === 'enum') return field.options.find((option) => option.value === value)?.label ?? String(value);
+  if (field.kind.kind === 'datetime') return formatTime(String(value));
+  if (Array.isArray(value)) return `${value.length} 条`;
   return String(value);
 }
 
@@ -61,7 +61,7 @@ function KindManager({ definition }: { definition: ContentKindDefinition }) {
       setStatus(error instanceof Error ? error.message : String(error));
     }
   };
-  const columns = definition.fields.filter((field) => field.column);
+  const columns = columnFields(definition);
   const ids = (records ?? []).map((record) => record.id);
   return (
     <section aria-labelledby={`${id}-h`}>
@@ -115,7 +115,7 @@ function KindManager({ definition }: { definition: ContentKindDefinition }) {
                 <tr key={record.id}>
                   <td>{record.id}</td>
                   {columns.map((field) => (
-                    <td key={field.key}>{field.type === 'image' && typeof record[field.key] === 'string' ? <img className="ops-thumb" src={String(record[field.key])} alt={`${name} ${field.label}`} /> : cell(field, record[field.key])}</td>
+                    <td key={field.key}>{field.widget === 'image' && typeof record[field.key] === 'string' ? <img className="ops-thumb" src={String(record[field.key])} alt={`${name} ${field.label}`} /> : cell(field, record[field.key])}</td>
                   ))}
                   <td className="ops-row-buttons">
                     <button type="button" onClick={() => setEditing(record)} aria-label={`编辑 ${name}`}>

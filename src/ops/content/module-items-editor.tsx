@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import type { OpsRecommendModuleInput } from '../../generated/schema-types';
+import type { EnumOption } from '../schema-form/field-kind';
 
 export const ITEMS_TEXT = {
   originType: '内容类型',
@@ -9,26 +11,21 @@ export const ITEMS_TEXT = {
   down: (n: number) => `下移第 ${n} 条内容`,
 } as const;
 
-interface ModuleItem {
-  origin_type: number;
-  origin_id: number;
-}
+type ModuleItem = Required<NonNullable<OpsRecommendModuleInput['items']>[number]>;
 
-const ORIGIN_TYPES = [
-  { value: 1, label: '课程' },
-  { value: 3, label: '短视频' },
-  { value: 4, label: '直播' },
-];
-
-function asItem(value: unknown): ModuleItem {
+function asItem(value: unknown, fallbackType: number): ModuleItem {
   const record = (value && typeof value === 'object' ? value : {}) as Partial<ModuleItem>;
-  return { origin_type: Number(record.origin_type ?? 1), origin_id: Number(record.origin_id ?? 0) };
+  return { origin_type: Number(record.origin_type ?? fallbackType), origin_id: Number(record.origin_id ?? 0) };
 }
 
-/** A recommend module's items: which content (type + id), in order. */
-export function ModuleItemsEditor({ label, value, onChange }: { label: string; value: unknown[]; onChange(items: ModuleItem[]): void }) {
+/**
+ * A recommend module's items: which content (type + id), in order. The schema allows any origin type;
+ * the choices offered are the module types (`types`, from the module_type property of the schema).
+ */
+export function ModuleItemsEditor({ label, value, types, onChange }: { label: string; value: unknown[]; types: EnumOption[]; onChange(items: ModuleItem[]): void }) {
   const id = useId();
-  const items = value.map(asItem);
+  const firstType = Number(types[0]?.value ?? 1);
+  const items = value.map((item) => asItem(item, firstType));
   const swap = (a: number, b: number) => {
     const copy = [...items];
     [copy[a], copy[b]] = [copy[b], copy[a]];
@@ -41,8 +38,8 @@ export function ModuleItemsEditor({ label, value, onChange }: { label: string; v
         <div key={index} className="ops-inline">
           <label htmlFor={`${id}-t${index}`}>{`${ITEMS_TEXT.originType} ${index + 1}`}</label>
           <select id={`${id}-t${index}`} value={item.origin_type} onChange={(e) => onChange(items.map((old, i) => (i === index ? { ...old, origin_type: Number(e.target.value) } : old)))}>
-            {ORIGIN_TYPES.map((option) => (
-              <option key={option.value} value={option.value}>
+            {types.map((option) => (
+              <option key={String(option.value)} value={String(option.value)}>
                 {option.label}
               </option>
             ))}
@@ -60,7 +57,7 @@ export function ModuleItemsEditor({ label, value, onChange }: { label: string; v
           </button>
         </div>
       ))}
-      <button type="button" onClick={() => onChange([...items, { origin_type: 1, origin_id: 0 }])}>
+      <button type="button" onClick={() => onChange([...items, { origin_type: firstType, origin_id: 0 }])}>
         {ITEMS_TEXT.add}
       </button>
     </fieldset>

@@ -4,8 +4,9 @@ import { resolveRef, type JsonSchema, type SchemaAt, type SchemaFiles, repositor
 // maps, mixed types) fall back to a JSON text box that is parsed and checked before it is applied.
 
 export type FieldKind =
-  | { kind: 'string'; multiline: boolean }
-  | { kind: 'number'; integer: boolean; minimum?: number; maximum?: number }
+  | { kind: 'string'; multiline: boolean; minLength?: number; maxLength?: number }
+  | { kind: 'datetime' }
+  | { kind: 'number'; integer: boolean; minimum?: number; maximum?: number; nullable: boolean }
   | { kind: 'boolean' }
   | { kind: 'enum'; options: unknown[] }
   | { kind: 'const'; value: unknown }
@@ -13,8 +14,22 @@ export type FieldKind =
   | { kind: 'array'; items: SchemaAt }
   | { kind: 'json' };
 
+/** `["integer", "null"]`: an optional value the server stores as null. */
+function isNullable(schema: JsonSchema): boolean {
+  return Array.isArray(schema.type) && schema.type.length === 2 && schema.type.includes('null');
+}
+
+/**
+ * What a schema cannot say about a string: that it holds an image URL (upload control), a link
+ * (one line, however long it may be) or prose (a text area).
+ */
+export type FieldWidget = 'image' | 'link' | 'textarea';
+
 function primaryType(schema: JsonSchema): string | undefined {
-  if (Array.isArray(schema.type)) return schema.type.length === 1 ? schema.type[0] : undefined;
+  if (Array.isArray(schema.type)) {
+    if (isNullable(schema)) return schema.type.find((type) => type !== 'null');
+    return schema.type.length === 1 ? schema.type[0] : undefined;
+  }
   if (schema.type) return schema.type;
   if (schema.properties) return 'object';
   return undefined;
@@ -29,10 +44,11 @@ export function fieldKind(input: SchemaAt, files: SchemaFiles = repositorySchema
   if (schema.oneOf || schema.anyOf) return { kind: 'json' };
   switch (primaryType(schema)) {
     case 'string':
-      return { kind: 'string', multiline: (schema.maxLength ?? 0) > 200 };
+      if (schema.format === 'date-time') return { kind: 'datetime' };
+      return { kind: 'string', multiline: (schema.maxLength ?? 0) > 200, minLength: schema.minLength, maxLength: schema.maxLength };
     case 'integer':
     case 'number':
-      return { kind: 'number', integer: primaryType(schema) === 'integer', minimum: schema.minimum, maximum: schema.maximum };
+      return { kind: 'number', integer: primaryType(schema) === 'integer', minimum: schema.minimum, maximum: schema.maximum, nullable: isNullable(schema) };
     case 'boolean':
       return { kind: 'boolean' };
     case 'object': {
@@ -75,6 +91,31 @@ export function fieldHelp(at: SchemaAt | undefined, files: SchemaFiles = reposit
   return at.schema.description ?? resolveRef(at, files)?.schema.description;
 }
 
+export interface EnumOption {
+  value: unknown;
+  label: string;
+}
+
+/**
+ * An enum's options with the names its description gives them, in the schemas' house style
+ * "位置：1 首页/课程，2 文章" (after the label, `value name` pairs separated by commas). A value the
+ * description does not name is shown as itself.
+ */
+export function enumOptions(options: unknown[], description: string | undefined): EnumOption[] {
+  const names = new Map<string, string>();
+  const list = description?.includes('：') || description?.includes(':') ? description.replace(/^[^：:]*[：:]/, '') : (description ?? '');
+  for (const segment of list.split(/[，,；;]/)) {
+    const match = /^\s*(\S+)\s+(.+?)\s*$/.exec(segment);
+    if (match) names.set(match[1], match[2]);
+  }
+  return options.map((value) => ({ value, label: names.get(String(value)) ?? String(value) }));
+}
+
+/** True when the description names every option (then it says nothing the options do not). */
+export function enumNamesAll(options: EnumOption[]): boolean {
+  return options.every((option) => option.label !== String(option.value));
+}
+
 /** A starting value for a new array item or a newly added object: defaults first, then empties. */
 export function emptyValue(at: SchemaAt, files: SchemaFiles = repositorySchemas): unknown {
   const resolved = resolveRef(at, files);
@@ -85,7 +126,9 @@ export function emptyValue(at: SchemaAt, files: SchemaFiles = repositorySchemas)
     case 'string':
       return '';
     case 'number':
-      return kind.minimum ?? 0;
+      return kind.nullable ? null : (kind.minimum ?? 0);
+    case 'datetime':
+      return undefined;
     case 'boolean':
       return false;
     case 'enum':

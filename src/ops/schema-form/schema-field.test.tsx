@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { emptyValue, fieldKind, fieldLabel } from './field-kind';
+import { emptyValue, enumOptions, fieldKind, fieldLabel } from './field-kind';
 import { SchemaField } from './schema-field';
 import { repositorySchemas, resolveRef, widgetSchema, type SchemaAt, type SchemaFiles } from './schema-registry';
 
@@ -50,6 +50,21 @@ describe('field kinds from a props schema', () => {
     expect(emptyValue({ schema: { $ref: '../../schemas/entities/item.json' }, file: demo.file }, files)).toEqual({ name: '' });
   });
 
+  it('names enum options from the description, shows unnamed ones as themselves', () => {
+    expect(enumOptions([1, 2, 3], '版式：1 列表，2 横向滑动，3 宫格').map((option) => option.label)).toEqual(['列表', '横向滑动', '宫格']);
+    expect(enumOptions([1, 2], '1 图标宫格（每页 10 个），2 第二行').map((option) => option.label)).toEqual(['图标宫格（每页 10 个）', '第二行']);
+    expect(enumOptions([1, 5], '类型：1 搜索').map((option) => option.label)).toEqual(['搜索', '5']);
+    expect(enumOptions(['a'], undefined)).toEqual([{ value: 'a', label: 'a' }]);
+  });
+
+  it('reads nullable numbers, date-times and string limits', () => {
+    const at = (schema: SchemaAt['schema']): SchemaAt => ({ schema, file: demo.file });
+    expect(fieldKind(at({ type: ['integer', 'null'], minimum: 1 }), files)).toMatchObject({ kind: 'number', integer: true, minimum: 1, nullable: true });
+    expect(fieldKind(at({ type: 'string', format: 'date-time' }), files)).toEqual({ kind: 'datetime' });
+    expect(fieldKind(at({ type: 'string', minLength: 1, maxLength: 32 }), files)).toMatchObject({ kind: 'string', multiline: false, minLength: 1, maxLength: 32 });
+    expect(fieldKind(at({ type: ['string', 'number'] }), files).kind).toBe('json');
+  });
+
   it('knows every registered widget schema of the repository', () => {
     const section = widgetSchema('section', repositorySchemas);
     expect(section?.schema.description).toMatch(/分区/);
@@ -92,6 +107,29 @@ describe('the generated props form', () => {
     expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual([{ name: 'B' }, { name: 'A' }]);
     fireEvent.click(screen.getByRole('button', { name: '删除 第 1 项' }));
     expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual([{ name: 'A' }]);
+  });
+
+  it('keeps a long link on one line, shows named options and a problem at the field', () => {
+    const at: SchemaAt = {
+      schema: {
+        type: 'object',
+        required: ['kind'],
+        properties: { link: { type: 'string', maxLength: 1000, description: '跳转链接（站内路径）' }, kind: { type: 'integer', enum: [1, 2], description: '类型：1 搜索，2 链接' } },
+      },
+      file: 'widgets/x/x.schema.json',
+    };
+    render(
+      <>
+        <SchemaField name="link" at={{ schema: at.schema.properties!.link, file: at.file }} widget="link" value="/a" onChange={() => undefined} />
+        <SchemaField name="kind" at={{ schema: at.schema.properties!.kind, file: at.file }} required value={undefined} error="请填写类型" onChange={() => undefined} />
+      </>,
+    );
+    expect(screen.getByLabelText('跳转链接').tagName).toBe('INPUT');
+    expect(screen.getByText('跳转链接（站内路径）')).toBeTruthy();
+    const kind = screen.getByLabelText('类型（必填）') as HTMLSelectElement;
+    expect([...kind.options].map((option) => option.textContent)).toEqual(['搜索', '链接']);
+    expect(kind.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(kind.getAttribute('aria-describedby')!)?.textContent).toBe('请填写类型');
   });
 
   it('falls back to a JSON box that applies only valid JSON and says why otherwise', () => {

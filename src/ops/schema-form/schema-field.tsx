@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { emptyValue, fieldHelp, fieldKind, fieldLabel } from './field-kind';
+import { fromLocalInput, toLocalInput } from './datetime';
+import { emptyValue, enumNamesAll, enumOptions, fieldHelp, fieldKind, fieldLabel, type FieldWidget } from './field-kind';
+import { ImageField } from './image-field';
 import { JsonField } from './json-field';
 import type { SchemaAt } from './schema-registry';
 
@@ -21,10 +23,29 @@ export interface SchemaFieldProps {
   required?: boolean;
   /** Overrides the label taken from the schema (array items). */
   label?: string;
+  widget?: FieldWidget;
+  /** Stores an image file and answers its URL (image widgets). */
+  uploadImage?: (file: File) => Promise<string>;
+  /** A problem to show at the field (e.g. a required value missing). */
+  error?: string;
 }
 
-function Help({ text }: { text?: string }) {
-  return text ? <p className="ops-field__help">{text}</p> : null;
+function Help({ text, label }: { text?: string; label: string }) {
+  // A description that is only the label says nothing more.
+  return text && text !== label ? <p className="ops-field__help">{text}</p> : null;
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className="ops-field__error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** aria attributes tying a control to its error text. */
+function invalid(id: string, error?: string) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -32,7 +53,7 @@ function asRecord(value: unknown): Record<string, unknown> {
 }
 
 /** One control generated from a JSON Schema node (recursively for objects and arrays). */
-export function SchemaField({ name, at, value, onChange, required, label: givenLabel }: SchemaFieldProps) {
+export function SchemaField({ name, at, value, onChange, required, label: givenLabel, widget, uploadImage, error }: SchemaFieldProps) {
   const id = useId();
   const kind = fieldKind(at);
   const label = givenLabel ?? fieldLabel(name, at);
@@ -42,16 +63,32 @@ export function SchemaField({ name, at, value, onChange, required, label: givenL
   switch (kind.kind) {
     case 'const':
       return null;
-    case 'string':
+    case 'string': {
+      const text = typeof value === 'string' ? value : '';
+      const change = (next: string) => onChange(next === '' && !required ? undefined : next);
+      if (widget === 'image') return <ImageField label={labelText} value={text} onChange={change} upload={uploadImage} error={error} />;
+      const multiline = widget === 'textarea' || (kind.multiline && widget !== 'link');
+      const common = { id, value: text, maxLength: kind.maxLength, ...invalid(id, error) };
       return (
         <div className="ops-field">
           <label htmlFor={id}>{labelText}</label>
-          {kind.multiline ? (
-            <textarea id={id} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value === '' && !required ? undefined : e.target.value)} />
+          {multiline ? (
+            <textarea {...common} onChange={(e) => change(e.target.value)} />
           ) : (
-            <input id={id} type="text" value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value === '' && !required ? undefined : e.target.value)} />
+            <input {...common} type="text" inputMode={widget === 'link' ? 'url' : undefined} onChange={(e) => change(e.target.value)} />
           )}
-          <Help text={help} />
+          <Help text={help} label={label} />
+          <FieldError id={id} error={error} />
+        </div>
+      );
+    }
+    case 'datetime':
+      return (
+        <div className="ops-field">
+          <label htmlFor={id}>{labelText}</label>
+          <input id={id} type="datetime-local" value={toLocalInput(value)} onChange={(e) => onChange(fromLocalInput(e.target.value))} {...invalid(id, error)} />
+          <Help text={help} label={label} />
+          <FieldError id={id} error={error} />
         </div>
       );
     case 'number':
@@ -66,43 +103,50 @@ export function SchemaField({ name, at, value, onChange, required, label: givenL
             max={kind.maximum}
             value={typeof value === 'number' ? value : ''}
             onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+            {...invalid(id, error)}
           />
-          <Help text={help} />
+          <Help text={help} label={label} />
+          <FieldError id={id} error={error} />
         </div>
       );
     case 'boolean':
       return (
         <div className="ops-field ops-field--check">
-          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} {...invalid(id, error)} />
           <label htmlFor={id}>{labelText}</label>
-          <Help text={help} />
+          <Help text={help} label={label} />
+          <FieldError id={id} error={error} />
         </div>
       );
-    case 'enum':
+    case 'enum': {
+      const options = enumOptions(kind.options, help);
       return (
         <div className="ops-field">
           <label htmlFor={id}>{labelText}</label>
           <select
             id={id}
-            value={value === undefined ? '' : JSON.stringify(value)}
+            value={value === undefined || value === null ? '' : JSON.stringify(value)}
             onChange={(e) => onChange(e.target.value === '' ? undefined : (JSON.parse(e.target.value) as unknown))}
+            {...invalid(id, error)}
           >
             {!required && <option value="">{SCHEMA_FORM_TEXT.unset}</option>}
-            {kind.options.map((option) => (
-              <option key={JSON.stringify(option)} value={JSON.stringify(option)}>
-                {String(option)}
+            {options.map((option) => (
+              <option key={JSON.stringify(option.value)} value={JSON.stringify(option.value)}>
+                {option.label}
               </option>
             ))}
           </select>
-          <Help text={help} />
+          {!enumNamesAll(options) && <Help text={help} label={label} />}
+          <FieldError id={id} error={error} />
         </div>
       );
+    }
     case 'object': {
       const record = asRecord(value);
       return (
         <fieldset className="ops-fieldset">
           <legend>{labelText}</legend>
-          <Help text={help} />
+          <Help text={help} label={label} />
           {kind.properties.map((property) => (
             <SchemaField
               key={property.key}
@@ -127,7 +171,7 @@ export function SchemaField({ name, at, value, onChange, required, label: givenL
       return (
         <fieldset className="ops-fieldset ops-fieldset--array">
           <legend>{labelText}</legend>
-          <Help text={help} />
+          <Help text={help} label={label} />
           {list.map((item, index) => (
             <div className="ops-array-item" key={index}>
               <SchemaField

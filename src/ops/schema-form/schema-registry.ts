@@ -18,6 +18,7 @@ export type JsonSchema = {
   anyOf?: JsonSchema[];
   minimum?: number;
   maximum?: number;
+  minLength?: number;
   maxLength?: number;
   format?: string;
   definitions?: Record<string, JsonSchema>;

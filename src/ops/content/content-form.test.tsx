@@ -1,0 +1,57 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ContentForm } from './content-form';
+import { blankRecord, CONTENT_KINDS } from './content-kinds';
+
+const upload = vi.hoisted(() => vi.fn(async (file: File) => ({ url: `/media/${file.name}` })));
+vi.mock('../api/ops-client', () => ({ opsApi: { upload } }));
+
+const kind = (name: string) => CONTENT_KINDS.find((entry) => entry.kind === name)!;
+
+function renderForm(name: string) {
+  const onSave = vi.fn(async (_record: Record<string, unknown>) => undefined);
+  const definition = kind(name);
+  render(<ContentForm definition={definition} initial={blankRecord(definition)} heading="新建" onSave={onSave} onCancel={() => undefined} />);
+  return onSave;
+}
+
+describe('a home content form built from its input schema', () => {
+  it('shows a missing required value at its field and sends nothing', async () => {
+    const onSave = renderForm('messages');
+    const title = screen.getByLabelText('标题（必填）');
+    expect(title.getAttribute('maxlength')).toBe('128');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByRole('alert').textContent).toBe('请填写：标题');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(title.getAttribute('aria-describedby') && document.getElementById(title.getAttribute('aria-describedby')!)?.textContent).toBe('请填写标题');
+    expect(onSave).not.toHaveBeenCalled();
+
+    fireEvent.change(title, { target: { value: '今晚直播' } });
+    expect(title.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ label: '', title: '今晚直播', link: '', enabled: true }));
+  });
+
+  it('offers the named options of an enum and uploads into an image field', async () => {
+    const onSave = renderForm('banners');
+    const position = screen.getByLabelText('位置') as HTMLSelectElement;
+    expect([...position.options].map((option) => option.textContent)).toEqual(['（不设置）', '首页/课程', '文章', '直播首页', '临床好课', '病例', '学习专区']);
+    fireEvent.change(position, { target: { value: '9' } });
+    fireEvent.change(screen.getByLabelText('上传图片：图片（必填）'), { target: { files: [new File(['png'], 'banner.png', { type: 'image/png' })] } });
+    await waitFor(() => expect((screen.getByLabelText('图片地址') as HTMLInputElement).value).toBe('/media/banner.png'));
+    expect(upload).toHaveBeenCalledOnce();
+    screen.getByRole('img', { name: '图片（必填）图片预览' });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ title: '', target_url: '', type: 9, channel_id: null, enabled: true, img: '/media/banner.png' }));
+  });
+
+  it('edits the screen advert times as local date-times', async () => {
+    const onSave = renderForm('screen-adverts');
+    fireEvent.change(screen.getByLabelText('开始时间（必填）'), { target: { value: '2026-11-21T09:30' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByRole('alert').textContent).toBe('请填写：广告图片、结束时间');
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('开始时间（必填）').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('结束时间（必填）').getAttribute('aria-invalid')).toBe('true');
+  });
+});
