@@ -29,7 +29,7 @@ describe('comment-thread', () => {
     const box = screen.getByPlaceholderText('回复 李思琪');
     await userEvent.type(box, '谢谢');
     await userEvent.click(screen.getByRole('button', { name: '发送' }));
-    expect(emit).toHaveBeenCalledWith('submit', { content: '谢谢', comment_id: 1, to_user_id: 3 });
+    expect(emit).toHaveBeenCalledWith('submit', { content: '谢谢', comment_id: 1, to_user_id: 3, client_key: expect.any(String) });
     expect(screen.getByPlaceholderText('写评论')).toHaveProperty('value', '');
   });
 
@@ -38,8 +38,42 @@ describe('comment-thread', () => {
     render(<CommentThread props={props} emit={emit} nodeId="n" preview={false} />);
     await userEvent.type(screen.getByPlaceholderText('写评论'), '你好');
     await userEvent.click(screen.getByRole('button', { name: '发送' }));
-    expect(emit).toHaveBeenCalledWith('submit', { content: '你好', comment_id: 0, to_user_id: 0 });
+    expect(emit).toHaveBeenCalledWith('submit', { content: '你好', comment_id: 0, to_user_id: 0, client_key: expect.any(String) });
     expect(screen.getByPlaceholderText('写评论')).toHaveProperty('value', '你好');
+  });
+
+  it('sends 发送 again after a failure with the same key; a changed text or a success starts a new key', async () => {
+    const emit = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(false).mockResolvedValueOnce(false).mockResolvedValueOnce(true).mockResolvedValue(true);
+    render(<CommentThread props={props} emit={emit} nodeId="n" preview={false} />);
+    const box = screen.getByPlaceholderText('写评论');
+    const send = () => userEvent.click(screen.getByRole('button', { name: '发送' }));
+    const keys = () => emit.mock.calls.filter(([name]) => name === 'submit').map(([, payload]) => (payload as { client_key: string }).client_key);
+    await userEvent.type(box, '你好');
+    await send();
+    await send();
+    expect(keys()[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(keys()[1]).toBe(keys()[0]);
+    await userEvent.type(box, '呀');
+    await send();
+    expect(keys()[2]).not.toBe(keys()[0]);
+    await send(); // succeeds with the edited draft's key
+    expect(keys()[3]).toBe(keys()[2]);
+    await userEvent.type(box, '你好呀');
+    await send();
+    expect(new Set(keys()).size).toBe(3);
+  });
+
+  it('makes keys without crypto.randomUUID (old WeChat WebViews, http pages)', async () => {
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => bytes.map((_, i) => i * 17) });
+    try {
+      const emit = vi.fn().mockResolvedValue(false);
+      render(<CommentThread props={props} emit={emit} nodeId="n" preview={false} />);
+      await userEvent.type(screen.getByPlaceholderText('写评论'), '你好');
+      await userEvent.click(screen.getByRole('button', { name: '发送' }));
+      expect(emit).toHaveBeenCalledWith('submit', expect.objectContaining({ client_key: '00112233445566778899aabbccddeeff' }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('flips like, favourite and comment like only after the action succeeds', async () => {

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Comment } from '../../src/generated/schema-types';
 import type { CommentThreadProps } from '../../src/generated/widgets/comment-thread.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { formatCount } from '../../src/ui/content-meta';
+import { newClientKey } from './client-key';
 import './comment-thread.css';
 
 export const COMMENT_THREAD_TEXT = {
@@ -82,6 +83,17 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  // One key per draft: tapping 发送 again after a failed or unanswered attempt repeats the same post, so the
+  // server stores it once; editing the text or the addressee makes it a new draft.
+  const draftKey = useRef<string | null>(null);
+  const changeText = (value: string) => {
+    draftKey.current = null;
+    setText(value);
+  };
+  const changeReplyTo = (target: ReplyTarget | null) => {
+    draftKey.current = null;
+    setReplyTo(target);
+  };
   const [like, flipLike] = useFlip(props.isLike ?? false, props.likeCount ?? 0);
   const [favourite, flipFavourite] = useFlip(props.isFavorite ?? false, 0);
   const placeholder = replyTo ? `${COMMENT_THREAD_TEXT.reply} ${replyTo.name}` : COMMENT_THREAD_TEXT.draft;
@@ -90,11 +102,12 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
   const send = async () => {
     if (sending) return;
     setSending(true);
+    draftKey.current ??= newClientKey();
     try {
-      const ok = await emit('submit', { content: text, comment_id: replyTo?.commentId ?? 0, to_user_id: replyTo?.toUserId ?? 0 });
+      const ok = await emit('submit', { content: text, comment_id: replyTo?.commentId ?? 0, to_user_id: replyTo?.toUserId ?? 0, client_key: draftKey.current });
       if (ok) {
-        setText('');
-        setReplyTo(null);
+        changeText('');
+        changeReplyTo(null);
       }
     } finally {
       setSending(false);
@@ -119,7 +132,7 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
       )}
       {sheet && (
         <div className="w-comment-thread__sheet" role="dialog" aria-label="回复菜单">
-          <button type="button" onClick={() => { setReplyTo(sheet); setSheet(null); }}>
+          <button type="button" onClick={() => { changeReplyTo(sheet); setSheet(null); }}>
             {COMMENT_THREAD_TEXT.reply}
           </button>
           <button type="button" onClick={() => setSheet(null)}>
@@ -131,7 +144,7 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
         <form className="w-comment-thread__footer" onSubmit={(e) => { e.preventDefault(); void send(); }}>
           {showComments && (
             <>
-              <input className="w-comment-thread__input" aria-label="评论内容" placeholder={placeholder} value={text} maxLength={5000} onChange={(e) => setText(e.target.value)} />
+              <input className="w-comment-thread__input" aria-label="评论内容" placeholder={placeholder} value={text} maxLength={5000} onChange={(e) => changeText(e.target.value)} />
               <button type="submit" className="w-comment-thread__send" disabled={sending || text.trim() === ''}>
                 {COMMENT_THREAD_TEXT.send}
               </button>

@@ -36,6 +36,12 @@ describe('post-comment', () => {
     expect(s.callEndpoint).toHaveBeenLastCalledWith('createComment', { content_id: 9, comment_type: 2, content: '同意', content_type: 1, comment_id: 44 });
   });
 
+  it("sends the composer's client_key as the Idempotency-Key header, not as a form field", async () => {
+    const s = services();
+    await run([post], s, { event: { content: '好文章', comment_id: 0, to_user_id: 0, client_key: 'draft-key-123' } }).done;
+    expect(s.callEndpoint).toHaveBeenCalledWith('createComment', { content_id: 9, comment_type: 2, content: '好文章', content_type: 1 }, { headers: { 'Idempotency-Key': 'draft-key-123' } });
+  });
+
   it('refuses empty or blank text without calling the server', async () => {
     const s = services();
     const { done, screen } = run([post], s, { event: { content: '   ' } });

@@ -5,6 +5,8 @@ import { applyCacheUpdate } from './cache-update';
 import type { EndpointOutcome } from '../data/call-endpoint';
 
 export const COMMENT_TEXTS = { ok: '评论成功', empty: '评论内容不能为空' } as const;
+/** Makes a POST safe to repeat: the server stores it once per user and key (createComment). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 const FAVOURITE_ENDPOINTS: Record<ToggleFavouriteAction['target'], string> = {
   course: 'toggleCourseFavorite',
@@ -37,11 +39,14 @@ function refused(outcome: Extract<EndpointOutcome, { ok: false }>, { services }:
   return false;
 }
 
-/** Spec §5: non-empty text; comment_id and to_user_id only when non-zero; 评论成功 then the thread reloads. */
+/**
+ * Spec §5: non-empty text; comment_id and to_user_id only when non-zero; 评论成功 then the thread reloads.
+ * The event's client_key (one per draft) travels as the Idempotency-Key header.
+ */
 export async function runPostComment(action: PostCommentAction, context: ActionContext): Promise<boolean> {
   const { scope, services, screen } = context;
   const contentId = requireId('post-comment', resolveValue(action.contentId, scope));
-  const event = (scope.event ?? {}) as { content?: unknown; comment_id?: unknown; to_user_id?: unknown };
+  const event = (scope.event ?? {}) as { content?: unknown; comment_id?: unknown; to_user_id?: unknown; client_key?: unknown };
   const content = typeof event.content === 'string' ? event.content.trim() : '';
   if (!content) {
     services.toast(COMMENT_TEXTS.empty, 'fail');
@@ -54,7 +59,11 @@ export async function runPostComment(action: PostCommentAction, context: ActionC
   const toUserId = positiveInt(event.to_user_id);
   if (commentId) args.comment_id = commentId;
   if (commentId && toUserId) args.to_user_id = toUserId;
-  const outcome = await services.callEndpoint('createComment', args);
+  // The composer's key for this draft: a repeated 发送 after a lost answer then stores the comment once.
+  const key = typeof event.client_key === 'string' && event.client_key ? event.client_key : undefined;
+  const outcome = key
+    ? await services.callEndpoint('createComment', args, { headers: { [IDEMPOTENCY_HEADER]: key } })
+    : await services.callEndpoint('createComment', args);
   if (!outcome.ok) return refused(outcome, context);
   services.toast(COMMENT_TEXTS.ok, 'success');
   screen.refetch(action.refetch);

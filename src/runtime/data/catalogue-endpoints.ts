@@ -1,7 +1,7 @@
 import { endpointCatalogue } from '../../generated/endpoints';
 import { api } from './api';
 import { DEFAULT_PAGE_SIZE, nextPageParam, type PageShape } from './paging';
-import type { RequestArgs } from './request';
+import { splitRequestHeaders, type RequestArgs } from './request';
 
 type CatalogueEntry = { method: RequestArgs['method']; path: string; paged?: boolean };
 
@@ -27,11 +27,11 @@ export const catalogueApi = api.injectEndpoints({
       } else if (entry.method === 'GET') {
         definitions[name] = build.query<unknown, Record<string, unknown> | void>({
           providesTags: ['Viewer'],
-          query: (args) => ({ method: entry.method, path: entry.path, params: args ?? {} }),
+          query: (args) => ({ method: entry.method, path: entry.path, ...splitRequestHeaders(args ?? {}) }),
         });
       } else {
         definitions[name] = build.mutation<unknown, Record<string, unknown>>({
-          query: (args) => ({ method: entry.method, path: entry.path, params: args }),
+          query: (args) => ({ method: entry.method, path: entry.path, ...splitRequestHeaders(args) }),
         });
       }
     }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../state/make-store';
 import { catalogueApi } from './catalogue-endpoints';
 import { ERROR_TEXT } from './error-messages';
+import { makeEndpointCaller } from './call-endpoint';
 import { buildUrlAndBody } from './request';
 
 type Initiate = { initiate: (arg?: unknown) => unknown };
@@ -103,6 +104,16 @@ describe('request layer (spec §8)', () => {
     const result = await call('getHome');
     expect(result.error).toMatchObject({ status: 'APP', code: 3 });
     expect(notices).toEqual([]);
+  });
+
+  it("sends a caller's extra headers without putting them into the form, and never over the session's", async () => {
+    vi.stubGlobal('localStorage', { getItem: (key: string) => ({ access_token: 'tok-1' })[key] ?? null, removeItem: () => undefined });
+    const { store, calls } = setup(json(200, { code: 0, message: 'ok', data: { id: 5 } }));
+    const callEndpoint = makeEndpointCaller(store.dispatch as never);
+    const outcome = await callEndpoint('createComment', { content_id: 1, comment_type: 2, content: '好' }, { headers: { 'Idempotency-Key': 'key-12345678', 'x-token': 'forged' } });
+    expect(outcome).toEqual({ ok: true, data: { id: 5 } });
+    expect(calls[0].init.headers).toMatchObject({ 'Idempotency-Key': 'key-12345678', 'x-token': 'tok-1' });
+    expect(String(calls[0].init.body)).toBe('content_id=1&comment_type=2&content=%E5%A5%BD');
   });
 
   it('sends x-token, Authorization and x-user-id from local storage', async () => {

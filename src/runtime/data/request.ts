@@ -11,6 +11,20 @@ export interface RequestArgs {
   params?: Record<string, unknown>;
   /** No toast on failure (layout loading, background tracking). */
   silent?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key); never override the session headers. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The arg key under which a caller hands a catalogue endpoint extra headers (RTK Query passes only the
+ * arg to the endpoint's query): taken out again by splitRequestHeaders, so it is never sent as a field.
+ */
+export const REQUEST_HEADERS_ARG = '$headers';
+
+export function splitRequestHeaders(args: Record<string, unknown>): { params: Record<string, unknown>; headers?: Record<string, string> } {
+  if (!(REQUEST_HEADERS_ARG in args)) return { params: args };
+  const { [REQUEST_HEADERS_ARG]: headers, ...params } = args;
+  return { params, headers: headers as Record<string, string> };
 }
 
 export interface RequestError {
@@ -91,15 +105,16 @@ interface Answer {
 }
 
 /** One HTTP exchange with the 6 s timeout (spec §9); throws on network failure or abort. */
-async function send(prepared: { url: string; body?: URLSearchParams }, method: RequestArgs['method'], services: RequestServices, outer: AbortSignal): Promise<Answer> {
+async function send(prepared: { url: string; body?: URLSearchParams }, args: RequestArgs, services: RequestServices, outer: AbortSignal): Promise<Answer> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
   const onOuterAbort = () => controller.abort();
   outer.addEventListener('abort', onOuterAbort);
   try {
+    const own = { ...args.headers, ...headers() };
     const response = await (services.fetch ?? fetch)(prepared.url, {
-      method,
-      headers: prepared.body ? { ...headers(), 'Content-Type': 'application/x-www-form-urlencoded' } : headers(),
+      method: args.method,
+      headers: prepared.body ? { ...own, 'Content-Type': 'application/x-www-form-urlencoded' } : own,
       body: prepared.body,
       signal: controller.signal,
     });
@@ -139,11 +154,11 @@ export const envelopeBaseQuery: BaseQueryFn<RequestArgs, unknown, RequestError> 
   let answer: Answer;
   try {
     const sentToken = readSession().accessToken;
-    answer = await send(prepared, args.method, services, api.signal);
+    answer = await send(prepared, args, services, api.signal);
     if (isUnauthorized(answer)) {
       const refreshed = await refreshSession(sentToken, services.fetch ?? fetch, services.baseUrl);
       if (refreshed === 'offline') return networkFailure(services, silent);
-      if (refreshed === 'ok') answer = await send(prepared, args.method, services, api.signal);
+      if (refreshed === 'ok') answer = await send(prepared, args, services, api.signal);
     }
   } catch {
     if (api.signal.aborted) return { error: { status: 'NETWORK', message: 'aborted' } };

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { lives } from './lives';
 import { counter, createdAt, id, ts } from './columns';
@@ -9,7 +10,11 @@ import { counter, createdAt, id, ts } from './columns';
  * (incl. cases), 3 short video, 4 live, 5 meeting, 9 download, 11 activity, 13 topic, 30 medical column.
  */
 
-/** Comments; a reply has comment_id = the top-level comment and to_user_id = the user replied to. Text only. */
+/**
+ * Comments; a reply has comment_id = the top-level comment and to_user_id = the user replied to. Text only.
+ * client_key is the poster's Idempotency-Key: written by the same INSERT as the comment, so a retried
+ * post finds its first row (unique per user) and is never stored or counted twice.
+ */
 export const comments = pgTable(
   'comments',
   {
@@ -24,12 +29,15 @@ export const comments = pgTable(
     likeCount: counter('like_count'),
     top: smallint('top').notNull().default(0),
     deletedAt: ts('deleted_at'),
+    clientKey: varchar('client_key', { length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [
     index('comments_target_idx').on(t.commentType, t.contentId, t.createdAt),
     index('comments_parent_idx').on(t.commentId),
     index('comments_user_idx').on(t.userId),
+    // Partial: most comments (older clients) carry no key and need no index entry.
+    uniqueIndex('comments_user_client_key_uq').on(t.userId, t.clientKey).where(sql`${t.clientKey} is not null`),
   ],
 );
 

@@ -98,34 +98,64 @@ export interface NewComment extends CommentTarget {
   content: string;
   commentId: number | null;
   toUserId: number | null;
+  /** The client's Idempotency-Key for this post, if it sent one. */
+  clientKey?: string;
 }
 
+export type InsertOutcome =
+  /** A new comment, or the first post's when its key was seen before (a retry). */
+  | { kind: 'stored'; id: number; createdAt: Date }
+  | { kind: 'no-content' }
+  | { kind: 'too-fast' }
+  /** The key was used before for a different comment. */
+  | { kind: 'key-reused' };
+
 /**
- * Inserts the comment unless the content is gone ('no-content') or the user commented less than
- * `minIntervalMs` ago (null then). A per-user
- * advisory lock makes the check and the insert one step, so parallel posts cannot both slip through.
+ * Inserts the comment unless the content is gone or the user commented less than `minIntervalMs` ago.
+ * A per-user advisory lock makes the checks and the insert one step, so parallel posts cannot both slip
+ * through, and a retry with the same client key always sees the first post (committed before the lock
+ * was granted): it gets that comment back instead of a second row or a too-fast refusal.
  */
-export async function insertComment(db: Db, comment: NewComment, now: Date, minIntervalMs: number): Promise<number | null | 'no-content'> {
+export async function insertComment(db: Db, comment: NewComment, now: Date, minIntervalMs: number): Promise<InsertOutcome> {
   const target = CONTENT_TABLES[comment.commentType];
-  if (!target) return 'no-content';
-  return db.transaction(async (tx) => {
+  if (!target) return { kind: 'no-content' };
+  const key = comment.clientKey;
+  return db.transaction(async (tx): Promise<InsertOutcome> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${comment.userId}, hashtext('comment-post'))`);
-    // The commented content and the user's last comment in one round trip.
+    const byKey = key ? and(eq(comments.userId, comment.userId), eq(comments.clientKey, key)) : undefined;
+    // A replay must be the same request: same target, thread, addressee and text.
+    const sameRequest = and(
+      eq(comments.commentType, comment.commentType),
+      eq(comments.contentId, comment.contentId),
+      eq(comments.contentType, comment.contentType ?? 0),
+      sql`${comments.commentId} is not distinct from ${comment.commentId}::int`,
+      sql`${comments.toUserId} is not distinct from ${comment.toUserId}::int`,
+      eq(comments.content, comment.content),
+    );
+    // The commented content, the user's last comment and any earlier post with this key in one round trip.
     const [state] = await tx
       .select({
         found: sql<boolean>`exists (${tx.select({ id: target.id }).from(target.table).where(eq(target.id, comment.contentId))})`,
         last: sql<Date | null>`(${tx.select({ at: comments.createdAt }).from(comments).where(eq(comments.userId, comment.userId)).orderBy(desc(comments.createdAt)).limit(1)})`.mapWith(comments.createdAt),
+        priorId: byKey ? sql<number | null>`(${tx.select({ id: comments.id }).from(comments).where(byKey)})` : sql<null>`null::int`,
+        priorAt: byKey ? sql<Date | null>`(${tx.select({ at: comments.createdAt }).from(comments).where(byKey)})`.mapWith(comments.createdAt) : sql<null>`null::timestamptz`,
+        priorSame: byKey ? sql<boolean | null>`(${tx.select({ same: sql`${sameRequest}` }).from(comments).where(byKey)})` : sql<null>`null::boolean`,
       })
       .from(sql`(select 1) as one`);
-    if (!state.found) return 'no-content' as const;
-    if (state.last && now.getTime() - state.last.getTime() < minIntervalMs) return null;
+    if (state.priorId !== null && state.priorAt !== null) {
+      if (!state.priorSame) return { kind: 'key-reused' };
+      return { kind: 'stored', id: state.priorId, createdAt: state.priorAt };
+    }
+    if (!state.found) return { kind: 'no-content' };
+    if (state.last && now.getTime() - state.last.getTime() < minIntervalMs) return { kind: 'too-fast' };
+    // The key is written by the same statement as the comment: no crash can store one without the other.
     const [row] = await tx
       .insert(comments)
       .values({
         commentType: comment.commentType, contentType: comment.contentType ?? 0, contentId: comment.contentId, userId: comment.userId,
-        commentId: comment.commentId, toUserId: comment.toUserId, content: comment.content, createdAt: now,
+        commentId: comment.commentId, toUserId: comment.toUserId, content: comment.content, createdAt: now, clientKey: key ?? null,
       })
       .returning({ id: comments.id });
-    return row.id;
+    return { kind: 'stored', id: row.id, createdAt: now };
   });
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import { toggleCommentLike } from '../reactions/reactions.repository';
 import { contentExists, findThread, insertComment, listComments, userExists } from './comments.repository';
-import { awardQuietly } from '../points/points.service';
+import { awardQuietly, beijingDay } from '../points/points.service';
 
 export const COMMENT_MESSAGES = {
   empty: '评论内容不能为空',
@@ -12,10 +12,24 @@ export const COMMENT_MESSAGES = {
   notCertified: '请先完善认证信息后再评论',
   tooFast: '评论太频繁，请稍后再试',
   noComment: '回复的评论不存在',
+  badKey: '请求标识 Idempotency-Key 无效：应为 8–64 位字母、数字、下划线或连字符',
+  keyReused: '请求重复：该请求标识已用于另一条评论，请刷新后重试',
 } as const;
 export const MAX_COMMENT_LENGTH = 5000;
 /** One comment per user every few seconds (issue 5). */
 export const COMMENT_INTERVAL_MS = 5000;
+
+/** Header that makes a post safe to retry: the same key by the same user stores the comment once. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const CLIENT_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The request's Idempotency-Key, undefined when absent; a malformed (or repeated) header is a 400. */
+function clientKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || !CLIENT_KEY_PATTERN.test(raw)) throw new AppError(400, COMMENT_MESSAGES.badKey);
+  return raw;
+}
 
 /** Comments (spec §7 Interaction): list with replies, post (certified users only), like toggle. */
 export function commentRoutes(app: FastifyInstance, options: { now?: () => number } = {}): void {
@@ -30,6 +44,7 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
   catalogueRoute(app, 'createComment', async (args, request) => {
     const viewer = requireViewer(request);
     if (!viewer.isComplete) throw new AppError(403, COMMENT_MESSAGES.notCertified);
+    const clientKey = clientKeyOf(request);
     // Plain text, kept as typed (never HTML): only the ends are trimmed, and control characters dropped.
     const content = args.content.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
     if (!content) throw new AppError(400, COMMENT_MESSAGES.empty);
@@ -45,11 +60,14 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
       commentId = thread.id;
       toUserId = args.to_user_id && (await userExists(app.db, args.to_user_id)) ? args.to_user_id : thread.userId;
     }
-    const id = await insertComment(app.db, { ...target, userId: viewer.id, content, commentId, toUserId }, new Date(now()), COMMENT_INTERVAL_MS);
-    if (id === 'no-content') throw notFoundError();
-    if (id === null) throw new AppError(429, COMMENT_MESSAGES.tooFast);
-    await awardQuietly(app.db, viewer.id, 'comment', { itemKey: `comment-${id}` }, request.log);
-    return { id };
+    const outcome = await insertComment(app.db, { ...target, userId: viewer.id, content, commentId, toUserId, clientKey }, new Date(now()), COMMENT_INTERVAL_MS);
+    if (outcome.kind === 'no-content') throw notFoundError();
+    if (outcome.kind === 'too-fast') throw new AppError(429, COMMENT_MESSAGES.tooFast);
+    if (outcome.kind === 'key-reused') throw new AppError(409, COMMENT_MESSAGES.keyReused);
+    // Also on a replay: the award is idempotent per comment and its day, and completes one a crash cut
+    // short after the comment was stored.
+    await awardQuietly(app.db, viewer.id, 'comment', { itemKey: `comment-${outcome.id}`, day: beijingDay(outcome.createdAt.getTime()) }, request.log);
+    return { id: outcome.id };
   });
 
   catalogueRoute(app, 'toggleCommentLike', async ({ id }, request) => {

@@ -1,9 +1,11 @@
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentList, ReactionState } from '../../../../src/generated/schema-types';
 import { signIn, type SignedIn } from '../../../test/auth-session';
 import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabases } from '../../../test/test-database';
+import { comments, pointsLedger, users } from '../../db/schema/index';
 import { COMMENT_MESSAGES } from './comments.routes';
 
 describe.each(testDatabases())('comments on %s', (kind) => {
@@ -26,8 +28,12 @@ describe.each(testDatabases())('comments on %s', (kind) => {
     expectEndpointData('listComments', response.json());
     return response.json().data as CommentList;
   };
-  const post = (payload: Record<string, unknown>, who: SignedIn | null) =>
-    t.app.inject({ method: 'POST', url: '/course/api/comments', payload, headers: who ? who.headers : {} });
+  const post = (payload: Record<string, unknown>, who: SignedIn | null, key?: string) =>
+    t.app.inject({ method: 'POST', url: '/course/api/comments', payload, headers: { ...(who ? who.headers : {}), ...(key === undefined ? {} : { 'idempotency-key': key }) } });
+  const rowsWithText = async (content: string) => (await t.database.db.select({ id: comments.id, userId: comments.userId }).from(comments).where(eq(comments.content, content)));
+  const commentAwards = async (who: SignedIn, id: number) =>
+    (await t.database.db.select({ n: count() }).from(pointsLedger).where(and(eq(pointsLedger.userId, who.userId), like(pointsLedger.idempotencyKey, `comment:${who.userId}:%:comment-${id}`))))[0].n;
+  const balance = async (who: SignedIn) => (await t.database.db.select({ point: users.point }).from(users).where(eq(users.id, who.userId)))[0].point;
   const firstArticle = async () => {
     const rows = (await list(1)).list;
     return { id: 1, rows };
@@ -86,5 +92,74 @@ describe.each(testDatabases())('comments on %s', (kind) => {
     expect(((await like(certified)).json().data as ReactionState).count).toBe(target.like_count);
     expectRefusal(await t.app.inject({ url: '/course/api/comment/like/99999999', headers: certified.headers }), 404);
     expectRefusal(await t.app.inject({ url: '/course/api/comment/like/abc', headers: certified.headers }), 400);
+  });
+
+  describe('retrying a post with an Idempotency-Key', () => {
+    it('returns the first comment again: one row, one award, no 429 even within the interval', async () => {
+      clock += 10_000;
+      const key = 'draft-0001-retry';
+      const text = `重试不重复 ${kind}`;
+      const before = await balance(other);
+      const first = await post({ content_id: 1, comment_type: 2, content: text }, other, key);
+      expectEndpointData('createComment', first.json());
+      const id = (first.json().data as { id: number }).id;
+      const afterFirst = await balance(other);
+      expect(afterFirst).toBeGreaterThan(before);
+      // The answer was lost; the person taps 发送 again at once (well inside the 5 s interval).
+      clock += 1_000;
+      const again = await post({ content_id: 1, comment_type: 2, content: text }, other, key);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ code: 0, data: { id } });
+      expect((await rowsWithText(text)).map((r) => r.id)).toEqual([id]);
+      expect(await commentAwards(other, id)).toBe(1);
+      expect(await balance(other)).toBe(afterFirst);
+      // The interval still guards a genuinely new comment (a new key).
+      expectRefusal(await post({ content_id: 1, comment_type: 2, content: '另一条' }, other, 'draft-0002-other'), 429, COMMENT_MESSAGES.tooFast);
+    });
+
+    it('refuses the same key for a different comment with 409 and stores nothing', async () => {
+      clock += 10_000;
+      const key = 'draft-0003-mismatch';
+      const first = await post({ content_id: 1, comment_type: 2, content: `原文 ${kind}` }, other, key);
+      const id = (first.json().data as { id: number }).id;
+      clock += 10_000;
+      expectRefusal(await post({ content_id: 1, comment_type: 2, content: `改过的 ${kind}` }, other, key), 409, COMMENT_MESSAGES.keyReused);
+      expectRefusal(await post({ content_id: 2, comment_type: 2, content: `原文 ${kind}` }, other, key), 409, COMMENT_MESSAGES.keyReused);
+      expectRefusal(await post({ content_id: 1, comment_type: 2, content: `原文 ${kind}`, comment_id: id }, other, key), 409, COMMENT_MESSAGES.keyReused);
+      expect(await rowsWithText(`改过的 ${kind}`)).toEqual([]);
+      expect((await rowsWithText(`原文 ${kind}`)).map((r) => r.id)).toEqual([id]);
+    });
+
+    it('refuses a malformed key with 400 before storing anything', async () => {
+      clock += 10_000;
+      const text = `坏的请求标识 ${kind}`;
+      for (const bad of ['short', 'x'.repeat(65), 'has space inside', '含中文的请求标识符号', 'semi;colon-key']) {
+        expectRefusal(await post({ content_id: 1, comment_type: 2, content: text }, other, bad), 400, COMMENT_MESSAGES.badKey);
+      }
+      expect(await rowsWithText(text)).toEqual([]);
+      // Nothing stored, so the interval does not hold back the corrected post.
+      expect((await post({ content_id: 1, comment_type: 2, content: text }, other, 'x'.repeat(64))).json().code).toBe(0);
+    });
+
+    it("treats another user's identical key as their own post", async () => {
+      clock += 10_000;
+      const key = 'shared-key-12345';
+      const text = `同一个标识 ${kind}`;
+      const mine = await post({ content_id: 1, comment_type: 2, content: text }, certified, key);
+      const theirs = await post({ content_id: 1, comment_type: 2, content: text }, other, key);
+      expect([mine.json().code, theirs.json().code]).toEqual([0, 0]);
+      const ids = [(mine.json().data as { id: number }).id, (theirs.json().data as { id: number }).id];
+      expect(ids[0]).not.toBe(ids[1]);
+      expect((await rowsWithText(text)).map((r) => [r.id, r.userId]).sort()).toEqual([[ids[0], certified.userId], [ids[1], other.userId]].sort());
+    });
+
+    it('stores parallel retries of one post once', async () => {
+      clock += 10_000;
+      const text = `并发重试 ${kind}`;
+      const answers = await Promise.all(Array.from({ length: 4 }, () => post({ content_id: 1, comment_type: 2, content: text }, certified, 'parallel-key-0001')));
+      const ids = answers.map((a) => (a.json().data as { id: number }).id);
+      expect(new Set(ids).size).toBe(1);
+      expect((await rowsWithText(text)).map((r) => r.id)).toEqual([ids[0]]);
+    });
   });
 });

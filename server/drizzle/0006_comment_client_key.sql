@@ -1,0 +1,2 @@
+ALTER TABLE "comments" ADD COLUMN "client_key" varchar(64);--> statement-breakpoint
+CREATE UNIQUE INDEX "comments_user_client_key_uq" ON "comments" USING btree ("user_id","client_key") WHERE "comments"."client_key" is not null;
