@@ -111,6 +111,14 @@ describe('bookings, favourites and the certification gate in a phone browser', (
     await page.waitForURL((url) => url.pathname === '/');
     await liveSlide(page, live.title).getByRole('button', { name: '已预约' }).waitFor({ state: 'attached' });
 
+    // After a reload nothing is left of the client's own patch: the server's answer for this viewer
+    // (a guest's still says not booked) keeps the card at 已预约.
+    expect((await upcomingLives()).find((l) => l.id === live.id)?.isAppointment).toBe(false);
+    await page.reload();
+    const reloaded = liveSlide(page, live.title);
+    await reloaded.getByRole('button', { name: '已预约' }).waitFor({ state: 'attached' });
+    expect(await reloaded.getByRole('button', { name: '预约直播' }).count()).toBe(0);
+
     // 我的 – 我的预约: the live with 距离直播 in days, hours, minutes and seconds, ticking.
     await page.goto('/live-appointment-list');
     const item = page.getByRole('button', { name: live.title, exact: true });

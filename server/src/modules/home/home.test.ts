@@ -1,10 +1,37 @@
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomePayload } from '../../../../src/generated/schema-types';
+import { endpointCatalogue } from '../../../../src/generated/endpoints';
+import type { ContentItem, HomePayload } from '../../../../src/generated/schema-types';
 import { banners, screenAdverts } from '../../db/schema/index';
+import { signIn } from '../../../test/auth-session';
 import { expectEndpointData } from '../../../test/schema-assert';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabases } from '../../../test/test-database';
+
+interface LayoutNode {
+  widget?: string;
+  bind?: Record<string, string>;
+}
+
+/**
+ * The URL the home screen's 直播预告 carousel loads its lives from, read from the home layout itself
+ * (its items binding → the data entry → the endpoint's path), so this follows the layout if it is rebound.
+ */
+function carouselSourceUrl(): string {
+  const layout = JSON.parse(readFileSync(new URL('../../../../layouts/home-new.layout.json', import.meta.url), 'utf8')) as {
+    data: Record<string, { endpoint: string; args?: Record<string, unknown> }>;
+    body: LayoutNode[];
+  };
+  const carousel = layout.body.find((node) => node.widget === 'live-preview-carousel');
+  const binding = /^\$data\.([A-Za-z_]+)\.list$/.exec(carousel?.bind?.items ?? '');
+  if (!binding) throw new Error(`the home carousel's items binding is not $data.<entry>.list: ${carousel?.bind?.items}`);
+  const entry = layout.data[binding[1]];
+  const definition = (endpointCatalogue as Record<string, { method: string; path: string }>)[entry.endpoint];
+  expect(definition.method).toBe('GET');
+  expect(entry.args ?? {}).toEqual({});
+  return definition.path;
+}
 
 describe.each(testDatabases())('home on %s', (kind) => {
   let t: TestApp;
@@ -88,5 +115,26 @@ describe.each(testDatabases())('home on %s', (kind) => {
   it('ignores unknown query parameters (cache busters) instead of failing', async () => {
     const response = await t.app.inject('/course/api/home?_t=123');
     expect(response.statusCode).toBe(200);
+  });
+
+  it("shows a signed-in viewer's booking on the home carousel after a fresh load, and only to that viewer", async () => {
+    const booker = await signIn(t.database, '13800000003');
+    const otherViewer = await signIn(t.database, '13800000004');
+    const carouselUrl = carouselSourceUrl();
+    const carousel = async (headers: Record<string, string> = {}) => {
+      const response = await t.app.inject({ url: carouselUrl, headers });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.list as ContentItem[];
+    };
+    const live = (await carousel(booker.headers)).find((l) => l.live_status === 0 && l.isAppointment === false);
+    if (!live) throw new Error('the seed has no upcoming live on the home carousel that user 3 has not booked');
+
+    const booking = await t.app.inject({ url: `/live/api/appointment/${live.id}`, headers: booker.headers });
+    expect(booking.json()).toMatchObject({ code: 0, data: { isAppointment: true } });
+
+    // A fresh load (a reload: nothing of the client's own patch is left) asks the server again.
+    expect((await carousel(booker.headers)).find((l) => l.id === live.id)?.isAppointment).toBe(true);
+    expect((await carousel(otherViewer.headers)).find((l) => l.id === live.id)?.isAppointment).toBe(false);
+    expect((await carousel()).find((l) => l.id === live.id)?.isAppointment).toBe(false);
   });
 });
