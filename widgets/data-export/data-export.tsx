@@ -1,5 +1,6 @@
 import type { DataExportProps } from '../../src/generated/widgets/data-export.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import '../../src/ui/setting-row.css';
 import './data-export.css';
 
 /** "我的数据-2026-11-21.json": the prefix, then the local date, so several exports stay apart. */
@@ -29,10 +30,10 @@ export function DataExport({ props, emit }: WidgetRenderProps<DataExportProps>) 
     void emit('exported');
   };
   return (
-    <button type="button" className={`w-data-export${props.gapBefore ? ' w-data-export--gap' : ''}`} disabled={!ready} aria-busy={!ready} onClick={save}>
-      <span className="w-data-export__title">{props.title}</span>
-      {props.hint && <span className="w-data-export__hint">{props.hint}</span>}
-      <span className="w-data-export__arrow" aria-hidden="true" />
+    <button type="button" className={`ui-setting-row w-data-export${props.gapBefore ? ' ui-setting-row--gap' : ''}`} disabled={!ready} aria-busy={!ready} onClick={save}>
+      <span className="ui-setting-row__title">{props.title}</span>
+      {props.hint && <span className="ui-setting-row__value">{props.hint}</span>}
+      <span className="ui-setting-row__arrow" aria-hidden="true" />
     </button>
   );
 }

@@ -1,11 +1,11 @@
 import type { ContentItem } from '../../src/generated/schema-types';
 import type { DownloadRowsProps } from '../../src/generated/widgets/download-rows.props';
-import { LOAD_MORE_EVENT, type WidgetRenderProps } from '../../src/runtime/widget-api';
+import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { formatCount } from '../../src/ui/content-meta';
 import { TITLE_LENGTH, cutText } from '../../src/ui/cut-text';
 import { EmptyState } from '../../src/ui/empty-state';
 import { ListFooter } from '../../src/ui/list-footer';
-import { useLoadMore } from '../../src/ui/use-load-more';
+import { usePagedList } from '../../src/ui/use-paged-list';
 import './download-rows.css';
 
 /** Download type 3 is image-text: it opens a page; other types are files (spec §4 Downloads). */
@@ -36,13 +36,7 @@ function TypeIcon({ item }: { item: ContentItem }) {
 }
 
 export function DownloadRows({ props, emit }: WidgetRenderProps<DownloadRowsProps>) {
-  const items: ContentItem[] = props.items ?? [];
-  const hasMore = props.hasMore ?? false;
-  const loading = props.loading ?? false;
-  const error = props.error ?? false;
-  const loadMore = () => void emit(LOAD_MORE_EVENT);
-  const { sentinel, observable, canLoad } = useLoadMore({ hasMore, loading, error, count: items.length, onLoadMore: loadMore });
-  const empty = items.length === 0 && !hasMore && !loading && !error;
+  const { items, loading, empty, footer } = usePagedList(props, emit);
   const titleLength = props.titleLength ?? TITLE_LENGTH.columnList;
 
   return (
@@ -78,17 +72,7 @@ export function DownloadRows({ props, emit }: WidgetRenderProps<DownloadRowsProp
         </ul>
       )}
       {empty && <EmptyState title={props.emptyText ?? DOWNLOAD_TEXT.empty} onHome={() => void emit('home')} />}
-      <ListFooter
-        sentinel={sentinel}
-        loading={loading}
-        error={error}
-        hasMore={hasMore}
-        canLoad={canLoad}
-        observable={observable}
-        count={items.length}
-        endText={props.endText}
-        onLoadMore={loadMore}
-      />
+      <ListFooter {...footer} />
     </section>
   );
 }

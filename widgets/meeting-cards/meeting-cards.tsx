@@ -1,10 +1,10 @@
 import type { ContentItem } from '../../src/generated/schema-types';
 import type { MeetingCardsProps } from '../../src/generated/widgets/meeting-cards.props';
-import { LOAD_MORE_EVENT, type WidgetRenderProps } from '../../src/runtime/widget-api';
+import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { TITLE_LENGTH, cutText } from '../../src/ui/cut-text';
 import { EmptyState } from '../../src/ui/empty-state';
 import { ListFooter } from '../../src/ui/list-footer';
-import { useLoadMore } from '../../src/ui/use-load-more';
+import { usePagedList } from '../../src/ui/use-paged-list';
 import './meeting-cards.css';
 
 /** Spec §4 meeting_status: 0 not started / open for sign-up, 1 in progress, 2 ended. */
@@ -61,13 +61,7 @@ function MeetingCard({ item, loggedIn, titleLength, emit }: { item: ContentItem;
 }
 
 export function MeetingCards({ props, emit }: WidgetRenderProps<MeetingCardsProps>) {
-  const items: ContentItem[] = props.items ?? [];
-  const hasMore = props.hasMore ?? false;
-  const loading = props.loading ?? false;
-  const error = props.error ?? false;
-  const loadMore = () => void emit(LOAD_MORE_EVENT);
-  const { sentinel, observable, canLoad } = useLoadMore({ hasMore, loading, error, count: items.length, onLoadMore: loadMore });
-  const empty = items.length === 0 && !hasMore && !loading && !error;
+  const { items, loading, empty, footer } = usePagedList(props, emit);
 
   return (
     <section className="w-meeting-cards" aria-busy={loading || undefined}>
@@ -81,17 +75,7 @@ export function MeetingCards({ props, emit }: WidgetRenderProps<MeetingCardsProp
         </ul>
       )}
       {empty && <EmptyState title={props.emptyText ?? MEETING_TEXT.empty} onHome={() => void emit('home')} />}
-      <ListFooter
-        sentinel={sentinel}
-        loading={loading}
-        error={error}
-        hasMore={hasMore}
-        canLoad={canLoad}
-        observable={observable}
-        count={items.length}
-        endText={props.endText}
-        onLoadMore={loadMore}
-      />
+      <ListFooter {...footer} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { HotWord } from '../../src/generated/schema-types';
 import type { SearchBarProps } from '../../src/generated/widgets/search-bar.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import '../../src/ui/search-row.css';
 import './search-bar.css';
 
 export const SEARCH_BAR_TEXT = {
@@ -14,7 +15,7 @@ export const HINT_INTERVAL_MS = 3000;
 
 function SearchIcon() {
   return (
-    <svg className="w-search-bar__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <svg className="ui-search__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="1.6" />
       <path d="M11 11l3.2 3.2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
     </svg>
@@ -47,12 +48,12 @@ export function SearchBar({ props, emit }: WidgetRenderProps<SearchBarProps>) {
 
   if (readOnly) {
     return (
-      <div className="w-search-bar" role="search">
+      <div className="ui-search w-search-bar" role="search">
         {/* A button, not a read-only input: tapping must not raise the keyboard in WeChat, and
             screen readers should hear "button" rather than an edit field that refuses input. */}
         <button
           type="button"
-          className="w-search-bar__box"
+          className="ui-search__box"
           aria-label={`${SEARCH_BAR_TEXT.label}：${placeholder}`}
           onClick={() => emit('open', hint && openPayload(hint))}
         >
@@ -70,11 +71,11 @@ export function SearchBar({ props, emit }: WidgetRenderProps<SearchBarProps>) {
   }
 
   return (
-    <form className="w-search-bar" role="search" onSubmit={submit} action="">
-      <label className="w-search-bar__box">
+    <form className="ui-search w-search-bar" role="search" onSubmit={submit} action="">
+      <label className="ui-search__box">
         <SearchIcon />
         <input
-          className="w-search-bar__input"
+          className="ui-search__input"
           type="search"
           enterKeyHint="search"
           aria-label={SEARCH_BAR_TEXT.label}
@@ -83,7 +84,7 @@ export function SearchBar({ props, emit }: WidgetRenderProps<SearchBarProps>) {
           onChange={(event) => setKeyword(event.target.value)}
         />
       </label>
-      <button type="submit" className="w-search-bar__submit">
+      <button type="submit" className="ui-search__submit">
         {SEARCH_BAR_TEXT.submit}
       </button>
     </form>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { HotWord } from '../../src/generated/schema-types';
 import type { SearchBoxProps } from '../../src/generated/widgets/search-box.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import '../../src/ui/search-row.css';
 import './search-box.css';
 
 export const SEARCH_BOX_TEXT = { placeholder: '搜索课程、直播、资讯', submit: '搜索', cancel: '取消', label: '搜索' } as const;
@@ -57,15 +58,15 @@ export function SearchBox({ props, emit }: WidgetRenderProps<SearchBoxProps>) {
   }
 
   return (
-    <form className="w-search-box" role="search" onSubmit={submit} action="">
-      <label className="w-search-box__field">
-        <svg className="w-search-box__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <form className="ui-search w-search-box" role="search" onSubmit={submit} action="">
+      <label className="ui-search__box">
+        <svg className="ui-search__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="1.6" />
           <path d="M11 11l3.2 3.2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
         <input
           ref={input}
-          className="w-search-box__input"
+          className="ui-search__input"
           type="search"
           enterKeyHint="search"
           maxLength={50}
@@ -80,7 +81,7 @@ export function SearchBox({ props, emit }: WidgetRenderProps<SearchBoxProps>) {
           </button>
         )}
       </label>
-      <button type="submit" className="w-search-box__submit">
+      <button type="submit" className="ui-search__submit">
         {SEARCH_BOX_TEXT.submit}
       </button>
       <button type="button" className="w-search-box__cancel" onClick={() => void emit('cancel')}>

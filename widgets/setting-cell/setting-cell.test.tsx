@@ -23,7 +23,7 @@ describe('setting-cell', () => {
     const { container } = render(<SettingCell props={{ title: '退出登录', danger: true, value: '13800000001' }} emit={emit} nodeId="s" preview={false} />);
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
     expect(emit).toHaveBeenCalledWith('tap');
-    expect(container.querySelector('.w-setting-cell__arrow')).toBeNull();
+    expect(container.querySelector('.ui-setting-row__arrow')).toBeNull();
     expect(container.textContent).toBe('退出登录');
   });
 

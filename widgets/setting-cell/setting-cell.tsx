@@ -1,5 +1,6 @@
 import type { SettingCellProps } from '../../src/generated/widgets/setting-cell.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import '../../src/ui/setting-row.css';
 import './setting-cell.css';
 
 /** A person's own number still is not shown in full on a settings screen someone may glance at. */
@@ -10,12 +11,12 @@ export function maskMobile(value: string): string {
 export function SettingCell({ props, emit }: WidgetRenderProps<SettingCellProps>) {
   const raw = props.value === undefined || props.value === null ? '' : String(props.value);
   const value = props.maskMobile === false ? raw : maskMobile(raw);
-  const classes = ['w-setting-cell', props.danger ? 'w-setting-cell--danger' : '', props.gapBefore ? 'w-setting-cell--gap' : ''].filter(Boolean).join(' ');
+  const classes = ['ui-setting-row w-setting-cell', props.danger ? 'w-setting-cell--danger' : '', props.gapBefore ? 'ui-setting-row--gap' : ''].filter(Boolean).join(' ');
   return (
     <button type="button" className={classes} onClick={() => void emit('tap')}>
-      <span className="w-setting-cell__title">{props.title}</span>
-      {!props.danger && value && <span className="w-setting-cell__value">{value}</span>}
-      {!props.danger && props.arrow !== false && <span className="w-setting-cell__arrow" aria-hidden="true" />}
+      <span className="ui-setting-row__title">{props.title}</span>
+      {!props.danger && value && <span className="ui-setting-row__value">{value}</span>}
+      {!props.danger && props.arrow !== false && <span className="ui-setting-row__arrow" aria-hidden="true" />}
     </button>
   );
 }

@@ -1,29 +1,17 @@
 import type { CSSProperties } from 'react';
-import type { ContentItem } from '../../src/generated/schema-types';
 import type { VideoGridProps } from '../../src/generated/widgets/video-grid.props';
-import { LOAD_MORE_EVENT, type WidgetRenderProps } from '../../src/runtime/widget-api';
+import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { ContentCard } from '../../src/ui/content-card';
 import { TITLE_LENGTH } from '../../src/ui/cut-text';
 import { EmptyState } from '../../src/ui/empty-state';
 import { ListFooter } from '../../src/ui/list-footer';
-import { useLoadMore } from '../../src/ui/use-load-more';
+import { usePagedList } from '../../src/ui/use-paged-list';
 import './video-grid.css';
 
 export const VIDEO_GRID_EMPTY_TEXT = '没有更多了';
 
 export function VideoGrid({ props, emit }: WidgetRenderProps<VideoGridProps>) {
-  const items: ContentItem[] = props.items ?? [];
-  const hasMore = props.hasMore ?? false;
-  const loading = props.loading ?? false;
-  const error = props.error ?? false;
-  const { sentinel, observable, canLoad } = useLoadMore({
-    hasMore,
-    loading,
-    error,
-    count: items.length,
-    onLoadMore: () => void emit(LOAD_MORE_EVENT),
-  });
-  const empty = items.length === 0 && !hasMore && !loading && !error;
+  const { items, loading, empty, footer } = usePagedList(props, emit);
   const style = { '--w-video-grid-columns': props.columns ?? 2 } as CSSProperties;
 
   return (
@@ -45,17 +33,7 @@ export function VideoGrid({ props, emit }: WidgetRenderProps<VideoGridProps>) {
         </ul>
       )}
       {empty && <EmptyState title={props.emptyText ?? VIDEO_GRID_EMPTY_TEXT} onHome={() => void emit('home')} />}
-      <ListFooter
-        sentinel={sentinel}
-        loading={loading}
-        error={error}
-        hasMore={hasMore}
-        canLoad={canLoad}
-        observable={observable}
-        count={items.length}
-        endText={props.endText}
-        onLoadMore={() => void emit(LOAD_MORE_EVENT)}
-      />
+      <ListFooter {...footer} />
     </section>
   );
 }
