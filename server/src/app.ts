@@ -37,6 +37,7 @@ import { followRoutes } from './modules/follows/follows.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
 import { reactionRoutes } from './modules/reactions/reactions.routes';
+import { searchPopularityJob } from './modules/search/search-popularity';
 import { searchRoutes } from './modules/search/search.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
@@ -53,11 +54,11 @@ import { fetchJson, type HttpJson } from './providers/http-json';
 import { ConsoleSmsProvider } from './providers/sms/console-sms';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { createSmsProvider } from './providers/sms/sms-providers';
-import { createReminderJob, DEFAULT_REMINDER_LEAD_MINUTES } from './modules/bookings/reminders';
+import { createReminderJob } from './modules/bookings/reminders';
 import { HttpWechatApi, type WechatApi } from './providers/wechat/wechat-api';
 import { createCacheBus, registerCacheBus, type CacheBus } from './providers/cache-bus';
 import { createJobLock } from './db/job-lock';
-import { parseTrustProxy } from './plugins/trust-proxy';
+import { fastifyTrustProxy } from './plugins/trust-proxy';
 import { liveModules } from './modules/lives/lives.routes';
 
 export interface BuildAppOptions {
@@ -97,7 +98,7 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
         : loggerOptions({ level: config.LOG_LEVEL, ...(logger === true ? {} : logger) }),
     bodyLimit: BODY_LIMIT,
     // Behind a proxy, per-address limits need the client's address from X-Forwarded-For (README, production).
-    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: {
       customOptions: {
         // ?page=2 arrives as a string; coercion makes it validate (and reach handlers) as an integer.
@@ -138,7 +139,7 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
   articleRoutes(app);
   imageProxyRoutes(app, { allowedHosts: config.IMAGE_PROXY_HOSTS, testHooks: imageProxyTestHooks });
   shortVideoRoutes(app);
-  downloadRoutes(app);
+  downloadRoutes(app, { mailConfig: config.mail, startJob: runsBackgroundJobs(config) });
   activityRoutes(app);
   meetingRoutes(app);
   topicRoutes(app);
@@ -152,8 +153,9 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
   commentRoutes(app, { now });
   reactionRoutes(app);
   searchRoutes(app);
+  searchPopularityJob(app, database, { start: runsBackgroundJobs(config) });
   // One store for every user upload (local folder or S3-compatible, STORAGE=…): uploads, ops images, chat images, deletion.
-  const storage = createFileStorage(process.env, config.DATA_DIR);
+  const storage = createFileStorage(config.storage, config.DATA_DIR);
   uploadRoutes(app, { storage });
   opsRoutes(app, { secureCookies: config.NODE_ENV === 'production', limiter, now, storage });
   registerAuthModules(app, config, now, authTestHooks, database, limiter);
@@ -161,6 +163,12 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
   privacyRoutes(app, { now, agreementVersion: config.security.agreementVersion, storage });
 
   return app;
+}
+
+/** Interval jobs (reminders, mail retries, search popularity) stay off under tests, which drive them by hand. */
+function runsBackgroundJobs(config: AppConfig): boolean {
+  // VITEST: a test may build the app with NODE_ENV=production settings; the runner itself is not configuration.
+  return config.NODE_ENV !== 'test' && !process.env.VITEST;
 }
 
 /** Codes, sessions, handoffs, the dev SMS inbox and WeChat, with their providers and rate limiter. */
@@ -171,8 +179,8 @@ function registerAuthModules(app: FastifyInstance, config: AppConfig, now: () =>
     app.log.warn('SMS_PROVIDER is console in production: codes are only written to the log');
   }
   const runtime = { config: config.auth, now, limiter, limits: hooks.limits, sms, onLogin: consentOnLogin(database, config.security.agreementVersion, now) };
-  const reminders = createReminderJob(database.db, { sms, now, leadMinutes: Number(process.env.SMS_REMINDER_LEAD_MINUTES) || DEFAULT_REMINDER_LEAD_MINUTES, log: app.log, lock: createJobLock(database) });
-  if (hooks.reminders ?? (config.NODE_ENV !== 'test' && !process.env.VITEST)) app.addHook('onReady', async () => reminders.start());
+  const reminders = createReminderJob(database.db, { sms, now, leadMinutes: config.reminderLeadMinutes, log: app.log, lock: createJobLock(database) });
+  if (hooks.reminders ?? runsBackgroundJobs(config)) app.addHook('onReady', async () => reminders.start());
   app.addHook('onClose', () => reminders.stop());
   authRoutes(app, runtime);
   handoffRoutes(app, runtime);

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { POPULARITY } from './search-popularity';
 import { articles, courses, downloads, lives, medicalColumns, meetings, shortVideos, topics } from '../../db/schema/index';
 
 /** Tables the search index reads (issue 7). Each is reindexed by reindexItems(db, source, ids). */
@@ -43,72 +44,72 @@ function where(column: AnyPgColumn, ids: number[] | undefined) {
 
 const LOADERS: Record<SearchSource, Loader> = {
   async course(db, ids) {
-    const rows = await db.select().from(courses).where(where(courses.id, ids));
-    return rows.map((c) => {
+    const rows = await db.select({ row: courses, popularity: POPULARITY.course.score }).from(courses).where(where(courses.id, ids));
+    return rows.map(({ row: c, popularity }) => {
       // source_type 4 = video: a single video is origin 3 (video-detail), a video column origin 1 (video-column).
       const isVideo = c.sourceType === 4 && c.type === 1;
       return {
         sourceId: c.id, kind: isVideo ? 'video' : 'course', originType: isVideo ? 3 : 1, channel: 'course',
         title: c.title, body: body(c.courseDesc, c.doctor, c.hospital, c.content), summary: summaryOf(c.courseDesc),
-        popularity: c.viewCount + 3 * c.likeCount + 5 * c.favoriteCount, publishedAt: c.publishedAt,
+        popularity: Number(popularity), publishedAt: c.publishedAt,
       } satisfies SearchItem;
     });
   },
   async shortVideo(db, ids) {
-    const rows = await db.select().from(shortVideos).where(where(shortVideos.id, ids));
-    return rows.map((v) => ({
+    const rows = await db.select({ row: shortVideos, popularity: POPULARITY.shortVideo.score }).from(shortVideos).where(where(shortVideos.id, ids));
+    return rows.map(({ row: v, popularity }) => ({
       sourceId: v.id, kind: 'short_video', originType: 3, channel: 'course', title: v.title,
       body: body(v.desc, v.doctor), summary: summaryOf(v.desc),
-      popularity: v.viewCount + 3 * v.likeCount + 5 * v.favoriteCount, publishedAt: v.publishedAt,
+      popularity: Number(popularity), publishedAt: v.publishedAt,
     }));
   },
   async article(db, ids) {
-    const rows = await db.select().from(articles).where(where(articles.id, ids));
-    return rows.map((a) => {
+    const rows = await db.select({ row: articles, popularity: POPULARITY.article.score }).from(articles).where(where(articles.id, ids));
+    return rows.map(({ row: a, popularity }) => {
       const isCase = a.contentType === 6;
       return {
         sourceId: a.id, kind: isCase ? 'case' : 'article', originType: isCase ? 6 : 2, channel: isCase ? 'case' : '',
         title: a.title, body: body(a.desc, a.author, a.content), summary: summaryOf(a.desc),
-        popularity: a.viewCount + 3 * a.likeCount + 5 * a.favoriteCount, publishedAt: a.publishedAt,
+        popularity: Number(popularity), publishedAt: a.publishedAt,
       } satisfies SearchItem;
     });
   },
   async live(db, ids) {
-    const rows = await db.select().from(lives).where(where(lives.id, ids));
-    return rows.map((l) => ({
+    const rows = await db.select({ row: lives, popularity: POPULARITY.live.score }).from(lives).where(where(lives.id, ids));
+    return rows.map(({ row: l, popularity }) => ({
       sourceId: l.id, kind: 'live', originType: 4, channel: 'live', title: l.title,
       body: body(l.doctor, l.hospital, l.content), summary: summaryOf(l.content),
-      popularity: l.viewCount + 5 * l.appointmentCount + 5 * l.favoriteCount, publishedAt: l.startAt,
+      popularity: Number(popularity), publishedAt: l.startAt,
     }));
   },
   async meeting(db, ids) {
-    const rows = await db.select().from(meetings).where(where(meetings.id, ids));
-    return rows.map((m) => ({
+    const rows = await db.select({ row: meetings, popularity: POPULARITY.meeting.score }).from(meetings).where(where(meetings.id, ids));
+    return rows.map(({ row: m, popularity }) => ({
       sourceId: m.id, kind: 'meeting', originType: m.originType, channel: '', title: m.title,
       body: body(m.desc, m.address, m.organizer), summary: summaryOf(m.desc),
-      popularity: m.viewCount + 5 * m.applyCount, publishedAt: m.startAt,
+      popularity: Number(popularity), publishedAt: m.startAt,
     }));
   },
   async download(db, ids) {
-    const rows = await db.select().from(downloads).where(where(downloads.id, ids));
-    return rows.map((d) => ({
+    const rows = await db.select({ row: downloads, popularity: POPULARITY.download.score }).from(downloads).where(where(downloads.id, ids));
+    return rows.map(({ row: d, popularity }) => ({
       sourceId: d.id, kind: 'download', originType: 9, channel: 'download', title: d.title,
-      body: body(d.typeText, d.content), summary: '', popularity: d.viewCount + 3 * d.downloadCount + 5 * d.favoriteCount,
+      body: body(d.typeText, d.content), summary: '', popularity: Number(popularity),
       publishedAt: d.publishedAt,
     }));
   },
   async topic(db, ids) {
-    const rows = await db.select().from(topics).where(where(topics.id, ids));
-    return rows.map((t) => ({
+    const rows = await db.select({ row: topics, popularity: POPULARITY.topic.score }).from(topics).where(where(topics.id, ids));
+    return rows.map(({ row: t, popularity }) => ({
       sourceId: t.id, kind: 'topic', originType: 13, channel: '', title: t.title, body: body(t.desc, t.content),
-      summary: summaryOf(t.desc), popularity: t.viewCount, publishedAt: t.createdAt,
+      summary: summaryOf(t.desc), popularity: Number(popularity), publishedAt: t.createdAt,
     }));
   },
   async medicalColumn(db, ids) {
-    const rows = await db.select().from(medicalColumns).where(where(medicalColumns.id, ids));
-    return rows.map((c) => ({
+    const rows = await db.select({ row: medicalColumns, popularity: POPULARITY.medicalColumn.score }).from(medicalColumns).where(where(medicalColumns.id, ids));
+    return rows.map(({ row: c, popularity }) => ({
       sourceId: c.id, kind: 'medical_column', originType: 30, channel: '', title: c.title, body: body(c.desc),
-      summary: summaryOf(c.desc), popularity: c.viewCount + 5 * c.subscribeCount, publishedAt: c.lastContentAt ?? c.createdAt,
+      summary: summaryOf(c.desc), popularity: Number(popularity), publishedAt: c.lastContentAt ?? c.createdAt,
     }));
   },
 };

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentItem, PagedContent } from '../../../../src/generated/schema-types';
 import { articles, courses, lives, searchDocuments } from '../../db/schema/index';
@@ -6,7 +6,13 @@ import { signIn, type SignedIn } from '../../../test/auth-session';
 import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabases } from '../../../test/test-database';
-import { reindexItems } from './search-index';
+import { documentVectors, reindexItems } from './search-index';
+import { COMMON_MATCHES } from './search-ranking';
+import { createSearchPopularityJob } from './search-popularity';
+import { countByKind, searchPage, searchSections, type SearchOrderValue } from './search.repository';
+import { createJobLock } from '../../db/job-lock';
+import { createPrng } from '../../../seed/prng';
+import { sql } from 'drizzle-orm';
 
 const DAY = 86_400_000;
 const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
@@ -194,5 +200,113 @@ describe.each(testDatabases())('search on %s', (kind) => {
     expect(far.list).toEqual([]);
     expect(far.total).toBeGreaterThan(0);
     expect((await t.database.db.select().from(searchDocuments).where(inArray(searchDocuments.sourceId, [ids.pd1]))).length).toBeGreaterThan(0);
+  });
+
+  describe('a common term (more matches than the exact-count threshold)', () => {
+    // 'zqxcommon' is in every generated row's body, in one title of ten; published days repeat (ties).
+    const TERM = 'zqxcommon';
+    const TSQUERY = `'${TERM}'`;
+    const COMMON_KINDS = ['course', 'video', 'short_video', 'article', 'live'] as const;
+    const SECTIONS = { courses: ['course'], lives: ['live'], articles: ['article'], videos: ['video', 'short_video'] } as const;
+    const ORDER_SQL: Record<SearchOrderValue, string> = {
+      1: `(title_tsv @@ '${TERM}'::tsquery) DESC, published_at DESC, popularity DESC, id DESC`,
+      2: 'published_at DESC, id DESC',
+      3: 'popularity DESC, published_at DESC, id DESC',
+    };
+    /** The full sort over every match: what ranking looked like before the common-term path. */
+    const reference = async (order: SearchOrderValue, kinds: readonly string[] | undefined, limit: number) => {
+      const kindFilter = kinds ? sql` AND kind IN (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})` : sql``;
+      const result = (await t.database.db.execute(
+        sql`SELECT source_id FROM search_documents WHERE tsv @@ ${TSQUERY}::tsquery${kindFilter} ORDER BY ${sql.raw(ORDER_SQL[order])} LIMIT ${limit}`,
+      )) as unknown as { rows: Array<{ source_id: number }> };
+      return result.rows.map((row) => Number(row.source_id));
+    };
+
+    beforeAll(async () => {
+      const rand = createPrng(11);
+      // Whole days from one instant: many items share a published_at, so ties (and window edges) happen;
+      // every live shares one, so which of them a bounded read of the newest rows meets is arbitrary.
+      const today = Date.now();
+      const rows = [];
+      for (let i = 1; i <= COMMON_MATCHES + 300; i++) {
+        const kind = rand.pick(COMMON_KINDS);
+        const vectors = documentVectors(rand.chance(0.1) ? `${TERM} item ${i}` : `item ${i}`, `${TERM} body`);
+        rows.push(sql`(${'testcommon'}, ${i}, ${kind}, ${kind === 'live' ? 4 : 1}, ${''}, ${`item ${i}`}, ${''}, ${vectors.tsv}, ${vectors.titleTsv},
+          ${rand.int(0, 50)}, ${new Date(today - (kind === 'live' ? 1 : rand.int(0, 20)) * DAY).toISOString()}::timestamptz)`);
+      }
+      // The one match of its kind, stored last: the probe of the first matches does not meet it.
+      const rare = documentVectors('rare item', TERM);
+      rows.push(sql`(${'testcommon'}, ${999_999}, ${'medical_column'}, ${30}, ${''}, ${'rare item'}, ${''}, ${rare.tsv}, ${rare.titleTsv}, ${0}, now())`);
+      for (let i = 0; i < rows.length; i += 500) {
+        await t.database.db.execute(sql`INSERT INTO search_documents (source, source_id, kind, origin_type, channel, title, summary, tsv, title_tsv, popularity, published_at)
+          VALUES ${sql.join(rows.slice(i, i + 500), sql`, `)}`);
+      }
+    });
+    afterAll(async () => {
+      await t?.database.db.delete(searchDocuments).where(eq(searchDocuments.source, 'testcommon'));
+    });
+
+    it('pages 1–3 hold the best-ranked items, each once, in every order and classify tab', async () => {
+      for (const order of [1, 2, 3] as const) {
+        for (const kinds of [undefined, ['article'], ['video', 'short_video']] as const) {
+          const pages = [];
+          const matching = (await reference(order, kinds, 100_000)).length;
+          for (let page = 0; page < 3; page++) {
+            const found = await searchPage(t.database.db, { tsquery: TSQUERY, ...(kinds ? { kinds } : {}) }, { order, limit: 10, offset: page * 10 });
+            expect(found.refs).toHaveLength(10);
+            // More pages follow: the total stays beyond what was loaded; exact up to the threshold, past it a lower bound.
+            expect(found.total).toBeGreaterThan((page + 1) * 10);
+            if (matching <= COMMON_MATCHES) expect(found.total).toBe(matching);
+            else expect(found.total).toBeGreaterThan(COMMON_MATCHES);
+            expect(found.total).toBeLessThanOrEqual(matching);
+            pages.push(...found.refs.map((ref) => ref.originId));
+          }
+          expect(new Set(pages).size, `order ${order} ${kinds}`).toBe(30);
+          expect(pages, `order ${order} ${kinds}`).toEqual(await reference(order, kinds, 30));
+        }
+      }
+      // Comprehensive: title hits come first.
+      const first = await searchPage(t.database.db, { tsquery: TSQUERY }, { order: 1, limit: 10, offset: 0 });
+      const titled = (await t.database.db.select({ sourceId: searchDocuments.sourceId, title: searchDocuments.title }).from(searchDocuments)
+        .where(and(eq(searchDocuments.source, 'testcommon'), sql`title_tsv @@ ${TSQUERY}::tsquery`))).map((row) => row.sourceId);
+      expect(first.refs.every((ref) => titled.includes(ref.originId))).toBe(true);
+    });
+
+    it('the results screen shows the best 4 of each section; tabs include a kind with a single match', async () => {
+      for (const order of [1, 2, 3] as const) {
+        const found = await searchSections(t.database.db, { tsquery: TSQUERY }, { order, size: 4, sections: SECTIONS });
+        for (const [name, kinds] of Object.entries(SECTIONS)) {
+          expect((found.sections.get(name) ?? []).map((ref) => ref.originId), `${order} ${name}`).toEqual(await reference(order, kinds, 4));
+        }
+        expect([...found.counts.values()].reduce((sum, n) => sum + n, 0)).toBeGreaterThan(COMMON_MATCHES);
+      }
+      const counts = await countByKind(t.database.db, { tsquery: TSQUERY });
+      expect(counts.get('medical_column')).toBeGreaterThan(0);
+      expect(counts.has('download')).toBe(false);
+    });
+
+    it('the last page is exact: the page past the end is empty and the total is the real count', async () => {
+      const all = await reference(2, ['course'], 100_000);
+      const lastPage = Math.ceil(all.length / 100);
+      const last = await searchPage(t.database.db, { tsquery: TSQUERY, kinds: ['course'] }, { order: 2, limit: 100, offset: (lastPage - 1) * 100 });
+      expect(last.refs.map((ref) => ref.originId)).toEqual(all.slice((lastPage - 1) * 100));
+      const past = await searchPage(t.database.db, { tsquery: TSQUERY, kinds: ['course'] }, { order: 2, limit: 100, offset: lastPage * 100 });
+      expect(past.refs).toEqual([]);
+      expect(past.total).toBe(all.length);
+    });
+  });
+
+  it('view counts reach the popularity order when the refresh job runs, without a reindex', async () => {
+    const db = t.database.db;
+    const popular = async () => (await results('奥希替尼', '&order=3')).list.map((i) => i.id);
+    expect((await popular())[0]).toBe(ids.lungPopular);
+    await db.update(articles).set({ viewCount: 50_000 }).where(eq(articles.id, ids.lungBody));
+    // Not yet: the index keeps the popularity of the last (re)index until the job runs.
+    expect((await popular())[0]).toBe(ids.lungPopular);
+    const job = createSearchPopularityJob(db, { lock: createJobLock(t.database) });
+    expect(await job.runOnce()).toBeGreaterThanOrEqual(1);
+    expect(await popular()).toEqual([ids.lungBody, ids.lungPopular, ids.lungTitle]);
+    // Only rows whose counters changed are written: a second pass changes nothing.
+    expect(await job.runOnce()).toBe(0);
   });
 });

@@ -1,0 +1,97 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database, Db } from '../../db/database';
+import { createJobLock, type JobLock } from '../../db/job-lock';
+import { articles, courses, downloads, lives, medicalColumns, meetings, shortVideos, topics } from '../../db/schema/index';
+import type { SearchSource } from './search-sources';
+
+/**
+ * An item's popularity in the index (the "most popular" order and the comprehensive order's last key):
+ * views plus weighted likes, favourites, bookings… The one definition, as SQL over the source table: the
+ * loaders select it when (re)indexing an item, and the refresh job below recomputes it for every item.
+ */
+export const POPULARITY: Record<SearchSource, { table: PgTable; id: AnyPgColumn; score: SQL<number> }> = {
+  course: { table: courses, id: courses.id, score: sql<number>`(${courses.viewCount} + 3 * ${courses.likeCount} + 5 * ${courses.favoriteCount})::int` },
+  shortVideo: { table: shortVideos, id: shortVideos.id, score: sql<number>`(${shortVideos.viewCount} + 3 * ${shortVideos.likeCount} + 5 * ${shortVideos.favoriteCount})::int` },
+  article: { table: articles, id: articles.id, score: sql<number>`(${articles.viewCount} + 3 * ${articles.likeCount} + 5 * ${articles.favoriteCount})::int` },
+  live: { table: lives, id: lives.id, score: sql<number>`(${lives.viewCount} + 5 * ${lives.appointmentCount} + 5 * ${lives.favoriteCount})::int` },
+  meeting: { table: meetings, id: meetings.id, score: sql<number>`(${meetings.viewCount} + 5 * ${meetings.applyCount})::int` },
+  download: { table: downloads, id: downloads.id, score: sql<number>`(${downloads.viewCount} + 3 * ${downloads.downloadCount} + 5 * ${downloads.favoriteCount})::int` },
+  topic: { table: topics, id: topics.id, score: sql<number>`(${topics.viewCount})::int` },
+  medicalColumn: { table: medicalColumns, id: medicalColumns.id, score: sql<number>`(${medicalColumns.viewCount} + 5 * ${medicalColumns.subscribeCount})::int` },
+};
+
+/**
+ * Brings every indexed item's popularity in line with its source row's counters, writing only the rows
+ * whose value changed (view counts move all the time; titles and bodies do not, so no re-tokenising).
+ * One join per source table. Answers how many index rows changed.
+ */
+export async function refreshSearchPopularity(db: Db): Promise<number> {
+  let changed = 0;
+  for (const [source, { table, id, score }] of Object.entries(POPULARITY)) {
+    const result = (await db.execute(sql`
+      UPDATE search_documents d SET popularity = s.score
+      FROM (SELECT ${id} AS id, ${score} AS score FROM ${table}) s
+      WHERE d.source = ${source} AND d.source_id = s.id AND d.popularity <> s.score`)) as unknown as { rowCount?: number | null; affectedRows?: number };
+    changed += Number(result.rowCount ?? result.affectedRows ?? 0);
+  }
+  return changed;
+}
+
+/** How often the index's popularity catches up with the counters. */
+export const POPULARITY_REFRESH_MS = 5 * 60_000;
+
+export interface SearchPopularityJob {
+  start(): void;
+  stop(): Promise<void>;
+  /** One pass now (also what the timer runs); passes never overlap within one job. */
+  runOnce(): Promise<number>;
+}
+
+/** The interval job; with `lock` only one API process runs a pass at a time (the others skip the tick). */
+export function createSearchPopularityJob(
+  db: Db,
+  options: { lock?: JobLock; intervalMs?: number; log?: Pick<FastifyBaseLogger, 'info' | 'error'> } = {},
+): SearchPopularityJob {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  const runOnce = () => {
+    const pass = () => refreshSearchPopularity(db);
+    running ??= (options.lock ? options.lock.runExclusive('search-popularity', pass).then((n) => n ?? 0) : pass())
+      .then((changed) => {
+        if (changed > 0) options.log?.info({ changed }, 'search popularity refreshed');
+        return changed;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        void runOnce().catch((error: unknown) => options.log?.error({ err: error }, 'search popularity refresh failed; retried on the next pass'));
+      }, options.intervalMs ?? POPULARITY_REFRESH_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => 0);
+    },
+    runOnce,
+  };
+}
+
+/**
+ * app.ts wiring in one call: the job (under the PostgreSQL advisory lock) started on ready when `start`,
+ * stopped on close. Answers the job so a caller (a test) can run a pass by hand.
+ */
+export function searchPopularityJob(app: FastifyInstance, database: Database, options: { start: boolean; intervalMs?: number }): SearchPopularityJob {
+  const job = createSearchPopularityJob(database.db, { lock: createJobLock(database), log: app.log, intervalMs: options.intervalMs });
+  if (options.start) app.addHook('onReady', async () => job.start());
+  app.addHook('onClose', () => job.stop());
+  return job;
+}
