@@ -9,6 +9,7 @@ import { registerErrorMapping } from './plugins/envelope';
 import { loggerOptions } from './plugins/logger';
 import { registerSharedSchemas } from './plugins/schemas';
 import { registerStaticFiles } from './plugins/static-files';
+import { setArticleMediaDir } from './modules/articles/article-html';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWriteRateLimit } from './plugins/write-rate-limit';
 import { registerInputHygiene } from './plugins/input-hygiene';
@@ -127,6 +128,8 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
   if (!authTestHooks.limiter) app.addHook('onClose', () => limiter.close());
   registerWriteRateLimit(app, { limiter, security: config.security, now });
   await registerStaticFiles(app, { mediaDir: join(config.DATA_DIR, 'media'), clientDir: config.clientDir });
+  // Rich HTML gives our own /media/ images their intrinsic width/height (no layout shift as they load).
+  setArticleMediaDir(join(config.DATA_DIR, 'media'));
 
   // Domain modules.
   healthRoutes(app);

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { IMAGE_PROXY_PATH, sanitizeArticleHtml } from './article-html';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_PROXY_PATH, sanitizeArticleHtml, setArticleMediaDir } from './article-html';
 
 describe('sanitizeArticleHtml', () => {
   it('removes scripts, styles, iframes and their text', () => {
@@ -61,5 +65,89 @@ describe('sanitizeArticleHtml', () => {
   it('neutralises entity and case tricks', () => {
     const out = sanitizeArticleHtml('<IMG SRC="x" ONERROR="alert(1)"><a href="&#106;avascript:alert(1)">x</a><svg><script>alert(1)</script></svg>');
     expect(out).not.toMatch(/onerror|javascript|<svg|<script/i);
+  });
+});
+
+describe('sanitizeArticleHtml with the media folder: intrinsic sizes of our own images', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'article-html-test-'));
+  const media = join(dir, 'media');
+  const write = (name: string, data: Buffer | string) => writeFileSync(join(media, name), data);
+  const gif = (width: number, height: number) => {
+    const header = Buffer.from('GIF89a\0\0\0\0\0\0\0', 'latin1');
+    header.writeUInt16LE(width, 6);
+    header.writeUInt16LE(height, 8);
+    return Buffer.concat([header, Buffer.from([0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0, 0x3b])]);
+  };
+  const sizes = (html: string) => [...html.matchAll(/<img ([^>]*)\/>/g)].map(([, attributes]) => /width="\d+" height="\d+"/.exec(attributes)?.[0] ?? 'none');
+
+  beforeAll(() => {
+    mkdirSync(join(media, 'uploads'), { recursive: true });
+    const canvas = createCanvas(320, 180);
+    canvas.getContext('2d').fillRect(0, 0, 100, 100);
+    write('uploads/photo.png', canvas.toBuffer('image/png'));
+    write('uploads/photo.jpg', canvas.toBuffer('image/jpeg'));
+    write('uploads/photo.webp', canvas.toBuffer('image/webp'));
+    write('uploads/anim.gif', gif(200, 100));
+    write('uploads/chart.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400"><rect width="10" height="10"/></svg>');
+    write('uploads/broken.png', Buffer.from('\x89PNG\r\n\x1a\n garbage', 'latin1'));
+    write('uploads/huge.gif', gif(40_000, 20_000));
+    writeFileSync(join(dir, 'secret.gif'), gif(7, 7));
+    setArticleMediaDir(media);
+  });
+  afterAll(() => {
+    setArticleMediaDir(undefined);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('adds width and height to PNG, JPEG, GIF, WebP and SVG images under /media/', () => {
+    const html = ['png', 'jpg', 'webp'].map((ext) => `<img src="/media/uploads/photo.${ext}" alt="图">`).join('') +
+      '<img src="/media/uploads/anim.gif"><img src="/media/uploads/chart.svg?v=2">';
+    const out = sanitizeArticleHtml(html, { proxyImages: true });
+    expect(out).toContain('<img src="/media/uploads/photo.png" alt="图" width="320" height="180" />');
+    expect(sizes(out)).toEqual(['width="320" height="180"', 'width="320" height="180"', 'width="320" height="180"', 'width="200" height="100"', 'width="600" height="400"']);
+  });
+
+  it('keeps sizes the HTML already has, and completes a lone one in proportion', () => {
+    expect(sanitizeArticleHtml('<img src="/media/uploads/anim.gif" width="50" height="60">')).toBe('<img src="/media/uploads/anim.gif" width="50" height="60" />');
+    expect(sanitizeArticleHtml('<img src="/media/uploads/anim.gif" width="50">')).toBe('<img src="/media/uploads/anim.gif" width="50" height="25" />');
+    expect(sanitizeArticleHtml('<img src="/media/uploads/anim.gif" height="30">')).toBe('<img src="/media/uploads/anim.gif" width="60" height="30" />');
+    // An unusable size counts as none.
+    expect(sanitizeArticleHtml('<img src="/media/uploads/anim.gif" width="100%">')).toBe('<img src="/media/uploads/anim.gif" width="200" height="100" />');
+  });
+
+  it('scales sizes beyond four digits down to what the sanitiser accepts, keeping the proportions', () => {
+    expect(sanitizeArticleHtml('<img src="/media/uploads/huge.gif">')).toBe('<img src="/media/uploads/huge.gif" width="9999" height="5000" />');
+  });
+
+  it('leaves external, proxied, missing, corrupt and escaping images without sizes, and does not throw', () => {
+    const html = [
+      '<img src="https://img.example-cdn.test/a.png">',
+      `<img src="${IMAGE_PROXY_PATH}?url=${encodeURIComponent('https://img.example-cdn.test/a.png')}">`,
+      '<img src="/media/uploads/missing.png">',
+      '<img src="/media/uploads/broken.png">',
+      '<img src="/media/../secret.gif">',
+      '<img src="/media/uploads/%2e%2e/%2e%2e/secret.gif">',
+      '<img src="/media/uploads/%E0%A4%A.gif">',
+    ].join('');
+    const out = sanitizeArticleHtml(html, { proxyImages: true });
+    expect(sizes(out)).toEqual(Array(7).fill('none'));
+    expect(out).not.toMatch(/width=|height=/);
+  });
+
+  it('answers a new size when the file is replaced, and the first one while it is unchanged', () => {
+    write('uploads/replaced.gif', gif(100, 50));
+    const html = '<p>图</p><img src="/media/uploads/replaced.gif">';
+    expect(sanitizeArticleHtml(html)).toContain('width="100" height="50"');
+    expect(sanitizeArticleHtml(html)).toContain('width="100" height="50"');
+    write('uploads/replaced.gif', gif(30, 90));
+    utimesSync(join(media, 'uploads/replaced.gif'), new Date(), new Date(Date.now() + 5_000));
+    expect(sanitizeArticleHtml(html)).toContain('width="30" height="90"');
+  });
+
+  it('adds the size once an image referenced before its upload appears', () => {
+    const html = '<img src="/media/uploads/later.gif" alt="稍后">';
+    expect(sanitizeArticleHtml(html)).toBe('<img src="/media/uploads/later.gif" alt="稍后" />');
+    write('uploads/later.gif', gif(64, 48));
+    expect(sanitizeArticleHtml(html)).toBe('<img src="/media/uploads/later.gif" alt="稍后" width="64" height="48" />');
   });
 });

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { createMediaImageSizes, fileStamp, type FileStamp, type MediaImageSizes } from '../media/image-size';
 
 /**
  * Article HTML is written by operators and copied from other sites, so it is sanitised on the server
@@ -17,6 +18,8 @@ const ALLOWED_TAGS = [
 ];
 
 const NUMERIC = /^\d{1,4}$/;
+/** The largest size NUMERIC lets through. */
+const MAX_SIZE_ATTRIBUTE = 9999;
 const HTTP_URL = /^https?:\/\//i;
 
 /**
@@ -37,42 +40,101 @@ export interface SanitizeOptions {
 }
 
 /**
- * Sanitised results by input (sanitising is a pure function of the HTML and the options): a detail page
- * read again and again is parsed once, not on every request. Bounded by entries and by total characters;
- * least recently used dropped first. An edited body is a different key, so it is sanitised afresh.
+ * Our own images (/media/…) get their intrinsic width/height when the HTML has none, so the page keeps
+ * their box before they load. Off until the app names the media folder (DATA_DIR/media, set once at
+ * start-up by buildApp); the seed sanitises before its files exist and adds no sizes.
+ */
+let mediaImages: MediaImageSizes | undefined;
+
+export function setArticleMediaDir(mediaDir: string | undefined): void {
+  mediaImages = mediaDir === undefined ? undefined : createMediaImageSizes(mediaDir);
+  // Results made with the previous folder (or none) may have other sizes.
+  memo.clear();
+  memoChars = 0;
+}
+
+/** A media file a result's image sizes were read from, with its stamp at the time. */
+type Dependency = readonly [file: string, stamp: FileStamp];
+
+interface Remembered {
+  html: string;
+  dependencies: readonly Dependency[];
+}
+
+/**
+ * Sanitised results by input: a detail page read again and again is parsed once, not on every
+ * request. The output depends on the HTML, the options and the media files whose sizes went into it;
+ * a hit is used only while those files are unchanged (one stat each, no read), so a replaced image
+ * gets its new size at once. Bounded by entries and by total characters; least recently used dropped
+ * first. An edited body is a different key, so it is sanitised afresh.
  */
 const MEMO_MAX_ENTRIES = 500;
 const MEMO_MAX_CHARS = 8_000_000;
-const memo = new Map<string, string>();
+const memo = new Map<string, Remembered>();
 let memoChars = 0;
 
-function remember(key: string, value: string): void {
-  const size = key.length + value.length;
+const sizeOf = (key: string, value: Remembered) => key.length + value.html.length;
+
+function remember(key: string, value: Remembered): void {
+  const size = sizeOf(key, value);
   if (size > MEMO_MAX_CHARS / 8) return;
+  const previous = memo.get(key);
+  if (previous) {
+    memo.delete(key);
+    memoChars -= sizeOf(key, previous);
+  }
   memo.set(key, value);
   memoChars += size;
   while (memo.size > MEMO_MAX_ENTRIES || memoChars > MEMO_MAX_CHARS) {
-    const [oldKey, oldValue] = memo.entries().next().value as [string, string];
+    const [oldKey, oldValue] = memo.entries().next().value as [string, Remembered];
     memo.delete(oldKey);
-    memoChars -= oldKey.length + oldValue.length;
+    memoChars -= sizeOf(oldKey, oldValue);
   }
 }
 
 export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {}): string {
   const key = `${options.proxyImages ? 'p' : '-'}${html}`;
   const cached = memo.get(key);
-  if (cached !== undefined) {
+  if (cached !== undefined && cached.dependencies.every(([file, stamp]) => fileStamp(file) === stamp)) {
     // Most recently used last.
     memo.delete(key);
     memo.set(key, cached);
-    return cached;
+    return cached.html;
   }
-  const clean = sanitizeNow(html, options);
-  remember(key, clean);
+  const dependencies: Dependency[] = [];
+  const clean = sanitizeNow(html, options, dependencies);
+  remember(key, { html: clean, dependencies });
   return clean;
 }
 
-function sanitizeNow(html: string, options: SanitizeOptions): string {
+/**
+ * Width and height for an image of ours that lacks them: both from the file, or the missing one from
+ * the given one and the file's proportions. Sizes beyond what the sanitiser accepts are scaled down
+ * (the proportions are what reserves the box; CSS caps the width anyway).
+ */
+function withIntrinsicSize(attribs: Record<string, string>, dependencies: Dependency[]): void {
+  if (!mediaImages || !attribs.src?.startsWith('/media/') || (attribs.width && attribs.height)) return;
+  const found = mediaImages.lookup(attribs.src);
+  if (!found) return;
+  dependencies.push([found.file, found.stamp]);
+  if (!found.size) return;
+  const { width, height } = found.size;
+  const { width: givenWidth, height: givenHeight } = attribs;
+  if (givenWidth || givenHeight) {
+    // The given one is kept; the other follows the file's proportions (width written first either way).
+    const other = Math.max(1, Math.round(givenWidth ? (Number(givenWidth) * height) / width : (Number(givenHeight) * width) / height));
+    if (other > MAX_SIZE_ATTRIBUTE) return;
+    delete attribs.height;
+    attribs.width = givenWidth ?? String(other);
+    attribs.height = givenHeight ?? String(other);
+    return;
+  }
+  const scale = Math.min(1, MAX_SIZE_ATTRIBUTE / Math.max(width, height));
+  attribs.width = String(Math.max(1, Math.round(width * scale)));
+  attribs.height = String(Math.max(1, Math.round(height * scale)));
+}
+
+function sanitizeNow(html: string, options: SanitizeOptions, dependencies: Dependency[]): string {
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
@@ -100,6 +162,7 @@ function sanitizeNow(html: string, options: SanitizeOptions): string {
         if (attribs.alt) out.alt = attribs.alt;
         if (attribs.width && NUMERIC.test(attribs.width)) out.width = attribs.width;
         if (attribs.height && NUMERIC.test(attribs.height)) out.height = attribs.height;
+        withIntrinsicSize(out, dependencies);
         return { tagName: 'img', attribs: out };
       },
     },

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, like, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleColumn, ArticleDetail, Channel, PagedContent } from '../../../../src/generated/schema-types';
 import { EXTERNAL_IMAGE_ARTICLE_TITLE, EXTERNAL_IMAGE_URL } from '../../../seed/build-articles';
@@ -104,6 +104,13 @@ describe.each(testDatabases())('articles on %s', (kind) => {
     it('stores the seeded HTML sanitised (on write)', async () => {
       const rows = await t.database.db.select({ content: articles.content }).from(articles);
       expect(rows.every((r) => !/<script|onerror|javascript:|<iframe|<style/i.test(r.content))).toBe(true);
+    });
+
+    it('gives the body image of ours its size, so the page reserves its box before it loads', async () => {
+      const id = await findId(and(eq(articles.type, 1), eq(articles.contentType, 0), eq(articles.needPassword, 0), like(articles.content, '%<img src="/media/covers/%')));
+      const detail = (await get(`/course/api/article/detail/${id}`)).json().data as ArticleDetail;
+      // The seed's wide covers are 640×360 SVGs.
+      expect(detail.content).toMatch(new RegExp(`<img src="/media/covers/article-${id}\\.svg" alt="[^"]*" width="640" height="360" />`));
     });
 
     it('sanitises on read too (a row written around the sanitiser)', async () => {
