@@ -1,13 +1,17 @@
 // kill -9 of an API process during a stream of writes (comments, bookings, favourites, points), with two
 // real API processes (server/src/main.ts) on a PostgreSQL database of their own. Afterwards: every write
 // that was acknowledged (code 0) is in the database, and nothing is counted twice (counters and point
-// balances equal the rows they count). `npm run test:faults` (needs TEST_DATABASE_URL).
-import { randomBytes } from 'node:crypto';
-import { and, count, eq, inArray, like, sum } from 'drizzle-orm';
+// balances equal the rows they count). Every comment carries an Idempotency-Key; after the kill, each
+// comment post that got no answer (and each acknowledged one) is sent again with its key, as the app's
+// composer would, to the surviving and the restarted process: one row and one award per comment.
+// `npm run test:faults` (needs TEST_DATABASE_URL).
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, count, eq, gt, inArray, like, max, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/src/db/database';
-import { appointments, articles, comments, favourites, lives, pointsLedger, users } from '../../server/src/db/schema/index';
+import { appointments, articles, comments, favourites, lives, pointRules, pointsLedger, users } from '../../server/src/db/schema/index';
 import { LiveStatus, TargetType } from '../../server/src/db/target-types';
+import { COMMENT_INTERVAL_MS, IDEMPOTENCY_HEADER } from '../../server/src/modules/comments/comments.routes';
 import { createDatabase, databaseUrl, dropDatabase } from '../../server/test/postgres-admin';
 import { signIn, type SignedIn } from '../../server/test/auth-session';
 import { apiEnv, sleep, startApi, type ApiProcess } from './support';
@@ -16,6 +20,8 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const MOBILES = ['13800000026', '13800000027', '13800000028', '13800000029', '13800000030'];
 const STREAM_BEFORE_KILL_MS = 2500;
 const STREAM_AFTER_KILL_MS = 3000;
+/** Longest wait, after STREAM_BEFORE_KILL_MS, for a comment post to A to kill it under (workers post every ~5 s). */
+const COMMENT_KILL_WAIT_MS = 6000;
 
 type Kind = 'comment' | 'booking' | 'favourite' | 'share';
 interface Attempt {
@@ -23,6 +29,8 @@ interface Attempt {
   user: number;
   target: number;
   text?: string;
+  /** The comment's Idempotency-Key (unique per post, like one draft in the composer). */
+  key?: string;
   process: 'A' | 'B';
   acked: boolean;
   data?: Record<string, unknown>;
@@ -35,6 +43,8 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
   let database: Database;
   let a: ApiProcess;
   let b: ApiProcess;
+  /** A started again after the kill, on the same database: where half of the comment retries go. */
+  let restarted: ApiProcess | undefined;
   let url = '';
 
   beforeAll(async () => {
@@ -46,7 +56,7 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.allSettled([a?.kill9(), b?.stop()]);
+    await Promise.allSettled([a?.kill9(), b?.stop(), restarted?.stop()]);
     await database?.close();
     await dropDatabase(serverUrl!, name);
   });
@@ -77,22 +87,27 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
       ),
     });
     const before = await counters();
+    const [{ lastCommentId }] = await database.db.select({ lastCommentId: max(comments.id) }).from(comments);
 
     const attempts: Attempt[] = [];
     let killed = false;
     let seq = 0;
     let stop = false;
+    /** Set while waiting to kill A: called as a comment post to A leaves, so the kill can land on it. */
+    let commentSentToA: (() => void) | undefined;
     const send = async (attempt: Omit<Attempt, 'acked' | 'process' | 'seq'>, user: SignedIn, path: string, init: RequestInit = {}) => {
       // Round-robin over both processes, like a load balancer; after the kill A's address refuses at once.
       const useA = seq % 2 === 0;
       const record: Attempt = { ...attempt, process: useA ? 'A' : 'B', acked: false, seq: seq++ };
       attempts.push(record);
       try {
-        const response = await fetch(`${(useA ? a : b).url}${path}`, {
+        const answer = fetch(`${(useA ? a : b).url}${path}`, {
           ...init,
-          headers: { ...user.headers, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+          headers: { ...user.headers, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(attempt.key ? { [IDEMPOTENCY_HEADER]: attempt.key } : {}) },
           signal: AbortSignal.timeout(10_000),
         });
+        if (useA && attempt.kind === 'comment') commentSentToA?.();
+        const response = await answer;
         const body = (await response.json()) as { code: number; data?: Record<string, unknown> };
         record.acked = response.status === 200 && body.code === 0;
         record.data = body.data;
@@ -111,7 +126,8 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
         if (now - lastComment > 5200) {
           lastComment = now;
           const text = `故障测试 ${user.userId} ${randomBytes(6).toString('hex')}`;
-          await send({ kind: 'comment', user: user.userId, target: articleIds[0], text }, user, '/course/api/comments', {
+          const key = `kill9-${randomBytes(8).toString('hex')}`;
+          await send({ kind: 'comment', user: user.userId, target: articleIds[0], text, key }, user, '/course/api/comments', {
             method: 'POST',
             body: JSON.stringify({ content_id: articleIds[0], comment_type: 2, content: text }),
           });
@@ -130,12 +146,18 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
 
     const workers = signed.map((user, index) => worker(user, index));
     await sleep(STREAM_BEFORE_KILL_MS);
+    // Kill A a few milliseconds after a comment post to it left: it may die before the request arrives,
+    // mid-transaction, or after the commit but before the answer (the case the Idempotency-Key is for).
+    await Promise.race([new Promise<void>((resolve) => (commentSentToA = resolve)), sleep(COMMENT_KILL_WAIT_MS)]);
+    commentSentToA = undefined;
+    await sleep(randomInt(0, 40));
     const inFlightAtKill = seq;
     await a.kill9();
     killed = true;
     await sleep(STREAM_AFTER_KILL_MS);
     stop = true;
     await Promise.all(workers);
+    const streamEnded = Date.now();
     expect(killed).toBe(true);
 
     const acked = attempts.filter((t) => t.acked);
@@ -156,6 +178,86 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
       expect(rows.map((r) => r.id), `comment ${t.text}`).toEqual([t.data?.id]);
     }
     for (const text of texts) expect(stored.filter((r) => r.content === text).length).toBeLessThanOrEqual(1);
+
+    // Comment retries, as the app makes them: a post whose answer never came is sent again with the same
+    // Idempotency-Key, and so is one a person taps 发送 on again. Every comment post (unanswered and
+    // acknowledged) is re-sent, alternately to the surviving process and to A started again.
+    const restarting = startApi(apiEnv({ DATABASE_URL: url }));
+    const commentPosts = attempts.filter((t) => t.kind === 'comment');
+    const userIds = signed.map((s) => s.userId);
+    // Unanswered posts whose comment was stored anyway: the kill came after the commit, before the answer.
+    const storedUnanswered = new Map<Attempt, number>();
+    for (const t of commentPosts.filter((x) => !x.acked)) {
+      const [row] = await database.db.select({ id: comments.id }).from(comments).where(and(eq(comments.userId, t.user), eq(comments.clientKey, t.key!)));
+      if (row) storedUnanswered.set(t, row.id);
+    }
+    restarted = await restarting;
+    // A post that was never stored becomes a new comment on retry, which the per-user interval still paces.
+    await sleep(Math.max(0, streamEnded + COMMENT_INTERVAL_MS + 200 - Date.now()));
+    let resent = 0;
+    const resend = async (t: Attempt) => {
+      const user = signed.find((s) => s.userId === t.user)!;
+      const base = resent++ % 2 === 0 ? b.url : restarted!.url;
+      const response = await fetch(`${base}/course/api/comments`, {
+        method: 'POST',
+        headers: { ...user.headers, 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: t.key! },
+        body: JSON.stringify({ content_id: t.target, comment_type: 2, content: t.text }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      return { status: response.status, body: (await response.json()) as { code: number; data?: { id?: number } } };
+    };
+    const retriedIds = new Map<Attempt, number | undefined>();
+    await Promise.all(
+      userIds.map(async (user) => {
+        for (const t of commentPosts.filter((x) => x.user === user)) {
+          let answer = await resend(t);
+          if (answer.status === 429) {
+            // Only a post that was never stored may meet the interval: a stored one is replayed at once.
+            expect(t.acked || storedUnanswered.has(t), `retry of stored comment ${t.text} refused as too fast`).toBe(false);
+            await sleep(COMMENT_INTERVAL_MS + 200);
+            answer = await resend(t);
+          }
+          expect(answer, `retry of comment ${t.text}`).toMatchObject({ status: 200, body: { code: 0 } });
+          retriedIds.set(t, answer.body.data?.id);
+        }
+      }),
+    );
+    console.log(
+      `comment retries: ${commentPosts.length} re-sent, ${commentPosts.filter((t) => !t.acked).length} of them unanswered ` +
+        `(${storedUnanswered.size} stored before the answer was lost)`,
+    );
+
+    // After the retries every post is exactly one comment, stored under its key, with the id every answer
+    // to it gave; the retries added no row of their own and no row lacks its key.
+    const ours = await database.db
+      .select({ id: comments.id, userId: comments.userId, content: comments.content, key: comments.clientKey })
+      .from(comments)
+      .where(and(inArray(comments.userId, userIds), gt(comments.id, lastCommentId ?? 0)));
+    expect(ours.filter((r) => r.key === null).map((r) => r.content), 'comments stored without their key').toEqual([]);
+    for (const t of commentPosts) {
+      const rows = ours.filter((r) => r.key === t.key);
+      expect(rows.map((r) => r.content), `rows for key ${t.key}`).toEqual([t.text]);
+      const first = t.acked ? t.data?.id : storedUnanswered.get(t);
+      if (first !== undefined) expect(rows[0].id, `comment ${t.text} keeps its first id`).toBe(first);
+      expect(retriedIds.get(t), `the retry of ${t.text} answers with the stored comment`).toBe(rows[0].id);
+    }
+    expect(ours.length, 'comment rows vs posts').toBe(commentPosts.length);
+    const everyText = await database.db.select({ content: comments.content, n: count() }).from(comments).where(inArray(comments.content, texts)).groupBy(comments.content);
+    expect(everyText.filter((r) => Number(r.n) !== 1), 'texts stored more than once').toEqual([]);
+    expect(everyText.length).toBe(texts.length);
+
+    // Comment points: one award per comment, whether it was answered, retried, or both (a retry completes
+    // an award the kill cut short), as long as the user stays within the rule's daily cap.
+    const [commentRule] = await database.db.select({ dailyLimit: pointRules.dailyLimit }).from(pointRules).where(eq(pointRules.key, 'comment'));
+    for (const user of userIds) {
+      const mine = ours.filter((r) => r.userId === user);
+      const withinCap = commentRule.dailyLimit === null || mine.length <= commentRule.dailyLimit;
+      for (const row of mine) {
+        const [award] = await database.db.select({ n: count() }).from(pointsLedger).where(and(eq(pointsLedger.userId, user), like(pointsLedger.idempotencyKey, `comment:${user}:%:comment-${row.id}`)));
+        if (withinCap) expect(award.n, `points for comment ${row.content}`).toBe(1);
+        else expect(award.n, `points for comment ${row.content}`).toBeLessThanOrEqual(1);
+      }
+    }
 
     // Bookings: every acknowledged one exists; counters moved exactly as far as rows were added.
     for (const t of acked.filter((x) => x.kind === 'booking')) {
@@ -192,5 +294,5 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
       const [comments5] = await database.db.select({ n: count() }).from(pointsLedger).where(and(eq(pointsLedger.userId, s.userId), eq(pointsLedger.ruleKey, 'comment')));
       expect(comments5.n).toBeLessThanOrEqual(5); // the daily cap held across processes
     }
-  }, 120_000);
+  }, 180_000);
 });

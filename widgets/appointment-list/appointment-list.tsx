@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { AppointmentListProps } from '../../src/generated/widgets/appointment-list.props';
 import type { ContentItem } from '../../src/generated/schema-types';
-import { LOAD_MORE_EVENT, type WidgetRenderProps } from '../../src/runtime/widget-api';
+import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { liveStatusText } from '../../src/ui/content-meta';
 import { cutText, TITLE_LENGTH } from '../../src/ui/cut-text';
 import { EmptyState } from '../../src/ui/empty-state';
 import { ListFooter } from '../../src/ui/list-footer';
-import { useLoadMore } from '../../src/ui/use-load-more';
+import { usePagedList } from '../../src/ui/use-paged-list';
 import './appointment-list.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -46,14 +46,10 @@ function StatusIcon({ status }: { status: number | undefined }) {
 }
 
 export function AppointmentList({ props, emit }: WidgetRenderProps<AppointmentListProps>) {
-  const items = props.items ?? [];
-  const hasMore = props.hasMore ?? false;
-  const loading = props.loading ?? false;
-  const error = props.error ?? false;
+  const { items, empty, footer } = usePagedList(props, emit);
   const elapsed = useElapsedSeconds(items);
-  const more = useLoadMore({ hasMore, loading, error, count: items.length, onLoadMore: () => void emit(LOAD_MORE_EVENT) });
 
-  if (items.length === 0 && !hasMore && !loading && !error) return <EmptyState onHome={() => void emit('home')} />;
+  if (empty) return <EmptyState onHome={() => void emit('home')} />;
   return (
     <section className="w-appointment-list" aria-label="我的预约">
       <ul className="w-appointment-list__items">
@@ -81,7 +77,7 @@ export function AppointmentList({ props, emit }: WidgetRenderProps<AppointmentLi
           );
         })}
       </ul>
-      <ListFooter sentinel={more.sentinel} loading={loading} error={error} hasMore={hasMore} canLoad={more.canLoad} observable={more.observable} count={items.length} onLoadMore={() => void emit(LOAD_MORE_EVENT)} />
+      <ListFooter {...footer} />
     </section>
   );
 }
