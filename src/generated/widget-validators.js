@@ -1419,7 +1419,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
       return validate192.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate192.errors = vErrors, errors === 0;
 }
-var widgetProps10 = validate193, schema67 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { comments: { type: "array", items: { $ref: "../../schemas/entities/comment.json" } }, total: { type: "integer", minimum: 0 }, title: { type: "string" }, showFooter: { type: "boolean" }, showComments: { type: "boolean" }, likeCount: { type: "integer", minimum: 0 }, isLike: { type: "boolean" }, showFavorite: { type: "boolean" }, isFavorite: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/comment-thread/comment-thread.schema.json" }, schema68 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/comment.json", type: "object", required: ["id", "user_id", "avatar", "name", "nickname", "content", "created_at", "like_count", "isLike", "top", "comment_id", "reply_name", "children"], properties: { id: { type: "integer" }, user_id: { type: "integer" }, avatar: { type: "string" }, name: { type: "string" }, nickname: { type: "string" }, content: { type: "string" }, created_at: { type: "string" }, like_count: { type: "integer", minimum: 0 }, isLike: { type: "boolean" }, top: { type: "integer", enum: [0, 1] }, comment_id: { type: "integer" }, reply_name: { type: "string" }, children: { type: "array", items: { $ref: "comment-reply.json" } } } };
+var widgetProps10 = validate193, schema67 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { comments: { type: "array", items: { $ref: "../../schemas/entities/comment.json" } }, total: { type: "integer", minimum: 0 }, title: { type: "string" }, showTitle: { type: "boolean" }, showFooter: { type: "boolean" }, showComments: { type: "boolean" }, likeCount: { type: "integer", minimum: 0 }, isLike: { type: "boolean" }, showFavorite: { type: "boolean" }, isFavorite: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/comment-thread/comment-thread.schema.json" }, schema68 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/comment.json", type: "object", required: ["id", "user_id", "avatar", "name", "nickname", "content", "created_at", "like_count", "isLike", "top", "comment_id", "reply_name", "children"], properties: { id: { type: "integer" }, user_id: { type: "integer" }, avatar: { type: "string" }, name: { type: "string" }, nickname: { type: "string" }, content: { type: "string" }, created_at: { type: "string" }, like_count: { type: "integer", minimum: 0 }, isLike: { type: "boolean" }, top: { type: "integer", enum: [0, 1] }, comment_id: { type: "integer" }, reply_name: { type: "string" }, children: { type: "array", items: { $ref: "comment-reply.json" } } } };
 function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -1697,55 +1697,64 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
             } else
               var valid0 = !0;
             if (valid0) {
-              if (data.showFooter !== void 0) {
+              if (data.showTitle !== void 0) {
                 let _errs9 = errors;
-                if (typeof data.showFooter != "boolean")
-                  return validate193.errors = [{ instancePath: instancePath + "/showFooter", schemaPath: "#/properties/showFooter/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                if (typeof data.showTitle != "boolean")
+                  return validate193.errors = [{ instancePath: instancePath + "/showTitle", schemaPath: "#/properties/showTitle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
               if (valid0) {
-                if (data.showComments !== void 0) {
+                if (data.showFooter !== void 0) {
                   let _errs11 = errors;
-                  if (typeof data.showComments != "boolean")
-                    return validate193.errors = [{ instancePath: instancePath + "/showComments", schemaPath: "#/properties/showComments/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  if (typeof data.showFooter != "boolean")
+                    return validate193.errors = [{ instancePath: instancePath + "/showFooter", schemaPath: "#/properties/showFooter/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
                 if (valid0) {
-                  if (data.likeCount !== void 0) {
-                    let data6 = data.likeCount, _errs13 = errors;
-                    if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                      return validate193.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                    if (errors === _errs13 && typeof data6 == "number" && isFinite(data6) && (data6 < 0 || isNaN(data6)))
-                      return validate193.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  if (data.showComments !== void 0) {
+                    let _errs13 = errors;
+                    if (typeof data.showComments != "boolean")
+                      return validate193.errors = [{ instancePath: instancePath + "/showComments", schemaPath: "#/properties/showComments/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
                   if (valid0) {
-                    if (data.isLike !== void 0) {
-                      let _errs15 = errors;
-                      if (typeof data.isLike != "boolean")
-                        return validate193.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    if (data.likeCount !== void 0) {
+                      let data7 = data.likeCount, _errs15 = errors;
+                      if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
+                        return validate193.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      if (errors === _errs15 && typeof data7 == "number" && isFinite(data7) && (data7 < 0 || isNaN(data7)))
+                        return validate193.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
                     if (valid0) {
-                      if (data.showFavorite !== void 0) {
+                      if (data.isLike !== void 0) {
                         let _errs17 = errors;
-                        if (typeof data.showFavorite != "boolean")
-                          return validate193.errors = [{ instancePath: instancePath + "/showFavorite", schemaPath: "#/properties/showFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                        if (typeof data.isLike != "boolean")
+                          return validate193.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
-                      if (valid0)
-                        if (data.isFavorite !== void 0) {
+                      if (valid0) {
+                        if (data.showFavorite !== void 0) {
                           let _errs19 = errors;
-                          if (typeof data.isFavorite != "boolean")
-                            return validate193.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                          if (typeof data.showFavorite != "boolean")
+                            return validate193.errors = [{ instancePath: instancePath + "/showFavorite", schemaPath: "#/properties/showFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
+                        if (valid0)
+                          if (data.isFavorite !== void 0) {
+                            let _errs21 = errors;
+                            if (typeof data.isFavorite != "boolean")
+                              return validate193.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                            var valid0 = _errs21 === errors;
+                          } else
+                            var valid0 = !0;
+                      }
                     }
                   }
                 }

@@ -100,4 +100,11 @@ describe('comment-thread', () => {
     expect(emit).toHaveBeenCalledWith('toggle-like');
     expect(screen.getByRole('button', { name: '收藏' })).toBeTruthy();
   });
+
+  it('leaves out its own heading inside a section that already has one (course detail), keeping the comments', () => {
+    render(<CommentThread props={{ ...props, showTitle: false }} emit={vi.fn()} nodeId="n" preview={false} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('textbox', { name: '评论内容' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^点赞 .+的评论/ }).length).toBeGreaterThan(0);
+  });
 });

@@ -116,7 +116,7 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
 
   return (
     <section className="w-comment-thread" aria-label={props.title ?? '评论'}>
-      {showComments && (
+      {showComments && props.showTitle !== false && (
         <h2 className="w-comment-thread__title">
           {props.title ?? '评论'} ({props.total ?? comments.length})
         </h2>

@@ -19,6 +19,10 @@ export interface CommentThreadProps {
    */
   title?: string;
   /**
+   * 是否显示标题；放在已有标题的栏目（section）里时设为 false，免得标题重复
+   */
+  showTitle?: boolean;
+  /**
    * 是否显示底部评论框
    */
   showFooter?: boolean;
