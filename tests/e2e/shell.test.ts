@@ -48,6 +48,41 @@ describe('shell on a phone', () => {
     await page.waitForURL(`${baseUrl}/`);
   });
 
+  it('paints the page title and the first banner while the app script is still on its way, then the app takes over with no error', async () => {
+    const { context } = phone;
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // Hold the main script back: what shows now is what a phone on a slow line sees first.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const banner = page.locator('.boot-shell__banner img');
+    await banner.waitFor();
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await page.locator('[data-shell-heading]').textContent()).toBe('博医荟');
+    const home = await (await fetch(`${baseUrl}/course/api/home`)).json();
+    expect(await banner.getAttribute('src')).toBe(home.data.banners[0].img);
+
+    release();
+    await page.getByRole('navigation', { name: '底部导航' }).waitFor();
+    expect(await page.locator('.boot-shell').count()).toBe(0);
+    await page.getByRole('button', { name: home.data.banners[0].title }).first().waitFor();
+    // The boot script is allowed by the CSP (no violation), and the app took the layout and home data the
+    // boot script asked for while the app script was held, instead of asking again.
+    expect(errors.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
+    expect(asked.filter((path) => path === '/course/api/home')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/layout/api/layouts/home-new')).toHaveLength(1);
+    await page.close();
+  });
+
   it('goes between the four tabs of the bottom bar', async () => {
     const { page } = phone;
     await page.goto('/');

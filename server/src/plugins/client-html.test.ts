@@ -8,12 +8,25 @@ import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { testConfig } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
-import { clientGetUrl, dataPreloads, layoutUrl, layoutWidgetTypes, matchClientRoute, pageHints, renderIndexHtml, widgetAssets } from './client-html';
+import { BOOT_SCRIPT, type BootAssets } from './client-boot';
+import { clientGetUrl, dataPreloads, heroImageSource, layoutUrl, layoutWidgetTypes, matchClientRoute, pageHints, pickHeroImage, renderIndexHtml, widgetAssets } from './client-html';
 import { preferredCoding } from './static-files';
 
+const SHELL = '<div id="root"><div class="boot-shell"><div class="boot-shell__bar" data-shell-heading>博医荟</div><div class="boot-shell__banner"></div></div></div>';
+/** A production build's page (Vite's entry script, chunk preload and stylesheet). */
 const TEMPLATE =
-  '<!doctype html><html><head><title>博医荟</title><script type="module" crossorigin src="/assets/index-x.js"></script></head>' +
-  '<body><div id="root"><div class="boot-shell"><div class="boot-shell__bar" data-shell-heading>博医荟</div></div></div></body></html>';
+  '<!doctype html><html><head><title>博医荟</title><script type="module" crossorigin src="/assets/index-x.js"></script>\n' +
+  '<link rel="modulepreload" crossorigin href="/assets/runtime-x.js">\n<link rel="stylesheet" crossorigin href="/assets/index-x.css"></head>' +
+  `<body>${SHELL}</body></html>`;
+/** The development page (no built entry): hints become plain links. */
+const DEV_TEMPLATE = `<!doctype html><html><head><title>博医荟</title></head><body>${SHELL}<script type="module" src="/src/app/main.tsx"></script></body></html>`;
+
+/** The boot script's data block of a rendered page. */
+function bootAssets(html: string): BootAssets {
+  const json = /<script type="application\/json" id="boot-assets">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(json, 'boot-assets block').toBeDefined();
+  return JSON.parse(json!) as BootAssets;
+}
 
 describe('client html hints', () => {
   it('matches routes like the client router: params, case-insensitive segments, trailing slash', () => {
@@ -59,7 +72,13 @@ describe('client html hints', () => {
       return { data: { home: { endpoint: 'getHome' } } };
     });
     expect(loaded).toEqual(['channel-home.2|channel-home']);
-    expect(hints).toEqual({ title: '首页 - 博医荟', heading: '博医荟', preloads: ['/layout/api/layouts/channel-home.2?fallback=channel-home', '/course/api/home'], modules: [], styles: [] });
+    expect(hints).toMatchObject({ title: '首页 - 博医荟', heading: '博医荟', preloads: ['/layout/api/layouts/channel-home.2?fallback=channel-home', '/course/api/home'], modules: [], styles: [] });
+    // The boot script also asks for the viewer's own data, with the viewer's session.
+    const article = await pageHints('/article-detail/3', '', async () => ({
+      data: { detail: { endpoint: 'getArticleDetail', args: { id: '$route.params.id' } }, poster: { endpoint: 'getShare', when: { path: '$data.detail.title', op: 'nonempty' } } },
+    }));
+    expect(article.preloads).toEqual(['/layout/api/layouts/article-detail?fallback=article-detail']);
+    expect(article.fetches).toEqual(['/layout/api/layouts/article-detail?fallback=article-detail', '/course/api/article/detail/3']);
     expect((await pageHints('/article-detail/3', '')).preloads).toEqual(['/layout/api/layouts/article-detail?fallback=article-detail']);
     expect((await pageHints('/article-detail/3', 'layout_draft=abc')).preloads).toEqual([]);
     expect(await pageHints('/nope/1/2/3', '')).toEqual({ title: '博医荟', heading: '博医荟', preloads: [] });
@@ -80,16 +99,56 @@ describe('client html hints', () => {
     });
     const hints = await pageHints('/article-detail/3', '', async () => ({ body: [{ widget: 'rich-text' }] }), assets);
     expect(hints.modules).toEqual(['/assets/rich-text-1.js']);
-    expect(renderIndexHtml(TEMPLATE, hints)).toContain(
+    expect(renderIndexHtml(DEV_TEMPLATE, hints)).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/rich-text-1.js"><link rel="preload" as="style" crossorigin href="/assets/rich-text-1.css"></head>',
     );
+    expect(bootAssets(renderIndexHtml(TEMPLATE, hints))).toMatchObject({ modules: ['/assets/runtime-x.js', '/assets/rich-text-1.js'], styles: ['/assets/rich-text-1.css'] });
   });
 
-  it('renders the title, the shell heading and the preload links into index.html', () => {
-    const html = renderIndexHtml(TEMPLATE, { title: '资讯详情 - 博医荟', heading: '资讯<详情>', preloads: ['/a?x=1&y=2'] });
+  it('renders the title, the shell heading and, on the development page, the preload links', () => {
+    const html = renderIndexHtml(DEV_TEMPLATE, { title: '资讯详情 - 博医荟', heading: '资讯<详情>', preloads: ['/a?x=1&y=2'] });
     expect(html).toContain('<title>资讯详情 - 博医荟</title>');
     expect(html).toContain('data-shell-heading>资讯&#60;详情&#62;</div>');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/a?x=1&#38;y=2"></head>');
+    expect(html).not.toContain('boot-assets');
+  });
+
+  it('leaves nothing in a built page that can hold back its first paint: the stylesheet inlined, the script and preloads started by the boot script', () => {
+    const html = renderIndexHtml(TEMPLATE, { title: '首页 - 博医荟', heading: '博医荟', preloads: ['/course/api/home', '/x?a=</script>'], modules: ['/assets/w.js'] }, (href) =>
+      href === '/assets/index-x.css' ? '.a{color:red}</style><b>' : undefined,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script|<link rel="(stylesheet|modulepreload|preload)"/);
+    expect(head).toContain('<style>.a{color:red}<\\/style><b></style>');
+    expect(bootAssets(html)).toEqual({ entry: '/assets/index-x.js', fetches: ['/course/api/home', '/x?a=</script>'], modules: ['/assets/runtime-x.js', '/assets/w.js'], styles: [] });
+    // The data block cannot end early, and the only inline script is the constant one the CSP allows by hash.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).toContain(`<script>${BOOT_SCRIPT}</script></body>`);
+    // A stylesheet the server cannot read stays a link.
+    expect(renderIndexHtml(TEMPLATE, { title: 't', heading: 'h', preloads: [] })).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x.css">');
+  });
+
+  it('shows the first banner of a top banner carousel bound to public data as the shell\'s hero image', async () => {
+    const route = { params: {}, query: new URLSearchParams() };
+    const layout = {
+      data: { home: { endpoint: 'getHome' }, detail: { endpoint: 'getArticleDetail', args: { id: '1' } } },
+      body: [{ widget: 'search-bar' }, { widget: 'banner-carousel', bind: { items: '$data.home.banners' } }],
+    };
+    const source = heroImageSource(layout, route);
+    expect(source).toEqual({ url: '/course/api/home', path: ['banners'], field: 'img' });
+    expect(pickHeroImage({ banners: [{ img: '/media/b1.png' }, { img: '/media/b2.png' }] }, source!)).toBe('/media/b1.png');
+    expect(pickHeroImage({ banners: [{ img: 'javascript:alert(1)' }] }, source!)).toBeUndefined();
+    expect(pickHeroImage({ banners: [{ img: '//evil.example/x.png' }] }, source!)).toBeUndefined();
+    expect(pickHeroImage({ banners: [] }, source!)).toBeUndefined();
+    // Viewer-dependent data, a conditional carousel, or one far down the page: no hero.
+    expect(heroImageSource({ ...layout, body: [{ widget: 'banner-carousel', bind: { items: '$data.detail.banners' } }] }, route)).toBeUndefined();
+    expect(heroImageSource({ ...layout, body: [{ widget: 'banner-carousel', when: { path: '$data.home.banners', op: 'nonempty' }, bind: { items: '$data.home.banners' } }] }, route)).toBeUndefined();
+    const deep = [...Array(5).fill({ widget: 'section' }), { widget: 'banner-carousel', bind: { items: '$data.home.banners' } }];
+    expect(heroImageSource({ ...layout, body: deep }, route)).toBeUndefined();
+
+    const hints = await pageHints('/', '', async () => layout, undefined, async (url) => (url === '/course/api/home' ? { banners: [{ img: '/media/b"1.png' }] } : undefined));
+    expect(hints.heroImage).toBe('/media/b"1.png');
+    expect(renderIndexHtml(TEMPLATE, hints)).toContain('<div class="boot-shell__banner"><img src="/media/b&#34;1.png" alt="" fetchpriority="high"></div>');
   });
 
   it('prefers brotli, then gzip, and honours q=0', () => {
@@ -125,8 +184,9 @@ describe('static client: hints and compression', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const html = page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.rawPayload).toString() : page.body;
     expect(html).toContain('<title>首页 - 博医荟</title>');
-    expect(html).toContain('href="/layout/api/layouts/home-new?fallback=home-new"');
-    expect(html).toContain('href="/course/api/home"');
+    expect(bootAssets(html).fetches).toEqual(expect.arrayContaining(['/layout/api/layouts/home-new?fallback=home-new', '/course/api/home']));
+    // The seeded first banner is in the shell, so it loads with the page.
+    expect(html).toMatch(/<div class="boot-shell__banner"><img src="\/media\/[^"]+" alt="" fetchpriority="high"><\/div>/);
     const article = await app.inject('/article-detail/1');
     expect(article.body).toContain('<title>资讯详情 - 博医荟</title>');
     expect(article.body).toContain('data-shell-heading>资讯详情<');

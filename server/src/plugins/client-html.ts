@@ -1,4 +1,5 @@
 import { endpointCatalogue } from '../../../src/generated/endpoints';
+import { deferBootAssets } from './client-boot';
 import { resolveLayoutId } from '../../../src/runtime/routes/resolve-layout-id';
 import { PRODUCT_NAME, routeTable, type RouteDefinition } from '../../../src/runtime/routes/route-table';
 
@@ -95,14 +96,18 @@ function staticArg(value: unknown, route: { params: Record<string, string>; quer
   return { known: false };
 }
 
-/** URLs of the layout's data entries that can be preloaded: unconditional, viewer-independent GETs with known args. */
-export function dataPreloads(data: unknown, route: { params: Record<string, string>; query: URLSearchParams }): string[] {
+/**
+ * URLs of the layout's data entries that can be asked for before the app runs: unconditional GETs with
+ * known args; by default only viewer-independent ones (link preloads, which any fetch of the URL takes),
+ * with `withViewer` also the rest (the boot script asks for those with the viewer's own session).
+ */
+export function dataPreloads(data: unknown, route: { params: Record<string, string>; query: URLSearchParams }, withViewer = false): string[] {
   if (!data || typeof data !== 'object') return [];
   const urls: string[] = [];
   for (const entry of Object.values(data as Record<string, DataEntryLike>)) {
     if (urls.length >= MAX_DATA_PRELOADS) break;
     if (!entry || typeof entry !== 'object' || entry.when !== undefined || typeof entry.endpoint !== 'string') continue;
-    if (!VIEWER_INDEPENDENT_ENDPOINTS.has(entry.endpoint)) continue;
+    if (!withViewer && !VIEWER_INDEPENDENT_ENDPOINTS.has(entry.endpoint)) continue;
     const definition = (endpointCatalogue as Record<string, { method: string; path: string; paged?: boolean } | undefined>)[entry.endpoint];
     if (!definition || definition.method !== 'GET' || Boolean(definition.paged) !== Boolean(entry.paged)) continue;
     const args: Record<string, unknown> = {};
@@ -128,9 +133,13 @@ export interface PageHints {
   heading: string;
   /** Fetch preloads: the layout and its public data. */
   preloads: string[];
+  /** What the boot script asks for with the viewer's session: the layout and all its first data. */
+  fetches?: string[];
   /** The lazily loaded widget code (and its CSS) the layout will ask for once it renders. */
   modules?: string[];
   styles?: string[];
+  /** The first screen's largest image, shown in the static shell so it loads with the page. */
+  heroImage?: string;
 }
 
 /** What the hints need of a stored layout: its data entries and its nodes (for the widget types). */
@@ -195,12 +204,60 @@ export function layoutWidgetTypes(...trees: unknown[]): string[] {
   return [...types];
 }
 
+/**
+ * Widgets whose first image is the largest thing on a first screen (Lighthouse's LCP element), and where
+ * that image is in their bound data: the shell shows it in its banner box until the app renders.
+ */
+const HERO_IMAGE_WIDGETS: Readonly<Record<string, { prop: string; field: string }>> = {
+  'banner-carousel': { prop: 'items', field: 'img' },
+};
+
+/** Only a widget this close to the top is where the shell's banner box is. */
+const HERO_MAX_POSITION = 4;
+
+interface HeroNode {
+  widget?: unknown;
+  when?: unknown;
+  bind?: Record<string, unknown>;
+}
+
+/** Where the hero image comes from: a preloadable data URL and the path to the bound list in its answer. */
+export function heroImageSource(
+  layout: { data?: unknown; body?: unknown },
+  route: { params: Record<string, string>; query: URLSearchParams },
+): { url: string; path: string[]; field: string } | undefined {
+  if (!Array.isArray(layout.body) || !layout.data || typeof layout.data !== 'object') return undefined;
+  for (const node of (layout.body as HeroNode[]).slice(0, HERO_MAX_POSITION)) {
+    const hero = typeof node?.widget === 'string' ? HERO_IMAGE_WIDGETS[node.widget] : undefined;
+    if (!hero || node.when !== undefined) continue;
+    const binding = /^\$data\.([A-Za-z_][A-Za-z0-9_]*)((?:\.[A-Za-z_][A-Za-z0-9_]*)*)$/.exec(String(node.bind?.[hero.prop] ?? ''));
+    if (!binding) return undefined;
+    const entry = (layout.data as Record<string, unknown>)[binding[1]];
+    const [url] = dataPreloads({ [binding[1]]: entry }, route);
+    return url ? { url, path: binding[2].split('.').filter(Boolean), field: hero.field } : undefined;
+  }
+  return undefined;
+}
+
+/** The hero image's address in an answer's data, when it is a plain same-site or https address. */
+export function pickHeroImage(data: unknown, source: { path: string[]; field: string }): string | undefined {
+  let value: unknown = data;
+  for (const key of source.path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  const first: unknown = Array.isArray(value) ? value[0] : undefined;
+  const image = first && typeof first === 'object' ? (first as Record<string, unknown>)[source.field] : undefined;
+  return typeof image === 'string' && /^(\/(?!\/)|https:\/\/)/.test(image) ? image : undefined;
+}
+
+/** The data behind a preload URL (the envelope's data), for the hero image. */
+export type PreloadDataLoader = (url: string) => Promise<unknown>;
+
 /** Title and preloads of one page load; unknown paths get the product name and no preloads. */
 export async function pageHints(
   pathname: string,
   search: string,
   loadLayout?: LayoutLoader,
   assets?: (types: Iterable<string>) => { modules: string[]; styles: string[] },
+  loadData?: PreloadDataLoader,
 ): Promise<PageHints> {
   const matched = matchClientRoute(pathname);
   if (!matched) return { title: PRODUCT_NAME, heading: PRODUCT_NAME, preloads: [] };
@@ -215,25 +272,36 @@ export async function pageHints(
   if (!loadLayout) return { title, heading, preloads };
   const layout = await loadLayout(target.id, target.fallbackId).catch(() => undefined);
   preloads.push(...dataPreloads(layout?.data, { params, query }));
+  const fetches = [preloads[0], ...dataPreloads(layout?.data, { params, query }, true)];
   const files = assets && layout ? assets(layoutWidgetTypes(layout.body, layout.overlays)) : { modules: [], styles: [] };
-  return { title, heading, preloads, modules: files.modules.slice(0, MAX_ASSET_PRELOADS), styles: files.styles.slice(0, MAX_ASSET_PRELOADS) };
+  const heroSource = layout && loadData ? heroImageSource(layout, { params, query }) : undefined;
+  const heroImage = heroSource && loadData ? pickHeroImage(await loadData(heroSource.url).catch(() => undefined), heroSource) : undefined;
+  return { title, heading, preloads, fetches, modules: files.modules.slice(0, MAX_ASSET_PRELOADS), styles: files.styles.slice(0, MAX_ASSET_PRELOADS), heroImage };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * index.html with the page's hints: the <title>, the shell heading (the element marked
- * data-shell-heading) and the preload links just before </head>.
+ * data-shell-heading), the hero image in the shell's banner box, and the preloads. A production build's
+ * page gets its script and preloads started after the first paint (client-boot.ts); any other page gets
+ * the preload links just before </head>.
  */
-export function renderIndexHtml(template: string, hints: PageHints): string {
+export function renderIndexHtml(template: string, hints: PageHints, readStyle: (href: string) => string | undefined = () => undefined): string {
+  const page = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(hints.title)}</title>`)
+    .replace(/(<[a-z0-9]+ [^>]*data-shell-heading[^>]*>)[^<]*(<\/)/, (_, open: string, close: string) => `${open}${escapeHtml(hints.heading)}${close}`)
+    .replace(
+      /(<div class="boot-shell__banner">)(<\/div>)/,
+      (all, open: string, close: string) => (hints.heroImage ? `${open}<img src="${escapeHtml(hints.heroImage)}" alt="" fetchpriority="high">${close}` : all),
+    );
+  const deferred = deferBootAssets(page, { fetches: hints.fetches ?? hints.preloads, modules: hints.modules ?? [], styles: hints.styles ?? [] }, readStyle);
+  if (deferred) return deferred;
   // crossorigin everywhere, as Vite's own links and its dynamic-import preloads: the same request mode, so reused.
   const links = [
     ...hints.preloads.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
     ...(hints.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     ...(hints.styles ?? []).map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
   ].join('');
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(hints.title)}</title>`)
-    .replace(/(<[a-z0-9]+ [^>]*data-shell-heading[^>]*>)[^<]*(<\/)/, (_, open: string, close: string) => `${open}${escapeHtml(hints.heading)}${close}`)
-    .replace('</head>', `${links}</head>`);
+  return page.replace('</head>', `${links}</head>`);
 }

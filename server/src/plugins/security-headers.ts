@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BOOT_SCRIPT_CSP_SOURCE } from './client-boot';
 import type { SecurityConfig } from './security-config';
 
 export interface SecurityHeadersOptions {
@@ -10,8 +11,9 @@ export interface SecurityHeadersOptions {
 const OPS_PATH = /^\/ops(?:\/|$|\?)/;
 
 /**
- * The Content-Security-Policy of the app. No 'unsafe-eval' and no inline scripts: the built client is
- * module scripts from 'self' (validators are precompiled standalone code), plus the WeChat JS-SDK.
+ * The Content-Security-Policy of the app. No 'unsafe-eval' and no inline scripts but one: the built client
+ * is module scripts from 'self' (validators are precompiled standalone code), plus the WeChat JS-SDK, and
+ * the page's constant boot script (client-boot.ts), allowed by its hash.
  * Styles keep 'unsafe-inline' (antd-mobile sets style attributes); scripts never do.
  * Images: self (the article image proxy is same-origin), data: (inline icons) and blob: (upload
  * previews); media also blob: (hls.js feeds MediaSource through blob URLs). connect-src: the API and
@@ -23,7 +25,7 @@ export function contentSecurityPolicy(options: { mediaOrigins: readonly string[]
   const socketOrigins = options.publicOrigin ? ` ${options.publicOrigin.replace(/^http/, 'ws')}` : '';
   const directives = [
     "default-src 'self'",
-    "script-src 'self' https://res.wx.qq.com",
+    `script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE} https://res.wx.qq.com`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${media}`.trim(),
     `media-src 'self' blob: ${media}`.trim(),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, courses, lives } from '../db/schema';
@@ -7,6 +8,7 @@ import { openTestApp, testConfig, type TestApp } from '../../test/test-app';
 import { testDatabases } from '../../test/test-database';
 import { limiterKinds, openTestLimiter, type TestLimiter } from '../../test/test-limiters';
 import { plausibleValue, prng, toQuery } from '../../test/fuzz/fuzz-values';
+import { BOOT_SCRIPT, BOOT_SCRIPT_CSP_SOURCE } from './client-boot';
 import { contentSecurityPolicy } from './security-headers';
 import { WRITE_LIMIT_MESSAGE } from './write-rate-limit';
 
@@ -20,11 +22,12 @@ const multipart = (content: Buffer) =>
   ]);
 
 describe('content security policy', () => {
-  it('has no unsafe-eval and no inline scripts; allows the WeChat JS-SDK; frames only by itself', () => {
+  it('has no unsafe-eval and no inline scripts but the boot script, by its hash; allows the WeChat JS-SDK; frames only by itself', () => {
     const policy = contentSecurityPolicy({ mediaOrigins: ['https://vod.example.com'], production: true, frameAncestors: "'self'", publicOrigin: 'https://m.example.com' });
     const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
     expect(policy).not.toContain('unsafe-eval');
-    expect(directives['script-src']).toEqual(["'self'", 'https://res.wx.qq.com']);
+    expect(directives['script-src']).toEqual(["'self'", `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`, 'https://res.wx.qq.com']);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://vod.example.com']);
     expect(directives['media-src']).toContain('https://vod.example.com');
     expect(directives['connect-src']).toEqual(["'self'", 'wss://m.example.com']);
@@ -52,7 +55,7 @@ describe.each(testDatabases())('security headers, revoked tokens and uploads on 
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       const csp = String(response.headers['content-security-policy']);
-      expect(csp, url).toContain("script-src 'self' https://res.wx.qq.com");
+      expect(csp, url).toContain(`script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE} https://res.wx.qq.com`);
       expect(csp, url).toContain("frame-ancestors 'self'");
       expect(csp, url).not.toContain('unsafe-eval');
       expect(response.headers['strict-transport-security'], url).toBeUndefined();

@@ -204,7 +204,7 @@ const HINT_LAYOUT_TTL_MS = 5_000;
 /** index.html per route (title, shell heading, preloads), compressed once per distinct page. */
 function createIndexSender(app: FastifyInstance, indexPath: string) {
   // The page and the build's manifest (widget chunks to preload), read again when the build changes.
-  let build: { mtimeMs: number; text: string; assets?: ReturnType<typeof widgetAssets> } | undefined;
+  let build: { mtimeMs: number; text: string; assets?: ReturnType<typeof widgetAssets>; styles: Map<string, string | undefined> } | undefined;
   const readBuild = () => {
     const { mtimeMs } = statSync(indexPath);
     if (!build || build.mtimeMs !== mtimeMs) {
@@ -215,7 +215,7 @@ function createIndexSender(app: FastifyInstance, indexPath: string) {
       } catch (error) {
         app.log.warn({ err: error }, 'client manifest unreadable: no widget preloads');
       }
-      build = { mtimeMs, text: readFileSync(indexPath, 'utf8'), assets };
+      build = { mtimeMs, text: readFileSync(indexPath, 'utf8'), assets, styles: new Map() };
     }
     return build;
   };
@@ -232,13 +232,37 @@ function createIndexSender(app: FastifyInstance, indexPath: string) {
     },
   });
   const loadLayout: LayoutLoader = async (id, fallbackId) => (await layouts.get(`${id}|${fallbackId}`)) ?? undefined;
+  // The entry stylesheet, inlined into the page (client-boot.ts); only files of the build's assets folder.
+  const readStyle = (href: string) => {
+    const styles = build?.styles;
+    if (!styles || !/^\/assets\/[\w.-]+\.css$/.test(href)) return undefined;
+    if (!styles.has(href)) {
+      try {
+        styles.set(href, readFileSync(join(dirname(indexPath), href), 'utf8'));
+      } catch {
+        styles.set(href, undefined);
+      }
+    }
+    return styles.get(href);
+  };
+  // The answers behind public data preloads, for the shell's hero image: asked of the app itself, so
+  // they are exactly what the page will get (and come from the same payload caches).
+  const preloadData = createPayloadCache<unknown>({
+    ttlMs: HINT_LAYOUT_TTL_MS,
+    maxEntries: 100,
+    load: async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      if (response.statusCode !== 200) return null;
+      return (response.json() as { data?: unknown }).data ?? null;
+    },
+  });
   const pages = new Map<string, Partial<Record<Coding, Promise<Buffer>>>>();
 
   return async (request: FastifyRequest, reply: FastifyReply, pathname: string, search: string) => {
     let html: string;
     try {
       const { text, assets } = readBuild();
-      html = renderIndexHtml(text, await pageHints(pathname, search, loadLayout, assets));
+      html = renderIndexHtml(text, await pageHints(pathname, search, loadLayout, assets, (url) => preloadData.get(url)), readStyle);
     } catch (error) {
       request.log.warn({ err: error }, 'index.html hints failed; sending the plain page');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -3,6 +3,7 @@ import { makeStore } from '../state/make-store';
 import { catalogueApi } from './catalogue-endpoints';
 import { ERROR_TEXT } from './error-messages';
 import { makeEndpointCaller } from './call-endpoint';
+import type { EarlyFetches } from './early-fetch';
 import { buildUrlAndBody } from './request';
 
 type Initiate = { initiate: (arg?: unknown) => unknown };
@@ -122,6 +123,48 @@ describe('request layer (spec §8)', () => {
     const { call, calls } = setup(json(200, { code: 0, message: 'ok', data: {} }));
     await call('getHome');
     expect(calls[0].init.headers).toMatchObject({ 'x-token': 'tok-1', Authorization: 'Bearer tok-1', 'x-user-id': '77' });
+  });
+});
+
+describe("the boot script's early answers", () => {
+  const session = () => vi.stubGlobal('localStorage', { getItem: (key: string) => ({ access_token: 'tok-1', user_id: '77' })[key] ?? null, removeItem: () => undefined });
+  const early = (key: string, response: Promise<Response>) => {
+    const fetches: EarlyFetches = { key, responses: { 'http://api.test/course/api/home': response } };
+    vi.stubGlobal('window', { __bootFetches: fetches });
+    return fetches;
+  };
+  const answer = (from: string) => new Response(JSON.stringify({ code: 0, message: 'ok', data: { from } }), { status: 200 });
+
+  it('takes the answer asked for the same URL with the same session, once, instead of asking again', async () => {
+    session();
+    const fetches = early('tok-1|77', Promise.resolve(answer('boot')));
+    const { call, calls } = setup(json(200, { code: 0, message: 'ok', data: { from: 'app' } }));
+    expect((await call('getHome')).data).toEqual({ from: 'boot' });
+    expect(calls).toHaveLength(0);
+    expect(fetches.responses).toEqual({});
+  });
+
+  it('asks again when the early answer was for another session, or failed', async () => {
+    session();
+    early('tok-0|77', Promise.resolve(answer('boot')));
+    const first = setup(json(200, { code: 0, message: 'ok', data: { from: 'app' } }));
+    expect((await first.call('getHome')).data).toEqual({ from: 'app' });
+    expect(first.calls[0].init.headers).toMatchObject({ 'x-token': 'tok-1' });
+
+    early('tok-1|77', Promise.reject(new TypeError('offline')));
+    const second = setup(json(200, { code: 0, message: 'ok', data: { from: 'app' } }));
+    expect((await second.call('getHome')).data).toEqual({ from: 'app' });
+  });
+
+  it('stops waiting for an early answer that never comes after the usual 6 s, with the network message', async () => {
+    vi.useFakeTimers();
+    session();
+    early('tok-1|77', new Promise<Response>(() => undefined));
+    const { call, notices } = setup((_, init) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    const pending = call('getHome');
+    await vi.advanceTimersByTimeAsync(6000);
+    expect((await pending).error?.status).toBe('NETWORK');
+    expect(notices).toContain(ERROR_TEXT.network);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { CONTENT_PASS_HEADER, contentPassHeader } from './content-pass';
+import { earlyFetchKey, takeEarlyResponse } from './early-fetch';
 import { ERROR_TEXT, HTTP_TIMEOUT_MS } from './error-messages';
 import { refreshSession } from './session-refresh';
 import { readSession } from './session-storage';
@@ -112,18 +113,30 @@ async function send(prepared: { url: string; body?: URLSearchParams }, args: Req
   outer.addEventListener('abort', onOuterAbort);
   try {
     const own = { ...args.headers, ...headers() };
-    const response = await (services.fetch ?? fetch)(prepared.url, {
-      method: args.method,
-      headers: prepared.body ? { ...own, 'Content-Type': 'application/x-www-form-urlencoded' } : own,
-      body: prepared.body,
-      signal: controller.signal,
-    });
+    // The boot script asks for a plain GET of the first screen with only the session headers.
+    const early = args.method === 'GET' && !args.headers && !own[CONTENT_PASS_HEADER] ? takeEarlyResponse(prepared.url, earlyFetchKey(readSession())) : undefined;
+    const earlyResponse = early && (await untilAborted(early.catch(() => undefined), controller.signal));
+    if (controller.signal.aborted) throw new DOMException('timed out or cancelled', 'AbortError');
+    const response =
+      earlyResponse ||
+      (await (services.fetch ?? fetch)(prepared.url, {
+        method: args.method,
+        headers: prepared.body ? { ...own, 'Content-Type': 'application/x-www-form-urlencoded' } : own,
+        body: prepared.body,
+        signal: controller.signal,
+      }));
     const payload = (await response.json().catch(() => null)) as Answer['payload'];
     return { response, payload };
   } finally {
     clearTimeout(timer);
     outer.removeEventListener('abort', onOuterAbort);
   }
+}
+
+/** The promise's value, or undefined once the signal aborts (timeout, or the query was cancelled). */
+function untilAborted<T>(promise: Promise<T | undefined>, signal: AbortSignal): Promise<T | undefined> {
+  if (signal.aborted) return Promise.resolve(undefined);
+  return Promise.race([promise, new Promise<undefined>((resolve) => signal.addEventListener('abort', () => resolve(undefined), { once: true }))]);
 }
 
 /** An expired or revoked session: HTTP 401, or the 401 envelope code. */

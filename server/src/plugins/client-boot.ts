@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Paint first, then load: the built index.html asks for the main script, its chunks, the page's data and
+ * widget code from <head>, so on a fast line the script arrives and runs before the browser ever paints
+ * the static shell, and the phone shows white until the app has rendered. Here the page is rewritten so
+ * that nothing in it can hold the first paint back:
+ * - the entry stylesheet (a few KB) is inlined, so there is no render-blocking request at all;
+ * - the entry script and every preload are started by one small inline script right after the first
+ *   frame (requestAnimationFrame, then a task), so the shell and its hero image are on screen first;
+ *   the cost is one frame's delay in starting the downloads;
+ * - that script also asks for the first screen's layout and data with the viewer's session, so even
+ *   viewer-specific data (an article's like state) is on its way while the main script downloads.
+ * The inline script's text never changes (its inputs are a JSON data block), so the CSP allows it by hash
+ * and scripts stay otherwise 'self'-only.
+ */
+
+/** What the boot script starts, in order of importance. */
+export interface BootAssets {
+  entry: string;
+  /** The first screen's layout and data, asked for with the viewer's session (early-fetch.ts takes them). */
+  fetches: string[];
+  modules: string[];
+  styles: string[];
+}
+
+// A hidden tab never gets a frame: the timer starts the app anyway. The data is asked for with the
+// session headers of src/runtime/data/request.ts and handed to it by src/runtime/data/early-fetch.ts;
+// a browser session holding watch-password passes (sessionStorage 'content-pass:…') leaves it to the app.
+export const BOOT_SCRIPT =
+  "(function(){var d=document,w=window,a=JSON.parse(d.getElementById('boot-assets').textContent),done=0;" +
+  'function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e.setAttribute(k,attrs[k]);d.head.appendChild(e)}' +
+  "function get(k){try{return localStorage.getItem(k)||''}catch(e){return ''}}" +
+  "function early(){try{for(var i=0;i<sessionStorage.length;i++)if(sessionStorage.key(i).indexOf('content-pass:')===0)return}catch(e){}" +
+  "var t=get('access_token'),u=get('user_id'),h={Accept:'application/json'},r={};" +
+  "if(t){h['x-token']=t;h.Authorization='Bearer '+t}if(u)h['x-user-id']=u;" +
+  "a.fetches.forEach(function(x){r[x]=fetch(x,{headers:h})});w.__bootFetches={key:t+'|'+u,responses:r}}" +
+  "function go(){if(done)return;done=1;add('script',{type:'module',crossorigin:'',fetchpriority:'high',src:a.entry});" +
+  'if(w.fetch)early();' +
+  "a.modules.forEach(function(u){add('link',{rel:'modulepreload',crossorigin:'',href:u})});" +
+  "a.styles.forEach(function(u){add('link',{rel:'preload',as:'style',crossorigin:'',href:u})})}" +
+  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})();';
+
+/** The CSP source that allows BOOT_SCRIPT and nothing else inline. */
+export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/** JSON inside <script>: nothing in it may close the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The built page with its entry stylesheet inlined and its script and preloads started by BOOT_SCRIPT.
+ * A page without Vite's entry script (not a production build) is returned as it is, so is a stylesheet
+ * whose text `readStyle` does not have.
+ */
+export function deferBootAssets(html: string, extra: Omit<BootAssets, 'entry'>, readStyle: (href: string) => string | undefined): string | undefined {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return undefined;
+  const entryModules: string[] = [];
+  const page = html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, (_, href: string) => {
+      entryModules.push(href);
+      return '';
+    })
+    .replace(STYLESHEET, (link: string, href: string) => {
+      const text = readStyle(href);
+      return text === undefined ? link : `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+    });
+  const assets: BootAssets = { entry, fetches: extra.fetches, modules: [...entryModules, ...extra.modules], styles: extra.styles };
+  const boot = `<script type="application/json" id="boot-assets">${scriptSafeJson(assets)}</script><script>${BOOT_SCRIPT}</script>`;
+  return page.replace('</body>', `${boot}</body>`);
+}
