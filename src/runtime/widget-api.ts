@@ -1,6 +1,6 @@
 // The only module widgets import from the runtime: types and defineWidget. Widgets never see the
 // store, endpoints or action handlers — they receive resolved props and emit named events.
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { createElement, use, type ComponentType, type ReactNode } from 'react';
 import widgetManifest from '../generated/widget-manifest.json';
 
 export interface WidgetRenderProps<P> {
@@ -32,6 +32,8 @@ export interface WidgetDefinition<P = unknown> {
   events: readonly string[];
   /** Starts fetching a lazily loaded widget's code (resolves at once for bundled ones). */
   preload(): Promise<unknown>;
+  /** Whether the code is here, so the widget renders without suspending. */
+  isLoaded(): boolean;
 }
 
 type WidgetComponent<P> = ComponentType<WidgetRenderProps<P>>;
@@ -60,20 +62,32 @@ export function defineWidget<P>(def: { type: string; meta?: WidgetMeta } & Widge
   if (!meta) throw new Error(`widget "${def.type}" has no entry in src/generated/widget-manifest.json: run npm run gen:types`);
   // One promise shared by preload and React.lazy, so a preloaded widget renders without a second fetch.
   let loading: Promise<{ default: WidgetComponent<P> }> | undefined;
+  let loaded: WidgetComponent<P> | undefined = def.component;
   const load = def.load
     ? () =>
-        (loading ??= def.load!().catch((error: unknown) => {
-          loading = undefined; // a failed chunk load (flaky network) is tried again next time
-          throw error;
-        }))
+        (loading ??= def.load!().then(
+          (module) => {
+            loaded = module.default;
+            return module;
+          },
+          (error: unknown) => {
+            loading = undefined; // a failed chunk load (flaky network) is tried again next time
+            throw error;
+          },
+        ))
     : undefined;
-  const component = def.component ?? lazy(load!);
+  // Not React.lazy: that suspends on its first render even when the code is already here, and React
+  // reveals suspended nodes throttled, one after another, so a page's widgets would jump into place.
+  // This renders at once when the code is loaded and suspends only while it is not.
+  const LazyWidget = (props: WidgetRenderProps<P>) => createElement(loaded ?? use(load!()).default, props);
+  const component = def.component ?? LazyWidget;
   return {
     type: def.type,
     version: meta.version,
     component: component as WidgetComponent<unknown>,
     events: meta.events,
     preload: () => (load ? load() : Promise.resolve()),
+    isLoaded: () => loaded !== undefined,
   };
 }
 

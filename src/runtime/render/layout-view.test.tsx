@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LayoutDocument } from '../../generated/schema-types';
@@ -111,26 +112,43 @@ describe('props checks in the operator preview', () => {
 });
 
 describe('lazily loaded widgets through the runtime', () => {
-  it('renders a widget whose code is fetched on first use, while the rest of the page shows at once', async () => {
+  async function slowRegistry(load: (gate: Promise<void>) => Promise<{ default: (p: { props: { title?: string } }) => ReactElement }>) {
     const { defineWidget } = await import('../widget-api');
     const { createWidgetRegistry } = await import('./widget-registry');
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const slow = defineWidget<{ title?: string }>({
-      type: 'slow-card',
-      meta: { version: 1, events: [] },
-      load: async () => {
-        await gate;
-        return { default: ({ props }) => <p>{`慢组件：${props.title ?? ''}`}</p> };
-      },
-    });
+    const slow = defineWidget<{ title?: string }>({ type: 'slow-card', meta: { version: 1, events: [] }, load: () => load(gate) });
     const { widgetDefinitions } = await import('../../../widgets/index');
-    const registry = createWidgetRegistry([...widgetDefinitions, slow]);
-    const doc: LayoutDocument = { schemaVersion: 1, id: 'lazy', body: [{ id: 'slow', widget: 'slow-card', props: { title: '延迟加载' } }, { id: 'fast', widget: 'section', props: { title: '马上显示' } }] };
+    return { registry: createWidgetRegistry([...widgetDefinitions, slow]), release };
+  }
+  const doc: LayoutDocument = {
+    schemaVersion: 1,
+    id: 'lazy',
+    body: [
+      { id: 'slow', widget: 'slow-card', props: { title: '延迟加载' } },
+      { id: 'fast', widget: 'section', props: { title: '马上显示' } },
+    ],
+  };
+
+  it('shows the body once every widget\'s code is here, so a widget below never shows first and then jumps down', async () => {
+    const { registry, release } = await slowRegistry(async (gate) => {
+      await gate;
+      return { default: ({ props }) => <p>{`慢组件：${props.title ?? ''}`}</p> };
+    });
     await renderNode(undefined, { doc, registry, renderBeforeWidgetsLoad: true });
-    expect(screen.getByRole('heading', { name: /马上显示/ })).toBeTruthy();
-    expect(screen.queryByText(/慢组件/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: /马上显示/ })).toBeNull();
     release();
     expect(await screen.findByText('慢组件：延迟加载')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /马上显示/ })).toBeTruthy();
+  });
+
+  it('still shows the page when a widget\'s code fails to load', async () => {
+    const { registry, release } = await slowRegistry(async (gate) => {
+      await gate;
+      throw new Error('chunk failed');
+    });
+    await renderNode(undefined, { doc, registry, renderBeforeWidgetsLoad: true });
+    release();
+    expect(await screen.findByRole('heading', { name: /马上显示/ })).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import type { BindingScope } from '../bind/scope';
 import type { RootState } from '../state/make-store';
 import { createDataStore, type DataStore } from './data-store';
 import { DataSubscriptions } from './data-subscriptions';
-import { preloadLayoutWidgets } from './preload-widgets';
+import { layoutWidgetsLoaded, preloadLayoutWidgets } from './preload-widgets';
 import { RenderNode, type NodeScopeBase } from './render-node';
 import { useRuntime } from './runtime-context';
 
@@ -25,22 +25,33 @@ function LiveDataSubscriptions({ doc, route, state, store }: { doc: LayoutDocume
   return <DataSubscriptions entries={doc.data} scope={argScope} store={store} />;
 }
 
-/** A whole screen: its data subscriptions, its body and its overlays. */
+/**
+ * A whole screen: its data subscriptions, its body and its overlays. The body shows once the code of all
+ * its widgets is here (usually at once: the page preloads it with the layout), so that widgets whose code
+ * arrives first never show alone and then jump down as the ones above them appear. Data is asked for
+ * meanwhile.
+ */
 export function LayoutView({ doc, route }: Props) {
   const [store] = useState(createDataStore);
   const { registry } = useRuntime();
-  useEffect(() => void preloadLayoutWidgets(doc, registry), [doc, registry]);
+  const [loadedDoc, setLoadedDoc] = useState<LayoutDocument | null>(null);
+  const widgetsReady = loadedDoc === doc || layoutWidgetsLoaded(doc, registry);
+  useEffect(() => {
+    let current = true;
+    void preloadLayoutWidgets(doc, registry).then(() => current && setLoadedDoc(doc));
+    return () => {
+      current = false;
+    };
+  }, [doc, registry]);
   const state = useSelector((root: RootState) => root.app) as unknown as Record<string, unknown>;
   const base: NodeScopeBase = useMemo(() => ({ route, state }), [route, state]);
   return (
     <>
       <LiveDataSubscriptions doc={doc} route={route} state={state} store={store} />
-      <div className="sdui-body">
-        {doc.body.map((node) => (
-          <RenderNode key={node.id} node={node} base={base} store={store} />
-        ))}
+      <div className="sdui-body" aria-busy={widgetsReady ? undefined : true}>
+        {widgetsReady && doc.body.map((node) => <RenderNode key={node.id} node={node} base={base} store={store} />)}
       </div>
-      {doc.overlays?.map((node) => <RenderNode key={node.id} node={node} base={base} store={store} />)}
+      {widgetsReady && doc.overlays?.map((node) => <RenderNode key={node.id} node={node} base={base} store={store} />)}
     </>
   );
 }

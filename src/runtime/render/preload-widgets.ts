@@ -17,3 +17,9 @@ export function preloadLayoutWidgets(doc: LayoutDocument, registry: WidgetRegist
   const types = widgetTypes(doc.overlays, widgetTypes(doc.body, new Set()));
   return Promise.allSettled([...types].map((type) => registry.get(type)?.preload()));
 }
+
+/** Whether every widget the layout names can render without suspending (unknown types render a fallback). */
+export function layoutWidgetsLoaded(doc: LayoutDocument, registry: WidgetRegistry): boolean {
+  const types = widgetTypes(doc.overlays, widgetTypes(doc.body, new Set()));
+  return [...types].every((type) => registry.get(type)?.isLoaded() ?? true);
+}
