@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -67,4 +67,7 @@ const inDesktopFrame = isDesktopBrowser(navigator.userAgent) && window.self === 
 // /ops is the operator console (its own lazy chunk, a desktop page): no phone frame, no app store.
 const app = isOpsPath(window.location.pathname) ? <OpsEntry /> : inDesktopFrame ? <DesktopFramePage /> : createApp();
 
-createRoot(document.getElementById('root')!).render(<StrictMode>{app}</StrictMode>);
+// A transition: the first render yields to the browser every few milliseconds (the static shell stays
+// on screen meanwhile) instead of one long task on a slow phone.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => root.render(<StrictMode>{app}</StrictMode>));

@@ -88,21 +88,23 @@ describe('client html hints', () => {
     const assets = widgetAssets({
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'], dynamicImports: ['widgets/rich-text/rich-text.tsx', 'widgets/comment-thread/comment-thread.tsx', 'src/ui/x.ts'] },
       '_shared-1.js': { file: 'assets/shared-1.js' },
+      'src/generated/validators.js': { file: 'assets/validators-1.js' },
       '_meta-1.js': { file: 'assets/meta-1.js', css: ['assets/meta-1.css'] },
       'widgets/rich-text/rich-text.tsx': { file: 'assets/rich-text-1.js', imports: ['index.html', '_shared-1.js'], css: ['assets/rich-text-1.css'] },
       'widgets/comment-thread/comment-thread.tsx': { file: 'assets/comment-thread-1.js', imports: ['index.html', '_meta-1.js'] },
     });
     expect(layoutWidgetTypes([{ widget: 'rich-text', children: [{ widget: 'comment-thread' }] }], [{ widget: 'search-bar' }])).toEqual(['rich-text', 'comment-thread', 'search-bar']);
     expect(assets(['rich-text', 'comment-thread', 'search-bar'])).toEqual({
-      modules: ['/assets/rich-text-1.js', '/assets/comment-thread-1.js', '/assets/meta-1.js'],
+      // The layout validators first: every screen needs them before it draws.
+      modules: ['/assets/validators-1.js', '/assets/rich-text-1.js', '/assets/comment-thread-1.js', '/assets/meta-1.js'],
       styles: ['/assets/rich-text-1.css', '/assets/meta-1.css'],
     });
     const hints = await pageHints('/article-detail/3', '', async () => ({ body: [{ widget: 'rich-text' }] }), assets);
-    expect(hints.modules).toEqual(['/assets/rich-text-1.js']);
+    expect(hints.modules).toEqual(['/assets/validators-1.js', '/assets/rich-text-1.js']);
     expect(renderIndexHtml(DEV_TEMPLATE, hints)).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/rich-text-1.js"><link rel="preload" as="style" crossorigin href="/assets/rich-text-1.css"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/validators-1.js"><link rel="modulepreload" crossorigin href="/assets/rich-text-1.js"><link rel="preload" as="style" crossorigin href="/assets/rich-text-1.css"></head>',
     );
-    expect(bootAssets(renderIndexHtml(TEMPLATE, hints))).toMatchObject({ modules: ['/assets/runtime-x.js', '/assets/rich-text-1.js'], styles: ['/assets/rich-text-1.css'] });
+    expect(bootAssets(renderIndexHtml(TEMPLATE, hints))).toMatchObject({ modules: ['/assets/runtime-x.js', '/assets/validators-1.js', '/assets/rich-text-1.js'], styles: ['/assets/rich-text-1.css'] });
   });
 
   it('renders the title, the shell heading and, on the development page, the preload links', () => {

@@ -153,12 +153,16 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/** The lazily loaded layout validators (src/runtime/layout/validate-layout.ts), by its manifest key. */
+const LAYOUT_VALIDATORS_CHUNK = 'src/generated/validators.js';
+
 /** At most this many widget files per page (the home layout needs about ten). */
 const MAX_ASSET_PRELOADS = 20;
 
 /**
  * The build's widget chunks (dist/.vite/manifest.json): for a widget type, the files of its lazily
- * imported component (widgets/<type>/…) with their shared chunks and CSS, minus what the entry loads anyway.
+ * imported component (widgets/<type>/…) with their shared chunks and CSS, minus what the entry loads anyway;
+ * always the layout validators first.
  */
 export function widgetAssets(manifest: Record<string, ManifestChunk>): (types: Iterable<string>) => { modules: string[]; styles: string[] } {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -185,6 +189,8 @@ export function widgetAssets(manifest: Record<string, ManifestChunk>): (types: I
       for (const css of chunk.css ?? []) styles.add(`/${css}`);
       for (const next of chunk.imports ?? []) visit(next);
     };
+    // Every screen checks its layout with this chunk before drawing anything: it is on the critical path.
+    visit(LAYOUT_VALIDATORS_CHUNK);
     for (const type of types) for (const key of lazyByWidget.get(type) ?? []) visit(key);
     return { modules: [...modules], styles: [...styles] };
   };

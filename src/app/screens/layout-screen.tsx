@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { layoutApi } from '../../runtime/layout/layout-endpoint';
 import { LayoutView } from '../../runtime/render/layout-view';
@@ -16,7 +16,9 @@ function useMinimumDelay(ms: number): boolean {
       setElapsed(true);
       return;
     }
-    const timer = setTimeout(() => setElapsed(true), ms);
+    // A transition: the whole screen renders when the skeleton goes, and React then yields to the
+    // browser every few milliseconds instead of blocking a slow phone for the length of the render.
+    const timer = setTimeout(() => startTransition(() => setElapsed(true)), ms);
     return () => clearTimeout(timer);
   }, [ms]);
   return elapsed;
@@ -30,10 +32,13 @@ function ScreenForLayout({ route, target }: { route: RouteDefinition; target: { 
   const scopeRoute = useMemo(() => ({ params: { ...params }, query: Object.fromEntries(search) }), [params, search]);
   if (isError && error && 'status' in error && error.status === 404) return <ScreenNotReadyScreen />;
   if (isError) return <LayoutUnavailableScreen onRetry={() => void refetch()} />;
-  if (!data || !skeletonDone) return <PageSkeleton />;
+  if (!data) return <PageSkeleton />;
+  // The screen's data is asked for while the skeleton still shows (its minimum time is spec §9's), so the
+  // content is ready when the skeleton goes instead of only starting to load then.
   return (
     <div className="layout-screen" data-layout-id={data.doc.id}>
-      <LayoutView doc={data.doc} route={scopeRoute} />
+      {!skeletonDone && <PageSkeleton />}
+      <LayoutView doc={data.doc} route={scopeRoute} showBody={skeletonDone} />
     </div>
   );
 }

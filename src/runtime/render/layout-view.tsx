@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import type { LayoutDocument } from '../../generated/schema-types';
 import type { BindingScope } from '../bind/scope';
@@ -12,6 +12,8 @@ import { useRuntime } from './runtime-context';
 interface Props {
   doc: LayoutDocument;
   route: BindingScope['route'];
+  /** False while the screen's skeleton shows: the data is asked for, nothing is drawn yet. */
+  showBody?: boolean;
 }
 
 /**
@@ -31,14 +33,16 @@ function LiveDataSubscriptions({ doc, route, state, store }: { doc: LayoutDocume
  * arrives first never show alone and then jump down as the ones above them appear. Data is asked for
  * meanwhile.
  */
-export function LayoutView({ doc, route }: Props) {
+export function LayoutView({ doc, route, showBody = true }: Props) {
   const [store] = useState(createDataStore);
   const { registry } = useRuntime();
   const [loadedDoc, setLoadedDoc] = useState<LayoutDocument | null>(null);
   const widgetsReady = loadedDoc === doc || layoutWidgetsLoaded(doc, registry);
+  const bodyShown = showBody && widgetsReady;
   useEffect(() => {
     let current = true;
-    void preloadLayoutWidgets(doc, registry).then(() => current && setLoadedDoc(doc));
+    // A transition, like the skeleton's end: the body's first render yields to the browser as it goes.
+    void preloadLayoutWidgets(doc, registry).then(() => current && startTransition(() => setLoadedDoc(doc)));
     return () => {
       current = false;
     };
@@ -48,10 +52,12 @@ export function LayoutView({ doc, route }: Props) {
   return (
     <>
       <LiveDataSubscriptions doc={doc} route={route} state={state} store={store} />
-      <div className="sdui-body" aria-busy={widgetsReady ? undefined : true}>
-        {widgetsReady && doc.body.map((node) => <RenderNode key={node.id} node={node} base={base} store={store} />)}
-      </div>
-      {widgetsReady && doc.overlays?.map((node) => <RenderNode key={node.id} node={node} base={base} store={store} />)}
+      {showBody && (
+        <div className="sdui-body" aria-busy={bodyShown ? undefined : true}>
+          {bodyShown && doc.body.map((node) => <RenderNode key={node.id} node={node} base={base} store={store} />)}
+        </div>
+      )}
+      {bodyShown && doc.overlays?.map((node) => <RenderNode key={node.id} node={node} base={base} store={store} />)}
     </>
   );
 }
