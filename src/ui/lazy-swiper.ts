@@ -27,11 +27,14 @@ export function loadSwiper(): Promise<SwiperKit> {
   return loading;
 }
 
-/** The loaded Swiper kit, or null while it loads (or if it failed: the static frame then stays). */
-export function useSwiperKit(): SwiperKit | null {
+/**
+ * The loaded Swiper kit, or null while it loads (or if it failed: the static frame then stays). With
+ * `needed` false (one slide: nothing to swipe or play) it is never fetched.
+ */
+export function useSwiperKit(needed = true): SwiperKit | null {
   const [kit, setKit] = useState<SwiperKit | null>(loaded);
   useEffect(() => {
-    if (kit) return;
+    if (kit || !needed) return;
     let mounted = true;
     loadSwiper().then(
       (ready) => mounted && setKit(ready),
@@ -40,8 +43,8 @@ export function useSwiperKit(): SwiperKit | null {
     return () => {
       mounted = false;
     };
-  }, [kit]);
-  return kit;
+  }, [kit, needed]);
+  return needed ? kit : null;
 }
 
 export type LoopMode = 'loop' | 'rewind' | 'none';

@@ -31,6 +31,17 @@ describe('banner-carousel', () => {
     expect(view.location()).toBe('/article-detail/5102');
   });
 
+  it('shows a single banner (a product banner) as a plain tappable image, even once Swiper is loaded', async () => {
+    await loadSwiper();
+    const one = { ...node, props: { items: [(node.props as { items: unknown[] }).items[0]] } };
+    const view = await renderNode(one);
+    const banner = await screen.findByRole('button', { name: '2024 中国呼吸病学年会直播' });
+    expect(view.container.querySelector('.w-banner-carousel__static')).not.toBeNull();
+    expect(view.container.querySelector('.swiper')).toBeNull();
+    await userEvent.setup().click(banner);
+    expect(view.location()).toBe('/live-detail/3001');
+  });
+
   it('renders nothing without banners', async () => {
     await renderNode({ ...node, props: { items: [] } });
     expect(screen.queryByRole('region', { name: '轮播图' })).toBeNull();

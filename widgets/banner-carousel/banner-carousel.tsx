@@ -9,9 +9,10 @@ const DEFAULT_AUTOPLAY_MS = 3000;
 const DESIGN_WIDTH = 375;
 
 export function BannerCarousel({ props, emit }: WidgetRenderProps<BannerCarouselProps>) {
-  const kit = useSwiperKit();
-  const [active, setActive] = useState(0);
   const items = props.items ?? [];
+  // One banner (a detail page's product banner) has nothing to swipe: the static frame is all it needs.
+  const kit = useSwiperKit(items.length > 1);
+  const [active, setActive] = useState(0);
   if (items.length === 0) return null;
 
   // Inline styles escape the build's px→vw conversion, so convert the design-width px here the same way.
