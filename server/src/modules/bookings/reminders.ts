@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { createIntervalJob, type IntervalJob } from '../../db/interval-job';
 import type { JobLock } from '../../db/job-lock';
 import { appointments, lives, users } from '../../db/schema/index';
 import { LiveStatus } from '../../db/target-types';
@@ -63,12 +64,7 @@ export async function runReminderPass(db: Db, { sms, now = Date.now, leadMinutes
   return sent;
 }
 
-export interface ReminderJob {
-  start(): void;
-  stop(): Promise<void>;
-  /** One pass now (also what the timer runs); passes never overlap within one job. */
-  runOnce(): Promise<number>;
-}
+export type ReminderJob = IntervalJob;
 
 /**
  * The interval job: started in app.ts onReady (not in tests unless they start it), stopped onClose.
@@ -76,26 +72,9 @@ export interface ReminderJob {
  * the others skip that tick (answer 0). The per-booking claim above stays the guarantee of one SMS each.
  */
 export function createReminderJob(db: Db, options: ReminderOptions & { intervalMs?: number; lock?: JobLock }): ReminderJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  const runOnce = () => {
-    const pass = () => runReminderPass(db, options);
-    running ??= (options.lock ? options.lock.runExclusive('live-reminders', pass).then((sent) => sent ?? 0) : pass()).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void runOnce().catch(() => 0), options.intervalMs ?? DEFAULT_INTERVAL_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => 0);
-    },
-    runOnce,
-  };
+  const pass = () => runReminderPass(db, options);
+  return createIntervalJob(
+    () => (options.lock ? options.lock.runExclusive('live-reminders', pass).then((sent) => sent ?? 0) : pass()),
+    options.intervalMs ?? DEFAULT_INTERVAL_MS,
+  );
 }

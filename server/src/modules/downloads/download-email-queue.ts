@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { createIntervalJob, type IntervalJob } from '../../db/interval-job';
 import { downloadEmailRequests, downloads } from '../../db/schema/index';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 
@@ -126,33 +127,9 @@ export function createMailQueue(db: Db, options: MailQueueOptions): MailQueue {
   };
 }
 
-export interface MailQueueJob {
-  start(): void;
-  stop(): Promise<void>;
-  runOnce(): Promise<number>;
-}
+export type MailQueueJob = IntervalJob;
 
 /** The interval job (started on ready outside tests). Passes never overlap within one process. */
 export function createMailQueueJob(queue: MailQueue, intervalMs: number = MAIL_QUEUE_DEFAULTS.intervalMs): MailQueueJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  const runOnce = () => {
-    running ??= queue.runOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void runOnce().catch(() => 0), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => 0);
-    },
-    runOnce,
-  };
+  return createIntervalJob(() => queue.runOnce(), intervalMs);
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/database';
+import { createIntervalJob, type IntervalJob } from '../../db/interval-job';
 import { createJobLock, type JobLock } from '../../db/job-lock';
 import { articles, courses, downloads, lives, medicalColumns, meetings, shortVideos, topics } from '../../db/schema/index';
 import type { SearchSource } from './search-sources';
@@ -42,47 +43,21 @@ export async function refreshSearchPopularity(db: Db): Promise<number> {
 /** How often the index's popularity catches up with the counters. */
 export const POPULARITY_REFRESH_MS = 5 * 60_000;
 
-export interface SearchPopularityJob {
-  start(): void;
-  stop(): Promise<void>;
-  /** One pass now (also what the timer runs); passes never overlap within one job. */
-  runOnce(): Promise<number>;
-}
+export type SearchPopularityJob = IntervalJob;
 
 /** The interval job; with `lock` only one API process runs a pass at a time (the others skip the tick). */
 export function createSearchPopularityJob(
   db: Db,
   options: { lock?: JobLock; intervalMs?: number; log?: Pick<FastifyBaseLogger, 'info' | 'error'> } = {},
 ): SearchPopularityJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  const runOnce = () => {
-    const pass = () => refreshSearchPopularity(db);
-    running ??= (options.lock ? options.lock.runExclusive('search-popularity', pass).then((n) => n ?? 0) : pass())
-      .then((changed) => {
-        if (changed > 0) options.log?.info({ changed }, 'search popularity refreshed');
-        return changed;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
+  const pass = async () => {
+    const changed = options.lock ? ((await options.lock.runExclusive('search-popularity', () => refreshSearchPopularity(db))) ?? 0) : await refreshSearchPopularity(db);
+    if (changed > 0) options.log?.info({ changed }, 'search popularity refreshed');
+    return changed;
   };
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        void runOnce().catch((error: unknown) => options.log?.error({ err: error }, 'search popularity refresh failed; retried on the next pass'));
-      }, options.intervalMs ?? POPULARITY_REFRESH_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => 0);
-    },
-    runOnce,
-  };
+  return createIntervalJob(pass, options.intervalMs ?? POPULARITY_REFRESH_MS, (error) =>
+    options.log?.error({ err: error }, 'search popularity refresh failed; retried on the next pass'),
+  );
 }
 
 /**
