@@ -34,7 +34,7 @@ export const BOOT_SCRIPT =
   "function early(){try{for(var i=0;i<sessionStorage.length;i++)if(sessionStorage.key(i).indexOf('content-pass:')===0)return}catch(e){}" +
   "var t=get('access_token'),u=get('user_id'),h={Accept:'application/json'},r={};" +
   "if(t){h['x-token']=t;h.Authorization='Bearer '+t}if(u)h['x-user-id']=u;" +
-  "a.fetches.forEach(function(x){r[x]=fetch(x,{headers:h})});w.__bootFetches={key:t+'|'+u,responses:r}}" +
+  "a.fetches.forEach(function(x){r[x]=fetch(x,{headers:h})});w.__bootFetches={key:t+'|'+u,at:Date.now(),responses:r}}" +
   "function go(){if(done)return;done=1;add('script',{type:'module',crossorigin:'',fetchpriority:'high',src:a.entry});" +
   'if(w.fetch)early();' +
   "a.modules.forEach(function(u){add('link',{rel:'modulepreload',crossorigin:'',href:u})});" +

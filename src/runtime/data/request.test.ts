@@ -128,8 +128,8 @@ describe('request layer (spec §8)', () => {
 
 describe("the boot script's early answers", () => {
   const session = () => vi.stubGlobal('localStorage', { getItem: (key: string) => ({ access_token: 'tok-1', user_id: '77' })[key] ?? null, removeItem: () => undefined });
-  const early = (key: string, response: Promise<Response>) => {
-    const fetches: EarlyFetches = { key, responses: { 'http://api.test/course/api/home': response } };
+  const early = (key: string, response: Promise<Response>, age = 0) => {
+    const fetches: EarlyFetches = { key, at: Date.now() - age, responses: { 'http://api.test/course/api/home': response } };
     vi.stubGlobal('window', { __bootFetches: fetches });
     return fetches;
   };
@@ -144,7 +144,7 @@ describe("the boot script's early answers", () => {
     expect(fetches.responses).toEqual({});
   });
 
-  it('asks again when the early answer was for another session, or failed', async () => {
+  it('asks again when the early answer was for another session, failed, or is old', async () => {
     session();
     early('tok-0|77', Promise.resolve(answer('boot')));
     const first = setup(json(200, { code: 0, message: 'ok', data: { from: 'app' } }));
@@ -154,6 +154,11 @@ describe("the boot script's early answers", () => {
     early('tok-1|77', Promise.reject(new TypeError('offline')));
     const second = setup(json(200, { code: 0, message: 'ok', data: { from: 'app' } }));
     expect((await second.call('getHome')).data).toEqual({ from: 'app' });
+
+    // An answer nobody claimed for a while may be stale.
+    early('tok-1|77', Promise.resolve(answer('boot')), 60_000);
+    const third = setup(json(200, { code: 0, message: 'ok', data: { from: 'app' } }));
+    expect((await third.call('getHome')).data).toEqual({ from: 'app' });
   });
 
   it('stops waiting for an early answer that never comes after the usual 6 s, with the network message', async () => {
