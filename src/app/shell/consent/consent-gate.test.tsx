@@ -103,7 +103,8 @@ describe('consent check', () => {
     expect(screen.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('/ys');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '同意' }));
     fireEvent.click(screen.getByRole('button', { name: '同意' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The dialog closes after the (lazily loaded) consent call: give a busy CI machine more than 1 s.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 4000 });
     expect(callEndpoint).toHaveBeenCalledWith('createConsent', { agreement_version: '2.2' });
     expect(readSession().accessToken).toBe('acc-1');
   });
@@ -125,7 +126,7 @@ describe('consent check', () => {
     const { callEndpoint, router } = renderApp({ getMyConsent: () => ({ ok: true, data: state() }), logout: () => ({ ok: true, data: null }) });
     await screen.findByRole('alertdialog', {}, { timeout: 4000 });
     fireEvent.click(screen.getByRole('button', { name: '不同意' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
     expect(callEndpoint).toHaveBeenCalledWith('logout', { refresh_token: 'ref-1' });
     expect(callEndpoint).not.toHaveBeenCalledWith('createConsent', expect.anything());
     expect(readSession().accessToken).toBeUndefined();
