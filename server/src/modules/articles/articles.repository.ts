@@ -117,24 +117,28 @@ export async function loadArticleColumn(db: Db, row: ArticleRow, viewerId?: numb
   };
 }
 
-async function loadParent(db: Db, row: ArticleRow, viewerId?: number): Promise<ArticleParent | null> {
+/** The detail's parent column without the viewer's subscription, and which follows table it is in. */
+interface SharedParent {
+  parent: Omit<ArticleParent, 'is_subscribe'>;
+  followType: number;
+}
+
+async function loadParentInfo(db: Db, row: ArticleRow): Promise<SharedParent | null> {
   if (row.parentId !== null) {
     const column = await findArticle(db, row.parentId);
     if (column) {
-      const followed = await followedIds(db, viewerId, TargetType.article, [column.id]);
       return {
-        id: column.id, title: column.title, logo: column.coverImg, desc: column.desc,
-        is_subscribe: followed.has(column.id) ? 1 : 0, origin_type: originTypeOf(column), type: 2,
+        parent: { id: column.id, title: column.title, logo: column.coverImg, desc: column.desc, origin_type: originTypeOf(column), type: 2 },
+        followType: TargetType.article,
       };
     }
   }
   if (row.medicalColumnId === null) return null;
   const [column] = await db.select().from(medicalColumns).where(eq(medicalColumns.id, row.medicalColumnId)).limit(1);
   if (!column) return null;
-  const followed = await followedIds(db, viewerId, TargetType.medicalColumn, [column.id]);
   return {
-    id: column.id, title: column.title, logo: column.logo, desc: column.desc,
-    is_subscribe: followed.has(column.id) ? 1 : 0, origin_type: OriginType.medicalColumn, type: 2,
+    parent: { id: column.id, title: column.title, logo: column.logo, desc: column.desc, origin_type: OriginType.medicalColumn, type: 2 },
+    followType: TargetType.medicalColumn,
   };
 }
 
@@ -150,21 +154,44 @@ async function loadRecommend(db: Db, row: ArticleRow) {
   return loadContentItems(db, rows.map((r) => ({ originType: originTypeOf(row), originId: r.id })));
 }
 
+/** The parts of a detail that are the same for every viewer: the parent column and the recommendations. */
+export interface DetailShared {
+  parent: SharedParent | null;
+  recommend: ArticleDetail['recommend'];
+}
+
+/** Everything DetailShared depends on in the article's own row: a row edited there gets another key. */
+export function detailSharedKey(row: ArticleRow): string {
+  return `${row.id}:${row.contentType}:${row.categoryId}:${row.parentId}:${row.medicalColumnId}`;
+}
+
+export async function loadDetailShared(db: Db, row: ArticleRow): Promise<DetailShared> {
+  const [parent, recommend] = await Promise.all([loadParentInfo(db, row), loadRecommend(db, row)]);
+  return { parent, recommend };
+}
+
 export interface DetailOptions {
   /** False while a need_password item's password has not passed: the body is left out. */
   showContent: boolean;
   viewerId?: number;
   /** The view count to show, this visit included (the route counts the view, see article-views.ts). */
   viewCount: number;
+  /** Where the viewer-independent parts come from (the route caches them briefly); default: the database. */
+  shared?: (row: ArticleRow) => Promise<DetailShared>;
 }
 
-/** The article detail; the parent, the viewer's reactions and the recommendations are loaded together. */
+/**
+ * The article detail: the shared parts, the viewer's reactions and their subscription to the parent are
+ * loaded together. The row (counters) and everything about the viewer are always read fresh.
+ */
 export async function loadArticleDetail(db: Db, row: ArticleRow, options: DetailOptions): Promise<ArticleDetail> {
-  const [parent, mine, recommend] = await Promise.all([
-    loadParent(db, row, options.viewerId),
+  const sharedParts = (options.shared ?? ((r: ArticleRow) => loadDetailShared(db, r)))(row);
+  const [{ parent: shared, recommend }, subscribed, mine] = await Promise.all([
+    sharedParts,
+    sharedParts.then(async ({ parent: p }) => (p ? (await followedIds(db, options.viewerId, p.followType, [p.parent.id])).has(p.parent.id) : false)),
     viewerReactions(db, options.viewerId, TargetType.article, row.id),
-    loadRecommend(db, row),
   ]);
+  const parent: ArticleParent | null = shared ? { ...shared.parent, is_subscribe: subscribed ? 1 : 0 } : null;
   return {
     id: row.id, type: row.type, content_type: row.contentType, title: row.title, desc: row.desc,
     cover_img: row.coverImg, author: row.author,

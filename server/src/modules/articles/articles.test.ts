@@ -1,11 +1,13 @@
-import { and, eq, isNotNull, like, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like, ne, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleColumn, ArticleDetail, Channel, PagedContent } from '../../../../src/generated/schema-types';
 import { EXTERNAL_IMAGE_ARTICLE_TITLE, EXTERNAL_IMAGE_URL } from '../../../seed/build-articles';
-import { articles } from '../../db/schema/index';
+import { articles, medicalColumns } from '../../db/schema/index';
+import { ARTICLE_CACHE_CHANNEL } from './articles.routes';
 import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabases } from '../../../test/test-database';
+import { signIn, type SignedIn } from '../../../test/auth-session';
 import { CONTENT_PASS_HEADER, issueContentPass } from '../gates/content-pass';
 
 describe.each(testDatabases())('articles on %s', (kind) => {
@@ -99,6 +101,62 @@ describe.each(testDatabases())('articles on %s', (kind) => {
       expect(detail.recommend.some((r) => r.id === id)).toBe(false);
       const again = (await get(`/course/api/article/detail/${id}`)).json().data as ArticleDetail;
       expect(again.view_count).toBe(detail.view_count + 1);
+    });
+
+    it('shows a viewer’s own like and parent subscription at once, and only to them, on a detail read before', async () => {
+      const id = await findId(eq(articles.title, EXTERNAL_IMAGE_ARTICLE_TITLE));
+      const me = await signIn(t.database, '13900000611');
+      const detail = async (who: SignedIn | null) => (await get(`/course/api/article/detail/${id}`, who?.headers)).json().data as ArticleDetail;
+      const before = await detail(me);
+      expect(before.parent).toMatchObject({ id: 601, is_subscribe: 0 });
+      expect(await detail(null)).toMatchObject({ is_subscribe: 0 });
+
+      expect((await get('/course/api/medicalColumn/subscribe/601', me.headers)).json().data).toMatchObject({ is_subscribe: 1 });
+      expect((await get(`/course/api/article/like/${id}`, me.headers)).json().data).toMatchObject({ active: true });
+      const mine = await detail(me);
+      expect(mine.parent).toMatchObject({ id: 601, is_subscribe: 1 });
+      expect(mine).toMatchObject({ is_subscribe: 1, isLike: true, like_count: before.like_count + 1 });
+      expect(mine.recommend).toEqual(before.recommend);
+      const visitor = await detail(null);
+      expect(visitor).toMatchObject({ is_subscribe: 0, isLike: false, like_count: before.like_count + 1 });
+      expect(visitor.parent).toMatchObject({ id: 601, is_subscribe: 0 });
+
+      await get('/course/api/medicalColumn/subscribe/601', me.headers);
+      await get(`/course/api/article/like/${id}`, me.headers);
+      expect(await detail(me)).toMatchObject({ is_subscribe: 0, isLike: false, like_count: before.like_count });
+    });
+
+    it('shows an edited parent column once the edit is announced on the articles cache channel', async () => {
+      const id = await findId(eq(articles.title, EXTERNAL_IMAGE_ARTICLE_TITLE));
+      const title = async () => ((await get(`/course/api/article/detail/${id}`)).json().data as ArticleDetail).parent?.title;
+      expect(await title()).toBe('安心心血管');
+      await t.database.db.update(medicalColumns).set({ title: '安心心血管（新）' }).where(eq(medicalColumns.id, 601));
+      try {
+        await t.app.cacheBus.publish(ARTICLE_CACHE_CHANNEL);
+        expect(await title()).toBe('安心心血管（新）');
+      } finally {
+        await t.database.db.update(medicalColumns).set({ title: '安心心血管' }).where(eq(medicalColumns.id, 601));
+        await t.app.cacheBus.publish(ARTICLE_CACHE_CHANNEL);
+      }
+    });
+
+    it('recommends from the article’s category as it is now (a moved article, no stale list)', async () => {
+      const id = await findId(and(eq(articles.type, 1), eq(articles.contentType, 0), isNotNull(articles.categoryId)));
+      const [row] = await t.database.db.select({ categoryId: articles.categoryId }).from(articles).where(eq(articles.id, id));
+      const categoryOf = async (ids: number[]) =>
+        new Set((await t.database.db.select({ c: articles.categoryId }).from(articles).where(inArray(articles.id, ids))).map((r) => r.c));
+      const before = (await get(`/course/api/article/detail/${id}`)).json().data as ArticleDetail;
+      expect(await categoryOf(before.recommend.map((r) => r.id))).toEqual(new Set([row.categoryId]));
+      const [other] = await t.database.db.select({ c: articles.categoryId }).from(articles)
+        .where(and(eq(articles.type, 1), eq(articles.contentType, 0), isNotNull(articles.categoryId), ne(articles.categoryId, row.categoryId!))).limit(1);
+      await t.database.db.update(articles).set({ categoryId: other.c }).where(eq(articles.id, id));
+      try {
+        const after = (await get(`/course/api/article/detail/${id}`)).json().data as ArticleDetail;
+        expect(after.recommend.length).toBeGreaterThan(0);
+        expect(await categoryOf(after.recommend.map((r) => r.id))).toEqual(new Set([other.c]));
+      } finally {
+        await t.database.db.update(articles).set({ categoryId: row.categoryId }).where(eq(articles.id, id));
+      }
     });
 
     it('stores the seeded HTML sanitised (on write)', async () => {

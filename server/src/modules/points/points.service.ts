@@ -25,6 +25,9 @@ export type AwardOutcome =
   | { awarded: number; reason: 'awarded' }
   | { awarded: 0; reason: 'duplicate' | 'daily-limit' | 'no-rule' };
 
+/** Rules asked for again and again for the same key (see awardPoints). */
+const REPEATING: ReadonlySet<PointRuleKey> = new Set(['view', 'share']);
+
 const BEIJING_OFFSET_MS = 8 * 3600_000;
 
 /** The Beijing calendar day of an instant: points days turn over at midnight in China. */
@@ -55,6 +58,17 @@ export function awardKey(userId: number, rule: PointRuleKey, day: string, itemKe
 export async function awardPoints(db: Db, userId: number, rule: PointRuleKey, options: AwardOptions = {}): Promise<AwardOutcome> {
   const day = options.day ?? beijingDay();
   const key = awardKey(userId, rule, day, options.itemKey);
+  // Views and shares mostly repeat (every detail view by a signed-in reader asks for 'view', awarded once
+  // a day): one plain read settles a repeat without a transaction or the user row lock. A ledger row is
+  // never removed while its user exists (cascade), so a key seen here stays a duplicate; everything else
+  // (and every comment, whose key is new each time) takes the full path.
+  const [known] = !REPEATING.has(rule) ? [] : await db
+    .select({
+      seen: sql<boolean>`exists (${db.select({ id: pointsLedger.id }).from(pointsLedger).where(eq(pointsLedger.idempotencyKey, key))})`,
+      value: sql<number | null>`(${db.select({ value: pointRules.value }).from(pointRules).where(eq(pointRules.key, rule))})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (known?.seen && known.value !== null && Number(known.value) !== 0) return { awarded: 0, reason: 'duplicate' } as const;
   return db.transaction(async (tx) => {
     // One round trip each (an award runs on every comment and view): the user row lock with the rule,
     // then the idempotency key and the day's count together.
@@ -80,13 +94,21 @@ export async function awardPoints(db: Db, userId: number, rule: PointRuleKey, op
       .from(sql`(select 1) as one`);
     if (state.seen) return { awarded: 0, reason: 'duplicate' } as const;
     if (capped && state.today >= ruleRow.dailyLimit!) return { awarded: 0, reason: 'daily-limit' } as const;
-    const inserted = await tx
-      .insert(pointsLedger)
-      .values({ userId, ruleKey: rule, value: ruleRow.value, note: options.note ?? NOTES[rule], idempotencyKey: key, meta: { day, item: options.itemKey ?? null } })
-      .onConflictDoNothing({ target: pointsLedger.idempotencyKey })
-      .returning({ id: pointsLedger.id });
-    if (inserted.length === 0) return { awarded: 0, reason: 'duplicate' } as const;
-    await tx.update(users).set({ point: sql`${users.point} + ${ruleRow.value}` }).where(eq(users.id, userId));
+    // The ledger row and the balance in one statement: the balance moves only when the row went in.
+    const ledgerRow = tx.$with('ledger_row').as(
+      tx
+        .insert(pointsLedger)
+        .values({ userId, ruleKey: rule, value: ruleRow.value, note: options.note ?? NOTES[rule], idempotencyKey: key, meta: { day, item: options.itemKey ?? null } })
+        .onConflictDoNothing({ target: pointsLedger.idempotencyKey })
+        .returning({ id: pointsLedger.id }),
+    );
+    const credited = await tx
+      .with(ledgerRow)
+      .update(users)
+      .set({ point: sql`${users.point} + ${ruleRow.value}` })
+      .where(and(eq(users.id, userId), sql`exists (select 1 from ${ledgerRow})`))
+      .returning({ id: users.id });
+    if (credited.length === 0) return { awarded: 0, reason: 'duplicate' } as const;
     return { awarded: ruleRow.value, reason: 'awarded' } as const;
   });
 }

@@ -112,9 +112,12 @@ export async function toggleCommentLike(db: Db, userId: number, commentId: numbe
 /** The viewer's own like/favourite flags for a detail screen (false for guests). */
 export async function viewerReactions(db: Db, viewerId: number | undefined | null, targetType: TargetCode, targetId: number): Promise<{ isLike: boolean; isFavorite: boolean }> {
   if (!viewerId) return { isLike: false, isFavorite: false };
-  const [liked, favourited] = await Promise.all([
-    db.select({ id: likes.id }).from(likes).where(and(eq(likes.userId, viewerId), eq(likes.targetType, targetType), eq(likes.targetId, targetId))).limit(1),
-    db.select({ id: favourites.id }).from(favourites).where(and(eq(favourites.userId, viewerId), eq(favourites.targetType, targetType), eq(favourites.targetId, targetId))).limit(1),
-  ]);
-  return { isLike: liked.length > 0, isFavorite: favourited.length > 0 };
+  // Both flags in one round trip (every signed-in detail read asks).
+  const [row] = await db
+    .select({
+      isLike: sql<boolean>`exists (${db.select({ id: likes.id }).from(likes).where(and(eq(likes.userId, viewerId), eq(likes.targetType, targetType), eq(likes.targetId, targetId)))})`,
+      isFavorite: sql<boolean>`exists (${db.select({ id: favourites.id }).from(favourites).where(and(eq(favourites.userId, viewerId), eq(favourites.targetType, targetType), eq(favourites.targetId, targetId)))})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { isLike: row.isLike === true, isFavorite: row.isFavorite === true };
 }
