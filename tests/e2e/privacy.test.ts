@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
-import { applySession, signInThroughApi } from './sign-in';
+import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 
 const baseUrl = inject('e2eBaseUrl');
 // Security/privacy numbers (contract): certified seeded doctors 13800000022–25, fresh 1387000xxxx.
@@ -62,7 +62,8 @@ describe('personal data: export and account deletion from 设置', () => {
   it('downloads the data, deletes the account after a confirm, and the number registers again as a new user', { timeout: 240_000 }, async () => {
     const { page } = phone;
     const violations = watchCsp(page);
-    const session = await signInThroughApi(DELETED_DOCTOR);
+    // Signed in by the uuid handoff, not by a code: the code login at the end then has no 60 s window to wait out.
+    const session = await signInByUuid(DELETED_DOCTOR);
     const posted = await api<{ id: number }>('/course/api/comments', session.access_token, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -101,7 +102,7 @@ describe('personal data: export and account deletion from 设置', () => {
     const thread = await api<{ list: { id: number; name: string; content: string }[] }>('/course/api/comments?content_id=1&comment_type=2&pageSize=999');
     expect(thread.body.data.list.find((c) => c.id === posted.body.data.id)).toMatchObject({ name: '已注销用户', content: MARKER });
 
-    // The number is free: logging in again makes a new, uncertified user (waits out the 60 s code limit).
+    // The number is free: logging in again by code makes a new, uncertified user.
     const again = await signInThroughApi(DELETED_DOCTOR);
     expect(again.user.id).not.toBe(session.user.id);
     expect(again.user.is_complete).toBe(0);
@@ -112,6 +113,20 @@ describe('personal data: export and account deletion from 设置', () => {
 
 /** Seeded test doctors (server/seed/build-people.ts): mobile 138000000NN has id NN − 5 and this uuid. */
 const testDoctorUuid = (mobile: string) => `00000000-0000-4000-8000-${String(Number(mobile.slice(-2)) - 5).padStart(12, '0')}`;
+
+/** A session through the uuid handoff, with the current agreement accepted (a handoff records none). */
+async function signInByUuid(mobile: string): Promise<E2eSession> {
+  const login = await api<E2eSession>(`/user/oauth/uuid/login?uuid=${testDoctorUuid(mobile)}`);
+  expect(login.body.code, login.body.message).toBe(0);
+  const state = await api<{ agreement_version: string }>('/user/api/privacy/consent', login.body.data.access_token);
+  const accepted = await api('/user/api/privacy/consent', login.body.data.access_token, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ agreement_version: state.body.data.agreement_version }),
+  });
+  expect(accepted.body.code).toBe(0);
+  return login.body.data;
+}
 
 describe('consent asked in the app after an auto-login (an auto-login records no agreement)', () => {
   let phone: PhoneSession;
