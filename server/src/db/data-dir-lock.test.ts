@@ -37,6 +37,7 @@ async function holdLockInChild(lockFile: string): Promise<ChildProcess> {
   return child;
 }
 
+// Skipped only off Linux: without /proc the lock falls back to the pid alone (nothing new to test there).
 const hasProc = existsSync('/proc/self/stat') && existsSync('/proc/sys/kernel/random/boot_id');
 
 describe.skipIf(!hasProc)('data-folder lock after a pid is reused', () => {
