@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeBody } from '../downloads/rich-html';
 import { IMAGE_PROXY_PATH, sanitizeArticleHtml, setArticleMediaDir } from './article-html';
 
 describe('sanitizeArticleHtml', () => {
@@ -113,6 +114,12 @@ describe('sanitizeArticleHtml with the media folder: intrinsic sizes of our own 
     expect(sanitizeArticleHtml('<img src="/media/uploads/anim.gif" height="30">')).toBe('<img src="/media/uploads/anim.gif" width="60" height="30" />');
     // An unusable size counts as none.
     expect(sanitizeArticleHtml('<img src="/media/uploads/anim.gif" width="100%">')).toBe('<img src="/media/uploads/anim.gif" width="200" height="100" />');
+  });
+
+  it('gives the other rich bodies (downloads, meeting news, activities) the same sizes', () => {
+    expect(sanitizeBody('<p>图表</p><img src="/media/uploads/chart.svg" alt="图"><img src="/media/uploads/anim.gif" width="100%">')).toBe(
+      '<p>图表</p><img src="/media/uploads/chart.svg" alt="图" width="600" height="400" /><img src="/media/uploads/anim.gif" width="200" height="100" />',
+    );
   });
 
   it('scales sizes beyond four digits down to what the sanitiser accepts, keeping the proportions', () => {

@@ -41,7 +41,7 @@ export interface SanitizeOptions {
 
 /**
  * Our own images (/media/…) get their intrinsic width/height when the HTML has none, so the page keeps
- * their box before they load. Off until the app names the media folder (DATA_DIR/media, set once at
+ * their box before they load (article bodies here, the other rich bodies in downloads/rich-html.ts). Off until the app names the media folder (DATA_DIR/media, set once at
  * start-up by buildApp); the seed sanitises before its files exist and adds no sizes.
  */
 let mediaImages: MediaImageSizes | undefined;
@@ -54,7 +54,7 @@ export function setArticleMediaDir(mediaDir: string | undefined): void {
 }
 
 /** A media file a result's image sizes were read from, with its stamp at the time. */
-type Dependency = readonly [file: string, stamp: FileStamp];
+export type Dependency = readonly [file: string, stamp: FileStamp];
 
 interface Remembered {
   html: string;
@@ -112,7 +112,7 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {})
  * the given one and the file's proportions. Sizes beyond what the sanitiser accepts are scaled down
  * (the proportions are what reserves the box; CSS caps the width anyway).
  */
-function withIntrinsicSize(attribs: Record<string, string>, dependencies: Dependency[]): void {
+export function withIntrinsicSize(attribs: Record<string, string>, dependencies: Dependency[] = []): void {
   if (!mediaImages || !attribs.src?.startsWith('/media/') || (attribs.width && attribs.height)) return;
   const found = mediaImages.lookup(attribs.src);
   if (!found) return;

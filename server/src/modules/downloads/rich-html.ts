@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { withIntrinsicSize } from '../articles/article-html';
 
 /**
  * Sanitises stored HTML bodies (download image-text, meeting news, activities) before they are sent:
@@ -17,6 +18,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
+  // Our own images get their width/height from the file (as in articles), so text keeps its place while they load.
+  transformTags: {
+    img: (tagName, attribs) => {
+      const out = { ...attribs };
+      // Only plain pixel sizes; an unusable one ("100%") counts as none and is read from the file instead.
+      for (const side of ['width', 'height'] as const) if (out[side] !== undefined && !/^\d{1,4}$/.test(out[side])) delete out[side];
+      withIntrinsicSize(out);
+      return { tagName, attribs: out };
+    },
+  },
 };
 
 export function sanitizeBody(html: string): string {
