@@ -1,15 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { widgetDefinitions } from '../../../widgets/index';
 import type { LayoutDocument } from '../../generated/schema-types';
 import { createWidgetRegistry } from '../../runtime/render/widget-registry';
-import { RuntimeProvider } from '../../runtime/render/runtime-context';
+
 import { routeTable } from '../../runtime/routes/route-table';
 import { makeStore } from '../../runtime/state/make-store';
 import { fakeActionServices } from '../../test-utils/fake-action-services';
 import { LayoutScreen } from './layout-screen';
+import { renderWithApp } from '../../test-utils/render-app';
 
 const SKELETON_MS = 400;
 const doc: LayoutDocument = {
@@ -40,13 +40,7 @@ describe('a layout screen', () => {
     const router = createMemoryRouter([{ path: route.path, element: <LayoutScreen route={route} /> }], { initialEntries: ['/article-detail/5'] });
     const runtime = { registry: createWidgetRegistry(widgetDefinitions), actions: fakeActionServices('/article-detail/5'), preview: false, report: () => undefined };
     await act(async () => {
-      render(
-        <Provider store={store}>
-          <RuntimeProvider value={runtime}>
-            <RouterProvider router={router} />
-          </RuntimeProvider>
-        </Provider>,
-      );
+      renderWithApp(router, store, runtime);
     });
 
     const heading = await screen.findByRole('heading', { name: /心衰指南解读/ }, { timeout: 3000 });

@@ -1,14 +1,14 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { widgetDefinitions } from '../../../widgets/index';
 import { createWidgetRegistry } from '../../runtime/render/widget-registry';
-import { RuntimeProvider } from '../../runtime/render/runtime-context';
+
 import { makeStore } from '../../runtime/state/make-store';
 import { appRoutes } from '../app-router';
 import { desktopFrameStyle, isDesktopBrowser } from './desktop-frame';
 import { shouldShowFloatingHome } from './floating-home';
+import { renderWithApp } from '../../test-utils/render-app';
 
 async function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
@@ -32,13 +32,7 @@ async function renderApp(path: string) {
     report: () => undefined,
   };
   await act(async () => {
-    render(
-      <Provider store={store}>
-        <RuntimeProvider value={runtime}>
-          <RouterProvider router={router} />
-        </RuntimeProvider>
-      </Provider>,
-    );
+    renderWithApp(router, store, runtime);
   });
   return router;
 }

@@ -1,26 +1,18 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { channels, layoutPublications, layoutRevisionNotes, layoutRevisions, layouts, topics } from '../../db/schema/index';
+import type { OpsLayoutForEditing, OpsLayoutRevision, OpsLayoutSummary } from '../../../../src/generated/schema-types';
 import { layoutEtag } from '../layouts/layouts.repository';
+
+// The answers' shapes come from schemas/ops (ops API responses), generated; not declared again here.
+export type LayoutListEntry = OpsLayoutSummary;
+export type RevisionListEntry = OpsLayoutRevision;
+/** GET /ops/api/layouts/{id}, with the stored document as read (drafts are not checked on save). */
+export type EditableLayout = Omit<OpsLayoutForEditing, 'document'> & { document: unknown };
 
 /** Drafts are revisions newer than the published one (layouts.current_revision > published_revision). */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface LayoutListEntry {
-  id: string;
-  route: string;
-  variant: string | null;
-  status: 'draft' | 'published';
-  revision: number | null;
-  published_by: string | null;
-  published_at: string | null;
-  has_draft: boolean;
-  draft_revision: number | null;
-  updated_by: string;
-  updated_at: string;
-  /** false: a channel's or topic's own layout that does not exist yet (it shows its route default until saved). */
-  stored: boolean;
-}
 
 /** Channels (home) and topics get their own layouts `<base>.<id>`; the list offers those not stored yet. */
 async function unstoredVariants(db: Db, stored: ReadonlySet<string>): Promise<LayoutListEntry[]> {
@@ -98,14 +90,6 @@ export async function findRevision(db: Db | Tx, id: string, revision: number): P
   return row;
 }
 
-export interface EditableLayout {
-  id: string;
-  document: unknown;
-  /** Base revision for the next save (0: the layout is not stored yet; saving creates it). */
-  revision: number;
-  published_revision: number | null;
-  has_draft: boolean;
-}
 
 /** The newest saved revision (the draft if any); a variant not stored yet starts as a copy of its route's default. */
 export async function findEditableLayout(db: Db, id: string): Promise<EditableLayout | undefined> {
@@ -218,16 +202,6 @@ export async function rollbackTo(
   });
 }
 
-export interface RevisionListEntry {
-  revision: number;
-  author: string;
-  created_at: string;
-  /** Was (at some time) the revision the app served. */
-  published: boolean;
-  /** Is the revision the app serves now. */
-  current: boolean;
-  note: string;
-}
 
 export async function listRevisionHistory(db: Db, id: string): Promise<RevisionListEntry[] | undefined> {
   const [row] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);

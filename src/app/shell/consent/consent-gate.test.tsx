@@ -1,15 +1,15 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentState } from '../../../generated/schema-types';
 import type { EndpointOutcome } from '../../../runtime/data/call-endpoint';
 import { readSession, saveSession } from '../../../runtime/data/session-storage';
 import { createWidgetRegistry } from '../../../runtime/render/widget-registry';
-import { RuntimeProvider, type RuntimeServices } from '../../../runtime/render/runtime-context';
+import type { RuntimeServices } from '../../../runtime/render/runtime-context';
 import { makeStore } from '../../../runtime/state/make-store';
 import { ConsentCheck } from './consent-check';
 import { CONSENT_TEXTS } from './consent-gate';
+import { renderWithApp } from '../../../test-utils/render-app';
 
 const state = (overrides: Partial<ConsentState> = {}): ConsentState => ({
   agreement_version: '2.2',
@@ -57,13 +57,7 @@ function renderApp(calls: Calls) {
     preview: false,
     report: () => undefined,
   };
-  render(
-    <Provider store={store}>
-      <RuntimeProvider value={runtime}>
-        <RouterProvider router={router} />
-      </RuntimeProvider>
-    </Provider>,
-  );
+  renderWithApp(router, store, runtime);
   return { router, callEndpoint, toast };
 }
 
