@@ -23,9 +23,11 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      ...Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+      // xfwd: the API sees who the proxy serves (X-Forwarded-For), so its loopback-only development tools
+      // do not answer a phone on the LAN that reaches them through `vite --host`.
+      ...Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false, xfwd: true }])),
       // Live-room chat: socket.io upgrades to a websocket on the API server.
-      '/socket.io': { target: apiTarget, ws: true, changeOrigin: false },
+      '/socket.io': { target: apiTarget, ws: true, changeOrigin: false, xfwd: true },
     },
   },
 });

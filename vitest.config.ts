@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Five projects so each kind of test gets the environment it needs; `npm test` runs them all, one group
-// after another (unit, widgets, server, e2e, faults) so the memory-hungry server and browser runs never overlap.
+// Six projects so each kind of test gets the environment it needs; `npm test` runs them all, one group
+// after another (unit, widgets, server, stall, e2e, faults) so the memory-hungry server and browser runs never
+// overlap, and the latency-measuring stall tests have the machine to themselves.
 export default defineConfig({
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
@@ -29,9 +30,24 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          exclude: ['server/**/*.stall.test.ts', '**/node_modules/**'],
           globalSetup: ['server/test/global-setup.ts'],
           // PGlite instances are memory-hungry and single-threaded; a few files at a time is plenty.
           maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Attacks that assert the event loop and /healthz stay under 100 ms p99 (server/test/loop-stall.ts).
+          // One file at a time and after the server group: a neighbour's CPU use would show up as their stall.
+          name: 'stall',
+          sequence: { groupOrder: 3 },
+          environment: 'node',
+          include: ['server/**/*.stall.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -42,7 +58,7 @@ export default defineConfig({
           // ones (*.slow.test.ts: kill -9, database and Redis restarts) only with `npm run test:faults`.
           name: 'faults',
           // After the others: it starts real server processes and must not compete with them for the CPU.
-          sequence: { groupOrder: 4 },
+          sequence: { groupOrder: 5 },
           environment: 'node',
           include: process.env.BYH_FAULTS === 'all' ? ['tests/faults/**/*.test.ts'] : ['tests/faults/**/*.quick.test.ts'],
           fileParallelism: false,
@@ -53,7 +69,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],

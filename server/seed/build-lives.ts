@@ -19,9 +19,10 @@ export interface LiveSeed {
   whiteListLiveIds: number[];
 }
 
-/** Hours from now at which each single live starts, per live_status (negative = past). */
+/** Hours from now at which each single live starts, per live_status (negative = past). The soonest upcoming live
+ * starts two hours after the seed, so its countdown still runs when a full test run reaches the browser tests. */
 const SINGLE_PLAN: ReadonlyArray<readonly [number, readonly number[]]> = [
-  [LiveStatus.upcoming, [0.2, 3, 20, 36, 48, 72, 120, 168, 240, 336]],
+  [LiveStatus.upcoming, [2, 3, 20, 36, 48, 72, 120, 168, 240, 336]],
   [LiveStatus.live, [-0.5, -1, -0.25, -1.5]],
   [LiveStatus.ended, [-26, -72, -170, -400]],
   [LiveStatus.replay, [-50, -120, -300, -700, -1500]],

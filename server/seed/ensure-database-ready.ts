@@ -18,7 +18,7 @@ export interface EnsureReadyResult {
  * Start-up (`npm start`): apply pending migrations; seed on first run (empty database); on later runs
  * add layout files the store has not seen yet and re-create seed media if DATA_DIR/media was deleted.
  */
-export async function ensureDatabaseReady(database: Database, options: { dataDir: string; now?: Date; layoutsDir?: string }): Promise<EnsureReadyResult> {
+export async function ensureDatabaseReady(database: Database, options: { dataDir: string; now?: Date; layoutsDir?: string; watchPasswordSecret?: string }): Promise<EnsureReadyResult> {
   await migrateDatabase(database);
   const { db } = database;
   const [{ seeded }] = await db.select({ seeded: sql<boolean>`EXISTS (SELECT 1 FROM ${channels}) OR EXISTS (SELECT 1 FROM ${users})` }).from(sql`(SELECT 1) AS one`);

@@ -2,6 +2,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateDatabase } from '../src/db/migrate-database';
 import { mediaDir } from './media';
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL?.trim() || undefined;
   const dataDir = process.env.DATA_DIR?.trim() || './data';
   const started = Date.now();
+  // The server checks watch passwords with this key, so the seed hashes them with the same one.
+  const watchPasswordSecret = loadConfig().watchPasswords.secret;
 
   // fresh: takes the data-folder lock first (a running server refuses the reset), then deletes the folder.
   const database = await openDatabase(url ? { url } : { dataDir, fresh: true });
@@ -20,7 +23,7 @@ async function main(): Promise<void> {
     }
     for (const sub of ['covers', 'videos', 'files']) rmSync(join(mediaDir(dataDir), sub), { recursive: true, force: true });
     await migrateDatabase(database);
-    const summary = await seedDatabase(database.db, { dataDir });
+    const summary = await seedDatabase(database.db, { dataDir, watchPasswordSecret });
     const total = Object.values(summary.counts).reduce((a, b) => a + b, 0);
     console.log(`Seeded ${database.kind}${url ? '' : ` in ${join(dataDir, 'pglite')}`} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${total} rows, ${summary.covers} covers.`);
     console.table(summary.counts);

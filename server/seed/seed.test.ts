@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database';
-import { verifySecret } from '../src/db/secret-hash';
+import { verifyWatchPassword } from '../src/modules/gates/watch-password-hash';
+import { DEV_WATCH_PASSWORD_SECRET } from '../src/modules/gates/watch-password-policy';
 import { articles, courses, lives, shortVideos } from '../src/db/schema/index';
 import { ensureDatabaseReady } from './ensure-database-ready';
 import { buildSeed } from './seed';
@@ -94,8 +95,9 @@ describe('seed', () => {
       ...(await database.db.select({ h: lives.passwordHash }).from(lives)),
     ].filter((r) => r.h);
     expect(hashes.length).toBeGreaterThanOrEqual(6);
-    expect(verifySecret('1234', hashes[0].h)).toBe(true);
-    expect(verifySecret('4321', hashes[0].h)).toBe(false);
+    expect(await verifyWatchPassword('1234', hashes[0].h!, DEV_WATCH_PASSWORD_SECRET)).toBe('right');
+    expect(await verifyWatchPassword('4321', hashes[0].h!, DEV_WATCH_PASSWORD_SECRET)).toBe('wrong');
+    expect(await verifyWatchPassword('1234', hashes[0].h!, 'another-watch-password-key')).toBe('wrong');
   });
 
   it('writes covers and the sample video to DATA_DIR/media and records media_files', async () => {

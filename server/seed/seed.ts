@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../src/db/database';
 import * as schema from '../src/db/schema/index';
-import { hashSecret } from '../src/db/secret-hash';
 import { LiveStatus } from '../src/db/target-types';
 import { buildArticles } from './build-articles';
 import { buildCourses } from './build-courses';
@@ -17,6 +16,8 @@ import { copySampleVideos, CoverRegistry, sampleVideos, writeSamplePdf } from '.
 import { createPrng, SEED_BASE_DATE } from './prng';
 import { readLayoutFiles } from './seed-layouts';
 import { reindexAll } from '../src/modules/search/search-index';
+import { hashWatchPassword } from '../src/modules/gates/watch-password-hash';
+import { DEV_WATCH_PASSWORD_SECRET } from '../src/modules/gates/watch-password-policy';
 
 export interface SeedOptions {
   /** Clock for status-dependent dates (upcoming lives start after it, the screen advert is active at it). */
@@ -25,6 +26,8 @@ export interface SeedOptions {
   dataDir?: string;
   /** Folder of *.layout.json files (default: the repo's layouts/). */
   layoutsDir?: string;
+  /** WATCH_PASSWORD_SECRET: the key the server checks watch passwords with (default: the development key). */
+  watchPasswordSecret?: string;
 }
 
 export interface SeedSummary {
@@ -66,14 +69,14 @@ function isDatabase(target: Db | Database): target is Database {
 }
 
 /** Builds every seed row in memory (pure, deterministic for a given `now`). */
-export function buildSeed(options: { now?: Date; layoutsDir?: string } = {}) {
+export function buildSeed(options: { now?: Date; layoutsDir?: string; watchPasswordSecret?: string } = {}) {
   const ctx: SeedContext = {
     rand: createPrng(20250601),
     now: options.now ?? new Date(),
     base: SEED_BASE_DATE,
     covers: new CoverRegistry(),
     // A fixed salt keeps the seed byte-for-byte reproducible; real writes use a random salt.
-    passwordHash: hashSecret(WATCH_PASSWORD, Buffer.from('boyihui-seed-salt')),
+    passwordHash: hashWatchPassword(WATCH_PASSWORD, options.watchPasswordSecret ?? DEV_WATCH_PASSWORD_SECRET, Buffer.from('boyihui-seed-salt')),
   };
   const people = buildPeople(ctx);
   const course = buildCourses(ctx);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
+import { DEV_LAYOUT_TOKEN, devToolsActive } from './config-dev-tools';
 import type { Database } from './db/database';
 import { registerBodyParsers } from './plugins/body-parsers';
 import { registerDatabase } from './plugins/database';
@@ -61,6 +62,9 @@ import { createCacheBus, registerCacheBus, type CacheBus } from './providers/cac
 import { createJobLock } from './db/job-lock';
 import { fastifyTrustProxy } from './plugins/trust-proxy';
 import { liveModules } from './modules/lives/lives.routes';
+import { createUniqueViews, registerUniqueViews } from './modules/views/unique-views';
+import { databaseViewMarks, type ViewMarkStore } from './modules/views/view-marks';
+import { RedisViewMarks } from './modules/views/view-marks-redis';
 
 export interface BuildAppOptions {
   database: Database;
@@ -83,6 +87,8 @@ export interface AuthTestHooks {
   /** Replaces the network for the SMS and WeChat adapters. */
   http?: HttpJson;
   wechatApi?: WechatApi;
+  /** Where counted views are marked (default: Redis with REDIS_URL, else the database). */
+  viewMarks?: ViewMarkStore;
   /** Start the live-reminder job on ready (default: on, except under NODE_ENV test / vitest). */
   reminders?: boolean;
 }
@@ -131,24 +137,30 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
   // Rich HTML gives our own /media/ images their intrinsic width/height (no layout shift as they load).
   setArticleMediaDir(join(config.DATA_DIR, 'media'));
 
+  // View counters count one view per viewer per item per window (modules/views): marks in Redis when
+  // REDIS_URL is set (shared by every process, no database write), else in the view_marks table.
+  const viewMarks = authTestHooks.viewMarks ?? (config.REDIS_URL ? RedisViewMarks.fromUrl(config.REDIS_URL, undefined, (error) => app.log.warn({ err: error }, 'view marks: redis error')) : databaseViewMarks(database.db));
+  if (!authTestHooks.viewMarks && viewMarks instanceof RedisViewMarks) app.addHook('onClose', () => viewMarks.close());
+  registerUniqueViews(app, createUniqueViews(viewMarks, { windowMs: config.viewCountWindowMinutes * 60_000, now, log: app.log }), { startPurge: runsBackgroundJobs(config) });
+
   // Domain modules.
   healthRoutes(app);
   homeRoutes(app);
   channelRoutes(app);
   courseRoutes(app);
-  layoutRoutes(app, { adminToken: config.LAYOUT_ADMIN_TOKEN });
-  gateRoutes(app, { secret: config.CONTENT_PASS_SECRET, limiter, now, checksPerIp: config.security.passwordChecksPerIp });
+  layoutRoutes(app, { adminToken: config.LAYOUT_ADMIN_TOKEN, devToken: devToolsActive(config) && !config.LAYOUT_ADMIN_TOKEN ? DEV_LAYOUT_TOKEN : null });
+  gateRoutes(app, { secret: config.CONTENT_PASS_SECRET, watchPasswords: config.watchPasswords, limiter, now, checksPerIp: config.security.passwordChecksPerIp });
   mediaRoutes(app, { videos: videoProvider(app, config) });
   articleRoutes(app);
   imageProxyRoutes(app, { allowedHosts: config.IMAGE_PROXY_HOSTS, testHooks: imageProxyTestHooks });
   shortVideoRoutes(app);
-  downloadRoutes(app, { mailConfig: config.mail, startJob: runsBackgroundJobs(config) });
+  downloadRoutes(app, { mailConfig: config.mail, startJob: runsBackgroundJobs(config), now, mailsPerDay: config.downloadMailsPerDay });
   activityRoutes(app);
   meetingRoutes(app);
   topicRoutes(app);
   profileRoutes(app);
   pointsRoutes(app);
-  shareRoutes(app, { mediaDir: join(config.DATA_DIR, 'media'), publicOrigin: config.PUBLIC_ORIGIN });
+  shareRoutes(app, { mediaDir: join(config.DATA_DIR, 'media'), publicOrigin: config.PUBLIC_ORIGIN, posters: config.posters });
   personalRoutes(app, { links: config.myLinks });
   trackingRoutes(app);
   followRoutes(app);
@@ -187,7 +199,7 @@ function registerAuthModules(app: FastifyInstance, config: AppConfig, now: () =>
   app.addHook('onClose', () => reminders.stop());
   authRoutes(app, runtime);
   handoffRoutes(app, runtime);
-  if (sms instanceof ConsoleSmsProvider && config.NODE_ENV !== 'production') devInboxRoutes(app, sms);
+  if (sms instanceof ConsoleSmsProvider && devToolsActive(config)) devInboxRoutes(app, sms);
   const wechatApi = hooks.wechatApi ?? (config.wechat ? new HttpWechatApi(config.wechat, http, now) : null);
   wechatRoutes(app, { config: config.wechat, api: wechatApi, publicOrigin: config.PUBLIC_ORIGIN, secret: config.auth.secret, now });
 }

@@ -1,7 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { clusterRefusal } from './cluster-check';
 import { ConfigError, loadConfig } from './config';
+import { printStartupWarnings } from './config-dev-tools';
 
 /**
  * Production entry for several API processes on one machine (`npm run start:cluster`): the primary forks
@@ -34,6 +36,13 @@ function startPrimary(): void {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   }
+  const refusal = clusterRefusal(config);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+  // Workers (BYH_WORKER) skip them, so the warnings show once however many workers start.
+  printStartupWarnings(config, process.env, (line) => console.warn(line));
   if (config.DATABASE_URL && !config.REDIS_URL) {
     console.warn('cluster: REDIS_URL is not set; rate limits, cache invalidation and live chat stay per process');
   }

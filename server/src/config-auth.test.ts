@@ -4,17 +4,21 @@ import { loadConfig } from './config';
 describe('auth, SMS and WeChat configuration', () => {
   it('defaults: 4-digit codes, 2 h access / 30 d refresh tokens, console SMS, WeChat off', () => {
     const config = loadConfig({});
-    expect(config.auth).toMatchObject({ codeLength: 4, accessTokenTtlSeconds: 7200, refreshTokenTtlSeconds: 2592000, secret: 'dev-auth-secret' });
+    expect(config.auth).toMatchObject({ codeLength: 4, accessTokenTtlSeconds: 7200, refreshTokenTtlSeconds: 2592000 });
+    expect(config.auth.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(config.sms).toEqual({ provider: 'console' });
     expect(config.wechat).toBeNull();
     expect(config.PUBLIC_ORIGIN).toBeUndefined();
   });
 
-  it('uses a random code-hash key in production unless AUTH_SECRET is set', () => {
-    const a = loadConfig({ NODE_ENV: 'production' }).auth.secret;
-    expect(a).not.toBe('dev-auth-secret');
-    expect(a).not.toBe(loadConfig({ NODE_ENV: 'production' }).auth.secret);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'k' }).auth.secret).toBe('k');
+  it('uses a random code-hash key unless AUTH_SECRET is set, in production or not', () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      const env = { NODE_ENV, WATCH_PASSWORD_SECRET: 'a-production-watch-key' };
+      const a = loadConfig(env).auth.secret;
+      expect(a).not.toBe('dev-auth-secret');
+      expect(a).not.toBe(loadConfig(env).auth.secret);
+      expect(loadConfig({ ...env, AUTH_SECRET: 'k' }).auth.secret).toBe('k');
+    }
   });
 
   it('reads the Aliyun and Tencent providers with all their keys', () => {

@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { AppConfig, AuthConfig, SmsConfig, WechatConfig } from './config';
+import type { AuthConfig, SmsConfig, WechatConfig } from './config';
 import { integerIn, type Text } from './config-read';
 
-const DEV_AUTH_SECRET = 'dev-auth-secret';
 const SMS_PROVIDERS = ['console', 'aliyun', 'tencent'] as const;
 
 /** Login codes and session lifetimes (spec §9: code length 4). */
-export function readAuthConfig(text: Text, nodeEnv: AppConfig['NODE_ENV'], problems: string[]): AuthConfig {
+export function readAuthConfig(text: Text, problems: string[]): AuthConfig {
   const accessTokenTtlSeconds = integerIn(text, 'ACCESS_TOKEN_TTL_SECONDS', 2 * 3600, 60, 24 * 3600, problems);
   const refreshTokenTtlSeconds = integerIn(text, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600, 3600, 365 * 24 * 3600, problems);
   if (refreshTokenTtlSeconds <= accessTokenTtlSeconds) problems.push('REFRESH_TOKEN_TTL_SECONDS must be longer than ACCESS_TOKEN_TTL_SECONDS');
-  // A known key would let a database reader test all 10^4 codes offline; production without one gets a
-  // random key (codes in flight die on restart, and every API process then needs the same AUTH_SECRET).
-  const secret = text('AUTH_SECRET') ?? (nodeEnv === 'production' ? randomBytes(32).toString('base64url') : DEV_AUTH_SECRET);
+  // A known key would let a database reader test all 10^4 codes offline; without one, whatever NODE_ENV
+  // says, the key is random (codes in flight die on restart, and every API process then needs the same AUTH_SECRET).
+  const secret = text('AUTH_SECRET') ?? randomBytes(32).toString('base64url');
   const sendsPerIpHour = integerIn(text, 'SMS_SENDS_PER_IP_HOUR', 20, 1, 100_000, problems);
   return { codeLength: integerIn(text, 'CODE_LENGTH', 4, 4, 8, problems), accessTokenTtlSeconds, refreshTokenTtlSeconds, secret, sendsPerIpHour };
 }
@@ -26,16 +25,21 @@ function group(text: Text, names: string[], problems: string[], what: string): s
   return null;
 }
 
-/** Live-reminder templates: Aliyun template codes look like SMS_123456789, Tencent template ids are digits. */
-const REMINDER_TEMPLATES = [
-  { name: 'ALIYUN_SMS_REMINDER_TEMPLATE_CODE', provider: 'aliyun', pattern: /^SMS_\d+$/, shape: 'SMS_ followed by digits' },
-  { name: 'TENCENT_SMS_REMINDER_TEMPLATE_ID', provider: 'tencent', pattern: /^\d+$/, shape: 'digits' },
-] as const;
+/** Optional templates: Aliyun template codes look like SMS_123456789, Tencent template ids are digits. */
+const templateNames = (aliyun: string, tencent: string) =>
+  [
+    { name: aliyun, provider: 'aliyun', pattern: /^SMS_\d+$/, shape: 'SMS_ followed by digits' },
+    { name: tencent, provider: 'tencent', pattern: /^\d+$/, shape: 'digits' },
+  ] as const;
+/** Live reminders. */
+const REMINDER_TEMPLATES = templateNames('ALIYUN_SMS_REMINDER_TEMPLATE_CODE', 'TENCENT_SMS_REMINDER_TEMPLATE_ID');
+/** "Your number was changed" notices to the old number. */
+const NOTICE_TEMPLATES = templateNames('ALIYUN_SMS_TEL_CHANGED_TEMPLATE_CODE', 'TENCENT_SMS_TEL_CHANGED_TEMPLATE_ID');
 
-/** The reminder template of `provider`, checked; a template for another provider is a mistake worth failing on. */
-function reminderTemplate(text: Text, provider: string, problems: string[]): string | undefined {
+/** The optional template of `provider`, checked; a template for another provider is a mistake worth failing on. */
+function optionalTemplate(text: Text, provider: string, templates: ReturnType<typeof templateNames>, problems: string[]): string | undefined {
   let found: string | undefined;
-  for (const template of REMINDER_TEMPLATES) {
+  for (const template of templates) {
     const value = text(template.name);
     if (value === undefined) continue;
     if (template.provider !== provider) problems.push(`${template.name} is set but SMS_PROVIDER is ${provider}, not ${template.provider}`);
@@ -52,14 +56,16 @@ export function readSmsConfig(text: Text, problems: string[]): SmsConfig {
     return { provider: 'console' };
   }
   // Optional: without it the provider sends login codes only and the reminder job skips (console logs them).
-  const reminder = reminderTemplate(text, provider, problems);
+  const reminder = optionalTemplate(text, provider, REMINDER_TEMPLATES, problems);
+  // Optional too: without it the old number of a phone change is not told (logged as skipped).
+  const notice = optionalTemplate(text, provider, NOTICE_TEMPLATES, problems);
   if (provider === 'aliyun') {
     const names = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'];
     const values = group(text, names, problems, 'SMS_PROVIDER=aliyun');
     const regionId = text('ALIYUN_SMS_REGION') ?? 'cn-hangzhou';
     if (!values) return { provider: 'console' };
     const [accessKeyId, accessKeySecret, signName, templateCode] = values;
-    return { provider: 'aliyun', accessKeyId, accessKeySecret, signName, templateCode, regionId, ...(reminder ? { reminderTemplateCode: reminder } : {}) };
+    return { provider: 'aliyun', accessKeyId, accessKeySecret, signName, templateCode, regionId, ...(reminder ? { reminderTemplateCode: reminder } : {}), ...(notice ? { telChangedTemplateCode: notice } : {}) };
   }
   if (provider === 'tencent') {
     const names = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'];
@@ -67,7 +73,7 @@ export function readSmsConfig(text: Text, problems: string[]): SmsConfig {
     const region = text('TENCENT_SMS_REGION') ?? 'ap-guangzhou';
     if (!values) return { provider: 'console' };
     const [secretId, secretKey, sdkAppId, signName, templateId] = values;
-    return { provider: 'tencent', secretId, secretKey, sdkAppId, signName, templateId, region, ...(reminder ? { reminderTemplateId: reminder } : {}) };
+    return { provider: 'tencent', secretId, secretKey, sdkAppId, signName, templateId, region, ...(reminder ? { reminderTemplateId: reminder } : {}), ...(notice ? { telChangedTemplateId: notice } : {}) };
   }
   return { provider: 'console' };
 }

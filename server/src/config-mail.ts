@@ -3,6 +3,9 @@ import type { Text } from './config-read';
 /** How download e-mails leave the server: the console (log only, default) or SMTP through nodemailer. */
 export type MailConfig = { provider: 'console' } | { provider: 'smtp'; url: string; from: string };
 
+/** Download e-mails one account may ask for per China calendar day unless DOWNLOAD_MAILS_PER_DAY says otherwise. */
+export const DEFAULT_DOWNLOAD_MAILS_PER_DAY = 20;
+
 const SMTP_SCHEMES = ['smtp:', 'smtps:'];
 
 /**

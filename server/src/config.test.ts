@@ -1,17 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { worstCaseGuessesPerItemPerDay } from './modules/gates/watch-password-policy';
+
+const PRODUCTION_WATCH_KEY = 'a-production-watch-password-key';
+
+describe('watch-password settings', () => {
+  it('refuses to start in production without WATCH_PASSWORD_SECRET (stored hashes must survive restarts)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/WATCH_PASSWORD_SECRET is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', WATCH_PASSWORD_SECRET: 'short' })).toThrow(/WATCH_PASSWORD_SECRET must be at least 16 characters/);
+    expect(loadConfig({ NODE_ENV: 'production', WATCH_PASSWORD_SECRET: PRODUCTION_WATCH_KEY }).watchPasswords.secret).toBe(PRODUCTION_WATCH_KEY);
+    expect(loadConfig({}).watchPasswords.secret).toBe('dev-watch-password-secret');
+  });
+
+  it('reads the per-item limit and cool-down; the worst case per item per day follows from them', () => {
+    const defaults = loadConfig({}).watchPasswords;
+    expect(defaults.perItem).toEqual({ limit: 20, windowMinutes: 60, cooldownMinutes: 60 });
+    expect(worstCaseGuessesPerItemPerDay(defaults.perItem)).toBe(500);
+    const strict = loadConfig({ WATCH_PASSWORD_ITEM_FAILURES: '10', WATCH_PASSWORD_COOLDOWN_MINUTES: '240' }).watchPasswords.perItem;
+    expect(worstCaseGuessesPerItemPerDay(strict)).toBe(70);
+    expect(() => loadConfig({ WATCH_PASSWORD_COOLDOWN_MINUTES: '5' })).toThrow(/WATCH_PASSWORD_COOLDOWN_MINUTES must be an integer between 15 and 1440/);
+    expect(() => loadConfig({ WATCH_PASSWORD_ITEM_FAILURES: 'many' })).toThrow(ConfigError);
+  });
+});
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', NODE_ENV: 'development', LAYOUT_ADMIN_TOKEN: 'dev-layout-token' });
+    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', NODE_ENV: 'development', DEV_TOOLS: false, LAYOUT_ADMIN_TOKEN: null });
     expect(config.DATA_DIR).toMatch(/data$/);
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
-  it('turns layout writes off in production unless a token is set', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).LAYOUT_ADMIN_TOKEN).toBeNull();
-    expect(loadConfig({ NODE_ENV: 'production', LAYOUT_ADMIN_TOKEN: 'a-long-secret' }).LAYOUT_ADMIN_TOKEN).toBe('a-long-secret');
+  it('turns layout writes by token off unless a token is set', () => {
+    expect(loadConfig({}).LAYOUT_ADMIN_TOKEN).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', WATCH_PASSWORD_SECRET: PRODUCTION_WATCH_KEY }).LAYOUT_ADMIN_TOKEN).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', WATCH_PASSWORD_SECRET: PRODUCTION_WATCH_KEY, LAYOUT_ADMIN_TOKEN: 'a-long-secret' }).LAYOUT_ADMIN_TOKEN).toBe('a-long-secret');
   });
 
   it('lists every invalid value in one clear error', () => {
@@ -34,10 +57,30 @@ describe('loadConfig', () => {
   });
 
   it('refuses a bad TRUST_PROXY, reminder lead or free-space minimum at start instead of silently using a default', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY must be true, false, a hop count or proxy addresses/);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY must be false, a hop count or proxy addresses/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must not trust every hop .*set the hop count .*or the proxies' addresses\/CIDRs/);
     for (const value of ['0', '-5', '1.5', 'soon']) {
       expect(() => loadConfig({ SMS_REMINDER_LEAD_MINUTES: value }), value).toThrow(`SMS_REMINDER_LEAD_MINUTES must be an integer between 1 and 10080 (got "${value}")`);
     }
     expect(() => loadConfig({ DATA_DIR_MIN_FREE_MB: '64MB' })).toThrow('DATA_DIR_MIN_FREE_MB must be an integer between 1 and');
+  });
+
+  it('reads DOWNLOAD_MAILS_PER_DAY (20) and VIEW_COUNT_WINDOW_MINUTES (a day) and refuses bad values', () => {
+    expect(loadConfig({})).toMatchObject({ downloadMailsPerDay: 20, viewCountWindowMinutes: 1440 });
+    expect(loadConfig({ DOWNLOAD_MAILS_PER_DAY: '5', VIEW_COUNT_WINDOW_MINUTES: '30' })).toMatchObject({ downloadMailsPerDay: 5, viewCountWindowMinutes: 30 });
+    for (const value of ['0', '-1', '2.5', 'many', '1001']) {
+      expect(() => loadConfig({ DOWNLOAD_MAILS_PER_DAY: value }), value).toThrow(`DOWNLOAD_MAILS_PER_DAY must be an integer between 1 and 1000 (got "${value}")`);
+    }
+    for (const value of ['0', '30m', '10081']) {
+      expect(() => loadConfig({ VIEW_COUNT_WINDOW_MINUTES: value }), value).toThrow(`VIEW_COUNT_WINDOW_MINUTES must be an integer between 1 and 10080 (got "${value}")`);
+    }
+  });
+
+  it('reads the share-poster limits (POSTER_CACHE_MAX_MB, POSTER_QUEUE_MAX, POSTER_WORKERS) and refuses bad ones', () => {
+    expect(loadConfig({}).posters).toEqual({ cacheMaxBytes: 256 * 1024 * 1024, queueMax: 32, workers: 1 });
+    expect(loadConfig({ POSTER_CACHE_MAX_MB: '64', POSTER_QUEUE_MAX: '8', POSTER_WORKERS: '2' }).posters).toEqual({ cacheMaxBytes: 64 * 1024 * 1024, queueMax: 8, workers: 2 });
+    expect(() => loadConfig({ POSTER_CACHE_MAX_MB: '0' })).toThrow('POSTER_CACHE_MAX_MB must be an integer between 1 and 1048576 (got "0")');
+    expect(() => loadConfig({ POSTER_QUEUE_MAX: 'many' })).toThrow('POSTER_QUEUE_MAX must be an integer between 1 and 10000 (got "many")');
+    expect(() => loadConfig({ POSTER_WORKERS: '64' })).toThrow('POSTER_WORKERS must be an integer between 1 and 16 (got "64")');
   });
 });

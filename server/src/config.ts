@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { readAuthConfig, readSmsConfig, readWechatConfig } from './config-auth';
-import { readMailConfig, type MailConfig } from './config-mail';
+import { PRODUCTION_SECRETS, readDevTools } from './config-dev-tools';
+import { DEFAULT_DOWNLOAD_MAILS_PER_DAY, readMailConfig, type MailConfig } from './config-mail';
 import { integerIn } from './config-read';
 import { readStorageConfig, type StorageConfig } from './config-storage';
 import { DEFAULT_MIN_FREE_MB } from './db/data-dir-check';
 import { DEFAULT_REMINDER_LEAD_MINUTES } from './modules/bookings/reminders';
+import { DEFAULT_VIEW_COUNT_WINDOW_MINUTES } from './modules/views/unique-views';
+import { readWatchPasswordConfig, type WatchPasswordConfig } from './modules/gates/watch-password-policy';
 import { readLiveConfig, type LiveConfig } from './modules/lives/live-config';
+import { readPosterConfig, type PosterConfig } from './modules/share/poster-config';
 import { readSecurityConfig, type SecurityConfig } from './plugins/security-config';
 import { readTrustProxy, type TrustProxy } from './plugins/trust-proxy';
 
@@ -22,7 +26,14 @@ export interface AppConfig {
   DATA_DIR: string;
   /** Embedded database: free MB in DATA_DIR below which the start is refused (DATA_DIR_MIN_FREE_MB). */
   DATA_DIR_MIN_FREE_MB: number;
-  /** Header x-layout-admin-token must equal this to publish a layout; null turns layout writes off. */
+  /**
+   * Development conveniences for loopback clients (DEV_TOOLS=1; default off): the SMS inbox, the
+   * well-known layout token, the seed's example image host. Refused in production and with a remote database.
+   */
+  DEV_TOOLS: boolean;
+  /** Names of PRODUCTION_SECRETS that were unset and so are random for this process (the start-up warning lists them). */
+  generatedSecrets: string[];
+  /** Header x-layout-admin-token may publish a layout from any address with this (operator-chosen) value; null = none. */
   LAYOUT_ADMIN_TOKEN: string | null;
   MEETING_EXTERNAL_URL?: string;
   /** 我的 shortcuts (spec §2): hzsf 患者随访, zxzx 在线问诊 — http(s) URLs or in-app paths (MY_LINK_HZSF / MY_LINK_ZXZX). */
@@ -31,6 +42,8 @@ export interface AppConfig {
   IMAGE_PROXY_HOSTS: string[];
   /** HMAC key of watch-password pass tokens (x-content-pass); random per process in production when unset. */
   CONTENT_PASS_SECRET: string;
+  /** Watch passwords: HMAC key of the stored hashes (required in production) and wrong-try limits (WATCH_PASSWORD_*). */
+  watchPasswords: WatchPasswordConfig;
   /** Aliyun VOD GetPlayInfo for play URLs; unset = the local media store only. */
   aliyunVod: AliyunVodConfig | null;
   LOG_LEVEL: string;
@@ -56,6 +69,12 @@ export interface AppConfig {
   mail: MailConfig;
   /** Minutes before a booked live starts that its SMS reminder goes out (SMS_REMINDER_LEAD_MINUTES). */
   reminderLeadMinutes: number;
+  /** Download e-mails one account may ask for per China calendar day (DOWNLOAD_MAILS_PER_DAY). */
+  downloadMailsPerDay: number;
+  /** A viewer's repeated views of one item count once per this many minutes (VIEW_COUNT_WINDOW_MINUTES). */
+  viewCountWindowMinutes: number;
+  /** Share posters: disk budget, drawing queue and threads (POSTER_*; modules/share/poster-config.ts). */
+  posters: PosterConfig;
 }
 
 export interface AuthConfig {
@@ -74,8 +93,8 @@ export interface AuthConfig {
 
 export type SmsConfig =
   | { provider: 'console' }
-  | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; reminderTemplateCode?: string; regionId: string }
-  | { provider: 'tencent'; secretId: string; secretKey: string; sdkAppId: string; signName: string; templateId: string; reminderTemplateId?: string; region: string };
+  | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; reminderTemplateCode?: string; telChangedTemplateCode?: string; regionId: string }
+  | { provider: 'tencent'; secretId: string; secretKey: string; sdkAppId: string; signName: string; templateId: string; reminderTemplateId?: string; telChangedTemplateId?: string; region: string };
 
 export interface WechatConfig {
   appId: string;
@@ -92,9 +111,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const DEV_LAYOUT_TOKEN = 'dev-layout-token';
 const DEV_IMAGE_PROXY_HOSTS = 'img.example-cdn.test';
-const DEV_CONTENT_PASS_SECRET = 'dev-content-pass-secret';
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -140,14 +157,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const LOG_LEVEL = text('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(LOG_LEVEL)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
-  // In production a guessable default token would let anyone publish layouts, so no token means no writes.
-  const tokenRaw = text('LAYOUT_ADMIN_TOKEN');
-  const LAYOUT_ADMIN_TOKEN = tokenRaw ?? (NODE_ENV === 'production' ? null : DEV_LAYOUT_TOKEN);
+  const DEV_TOOLS = readDevTools(text, NODE_ENV, DATABASE_URL, problems);
+  // A guessable token would let anyone publish layouts: only an operator-chosen one works from any
+  // address (DEV_TOOLS adds a well-known one for loopback clients, app.ts).
+  const LAYOUT_ADMIN_TOKEN = text('LAYOUT_ADMIN_TOKEN') ?? null;
 
-  // A known default would let anyone forge passes; production without a secret gets a random one
-  // (passes then end with the process, which only means typing the password again).
-  const CONTENT_PASS_SECRET =
-    text('CONTENT_PASS_SECRET') ?? (NODE_ENV === 'production' ? randomBytes(32).toString('base64url') : DEV_CONTENT_PASS_SECRET);
+  // A known default would let anyone forge passes; without a secret, whatever NODE_ENV says, the key is
+  // random (passes then end with the process, which only means typing the password again).
+  const CONTENT_PASS_SECRET = text('CONTENT_PASS_SECRET') ?? randomBytes(32).toString('base64url');
+  const generatedSecrets = PRODUCTION_SECRETS.filter((name) => text(name) === undefined);
 
   const vodId = text('ALIYUN_VOD_ACCESS_KEY_ID');
   const vodSecret = text('ALIYUN_VOD_ACCESS_KEY_SECRET');
@@ -156,9 +174,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!/^[a-z]{2}-[a-z0-9-]+$/.test(vodRegion)) problems.push(`ALIYUN_VOD_REGION must look like cn-shanghai (got "${vodRegion}")`);
   const aliyunVod = vodId && vodSecret ? { accessKeyId: vodId, accessKeySecret: vodSecret, regionId: vodRegion } : null;
 
-  // The proxy fetches only from these hosts. Outside production the seed's example CDN is allowed so
-  // the external-image article renders through the proxy path (the name does not resolve: .test).
-  const imageHostsRaw = env.IMAGE_PROXY_HOSTS ?? (NODE_ENV === 'production' ? '' : DEV_IMAGE_PROXY_HOSTS);
+  // The proxy fetches only from these hosts. With DEV_TOOLS the seed's example CDN is allowed so the
+  // external-image article renders through the proxy path (the name does not resolve: .test).
+  const imageHostsRaw = env.IMAGE_PROXY_HOSTS ?? (DEV_TOOLS ? DEV_IMAGE_PROXY_HOSTS : '');
   const IMAGE_PROXY_HOSTS = imageHostsRaw.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
   for (const host of IMAGE_PROXY_HOSTS) {
     if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(host)) problems.push(`IMAGE_PROXY_HOSTS entries must be host or host:port (got "${host}")`);
@@ -166,7 +184,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const PUBLIC_ORIGIN = text('PUBLIC_ORIGIN')?.replace(/\/+$/, '');
   if (PUBLIC_ORIGIN && !/^https?:\/\/[^/?#]+$/.test(PUBLIC_ORIGIN)) problems.push('PUBLIC_ORIGIN must be an origin like https://m.example.com (no path)');
-  const auth = readAuthConfig(text, NODE_ENV, problems);
+  const auth = readAuthConfig(text, problems);
+  const watchPasswords = readWatchPasswordConfig(text, NODE_ENV, problems);
   const sms = readSmsConfig(text, problems);
   const wechat = readWechatConfig(text, problems);
   const live = readLiveConfig(text, NODE_ENV, problems);
@@ -175,7 +194,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const storage = readStorageConfig(text, problems);
   const mail = readMailConfig(text, problems);
   const reminderLeadMinutes = integerIn(text, 'SMS_REMINDER_LEAD_MINUTES', DEFAULT_REMINDER_LEAD_MINUTES, 1, 7 * 24 * 60, problems);
+  const downloadMailsPerDay = integerIn(text, 'DOWNLOAD_MAILS_PER_DAY', DEFAULT_DOWNLOAD_MAILS_PER_DAY, 1, 1000, problems);
+  const viewCountWindowMinutes = integerIn(text, 'VIEW_COUNT_WINDOW_MINUTES', DEFAULT_VIEW_COUNT_WINDOW_MINUTES, 1, 7 * 24 * 60, problems);
   const DATA_DIR_MIN_FREE_MB = integerIn(text, 'DATA_DIR_MIN_FREE_MB', DEFAULT_MIN_FREE_MB, 1, 1024 * 1024, problems);
+  const posters = readPosterConfig(text, problems);
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -183,16 +205,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     NODE_ENV,
     PORT,
-    HOST: text('HOST') ?? '0.0.0.0',
+    // Development tools answer loopback clients only; a developer's server need not listen on the network
+    // at all (npm run dev reaches it through Vite's proxy).
+    HOST: text('HOST') ?? (DEV_TOOLS ? '127.0.0.1' : '0.0.0.0'),
     DATABASE_URL,
     REDIS_URL,
     DATA_DIR: resolve(text('DATA_DIR') ?? './data'),
     DATA_DIR_MIN_FREE_MB,
+    DEV_TOOLS,
+    generatedSecrets,
     LAYOUT_ADMIN_TOKEN,
     MEETING_EXTERNAL_URL,
     myLinks,
     IMAGE_PROXY_HOSTS,
     CONTENT_PASS_SECRET,
+    watchPasswords,
     aliyunVod,
     LOG_LEVEL,
     clientDir: resolve(text('CLIENT_DIR') ?? './dist'),
@@ -206,5 +233,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storage,
     mail,
     reminderLeadMinutes,
+    downloadMailsPerDay,
+    viewCountWindowMinutes,
+    posters,
   };
 }

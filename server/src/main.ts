@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { printStartupWarnings } from './config-dev-tools';
 import { openDatabase } from './db/database';
 import { runWithStartupLock } from './db/job-lock';
 import { DataDirError } from './db/data-dir-check';
@@ -8,11 +9,12 @@ import { ensureDatabaseReady } from '../seed/ensure-database-ready';
 /** Start-up: config → database (migrate; seed on first run) → app → listen; clean shutdown on signals. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  printStartupWarnings(config, process.env, (line) => console.warn(line));
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, minFreeMb: config.DATA_DIR_MIN_FREE_MB });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     // Several API processes may start at once on one PostgreSQL: one migrates/seeds, the others wait.
-    await runWithStartupLock(database, () => ensureDatabaseReady(database, { dataDir: config.DATA_DIR }));
+    await runWithStartupLock(database, () => ensureDatabaseReady(database, { dataDir: config.DATA_DIR, watchPasswordSecret: config.watchPasswords.secret }));
     app = await buildApp({ database, config });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {

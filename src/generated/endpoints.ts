@@ -146,6 +146,7 @@ export const endpointCatalogue = {
   updateLiveStreamStatus: { method: "POST", path: "/live/api/stream/callback", paged: false },
   updateProfile: { method: "PUT", path: "/user/api/add-info", paged: false },
   updateTel: { method: "PUT", path: "/user/api/update-tel", paged: false },
+  verifyCurrentTel: { method: "POST", path: "/user/api/verify-current-tel", paged: false },
 } as const;
 
 export type EndpointName = keyof typeof endpointCatalogue;
@@ -299,6 +300,7 @@ export interface EndpointArgs {
   updateLiveStreamStatus: UpdateLiveStreamStatusArgs;
   updateProfile: UpdateProfileArgs;
   updateTel: UpdateTelArgs;
+  verifyCurrentTel: VerifyCurrentTelArgs;
 }
 
 export interface CheckPasswordArgs {
@@ -310,9 +312,19 @@ export interface CheckPasswordArgs {
 export interface CheckVerifyArgs {
   mobile: string;
   code: string;
+  /**
+   * Ignored, like union_id
+   */
   openid?: string;
   live_id?: string;
+  /**
+   * Ignored: a WeChat identity is only bound from a server-issued wx_token
+   */
   union_id?: string;
+  /**
+   * One-time token of the WeChat OAuth callback (see loginByUnionId)
+   */
+  wx_token?: string;
   refer?: string;
 }
 
@@ -886,7 +898,7 @@ export interface ListUserPointsArgs {
 }
 
 export interface LoginByUnionIdArgs {
-  union_id: string;
+  wx_token: string;
   path?: string;
 }
 
@@ -973,6 +985,9 @@ export interface RefreshSessionArgs {
 
 export interface SendDownloadEmailArgs {
   id: number;
+  /**
+   * Exactly one address (no lists, spaces or second @).
+   */
   email: string;
 }
 
@@ -1056,6 +1071,10 @@ export interface UpdateLiveStreamStatusArgs {
   live_status?: 0 | 1 | 2 | 5 | 6 | 7;
   open_status?: 1 | 2;
   timestamp: number;
+  /**
+   * Unique per callback (e.g. a UUID): a callback whose nonce was seen before is refused.
+   */
+  nonce: string;
   event?: string;
 }
 
@@ -1106,6 +1125,10 @@ export interface UpdateProfileArgs {
 
 export interface UpdateTelArgs {
   mobile: string;
+  code: string;
+}
+
+export interface VerifyCurrentTelArgs {
   code: string;
 }
 
@@ -1253,6 +1276,7 @@ export interface EndpointResults {
   updateLiveStreamStatus: LiveStreamCallbackResult;
   updateProfile: ProfileSaved;
   updateTel: UserResult;
+  verifyCurrentTel: EmptyResult;
 }
 
 export interface CreateCommentResult {

@@ -20,6 +20,7 @@ export type Action =
   | SendCodeAction
   | VerifyLoginAction
   | VerifyChangeTelAction
+  | VerifyCurrentTelAction
   | LogoutAction
   | GoAfterLoginAction
   | HandoffLoginAction
@@ -132,7 +133,7 @@ export interface RequireLoginAction {
 }
 
 /**
- * Watch-password gate: sends the 4-digit password to checkPassword (GET /live/api/check_password). Right: keeps the pass token for this item (sent as x-content-pass), toast 验证成功!, reloads the screen's data. Wrong: toast 密码错误请重试 and stops the chain (false; the password dialog clears its inputs). Too many tries: toast the server's message and stops.
+ * Watch-password gate: sends the 4-digit password to checkPassword (GET /live/api/check_password). Right: keeps the pass token for this item (sent as x-content-pass), toast 验证成功!, reloads the screen's data. Wrong: toast 密码错误请重试 and stops the chain (false; the password dialog clears its inputs). Too many tries: toast the server's message and stops. A visitor (no signed-in user) gets the login-needed dialog (验证联系方式 / 您还未登录，请先登录 / 去登录) and nothing is sent.
  */
 export interface CheckPasswordAction {
   action: "check-password";
@@ -267,21 +268,21 @@ export interface ApplyMeetingAction {
 }
 
 /**
- * Sends an SMS code (sendVerify, GET /user/api/send-verify). Spaces are removed from the number first. Empty number: toast 请填入手机号 (purpose login) or 请填入新手机号 (change-tel) and stop. With `agreed` given and falsy: toast 请先阅读并同意用户协议 and stop. A refusal (code -1) shows the server's message and stops the chain (false) — a resend countdown is then not restarted; success continues (e.g. to the code screen).
+ * Sends an SMS code (sendVerify, GET /user/api/send-verify). Spaces are removed from the number first. Empty number: toast 请填入手机号 (purpose login), 请填入新手机号 (change-tel) or 当前账号未绑定手机号 (current-tel) and stop. With `agreed` given and falsy: toast 请先阅读并同意用户协议 and stop. A refusal (code -1) shows the server's message and stops the chain (false) — a resend countdown is then not restarted; success continues (e.g. to the code screen).
  */
 export interface SendCodeAction {
   action: "send-code";
   mobile: ValueSource;
   /**
-   * login: phone login; change-tel: the new number of a phone change (decides the empty-number text).
+   * login: phone login; change-tel: the new number of a phone change; current-tel: the account's current number, first step of a phone change (decides the empty-number text).
    */
-  purpose: "login" | "change-tel";
+  purpose: "login" | "change-tel" | "current-tel";
   agreed?: ValueSource;
   isRegister?: ValueSource;
 }
 
 /**
- * Phone login with the SMS code (checkVerify, POST /user/api/check-verify; code 0 or 1 with a session). Spaces are removed from the number; the code is cut to 4 digits. Sends the stored union_id / openid (local) and live_id (session) when present. Success stores the session (access_token, refresh_token, user_id, user). A profile that is not complete (is_complete 0) and not on a white list goes to /add-info?tel=… and stops the chain; otherwise the chain continues (toast 登录成功, then go-after-login). Failure: toast with the server's message and stop (false; the code boxes clear).
+ * Phone login with the SMS code (checkVerify, POST /user/api/check-verify; code 0 or 1 with a session). Spaces are removed from the number; the code is cut to 4 digits. Sends the stored wx_token (local; the WeChat hand-off token of an unbound WeChat identity, which the server then binds) and live_id (session) when present; a sent wx_token is forgotten after the login. Success stores the session (access_token, refresh_token, user_id, user). A profile that is not complete (is_complete 0) and not on a white list goes to /add-info?tel=… and stops the chain; otherwise the chain continues (toast 登录成功, then go-after-login). Failure: toast with the server's message and stop (false; the code boxes clear).
  */
 export interface VerifyLoginAction {
   action: "verify-login";
@@ -291,11 +292,19 @@ export interface VerifyLoginAction {
 }
 
 /**
- * Phone change with the SMS code sent to the new number (updateTel, PUT /user/api/update-tel). Success stores the updated user and continues (toast 修改成功, navigate to my). Failure: toast with the server's message and stop (false; the code boxes clear).
+ * Phone change with the SMS code sent to the new number (updateTel, PUT /user/api/update-tel), after verify-current-tel proved the current number. Success stores the updated user and continues (toast 修改成功, navigate to my). Failure: toast with the server's message and stop (false; the code boxes clear).
  */
 export interface VerifyChangeTelAction {
   action: "verify-change-tel";
   mobile: ValueSource;
+  code: ValueSource;
+}
+
+/**
+ * First step of a phone change: the SMS code sent to the signed-in user's current number (verifyCurrentTel, POST /user/api/verify-current-tel). Success continues (e.g. on to the new-number form); the session may then change the number within 10 minutes. Failure: toast with the server's message and stop (false; the code boxes clear).
+ */
+export interface VerifyCurrentTelAction {
+  action: "verify-current-tel";
   code: ValueSource;
 }
 
@@ -318,16 +327,16 @@ export interface GoAfterLoginAction {
 }
 
 /**
- * The /middle login handoff: logs in with union_id (loginByUnionId) or else uuid (loginByUuid), stores the session and replaces the screen with `path` (in-app paths only) or home; search_channel is kept in local storage. Union-id failure: toast with the server's message, then after 3 s the browser goes to {api}/wechat/wxOauth?redirect_url=<this app's /middle>&path=<path>. Uuid failure: toast with the server's message, then on to `path` as a guest. Neither given: straight on to `path`.
+ * The /middle login handoff: logs in with wx_token, the one-time token of the WeChat OAuth callback (loginByUnionId), or else uuid (loginByUuid), stores the session and replaces the screen with `path` (in-app paths only) or home; search_channel is kept in local storage. WeChat identity not bound to an account yet (code -2): the token is kept in local storage for the next code login (verify-login binds it), toast with the server's message, then on to `path` as a guest. Other wx_token failure (expired or spent): toast with the server's message, then after 3 s the browser goes to {api}/wechat/wxOauth?redirect_url=<this app's /middle>&path=<path> for a fresh token. Uuid failure: toast with the server's message, then on to `path` as a guest. Neither given: straight on to `path`.
  */
 export interface HandoffLoginAction {
   action: "handoff-login";
-  unionId?: ValueSource;
+  wxToken?: ValueSource;
   uuid?: ValueSource;
   path?: ValueSource;
   searchChannel?: ValueSource;
   /**
-   * Wait before the social OAuth redirect after a union-id failure (spec §8: 3 s).
+   * Wait before the WeChat OAuth redirect after an expired or spent wx_token (3 s).
    */
   oauthDelayMs?: number;
 }
@@ -3476,6 +3485,40 @@ export interface OpsUpload {
    * Bytes.
    */
   size: number;
+}
+
+/**
+ * An item whose watch password is in its cool-down: too many wrong tries from everyone together; every try, right or wrong, is refused until locked_until. type: 1 course or video, 2 article, 4 live, 5 short video.
+ */
+export interface OpsWatchPasswordCooldown {
+  type: 1 | 2 | 4 | 5;
+  id: number;
+  title: string;
+  locked_until: string;
+}
+
+/**
+ * GET /ops/api/watch-passwords/cooldowns: items in their watch-password cool-down now, the soonest to end first.
+ */
+export interface OpsWatchPasswordCooldowns {
+  list: OpsWatchPasswordCooldown[];
+}
+
+/**
+ * Which item's watch-password cool-down to end: type 1 course, 2 article, 3 video, 4 live, 5 short video (as in check_password).
+ */
+export interface OpsWatchPasswordResetInput {
+  type: 1 | 2 | 3 | 4 | 5;
+  id: number;
+}
+
+/**
+ * POST /ops/api/watch-passwords/cooldowns/reset: the item's wrong-try counts are cleared and its cool-down ends; was_cooling_down says whether it was in one.
+ */
+export interface OpsWatchPasswordReset {
+  type: 1 | 2 | 4 | 5;
+  id: number;
+  was_cooling_down: boolean;
 }
 
 /**

@@ -1074,7 +1074,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
       return validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate72.errors = vErrors, errors === 0;
 }
-var schema26 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/send-code.json", type: "object", required: ["action", "mobile", "purpose"], additionalProperties: !1, properties: { action: { const: "send-code" }, mobile: { $ref: "../layout/value.json" }, purpose: { type: "string", enum: ["login", "change-tel"] }, agreed: { $ref: "../layout/value.json" }, isRegister: { $ref: "../layout/value.json" } } };
+var schema26 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/send-code.json", type: "object", required: ["action", "mobile", "purpose"], additionalProperties: !1, properties: { action: { const: "send-code" }, mobile: { $ref: "../layout/value.json" }, purpose: { type: "string", enum: ["login", "change-tel", "current-tel"] }, agreed: { $ref: "../layout/value.json" }, isRegister: { $ref: "../layout/value.json" } } };
 function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -1109,7 +1109,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
                 let data2 = data.purpose, _errs4 = errors;
                 if (typeof data2 != "string")
                   return validate75.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-                if (!(data2 === "login" || data2 === "change-tel"))
+                if (!(data2 === "login" || data2 === "change-tel" || data2 === "current-tel"))
                   return validate75.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/enum", keyword: "enum", params: { allowedValues: schema26.properties.purpose.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs4 === errors;
               } else
@@ -1236,41 +1236,76 @@ function validate89(data, { instancePath = "", parentData, parentDataProperty, r
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.action === void 0 && (missing0 = "action"))
+      if (data.action === void 0 && (missing0 = "action") || data.code === void 0 && (missing0 = "code"))
         return validate89.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (key0 !== "action") {
+          if (!(key0 === "action" || key0 === "code")) {
             return validate89.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
-        if (_errs1 === errors && data.action !== void 0 && data.action !== "logout")
-          return validate89.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "logout" }, message: "must be equal to constant" }], !1;
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "verify-current-tel")
+              return validate89.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-current-tel" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.code !== void 0) {
+              let _errs3 = errors;
+              validate23(data.code, { instancePath: instancePath + "/code", parentData: data, parentDataProperty: "code", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+        }
       }
     } else
       return validate89.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate89.errors = vErrors, errors === 0;
 }
-function validate91(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate91.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate92.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (key0 !== "action") {
+            return validate92.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors && data.action !== void 0 && data.action !== "logout")
+          return validate92.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "logout" }, message: "must be equal to constant" }], !1;
+      }
+    } else
+      return validate92.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate92.errors = vErrors, errors === 0;
+}
+function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate94.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "delayMs")) {
-            return validate91.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate94.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "go-after-login")
-              return validate91.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "go-after-login" }, message: "must be equal to constant" }], !1;
+              return validate94.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "go-after-login" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1278,12 +1313,12 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.delayMs !== void 0) {
               let data1 = data.delayMs, _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate91.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate94.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs3 && typeof data1 == "number" && isFinite(data1)) {
                 if (data1 > 1e4 || isNaN(data1))
-                  return validate91.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
+                  return validate94.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
                 if (data1 < 0 || isNaN(data1))
-                  return validate91.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate94.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
               }
               var valid0 = _errs3 === errors;
             } else
@@ -1291,35 +1326,35 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate91.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate91.errors = vErrors, errors === 0;
+      return validate94.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate94.errors = vErrors, errors === 0;
 }
-function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate93.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate96.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "unionId" || key0 === "uuid" || key0 === "path" || key0 === "searchChannel" || key0 === "oauthDelayMs")) {
-            return validate93.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          if (!(key0 === "action" || key0 === "wxToken" || key0 === "uuid" || key0 === "path" || key0 === "searchChannel" || key0 === "oauthDelayMs")) {
+            return validate96.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "handoff-login")
-              return validate93.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "handoff-login" }, message: "must be equal to constant" }], !1;
+              return validate96.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "handoff-login" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
           if (valid0) {
-            if (data.unionId !== void 0) {
+            if (data.wxToken !== void 0) {
               let _errs3 = errors;
-              validate23(data.unionId, { instancePath: instancePath + "/unionId", parentData: data, parentDataProperty: "unionId", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              validate23(data.wxToken, { instancePath: instancePath + "/wxToken", parentData: data, parentDataProperty: "wxToken", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1348,12 +1383,12 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.oauthDelayMs !== void 0) {
                       let data5 = data.oauthDelayMs, _errs7 = errors;
                       if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                        return validate93.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate96.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs7 && typeof data5 == "number" && isFinite(data5)) {
                         if (data5 > 1e4 || isNaN(data5))
-                          return validate93.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
+                          return validate96.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
                         if (data5 < 0 || isNaN(data5))
-                          return validate93.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                          return validate96.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       }
                       var valid0 = _errs7 === errors;
                     } else
@@ -1365,28 +1400,28 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate93.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate93.errors = vErrors, errors === 0;
+      return validate96.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate96.errors = vErrors, errors === 0;
 }
-function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate99.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate102.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "values" || key0 === "update" || key0 === "draftKey" || key0 === "successText")) {
-            return validate99.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate102.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "save-profile")
-              return validate99.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "save-profile" }, message: "must be equal to constant" }], !1;
+              return validate102.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "save-profile" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1408,7 +1443,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.draftKey !== void 0) {
                   let _errs5 = errors;
                   if (typeof data.draftKey != "string")
-                    return validate99.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate102.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs5 === errors;
                 } else
                   var valid0 = !0;
@@ -1416,7 +1451,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.successText !== void 0) {
                     let _errs7 = errors;
                     if (typeof data.successText != "string")
-                      return validate99.errors = [{ instancePath: instancePath + "/successText", schemaPath: "#/properties/successText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate102.errors = [{ instancePath: instancePath + "/successText", schemaPath: "#/properties/successText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -1426,28 +1461,28 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate99.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate99.errors = vErrors, errors === 0;
+      return validate102.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate102.errors = vErrors, errors === 0;
 }
-function validate103(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate106(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate103.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate106.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "route" || key0 === "query")) {
-            return validate103.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate106.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "open-picker")
-              return validate103.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-picker" }, message: "must be equal to constant" }], !1;
+              return validate106.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-picker" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1469,28 +1504,28 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate103.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate103.errors = vErrors, errors === 0;
+      return validate106.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate106.errors = vErrors, errors === 0;
 }
-function validate107(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.values === void 0 && (missing0 = "values"))
-        return validate107.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate110.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "draftKey" || key0 === "values")) {
-            return validate107.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate110.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "update-draft")
-              return validate107.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "update-draft" }, message: "must be equal to constant" }], !1;
+              return validate110.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "update-draft" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1498,7 +1533,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.draftKey !== void 0) {
               let _errs3 = errors;
               if (typeof data.draftKey != "string")
-                return validate107.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate110.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1515,7 +1550,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
                         break;
                     }
                   else
-                    return validate107.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate110.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid0 = _errs5 === errors;
               } else
                 var valid0 = !0;
@@ -1523,28 +1558,28 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate107.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate107.errors = vErrors, errors === 0;
+      return validate110.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate110.errors = vErrors, errors === 0;
 }
-function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate110.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate113.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "values" || key0 === "userMobile" || key0 === "draftKey" || key0 === "select" || key0 === "backDelayMs" || key0 === "returnSteps" || key0 === "fallbackRoute")) {
-            return validate110.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate113.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "create-hospital")
-              return validate110.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "create-hospital" }, message: "must be equal to constant" }], !1;
+              return validate113.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "create-hospital" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1566,7 +1601,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.draftKey !== void 0) {
                   let _errs5 = errors;
                   if (typeof data.draftKey != "string")
-                    return validate110.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate113.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs5 === errors;
                 } else
                   var valid0 = !0;
@@ -1583,7 +1618,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                             break;
                         }
                       else
-                        return validate110.errors = [{ instancePath: instancePath + "/select", schemaPath: "#/properties/select/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                        return validate113.errors = [{ instancePath: instancePath + "/select", schemaPath: "#/properties/select/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -1591,12 +1626,12 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.backDelayMs !== void 0) {
                       let data6 = data.backDelayMs, _errs11 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                        return validate110.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate113.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs11 && typeof data6 == "number" && isFinite(data6)) {
                         if (data6 > 5e3 || isNaN(data6))
-                          return validate110.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5e3 }, message: "must be <= 5000" }], !1;
+                          return validate113.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5e3 }, message: "must be <= 5000" }], !1;
                         if (data6 < 0 || isNaN(data6))
-                          return validate110.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                          return validate113.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       }
                       var valid0 = _errs11 === errors;
                     } else
@@ -1605,12 +1640,12 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.returnSteps !== void 0) {
                         let data7 = data.returnSteps, _errs13 = errors;
                         if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                          return validate110.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate113.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         if (errors === _errs13 && typeof data7 == "number" && isFinite(data7)) {
                           if (data7 > 5 || isNaN(data7))
-                            return validate110.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
+                            return validate113.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
                           if (data7 < 0 || isNaN(data7))
-                            return validate110.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                            return validate113.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                         }
                         var valid0 = _errs13 === errors;
                       } else
@@ -1619,7 +1654,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.fallbackRoute !== void 0) {
                           let _errs15 = errors;
                           if (typeof data.fallbackRoute != "string")
-                            return validate110.errors = [{ instancePath: instancePath + "/fallbackRoute", schemaPath: "#/properties/fallbackRoute/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate113.errors = [{ instancePath: instancePath + "/fallbackRoute", schemaPath: "#/properties/fallbackRoute/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs15 === errors;
                         } else
                           var valid0 = !0;
@@ -1632,29 +1667,29 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate110.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate110.errors = vErrors, errors === 0;
+      return validate113.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate113.errors = vErrors, errors === 0;
 }
-var schema36 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/open-share.json", type: "object", required: ["action", "type", "id"], additionalProperties: !1, properties: { action: { const: "open-share" }, type: { type: "integer", enum: [1, 2, 3, 4] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, title: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
-function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema37 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/open-share.json", type: "object", required: ["action", "type", "id"], additionalProperties: !1, properties: { action: { const: "open-share" }, type: { type: "integer", enum: [1, 2, 3, 4] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, title: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
+function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.type === void 0 && (missing0 = "type") || data.id === void 0 && (missing0 = "id"))
-        return validate115.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate118.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "type" || key0 === "id" || key0 === "contentType" || key0 === "title" || key0 === "refetch")) {
-            return validate115.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate118.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "open-share")
-              return validate115.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-share" }, message: "must be equal to constant" }], !1;
+              return validate118.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-share" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1662,9 +1697,9 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.type !== void 0) {
               let data1 = data.type, _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate115.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate118.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (!(data1 === 1 || data1 === 2 || data1 === 3 || data1 === 4))
-                return validate115.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema36.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate118.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema37.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1699,13 +1734,13 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
                           for (let i0 = 0; i0 < len0; i0++) {
                             let _errs10 = errors;
                             if (typeof data5[i0] != "string")
-                              return validate115.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate118.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid1 = _errs10 === errors;
                             if (!valid1)
                               break;
                           }
                         } else
-                          return validate115.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                          return validate118.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                       var valid0 = _errs8 === errors;
                     } else
                       var valid0 = !0;
@@ -1716,29 +1751,29 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate115.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate115.errors = vErrors, errors === 0;
+      return validate118.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate118.errors = vErrors, errors === 0;
 }
 var pattern5 = new RegExp("^[A-Za-z0-9_]+$", "u");
-function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.name === void 0 && (missing0 = "name"))
-        return validate120.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate123.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "name" || key0 === "value")) {
-            return validate120.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate123.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "set-overlay")
-              return validate120.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "set-overlay" }, message: "must be equal to constant" }], !1;
+              return validate123.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "set-overlay" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1748,9 +1783,9 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs3)
                 if (typeof data1 == "string") {
                   if (!pattern5.test(data1))
-                    return validate120.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_]+$" }, message: 'must match pattern "^[A-Za-z0-9_]+$"' }], !1;
+                    return validate123.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_]+$" }, message: 'must match pattern "^[A-Za-z0-9_]+$"' }], !1;
                 } else
-                  return validate120.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate123.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1762,41 +1797,6 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
               } else
                 var valid0 = !0;
           }
-        }
-      }
-    } else
-      return validate120.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate120.errors = vErrors, errors === 0;
-}
-function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (errors === 0)
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.action === void 0 && (missing0 = "action"))
-        return validate123.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
-      {
-        let _errs1 = errors;
-        for (let key0 in data)
-          if (!(key0 === "action" || key0 === "item")) {
-            return validate123.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
-            break;
-          }
-        if (_errs1 === errors) {
-          if (data.action !== void 0) {
-            let _errs2 = errors;
-            if (data.action !== "open-download")
-              return validate123.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-download" }, message: "must be equal to constant" }], !1;
-            var valid0 = _errs2 === errors;
-          } else
-            var valid0 = !0;
-          if (valid0)
-            if (data.item !== void 0) {
-              let _errs3 = errors;
-              validate23(data.item, { instancePath: instancePath + "/item", parentData: data, parentDataProperty: "item", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
-              var valid0 = _errs3 === errors;
-            } else
-              var valid0 = !0;
         }
       }
     } else
@@ -1813,37 +1813,72 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (key0 !== "action") {
+          if (!(key0 === "action" || key0 === "item")) {
             return validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
-        if (_errs1 === errors && data.action !== void 0 && data.action !== "send-download-email")
-          return validate126.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-download-email" }, message: "must be equal to constant" }], !1;
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "open-download")
+              return validate126.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-download" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.item !== void 0) {
+              let _errs3 = errors;
+              validate23(data.item, { instancePath: instancePath + "/item", parentData: data, parentDataProperty: "item", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+        }
       }
     } else
       return validate126.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate126.errors = vErrors, errors === 0;
 }
-var schema40 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/search.json", type: "object", required: ["action"], additionalProperties: !1, properties: { action: { const: "search" }, op: { type: "string", enum: ["submit", "clear-history"] }, keyword: { $ref: "../layout/value.json" }, hotWord: { $ref: "../layout/value.json" }, academicPhrase: { type: "string" }, route: { type: "string" }, query: { type: "object", additionalProperties: { $ref: "../layout/value.json" } }, replace: { type: "boolean" }, refetch: { type: "array", items: { type: "string" } } } };
-function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate128.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate129.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!func2.call(schema40.properties, key0)) {
-            return validate128.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          if (key0 !== "action") {
+            return validate129.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors && data.action !== void 0 && data.action !== "send-download-email")
+          return validate129.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-download-email" }, message: "must be equal to constant" }], !1;
+      }
+    } else
+      return validate129.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate129.errors = vErrors, errors === 0;
+}
+var schema41 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/search.json", type: "object", required: ["action"], additionalProperties: !1, properties: { action: { const: "search" }, op: { type: "string", enum: ["submit", "clear-history"] }, keyword: { $ref: "../layout/value.json" }, hotWord: { $ref: "../layout/value.json" }, academicPhrase: { type: "string" }, route: { type: "string" }, query: { type: "object", additionalProperties: { $ref: "../layout/value.json" } }, replace: { type: "boolean" }, refetch: { type: "array", items: { type: "string" } } } };
+function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate131.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!func2.call(schema41.properties, key0)) {
+            return validate131.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "search")
-              return validate128.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "search" }, message: "must be equal to constant" }], !1;
+              return validate131.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "search" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1851,9 +1886,9 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.op !== void 0) {
               let data1 = data.op, _errs3 = errors;
               if (typeof data1 != "string")
-                return validate128.errors = [{ instancePath: instancePath + "/op", schemaPath: "#/properties/op/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate131.errors = [{ instancePath: instancePath + "/op", schemaPath: "#/properties/op/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               if (!(data1 === "submit" || data1 === "clear-history"))
-                return validate128.errors = [{ instancePath: instancePath + "/op", schemaPath: "#/properties/op/enum", keyword: "enum", params: { allowedValues: schema40.properties.op.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate131.errors = [{ instancePath: instancePath + "/op", schemaPath: "#/properties/op/enum", keyword: "enum", params: { allowedValues: schema41.properties.op.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1875,7 +1910,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.academicPhrase !== void 0) {
                     let _errs7 = errors;
                     if (typeof data.academicPhrase != "string")
-                      return validate128.errors = [{ instancePath: instancePath + "/academicPhrase", schemaPath: "#/properties/academicPhrase/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate131.errors = [{ instancePath: instancePath + "/academicPhrase", schemaPath: "#/properties/academicPhrase/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -1883,7 +1918,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.route !== void 0) {
                       let _errs9 = errors;
                       if (typeof data.route != "string")
-                        return validate128.errors = [{ instancePath: instancePath + "/route", schemaPath: "#/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate131.errors = [{ instancePath: instancePath + "/route", schemaPath: "#/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs9 === errors;
                     } else
                       var valid0 = !0;
@@ -1900,7 +1935,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
                                 break;
                             }
                           else
-                            return validate128.errors = [{ instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                            return validate131.errors = [{ instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                         var valid0 = _errs11 === errors;
                       } else
                         var valid0 = !0;
@@ -1908,7 +1943,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.replace !== void 0) {
                           let _errs15 = errors;
                           if (typeof data.replace != "boolean")
-                            return validate128.errors = [{ instancePath: instancePath + "/replace", schemaPath: "#/properties/replace/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                            return validate131.errors = [{ instancePath: instancePath + "/replace", schemaPath: "#/properties/replace/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                           var valid0 = _errs15 === errors;
                         } else
                           var valid0 = !0;
@@ -1922,13 +1957,13 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
                                 for (let i0 = 0; i0 < len0; i0++) {
                                   let _errs19 = errors;
                                   if (typeof data9[i0] != "string")
-                                    return validate128.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    return validate131.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                   var valid2 = _errs19 === errors;
                                   if (!valid2)
                                     break;
                                 }
                               } else
-                                return validate128.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                return validate131.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                             var valid0 = _errs17 === errors;
                           } else
                             var valid0 = !0;
@@ -1942,29 +1977,29 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate128.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate128.errors = vErrors, errors === 0;
+      return validate131.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate131.errors = vErrors, errors === 0;
 }
-var schema41 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/post-comment.json", type: "object", required: ["action", "commentType", "contentId"], additionalProperties: !1, properties: { action: { const: "post-comment" }, commentType: { type: "integer", enum: [1, 2, 3, 4] }, contentId: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
-function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema42 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/post-comment.json", type: "object", required: ["action", "commentType", "contentId"], additionalProperties: !1, properties: { action: { const: "post-comment" }, commentType: { type: "integer", enum: [1, 2, 3, 4] }, contentId: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
+function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.commentType === void 0 && (missing0 = "commentType") || data.contentId === void 0 && (missing0 = "contentId"))
-        return validate133.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate136.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "commentType" || key0 === "contentId" || key0 === "contentType" || key0 === "refetch")) {
-            return validate133.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate136.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "post-comment")
-              return validate133.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "post-comment" }, message: "must be equal to constant" }], !1;
+              return validate136.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "post-comment" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1972,9 +2007,9 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.commentType !== void 0) {
               let data1 = data.commentType, _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate133.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate136.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (!(data1 === 1 || data1 === 2 || data1 === 3 || data1 === 4))
-                return validate133.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/enum", keyword: "enum", params: { allowedValues: schema41.properties.commentType.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate136.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/enum", keyword: "enum", params: { allowedValues: schema42.properties.commentType.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2002,13 +2037,13 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
                         for (let i0 = 0; i0 < len0; i0++) {
                           let _errs9 = errors;
                           if (typeof data4[i0] != "string")
-                            return validate133.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate136.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid1 = _errs9 === errors;
                           if (!valid1)
                             break;
                         }
                       } else
-                        return validate133.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                        return validate136.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -2018,29 +2053,29 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate133.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate133.errors = vErrors, errors === 0;
+      return validate136.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate136.errors = vErrors, errors === 0;
 }
-var schema42 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-favourite.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-favourite" }, target: { type: "string", enum: ["course", "short-video", "article", "download", "activity", "live"] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, update: { $ref: "cache-update.json" } } };
-function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema43 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-favourite.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-favourite" }, target: { type: "string", enum: ["course", "short-video", "article", "download", "activity", "live"] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, update: { $ref: "cache-update.json" } } };
+function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.target === void 0 && (missing0 = "target") || data.id === void 0 && (missing0 = "id"))
-        return validate137.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate140.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "target" || key0 === "id" || key0 === "contentType" || key0 === "update")) {
-            return validate137.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate140.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "toggle-favourite")
-              return validate137.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-favourite" }, message: "must be equal to constant" }], !1;
+              return validate140.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-favourite" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2048,9 +2083,9 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.target !== void 0) {
               let data1 = data.target, _errs3 = errors;
               if (typeof data1 != "string")
-                return validate137.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate140.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               if (!(data1 === "course" || data1 === "short-video" || data1 === "article" || data1 === "download" || data1 === "activity" || data1 === "live"))
-                return validate137.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema42.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate140.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema43.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2081,29 +2116,29 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate137.errors = vErrors, errors === 0;
+      return validate140.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate140.errors = vErrors, errors === 0;
 }
-var schema43 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-like.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-like" }, target: { type: "string", enum: ["short-video", "article", "activity"] }, id: { $ref: "../layout/value.json" }, update: { $ref: "cache-update.json" } } };
-function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema44 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-like.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-like" }, target: { type: "string", enum: ["short-video", "article", "activity"] }, id: { $ref: "../layout/value.json" }, update: { $ref: "cache-update.json" } } };
+function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.target === void 0 && (missing0 = "target") || data.id === void 0 && (missing0 = "id"))
-        return validate142.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate145.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "target" || key0 === "id" || key0 === "update")) {
-            return validate142.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate145.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "toggle-like")
-              return validate142.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-like" }, message: "must be equal to constant" }], !1;
+              return validate145.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-like" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2111,9 +2146,9 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.target !== void 0) {
               let data1 = data.target, _errs3 = errors;
               if (typeof data1 != "string")
-                return validate142.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate145.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               if (!(data1 === "short-video" || data1 === "article" || data1 === "activity"))
-                return validate142.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema43.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate145.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema44.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2136,28 +2171,28 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate142.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate142.errors = vErrors, errors === 0;
+      return validate145.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate145.errors = vErrors, errors === 0;
 }
-function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate146.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate149.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "id")) {
-            return validate146.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate149.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "toggle-comment-like")
-              return validate146.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-comment-like" }, message: "must be equal to constant" }], !1;
+              return validate149.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-comment-like" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2165,41 +2200,6 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.id !== void 0) {
               let _errs3 = errors;
               validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
-              var valid0 = _errs3 === errors;
-            } else
-              var valid0 = !0;
-        }
-      }
-    } else
-      return validate146.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate146.errors = vErrors, errors === 0;
-}
-function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (errors === 0)
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
-        return validate149.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
-      {
-        let _errs1 = errors;
-        for (let key0 in data)
-          if (!(key0 === "action" || key0 === "liveId")) {
-            return validate149.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
-            break;
-          }
-        if (_errs1 === errors) {
-          if (data.action !== void 0) {
-            let _errs2 = errors;
-            if (data.action !== "send-live-chat")
-              return validate149.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-live-chat" }, message: "must be equal to constant" }], !1;
-            var valid0 = _errs2 === errors;
-          } else
-            var valid0 = !0;
-          if (valid0)
-            if (data.liveId !== void 0) {
-              let _errs3 = errors;
-              validate23(data.liveId, { instancePath: instancePath + "/liveId", parentData: data, parentDataProperty: "liveId", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2214,27 +2214,27 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.action === void 0 && (missing0 = "action"))
+      if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
         return validate152.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "id")) {
+          if (!(key0 === "action" || key0 === "liveId")) {
             return validate152.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
-            if (data.action !== "delete-live-chat")
-              return validate152.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "delete-live-chat" }, message: "must be equal to constant" }], !1;
+            if (data.action !== "send-live-chat")
+              return validate152.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-live-chat" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
           if (valid0)
-            if (data.id !== void 0) {
+            if (data.liveId !== void 0) {
               let _errs3 = errors;
-              validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              validate23(data.liveId, { instancePath: instancePath + "/liveId", parentData: data, parentDataProperty: "liveId", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2249,20 +2249,55 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
+      if (data.action === void 0 && (missing0 = "action"))
         return validate155.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "liveId" || key0 === "refetch")) {
+          if (!(key0 === "action" || key0 === "id")) {
             return validate155.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
+            if (data.action !== "delete-live-chat")
+              return validate155.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "delete-live-chat" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.id !== void 0) {
+              let _errs3 = errors;
+              validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate155.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate155.errors = vErrors, errors === 0;
+}
+function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
+        return validate158.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "liveId" || key0 === "refetch")) {
+            return validate158.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
             if (data.action !== "submit-questionnaire")
-              return validate155.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "submit-questionnaire" }, message: "must be equal to constant" }], !1;
+              return validate158.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "submit-questionnaire" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2283,13 +2318,13 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
                     for (let i0 = 0; i0 < len0; i0++) {
                       let _errs6 = errors;
                       if (typeof data2[i0] != "string")
-                        return validate155.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate158.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid1 = _errs6 === errors;
                       if (!valid1)
                         break;
                     }
                   } else
-                    return validate155.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate158.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs4 === errors;
               } else
                 var valid0 = !0;
@@ -2297,28 +2332,28 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate155.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate155.errors = vErrors, errors === 0;
+      return validate158.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate158.errors = vErrors, errors === 0;
 }
-function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.endpoint === void 0 && (missing0 = "endpoint"))
-        return validate158.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate161.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "endpoint" || key0 === "args" || key0 === "stopOnFailure")) {
-            return validate158.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate161.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "call-endpoint")
-              return validate158.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "call-endpoint" }, message: "must be equal to constant" }], !1;
+              return validate161.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "call-endpoint" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2328,9 +2363,9 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs3)
                 if (typeof data1 == "string") {
                   if (!pattern1.test(data1))
-                    return validate158.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/pattern", keyword: "pattern", params: { pattern: "^[a-z][A-Za-z0-9]*$" }, message: 'must match pattern "^[a-z][A-Za-z0-9]*$"' }], !1;
+                    return validate161.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/pattern", keyword: "pattern", params: { pattern: "^[a-z][A-Za-z0-9]*$" }, message: 'must match pattern "^[a-z][A-Za-z0-9]*$"' }], !1;
                 } else
-                  return validate158.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate161.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2347,7 +2382,7 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
                         break;
                     }
                   else
-                    return validate158.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/properties/args/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate161.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/properties/args/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid0 = _errs5 === errors;
               } else
                 var valid0 = !0;
@@ -2355,7 +2390,7 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.stopOnFailure !== void 0) {
                   let _errs9 = errors;
                   if (typeof data.stopOnFailure != "boolean")
-                    return validate158.errors = [{ instancePath: instancePath + "/stopOnFailure", schemaPath: "#/properties/stopOnFailure/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate161.errors = [{ instancePath: instancePath + "/stopOnFailure", schemaPath: "#/properties/stopOnFailure/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs9 === errors;
                 } else
                   var valid0 = !0;
@@ -2364,28 +2399,28 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate158.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate158.errors = vErrors, errors === 0;
+      return validate161.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate161.errors = vErrors, errors === 0;
 }
-function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate161.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate164.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "data")) {
-            return validate161.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate164.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "refetch-data")
-              return validate161.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "refetch-data" }, message: "must be equal to constant" }], !1;
+              return validate164.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "refetch-data" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2399,62 +2434,62 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
                   for (let i0 = 0; i0 < len0; i0++) {
                     let _errs5 = errors;
                     if (typeof data1[i0] != "string")
-                      return validate161.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate164.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid1 = _errs5 === errors;
                     if (!valid1)
                       break;
                   }
                 } else
-                  return validate161.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  return validate164.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate161.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate161.errors = vErrors, errors === 0;
+      return validate164.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate164.errors = vErrors, errors === 0;
 }
-function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate163.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate166.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (key0 !== "action") {
-            return validate163.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate166.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors && data.action !== void 0 && data.action !== "reload-page")
-          return validate163.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "reload-page" }, message: "must be equal to constant" }], !1;
+          return validate166.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "reload-page" }, message: "must be equal to constant" }], !1;
       }
     } else
-      return validate163.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate163.errors = vErrors, errors === 0;
+      return validate166.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate166.errors = vErrors, errors === 0;
 }
-function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
-        return validate165.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate168.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "liveId")) {
-            return validate165.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate168.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "upload-live-chat-image")
-              return validate165.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "upload-live-chat-image" }, message: "must be equal to constant" }], !1;
+              return validate168.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "upload-live-chat-image" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2468,8 +2503,8 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate165.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate165.errors = vErrors, errors === 0;
+      return validate168.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate168.errors = vErrors, errors === 0;
 }
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0, _errs0 = errors, valid0 = !1, passing0 = null, _errs1 = errors;
@@ -2589,35 +2624,35 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                                 else {
                                   _valid0 && (valid0 = !0, passing0 = 16);
                                   let _errs18 = errors;
-                                  validate91(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors), errors = vErrors.length);
+                                  validate92(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors), errors = vErrors.length);
                                   var _valid0 = _errs18 === errors;
                                   if (_valid0 && valid0)
                                     valid0 = !1, passing0 = [passing0, 17];
                                   else {
                                     _valid0 && (valid0 = !0, passing0 = 17);
                                     let _errs19 = errors;
-                                    validate93(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors), errors = vErrors.length);
+                                    validate94(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors), errors = vErrors.length);
                                     var _valid0 = _errs19 === errors;
                                     if (_valid0 && valid0)
                                       valid0 = !1, passing0 = [passing0, 18];
                                     else {
                                       _valid0 && (valid0 = !0, passing0 = 18);
                                       let _errs20 = errors;
-                                      validate99(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors), errors = vErrors.length);
+                                      validate96(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors), errors = vErrors.length);
                                       var _valid0 = _errs20 === errors;
                                       if (_valid0 && valid0)
                                         valid0 = !1, passing0 = [passing0, 19];
                                       else {
                                         _valid0 && (valid0 = !0, passing0 = 19);
                                         let _errs21 = errors;
-                                        validate103(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors), errors = vErrors.length);
+                                        validate102(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors), errors = vErrors.length);
                                         var _valid0 = _errs21 === errors;
                                         if (_valid0 && valid0)
                                           valid0 = !1, passing0 = [passing0, 20];
                                         else {
                                           _valid0 && (valid0 = !0, passing0 = 20);
                                           let _errs22 = errors;
-                                          validate107(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors), errors = vErrors.length);
+                                          validate106(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors), errors = vErrors.length);
                                           var _valid0 = _errs22 === errors;
                                           if (_valid0 && valid0)
                                             valid0 = !1, passing0 = [passing0, 21];
@@ -2631,14 +2666,14 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                                             else {
                                               _valid0 && (valid0 = !0, passing0 = 22);
                                               let _errs24 = errors;
-                                              validate115(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors), errors = vErrors.length);
+                                              validate113(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors), errors = vErrors.length);
                                               var _valid0 = _errs24 === errors;
                                               if (_valid0 && valid0)
                                                 valid0 = !1, passing0 = [passing0, 23];
                                               else {
                                                 _valid0 && (valid0 = !0, passing0 = 23);
                                                 let _errs25 = errors;
-                                                validate120(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors), errors = vErrors.length);
+                                                validate118(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors), errors = vErrors.length);
                                                 var _valid0 = _errs25 === errors;
                                                 if (_valid0 && valid0)
                                                   valid0 = !1, passing0 = [passing0, 24];
@@ -2659,35 +2694,35 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                                                     else {
                                                       _valid0 && (valid0 = !0, passing0 = 26);
                                                       let _errs28 = errors;
-                                                      validate128(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors), errors = vErrors.length);
+                                                      validate129(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors), errors = vErrors.length);
                                                       var _valid0 = _errs28 === errors;
                                                       if (_valid0 && valid0)
                                                         valid0 = !1, passing0 = [passing0, 27];
                                                       else {
                                                         _valid0 && (valid0 = !0, passing0 = 27);
                                                         let _errs29 = errors;
-                                                        validate133(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors), errors = vErrors.length);
+                                                        validate131(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors), errors = vErrors.length);
                                                         var _valid0 = _errs29 === errors;
                                                         if (_valid0 && valid0)
                                                           valid0 = !1, passing0 = [passing0, 28];
                                                         else {
                                                           _valid0 && (valid0 = !0, passing0 = 28);
                                                           let _errs30 = errors;
-                                                          validate137(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors), errors = vErrors.length);
+                                                          validate136(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors), errors = vErrors.length);
                                                           var _valid0 = _errs30 === errors;
                                                           if (_valid0 && valid0)
                                                             valid0 = !1, passing0 = [passing0, 29];
                                                           else {
                                                             _valid0 && (valid0 = !0, passing0 = 29);
                                                             let _errs31 = errors;
-                                                            validate142(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors), errors = vErrors.length);
+                                                            validate140(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors), errors = vErrors.length);
                                                             var _valid0 = _errs31 === errors;
                                                             if (_valid0 && valid0)
                                                               valid0 = !1, passing0 = [passing0, 30];
                                                             else {
                                                               _valid0 && (valid0 = !0, passing0 = 30);
                                                               let _errs32 = errors;
-                                                              validate146(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors), errors = vErrors.length);
+                                                              validate145(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors), errors = vErrors.length);
                                                               var _valid0 = _errs32 === errors;
                                                               if (_valid0 && valid0)
                                                                 valid0 = !1, passing0 = [passing0, 31];
@@ -2729,16 +2764,24 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                                                                         else {
                                                                           _valid0 && (valid0 = !0, passing0 = 36);
                                                                           let _errs38 = errors;
-                                                                          validate163(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors), errors = vErrors.length);
+                                                                          validate164(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors), errors = vErrors.length);
                                                                           var _valid0 = _errs38 === errors;
                                                                           if (_valid0 && valid0)
                                                                             valid0 = !1, passing0 = [passing0, 37];
                                                                           else {
                                                                             _valid0 && (valid0 = !0, passing0 = 37);
                                                                             let _errs39 = errors;
-                                                                            validate165(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors), errors = vErrors.length);
+                                                                            validate166(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors), errors = vErrors.length);
                                                                             var _valid0 = _errs39 === errors;
-                                                                            _valid0 && valid0 ? (valid0 = !1, passing0 = [passing0, 38]) : _valid0 && (valid0 = !0, passing0 = 38);
+                                                                            if (_valid0 && valid0)
+                                                                              valid0 = !1, passing0 = [passing0, 38];
+                                                                            else {
+                                                                              _valid0 && (valid0 = !0, passing0 = 38);
+                                                                              let _errs40 = errors;
+                                                                              validate168(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors), errors = vErrors.length);
+                                                                              var _valid0 = _errs40 === errors;
+                                                                              _valid0 && valid0 ? (valid0 = !1, passing0 = [passing0, 39]) : _valid0 && (valid0 = !0, passing0 = 39);
+                                                                            }
                                                                           }
                                                                         }
                                                                       }

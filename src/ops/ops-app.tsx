@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { OPS_SIGNED_OUT_EVENT, opsApi } from './api/ops-client';
 import type { Operator } from './api/ops-types';
 import { AuditLog } from './audit-log';
+import { WatchPasswordCooldowns } from './watch-password-cooldowns';
 import { ContentManager } from './content/content-manager';
 import { LayoutEditor } from './editor/layout-editor';
 import { LayoutList } from './layout-list';
@@ -17,6 +18,7 @@ export const OPS_TEXT = {
   usage: '组件使用情况',
   content: '首页内容',
   audit: '操作日志',
+  cooldowns: '观看密码冷却',
   signOut: '退出登录',
   loading: '加载中…',
   role: { editor: '编辑', publisher: '发布者' },
@@ -29,6 +31,7 @@ const NAV: Array<{ name: OpsView['name']; label: string }> = [
   { name: 'usage', label: OPS_TEXT.usage },
   { name: 'content', label: OPS_TEXT.content },
   { name: 'audit', label: OPS_TEXT.audit },
+  { name: 'cooldowns', label: OPS_TEXT.cooldowns },
 ];
 
 function useHashView(): [OpsView, (view: OpsView) => void] {
@@ -93,6 +96,7 @@ export default function OpsApp() {
         {view.name === 'usage' && <WidgetUsageView onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
         {view.name === 'content' && <ContentManager />}
         {view.name === 'audit' && <AuditLog />}
+        {view.name === 'cooldowns' && <WatchPasswordCooldowns />}
       </main>
     </div>
   );

@@ -6,13 +6,14 @@ export type OpsView =
   | { name: 'editor'; layoutId: string }
   | { name: 'usage' }
   | { name: 'content' }
-  | { name: 'audit' };
+  | { name: 'audit' }
+  | { name: 'cooldowns' };
 
 export function parseOpsHash(hash: string): OpsView {
   const path = hash.replace(/^#\/?/, '');
   const [first, ...rest] = path.split('/');
   if (first === 'layouts' && rest.length > 0 && rest[0]) return { name: 'editor', layoutId: decodeURIComponent(rest.join('/')) };
-  if (first === 'usage' || first === 'content' || first === 'audit') return { name: first };
+  if (first === 'usage' || first === 'content' || first === 'audit' || first === 'cooldowns') return { name: first };
   return { name: 'layouts' };
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
+import { applySession, type E2eSession } from './sign-in';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -8,7 +9,9 @@ const baseUrl = inject('e2eBaseUrl');
 // where it started instead of going through add-info. Each test uses its own number: the server allows
 // one code per number per 60 s.
 const LOGIN_USER = '13800000003';
-const CHANGE_USER = '13800000004';
+/** A seeded test doctor (complete profile, fixed uuid) that no other e2e file uses. */
+const CHANGE_USER = '13800000019';
+const CHANGE_USER_UUID = '00000000-0000-4000-8000-000000000014';
 const NEW_NUMBER = '13900000044';
 const GATE_USER = '13800000005';
 /** A seeded course with need_auth = 1. */
@@ -29,6 +32,28 @@ async function latestCode(mobile: string, sentAfter: number): Promise<string> {
 }
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
+
+async function api<T>(path: string, token?: string, init: RequestInit = {}): Promise<{ code: number; message: string; data: T }> {
+  const response = await fetch(`${baseUrl}${path}`, { ...init, headers: { ...(token ? { 'x-token': token } : {}), ...(init.headers ?? {}) } });
+  return (await response.json()) as { code: number; message: string; data: T };
+}
+
+/**
+ * A session through the uuid handoff with the current agreement accepted: no code is sent, so the phone
+ * change can send one to this number at once (one code per number per 60 s).
+ */
+async function signInByUuid(uuid: string): Promise<E2eSession> {
+  const login = await api<E2eSession>(`/user/oauth/uuid/login?uuid=${uuid}`);
+  expect(login.code, login.message).toBe(0);
+  const state = await api<{ agreement_version: string }>('/user/api/privacy/consent', login.data.access_token);
+  const accepted = await api('/user/api/privacy/consent', login.data.access_token, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ agreement_version: state.data.agreement_version }),
+  });
+  expect(accepted.code).toBe(0);
+  return login.data;
+}
 
 /** The login screen up to the code screen: number, agreement, 获取验证码. */
 async function requestCode(page: Page, mobile: string): Promise<number> {
@@ -109,9 +134,9 @@ describe('accounts in a phone browser', () => {
     await page.getByRole('button', { name: /修改手机号\s*138\*\*\*\*0003/ }).waitFor();
   });
 
-  it("handoff with an unknown union id: the server's message, then after 3 s the WeChat OAuth redirect", async () => {
+  it("handoff with an unknown or spent WeChat token: the server's message, then after 3 s the WeChat OAuth redirect", async () => {
     const { page } = phone;
-    await page.goto(`/middle?union_id=unknown-union&path=${encodeURIComponent('/course-list')}`);
+    await page.goto(`/middle?wx_token=${'x'.repeat(43)}&path=${encodeURIComponent('/course-list')}`);
     await page.getByText('登录中…').waitFor();
     await page.getByRole('status').filter({ hasNotText: '登录中' }).first().waitFor();
     const started = Date.now();
@@ -123,16 +148,23 @@ describe('accounts in a phone browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 
-  it('change phone: new number, the code sent to it, 修改成功 → /my; the new number is the one shown', async () => {
+  it('change phone: a code to the current number, then the new number and its code, 修改成功 → /my; the new number is shown', async () => {
     const { page } = phone;
-    await page.goto('/login');
-    await enterCode(page, CHANGE_USER, await requestCode(page, CHANGE_USER));
-    await toast(page, '登录成功');
-    await page.waitForURL(`${baseUrl}/`, { timeout: 5000 });
+    await page.goto('/');
+    await applySession(page, await signInByUuid(CHANGE_USER_UUID));
 
     await page.goto('/my-setting');
-    await page.getByRole('button', { name: /修改手机号/ }).click();
+    await page.getByRole('button', { name: /修改手机号\s*138\*\*\*\*0019/ }).click();
     await page.waitForURL(/\/my-update-tel$/);
+    await page.getByText('为保障账号安全，请先验证当前手机号', { exact: false }).waitFor();
+    expect(await page.getByLabel('当前手机号').inputValue()).toBe('138 0000 0019');
+    const currentSentAfter = Date.now();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.waitForURL(new RegExp(`/my-send-verify\\?tel=${CHANGE_USER}&step=current$`));
+    await page.getByText('138 0000 0019').waitFor();
+    await enterCode(page, CHANGE_USER, currentSentAfter);
+    await page.waitForURL(/\/my-update-tel\?step=new$/);
+
     await page.getByRole('button', { name: '获取验证码' }).click();
     await toast(page, '请填入新手机号');
     await page.getByLabel('新手机号').fill(NEW_NUMBER);

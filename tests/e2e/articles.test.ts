@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
+import { forgetSession, signInOnPage } from './sign-in';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -90,23 +91,33 @@ describe('articles, cases and medical columns in a phone browser', () => {
     // The seed's first protected article (watch password 1234); the list itself does not say which.
     const locked = all.list.find((a) => a.id === 3)!;
     expect((await api<{ need_password: number; content?: string }>(`/course/api/article/detail/${locked.id}`)).content).toBeUndefined();
+    await page.goto('/ys');
+    await signInOnPage(page, '13800000042');
     await page.goto('/article-list');
     const card = page.getByRole('button', { name: locked.title, exact: true });
     await scrollTo(page, async () => (await card.count()) > 0);
+    // The article's comments are behind the same password: refused quietly (no error toast) until the pass goes along.
+    const commentsAnswer = () => page.waitForResponse((r) => r.url().includes(`/course/api/comments?`) && r.url().includes(`content_id=${locked.id}`));
+    const refusedComments = commentsAnswer();
     await card.click();
     const dialog = page.getByRole('dialog', { name: '本篇内容需要您输入观看密码' });
     await dialog.waitFor();
     await page.getByRole('heading', { level: 1, name: locked.title }).waitFor();
+    expect(((await (await refusedComments).json()) as { code: number }).code).toBe(4002);
+    expect(await page.getByText('未知错误').count()).toBe(0);
     expect(await page.getByRole('article', { name: '正文' }).count()).toBe(0);
     const input = dialog.getByLabel('观看密码');
     await input.fill('0000');
     await dialog.getByRole('button', { name: '点击验证' }).click();
     await page.getByText('密码错误请重试').waitFor();
     await input.fill('1234');
+    const allowedComments = commentsAnswer();
     await dialog.getByRole('button', { name: '点击验证' }).click();
     await page.getByText('验证成功!').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('article', { name: '正文' }).locator('p').first().waitFor();
+    expect(((await (await allowedComments).json()) as { code: number }).code).toBe(0);
+    await forgetSession(page);
   });
 
   it('病例 → case list → a case column (已更新N篇 | 共N篇) → a case', async () => {

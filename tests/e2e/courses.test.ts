@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openFromHome, scrollUntil } from './from-home';
 import { openPhone, type PhoneSession } from './phone-browser';
+import { forgetSession, signInOnPage } from './sign-in';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -80,6 +81,8 @@ describe('courses, videos and clinic courses in a phone browser', () => {
     const { page } = phone;
     const locked = await api<{ title: string; need_password: number; isPasswordAuth: boolean }>('/course/api/course/detail/39');
     expect(locked).toMatchObject({ need_password: 1, isPasswordAuth: false });
+    await page.goto('/ys');
+    await signInOnPage(page, '13800000041');
     await tapShortcut(page, '课程');
     const card = page.getByRole('button', { name: startsWith(locked.title) }).first();
     await scrollUntil(page, () => card.isVisible());
@@ -98,6 +101,7 @@ describe('courses, videos and clinic courses in a phone browser', () => {
     await page.getByText('验证成功!').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('region', { name: locked.title }).locator('video').waitFor({ state: 'attached' });
+    await forgetSession(page);
   });
 
   it('a course with files lists its 课程资料 and the learners who studied it', async () => {

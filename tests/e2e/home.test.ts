@@ -95,8 +95,9 @@ describe('home screen in a phone browser', () => {
     await page.getByRole('tab', { name: channel.title }).click();
     await page.waitForURL(new RegExp(`channel=${channel.id}`));
     await page.getByRole('heading', { name: /直播/ }).first().waitFor();
+    // The sections arrive with the channel's data, which may land after the first heading is painted.
+    await expect.poll(async () => (await sectionTitles(page)).length).toBeGreaterThan(1);
     const before = await sectionTitles(page);
-    expect(before.length).toBeGreaterThan(1);
 
     // An operator saves this channel's own layout with the sections reversed (no rebuild, no redeploy).
     const base = await (await fetch(`${baseUrl}/layout/api/layouts/channel-home`)).json();

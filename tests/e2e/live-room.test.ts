@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
@@ -12,8 +12,8 @@ const MANAGER = '13800000015';
 const GATED = '13800000016';
 const BOOKER = '13800000017';
 
-/** The seed's development callback secret (LIVE_CALLBACK_SECRET is unset outside production). */
-const CALLBACK_SECRET = process.env.LIVE_CALLBACK_SECRET ?? 'dev-live-callback-secret';
+/** LIVE_CALLBACK_SECRET of the server under test (global-setup.ts). */
+const CALLBACK_SECRET = inject('e2eCallbackSecret');
 /** Seeded gated lives (server/seed/build-lives.ts): the third on-air single (password 1234) and the fourth (white list). */
 const PASSWORD_LIVE = 313;
 const WHITE_LIST_LIVE = 314;
@@ -51,8 +51,9 @@ async function liveOf(id: number, session?: E2eSession): Promise<RoomLive | unde
 /** The stream service's signed push (server/src/modules/lives/stream-callback.ts). */
 async function pushStreamStatus(liveId: number, liveStatus: number, openStatus = 1): Promise<void> {
   const timestamp = Math.floor(Date.now() / 1000);
-  const signature = createHmac('sha256', CALLBACK_SECRET).update(`${liveId}:${liveStatus}:${openStatus}:${timestamp}`).digest('hex');
-  const body = new URLSearchParams({ live_id: String(liveId), live_status: String(liveStatus), open_status: String(openStatus), timestamp: String(timestamp), event: 'e2e' });
+  const nonce = randomUUID();
+  const signature = createHmac('sha256', CALLBACK_SECRET).update(`${liveId}:${liveStatus}:${openStatus}:${timestamp}:${nonce}`).digest('hex');
+  const body = new URLSearchParams({ live_id: String(liveId), live_status: String(liveStatus), open_status: String(openStatus), timestamp: String(timestamp), nonce, event: 'e2e' });
   const answer = await api<{ changed: boolean }>('/live/api/stream/callback', undefined, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-live-signature': signature },

@@ -84,7 +84,7 @@ describe('the personal area in a phone browser', () => {
     await page.waitForURL(/\/live-appointment-list$/);
     const countdowns = page.getByText(/^距离直播 \d+天\d{2}时\d{2}分\d{2}秒$/);
     // One countdown per booked live that has not started yet (other test files may start seeded lives,
-    // and the seed's soonest live starts 12 minutes after the server's first start).
+    // and the seed's soonest live starts two hours after the server's first start).
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     const booked = (await (await fetch(`${baseUrl}/live/api/appointment?page=1&pageSize=10`, { headers: { 'x-token': token ?? '' } })).json()) as {
       data: { list: Array<{ limit_time?: number }> };

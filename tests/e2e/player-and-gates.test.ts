@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
+import { forgetSession, signInOnPage } from './sign-in';
 
 const baseUrl = inject('e2eBaseUrl');
 const adminToken = inject('e2eAdminToken');
@@ -153,8 +154,28 @@ describe('player and gates in a phone browser', () => {
     await page.unroute('**/course/api/video/info/**');
   });
 
+  it('watch password as a visitor: submitting opens the login-needed dialog and checks nothing', async () => {
+    const { page } = phone;
+    const checks: string[] = [];
+    const onRequest = (r: Request) => void (r.url().includes('/live/api/check_password') && checks.push(r.url()));
+    page.on('request', onRequest);
+    await page.goto('/?channel=998');
+    await closeAdvertIfShown(page);
+    const dialog = page.getByRole('dialog', { name: '本篇内容需要您输入观看密码' });
+    await dialog.getByLabel('观看密码').fill('1234');
+    await dialog.getByRole('button', { name: '点击验证' }).click();
+    const login = page.getByRole('dialog', { name: '验证联系方式' });
+    await login.getByText('您还未登录，请先登录').waitFor();
+    await login.getByRole('button', { name: '去登录' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('back-url'))).toBe('/?channel=998');
+    page.off('request', onRequest);
+    expect(checks).toEqual([]);
+  });
+
   it('watch password: wrong code → 密码错误请重试 and cleared; right code → 验证成功!, the dialog closes and the pass goes along', async () => {
     const { page } = phone;
+    await signInOnPage(page, '13800000044');
     await page.goto('/?channel=998');
     await closeAdvertIfShown(page);
     const dialog = page.getByRole('dialog', { name: '本篇内容需要您输入观看密码' });
@@ -172,5 +193,6 @@ describe('player and gates in a phone browser', () => {
     await page.getByText('验证成功!').waitFor();
     await dialog.waitFor({ state: 'detached' });
     expect((await reload).headers()['x-content-pass']).toMatch(new RegExp(`^4:${LOCKED_LIVE_ID}:\\d+:`));
+    await forgetSession(page);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openFromHome } from './from-home';
 import { openPhone, type PhoneSession } from './phone-browser';
+import { forgetSession, signInOnPage } from './sign-in';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -47,6 +48,8 @@ describe('short videos in a phone browser', () => {
   it('a password short video: wrong code → 密码错误请重试, right code → the video', async () => {
     const { page } = phone;
     const locked = (await (await fetch(`${baseUrl}/course/api/short-video/detail/6`)).json()).data as { title: string };
+    await page.goto('/ys');
+    await signInOnPage(page, '13800000043');
     await openFromHome(page, '短视频');
     await page.getByRole('button', { name: locked.title }).click();
     await page.waitForURL(/\/short-video-detail\/6$/);
@@ -62,5 +65,6 @@ describe('short videos in a phone browser', () => {
     await dialog.waitFor({ state: 'detached' });
     // The play URL arrives only now: the player gets its source.
     await expect.poll(() => page.locator('video source, video[src]').count()).toBeGreaterThan(0);
+    await forgetSession(page);
   });
 });

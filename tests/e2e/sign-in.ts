@@ -44,3 +44,18 @@ export async function applySession(page: Page, session: E2eSession): Promise<voi
     localStorage.setItem('user', JSON.stringify(s.user));
   }, session);
 }
+
+/** Forgets the session applySession put there (the next page load is a visitor's again). */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const key of ['access_token', 'refresh_token', 'user_id', 'user']) localStorage.removeItem(key);
+  });
+}
+
+/**
+ * Watch passwords are checked for signed-in users only: signs `mobile` in on this page (which must be on
+ * the app's origin) for the password steps of a test. Call forgetSession afterwards.
+ */
+export async function signInOnPage(page: Page, mobile: string): Promise<void> {
+  await applySession(page, await signInThroughApi(mobile));
+}

@@ -59,6 +59,7 @@ export function apiEnv(extra: Record<string, string | undefined>): NodeJS.Proces
     CLIENT_DIR: '/nonexistent-client-dir',
     AUTH_SECRET: 'faults-auth-secret',
     CONTENT_PASS_SECRET: 'faults-content-pass',
+    WATCH_PASSWORD_SECRET: 'faults-watch-password-secret',
     WRITE_LIMIT_PER_USER_MINUTE: '1000000',
     WRITE_LIMIT_PER_IP_MINUTE: '1000000',
     SMS_SENDS_PER_IP_HOUR: '100000',

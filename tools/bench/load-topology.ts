@@ -119,6 +119,7 @@ export async function runTopologyBench(): Promise<void> {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
+      WATCH_PASSWORD_SECRET: 'bench-watch-password-secret',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       DATABASE_URL: url,

@@ -23,6 +23,8 @@ function shutdown(): void {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-run(process.execPath, ['--import', 'tsx', '--watch', 'server/src/main.ts'], { PORT: apiPort });
+// A developer's own server: the SMS inbox and the dev layout token are on (for loopback clients only, and
+// the API then listens on loopback; phones on the LAN reach it through Vite). DEV_TOOLS=0 turns them off.
+run(process.execPath, ['--import', 'tsx', '--watch', 'server/src/main.ts'], { PORT: apiPort, DEV_TOOLS: process.env.DEV_TOOLS ?? '1' });
 run(process.execPath, ['node_modules/vite/bin/vite.js', '--host'], { API_PORT: apiPort });
 console.log(`博医荟 dev: open the Vite URL printed below (API on http://localhost:${apiPort}/)`);

@@ -17,7 +17,7 @@ export const EMAIL_DIALOG_TEXT = {
 
 /**
  * The download dialog. Closed until the open-download action asks for it (download-dialog-bus):
- * email mode asks for an address (required, no format check, spec §5) and emits submit {id, email},
+ * email mode asks for an address (required; the send-download-email action checks it is one valid address) and emits submit {id, email},
  * closing when the chain went through; image mode shows the item's image as a plain <img> so a long
  * press offers the phone's own save menu.
  */

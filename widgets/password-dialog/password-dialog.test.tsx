@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutDocument, LayoutNode } from '../../src/generated/schema-types';
+import { clearSession, saveUser } from '../../src/runtime/data/session-storage';
 import { renderNode } from '../../src/test-utils/render-node';
 import { PasswordDialog } from './password-dialog';
 import example from './password-dialog.example.json';
@@ -27,7 +28,10 @@ function fakeServer() {
 
 const doc: LayoutDocument = { schemaVersion: 1, id: 'password-test', data: { video: { endpoint: 'getVideoInfo', args: { video_id: 'sample-mp4' } } }, body: [node] };
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  clearSession();
+});
 
 describe('password-dialog', () => {
   it('shows the spec texts and one numeric input that keeps at most 4 digits', async () => {
@@ -51,6 +55,8 @@ describe('password-dialog', () => {
   });
 
   it('wrong code: 密码错误请重试 and the inputs are cleared; right code: 验证成功!, the dialog closes and the data reloads with the pass', async () => {
+    // Watch passwords are checked for signed-in users only.
+    saveUser({ id: 7, mobile: '13800000000', is_complete: 1 });
     const server = fakeServer();
     const view = await renderNode(undefined, { doc, fetch: server.fetch });
     const input = (await screen.findByLabelText('观看密码')) as HTMLInputElement;

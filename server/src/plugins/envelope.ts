@@ -154,6 +154,7 @@ export function describeValidationIssue(issue: AjvIssue, context?: string): stri
     required: () => '不能为空',
     additionalProperties: () => '是不支持的参数',
     pattern: () => '格式错误',
+    format: () => (params.format === 'email' ? '应为一个有效的邮箱地址（只能填写一个）' : `格式应为 ${String(params.format)}`),
   };
   const reason = reasons[issue.keyword]?.() ?? issue.message ?? '无效';
   return `${MESSAGES.badRequest}: ${field} ${reason}`;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, courses, lives } from '../db/schema';
@@ -6,6 +7,7 @@ import { loadCatalogue, pathParamNames } from './catalogue';
 import { signIn, type SignedIn } from '../../test/auth-session';
 import { openTestApp, testConfig, type TestApp } from '../../test/test-app';
 import { testDatabases } from '../../test/test-database';
+import { listenOnLoopback } from '../../test/loop-stall';
 import { limiterKinds, openTestLimiter, type TestLimiter } from '../../test/test-limiters';
 import { plausibleValue, prng, toQuery } from '../../test/fuzz/fuzz-values';
 import { BOOT_SCRIPT, BOOT_SCRIPT_CSP_SOURCE } from './client-boot';
@@ -99,6 +101,43 @@ describe.each(testDatabases())('security headers, revoked tokens and uploads on 
     }
   });
 
+  it('serves an upload inert however its path is spelled: encoded, doubled or dotted segments, other case, backslashes', async () => {
+    const uploaded = await t.app.inject({ method: 'POST', url: '/course/upload/file', headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: multipart(PDF) });
+    const name = String((uploaded.json().data as { url: string }).url).split('/').pop()!;
+    const spellings = [
+      `/media/%75ploads/${name}`, `/media/%75%70%6c%6f%61%64%73/${name}`, `/media//uploads/${name}`, `/media/./uploads/${name}`,
+      `/media/uploads/./${name}`, `/media/uploads//${name}`, `/media/%2e/uploads/${name}`, `/media/x/../uploads/${name}`,
+      `/media/x/%2e%2e/uploads/${name}`, `/media/uploads%2f${name}`, `/media/%2fuploads/${name}`, `/media/%2575ploads/${name}`,
+      `/media/UPLOADS/${name}`, `/media/Uploads/${name}`, `/media/uploads\\${name}`, `/media\\uploads\\${name}`,
+      `/media/.%2fuploads/${name}`, `/media/uploads/${name}?download=0`, `/media/uploads/${name.toUpperCase()}`, `/%6dedia/uploads/${name}`,
+    ];
+    const expectInert = (url: string, status: number, headers: Record<string, unknown>) => {
+      expect(status, url).toBeLessThan(500);
+      if (status === 404) return;
+      expect(status, url).toBe(200);
+      expect(headers['content-disposition'], url).toBe('attachment');
+      expect(String(headers['content-security-policy']), url).toMatch(/default-src 'none'.*sandbox/);
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+    };
+    for (const url of spellings) {
+      const response = await t.app.inject({ url });
+      expectInert(url, response.statusCode, response.headers);
+    }
+    // Over a real socket too: inject parses the URL first, a browser's raw request line is not normalised.
+    const base = new URL(await listenOnLoopback(t.app));
+    for (const path of spellings) {
+      const answer = await new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+        const request = httpRequest({ host: base.hostname, port: base.port, path, method: 'GET' }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+      expectInert(path, answer.status, answer.headers);
+    }
+  });
+
   it('a logged-out token works nowhere: every endpoint answers it exactly as it answers a guest', async () => {
     const revoked = await signIn(t.database, '13800000022');
     expect((await t.app.inject({ url: '/user/oauth/userinfo', headers: revoked.headers })).statusCode).toBe(200);
@@ -173,23 +212,41 @@ describe.each(limiterKinds())('write rate limits (%s limiter)', (limiterKind) =>
     expect(statuses.slice(8)).toEqual([429, 429]);
   });
 
-  it('limits watch-password guesses per address across all items (no sweeping item after item)', async () => {
+  it('limits writes per IPv6 /64, whichever address of it the client picks', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const response = await t.app.inject({ method: 'POST', url: '/user/api/logout', remoteAddress: `2001:db8:2:1::${i + 1}`, payload: {} });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(8)).toEqual([429, 429]);
+    expect((await t.app.inject({ method: 'POST', url: '/user/api/logout', remoteAddress: '2001:db8:2:2::1', payload: {} })).statusCode).toBe(200);
+  });
+
+  it('limits watch-password guesses per address and per account across all items (no sweeping item after item)', async () => {
     const { db } = t.database;
     const items: [number, number][] = [
       [1, (await db.select({ id: courses.id }).from(courses).where(eq(courses.needPassword, 1)))[0].id],
       [2, (await db.select({ id: articles.id }).from(articles).where(eq(articles.needPassword, 1)))[0].id],
       [4, (await db.select({ id: lives.id }).from(lives).where(eq(lives.authType, 2)))[0].id],
     ];
-    const codes: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    const guess = (i: number, who: SignedIn, address: string, password = String(i).padStart(4, '0')) => {
       const [type, id] = items[i % items.length];
-      const response = await t.app.inject({ url: `/live/api/check_password?id=${id}&type=${type}&password=${String(i).padStart(4, '0')}`, remoteAddress: '10.3.0.1' });
-      codes.push((response.json() as { code: number }).code);
-    }
-    expect(codes.slice(0, 4)).toEqual([-1, -1, -1, -1]);
-    expect(codes.slice(4)).toEqual([429, 429]);
+      return t.app
+        .inject({ url: `/live/api/check_password?id=${id}&type=${type}&password=${password}`, remoteAddress: address, headers: who.headers })
+        .then((response) => (response.json() as { code: number }).code);
+    };
+    // One address, a new account for every guess.
+    const accounts = await Promise.all([0, 1, 2, 3, 4, 5, 6].map((i) => signIn(t.database, `1380000013${i}`)));
+    const perAddress: number[] = [];
+    for (let i = 0; i < 6; i++) perAddress.push(await guess(i, accounts[i], '10.3.0.1'));
+    expect(perAddress).toEqual([-1, -1, -1, -1, 429, 429]);
     // The right password from the same address is refused too until the window passes.
-    const right = await t.app.inject({ url: `/live/api/check_password?id=${items[0][1]}&type=1&password=1234`, remoteAddress: '10.3.0.1' });
-    expect(right.json().code).toBe(429);
+    expect(await guess(0, accounts[6], '10.3.0.1', '1234')).toBe(429);
+
+    // One account, a new address for every guess.
+    const perAccount: number[] = [];
+    for (let i = 0; i < 6; i++) perAccount.push(await guess(i, b, `10.3.1.${i + 1}`, String(5000 + i)));
+    expect(perAccount).toEqual([-1, -1, -1, -1, 429, 429]);
   });
+
 });

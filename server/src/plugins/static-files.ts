@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findPublishedLayout } from '../modules/layouts/layouts.repository';
 import { pageHints, renderIndexHtml, widgetAssets, type LayoutLoader } from './client-html';
 import { MESSAGES } from './envelope';
+import { escapesRoot, MEDIA_PREFIX, MEDIA_ROUTE } from './media-path';
 import { createPayloadCache } from './payload-cache';
 
 export interface StaticFilesOptions {
@@ -145,9 +146,16 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     });
     registerAssetCompression(app, join(options.clientDir, 'assets'));
   }
+  // A /media path that leaves the folder once decoded and normalised (or cannot be decoded) is refused
+  // before the file handler sees it; the handler's own checks stay as a second line.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url === MEDIA_ROUTE && escapesRoot(request.url, MEDIA_PREFIX)) {
+      return reply.status(404).send({ code: 404, message: MESSAGES.noRoute });
+    }
+  });
   await app.register(fastifyStatic, {
     root: options.mediaDir,
-    prefix: '/media/',
+    prefix: MEDIA_PREFIX,
     decorateReply: !hasClient,
     maxAge: '7d',
   });

@@ -7,29 +7,49 @@ const read = (value: string | undefined) => {
   return { setting: readTrustProxy(() => value, problems), problems };
 };
 
+/** request.ip as Fastify sees it behind a proxy at 127.0.0.1 that forwarded `forwardedFor`. */
+async function ipBehindProxy(value: string | undefined, forwardedFor: string): Promise<string> {
+  const app = Fastify({ trustProxy: fastifyTrustProxy(read(value).setting) });
+  app.get('/ip', async (request) => request.ip);
+  const response = await app.inject({ url: '/ip', headers: { 'x-forwarded-for': forwardedFor }, remoteAddress: '127.0.0.1' });
+  await app.close();
+  return response.body;
+}
+
 describe('TRUST_PROXY', () => {
-  it('is off by default and takes true, a hop count or addresses', async () => {
+  it('is off by default and takes a hop count or proxy addresses', async () => {
     expect(read(undefined).setting).toBe(false);
     expect(read('false').setting).toBe(false);
-    expect(read('true').setting).toBe(true);
     expect(read('2').setting).toEqual({ hops: 2 });
     expect(read('127.0.0.1, 10.0.0.0/8, ::1, loopback').setting).toEqual({ addresses: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'] });
-    const ip = async (value: string | undefined) => {
-      const app = Fastify({ trustProxy: fastifyTrustProxy(read(value).setting) });
-      app.get('/ip', async (request) => request.ip);
-      const response = await app.inject({ url: '/ip', headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.2' }, remoteAddress: '127.0.0.1' });
-      await app.close();
-      return response.body;
-    };
-    expect(await ip(undefined)).toBe('127.0.0.1');
-    expect(await ip('1')).toBe('198.51.100.2');
-    expect(await ip('2')).toBe('203.0.113.7');
-    expect(await ip('127.0.0.1')).toBe('198.51.100.2');
+    const forwarded = '203.0.113.7, 198.51.100.2';
+    expect(await ipBehindProxy(undefined, forwarded)).toBe('127.0.0.1');
+    expect(await ipBehindProxy('1', forwarded)).toBe('198.51.100.2');
+    expect(await ipBehindProxy('2', forwarded)).toBe('203.0.113.7');
+    expect(await ipBehindProxy('127.0.0.1', forwarded)).toBe('198.51.100.2');
+  });
+
+  it('refuses true (every hop believed: a client could name its own address) and says what to set instead', () => {
+    for (const value of ['true', 'TRUE', '0.0.0.0/0', '::/0', '10.0.0.1,0.0.0.0/0']) {
+      const { setting, problems } = read(value);
+      expect(setting, value).toBe(false);
+      expect(problems, value).toEqual([expect.stringMatching(/^TRUST_PROXY must not trust every hop/)]);
+      expect(problems[0]).toMatch(/hop count .*or the proxies' addresses\/CIDRs/);
+    }
+  });
+
+  it('with a hop count or proxy addresses, a left-most X-Forwarded-For the client wrote itself does not change request.ip', async () => {
+    // The client sends "X-Forwarded-For: 10.9.9.9"; the one proxy appends the address it saw.
+    for (const setting of ['1', '127.0.0.1']) {
+      expect(await ipBehindProxy(setting, '198.51.100.2')).toBe('198.51.100.2');
+      expect(await ipBehindProxy(setting, '10.9.9.9, 198.51.100.2')).toBe('198.51.100.2');
+      expect(await ipBehindProxy(setting, '1.1.1.1, 10.9.9.9, 198.51.100.2')).toBe('198.51.100.2');
+    }
   });
 
   it('refuses values that are neither a switch, a hop count nor proxy addresses', () => {
     for (const value of ['yes', '10.0.0.0/33', '10.0.0.1,proxy.internal', '300.1.1.1', ',']) {
-      expect(read(value).problems, value).toEqual([expect.stringMatching(/^TRUST_PROXY must be true, false, a hop count or proxy addresses/)]);
+      expect(read(value).problems, value).toEqual([expect.stringMatching(/^TRUST_PROXY must be false, a hop count or proxy addresses/)]);
     }
     expect(read('10.0.0.1,proxy.internal').problems[0]).toContain('(got "proxy.internal")');
   });

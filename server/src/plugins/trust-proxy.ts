@@ -4,11 +4,13 @@ import type { FastifyServerOptions } from 'fastify';
 /**
  * TRUST_PROXY, checked at start: behind nginx/HAProxy/a cloud balancer, request.ip (used by every per-address
  * rate limit) must come from X-Forwarded-For, or all clients share the proxy's address.
- * Unset/`false`/`0`: not trusted (direct exposure). `true`: trust every hop. A number: that many hops.
- * Otherwise a comma-separated list of proxy addresses/CIDRs (e.g. `127.0.0.1,10.0.0.0/8`) or proxy-addr's
- * names `loopback`, `linklocal`, `uniquelocal`.
+ * Unset/`false`/`0`: not trusted (direct exposure). A number: that many hops. Otherwise a comma-separated
+ * list of proxy addresses/CIDRs (e.g. `127.0.0.1,10.0.0.0/8`) or proxy-addr's names `loopback`,
+ * `linklocal`, `uniquelocal`.
+ * Trusting every hop (`true`, or a /0 range) is refused: the left-most X-Forwarded-For entry is whatever the
+ * client wrote, so each client could pick a fresh address and escape every per-address limit.
  */
-export type TrustProxy = boolean | { hops: number } | { addresses: string[] };
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
 
 type Text = (name: string) => string | undefined;
 
@@ -25,15 +27,32 @@ function isProxyAddress(entry: string): boolean {
   return version === 4 && isIP(range) === 4;
 }
 
+/** A range holding every address: trusting it believes every hop, like `true`. */
+function isEverything(entry: string): boolean {
+  const range = entry.split('/')[1];
+  return range !== undefined && (range === '0' || range === '0.0.0.0');
+}
+
+const EVERY_HOP_REFUSED =
+  'TRUST_PROXY must not trust every hop (clients could then choose their own address with X-Forwarded-For): ' +
+  'set the hop count of your proxies in front of the server (e.g. 1 for one nginx) or the proxies\' addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8)';
+
 export function readTrustProxy(text: Text, problems: string[]): TrustProxy {
-  const raw = (text('TRUST_PROXY') ?? '').toLowerCase();
+  const raw = (text('TRUST_PROXY') ?? '').trim().toLowerCase();
   if (raw === '' || raw === 'false' || raw === '0') return false;
-  if (raw === 'true') return true;
+  if (raw === 'true') {
+    problems.push(EVERY_HOP_REFUSED);
+    return false;
+  }
   if (/^\d+$/.test(raw)) return { hops: Number(raw) };
   const addresses = raw.split(',').map((part) => part.trim()).filter(Boolean);
   const bad = addresses.filter((entry) => !isProxyAddress(entry));
   if (addresses.length === 0 || bad.length > 0) {
-    problems.push(`TRUST_PROXY must be true, false, a hop count or proxy addresses/CIDRs like 127.0.0.1,10.0.0.0/8 (got "${bad.join(',') || raw}")`);
+    problems.push(`TRUST_PROXY must be false, a hop count or proxy addresses/CIDRs like 127.0.0.1,10.0.0.0/8 (got "${bad.join(',') || raw}")`);
+    return false;
+  }
+  if (addresses.some(isEverything)) {
+    problems.push(EVERY_HOP_REFUSED);
     return false;
   }
   return { addresses };
@@ -41,7 +60,7 @@ export function readTrustProxy(text: Text, problems: string[]): TrustProxy {
 
 /** Fastify's `trustProxy` for a checked setting (a function for hops: Fastify's types have no number form). */
 export function fastifyTrustProxy(setting: TrustProxy): FastifyServerOptions['trustProxy'] {
-  if (typeof setting === 'boolean') return setting;
+  if (setting === false) return false;
   if ('hops' in setting) {
     const { hops } = setting;
     return (_address: string, hop: number) => hop < hops;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatWait } from '../modules/auth/auth-limits';
 import type { RateLimiter, RateLimitWindow } from '../modules/auth/rate-limits';
+import { clientAddressKey } from './client-address';
 import type { SecurityConfig } from './security-config';
 
 const MINUTE = 60 * 1000;
@@ -38,7 +39,7 @@ export function registerWriteRateLimit(app: FastifyInstance, options: WriteRateL
   const perIp: RateLimitWindow[] = [{ limit: options.security.writesPerIpMinute, windowMs: MINUTE }];
   app.addHook('onRequest', async (request, reply) => {
     if (!isWrite(request)) return;
-    const rules = [{ key: `write:ip:${request.ip}`, windows: perIp }];
+    const rules = [{ key: `write:ip:${clientAddressKey(request.ip)}`, windows: perIp }];
     if (request.viewer) rules.unshift({ key: `write:user:${request.viewer.id}`, windows: perUser });
     try {
       for (const rule of rules) {

@@ -13,6 +13,8 @@ import type {
   OpsPreview,
   OpsPublished,
   OpsUpload,
+  OpsWatchPasswordCooldown,
+  OpsWatchPasswordReset,
   UnknownWidget,
   WidgetInfo,
 } from './ops-types';
@@ -101,6 +103,8 @@ export const opsApi = {
     return { list: listOf<WidgetInfo>(data), unknown };
   },
   audit: async (page: number) => listOf<AuditEntry>(await opsRequest('GET', `/audit?page=${page}`)),
+  watchPasswordCooldowns: async () => listOf<OpsWatchPasswordCooldown>(await opsRequest('GET', '/watch-passwords/cooldowns')),
+  resetWatchPasswordCooldown: (type: number, id: number) => opsRequest<OpsWatchPasswordReset>('POST', '/watch-passwords/cooldowns/reset', { type, id }),
 
   listContent: async (kind: ContentKind) => listOf<ContentRecord>(await opsRequest('GET', `/content/${kind}`)),
   createContent: (kind: ContentKind, record: Record<string, unknown>) => opsRequest<ContentRecord>('POST', `/content/${kind}`, record),

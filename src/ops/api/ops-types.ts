@@ -29,6 +29,8 @@ export type {
   OpsPublished,
   OpsUpload,
   OpsWidgetList,
+  OpsWatchPasswordCooldown,
+  OpsWatchPasswordReset,
 } from '../../generated/schema-types';
 
 export type OperatorRole = OpsOperatorRole;

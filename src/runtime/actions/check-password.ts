@@ -2,6 +2,7 @@ import type { CheckPasswordAction } from '../../generated/schema-types';
 import { resolveValue } from '../bind/resolve-value';
 import { saveContentPass } from '../data/content-pass';
 import type { ActionContext } from './action-context';
+import { askToSignIn, LOGIN_DIALOG_TEXTS } from './require-login';
 
 export const PASSWORD_TEXTS = { ok: '验证成功!', wrong: '密码错误请重试' } as const;
 /** checkPassword's envelope code for a wrong password (spec §8). */
@@ -9,7 +10,8 @@ const WRONG_PASSWORD_CODE = -1;
 
 /**
  * Watch-password gate: the server decides; a pass token is kept for the item and the screen's data is
- * loaded again (now with the protected content). Any refusal stops the chain (the dialog clears).
+ * loaded again (now with the protected content). Any refusal stops the chain (the dialog clears). Only
+ * signed-in users may check; a visitor gets the login-needed dialog and nothing is sent.
  */
 export async function runCheckPassword(action: CheckPasswordAction, { scope, services, screen }: ActionContext): Promise<boolean> {
   const id = Number(resolveValue(action.id, scope));
@@ -17,6 +19,11 @@ export async function runCheckPassword(action: CheckPasswordAction, { scope, ser
   const raw = resolveValue(action.password ?? '$event.password', scope);
   const password = raw === undefined || raw === null ? '' : String(raw).trim();
   if (!password) return false; // Spec §5: an empty password is not submitted.
+  // The server checks watch passwords for signed-in users only: a visitor is asked to sign in instead.
+  if (!scope.state.user) {
+    askToSignIn({ scope, services }, LOGIN_DIALOG_TEXTS.legacy);
+    return false;
+  }
 
   const outcome = await services.callEndpoint('checkPassword', { id, password, type: action.type });
   if (outcome.ok) {

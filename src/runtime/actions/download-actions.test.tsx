@@ -111,8 +111,8 @@ describe('open-download', () => {
 describe('send-download-email', () => {
   it('sends id and the trimmed address, then shows 提示 / 已经记录您的邮箱 …', async () => {
     const s = services();
-    expect(await run([{ action: 'send-download-email' }], s, { id: 7, email: ' a@b.c ' }).done).toBe(true);
-    expect(s.callEndpoint).toHaveBeenCalledWith('sendDownloadEmail', { id: 7, email: 'a@b.c' });
+    expect(await run([{ action: 'send-download-email' }], s, { id: 7, email: ' a@b.cn ' }).done).toBe(true);
+    expect(s.callEndpoint).toHaveBeenCalledWith('sendDownloadEmail', { id: 7, email: 'a@b.cn' });
     expect(s.confirm).toHaveBeenCalledWith({ title: '提示', message: '已经记录您的邮箱 , 稍后将发送文件到您的邮箱中', confirmText: DOWNLOAD_TEXTS.noticeConfirm });
   });
 
@@ -123,9 +123,25 @@ describe('send-download-email', () => {
     expect(s.callEndpoint).not.toHaveBeenCalled();
   });
 
+  it('a list of addresses or a malformed one: 请填写正确的邮箱 and nothing is sent', async () => {
+    for (const email of ['a@b.cn,c@d.cn', 'a@b.cn;c@d.cn', 'a@b.cn c@d.cn', 'a@b@c.cn', 'not-an-email']) {
+      const s = services();
+      expect(await run([{ action: 'send-download-email' }], s, { id: 7, email }).done, email).toBe(false);
+      expect(s.toast).toHaveBeenCalledWith('请填写正确的邮箱', 'fail');
+      expect(s.callEndpoint).not.toHaveBeenCalled();
+    }
+  });
+
+  it('the daily limit: the server text 今日发送次数已达上限，请明天再试 is shown and the dialog stays open', async () => {
+    const s = services({ ok: false, code: 429, message: '今日发送次数已达上限，请明天再试' });
+    expect(await run([{ action: 'send-download-email' }], s, { id: 7, email: 'a@b.cn' }).done).toBe(false);
+    expect(s.toast).toHaveBeenCalledWith('今日发送次数已达上限，请明天再试', 'fail');
+    expect(s.confirm).not.toHaveBeenCalled();
+  });
+
   it('a refusal shows the server message and keeps the dialog open (false)', async () => {
     const s = services({ ok: false, code: 403, message: '请先完成认证' });
-    expect(await run([{ action: 'send-download-email' }], s, { id: 7, email: 'a@b.c' }).done).toBe(false);
+    expect(await run([{ action: 'send-download-email' }], s, { id: 7, email: 'a@b.cn' }).done).toBe(false);
     expect(s.toast).toHaveBeenCalledWith('请先完成认证', 'fail');
     expect(s.confirm).not.toHaveBeenCalled();
   });

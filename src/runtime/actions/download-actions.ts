@@ -2,11 +2,14 @@ import type { OpenDownloadAction, SendDownloadEmailAction } from '../../generate
 import { openDownloadDialog } from '../../ui/download-dialog-bus';
 import { resolveValue } from '../bind/resolve-value';
 import type { ActionContext } from './action-context';
+import { isEmailAddress } from './email-address';
 import { runRequireLogin } from './require-login';
 
 /** Spec §8 texts of the email dialog. */
 export const DOWNLOAD_TEXTS = {
   emailRequired: '请填写邮箱',
+  /** One address only: a list, spaces or a malformed address are refused before sending. */
+  emailInvalid: '请填写正确的邮箱',
   noticeTitle: '提示',
   noticeMessage: '已经记录您的邮箱 , 稍后将发送文件到您的邮箱中',
   noticeConfirm: '确定',
@@ -79,7 +82,10 @@ export async function runOpenDownload(action: OpenDownloadAction, context: Actio
   return true;
 }
 
-/** The email dialog's submit {id, email}: required (no format check), then 提示 / 已经记录您的邮箱 … */
+/**
+ * The email dialog's submit {id, email}: required and exactly one valid address (the server refuses
+ * anything else too), then 提示 / 已经记录您的邮箱 …; a refusal (e.g. the daily limit) shows the server's text.
+ */
 export async function runSendDownloadEmail(_action: SendDownloadEmailAction, { scope, services }: ActionContext): Promise<boolean> {
   const event = (scope.event ?? {}) as { id?: unknown; email?: unknown };
   const id = Number(event.id);
@@ -87,6 +93,10 @@ export async function runSendDownloadEmail(_action: SendDownloadEmailAction, { s
   const email = typeof event.email === 'string' ? event.email.trim() : '';
   if (!email) {
     services.toast(DOWNLOAD_TEXTS.emailRequired, 'fail');
+    return false;
+  }
+  if (!isEmailAddress(email)) {
+    services.toast(DOWNLOAD_TEXTS.emailInvalid, 'fail');
     return false;
   }
   const outcome = await services.callEndpoint('sendDownloadEmail', { id, email });

@@ -63,10 +63,11 @@ describe('require-login', () => {
 describe('check-password', () => {
   const check: Action = { action: 'check-password', type: 1, id: '$route.params.id' };
   const event = { password: '1234' };
+  const member = { state: { certified: true, user: { id: 7, mobile: '13800000000', is_complete: 1 } } };
 
   it('right: keeps the pass, toasts 验证成功!, reloads the screen and continues', async () => {
     const s = services({ ok: true, data: { pass: '1:39:4102444800:sig', expires_at: 4102444800 } });
-    const { done, screen } = run([check, after], s, { event });
+    const { done, screen } = run([check, after], s, { event, ...member });
     expect(await done).toBe(true);
     expect(s.callEndpoint).toHaveBeenCalledWith('checkPassword', { id: 39, password: '1234', type: 1 });
     expect(s.toast).toHaveBeenNthCalledWith(1, '验证成功!', 'success');
@@ -77,7 +78,7 @@ describe('check-password', () => {
 
   it('wrong: 密码错误请重试 and the chain stops', async () => {
     const s = services({ ok: false, code: -1, message: '密码错误请重试' });
-    const { done, screen } = run([check, after], s, { event });
+    const { done, screen } = run([check, after], s, { event, ...member });
     expect(await done).toBe(false);
     expect(s.toast).toHaveBeenCalledExactlyOnceWith('密码错误请重试', 'fail');
     expect(screen.refetch).not.toHaveBeenCalled();
@@ -85,20 +86,32 @@ describe('check-password', () => {
 
   it("too many tries: the server's message; network failures were already shown", async () => {
     const s = services({ ok: false, code: 429, message: '尝试次数过多，请15分钟后再试' });
-    expect(await run([check], s, { event }).done).toBe(false);
+    expect(await run([check], s, { event, ...member }).done).toBe(false);
     expect(s.toast).toHaveBeenCalledWith('尝试次数过多，请15分钟后再试', 'fail');
     const offline = services({ ok: false, message: 'network' });
-    expect(await run([check], offline, { event }).done).toBe(false);
+    expect(await run([check], offline, { event, ...member }).done).toBe(false);
     expect(offline.toast).not.toHaveBeenCalled();
   });
 
   it('does not submit an empty password; a bad id is reported', async () => {
     const s = services();
-    expect(await run([check, after], s, { event: { password: '' } }).done).toBe(false);
+    expect(await run([check, after], s, { event: { password: '' }, ...member }).done).toBe(false);
     expect(s.callEndpoint).not.toHaveBeenCalled();
-    const bad = run([{ ...check, id: '$data.missing' } as Action], s, { event });
+    const bad = run([{ ...check, id: '$data.missing' } as Action], s, { event, ...member });
     expect(await bad.done).toBe(false);
     expect(bad.report).toHaveBeenCalledOnce();
+  });
+
+  it('a visitor gets the login-needed dialog instead of a check; confirming saves back-url and goes to /login', async () => {
+    const s = services();
+    const { done } = run([check, after], s, { event });
+    expect(await done).toBe(false);
+    expect(s.callEndpoint).not.toHaveBeenCalled();
+    expect(s.toast).not.toHaveBeenCalled();
+    expect(s.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: '验证联系方式', message: '您还未登录，请先登录', confirmText: '去登录' }));
+    await flush();
+    expect(sessionStorage.getItem('back-url')).toBe('/course-detail/39?tab=1');
+    expect(s.navigate).toHaveBeenCalledWith('/login');
   });
 });
 

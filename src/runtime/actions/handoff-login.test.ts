@@ -35,21 +35,37 @@ afterEach(() => {
 });
 
 describe('handoff-login (/middle)', () => {
-  it('union_id: logs in, keeps the union id and search_channel, and replaces the screen with path', async () => {
+  it('wx_token: logs in with the one-time token, keeps search_channel, and replaces the screen with path', async () => {
     const s = services(handedOver);
-    expect(await run(s, { union_id: 'wx-u1', path: '/course-detail/37', search_channel: 'wechat' })).toBe(true);
-    expect(s.callEndpoint).toHaveBeenCalledWith('loginByUnionId', { union_id: 'wx-u1', path: '/course-detail/37' });
+    expect(await run(s, { wx_token: 'wx-t1', path: '/course-detail/37', search_channel: 'wechat' })).toBe(true);
+    expect(s.callEndpoint).toHaveBeenCalledWith('loginByUnionId', { wx_token: 'wx-t1', path: '/course-detail/37' });
     expect(readSession()).toMatchObject({ accessToken: 'acc-3', refreshToken: 'ref-3', userId: '3' });
     expect(readStoredUser()).toMatchObject({ id: 3 });
-    expect(localStorage.getItem('union_id')).toBe('wx-u1');
+    expect(localStorage.getItem('wx_token')).toBeNull();
     expect(localStorage.getItem('search_channel')).toBe('wechat');
     expect(s.navigate).toHaveBeenCalledWith('/course-detail/37', { replace: true });
   });
 
-  it("union_id failure: the server's message, then after 3 s the social OAuth with redirect_url and path", async () => {
+  it('a raw union_id in the address is no credential: nothing is called', async () => {
+    const s = services(handedOver);
+    await run(s, { union_id: 'wx-u1', path: '/my' });
+    expect(s.callEndpoint).not.toHaveBeenCalled();
+    expect(s.navigate).toHaveBeenCalledWith('/my', { replace: true });
+  });
+
+  it("an unbound WeChat identity (code -2): the server's message, the token kept for the code login, on as a guest", async () => {
+    const s = services({ ok: false, code: -2, message: '微信账号尚未绑定，请使用手机号登录' });
+    expect(await run(s, { wx_token: 'wx-new', path: '/my' })).toBe(false);
+    expect(s.toast).toHaveBeenCalledWith('微信账号尚未绑定，请使用手机号登录', 'fail');
+    expect(localStorage.getItem('wx_token')).toBe('wx-new');
+    expect(s.navigate).toHaveBeenCalledWith('/my', { replace: true });
+    expect(s.openExternal).not.toHaveBeenCalled();
+  });
+
+  it("an expired or spent token: the server's message, then after 3 s the WeChat OAuth with redirect_url and path", async () => {
     vi.useFakeTimers();
     const s = services({ ok: false, code: -1, message: '用户不存在' });
-    const done = run(s, { union_id: 'wx-unknown', path: '/live-list' });
+    const done = run(s, { wx_token: 'wx-old', path: '/live-list' });
     await vi.advanceTimersByTimeAsync(0);
     expect(s.toast).toHaveBeenCalledWith('用户不存在', 'fail');
     await vi.advanceTimersByTimeAsync(2999);

@@ -5,8 +5,10 @@ import type { ActionContext } from './action-context';
 import { inAppPath, sessionFrom, sleep, toastRefusal } from './account-session';
 
 export const HANDOFF_TEXTS = { failed: '登录失败' } as const;
-/** Spec §8: the union-id failure toast stays 3 s before the social OAuth redirect. */
+/** The failure toast stays 3 s before the WeChat OAuth redirect. */
 const OAUTH_DELAY_MS = 3000;
+/** loginByUnionId: the WeChat identity is real but no account holds it yet; the token still binds it once. */
+const UNBOUND_WECHAT_CODE = -2;
 
 function text(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
@@ -21,32 +23,36 @@ export function oauthUrl(path: string, origin: string = globalThis.location?.ori
 }
 
 /**
- * The /middle screen: a social platform hands the visitor over with a union id or a uuid. Either way
- * the visitor ends up on `path` (or home): logged in, or, for a failed uuid, as a guest.
+ * The /middle screen: the WeChat OAuth callback hands the visitor over with a one-time wx_token, or a
+ * social platform with a uuid. Either way the visitor ends up on `path` (or home): logged in, or as a guest
+ * (a failed uuid; a WeChat identity without an account, whose token the next code login binds).
  */
 export async function runHandoffLogin(action: HandoffLoginAction, { scope, services }: ActionContext): Promise<boolean> {
-  const unionId = text(resolveValue(action.unionId ?? '$route.query.union_id', scope));
+  const wxToken = text(resolveValue(action.wxToken ?? '$route.query.wx_token', scope));
   const uuid = text(resolveValue(action.uuid ?? '$route.query.uuid', scope));
   const path = inAppPath(resolveValue(action.path ?? '$route.query.path', scope)) ?? '/';
   const searchChannel = text(resolveValue(action.searchChannel ?? '$route.query.search_channel', scope));
   if (searchChannel) saveHandoffValue(HANDOFF_KEYS.searchChannel, searchChannel);
 
-  if (!unionId && !uuid) {
+  if (!wxToken && !uuid) {
     services.navigate(path, { replace: true });
     return true;
   }
-  const outcome = unionId
-    ? await services.callEndpoint('loginByUnionId', { union_id: unionId, path })
+  const outcome = wxToken
+    ? await services.callEndpoint('loginByUnionId', { wx_token: wxToken, path })
     : await services.callEndpoint('loginByUuid', { uuid, path });
   const session = sessionFrom(outcome);
   if (session) {
-    if (unionId) saveHandoffValue(HANDOFF_KEYS.unionId, unionId);
+    if (wxToken) saveHandoffValue(HANDOFF_KEYS.wxToken, undefined);
     saveSession({ access_token: session.access_token, refresh_token: session.refresh_token, user: session.user });
     services.navigate(path, { replace: true });
     return true;
   }
   toastRefusal(outcome, services, HANDOFF_TEXTS.failed);
-  if (unionId) {
+  const unbound = !outcome.ok && outcome.code === UNBOUND_WECHAT_CODE;
+  if (wxToken && unbound) saveHandoffValue(HANDOFF_KEYS.wxToken, wxToken);
+  if (wxToken && !unbound) {
+    // An expired or spent token: a fresh WeChat authorisation gets a new one.
     await sleep(action.oauthDelayMs ?? OAUTH_DELAY_MS);
     services.openExternal(oauthUrl(path));
   } else {

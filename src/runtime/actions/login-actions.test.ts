@@ -78,7 +78,7 @@ describe('verify-login', () => {
   it('complete profile: stores the session and goes on (登录成功 …)', async () => {
     const s = services(login(1));
     expect(await run([verify, after], s, scope)).toBe(true);
-    expect(s.callEndpoint).toHaveBeenCalledWith('checkVerify', { mobile: '13800000001', code: '1234', union_id: undefined, openid: undefined, live_id: undefined });
+    expect(s.callEndpoint).toHaveBeenCalledWith('checkVerify', { mobile: '13800000001', code: '1234', wx_token: undefined, live_id: undefined });
     expect(readSession()).toEqual({ accessToken: 'acc-1', refreshToken: 'ref-1', userId: '7' });
     expect(readStoredUser()).toMatchObject({ id: 7, is_complete: 1 });
     expect(s.navigate).not.toHaveBeenCalled();
@@ -103,13 +103,15 @@ describe('verify-login', () => {
     expect(readStoredUser()).toMatchObject({ id: 7 });
   });
 
-  it('sends the stored union_id, openid and live_id along', async () => {
+  it('sends the stored WeChat hand-off token (once) and live_id along, never a union id or openid', async () => {
+    localStorage.setItem('wx_token', 'wx-token-1');
     localStorage.setItem('union_id', 'o-union');
     localStorage.setItem('openid', 'o-open');
     sessionStorage.setItem('live_id', '319');
     const s = services(login(1));
     await run([verify], s, scope);
-    expect(s.callEndpoint).toHaveBeenCalledWith('checkVerify', expect.objectContaining({ union_id: 'o-union', openid: 'o-open', live_id: '319' }));
+    expect(s.callEndpoint).toHaveBeenCalledWith('checkVerify', { mobile: '13800000001', code: '1234', wx_token: 'wx-token-1', live_id: '319' });
+    expect(localStorage.getItem('wx_token')).toBeNull();
   });
 
   it("a wrong code: the server's message, nothing stored, the chain stops; fewer than 4 digits are not sent", async () => {
@@ -147,6 +149,26 @@ describe('verify-change-tel', () => {
     const s = services({ ok: false, code: -1, message: '该手机号已被其他账号使用' });
     expect(await run([change, after], s, scope)).toBe(false);
     expect(s.toast).toHaveBeenCalledExactlyOnceWith('该手机号已被其他账号使用', 'fail');
+  });
+});
+
+describe('verify-current-tel', () => {
+  const proveCurrent: Action = { action: 'verify-current-tel', code: '$event.code' };
+  const scope = { route: { params: {}, query: { tel: '13800000001', step: 'current' } }, event: { code: '1357' } };
+
+  it('sends the code of the current number and goes on', async () => {
+    const s = services({ ok: true, data: {} });
+    expect(await run([proveCurrent, after], s, scope)).toBe(true);
+    expect(s.callEndpoint).toHaveBeenCalledExactlyOnceWith('verifyCurrentTel', { code: '1357' });
+  });
+
+  it("a refusal shows the server's message and stops; fewer than 4 digits are not sent", async () => {
+    const s = services({ ok: false, code: -1, message: '验证码错误' });
+    expect(await run([proveCurrent, after], s, scope)).toBe(false);
+    expect(s.toast).toHaveBeenCalledExactlyOnceWith('验证码错误', 'fail');
+    const short = services({ ok: true, data: {} });
+    expect(await run([proveCurrent], short, { ...scope, event: { code: '13' } })).toBe(false);
+    expect(short.callEndpoint).not.toHaveBeenCalled();
   });
 });
 

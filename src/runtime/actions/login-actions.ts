@@ -1,7 +1,7 @@
-import type { GoAfterLoginAction, LogoutAction, SendCodeAction, VerifyChangeTelAction, VerifyLoginAction } from '../../generated/schema-types';
+import type { GoAfterLoginAction, LogoutAction, SendCodeAction, VerifyChangeTelAction, VerifyCurrentTelAction, VerifyLoginAction } from '../../generated/schema-types';
 import { resolveValue } from '../bind/resolve-value';
 import { takeBackUrl } from '../data/back-url';
-import { clearSession, HANDOFF_KEYS, readHandoffValue, readSession, saveSession, saveTokens, saveUser } from '../data/session-storage';
+import { clearSession, HANDOFF_KEYS, readHandoffValue, readSession, saveHandoffValue, saveSession, saveTokens, saveUser } from '../data/session-storage';
 import { buildPath } from '../routes/build-path';
 import type { ActionContext } from './action-context';
 import { CODE_LENGTH, inAppPath, normalizeCode, normalizeMobile, sessionFrom, sleep, toastRefusal } from './account-session';
@@ -10,6 +10,7 @@ import { CODE_LENGTH, inAppPath, normalizeCode, normalizeMobile, sessionFrom, sl
 export const LOGIN_TEXTS = {
   emptyMobile: '请填入手机号',
   emptyNewMobile: '请填入新手机号',
+  noCurrentMobile: '当前账号未绑定手机号',
   agreement: '请先阅读并同意用户协议',
   sendFailed: '验证码发送失败',
   checkFailed: '验证码错误',
@@ -33,7 +34,8 @@ function sessionValue(key: string): string | undefined {
 export async function runSendCode(action: SendCodeAction, { scope, services }: ActionContext): Promise<boolean> {
   const mobile = normalizeMobile(resolveValue(action.mobile, scope));
   if (!mobile) {
-    services.toast(action.purpose === 'change-tel' ? LOGIN_TEXTS.emptyNewMobile : LOGIN_TEXTS.emptyMobile, 'fail');
+    const empty = { login: LOGIN_TEXTS.emptyMobile, 'change-tel': LOGIN_TEXTS.emptyNewMobile, 'current-tel': LOGIN_TEXTS.noCurrentMobile } as const;
+    services.toast(empty[action.purpose], 'fail');
     return false;
   }
   if (action.agreed !== undefined && !resolveValue(action.agreed, scope)) {
@@ -60,8 +62,7 @@ export async function runVerifyLogin(action: VerifyLoginAction, { scope, service
   const args: Record<string, unknown> = {
     mobile,
     code,
-    union_id: readHandoffValue(HANDOFF_KEYS.unionId),
-    openid: readHandoffValue(HANDOFF_KEYS.openid),
+    wx_token: readHandoffValue(HANDOFF_KEYS.wxToken),
     live_id: sessionValue('live_id'),
   };
   const refer = action.refer === undefined ? undefined : resolveValue(action.refer, scope);
@@ -73,12 +74,24 @@ export async function runVerifyLogin(action: VerifyLoginAction, { scope, service
     return false;
   }
   saveSession({ access_token: session.access_token, refresh_token: session.refresh_token, user: session.user });
+  // Spent by this login (it bound the WeChat identity, or it had expired): never sent again.
+  saveHandoffValue(HANDOFF_KEYS.wxToken, undefined);
   const incomplete = String(session.user.is_complete) === '0';
   if (incomplete && !session.hasIInWhiteList) {
     services.navigate(buildPath('add-info', {}, { tel: mobile }), { replace: true });
     return false;
   }
   return true;
+}
+
+/** Phone change, step one: the code sent to the current number proves this session may change it. */
+export async function runVerifyCurrentTel(action: VerifyCurrentTelAction, { scope, services }: ActionContext): Promise<boolean> {
+  const code = normalizeCode(resolveValue(action.code, scope));
+  if (code.length < CODE_LENGTH) return false;
+  const outcome = await services.callEndpoint('verifyCurrentTel', { code });
+  if (outcome.ok) return true;
+  toastRefusal(outcome, services, LOGIN_TEXTS.checkFailed);
+  return false;
 }
 
 /** Phone change: the code went to the new number; the stored user gets the new mobile. */

@@ -28,15 +28,20 @@ export function loginTarget(user: unknown): '/login' | '/add-info' {
 export function runRequireLogin(action: RequireLoginAction, { scope, services }: ActionContext): boolean {
   const required = action.required === undefined ? true : isFlagSet(resolveValue(action.required, scope));
   if (!required || scope.state.certified === true) return true;
+  askToSignIn({ scope, services }, LOGIN_DIALOG_TEXTS[action.variant ?? 'default']);
+  return false;
+}
+
+/** Opens the login-needed dialog; confirming saves back-url and goes to login or add-info. */
+export function askToSignIn({ scope, services }: Pick<ActionContext, 'scope' | 'services'>, texts: ConfirmOptions): void {
   const target = loginTarget(scope.state.user);
   const backUrl = services.currentPath();
   void services
-    .confirm(LOGIN_DIALOG_TEXTS[action.variant ?? 'default'])
+    .confirm(texts)
     .then((confirmed) => {
       if (!confirmed) return;
       saveBackUrl(backUrl);
       services.navigate(target);
     })
     .catch(() => undefined); // A dialog that fails to open leaves the gate shut, nothing more.
-  return false;
 }

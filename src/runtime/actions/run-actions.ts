@@ -37,6 +37,7 @@ const handlers: Handlers = {
   'send-code': later(() => import('./login-actions').then((m) => m.runSendCode)),
   'verify-login': later(() => import('./login-actions').then((m) => m.runVerifyLogin)),
   'verify-change-tel': later(() => import('./login-actions').then((m) => m.runVerifyChangeTel)),
+  'verify-current-tel': later(() => import('./login-actions').then((m) => m.runVerifyCurrentTel)),
   logout: later(() => import('./login-actions').then((m) => m.runLogout)),
   'go-after-login': later(() => import('./login-actions').then((m) => m.runGoAfterLogin)),
   'handoff-login': later(() => import('./handoff-login').then((m) => m.runHandoffLogin)),

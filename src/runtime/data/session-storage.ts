@@ -1,8 +1,11 @@
 // The signed-in session in local storage (spec §9 keys) and a change signal the store listens to, so
 // $state.user / loggedIn / certified follow every login, phone change, refresh failure and logout.
 export const SESSION_KEYS = { accessToken: 'access_token', refreshToken: 'refresh_token', userId: 'user_id', user: 'user' } as const;
-/** Spec §3/§9: social identifiers kept from handoffs and sent along with the code check. */
-export const HANDOFF_KEYS = { unionId: 'union_id', openid: 'openid', searchChannel: 'search_channel' } as const;
+/**
+ * Kept from handoffs: the WeChat hand-off token of a WeChat identity no account holds yet (sent with the
+ * next code check, which binds it; the server never takes a union id from the client) and the channel.
+ */
+export const HANDOFF_KEYS = { wxToken: 'wx_token', searchChannel: 'search_channel' } as const;
 
 export interface SessionTokens {
   access_token: string;

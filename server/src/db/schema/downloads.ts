@@ -58,5 +58,10 @@ export const downloadEmailRequests = pgTable(
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
   },
-  (t) => [index('download_email_requests_download_idx').on(t.downloadId), index('download_email_requests_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('download_email_requests_download_idx').on(t.downloadId),
+    index('download_email_requests_due_idx').on(t.status, t.nextAttemptAt),
+    // The daily allowance counts a user's requests since midnight.
+    index('download_email_requests_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { lives } from './lives';
 import { counter, createdAt, id, ts } from './columns';
@@ -155,4 +155,24 @@ export const studyProgress = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [unique('study_progress_uq').on(t.userId, t.targetType, t.targetId), index('study_progress_target_idx').on(t.targetType, t.targetId, t.updatedAt)],
+);
+
+/**
+ * Wrong watch-password tries per protected item, counted in one row per (item, scope) so a single
+ * conditional upsert can count and refuse atomically across processes. scope: 'item' (everyone), 'user:<id>'
+ * or 'ip:<address>'. target_type is the pass family (1 for every courses row, else the check's type).
+ * A row whose limit was reached gets locked_until (the cool-down; operators see and reset the 'item' ones).
+ */
+export const watchPasswordGuards = pgTable(
+  'watch_password_guards',
+  {
+    targetType: smallint('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    scope: varchar('scope', { length: 80 }).notNull(),
+    /** Wrong tries (and checks in flight) since window_started_at. */
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: ts('window_started_at').notNull(),
+    lockedUntil: ts('locked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.targetType, t.targetId, t.scope] }), index('watch_password_guards_locked_idx').on(t.lockedUntil)],
 );

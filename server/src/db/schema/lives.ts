@@ -153,3 +153,16 @@ export const questionnaireAnswers = pgTable(
   },
   (t) => [unique('questionnaire_answers_uq').on(t.questionnaireId, t.liveId, t.userId)],
 );
+
+/**
+ * Nonces of accepted stream callbacks, one row each: the primary key makes "seen before?" and "remember
+ * it" one atomic insert in every API process. Rows outlive the callback's freshness window, then are pruned.
+ */
+export const streamCallbackNonces = pgTable(
+  'stream_callback_nonces',
+  {
+    nonce: varchar('nonce', { length: 64 }).primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stream_callback_nonces_created_idx').on(t.createdAt)],
+);

@@ -1,5 +1,6 @@
 import { type AnyPgColumn, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, sort } from './columns';
+import { users } from './users';
 
 /** Administrative areas (city tree): level 1 province, 2 city, 3 municipality/district. */
 export const regions = pgTable(
@@ -14,7 +15,10 @@ export const regions = pgTable(
   (t) => [index('regions_parent_idx').on(t.parentId)],
 );
 
-/** Hospitals; users may add one (created_by_mobile) when theirs is missing. pccm = grade text, e.g. 三级甲等. */
+/**
+ * Hospitals; users may add one when theirs is missing (created_by_user_id: the link is cut when that account
+ * is deleted, the hospital stays for everyone). pccm = grade text, e.g. 三级甲等.
+ */
 export const hospitals = pgTable(
   'hospitals',
   {
@@ -27,7 +31,7 @@ export const hospitals = pgTable(
     city: varchar('city', { length: 32 }),
     municipalityId: integer('municipality_id'),
     municipality: varchar('municipality', { length: 32 }),
-    createdByMobile: varchar('created_by_mobile', { length: 20 }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { createdAt, id } from './columns';
 
@@ -71,4 +71,22 @@ export const searchHistories = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('search_histories_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Counted views: one row per (kind, item, viewer) whose view was last counted at `counted_at`. A view
+ * counts again only once the window (VIEW_COUNT_WINDOW_MINUTES) has passed; rows older than the window
+ * are purged. viewer is `u:<user id>` or `a:<hash of the client address>`; user_id repeats the signed-in
+ * viewer for export and account deletion.
+ */
+export const viewMarks = pgTable(
+  'view_marks',
+  {
+    kind: varchar('kind', { length: 16 }).notNull(),
+    itemId: integer('item_id').notNull(),
+    viewer: varchar('viewer', { length: 48 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId, t.viewer] }), index('view_marks_counted_idx').on(t.countedAt)],
 );

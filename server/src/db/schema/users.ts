@@ -1,4 +1,4 @@
-import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { counter, createdAt, id, sort, ts, updatedAt } from './columns';
 
 /**
@@ -91,6 +91,8 @@ export const sessions = pgTable(
     revokedAt: ts('revoked_at'),
     userAgent: text('user_agent'),
     ip: varchar('ip', { length: 64 }),
+    // When this session last proved the account's current number with a code (phone change step-up).
+    currentTelVerifiedAt: ts('current_tel_verified_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -101,6 +103,25 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * One-time WeChat sign-in tokens: issued by the OAuth callback after the server exchanged WeChat's code
+ * for the visitor's ids, so a union id is never taken from the client. Only the token's sha256 is stored;
+ * a token lives a few minutes and is spent once (sign-in, or binding at the code login).
+ */
+export const wechatHandoffs = pgTable(
+  'wechat_handoffs',
+  {
+    id: id(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    unionId: varchar('union_id', { length: 64 }).notNull(),
+    openid: varchar('openid', { length: 64 }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wechat_handoffs_token_hash_uq').on(t.tokenHash), index('wechat_handoffs_expires_idx').on(t.expiresAt)],
+);
+
 export const smsCodes = pgTable(
   'sms_codes',
   {
@@ -109,13 +130,32 @@ export const smsCodes = pgTable(
     // 'login' | 'update-tel' — a code sent for one purpose cannot be spent on the other.
     purpose: varchar('purpose', { length: 16 }).notNull().default('login'),
     codeHash: varchar('code_hash', { length: 128 }).notNull(),
+    /** Guesses from the address that asked for the code (its clientAddressKey, `address_key`). */
     tries: counter('tries'),
+    /** Guesses from every other address together: they cannot spend the asking address's tries. */
+    otherTries: counter('other_tries'),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     ip: varchar('ip', { length: 64 }),
+    addressKey: varchar('address_key', { length: 64 }).notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('sms_codes_mobile_created_idx').on(t.mobile, t.createdAt)],
+);
+
+/**
+ * Client addresses (clientAddressKey) that signed an account in with a code: a send from one of them skips
+ * the number's shared send allowance, so strangers using it up cannot lock the owner out. Forgotten after
+ * a while (see sign-in-addresses.repository.ts).
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    addressKey: varchar('address_key', { length: 64 }).notNull(),
+    lastSignInAt: ts('last_sign_in_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressKey] }), index('sign_in_addresses_last_idx').on(t.lastSignInAt)],
 );
 
 /** Points rules in display order register, view, comment, share (spec §7 points rule). */

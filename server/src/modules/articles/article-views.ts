@@ -15,10 +15,11 @@ import type { Db } from '../../db/database';
  */
 export interface ArticleViews {
   /**
-   * Reads the row through `load` and, when `counts(row)` says so, counts one view; answers the row and
+   * Reads the row through `load` and, when `counts(row)` says so (e.g. the viewer's first view in the
+   * window), counts one view; answers the row and
    * the view count to show (the row's count plus this process's views not yet written, this one included).
    */
-  read<R extends { id: number; viewCount: number }>(load: () => Promise<R | undefined>, counts: (row: R) => boolean): Promise<{ row: R | undefined; viewCount: number }>;
+  read<R extends { id: number; viewCount: number }>(load: () => Promise<R | undefined>, counts: (row: R) => boolean | Promise<boolean>): Promise<{ row: R | undefined; viewCount: number }>;
   /** Writes the views counted so far (also runs on its own every `flushMs`). */
   flush(): Promise<void>;
   /** Final flush; stops the timer. */
@@ -79,7 +80,8 @@ export function createArticleViews(db: Db, options: ArticleViewsOptions = {}): A
       reading += 1;
       try {
         const row = await load();
-        if (!row || !counts(row)) return { row, viewCount: row?.viewCount ?? 0 };
+        if (!row) return { row, viewCount: 0 };
+        if (!(await counts(row))) return { row, viewCount: row.viewCount + (pending.get(row.id) ?? 0) };
         const mine = (pending.get(row.id) ?? 0) + 1;
         pending.set(row.id, mine);
         return { row, viewCount: row.viewCount + mine };

@@ -21,6 +21,7 @@ import {
   medicalColumnExists,
 } from './articles.repository';
 import { createArticleViews } from './article-views';
+import { viewerOf } from '../views/viewer';
 import { loadMedicalColumn, loadMedicalColumnIndex, loadTextPage } from './medical-columns.repository';
 
 /** Password type of articles and cases in check_password / hasContentPass. */
@@ -80,7 +81,9 @@ export function articleRoutes(app: FastifyInstance): void {
 
   catalogueRoute(app, 'getArticleDetail', async (args, request) => {
     const wanted = (row: { contentType: number }) => args.content_type === undefined || row.contentType === args.content_type;
-    const { row, viewCount } = await views.read(() => findArticle(app.db, args.id), wanted);
+    // One view per viewer per article per window (modules/views); repeats only read.
+    const counts = async (found: ArticleRow) => wanted(found) && (await app.uniqueViews.claim('article', found.id, viewerOf(request)));
+    const { row, viewCount } = await views.read(() => findArticle(app.db, args.id), counts);
     if (!row || !wanted(row)) throw notFoundError();
     const showContent = row.needPassword !== 1 || (await hasContentPass(request, { type: ARTICLE_PASSWORD_TYPE, id: row.id }));
     const viewer = viewerId(request);

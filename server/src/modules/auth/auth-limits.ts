@@ -8,7 +8,10 @@ const DAY = 24 * HOUR;
 
 /** The limits per phone, and our own per client address (a hospital NAT shares one address). */
 export const AUTH_LIMITS = {
-  /** Code sends to one number: 1 per 60 s, 5 per hour, 10 per day. */
+  /**
+   * Code sends to one number: 1 per 60 s, 5 per hour, 10 per day. Counted once for all addresses that never
+   * signed the number in, and apart for each address that did, so strangers cannot use up the owner's sends.
+   */
   sendPerMobile: [
     { limit: 1, windowMs: 60 * SECOND },
     { limit: 5, windowMs: HOUR },
@@ -24,6 +27,11 @@ export const AUTH_LIMITS = {
     { limit: 30, windowMs: 10 * MINUTE },
     { limit: 300, windowMs: DAY },
   ],
+  /**
+   * Code checks of one number from addresses other than the one that asked for the code, whatever the code:
+   * bounds guessing however many addresses an attacker has (the asking address keeps its own tries).
+   */
+  otherAddressChecksPerMobile: [{ limit: 10, windowMs: DAY }],
   /** union-id / uuid handoffs from one address (both ids act as bearer secrets: no enumeration). */
   handoffPerIp: [
     { limit: 30, windowMs: 10 * MINUTE },

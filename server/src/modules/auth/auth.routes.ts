@@ -2,25 +2,31 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResult } from '../../../../src/generated/schema-types';
 import type { AuthConfig } from '../../config';
 import { readAccessToken, requireViewer, UNAUTHORIZED_MESSAGE, viewerChainId } from '../../plugins/auth';
+import { clientAddressKey } from '../../plugins/client-address';
 import { AppError } from '../../plugins/envelope';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { authLimitsFor, checkLimits, LIMIT_MESSAGES, type AuthLimits } from './auth-limits';
 import { authRoute, refuse } from './auth-route';
-import { CODE_TTL_MINUTES, deleteCode, insertCode, pruneCodes } from './codes.repository';
+import { CODE_TTL_MINUTES, deleteCode, findCodeToCheck, insertCode, pruneCodes } from './codes.repository';
 import { generateCode, hashCode, verifyCode, type CodeCheck } from './codes';
 import { maskMobile, normaliseMobile } from './mobile';
 import type { RateLimiter } from './rate-limits';
+import { hasSignedInFrom, pruneSignInAddresses, recordSignInAddress } from './sign-in-addresses.repository';
 import {
   chainOfAccessToken,
   chainOfRefreshToken,
   createSession,
+  markCurrentTelVerified,
   revokeChain,
   revokeOtherChains,
   rotateRefreshToken,
+  takeCurrentTelVerified,
   type SessionContext,
 } from './sessions.repository';
 import { awardQuietly } from '../points/points.service';
+import { endLiveSockets } from '../live-chat/live-rooms';
 import { bindWechatIds, changeMobile, findOrCreateUser, findUserById, isWhiteListed, toUser, type UserRow } from './users.repository';
+import { spendWechatHandoff } from './wechat-handoffs.repository';
 
 /** What the login flows need besides the database; tests swap the clock, limiter and provider. */
 export interface AuthRuntime {
@@ -43,7 +49,12 @@ export const AUTH_MESSAGES = {
   disabled: '账号已被停用，请联系客服',
   sameMobile: '新手机号与当前手机号相同',
   mobileTaken: '该手机号已绑定其他账号',
+  currentTelFirst: '请先验证当前手机号',
+  noCurrentTel: '当前账号未绑定手机号',
 } as const;
+
+/** After proving the current number, a session may change it within this window (one change per proof). */
+export const CURRENT_TEL_PROOF_MS = 10 * 60 * 1000;
 
 /** Resend wait the client counts down (spec §9: 60 s). */
 export const RESEND_SECONDS = 60;
@@ -66,13 +77,24 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
   const limits = runtime.limits ?? authLimitsFor(config.sendsPerIpHour);
   const codePattern = new RegExp(`^[0-9]{${config.codeLength}}$`);
 
-  /** Shared by check-verify and update-tel: the per-address check limit, then the code itself. */
+  /**
+   * Shared by check-verify and update-tel: the per-address check limit, the per-number limit on checks
+   * from addresses that did not ask for the code, then the code itself.
+   */
   async function checkCode(request: FastifyRequest, mobile: string, code: string): Promise<string | null> {
-    const limited = await checkLimits(request, limiter, now(), [{ key: `check:ip:${request.ip}`, windows: limits.checkPerIp, message: LIMIT_MESSAGES.check }]);
+    const address = clientAddressKey(request.ip);
+    const limited = await checkLimits(request, limiter, now(), [{ key: `check:ip:${address}`, windows: limits.checkPerIp, message: LIMIT_MESSAGES.check }]);
     if (limited) return limited;
     if (!codePattern.test(code)) return AUTH_MESSAGES.invalidCode(config.codeLength);
-    const result = await verifyCode(app.db, config.secret, mobile, code, now());
-    if (result !== 'ok') request.log.info({ mobile: maskMobile(mobile), result }, 'code check refused');
+    const target = await findCodeToCheck(app.db, mobile, address, now());
+    if (target && !target.askedHere) {
+      const othersLimited = await checkLimits(request, limiter, now(), [
+        { key: `check:mobile-others:${mobile}`, windows: limits.otherAddressChecksPerMobile, message: LIMIT_MESSAGES.check },
+      ]);
+      if (othersLimited) return othersLimited;
+    }
+    const result = await verifyCode(app.db, config.secret, mobile, code, target, now());
+    if (result !== 'ok') request.log.info({ mobile: maskMobile(mobile), result, askedHere: target?.askedHere }, 'code check refused');
     return result === 'ok' ? null : codeRefusal[result];
   }
 
@@ -80,15 +102,17 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
   authRoute(app, 'sendVerify', async (args, request) => {
     const mobile = normaliseMobile(args.mobile);
     if (!mobile) return refuse(AUTH_MESSAGES.invalidMobile);
-    const limited = await checkLimits(request, limiter, now(), [
-      { key: `send:ip:${request.ip}`, windows: limits.sendPerIp, message: LIMIT_MESSAGES.send },
-      { key: `send:mobile:${mobile}`, windows: limits.sendPerMobile, message: LIMIT_MESSAGES.send },
-    ]);
-    if (limited) return refuse(limited);
+    const address = clientAddressKey(request.ip);
+    const addressLimited = await checkLimits(request, limiter, now(), [{ key: `send:ip:${address}`, windows: limits.sendPerIp, message: LIMIT_MESSAGES.send }]);
+    if (addressLimited) return refuse(addressLimited);
+    // An address that signed this number in before has its own allowance: strangers cannot use it up.
+    const mobileKey = (await hasSignedInFrom(app.db, mobile, address, now())) ? `send:mobile:${mobile}:from:${address}` : `send:mobile:${mobile}`;
+    const mobileLimited = await checkLimits(request, limiter, now(), [{ key: mobileKey, windows: limits.sendPerMobile, message: LIMIT_MESSAGES.send }]);
+    if (mobileLimited) return refuse(mobileLimited);
 
     const code = generateCode(config.codeLength);
     const codeHash = hashCode(config.secret, mobile, code);
-    await insertCode(app.db, { mobile, codeHash, now: now(), ip: request.ip });
+    await insertCode(app.db, { mobile, codeHash, now: now(), ip: request.ip, addressKey: address });
     try {
       await runtime.sms.send({ mobile, code, ttlMinutes: CODE_TTL_MINUTES });
     } catch (error) {
@@ -97,7 +121,10 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
       request.log.warn({ err: error, mobile: maskMobile(mobile), provider: runtime.sms.name }, 'SMS provider refused the code');
       return refuse(AUTH_MESSAGES.smsFailed);
     }
-    if (Math.random() * PRUNE_EVERY < 1) await pruneCodes(app.db, now());
+    if (Math.random() * PRUNE_EVERY < 1) {
+      await pruneCodes(app.db, now());
+      await pruneSignInAddresses(app.db, now());
+    }
     return { countdown: RESEND_SECONDS };
   });
 
@@ -109,34 +136,68 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
 
     const user = await findOrCreateUser(app.db, mobile);
     if (user.disabled) return refuse(AUTH_MESSAGES.disabled);
+    await recordSignInAddress(app.db, user.id, clientAddressKey(request.ip), now());
     // The register rule pays once per user (its idempotency key), so every later login is a no-op.
     await awardQuietly(app.db, user.id, 'register', {}, request.log);
-    const unionId = args.union_id?.trim();
-    const openid = args.openid?.trim();
-    if (unionId || openid) await bindWechatIds(app.db, user, { unionId, openid });
+    // Only an identity the server got from WeChat itself (the OAuth callback's one-time token) is bound;
+    // union_id/openid sent by the client prove nothing and are ignored.
+    const wechat = args.wx_token ? await spendWechatHandoff(app.db, args.wx_token.trim(), now()) : null;
+    if (wechat) await bindWechatIds(app.db, user, { unionId: wechat.unionId, openid: wechat.openid });
     await runtime.onLogin?.(user.id, request);
     return loginResult(app, user, runtime, request);
   });
 
+  // Step one of a phone change: a stolen access token alone must not move the account to another number.
+  authRoute(app, 'verifyCurrentTel', async (args, request) => {
+    const viewer = requireViewer(request);
+    const chainId = viewerChainId(request);
+    if (!viewer.mobile || !chainId) return refuse(AUTH_MESSAGES.noCurrentTel);
+    const refused = await checkCode(request, viewer.mobile, args.code);
+    if (refused) return refuse(refused);
+    await markCurrentTelVerified(app.db, chainId, now());
+    return {};
+  });
+
   authRoute(app, 'updateTel', async (args, request) => {
     const viewer = requireViewer(request);
+    const chainId = viewerChainId(request);
     const mobile = normaliseMobile(args.mobile);
     if (!mobile) return refuse(AUTH_MESSAGES.invalidMobile);
     if (mobile === viewer.mobile) return refuse(AUTH_MESSAGES.sameMobile);
+    if (!chainId) throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
     const refused = await checkCode(request, mobile, args.code);
     if (refused) return refuse(refused);
+    // Checked after the new code so that code is spent either way; the proof is spent only by a change.
+    if (!(await takeCurrentTelVerified(app.db, chainId, now() - CURRENT_TEL_PROOF_MS))) return refuse(AUTH_MESSAGES.currentTelFirst);
     // Only now, with the new number proven, may the answer say that another account holds it.
     if ((await changeMobile(app.db, viewer.id, mobile)) === 'taken') return refuse(AUTH_MESSAGES.mobileTaken);
-    await revokeOtherChains(app.db, viewer.id, viewerChainId(request), now());
+    await recordSignInAddress(app.db, viewer.id, clientAddressKey(request.ip), now());
+    endLiveSockets(app, { chainIds: await revokeOtherChains(app.db, viewer.id, chainId, now()) });
     const user = await findUserById(app.db, viewer.id);
     if (!user) throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
+    if (viewer.mobile) await tellOldNumber(request, viewer.mobile, mobile);
     return { user: toUser(user, true) };
   });
+
+  /** The owner of the old number learns of the change even if it was not them; a failed notice does not undo it. */
+  async function tellOldNumber(request: FastifyRequest, oldMobile: string, newMobile: string): Promise<void> {
+    const log = { mobile: maskMobile(oldMobile), provider: runtime.sms.name };
+    if (!runtime.sms.sendTelChanged) {
+      request.log.warn(log, 'phone change notice skipped: the SMS provider has no notice template');
+      return;
+    }
+    try {
+      await runtime.sms.sendTelChanged({ mobile: oldMobile, newMobileMasked: maskMobile(newMobile) });
+    } catch (error) {
+      request.log.warn({ ...log, err: error }, 'phone change notice not sent');
+    }
+  }
 
   authRoute(app, 'refreshSession', async (args, request) => {
     const outcome = await rotateRefreshToken(app.db, args.refresh_token, now(), ttl(config), sessionContext(request));
     if (!outcome.ok) {
       if (outcome.reason === 'reused') request.log.warn('refresh token reused: session chain revoked');
+      if (outcome.chainId) endLiveSockets(app, { chainIds: [outcome.chainId] });
       throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
     }
     return outcome.tokens;
@@ -148,7 +209,10 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
       viewerChainId(request) ??
       (token ? await chainOfAccessToken(app.db, token) : null) ??
       (args.refresh_token ? await chainOfRefreshToken(app.db, args.refresh_token) : null);
-    if (chainId) await revokeChain(app.db, chainId, now());
+    if (chainId) {
+      await revokeChain(app.db, chainId, now());
+      endLiveSockets(app, { chainIds: [chainId] });
+    }
     return {};
   });
 

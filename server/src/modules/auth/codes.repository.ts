@@ -4,18 +4,21 @@ import { smsCodes } from '../../db/schema';
 
 /** A code stays valid this long (issue: 5 minutes). */
 export const CODE_TTL_MINUTES = 5;
-/** Guesses per code; the next one is refused even with the right digits. */
+/** Guesses per code from the address that asked for it; the next one is refused even with the right digits. */
 export const MAX_TRIES = 5;
+/** Guesses per code shared by every address but the one that asked for it. */
+export const MAX_OTHER_TRIES = 5;
 /** Codes are purpose-free: either flow only proves that the caller holds the number. */
 const PURPOSE = 'login';
 
-export async function insertCode(db: Db, row: { mobile: string; codeHash: string; now: number; ip: string }): Promise<void> {
+export async function insertCode(db: Db, row: { mobile: string; codeHash: string; now: number; ip: string; addressKey: string }): Promise<void> {
   await db.insert(smsCodes).values({
     mobile: row.mobile,
     purpose: PURPOSE,
     codeHash: row.codeHash,
     expiresAt: new Date(row.now + CODE_TTL_MINUTES * 60 * 1000),
     ip: row.ip.slice(0, 64),
+    addressKey: row.addressKey.slice(0, 64),
     createdAt: new Date(row.now),
   });
 }
@@ -24,28 +27,46 @@ export async function deleteCode(db: Db, mobile: string, codeHash: string): Prom
   await db.delete(smsCodes).where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.codeHash, codeHash)));
 }
 
-export type AttemptOutcome = { kind: 'missing' } | { kind: 'dead' } | { kind: 'attempt'; id: number; codeHash: string };
+/** The code a check is compared with; `askedHere`: the checking address asked for it. */
+export interface CodeToCheck {
+  id: number;
+  askedHere: boolean;
+}
 
 /**
- * Takes one try of the newest code for the number BEFORE comparing: the try is counted atomically, so
- * many guesses sent at once still get only MAX_TRIES comparisons. Missing = none sent, expired or used.
+ * The live code this address asked for last; without one, the number's newest code. So a code someone
+ * else asks for later does not replace the one the owner is typing. Undefined = none sent, expired or used.
  */
-export async function takeAttempt(db: Db, mobile: string, now: number): Promise<AttemptOutcome> {
-  const [latest] = await db
-    .select({ id: smsCodes.id, tries: smsCodes.tries, usedAt: smsCodes.usedAt, expiresAt: smsCodes.expiresAt })
+export async function findCodeToCheck(db: Db, mobile: string, addressKey: string, now: number): Promise<CodeToCheck | undefined> {
+  const at = new Date(now).toISOString();
+  const askedHere = sql<boolean>`(${smsCodes.addressKey} = ${addressKey} and ${smsCodes.usedAt} is null and ${smsCodes.expiresAt} > ${at}::timestamptz)`;
+  const [target] = await db
+    .select({ id: smsCodes.id, askedHere, usedAt: smsCodes.usedAt, expiresAt: smsCodes.expiresAt })
     .from(smsCodes)
     .where(eq(smsCodes.mobile, mobile))
-    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .orderBy(desc(askedHere), desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1);
-  if (!latest || latest.usedAt || latest.expiresAt.getTime() <= now) return { kind: 'missing' };
+  if (!target || target.usedAt || target.expiresAt.getTime() <= now) return undefined;
+  return { id: target.id, askedHere: target.askedHere };
+}
+
+export type AttemptOutcome = { kind: 'dead' } | { kind: 'attempt'; codeHash: string };
+
+/**
+ * Takes one try of the code BEFORE comparing: the try is counted atomically, so many guesses sent at once
+ * still get only the allowed comparisons. The asking address and all other addresses count apart, so
+ * others' wrong guesses cannot kill the code the owner is about to type.
+ */
+export async function takeAttempt(db: Db, target: CodeToCheck, now: number): Promise<AttemptOutcome> {
+  const [counter, limit] = target.askedHere ? [smsCodes.tries, MAX_TRIES] : [smsCodes.otherTries, MAX_OTHER_TRIES];
   const [taken] = await db
     .update(smsCodes)
-    .set({ tries: sql`${smsCodes.tries} + 1` })
-    .where(and(eq(smsCodes.id, latest.id), lt(smsCodes.tries, MAX_TRIES), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, new Date(now))))
-    .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash });
-  // Not used and not expired a moment ago: the tries are gone (or a concurrent request just spent it).
+    .set(target.askedHere ? { tries: sql`${smsCodes.tries} + 1` } : { otherTries: sql`${smsCodes.otherTries} + 1` })
+    .where(and(eq(smsCodes.id, target.id), lt(counter, limit), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, new Date(now))))
+    .returning({ codeHash: smsCodes.codeHash });
+  // Not used and not expired a moment ago: these tries are gone (or a concurrent request just spent it).
   if (!taken) return { kind: 'dead' };
-  return { kind: 'attempt', id: taken.id, codeHash: taken.codeHash };
+  return { kind: 'attempt', codeHash: taken.codeHash };
 }
 
 /** Spends a code once: false when a concurrent request spent it first. */

@@ -5,7 +5,7 @@ import { expectEndpointData } from '../../../test/schema-assert';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabases } from '../../../test/test-database';
 import { AUTH_MESSAGES } from './auth.routes';
-import { MAX_TRIES } from './codes.repository';
+import { MAX_OTHER_TRIES, MAX_TRIES } from './codes.repository';
 
 const START = Date.UTC(2025, 2, 3, 8, 0, 0);
 const MINUTE = 60_000;
@@ -30,7 +30,9 @@ describe.each(testDatabases())('login codes on %s', (kind) => {
 
   const send = (mobile: string, extra = '') =>
     t.app.inject({ url: `/user/api/send-verify?mobile=${encodeURIComponent(mobile)}${extra}`, remoteAddress: ip });
-  const check = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/user/api/check-verify', payload: body, remoteAddress: ip });
+  const check = (body: Record<string, unknown>, from = ip) => t.app.inject({ method: 'POST', url: '/user/api/check-verify', payload: body, remoteAddress: from });
+  /** The n-th address of this test's attacker, never the address that asked for the code. */
+  const attacker = (n: number) => `10.2.${ipSeq}.${n}`;
   const inbox = async (mobile: string): Promise<string> => {
     const response = await t.app.inject(`/dev/api/sms/latest?mobile=${mobile}`);
     expect(response.statusCode).toBe(200);
@@ -112,6 +114,51 @@ describe.each(testDatabases())('login codes on %s', (kind) => {
     const [row] = await codeRows(mobile);
     expect(row.tries).toBe(MAX_TRIES);
     expectMinusOne(await check({ mobile, code }), AUTH_MESSAGES.deadCode);
+  });
+
+  it('wrong guesses from other addresses do not burn the code of the address that asked for it', async () => {
+    const mobile = '13911110021';
+    await send(mobile);
+    const code = await inbox(mobile);
+    for (let n = 1; n <= 3; n += 1) {
+      for (let i = 0; i <= MAX_TRIES; i += 1) expectMinusOne(await check({ mobile, code: wrong(code) }, attacker(n)));
+    }
+    // The owner still has every one of its own tries: four wrong ones, then the right one.
+    for (let i = 0; i < MAX_TRIES - 1; i += 1) expectMinusOne(await check({ mobile, code: wrong(code) }), AUTH_MESSAGES.wrongCode);
+    expect((await check({ mobile, code })).json().code).toBe(0);
+  });
+
+  it('all other addresses together get MAX_OTHER_TRIES tries of a code, even with the right digits after that', async () => {
+    const mobile = '13911110022';
+    await send(mobile);
+    const code = await inbox(mobile);
+    // Another address of the owner (Wi-Fi to mobile data) may use the code …
+    for (let i = 0; i < MAX_OTHER_TRIES; i += 1) expectMinusOne(await check({ mobile, code: wrong(code) }, attacker(i + 1)), AUTH_MESSAGES.wrongCode);
+    // … but only within the shared tries: guessing stays bounded however many addresses join.
+    expectMinusOne(await check({ mobile, code }, attacker(9)), AUTH_MESSAGES.deadCode);
+    const [row] = await codeRows(mobile);
+    expect(row).toMatchObject({ tries: 0, otherTries: MAX_OTHER_TRIES, usedAt: null });
+    expect((await check({ mobile, code })).json().code).toBe(0);
+  });
+
+  it('many guesses at once from other addresses still get only MAX_OTHER_TRIES comparisons', async () => {
+    const mobile = '13911110023';
+    await send(mobile);
+    const code = await inbox(mobile);
+    const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 10000).padStart(4, '0'));
+    await Promise.all(guesses.map((guess, i) => check({ mobile, code: guess }, attacker(i + 1))));
+    const [row] = await codeRows(mobile);
+    expect(row.otherTries).toBe(MAX_OTHER_TRIES);
+    expect(row.usedAt).toBeNull();
+  });
+
+  it('a code someone else asks for later does not replace the code the owner asked for', async () => {
+    const mobile = '13911110024';
+    await send(mobile);
+    const code = await inbox(mobile);
+    clock += MINUTE;
+    expect((await t.app.inject({ url: `/user/api/send-verify?mobile=${mobile}`, remoteAddress: attacker(1) })).json().code).toBe(0);
+    expect((await check({ mobile, code })).json().code).toBe(0);
   });
 
   it('a code expires after 5 minutes; a new one replaces the old one', async () => {

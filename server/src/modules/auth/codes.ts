@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { markUsed, takeAttempt } from './codes.repository';
+import { markUsed, takeAttempt, type CodeToCheck } from './codes.repository';
 
 /**
  * Login codes are stored as HMAC-SHA256(AUTH_SECRET, mobile:code): a database reader cannot try the
@@ -17,14 +17,15 @@ export function generateCode(length: number): string {
 
 export type CodeCheck = 'ok' | 'wrong' | 'dead' | 'missing';
 
-/** Checks and, when right, spends the newest code of the number. */
-export async function verifyCode(db: Db, secret: string, mobile: string, code: string, now: number): Promise<CodeCheck> {
-  const attempt = await takeAttempt(db, mobile, now);
+/** Checks `code` against `target` (findCodeToCheck) and, when right, spends it. */
+export async function verifyCode(db: Db, secret: string, mobile: string, code: string, target: CodeToCheck | undefined, now: number): Promise<CodeCheck> {
   // Hash in every branch so a missing code answers in about the time of a wrong one.
   const candidate = Buffer.from(hashCode(secret, mobile, code), 'hex');
+  if (!target) return 'missing';
+  const attempt = await takeAttempt(db, target, now);
   if (attempt.kind !== 'attempt') return attempt.kind;
   const stored = Buffer.from(attempt.codeHash, 'hex');
   const right = stored.length === candidate.length && timingSafeEqual(stored, candidate);
   if (!right) return 'wrong';
-  return (await markUsed(db, attempt.id, now)) ? 'ok' : 'missing';
+  return (await markUsed(db, target.id, now)) ? 'ok' : 'missing';
 }

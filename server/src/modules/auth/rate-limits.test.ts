@@ -125,6 +125,46 @@ describe.each(testDatabases().flatMap((db) => limiterKinds().map((lim) => [db, l
     expect(codeOf(await send(mobile, from()))).toBe(0);
   });
 
+  it('per phone: strangers using up the allowance do not stop an address that signed the number in before', async () => {
+    clock = T0 + 5 * DAY;
+    const mobile = '13933337001';
+    const owner = '2001:db8:37:1::10';
+    expect(codeOf(await send(mobile, owner))).toBe(0);
+    const code = (await app.app.inject(`/dev/api/sms/latest?mobile=${mobile}`)).json().data.code as string;
+    const login = await app.app.inject({ method: 'POST', url: '/user/api/check-verify', payload: { mobile, code }, remoteAddress: owner });
+    expect(codeOf(login)).toBe(0);
+    // Strangers take every send the number has for the day.
+    let stranger = 0;
+    const fromStranger = () => send(mobile, `10.3.7.${++stranger}`);
+    for (let hour = 0; hour < 2; hour += 1) {
+      clock = T0 + 5 * DAY + hour * HOUR + MINUTE;
+      for (let i = 0; i < 5; i += 1, clock += MINUTE) await fromStranger();
+    }
+    expect((await fromStranger()).json().message).toMatch(/验证码发送过于频繁，请\d+小时后再试/);
+    // The owner, from another address of the same /64, still gets its code; then waits its own 60 s.
+    expect(codeOf(await send(mobile, '2001:db8:37:1::99'))).toBe(0);
+    expect((await send(mobile, owner)).json()).toEqual({ code: -1, message: '验证码发送过于频繁，请1分钟后再试' });
+    clock += MINUTE;
+    expect(codeOf(await send(mobile, owner))).toBe(0);
+    // Strangers stay refused.
+    expect((await fromStranger()).json().code).toBe(-1);
+  });
+
+  it('per phone: other addresses get 10 code checks of a number per day; the address that asked for the code keeps its tries', async () => {
+    clock = T0 + 6 * DAY;
+    const mobile = '13933337002';
+    const owner = '10.3.9.1';
+    const check = (code: string, ip: string) => app.app.inject({ method: 'POST', url: '/user/api/check-verify', payload: { mobile, code }, remoteAddress: ip });
+    for (let round = 0; round < 3; round += 1) {
+      expect(codeOf(await send(mobile, owner))).toBe(0);
+      for (let i = 0; i < 5; i += 1) await check('0000', `10.3.10.${round * 5 + i + 1}`);
+      clock += MINUTE;
+    }
+    expect((await check('0000', '10.3.10.99')).json()).toEqual({ code: -1, message: '尝试次数过多，请24小时后再试' });
+    const code = (await app.app.inject(`/dev/api/sms/latest?mobile=${mobile}`)).json().data.code as string;
+    expect(codeOf(await check(code, owner))).toBe(0);
+  });
+
   it('per address: 20 sends per hour across numbers', async () => {
     clock = T0 + 2 * DAY;
     for (let i = 0; i < 20; i += 1) expect(codeOf(await send(`139333310${String(i).padStart(2, '0')}`, '10.3.1.1'))).toBe(0);
@@ -132,6 +172,23 @@ describe.each(testDatabases().flatMap((db) => limiterKinds().map((lim) => [db, l
     expect(refused.statusCode).toBe(200);
     expect(refused.json().code).toBe(-1);
     expect(codeOf(await send('13933331099', '10.3.1.2'))).toBe(0);
+  });
+
+  it('per address: IPv6 clients in one /64 share one send allowance; IPv4-mapped addresses count as IPv4', async () => {
+    clock = T0 + 2 * DAY + 2 * HOUR;
+    // A client free to pick any of the 2^64 addresses of its /64 still gets 20 sends an hour.
+    for (let i = 0; i < 20; i += 1) expect(codeOf(await send(`139333350${String(i).padStart(2, '0')}`, `2001:db8:35:1::${(i + 1).toString(16)}`))).toBe(0);
+    expect((await send('13933335099', '2001:db8:35:1:ffff:ffff:ffff:fffe')).json().code).toBe(-1);
+    expect(codeOf(await send('13933335099', '2001:db8:35:2::1'))).toBe(0);
+    for (let i = 0; i < 20; i += 1) expect(codeOf(await send(`139333360${String(i).padStart(2, '0')}`, '10.3.6.1'))).toBe(0);
+    expect((await send('13933336099', '::ffff:10.3.6.1')).json().code).toBe(-1);
+  });
+
+  it('per address: IPv6 code checks of one /64 share one allowance', async () => {
+    clock = T0 + 3 * DAY + 2 * HOUR;
+    const check = (ip: string) => app.app.inject({ method: 'POST', url: '/user/api/check-verify', payload: { mobile: '13933332002', code: '0000' }, remoteAddress: ip });
+    for (let i = 0; i < 30; i += 1) expect((await check(`2001:db8:36:1::${(i + 1).toString(16)}`)).json().message).not.toMatch(/尝试次数过多/);
+    expect((await check('2001:db8:36:1::ffff')).json()).toEqual({ code: -1, message: '尝试次数过多，请10分钟后再试' });
   });
 
   it('per address: 30 code checks per 10 minutes', async () => {

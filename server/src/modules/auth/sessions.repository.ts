@@ -86,16 +86,39 @@ export async function revokeChain(db: Db, chainId: string, now: number): Promise
     .where(and(eq(sessions.chainId, chainId), isNull(sessions.revokedAt)));
 }
 
-/** Every session of the user except the chain `keepChainId` (phone change: other devices sign in again). */
-export async function revokeOtherChains(db: Db, userId: number, keepChainId: string | null, now: number): Promise<void> {
+/** Every session of the user except the chain `keepChainId` (phone change: other devices sign in again); the chains it ended. */
+export async function revokeOtherChains(db: Db, userId: number, keepChainId: string | null, now: number): Promise<string[]> {
   const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-  await db
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
-    .where(keepChainId ? and(mine, ne(sessions.chainId, keepChainId)) : mine);
+    .where(keepChainId ? and(mine, ne(sessions.chainId, keepChainId)) : mine)
+    .returning({ chainId: sessions.chainId });
+  return [...new Set(rows.map((row) => row.chainId))];
 }
 
-export type RefreshOutcome = { ok: true; tokens: SessionTokens } | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+/** The live sessions of the chain note that they proved the account's current number now (phone change step-up). */
+export async function markCurrentTelVerified(db: Db, chainId: string, now: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ currentTelVerifiedAt: new Date(now) })
+    .where(and(eq(sessions.chainId, chainId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Spends the chain's proof of the current number when it is newer than `since`: true once per proof, so
+ * one code to the current number allows one phone change.
+ */
+export async function takeCurrentTelVerified(db: Db, chainId: string, since: number): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ currentTelVerifiedAt: null })
+    .where(and(eq(sessions.chainId, chainId), isNull(sessions.revokedAt), gt(sessions.currentTelVerifiedAt, new Date(since))))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+export type RefreshOutcome = { ok: true; tokens: SessionTokens } | { ok: false; reason: 'unknown' | 'expired' | 'reused'; chainId?: string };
 
 /** Rotates a refresh token. A revoked one (already rotated, or logged out) revokes its whole chain. */
 export async function rotateRefreshToken(
@@ -113,7 +136,7 @@ export async function rotateRefreshToken(
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt) {
     await revokeChain(db, row.chainId, now);
-    return { ok: false, reason: 'reused' };
+    return { ok: false, reason: 'reused', chainId: row.chainId };
   }
   if (row.expiresAt.getTime() <= now || row.disabled) return { ok: false, reason: 'expired' };
   // Only one of two concurrent refreshes with the same token wins the row; the other is a reuse.
@@ -124,7 +147,7 @@ export async function rotateRefreshToken(
     .returning({ id: sessions.id });
   if (claimed.length === 0) {
     await revokeChain(db, row.chainId, now);
-    return { ok: false, reason: 'reused' };
+    return { ok: false, reason: 'reused', chainId: row.chainId };
   }
   return { ok: true, tokens: await insertSession(db, row.userId, row.chainId, now, ttl, context) };
 }

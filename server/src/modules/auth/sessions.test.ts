@@ -112,10 +112,19 @@ describe.each(testDatabases())('sessions on %s', (kind) => {
     expect((await t.app.inject({ method: 'POST', url: '/user/api/logout' })).json()).toMatchObject({ code: 0 });
   });
 
+  /** The first step of a phone change: a code to the current number, proven by this session. */
+  async function proveCurrentNumber(who: { headers: Record<string, string> }, mobile: string, ip: string): Promise<void> {
+    await t.app.inject({ url: `/user/api/send-verify?mobile=${mobile}`, remoteAddress: ip });
+    const code = (await t.app.inject(`/dev/api/sms/latest?mobile=${mobile}`)).json().data.code as string;
+    const proved = await t.app.inject({ method: 'POST', url: '/user/api/verify-current-tel', payload: { code }, headers: who.headers, remoteAddress: ip });
+    expect(proved.json().code).toBe(0);
+  }
+
   it('a phone change keeps this session and revokes the others; the new number needs its own code', async () => {
     const here = await signIn(t.database, '13922220009', clock);
     const elsewhere = await signIn(t.database, '13922220009', clock);
     const ip = `10.2.${++ipSeq}.1`;
+    await proveCurrentNumber(here, '13922220009', ip);
     const update = (body: Record<string, string>, headers: Record<string, string> = here.headers) =>
       t.app.inject({ method: 'PUT', url: '/user/api/update-tel', payload: body, headers, remoteAddress: ip });
 
@@ -136,6 +145,7 @@ describe.each(testDatabases())('sessions on %s', (kind) => {
   it('refuses a number that another account holds, only after its code is proven', async () => {
     const a = await signIn(t.database, '13922220011', clock);
     const ip = `10.2.${++ipSeq}.1`;
+    await proveCurrentNumber(a, '13922220011', ip);
     await t.app.inject({ url: '/user/api/send-verify?mobile=13800000003', remoteAddress: ip });
     const wrongCode = await t.app.inject({ method: 'PUT', url: '/user/api/update-tel', payload: { mobile: '13800000003', code: '0000' }, headers: a.headers, remoteAddress: ip });
     const code = (await t.app.inject('/dev/api/sms/latest?mobile=13800000003')).json().data.code as string;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Comment, CommentList, CommentReply } from '../../../../src/generated/schema-types';
 import type { Db } from '../../db/database';
@@ -89,8 +89,23 @@ export async function findThread(db: Db, target: CommentTarget, commentId: numbe
   return top ?? null;
 }
 
-export async function userExists(db: Db, userId: number): Promise<boolean> {
-  return (await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1)).length > 0;
+/** Whether `userId` wrote the thread's top comment or one of its (not deleted) replies. */
+export async function isInThread(db: Db, threadId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(or(eq(comments.id, threadId), eq(comments.commentId, threadId)), eq(comments.userId, userId), isNull(comments.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The item a (not deleted) comment belongs to, or null. */
+export async function findCommentTarget(db: Db, commentId: number): Promise<CommentTarget | null> {
+  const [row] = await db
+    .select({ commentType: comments.commentType, contentId: comments.contentId })
+    .from(comments)
+    .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)));
+  return row ?? null;
 }
 
 export interface NewComment extends CommentTarget {

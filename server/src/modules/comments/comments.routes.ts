@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
-import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError, notFoundError } from '../../plugins/envelope';
+import { gatedItemOf, itemGateRefusal, type GateLevel } from '../gates/item-gate';
+import { liveRoute, Refusal } from '../lives/live-route';
 import { toggleCommentLike } from '../reactions/reactions.repository';
-import { contentExists, findThread, insertComment, listComments, userExists } from './comments.repository';
+import { contentExists, findCommentTarget, findThread, insertComment, isInThread, listComments, type CommentTarget } from './comments.repository';
 import { awardQuietly, beijingDay } from '../points/points.service';
 
 export const COMMENT_MESSAGES = {
@@ -12,6 +13,7 @@ export const COMMENT_MESSAGES = {
   notCertified: '请先完善认证信息后再评论',
   tooFast: '评论太频繁，请稍后再试',
   noComment: '回复的评论不存在',
+  notInThread: '只能回复该评论下的用户',
   badKey: '请求标识 Idempotency-Key 无效：应为 8–64 位字母、数字、下划线或连字符',
   keyReused: '请求重复：该请求标识已用于另一条评论，请刷新后重试',
 } as const;
@@ -31,17 +33,27 @@ function clientKeyOf(request: FastifyRequest): string | undefined {
   return raw;
 }
 
-/** Comments (spec §7 Interaction): list with replies, post (certified users only), like toggle. */
+/**
+ * Comments (spec §7 Interaction): list with replies, post (certified users only), like toggle. Each is
+ * behind the commented item's own gate (its watch password, a live's room rules), answered as an
+ * envelope refusal (HTTP 200, the live-access codes) like the item's other routes.
+ */
 export function commentRoutes(app: FastifyInstance, options: { now?: () => number } = {}): void {
   const now = options.now ?? Date.now;
+  const gate = async (request: FastifyRequest, target: CommentTarget, level: GateLevel): Promise<Refusal | null> => {
+    const item = gatedItemOf(target.commentType, target.contentId);
+    return item ? itemGateRefusal(app, request, item, level) : null;
+  };
 
-  catalogueRoute(app, 'listComments', async (args, request) => {
+  liveRoute(app, 'listComments', async (args, request) => {
     const target = { commentType: args.comment_type, contentId: args.content_id, contentType: args.content_type };
     if (!(await contentExists(app.db, target.commentType, target.contentId))) throw notFoundError();
+    const refusal = await gate(request, target, 'read');
+    if (refusal) return refusal;
     return listComments(app.db, target, args.page ?? 1, args.pageSize ?? 999, request.viewer?.id);
   });
 
-  catalogueRoute(app, 'createComment', async (args, request) => {
+  liveRoute(app, 'createComment', async (args, request) => {
     const viewer = requireViewer(request);
     if (!viewer.isComplete) throw new AppError(403, COMMENT_MESSAGES.notCertified);
     const clientKey = clientKeyOf(request);
@@ -50,15 +62,20 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
     if (!content) throw new AppError(400, COMMENT_MESSAGES.empty);
     if ([...content].length > MAX_COMMENT_LENGTH) throw new AppError(400, COMMENT_MESSAGES.tooLong);
     const target = { commentType: args.comment_type, contentId: args.content_id, contentType: args.content_type };
+    if (!(await contentExists(app.db, target.commentType, target.contentId))) throw notFoundError();
+    const refusal = await gate(request, target, 'take-part');
+    if (refusal) return refusal;
     let commentId: number | null = null;
     let toUserId: number | null = null;
-    // A top-level comment's content is checked inside insertComment (same answer, one round trip less).
     if (args.comment_id) {
-      if (!(await contentExists(app.db, target.commentType, target.contentId))) throw notFoundError();
       const thread = await findThread(app.db, target, args.comment_id);
       if (!thread) throw new AppError(404, COMMENT_MESSAGES.noComment);
       commentId = thread.id;
-      toUserId = args.to_user_id && (await userExists(app.db, args.to_user_id)) ? args.to_user_id : thread.userId;
+      // The list prints the addressee's name: only someone who wrote in this thread can be addressed.
+      if (args.to_user_id && args.to_user_id !== thread.userId && !(await isInThread(app.db, thread.id, args.to_user_id))) {
+        throw new AppError(400, COMMENT_MESSAGES.notInThread);
+      }
+      toUserId = args.to_user_id || thread.userId;
     }
     const outcome = await insertComment(app.db, { ...target, userId: viewer.id, content, commentId, toUserId, clientKey }, new Date(now()), COMMENT_INTERVAL_MS);
     if (outcome.kind === 'no-content') throw notFoundError();
@@ -70,8 +87,12 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
     return { id: outcome.id };
   });
 
-  catalogueRoute(app, 'toggleCommentLike', async ({ id }, request) => {
+  liveRoute(app, 'toggleCommentLike', async ({ id }, request) => {
     const viewer = requireViewer(request);
+    const target = await findCommentTarget(app.db, id);
+    if (!target) throw notFoundError();
+    const refusal = await gate(request, target, 'take-part');
+    if (refusal) return refusal;
     const state = await toggleCommentLike(app.db, viewer.id, id);
     if (!state) throw notFoundError();
     return state;

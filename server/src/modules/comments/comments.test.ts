@@ -61,6 +61,33 @@ describe.each(testDatabases())('comments on %s', (kind) => {
     expect(mine.children.map((c) => [c.content, c.reply_name])).toEqual([['同意', mine.name]]);
   });
 
+  it('addresses a reply only to someone in the same thread: anyone else is refused with a clear error and nothing stored', async () => {
+    clock += 10_000;
+    const top = await post({ content_id: 1, comment_type: 2, content: `楼主 ${kind}` }, certified);
+    const threadId = (top.json().data as { id: number }).id;
+    clock += 10_000;
+    expect((await post({ content_id: 1, comment_type: 2, content: `跟帖 ${kind}`, comment_id: threadId }, other)).json().code).toBe(0);
+    // A stranger: a user who exists (so their real name would be printed) but never wrote here.
+    const stranger = await signIn(t.database, '13800000014', clock);
+    const outsiderText = `点名外人 ${kind}`;
+    clock += 10_000;
+    expectRefusal(await post({ content_id: 1, comment_type: 2, content: outsiderText, comment_id: threadId, to_user_id: stranger.userId }, certified), 400, COMMENT_MESSAGES.notInThread);
+    expectRefusal(await post({ content_id: 1, comment_type: 2, content: outsiderText, comment_id: threadId, to_user_id: 99999999 }, certified), 400, COMMENT_MESSAGES.notInThread);
+    expect(await rowsWithText(outsiderText)).toEqual([]);
+    // Someone who replied in the thread, and the thread's author, may be addressed.
+    const toReplier = `回复跟帖的人 ${kind}`;
+    expect((await post({ content_id: 1, comment_type: 2, content: toReplier, comment_id: threadId, to_user_id: other.userId }, certified)).json().code).toBe(0);
+    clock += 10_000;
+    expect((await post({ content_id: 1, comment_type: 2, content: `回复楼主 ${kind}`, comment_id: threadId, to_user_id: certified.userId }, other)).json().code).toBe(0);
+    const thread = (await list(1)).list.find((c) => c.id === threadId)!;
+    const otherName = thread.children.find((c) => c.user_id === other.userId)!.name;
+    expect(thread.children.map((c) => [c.content, c.reply_name])).toEqual([
+      [`跟帖 ${kind}`, thread.name],
+      [toReplier, otherName],
+      [`回复楼主 ${kind}`, thread.name],
+    ]);
+  });
+
   it('refuses guests, uncertified users, empty, too long, too fast and unknown targets without a 5xx', async () => {
     clock += 10_000;
     expectRefusal(await post({ content_id: 1, comment_type: 2, content: 'hi' }, null), 401);

@@ -66,8 +66,10 @@ export async function findCourse(db: Db, id: number): Promise<CourseRow | undefi
   return row;
 }
 
-async function countView(db: Db, id: number): Promise<void> {
-  await db.update(courses).set({ viewCount: sql`${courses.viewCount} + 1` }).where(eq(courses.id, id));
+/** One more view; answers the new count. */
+async function countView(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db.update(courses).set({ viewCount: sql`${courses.viewCount} + 1` }).where(eq(courses.id, id)).returning({ n: courses.viewCount });
+  return row?.n;
 }
 
 /** Latest learners: study progress first, then footprints (type 1 watch course), one avatar per user. */
@@ -96,8 +98,9 @@ async function lastStudyAvatars(db: Db, id: number): Promise<string[]> {
   return avatars.slice(0, LAST_STUDY_AVATARS);
 }
 
-export async function loadCourseDetail(db: Db, row: CourseRow, options: { showContent: boolean; viewerId?: number }): Promise<CourseDetail> {
-  await countView(db, row.id);
+/** `countsView`: this is the viewer's first view in the window (modules/views), so it is counted. */
+export async function loadCourseDetail(db: Db, row: CourseRow, options: { showContent: boolean; viewerId?: number; countsView: boolean }): Promise<CourseDetail> {
+  const viewCount = (options.countsView ? await countView(db, row.id) : undefined) ?? row.viewCount;
   const mine = await viewerReactions(db, options.viewerId, TargetType.course, row.id);
   const parent = row.parentId ? await findCourse(db, row.parentId) : undefined;
   const [{ n: commentCount }] = await db
@@ -115,7 +118,7 @@ export async function loadCourseDetail(db: Db, row: CourseRow, options: { showCo
     hospital: row.hospital,
     course_desc: row.courseDesc,
     ...(options.showContent ? { content: row.content, ...(row.videoId ? { video_id: row.videoId } : {}) } : {}),
-    view_count: row.viewCount + 1,
+    view_count: viewCount,
     created_at: formatDateTime(row.publishedAt),
     duration_format: formatDuration(row.duration),
     need_auth: row.needAuth === 1 ? 1 : 0,
@@ -129,8 +132,8 @@ export async function loadCourseDetail(db: Db, row: CourseRow, options: { showCo
   };
 }
 
-export async function loadCourseColumn(db: Db, row: CourseRow): Promise<CourseColumn> {
-  await countView(db, row.id);
+export async function loadCourseColumn(db: Db, row: CourseRow, options: { countsView: boolean }): Promise<CourseColumn> {
+  const viewCount = (options.countsView ? await countView(db, row.id) : undefined) ?? row.viewCount;
   const lessons = await db
     .select({ id: courses.id, type: courses.type, sourceType: courses.sourceType })
     .from(courses)
@@ -148,7 +151,7 @@ export async function loadCourseColumn(db: Db, row: CourseRow): Promise<CourseCo
     hospital: row.hospital,
     course_desc: row.courseDesc,
     content: row.content,
-    view_count: row.viewCount + 1,
+    view_count: viewCount,
     course_count: items.length,
     created_at: formatDateTime(row.publishedAt),
     isFavorite: false,

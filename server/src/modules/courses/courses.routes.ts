@@ -3,6 +3,7 @@ import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError } from '../../plugins/envelope';
 import { hasContentPass } from '../gates/content-pass';
 import { awardQuietly } from '../points/points.service';
+import { viewerOf } from '../views/viewer';
 import {
   CATEGORY_LIMIT,
   CATEGORY_TYPE,
@@ -38,13 +39,14 @@ export function courseRoutes(app: FastifyInstance): void {
     const showContent = row.needPassword !== 1 || hasContentPass(request, { type, id: row.id });
     const viewer = request.viewer;
     if (viewer) await awardQuietly(app.db, viewer.id, 'view', { itemKey: `course-${row.id}` }, request.log);
-    return loadCourseDetail(app.db, row, { showContent, viewerId: viewer?.id });
+    const countsView = await app.uniqueViews.claim('course', row.id, viewerOf(request));
+    return loadCourseDetail(app.db, row, { showContent, viewerId: viewer?.id, countsView });
   });
 
-  catalogueRoute(app, 'getCourseColumn', async (args) => {
+  catalogueRoute(app, 'getCourseColumn', async (args, request) => {
     const row = await findCourse(app.db, args.id);
     if (!row || row.type !== 2) throw columnNotFound();
-    return loadCourseColumn(app.db, row);
+    return loadCourseColumn(app.db, row, { countsView: await app.uniqueViews.claim('course', row.id, viewerOf(request)) });
   });
 
   catalogueRoute(app, 'listCourses', async (args) =>

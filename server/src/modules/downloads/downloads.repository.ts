@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Channel, ContentItem, DownloadCount, DownloadDetail } from '../../../../src/generated/schema-types';
 import type { Db } from '../../db/database';
 import { downloadCategories, downloadEmailRequests, downloads, footprints } from '../../db/schema/index';
@@ -70,6 +70,12 @@ export async function findDownloadDetail(db: Db, id: number): Promise<DownloadDe
 /** Footprint type of a downloaded material (spec §7 footprint types: 9 download material). */
 export const DOWNLOAD_FOOTPRINT_TYPE = 9;
 
+/** The download count as it stands, or undefined for an unknown download. */
+export async function findDownloadCount(db: Db, id: number): Promise<DownloadCount | undefined> {
+  const [row] = await db.select({ id: downloads.id, download_count: downloads.downloadCount }).from(downloads).where(eq(downloads.id, id));
+  return row;
+}
+
 /**
  * download/{id}: one more download, counted atomically, with the footprint (type 9, origin_type 9) in
  * the same transaction so analytics never count a download the counter missed or the other way round.
@@ -87,11 +93,38 @@ export async function countDownload(db: Db, id: number, userId: number | null = 
   });
 }
 
-/** One "send the file to my e-mail" request, queued for its first attempt at `at`; answers its id. */
-export async function recordEmailRequest(db: Db, request: { downloadId: number; userId: number; email: string; at: Date }): Promise<number> {
-  const [row] = await db
-    .insert(downloadEmailRequests)
-    .values({ downloadId: request.downloadId, userId: request.userId, email: request.email, status: 'queued', nextAttemptAt: request.at })
-    .returning({ id: downloadEmailRequests.id });
-  return row.id;
+const CHINA_OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+
+/** Midnight in China (UTC+8, no daylight saving) at or before `at`: the daily mail allowance turns over then. */
+export function chinaDayStart(at: Date): Date {
+  const shifted = at.getTime() + CHINA_OFFSET_MS;
+  return new Date(shifted - (((shifted % DAY_MS) + DAY_MS) % DAY_MS) - CHINA_OFFSET_MS);
+}
+
+/**
+ * One "send the file to my e-mail" request, queued for its first attempt at `at`; answers its id, or
+ * undefined when the user already asked for `perDay` mails this China calendar day. A per-user advisory
+ * lock makes the count and the insert one step, so parallel requests (from any API process) cannot
+ * all slip under the limit.
+ */
+export async function recordEmailRequest(
+  db: Db,
+  request: { downloadId: number; userId: number; email: string; at: Date },
+  perDay: number,
+): Promise<number | undefined> {
+  const t = downloadEmailRequests;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${request.userId}, hashtext('download-email'))`);
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(t)
+      .where(and(eq(t.userId, request.userId), gte(t.createdAt, chinaDayStart(request.at))));
+    if (n >= perDay) return undefined;
+    const [row] = await tx
+      .insert(t)
+      .values({ downloadId: request.downloadId, userId: request.userId, email: request.email, status: 'queued', nextAttemptAt: request.at, createdAt: request.at })
+      .returning({ id: t.id });
+    return row.id;
+  });
 }

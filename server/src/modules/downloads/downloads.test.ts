@@ -6,7 +6,10 @@ import { testDatabases } from '../../../test/test-database';
 import { and, eq } from 'drizzle-orm';
 import { signIn, type SignedIn } from '../../../test/auth-session';
 import { downloadEmailRequests, downloads, footprints, users } from '../../db/schema/index';
-import { CERTIFICATION_REQUIRED_MESSAGE } from './downloads.routes';
+import { CERTIFICATION_REQUIRED_MESSAGE, DAILY_MAIL_LIMIT_MESSAGE } from './downloads.routes';
+
+/** The validation answer names the field and says what is wrong with it. */
+const INVALID_EMAIL_MESSAGE_PATTERN = /email .*邮箱/;
 
 describe.each(testDatabases())('downloads on %s', (kind) => {
   let t: TestApp;
@@ -90,12 +93,14 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
   });
 
   describe('updateDownloadCount', () => {
-    it('counts one more download each time', async () => {
+    it('counts one more download per viewer (here: per guest address) per window', async () => {
+      const count = (remoteAddress: string) => t.app.inject({ url: '/course/api/download/download/2', remoteAddress });
       const before = ((await get('/course/api/download/detail/2')).json().data as DownloadDetail).download_count;
-      const response = await get('/course/api/download/download/2');
+      const response = await count('198.51.100.51');
       expectEndpointData('updateDownloadCount', response.json());
       expect(response.json().data).toEqual({ id: 2, download_count: before + 1 });
-      expect((await get('/course/api/download/download/2')).json().data.download_count).toBe(before + 2);
+      expect((await count('198.51.100.52')).json().data.download_count).toBe(before + 2);
+      expect((await count('198.51.100.52')).json().data).toEqual({ id: 2, download_count: before + 2 });
     });
 
     it('leaves a download footprint (type 9) for the signed-in viewer, and an anonymous one for a guest', async () => {
@@ -123,13 +128,15 @@ describe.each(testDatabases())('sendDownloadEmail on %s', (kind) => {
   let t: TestApp;
   let certified: SignedIn;
   let uncertified: SignedIn;
+  let clock = Date.parse('2026-03-02T02:00:00Z');
   const send = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/course/api/download/email', payload, headers });
+  const requestsOf = (userId: number) => t.database.db.select().from(downloadEmailRequests).where(eq(downloadEmailRequests.userId, userId));
 
   beforeAll(async () => {
-    t = await openTestApp(kind);
-    certified = await signIn(t.database, '13800000601');
-    uncertified = await signIn(t.database, '13800000602');
+    t = await openTestApp(kind, { config: { downloadMailsPerDay: 3 }, authTestHooks: { now: () => clock } });
+    certified = await signIn(t.database, '13800000601', clock);
+    uncertified = await signIn(t.database, '13800000602', clock);
     await t.database.db.update(users).set({ isComplete: 1 }).where(eq(users.id, certified.userId));
   });
   afterAll(async () => {
@@ -137,7 +144,7 @@ describe.each(testDatabases())('sendDownloadEmail on %s', (kind) => {
   });
 
   it('records the request for the caller and hands it to the mail provider', async () => {
-    const response = await send({ id: 1, email: ' doctor@example.com ' }, certified.headers);
+    const response = await send({ id: 1, email: 'doctor@example.com' }, certified.headers);
     expect(response.statusCode).toBe(200);
     expectEndpointData('sendDownloadEmail', response.json());
     const data = response.json().data as { id: number; queued: boolean };
@@ -147,23 +154,61 @@ describe.each(testDatabases())('sendDownloadEmail on %s', (kind) => {
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
-  it('does not check the address format (spec: required only)', async () => {
-    expect((await send({ id: 1, email: 'not an email' }, certified.headers)).json().code).toBe(0);
+  it('accepts exactly one address: lists, spaces and malformed addresses are refused and nothing is queued', async () => {
+    const before = (await requestsOf(certified.userId)).length;
+    const refused = [
+      'a@example.com,b@example.com',
+      'a@example.com, b@example.com',
+      'a@example.com;b@example.com',
+      'a@example.com b@example.com',
+      'a@b@example.com',
+      ' doctor@example.com',
+      'not an email',
+      'doctor@',
+      '@example.com',
+      'doctor@localhost',
+      'doctor@example.com\n',
+    ];
+    for (const email of refused) expectRefusal(await send({ id: 1, email }, certified.headers), 400, INVALID_EMAIL_MESSAGE_PATTERN);
+    expect(await requestsOf(certified.userId)).toHaveLength(before);
   });
 
   it('needs a session and a certified user', async () => {
-    expectRefusal(await send({ id: 1, email: 'a@b.c' }), 401);
-    expectRefusal(await send({ id: 1, email: 'a@b.c' }, uncertified.headers), 403, CERTIFICATION_REQUIRED_MESSAGE);
-    const rows = await t.database.db.select().from(downloadEmailRequests).where(eq(downloadEmailRequests.userId, uncertified.userId));
-    expect(rows).toEqual([]);
+    expectRefusal(await send({ id: 1, email: 'a@b.cn' }), 401);
+    expectRefusal(await send({ id: 1, email: 'a@b.cn' }, uncertified.headers), 403, CERTIFICATION_REQUIRED_MESSAGE);
+    expect(await requestsOf(uncertified.userId)).toEqual([]);
   });
 
   it('refuses bad input without a 500', async () => {
     expectRefusal(await send({ id: 1 }, certified.headers), 400, /email/);
     expectRefusal(await send({ id: 1, email: '' }, certified.headers), 400, /email/);
-    expectRefusal(await send({ id: 1, email: '   ' }, certified.headers), 400, /邮箱/);
-    expectRefusal(await send({ id: 1, email: 'x'.repeat(200) }, certified.headers), 400, /email/);
-    expectRefusal(await send({ id: 'x', email: 'a@b.c' }, certified.headers), 400, /id/);
-    expectRefusal(await send({ id: 99999, email: 'a@b.c' }, certified.headers), 404);
+    expectRefusal(await send({ id: 1, email: '   ' }, certified.headers), 400, /email/);
+    expectRefusal(await send({ id: 1, email: `${'x'.repeat(200)}@example.com` }, certified.headers), 400, /email/);
+    expectRefusal(await send({ id: 'x', email: 'a@b.cn' }, certified.headers), 400, /id/);
+    expectRefusal(await send({ id: 99999, email: 'a@b.cn' }, certified.headers), 404);
+  });
+
+  it('sends at most the daily number of mails per account (China calendar day), even when the requests race', async () => {
+    let doctor = await signIn(t.database, '13800000604', clock);
+    await t.database.db.update(users).set({ isComplete: 1 }).where(eq(users.id, doctor.userId));
+    // Ten at once against a limit of 3: exactly three are queued.
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send({ id: 1, email: `d${i}@example.com` }, doctor.headers)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    for (const refused of answers.filter((r) => r.statusCode !== 200)) expectRefusal(refused, 429, DAILY_MAIL_LIMIT_MESSAGE);
+    expect(await requestsOf(doctor.userId)).toHaveLength(3);
+    // Still the same day in China (02:00Z = 10:00 +08:00; 15:59Z = 23:59 +08:00).
+    clock = Date.parse('2026-03-02T15:59:00Z');
+    // Access tokens live two hours: sign in again at the new time.
+    doctor = await signIn(t.database, '13800000604', clock);
+    const other = await signIn(t.database, '13800000601', clock);
+    expectRefusal(await send({ id: 2, email: 'later@example.com' }, doctor.headers), 429, DAILY_MAIL_LIMIT_MESSAGE);
+    expect(await requestsOf(doctor.userId)).toHaveLength(3);
+    // Another account is not affected.
+    expect((await send({ id: 2, email: 'other@example.com' }, other.headers)).statusCode).toBe(200);
+    // The next day in China the account may send again.
+    clock = Date.parse('2026-03-02T16:00:00Z');
+    doctor = await signIn(t.database, '13800000604', clock);
+    expect((await send({ id: 2, email: 'next-day@example.com' }, doctor.headers)).statusCode).toBe(200);
+    expect(await requestsOf(doctor.userId)).toHaveLength(4);
   });
 });

@@ -32,7 +32,7 @@ export function registerContentPass(app: FastifyInstance, secret: string): void 
 }
 
 /** Courses and videos live in one table: a pass for either type of the same row opens both. */
-function passFamily(type: number): number {
+export function passFamily(type: number): number {
   return type === 3 ? 1 : type;
 }
 

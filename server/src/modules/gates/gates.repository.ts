@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { articles, courses, lives, passwordAttempts, shortVideos } from '../../db/schema';
 
@@ -45,34 +45,35 @@ export async function findPasswordTarget(db: Db, type: number, id: number): Prom
   return null;
 }
 
+/** Rewrites the stored hash of the item's row (a legacy scrypt hash becomes the HMAC form on its first right try). */
+export async function replacePasswordHash(db: Db, target: { type: number; id: number }, from: string, to: string): Promise<void> {
+  // Only while the row still holds the hash that was checked: an operator's new password is never overwritten.
+  if (target.type === 1 || target.type === 3) await db.update(courses).set({ passwordHash: to }).where(and(eq(courses.id, target.id), eq(courses.passwordHash, from)));
+  else if (target.type === 2) await db.update(articles).set({ passwordHash: to }).where(and(eq(articles.id, target.id), eq(articles.passwordHash, from)));
+  else if (target.type === 4) await db.update(lives).set({ passwordHash: to }).where(and(eq(lives.id, target.id), eq(lives.passwordHash, from)));
+  else if (target.type === 5) await db.update(shortVideos).set({ passwordHash: to }).where(and(eq(shortVideos.id, target.id), eq(shortVideos.passwordHash, from)));
+}
+
 export interface AttemptKey {
   ip: string;
   targetType: number;
   targetId: number;
 }
 
-/** Wrong tries for one item from one client within the last `windowMinutes` (database clock). */
-export async function countRecentFailures(db: Db, key: AttemptKey, windowMinutes: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(passwordAttempts)
-    .where(
-      and(
-        eq(passwordAttempts.ip, key.ip),
-        eq(passwordAttempts.targetType, key.targetType),
-        eq(passwordAttempts.targetId, key.targetId),
-        eq(passwordAttempts.success, 0),
-        gt(passwordAttempts.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
+/** Every checked try, for investigating guessing (who, from where, right or wrong). */
 export async function recordAttempt(db: Db, key: AttemptKey, success: boolean, userId: number | null = null): Promise<void> {
   await db.insert(passwordAttempts).values({ ...key, userId, success: success ? 1 : 0 });
 }
 
-/** Attempts older than a day no longer matter to any window; keeps the table small. */
+/** Attempts older than a day are kept no longer; keeps the table small. */
 export async function pruneAttempts(db: Db): Promise<void> {
   await db.delete(passwordAttempts).where(lt(passwordAttempts.createdAt, sql`now() - interval '1 day'`));
+}
+
+/** The title operators know an item by (type = pass family: 1 any courses row, 2 article, 4 live, 5 short video). */
+export async function findItemTitle(db: Db, type: number, id: number): Promise<string | null> {
+  const table = type === 1 ? courses : type === 2 ? articles : type === 4 ? lives : type === 5 ? shortVideos : null;
+  if (!table) return null;
+  const [row] = await db.select({ title: table.title }).from(table).where(eq(table.id, id));
+  return row?.title ?? null;
 }

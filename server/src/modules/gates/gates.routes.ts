@@ -1,63 +1,96 @@
 import type { FastifyInstance } from 'fastify';
-import { verifySecret } from '../../db/secret-hash';
+import { requireViewer } from '../../plugins/auth';
+import { clientAddressKey } from '../../plugins/client-address';
 import { notFoundError } from '../../plugins/envelope';
-import { issueContentPass, registerContentPass } from './content-pass';
-import { countRecentFailures, findPasswordTarget, pruneAttempts, recordAttempt } from './gates.repository';
-import { Refusal, refusableCatalogueRoute } from './refusable-route';
-import { checkLimits } from '../auth/auth-limits';
+import { checkLimits, formatWait, LIMIT_MESSAGES } from '../auth/auth-limits';
 import type { RateLimiter } from '../auth/rate-limits';
+import { issueContentPass, passFamily, registerContentPass } from './content-pass';
+import { findPasswordTarget, pruneAttempts, recordAttempt, replacePasswordHash } from './gates.repository';
+import { Refusal, refusableCatalogueRoute } from './refusable-route';
+import { hashWatchPassword, isLegacyWatchPasswordHash, verifyWatchPassword } from './watch-password-hash';
+import { ITEM_SCOPE, accountGuardScope, lockFullScopes, pruneGuards, releaseTry, reserveTry, type GuardScope } from './watch-password-guards';
+import type { WatchPasswordConfig } from './watch-password-policy';
 
 export const GATE_MESSAGES = {
   wrongPassword: '密码错误请重试',
-  tooManyTries: '尝试次数过多，请15分钟后再试',
+  tooManyTries: LIMIT_MESSAGES.check,
 } as const;
-/** Envelope codes (HTTP 200): -1 wrong password (spec §8), 429 too many tries. */
+/** Envelope codes (HTTP 200): -1 wrong password, 429 too many tries. A visitor gets HTTP 401 (sign in first). */
 export const GATE_CODES = { wrongPassword: -1, tooManyTries: 429 } as const;
-/** 5 wrong tries per item and client within 15 minutes, then refused until the window passes. */
-export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MINUTES = 15;
-/** Prune old attempts on roughly one call in this many. */
+/** Checks per address and per account over all items in this window (PASSWORD_CHECKS_PER_IP each). */
+const CHECK_WINDOW_MS = 15 * 60 * 1000;
+/** Prune old attempts and counters on roughly one call in this many. */
 const PRUNE_EVERY = 200;
 
-/** GET /live/api/check_password (spec §7): the server decides; a right password earns a signed pass. */
+/** GET /live/api/check_password: the server decides; a right password earns a signed pass. */
 export interface GateRouteOptions {
   secret: string;
+  /** Key of the stored hashes and the wrong-try limits per item, account and address. */
+  watchPasswords: WatchPasswordConfig;
   /**
-   * Shared limiter (memory or Redis): wrong-guess limits across ALL items per address and per user,
-   * on top of the per-item database throttle, so one client cannot sweep the 10 000 codes of many
-   * items in turn, and several API processes share the count.
+   * Shared limiter (memory or Redis): checks across ALL items per address and per account, on top of
+   * the per-item counters, so one client cannot sweep the 10 000 codes of many items in turn.
    */
   limiter?: RateLimiter;
   now?: () => number;
-  /** Checks per address (and per signed-in user) per 15 minutes over all items. */
+  /** Checks per address (and per account) per 15 minutes over all items. */
   checksPerIp?: number;
 }
 
+/**
+ * Only signed-in users may check (an account costs an SMS-verified number, an address costs nothing).
+ * Every wrong try counts against the item (everyone together), the account and the address; each count is
+ * taken atomically before the password is compared, so parallel requests cannot go past a limit.
+ */
 export function gateRoutes(app: FastifyInstance, options: GateRouteOptions): void {
   registerContentPass(app, options.secret);
+  const now = options.now ?? Date.now;
+  const { secret: hashKey, perItem, perViewer } = options.watchPasswords;
 
   refusableCatalogueRoute(app, 'checkPassword', async ({ id, password, type }, request) => {
+    const viewer = requireViewer(request);
     const target = await findPasswordTarget(app.db, type, id);
     if (!target) throw notFoundError();
-    if (!target.protected) return issueContentPass(target, options.secret); // Nothing to unlock; a pass does no harm.
+    if (!target.protected || !target.passwordHash) return issueContentPass(target, options.secret); // Nothing to unlock; a pass does no harm.
+    const storedHash = target.passwordHash;
 
-    // Throttled per item and client address (no login yet); the 6th try is refused even when right.
-    const key = { ip: request.ip, targetType: target.type, targetId: id };
-    if ((await countRecentFailures(app.db, key, FAILURE_WINDOW_MINUTES)) >= MAX_FAILURES) {
-      request.log.info({ targetType: target.type, targetId: id }, 'watch password: too many tries');
-      return new Refusal(GATE_CODES.tooManyTries, GATE_MESSAGES.tooManyTries);
-    }
     if (options.limiter) {
-      const windows = [{ limit: options.checksPerIp ?? 30, windowMs: FAILURE_WINDOW_MINUTES * 60 * 1000 }];
-      const message = () => GATE_MESSAGES.tooManyTries;
-      const rules = [{ key: `password:ip:${request.ip}`, windows, message }];
-      if (request.viewer) rules.push({ key: `password:user:${request.viewer.id}`, windows, message });
-      const limited = await checkLimits(request, options.limiter, (options.now ?? Date.now)(), rules);
+      const windows = [{ limit: options.checksPerIp ?? 30, windowMs: CHECK_WINDOW_MS }];
+      const rules = [
+        { key: `password:ip:${clientAddressKey(request.ip)}`, windows, message: GATE_MESSAGES.tooManyTries },
+        { key: `password:user:${viewer.id}`, windows, message: GATE_MESSAGES.tooManyTries },
+      ];
+      const limited = await checkLimits(request, options.limiter, now(), rules);
       if (limited) return new Refusal(GATE_CODES.tooManyTries, limited);
     }
-    const right = verifySecret(password, target.passwordHash);
-    await recordAttempt(app.db, key, right);
-    if (Math.random() * PRUNE_EVERY < 1) await pruneAttempts(app.db);
-    return right ? issueContentPass(target, options.secret) : new Refusal(GATE_CODES.wrongPassword, GATE_MESSAGES.wrongPassword);
+
+    // A course and a video of the same row share one budget, as they share one pass.
+    const guarded = { type: passFamily(target.type), id };
+    // The item (shared by everyone) last, so checks refused for the account or address never count there.
+    const scopes: GuardScope[] = [
+      { scope: accountGuardScope(viewer.id), rule: perViewer },
+      { scope: `ip:${clientAddressKey(request.ip)}`, rule: perViewer },
+      { scope: ITEM_SCOPE, rule: perItem },
+    ];
+    const reservation = await reserveTry(app.db, guarded, scopes, now());
+    if (reservation.refused) {
+      request.log.info({ targetType: target.type, targetId: id }, 'watch password: too many tries');
+      return new Refusal(GATE_CODES.tooManyTries, GATE_MESSAGES.tooManyTries(formatWait(reservation.retryAfterMs)));
+    }
+
+    const verdict = await verifyWatchPassword(password, storedHash, hashKey);
+    if (verdict === 'right') {
+      await releaseTry(app.db, guarded, scopes);
+      if (isLegacyWatchPasswordHash(storedHash)) await replacePasswordHash(app.db, target, storedHash, hashWatchPassword(password, hashKey));
+    } else {
+      const locked = await lockFullScopes(app.db, guarded, reservation.full, now());
+      if (locked.includes(ITEM_SCOPE)) request.log.warn({ targetType: target.type, targetId: id }, 'watch password: item cool-down started');
+    }
+    await recordAttempt(app.db, { ip: request.ip, targetType: target.type, targetId: id }, verdict === 'right', viewer.id);
+    if (Math.random() * PRUNE_EVERY < 1) {
+      await pruneAttempts(app.db);
+      await pruneGuards(app.db, now());
+    }
+    return verdict === 'right' ? issueContentPass(target, options.secret) : new Refusal(GATE_CODES.wrongPassword, GATE_MESSAGES.wrongPassword);
   });
 }

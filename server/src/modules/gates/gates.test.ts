@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, courses, lives, passwordAttempts, shortVideos } from '../../db/schema';
+import { signIn, type SignedIn } from '../../../test/auth-session';
 import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabases } from '../../../test/test-database';
@@ -10,12 +11,17 @@ const PASSWORD = '1234'; // the seed's watch password
 
 describe.each(testDatabases())('check_password on %s', (kind) => {
   let t: TestApp;
+  let user: SignedIn;
+  let other: SignedIn;
   const ids = { course: 0, video: 0, article: 0, live: 0, shortVideo: 0, openCourse: 0 };
-  const check = (query: string, remoteAddress = '10.0.0.1') => t.app.inject({ url: `/live/api/check_password?${query}`, remoteAddress });
+  const check = (query: string, remoteAddress = '10.0.0.1', who: SignedIn | null = user) =>
+    t.app.inject({ url: `/live/api/check_password?${query}`, remoteAddress, headers: who ? who.headers : {} });
 
   beforeAll(async () => {
     t = await openTestApp(kind);
     const { db } = t.database;
+    user = await signIn(t.database, '13800000031');
+    other = await signIn(t.database, '13800000032');
     const locked = await db.select({ id: courses.id, sourceType: courses.sourceType }).from(courses).where(eq(courses.needPassword, 1));
     ids.course = locked.find((c) => c.sourceType === 0)!.id;
     ids.video = locked.find((c) => c.sourceType === 4)!.id;
@@ -39,7 +45,17 @@ describe.each(testDatabases())('check_password on %s', (kind) => {
     }
   });
 
-  it('answers a wrong password with code -1 密码错误请重试 (HTTP 200) and records the try', async () => {
+  it('asks a visitor to sign in (HTTP 401) and checks nothing', async () => {
+    for (const password of ['0000', PASSWORD]) {
+      const response = await check(`id=${ids.article}&password=${password}&type=2`, '10.0.9.1', null);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe(401);
+    }
+    const tries = await t.database.db.select().from(passwordAttempts).where(eq(passwordAttempts.ip, '10.0.9.1'));
+    expect(tries).toEqual([]);
+  });
+
+  it('answers a wrong password with code -1 密码错误请重试 (HTTP 200) and records the try with its account', async () => {
     const response = await check(`id=${ids.article}&password=0000&type=2`, '10.0.2.1');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: -1, message: GATE_MESSAGES.wrongPassword });
@@ -47,21 +63,27 @@ describe.each(testDatabases())('check_password on %s', (kind) => {
       .select()
       .from(passwordAttempts)
       .where(and(eq(passwordAttempts.ip, '10.0.2.1'), eq(passwordAttempts.targetId, ids.article)));
-    expect(tries.map((r) => r.success)).toEqual([0]);
+    expect(tries.map((r) => [r.success, r.userId])).toEqual([[0, user.userId]]);
   });
 
-  it('refuses the 6th try within 15 minutes even when right; other items and other clients are unaffected', async () => {
-    const ip = '10.0.3.1';
+  it('refuses the 6th try of one account within 15 minutes even when right, from any address; other accounts are unaffected', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await check(`id=${ids.course}&password=99${i}9&type=1`, ip)).json().code).toBe(-1);
+      expect((await check(`id=${ids.course}&password=99${i}9&type=1`, `10.0.3.${i + 1}`)).json().code).toBe(-1);
     }
-    const sixth = await check(`id=${ids.course}&password=${PASSWORD}&type=1`, ip);
+    const sixth = await check(`id=${ids.course}&password=${PASSWORD}&type=1`, '10.0.3.9');
     expect(sixth.statusCode).toBe(200);
-    expect(sixth.json()).toEqual({ code: 429, message: GATE_MESSAGES.tooManyTries });
+    expect(sixth.json()).toEqual({ code: 429, message: '尝试次数过多，请15分钟后再试' });
     // The same row asked for as a video does not open a second budget of tries.
-    expect((await check(`id=${ids.course}&password=${PASSWORD}&type=3`, ip)).json().code).toBe(429);
-    expect((await check(`id=${ids.shortVideo}&password=${PASSWORD}&type=5`, ip)).json().code).toBe(0);
-    expect((await check(`id=${ids.course}&password=${PASSWORD}&type=1`, '10.0.3.2')).json().code).toBe(0);
+    expect((await check(`id=${ids.course}&password=${PASSWORD}&type=3`, '10.0.3.10')).json().code).toBe(429);
+    expect((await check(`id=${ids.shortVideo}&password=${PASSWORD}&type=5`, '10.0.3.11')).json().code).toBe(0);
+    expect((await check(`id=${ids.course}&password=${PASSWORD}&type=1`, '10.0.3.12', other)).json().code).toBe(0);
+  });
+
+  it('refuses the 6th try from one address within 15 minutes, whatever the accounts', async () => {
+    const accounts = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => signIn(t.database, `1380000004${i}`)));
+    for (let i = 0; i < 5; i++) expect((await check(`id=${ids.live}&password=88${i}8&type=4`, '10.0.4.1', accounts[i])).json().code).toBe(-1);
+    expect((await check(`id=${ids.live}&password=${PASSWORD}&type=4`, '10.0.4.1', accounts[5])).json().code).toBe(429);
+    expect((await check(`id=${ids.live}&password=${PASSWORD}&type=4`, '10.0.4.2', accounts[5])).json().code).toBe(0);
   });
 
   it('gives a pass without checking for an item that has no password', async () => {

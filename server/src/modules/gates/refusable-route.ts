@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointArgs, EndpointName, EndpointResults } from '../../../../src/generated/endpoints';
 import { loadCatalogue, pathParamNames, routeSchemaFor, toFastifyPath } from '../../plugins/catalogue';
 import { envelope, type Envelope } from '../../plugins/envelope';
@@ -20,7 +20,7 @@ export class Refusal {
 export function refusableCatalogueRoute<N extends EndpointName>(
   app: FastifyInstance,
   name: N,
-  handler: (args: EndpointArgs[N], request: FastifyRequest) => Promise<EndpointResults[N] | Refusal>,
+  handler: (args: EndpointArgs[N], request: FastifyRequest, reply: FastifyReply) => Promise<EndpointResults[N] | Refusal>,
 ): void {
   const entry = loadCatalogue()[name];
   if (!entry) throw new Error(`Endpoint "${name}" is not in the catalogue`);
@@ -33,9 +33,9 @@ export function refusableCatalogueRoute<N extends EndpointName>(
     url: toFastifyPath(entry.path),
     schema,
     config: { endpoint: name },
-    handler: async (request): Promise<Envelope> => {
+    handler: async (request, reply): Promise<Envelope> => {
       const args = { ...(request.query as object), ...(hasParams ? (request.params as object) : {}) } as EndpointArgs[N];
-      const result = await handler(args, request);
+      const result = await handler(args, request, reply);
       return result instanceof Refusal ? { code: result.code, message: result.message } : envelope(result);
     },
   });

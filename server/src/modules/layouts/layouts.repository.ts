@@ -35,37 +35,6 @@ export async function findPublishedLayout(db: Db, id: string): Promise<Published
   return row;
 }
 
-export interface LayoutRevisionSummary {
-  revision: number;
-  etag: string;
-  published: boolean;
-  created_at: string;
-  created_by: string;
-}
-
-/** Every kept revision, newest first; undefined when the layout does not exist. */
-export async function listLayoutRevisions(db: Db, id: string): Promise<LayoutRevisionSummary[] | undefined> {
-  const [layout] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
-  if (!layout) return undefined;
-  const rows = await db
-    .select({
-      revision: layoutRevisions.revision,
-      etag: layoutRevisions.etag,
-      createdAt: layoutRevisions.createdAt,
-      createdBy: layoutRevisions.createdBy,
-    })
-    .from(layoutRevisions)
-    .where(eq(layoutRevisions.layoutId, id))
-    .orderBy(desc(layoutRevisions.revision));
-  return rows.map((row) => ({
-    revision: row.revision,
-    etag: row.etag,
-    published: row.revision === layout.publishedRevision,
-    created_at: row.createdAt.toISOString(),
-    created_by: row.createdBy,
-  }));
-}
-
 /**
  * Stores `document` as the next revision of `id` and publishes it at once, in one transaction.
  * The layout row is locked (FOR UPDATE) so two concurrent saves get consecutive revisions.

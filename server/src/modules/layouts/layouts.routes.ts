@@ -3,18 +3,22 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { lintLayoutDocument } from '../../../../tools/lint-layouts/lint-layout';
 import { AppError, envelope, etagMatches, notFoundError, representationEtag, sendSerialized, serializeEnvelope, type SerializedEnvelope } from '../../plugins/envelope';
 import { createPayloadCache } from '../../plugins/payload-cache';
+import { isLoopbackRequest } from '../../plugins/loopback-only';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';
 import { findDraftByToken, PREVIEW_TOKEN_PATTERN } from './layout-preview.repository';
-import { findPublishedLayout, listLayoutRevisions, publishLayoutRevision } from './layouts.repository';
+import { findPublishedLayout, publishLayoutRevision } from './layouts.repository';
 
 export interface LayoutRoutesOptions {
-  /** x-layout-admin-token must equal this to publish; null = writes off (production without a token). */
+  /** x-layout-admin-token equal to this publishes from any address (LAYOUT_ADMIN_TOKEN); null = none. */
   adminToken: string | null;
+  /** A well-known development token (DEV_TOOLS=1 without LAYOUT_ADMIN_TOKEN): publishes from loopback clients only. */
+  devToken?: string | null;
 }
 
 export const LAYOUT_MESSAGES = {
   tokenRequired: '需要管理令牌',
   writesDisabled: '布局写入已关闭：未配置 LAYOUT_ADMIN_TOKEN',
+  devToolsLocalOnly: '开发工具只接受本机访问',
   idMismatch: '参数错误: id 必须与路径中的布局 id 一致',
   lintFailed: '布局校验未通过',
   previewInvalid: '预览链接无效或已过期',
@@ -95,15 +99,8 @@ export function layoutRoutes(app: FastifyInstance, options: LayoutRoutesOptions)
     return reply.send(envelope(draft.document));
   }
 
-  app.get<{ Params: { id: string } }>(
-    '/layout/api/layouts/:id/revisions',
-    { schema: { params: idParams } },
-    async (request) => {
-      const revisions = await listLayoutRevisions(app.db, request.params.id);
-      if (!revisions) throw notFoundError();
-      return envelope({ id: request.params.id, list: revisions });
-    },
-  );
+  // No revision history here: it names operators and shows unpublished drafts, so it is the operator
+  // API's only (GET /ops/api/layouts/:id/revisions, signed-in operators).
 
   app.put<{ Params: { id: string }; Body: { id: string } }>(
     '/layout/api/layouts/:id',
@@ -116,11 +113,13 @@ export function layoutRoutes(app: FastifyInstance, options: LayoutRoutesOptions)
       },
     },
     async (request) => {
-      if (options.adminToken === null) throw new AppError(403, LAYOUT_MESSAGES.writesDisabled);
+      const { adminToken, devToken = null } = options;
+      if (adminToken === null && devToken === null) throw new AppError(403, LAYOUT_MESSAGES.writesDisabled);
       const token = request.headers['x-layout-admin-token'];
-      if (typeof token !== 'string' || !sameToken(token, options.adminToken)) {
-        throw new AppError(401, LAYOUT_MESSAGES.tokenRequired);
-      }
+      const isAdmin = typeof token === 'string' && adminToken !== null && sameToken(token, adminToken);
+      const isDev = !isAdmin && typeof token === 'string' && devToken !== null && sameToken(token, devToken);
+      if (!isAdmin && !isDev) throw new AppError(401, LAYOUT_MESSAGES.tokenRequired);
+      if (isDev && !isLoopbackRequest(request)) throw new AppError(403, LAYOUT_MESSAGES.devToolsLocalOnly);
       const document = request.body;
       if (document.id !== request.params.id) throw new AppError(400, LAYOUT_MESSAGES.idMismatch);
       const issues = lintLayoutDocument(document, { file: `layouts/${request.params.id}` });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,7 +71,7 @@ describe.skipIf(!redisUrl).each(testDatabases())('live chat across two servers s
     expect(await deleted).toEqual({ ids: [sent.json().data.id] });
 
     const status = nextEvent<{ live_status: number }>(onB, 'status');
-    const body = { live_id: live, open_status: 2, timestamp: Math.floor(Date.now() / 1000) };
+    const body = { live_id: live, open_status: 2, timestamp: Math.floor(Date.now() / 1000), nonce: randomUUID() };
     await t.app.inject({ method: 'POST', url: '/live/api/stream/callback', payload: body, headers: { 'x-live-signature': signStreamCallback(body, testConfig().live.callbackSecret) } });
     expect(await status).toMatchObject({ open_status: 2, live_status: 1 });
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import type { LiveChatMessage } from '../../../../src/generated/schema-types';
 import { liveChatMessages, lives } from '../../db/schema';
 import { signIn, type SignedIn } from '../../../test/auth-session';
 import { expectEndpointData } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
+import { TEST_LIVE_CALLBACK_SECRET, openTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabases } from '../../../test/test-database';
 import { LIVE_ACCESS } from '../lives/live-access';
 import { signStreamCallback } from '../lives/stream-callback';
@@ -149,8 +150,8 @@ describe.each(testDatabases())('live chat on %s', (kind) => {
     expect(await gone).toEqual({ ids: [first] });
 
     const status = nextEvent<{ live_status: number; open_status: number; view_count: number }>(watcher, 'status');
-    const body = { live_id: ids.open, live_status: 2, timestamp: Math.floor(Date.now() / 1000) };
-    await t.app.inject({ method: 'POST', url: '/live/api/stream/callback', payload: body, headers: { 'x-live-signature': signStreamCallback(body, 'dev-live-callback-secret') } });
+    const body = { live_id: ids.open, live_status: 2, timestamp: Math.floor(Date.now() / 1000), nonce: randomUUID() };
+    await t.app.inject({ method: 'POST', url: '/live/api/stream/callback', payload: body, headers: { 'x-live-signature': signStreamCallback(body, TEST_LIVE_CALLBACK_SECRET) } });
     expect(await status).toMatchObject({ live_status: 2, open_status: 1 });
   });
 
@@ -180,7 +181,7 @@ describe.each(testDatabases())('live chat on %s', (kind) => {
   });
 
   it('admits password rooms with a pass and white-listed users to theirs', async () => {
-    const pass = (await t.app.inject({ url: `/live/api/check_password?id=${ids.password}&password=1234&type=4` })).json().data.pass as string;
+    const pass = (await t.app.inject({ url: `/live/api/check_password?id=${ids.password}&password=1234&type=4`, headers: viewer.headers })).json().data.pass as string;
     const fresh = await signIn(t.database, '13800000011');
     const socket = liveSocket(t.app, fresh.access_token);
     const listed = liveSocket(t.app, manager.access_token);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import type { LiveChatMessage, LiveViewCount } from '../../../../src/generated/schema-types';
-import type { Viewer } from '../../plugins/auth';
+import type { ResolvedSession } from '../../plugins/auth';
 import { resolveAccessToken } from '../auth/sessions.repository';
 import { accessFor, guestMayRead, LIVE_ACCESS } from '../lives/live-access';
 import { findLive } from '../lives/live-detail';
@@ -27,6 +27,9 @@ const JOIN_WINDOW_MS = 60_000;
 const MAX_BATCH = 200;
 
 export const roomOf = (liveId: number): string => `live:${liveId}`;
+/** Every socket joined under a session chain is also in its chain's room, so revoking the chain can end them. */
+export const sessionRoomOf = (chainId: string): string => `session:${chainId}`;
+const userRoomOf = (userId: number): string => `user:${userId}`;
 
 export interface LiveRooms {
   /** Queues a message for the room's next `messages` frame. */
@@ -35,6 +38,13 @@ export interface LiveRooms {
   publishStatus(liveId: number, status: LiveViewCount): void;
   /** Sends every queued batch now (tests, shutdown). */
   flush(): void;
+  /**
+   * Disconnects, in every API process (through the adapter), the sockets that joined under these session
+   * chains: a revoked session (log-out, refresh reuse, phone change) stops receiving at once.
+   */
+  endSessions(chainIds: readonly string[]): void;
+  /** The same for every session of a user (account deleted). */
+  endUser(userId: number): void;
 }
 
 export interface LiveRoomsOptions {
@@ -117,13 +127,12 @@ export function attachLiveRooms(app: FastifyInstance, options: LiveRoomsOptions)
   }
   const nsp: Namespace = io.of(LIVE_NAMESPACE);
 
-  /** The handshake token's viewer now: looked up at each join, so a revoked session stops working here too. */
-  async function viewerOf(socket: LiveSocket): Promise<Viewer | null> {
+  /** The handshake token's session now: looked up at each join, so a revoked session stops working here too. */
+  async function sessionOf(socket: LiveSocket): Promise<ResolvedSession | null> {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || token.length === 0 || token.length > 256) return null;
     try {
-      const session = await resolveAccessToken(app.db, token, options.now());
-      return session?.viewer ?? null;
+      return await resolveAccessToken(app.db, token, options.now());
     } catch (error) {
       app.log.warn({ err: error }, 'live rooms: token lookup failed');
       return null;
@@ -144,16 +153,23 @@ export function attachLiveRooms(app: FastifyInstance, options: LiveRoomsOptions)
         if (liveId === null) return reply({ code: 400, message: '参数错误: live_id' });
         const live = await findLive(app.db, liveId);
         if (!live) return reply({ code: 404, message: '直播不存在' });
-        const viewer = await viewerOf(socket);
+        const session = await sessionOf(socket);
         // Reading an open live needs no account; every other room needs the live's full check.
         if (!guestMayRead(live)) {
-          const { access } = await accessFor(app.db, { ...live, liveStatus: effectiveStatus(live) }, viewer, { token: passOf(payload), secret: options.passSecret }, true);
+          const { access } = await accessFor(app.db, { ...live, liveStatus: effectiveStatus(live) }, session?.viewer ?? null, { token: passOf(payload), secret: options.passSecret }, true);
           if (access.code !== 0) return reply(access);
         }
         // One room per connection: joining another leaves the previous one.
         if (socket.data.liveId !== undefined && socket.data.liveId !== liveId) await socket.leave(roomOf(socket.data.liveId));
+        if (session) await socket.join([sessionRoomOf(session.chainId), userRoomOf(session.viewer.id)]);
         socket.data.liveId = liveId;
         await socket.join(roomOf(liveId));
+        // A revocation between the check above and these joins found no socket to end: look once more.
+        if (session && !guestMayRead(live) && !(await sessionOf(socket))) {
+          await socket.leave(roomOf(liveId));
+          socket.data.liveId = undefined;
+          return reply(LIVE_ACCESS.login);
+        }
         reply(LIVE_ACCESS.ok);
       } catch (error) {
         app.log.error({ err: error }, 'live rooms: join failed');
@@ -193,5 +209,23 @@ export function attachLiveRooms(app: FastifyInstance, options: LiveRoomsOptions)
       nsp.to(roomOf(liveId)).emit('status', status);
     },
     flush: () => batcher.flushAll(),
+    endSessions: (chainIds) => {
+      if (chainIds.length > 0) nsp.in(chainIds.map(sessionRoomOf)).disconnectSockets(true);
+    },
+    endUser: (userId) => nsp.in(userRoomOf(userId)).disconnectSockets(true),
   };
+}
+
+/**
+ * Ends the live-room sockets of revoked session chains (or of a whole user). A no-op in an app without
+ * live rooms; a failure is logged, never turned into a failed log-out.
+ */
+export function endLiveSockets(app: FastifyInstance, revoked: { chainIds?: readonly string[]; userId?: number }): void {
+  if (!app.hasDecorator('liveRooms')) return;
+  try {
+    if (revoked.chainIds?.length) app.liveRooms.endSessions(revoked.chainIds);
+    if (revoked.userId !== undefined) app.liveRooms.endUser(revoked.userId);
+  } catch (error) {
+    app.log.warn({ err: error }, 'live rooms: could not end the sockets of revoked sessions');
+  }
 }

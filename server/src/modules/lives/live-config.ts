@@ -16,13 +16,12 @@ export interface LiveConfig {
 
 type Text = (name: string) => string | undefined;
 
-const DEV_CALLBACK_SECRET = 'dev-live-callback-secret';
 const DEV_HLS_TEMPLATE = '/media/videos/sample-hls/index.m3u8?stream={stream}';
 
 export function readLiveConfig(text: Text, nodeEnv: string, problems: string[]): LiveConfig {
-  // A known key would let anyone flip lives on and off; production without one gets a random key
-  // (callbacks then fail loudly until it is configured, which is the safe direction).
-  const callbackSecret = text('LIVE_CALLBACK_SECRET') ?? (nodeEnv === 'production' ? randomBytes(32).toString('base64url') : DEV_CALLBACK_SECRET);
+  // A known key would let anyone flip lives on and off; without one, whatever NODE_ENV says, the key is
+  // random (callbacks then fail loudly until it is configured, which is the safe direction).
+  const callbackSecret = text('LIVE_CALLBACK_SECRET') ?? randomBytes(32).toString('base64url');
   const hlsUrlTemplate = text('LIVE_HLS_URL_TEMPLATE') ?? (nodeEnv === 'production' ? null : DEV_HLS_TEMPLATE);
   if (hlsUrlTemplate && !/^(https?:\/\/|\/(?!\/))/.test(hlsUrlTemplate)) problems.push('LIVE_HLS_URL_TEMPLATE must be an http(s) URL or a path starting with /');
   const redisKey = text('LIVE_REDIS_KEY') ?? 'byh:live';

@@ -9,6 +9,8 @@ import type { VideoProvider } from '../../providers/video/video-provider';
 import { sanitizeArticleHtml } from '../articles/article-html';
 import { loadContentItems } from '../content/content-items';
 import { formatDateTime, formatDuration, formatStartAt, secondsUntil } from '../content/content-format';
+import type { UniqueViews } from '../views/unique-views';
+import { viewerOf } from '../views/viewer';
 import { accessFor } from './live-access';
 import { effectiveStatus, playOf } from './live-play';
 
@@ -88,6 +90,8 @@ export interface DetailContext {
   hlsTemplate: string | null;
   passSecret?: string;
   now?: Date;
+  /** Decides whether increase=1 counts (one view per viewer per window). */
+  views: UniqueViews;
 }
 
 /**
@@ -103,7 +107,8 @@ export async function loadLiveDetail(ctx: DetailContext, request: FastifyRequest
     const item = await findLive(db, args.item_id);
     if (item && item.parentId === live.id) live = item;
   }
-  if (args.increase === 1) {
+  // increase=1 counts the view once per viewer per window (modules/views).
+  if (args.increase === 1 && (await ctx.views.claim('live', live.id, viewerOf(request)))) {
     const [row] = await db.update(lives).set({ viewCount: sql`${lives.viewCount} + 1` }).where(eq(lives.id, live.id)).returning({ n: lives.viewCount });
     if (row) live = { ...live, viewCount: row.n };
   }

@@ -13,6 +13,7 @@ import { questionnaireRoutes } from '../questionnaires/questionnaires.routes';
 import { addViews, findLive, loadColumnDetail, loadLiveDetail, viewCountOf } from './live-detail';
 import { listAcademicContent, listByCategory, listColumns, listReplays, listStudy, listStudyCategories, loadLiveHome } from './lives.repository';
 import { streamCallbackRoute } from './stream-callback';
+import { viewerOf } from '../views/viewer';
 
 const DEFAULT_PAGE = 1;
 const DEFAULT_PAGE_SIZE = 10;
@@ -52,7 +53,7 @@ export function liveRoutes(app: FastifyInstance, options: { videos: VideoProvide
   catalogueRoute(app, 'listLiveColumns', async (args, request) => listColumns(app.db, paging(args), request.viewer?.id, nowDate()));
   catalogueRoute(app, 'getLiveColumnDetail', async ({ id }, request) => loadColumnDetail(app.db, id, request.viewer?.id, nowDate()));
 
-  const detailContext = { db: app.db, videos: options.videos, hlsTemplate: options.hlsTemplate, passSecret: app.contentPassSecret };
+  const detailContext = { db: app.db, videos: options.videos, hlsTemplate: options.hlsTemplate, passSecret: app.contentPassSecret, views: app.uniqueViews };
   catalogueRoute(app, 'getLiveDetail', async (args, request, reply) => {
     // Per viewer (access, bookings, play URLs): never stored by shared caches.
     reply.header('cache-control', 'private, no-store');
@@ -65,10 +66,12 @@ export function liveRoutes(app: FastifyInstance, options: { videos: VideoProvide
     reply.header('cache-control', NO_STORE);
     return viewCountOf(live);
   });
-  catalogueRoute(app, 'recordLiveViewCount', async ({ id, increment }) => {
-    const live = await addViews(app.db, id, increment ?? 2);
+  // Entering the room adds `increment` once per viewer per window (its own kind, beside detail's increase=1).
+  catalogueRoute(app, 'recordLiveViewCount', async ({ id, increment }, request) => {
+    const live = await findLive(app.db, id);
     if (!live) throw notFoundError();
-    return viewCountOf(live);
+    if (!(await app.uniqueViews.claim('live-room', live.id, viewerOf(request)))) return viewCountOf(live);
+    return viewCountOf((await addViews(app.db, live.id, increment ?? 2)) ?? live);
   });
   catalogueRoute(app, 'recordLive', async ({ content_id }, request) => {
     const live = await findLive(app.db, content_id);

@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, footprints, lives, passwordAuths } from '../../db/schema';
 import { signIn, type SignedIn } from '../../../test/auth-session';
 import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
+import { TEST_LIVE_CALLBACK_SECRET, openTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabases } from '../../../test/test-database';
 import { LIVE_ACCESS } from './live-access';
 import { chineseNumber } from './live-detail';
-import { signStreamCallback } from './stream-callback';
+import { CALLBACK_MESSAGES, signStreamCallback, type StreamCallbackBody } from './stream-callback';
 
 type Json = { code: number; message: string; data: Record<string, unknown> & { live: Record<string, unknown> } };
 
@@ -169,7 +170,7 @@ describe.each(testDatabases())('live endpoints on %s', (kind) => {
     expect(locked.data.live).toMatchObject({ access: LIVE_ACCESS.password, isPasswordAuth: false });
     expect(locked.data.live.play).toBeUndefined();
     expect(locked.data.live.video_id).toBeUndefined();
-    const pass = ((await get(`/live/api/check_password?id=${ids.password}&password=1234&type=4`)).json() as { data: { pass: string } }).data.pass;
+    const pass = ((await get(`/live/api/check_password?id=${ids.password}&password=1234&type=4`, viewer)).json() as { data: { pass: string } }).data.pass;
     const opened = (await get(`/live/api/live/detail/${ids.password}`, viewer, { 'x-content-pass': pass })).json() as Json;
     expect(opened.data.live).toMatchObject({ access: LIVE_ACCESS.ok, isPasswordAuth: true, play: { kind: 'live' } });
     // Remembered for the user: no pass needed next time.
@@ -221,8 +222,8 @@ describe.each(testDatabases())('live endpoints on %s', (kind) => {
   });
 
   it('changes status only through a signed, fresh stream callback', async () => {
-    const body = { live_id: ids.upcoming, live_status: 1, timestamp: Math.floor(Date.now() / 1000) };
-    const secret = 'dev-live-callback-secret';
+    const body = { live_id: ids.upcoming, live_status: 1, timestamp: Math.floor(Date.now() / 1000), nonce: randomUUID() };
+    const secret = TEST_LIVE_CALLBACK_SECRET;
     const post = (payload: object, signature: string) =>
       t.app.inject({ method: 'POST', url: '/live/api/stream/callback', payload, headers: { 'x-live-signature': signature } });
     expectRefusal(await post(body, 'f'.repeat(64)), 403, '签名错误');
@@ -233,10 +234,34 @@ describe.each(testDatabases())('live endpoints on %s', (kind) => {
     expectEndpointData('updateLiveStreamStatus', ok.json());
     expect(ok.json().data).toMatchObject({ id: ids.upcoming, live_status: 1, changed: true });
     expect(((await get(`/live/api/live/view_count/${ids.upcoming}`)).json() as Json).data.live_status).toBe(1);
-    const again = await post(body, signStreamCallback(body, secret));
-    expect(again.json().data.changed).toBe(false);
-    const back = { live_id: ids.upcoming, live_status: 0, open_status: 2, timestamp: body.timestamp };
+    const again = { ...body, nonce: randomUUID() };
+    expect((await post(again, signStreamCallback(again, secret))).json().data.changed).toBe(false);
+    const back = { live_id: ids.upcoming, live_status: 0, open_status: 2, timestamp: body.timestamp, nonce: randomUUID() };
     expect((await post(back, signStreamCallback(back, secret))).json().data).toMatchObject({ live_status: 0, open_status: 2 });
+  });
+
+  it('refuses a replayed stream callback within its window, even sent twice at once; a new nonce is accepted', async () => {
+    const secret = TEST_LIVE_CALLBACK_SECRET;
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/live/api/stream/callback', payload, headers: { 'x-live-signature': signStreamCallback(payload as StreamCallbackBody, secret) } });
+    const statusOf = async () => ((await get(`/live/api/live/view_count/${ids.upcoming}`)).json() as Json).data.live_status as number;
+    const start = { live_id: ids.upcoming, live_status: 1, timestamp: Math.floor(Date.now() / 1000), nonce: randomUUID() };
+    expect((await post(start)).json().data).toMatchObject({ live_status: 1, changed: true });
+    const stop = { live_id: ids.upcoming, live_status: 0, timestamp: Math.floor(Date.now() / 1000), nonce: randomUUID() };
+    expect((await post(stop)).json().data).toMatchObject({ live_status: 0, changed: true });
+    // The captured "started" callback, replayed word for word, would put the live back on air.
+    expectRefusal(await post(start), 409, CALLBACK_MESSAGES.replayed);
+    expect(await statusOf()).toBe(0);
+    const twice = { ...start, nonce: randomUUID() };
+    const answers = await Promise.all([post(twice), post(twice)]);
+    expect(answers.map((a) => a.json().code).sort()).toEqual([0, 409]);
+    const fresh = { ...stop, nonce: randomUUID() };
+    expect((await post(fresh)).json().data).toMatchObject({ live_status: 0, changed: true });
+    // No nonce, or one too short to be unguessable: refused as malformed.
+    const { nonce: _dropped, ...bare } = { ...stop, nonce: '' };
+    expect((await post(bare)).statusCode).toBe(400);
+    expect((await post({ ...stop, nonce: 'short' })).statusCode).toBe(400);
+    expect(await statusOf()).toBe(0);
   });
 
   it('refuses bad input with 4xx, never 500', async () => {

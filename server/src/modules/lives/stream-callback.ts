@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { lives } from '../../db/schema/index';
+import { lives, streamCallbackNonces } from '../../db/schema/index';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import type { LiveRooms } from '../live-chat/live-rooms';
 import { findLive, viewCountOf } from './live-detail';
@@ -10,22 +10,28 @@ import { liveRoute } from './live-route';
 /**
  * The streaming service's push callback (stream started / stopped / recording ready): the only way the
  * broadcasting side changes a live's status over HTTP. Signed with LIVE_CALLBACK_SECRET:
- *   x-live-signature: hex HMAC-SHA256(secret, "<live_id>:<live_status>:<open_status>:<timestamp>")
+ *   x-live-signature: hex HMAC-SHA256(secret, "<live_id>:<live_status>:<open_status>:<timestamp>:<nonce>")
  * (absent values as empty strings), timestamp in unix seconds within MAX_SKEW_SECONDS of the server.
+ * The nonce is unique per callback: a captured callback replayed within its window (e.g. a "started"
+ * putting a finished live back on air) is refused, because its nonce is already stored.
  */
 export const SIGNATURE_HEADER = 'x-live-signature';
 export const MAX_SKEW_SECONDS = 300;
-export const CALLBACK_MESSAGES = { badSignature: '签名错误', stale: '请求已过期' } as const;
+export const CALLBACK_MESSAGES = { badSignature: '签名错误', stale: '请求已过期', replayed: '请求重复' } as const;
+/** Seen nonces are kept past both ends of the freshness window, then pruned on roughly one call in PRUNE_EVERY. */
+const NONCE_KEEP_SECONDS = 2 * MAX_SKEW_SECONDS + 60;
+const PRUNE_EVERY = 50;
 
 export interface StreamCallbackBody {
   live_id: number;
   live_status?: number;
   open_status?: number;
   timestamp: number;
+  nonce: string;
 }
 
 export function signStreamCallback(body: StreamCallbackBody, secret: string): string {
-  const payload = `${body.live_id}:${body.live_status ?? ''}:${body.open_status ?? ''}:${body.timestamp}`;
+  const payload = `${body.live_id}:${body.live_status ?? ''}:${body.open_status ?? ''}:${body.timestamp}:${body.nonce}`;
   return createHmac('sha256', secret).update(payload).digest('hex');
 }
 
@@ -44,12 +50,22 @@ export function streamCallbackRoute(app: FastifyInstance, options: { secret: str
     if (!live) throw notFoundError();
     const next = { liveStatus: args.live_status ?? live.liveStatus, openStatus: args.open_status ?? live.openStatus };
     const changed = next.liveStatus !== live.liveStatus || next.openStatus !== live.openStatus;
-    let row = live;
+    // Claiming the nonce and applying the change commit together: a repeat (also one racing in another
+    // process) finds the row and changes nothing, and a failed update leaves the nonce free for a retry.
+    const row = await app.db.transaction(async (tx) => {
+      const [claimed] = await tx.insert(streamCallbackNonces).values({ nonce: args.nonce }).onConflictDoNothing().returning({ nonce: streamCallbackNonces.nonce });
+      if (!claimed) return null;
+      if (!changed) return live;
+      const [updated] = await tx.update(lives).set({ ...next, updatedAt: new Date() }).where(eq(lives.id, live.id)).returning();
+      return updated ?? { ...live, ...next };
+    });
+    if (!row) throw new AppError(409, CALLBACK_MESSAGES.replayed);
     if (changed) {
-      const [updated] = await app.db.update(lives).set({ ...next, updatedAt: new Date() }).where(eq(lives.id, live.id)).returning();
-      row = updated ?? { ...live, ...next };
       request.log.info({ liveId: live.id, from: [live.liveStatus, live.openStatus], to: [next.liveStatus, next.openStatus], event: args.event }, 'live status changed by stream callback');
       options.rooms.publishStatus(live.id, viewCountOf(row));
+    }
+    if (Math.random() * PRUNE_EVERY < 1) {
+      await app.db.delete(streamCallbackNonces).where(lt(streamCallbackNonces.createdAt, sql`now() - make_interval(secs => ${NONCE_KEEP_SECONDS})`));
     }
     return { id: row.id, live_status: row.liveStatus, open_status: row.openStatus, changed };
   });

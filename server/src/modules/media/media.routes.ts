@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import type { VideoProvider } from '../../providers/video/video-provider';
+import { videoGateRefusal } from '../gates/item-gate';
 import { Refusal, refusableCatalogueRoute } from '../gates/refusable-route';
 import { saveProgress } from './media.repository';
 
@@ -17,7 +18,9 @@ export interface MediaRoutesOptions {
 export function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
   const viewerId = options.viewerId ?? (async (request: FastifyRequest) => request.viewer?.id ?? null);
 
-  refusableCatalogueRoute(app, 'getVideoInfo', async ({ video_id }) => {
+  refusableCatalogueRoute(app, 'getVideoInfo', async ({ video_id }, request) => {
+    const refusal = await videoGateRefusal(app, request, video_id);
+    if (refusal) return refusal;
     const info = await options.videos.getPlayInfo(video_id);
     return info ?? new Refusal(VIDEO_NOT_FOUND.code, VIDEO_NOT_FOUND.message);
   });

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoPlayInfo } from '../../../../src/generated/schema-types';
-import { studyProgress, users } from '../../db/schema';
+import { courses, mediaFiles, studyProgress, users } from '../../db/schema';
+import { LIVE_ACCESS } from '../lives/live-access';
+import { signIn } from '../../../test/auth-session';
 import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabases } from '../../../test/test-database';
@@ -28,6 +30,24 @@ describe.each(testDatabases())('video info and progress on %s', (kind) => {
       const hls = (await get('/course/api/video/info/sample-hls')).json().data as VideoPlayInfo;
       expect(hls.PlayInfoList.PlayInfo.map((p) => p.Format)).toContain('m3u8');
       expect(hls.PlayInfoList.PlayInfo.find((p) => p.Format === 'm3u8')!.PlayURL).toBe('/media/videos/sample-hls/index.m3u8');
+    });
+
+    it("plays a locked item's own video only with the item's pass; a video an open item also plays stays open", async () => {
+      const db = t.database.db;
+      const [locked] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.needPassword, 1), eq(courses.type, 1))).orderBy(courses.id).limit(1);
+      const [sample] = await db.select().from(mediaFiles).where(eq(mediaFiles.videoId, 'sample-mp4'));
+      const { id: _id, ...copy } = sample;
+      await db.insert(mediaFiles).values({ ...copy, videoId: 'locked-only-video' });
+      await db.update(courses).set({ videoId: 'locked-only-video' }).where(eq(courses.id, locked.id));
+      const refused = await get('/course/api/video/info/locked-only-video');
+      expect(refused.statusCode).toBe(200);
+      expect(refused.json()).toEqual(LIVE_ACCESS.password);
+      // Only a signed-in user may check a watch password; the pass is then the item's, not the user's.
+      const viewer = await signIn(t.database, '13800000003');
+      const pass = (await t.app.inject({ url: `/live/api/check_password?id=${locked.id}&password=1234&type=1`, headers: viewer.headers })).json().data.pass as string;
+      const opened = await t.app.inject({ url: '/course/api/video/info/locked-only-video', headers: { 'x-content-pass': pass } });
+      expectEndpointData('getVideoInfo', opened.json());
+      expect((await get('/course/api/video/info/sample-mp4')).json().code).toBe(0);
     });
 
     it('answers an unknown video with code 500 and a message, never an HTTP 5xx', async () => {

@@ -71,7 +71,7 @@ describe.each(testDatabases())('operator sign-in and roles on %s', (kind) => {
     expectRefusal(await t.ops('GET', '/me', { cookie }), 401);
   });
 
-  it('throttles sign-in attempts per name', async () => {
+  it('throttles sign-in attempts per name at one address', async () => {
     await t.signInAs('pub-d', 'publisher');
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) statuses.push((await t.ops('POST', '/session', null, { name: 'pub-d', password: `bad-${i}` })).statusCode);

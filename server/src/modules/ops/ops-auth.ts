@@ -12,6 +12,7 @@ export const OPS_MESSAGES = {
   signInRequired: '请先登录运营后台',
   badCredentials: '用户名或密码错误',
   throttled: '登录尝试过于频繁，请稍后再试',
+  busy: '登录请求过多，请稍后再试',
   publisherOnly: '只有发布者可以发布或回滚布局',
   conflict: '布局已被他人修改，请先查看改动再保存',
   publishConflict: '要发布的版本不是最新保存的版本',

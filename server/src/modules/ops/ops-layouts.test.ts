@@ -142,6 +142,8 @@ describe.each(testDatabases())('operator layouts on %s', (kind) => {
     const revisions = (await t.ops('GET', `/layouts/${ID}/revisions`, editor)).json().data.list as { revision: number; author: string; published: boolean; current: boolean; note: string }[];
     expect(revisions[0]).toMatchObject({ revision: draft.revision, author: 'editor-1', published: true, current: true, note: '病例提前' });
     expect(revisions.at(-1)).toMatchObject({ revision: 1, author: 'seed', published: true, current: false });
+    // Operator names and unpublished drafts belong to the operator API only: the app's store has no history.
+    for (const url of [`/layout/api/layouts/${ID}/revisions`, '/layout/api/layouts/home-new/revisions']) expectRefusal(await t.app.inject(url), 404);
 
     const diff = (await t.ops('GET', `/layouts/${ID}/diff?from=1&to=${draft.revision}`, editor)).json().data.diff as string;
     expect(diff).toContain('@@');

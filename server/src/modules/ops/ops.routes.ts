@@ -10,6 +10,7 @@ import { opsContentRoutes } from './ops-content.routes';
 import { opsLayoutRoutes } from './ops-layouts.routes';
 import { opsResponse } from './ops-responses';
 import { opsSessionRoutes } from './ops-session.routes';
+import { opsWatchPasswordRoutes } from './ops-watch-passwords.routes';
 import { opsWidgetRoutes } from './ops-widgets.routes';
 
 export const OPS_PREFIX = '/ops/api';
@@ -29,7 +30,7 @@ export interface OpsRoutesOptions {
 /**
  * The operator API (issue 8) under /ops/api: its own sign-in (cookie ops_session), roles editor and
  * publisher, layouts (drafts, validation, publish, history, rollback, preview), widget usage, home
- * content and the audit log. App users' tokens are refused on every route here.
+ * content, watch-password cool-downs and the audit log. App users' tokens are refused on every route here.
  */
 export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void {
   const now = options.now ?? Date.now;
@@ -48,6 +49,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsLayoutRoutes(scope, { clientManifest, now });
       opsWidgetRoutes(scope, { clientManifest });
       opsContentRoutes(scope, { storage: options.storage });
+      opsWatchPasswordRoutes(scope, { now });
       scope.get<{ Querystring: { page: number; pageSize: number } }>(
         '/audit',
         {

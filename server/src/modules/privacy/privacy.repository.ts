@@ -1,89 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import {
-  appointments,
-  browsingRecords,
-  commentLikes,
-  comments,
-  consents,
-  downloadEmailRequests,
-  exposureRecords,
-  favourites,
-  follows,
-  footprints,
-  likes,
-  liveChatMessages,
-  liveManagers,
-  meetingApplications,
-  passwordAttempts,
-  passwordAuths,
-  pointsLedger,
-  questionnaireAnswers,
-  searchHistories,
-  sessions,
-  shareRecords,
-  studyProgress,
-  userUploads,
-  users,
-} from '../../db/schema';
+import { consents, liveChatMessages, userUploads, users, watchPasswordGuards } from '../../db/schema';
+import { accountGuardScope } from '../gates/watch-password-guards';
+import { undoContributions } from './contributions';
+import { PERSONAL_TABLES, type PersonalTable } from './personal-data';
 
 /** The name comments and chat messages of a deleted account show (spec wording of the product). */
 export const DELETED_USER_NAME = '已注销用户';
 
 type Row = Record<string, unknown>;
-
-/** A table with a user_id column, for the generic per-user reads and deletes below. */
-type UserTable = PgTable & { userId: PgColumn };
-
-/**
- * Sections of the export: what the user did in the product, each the stored rows as they are.
- * Security logs that only protect the account (password attempts) and derived analytics are left out.
- */
-const EXPORTED: Record<string, UserTable> = {
-  history: footprints,
-  favourites,
-  likes,
-  comment_likes: commentLikes,
-  follows,
-  bookings: appointments,
-  meeting_applications: meetingApplications,
-  study_progress: studyProgress,
-  points: pointsLedger,
-  comments,
-  live_chat_messages: liveChatMessages,
-  questionnaire_answers: questionnaireAnswers,
-  search_history: searchHistories,
-  download_email_requests: downloadEmailRequests,
-  share_records: shareRecords,
-  uploads: userUploads,
-  consents,
-};
-
-/** Rows deleted with the account. Comments and chat messages are kept (anonymised through the user row). */
-const DELETED: UserTable[] = [
-  footprints,
-  favourites,
-  likes,
-  commentLikes,
-  follows,
-  appointments,
-  meetingApplications,
-  studyProgress,
-  pointsLedger,
-  questionnaireAnswers,
-  searchHistories,
-  downloadEmailRequests,
-  passwordAuths,
-  passwordAttempts,
-  liveManagers,
-  userUploads,
-  sessions,
-];
-
-/** Analytics rows whose link to the person is cut (set null) rather than deleted: counts stay right. */
-const UNLINKED: UserTable[] = [browsingRecords, exposureRecords, shareRecords];
 
 function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
@@ -99,21 +26,38 @@ export interface DataExport {
   sections: Record<string, Row[]>;
 }
 
-/** Everything stored about `userId`, or null when the user does not exist. Token hashes are never included. */
+type Person = { id: number; mobile: string; unionId: string | null };
+
+/** The value that names the person in the entry's owner column; null when they have none (no rows then). */
+function ownerValue(entry: PersonalTable, person: Person): number | string | null {
+  if (entry.ownerKind === 'userId') return person.id;
+  return entry.ownerKind === 'mobile' ? person.mobile : person.unionId;
+}
+
+function ownedBy(entry: PersonalTable, person: Person): SQL {
+  const value = ownerValue(entry, person);
+  return value === null ? sql`false` : eq(entry.owner, value);
+}
+
+/** The table's columns without its secrets, as a select shape. */
+function exportedColumns(entry: PersonalTable): Record<string, PgColumn> {
+  const secret = new Set(entry.secret ?? []);
+  return Object.fromEntries(Object.entries(getTableColumns(entry.table)).filter(([, column]) => !secret.has(column))) as Record<string, PgColumn>;
+}
+
+/**
+ * Everything stored about `userId`, or null when the user does not exist: the user row and one section per
+ * personal table (PERSONAL_TABLES), rows as stored minus credentials and hashes.
+ */
 export async function exportUserData(db: Db, userId: number): Promise<DataExport | null> {
   const [profile] = await db.select().from(users).where(eq(users.id, userId));
   if (!profile) return null;
   const sections: Record<string, Row[]> = {};
-  for (const [name, table] of Object.entries(EXPORTED)) {
-    const rows = (await db.select().from(table).where(eq(table.userId, userId))) as Row[];
-    sections[name] = rows.map(plainRow);
+  for (const entry of PERSONAL_TABLES) {
+    if (entry.section === null) continue;
+    const rows = (await db.select(exportedColumns(entry)).from(entry.table).where(ownedBy(entry, profile))) as Row[];
+    sections[entry.section] = rows.map(plainRow);
   }
-  sections.sessions = (
-    await db
-      .select({ created_at: sessions.createdAt, expires_at: sessions.expiresAt, revoked_at: sessions.revokedAt, ip: sessions.ip, user_agent: sessions.userAgent })
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
-  ).map(plainRow);
   return { profile: plainRow(profile as Row), sections };
 }
 
@@ -132,15 +76,79 @@ export async function storedFileUrls(db: Db, userId: number): Promise<string[]> 
 }
 
 /**
- * Deletes the account in one transaction: personal rows removed, analytics unlinked, every session gone
- * (all tokens stop working at once), and the user row anonymised in place so other people's comment
- * threads and chat keep their shape, showing 已注销用户. The mobile becomes `deleted:<id>` (unique, never a
- * valid number), which releases the real number: logging in with it later creates a new user.
+ * What the user row becomes: every field that describes the person is blanked (the schema test checks that
+ * each personal column of users is named here), the id stays for the comments and chat messages kept.
+ */
+export function anonymisedUser(userId: number, now: Date): Partial<typeof users.$inferInsert> {
+  return {
+    name: DELETED_USER_NAME,
+    nickName: DELETED_USER_NAME,
+    avatar: '',
+    mobile: `deleted:${userId}`,
+    uuid: randomUUID(),
+    point: 0,
+    isComplete: 0,
+    identityId: null,
+    otherIdentityType: null,
+    unionId: null,
+    openid: null,
+    email: null,
+    provinceId: null,
+    provinceName: null,
+    cityId: null,
+    cityName: null,
+    municipalityId: null,
+    municipalityName: null,
+    companyId: null,
+    companyName: null,
+    companyType: null,
+    positionId: null,
+    positionName: null,
+    hospitalId: null,
+    hospitalName: null,
+    hospitalLevelName: null,
+    officeId: null,
+    officeName: null,
+    dutyName: null,
+    schoolId: null,
+    schoolName: null,
+    majorId: null,
+    majorName: null,
+    tags: '',
+    goodAtDisease: '',
+    goodAtTechnology: '',
+    experienceTreatment: '',
+    experienceTreatmentName: '',
+    confirmedDisease: '',
+    confirmedDiseaseName: '',
+    interested: '',
+    friendship: '',
+    disabled: true,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Deletes the account in one transaction: every counter the person's rows moved goes back by one, each
+ * personal table (PERSONAL_TABLES) is emptied of their rows or unlinked from them, every session goes
+ * (all tokens stop working at once), and the user row is anonymised in place so comment threads and chat
+ * keep their shape, showing 已注销用户. The mobile becomes `deleted:<id>` (unique, never a valid number),
+ * which releases the real number: logging in with it later creates a new user.
  */
 export async function deleteAccount(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const table of DELETED) await tx.delete(table).where(eq(table.userId, userId));
-    for (const table of UNLINKED) await tx.update(table).set({ userId: null } as never).where(eq(table.userId, userId));
+    // The row lock makes a second deletion of the same account wait, then find it already anonymised.
+    const [person] = await tx.select({ id: users.id, mobile: users.mobile, unionId: users.unionId }).from(users).where(eq(users.id, userId)).for('update');
+    if (!person) return;
+    await undoContributions(tx, userId);
+    for (const entry of PERSONAL_TABLES) {
+      const mine = ownedBy(entry, person);
+      if (entry.onDelete === 'delete') await tx.delete(entry.table).where(mine);
+      // The owner column's property name, found from the column itself (drizzle's update takes property names).
+      else if (entry.onDelete === 'unlink') await tx.update(entry.table).set({ [propertyOf(entry)]: null } as never).where(mine);
+    }
+    // Watch-password counters of the account name it in their scope, not in a user id column.
+    await tx.delete(watchPasswordGuards).where(eq(watchPasswordGuards.scope, accountGuardScope(userId)));
     // Chat images go with the account's files: image-only messages disappear from the room, text keeps.
     const now = new Date();
     await tx
@@ -148,55 +156,7 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
       .set({ image: null, deletedAt: now })
       .where(and(eq(liveChatMessages.userId, userId), isNotNull(liveChatMessages.image), eq(liveChatMessages.message, '')));
     await tx.update(liveChatMessages).set({ image: null }).where(and(eq(liveChatMessages.userId, userId), isNotNull(liveChatMessages.image)));
-    await tx
-      .update(users)
-      .set({
-        name: DELETED_USER_NAME,
-        nickName: DELETED_USER_NAME,
-        avatar: '',
-        mobile: `deleted:${userId}`,
-        uuid: randomUUID(),
-        point: 0,
-        isComplete: 0,
-        identityId: null,
-        otherIdentityType: null,
-        unionId: null,
-        openid: null,
-        email: null,
-        provinceId: null,
-        provinceName: null,
-        cityId: null,
-        cityName: null,
-        municipalityId: null,
-        municipalityName: null,
-        companyId: null,
-        companyName: null,
-        companyType: null,
-        positionId: null,
-        positionName: null,
-        hospitalId: null,
-        hospitalName: null,
-        hospitalLevelName: null,
-        officeId: null,
-        officeName: null,
-        dutyName: null,
-        schoolId: null,
-        schoolName: null,
-        majorId: null,
-        majorName: null,
-        tags: '',
-        goodAtDisease: '',
-        goodAtTechnology: '',
-        experienceTreatment: '',
-        experienceTreatmentName: '',
-        confirmedDisease: '',
-        confirmedDiseaseName: '',
-        interested: '',
-        friendship: '',
-        disabled: true,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
+    await tx.update(users).set(anonymisedUser(userId, now)).where(eq(users.id, userId));
   });
 }
 
@@ -225,5 +185,8 @@ export async function recordConsent(db: Db, consent: { userId: number; agreement
   });
 }
 
-/** Tables whose rows belong to one user; the fuzz and ownership tests count them. */
-export const PER_USER_TABLES = { ...EXPORTED, sessions };
+function propertyOf(entry: PersonalTable): string {
+  const found = Object.entries(getTableColumns(entry.table)).find(([, column]) => column === entry.owner);
+  if (!found) throw new Error(`${entry.owner.name} is not a column of its table`);
+  return found[0];
+}

@@ -6,6 +6,7 @@ import { requireViewer } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { deleteAccount, exportUserData, latestConsent, recordConsent, storedFileUrls } from './privacy.repository';
+import { endLiveSockets } from '../live-chat/live-rooms';
 
 export interface PrivacyRoutesOptions {
   now: () => number;
@@ -63,6 +64,7 @@ export function privacyRoutes(app: FastifyInstance, options: PrivacyRoutesOption
     const viewer = requireViewer(request);
     const urls = await storedFileUrls(app.db, viewer.id);
     await deleteAccount(app.db, viewer.id);
+    endLiveSockets(app, { userId: viewer.id });
     await removeStoredFiles(options.storage, urls, request.log);
     request.log.info({ userId: viewer.id }, 'account deleted');
     return { deleted: 1 as const };

@@ -15,6 +15,7 @@ import { openTestApp, testConfig, type TestApp } from '../../../test/test-app';
 import { testDatabases } from '../../../test/test-database';
 import { multipartBody } from '../live-chat/chat-test-helpers';
 import { DELETED_USER_NAME } from './privacy.repository';
+import { issueWechatHandoff } from '../auth/wechat-handoffs.repository';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
 const BOUNDARY = '----privacy-test';
@@ -109,7 +110,9 @@ describe.each(testDatabases())('personal data (PIPL) on %s', (kind) => {
     await db.update(users).set({ unionId }).where(eq(users.id, handoff.userId));
     const [{ uuid }] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.id, handoff.userId));
     const tokens: string[] = [];
-    for (const url of [`/user/oauth/unionid/login?union_id=${unionId}`, `/user/oauth/uuid/login?uuid=${uuid}`]) {
+    // What the WeChat OAuth callback hands over after exchanging WeChat's code: a one-time token.
+    const wxToken = () => issueWechatHandoff(db, { unionId, openid: `${unionId}-openid` }, Date.now());
+    for (const url of [`/user/oauth/unionid/login?wx_token=${await wxToken()}`, `/user/oauth/uuid/login?uuid=${uuid}`]) {
       const login = await get(url);
       expect(login.json().code, url).toBe(0);
       tokens.push((login.json().data as { access_token: string }).access_token);
@@ -129,7 +132,7 @@ describe.each(testDatabases())('personal data (PIPL) on %s', (kind) => {
     // Agreeing in the app's prompt records the current version; a later auto-login keeps it, adds nothing.
     const agreed = await t.app.inject({ method: 'POST', url: '/user/api/privacy/consent', headers: { 'x-token': tokens[1] }, payload: { agreement_version: DEFAULT_AGREEMENT_VERSION } });
     expect(agreed.json().data).toMatchObject({ consented_version: DEFAULT_AGREEMENT_VERSION, needs_consent: 0 });
-    const again = await get(`/user/oauth/unionid/login?union_id=${unionId}`);
+    const again = await get(`/user/oauth/unionid/login?wx_token=${await wxToken()}`);
     const current = await get('/user/api/privacy/consent', null, { 'x-token': (again.json().data as { access_token: string }).access_token });
     expect(current.json().data).toMatchObject({ consented_version: DEFAULT_AGREEMENT_VERSION, needs_consent: 0 });
     const rows = await db.select().from(consents).where(eq(consents.userId, handoff.userId));

@@ -129,7 +129,7 @@ export function profileRoutes(app: FastifyInstance): void {
     if (await findHospitalByName(app.db, name, city.id)) return new Refusal(HOSPITAL_EXISTS.code, HOSPITAL_EXISTS.message);
     const created = await insertHospital(app.db, {
       name, pccm: args.pccm!, provinceId: province.id, province: province.name, cityId: city.id, city: city.name,
-      municipalityId: district?.id ?? null, municipality: district?.name ?? null, createdByMobile: viewer.mobile,
+      municipalityId: district?.id ?? null, municipality: district?.name ?? null, createdByUserId: viewer.id,
     });
     if (!created) throw notFoundError();
     return {

@@ -138,6 +138,27 @@ describe.each(testDatabases())('PUT /user/api/add-info on %s', (kind) => {
     expect((await put({ ...doctor, name: '欧阳林晓', duty_name: '住院总医师' })).json().code).toBe(0);
   });
 
+  it('refuses a name, company or duty longer than its column (code -1 naming the field, never a 5xx), saves nothing; the longest that fits is saved', async () => {
+    for (const [values, message] of [
+      [{ ...doctor, name: '林晓'.repeat(100) }, '参数错误: name 长度不能超过 64'],
+      [{ ...staff, company_name: '恒瑞医药'.repeat(50) }, '参数错误: company_name 长度不能超过 128'],
+      [{ ...staff, duty_name: '医学经理'.repeat(50) }, '参数错误: duty_name 长度不能超过 64'],
+    ] as const) {
+      const who = await signIn(t.database, String(++phone));
+      const response = await put(values, who.headers);
+      // Like every refusal of this form: HTTP 200 and code -1, the client shows the message.
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ code: -1, message });
+      const [row] = await t.database.db.select({ isComplete: users.isComplete, name: users.name }).from(users).where(eq(users.id, who.id));
+      expect(row).toEqual({ isComplete: 0, name: '' });
+    }
+    const who = await signIn(t.database, String(++phone));
+    const longest = { ...staff, name: '林晓'.repeat(32), company_name: '恒瑞医药'.repeat(32), duty_name: '医学经理'.repeat(16) };
+    expect((await put(longest, who.headers)).json().code).toBe(0);
+    const [row] = await t.database.db.select({ name: users.name, companyName: users.companyName, dutyName: users.dutyName }).from(users).where(eq(users.id, who.id));
+    expect(row).toEqual({ name: longest.name, companyName: longest.company_name, dutyName: longest.duty_name });
+  });
+
   it('needs a session (401) and never answers bad input with a 5xx', async () => {
     const anonymous = await t.app.inject({ method: 'PUT', url: '/user/api/add-info', headers: FORM_HEADERS, payload: form(doctor) });
     expect(anonymous.statusCode).toBe(401);

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { questionnaireAnswers, questionnaires } from '../../db/schema/index';
 import { requireViewer } from '../../plugins/auth';
 import { AppError, notFoundError } from '../../plugins/envelope';
-import { accessFor } from '../lives/live-access';
+import { itemGateRefusal } from '../gates/item-gate';
 import { findLive, type LiveRow } from '../lives/live-detail';
-import { effectiveStatus } from '../lives/live-play';
 import { liveRoute, Refusal, Success } from '../lives/live-route';
 import { checkAnswers } from './questionnaire-answers';
 
@@ -24,6 +23,9 @@ export function questionnaireRoutes(app: FastifyInstance): void {
   liveRoute(app, 'getLiveQuestionnaire', async ({ id }, request) => {
     const live = await findLive(app.db, id);
     if (!live) throw notFoundError();
+    // Only those the room admits see its questionnaire (as for answering it, below).
+    const refusal = await itemGateRefusal(app, request, { type: 4, id: live.id }, 'read');
+    if (refusal) return refusal;
     const questionnaire = await questionnaireOf(app, live);
     if (!questionnaire) return new Refusal(QUESTIONNAIRE_CODES.none, QUESTIONNAIRE_MESSAGES.none);
     const viewerId = request.viewer?.id;
@@ -56,8 +58,8 @@ export function questionnaireRoutes(app: FastifyInstance): void {
     const questionnaire = await questionnaireOf(app, live);
     if (!questionnaire) return new Refusal(QUESTIONNAIRE_CODES.none, QUESTIONNAIRE_MESSAGES.none);
     // Only those admitted to the room answer its questionnaire (password / white list as for the chat).
-    const { access } = await accessFor(app.db, { ...live, liveStatus: effectiveStatus(live) }, viewer, { request }, true);
-    if (access.code !== 0) return new Refusal(access.code, access.message);
+    const refusal = await itemGateRefusal(app, request, { type: 4, id: live.id }, 'take-part');
+    if (refusal) return refusal;
     const check = checkAnswers(questionnaire.columns, answers);
     if (!check.ok) {
       if (check.kind === 'malformed') throw new AppError(400, check.message);

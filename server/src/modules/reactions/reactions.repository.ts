@@ -7,21 +7,21 @@ import { TargetType } from '../../db/target-types';
 export type ReactionKind = 'like' | 'favourite';
 
 /** The content row a like/favourite counts on: its table, id column and counter column. */
-interface CounterTarget {
+export interface CounterTarget {
   table: PgTable;
   id: PgColumn;
   count: PgColumn;
 }
 
-type TargetCode = (typeof TargetType)[keyof typeof TargetType];
+export type TargetCode = (typeof TargetType)[keyof typeof TargetType];
 
-const LIKE_TARGETS: Partial<Record<TargetCode, CounterTarget>> = {
+export const LIKE_TARGETS: Partial<Record<TargetCode, CounterTarget>> = {
   [TargetType.article]: { table: articles, id: articles.id, count: articles.likeCount },
   [TargetType.shortVideo]: { table: shortVideos, id: shortVideos.id, count: shortVideos.likeCount },
   [TargetType.activity]: { table: activities, id: activities.id, count: activities.likeCount },
 };
 
-const FAVOURITE_TARGETS: Partial<Record<TargetCode, CounterTarget>> = {
+export const FAVOURITE_TARGETS: Partial<Record<TargetCode, CounterTarget>> = {
   [TargetType.course]: { table: courses, id: courses.id, count: courses.favoriteCount },
   [TargetType.article]: { table: articles, id: articles.id, count: articles.favoriteCount },
   [TargetType.shortVideo]: { table: shortVideos, id: shortVideos.id, count: shortVideos.favoriteCount },

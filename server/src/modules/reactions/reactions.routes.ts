@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
-import { catalogueRoute } from '../../plugins/catalogue';
 import { notFoundError } from '../../plugins/envelope';
 import { TargetType } from '../../db/target-types';
+import { gatedItemOf, itemGateRefusal } from '../gates/item-gate';
+import { liveRoute } from '../lives/live-route';
 import { toggleReaction, type ReactionKind } from './reactions.repository';
 
 /**
  * Like and favourite toggles (spec §7 Interaction). Paths (schemas/api/endpoints/reactions.json):
  * /course/api/{course,short-video,article,download,activity}/favorite/{id}, /live/api/live/favorite/{id},
- * /course/api/{short-video,article,activity}/like/{id}. Each answers the new state and count.
+ * /course/api/{short-video,article,activity}/like/{id}. Each answers the new state and count. A gated
+ * item (watch password, a live's rules as its detail page applies them) answers the gate's refusal
+ * envelope until the viewer may see it.
  */
 const TOGGLES = [
   ['toggleCourseFavorite', 'favourite', TargetType.course],
@@ -24,8 +27,11 @@ const TOGGLES = [
 
 export function reactionRoutes(app: FastifyInstance): void {
   for (const [name, kind, targetType] of TOGGLES) {
-    catalogueRoute(app, name, async (args, request) => {
+    liveRoute(app, name, async (args, request) => {
       const viewer = requireViewer(request);
+      const item = gatedItemOf(targetType, args.id);
+      const refusal = item ? await itemGateRefusal(app, request, item, 'page') : null;
+      if (refusal) return refusal;
       const contentType = 'content_type' in args ? args.content_type : undefined;
       const state = await toggleReaction(app.db, { kind, userId: viewer.id, targetType, targetId: args.id, contentType });
       if (!state) throw notFoundError();

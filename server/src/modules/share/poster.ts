@@ -96,5 +96,7 @@ export async function renderPoster(input: PosterInput): Promise<Buffer> {
   ctx.fillText('长按识别二维码', POSTER.margin, QR_BOX.y + 100);
   ctx.fillText('一站式垂直医生社区', POSTER.margin, QR_BOX.y + 140);
 
-  return canvas.encode('png');
+  // Synchronous on purpose: this runs on a drawing thread (poster-pool.ts), and the async encoder would
+  // move the work onto libuv's process-wide pool, which the API's own file reads wait on.
+  return canvas.encodeSync('png');
 }

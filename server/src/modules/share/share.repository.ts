@@ -13,10 +13,16 @@ export interface ShareItem {
   id: number;
   title: string;
   coverImg: string;
+  /** The item's own sub-kind (e.g. article 6 case, course 7 clinic); a share naming another is refused. */
+  contentType: number;
 }
 
 export async function findShareItem(db: Db, type: ShareType, id: number): Promise<ShareItem | null> {
   const table = TABLES[type];
-  const [row] = await db.select({ id: table.id, title: table.title, coverImg: table.coverImg }).from(table).where(eq(table.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: table.id, title: table.title, coverImg: table.coverImg, contentType: table.contentType })
+    .from(table)
+    .where(eq(table.id, id))
+    .limit(1);
   return row ?? null;
 }

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
+import { AppError } from '../../plugins/envelope';
 import { Refusal, refusableCatalogueRoute } from '../gates/refusable-route';
 import { shareTexts } from '../../../../src/share/share-texts';
 import { awardQuietly } from '../points/points.service';
-import { renderPoster } from './poster';
+import type { PosterInput } from './poster';
+import type { PosterConfig } from './poster-config';
+import { PosterBusyError, PosterDrawingPool } from './poster-pool';
+import { PosterStore } from './poster-store';
 import { findShareItem, SHARE_ROUTES, type ShareItem, type ShareType } from './share.repository';
 
 export interface ShareRoutesOptions {
@@ -15,17 +19,28 @@ export interface ShareRoutesOptions {
   mediaDir: string;
   /** PUBLIC_ORIGIN; unset = the request's own origin. */
   publicOrigin?: string;
+  posters: PosterConfig;
 }
 
-export const SHARE_MESSAGES = { notFound: '内容不存在' } as const;
+export const SHARE_MESSAGES = { notFound: '内容不存在', busy: '服务繁忙，请稍后再试', badHost: '请求错误: Host 无效' } as const;
 /** Bump when the poster's drawing changes so cached files are made again. */
 const POSTER_VERSION = 1;
+/** What a busy answer tells the client to wait: about one queue's worth of drawings. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+/** A drawing taking longer is given up (its thread replaced); normal drawings take well under a second. */
+const DRAWING_TIMEOUT_MS = 60_000;
 
 /** A local cover (/media/…) as a file inside the media folder; remote or escaping paths → null. */
 export function localCoverFile(mediaDir: string, coverImg: string): string | null {
   if (!coverImg.startsWith('/media/')) return null;
   const root = resolve(mediaDir);
-  const file = resolve(root, decodeURIComponent(coverImg.slice('/media/'.length).split(/[?#]/)[0]));
+  let path: string;
+  try {
+    path = decodeURIComponent(coverImg.slice('/media/'.length).split(/[?#]/)[0]);
+  } catch {
+    return null;
+  }
+  const file = resolve(root, path);
   return file.startsWith(root + sep) ? file : null;
 }
 
@@ -36,41 +51,80 @@ export function shareUrl(origin: string, type: ShareType, id: number, contentTyp
   return url.href;
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+/** The origin share links point to: PUBLIC_ORIGIN, else the request's own; null when its Host is not a plain host[:port]. */
+export function linkOrigin(request: Pick<FastifyRequest, 'protocol' | 'host'>, publicOrigin: string | undefined): string | null {
+  if (publicOrigin) return publicOrigin;
+  try {
+    const url = new URL(`${request.protocol}://${request.host}`);
+    return url.href === `${url.origin}/` ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
 
-/** Share posters (spec §7 GET share) and share records, which earn the share rule's points. */
+/** Size and mtime of the cover file, so replacing the file under the same URL draws the poster again. */
+async function coverStamp(coverFile: string | null): Promise<string> {
+  if (!coverFile) return 'none';
+  const info = await stat(coverFile).catch(() => null);
+  return info ? `${info.size}:${info.mtimeMs}` : 'missing';
+}
+
+/** The poster's file name: its item, and a hash of everything drawn on it (so an edit makes a new version). */
+async function posterFileName(type: ShareType, item: ShareItem, input: PosterInput): Promise<string> {
+  const version = createHash('sha256')
+    .update(JSON.stringify([POSTER_VERSION, input.title, item.coverImg, await coverStamp(input.coverFile), input.shareUrl]))
+    .digest('hex')
+    .slice(0, 16);
+  return PosterStore.fileName(`${type}-${item.id}`, version);
+}
+
+/**
+ * Share posters (spec §7 GET share) and share records, which earn the share rule's points.
+ *
+ * A poster is drawn only for an item that exists, named with its own content_type (or none), and only
+ * once per version of what it shows (title, cover, link): asking again, in any form, answers the same
+ * file. Drawing runs on worker threads behind a bounded queue (poster-pool.ts); a full queue answers
+ * 503 busy with Retry-After. The files stay within a disk budget (poster-store.ts).
+ */
 export function shareRoutes(app: FastifyInstance, options: ShareRoutesOptions): void {
-  const posterDir = join(options.mediaDir, 'posters');
-  // One render per poster file even when many people open the dialog at once.
-  const rendering = new Map<string, Promise<void>>();
+  const store = new PosterStore(join(options.mediaDir, 'posters'), options.posters.cacheMaxBytes);
+  const pool = new PosterDrawingPool({ workers: options.posters.workers, queueMax: options.posters.queueMax, jobTimeoutMs: DRAWING_TIMEOUT_MS });
+  app.addHook('onClose', () => pool.close());
+  // One drawing per poster file even when many people open the dialog at once.
+  const drawing = new Map<string, Promise<void>>();
 
-  async function ensurePoster(item: ShareItem, link: string, name: string): Promise<void> {
-    const file = join(posterDir, name);
-    if (await exists(file)) return;
-    let pending = rendering.get(name);
-    if (!pending) {
-      pending = (async () => {
-        const png = await renderPoster({ title: item.title, coverFile: localCoverFile(options.mediaDir, item.coverImg), shareUrl: link });
-        await mkdir(posterDir, { recursive: true });
-        const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-        await writeFile(tmp, png);
-        await rename(tmp, file);
-      })().finally(() => rendering.delete(name));
-      rendering.set(name, pending);
-    }
-    await pending;
+  async function ensurePoster(name: string, input: PosterInput): Promise<void> {
+    const pending = drawing.get(name);
+    if (pending) return pending;
+    if (await store.has(name)) return;
+    // Checked again: another request may have started this drawing while the file was looked up.
+    const started = drawing.get(name);
+    if (started) return started;
+    const draw = pool
+      .draw(input)
+      .then((png) => store.save(name, png))
+      .finally(() => drawing.delete(name));
+    drawing.set(name, draw);
+    return draw;
   }
 
-  const origin = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
-
-  refusableCatalogueRoute(app, 'getShare', async ({ content_id, type, content_type }, request) => {
+  refusableCatalogueRoute(app, 'getShare', async ({ content_id, type, content_type }, request, reply) => {
     const item = await findShareItem(app.db, type, content_id);
-    if (!item) return new Refusal(-1, SHARE_MESSAGES.notFound);
-    const link = shareUrl(origin(request), type, content_id, content_type);
-    // The file name changes with everything drawn on it, so an edited title or cover makes a new poster.
-    const hash = createHash('sha256').update(JSON.stringify([POSTER_VERSION, item.title, item.coverImg, link])).digest('hex').slice(0, 16);
-    const name = `${type}-${content_id}-${hash}.png`;
-    await ensurePoster(item, link, name);
+    if (!item || (content_type !== undefined && content_type !== item.contentType)) return new Refusal(-1, SHARE_MESSAGES.notFound);
+    const origin = linkOrigin(request, options.publicOrigin);
+    if (!origin) throw new AppError(400, SHARE_MESSAGES.badHost);
+    // The link carries the item's own content_type, so every way of asking gives the same poster.
+    const link = shareUrl(origin, type, content_id, item.contentType);
+    const input: PosterInput = { title: item.title, coverFile: localCoverFile(options.mediaDir, item.coverImg), shareUrl: link };
+    const name = await posterFileName(type, item, input);
+    try {
+      await ensurePoster(name, input);
+    } catch (error) {
+      if (!(error instanceof PosterBusyError)) throw error;
+      request.log.info({ pending: pool.pending }, 'share poster queue full');
+      reply.status(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return new Refusal(503, SHARE_MESSAGES.busy);
+    }
     const texts = shareTexts({ pageTitle: item.title });
     return { post_img_url: `/media/posters/${name}`, share_url: link, title: texts.title, desc: texts.desc };
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentItem, PagedContent, ShortVideoDetail } from '../../../../src/generated/schema-types';
 import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
+import { signIn } from '../../../test/auth-session';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabases } from '../../../test/test-database';
 
@@ -85,7 +86,9 @@ describe.each(testDatabases())('short videos on %s', (kind) => {
       const forged = (await get(`/course/api/short-video/detail/${PASSWORD_VIDEO_ID}`, { 'x-content-pass': `5:${PASSWORD_VIDEO_ID}:9999999999:bad` })).json();
       expect(forged.data.video_id).toBeUndefined();
 
-      const check = (await get(`/live/api/check_password?id=${PASSWORD_VIDEO_ID}&password=1234&type=5`)).json();
+      // Only a signed-in user may check a watch password; the pass itself opens the item for whoever holds it.
+      const user = await signIn(t.database, '13800000101');
+      const check = (await get(`/live/api/check_password?id=${PASSWORD_VIDEO_ID}&password=1234&type=5`, user.headers)).json();
       expect(check.code).toBe(0);
       const unlocked = (await get(`/course/api/short-video/detail/${PASSWORD_VIDEO_ID}`, { 'x-content-pass': check.data.pass })).json();
       expectEndpointData('getShortVideoDetail', unlocked);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import { AppError, envelope } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
+import { decodedExtension, MEDIA_ROUTE, mayReach } from '../../plugins/media-path';
 import { sniffType } from './sniff-type';
 import { userUploads } from '../../db/schema';
 
@@ -44,19 +45,19 @@ function uploadError(error: unknown): AppError {
 }
 
 /** Raster images we store are shown inline; everything else (PDF) is served as an attachment. */
-function isInlineImage(url: string): boolean {
-  return /\.(png|jpe?g|gif|webp)(?:\?|$)/i.test(url);
-}
+const INLINE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp']);
 
 /** POST /course/upload/file (spec §7 Uploads): multipart, field `file` → data.url. */
 export function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions): void {
   // Uploaded files are served as stored bytes only: never sniffed into another type by the browser,
   // never able to run script (sandbox), and anything but an image is a download, not a page.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith(UPLOAD_PUBLIC_PREFIX)) {
+    // Decided on the decoded, normalised path: /media/%75ploads/…, /media//uploads/… and the like reach
+    // the same files, and the extension is the file's own, not one in a query string.
+    if (request.routeOptions.url === MEDIA_ROUTE && mayReach(request.url, UPLOAD_PUBLIC_PREFIX)) {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-      if (!isInlineImage(request.url)) reply.header('content-disposition', 'attachment');
+      if (!INLINE_EXTENSIONS.has(decodedExtension(request.url))) reply.header('content-disposition', 'attachment');
     }
     return payload;
   });

@@ -6,6 +6,7 @@ import { jsSdkSignature, urlForSigning } from '../../providers/wechat/jssdk-sign
 import { wechatOauthUrl, type WechatApi } from '../../providers/wechat/wechat-api';
 import { authRoute, refuse } from '../auth/auth-route';
 import { safeRelativePath } from '../auth/mobile';
+import { issueWechatHandoff } from '../auth/wechat-handoffs.repository';
 
 export interface WechatRoutesOptions {
   /** null = WeChat is off: jsSdk refuses with 微信未配置, wxOauth answers 404. */
@@ -92,7 +93,8 @@ export function wechatRoutes(app: FastifyInstance, options: WechatRoutesOptions)
     return reply.redirect(wechatOauthUrl(options.config.appId, callback.href, state(options.secret, redirect, path)), 302);
   });
 
-  // WeChat → here with code and state; the visitor's ids go on to redirect_url (the /middle route) as union_id.
+  // WeChat → here with code and state. The ids WeChat gives the server never travel to the browser: the
+  // /middle route (redirect_url) gets a one-time wx_token for them, which signs in or binds once.
   app.get(CALLBACK_PATH, async (request, reply) => {
     if (!options.config || !options.api) throw new AppError(404, WECHAT_MESSAGES.off);
     const query = request.query as Query;
@@ -107,11 +109,11 @@ export function wechatRoutes(app: FastifyInstance, options: WechatRoutesOptions)
     try {
       const identity = await options.api.exchangeOauthCode(code);
       // Without an Open Platform binding there is no unionid: the openid then serves as the account's union id.
-      target.searchParams.set('union_id', identity.unionid ?? identity.openid);
-      target.searchParams.set('openid', identity.openid);
+      const token = await issueWechatHandoff(app.db, { unionId: identity.unionid ?? identity.openid, openid: identity.openid }, now());
+      target.searchParams.set('wx_token', token);
     } catch (error) {
       // The visitor goes on as a guest; the page can still offer phone login.
-      request.log.warn({ err: error }, 'WeChat OAuth code exchange failed');
+      request.log.warn({ err: error }, 'WeChat OAuth hand-off failed (code exchange or token issue)');
     }
     return reply.redirect(target.href, 302);
   });

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectEndpointData } from '../../../test/schema-assert';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { jsSdkSignature, jsSdkString1, urlForSigning } from '../../providers/wechat/jssdk-signature';
 import { HttpWechatApi, type WechatApi } from '../../providers/wechat/wechat-api';
+import { wechatHandoffs } from '../../db/schema';
+import { hashToken } from '../auth/sessions.repository';
 import { WECHAT_MESSAGES } from './wechat.routes';
 
-const fixture = JSON.parse(readFileSync(new URL('../../../../../shared/fixtures/signing-test-vectors.json', import.meta.url), 'utf8')) as {
+const fixture = JSON.parse(readFileSync(new URL('../../../../tests/fixtures/signing-test-vectors.json', import.meta.url), 'utf8')) as {
   wechat_jssdk_signature: { jsapi_ticket: string; noncestr: string; timestamp: string; url: string; string1: string; signature_sha1_hex: string }[];
 };
 
@@ -90,7 +93,7 @@ describe('WeChat routes with credentials', () => {
     expect((await t.app.inject('/wechat/jsSdk')).json().code).toBe(-1);
   });
 
-  it('redirects to WeChat OAuth with our callback, then back to our own redirect_url with the union id', async () => {
+  it('redirects to WeChat OAuth with our callback, then back to our own redirect_url with a one-time token (never the ids)', async () => {
     const response = await t.app.inject(`/wechat/wxOauth?redirect_url=${encodeURIComponent(`${ORIGIN}/middle?search_channel=3`)}&path=${encodeURIComponent('/course/1')}`);
     expect(response.statusCode).toBe(302);
     const location = new URL(response.headers.location as string);
@@ -107,7 +110,12 @@ describe('WeChat routes with credentials', () => {
     expect(back.statusCode).toBe(302);
     const target = new URL(back.headers.location as string);
     expect(target.origin + target.pathname).toBe(`${ORIGIN}/middle`);
-    expect(Object.fromEntries(target.searchParams)).toEqual({ search_channel: '3', path: '/course/1', union_id: 'oUnion1', openid: 'oOpen1' });
+    const { wx_token: token, ...rest } = Object.fromEntries(target.searchParams);
+    expect(rest).toEqual({ search_channel: '3', path: '/course/1' });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await t.database.db.select().from(wechatHandoffs).where(eq(wechatHandoffs.tokenHash, hashToken(token)));
+    expect(row).toMatchObject({ unionId: 'oUnion1', openid: 'oOpen1', usedAt: null });
+    expect(JSON.stringify(row)).not.toContain(token);
   });
 
   it('refuses to redirect anywhere but our own origin', async () => {
@@ -135,6 +143,17 @@ describe('WeChat routes with credentials', () => {
     const first = new URL((await t.app.inject('/wechat/wxOauth?redirect_url=/middle')).headers.location as string);
     const callback = new URL(first.searchParams.get('redirect_uri')!);
     const back = await t.app.inject(`${callback.pathname}${callback.search}&code=nounion&state=${first.searchParams.get('state')}`);
-    expect(new URL(back.headers.location as string).searchParams.get('union_id')).toBe('oOpen1');
+    const token = new URL(back.headers.location as string).searchParams.get('wx_token')!;
+    const [row] = await t.database.db.select().from(wechatHandoffs).where(eq(wechatHandoffs.tokenHash, hashToken(token)));
+    expect(row).toMatchObject({ unionId: 'oOpen1', openid: 'oOpen1' });
+  });
+
+  it('a failed code exchange sends the visitor on as a guest, with no token', async () => {
+    vi.mocked(api.exchangeOauthCode).mockRejectedValueOnce(new Error('WeChat oauth2/access_token failed: 40029 invalid code'));
+    const first = new URL((await t.app.inject('/wechat/wxOauth?redirect_url=/middle')).headers.location as string);
+    const callback = new URL(first.searchParams.get('redirect_uri')!);
+    const back = await t.app.inject(`${callback.pathname}${callback.search}&code=stale&state=${first.searchParams.get('state')}`);
+    expect(back.statusCode).toBe(302);
+    expect(new URL(back.headers.location as string).searchParams.has('wx_token')).toBe(false);
   });
 });

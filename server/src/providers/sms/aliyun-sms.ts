@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signedRpcQuery } from '../aliyun/rpc-signature';
 import type { HttpJson } from '../http-json';
 import { reminderParams } from './reminder-text';
-import type { SmsCodeMessage, SmsProvider, SmsReminderMessage } from './sms-provider';
+import type { SmsCodeMessage, SmsProvider, SmsReminderMessage, SmsTelChangedMessage } from './sms-provider';
 import { SmsSendError } from './sms-provider';
 
 export interface AliyunSmsConfig {
@@ -12,6 +12,8 @@ export interface AliyunSmsConfig {
   templateCode: string;
   /** Live reminders (ALIYUN_SMS_REMINDER_TEMPLATE_CODE); without it no reminders are sent. */
   reminderTemplateCode?: string;
+  /** Phone-change notices to the old number (ALIYUN_SMS_TEL_CHANGED_TEMPLATE_CODE); without it none are sent. */
+  telChangedTemplateCode?: string;
   regionId: string;
 }
 
@@ -64,6 +66,8 @@ export class AliyunSmsProvider implements SmsProvider {
   readonly name = 'aliyun' as const;
   /** Present only with a reminder template: the reminder job skips a provider without it. */
   readonly sendReminder?: (message: SmsReminderMessage) => Promise<void>;
+  /** Present only with a notice template. */
+  readonly sendTelChanged?: (message: SmsTelChangedMessage) => Promise<void>;
 
   constructor(
     private readonly config: AliyunSmsConfig,
@@ -73,6 +77,12 @@ export class AliyunSmsProvider implements SmsProvider {
     const reminderTemplateCode = config.reminderTemplateCode;
     if (reminderTemplateCode) {
       this.sendReminder = (message) => this.call(sendReminderUrl({ ...this.config, reminderTemplateCode }, message, this.clock));
+    }
+    const telChangedTemplateCode = config.telChangedTemplateCode;
+    if (telChangedTemplateCode) {
+      // The template gets {"mobile":"139****0044"}: the new number, masked.
+      this.sendTelChanged = (message) =>
+        this.call(signedSendSmsUrl(this.config, message.mobile, telChangedTemplateCode, { mobile: message.newMobileMasked }, this.clock));
     }
   }
 

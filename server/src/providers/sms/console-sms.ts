@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { maskMobile } from '../../modules/auth/mobile';
-import type { SmsCodeMessage, SmsProvider, SmsReminderMessage } from './sms-provider';
+import type { SmsCodeMessage, SmsProvider, SmsReminderMessage, SmsTelChangedMessage } from './sms-provider';
 
 export interface InboxEntry {
   mobile: string;
@@ -14,7 +14,7 @@ const INBOX_SIZE = 1000;
 /**
  * The local default: nothing leaves the machine. The code is written on ONE dedicated log line next
  * to the masked number (never the full number), and kept in an in-process inbox that the dev-only
- * GET /dev/api/sms/latest reads (registered only while this provider is active, outside production).
+ * GET /dev/api/sms/latest reads (registered only while this provider is active with DEV_TOOLS=1, for loopback clients).
  */
 export class ConsoleSmsProvider implements SmsProvider {
   readonly name = 'console' as const;
@@ -27,6 +27,10 @@ export class ConsoleSmsProvider implements SmsProvider {
 
   async sendReminder({ mobile, liveTitle, startAt }: SmsReminderMessage): Promise<void> {
     this.log.info({ sms: 'console', mobile: maskMobile(mobile), live: liveTitle, start_at: startAt.toISOString() }, `SMS reminder: 您预约的直播《${liveTitle}》即将开始`);
+  }
+
+  async sendTelChanged({ mobile, newMobileMasked }: SmsTelChangedMessage): Promise<void> {
+    this.log.info({ sms: 'console', mobile: maskMobile(mobile) }, `SMS notice: 您的博医荟账号已换绑手机号 ${newMobileMasked}，如非本人操作请立即联系客服`);
   }
 
   async send({ mobile, code, ttlMinutes }: SmsCodeMessage): Promise<void> {

@@ -22,7 +22,7 @@ interface Fixture {
     signature_hex: string;
   };
 }
-const fixture = JSON.parse(readFileSync(new URL('../../../../../shared/fixtures/signing-test-vectors.json', import.meta.url), 'utf8')) as Fixture;
+const fixture = JSON.parse(readFileSync(new URL('../../../../tests/fixtures/signing-test-vectors.json', import.meta.url), 'utf8')) as Fixture;
 const message = { mobile: '13800138000', code: '4821', ttlMinutes: 5 };
 
 describe('Tencent TC3-HMAC-SHA256 (documented example, every intermediate)', () => {

@@ -12,7 +12,7 @@ import { TencentSmsProvider } from './tencent-sms';
 interface Fixture {
   aliyun_rpc_hmac_sha1: { access_key_secret: string; params: Record<string, string>; signature_base64: string }[];
 }
-const fixture = JSON.parse(readFileSync(new URL('../../../../../shared/fixtures/signing-test-vectors.json', import.meta.url), 'utf8')) as Fixture;
+const fixture = JSON.parse(readFileSync(new URL('../../../../tests/fixtures/signing-test-vectors.json', import.meta.url), 'utf8')) as Fixture;
 
 // 2030-01-01 10:00 UTC is 18:00 in Beijing.
 const reminder = { mobile: '13800138000', liveTitle: '心力衰竭诊疗新进展', startAt: new Date('2030-01-01T10:00:00Z') };

@@ -1,6 +1,6 @@
 import type { HttpJsonRequest, HttpJson } from '../http-json';
 import { reminderParams } from './reminder-text';
-import type { SmsCodeMessage, SmsProvider, SmsReminderMessage } from './sms-provider';
+import type { SmsCodeMessage, SmsProvider, SmsReminderMessage, SmsTelChangedMessage } from './sms-provider';
 import { SmsSendError } from './sms-provider';
 import { TC3_CONTENT_TYPE, tc3Authorization } from './tc3-signature';
 
@@ -12,6 +12,8 @@ export interface TencentSmsConfig {
   templateId: string;
   /** Live reminders (TENCENT_SMS_REMINDER_TEMPLATE_ID); without it no reminders are sent. */
   reminderTemplateId?: string;
+  /** Phone-change notices to the old number (TENCENT_SMS_TEL_CHANGED_TEMPLATE_ID); without it none are sent. */
+  telChangedTemplateId?: string;
   region: string;
 }
 
@@ -67,6 +69,8 @@ export class TencentSmsProvider implements SmsProvider {
 
   /** Present only with a reminder template: the reminder job skips a provider without it. */
   readonly sendReminder?: (message: SmsReminderMessage) => Promise<void>;
+  /** Present only with a notice template. */
+  readonly sendTelChanged?: (message: SmsTelChangedMessage) => Promise<void>;
 
   constructor(
     private readonly config: TencentSmsConfig,
@@ -76,6 +80,11 @@ export class TencentSmsProvider implements SmsProvider {
     const reminderTemplateId = config.reminderTemplateId;
     if (reminderTemplateId) {
       this.sendReminder = (message) => this.call(sendReminderRequest({ ...this.config, reminderTemplateId }, message, this.nowSeconds()));
+    }
+    const telChangedTemplateId = config.telChangedTemplateId;
+    if (telChangedTemplateId) {
+      // One template parameter: the new number, masked.
+      this.sendTelChanged = (message) => this.call(signedSendSms(this.config, message.mobile, telChangedTemplateId, [message.newMobileMasked], this.nowSeconds()));
     }
   }
 

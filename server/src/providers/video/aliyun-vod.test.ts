@@ -10,7 +10,7 @@ interface RpcVector {
   string_to_sign: string;
   signature_base64: string;
 }
-const fixture = JSON.parse(readFileSync(new URL('../../../../../shared/fixtures/signing-test-vectors.json', import.meta.url), 'utf8')) as {
+const fixture = JSON.parse(readFileSync(new URL('../../../../tests/fixtures/signing-test-vectors.json', import.meta.url), 'utf8')) as {
   aliyun_rpc_hmac_sha1: RpcVector[];
 };
 

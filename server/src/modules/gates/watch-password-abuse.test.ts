@@ -1,0 +1,143 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, courses, lives, shortVideos, watchPasswordGuards } from '../../db/schema';
+import { hashSecret } from '../../db/secret-hash';
+import { signIn, type SignedIn } from '../../../test/auth-session';
+import { expectDataMatches } from '../../../test/schema-assert';
+import { openTestApp, testConfig, type TestApp } from '../../../test/test-app';
+import { testDatabases } from '../../../test/test-database';
+import { openOpsApp, type OpsTestApp } from '../ops/ops-test-kit';
+import { worstCaseGuessesPerItemPerDay } from './watch-password-policy';
+
+const PASSWORD = '1234'; // the seed's watch password
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const wrongCode = (i: number) => String(i >= 1234 ? i + 1 : i).padStart(4, '0');
+type Answer = { code: number; message: string };
+
+describe.each(testDatabases())('watch-password guessing on %s', (kind) => {
+  let t: OpsTestApp;
+  let itemIds: { live: number; article: number; shortVideo: number; course: number };
+  const check = (type: number, id: number, password: string, who: SignedIn, remoteAddress: string) =>
+    t.app.inject({ url: `/live/api/check_password?id=${id}&type=${type}&password=${password}`, remoteAddress, headers: who.headers }).then((r) => r.json() as Answer);
+
+  beforeAll(async () => {
+    t = await openOpsApp(kind);
+    const { db } = t.database;
+    const lockedLives = await db.select({ id: lives.id }).from(lives).where(eq(lives.authType, 2));
+    itemIds = {
+      live: lockedLives[0].id,
+      article: (await db.select({ id: articles.id }).from(articles).where(eq(articles.needPassword, 1)))[0].id,
+      shortVideo: (await db.select({ id: shortVideos.id }).from(shortVideos).where(eq(shortVideos.needPassword, 1)))[0].id,
+      course: (await db.select({ id: courses.id }).from(courses).where(and(eq(courses.needPassword, 1), eq(courses.sourceType, 0))))[0].id,
+    };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('checks at most 5 of 30 parallel wrong guesses from one account and address (the count cannot be raced past)', async () => {
+    const user = await signIn(t.database, '13800000051');
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => check(2, itemIds.article, wrongCode(i), user, '10.5.0.1')));
+    // Checks refused for one scope give back what they took from the other a moment later, so under a
+    // race fewer than 5 may be checked, never more.
+    const checked = answers.filter((a) => a.code === -1).length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.code === 429)).toHaveLength(30 - checked);
+  });
+
+  it('stops guesses spread over 50 addresses and 10 accounts at 20 per item; the right password waits out the cool-down, which operators see and can end', async () => {
+    const accounts = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(t.database, `1380000006${i}`)));
+    const answers: Answer[] = [];
+    for (let i = 0; i < 50; i++) answers.push(await check(4, itemIds.live, wrongCode(i), accounts[i % 10], `10.6.${i}.1`));
+    expect(answers.filter((a) => a.code === -1)).toHaveLength(20);
+    expect(answers.slice(20).every((a) => a.code === 429 && a.message === '尝试次数过多，请60分钟后再试')).toBe(true);
+    const newcomer = await signIn(t.database, '13800000070');
+    expect((await check(4, itemIds.live, PASSWORD, newcomer, '10.6.99.1')).code).toBe(429);
+    // Other items keep their own budget.
+    expect((await check(5, itemIds.shortVideo, PASSWORD, newcomer, '10.6.99.1')).code).toBe(0);
+
+    const editor = await t.signInAs('watch-editor', 'editor');
+    expect((await t.ops('GET', '/watch-passwords/cooldowns', null)).statusCode).toBe(401);
+    const listing = (await t.ops('GET', '/watch-passwords/cooldowns', editor)).json();
+    expectDataMatches('schemas/ops/ops-watch-password-cooldowns.json', listing);
+    const listed = listing.data.list as { type: number; id: number; title: string; locked_until: string }[];
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ type: 4, id: itemIds.live, title: expect.any(String) });
+    const until = Date.parse(listed[0].locked_until);
+    expect(until - Date.now()).toBeGreaterThan(59 * MINUTE);
+    expect(until - Date.now()).toBeLessThanOrEqual(60 * MINUTE);
+
+    expect((await t.ops('POST', '/watch-passwords/cooldowns/reset', editor, { type: 9, id: itemIds.live })).statusCode).toBe(400);
+    const reset = await t.ops('POST', '/watch-passwords/cooldowns/reset', editor, { type: 4, id: itemIds.live });
+    expectDataMatches('schemas/ops/ops-watch-password-reset.json', reset.json());
+    expect(reset.json().data).toEqual({ type: 4, id: itemIds.live, was_cooling_down: true });
+    expect((await t.ops('GET', '/watch-passwords/cooldowns', editor)).json().data.list).toEqual([]);
+    const audit = (await t.ops('GET', '/audit', editor)).json().data.list as { action: string; target: string; operator: string }[];
+    expect(audit[0]).toMatchObject({ action: 'watch-password.reset', target: `watch-password:4:${itemIds.live}`, operator: 'watch-editor' });
+    expect((await check(4, itemIds.live, PASSWORD, newcomer, '10.6.99.1')).code).toBe(0);
+  });
+
+  it('still opens items whose stored hash is a legacy scrypt one, and rewrites it in the HMAC form', async () => {
+    const { db } = t.database;
+    await db.update(courses).set({ passwordHash: hashSecret(PASSWORD) }).where(eq(courses.id, itemIds.course));
+    const user = await signIn(t.database, '13800000071');
+    expect((await check(1, itemIds.course, '4321', user, '10.7.0.1')).code).toBe(-1);
+    expect((await check(1, itemIds.course, PASSWORD, user, '10.7.0.1')).code).toBe(0);
+    const [row] = await db.select({ hash: courses.passwordHash }).from(courses).where(eq(courses.id, itemIds.course));
+    expect(row.hash).toMatch(/^hmac-sha256\$/);
+    expect((await check(1, itemIds.course, PASSWORD, user, '10.7.0.2')).code).toBe(0);
+  });
+});
+
+describe.each(testDatabases())('worst case per item per day on %s', (kind) => {
+  let t: TestApp;
+  let clock = Date.UTC(2030, 0, 1);
+  beforeAll(async () => {
+    t = await openTestApp(kind, { authTestHooks: { now: () => clock } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lets an attacker with any number of accounts and addresses check no more than the configured figure (500) in 24 hours', async () => {
+    const rule = testConfig().watchPasswords.perItem;
+    const worstCase = worstCaseGuessesPerItemPerDay(rule);
+    expect(worstCase).toBe(500);
+    const liveId = (await t.database.db.select({ id: lives.id }).from(lives).where(eq(lives.authType, 2)))[1].id;
+    const start = clock;
+    let pool: SignedIn[] = [];
+    let signedAt = -Infinity;
+    let checked = 0;
+    let attempt = 0;
+    // As fast as the server lets it: retry every simulated minute while refused, spreading tries over 8
+    // accounts and 8 addresses (more would not help: the item's own count stops them all).
+    while (clock <= start + DAY && checked <= worstCase) {
+      if (clock - signedAt > 60 * MINUTE) {
+        pool = await Promise.all(Array.from({ length: 8 }, (_, i) => signIn(t.database, `1380000008${i}`, clock)));
+        signedAt = clock;
+      }
+      const who = attempt % 8;
+      const response = await t.app.inject({
+        url: `/live/api/check_password?id=${liveId}&type=4&password=${wrongCode(attempt)}`,
+        headers: pool[who].headers,
+        remoteAddress: `10.8.${who}.${Math.floor(clock / MINUTE) % 250}`,
+      });
+      const { code, message } = response.json() as Answer;
+      if (code === -1) {
+        checked++;
+        attempt++;
+      } else {
+        // Back exactly when the server says the item takes tries again (every time here is a whole minute).
+        expect(code).toBe(429);
+        const [, amount, unit] = /^尝试次数过多，请(\d+)(分钟|小时)后再试$/.exec(message) ?? [];
+        expect(unit, message).toBeDefined();
+        clock += Number(amount) * (unit === '小时' ? 60 : 1) * MINUTE;
+      }
+    }
+    expect(checked).toBe(worstCase);
+    const [guard] = await t.database.db.select().from(watchPasswordGuards).where(and(eq(watchPasswordGuards.targetId, liveId), eq(watchPasswordGuards.scope, 'item')));
+    expect(guard.lockedUntil!.getTime()).toBeGreaterThan(start + DAY);
+  }, 180_000);
+});

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lives } from '../../db/schema';
+import { signIn } from '../../../test/auth-session';
+import { listenOnLoopback, measureDuringAttack } from '../../../test/loop-stall';
+import { openTestApp, type TestApp } from '../../../test/test-app';
+import { testDatabases } from '../../../test/test-database';
+
+const PASSWORD = '1234'; // the seed's watch password
+const wrongCode = (i: number) => String(i >= 1234 ? i + 1 : i).padStart(4, '0');
+type Answer = { code: number; message: string };
+
+// A *.stall.test.ts file runs in the `stall` test project, alone on the machine, so its latency figures
+// measure this server and not the other test files sharing the CPU.
+describe.each(testDatabases())('event loop during 30 parallel guesses on %s', (kind) => {
+  let t: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+    baseUrl = await listenOnLoopback(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('keeps the loop and /healthz under 100 ms (p99) and checks at most 5 of them', async () => {
+    const user = await signIn(t.database, '13800000091');
+    const [liveId, otherLiveId] = (await t.database.db.select({ id: lives.id }).from(lives).where(eq(lives.authType, 2))).map((r) => r.id);
+    // One check first, as measureDuringAttack warms /healthz: the route's first use is not a per-guess cost.
+    const warm = await fetch(`${baseUrl}/live/api/check_password?id=${otherLiveId}&type=4&password=${PASSWORD}`, { headers: user.headers });
+    expect(((await warm.json()) as Answer).code).toBe(0);
+    const report = await measureDuringAttack(baseUrl, () =>
+      Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          fetch(`${baseUrl}/live/api/check_password?id=${liveId}&type=4&password=${wrongCode(i)}`, { headers: user.headers }).then((r) => r.json() as Promise<Answer>),
+        ),
+      ),
+    );
+    expect(report.result.filter((a) => a.code === -1).length).toBeLessThanOrEqual(5);
+    const { result: _answers, ...figures } = report;
+    expect(report.loopP99Ms, JSON.stringify(figures)).toBeLessThan(100);
+    expect(report.healthzP99Ms, JSON.stringify(figures)).toBeLessThan(100);
+  });
+});

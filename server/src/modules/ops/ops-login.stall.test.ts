@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback, measureRequestsDuringAttack } from '../../../test/loop-stall';
+import { testDatabases } from '../../../test/test-database';
+import { openOpsApp, type OpsTestApp } from './ops-test-kit';
+
+// A *.stall.test.ts file runs in the `stall` test project, alone on the machine, so its latency figures
+// measure this server and not the other test files sharing the CPU.
+describe.each(testDatabases())('30 parallel failed operator sign-ins on %s', (kind) => {
+  let t: OpsTestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await openOpsApp(kind);
+    baseUrl = await listenOnLoopback(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('leave a /media file and /healthz fast', async () => {
+    // Distinct names, so the per-name limits do not stop the attack before it reaches the password hash.
+    const attack = () =>
+      Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          fetch(`${baseUrl}/ops/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `attacker-${i}`, password: 'wrong-password-x' }) }).then(
+            async (response) => ({ status: response.status, body: await response.text() }),
+          ),
+        ),
+      );
+    const media = '/media/videos/sample-hls/segment-00.m4s';
+    const report = await measureRequestsDuringAttack(baseUrl, [media, '/healthz'], attack);
+    expect(report.result.every((answer) => answer.status === 401 || answer.status === 503), JSON.stringify(report.result.map((a) => a.status))).toBe(true);
+    const summary = JSON.stringify(report.byPath);
+    expect(report.byPath[media].statuses.every((status) => status === 200), summary).toBe(true);
+    expect(report.byPath[media].p99Ms, summary).toBeLessThan(100);
+    expect(report.byPath['/healthz'].p99Ms, summary).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,65 @@
+import { Redis } from 'ioredis';
+import type { ViewMarkStore } from './view-marks';
+
+/**
+ * KEYS[1] the mark; ARGV now (ms, the app's clock), window (ms). The stored value is when the view was
+ * last counted, so the window is measured by the same clock as on the database; PX drops the key once
+ * it can no longer hold a view back. Returns 1 when the view counts (and is marked), else 0.
+ */
+const MARK_SCRIPT = `
+local last = redis.call('GET', KEYS[1])
+if last and tonumber(last) > tonumber(ARGV[1]) - tonumber(ARGV[2]) then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
+`;
+
+/** View marks in Redis (with REDIS_URL): no database write per counted view; keys expire by themselves. */
+export class RedisViewMarks implements ViewMarkStore {
+  constructor(
+    private readonly redis: Redis,
+    /** Every key starts with this (tests use a random one). */
+    readonly prefix: string = 'byh:views:',
+    private readonly ownsConnection = false,
+  ) {}
+
+  static fromUrl(url: string, prefix?: string, onError: (error: Error) => void = () => undefined): RedisViewMarks {
+    // No offline queue: while Redis is away a read is not held up waiting for it; the view is just not
+    // counted and the page is served (unique-views.ts).
+    const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+    redis.on('error', onError);
+    return new RedisViewMarks(redis, prefix, true);
+  }
+
+  async mark(kind: string, itemId: number, viewer: { key: string }, at: number, windowMs: number): Promise<boolean> {
+    const counted = await this.redis.eval(MARK_SCRIPT, 1, `${this.prefix}${kind}:${itemId}:${viewer.key}`, String(at), String(windowMs));
+    return Number(counted) === 1;
+  }
+
+  /** Resolves once connected (before that, marks fail and views are not counted). */
+  ready(): Promise<void> {
+    if (this.redis.status === 'ready') return Promise.resolve();
+    return new Promise((resolve) => this.redis.once('ready', () => resolve()));
+  }
+
+  /** Nothing to do: every key expires when its window ends. */
+  async purge(): Promise<number> {
+    return 0;
+  }
+
+  /** Deletes this store's keys only (tests share a Redis). */
+  async flush(): Promise<void> {
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 200);
+      if (keys.length > 0) await this.redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  }
+
+  async close(): Promise<void> {
+    if (!this.ownsConnection) return;
+    // quit() is a command: with no offline queue it throws while the connection is not up (still connecting).
+    if (this.redis.status === 'ready') await this.redis.quit();
+    else this.redis.disconnect();
+  }
+}
