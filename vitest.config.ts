@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 0 },
           environment: 'node',
-          include: ['src/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'src/**/*.test.ts', 'tools/**/*.test.ts'],
         },
       },
       {
@@ -31,7 +31,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           exclude: ['server/**/*.stall.test.ts', '**/node_modules/**'],
-          globalSetup: ['server/test/global-setup.ts'],
+          globalSetup: ['server/src/testing/global-setup.ts'],
           // PGlite instances are memory-hungry and single-threaded; a few files at a time is plenty.
           maxWorkers: 2,
           testTimeout: 60_000,
@@ -40,13 +40,13 @@ export default defineConfig({
       },
       {
         test: {
-          // Attacks that assert the event loop and /healthz stay under 100 ms p99 (server/test/loop-stall.ts).
+          // Attacks that assert the event loop and /healthz stay under 100 ms p99 (server/src/testing/loop-stall.ts).
           // One file at a time and after the server group: a neighbour's CPU use would show up as their stall.
           name: 'stall',
           sequence: { groupOrder: 3 },
           environment: 'node',
           include: ['server/**/*.stall.test.ts'],
-          globalSetup: ['server/test/global-setup.ts'],
+          globalSetup: ['server/src/testing/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -5,9 +5,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import type { Database } from './db/database';
-import { expectRefusal } from '../test/schema-assert';
-import { testConfig } from '../test/test-app';
-import { openTestDatabase } from '../test/test-database';
+import { expectRefusal } from './testing/schema-assert';
+import { testConfig } from './testing/test-app';
+import { openTestDatabase } from './testing/test-database';
 
 /** App-wide behaviour (plugins): parsers, error mapping, static files and SPA fallback, log hygiene. */
 describe('app', () => {

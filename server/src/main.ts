@@ -4,7 +4,7 @@ import { printStartupWarnings } from './config-dev-tools';
 import { openDatabase } from './db/database';
 import { runWithStartupLock } from './db/job-lock';
 import { DataDirError } from './db/data-dir-check';
-import { ensureDatabaseReady } from '../seed/ensure-database-ready';
+import { ensureDatabaseReady } from './seed/ensure-database-ready';
 
 /** Start-up: config → database (migrate; seed on first run) → app → listen; clean shutdown on signals. */
 async function main(): Promise<void> {

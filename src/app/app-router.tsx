@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { routeTable } from '../runtime/routes/route-table';
+import { routeTable } from '../../contract/routes/route-table';
 import { AppShell } from './shell/app-shell';
 import { LayoutScreen } from './screens/layout-screen';
 import { NotFoundScreen } from './screens/not-found-screen';

@@ -1,7 +1,7 @@
 // The only module widgets import from the runtime: types and defineWidget. Widgets never see the
 // store, endpoints or action handlers — they receive resolved props and emit named events.
 import { createElement, use, type ComponentType, type ReactNode } from 'react';
-import widgetManifest from '../generated/widget-manifest.json';
+import widgetManifest from '../../contract/generated/widget-manifest.json';
 
 export interface WidgetRenderProps<P> {
   /** Static props merged with bound values (bound values may be undefined while data loads). */
@@ -19,7 +19,7 @@ export interface WidgetRenderProps<P> {
   preview: boolean;
 }
 
-/** What the app needs to know of a widget's props schema, generated from it (src/generated/widget-manifest.json). */
+/** What the app needs to know of a widget's props schema, generated from it (contract/generated/widget-manifest.json). */
 export interface WidgetMeta {
   version: number;
   events: readonly string[];
@@ -59,7 +59,7 @@ const manifest: Readonly<Record<string, WidgetMeta>> = widgetManifest;
 export function defineWidget<P>(def: { type: string; meta?: WidgetMeta } & WidgetCode<P>): WidgetDefinition {
   if (!/^[a-z][a-z0-9-]*$/.test(def.type)) throw new Error(`widget type "${def.type}" must be kebab-case`);
   const meta = def.meta ?? manifest[def.type];
-  if (!meta) throw new Error(`widget "${def.type}" has no entry in src/generated/widget-manifest.json: run npm run gen:types`);
+  if (!meta) throw new Error(`widget "${def.type}" has no entry in contract/generated/widget-manifest.json: run npm run gen:types`);
   // One promise shared by preload and React.lazy, so a preloaded widget renders without a second fetch.
   let loading: Promise<{ default: WidgetComponent<P> }> | undefined;
   let loaded: WidgetComponent<P> | undefined = def.component;

@@ -2,7 +2,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { widgetDefinitions } from '../../widgets/index';
-import type { LayoutDocument, LayoutNode } from '../generated/schema-types';
+import type { LayoutDocument, LayoutNode } from '../../contract/generated/schema-types';
 import type { ActionServices, ConfirmOptions } from '../runtime/actions/action-context';
 import { makeEndpointCaller } from '../runtime/data/call-endpoint';
 import { createWidgetRegistry, type WidgetRegistry } from '../runtime/render/widget-registry';

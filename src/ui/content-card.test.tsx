@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ContentItem } from '../generated/schema-types';
+import type { ContentItem } from '../../contract/generated/schema-types';
 import { ContentCard } from './content-card';
 import { EmptyState } from './empty-state';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ContentItem } from '../generated/schema-types';
+import type { ContentItem } from '../../contract/generated/schema-types';
 import { TITLE_LENGTH, cutText } from './cut-text';
 import { isLiveItem, originBadgeText, statusText, timeText, viewCountText } from './content-meta';
 import './content-card.css';

@@ -1,5 +1,5 @@
 // Texts a content card shows beside the title, derived from the item's fields (spec §3, §4).
-import type { ContentItem } from '../generated/schema-types';
+import type { ContentItem } from '../../contract/generated/schema-types';
 
 /** Badge text per origin_type (spec §3 "origin_type values"). */
 export const ORIGIN_BADGE: Readonly<Record<number, string>> = {

@@ -1,7 +1,7 @@
 // The live room's real-time channel (socket.io namespace /live, contracts "Live API"): one connection per
 // room shared by every widget of the screen (chat, status watcher), opened by the first subscriber and
 // closed by the last. socket.io-client is imported here lazily, so it loads only in the live room.
-import type { LiveChatMessage } from '../generated/schema-types';
+import type { LiveChatMessage } from '../../contract/generated/schema-types';
 import { readSession } from '../runtime/data/session-storage';
 
 export interface LiveRoomStatus {

@@ -1,6 +1,6 @@
 import './option-sheet.css';
 import { useState } from 'react';
-import type { OptionNode } from '../../src/generated/schema-types';
+import type { OptionNode } from '../../contract/generated/schema-types';
 
 interface SheetFrameProps {
   title: string;

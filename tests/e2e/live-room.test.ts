@@ -14,7 +14,7 @@ const BOOKER = '13800000017';
 
 /** LIVE_CALLBACK_SECRET of the server under test (global-setup.ts). */
 const CALLBACK_SECRET = inject('e2eCallbackSecret');
-/** Seeded gated lives (server/seed/build-lives.ts): the third on-air single (password 1234) and the fourth (white list). */
+/** Seeded gated lives (server/src/seed/build-lives.ts): the third on-air single (password 1234) and the fourth (white list). */
 const PASSWORD_LIVE = 313;
 const WHITE_LIST_LIVE = 314;
 const WATCH_PASSWORD = '1234';
@@ -69,7 +69,7 @@ async function managedRoom(manager: E2eSession): Promise<RoomLive> {
     const live = await liveOf(id, manager);
     if (live && live.is_manager && live.live_status === 1 && live.auth_type === 1 && !live.flags.hideChat && !live.flags.disableComment) return live;
   }
-  throw new Error(`no on-air live managed by ${MANAGER}: the seed (server/seed/build-lives.ts) must make this number a live manager`);
+  throw new Error(`no on-air live managed by ${MANAGER}: the seed (server/src/seed/build-lives.ts) must make this number a live manager`);
 }
 
 async function phoneContext(browser: Browser): Promise<BrowserContext> {
@@ -135,7 +135,7 @@ describe('live room in two phone browsers', () => {
     const overlaps = (a: NonNullable<typeof share>, b: NonNullable<typeof share>) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     expect(overlaps(share!, composer!)).toBe(false);
 
-    // The seed gives one upcoming single a pop-up image (server/seed/build-lives.ts).
+    // The seed gives one upcoming single a pop-up image (server/src/seed/build-lives.ts).
     let dialogLive = 0;
     for (let id = 301; id <= 420 && !dialogLive; id++) {
       const answer = await api<{ isShowDialog?: boolean }>(`/live/api/live/show-dialog/${id}`);

@@ -111,7 +111,7 @@ describe('personal data: export and account deletion from 设置', () => {
   });
 });
 
-/** Seeded test doctors (server/seed/build-people.ts): mobile 138000000NN has id NN − 5 and this uuid. */
+/** Seeded test doctors (server/src/seed/build-people.ts): mobile 138000000NN has id NN − 5 and this uuid. */
 const testDoctorUuid = (mobile: string) => `00000000-0000-4000-8000-${String(Number(mobile.slice(-2)) - 5).padStart(12, '0')}`;
 
 /** A session through the uuid handoff, with the current agreement accepted (a handoff records none). */

@@ -12,8 +12,8 @@ import { openDatabase, type Database } from '../../server/src/db/database';
 import { appointments, articles, comments, favourites, lives, pointRules, pointsLedger, users } from '../../server/src/db/schema/index';
 import { LiveStatus, TargetType } from '../../server/src/db/target-types';
 import { COMMENT_INTERVAL_MS, IDEMPOTENCY_HEADER } from '../../server/src/modules/comments/comments.routes';
-import { createDatabase, databaseUrl, dropDatabase } from '../../server/test/postgres-admin';
-import { signIn, type SignedIn } from '../../server/test/auth-session';
+import { createDatabase, databaseUrl, dropDatabase } from '../../server/src/testing/postgres-admin';
+import { signIn, type SignedIn } from '../../server/src/testing/auth-session';
 import { apiEnv, sleep, startApi, type ApiProcess } from './support';
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/src/db/database';
 import { articles } from '../../server/src/db/schema/index';
-import { signIn, type SignedIn } from '../../server/test/auth-session';
+import { signIn, type SignedIn } from '../../server/src/testing/auth-session';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/src/plugins/database-unavailable';
 import { apiEnv, privatePostgres, privatePostgresUnavailable, sleep, startApi, until, type ApiProcess, type PrivatePostgres } from './support';
 

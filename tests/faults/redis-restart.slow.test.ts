@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/src/db/database';
-import { createDatabase, databaseUrl, dropDatabase } from '../../server/test/postgres-admin';
-import { signIn, type SignedIn } from '../../server/test/auth-session';
+import { createDatabase, databaseUrl, dropDatabase } from '../../server/src/testing/postgres-admin';
+import { signIn, type SignedIn } from '../../server/src/testing/auth-session';
 import { apiEnv, privateRedis, privateRedisUnavailable, sleep, startApi, until, type ApiProcess, type PrivateRedis } from './support';
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/database';
-import { ensureDatabaseReady } from '../../server/seed/ensure-database-ready';
+import { ensureDatabaseReady } from '../../server/src/seed/ensure-database-ready';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', WATCH_PASSWORD_SECRET: process.env.WATCH_PASSWORD_SECRET ?? 'bench-watch-password-secret', LAYOUT_ADMIN_TOKEN: 'bench', LOG_LEVEL: 'silent', WRITE_LIMIT_PER_USER_MINUTE: '1000000', WRITE_LIMIT_PER_IP_MINUTE: '1000000' });

@@ -48,8 +48,8 @@ async function runServer(): Promise<void> {
   const { buildApp } = await import('../../server/src/app');
   const { loadConfig } = await import('../../server/src/config');
   const { openDatabase } = await import('../../server/src/db/database');
-  const { ensureDatabaseReady } = await import('../../server/seed/ensure-database-ready');
-  const { signIn } = await import('../../server/test/auth-session');
+  const { ensureDatabaseReady } = await import('../../server/src/seed/ensure-database-ready');
+  const { signIn } = await import('../../server/src/testing/auth-session');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production', WATCH_PASSWORD_SECRET: 'bench-watch-password-secret', LAYOUT_ADMIN_TOKEN: 'bench', LOG_LEVEL: 'silent' });
   const database = await openDatabase({ dataDir });

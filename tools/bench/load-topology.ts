@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/src/db/database';
 import { articles, users } from '../../server/src/db/schema/index';
 import { createSession } from '../../server/src/modules/auth/sessions.repository';
-import { createDatabase, databaseUrl, dropDatabase } from '../../server/test/postgres-admin';
+import { createDatabase, databaseUrl, dropDatabase } from '../../server/src/testing/postgres-admin';
 import { freePort, privateRedis, privateRedisUnavailable, until, type PrivateRedis } from '../../tests/faults/support';
 import { measure, type LoadRequest, type LoadResult } from './load';
 import { lighthouse } from './lighthouse';

@@ -14,9 +14,9 @@ import { searchSections, suggestTitles } from '../../server/src/modules/search/s
 import { documentVectors } from '../../server/src/modules/search/search-index';
 import type { SearchKind } from '../../server/src/modules/search/search-sources';
 import { tsqueryFor } from '../../server/src/modules/search/search-tokens';
-import { createPrng } from '../../server/seed/prng';
-import { HOSPITAL_NAMES, PASSAGES, SPECIALTIES, TEMPLATES } from '../../server/seed/texts';
-import { createDatabase, databaseUrl, dropDatabase } from '../../server/test/postgres-admin';
+import { createPrng } from '../../server/src/seed/prng';
+import { HOSPITAL_NAMES, PASSAGES, SPECIALTIES, TEMPLATES } from '../../server/src/seed/texts';
+import { createDatabase, databaseUrl, dropDatabase } from '../../server/src/testing/postgres-admin';
 
 const ITEMS = Number(process.env.SEARCH_BENCH_ITEMS ?? 100_000);
 const ROUNDS = Number(process.env.SEARCH_BENCH_ROUNDS ?? 3);

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeTempRoot, TEST_WIDGETS } from '../test-support/temp-root';
+import { makeTempRoot, TEST_WIDGETS } from '../../server/src/testing/temp-root';
 import { generateAll, GENERATED_DIR, staleFiles, writeGenerated } from './gen-types';
 
 const tmp = makeTempRoot({ widgets: TEST_WIDGETS });

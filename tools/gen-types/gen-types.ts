@@ -1,5 +1,5 @@
 // `npm run gen:types [-- --check] [-- --root <dir>]`: schemas/ and widgets/*/<type>.schema.json →
-// src/generated/. With --check nothing is written; it exits 1 when a generated file is stale.
+// contract/generated/. With --check nothing is written; it exits 1 when a generated file is stale.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,11 +14,11 @@ import {
   type JsonSchema,
   type SchemaFile,
   type WidgetSchemaFile,
-} from '../schema-store/schema-store';
+} from '../../server/src/schemas/schema-store';
 import { compileDeclarations, type Declaration } from './ts-declarations';
 import { buildValidatorsJs, GENERATED_HEADER, validatorsDts, widgetValidatorsDts } from './validators';
 
-export const GENERATED_DIR = 'src/generated';
+export const GENERATED_DIR = 'contract/generated';
 
 function pascal(name: string): string {
   return name.replace(/(^|[-_])([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()).replace(/^[a-z]/, (c) => c.toUpperCase());
@@ -192,14 +192,14 @@ async function main(argv: string[]): Promise<number> {
   if (argv.includes('--check')) {
     const stale = await staleFiles(root);
     if (stale.length === 0) {
-      console.log('src/generated is up to date');
+      console.log('contract/generated is up to date');
       return 0;
     }
     console.error(`stale generated files:\n${stale.map((f) => `  ${f}`).join('\n')}\nrun: npm run gen:types`);
     return 1;
   }
   const changed = await writeGenerated(root);
-  console.log(changed.length ? `updated:\n${changed.map((f) => `  ${f}`).join('\n')}` : 'src/generated is up to date');
+  console.log(changed.length ? `updated:\n${changed.map((f) => `  ${f}`).join('\n')}` : 'contract/generated is up to date');
   return 0;
 }
 

@@ -9,7 +9,7 @@ import {
   idOf,
   type SchemaFile,
   type WidgetSchemaFile,
-} from '../schema-store/schema-store';
+} from '../../server/src/schemas/schema-store';
 
 // ajv's standalone entry is CommonJS (`exports.default`); normalise the interop shape.
 const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown }).default ??

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultRoot } from '../schema-store/schema-store';
-import { makeTempRoot, TEST_WIDGETS } from '../test-support/temp-root';
-import { lintLayoutDocument, lintWidgetExample, type LintIssue } from './lint-layout';
+import { defaultRoot } from '../../server/src/schemas/schema-store';
+import { makeTempRoot, TEST_WIDGETS } from '../../server/src/testing/temp-root';
+import { lintLayoutDocument, lintWidgetExample, type LintIssue } from '../../server/src/layout-lint/lint-layout';
 import { lintLayoutFiles } from './lint-layouts';
 
 const tmp = makeTempRoot({ widgets: TEST_WIDGETS });

@@ -2,8 +2,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { lintLayoutDocument, lintWidgetExample, type LintIssue } from './lint-layout';
-import { defaultRoot } from '../schema-store/schema-store';
+import { lintLayoutDocument, lintWidgetExample, type LintIssue } from '../../server/src/layout-lint/lint-layout';
+import { defaultRoot } from '../../server/src/schemas/schema-store';
 
 function parse(root: string, file: string): { value?: unknown; issue?: LintIssue } {
   try {

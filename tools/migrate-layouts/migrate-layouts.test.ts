@@ -7,9 +7,9 @@ import { openDatabase, type Database } from '../../server/src/db/database';
 import { migrateDatabase } from '../../server/src/db/migrate-database';
 import { layoutRevisions, layouts } from '../../server/src/db/schema/index';
 import { layoutEtag } from '../../server/src/modules/layouts/layouts.repository';
-import { createDatabase, databaseUrl, dropDatabase, TEST_DB_PREFIX } from '../../server/test/postgres-admin';
-import { clearSchemaStoreCache } from '../schema-store/schema-store';
-import { makeTempRoot, TEST_WIDGETS, type TempRoot } from '../test-support/temp-root';
+import { createDatabase, databaseUrl, dropDatabase, TEST_DB_PREFIX } from '../../server/src/testing/postgres-admin';
+import { clearSchemaStoreCache } from '../../server/src/schemas/schema-store';
+import { makeTempRoot, TEST_WIDGETS, type TempRoot } from '../../server/src/testing/temp-root';
 import { loadUpgradeContext, migrateLayoutFiles, migrateStoredLayouts, type MigrateSummary } from './migrate-layouts';
 import { upgradeDocument } from './upgrade-document';
 

@@ -15,8 +15,8 @@ import { layoutRevisionNotes, layoutRevisions, layouts } from '../../server/src/
 import { layoutEtag } from '../../server/src/modules/layouts/layouts.repository';
 import { clientProblems } from '../../server/src/modules/ops/layout-problems';
 import { CACHE_CHANNELS, createCacheBus } from '../../server/src/providers/cache-bus';
-import { lintLayoutDocument } from '../lint-layouts/lint-layout';
-import { defaultRoot, loadSchemaStore, type WidgetManifest } from '../schema-store/schema-store';
+import { lintLayoutDocument } from '../../server/src/layout-lint/lint-layout';
+import { defaultRoot, loadSchemaStore, type WidgetManifest } from '../../server/src/schemas/schema-store';
 import { upgradeDocument, type UpgradeContext } from './upgrade-document';
 import { MIGRATIONS_EXPORT, migrationsFile, type WidgetMigrations } from './widget-migrations';
 
@@ -145,7 +145,7 @@ async function main(): Promise<void> {
     const database = await openDatabase(url ? { url } : { dataDir: process.env.DATA_DIR?.trim() || './data' });
     try {
       await migrateDatabase(database);
-      const clientManifest = JSON.parse(readFileSync(path.join(run.root, 'src/generated/widget-manifest.json'), 'utf8')) as WidgetManifest;
+      const clientManifest = JSON.parse(readFileSync(path.join(run.root, 'contract/generated/widget-manifest.json'), 'utf8')) as WidgetManifest;
       await migrateStoredLayouts(database.db, { ...run, clientManifest }, ctx, summary);
     } finally {
       await database.close();

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lintWidgetExample } from '../lint-layouts/lint-layout';
-import { makeTempRoot } from '../test-support/temp-root';
+import { lintWidgetExample } from '../../server/src/layout-lint/lint-layout';
+import { makeTempRoot } from '../../server/src/testing/temp-root';
 import { registerInIndex, scaffoldWidget } from './new-widget';
 import { EMPTY_INDEX, widgetNames } from './templates';
 
@@ -21,7 +21,7 @@ describe('new-widget', () => {
     const index = readFileSync(path.join(tmp.dir, 'widgets/index.ts'), 'utf8');
     expect(index).toContain("import { liveCard } from './live-card';");
     expect(index).toMatch(/widgetDefinitions = \[\n {2}liveCard,\n\];/);
-    const props = readFileSync(path.join(tmp.dir, 'src/generated/widgets/live-card.props.ts'), 'utf8');
+    const props = readFileSync(path.join(tmp.dir, 'contract/generated/widgets/live-card.props.ts'), 'utf8');
     expect(props).toContain('export interface LiveCardProps');
     const registration = readFileSync(path.join(dir, 'index.ts'), 'utf8');
     expect(registration).toContain('export const liveCard = defineWidget<LiveCardProps>({');

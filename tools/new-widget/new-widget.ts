@@ -1,10 +1,10 @@
 // `npm run new-widget -- <kebab-name> [--root <dir>]`: scaffolds widgets/<name>/, registers it in
-// widgets/index.ts and regenerates src/generated so the new props type exists at once.
+// widgets/index.ts and regenerates contract/generated so the new props type exists at once.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeGenerated } from '../gen-types/gen-types';
-import { clearSchemaStoreCache, defaultRoot } from '../schema-store/schema-store';
+import { clearSchemaStoreCache, defaultRoot } from '../../server/src/schemas/schema-store';
 import {
   componentTsx,
   EMPTY_INDEX,
@@ -48,7 +48,7 @@ export function registerInIndex(source: string, n: WidgetNames): string {
 
 export interface ScaffoldOptions {
   root?: string;
-  /** Regenerate src/generated afterwards (default true). */
+  /** Regenerate contract/generated afterwards (default true). */
   generate?: boolean;
 }
 

@@ -17,7 +17,7 @@ export function widgetNames(type: string): WidgetNames {
 }
 
 export function componentTsx(n: WidgetNames): string {
-  return `import type { ${n.props} } from '../../src/generated/widgets/${n.type}.props';
+  return `import type { ${n.props} } from '../../contract/generated/widgets/${n.type}.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 
 export function ${n.component}({ props, emit }: WidgetRenderProps<${n.props}>) {
@@ -50,7 +50,7 @@ export function schemaJson(n: WidgetNames): string {
 }
 
 export function indexTs(n: WidgetNames): string {
-  return `import type { ${n.props} } from '../../src/generated/widgets/${n.type}.props';
+  return `import type { ${n.props} } from '../../contract/generated/widgets/${n.type}.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass \`component\` instead for widgets the first screen needs.
 export const ${n.camel} = defineWidget<${n.props}>({
@@ -74,7 +74,7 @@ export function testTsx(n: WidgetNames): string {
   return `import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { LayoutNode } from '../../src/generated/schema-types';
+import type { LayoutNode } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import { ${n.component} } from './${n.type}';
 import example from './${n.type}.example.json';

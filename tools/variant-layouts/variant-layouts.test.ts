@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SPECIAL_TOPIC_MODULES, TOPIC_TITLES } from '../../server/seed/build-topics';
-import { resolveLayoutId } from '../../src/runtime/routes/resolve-layout-id';
-import { findRoute } from '../../src/runtime/routes/route-table';
-import { lintLayoutDocument } from '../lint-layouts/lint-layout';
-import { defaultRoot } from '../schema-store/schema-store';
-import { CHANNELS } from '../../server/seed/build-home';
+import { SPECIAL_TOPIC_MODULES, TOPIC_TITLES } from '../../server/src/seed/build-topics';
+import { resolveLayoutId } from '../../contract/routes/resolve-layout-id';
+import { findRoute } from '../../contract/routes/route-table';
+import { lintLayoutDocument } from '../../server/src/layout-lint/lint-layout';
+import { defaultRoot } from '../../server/src/schemas/schema-store';
+import { CHANNELS } from '../../server/src/seed/build-home';
 import { channelLayoutFiles, syncVariantLayouts, topicLayoutFiles } from './variant-layouts';
 
 const read = (file: string) => JSON.parse(readFileSync(path.join(defaultRoot, file), 'utf8')) as { id: string; data: Record<string, { endpoint: string; args?: Record<string, unknown> }> };

@@ -8,9 +8,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHANNELS } from '../../server/seed/build-home';
-import { SPECIAL_TOPIC_MODULES, TOPIC_TITLES } from '../../server/seed/build-topics';
-import { defaultRoot } from '../schema-store/schema-store';
+import { CHANNELS } from '../../server/src/seed/build-home';
+import { SPECIAL_TOPIC_MODULES, TOPIC_TITLES } from '../../server/src/seed/build-topics';
+import { defaultRoot } from '../../server/src/schemas/schema-store';
 
 export const TOPIC_LAYOUT_BASE = 'topic-detail';
 export const CHANNEL_LAYOUT_BASE = 'channel-home';

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ActivityGroup, LayoutDocument, LayoutNode } from '../../src/generated/schema-types';
+import type { ActivityGroup, LayoutDocument, LayoutNode } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import { ActivityCalendar } from './activity-calendar';
 import example from './activity-calendar.example.json';

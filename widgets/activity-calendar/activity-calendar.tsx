@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import type { ActivityGroup, ActivityItem } from '../../src/generated/schema-types';
-import type { ActivityCalendarProps } from '../../src/generated/widgets/activity-calendar.props';
+import type { ActivityGroup, ActivityItem } from '../../contract/generated/schema-types';
+import type { ActivityCalendarProps } from '../../contract/generated/widgets/activity-calendar.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { TITLE_LENGTH } from '../../src/ui/cut-text';
 import { EmptyState } from '../../src/ui/empty-state';

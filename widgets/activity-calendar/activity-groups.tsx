@@ -1,4 +1,4 @@
-import type { ActivityGroup, ActivityItem } from '../../src/generated/schema-types';
+import type { ActivityGroup, ActivityItem } from '../../contract/generated/schema-types';
 import { cutText } from '../../src/ui/cut-text';
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];

@@ -1,4 +1,4 @@
-import type { ActivityCalendarProps } from '../../src/generated/widgets/activity-calendar.props';
+import type { ActivityCalendarProps } from '../../contract/generated/widgets/activity-calendar.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

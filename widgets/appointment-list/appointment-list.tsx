@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { AppointmentListProps } from '../../src/generated/widgets/appointment-list.props';
-import type { ContentItem } from '../../src/generated/schema-types';
+import type { AppointmentListProps } from '../../contract/generated/widgets/appointment-list.props';
+import type { ContentItem } from '../../contract/generated/schema-types';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { liveStatusText } from '../../src/ui/content-meta';
 import { cutText, TITLE_LENGTH } from '../../src/ui/cut-text';

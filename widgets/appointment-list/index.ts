@@ -1,4 +1,4 @@
-import type { AppointmentListProps } from '../../src/generated/widgets/appointment-list.props';
+import type { AppointmentListProps } from '../../contract/generated/widgets/appointment-list.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const appointmentList = defineWidget<AppointmentListProps>({

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AttachmentListProps } from '../../src/generated/widgets/attachment-list.props';
+import type { AttachmentListProps } from '../../contract/generated/widgets/attachment-list.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './attachment-list.css';
 

@@ -1,4 +1,4 @@
-import type { AttachmentListProps } from '../../src/generated/widgets/attachment-list.props';
+import type { AttachmentListProps } from '../../contract/generated/widgets/attachment-list.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,4 +1,4 @@
-import type { AvatarStackProps } from '../../src/generated/widgets/avatar-stack.props';
+import type { AvatarStackProps } from '../../contract/generated/widgets/avatar-stack.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './avatar-stack.css';
 

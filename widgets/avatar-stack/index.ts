@@ -1,4 +1,4 @@
-import type { AvatarStackProps } from '../../src/generated/widgets/avatar-stack.props';
+import type { AvatarStackProps } from '../../contract/generated/widgets/avatar-stack.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,4 +1,4 @@
-import type { BackButtonProps } from '../../src/generated/widgets/back-button.props';
+import type { BackButtonProps } from '../../contract/generated/widgets/back-button.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './back-button.css';
 

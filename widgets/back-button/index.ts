@@ -1,4 +1,4 @@
-import type { BackButtonProps } from '../../src/generated/widgets/back-button.props';
+import type { BackButtonProps } from '../../contract/generated/widgets/back-button.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Banner } from '../../src/generated/schema-types';
-import type { BannerCarouselProps } from '../../src/generated/widgets/banner-carousel.props';
+import type { Banner } from '../../contract/generated/schema-types';
+import type { BannerCarouselProps } from '../../contract/generated/widgets/banner-carousel.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { loopModeFor, useSwiperKit } from '../../src/ui/lazy-swiper';
 import './banner-carousel.css';

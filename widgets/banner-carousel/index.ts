@@ -1,4 +1,4 @@
-import type { BannerCarouselProps } from '../../src/generated/widgets/banner-carousel.props';
+import type { BannerCarouselProps } from '../../contract/generated/widgets/banner-carousel.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 import { BannerCarousel } from './banner-carousel';
 

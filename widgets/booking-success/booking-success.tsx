@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BookingSuccessProps } from '../../src/generated/widgets/booking-success.props';
+import type { BookingSuccessProps } from '../../contract/generated/widgets/booking-success.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './booking-success.css';
 

@@ -1,4 +1,4 @@
-import type { BookingSuccessProps } from '../../src/generated/widgets/booking-success.props';
+import type { BookingSuccessProps } from '../../contract/generated/widgets/booking-success.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const bookingSuccess = defineWidget<BookingSuccessProps>({

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { LayoutNode } from '../../src/generated/schema-types';
-import type { ChannelTabsProps } from '../../src/generated/widgets/channel-tabs.props';
+import type { LayoutNode } from '../../contract/generated/schema-types';
+import type { ChannelTabsProps } from '../../contract/generated/widgets/channel-tabs.props';
 import { renderNode } from '../../src/test-utils/render-node';
 import { ChannelTabs } from './channel-tabs';
 import example from './channel-tabs.example.json';

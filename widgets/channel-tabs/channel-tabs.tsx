@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { ChannelTabsProps } from '../../src/generated/widgets/channel-tabs.props';
+import type { ChannelTabsProps } from '../../contract/generated/widgets/channel-tabs.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './channel-tabs.css';
 

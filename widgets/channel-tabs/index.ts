@@ -1,4 +1,4 @@
-import type { ChannelTabsProps } from '../../src/generated/widgets/channel-tabs.props';
+import type { ChannelTabsProps } from '../../contract/generated/widgets/channel-tabs.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 import { ChannelTabs } from './channel-tabs';
 

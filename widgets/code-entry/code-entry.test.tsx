@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LayoutDocument, LayoutNode } from '../../src/generated/schema-types';
+import type { LayoutDocument, LayoutNode } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import { CodeEntry } from './code-entry';
 import example from './code-entry.example.json';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import type { CodeEntryProps } from '../../src/generated/widgets/code-entry.props';
+import type { CodeEntryProps } from '../../contract/generated/widgets/code-entry.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './code-entry.css';
 

@@ -1,4 +1,4 @@
-import type { CodeEntryProps } from '../../src/generated/widgets/code-entry.props';
+import type { CodeEntryProps } from '../../contract/generated/widgets/code-entry.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const codeEntry = defineWidget<CodeEntryProps>({

@@ -1,4 +1,4 @@
-import type { ColumnHeaderProps } from '../../src/generated/widgets/column-header.props';
+import type { ColumnHeaderProps } from '../../contract/generated/widgets/column-header.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { formatCount } from '../../src/ui/content-meta';
 import { TITLE_LENGTH, cutText } from '../../src/ui/cut-text';

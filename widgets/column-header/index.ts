@@ -1,4 +1,4 @@
-import type { ColumnHeaderProps } from '../../src/generated/widgets/column-header.props';
+import type { ColumnHeaderProps } from '../../contract/generated/widgets/column-header.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { LayoutNode } from '../../src/generated/schema-types';
-import type { CommentThreadProps } from '../../src/generated/widgets/comment-thread.props';
+import type { LayoutNode } from '../../contract/generated/schema-types';
+import type { CommentThreadProps } from '../../contract/generated/widgets/comment-thread.props';
 import { renderNode } from '../../src/test-utils/render-node';
 import { CommentThread } from './comment-thread';
 import example from './comment-thread.example.json';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Comment } from '../../src/generated/schema-types';
-import type { CommentThreadProps } from '../../src/generated/widgets/comment-thread.props';
+import type { Comment } from '../../contract/generated/schema-types';
+import type { CommentThreadProps } from '../../contract/generated/widgets/comment-thread.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { formatCount } from '../../src/ui/content-meta';
 import { newClientKey } from './client-key';

@@ -1,4 +1,4 @@
-import type { CommentThreadProps } from '../../src/generated/widgets/comment-thread.props';
+import type { CommentThreadProps } from '../../contract/generated/widgets/comment-thread.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const commentThread = defineWidget<CommentThreadProps>({

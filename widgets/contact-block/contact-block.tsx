@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ContactBlockProps } from '../../src/generated/widgets/contact-block.props';
+import type { ContactBlockProps } from '../../contract/generated/widgets/contact-block.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './contact-block.css';
 

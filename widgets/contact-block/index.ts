@@ -1,4 +1,4 @@
-import type { ContactBlockProps } from '../../src/generated/widgets/contact-block.props';
+import type { ContactBlockProps } from '../../contract/generated/widgets/contact-block.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

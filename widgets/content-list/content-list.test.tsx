@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContentListProps } from '../../src/generated/widgets/content-list.props';
-import type { LayoutNode } from '../../src/generated/schema-types';
+import type { ContentListProps } from '../../contract/generated/widgets/content-list.props';
+import type { LayoutNode } from '../../contract/generated/schema-types';
 import { LOAD_MORE_EVENT } from '../../src/runtime/widget-api';
 import { renderNode } from '../../src/test-utils/render-node';
 import { ContentList } from './content-list';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ContentListProps } from '../../src/generated/widgets/content-list.props';
-import type { ContentItem } from '../../src/generated/schema-types';
+import type { ContentListProps } from '../../contract/generated/widgets/content-list.props';
+import type { ContentItem } from '../../contract/generated/schema-types';
 import { LOAD_MORE_EVENT, type WidgetRenderProps } from '../../src/runtime/widget-api';
 import { ContentCard } from '../../src/ui/content-card';
 import { TITLE_LENGTH } from '../../src/ui/cut-text';

@@ -1,4 +1,4 @@
-import type { ContentListProps } from '../../src/generated/widgets/content-list.props';
+import type { ContentListProps } from '../../contract/generated/widgets/content-list.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Below the fold on home: its code loads while the first screen already shows.

@@ -1,4 +1,4 @@
-import type { CourseInfoProps } from '../../src/generated/widgets/course-info.props';
+import type { CourseInfoProps } from '../../contract/generated/widgets/course-info.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { cutText, TITLE_LENGTH } from '../../src/ui/cut-text';
 import './course-info.css';

@@ -1,4 +1,4 @@
-import type { CourseInfoProps } from '../../src/generated/widgets/course-info.props';
+import type { CourseInfoProps } from '../../contract/generated/widgets/course-info.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,4 +1,4 @@
-import type { DataExportProps } from '../../src/generated/widgets/data-export.props';
+import type { DataExportProps } from '../../contract/generated/widgets/data-export.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import '../../src/ui/setting-row.css';
 import './data-export.css';

@@ -1,4 +1,4 @@
-import type { DataExportProps } from '../../src/generated/widgets/data-export.props';
+import type { DataExportProps } from '../../contract/generated/widgets/data-export.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const dataExport = defineWidget<DataExportProps>({

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LayoutNode } from '../../src/generated/schema-types';
+import type { LayoutNode } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 
 /**
@@ -72,6 +72,6 @@ describe('user-written text renders inert', () => {
     };
     walk(join(process.cwd(), 'widgets'));
     walk(join(process.cwd(), 'src'));
-    expect(offenders.filter((path) => !path.startsWith('src/generated/')).sort()).toEqual(SANITISED_HTML_WIDGETS);
+    expect(offenders.filter((path) => !path.startsWith('contract/generated/')).sort()).toEqual(SANITISED_HTML_WIDGETS);
   });
 });

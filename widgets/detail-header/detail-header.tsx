@@ -1,4 +1,4 @@
-import type { DetailHeaderProps } from '../../src/generated/widgets/detail-header.props';
+import type { DetailHeaderProps } from '../../contract/generated/widgets/detail-header.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { formatCount } from '../../src/ui/content-meta';
 import { TITLE_LENGTH, cutText } from '../../src/ui/cut-text';

@@ -1,4 +1,4 @@
-import type { DetailHeaderProps } from '../../src/generated/widgets/detail-header.props';
+import type { DetailHeaderProps } from '../../contract/generated/widgets/detail-header.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,5 +1,5 @@
-import type { ContentItem } from '../../src/generated/schema-types';
-import type { DownloadRowsProps } from '../../src/generated/widgets/download-rows.props';
+import type { ContentItem } from '../../contract/generated/schema-types';
+import type { DownloadRowsProps } from '../../contract/generated/widgets/download-rows.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { formatCount } from '../../src/ui/content-meta';
 import { TITLE_LENGTH, cutText } from '../../src/ui/cut-text';

@@ -1,4 +1,4 @@
-import type { DownloadRowsProps } from '../../src/generated/widgets/download-rows.props';
+import type { DownloadRowsProps } from '../../contract/generated/widgets/download-rows.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { EmailDialogProps } from '../../src/generated/widgets/email-dialog.props';
+import type { EmailDialogProps } from '../../contract/generated/widgets/email-dialog.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { onDownloadDialog, type DownloadDialogRequest } from '../../src/ui/download-dialog-bus';
 import './email-dialog.css';

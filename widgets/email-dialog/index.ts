@@ -1,4 +1,4 @@
-import type { EmailDialogProps } from '../../src/generated/widgets/email-dialog.props';
+import type { EmailDialogProps } from '../../contract/generated/widgets/email-dialog.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const emailDialog = defineWidget<EmailDialogProps>({

@@ -1,4 +1,4 @@
-import type { EmptyStateProps } from '../../src/generated/widgets/empty-state.props';
+import type { EmptyStateProps } from '../../contract/generated/widgets/empty-state.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { EmptyState as EmptyStateView } from '../../src/ui/empty-state';
 

@@ -1,4 +1,4 @@
-import type { EmptyStateProps } from '../../src/generated/widgets/empty-state.props';
+import type { EmptyStateProps } from '../../contract/generated/widgets/empty-state.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

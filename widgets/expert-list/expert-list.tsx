@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { TopicExpert } from '../../src/generated/schema-types';
-import type { ExpertListProps } from '../../src/generated/widgets/expert-list.props';
+import type { TopicExpert } from '../../contract/generated/schema-types';
+import type { ExpertListProps } from '../../contract/generated/widgets/expert-list.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './expert-list.css';
 

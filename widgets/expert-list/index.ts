@@ -1,4 +1,4 @@
-import type { ExpertListProps } from '../../src/generated/widgets/expert-list.props';
+import type { ExpertListProps } from '../../contract/generated/widgets/expert-list.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,4 +1,4 @@
-import type { FloatingServiceButtonProps } from '../../src/generated/widgets/floating-service-button.props';
+import type { FloatingServiceButtonProps } from '../../contract/generated/widgets/floating-service-button.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './floating-service-button.css';
 

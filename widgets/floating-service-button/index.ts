@@ -1,4 +1,4 @@
-import type { FloatingServiceButtonProps } from '../../src/generated/widgets/floating-service-button.props';
+import type { FloatingServiceButtonProps } from '../../contract/generated/widgets/floating-service-button.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

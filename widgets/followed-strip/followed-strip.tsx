@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FollowedStripProps } from '../../src/generated/widgets/followed-strip.props';
+import type { FollowedStripProps } from '../../contract/generated/widgets/followed-strip.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { TITLE_LENGTH, cutText } from '../../src/ui/cut-text';
 import './followed-strip.css';

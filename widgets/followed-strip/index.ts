@@ -1,4 +1,4 @@
-import type { FollowedStripProps } from '../../src/generated/widgets/followed-strip.props';
+import type { FollowedStripProps } from '../../contract/generated/widgets/followed-strip.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { HandoffStatusProps } from '../../src/generated/widgets/handoff-status.props';
+import type { HandoffStatusProps } from '../../contract/generated/widgets/handoff-status.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './handoff-status.css';
 

@@ -1,4 +1,4 @@
-import type { HandoffStatusProps } from '../../src/generated/widgets/handoff-status.props';
+import type { HandoffStatusProps } from '../../contract/generated/widgets/handoff-status.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const handoffStatus = defineWidget<HandoffStatusProps>({

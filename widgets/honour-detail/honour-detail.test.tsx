@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LayoutNode, TopicHonour } from '../../src/generated/schema-types';
+import type { LayoutNode, TopicHonour } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import { HonourDetail } from './honour-detail';
 import example from './honour-detail.example.json';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TopicHonour } from '../../src/generated/schema-types';
-import type { HonourDetailProps } from '../../src/generated/widgets/honour-detail.props';
+import type { TopicHonour } from '../../contract/generated/schema-types';
+import type { HonourDetailProps } from '../../contract/generated/widgets/honour-detail.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './honour-detail.css';
 

@@ -1,4 +1,4 @@
-import type { HonourDetailProps } from '../../src/generated/widgets/honour-detail.props';
+import type { HonourDetailProps } from '../../contract/generated/widgets/honour-detail.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HonourListProps } from '../../src/generated/widgets/honour-list.props';
+import type { HonourListProps } from '../../contract/generated/widgets/honour-list.props';
 import { LOAD_MORE_EVENT, type WidgetRenderProps } from '../../src/runtime/widget-api';
 import { cutText } from '../../src/ui/cut-text';
 import { EmptyState } from '../../src/ui/empty-state';

@@ -1,4 +1,4 @@
-import type { HonourListProps } from '../../src/generated/widgets/honour-list.props';
+import type { HonourListProps } from '../../contract/generated/widgets/honour-list.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { HOSPITAL_GRADES, hospitalError } from '../../src/forms/hospital-rules';
-import type { OptionNode } from '../../src/generated/schema-types';
-import type { HospitalFormProps } from '../../src/generated/widgets/hospital-form.props';
+import { HOSPITAL_GRADES, hospitalError } from '../../contract/forms/hospital-rules';
+import type { OptionNode } from '../../contract/generated/schema-types';
+import type { HospitalFormProps } from '../../contract/generated/widgets/hospital-form.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { PathSheet } from '../../src/ui/option-sheet';
 import './hospital-form.css';

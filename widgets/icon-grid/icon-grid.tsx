@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type UIEvent } from 'react';
-import type { Shortcut } from '../../src/generated/schema-types';
-import type { IconGridProps } from '../../src/generated/widgets/icon-grid.props';
+import type { Shortcut } from '../../contract/generated/schema-types';
+import type { IconGridProps } from '../../contract/generated/widgets/icon-grid.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './icon-grid.css';
 

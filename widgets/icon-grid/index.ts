@@ -1,4 +1,4 @@
-import type { IconGridProps } from '../../src/generated/widgets/icon-grid.props';
+import type { IconGridProps } from '../../contract/generated/widgets/icon-grid.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 import { IconGrid } from './icon-grid';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MedicalColumn } from '../../src/generated/schema-types';
+import type { MedicalColumn } from '../../contract/generated/schema-types';
 import { ParentColumn } from '../parent-column/parent-column';
 import { IndexBar } from './index-bar';
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IndexBarProps } from '../../src/generated/widgets/index-bar.props';
-import type { LayoutNode } from '../../src/generated/schema-types';
+import type { IndexBarProps } from '../../contract/generated/widgets/index-bar.props';
+import type { LayoutNode } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import { IndexBar } from './index-bar';
 import example from './index-bar.example.json';

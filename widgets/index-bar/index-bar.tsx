@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { IndexBarProps } from '../../src/generated/widgets/index-bar.props';
-import type { MedicalColumn } from '../../src/generated/schema-types';
+import type { IndexBarProps } from '../../contract/generated/widgets/index-bar.props';
+import type { MedicalColumn } from '../../contract/generated/schema-types';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { cutText } from '../../src/ui/cut-text';
 import { FollowState } from '../../src/ui/follow-state';

@@ -1,4 +1,4 @@
-import type { IndexBarProps } from '../../src/generated/widgets/index-bar.props';
+import type { IndexBarProps } from '../../contract/generated/widgets/index-bar.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

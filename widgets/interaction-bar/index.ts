@@ -1,4 +1,4 @@
-import type { InteractionBarProps } from '../../src/generated/widgets/interaction-bar.props';
+import type { InteractionBarProps } from '../../contract/generated/widgets/interaction-bar.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { LayoutDocument, LayoutNode } from '../../src/generated/schema-types';
+import type { LayoutDocument, LayoutNode } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import { InteractionBar } from './interaction-bar';
 import example from './interaction-bar.example.json';

@@ -1,4 +1,4 @@
-import type { InteractionBarProps } from '../../src/generated/widgets/interaction-bar.props';
+import type { InteractionBarProps } from '../../contract/generated/widgets/interaction-bar.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { formatCount } from '../../src/ui/content-meta';
 import './interaction-bar.css';

@@ -1,4 +1,4 @@
-import type { LiveAdSwiperProps } from '../../src/generated/widgets/live-ad-swiper.props';
+import type { LiveAdSwiperProps } from '../../contract/generated/widgets/live-ad-swiper.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const liveAdSwiper = defineWidget<LiveAdSwiperProps>({

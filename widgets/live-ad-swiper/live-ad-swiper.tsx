@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { LiveAdSwiperProps } from '../../src/generated/widgets/live-ad-swiper.props';
+import type { LiveAdSwiperProps } from '../../contract/generated/widgets/live-ad-swiper.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './live-ad-swiper.css';
 

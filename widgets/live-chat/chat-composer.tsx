@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { CourseDownload } from '../../src/generated/schema-types';
+import type { CourseDownload } from '../../contract/generated/schema-types';
 import { emojiChar, emojiCode, emojiImage } from './emoji';
 
 export const COMPOSER_TEXT = {

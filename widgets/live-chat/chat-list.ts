@@ -1,4 +1,4 @@
-import type { LiveChatMessage } from '../../src/generated/schema-types';
+import type { LiveChatMessage } from '../../contract/generated/schema-types';
 
 /**
  * The room's message list as one pure reducer, so history, socket batches and deletions arriving in any

@@ -1,4 +1,4 @@
-import type { LiveChatMessage } from '../../src/generated/schema-types';
+import type { LiveChatMessage } from '../../contract/generated/schema-types';
 import { ChatText } from './chat-text';
 
 export const MANAGER_BADGE = '管理员';

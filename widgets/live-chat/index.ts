@@ -1,4 +1,4 @@
-import type { LiveChatProps } from '../../src/generated/widgets/live-chat.props';
+import type { LiveChatProps } from '../../contract/generated/widgets/live-chat.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const liveChat = defineWidget<LiveChatProps>({

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LayoutNode, LiveChatMessage } from '../../src/generated/schema-types';
+import type { LayoutNode, LiveChatMessage } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import { setLiveSocketFactory, type SocketFactory } from '../../src/ui/live-room-socket';
 import { chatListReducer, emptyChatList, MAX_MESSAGES } from './chat-list';

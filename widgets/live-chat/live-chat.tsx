@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import type { LiveChatMessage } from '../../src/generated/schema-types';
-import type { LiveChatProps } from '../../src/generated/widgets/live-chat.props';
+import type { LiveChatMessage } from '../../contract/generated/schema-types';
+import type { LiveChatProps } from '../../contract/generated/widgets/live-chat.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { subscribeLiveRoom } from '../../src/ui/live-room-socket';
 import { ChatComposer, type Draft } from './chat-composer';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LiveColumnTabsProps } from '../../src/generated/widgets/live-column-tabs.props';
+import type { LiveColumnTabsProps } from '../../contract/generated/widgets/live-column-tabs.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { liveStatusText } from '../../src/ui/content-meta';
 import { cutText, TITLE_LENGTH } from '../../src/ui/cut-text';

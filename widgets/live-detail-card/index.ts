@@ -1,4 +1,4 @@
-import type { LiveDetailCardProps } from '../../src/generated/widgets/live-detail-card.props';
+import type { LiveDetailCardProps } from '../../contract/generated/widgets/live-detail-card.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const liveDetailCard = defineWidget<LiveDetailCardProps>({

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LayoutNode } from '../../src/generated/schema-types';
+import type { LayoutNode } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import { countdownLabel, countdownParts } from './countdown';
 import { LiveDetailCard, primaryAction } from './live-detail-card';

@@ -1,5 +1,5 @@
-import type { LiveRoom } from '../../src/generated/schema-types';
-import type { LiveDetailCardProps } from '../../src/generated/widgets/live-detail-card.props';
+import type { LiveRoom } from '../../contract/generated/schema-types';
+import type { LiveDetailCardProps } from '../../contract/generated/widgets/live-detail-card.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { countdownLabel, useCountdown } from './countdown';
 import './live-detail-card.css';

@@ -1,4 +1,4 @@
-import type { LiveEndedBannerProps } from '../../src/generated/widgets/live-ended-banner.props';
+import type { LiveEndedBannerProps } from '../../contract/generated/widgets/live-ended-banner.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const liveEndedBanner = defineWidget<LiveEndedBannerProps>({

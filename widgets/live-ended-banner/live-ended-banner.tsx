@@ -1,4 +1,4 @@
-import type { LiveEndedBannerProps } from '../../src/generated/widgets/live-ended-banner.props';
+import type { LiveEndedBannerProps } from '../../contract/generated/widgets/live-ended-banner.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './live-ended-banner.css';
 

@@ -1,4 +1,4 @@
-import type { LiveForecastProps } from '../../src/generated/widgets/live-forecast.props';
+import type { LiveForecastProps } from '../../contract/generated/widgets/live-forecast.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const liveForecast = defineWidget<LiveForecastProps>({

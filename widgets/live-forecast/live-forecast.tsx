@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LiveForecastProps } from '../../src/generated/widgets/live-forecast.props';
+import type { LiveForecastProps } from '../../contract/generated/widgets/live-forecast.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { cutText, TITLE_LENGTH } from '../../src/ui/cut-text';
 import './live-forecast.css';

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveImageDialogProps } from '../../src/generated/widgets/live-image-dialog.props';
-import type { LayoutNode } from '../../src/generated/schema-types';
+import type { LiveImageDialogProps } from '../../contract/generated/widgets/live-image-dialog.props';
+import type { LayoutNode } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import { LiveImageDialog, shownKey } from './live-image-dialog';
 import example from './live-image-dialog.example.json';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { LiveImageDialogProps } from '../../src/generated/widgets/live-image-dialog.props';
+import type { LiveImageDialogProps } from '../../contract/generated/widgets/live-image-dialog.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './live-image-dialog.css';
 

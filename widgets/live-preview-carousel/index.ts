@@ -1,4 +1,4 @@
-import type { LivePreviewCarouselProps } from '../../src/generated/widgets/live-preview-carousel.props';
+import type { LivePreviewCarouselProps } from '../../contract/generated/widgets/live-preview-carousel.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Below the fold on home: its code loads while the first screen already shows.

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { ContentItem } from '../../src/generated/schema-types';
-import type { LivePreviewCarouselProps } from '../../src/generated/widgets/live-preview-carousel.props';
+import type { ContentItem } from '../../contract/generated/schema-types';
+import type { LivePreviewCarouselProps } from '../../contract/generated/widgets/live-preview-carousel.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { LIVE_STATUS_TEXT } from '../../src/ui/content-meta';
 import { TITLE_LENGTH, cutText } from '../../src/ui/cut-text';

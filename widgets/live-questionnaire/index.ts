@@ -1,4 +1,4 @@
-import type { LiveQuestionnaireProps } from '../../src/generated/widgets/live-questionnaire.props';
+import type { LiveQuestionnaireProps } from '../../contract/generated/widgets/live-questionnaire.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const liveQuestionnaire = defineWidget<LiveQuestionnaireProps>({

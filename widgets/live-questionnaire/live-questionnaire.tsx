@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { LiveQuestionnaireProps } from '../../src/generated/widgets/live-questionnaire.props';
+import type { LiveQuestionnaireProps } from '../../contract/generated/widgets/live-questionnaire.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { chooseOption, collectAnswers, QUESTIONNAIRE_TEXT, type QuestionnaireColumn, type QuestionnaireValues } from './questionnaire-form';
 import './live-questionnaire.css';

@@ -1,4 +1,4 @@
-import type { Questionnaire } from '../../src/generated/schema-types';
+import type { Questionnaire } from '../../contract/generated/schema-types';
 
 export type QuestionnaireColumn = Questionnaire['columns'][number];
 

@@ -1,4 +1,4 @@
-import type { LiveRoomStatusProps } from '../../src/generated/widgets/live-room-status.props';
+import type { LiveRoomStatusProps } from '../../contract/generated/widgets/live-room-status.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const liveRoomStatus = defineWidget<LiveRoomStatusProps>({

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { LiveRoomStatusProps } from '../../src/generated/widgets/live-room-status.props';
+import type { LiveRoomStatusProps } from '../../contract/generated/widgets/live-room-status.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { subscribeLiveRoom } from '../../src/ui/live-room-socket';
 import { readStatus, ROOM_TIMING, shouldReload, type RoomStatus } from './room-status';

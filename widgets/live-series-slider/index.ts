@@ -1,4 +1,4 @@
-import type { LiveSeriesSliderProps } from '../../src/generated/widgets/live-series-slider.props';
+import type { LiveSeriesSliderProps } from '../../contract/generated/widgets/live-series-slider.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const liveSeriesSlider = defineWidget<LiveSeriesSliderProps>({

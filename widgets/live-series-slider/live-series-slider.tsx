@@ -1,4 +1,4 @@
-import type { LiveSeriesSliderProps } from '../../src/generated/widgets/live-series-slider.props';
+import type { LiveSeriesSliderProps } from '../../contract/generated/widgets/live-series-slider.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { sessionLabel, sessionTag } from './series-label';
 import './live-series-slider.css';

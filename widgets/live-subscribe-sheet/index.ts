@@ -1,4 +1,4 @@
-import type { LiveSubscribeSheetProps } from '../../src/generated/widgets/live-subscribe-sheet.props';
+import type { LiveSubscribeSheetProps } from '../../contract/generated/widgets/live-subscribe-sheet.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const liveSubscribeSheet = defineWidget<LiveSubscribeSheetProps>({

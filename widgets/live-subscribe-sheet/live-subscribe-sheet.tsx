@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { LiveSubscribeSheetProps } from '../../src/generated/widgets/live-subscribe-sheet.props';
+import type { LiveSubscribeSheetProps } from '../../contract/generated/widgets/live-subscribe-sheet.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './live-subscribe-sheet.css';
 

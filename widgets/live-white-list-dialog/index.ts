@@ -1,4 +1,4 @@
-import type { LiveWhiteListDialogProps } from '../../src/generated/widgets/live-white-list-dialog.props';
+import type { LiveWhiteListDialogProps } from '../../contract/generated/widgets/live-white-list-dialog.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const liveWhiteListDialog = defineWidget<LiveWhiteListDialogProps>({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LayoutNode } from '../../src/generated/schema-types';
+import type { LayoutNode } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import example from './live-white-list-dialog.example.json';
 

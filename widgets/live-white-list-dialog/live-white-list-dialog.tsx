@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { LiveWhiteListDialogProps } from '../../src/generated/widgets/live-white-list-dialog.props';
+import type { LiveWhiteListDialogProps } from '../../contract/generated/widgets/live-white-list-dialog.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './live-white-list-dialog.css';
 

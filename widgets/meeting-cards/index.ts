@@ -1,4 +1,4 @@
-import type { MeetingCardsProps } from '../../src/generated/widgets/meeting-cards.props';
+import type { MeetingCardsProps } from '../../contract/generated/widgets/meeting-cards.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ContentItem, LayoutNode } from '../../src/generated/schema-types';
+import type { ContentItem, LayoutNode } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import { MeetingCards } from './meeting-cards';
 import example from './meeting-cards.example.json';

@@ -1,5 +1,5 @@
-import type { ContentItem } from '../../src/generated/schema-types';
-import type { MeetingCardsProps } from '../../src/generated/widgets/meeting-cards.props';
+import type { ContentItem } from '../../contract/generated/schema-types';
+import type { MeetingCardsProps } from '../../contract/generated/widgets/meeting-cards.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { TITLE_LENGTH, cutText } from '../../src/ui/cut-text';
 import { EmptyState } from '../../src/ui/empty-state';

@@ -1,4 +1,4 @@
-import type { MessageTickerProps } from '../../src/generated/widgets/message-ticker.props';
+import type { MessageTickerProps } from '../../contract/generated/widgets/message-ticker.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 import { MessageTicker } from './message-ticker';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { MessageTickerProps } from '../../src/generated/widgets/message-ticker.props';
+import type { MessageTickerProps } from '../../contract/generated/widgets/message-ticker.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './message-ticker.css';
 

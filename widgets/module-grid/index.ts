@@ -1,4 +1,4 @@
-import type { ModuleGridProps } from '../../src/generated/widgets/module-grid.props';
+import type { ModuleGridProps } from '../../contract/generated/widgets/module-grid.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import type { ModuleGridProps } from '../../src/generated/widgets/module-grid.props';
+import type { ModuleGridProps } from '../../contract/generated/widgets/module-grid.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './module-grid.css';
 

@@ -1,4 +1,4 @@
-import type { MyShortcutsProps } from '../../src/generated/widgets/my-shortcuts.props';
+import type { MyShortcutsProps } from '../../contract/generated/widgets/my-shortcuts.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const myShortcuts = defineWidget<MyShortcutsProps>({

@@ -1,4 +1,4 @@
-import type { MyShortcutsProps } from '../../src/generated/widgets/my-shortcuts.props';
+import type { MyShortcutsProps } from '../../contract/generated/widgets/my-shortcuts.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './my-shortcuts.css';
 

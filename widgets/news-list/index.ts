@@ -1,4 +1,4 @@
-import type { NewsListProps } from '../../src/generated/widgets/news-list.props';
+import type { NewsListProps } from '../../contract/generated/widgets/news-list.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,5 +1,5 @@
-import type { MeetingNewsItem } from '../../src/generated/schema-types';
-import type { NewsListProps } from '../../src/generated/widgets/news-list.props';
+import type { MeetingNewsItem } from '../../contract/generated/schema-types';
+import type { NewsListProps } from '../../contract/generated/widgets/news-list.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { formatCount } from '../../src/ui/content-meta';
 import { cutText } from '../../src/ui/cut-text';

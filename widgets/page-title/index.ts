@@ -1,4 +1,4 @@
-import type { PageTitleProps } from '../../src/generated/widgets/page-title.props';
+import type { PageTitleProps } from '../../contract/generated/widgets/page-title.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageTitleProps } from '../../src/generated/widgets/page-title.props';
+import type { PageTitleProps } from '../../contract/generated/widgets/page-title.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 
 /** Same format as the shell's route titles (spec §2/§9): "<title> - 博医荟". */

@@ -1,4 +1,4 @@
-import type { ParentColumnProps } from '../../src/generated/widgets/parent-column.props';
+import type { ParentColumnProps } from '../../contract/generated/widgets/parent-column.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

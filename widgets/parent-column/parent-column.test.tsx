@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ArticleParent, LayoutNode } from '../../src/generated/schema-types';
+import type { ArticleParent, LayoutNode } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import { ParentColumn } from './parent-column';
 import example from './parent-column.example.json';

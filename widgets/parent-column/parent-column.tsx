@@ -1,4 +1,4 @@
-import type { ParentColumnProps } from '../../src/generated/widgets/parent-column.props';
+import type { ParentColumnProps } from '../../contract/generated/widgets/parent-column.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { TITLE_LENGTH, cutText } from '../../src/ui/cut-text';
 import { FollowState } from '../../src/ui/follow-state';

@@ -1,4 +1,4 @@
-import type { PartnerLogosProps } from '../../src/generated/widgets/partner-logos.props';
+import type { PartnerLogosProps } from '../../contract/generated/widgets/partner-logos.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PartnerLogosProps } from '../../src/generated/widgets/partner-logos.props';
+import type { PartnerLogosProps } from '../../contract/generated/widgets/partner-logos.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './partner-logos.css';
 

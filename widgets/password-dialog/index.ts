@@ -1,4 +1,4 @@
-import type { PasswordDialogProps } from '../../src/generated/widgets/password-dialog.props';
+import type { PasswordDialogProps } from '../../contract/generated/widgets/password-dialog.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

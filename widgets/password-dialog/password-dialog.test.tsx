@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LayoutDocument, LayoutNode } from '../../src/generated/schema-types';
+import type { LayoutDocument, LayoutNode } from '../../contract/generated/schema-types';
 import { clearSession, saveUser } from '../../src/runtime/data/session-storage';
 import { renderNode } from '../../src/test-utils/render-node';
 import { PasswordDialog } from './password-dialog';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { PasswordDialogProps } from '../../src/generated/widgets/password-dialog.props';
+import type { PasswordDialogProps } from '../../contract/generated/widgets/password-dialog.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './password-dialog.css';
 

@@ -1,4 +1,4 @@
-import type { PhoneLoginFormProps } from '../../src/generated/widgets/phone-login-form.props';
+import type { PhoneLoginFormProps } from '../../contract/generated/widgets/phone-login-form.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const phoneLoginForm = defineWidget<PhoneLoginFormProps>({

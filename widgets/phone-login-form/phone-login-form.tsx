@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
-import type { PhoneLoginFormProps } from '../../src/generated/widgets/phone-login-form.props';
+import type { PhoneLoginFormProps } from '../../contract/generated/widgets/phone-login-form.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './phone-login-form.css';
 

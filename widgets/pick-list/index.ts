@@ -1,4 +1,4 @@
-import type { PickListProps } from '../../src/generated/widgets/pick-list.props';
+import type { PickListProps } from '../../contract/generated/widgets/pick-list.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const pickList = defineWidget<PickListProps>({

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PickListProps } from '../../src/generated/widgets/pick-list.props';
+import type { PickListProps } from '../../contract/generated/widgets/pick-list.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './pick-list.css';
 

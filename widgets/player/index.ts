@@ -1,4 +1,4 @@
-import type { PlayerProps } from '../../src/generated/widgets/player.props';
+import type { PlayerProps } from '../../contract/generated/widgets/player.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

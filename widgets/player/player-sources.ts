@@ -1,4 +1,4 @@
-import type { PlayerProps } from '../../src/generated/widgets/player.props';
+import type { PlayerProps } from '../../contract/generated/widgets/player.props';
 
 export type SourceFormat = 'mp4' | 'm3u8' | 'webm';
 export interface PlayerSource {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { PlayerProps } from '../../src/generated/widgets/player.props';
+import type { PlayerProps } from '../../contract/generated/widgets/player.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { mountPlayer } from './player-engine';
 import { normalizeSources } from './player-sources';

@@ -1,4 +1,4 @@
-import type { PointRulesProps } from '../../src/generated/widgets/point-rules.props';
+import type { PointRulesProps } from '../../contract/generated/widgets/point-rules.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './point-rules.css';
 

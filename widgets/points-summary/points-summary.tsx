@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PointsSummaryProps } from '../../src/generated/widgets/points-summary.props';
+import type { PointsSummaryProps } from '../../contract/generated/widgets/points-summary.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './points-summary.css';
 

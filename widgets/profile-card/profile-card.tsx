@@ -1,4 +1,4 @@
-import type { ProfileCardProps } from '../../src/generated/widgets/profile-card.props';
+import type { ProfileCardProps } from '../../contract/generated/widgets/profile-card.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './profile-card.css';
 

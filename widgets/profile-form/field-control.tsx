@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { maxItemsMessage, REGION_KEYS, splitList, type FormField, type FormValues } from '../../src/forms/profile-rules';
-import type { OptionNode } from '../../src/generated/schema-types';
+import { maxItemsMessage, REGION_KEYS, splitList, type FormField, type FormValues } from '../../contract/forms/profile-rules';
+import type { OptionNode } from '../../contract/generated/schema-types';
 
 export interface SheetRequest {
   field: FormField;

@@ -1,4 +1,4 @@
-import type { ProfileFormProps } from '../../src/generated/widgets/profile-form.props';
+import type { ProfileFormProps } from '../../contract/generated/widgets/profile-form.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const profileForm = defineWidget<ProfileFormProps>({

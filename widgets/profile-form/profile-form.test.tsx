@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LayoutNode } from '../../src/generated/schema-types';
+import type { LayoutNode } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import example from './profile-form.example.json';
 import { PROMPT_TEXT } from './profile-form';

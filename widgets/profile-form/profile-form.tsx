@@ -13,9 +13,9 @@ import {
   type FormField,
   type FormValues,
   type RuleContext,
-} from '../../src/forms/profile-rules';
-import type { OptionNode } from '../../src/generated/schema-types';
-import type { ProfileFormProps } from '../../src/generated/widgets/profile-form.props';
+} from '../../contract/forms/profile-rules';
+import type { OptionNode } from '../../contract/generated/schema-types';
+import type { ProfileFormProps } from '../../contract/generated/widgets/profile-form.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { FieldControl, type SheetRequest } from './field-control';
 import { PathSheet, TagSheet } from '../../src/ui/option-sheet';

@@ -1,4 +1,4 @@
-import type { ProfileFormProps } from '../../src/generated/widgets/profile-form.props';
+import type { ProfileFormProps } from '../../contract/generated/widgets/profile-form.props';
 
 /** Registration success (spec §2): invites adding the assistant through a QR image. */
 export function SuccessDialog({ success, onClose }: { success: ProfileFormProps['success']; onClose(): void }) {

@@ -1,4 +1,4 @@
-import type { RecommendModuleProps } from '../../src/generated/widgets/recommend-module.props';
+import type { RecommendModuleProps } from '../../contract/generated/widgets/recommend-module.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Below the fold on home: its code loads while the first screen already shows.

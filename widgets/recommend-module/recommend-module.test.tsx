@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { LayoutNode } from '../../src/generated/schema-types';
-import type { RecommendModuleProps } from '../../src/generated/widgets/recommend-module.props';
+import type { LayoutNode } from '../../contract/generated/schema-types';
+import type { RecommendModuleProps } from '../../contract/generated/widgets/recommend-module.props';
 import { renderNode } from '../../src/test-utils/render-node';
 import { RecommendModule } from './recommend-module';
 import example from './recommend-module.example.json';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ContentItem } from '../../src/generated/schema-types';
-import type { RecommendModuleProps } from '../../src/generated/widgets/recommend-module.props';
+import type { ContentItem } from '../../contract/generated/schema-types';
+import type { RecommendModuleProps } from '../../contract/generated/widgets/recommend-module.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { ContentCard, type ContentCardVariant } from '../../src/ui/content-card';
 import { TITLE_LENGTH } from '../../src/ui/cut-text';

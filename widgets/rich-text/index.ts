@@ -1,4 +1,4 @@
-import type { RichTextProps } from '../../src/generated/widgets/rich-text.props';
+import type { RichTextProps } from '../../contract/generated/widgets/rich-text.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,4 +1,4 @@
-import type { RichTextProps } from '../../src/generated/widgets/rich-text.props';
+import type { RichTextProps } from '../../contract/generated/widgets/rich-text.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './rich-text.css';
 

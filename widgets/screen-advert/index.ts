@@ -1,4 +1,4 @@
-import type { ScreenAdvertProps } from '../../src/generated/widgets/screen-advert.props';
+import type { ScreenAdvertProps } from '../../contract/generated/widgets/screen-advert.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Below the fold on home: its code loads while the first screen already shows.

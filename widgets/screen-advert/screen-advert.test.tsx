@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LayoutNode, ScreenAdvert } from '../../src/generated/schema-types';
+import type { LayoutNode, ScreenAdvert } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import example from './screen-advert.example.json';
 import { advertCookieName, endOfLocalDay, shouldShowAdvert, shownTodayCookie } from './screen-advert-schedule';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { ScreenAdvertProps } from '../../src/generated/widgets/screen-advert.props';
+import type { ScreenAdvertProps } from '../../contract/generated/widgets/screen-advert.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { shouldShowAdvert, shownTodayCookie } from './screen-advert-schedule';
 import './screen-advert.css';

@@ -1,4 +1,4 @@
-import type { SearchBarProps } from '../../src/generated/widgets/search-bar.props';
+import type { SearchBarProps } from '../../contract/generated/widgets/search-bar.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 import { SearchBar } from './search-bar';
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LayoutNode } from '../../src/generated/schema-types';
-import type { SearchBarProps } from '../../src/generated/widgets/search-bar.props';
+import type { LayoutNode } from '../../contract/generated/schema-types';
+import type { SearchBarProps } from '../../contract/generated/widgets/search-bar.props';
 import { renderNode } from '../../src/test-utils/render-node';
 import { SearchBar } from './search-bar';
 import example from './search-bar.example.json';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { HotWord } from '../../src/generated/schema-types';
-import type { SearchBarProps } from '../../src/generated/widgets/search-bar.props';
+import type { HotWord } from '../../contract/generated/schema-types';
+import type { SearchBarProps } from '../../contract/generated/widgets/search-bar.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import '../../src/ui/search-row.css';
 import './search-bar.css';

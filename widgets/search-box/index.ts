@@ -1,4 +1,4 @@
-import type { SearchBoxProps } from '../../src/generated/widgets/search-box.props';
+import type { SearchBoxProps } from '../../contract/generated/widgets/search-box.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const searchBox = defineWidget<SearchBoxProps>({

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { HotWord } from '../../src/generated/schema-types';
-import type { SearchBoxProps } from '../../src/generated/widgets/search-box.props';
+import type { HotWord } from '../../contract/generated/schema-types';
+import type { SearchBoxProps } from '../../contract/generated/widgets/search-box.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import '../../src/ui/search-row.css';
 import './search-box.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SearchHistoryProps } from '../../src/generated/widgets/search-history.props';
+import type { SearchHistoryProps } from '../../contract/generated/widgets/search-history.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './search-history.css';
 

@@ -1,4 +1,4 @@
-import type { SearchHotWordsProps } from '../../src/generated/widgets/search-hot-words.props';
+import type { SearchHotWordsProps } from '../../contract/generated/widgets/search-hot-words.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './search-hot-words.css';
 

@@ -1,4 +1,4 @@
-import type { SearchSuggestionsProps } from '../../src/generated/widgets/search-suggestions.props';
+import type { SearchSuggestionsProps } from '../../contract/generated/widgets/search-suggestions.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const searchSuggestions = defineWidget<SearchSuggestionsProps>({

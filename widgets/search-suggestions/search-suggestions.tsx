@@ -1,4 +1,4 @@
-import type { SearchSuggestionsProps } from '../../src/generated/widgets/search-suggestions.props';
+import type { SearchSuggestionsProps } from '../../contract/generated/widgets/search-suggestions.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './search-suggestions.css';
 

@@ -1,4 +1,4 @@
-import type { SearchTabsProps } from '../../src/generated/widgets/search-tabs.props';
+import type { SearchTabsProps } from '../../contract/generated/widgets/search-tabs.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const searchTabs = defineWidget<SearchTabsProps>({

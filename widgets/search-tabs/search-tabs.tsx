@@ -1,4 +1,4 @@
-import type { SearchTabsProps } from '../../src/generated/widgets/search-tabs.props';
+import type { SearchTabsProps } from '../../contract/generated/widgets/search-tabs.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './search-tabs.css';
 

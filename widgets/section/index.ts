@@ -1,4 +1,4 @@
-import type { SectionProps } from '../../src/generated/widgets/section.props';
+import type { SectionProps } from '../../contract/generated/widgets/section.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 import { Section } from './section';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SectionProps } from '../../src/generated/widgets/section.props';
+import type { SectionProps } from '../../contract/generated/widgets/section.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './section.css';
 

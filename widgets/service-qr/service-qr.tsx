@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ServiceQrProps } from '../../src/generated/widgets/service-qr.props';
+import type { ServiceQrProps } from '../../contract/generated/widgets/service-qr.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './service-qr.css';
 

@@ -1,4 +1,4 @@
-import type { SessionMemoryProps } from '../../src/generated/widgets/session-memory.props';
+import type { SessionMemoryProps } from '../../contract/generated/widgets/session-memory.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const sessionMemory = defineWidget<SessionMemoryProps>({

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionMemoryProps } from '../../src/generated/widgets/session-memory.props';
-import type { LayoutNode } from '../../src/generated/schema-types';
+import type { SessionMemoryProps } from '../../contract/generated/widgets/session-memory.props';
+import type { LayoutNode } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import { SessionMemory } from './session-memory';
 import example from './session-memory.example.json';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SessionMemoryProps } from '../../src/generated/widgets/session-memory.props';
+import type { SessionMemoryProps } from '../../contract/generated/widgets/session-memory.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 
 function session(): Storage | undefined {

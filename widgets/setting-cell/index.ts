@@ -1,4 +1,4 @@
-import type { SettingCellProps } from '../../src/generated/widgets/setting-cell.props';
+import type { SettingCellProps } from '../../contract/generated/widgets/setting-cell.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const settingCell = defineWidget<SettingCellProps>({

@@ -1,4 +1,4 @@
-import type { SettingCellProps } from '../../src/generated/widgets/setting-cell.props';
+import type { SettingCellProps } from '../../contract/generated/widgets/setting-cell.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import '../../src/ui/setting-row.css';
 import './setting-cell.css';

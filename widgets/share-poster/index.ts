@@ -1,4 +1,4 @@
-import type { SharePosterProps } from '../../src/generated/widgets/share-poster.props';
+import type { SharePosterProps } from '../../contract/generated/widgets/share-poster.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.
 export const sharePoster = defineWidget<SharePosterProps>({

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { SharePosterProps } from '../../src/generated/widgets/share-poster.props';
+import type { SharePosterProps } from '../../contract/generated/widgets/share-poster.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './share-poster.css';
 

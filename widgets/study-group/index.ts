@@ -1,4 +1,4 @@
-import type { StudyGroupProps } from '../../src/generated/widgets/study-group.props';
+import type { StudyGroupProps } from '../../contract/generated/widgets/study-group.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

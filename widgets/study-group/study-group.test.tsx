@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LayoutNode, TopicStudyGroup } from '../../src/generated/schema-types';
+import type { LayoutNode, TopicStudyGroup } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import { StudyGroup } from './study-group';
 import example from './study-group.example.json';

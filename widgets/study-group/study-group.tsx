@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { StudyGroupMember } from '../../src/generated/schema-types';
-import type { StudyGroupProps } from '../../src/generated/widgets/study-group.props';
+import type { StudyGroupMember } from '../../contract/generated/schema-types';
+import type { StudyGroupProps } from '../../contract/generated/widgets/study-group.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './study-group.css';
 

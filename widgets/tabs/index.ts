@@ -1,4 +1,4 @@
-import type { TabsProps } from '../../src/generated/widgets/tabs.props';
+import type { TabsProps } from '../../contract/generated/widgets/tabs.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

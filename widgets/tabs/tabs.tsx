@@ -1,5 +1,5 @@
 import { Children, useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { TabsProps } from '../../src/generated/widgets/tabs.props';
+import type { TabsProps } from '../../contract/generated/widgets/tabs.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './tabs.css';
 

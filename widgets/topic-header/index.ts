@@ -1,4 +1,4 @@
-import type { TopicHeaderProps } from '../../src/generated/widgets/topic-header.props';
+import type { TopicHeaderProps } from '../../contract/generated/widgets/topic-header.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import type { TopicHeaderProps } from '../../src/generated/widgets/topic-header.props';
+import type { TopicHeaderProps } from '../../contract/generated/widgets/topic-header.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { cutText } from '../../src/ui/cut-text';
 import './topic-header.css';

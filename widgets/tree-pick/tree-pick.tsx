@@ -1,5 +1,5 @@
-import type { OptionNode } from '../../src/generated/schema-types';
-import type { TreePickProps } from '../../src/generated/widgets/tree-pick.props';
+import type { OptionNode } from '../../contract/generated/schema-types';
+import type { TreePickProps } from '../../contract/generated/widgets/tree-pick.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './tree-pick.css';
 

@@ -1,4 +1,4 @@
-import type { VideoGridProps } from '../../src/generated/widgets/video-grid.props';
+import type { VideoGridProps } from '../../contract/generated/widgets/video-grid.props';
 import { defineWidget } from '../../src/runtime/widget-api';
 
 // Loaded the first time a layout uses it; pass `component` instead for widgets the first screen needs.

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { VideoGridProps } from '../../src/generated/widgets/video-grid.props';
+import type { VideoGridProps } from '../../contract/generated/widgets/video-grid.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { ContentCard } from '../../src/ui/content-card';
 import { TITLE_LENGTH } from '../../src/ui/cut-text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabases } from '../../test/test-database';
+import { openTestDatabase, testDatabases } from '../testing/test-database';
 import { openDatabase } from './database';
 import { createJobLock, runWithStartupLock } from './job-lock';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 import { migrateDatabase } from './migrate-database';
 import { courses, lives } from './schema/index';
-import { seedDatabase } from '../../seed/seed';
+import { seedDatabase } from '../seed/seed';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

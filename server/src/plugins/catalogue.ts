@@ -1,6 +1,6 @@
-import { CATALOGUE_DIR, loadSchemaStore } from '../../../tools/schema-store/schema-store';
+import { CATALOGUE_DIR, loadSchemaStore } from '../schemas/schema-store';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
-import type { EndpointArgs, EndpointName, EndpointResults } from '../../../src/generated/endpoints';
+import type { EndpointArgs, EndpointName, EndpointResults } from '../../../contract/generated/endpoints';
 import { absolutizeRefs, type JsonSchema } from './schemas';
 import { envelope, isSerializedEnvelope, sendSerialized, type SerializedEnvelope } from './envelope';
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUrlAndBody } from '../../../src/runtime/data/request';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { testConfig } from '../../test/test-app';
-import { openTestDatabase } from '../../test/test-database';
+import { testConfig } from '../testing/test-app';
+import { openTestDatabase } from '../testing/test-database';
 import { BOOT_SCRIPT, type BootAssets } from './client-boot';
 import { clientGetUrl, dataPreloads, heroImageSource, layoutUrl, layoutWidgetTypes, matchClientRoute, pageHints, pickHeroImage, renderIndexHtml, widgetAssets } from './client-html';
 import { preferredCoding } from './static-files';
@@ -88,7 +88,7 @@ describe('client html hints', () => {
     const assets = widgetAssets({
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'], dynamicImports: ['widgets/rich-text/rich-text.tsx', 'widgets/comment-thread/comment-thread.tsx', 'src/ui/x.ts'] },
       '_shared-1.js': { file: 'assets/shared-1.js' },
-      'src/generated/validators.js': { file: 'assets/validators-1.js' },
+      'contract/generated/validators.js': { file: 'assets/validators-1.js' },
       '_meta-1.js': { file: 'assets/meta-1.js', css: ['assets/meta-1.css'] },
       'widgets/rich-text/rich-text.tsx': { file: 'assets/rich-text-1.js', imports: ['index.html', '_shared-1.js'], css: ['assets/rich-text-1.css'] },
       'widgets/comment-thread/comment-thread.tsx': { file: 'assets/comment-thread-1.js', imports: ['index.html', '_meta-1.js'] },

@@ -1,7 +1,7 @@
-import { endpointCatalogue } from '../../../src/generated/endpoints';
+import { endpointCatalogue } from '../../../contract/generated/endpoints';
 import { deferBootAssets } from './client-boot';
-import { resolveLayoutId } from '../../../src/runtime/routes/resolve-layout-id';
-import { PRODUCT_NAME, routeTable, type RouteDefinition } from '../../../src/runtime/routes/route-table';
+import { resolveLayoutId } from '../../../contract/routes/resolve-layout-id';
+import { PRODUCT_NAME, routeTable, type RouteDefinition } from '../../../contract/routes/route-table';
 
 /**
  * The SPA's index.html, per route: the first screen's layout (and its viewer-independent data) is asked
@@ -154,7 +154,7 @@ interface ManifestChunk {
 }
 
 /** The lazily loaded layout validators (src/runtime/layout/validate-layout.ts), by its manifest key. */
-const LAYOUT_VALIDATORS_CHUNK = 'src/generated/validators.js';
+const LAYOUT_VALIDATORS_CHUNK = 'contract/generated/validators.js';
 
 /** At most this many widget files per page (the home layout needs about ten). */
 const MAX_ASSET_PRELOADS = 20;

@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { openTestApp, type TestApp } from '../../test/test-app';
-import { testDatabases } from '../../test/test-database';
+import { openTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../testing/test-database';
 
 // Values a failed statement carried: none may reach the log.
 const HEALTH = '乙肝病毒携带者';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defaultRoot, idOf, readSchemaFiles } from '../../../tools/schema-store/schema-store';
+import { defaultRoot, idOf, readSchemaFiles } from '../schemas/schema-store';
 
 /**
  * The shared JSON Schemas (schemas/) loaded for Fastify, under the same absolute ids the schema store

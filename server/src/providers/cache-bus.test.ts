@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testRedisUrl } from '../../test/test-limiters';
+import { testRedisUrl } from '../testing/test-limiters';
 import { MemoryCacheBus, RedisCacheBus, type CacheBus } from './cache-bus';
 
 async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
@@ -78,8 +78,8 @@ describe.skipIf(!redisUrl)('RedisCacheBus (TEST_REDIS_URL)', () => {
 describe('home cache across two API processes sharing a bus', () => {
   it('an edit in one process drops the cached home payload in the other', async () => {
     const { buildApp } = await import('../app');
-    const { openTestDatabase } = await import('../../test/test-database');
-    const { testConfig } = await import('../../test/test-app');
+    const { openTestDatabase } = await import('../testing/test-database');
+    const { testConfig } = await import('../testing/test-app');
     const { banners } = await import('../db/schema/index');
     const database = await openTestDatabase('pglite');
     // One bus object stands for Redis pub/sub between the two apps (the Redis transport is tested above).

@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { widgetDefinitions } from '../../../widgets/index';
-import type { LayoutDocument } from '../../generated/schema-types';
+import type { LayoutDocument } from '../../../contract/generated/schema-types';
 import { createWidgetRegistry } from '../../runtime/render/widget-registry';
 
-import { routeTable } from '../../runtime/routes/route-table';
+import { routeTable } from '../../../contract/routes/route-table';
 import { makeStore } from '../../runtime/state/make-store';
 import { fakeActionServices } from '../../test-utils/fake-action-services';
 import { LayoutScreen } from './layout-screen';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import type { RouteDefinition } from '../../runtime/routes/route-table';
+import type { RouteDefinition } from '../../../contract/routes/route-table';
 import { ConsentCheck } from './consent/consent-check';
 import { FloatingHome } from './floating-home';
 import { pageTitle } from './page-title';

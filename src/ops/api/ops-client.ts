@@ -18,7 +18,7 @@ import type {
   UnknownWidget,
   WidgetInfo,
 } from './ops-types';
-import type { LayoutDocument } from '../../generated/schema-types';
+import type { LayoutDocument } from '../../../contract/generated/schema-types';
 
 /** A refused request: the envelope's code, message and data (e.g. a save conflict's diff). */
 export class OpsApiError extends Error {

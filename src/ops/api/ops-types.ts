@@ -13,7 +13,7 @@ import type {
   OpsUnknownWidget,
   OpsWidgetInfo,
   OpsWidgetUsage,
-} from '../../generated/schema-types';
+} from '../../../contract/generated/schema-types';
 
 // The console's names for the operator API's answers. Every shape is generated from schemas/ops/*.json
 // (npm run gen:types); the server checks its real answers against the same schemas (ops-responses.test.ts).
@@ -31,7 +31,7 @@ export type {
   OpsWidgetList,
   OpsWatchPasswordCooldown,
   OpsWatchPasswordReset,
-} from '../../generated/schema-types';
+} from '../../../contract/generated/schema-types';
 
 export type OperatorRole = OpsOperatorRole;
 export type Operator = OpsOperator;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { OpsRecommendModuleInput } from '../../generated/schema-types';
+import type { OpsRecommendModuleInput } from '../../../contract/generated/schema-types';
 import type { EnumOption } from '../schema-form/field-kind';
 
 export const ITEMS_TEXT = {

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { Action } from '../../generated/schema-types';
+import type { Action } from '../../../contract/generated/schema-types';
 import { emptyValue } from '../schema-form/field-kind';
 import { SchemaField } from '../schema-form/schema-field';
 import { actionSchemas } from '../schema-form/schema-registry';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { LayoutDocument, ValueSource } from '../../generated/schema-types';
+import type { LayoutDocument, ValueSource } from '../../../contract/generated/schema-types';
 import { fieldLabel } from '../schema-form/field-kind';
 import type { SchemaAt } from '../schema-form/schema-registry';
 import { ReferencePicker } from './reference-picker';

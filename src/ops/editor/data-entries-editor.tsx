@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { DataEntry, LayoutDocument } from '../../generated/schema-types';
+import type { DataEntry, LayoutDocument } from '../../../contract/generated/schema-types';
 import { JsonField } from '../schema-form/json-field';
 import { endpointInfos } from '../schema-form/schema-registry';
 import { parseLiteral } from './value-source';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { LayoutDocument, LayoutNode } from '../../generated/schema-types';
+import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
 import { OpsApiError, opsApi } from '../api/ops-client';
 import type { LayoutProblem, Operator, SaveConflict } from '../api/ops-types';
 import { HistoryPanel } from '../history/history-panel';

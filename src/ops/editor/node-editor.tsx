@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { LayoutDocument, LayoutNode } from '../../generated/schema-types';
+import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
 import { fieldKind } from '../schema-form/field-kind';
 import { JsonField } from '../schema-form/json-field';
 import { SchemaField } from '../schema-form/schema-field';

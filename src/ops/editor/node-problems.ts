@@ -1,4 +1,4 @@
-import type { LayoutDocument, LayoutNode } from '../../generated/schema-types';
+import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
 import type { LayoutProblem } from '../api/ops-types';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LayoutDocument } from '../../generated/schema-types';
+import type { LayoutDocument } from '../../../contract/generated/schema-types';
 import { allNodeIds, findNode, insertNode, locateNode, moveNode, removeNode, reorderSiblings, uniqueNodeId, updateNode } from './outline-tree';
 import { nodeIdOfProblem, problemsByNode } from './node-problems';
 

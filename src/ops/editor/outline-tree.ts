@@ -1,5 +1,5 @@
 import { produce, type Draft } from 'immer';
-import type { LayoutDocument, LayoutNode } from '../../generated/schema-types';
+import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
 
 // Pure edits of a layout document's node tree, addressed by node id (ids are unique in a document).
 // The outline, the drag-and-drop and the 上移/下移 buttons all go through these, so they are tested once.

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LayoutNode } from '../../generated/schema-types';
+import type { LayoutNode } from '../../../contract/generated/schema-types';
 import { Outline } from './outline';
 
 const body: LayoutNode[] = [

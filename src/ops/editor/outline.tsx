@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { LayoutNode } from '../../generated/schema-types';
+import type { LayoutNode } from '../../../contract/generated/schema-types';
 import type { LayoutProblem } from '../api/ops-types';
 import { nodeLabel } from './outline-tree';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LayoutDocument } from '../../generated/schema-types';
+import type { LayoutDocument } from '../../../contract/generated/schema-types';
 import { opsApi } from '../api/ops-client';
 import type { LayoutProblem } from '../api/ops-types';
 

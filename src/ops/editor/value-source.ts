@@ -1,4 +1,4 @@
-import type { LayoutDocument } from '../../generated/schema-types';
+import type { LayoutDocument } from '../../../contract/generated/schema-types';
 
 // Value references are picked, not typed: a root chosen from what the document actually has (its data
 // entries, the route, app state) plus an optional path below it.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import manifest from '../../generated/widget-manifest.json';
+import manifest from '../../../contract/generated/widget-manifest.json';
 import { opsApi } from '../api/ops-client';
 import type { UnknownWidget, WidgetUsage } from '../api/ops-types';
 import { widgetSchema } from '../schema-form/schema-registry';

@@ -1,4 +1,4 @@
-import type { BindingScope } from '../bind/scope';
+import type { BindingScope } from '../../../contract/bind/scope';
 import type { EndpointCallOptions, EndpointOutcome } from '../data/call-endpoint';
 import type { OriginRoutingConfig } from './origin-route';
 

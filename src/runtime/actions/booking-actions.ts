@@ -1,6 +1,6 @@
-import type { ApplyMeetingAction, BookLiveAction } from '../../generated/schema-types';
-import { resolveValue } from '../bind/resolve-value';
-import { buildPath } from '../routes/build-path';
+import type { ApplyMeetingAction, BookLiveAction } from '../../../contract/generated/schema-types';
+import { resolveValue } from '../../../contract/bind/resolve-value';
+import { buildPath } from '../../../contract/routes/build-path';
 import type { ActionContext, ActionServices } from './action-context';
 import { applyCacheUpdate } from './cache-update';
 import { positiveId } from './follow-actions';

@@ -1,4 +1,4 @@
-import type { CacheUpdate } from '../../generated/schema-types';
+import type { CacheUpdate } from '../../../contract/generated/schema-types';
 import type { ScreenData } from './action-context';
 
 type Mode = 'toggle' | 'set';

@@ -1,5 +1,5 @@
-import type { CheckPasswordAction } from '../../generated/schema-types';
-import { resolveValue } from '../bind/resolve-value';
+import type { CheckPasswordAction } from '../../../contract/generated/schema-types';
+import { resolveValue } from '../../../contract/bind/resolve-value';
 import { saveContentPass } from '../data/content-pass';
 import type { ActionContext } from './action-context';
 import { askToSignIn, LOGIN_DIALOG_TEXTS } from './require-login';

@@ -1,4 +1,4 @@
-import type { ClearCacheAction } from '../../generated/schema-types';
+import type { ClearCacheAction } from '../../../contract/generated/schema-types';
 import { SESSION_KEYS } from '../data/session-storage';
 import type { ActionContext } from './action-context';
 

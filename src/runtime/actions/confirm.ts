@@ -1,5 +1,5 @@
-import type { ConfirmAction } from '../../generated/schema-types';
-import { resolveValue } from '../bind/resolve-value';
+import type { ConfirmAction } from '../../../contract/generated/schema-types';
+import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
 
 /** Asks first: the chain goes on only when the person confirms. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Action } from '../../generated/schema-types';
+import type { Action } from '../../../contract/generated/schema-types';
 import { onDownloadDialog, type DownloadDialogRequest } from '../../ui/download-dialog-bus';
-import type { BindingScope } from '../bind/scope';
+import type { BindingScope } from '../../../contract/bind/scope';
 import type { ActionServices } from './action-context';
 import { DOWNLOAD_TEXTS, isIos } from './download-actions';
 import { LOGIN_DIALOG_TEXTS } from './require-login';

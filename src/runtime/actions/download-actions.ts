@@ -1,6 +1,6 @@
-import type { OpenDownloadAction, SendDownloadEmailAction } from '../../generated/schema-types';
+import type { OpenDownloadAction, SendDownloadEmailAction } from '../../../contract/generated/schema-types';
 import { openDownloadDialog } from '../../ui/download-dialog-bus';
-import { resolveValue } from '../bind/resolve-value';
+import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
 import { isEmailAddress } from './email-address';
 import { runRequireLogin } from './require-login';

@@ -1,5 +1,5 @@
-import type { ToggleFollowAction } from '../../generated/schema-types';
-import { resolveValue } from '../bind/resolve-value';
+import type { ToggleFollowAction } from '../../../contract/generated/schema-types';
+import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
 import { saveBackUrl } from '../data/back-url';
 import { isFlagSet } from './require-login';

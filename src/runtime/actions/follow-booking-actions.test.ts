@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Action } from '../../generated/schema-types';
-import type { BindingScope } from '../bind/scope';
+import type { Action } from '../../../contract/generated/schema-types';
+import type { BindingScope } from '../../../contract/bind/scope';
 import type { ActionServices } from './action-context';
 import { runActions } from './run-actions';
 import { memoryStorage } from '../../test-utils/memory-storage';

@@ -1,4 +1,4 @@
-import type { GoBackAction } from '../../generated/schema-types';
+import type { GoBackAction } from '../../../contract/generated/schema-types';
 import type { ActionContext } from './action-context';
 
 /**

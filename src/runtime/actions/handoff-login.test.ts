@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Action } from '../../generated/schema-types';
+import type { Action } from '../../../contract/generated/schema-types';
 import { memoryStorage } from '../../test-utils/memory-storage';
-import type { BindingScope } from '../bind/scope';
+import type { BindingScope } from '../../../contract/bind/scope';
 import { readSession, readStoredUser } from '../data/session-storage';
 import type { ActionServices } from './action-context';
 import { oauthUrl } from './handoff-login';

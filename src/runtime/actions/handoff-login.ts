@@ -1,5 +1,5 @@
-import type { HandoffLoginAction } from '../../generated/schema-types';
-import { resolveValue } from '../bind/resolve-value';
+import type { HandoffLoginAction } from '../../../contract/generated/schema-types';
+import { resolveValue } from '../../../contract/bind/resolve-value';
 import { HANDOFF_KEYS, saveHandoffValue, saveSession } from '../data/session-storage';
 import type { ActionContext } from './action-context';
 import { inAppPath, sessionFrom, sleep, toastRefusal } from './account-session';

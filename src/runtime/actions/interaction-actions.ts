@@ -1,5 +1,5 @@
-import type { CacheUpdate, PostCommentAction, ToggleCommentLikeAction, ToggleFavouriteAction, ToggleLikeAction } from '../../generated/schema-types';
-import { resolveValue } from '../bind/resolve-value';
+import type { CacheUpdate, PostCommentAction, ToggleCommentLikeAction, ToggleFavouriteAction, ToggleLikeAction } from '../../../contract/generated/schema-types';
+import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
 import { applyCacheUpdate } from './cache-update';
 import type { EndpointOutcome } from '../data/call-endpoint';

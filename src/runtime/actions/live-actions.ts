@@ -5,8 +5,8 @@ import type {
   ReloadPageAction,
   SendLiveChatAction,
   SubmitQuestionnaireAction,
-} from '../../generated/schema-types';
-import { resolveRecord, resolveValue } from '../bind/resolve-value';
+} from '../../../contract/generated/schema-types';
+import { resolveRecord, resolveValue } from '../../../contract/bind/resolve-value';
 import type { EndpointOutcome } from '../data/call-endpoint';
 import type { ActionContext } from './action-context';
 

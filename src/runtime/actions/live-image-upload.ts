@@ -1,5 +1,5 @@
-import type { UploadLiveChatImageAction } from '../../generated/schema-types';
-import { resolveValue } from '../bind/resolve-value';
+import type { UploadLiveChatImageAction } from '../../../contract/generated/schema-types';
+import { resolveValue } from '../../../contract/bind/resolve-value';
 import { readSession } from '../data/session-storage';
 import type { ActionContext } from './action-context';
 

@@ -1,8 +1,8 @@
-import type { GoAfterLoginAction, LogoutAction, SendCodeAction, VerifyChangeTelAction, VerifyCurrentTelAction, VerifyLoginAction } from '../../generated/schema-types';
-import { resolveValue } from '../bind/resolve-value';
+import type { GoAfterLoginAction, LogoutAction, SendCodeAction, VerifyChangeTelAction, VerifyCurrentTelAction, VerifyLoginAction } from '../../../contract/generated/schema-types';
+import { resolveValue } from '../../../contract/bind/resolve-value';
 import { takeBackUrl } from '../data/back-url';
 import { clearSession, HANDOFF_KEYS, readHandoffValue, readSession, saveHandoffValue, saveSession, saveTokens, saveUser } from '../data/session-storage';
-import { buildPath } from '../routes/build-path';
+import { buildPath } from '../../../contract/routes/build-path';
 import type { ActionContext } from './action-context';
 import { CODE_LENGTH, inAppPath, normalizeCode, normalizeMobile, sessionFrom, sleep, toastRefusal } from './account-session';
 

@@ -1,5 +1,5 @@
-import type { NavigateByOriginAction } from '../../generated/schema-types';
-import { resolveValue } from '../bind/resolve-value';
+import type { NavigateByOriginAction } from '../../../contract/generated/schema-types';
+import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
 import { originDestination, type OriginTarget } from './origin-route';
 

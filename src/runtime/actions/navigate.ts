@@ -1,6 +1,6 @@
-import type { NavigateAction } from '../../generated/schema-types';
-import { resolveRecord } from '../bind/resolve-value';
-import { buildPath } from '../routes/build-path';
+import type { NavigateAction } from '../../../contract/generated/schema-types';
+import { resolveRecord } from '../../../contract/bind/resolve-value';
+import { buildPath } from '../../../contract/routes/build-path';
 import type { ActionContext } from './action-context';
 
 type Primitive = string | number | boolean | null | undefined;

@@ -1,5 +1,5 @@
-import type { OpenLinkAction } from '../../generated/schema-types';
-import { resolveValue } from '../bind/resolve-value';
+import type { OpenLinkAction } from '../../../contract/generated/schema-types';
+import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
 
 /** Internal paths stay in the app; only http(s) leaves it (a javascript: link is never followed). */

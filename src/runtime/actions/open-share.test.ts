@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BindingScope } from '../bind/scope';
+import type { BindingScope } from '../../../contract/bind/scope';
 import type { ActionServices } from './action-context';
 import { runActions } from './run-actions';
 

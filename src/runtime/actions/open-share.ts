@@ -1,5 +1,5 @@
-import type { OpenShareAction } from '../../generated/schema-types';
-import { resolveValue } from '../bind/resolve-value';
+import type { OpenShareAction } from '../../../contract/generated/schema-types';
+import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
 
 export const SHARE_TEXTS = { failed: '海报生成失败，请稍后重试' } as const;

@@ -1,4 +1,4 @@
-import { buildPath } from '../routes/build-path';
+import { buildPath } from '../../../contract/routes/build-path';
 
 /** The fields of a content card that decide where tapping it goes (spec §4 "Routing from cards"). */
 export interface OriginTarget {

@@ -1,8 +1,8 @@
-import type { CreateHospitalAction, OpenPickerAction, SaveProfileAction, UpdateDraftAction } from '../../generated/schema-types';
+import type { CreateHospitalAction, OpenPickerAction, SaveProfileAction, UpdateDraftAction } from '../../../contract/generated/schema-types';
 import { clearDraft, mergeDraft, PROFILE_DRAFT_KEY } from '../../forms/form-draft';
-import { resolveRecord, resolveValue } from '../bind/resolve-value';
+import { resolveRecord, resolveValue } from '../../../contract/bind/resolve-value';
 import { saveUser } from '../data/session-storage';
-import { buildPath } from '../routes/build-path';
+import { buildPath } from '../../../contract/routes/build-path';
 import type { ActionContext } from './action-context';
 import { sleep, toastRefusal } from './account-session';
 import { isFlagSet } from './require-login';

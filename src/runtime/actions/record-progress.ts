@@ -1,5 +1,5 @@
-import type { RecordProgressAction } from '../../generated/schema-types';
-import { resolveValue } from '../bind/resolve-value';
+import type { RecordProgressAction } from '../../../contract/generated/schema-types';
+import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
 
 /**

@@ -1,5 +1,5 @@
-import type { RequireLoginAction } from '../../generated/schema-types';
-import { resolveValue } from '../bind/resolve-value';
+import type { RequireLoginAction } from '../../../contract/generated/schema-types';
+import { resolveValue } from '../../../contract/bind/resolve-value';
 import { saveBackUrl } from '../data/back-url';
 import type { ActionContext, ConfirmOptions } from './action-context';
 

@@ -1,4 +1,4 @@
-import type { Action } from '../../generated/schema-types';
+import type { Action } from '../../../contract/generated/schema-types';
 import type { ActionContext, ActionResult } from './action-context';
 import { runConfirm } from './confirm';
 import { runGoBack } from './go-back';

@@ -1,6 +1,6 @@
-import type { HotWord, SearchAction } from '../../generated/schema-types';
-import { resolveRecord, resolveValue } from '../bind/resolve-value';
-import { buildPath } from '../routes/build-path';
+import type { HotWord, SearchAction } from '../../../contract/generated/schema-types';
+import { resolveRecord, resolveValue } from '../../../contract/bind/resolve-value';
+import { buildPath } from '../../../contract/routes/build-path';
 import type { ActionContext } from './action-context';
 
 export const SEARCH_ACTION_TEXTS = { empty: '请输入搜索词', cleared: '删除成功' } as const;

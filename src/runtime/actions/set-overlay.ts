@@ -1,5 +1,5 @@
-import type { SetOverlayAction } from '../../generated/schema-types';
-import { resolveValue } from '../bind/resolve-value';
+import type { SetOverlayAction } from '../../../contract/generated/schema-types';
+import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
 
 /** Opens (a value) or closes (null) a screen-local overlay read as `$state.overlay.<name>`. */

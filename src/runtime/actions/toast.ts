@@ -1,5 +1,5 @@
-import type { ToastAction } from '../../generated/schema-types';
-import { resolveValue } from '../bind/resolve-value';
+import type { ToastAction } from '../../../contract/generated/schema-types';
+import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
 
 export function runToast(action: ToastAction, { scope, services }: ActionContext): void {

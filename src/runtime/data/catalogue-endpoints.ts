@@ -1,4 +1,4 @@
-import { endpointCatalogue } from '../../generated/endpoints';
+import { endpointCatalogue } from '../../../contract/generated/endpoints';
 import { api } from './api';
 import { DEFAULT_PAGE_SIZE, nextPageParam, type PageShape } from './paging';
 import { splitRequestHeaders, type RequestArgs } from './request';

@@ -1,4 +1,4 @@
-import { endpointCatalogue } from '../../generated/endpoints';
+import { endpointCatalogue } from '../../../contract/generated/endpoints';
 import { catalogueApi } from './catalogue-endpoints';
 import type { PageShape } from './paging';
 

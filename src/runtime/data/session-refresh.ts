@@ -1,4 +1,4 @@
-import { endpointCatalogue } from '../../generated/endpoints';
+import { endpointCatalogue } from '../../../contract/generated/endpoints';
 import { HTTP_TIMEOUT_MS } from './error-messages';
 import { readSession, saveTokens } from './session-storage';
 

@@ -1,4 +1,4 @@
-import { endpointCatalogue, type EndpointArgs } from '../../generated/endpoints';
+import { endpointCatalogue, type EndpointArgs } from '../../../contract/generated/endpoints';
 import { buildUrlAndBody } from './request';
 import { readSession } from './session-storage';
 

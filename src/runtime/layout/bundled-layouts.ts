@@ -1,4 +1,4 @@
-import type { LayoutDocument } from '../../generated/schema-types';
+import type { LayoutDocument } from '../../../contract/generated/schema-types';
 
 // Each default layout is its own lazy chunk: the app only downloads the fallback it actually needs.
 const modules = import.meta.glob<{ default: unknown }>('../../../layouts/*.layout.json');

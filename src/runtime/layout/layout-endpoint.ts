@@ -1,4 +1,4 @@
-import type { LayoutDocument } from '../../generated/schema-types';
+import type { LayoutDocument } from '../../../contract/generated/schema-types';
 import { api } from '../data/api';
 import { envelopeBaseQuery, type RequestError } from '../data/request';
 import { loadBundledLayout } from './bundled-layouts';

@@ -1,4 +1,4 @@
-import type { LayoutDocument } from '../../generated/schema-types';
+import type { LayoutDocument } from '../../../contract/generated/schema-types';
 import { migrateLayout } from './migrate-layout';
 
 export class InvalidLayoutError extends Error {
@@ -9,9 +9,9 @@ export class InvalidLayoutError extends Error {
 
 // The validator is its own chunk, requested when this module loads: it downloads alongside the first
 // layout request instead of weighing on the first screen's bundle.
-let validators: Promise<typeof import('../../generated/validators')> | undefined;
+let validators: Promise<typeof import('../../../contract/generated/validators')> | undefined;
 function loadValidators() {
-  validators ??= import('../../generated/validators').catch((error: unknown) => {
+  validators ??= import('../../../contract/generated/validators').catch((error: unknown) => {
     validators = undefined; // a failed chunk load must not stick
     throw error;
   });

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
-import type { DataEntry } from '../../generated/schema-types';
-import { evaluateCondition } from '../bind/evaluate-condition';
-import { resolveRecord } from '../bind/resolve-value';
-import type { BindingScope } from '../bind/scope';
+import type { DataEntry } from '../../../contract/generated/schema-types';
+import { evaluateCondition } from '../../../contract/bind/evaluate-condition';
+import { resolveRecord } from '../../../contract/bind/resolve-value';
+import type { BindingScope } from '../../../contract/bind/scope';
 import { catalogueApi } from '../data/catalogue-endpoints';
 import { dynamicEndpoint } from '../data/dynamic-endpoints';
 import { toPagedValue } from '../data/paging';

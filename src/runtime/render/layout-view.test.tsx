@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LayoutDocument } from '../../generated/schema-types';
+import type { LayoutDocument } from '../../../contract/generated/schema-types';
 import { renderNode } from '../../test-utils/render-node';
 
 const item = (id: number, title: string) => ({ id, origin_id: id, origin_type: 13, type: 1, title });

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
-import type { LayoutDocument } from '../../generated/schema-types';
-import type { BindingScope } from '../bind/scope';
+import type { LayoutDocument } from '../../../contract/generated/schema-types';
+import type { BindingScope } from '../../../contract/bind/scope';
 import type { RootState } from '../state/make-store';
 import { createDataStore, type DataStore } from './data-store';
 import { DataSubscriptions } from './data-subscriptions';

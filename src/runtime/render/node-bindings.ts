@@ -1,5 +1,5 @@
-import type { LayoutNode } from '../../generated/schema-types';
-import { parseReference } from '../bind/scope';
+import type { LayoutNode } from '../../../contract/generated/schema-types';
+import { parseReference } from '../../../contract/bind/scope';
 
 /** The data entries a node's bindings read, so `load-more` knows which paged lists to advance. */
 export function boundDataEntries(node: LayoutNode): string[] {

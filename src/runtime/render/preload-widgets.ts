@@ -1,4 +1,4 @@
-import type { LayoutDocument, LayoutNode } from '../../generated/schema-types';
+import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
 import type { WidgetRegistry } from './widget-registry';
 
 function widgetTypes(nodes: readonly LayoutNode[] | undefined, into: Set<string>): Set<string> {

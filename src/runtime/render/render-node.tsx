@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { Action, LayoutNode } from '../../generated/schema-types';
-import type { ValidateFn } from '../../generated/validators';
+import type { Action, LayoutNode } from '../../../contract/generated/schema-types';
+import type { ValidateFn } from '../../../contract/generated/validators';
 import { runActions } from '../actions/run-actions';
-import { evaluateCondition } from '../bind/evaluate-condition';
-import { resolveRecord, resolveReference } from '../bind/resolve-value';
-import type { BindingScope } from '../bind/scope';
+import { evaluateCondition } from '../../../contract/bind/evaluate-condition';
+import { resolveRecord, resolveReference } from '../../../contract/bind/resolve-value';
+import type { BindingScope } from '../../../contract/bind/scope';
 import { LOAD_MORE_EVENT, type WidgetDefinition } from '../widget-api';
 import type { DataStore } from './data-store';
 import { ExposureTarget } from './exposure-target';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ValidateFn } from '../../generated/validators';
+import type { ValidateFn } from '../../../contract/generated/validators';
 
 type PropsValidators = Readonly<Record<string, ValidateFn>>;
 
@@ -14,7 +14,7 @@ export function usePropsValidators(enabled: boolean): PropsValidators | null {
   useEffect(() => {
     if (!enabled || validators) return;
     let mounted = true;
-    void import('../../generated/widget-validators').then((module) => {
+    void import('../../../contract/generated/widget-validators').then((module) => {
       loaded = module.widgetPropsValidators;
       if (mounted) setValidators(loaded);
     });

@@ -2,7 +2,7 @@ import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, smallint, te
 import { categories } from './home';
 import { users } from './users';
 import type { AttachedDownload } from './courses';
-import type { LiveFlags } from '../../../../src/generated/schema-types';
+import type { LiveFlags } from '../../../../contract/generated/schema-types';
 import { counter, createdAt, id, sort, ts, updatedAt } from './columns';
 
 export interface LiveExtraContent {

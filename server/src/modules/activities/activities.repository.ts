@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { ActivityCalendar, ActivityDetail, ActivityGroup, ActivityItem, ActivityList } from '../../../../src/generated/schema-types';
+import type { ActivityCalendar, ActivityDetail, ActivityGroup, ActivityItem, ActivityList } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { activities } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, type SQL } from 'drizzle-orm';
-import type { ArticleColumn, ArticleDetail, ArticleParent, Channel } from '../../../../src/generated/schema-types';
+import type { ArticleColumn, ArticleDetail, ArticleParent, Channel } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { articles, categories, follows, medicalColumns } from '../../db/schema/index';
 import { OriginType, TargetType } from '../../db/target-types';

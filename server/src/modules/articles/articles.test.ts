@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNotNull, like, ne, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleColumn, ArticleDetail, Channel, PagedContent } from '../../../../src/generated/schema-types';
-import { EXTERNAL_IMAGE_ARTICLE_TITLE, EXTERNAL_IMAGE_URL } from '../../../seed/build-articles';
+import type { ArticleColumn, ArticleDetail, Channel, PagedContent } from '../../../../contract/generated/schema-types';
+import { EXTERNAL_IMAGE_ARTICLE_TITLE, EXTERNAL_IMAGE_URL } from '../../seed/build-articles';
 import { articles, medicalColumns } from '../../db/schema/index';
 import { ARTICLE_CACHE_CHANNEL } from './articles.routes';
-import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
-import { signIn, type SignedIn } from '../../../test/auth-session';
+import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
+import { signIn, type SignedIn } from '../../testing/auth-session';
 import { CONTENT_PASS_HEADER, issueContentPass } from '../gates/content-pass';
 
 describe.each(testDatabases())('articles on %s', (kind) => {

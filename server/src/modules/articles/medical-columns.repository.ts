@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { MedicalColumn, MedicalColumnGroup, MedicalColumnIndex, TextPage } from '../../../../src/generated/schema-types';
+import type { MedicalColumn, MedicalColumnGroup, MedicalColumnIndex, TextPage } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { articles, follows, medicalColumns, textPages } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MedicalColumn, MedicalColumnIndex, TextPage } from '../../../../src/generated/schema-types';
+import type { MedicalColumn, MedicalColumnIndex, TextPage } from '../../../../contract/generated/schema-types';
 import { medicalColumns, textPages } from '../../db/schema/index';
-import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 import { loadMedicalColumnIndex } from './medical-columns.repository';
 
 describe.each(testDatabases())('medical columns and text pages on %s', (kind) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginResult } from '../../../../src/generated/schema-types';
+import type { LoginResult } from '../../../../contract/generated/schema-types';
 import type { AuthConfig } from '../../config';
 import { readAccessToken, requireViewer, UNAUTHORIZED_MESSAGE, viewerChainId } from '../../plugins/auth';
 import { clientAddressKey } from '../../plugins/client-address';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { smsCodes, users } from '../../db/schema';
-import { expectEndpointData } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { expectEndpointData } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 import { AUTH_MESSAGES } from './auth.routes';
 import { MAX_OTHER_TRIES, MAX_TRIES } from './codes.repository';
 

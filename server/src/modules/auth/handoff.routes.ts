@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { HandoffLoginResult } from '../../../../src/generated/schema-types';
+import type { HandoffLoginResult } from '../../../../contract/generated/schema-types';
 import { clientAddressKey } from '../../plugins/client-address';
 import { AUTH_LIMITS, checkLimits, LIMIT_MESSAGES } from './auth-limits';
 import { authRoute, refuse } from './auth-route';

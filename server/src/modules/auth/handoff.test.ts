@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import type { WechatApi } from '../../providers/wechat/wechat-api';
-import { expectEndpointData } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { expectEndpointData } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 import { HANDOFF_MESSAGES, UNBOUND_WECHAT_CODE } from './handoff.routes';
 import { WECHAT_HANDOFF_TTL_MS } from './wechat-handoffs.repository';
 

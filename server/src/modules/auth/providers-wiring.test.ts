@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestApp } from '../../../test/test-app';
+import { openTestApp, type TestApp } from '../../testing/test-app';
 import type { HttpJsonRequest } from '../../providers/http-json';
 
 const aliyun = { provider: 'aliyun', accessKeyId: 'id', accessKeySecret: 'secret', signName: '博医荟', templateCode: 'SMS_1', regionId: 'cn-hangzhou' } as const;

@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
-import { limiterKinds, openTestLimiter, testRedisUrl, type TestLimiter } from '../../../test/test-limiters';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
+import { limiterKinds, openTestLimiter, testRedisUrl, type TestLimiter } from '../../testing/test-limiters';
 import { formatWait } from './auth-limits';
 import { MemoryRateLimiter, RedisRateLimiter, waitFor } from './rate-limits';
 

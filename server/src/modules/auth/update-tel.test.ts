@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutRevisions, layouts, users } from '../../db/schema';
 import type { SmsCodeMessage, SmsProvider, SmsTelChangedMessage } from '../../providers/sms/sms-provider';
-import { signIn, type SignedIn } from '../../../test/auth-session';
-import { expectEndpointData } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { signIn, type SignedIn } from '../../testing/auth-session';
+import { expectEndpointData } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 import { AUTH_MESSAGES, CURRENT_TEL_PROOF_MS } from './auth.routes';
 
 /** Keeps what would have been sent: the codes (to type them in) and the phone-change notices. */

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { User } from '../../../../src/generated/schema-types';
+import type { User } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { identities, liveWhiteList, users } from '../../db/schema';
 import { maskMobile } from './mobile';

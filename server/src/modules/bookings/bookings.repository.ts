@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ContentItem } from '../../../../src/generated/schema-types';
+import type { ContentItem } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { appointments, lives, meetingApplications, meetings } from '../../db/schema/index';
 import { LiveStatus, MeetingStatus, OriginType } from '../../db/target-types';

@@ -1,11 +1,11 @@
 import { and, eq, gte, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingResult, ContentItem, PagedContent } from '../../../../src/generated/schema-types';
+import type { BookingResult, ContentItem, PagedContent } from '../../../../contract/generated/schema-types';
 import { appointments, lives, meetingApplications, meetings, users } from '../../db/schema/index';
-import { signIn, type SignedIn } from '../../../test/auth-session';
-import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { signIn, type SignedIn } from '../../testing/auth-session';
+import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 
 describe.each(testDatabases())('bookings on %s', (kind) => {
   let t: TestApp;

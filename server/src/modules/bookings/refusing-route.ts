@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EndpointArgs, EndpointName, EndpointResults } from '../../../../src/generated/endpoints';
+import type { EndpointArgs, EndpointName, EndpointResults } from '../../../../contract/generated/endpoints';
 import { AppError } from '../../plugins/envelope';
 import { Refusal, refusableCatalogueRoute } from '../gates/refusable-route';
 

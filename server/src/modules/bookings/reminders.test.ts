@@ -7,7 +7,7 @@ import { AliyunSmsProvider } from '../../providers/sms/aliyun-sms';
 import { reminderParams, reminderStartText } from '../../providers/sms/reminder-text';
 import type { SmsCodeMessage, SmsProvider, SmsReminderMessage } from '../../providers/sms/sms-provider';
 import { TencentSmsProvider } from '../../providers/sms/tencent-sms';
-import { openTestDatabase, testDatabases } from '../../../test/test-database';
+import { openTestDatabase, testDatabases } from '../../testing/test-database';
 import { createReminderJob, runReminderPass } from './reminders';
 
 class RecordingSms implements SmsProvider {

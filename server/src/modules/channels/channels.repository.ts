@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Channel, ChannelHome, ChannelSection } from '../../../../src/generated/schema-types';
+import type { Channel, ChannelHome, ChannelSection } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import {
   activities,

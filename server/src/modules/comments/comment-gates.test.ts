@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type SignedIn } from '../../../test/auth-session';
-import { expectEndpointData } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { signIn, type SignedIn } from '../../testing/auth-session';
+import { expectEndpointData } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 import { articles, comments, lives } from '../../db/schema/index';
 import { LIVE_ACCESS } from '../lives/live-access';
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Comment, CommentList, CommentReply } from '../../../../src/generated/schema-types';
+import type { Comment, CommentList, CommentReply } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { articles, commentLikes, comments, courses, lives, shortVideos, users } from '../../db/schema/index';
 import { formatDateTime } from '../content/content-format';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Banner, Channel, CourseColumn, CourseDetail, CourseNewGroup, PagedContent } from '../../../../src/generated/schema-types';
+import type { Banner, Channel, CourseColumn, CourseDetail, CourseNewGroup, PagedContent } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { banners, categories, comments, courses, footprints, studyProgress, users } from '../../db/schema/index';
 import { OriginType, TargetType } from '../../db/target-types';

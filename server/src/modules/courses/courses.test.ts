@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentItem, CourseColumn, CourseDetail, CourseNewList, PagedContent } from '../../../../src/generated/schema-types';
-import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
-import { signIn } from '../../../test/auth-session';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import type { ContentItem, CourseColumn, CourseDetail, CourseNewList, PagedContent } from '../../../../contract/generated/schema-types';
+import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
+import { signIn } from '../../testing/auth-session';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 
-// Seed facts used below (server/seed/build-courses.ts): course column 1 holds lessons 2–6; 37 is a
+// Seed facts used below (server/src/seed/build-courses.ts): course column 1 holds lessons 2–6; 37 is a
 // standalone course that needs a certified viewer and has comments; 39 and video 81 need the watch
 // password 1234; video column 61 holds videos 62–65; clinic (7) and scientific (8) courses exist.
 const COLUMN = 1;

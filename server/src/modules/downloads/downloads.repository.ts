@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Channel, ContentItem, DownloadCount, DownloadDetail } from '../../../../src/generated/schema-types';
+import type { Channel, ContentItem, DownloadCount, DownloadDetail } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { downloadCategories, downloadEmailRequests, downloads, footprints } from '../../db/schema/index';
 import { OriginType } from '../../db/target-types';

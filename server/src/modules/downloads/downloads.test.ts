@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadDetail, PagedContent } from '../../../../src/generated/schema-types';
-import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import type { DownloadDetail, PagedContent } from '../../../../contract/generated/schema-types';
+import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 import { and, eq } from 'drizzle-orm';
-import { signIn, type SignedIn } from '../../../test/auth-session';
+import { signIn, type SignedIn } from '../../testing/auth-session';
 import { downloadEmailRequests, downloads, footprints, users } from '../../db/schema/index';
 import { CERTIFICATION_REQUIRED_MESSAGE, DAILY_MAIL_LIMIT_MESSAGE } from './downloads.routes';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ContentItem } from '../../../../src/generated/schema-types';
+import type { ContentItem } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { articles, follows, lives, medicalColumns } from '../../db/schema/index';
 import { OriginType, TargetType } from '../../db/target-types';

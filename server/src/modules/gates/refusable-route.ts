@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EndpointArgs, EndpointName, EndpointResults } from '../../../../src/generated/endpoints';
+import type { EndpointArgs, EndpointName, EndpointResults } from '../../../../contract/generated/endpoints';
 import { loadCatalogue, pathParamNames, routeSchemaFor, toFastifyPath } from '../../plugins/catalogue';
 import { envelope, type Envelope } from '../../plugins/envelope';
 

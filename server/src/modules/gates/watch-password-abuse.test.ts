@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, courses, lives, shortVideos, watchPasswordGuards } from '../../db/schema';
 import { hashSecret } from '../../db/secret-hash';
-import { signIn, type SignedIn } from '../../../test/auth-session';
-import { expectDataMatches } from '../../../test/schema-assert';
-import { openTestApp, testConfig, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { signIn, type SignedIn } from '../../testing/auth-session';
+import { expectDataMatches } from '../../testing/schema-assert';
+import { openTestApp, testConfig, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 import { openOpsApp, type OpsTestApp } from '../ops/ops-test-kit';
 import { worstCaseGuessesPerItemPerDay } from './watch-password-policy';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lives } from '../../db/schema';
-import { signIn } from '../../../test/auth-session';
-import { listenOnLoopback, measureDuringAttack } from '../../../test/loop-stall';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { signIn } from '../../testing/auth-session';
+import { listenOnLoopback, measureDuringAttack } from '../../testing/loop-stall';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 
 const PASSWORD = '1234'; // the seed's watch password
 const wrongCode = (i: number) => String(i >= 1234 ? i + 1 : i).padStart(4, '0');

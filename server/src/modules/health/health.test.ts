@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
-import { openTestApp, testConfig, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { openTestApp, testConfig, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 
 describe.each(testDatabases())('healthz on %s', (kind) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
-import type { HomePayload, RecommendModule } from '../../../../src/generated/schema-types';
+import type { HomePayload, RecommendModule } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import {
   articles,

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointCatalogue } from '../../../../src/generated/endpoints';
-import type { ContentItem, HomePayload } from '../../../../src/generated/schema-types';
+import { endpointCatalogue } from '../../../../contract/generated/endpoints';
+import type { ContentItem, HomePayload } from '../../../../contract/generated/schema-types';
 import { banners, screenAdverts } from '../../db/schema/index';
-import { signIn } from '../../../test/auth-session';
-import { expectEndpointData } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { signIn } from '../../testing/auth-session';
+import { expectEndpointData } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 
 interface LayoutNode {
   widget?: string;

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { lintLayoutDocument } from '../../../../tools/lint-layouts/lint-layout';
+import { lintLayoutDocument } from '../../layout-lint/lint-layout';
 import { AppError, envelope, etagMatches, notFoundError, representationEtag, sendSerialized, serializeEnvelope, type SerializedEnvelope } from '../../plugins/envelope';
 import { createPayloadCache } from '../../plugins/payload-cache';
 import { isLoopbackRequest } from '../../plugins/loopback-only';

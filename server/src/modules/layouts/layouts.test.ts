@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LayoutDocument } from '../../../../src/generated/schema-types';
-import { expectRefusal } from '../../../test/schema-assert';
-import { TEST_ADMIN_TOKEN, openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import type { LayoutDocument } from '../../../../contract/generated/schema-types';
+import { expectRefusal } from '../../testing/schema-assert';
+import { TEST_ADMIN_TOKEN, openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 
 const URL_HOME = '/layout/api/layouts/home-new';
 

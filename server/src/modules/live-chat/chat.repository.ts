@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LiveChatMessage } from '../../../../src/generated/schema-types';
+import type { LiveChatMessage } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { liveChatMessages, users } from '../../db/schema/index';
 import { formatDateTime } from '../content/content-format';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LiveChatPostResult } from '../../../../src/generated/schema-types';
+import type { LiveChatPostResult } from '../../../../contract/generated/schema-types';
 import { userUploads } from '../../db/schema';
 import { requireViewer, type Viewer } from '../../plugins/auth';
 import { AppError, notFoundError, type Envelope } from '../../plugins/envelope';

@@ -2,7 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Namespace, type Socket } from 'socket.io';
-import type { LiveChatMessage, LiveViewCount } from '../../../../src/generated/schema-types';
+import type { LiveChatMessage, LiveViewCount } from '../../../../contract/generated/schema-types';
 import type { ResolvedSession } from '../../plugins/auth';
 import { resolveAccessToken } from '../auth/sessions.repository';
 import { accessFor, guestMayRead, LIVE_ACCESS } from '../lives/live-access';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { LiveAccess } from '../../../../src/generated/schema-types';
+import type { LiveAccess } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { liveManagers, liveWhiteList, passwordAuths } from '../../db/schema/index';
 import { LiveStatus, TargetType } from '../../db/target-types';

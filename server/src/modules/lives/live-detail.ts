@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ContentItem, LiveColumnDetail, LiveColumnTab, LiveDetail, LiveSession } from '../../../../src/generated/schema-types';
+import type { ContentItem, LiveColumnDetail, LiveColumnTab, LiveDetail, LiveSession } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { appointments, favourites, liveManagers, lives, questionnaires, users } from '../../db/schema/index';
 import { LiveStatus, OriginType, TargetType } from '../../db/target-types';

@@ -1,4 +1,4 @@
-import type { LivePlay, PlayInfo } from '../../../../src/generated/schema-types';
+import type { LivePlay, PlayInfo } from '../../../../contract/generated/schema-types';
 import type { LiveFlags } from '../../db/schema/lives';
 import { LiveStatus } from '../../db/target-types';
 import type { VideoProvider } from '../../providers/video/video-provider';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import type { EndpointArgs, EndpointName, EndpointResults } from '../../../../src/generated/endpoints';
+import type { EndpointArgs, EndpointName, EndpointResults } from '../../../../contract/generated/endpoints';
 import { loadCatalogue, routeSchemaFor, toFastifyPath } from '../../plugins/catalogue';
 import { MESSAGES, type Envelope } from '../../plugins/envelope';
 import { Refusal } from '../gates/refusable-route';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Banner, ContentItem, LiveHome } from '../../../../src/generated/schema-types';
+import type { Banner, ContentItem, LiveHome } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { appointments, banners, categories, channelContents, lives, meetings } from '../../db/schema/index';
 import { LiveStatus, OriginType } from '../../db/target-types';

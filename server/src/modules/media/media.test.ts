@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VideoPlayInfo } from '../../../../src/generated/schema-types';
+import type { VideoPlayInfo } from '../../../../contract/generated/schema-types';
 import { courses, mediaFiles, studyProgress, users } from '../../db/schema';
 import { LIVE_ACCESS } from '../lives/live-access';
-import { signIn } from '../../../test/auth-session';
-import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { signIn } from '../../testing/auth-session';
+import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 import { saveProgress } from './media.repository';
 import { VIDEO_NOT_FOUND } from './media.routes';
 

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ContentItem, MeetingNewsDetail, MeetingNewsItem } from '../../../../src/generated/schema-types';
+import type { ContentItem, MeetingNewsDetail, MeetingNewsItem } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { meetingNews, meetings } from '../../db/schema/index';
 import { OriginType } from '../../db/target-types';

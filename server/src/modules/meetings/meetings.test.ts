@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentItem, MeetingNewsDetail, MeetingNewsList, PagedContent } from '../../../../src/generated/schema-types';
-import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import type { ContentItem, MeetingNewsDetail, MeetingNewsList, PagedContent } from '../../../../contract/generated/schema-types';
+import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 
 async function all(get: (url: string) => Promise<{ json(): { data: PagedContent } }>, path: string): Promise<ContentItem[]> {
   const items: ContentItem[] = [];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { lintLayoutDocument } from '../../../../tools/lint-layouts/lint-layout';
-import { defaultRoot, type WidgetManifest } from '../../../../tools/schema-store/schema-store';
+import { lintLayoutDocument } from '../../layout-lint/lint-layout';
+import { defaultRoot, type WidgetManifest } from '../../schemas/schema-store';
 
 /** One reason a layout cannot be published, pointing at the node it is about (null: the document). */
 export interface LayoutProblem {
@@ -16,7 +16,7 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The deployed client's widgets and versions (generated at build time, shipped with the client). */
-export const CLIENT_MANIFEST_FILE = 'src/generated/widget-manifest.json';
+export const CLIENT_MANIFEST_FILE = 'contract/generated/widget-manifest.json';
 
 export function readClientManifest(root: string = defaultRoot): WidgetManifest {
   return JSON.parse(readFileSync(path.join(root, CLIENT_MANIFEST_FILE), 'utf8')) as WidgetManifest;

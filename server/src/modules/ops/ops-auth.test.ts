@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/auth-session';
-import { expectRefusal } from '../../../test/schema-assert';
-import { testDatabases } from '../../../test/test-database';
+import { signIn } from '../../testing/auth-session';
+import { expectRefusal } from '../../testing/schema-assert';
+import { testDatabases } from '../../testing/test-database';
 import { operatorSessions, operators } from '../../db/schema/index';
 import { OPS_TEST_PASSWORD, openOpsApp, type OpsTestApp } from './ops-test-kit';
 

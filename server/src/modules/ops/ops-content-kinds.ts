@@ -9,7 +9,7 @@ import type {
   OpsRecommendModuleInput,
   OpsScreenAdvertInput,
   OpsShortcutInput,
-} from '../../../../src/generated/schema-types';
+} from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { OPS_MESSAGES } from './ops-auth';
 import { banners, channels, hotWords, messages, recommendModuleItems, recommendModules, screenAdverts, shortcuts } from '../../db/schema/index';

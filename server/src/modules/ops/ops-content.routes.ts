@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { asc, eq, inArray, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { OpsOrder } from '../../../../src/generated/schema-types';
+import type { OpsOrder } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { AppError, envelope } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefusal } from '../../../test/schema-assert';
-import { testDatabases } from '../../../test/test-database';
+import { expectRefusal } from '../../testing/schema-assert';
+import { testDatabases } from '../../testing/test-database';
 import { recommendModuleItems, recommendModules } from '../../db/schema/index';
 import { openOpsApp, type OpsTestApp } from './ops-test-kit';
 

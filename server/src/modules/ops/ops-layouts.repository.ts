@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { channels, layoutPublications, layoutRevisionNotes, layoutRevisions, layouts, topics } from '../../db/schema/index';
-import type { OpsLayoutForEditing, OpsLayoutRevision, OpsLayoutSummary } from '../../../../src/generated/schema-types';
+import type { OpsLayoutForEditing, OpsLayoutRevision, OpsLayoutSummary } from '../../../../contract/generated/schema-types';
 import { layoutEtag } from '../layouts/layouts.repository';
 
 // The answers' shapes come from schemas/ops (ops API responses), generated; not declared again here.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { OpsLayoutCheck, OpsLayoutDraft, OpsRevisionRef } from '../../../../src/generated/schema-types';
-import type { WidgetManifest } from '../../../../tools/schema-store/schema-store';
+import type { OpsLayoutCheck, OpsLayoutDraft, OpsRevisionRef } from '../../../../contract/generated/schema-types';
+import type { WidgetManifest } from '../../schemas/schema-store';
 import { AppError, envelope } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';
 import { createPreviewToken } from '../layouts/layout-preview.repository';
@@ -27,7 +27,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: LAYOUT_ID
 const body = (file: string) => ({ $ref: schemaId(`schemas/ops/${file}.json`) });
 
 export interface OpsLayoutOptions {
-  /** Widgets and versions of the deployed client (src/generated/widget-manifest.json). */
+  /** Widgets and versions of the deployed client (contract/generated/widget-manifest.json). */
   clientManifest: WidgetManifest;
   now: () => number;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefusal } from '../../../test/schema-assert';
-import { testDatabases } from '../../../test/test-database';
+import { expectRefusal } from '../../testing/schema-assert';
+import { testDatabases } from '../../testing/test-database';
 import { clientProblems } from './layout-problems';
 import { openOpsApp, type OpsTestApp } from './ops-test-kit';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefusal } from '../../../test/schema-assert';
-import { testDatabases } from '../../../test/test-database';
+import { expectRefusal } from '../../testing/schema-assert';
+import { testDatabases } from '../../testing/test-database';
 import { OPS_TEST_PASSWORD, openOpsApp, type OpsTestApp } from './ops-test-kit';
 import { OPS_LOGIN_LIMITS } from './ops-session.routes';
 import { saveOperator } from './ops-operators.repository';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenOnLoopback, measureRequestsDuringAttack } from '../../../test/loop-stall';
-import { testDatabases } from '../../../test/test-database';
+import { listenOnLoopback, measureRequestsDuringAttack } from '../../testing/loop-stall';
+import { testDatabases } from '../../testing/test-database';
 import { openOpsApp, type OpsTestApp } from './ops-test-kit';
 
 // A *.stall.test.ts file runs in the `stall` test project, alone on the machine, so its latency figures

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../../test/test-app';
-import { openTestDatabase } from '../../../test/test-database';
+import { testConfig } from '../../testing/test-app';
+import { openTestDatabase } from '../../testing/test-database';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { RedisCacheBus } from '../../providers/cache-bus';

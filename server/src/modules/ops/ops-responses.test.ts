@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectDataMatches } from '../../../test/schema-assert';
-import { testDatabases } from '../../../test/test-database';
+import { expectDataMatches } from '../../testing/schema-assert';
+import { testDatabases } from '../../testing/test-database';
 import { CONTENT_KINDS } from './ops-content-kinds';
 import { opsListOf } from './ops-responses';
 import { openOpsApp, OPS_TEST_PASSWORD, type OpsTestApp } from './ops-test-kit';

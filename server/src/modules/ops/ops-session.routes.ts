@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { OpsLogin } from '../../../../src/generated/schema-types';
+import type { OpsLogin } from '../../../../contract/generated/schema-types';
 import { clientAddressKey } from '../../plugins/client-address';
 import { AppError, envelope } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import type { TestDatabaseKind } from '../../../test/test-database';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import type { TestDatabaseKind } from '../../testing/test-database';
 import { saveOperator, type OperatorRole } from './ops-operators.repository';
 
 export const OPS_TEST_PASSWORD = 'correct-horse-battery';

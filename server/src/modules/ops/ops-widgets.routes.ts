@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loadSchemaStore, type WidgetManifest } from '../../../../tools/schema-store/schema-store';
+import { loadSchemaStore, type WidgetManifest } from '../../schemas/schema-store';
 import { layoutRevisions, layouts } from '../../db/schema/index';
 import { envelope } from '../../plugins/envelope';
 import { walkNodes } from './layout-problems';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { WidgetManifest } from '../../../../tools/schema-store/schema-store';
+import type { WidgetManifest } from '../../schemas/schema-store';
 import { envelope } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { createRateLimiter, type RateLimiter } from '../auth/rate-limits';
@@ -21,7 +21,7 @@ export interface OpsRoutesOptions {
   /** Login throttling is shared through Redis when set. */
   redisUrl?: string;
   storage: FileStorage;
-  /** Tests: a limiter, a clock, or a deployed-client manifest other than src/generated/widget-manifest.json. */
+  /** Tests: a limiter, a clock, or a deployed-client manifest other than contract/generated/widget-manifest.json. */
   limiter?: RateLimiter;
   now?: () => number;
   clientManifest?: WidgetManifest;

@@ -1,4 +1,4 @@
-import { routeTable } from '../../../../src/runtime/routes/route-table';
+import { routeTable } from '../../../../contract/routes/route-table';
 import { splitLayoutId } from './ops-layouts.repository';
 
 /** Query parameter the app forwards to the layout request as `draft` (the console's client side). */

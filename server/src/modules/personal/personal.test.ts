@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, favourites, follows, footprints, lives, medicalColumns } from '../../db/schema';
 import { TargetType } from '../../db/target-types';
-import { signIn, type SignedIn } from '../../../test/auth-session';
-import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { signIn, type SignedIn } from '../../testing/auth-session';
+import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 
 type Card = { id: number; origin_type: number; title: string; limit_time?: number; live_status?: number; isAppointment?: boolean };
 

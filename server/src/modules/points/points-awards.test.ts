@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityDetail, CourseDetail, ShortVideoDetail } from '../../../../src/generated/schema-types';
+import type { ActivityDetail, CourseDetail, ShortVideoDetail } from '../../../../contract/generated/schema-types';
 import { activities, courses, pointsLedger, shortVideos, users } from '../../db/schema/index';
-import { signIn, type SignedIn } from '../../../test/auth-session';
-import { expectEndpointData } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { signIn, type SignedIn } from '../../testing/auth-session';
+import { expectEndpointData } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 
 describe.each(testDatabases())('viewer reactions on details and points for views and comments on %s', (kind) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { pointRules, pointsLedger, users } from '../../db/schema/index';
-import type { PointRecord, PointRule, UserPoints } from '../../../../src/generated/schema-types';
+import type { PointRecord, PointRule, UserPoints } from '../../../../contract/generated/schema-types';
 import { POINT_RULE_KEYS, type PointRuleKey } from './points.service';
 
 const pad = (n: number) => String(n).padStart(2, '0');

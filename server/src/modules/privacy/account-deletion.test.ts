@@ -33,9 +33,9 @@ import {
 } from '../../db/schema';
 import { LiveStatus, MeetingStatus, OriginType, TargetType } from '../../db/target-types';
 import type { SmsCodeMessage, SmsProvider } from '../../providers/sms/sms-provider';
-import { signIn, type SignedIn } from '../../../test/auth-session';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { signIn, type SignedIn } from '../../testing/auth-session';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 import { accountGuardScope } from '../gates/watch-password-guards';
 import { CONTRIBUTIONS } from './contributions';
 import { allTables, NOT_PERSONAL, personalColumns } from './personal-columns';

@@ -1,9 +1,9 @@
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lives, questionnaireAnswers, userUploads } from '../../db/schema';
-import { signIn, type SignedIn } from '../../../test/auth-session';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { signIn, type SignedIn } from '../../testing/auth-session';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 
 /**
  * Ownership gaps not covered by the module tests (history, favourites, bookings and follows: personal;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ConsentState } from '../../../../src/generated/schema-types';
+import type { ConsentState } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { requireViewer } from '../../plugins/auth';

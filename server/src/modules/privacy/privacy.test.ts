@@ -9,10 +9,10 @@ import { comments, consents, favourites, footprints, liveChatMessages, liveManag
 import { TargetType } from '../../db/target-types';
 import type { SmsCodeMessage, SmsProvider } from '../../providers/sms/sms-provider';
 import { DEFAULT_AGREEMENT_VERSION } from '../../plugins/security-config';
-import { signIn, type SignedIn } from '../../../test/auth-session';
-import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
-import { openTestApp, testConfig, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { signIn, type SignedIn } from '../../testing/auth-session';
+import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
+import { openTestApp, testConfig, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 import { multipartBody } from '../live-chat/chat-test-helpers';
 import { DELETED_USER_NAME } from './privacy.repository';
 import { issueWechatHandoff } from '../auth/wechat-handoffs.repository';

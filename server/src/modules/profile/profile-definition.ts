@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FormField } from '../../../../src/forms/profile-rules';
+import type { FormField } from '../../../../contract/forms/profile-rules';
 import type { Db } from '../../db/database';
 import { findPublishedLayout } from '../layouts/layouts.repository';
 

@@ -1,4 +1,4 @@
-import { fromWire, splitList, toWire, validateForm, type FormValues } from '../../../../src/forms/profile-rules';
+import { fromWire, splitList, toWire, validateForm, type FormValues } from '../../../../contract/forms/profile-rules';
 import type { Db } from '../../db/database';
 import type { users } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/auth';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { hospitalError } from '../../../../src/forms/hospital-rules';
-import { splitList } from '../../../../src/forms/profile-rules';
+import { hospitalError } from '../../../../contract/forms/hospital-rules';
+import { splitList } from '../../../../contract/forms/profile-rules';
 import type { Db } from '../../db/database';
 import type { users } from '../../db/schema/index';
 import { catalogueRoute } from '../../plugins/catalogue';

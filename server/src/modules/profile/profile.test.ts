@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { footprints, users } from '../../db/schema/index';
-import { expectEndpointData } from '../../../test/schema-assert';
-import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { expectEndpointData } from '../../testing/schema-assert';
+import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 import { FAILED_PROFILE_FOOTPRINT } from './profile.repository';
 import { form, FORM_HEADERS, signIn, tagId } from './profile-test-kit';
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleDetail, ReactionState } from '../../../../src/generated/schema-types';
+import type { ArticleDetail, ReactionState } from '../../../../contract/generated/schema-types';
 import { articles, favourites, likes, lives } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';
-import { signIn, type SignedIn } from '../../../test/auth-session';
-import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { signIn, type SignedIn } from '../../testing/auth-session';
+import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 
 const TOGGLE_URLS = [
   ['toggleCourseFavorite', '/course/api/course/favorite/1'],

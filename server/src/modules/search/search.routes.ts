@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError } from '../../plugins/envelope';
-import type { EndpointResults } from '../../../../src/generated/endpoints';
-import type { ContentItem } from '../../../../src/generated/schema-types';
+import type { EndpointResults } from '../../../../contract/generated/endpoints';
+import type { ContentItem } from '../../../../contract/generated/schema-types';
 import { loadContentItems, loadContentLookup } from '../content/content-items';
 import { pageOf } from '../content/paging';
 import {

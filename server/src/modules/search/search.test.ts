@@ -1,17 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentItem, PagedContent } from '../../../../src/generated/schema-types';
+import type { ContentItem, PagedContent } from '../../../../contract/generated/schema-types';
 import { articles, courses, lives, searchDocuments } from '../../db/schema/index';
-import { signIn, type SignedIn } from '../../../test/auth-session';
-import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { signIn, type SignedIn } from '../../testing/auth-session';
+import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 import { documentVectors, reindexItems } from './search-index';
 import { COMMON_MATCHES } from './search-ranking';
 import { createSearchPopularityJob } from './search-popularity';
 import { countByKind, searchPage, searchSections, type SearchOrderValue } from './search.repository';
 import { createJobLock } from '../../db/job-lock';
-import { createPrng } from '../../../seed/prng';
+import { createPrng } from '../../seed/prng';
 import { sql } from 'drizzle-orm';
 
 const DAY = 86_400_000;

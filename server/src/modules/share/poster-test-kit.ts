@@ -5,8 +5,8 @@ import { asc } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { AppConfig } from '../../config';
 import { articles, courses, lives, shortVideos } from '../../db/schema/index';
-import { openTestApp, testConfig, type TestApp } from '../../../test/test-app';
-import type { TestDatabaseKind } from '../../../test/test-database';
+import { openTestApp, testConfig, type TestApp } from '../../testing/test-app';
+import type { TestDatabaseKind } from '../../testing/test-database';
 
 /** Shared by the share-poster abuse tests and their event-loop (stall) test. */
 

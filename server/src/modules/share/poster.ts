@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import QRCode from 'qrcode';
-import { PRODUCT_NAME } from '../../../../src/share/share-texts';
+import { PRODUCT_NAME } from '../../../../contract/share/share-texts';
 
 /**
  * Debian's fonts-noto-cjk by family name: the system font manager picks the Simplified Chinese face

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, shortVideos } from '../../db/schema/index';
-import { listenOnLoopback } from '../../../test/loop-stall';
-import type { TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { listenOnLoopback } from '../../testing/loop-stall';
+import type { TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 import { askShare, openPosterApp, posterBytes, posterFiles, queryOf, realTargets } from './poster-test-kit';
 
 describe.each(testDatabases())('share poster abuse on %s', (kind) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenOnLoopback, measureDuringAttack } from '../../../test/loop-stall';
-import type { TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { listenOnLoopback, measureDuringAttack } from '../../testing/loop-stall';
+import type { TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 import { askShare, openPosterApp, posterFiles, queryOf, realTargets } from './poster-test-kit';
 
 // A *.stall.test.ts file runs in the `stall` test project, alone on the machine, so its latency figures

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../plugins/envelope';
 import { Refusal, refusableCatalogueRoute } from '../gates/refusable-route';
-import { shareTexts } from '../../../../src/share/share-texts';
+import { shareTexts } from '../../../../contract/share/share-texts';
 import { awardQuietly } from '../points/points.service';
 import type { PosterInput } from './poster';
 import type { PosterConfig } from './poster-config';

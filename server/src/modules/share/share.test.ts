@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/auth-session';
-import { expectEndpointData } from '../../../test/schema-assert';
-import { openTestApp, testConfig, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import { signIn } from '../../testing/auth-session';
+import { expectEndpointData } from '../../testing/schema-assert';
+import { openTestApp, testConfig, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 import { POSTER, QR_BOX, renderPoster } from './poster';
 import { localCoverFile, shareUrl } from './share.routes';
 

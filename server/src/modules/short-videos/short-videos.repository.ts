@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Channel, ContentItem, ShortVideoDetail } from '../../../../src/generated/schema-types';
+import type { Channel, ContentItem, ShortVideoDetail } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { categories, comments, courses, shortVideos } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentItem, PagedContent, ShortVideoDetail } from '../../../../src/generated/schema-types';
-import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
-import { signIn } from '../../../test/auth-session';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import type { ContentItem, PagedContent, ShortVideoDetail } from '../../../../contract/generated/schema-types';
+import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
+import { signIn } from '../../testing/auth-session';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 
 /** Seeded short video 6 is gated by the watch password 1234. */
 const PASSWORD_VIDEO_ID = 6;

@@ -8,7 +8,7 @@ import type {
   TopicHonour,
   TopicHonourPage,
   TopicStudyGroup,
-} from '../../../../src/generated/schema-types';
+} from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { categories, meetings, textPages, topicBanners, topicColumns, topicHonours, topicModules, topicStudyGroups } from '../../db/schema/index';
 import { OriginType } from '../../db/target-types';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Banner, PagedContent, TopicDetail, TopicModule, TopicNews, TopicNewsPage } from '../../../../src/generated/schema-types';
+import type { Banner, PagedContent, TopicDetail, TopicModule, TopicNews, TopicNewsPage } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { topicBanners, topicCooperates, topicExperts, topicModules, topicNews, topics } from '../../db/schema/index';
 import { OriginType } from '../../db/target-types';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PagedContent, TopicDetail, TopicNewsPage } from '../../../../src/generated/schema-types';
-import { expectEndpointData, expectRefusal } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases } from '../../../test/test-database';
+import type { PagedContent, TopicDetail, TopicNewsPage } from '../../../../contract/generated/schema-types';
+import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
 import { moduleLink, safeLink } from './topics.repository';
 
 describe('module links and safe links', () => {

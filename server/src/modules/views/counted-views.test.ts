@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn, type SignedIn } from '../../../test/auth-session';
-import { openTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabases, type TestDatabaseKind } from '../../../test/test-database';
-import { testRedisUrl } from '../../../test/test-limiters';
+import { signIn, type SignedIn } from '../../testing/auth-session';
+import { openTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabases, type TestDatabaseKind } from '../../testing/test-database';
+import { testRedisUrl } from '../../testing/test-limiters';
 import { randomBytes } from 'node:crypto';
 import { RedisViewMarks } from './view-marks-redis';
 import { articles, courses, downloads, lives } from '../../db/schema/index';

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabases } from '../../../test/test-database';
+import { openTestDatabase, testDatabases } from '../../testing/test-database';
 import type { Database } from '../../db/database';
 import { viewMarks } from '../../db/schema/index';
 import { createUniqueViews } from './unique-views';
 import { databaseViewMarks } from './view-marks';
 import { addressKey } from './viewer';
 import { RedisViewMarks } from './view-marks-redis';
-import { testRedisUrl } from '../../../test/test-limiters';
+import { testRedisUrl } from '../../testing/test-limiters';
 import { randomBytes } from 'node:crypto';
 
 const WINDOW = 30 * 60_000;

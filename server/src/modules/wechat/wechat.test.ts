@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectEndpointData } from '../../../test/schema-assert';
-import { openTestApp, type TestApp } from '../../../test/test-app';
+import { expectEndpointData } from '../../testing/schema-assert';
+import { openTestApp, type TestApp } from '../../testing/test-app';
 import { jsSdkSignature, jsSdkString1, urlForSigning } from '../../providers/wechat/jssdk-signature';
 import { HttpWechatApi, type WechatApi } from '../../providers/wechat/wechat-api';
 import { wechatHandoffs } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PlayInfo, VideoPlayInfo } from '../../../../src/generated/schema-types';
+import type { PlayInfo, VideoPlayInfo } from '../../../../contract/generated/schema-types';
 import type { AliyunVodConfig } from '../../config';
 import { signedRpcQuery } from '../aliyun/rpc-signature';
 import type { VideoProvider } from './video-provider';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PlayInfo, VideoPlayInfo } from '../../../../src/generated/schema-types';
+import type { PlayInfo, VideoPlayInfo } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { mediaFiles } from '../../db/schema';
 import type { VideoProvider } from './video-provider';

@@ -1,4 +1,4 @@
-import type { VideoPlayInfo } from '../../../../src/generated/schema-types';
+import type { VideoPlayInfo } from '../../../../contract/generated/schema-types';
 
 /** Where play URLs come from: the local media store, Aliyun VOD, or both in turn. */
 export interface VideoProvider {

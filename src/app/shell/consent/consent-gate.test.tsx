@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConsentState } from '../../../generated/schema-types';
+import type { ConsentState } from '../../../../contract/generated/schema-types';
 import type { EndpointOutcome } from '../../../runtime/data/call-endpoint';
 import { readSession, saveSession } from '../../../runtime/data/session-storage';
 import { createWidgetRegistry } from '../../../runtime/render/widget-registry';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ConsentState } from '../../../generated/schema-types';
+import type { ConsentState } from '../../../../contract/generated/schema-types';
 import { takeBackUrl } from '../../../runtime/data/back-url';
 import { clearSession, readSession } from '../../../runtime/data/session-storage';
 import { useRuntime } from '../../../runtime/render/runtime-context';

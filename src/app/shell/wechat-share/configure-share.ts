@@ -1,4 +1,4 @@
-import type { WechatJsSdkConfig } from '../../../generated/schema-types';
+import type { WechatJsSdkConfig } from '../../../../contract/generated/schema-types';
 import type { EndpointOutcome } from '../../../runtime/data/call-endpoint';
 import { buildShareData, type ShareData } from './share-data';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../runtime/routes/route-table';
+import { PRODUCT_NAME } from '../../../../contract/routes/route-table';
 
 /** Spec §9 default share description. */
 export const DEFAULT_SHARE_DESC = '一站式垂直医生社区，学术会议·指南文献·医学资讯·实用工具';

@@ -1,0 +1,241 @@
+// Lint for layout documents and widget examples: used by the CLI, by the server before it accepts a
+// layout, and by tests. No side effects at import; schemas are read from disk on first use (cached).
+import { checkDataReference, checkItemReference, locateRepeat, type DataEntryInfo, type ItemScope } from './binding-paths';
+import { validateExplained } from './schema-errors';
+import { idOf, loadSchemaStore, type SchemaStore } from '../schemas/schema-store';
+
+export type LintIssueKind =
+  | 'schema'
+  | 'unknown-widget'
+  | 'unknown-action'
+  | 'unknown-endpoint'
+  | 'duplicate-id'
+  | 'binding-path'
+  | 'props'
+  | 'paged-mismatch'
+  | 'unknown-event';
+
+export interface LintIssue {
+  file?: string;
+  /** JSON pointer into the linted value, e.g. /body/2/bind/items. */
+  path: string;
+  kind: LintIssueKind;
+  message: string;
+}
+
+export interface LintOptions {
+  /** Reported on every issue. */
+  file?: string;
+  /** Repository root holding schemas/ and widgets/ (defaults to this repo). */
+  root?: string;
+}
+
+/** Emitted by the runtime for nodes bound to paged data; never declared in x-events. */
+export const BUILTIN_EVENTS: readonly string[] = ['load-more'];
+
+const DOCUMENT_SCHEMA = 'schemas/layout/layout-document.json';
+const NODE_SCHEMA = 'schemas/layout/layout-node.json';
+
+type Obj = Record<string, unknown>;
+
+interface Context {
+  store: SchemaStore;
+  issues: LintIssue[];
+  file?: string;
+  entries: Map<string, DataEntryInfo>;
+  ids: Map<string, string>;
+  /** Pointers of actions with an unknown name: their schema errors would only repeat that. */
+  unknownActions: string[];
+}
+
+function isObj(v: unknown): v is Obj {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function ptr(base: string, key: string | number): string {
+  return `${base}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+
+function add(ctx: Context, kind: LintIssueKind, path: string, message: string): void {
+  ctx.issues.push({ ...(ctx.file !== undefined ? { file: ctx.file } : {}), path, kind, message });
+}
+
+function isRootRef(value: string, root: string): boolean {
+  return value === root || value.startsWith(`${root}.`);
+}
+
+/** Calls `visit` for every `$data…` and `$item…` string inside `value` (objects and arrays included). */
+function forEachCheckedRef(value: unknown, pointer: string, visit: (ref: string, pointer: string) => void): void {
+  if (typeof value === 'string') {
+    if (isRootRef(value, '$data') || isRootRef(value, '$item')) visit(value, pointer);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => forEachCheckedRef(v, ptr(pointer, i), visit));
+  } else if (isObj(value)) {
+    for (const [k, v] of Object.entries(value)) forEachCheckedRef(v, ptr(pointer, k), visit);
+  }
+}
+
+/** `item`: the scope of the nearest repeating node (itself or an ancestor); undefined outside any. */
+function checkRefs(ctx: Context, value: unknown, pointer: string, item?: ItemScope): void {
+  forEachCheckedRef(value, pointer, (ref, at) => {
+    let problem: string | undefined;
+    if (isRootRef(ref, '$data')) problem = checkDataReference(ctx.store, ref, ctx.entries);
+    else if (item) problem = checkItemReference(ctx.store, ref, item);
+    else problem = `"${ref}" is used outside any repeating node ($item exists only inside a node with repeat and its children)`;
+    if (problem) add(ctx, 'binding-path', at, problem);
+  });
+}
+
+function checkData(ctx: Context, data: unknown): void {
+  if (!isObj(data)) return;
+  for (const [name, entry] of Object.entries(data)) {
+    if (!isObj(entry) || typeof entry.endpoint !== 'string') continue;
+    const at = ptr('/data', name);
+    const paged = entry.paged === true;
+    ctx.entries.set(name, { endpoint: entry.endpoint, paged });
+    const endpoint = ctx.store.endpoints.get(entry.endpoint);
+    if (!endpoint) {
+      add(ctx, 'unknown-endpoint', `${at}/endpoint`, `unknown endpoint "${entry.endpoint}" (not in any schemas/api/endpoints/<domain>.json)`);
+      continue;
+    }
+    if (paged && !endpoint.paged) {
+      add(ctx, 'paged-mismatch', `${at}/paged`, `"${entry.endpoint}" is not a paged endpoint; remove paged: true`);
+    } else if (!paged && endpoint.paged) {
+      add(ctx, 'paged-mismatch', at, `"${entry.endpoint}" is a paged endpoint; set paged: true`);
+    }
+    const args = isObj(entry.args) ? entry.args : {};
+    const argProps = (endpoint.args.properties ?? {}) as Obj;
+    if (endpoint.args.additionalProperties === false) {
+      for (const key of Object.keys(args)) {
+        if (!(key in argProps)) add(ctx, 'schema', ptr(`${at}/args`, key), `"${entry.endpoint}" takes no argument "${key}"`);
+      }
+    }
+    for (const key of (endpoint.args.required ?? []) as string[]) {
+      if (!(key in args)) add(ctx, 'schema', at, `"${entry.endpoint}" needs argument "${key}" in args`);
+    }
+  }
+  // Second pass: args and conditions may reference other entries declared later.
+  for (const [name, entry] of Object.entries(data)) {
+    if (!isObj(entry)) continue;
+    checkRefs(ctx, entry.args, `${ptr('/data', name)}/args`);
+    checkRefs(ctx, entry.when, `${ptr('/data', name)}/when`);
+  }
+}
+
+function checkActions(ctx: Context, on: Obj, at: string, item: ItemScope | undefined): void {
+  for (const [event, list] of Object.entries(on)) {
+    if (!Array.isArray(list)) continue;
+    list.forEach((action, i) => {
+      const aPtr = ptr(ptr(at, event), i);
+      if (isObj(action) && typeof action.action === 'string' && !ctx.store.actions.has(action.action)) {
+        const known = [...ctx.store.actions.keys()].join(', ');
+        add(ctx, 'unknown-action', `${aPtr}/action`, `unknown action "${action.action}" (known: ${known})`);
+        ctx.unknownActions.push(aPtr);
+      }
+      checkRefs(ctx, action, aPtr, item);
+    });
+  }
+}
+
+function checkProps(ctx: Context, node: Obj, at: string, widget: string): void {
+  const w = ctx.store.widgets.find((x) => x.type === widget);
+  if (!w) return;
+  const bound = isObj(node.bind) ? Object.keys(node.bind) : [];
+  const problems = validateExplained(ctx.store, w.id, isObj(node.props) ? node.props : {});
+  for (const p of problems) {
+    const missing = /^must have required property '(.+)'$/.exec(p.message)?.[1];
+    if (p.path === '' && missing !== undefined) {
+      if (bound.includes(missing)) continue;
+      add(ctx, 'props', `${at}/props`, `${widget}: missing required prop "${missing}" (set it in props or bind it)`);
+      continue;
+    }
+    add(ctx, 'props', `${at}/props${p.path}`, `${widget}: ${p.message}`);
+  }
+  const declared = (w.schema.properties ?? {}) as Obj;
+  if (w.schema.additionalProperties === false) {
+    for (const key of bound) {
+      if (!(key in declared)) add(ctx, 'props', ptr(`${at}/bind`, key), `${widget} has no prop "${key}"`);
+    }
+  }
+  if (typeof node.version === 'number' && node.version > w.version) {
+    add(ctx, 'props', `${at}/version`, `${widget} props schema is version ${w.version}; node asks for ${node.version}`);
+  }
+}
+
+/** The `$item` scope inside `node`: its own repeat's elements, else the enclosing one. */
+function itemScopeOf(ctx: Context, node: Obj, at: string, outer: ItemScope | undefined): ItemScope | undefined {
+  if (typeof node.repeat !== 'string') return outer;
+  // A repeat that fails the pattern is a schema issue; only well-formed ones are located.
+  if (!/^\$data(\.[A-Za-z0-9_]+)+$/.test(node.repeat)) return { repeat: node.repeat, items: [] };
+  const r = locateRepeat(ctx.store, node.repeat, ctx.entries);
+  if ('scope' in r) return r.scope;
+  add(ctx, 'binding-path', `${at}/repeat`, r.error);
+  return { repeat: node.repeat, items: [] };
+}
+
+function checkNode(ctx: Context, node: unknown, at: string, outer?: ItemScope): void {
+  if (!isObj(node)) return;
+  const item = itemScopeOf(ctx, node, at, outer);
+  if (typeof node.id === 'string') {
+    const first = ctx.ids.get(node.id);
+    if (first !== undefined) add(ctx, 'duplicate-id', `${at}/id`, `duplicate node id "${node.id}" (first at ${first})`);
+    else ctx.ids.set(node.id, `${at}/id`);
+  }
+  const widget = typeof node.widget === 'string' ? node.widget : undefined;
+  const meta = widget !== undefined ? ctx.store.manifest[widget] : undefined;
+  if (widget !== undefined && !meta) {
+    add(ctx, 'unknown-widget', `${at}/widget`, `unknown widget "${widget}" (no widgets/${widget}/${widget}.schema.json)`);
+  }
+  if (widget !== undefined && meta) checkProps(ctx, node, at, widget);
+  if (isObj(node.on)) {
+    if (meta) {
+      for (const event of Object.keys(node.on)) {
+        if (!meta.events.includes(event) && !BUILTIN_EVENTS.includes(event)) {
+          const known = [...meta.events, ...BUILTIN_EVENTS].join(', ');
+          add(ctx, 'unknown-event', ptr(`${at}/on`, event), `${widget} emits no event "${event}" (declared: ${known})`);
+        }
+      }
+    }
+    checkActions(ctx, node.on, `${at}/on`, item);
+  }
+  checkRefs(ctx, node.bind, `${at}/bind`, item);
+  checkRefs(ctx, node.when, `${at}/when`, item);
+  if (Array.isArray(node.children)) node.children.forEach((c, i) => checkNode(ctx, c, ptr(`${at}/children`, i), item));
+}
+
+function run(schemaFile: string, value: unknown, opts: LintOptions, body: (ctx: Context) => void): LintIssue[] {
+  const store = loadSchemaStore(opts.root);
+  const ctx: Context = {
+    store,
+    issues: [],
+    ...(opts.file !== undefined ? { file: opts.file } : {}),
+    entries: new Map(),
+    ids: new Map(),
+    unknownActions: [],
+  };
+  body(ctx);
+  const semantic = ctx.issues;
+  ctx.issues = [];
+  for (const p of validateExplained(store, idOf(schemaFile), value)) {
+    if (ctx.unknownActions.some((a) => p.path === a || p.path.startsWith(`${a}/`))) continue;
+    add(ctx, 'schema', p.path, p.message);
+  }
+  return [...ctx.issues, ...semantic];
+}
+
+/** Lints one layout document. Empty array = valid. */
+export function lintLayoutDocument(doc: unknown, opts: LintOptions = {}): LintIssue[] {
+  return run(DOCUMENT_SCHEMA, doc, opts, (ctx) => {
+    if (!isObj(doc)) return;
+    checkData(ctx, doc.data);
+    for (const list of ['body', 'overlays'] as const) {
+      const nodes = doc[list];
+      if (Array.isArray(nodes)) nodes.forEach((n, i) => checkNode(ctx, n, `/${list}/${i}`));
+    }
+  });
+}
+
+/** Lints a widget example: one LayoutNode with static props only (it has no data entries). */
+export function lintWidgetExample(node: unknown, opts: LintOptions = {}): LintIssue[] {
+  return run(NODE_SCHEMA, node, opts, (ctx) => checkNode(ctx, node, ''));
+}

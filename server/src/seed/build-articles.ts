@@ -1,0 +1,175 @@
+import type { articles, medicalColumns } from '../db/schema/index';
+import { sanitizeArticleHtml } from '../modules/articles/article-html';
+import { OriginType } from '../db/target-types';
+import { CATEGORY_IDS, type ContentRef, type SeedContext } from './context';
+import { daysBefore } from './prng';
+import { doctorName, fill, htmlBody, MEDICAL_COLUMNS, SPECIALTIES, summary, TEMPLATES } from './texts';
+
+type ArticleRow = typeof articles.$inferInsert;
+type MedicalColumnRow = typeof medicalColumns.$inferInsert;
+
+export interface ArticleSeed {
+  medicalColumns: MedicalColumnRow[];
+  articles: ArticleRow[];
+  refs: ContentRef[];
+  passwordArticleIds: number[];
+  /** The article whose body has an image on an external host (shown through the image proxy). */
+  externalImageArticleId: number;
+}
+
+/** Allowed by the default IMAGE_PROXY_HOSTS outside production; .test never resolves on the internet. */
+export const EXTERNAL_IMAGE_URL = 'https://img.example-cdn.test/articles/lung-nodule-ct.png';
+export const EXTERNAL_IMAGE_ARTICLE_TITLE = '胸部CT影像图解：肺结节的随访与处理';
+
+/**
+ * An article as pasted from another site: an external image plus markup the sanitiser must remove.
+ * Built without the PRNG so adding it leaves every other seeded row as it was.
+ */
+function externalImageArticle(id: number, base: Date, covers: SeedContext['covers']): ArticleRow {
+  const raw = [
+    `<h3>${EXTERNAL_IMAGE_ARTICLE_TITLE}</h3>`,
+    '<p>低剂量螺旋CT筛查发现的肺结节，多数为良性。<strong>随访间隔</strong>取决于结节大小、密度与危险因素。</p>',
+    `<p><img src="${EXTERNAL_IMAGE_URL}" alt="肺结节胸部CT影像" width="640" height="480" onerror="alert(1)"></p>`,
+    '<script>document.cookie</script><style>p{display:none}</style><iframe src="https://evil.example/"></iframe>',
+    '<ul><li>实性结节 &lt; 6 mm：12 个月复查</li><li>6–8 mm：6–12 个月复查</li><li>&gt; 8 mm：多学科评估</li></ul>',
+    '<p><a href="javascript:alert(1)">点击查看</a> 参考：<a href="https://www.example.org/guideline">肺结节诊治指南</a></p>',
+  ].join('');
+  return {
+    id,
+    type: 1,
+    contentType: 0,
+    medicalColumnId: MEDICAL_COLUMN_FIRST_ID,
+    categoryId: CATEGORY_IDS.article[0],
+    title: EXTERNAL_IMAGE_ARTICLE_TITLE,
+    desc: '低剂量CT发现的肺结节如何随访：影像要点与处理流程。',
+    coverImg: '',
+    author: '影像科编辑部',
+    content: raw,
+    // The product banner opens the 医学工具箱 text page (image-text 33).
+    product: { cover_img: covers.add('product-toolbox', { title: '医学工具箱：常用计算器与量表' }), link: '/image-text/33' },
+    viewCount: 1288,
+    likeCount: 36,
+    // The newest article, so it leads the article list right after the pinned one.
+    publishedAt: new Date(base.getTime() + 60 * 60 * 1000),
+  };
+}
+
+/** Medical column ids start at 601 so that 607 (the spec's fixed follow-list column) exists. */
+export const MEDICAL_COLUMN_FIRST_ID = 601;
+
+export function buildArticles(ctx: SeedContext): ArticleSeed {
+  const { rand, base, covers } = ctx;
+  const refs: ContentRef[] = [];
+
+  const columns: MedicalColumnRow[] = MEDICAL_COLUMNS.map(([title, py], i) => {
+    const id = MEDICAL_COLUMN_FIRST_ID + i;
+    refs.push({ originType: OriginType.medicalColumn, originId: id, specialty: i % SPECIALTIES.length, kind: 'medicalColumn' });
+    return {
+      id,
+      title,
+      py,
+      logo: covers.add(`medical-column-${id}`, { title, shape: 'square' }),
+      desc: `${title}：${summary(rand)}`,
+      subscribeCount: rand.int(80, 12000),
+      viewCount: rand.int(1000, 300000),
+      sort: i,
+      lastContentAt: daysBefore(base, i % 7),
+    };
+  });
+
+  const rows: ArticleRow[] = [];
+  let nextId = 1;
+  let day = 0;
+  const article = (opts: { title: string; specialty: number; contentType: 0 | 6; parentId?: number; sort?: number }): ArticleRow => {
+    const id = nextId++;
+    const kind = opts.contentType === 6 ? 'case' : 'article';
+    const cover = covers.add(`${kind}-${id}`, { title: opts.title });
+    return {
+      id,
+      type: 1,
+      contentType: opts.contentType,
+      parentId: opts.parentId ?? null,
+      // Spread articles over the 30 medical columns (2–3 each); cases stay out of them.
+      medicalColumnId: opts.contentType === 0 ? MEDICAL_COLUMN_FIRST_ID + (id % columns.length) : null,
+      categoryId:
+        opts.contentType === 6
+          ? CATEGORY_IDS.case[opts.specialty % CATEGORY_IDS.case.length]
+          : CATEGORY_IDS.article[opts.specialty % CATEGORY_IDS.article.length],
+      title: opts.title,
+      desc: summary(rand),
+      coverImg: cover,
+      author: doctorName(rand),
+      content: htmlBody(rand, opts.title, cover),
+      product: id % 6 === 1 ? { cover_img: covers.add(`product-${id}`, { title: '了解更多治疗方案' }), link: '/activity-list' } : null,
+      viewCount: rand.int(200, 50000),
+      likeCount: rand.int(0, 2000),
+      favoriteCount: rand.int(0, 600),
+      sort: opts.sort ?? 0,
+      publishedAt: daysBefore(base, day++, rand.int(0, 20)),
+    };
+  };
+
+  const column = (title: string, specialty: number, contentType: 0 | 6, itemCount: number, templates: readonly string[]) => {
+    const id = nextId++;
+    rows.push({
+      id,
+      type: 2,
+      contentType,
+      categoryId: contentType === 6 ? CATEGORY_IDS.case[specialty % 4] : CATEGORY_IDS.article[specialty % 4],
+      title,
+      desc: summary(rand),
+      coverImg: covers.add(`${contentType === 6 ? 'case' : 'article'}-column-${id}`, { title, subtitle: `共${itemCount}篇` }),
+      author: doctorName(rand),
+      content: htmlBody(rand, title),
+      viewCount: rand.int(3000, 90000),
+      publishedAt: daysBefore(base, day++),
+    });
+    refs.push({
+      originType: contentType === 6 ? OriginType.case : OriginType.article,
+      originId: id,
+      specialty,
+      kind: contentType === 6 ? 'caseColumn' : 'articleColumn',
+    });
+    const diseases = SPECIALTIES[specialty].diseases;
+    for (let i = 0; i < itemCount; i++) {
+      rows.push(article({ title: fill(templates[i % templates.length], specialty, diseases[(i + 3) % diseases.length]), specialty, contentType, parentId: id, sort: i + 1 }));
+    }
+  };
+
+  // Articles (origin_type 2): 6 per specialty plus 4 article columns with 4 items each.
+  const firstArticle = nextId;
+  SPECIALTIES.forEach((spec, s) => {
+    for (let i = 0; i < 6; i++) {
+      const row = article({ title: fill(TEMPLATES.article[(i + s) % TEMPLATES.article.length], s, spec.diseases[i % spec.diseases.length]), specialty: s, contentType: 0 });
+      rows.push(row);
+      refs.push({ originType: OriginType.article, originId: row.id!, specialty: s, kind: 'article' });
+    }
+  });
+  [0, 2, 4, 5].forEach((s, i) => column(fill(TEMPLATES.articleColumn[i % 2], s, ''), s, 0, 4, TEMPLATES.article));
+
+  // Cases (origin_type 6 = article content_type 6): type 1 singles and type 2 case columns.
+  SPECIALTIES.forEach((spec, s) => {
+    for (let i = 0; i < 3; i++) {
+      const row = article({ title: fill(TEMPLATES.case[(i + s) % TEMPLATES.case.length], s, spec.diseases[(i + 5) % spec.diseases.length]), specialty: s, contentType: 6 });
+      rows.push(row);
+      refs.push({ originType: OriginType.case, originId: row.id!, specialty: s, kind: 'case' });
+    }
+  });
+  [0, 1, 2, 3].forEach((s, i) => column(fill(TEMPLATES.caseColumn[i % 2], s, ''), s, 6, 5, TEMPLATES.case));
+
+  const passwordArticleIds = [firstArticle + 2, rows.find((r) => r.contentType === 6 && r.type === 1)!.id!];
+  for (const row of rows) {
+    if (passwordArticleIds.includes(row.id!)) {
+      row.needPassword = 1;
+      row.passwordHash = ctx.passwordHash;
+    }
+  }
+  if (rows[0]) rows[0].top = 1;
+
+  const externalImageArticleId = nextId++;
+  rows.push(externalImageArticle(externalImageArticleId, base, covers));
+  // Sanitised on write (the detail endpoint sanitises again on read and points images at the proxy).
+  for (const row of rows) row.content = sanitizeArticleHtml(row.content ?? '');
+
+  return { medicalColumns: columns, articles: rows, refs, passwordArticleIds, externalImageArticleId };
+}

@@ -1,0 +1,227 @@
+import type { liveChatMessages, liveManagers, lives, liveWhiteList, questionnaires } from '../db/schema/index';
+import type { LiveColumnTab } from '../db/schema/lives';
+import { LiveStatus, OriginType } from '../db/target-types';
+import { CATEGORY_IDS, type ContentRef, type SeedContext, VIDEO_IDS } from './context';
+import { addHours } from './prng';
+import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, htmlBody, SPECIALTIES, summary, TEMPLATES } from './texts';
+import { SEED_USERS, TEST_DOCTORS } from './build-people';
+
+type LiveRow = typeof lives.$inferInsert;
+
+export interface LiveSeed {
+  lives: LiveRow[];
+  liveManagers: Array<typeof liveManagers.$inferInsert>;
+  liveWhiteList: Array<typeof liveWhiteList.$inferInsert>;
+  liveChatMessages: Array<typeof liveChatMessages.$inferInsert>;
+  questionnaires: Array<typeof questionnaires.$inferInsert>;
+  refs: ContentRef[];
+  passwordLiveIds: number[];
+  whiteListLiveIds: number[];
+}
+
+/** Hours from now at which each single live starts, per live_status (negative = past). The soonest upcoming live
+ * starts two hours after the seed, so its countdown still runs when a full test run reaches the browser tests. */
+const SINGLE_PLAN: ReadonlyArray<readonly [number, readonly number[]]> = [
+  [LiveStatus.upcoming, [2, 3, 20, 36, 48, 72, 120, 168, 240, 336]],
+  [LiveStatus.live, [-0.5, -1, -0.25, -1.5]],
+  [LiveStatus.ended, [-26, -72, -170, -400]],
+  [LiveStatus.replay, [-50, -120, -300, -700, -1500]],
+  [LiveStatus.replayVod, [-30, -96, -220, -500, -900, -2000]],
+  [LiveStatus.replayFile, [-60, -260, -800, -1800]],
+];
+
+/** Series (type 2): statuses of their sessions, oldest first. */
+const SERIES_PLAN: ReadonlyArray<readonly number[]> = [
+  [LiveStatus.replayVod, LiveStatus.replayVod, LiveStatus.live, LiveStatus.upcoming],
+  [LiveStatus.replayFile, LiveStatus.replay, LiveStatus.upcoming, LiveStatus.upcoming],
+  [LiveStatus.replayVod, LiveStatus.replayVod, LiveStatus.replayVod, LiveStatus.ended],
+];
+
+// Lives the original client special-cased by id; the behaviour is data (flags) here.
+const SPECIAL_IDS = { forcedReplay: 208, emoji12: 578, noComment: 727, hideChatA: 899, hideChatB: 927 } as const;
+const REPLAY_CONTENT_TYPES = [5, 7, 8] as const;
+const E2E_LIVE_MANAGER = TEST_DOCTORS.find((d) => d.mobile === '13800000015')!;
+
+export function buildLives(ctx: SeedContext): LiveSeed {
+  const { rand, now, covers } = ctx;
+  const rows: LiveRow[] = [];
+  const meta = new Map<LiveRow, { specialty: number; kind: string }>();
+  let nextId = 301;
+  let counter = 0;
+
+  const make = (opts: { id?: number; status: number; startHours: number; specialty: number; title: string; parentId?: number; sort?: number }): LiveRow => {
+    const id = opts.id ?? nextId++;
+    const start = addHours(now, opts.startHours);
+    const doctor = doctorName(rand);
+    const hospital = rand.pick(HOSPITAL_NAMES);
+    const replay = opts.status >= LiveStatus.ended;
+    const i = counter++;
+    return {
+      id,
+      uuid: rand.uuid(),
+      type: 1,
+      parentId: opts.parentId ?? null,
+      categoryId: CATEGORY_IDS.live[i % CATEGORY_IDS.live.length],
+      contentType: replay ? REPLAY_CONTENT_TYPES[i % 3] : 0,
+      // Academic replays (学术会议) also fill the study zone's category tabs.
+      studyCategoryId: replay && REPLAY_CONTENT_TYPES[i % 3] === 5 ? CATEGORY_IDS.studyZone[i % CATEGORY_IDS.studyZone.length] : null,
+      title: opts.title,
+      coverImg: covers.add(`live-${id}`, { title: opts.title, subtitle: `${doctor} ${hospital}` }),
+      doctor: `${doctor} ${doctorTitle(rand)}`,
+      hospital,
+      content: htmlBody(rand, opts.title),
+      liveStatus: opts.status,
+      openStatus: 1,
+      startAt: start,
+      endAt: addHours(start, 2),
+      authType: 1,
+      needAuth: 1,
+      webinarId: `wb-${id}`,
+      videoId: opts.status === LiveStatus.replayVod || opts.status === LiveStatus.replay ? VIDEO_IDS[id % 2] : null,
+      ossPath: opts.status === LiveStatus.replayFile ? '/media/videos/sample.mp4' : null,
+      extraContent: i % 4 === 0 ? [{ name: '会议日程', content: '<p>19:00 开场致辞</p><p>19:10 专题报告</p><p>20:30 病例讨论与答疑</p>' }] : [],
+      adverts:
+        opts.status === LiveStatus.live
+          ? {
+              up: [1, 2, 3].map((n) => ({ logo: covers.add(`live-ad-up-${n}`, { title: `合作伙伴${n}`, shape: 'square' }) })),
+              down: [1, 2, 3].map((n) => ({ logo: covers.add(`live-ad-down-${n}`, { title: `支持单位${n}`, shape: 'square' }) })),
+            }
+          : { up: [], down: [] },
+      downloads: i % 5 === 0 ? [{ name: `${opts.title}讲义.pdf`, link: '/media/files/sample-guide.pdf' }] : [],
+      questionnaireId: opts.status === LiveStatus.live ? 1 : null,
+      appointmentCount: opts.status === LiveStatus.upcoming ? rand.int(20, 3000) : rand.int(100, 8000),
+      viewCount: opts.status === LiveStatus.upcoming ? 0 : rand.int(500, 60000),
+      sort: opts.sort ?? 0,
+    };
+  };
+
+  const singles: Record<number, LiveRow[]> = {};
+  for (const [status, hours] of SINGLE_PLAN) {
+    singles[status] = hours.map((h, k) => {
+      const s = (k + status) % SPECIALTIES.length;
+      const spec = SPECIALTIES[s];
+      const title = fill(TEMPLATES.live[(k + status) % TEMPLATES.live.length], s, spec.diseases[(k + status) % spec.diseases.length]);
+      const row = make({ status, startHours: h, specialty: s, title });
+      rows.push(row);
+      meta.set(row, { specialty: s, kind: `live-${status}` });
+      return row;
+    });
+  }
+
+  SERIES_PLAN.forEach((plan, k) => {
+    const s = (k * 2) % SPECIALTIES.length;
+    const id = nextId++;
+    const sessions = plan.map((status, n) => {
+      const hours = status === LiveStatus.live ? -0.5 : status === LiveStatus.upcoming ? 24 * (n + 1) : -24 * 7 * (plan.length - n);
+      const spec = SPECIALTIES[s];
+      return make({ status, startHours: hours, specialty: s, parentId: id, sort: n + 1, title: `第${n + 1}场 ${fill(TEMPLATES.live[n % TEMPLATES.live.length], s, spec.diseases[n])}` });
+    });
+    const title = fill(TEMPLATES.liveSeries[k % 2], s, '');
+    const first = sessions[0];
+    const last = sessions[sessions.length - 1];
+    const columns: LiveColumnTab[] = [
+      { name: '目录', content: '', content_type: 2, column_items: sessions.map((x) => ({ origin_type: OriginType.live, origin_id: x.id! })) },
+      { name: '精彩回放', content: '', content_type: 1 },
+      { name: '栏目介绍', content: `<p>${summary(rand)}</p>`, content_type: 3 },
+    ];
+    // A series is live while any session is, upcoming while any session is still to come, else a replay.
+    const seriesStatus = sessions.some((x) => x.liveStatus === LiveStatus.live)
+      ? LiveStatus.live
+      : sessions.some((x) => x.liveStatus === LiveStatus.upcoming)
+        ? LiveStatus.upcoming
+        : LiveStatus.replay;
+    const series = make({ id, status: seriesStatus, startHours: 0, specialty: s, title });
+    Object.assign(series, { type: 2, startAt: first.startAt, endAt: last.endAt, columns, videoId: null, contentType: 0, studyCategoryId: null });
+    series.coverImg = covers.add(`live-${id}`, { title, subtitle: `共${sessions.length}场` });
+    rows.push(series, ...sessions);
+    meta.set(series, { specialty: s, kind: 'liveSeries' });
+  });
+
+  // Per-live exceptions as data (ids kept from the original app so links still work).
+  const relabel = (row: LiveRow, id: number) => {
+    covers.delete(`live-${row.id}`);
+    row.coverImg = covers.add(`live-${id}`, { title: row.title });
+    row.webinarId = `wb-${id}`;
+    row.id = id;
+  };
+  const [onAirA, onAirB, onAirC, onAirD] = singles[LiveStatus.live];
+  relabel(onAirA, SPECIAL_IDS.emoji12);
+  onAirA.flags = { emojiCount: 12 };
+  relabel(onAirB, SPECIAL_IDS.noComment);
+  onAirB.flags = { disableComment: true, hideQuestionnaire: true, emojiCount: 5 };
+  relabel(singles[LiveStatus.replayVod][0], SPECIAL_IDS.hideChatA);
+  singles[LiveStatus.replayVod][0].flags = { hideChat: true };
+  relabel(singles[LiveStatus.replayFile][0], SPECIAL_IDS.hideChatB);
+  singles[LiveStatus.replayFile][0].flags = { hideChat: true };
+  relabel(singles[LiveStatus.ended][0], SPECIAL_IDS.forcedReplay);
+  singles[LiveStatus.ended][0].flags = { forceReplay: true };
+  // A forced replay needs something to play: the sample video of the local media store.
+  singles[LiveStatus.ended][0].videoId = VIDEO_IDS[0];
+  const refs: ContentRef[] = rows
+    .filter((r) => r.parentId == null)
+    .map((r) => ({ originType: OriginType.live, originId: r.id!, ...meta.get(r)! }));
+
+  singles[LiveStatus.upcoming][3].openStatus = 2;
+  singles[LiveStatus.upcoming][1].showDialog = 1;
+  singles[LiveStatus.upcoming][1].dialogImg = covers.add('live-dialog', { title: '扫码添加会务助手', shape: 'square' });
+
+  const passwordLives = [onAirC, singles[LiveStatus.replay][0]];
+  for (const row of passwordLives) Object.assign(row, { authType: 2, passwordHash: ctx.passwordHash });
+  const whiteListLives = [onAirD, singles[LiveStatus.upcoming][2]];
+  for (const row of whiteListLives) row.authType = 3;
+
+  const onAir = rows.filter((r) => r.liveStatus === LiveStatus.live && r.type === 1);
+  const [u1, , , , u5] = SEED_USERS;
+  const chatBase = addHours(now, -0.4);
+  const chat = [
+    [u1.id, '老师讲得很清楚，请问指南推荐的起始剂量是多少？'],
+    [u5.id, '欢迎各位老师，本场直播回放将在会后上线。'],
+    [3, '请问课件在哪里下载？'],
+    [4, '\\x{12}\\x{12} 受益匪浅'],
+    [u1.id, '病例二的影像表现非常典型。'],
+    [u5.id, '课件可在"更多-资料文库"中查看。'],
+  ] as const;
+
+  return {
+    lives: rows,
+    liveManagers: [
+      ...onAir.map((r) => ({ liveId: r.id!, userId: u5.id })),
+      { liveId: SPECIAL_IDS.emoji12, userId: u1.id },
+      // The live e2e's manager (13800000015): manages the open, chat-enabled room 578.
+      { liveId: SPECIAL_IDS.emoji12, userId: E2E_LIVE_MANAGER.id },
+    ],
+    liveWhiteList: whiteListLives.flatMap((r) => [
+      { liveId: r.id!, mobile: u1.mobile, name: u1.name },
+      { liveId: r.id!, mobile: u5.mobile, name: u5.name },
+    ]),
+    liveChatMessages: [SPECIAL_IDS.emoji12, SPECIAL_IDS.noComment].flatMap((liveId) =>
+      chat.map(([userId, message], n) => ({
+        liveId,
+        userId,
+        message,
+        isManager: userId === u5.id || (liveId === SPECIAL_IDS.emoji12 && userId === u1.id),
+        citeContent: n === 5 ? chat[2][1] : null,
+        createdAt: addHours(chatBase, n * 0.05),
+      })),
+    ),
+    questionnaires: [
+      {
+        id: 1,
+        name: '直播满意度调查',
+        pic: covers.add('questionnaire-1', { title: '直播满意度调查' }),
+        desc: '感谢参与本次直播，请花一分钟填写问卷，帮助我们改进内容。',
+        columns: [
+          { type: 'input', name: '您的姓名', must: true },
+          { type: 'phone', name: '联系电话', must: true },
+          { type: 'question', name: '您对本场直播内容是否满意？', must: true, multi_select: false, options: ['非常满意', '满意', '一般', '不满意'] },
+          { type: 'question', name: '您希望增加哪些主题？', must: false, multi_select: true, options: ['指南解读', '病例讨论', '科研方法', '新药进展'] },
+          { type: 'textarea', name: '其他建议', must: false },
+        ],
+      },
+    ],
+    refs,
+    passwordLiveIds: passwordLives.map((r) => r.id!),
+    whiteListLiveIds: whiteListLives.map((r) => r.id!),
+  };
+}
+

@@ -1,0 +1,125 @@
+import type { activities, meetingNews, meetings } from '../db/schema/index';
+import { MeetingStatus, OriginType } from '../db/target-types';
+import type { ContentRef, SeedContext } from './context';
+import { addDays, addHours, daysBefore } from './prng';
+import { fill, htmlBody, SPECIALTIES, summary, TEMPLATES } from './texts';
+
+type MeetingRow = typeof meetings.$inferInsert;
+
+const CITIES = ['北京', '上海', '广州', '成都', '武汉', '杭州', '西安', '南京'];
+/** [origin_type, academic_origin_type] per meeting; meeting_status cycles 0, 1, 2 within each group. */
+const MEETING_PLAN: ReadonlyArray<readonly [number, number | null]> = [
+  ...Array.from({ length: 6 }, () => [OriginType.meeting, null] as const),
+  ...Array.from({ length: 8 }, () => [OriginType.meetingApply, null] as const),
+  ...[4, 4, 4, 4, 13, 13, 13, 14, 14, 14].map((a) => [OriginType.academic, a] as const),
+];
+
+/** academicLiveIds[meeting_status]: lives an academic entry (31 → 4) may open, matching its status. */
+export function buildMeetings(ctx: SeedContext, opts: { academicLiveIds: [number[], number[], number[]]; academicTopicIds: number[] }) {
+  const { rand, now, base, covers } = ctx;
+  const refs: ContentRef[] = [];
+  let liveIndex = 0;
+  let topicIndex = 0;
+  const rows: MeetingRow[] = MEETING_PLAN.map(([originType, academicOriginType], i) => {
+    const id = i + 1;
+    const s = i % SPECIALTIES.length;
+    const status = i % 3;
+    const city = CITIES[i % CITIES.length];
+    const start =
+      status === MeetingStatus.open ? addDays(now, 5 + i * 3) : status === MeetingStatus.inProgress ? addHours(now, -20) : addDays(now, -(20 + i * 9));
+    const title = `${start.getUTCFullYear()} ${fill(TEMPLATES.meeting[i % TEMPLATES.meeting.length], s, '')}（${city}）`;
+    const end = status === MeetingStatus.inProgress ? addHours(now, 28) : addDays(start, 2);
+    refs.push({ originType, originId: id, specialty: s, kind: `meeting-${originType}` });
+    return {
+      id,
+      uuid: rand.uuid(),
+      originType,
+      academicOriginType,
+      academicOriginId:
+        academicOriginType === 4
+          ? opts.academicLiveIds[status][liveIndex++ % opts.academicLiveIds[status].length]
+          : academicOriginType === 13
+            ? opts.academicTopicIds[topicIndex++ % opts.academicTopicIds.length]
+            : null,
+      title,
+      coverImg: covers.add(`meeting-${id}`, { title, subtitle: `${city} · ${SPECIALTIES[s].name}` }),
+      desc: summary(rand),
+      address: `${city}国际会议中心`,
+      organizer: `中华医学会${SPECIALTIES[s].name}学分会`,
+      meetingStatus: status,
+      statusText: status === 0 ? (originType === OriginType.meetingApply ? '报名中' : '未开始') : status === 1 ? '进行中' : '已结束',
+      startAt: start,
+      endAt: end,
+      isSaas: originType === OriginType.meetingApply ? i % 2 : 0,
+      applyCount: rand.int(50, 4000),
+      viewCount: rand.int(500, 40000),
+      sort: i,
+    };
+  });
+
+  const news: Array<typeof meetingNews.$inferInsert> = Array.from({ length: 10 }, (_, i) => {
+    const meeting = rows[i * 2];
+    const title = `${meeting.title}${['开幕', '大会报告精彩回顾', '青年论坛侧记', '闭幕暨优秀论文颁奖', '专题会速递'][i % 5]}`;
+    return {
+      id: i + 1,
+      meetingId: meeting.id,
+      title,
+      coverImg: covers.add(`meeting-news-${i + 1}`, { title }),
+      content: htmlBody(rand, title),
+      viewCount: rand.int(100, 9000),
+      publishedAt: daysBefore(base, i * 4),
+    };
+  });
+
+  return { meetings: rows, meetingNews: news, refs };
+}
+
+const ACTIVITY_NAMES = ['病例征集大赛', '知识竞赛', '医师节特别活动', '青年医师演讲比赛', '科普创作大赛', '学术年会志愿者招募', '临床技能培训营', '读书打卡月'];
+
+/** Activities across 2020–2023 (the calendar's year picker) plus a few around now (unfinished ones). */
+export function buildActivities(ctx: SeedContext) {
+  const { rand, now, covers } = ctx;
+  const rows: Array<typeof activities.$inferInsert> = [];
+  const refs: ContentRef[] = [];
+  let id = 1;
+  const push = (date: Date, endDate: Date, title: string, statusText: string, originType: number = OriginType.activity) => {
+    rows.push({
+      id,
+      title,
+      date,
+      endDate,
+      coverImg: covers.add(`activity-${id}`, { title }),
+      statusText,
+      originType,
+      type: 1,
+      link: originType === OriginType.activity ? '' : '/live-list',
+      content: htmlBody(rand, title),
+      likeCount: rand.int(0, 800),
+      viewCount: rand.int(100, 20000),
+      sort: id,
+    });
+    refs.push({ originType: OriginType.activity, originId: id, specialty: id % SPECIALTIES.length, kind: 'activity' });
+    id++;
+  };
+  for (let year = 2020; year <= 2023; year++) {
+    for (const month of [1, 3, 4, 6, 8, 9, 11]) {
+      const day = 3 + ((year + month) % 20);
+      const date = new Date(Date.UTC(year, month - 1, day, 1));
+      const s = (year + month) % SPECIALTIES.length;
+      push(date, addDays(date, 2 + (month % 5)), `${year}年${month}月 ${SPECIALTIES[s].name}${ACTIVITY_NAMES[(year + month) % ACTIVITY_NAMES.length]}`, '已结束');
+    }
+  }
+  const current: Array<[number, number, string, string, number?]> = [
+    [-3, 10, '进行中', '医学科普创作大赛'],
+    [-1, 1, '直播中', '名医大讲堂直播周', OriginType.live],
+    [2, 5, '未开始', '青年医师病例演讲比赛'],
+    [6, 7, '预告', '学术年会线上分会场', OriginType.live],
+    [-20, -10, '已结束', '春季临床技能培训营'],
+    [10, 20, '未开始', '全国医师读书打卡月'],
+  ];
+  for (const [startDays, endDays, statusText, name, originType] of current) {
+    push(addDays(now, startDays), addDays(now, endDays), `${now.getUTCFullYear()}年${name}`, statusText, originType);
+  }
+  // Newest first, so feeds pick current activities before the archive.
+  return { activities: rows, refs: refs.reverse() };
+}

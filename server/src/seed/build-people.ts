@@ -1,0 +1,113 @@
+import type { identities, pointRules, pointsLedger, users } from '../db/schema/index';
+import { buildProfileReference } from './build-profile-reference';
+import type { SeedContext } from './context';
+import { daysBefore } from './prng';
+
+type UserRow = typeof users.$inferInsert;
+
+/** Spec §3 user types; identity ids equal the enumeration. Other (4) is the parent of 1, 6, 7. */
+export const IDENTITIES: Array<typeof identities.$inferInsert> = [
+  { id: 3, name: '医务工作者', parentId: null, sort: 1 },
+  { id: 5, name: '医药企业相关人员', parentId: null, sort: 2 },
+  { id: 8, name: '医学生', parentId: null, sort: 3 },
+  { id: 4, name: '其他', parentId: null, sort: 4 },
+  { id: 1, name: '患者', parentId: 4, sort: 1 },
+  { id: 6, name: '患者组织', parentId: 4, sort: 2 },
+  { id: 7, name: '媒体', parentId: 4, sort: 3 },
+];
+
+/** Seed users (log in with these mobiles; the console SMS provider prints the code). */
+export const SEED_USERS = [
+  { id: 1, mobile: '13800000001', name: '张明远', identityId: 3, isComplete: 1 },
+  { id: 2, mobile: '13800000002', name: '', identityId: null, isComplete: 0 },
+  { id: 3, mobile: '13800000003', name: '李思琪', identityId: 8, isComplete: 1 },
+  { id: 4, mobile: '13800000004', name: '王秀兰', identityId: 1, isComplete: 1 },
+  { id: 5, mobile: '13800000005', name: '陈立新', identityId: 3, isComplete: 1 },
+] as const;
+
+/**
+ * Certified doctors for end-to-end tests (ids 6–25, mobiles 13800000011–13800000030): each test file
+ * takes its own numbers, since the server allows one login code per number per 60 s. Built without
+ * the seed's random stream, so adding them changes no other seeded value.
+ */
+export const TEST_DOCTORS = Array.from({ length: 20 }, (_, i) => ({ id: 6 + i, mobile: `138000000${11 + i}`, name: `测试医生${11 + i}` }));
+
+function testDoctorRow(u: (typeof TEST_DOCTORS)[number], base: Date): UserRow {
+  return {
+    id: u.id,
+    uuid: `00000000-0000-4000-8000-${String(u.id).padStart(12, '0')}`,
+    name: u.name,
+    nickName: u.name,
+    avatar: '',
+    mobile: u.mobile,
+    isComplete: 1,
+    identityId: 3,
+    createdAt: daysBefore(base, 100),
+  };
+}
+
+export function buildPeople(ctx: SeedContext) {
+  const { base, covers } = ctx;
+  const reference = buildProfileReference();
+  const { tagIdOf } = reference;
+  const hospitalRows = reference.hospitals;
+  const departmentRows = reference.departments;
+  const hospital = hospitalRows[0];
+  const userRows: UserRow[] = SEED_USERS.map((u) => ({
+    id: u.id,
+    uuid: ctx.rand.uuid(),
+    name: u.name,
+    nickName: u.name || `医友${u.mobile.slice(-4)}`,
+    avatar: covers.add(`avatar-${u.id}`, { title: u.name || '医', shape: 'square' }),
+    mobile: u.mobile,
+    isComplete: u.isComplete,
+    identityId: u.identityId,
+    createdAt: daysBefore(base, 200 - u.id * 10),
+  }));
+  Object.assign(userRows[0], {
+    provinceId: 110000, provinceName: '北京市', cityId: 110100, cityName: '北京市', municipalityId: 110101, municipalityName: '东城区',
+    hospitalId: hospital.id, hospitalName: hospital.name, hospitalLevelName: hospital.pccm,
+    officeId: departmentRows.find((d) => d.name === '心血管内科')!.id, officeName: '心血管内科',
+    positionId: tagIdOf('position', '主治医师'), positionName: '主治医师', dutyName: '住院总医师',
+    tags: [tagIdOf('need', '学术会议'), tagIdOf('need', '临床指南')].join(','),
+    goodAtDisease: String(tagIdOf('good_at_disease', '高血压')), email: 'zhangmy@example.com',
+  });
+  Object.assign(userRows[2], { provinceId: 110000, provinceName: '北京市', cityId: 110100, cityName: '北京市', schoolId: 1, schoolName: '北京大学医学部', majorId: 2, majorName: '内科学', tags: String(tagIdOf('need', '继续教育学分')) });
+  Object.assign(userRows[3], {
+    otherIdentityType: 1, 
+    confirmedDisease: String(tagIdOf('confirmed_disease', '糖尿病')), confirmedDiseaseName: '糖尿病',
+    experienceTreatment: String(tagIdOf('experience_treatment', '药物治疗')), experienceTreatmentName: '药物治疗',
+  });
+  Object.assign(userRows[4], {
+    provinceId: 440000, provinceName: '广东省', cityId: 440100, cityName: '广州市', municipalityId: 440104, municipalityName: '越秀区',
+    hospitalId: 7, hospitalName: hospitalRows[6].name, hospitalLevelName: '三级甲等', officeId: 1, officeName: '内科',
+    positionName: '副主任医师', isPrompt: 1,
+  });
+
+  const rules: Array<typeof pointRules.$inferInsert> = [
+    { id: 1, key: 'register', name: '注册认证', description: '完成注册并认证，一次性奖励', value: 50, dailyLimit: null, sort: 1 },
+    { id: 2, key: 'view', name: '观看学习', description: '每观看一个课程或直播，每日上限 10 次', value: 5, dailyLimit: 10, sort: 2 },
+    { id: 3, key: 'comment', name: '发表评论', description: '每发表一条评论，每日上限 5 次', value: 2, dailyLimit: 5, sort: 3 },
+    { id: 4, key: 'share', name: '分享内容', description: '每分享一次，每日上限 5 次', value: 3, dailyLimit: 5, sort: 4 },
+  ];
+  const ledger: Array<typeof pointsLedger.$inferInsert> = [
+    ['register', 50, '注册认证奖励', 150],
+    ['view', 5, '观看课程', 40],
+    ['view', 5, '观看直播', 30],
+    ['comment', 2, '发表评论', 20],
+    ['share', 3, '分享内容', 10],
+    [null, -20, '兑换学习资料', 5],
+  ].map(([ruleKey, value, note, days], i) => ({
+    userId: 1,
+    ruleKey: ruleKey as string | null,
+    value: value as number,
+    note: note as string,
+    // The register row uses the live key so logging in as user 1 does not pay the register rule again.
+    idempotencyKey: ruleKey === 'register' ? 'register:1' : `seed:1:${i}`,
+    createdAt: daysBefore(base, days as number),
+  }));
+  userRows.push(...TEST_DOCTORS.map((u) => testDoctorRow(u, base)));
+  userRows[0].point = ledger.reduce((sum, row) => sum + row.value, 0);
+
+  return { identities: IDENTITIES, users: userRows, regions: reference.regions, hospitals: hospitalRows, departments: departmentRows, schools: reference.schools, majors: reference.majors, tags: reference.tags, pointRules: rules, pointsLedger: ledger };
+}

@@ -1,0 +1,170 @@
+import type { downloadCategories, downloads, textPages, topicBanners, topicColumns, topicCooperates, topicExperts, topicHonours, topicModules, topicNews, topics, topicStudyGroups } from '../db/schema/index';
+import { OriginType } from '../db/target-types';
+// The association is a text page found by its kind (text_pages.extra.kind), never by its id.
+import { ACADEMIC_ASSOCIATION_KIND } from '../modules/topics/topic-pages.repository';
+import { CATEGORY_IDS, type ContentRef, type SeedContext } from './context';
+import { SAMPLE_PDF_URL } from './media';
+import { daysBefore } from './prng';
+import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, htmlBody, SPECIALTIES, summary, TEMPLATES } from './texts';
+
+export const TOPIC_TITLES = ['心血管疾病防治专项', '肿瘤规范化诊疗行动', '呼吸慢病管理项目', '卒中中心建设专题', '基层糖尿病管理能力提升', '消化内镜质控专题', '医学科研能力提升计划', '青年医师成长计划'];
+
+/** Topics 5–8 open fixed module pages 38, 37, 36, 35 (spec §9), stored as topics.special_module_id. */
+export const SPECIAL_TOPIC_MODULES: Record<number, number> = { 5: 38, 6: 37, 7: 36, 8: 35 };
+const MODULE_KINDS = [
+  ['column', '专题课程'],
+  ['study_group', '学组招募'],
+  ['honor', '荣誉墙'],
+  ['expert', '专家团队'],
+] as const;
+
+const ACADEMIC_ASSOCIATION_PAGE_ID = 40;
+/** Module id of the 学术协会 link on topic 1 (clear of the generated 1–16 and the fixed 35–38). */
+const ASSOCIATION_MODULE_ID = 100;
+
+export interface TopicSeedOptions {
+  /** Single courses the topic column items point at (their cards come from the one content mapper). */
+  courseIds?: readonly number[];
+}
+
+export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
+  const { rand, base, covers } = ctx;
+  const refs: ContentRef[] = [];
+  const topicRows: Array<typeof topics.$inferInsert> = [];
+  const modules: Array<typeof topicModules.$inferInsert> = [];
+  const banners: Array<typeof topicBanners.$inferInsert> = [];
+  const news: Array<typeof topicNews.$inferInsert> = [];
+  const cooperates: Array<typeof topicCooperates.$inferInsert> = [];
+  const experts: Array<typeof topicExperts.$inferInsert> = [];
+  const honours: Array<typeof topicHonours.$inferInsert> = [];
+  const studyGroups: Array<typeof topicStudyGroups.$inferInsert> = [];
+  const columns: Array<typeof topicColumns.$inferInsert> = [];
+  let moduleId = 1;
+
+  TOPIC_TITLES.forEach((title, i) => {
+    const id = i + 1;
+    const s = i % SPECIALTIES.length;
+    refs.push({ originType: OriginType.topic, originId: id, specialty: s, kind: 'topic' });
+    topicRows.push({
+      id,
+      title,
+      logo: covers.add(`topic-logo-${id}`, { title, shape: 'square' }),
+      coverImg: covers.add(`topic-${id}`, { title, subtitle: '专题' }),
+      footerImg: covers.add(`topic-footer-${id}`, { title: '联合发起单位' }),
+      // Longer than 66 characters so the client's cut is visible.
+      desc: `${title}旨在推动${SPECIALTIES[s].name}领域诊疗规范化与同质化。${summary(rand)}${summary(rand)}`,
+      content: htmlBody(rand, title),
+      mobile: '010-6588 0000',
+      email: `topic${id}@example.com`,
+      qrcode: covers.add(`topic-qrcode-${id}`, { title: '码', shape: 'square' }),
+      qrcodeName: '专题小助手',
+      specialModuleId: SPECIAL_TOPIC_MODULES[id] ?? null,
+      viewCount: rand.int(1000, 90000),
+      sort: i,
+    });
+    const kinds = SPECIAL_TOPIC_MODULES[id] ? MODULE_KINDS.slice(0, 1) : MODULE_KINDS;
+    kinds.forEach(([key, name], k) => {
+      const mid = SPECIAL_TOPIC_MODULES[id] ?? moduleId++;
+      modules.push({ id: mid, topicId: id, key, title: name, logo: covers.add(`topic-module-${mid}`, { title: name, shape: 'icon' }), desc: `${title}·${name}`, sort: k });
+      if (key === 'column') {
+        CATEGORY_IDS.topicColumn.forEach((categoryId, c) => {
+          for (let n = 0; n < 3; n++) {
+            const t = fill(TEMPLATES.course[(n + c) % TEMPLATES.course.length], s, SPECIALTIES[s].diseases[(n + c) % 8]);
+            columns.push({ topicId: id, moduleId: mid, categoryId, title: t, coverImg: covers.add(`topic-column-${id}-${c}-${n}`, { title: t }), link: '', publishedAt: daysBefore(base, n + c * 3), sort: n });
+          }
+        });
+      }
+      if (key === 'study_group') {
+        studyGroups.push({
+          topicId: id,
+          moduleId: mid,
+          title: `${SPECIALTIES[s].name}青年学组招募`,
+          mainImg: covers.add(`topic-study-${id}`, { title: `${SPECIALTIES[s].name}青年学组招募` }),
+          configure: [
+            { name: '组长', members: [{ name: doctorName(rand), title: doctorTitle(rand), hospital: rand.pick(HOSPITAL_NAMES) }] },
+            { name: '副组长', members: [0, 1].map(() => ({ name: doctorName(rand), title: doctorTitle(rand), hospital: rand.pick(HOSPITAL_NAMES) })) },
+            { name: '委员', members: [0, 1, 2, 3].map(() => ({ name: doctorName(rand), hospital: rand.pick(HOSPITAL_NAMES) })) },
+          ],
+          content: htmlBody(rand, '招募说明'),
+        });
+      }
+    });
+    for (let n = 0; n < 2; n++) {
+      banners.push({ topicId: id, placement: 'home', img: covers.add(`topic-banner-${id}-${n}`, { title: `${title}${n ? '启动会' : ''}` }), title, sort: n });
+    }
+    banners.push({ topicId: id, placement: 'honor', img: covers.add(`topic-honor-banner-${id}`, { title: '荣誉墙' }), title: '荣誉墙' });
+    for (let n = 0; n < 5; n++) {
+      const t = `${title}：${['项目启动', '首批单位名单公布', '培训会顺利召开', '阶段总结', '优秀案例展示'][n]}`;
+      news.push({ topicId: id, title: t, coverImg: covers.add(`topic-news-${id}-${n}`, { title: t }), contentType: 2, targetUrl: `/article-detail/${1 + ((id * 5 + n) % 30)}`, publishedAt: daysBefore(base, n * 6 + i), sort: n });
+    }
+    for (let n = 0; n < 4; n++) cooperates.push({ topicId: id, name: `合作单位${n + 1}`, logo: covers.add(`topic-partner-${n}`, { title: `合作${n + 1}`, shape: 'square' }), sort: n });
+    for (let n = 0; n < 4; n++) {
+      const name = doctorName(rand);
+      experts.push({ topicId: id, name, avatar: covers.add(`topic-expert-${id}-${n}`, { title: name, shape: 'square' }), title: doctorTitle(rand), hospital: rand.pick(HOSPITAL_NAMES), bio: summary(rand), sort: n });
+    }
+    for (let n = 0; n < 3; n++) {
+      const t = `${['示范单位', '优秀项目团队', '年度贡献专家'][n]}`;
+      honours.push({ topicId: id, type: n === 1 ? 2 : 1, title: t, coverImgs: [covers.add(`topic-honour-${id}-${n}`, { title: t }), covers.add(`topic-honour-${id}-${n}-b`, { title: `${t}证书` })], content: htmlBody(rand, t), sort: n, createdAt: daysBefore(base, 30 * n) });
+    }
+  });
+
+  // A module that opens the academic association page, so it is reachable from a topic home.
+  modules.push({ id: ASSOCIATION_MODULE_ID, topicId: 1, key: 'link', title: '学术协会', link: '/academic-association', logo: covers.add('topic-module-association', { title: '学术协会', shape: 'icon' }), desc: '学术协会介绍与相关会议', sort: MODULE_KINDS.length });
+  const courseIds = options.courseIds ?? [];
+  if (courseIds.length > 0) {
+    columns.forEach((row, n) => {
+      row.originType = OriginType.course;
+      row.originId = courseIds[n % courseIds.length];
+    });
+  }
+  const associationPages: Array<typeof textPages.$inferInsert> = [
+    {
+      id: ACADEMIC_ASSOCIATION_PAGE_ID,
+      title: '医学学术协会',
+      content:
+        '<p>医学学术协会由多家三甲医院与学术机构共同发起，致力于推动临床诊疗规范化、促进学术交流与青年医师培养。</p>' +
+        '<p>协会定期组织学术会议、专题培训与多中心研究，并联合各专题项目开展基层能力提升工作。</p>',
+      extra: {
+        kind: ACADEMIC_ASSOCIATION_KIND,
+        banner: covers.add('academic-association-banner', { title: '医学学术协会', subtitle: '学术交流 · 规范诊疗' }),
+        topic_ids: [1, 2, 3, 4],
+      },
+    },
+  ];
+
+  return { textPages: associationPages, topics: topicRows, topicModules: modules, topicBanners: banners, topicNews: news, topicCooperates: cooperates, topicExperts: experts, topicHonours: honours, topicStudyGroups: studyGroups, topicColumns: columns, refs };
+}
+
+const DOWNLOAD_CATEGORIES = ['临床指南', '专家共识', '诊疗手册', '图解流程'];
+
+export function buildDownloads(ctx: SeedContext) {
+  const { rand, base, covers } = ctx;
+  const categories: Array<typeof downloadCategories.$inferInsert> = DOWNLOAD_CATEGORIES.map((name, i) => ({ id: i + 1, name, sort: i }));
+  const refs: ContentRef[] = [];
+  const rows: Array<typeof downloads.$inferInsert> = [];
+  for (let i = 0; i < 24; i++) {
+    const id = i + 1;
+    const s = i % SPECIALTIES.length;
+    const template = i % 4;
+    const type = template === 3 || i % 5 === 4 ? 3 : 1;
+    const title = fill(TEMPLATES.download[template], s, SPECIALTIES[s].diseases[Math.floor(i / 6) % 8]);
+    refs.push({ originType: OriginType.download, originId: id, specialty: s, kind: `download-${type}` });
+    rows.push({
+      id,
+      type,
+      categoryId: template + 1,
+      title,
+      coverImg: covers.add(`download-${id}`, { title }),
+      typeText: type === 1 ? 'PDF' : '图文',
+      // KB; a few above the client's 20480 iOS direct-download limit.
+      filesize: type === 1 ? (i % 6 === 0 ? rand.int(20500, 40000) : rand.int(300, 9000)) : 0,
+      link: type === 1 ? SAMPLE_PDF_URL : '',
+      content: type === 3 ? htmlBody(rand, title, covers.add(`download-figure-${id}`, { title: `${title}流程图` })) : '',
+      downloadCount: rand.int(10, 9000),
+      viewCount: rand.int(100, 30000),
+      sort: i,
+      publishedAt: daysBefore(base, i * 3),
+    });
+  }
+  return { downloadCategories: categories, downloads: rows, refs };
+}

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Db } from '../db/database';
+import * as schema from '../db/schema/index';
+import { LiveStatus } from '../db/target-types';
+import { buildArticles } from './build-articles';
+import { buildCourses } from './build-courses';
+import { buildHome } from './build-home';
+import { buildInteractions } from './build-interactions';
+import { buildLives } from './build-lives';
+import { buildActivities, buildMeetings } from './build-meetings';
+import { buildPeople } from './build-people';
+import { buildDownloads, buildTopics } from './build-topics';
+import { type SeedContext, WATCH_PASSWORD } from './context';
+import { copySampleVideos, CoverRegistry, sampleVideos, writeSamplePdf } from './media';
+import { createPrng, SEED_BASE_DATE } from './prng';
+import { readLayoutFiles } from './seed-layouts';
+import { reindexAll } from '../modules/search/search-index';
+import { hashWatchPassword } from '../modules/gates/watch-password-hash';
+import { DEV_WATCH_PASSWORD_SECRET } from '../modules/gates/watch-password-policy';
+
+export interface SeedOptions {
+  /** Clock for status-dependent dates (upcoming lives start after it, the screen advert is active at it). */
+  now?: Date;
+  /** DATA_DIR: covers, the sample video and the sample PDF are written to <dataDir>/media. Omit to skip files. */
+  dataDir?: string;
+  /** Folder of *.layout.json files (default: the repo's layouts/). */
+  layoutsDir?: string;
+  /** WATCH_PASSWORD_SECRET: the key the server checks watch passwords with (default: the development key). */
+  watchPasswordSecret?: string;
+}
+
+export interface SeedSummary {
+  /** Rows inserted per table name. */
+  counts: Record<string, number>;
+  /** Items gated by the watch password '1234'. */
+  passwordIds: { courses: number[]; articles: number[]; shortVideos: number[]; lives: number[] };
+  needAuthCourseIds: number[];
+  whiteListLiveIds: number[];
+  covers: number;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export interface InsertStep {
+  table: string;
+  rows: number;
+  /** The rows themselves (for tests and diagnostics). */
+  data: readonly unknown[];
+  run(tx: Tx): Promise<void>;
+}
+
+const CHUNK = 400;
+function step<T extends PgTable>(table: T, rows: Array<T['$inferInsert']>): InsertStep {
+  return {
+    table: getTableConfig(table).name,
+    rows: rows.length,
+    data: rows,
+    async run(tx) {
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        // Generic T loses drizzle's per-table value typing; rows were typed as T['$inferInsert'] above.
+        await tx.insert(table).values(rows.slice(i, i + CHUNK) as never);
+      }
+    },
+  };
+}
+
+function isDatabase(target: Db | Database): target is Database {
+  return 'kind' in target && 'db' in target;
+}
+
+/** Builds every seed row in memory (pure, deterministic for a given `now`). */
+export function buildSeed(options: { now?: Date; layoutsDir?: string; watchPasswordSecret?: string } = {}) {
+  const ctx: SeedContext = {
+    rand: createPrng(20250601),
+    now: options.now ?? new Date(),
+    base: SEED_BASE_DATE,
+    covers: new CoverRegistry(),
+    // A fixed salt keeps the seed byte-for-byte reproducible; real writes use a random salt.
+    passwordHash: hashWatchPassword(WATCH_PASSWORD, options.watchPasswordSecret ?? DEV_WATCH_PASSWORD_SECRET, Buffer.from('boyihui-seed-salt')),
+  };
+  const people = buildPeople(ctx);
+  const course = buildCourses(ctx);
+  const article = buildArticles(ctx);
+  const live = buildLives(ctx);
+  const topic = buildTopics(ctx, { courseIds: course.refs.filter((r) => r.kind === 'course').map((r) => r.originId) });
+  const download = buildDownloads(ctx);
+  const singleLives = (statuses: number[]) => live.lives.filter((l) => l.type === 1 && l.parentId == null && statuses.includes(l.liveStatus!) && l.authType === 1).map((l) => l.id!);
+  const academicLiveIds: [number[], number[], number[]] = [singleLives([0]), singleLives([1]), singleLives([5, 6, 7])];
+  const meeting = buildMeetings(ctx, { academicLiveIds, academicTopicIds: [1, 2, 3] });
+  const activity = buildActivities(ctx);
+  const refs = [...course.refs, ...article.refs, ...live.refs, ...topic.refs, ...download.refs, ...meeting.refs, ...activity.refs];
+  const home = buildHome(ctx, refs, { shortVideoIds: course.shortVideos.map((v) => v.id!) });
+  const interactions = buildInteractions(ctx, {
+    articleIds: article.articles.filter((a) => a.type === 1 && a.contentType === 0).map((a) => a.id!),
+    courseIds: course.courses.filter((c) => c.type === 1 && c.parentId == null).map((c) => c.id!),
+    shortVideoIds: course.shortVideos.map((v) => v.id!),
+    upcomingLiveIds: live.lives.filter((l) => l.type === 1 && l.liveStatus === LiveStatus.upcoming && l.authType === 1).map((l) => l.id!),
+    medicalColumnIds: article.medicalColumns.map((m) => m.id!),
+    meetingIds: meeting.meetings.filter((m) => m.meetingStatus === 0).map((m) => m.id!),
+  });
+  const layouts = readLayoutFiles(options.layoutsDir, ctx.now);
+  const media = sampleVideos().map((v) => ({ videoId: v.videoId, filePath: v.filePath, format: v.format, duration: v.duration, width: v.width, height: v.height, sizeBytes: v.sizeBytes }));
+
+  const s = schema;
+  const steps: InsertStep[] = [
+    step(s.identities, people.identities), step(s.users, people.users), step(s.regions, people.regions),
+    step(s.hospitals, people.hospitals), step(s.departments, people.departments), step(s.schools, people.schools),
+    step(s.majors, people.majors), step(s.tags, people.tags), step(s.pointRules, people.pointRules),
+    step(s.pointsLedger, people.pointsLedger),
+    step(s.categories, home.categories), step(s.channels, home.channels), step(s.banners, home.banners),
+    step(s.shortcuts, home.shortcuts), step(s.messages, home.messages), step(s.hotWords, home.hotWords),
+    step(s.screenAdverts, home.screenAdverts), step(s.recommendModules, home.recommendModules),
+    step(s.recommendModuleItems, home.recommendModuleItems), step(s.textPages, [...home.textPages, ...topic.textPages]),
+    step(s.mediaFiles, media), step(s.courses, course.courses), step(s.shortVideos, course.shortVideos),
+    step(s.medicalColumns, article.medicalColumns), step(s.articles, article.articles),
+    step(s.questionnaires, live.questionnaires), step(s.lives, live.lives), step(s.liveManagers, live.liveManagers),
+    step(s.liveWhiteList, live.liveWhiteList), step(s.liveChatMessages, live.liveChatMessages),
+    step(s.topics, topic.topics), step(s.topicModules, topic.topicModules), step(s.topicBanners, topic.topicBanners),
+    step(s.topicNews, topic.topicNews), step(s.topicCooperates, topic.topicCooperates), step(s.topicExperts, topic.topicExperts),
+    step(s.topicHonours, topic.topicHonours), step(s.topicStudyGroups, topic.topicStudyGroups), step(s.topicColumns, topic.topicColumns),
+    step(s.meetings, meeting.meetings), step(s.meetingNews, meeting.meetingNews),
+    step(s.downloadCategories, download.downloadCategories), step(s.downloads, download.downloads),
+    step(s.activities, activity.activities), step(s.channelContents, home.channelContents),
+    step(s.comments, interactions.comments), step(s.commentLikes, interactions.commentLikes), step(s.likes, interactions.likes),
+    step(s.favourites, interactions.favourites), step(s.follows, interactions.follows), step(s.appointments, interactions.appointments),
+    step(s.meetingApplications, interactions.meetingApplications), step(s.searchHistories, interactions.searchHistories),
+    step(s.footprints, interactions.footprints),
+    step(s.layouts, layouts.layouts), step(s.layoutRevisions, layouts.layoutRevisions),
+  ];
+  const summary: SeedSummary = {
+    counts: Object.fromEntries(steps.map((x) => [x.table, x.rows])),
+    passwordIds: { courses: course.passwordCourseIds, articles: article.passwordArticleIds, shortVideos: course.passwordShortVideoIds, lives: live.passwordLiveIds },
+    needAuthCourseIds: course.needAuthCourseIds,
+    whiteListLiveIds: live.whiteListLiveIds,
+    covers: ctx.covers.size,
+  };
+  return { steps, summary, covers: ctx.covers };
+}
+
+/** Writes the seed's media files (covers, sample video, sample PDF) into <dataDir>/media. */
+export function writeSeedMedia(dataDir: string, covers: CoverRegistry): void {
+  covers.writeAll(dataDir);
+  copySampleVideos(dataDir);
+  writeSamplePdf(dataDir);
+}
+
+/**
+ * Inserts the whole seed in one transaction (batched inserts) into an empty, migrated database, then moves
+ * every identity sequence past the fixed ids. Accepts the Database or its Db.
+ */
+export async function seedDatabase(target: Db | Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const db = isDatabase(target) ? target.db : target;
+  const { steps, summary, covers } = buildSeed(options);
+  // Inside the transaction only `tx` may be used (PGlite would wait forever on `db`).
+  await db.transaction(async (tx) => {
+    for (const s of steps) await s.run(tx);
+    await resetIdentitySequences(tx);
+  });
+  await reindexAll(db); // search index (issue 7): built from the rows just inserted
+  if (options.dataDir) writeSeedMedia(options.dataDir, covers);
+  return summary;
+}
+
+/** setval each identity sequence to max(id) so later inserts do not collide with seeded ids. */
+export async function resetIdentitySequences(tx: Tx | Db): Promise<void> {
+  const statements: string[] = [];
+  for (const value of Object.values(schema)) {
+    if (!(value instanceof PgTable)) continue;
+    const { name, columns } = getTableConfig(value);
+    if (!columns.some((c) => c.name === 'id' && c.generatedIdentity)) continue;
+    statements.push(`SELECT setval(pg_get_serial_sequence('"${name}"', 'id'), COALESCE((SELECT MAX(id) FROM "${name}"), 0) + 1, false)`);
+  }
+  // One round trip: a UNION of setval calls.
+  await tx.execute(sql.raw(statements.join(' UNION ALL ')));
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { openTestDatabase, type TestDatabaseKind } from './test-database';
+
+export const TEST_ADMIN_TOKEN = 'test-layout-token';
+/** Fixed keys, so a test can sign what the app checks (each loadConfig would otherwise draw new random ones). */
+export const TEST_LIVE_CALLBACK_SECRET = 'test-live-callback-secret';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      // Tests read codes from the SMS inbox and publish with the dev layout token (inject is a loopback client).
+      DEV_TOOLS: '1',
+      AUTH_SECRET: 'test-auth-secret',
+      CONTENT_PASS_SECRET: 'test-content-pass-secret',
+      LIVE_CALLBACK_SECRET: TEST_LIVE_CALLBACK_SECRET,
+      DATA_DIR: inject('testDataDir'),
+      LAYOUT_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+      // No built client unless a test asks for one.
+      CLIENT_DIR: '/nonexistent-client-dir',
+    }),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** buildApp on a fresh seeded database of `kind`; close() closes both. */
+export async function openTestApp(
+  kind: TestDatabaseKind,
+  options: { config?: Partial<AppConfig>; logger?: BuildAppOptions['logger']; authTestHooks?: BuildAppOptions['authTestHooks'] } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const app = await buildApp({ database, config: testConfig(options.config), logger: options.logger ?? false, authTestHooks: options.authTestHooks });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
