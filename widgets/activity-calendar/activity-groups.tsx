@@ -10,7 +10,7 @@ export function dayHeading(day: string): string {
   return `${String(month).padStart(2, '0')}月${String(date).padStart(2, '0')}日 ${weekday}`;
 }
 
-/** "03-05 09:00 ~ 03-08 18:00" (spec §9: date text cut to 14 characters keeps MM-DD HH:mm after the year). */
+/** "03-05 09:00 ~ 03-08 18:00" (date text cut to 14 characters keeps MM-DD HH:mm after the year). */
 function timeRange(item: ActivityItem): string {
   const short = (value: string) => value.slice(5, 16);
   return item.end_date ? `${short(item.date)} ~ ${short(item.end_date)}` : short(item.date);

@@ -11,7 +11,7 @@ import './appointment-list.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 距离直播 d天h时m分s秒 (spec §2 live appointment list). */
+/** 距离直播 d天h时m分s秒 (my bookings). */
 export function countdownText(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `距离直播 ${Math.floor(s / 86400)}天${pad(Math.floor((s % 86400) / 3600))}时${pad(Math.floor((s % 3600) / 60))}分${pad(s % 60)}秒`;

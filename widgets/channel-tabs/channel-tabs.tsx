@@ -4,7 +4,7 @@ import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './channel-tabs.css';
 
 export const RECOMMEND_TAB = { id: 0, title: '推荐' } as const;
-/** Spec §4/§9: tab lists are padded with blank disabled tabs (ids from 999) to at least 5. */
+/** Tab lists are padded with blank disabled tabs (ids from 999) to at least 5. */
 export const MIN_TABS = 5;
 export const BLANK_TAB_FIRST_ID = 999;
 

@@ -3,7 +3,7 @@ import type { CodeEntryProps } from '../../contract/generated/widgets/code-entry
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './code-entry.css';
 
-/** Spec §9: code length 4, resend wait 60 s. */
+/** Code length 4, resend wait 60 s. */
 const LENGTH = 4;
 const DEFAULT_COUNTDOWN_S = 60;
 
@@ -64,7 +64,7 @@ export function CodeEntry({ props, emit }: WidgetRenderProps<CodeEntryProps>) {
     if (busy) return;
     const next = event.target.value.replace(/\D/g, '').slice(0, LENGTH);
     setValue(next);
-    if (next.length === LENGTH) void submit(next); // Spec §5: checked automatically at the fourth digit.
+    if (next.length === LENGTH) void submit(next); // Checked automatically at the fourth digit.
   };
 
   const resend = async () => {
@@ -72,7 +72,7 @@ export function CodeEntry({ props, emit }: WidgetRenderProps<CodeEntryProps>) {
     setSending(true);
     const ok = await emit('resend');
     setSending(false);
-    // Spec §8: a refused resend (-1) does not restart the countdown.
+    // A refused resend (-1) does not restart the countdown.
     if (ok) setDeadline(Date.now() + wait * 1000);
   };
 

@@ -31,7 +31,7 @@ export function ContentList({ props, emit }: WidgetRenderProps<ContentListProps>
   const variant = props.variant ?? 'row';
   const titleLength = props.titleLength ?? TITLE_LENGTH.card;
   const showEnd = props.showEnd ?? true;
-  // 'button' pages on request (spec §2 Study zone: 查看更多 paging) instead of on scroll.
+  // 'button' pages on request (the study zone pages with 查看更多) instead of on scroll.
   const byButton = props.paging === 'button';
 
   const titleId = useId();

@@ -5,7 +5,7 @@ import type { LayoutNode } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 
 /**
- * Stored XSS, client side (issue 9): text that users write (comment content, names and nicknames, chat
+ * Stored XSS, client side (docs/security.md): text that users write (comment content, names and nicknames, chat
  * messages, quoted chat, search words) is rendered as text by every widget that shows it. Each widget's
  * own example is rendered with those fields replaced by markup payloads; no element may come from them
  * and the payload must be visible as literal text. The server side (values come back as typed) is

@@ -4,7 +4,7 @@ import { formatCount } from '../../src/ui/content-meta';
 import { TITLE_LENGTH, cutText } from '../../src/ui/cut-text';
 import './detail-header.css';
 
-// Spec §9: date text is cut to 10 characters where only the day matters.
+// Date text is cut to 10 characters where only the day matters.
 const DATE_LENGTH = 10;
 
 export function DetailHeader({ props }: WidgetRenderProps<DetailHeaderProps>) {

@@ -8,7 +8,7 @@ import { ListFooter } from '../../src/ui/list-footer';
 import { usePagedList } from '../../src/ui/use-paged-list';
 import './download-rows.css';
 
-/** Download type 3 is image-text: it opens a page; other types are files (spec §4 Downloads). */
+/** Download type 3 is image-text: it opens a page; other types are files (docs/product-rules.md#downloads). */
 export const IMAGE_TEXT_TYPE = 3;
 
 export const DOWNLOAD_TEXT = {
@@ -19,7 +19,7 @@ export const DOWNLOAD_TEXT = {
   downloads: '次下载',
 } as const;
 
-/** Spec §4: reads for image-text items, the download count for files. */
+/** Reads for image-text items, the download count for files. */
 export function downloadCountText(item: ContentItem): string {
   return item.type === IMAGE_TEXT_TYPE
     ? `${formatCount(item.view_count ?? 0)}${DOWNLOAD_TEXT.reads}`

@@ -18,7 +18,7 @@ describe('empty-state', () => {
     expect(view.location()).toBe('/');
   });
 
-  it('defaults to the spec texts and can hide the button', () => {
+  it('defaults to the product texts and can hide the button', () => {
     render(<EmptyState props={{ showHome: false }} emit={noEmit} nodeId="n" preview={false} />);
     expect(screen.getByText('没有更多了')).toBeTruthy();
     expect(screen.getByText('先看看其他内容吧！')).toBeTruthy();

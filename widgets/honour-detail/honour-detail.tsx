@@ -9,7 +9,7 @@ export const HONOUR_DETAIL_TEXT = {
   picture: (title: string, n: number, total: number) => `${title} 第${n}张，共${total}张`,
 } as const;
 
-/** Type 1 is a detail page; every other type is an image set (spec §3 Honour). */
+/** Type 1 is a detail page; every other type is an image set. */
 export const isDetailPage = (honour: Pick<TopicHonour, 'type'>): boolean => honour.type === 1;
 
 function Viewer({ src, label, onClose }: { src: string; label: string; onClose: () => void }) {

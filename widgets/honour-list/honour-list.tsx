@@ -14,7 +14,7 @@ export const HONOUR_LIST_TEXT = {
   imageSet: (n: number) => `图集 · ${n}张`,
 } as const;
 
-/** Spec §5: topic lists cut titles at 24 (or 26). */
+/** Topic lists cut titles at 24 (or 26). */
 export const HONOUR_TITLE_LENGTH = 24;
 
 export function HonourList({ props, emit }: WidgetRenderProps<HonourListProps>) {

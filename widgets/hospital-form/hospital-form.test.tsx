@@ -8,7 +8,7 @@ import example from './hospital-form.example.json';
 const node = example as LayoutNode;
 
 describe('hospital-form', () => {
-  it('starts in the chosen area and refuses a bad name, a missing level (spec §5)', async () => {
+  it('starts in the chosen area and refuses a bad name, a missing level', async () => {
     const view = await renderNode(node);
     expect(await screen.findByRole('button', { name: '所在地区：北京市 北京市 海淀区' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '提交' }));

@@ -1,5 +1,5 @@
 /**
- * Chat emoji (spec §5/§9): codes \x{1} … \x{77} in message text are shown as emoji images. The original
+ * Chat emoji: codes \x{1} … \x{77} in message text are shown as emoji images. The original
  * app used a provider's image set; we draw each as a tiny SVG image of a standard emoji, so no image files
  * ship and messages stay plain text on the wire.
  */

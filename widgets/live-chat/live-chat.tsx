@@ -55,7 +55,7 @@ export function LiveChat({ props, emit }: WidgetRenderProps<LiveChatProps>) {
 
   const send = async () => {
     const text = draft.text.trim();
-    if (busy || !text || props.disableComment) return; // Spec §5: only when not busy and non-empty.
+    if (busy || !text || props.disableComment) return; // Only when not busy and non-empty.
     setBusy(true);
     const ok = await emit('send', { message: text, subscribe_id: draft.subscribe?.id, cite_id: draft.cite?.id });
     setBusy(false);

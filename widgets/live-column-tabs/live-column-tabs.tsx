@@ -5,7 +5,7 @@ import { liveStatusText } from '../../src/ui/content-meta';
 import { cutText, TITLE_LENGTH } from '../../src/ui/cut-text';
 import './live-column-tabs.css';
 
-/** Spec §3 Live.columns: content_type 1 live lists, 2 items, 3 custom HTML (sanitised by the server on write). */
+/** Live.columns: content_type 1 live lists, 2 items, 3 custom HTML (sanitised by the server on write). */
 export function LiveColumnTabs({ props, emit }: WidgetRenderProps<LiveColumnTabsProps>) {
   const columns = props.columns ?? [];
   const [active, setActive] = useState(0);

@@ -21,7 +21,7 @@ export function countdownLabel(totalSeconds: number): string {
 
 /**
  * Seconds left, counted from when `seconds` arrived (a wall-clock difference, so a throttled background
- * tab still ends on time); `onZero` runs once when it reaches zero from above (spec §4: the page reloads).
+ * tab still ends on time); `onZero` runs once when it reaches zero from above (the page reloads).
  */
 export function useCountdown(seconds: number | undefined, onZero: () => void): number {
   const initial = Math.max(0, Math.floor(seconds ?? 0));

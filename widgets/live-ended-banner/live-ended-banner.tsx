@@ -2,7 +2,7 @@ import type { LiveEndedBannerProps } from '../../contract/generated/widgets/live
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './live-ended-banner.css';
 
-/** Spec §4: values below 6 show a live-ended banner in the room (from ended, 2, upwards). */
+/** Values below 6 show a live-ended banner in the room (from ended, 2, upwards). */
 export function LiveEndedBanner({ props }: WidgetRenderProps<LiveEndedBannerProps>) {
   const status = props.liveStatus;
   if (typeof status !== 'number' || status < (props.fromStatus ?? 2) || status >= (props.belowStatus ?? 6)) return null;

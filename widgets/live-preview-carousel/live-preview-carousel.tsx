@@ -10,7 +10,7 @@ import './live-preview-carousel.css';
 
 const DEFAULT_TITLE = '直播预告';
 const DEFAULT_MORE_TEXT = '查看更多';
-/** Spec §4 Booking: upcoming lives (live_status 0) offer booking on the card. */
+/** docs/product-rules.md#booking: upcoming lives (live_status 0) offer booking on the card. */
 export const LIVE_BOOK_TEXT = { book: '预约直播', booked: '已预约' } as const;
 
 function BookButton({ live, booked: bookedHere, onBook }: { live: ContentItem; booked: boolean; onBook: (live: ContentItem) => void }) {
@@ -62,13 +62,13 @@ export function LivePreviewCarousel({ props, emit }: WidgetRenderProps<LivePrevi
   const select = (live: ContentItem) => emit('select', live);
   const book = (live: ContentItem) =>
     void emit('book', live).then((ok) => {
-      // Spec §4 Booking: isAppointment flips after a successful booking, whatever the list reloads to.
+      // docs/product-rules.md#booking: isAppointment flips after a successful booking, whatever the list reloads to.
       if (ok) setBookedIds((ids) => new Set(ids).add(live.id));
     });
   let track;
   if (kit) {
     const { Swiper, SwiperSlide } = kit;
-    // With a single live the loop is off (spec §2 Home); loopModeFor also keeps loop for ≥ 3 only.
+    // With a single live the loop is off (docs/product-rules.md#screens-and-routes); loopModeFor also keeps loop for ≥ 3 only.
     const mode = loopModeFor(items.length);
     track = (
       <Swiper

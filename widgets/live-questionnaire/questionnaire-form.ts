@@ -24,7 +24,7 @@ export const QUESTIONNAIRE_TEXT = {
 const isChoice = (column: QuestionnaireColumn) => column.type === 'question';
 
 /**
- * Builds the answers in column order and lists the required columns left empty (spec §5: required fields
+ * Builds the answers in column order and lists the required columns left empty (required fields
  * are marked 'must'; a missing one → 有必填项未填写). Text is trimmed; phone keeps digits only.
  */
 export function collectAnswers(columns: readonly QuestionnaireColumn[], values: QuestionnaireValues): { answers: QuestionnaireAnswer[]; missing: string[] } {

@@ -35,7 +35,7 @@ export function LiveRoomStatus({ props, emit }: WidgetRenderProps<LiveRoomStatus
     if (!liveId) return;
     let poll: ReturnType<typeof setInterval> | undefined;
     const start = setTimeout(() => {
-      // randStr: a fresh token per entry so the server can tell repeated records apart (spec §7 live record).
+      // randStr: a fresh token per entry so the server can tell repeated records apart (original call live record).
       void emitRef.current('enter', { id: liveId, randStr: Math.random().toString(36).slice(2, 12) });
       poll = setInterval(() => void emitRef.current('tick'), pollMs);
     }, initDelayMs);

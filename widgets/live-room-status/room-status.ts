@@ -1,4 +1,4 @@
-/** Spec §4/§9: poll every 6 s, reload 3 s after a change, start 300 ms after entering. */
+/** Poll every 6 s, reload 3 s after a change, start 300 ms after entering. */
 export const ROOM_TIMING = { pollMs: 6000, reloadDelayMs: 3000, initDelayMs: 300 } as const;
 
 export interface RoomStatus {
@@ -10,7 +10,7 @@ const LIVE = 1;
 const ENDED = 2;
 
 /**
- * Whether the room must reload (spec §4): it went live (0 → live), its open_status changed while live,
+ * Whether the room must reload (docs/product-rules.md#live-rules): it went live (0 → live), its open_status changed while live,
  * or it ended (below 2 → 2). Any other change of live_status (e.g. ended → replay ready) reloads too,
  * because the player's source changes with it.
  */

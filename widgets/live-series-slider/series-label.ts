@@ -1,6 +1,6 @@
 const DIGITS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
-/** 1 → 一, 10 → 十, 12 → 十二, 20 → 二十 (spec §9: series labels one to twenty). */
+/** 1 → 一, 10 → 十, 12 → 十二, 20 → 二十 (series labels one to twenty). */
 export function chineseNumber(n: number): string {
   if (!Number.isInteger(n) || n < 1 || n > 99) return String(n);
   if (n < 10) return DIGITS[n];

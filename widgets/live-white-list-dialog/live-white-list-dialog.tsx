@@ -3,7 +3,7 @@ import type { LiveWhiteListDialogProps } from '../../contract/generated/widgets/
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './live-white-list-dialog.css';
 
-/** Spec §8 (non-white-listed user): the exact text, the assistant's QR code below, only a way back. */
+/** A viewer not on the white list: the exact text, the assistant's QR code below, only a way back. */
 export const WHITE_LIST_TEXT = '本场活动为定向观看，如您需观看可联系会务组或下方会务助手';
 
 export function LiveWhiteListDialog({ props, emit }: WidgetRenderProps<LiveWhiteListDialogProps>) {

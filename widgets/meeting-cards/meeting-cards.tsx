@@ -7,10 +7,10 @@ import { ListFooter } from '../../src/ui/list-footer';
 import { usePagedList } from '../../src/ui/use-paged-list';
 import './meeting-cards.css';
 
-/** Spec §4 meeting_status: 0 not started / open for sign-up, 1 in progress, 2 ended. */
+/** docs/product-rules.md#meetings: 0 not started / open for sign-up, 1 in progress, 2 ended. */
 export const MEETING_STATUS_TEXT: Readonly<Record<number, string>> = { 0: '未开始', 1: '进行中', 2: '已结束' };
 const ENDED = 2;
-/** Only meetings with sign-up (origin_type 14) show the button (spec §2 Meeting list). */
+/** Only meetings with sign-up (origin_type 14) show the button. */
 const APPLY_ORIGIN_TYPE = 14;
 
 export const MEETING_TEXT = { apply: '报名参会', applied: '已报名', empty: '没有更多了' } as const;
@@ -19,7 +19,7 @@ export function showsApplyButton(item: ContentItem): boolean {
   return item.origin_type === APPLY_ORIGIN_TYPE && item.meeting_status !== ENDED;
 }
 
-/** "2025-03-05 ~ 03-07" from start_at/end_at (spec §9: dates cut to 10 characters). */
+/** "2025-03-05 ~ 03-07" from start_at/end_at (dates cut to 10 characters). */
 function dateRange(item: ContentItem): string {
   const start = item.start_at?.slice(0, 10) ?? '';
   const end = item.end_at?.slice(0, 10) ?? '';

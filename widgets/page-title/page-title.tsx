@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { PageTitleProps } from '../../contract/generated/widgets/page-title.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 
-/** Same format as the shell's route titles (spec §2/§9): "<title> - 博医荟". */
+/** Same format as the shell's route titles: "<title> - 博医荟". */
 export const PRODUCT_SUFFIX = '博医荟';
 
 /**

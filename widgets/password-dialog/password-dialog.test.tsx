@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe('password-dialog', () => {
-  it('shows the spec texts and one numeric input that keeps at most 4 digits', async () => {
+  it('shows the product texts and one numeric input that keeps at most 4 digits', async () => {
     await renderNode(node);
     expect(await screen.findByRole('dialog', { name: '本篇内容需要您输入观看密码' })).toBeTruthy();
     const input = screen.getByLabelText('观看密码') as HTMLInputElement;

@@ -9,7 +9,7 @@ export const PASSWORD_DIALOG_TEXT = {
   assistant: '没有密码？请联系博医荟小助手获取',
   inputLabel: '观看密码',
 } as const;
-/** Spec §9: password length 4. */
+/** Password length 4. */
 const LENGTH = 4;
 
 /**
@@ -38,7 +38,7 @@ export function PasswordDialog({ props, emit }: WidgetRenderProps<PasswordDialog
   const onChange = (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value.replace(/\D/g, '').slice(0, LENGTH));
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!value || busy) return; // Spec §5: empty is not submitted.
+    if (!value || busy) return; // Empty is not submitted.
     setBusy(true);
     const ok = await emit('submit', { password: value });
     setBusy(false);

@@ -3,7 +3,7 @@ import type { PhoneLoginFormProps } from '../../contract/generated/widgets/phone
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './phone-login-form.css';
 
-/** Spec §9: 11 digits shown as 3-4-4, so at most 13 characters with the two spaces. */
+/** 11 digits shown as 3-4-4, so at most 13 characters with the two spaces. */
 export const PHONE_MAX_LENGTH = 13;
 const PHONE_DIGITS = 11;
 

@@ -1,4 +1,4 @@
-// Texts a person sees around the video (spec §8: player errors shown in Chinese).
+// Texts a person sees around the video (player errors shown in Chinese).
 
 /** MediaError codes: 1 aborted, 2 network, 3 decode, 4 source not supported / no compatible source. */
 export const MEDIA_ERROR_TEXT: Record<number, string> = {

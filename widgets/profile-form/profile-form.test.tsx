@@ -30,7 +30,7 @@ async function pickRegion() {
 afterEach(() => localStorage.clear());
 
 describe('profile-form', () => {
-  it('checks the rules in order with the spec messages and opens the hospital picker only after a city', async () => {
+  it('checks the rules in order with the product messages and opens the hospital picker only after a city', async () => {
     const view = await renderNode(node);
     await screen.findByRole('radiogroup', { name: '身份类型' });
     await submit();

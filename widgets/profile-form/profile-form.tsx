@@ -60,7 +60,7 @@ export function ProfileForm({ props, emit }: WidgetRenderProps<ProfileFormProps>
   const [busy, setBusy] = useState(false);
   const [registered, setRegistered] = useState(false);
 
-  // Spec §4: the draft is saved on leaving unless editing; a picker visit always keeps it.
+  // The draft is saved on leaving unless editing; a picker visit always keeps it.
   const latest = useRef({ values, editing, leaving: 'leave' as 'leave' | 'pick' | 'done' });
   latest.current.values = values;
   latest.current.editing = editing;

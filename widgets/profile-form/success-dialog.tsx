@@ -1,6 +1,6 @@
 import type { ProfileFormProps } from '../../contract/generated/widgets/profile-form.props';
 
-/** Registration success (spec §2): invites adding the assistant through a QR image. */
+/** Registration success (docs/product-rules.md#screens-and-routes): invites adding the assistant through a QR image. */
 export function SuccessDialog({ success, onClose }: { success: ProfileFormProps['success']; onClose(): void }) {
   const title = success?.title ?? '注册成功';
   return (

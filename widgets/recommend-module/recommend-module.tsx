@@ -6,7 +6,7 @@ import { ContentCard, type ContentCardVariant } from '../../src/ui/content-card'
 import { TITLE_LENGTH } from '../../src/ui/cut-text';
 import './recommend-module.css';
 
-/** RecommendModule.layout values (spec §2 Home: 1 list, 2 horizontal swiper, 3 grid). */
+/** RecommendModule.layout values (docs/product-rules.md#screens-and-routes: 1 list, 2 horizontal swiper, 3 grid). */
 const LAYOUT = { list: 1, swiper: 2, grid: 3 } as const;
 
 const CARD_VARIANT: Record<number, ContentCardVariant> = {

@@ -1,5 +1,5 @@
-// When the full-screen advert may show: inside its start/end window and at most once per day (spec §2
-// Home, §9 "Ad cookie expires at end of day"). Pure functions so the rule is testable without a DOM.
+// When the full-screen advert may show: inside its start/end window and at most once per day (the
+// advert's cookie expires at the end of the day). Pure functions so the rule is testable without a DOM.
 import type { ScreenAdvert } from '../../contract/generated/schema-types';
 
 const COOKIE_PREFIX = 'screen_advert_';

@@ -10,7 +10,7 @@ export const SEARCH_BAR_TEXT = {
   submit: '搜索',
   label: '搜索',
 } as const;
-/** Spec §9: hint swipe 3000 ms. */
+/** Hint swipe 3000 ms. */
 export const HINT_INTERVAL_MS = 3000;
 
 function SearchIcon() {
@@ -24,7 +24,7 @@ function SearchIcon() {
 
 /**
  * The hint on screen, plus `search`: the same hot word as the JSON text search-new reads from its
- * `search` query (spec §2), so a layout can pass it on with `"search": "$event.search"`.
+ * `search` query (docs/product-rules.md#screens-and-routes), so a layout can pass it on with `"search": "$event.search"`.
  */
 function openPayload(hint: HotWord) {
   return { ...hint, search: JSON.stringify({ title: hint.title, content_type: hint.content_type, link: hint.link }) };

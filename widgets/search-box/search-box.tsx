@@ -9,7 +9,7 @@ export const SEARCH_BOX_TEXT = { placeholder: '搜索课程、直播、资讯', 
 /** Pause after the last keystroke before asking for suggestions. */
 export const INPUT_DEBOUNCE_MS = 300;
 
-/** The `search` route query: a hot-word object as JSON (spec §2 search-new). Anything else is ignored. */
+/** The `search` route query: a hot-word object as JSON (route search-new). Anything else is ignored. */
 export function parseSearchParam(text: string | undefined): HotWord | undefined {
   if (!text) return undefined;
   try {
@@ -51,7 +51,7 @@ export function SearchBox({ props, emit }: WidgetRenderProps<SearchBoxProps>) {
     event.preventDefault();
     clearTimeout(timer.current);
     const typed = keyword.trim();
-    // Empty box with a carried hint searches the hint (and keeps its link, spec §4 Search).
+    // Empty box with a carried hint searches the hint (and keeps its link, docs/product-rules.md#search).
     const value = typed || hint?.title || '';
     void emit('submit', { keyword: value, ...(hint && hint.title === value ? { hotWord: hint } : {}) });
     input.current?.blur();

@@ -4,7 +4,7 @@ import './search-hot-words.css';
 
 export const SEARCH_HOT_WORDS_TEXT = { title: '热门搜索' } as const;
 
-/** Numbered hot words (spec §2 Search): at most 6, the first 3 highlighted. */
+/** Numbered hot words (docs/product-rules.md#search): at most 6, the first 3 highlighted. */
 export function SearchHotWords({ props, emit }: WidgetRenderProps<SearchHotWordsProps>) {
   const words = (props.hotWords ?? []).slice(0, props.max ?? 6);
   if (words.length === 0) return null;

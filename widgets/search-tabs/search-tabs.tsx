@@ -2,7 +2,7 @@ import type { SearchTabsProps } from '../../contract/generated/widgets/search-ta
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './search-tabs.css';
 
-/** A row of tabs whose value is sent to the API: classify types or the sort values 1, 2, 3 (spec §9). */
+/** A row of tabs whose value is sent to the API: classify types or the sort values 1, 2, 3 (docs/product-rules.md#search). */
 export function SearchTabs({ props, emit }: WidgetRenderProps<SearchTabsProps>) {
   const tabs = props.tabs ?? [];
   if (tabs.length === 0) return null;

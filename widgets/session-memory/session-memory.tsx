@@ -13,7 +13,7 @@ function session(): Storage | undefined {
 const isEmpty = (value: SessionMemoryProps['value']) => value === undefined || value === null || value === '';
 
 /**
- * Spec §9 session keys (e.g. live_search_channel): the page's choice lives in its query, so links and
+ * Session keys (docs/product-rules.md#storage-keys) (e.g. live_search_channel): the page's choice lives in its query, so links and
  * reloads keep it; this widget mirrors it into sessionStorage and, when the page is opened without it
  * (tab bar, back from a detail that dropped the query), hands the remembered value back once.
  */

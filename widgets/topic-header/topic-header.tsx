@@ -5,7 +5,7 @@ import { cutText } from '../../src/ui/cut-text';
 import './topic-header.css';
 
 export const TOPIC_HEADER_TEXT = { descTitle: '专题介绍', more: '查看全部' } as const;
-/** Spec: the topic home cuts the description at 66 characters. */
+/** The topic home cuts the description at 66 characters. */
 export const TOPIC_DESC_LENGTH = 66;
 
 // Operators type the colour; only plain CSS colour notations reach the style attribute.

@@ -1,7 +1,7 @@
 // generated — do not edit; run npm run gen:types
 
 /**
- * 预约成功提醒弹层（spec §4 Booking）：标题“预约成功提醒”，说明直播开始前会收到短信提醒、可在“我的 – 我的预约”中查看，一个关闭按钮。放在布局的 overlays 中，用 when 控制显示。
+ * 预约成功提醒弹层（docs/product-rules.md#booking）：标题“预约成功提醒”，说明直播开始前会收到短信提醒、可在“我的 – 我的预约”中查看，一个关闭按钮。放在布局的 overlays 中，用 when 控制显示。
  */
 export interface BookingSuccessProps {
   /**

@@ -16,7 +16,7 @@ export interface SearchHistoryProps {
     title: string;
   }[];
   /**
-   * 最多显示几个（spec §9：10）
+   * 最多显示几个（10）
    */
   max?: number;
   /**

@@ -15,7 +15,7 @@ export interface SearchHotWordsProps {
    */
   hotWords?: HotWord[];
   /**
-   * 最多显示几个（spec §9：6）
+   * 最多显示几个（6）
    */
   max?: number;
   /**

@@ -5,7 +5,7 @@
  */
 export interface SessionMemoryProps {
   /**
-   * sessionStorage 的键，如 live_search_channel（spec §9）
+   * sessionStorage 的键，如 live_search_channel（见 docs/product-rules.md#storage-keys）
    */
   storageKey: string;
   /**
