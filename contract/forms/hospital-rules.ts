@@ -1,8 +1,8 @@
-// Add-hospital rules (spec §5: hospital name 2+ characters, not all digits, not one repeated character;
+// Add-hospital rules (hospital name 2+ characters, not all digits, not one repeated character;
 // level required), shared by the hospital-form widget and POST /user/api/hospital.
 import { formatError, type FormatRule } from './profile-rules';
 
-/** Spec §3 hospital grades. */
+/** Hospital grades. */
 export const HOSPITAL_GRADES = ['三级甲等', '三级乙等', '三级丙等', '二级甲等', '二级乙等', '二级丙等', '一级甲等', '一级乙等', '一级丙等', '诊所'] as const;
 export const HOSPITAL_NAME_RULES: readonly FormatRule[] = [{ rule: 'minLength', value: 2 }, { rule: 'notAllDigits' }, { rule: 'notRepeatedChar' }];
 export const HOSPITAL_MESSAGES = { name: '医院名称不能为空', level: '请选择医院等级', location: '请选择省市' } as const;

@@ -4,7 +4,7 @@
 import type { Condition } from '../generated/schema-types';
 import { evaluateCondition } from '../bind/evaluate-condition';
 
-/** Wire values: form-encoded strings; lists comma-joined (spec §3). */
+/** Wire values: form-encoded strings; lists comma-joined (docs/product-rules.md#requests-and-responses). */
 export type FormValues = Record<string, string>;
 
 export type FieldKind = 'text' | 'identity' | 'region' | 'select' | 'tree' | 'picker' | 'tags' | 'chips';
@@ -12,7 +12,7 @@ export type FieldKind = 'text' | 'identity' | 'region' | 'select' | 'tree' | 'pi
 export interface FormatRule {
   rule: 'minLength' | 'maxLength' | 'notAllDigits' | 'notRepeatedChar';
   value?: number;
-  /** Default 格式错误 (spec §5). */
+  /** Default 格式错误 (docs/product-rules.md#profile-completion). */
   message?: string;
 }
 
@@ -65,7 +65,7 @@ export interface RuleContext {
 }
 
 export const FORMAT_MESSAGE = '格式错误';
-/** The province/city/district keys the region cascader fills (spec §3 profile form). */
+/** The province/city/district keys the region cascader fills (docs/product-rules.md#profile-completion). */
 export const REGION_KEYS = {
   provinceId: 'province_id', provinceName: 'province_name',
   cityId: 'city_id', cityName: 'city_name',
@@ -203,7 +203,7 @@ export function applyChange(fields: readonly FormField[], values: FormValues, ch
 
 /**
  * What the client sends: every key of every field, hidden fields blank (for "other" the location
- * fields are blank), and the identity replaced by the chosen sub-type (spec §7 add-info).
+ * fields are blank), and the identity replaced by the chosen sub-type (original call add-info).
  */
 export function toWire(fields: readonly FormField[], values: FormValues): FormValues {
   const wire: FormValues = {};

@@ -487,7 +487,7 @@ export interface GetSearchArgs {
    */
   keyword: string;
   /**
-   * 排序（spec §9）：1 综合，2 最新，3 最热；即排序标签的序号
+   * 排序（见 docs/product-rules.md#search）：1 综合，2 最新，3 最热；即排序标签的序号
    */
   order?: 1 | 2 | 3;
   /**
@@ -809,7 +809,7 @@ export interface ListSearchResultsArgs {
    */
   keyword: string;
   /**
-   * 排序（spec §9）：1 综合，2 最新，3 最热；即排序标签的序号
+   * 排序（见 docs/product-rules.md#search）：1 综合，2 最新，3 最热；即排序标签的序号
    */
   order?: 1 | 2 | 3;
   /**

@@ -80,7 +80,7 @@ export type OpsOperatorRole = "editor" | "publisher";
 export interface NavigateAction {
   action: "navigate";
   /**
-   * Route name from the route table (spec §2), e.g. course-detail.
+   * Route name from the route table (docs/product-rules.md#screens-and-routes), e.g. course-detail.
    */
   route: string;
   params?: {
@@ -96,7 +96,7 @@ export interface NavigateAction {
 }
 
 /**
- * Open a content card by its origin_type, following spec §4 'Routing from cards'.
+ * Open a content card by its origin_type, following docs/product-rules.md#routing-from-cards.
  */
 export interface NavigateByOriginAction {
   action: "navigate-by-origin";
@@ -121,7 +121,7 @@ export interface ToastAction {
 }
 
 /**
- * Login gate (spec §4/§5): when `required` is truthy (default: always) and the viewer is not certified ($state.certified, is_complete = 1), opens the login-needed dialog, and on confirm saves the current path as session back-url and goes to /login (no user or no mobile) or /add-info (incomplete profile). Stops the chain (false) whenever the gate stays shut, so a player pauses.
+ * Login gate (docs/product-rules.md#login-needed-dialog): when `required` is truthy (default: always) and the viewer is not certified ($state.certified, is_complete = 1), opens the login-needed dialog, and on confirm saves the current path as session back-url and goes to /login (no user or no mobile) or /add-info (incomplete profile). Stops the chain (false) whenever the gate stays shut, so a player pauses.
  */
 export interface RequireLoginAction {
   action: "require-login";
@@ -195,7 +195,7 @@ export interface ClearCacheAction {
 }
 
 /**
- * 关注 / 取消关注 (spec §4 Follow). A visitor (not logged in) is sent to /login (back-url kept) and the chain stops. Unfollowing (followed truthy: is_subscribe 1 = followed) asks 提醒 / 确定取消关注吗？ / 确定 first; then calls the toggle endpoint of `kind`; success → toast 关注成功 or 取消关注成功 and the screen's data is loaded again; failure → toast of the server's message and the chain stops.
+ * 关注 / 取消关注 (docs/product-rules.md#favourites-likes-and-follows). A visitor (not logged in) is sent to /login (back-url kept) and the chain stops. Unfollowing (followed truthy: is_subscribe 1 = followed) asks 提醒 / 确定取消关注吗？ / 确定 first; then calls the toggle endpoint of `kind`; success → toast 关注成功 or 取消关注成功 and the screen's data is loaded again; failure → toast of the server's message and the chain stops.
  */
 export interface ToggleFollowAction {
   action: "toggle-follow";
@@ -213,7 +213,7 @@ export interface ToggleFollowAction {
 }
 
 /**
- * 预约直播 (spec §4 Booking): calls createLiveAppointment (live appointment/{id}). Put require-login before it (booking requires is_complete 1). Success → the screen's data is loaded again (isAppointment true), toast 预约成功, then after 1 s live-detail-home of the live (by route name); with overlay: true the chain goes on instead (open the booking-success overlay; navigate when it closes). Failure → toast of code plus message, chain stops.
+ * 预约直播 (docs/product-rules.md#booking): calls createLiveAppointment (live appointment/{id}). Put require-login before it (booking requires is_complete 1). Success → the screen's data is loaded again (isAppointment true), toast 预约成功, then after 1 s live-detail-home of the live (by route name); with overlay: true the chain goes on instead (open the booking-success overlay; navigate when it closes). Failure → toast of code plus message, chain stops.
  */
 export interface BookLiveAction {
   action: "book-live";
@@ -252,7 +252,7 @@ export interface CacheUpdate {
 }
 
 /**
- * 报名参会 (spec §3 meeting_status): calls createMeetingApplication (v4 apply/{id}). Put require-login before it. Success → the screen's data is loaded again (the card then shows 已报名). Failure → toast of code plus message, chain stops.
+ * 报名参会 (docs/product-rules.md#meetings): calls createMeetingApplication (v4 apply/{id}). Put require-login before it. Success → the screen's data is loaded again (the card then shows 已报名). Failure → toast of code plus message, chain stops.
  */
 export interface ApplyMeetingAction {
   action: "apply-meeting";
@@ -316,7 +316,7 @@ export interface LogoutAction {
 }
 
 /**
- * After login or profile completion: waits delayMs (spec §9: 2000 after 登录成功), then replaces the screen with the stored session back-url (saved by the login gate; used once) or home. Back-urls pointing at the login screens themselves go home.
+ * After login or profile completion: waits delayMs (2000 after 登录成功), then replaces the screen with the stored session back-url (saved by the login gate; used once) or home. Back-urls pointing at the login screens themselves go home.
  */
 export interface GoAfterLoginAction {
   action: "go-after-login";
@@ -443,7 +443,7 @@ export interface SetOverlayAction {
 }
 
 /**
- * Download a file row (download-rows `file` event; spec §4 Downloads). Needs a certified user: otherwise the 需要登录 prompt (require-login semantics) and the chain stops. iOS + a PDF + filesize < 20480 → records the download (updateDownloadCount) and opens the link directly; other type-1 items → the screen's email-dialog opens in email mode; other types → the email-dialog opens in image mode (long-press to save). The item defaults to "$event".
+ * Download a file row (download-rows `file` event; docs/product-rules.md#downloads). Needs a certified user: otherwise the 需要登录 prompt (require-login semantics) and the chain stops. iOS + a PDF + filesize < 20480 → records the download (updateDownloadCount) and opens the link directly; other type-1 items → the screen's email-dialog opens in email mode; other types → the email-dialog opens in image mode (long-press to save). The item defaults to "$event".
  */
 export interface OpenDownloadAction {
   action: "open-download";
@@ -458,7 +458,7 @@ export interface SendDownloadEmailAction {
 }
 
 /**
- * Search (spec §4 Search, §5): op submit (default) — an empty keyword toasts 请输入搜索词; the configured academic-zone phrase goes to /live-study; a hot word with content_type 2 and the same title records the search and opens its link; otherwise the search is recorded (signed-in viewers) and the search screen shows the results. op clear-history deletes the viewer's history (ask first with a confirm action).
+ * Search (docs/product-rules.md#search): op submit (default) — an empty keyword toasts 请输入搜索词; the configured academic-zone phrase goes to /live-study; a hot word with content_type 2 and the same title records the search and opens its link; otherwise the search is recorded (signed-in viewers) and the search screen shows the results. op clear-history deletes the viewer's history (ask first with a confirm action).
  */
 export interface SearchAction {
   action: "search";
@@ -507,7 +507,7 @@ export interface PostCommentAction {
 }
 
 /**
- * Favourite toggle (spec §7): course, short-video, article, download (id = origin_id), activity, live. Resolves true after code 0 so the widget flips its state and count by one; a refusal shows the server's message and stops the chain (false).
+ * Favourite toggle (docs/product-rules.md#favourites-likes-and-follows): course, short-video, article, download (id = origin_id), activity, live. Resolves true after code 0 so the widget flips its state and count by one; a refusal shows the server's message and stops the chain (false).
  */
 export interface ToggleFavouriteAction {
   action: "toggle-favourite";
@@ -518,7 +518,7 @@ export interface ToggleFavouriteAction {
 }
 
 /**
- * Like toggle (spec §7): short-video, article, activity. Resolves true after code 0 so the widget flips its state and like_count by one; a refusal shows the server's message and stops the chain (false).
+ * Like toggle (docs/product-rules.md#favourites-likes-and-follows): short-video, article, activity. Resolves true after code 0 so the widget flips its state and like_count by one; a refusal shows the server's message and stops the chain (false).
  */
 export interface ToggleLikeAction {
   action: "toggle-like";
@@ -536,7 +536,7 @@ export interface ToggleCommentLikeAction {
 }
 
 /**
- * 直播间发言 (spec §5 Live chat): posts the live-chat widget's send event ({ message, subscribe_id?, cite_id? }) to createLiveChatMessage (POST /live/api/chat). Empty text is never sent. The message reaches everyone in the room through the socket; on failure the server's message is shown and the chain stops (the widget keeps the text).
+ * 直播间发言 (docs/product-rules.md#live-chat): posts the live-chat widget's send event ({ message, subscribe_id?, cite_id? }) to createLiveChatMessage (POST /live/api/chat). Empty text is never sent. The message reaches everyone in the room through the socket; on failure the server's message is shown and the chain stops (the widget keeps the text).
  */
 export interface SendLiveChatAction {
   action: "send-live-chat";
@@ -544,7 +544,7 @@ export interface SendLiveChatAction {
 }
 
 /**
- * 直播间管理员删除一条消息 (spec §6): deleteLiveChatMessage (DELETE /live/api/chat/{id}), toast 删除成功; everyone in the room loses it through the socket's deleted event. The server refuses it to non-managers (its message is shown, the chain stops).
+ * 直播间管理员删除一条消息 (docs/product-rules.md#users-and-roles): deleteLiveChatMessage (DELETE /live/api/chat/{id}), toast 删除成功; everyone in the room loses it through the socket's deleted event. The server refuses it to non-managers (its message is shown, the chain stops).
  */
 export interface DeleteLiveChatAction {
   action: "delete-live-chat";
@@ -552,7 +552,7 @@ export interface DeleteLiveChatAction {
 }
 
 /**
- * 直播问卷提交 (spec §5 Questionnaire): sends the questionnaire widget's submit event ({ answers: [{ name, text?, selects? }] }) as a JSON string to createQuestionnaireAnswer (POST /live/api/questionnaire/{id}). Success: toast 提交成功. The server's 参数错误 shows as 有必填项未填写; other refusals show the server's message; the chain stops on failure.
+ * 直播问卷提交 (docs/product-rules.md#questionnaires): sends the questionnaire widget's submit event ({ answers: [{ name, text?, selects? }] }) as a JSON string to createQuestionnaireAnswer (POST /live/api/questionnaire/{id}). Success: toast 提交成功. The server's 参数错误 shows as 有必填项未填写; other refusals show the server's message; the chain stops on failure.
  */
 export interface SubmitQuestionnaireAction {
   action: "submit-questionnaire";
@@ -596,14 +596,14 @@ export interface RefetchDataAction {
 }
 
 /**
- * Reloads the whole page (the live room after a status change: spec §4, the player is destroyed and everything starts again from the server's current state).
+ * Reloads the whole page (the live room after a status change: the player is destroyed and everything starts again from the server's current state).
  */
 export interface ReloadPageAction {
   action: "reload-page";
 }
 
 /**
- * 直播间管理员发图片 (spec §6): sends the live-chat widget's upload event ({ file }) as multipart (live_id + file) to createLiveChatImage (POST /live/api/chat/image); the room receives the image message through the socket. The server refuses non-managers and non-images (its message is shown, the chain stops).
+ * 直播间管理员发图片 (docs/product-rules.md#users-and-roles): sends the live-chat widget's upload event ({ file }) as multipart (live_id + file) to createLiveChatImage (POST /live/api/chat/image); the room receives the image message through the socket. The server refuses non-managers and non-images (its message is shown, the chain stops).
  */
 export interface UploadLiveChatImageAction {
   action: "upload-live-chat-image";
@@ -665,7 +665,7 @@ export interface Banner {
 }
 
 /**
- * A content card in any feed or list (spec §3 'Content item'). Which fields are present depends on origin_type.
+ * A content card in any feed or list (docs/product-rules.md#content-cards-and-origin-types). Which fields are present depends on origin_type.
  */
 export interface ContentItem {
   id: number;
@@ -753,7 +753,7 @@ export interface ActivityCalendar {
 }
 
 /**
- * 活动详情 (spec §3 'Activity' detail); content is sanitised HTML.
+ * 活动详情; content is sanitised HTML.
  */
 export interface ActivityDetail {
   id: number;
@@ -783,7 +783,7 @@ export interface ActivityGroup {
 }
 
 /**
- * 日历中的一个活动 (spec §3 'Activity'). origin_type/type/uuid/is_saas/link say where a tap goes: an item with a link opens it, otherwise it routes like a content card (11 → activity-detail).
+ * 日历中的一个活动. origin_type/type/uuid/is_saas/link say where a tap goes: an item with a link opens it, otherwise it routes like a content card (11 → activity-detail).
  */
 export interface ActivityItem {
   id: number;
@@ -814,7 +814,7 @@ export interface ActivityItem {
 }
 
 /**
- * One month of the activity calendar (spec §3 'Activity'): unfinished and finished activities, each grouped by day. date echoes the month answered (the default month when none was asked).
+ * One month of the activity calendar: unfinished and finished activities, each grouped by day. date echoes the month answered (the default month when none was asked).
  */
 export interface ActivityList {
   /**
@@ -1274,7 +1274,7 @@ export interface CourseNewList {
 }
 
 /**
- * A recorded download (spec §7 'download/{id} (count +1)'): the item's new download count.
+ * A recorded download (original call 'download/{id} (count +1)'): the item's new download count.
  */
 export interface DownloadCount {
   id: number;
@@ -1282,7 +1282,7 @@ export interface DownloadCount {
 }
 
 /**
- * 指南/资料详情 (spec §3 'Download item'); content is sanitised HTML (image-text items, type 3).
+ * 指南/资料详情; content is sanitised HTML (image-text items, type 3).
  */
 export interface DownloadDetail {
   id: number;
@@ -1508,7 +1508,7 @@ export interface Hospital {
 }
 
 /**
- * 观看权限 The viewer's access to a live's playback and chat, decided by the server (spec §4 Playback auth). code 0 allowed; 401 not logged in (您还未登录，请先登录 → login dialog); 403 profile incomplete (请先完善个人信息 → add-info); 4002 watch password needed (本篇内容需要您输入观看密码 → password dialog, then check_password type 4 and send the pass in x-content-pass); 4003 not on the white list (本场活动为定向观看，如您需观看可联系会务组或下方会务助手 → white-list dialog). Password and white-list checks apply once live_status ≥ 1.
+ * 观看权限 The viewer's access to a live's playback and chat, decided by the server (docs/product-rules.md#content-gating). code 0 allowed; 401 not logged in (您还未登录，请先登录 → login dialog); 403 profile incomplete (请先完善个人信息 → add-info); 4002 watch password needed (本篇内容需要您输入观看密码 → password dialog, then check_password type 4 and send the pass in x-content-pass); 4003 not on the white list (本场活动为定向观看，如您需观看可联系会务组或下方会务助手 → white-list dialog). Password and white-list checks apply once live_status ≥ 1.
  */
 export interface LiveAccess {
   code: 0 | 401 | 403 | 4002 | 4003;
@@ -1541,7 +1541,7 @@ export interface LiveChatList {
 }
 
 /**
- * 直播间聊天消息 (spec §3 Live-room chat message). message is plain text (render as text, never HTML; emoji codes \x{n}); image is set on manager image messages. manager 1 when the author manages the live. subscribe = the mentioned user ('@ 对方'), cite = the quoted message ('@ 并引用', cite_content copied at send time). dateline = unix seconds.
+ * 直播间聊天消息. message is plain text (render as text, never HTML; emoji codes \x{n}); image is set on manager image messages. manager 1 when the author manages the live. subscribe = the mentioned user ('@ 对方'), cite = the quoted message ('@ 并引用', cite_content copied at send time). dateline = unix seconds.
  */
 export interface LiveChatMessage {
   id: number;
@@ -1596,7 +1596,7 @@ export interface LiveColumnDetail {
 }
 
 /**
- * A tab of a live column / room (spec §3 Live.columns): content_type 1 live lists (column_items = the series' lives), 2 items (column_items = the listed cards), 3 custom HTML (content).
+ * A tab of a live column / room: content_type 1 live lists (column_items = the series' lives), 2 items (column_items = the listed cards), 3 custom HTML (content).
  */
 export interface LiveColumnTab {
   name: string;
@@ -1606,7 +1606,7 @@ export interface LiveColumnTab {
 }
 
 /**
- * Live detail payload (spec §7 live detail/{id}): live, content_items (cards of the room's column tab, or of the series), series (sessions of the parent series incl. this one, 第N场).
+ * Live detail payload (original call live detail/{id}): live, content_items (cards of the room's column tab, or of the series), series (sessions of the parent series incl. this one, 第N场).
  */
 export interface LiveDetail {
   live: LiveRoom;
@@ -1615,7 +1615,7 @@ export interface LiveDetail {
 }
 
 /**
- * 直播详情 A live with every §3 field for the detail and room screens. content is sanitised HTML. countdown = limit_time = seconds until start_at while live_status is 0 (0 afterwards). appointment_avatars: the latest bookers' avatars (at most 5). is_manager: the viewer is in live_manager. play is present only when access.code is 0.
+ * 直播详情 A live with every field of a live for the detail and room screens. content is sanitised HTML. countdown = limit_time = seconds until start_at while live_status is 0 (0 afterwards). appointment_avatars: the latest bookers' avatars (at most 5). is_manager: the viewer is in live_manager. play is present only when access.code is 0.
  */
 export interface LiveRoom {
   id: number;
@@ -1718,7 +1718,7 @@ export interface LiveSession {
 }
 
 /**
- * Per-live exceptions stored as data (spec §4/§9: the original hard-coded them by id). forceReplay: play the replay even while live (208); hideChat: hide the 互动 tab and the footer (899, 927); disableComment: comment box disabled (727); hideQuestionnaire: no questionnaire button (727); emojiCount: emoji shown in the picker (default 77; 578 → 12, 727 → 5).
+ * Per-live exceptions stored as data (the original hard-coded them by id). forceReplay: play the replay even while live (208); hideChat: hide the 互动 tab and the footer (899, 927); disableComment: comment box disabled (727); hideQuestionnaire: no questionnaire button (727); emojiCount: emoji shown in the picker (default 77; 578 → 12, 727 → 5).
  */
 export interface LiveFlags {
   forceReplay?: boolean;
@@ -1764,7 +1764,7 @@ export interface PlayInfo {
 }
 
 /**
- * 直播首页 Live home (spec §2/§7 live home): recommend = 大家都在看, academicContent = 学术专区 cards, banners, forecast = 直播中 then 预告 (soonest first; the client shows 3 until expanded), appointment = the viewer's upcoming or ongoing bookings (empty for guests), columns = 直播专栏 (series; the client shows the first 2). A category_id (non-recommend channel tab) or title filters recommend to that channel / search text.
+ * 直播首页 Live home (original call live home): recommend = 大家都在看, academicContent = 学术专区 cards, banners, forecast = 直播中 then 预告 (soonest first; the client shows 3 until expanded), appointment = the viewer's upcoming or ongoing bookings (empty for guests), columns = 直播专栏 (series; the client shows the first 2). A category_id (non-recommend channel tab) or title filters recommend to that channel / search text.
  */
 export interface LiveHome {
   recommend: ContentItem[];
@@ -1911,7 +1911,7 @@ export interface MedicalColumnIndex {
 }
 
 /**
- * 会议资讯详情 (spec §7 'meeting news/{id}'); content is sanitised HTML.
+ * 会议资讯详情 (original call 'meeting news/{id}'); content is sanitised HTML.
  */
 export interface MeetingNewsDetail {
   id: number;
@@ -2237,7 +2237,7 @@ export interface QuestionnaireAnswerResult {
 }
 
 /**
- * 问卷 of a live (spec §3 Questionnaire): question_id, name, pic, desc, columns (type input / textarea / questionAnswer / phone / question; must = required; question has options and multi_select). answered: the viewer already submitted (answers are kept per user and live; a new submission replaces them).
+ * 问卷 of a live (docs/product-rules.md#questionnaires): question_id, name, pic, desc, columns (type input / textarea / questionAnswer / phone / question; must = required; question has options and multi_select). answered: the viewer already submitted (answers are kept per user and live; a new submission replaces them).
  */
 export interface Questionnaire {
   question_id: number;
@@ -2334,7 +2334,7 @@ export interface ShareRecordResult {
 }
 
 /**
- * 短视频详情 (spec §3 'Short video'). For need_password items video_id is omitted until the viewer's pass is accepted (isPasswordAuth true).
+ * 短视频详情. For need_password items video_id is omitted until the viewer's pass is accepted (isPasswordAuth true).
  */
 export interface ShortVideoDetail {
   id: number;
@@ -2432,7 +2432,7 @@ export interface TopicCooperate {
 }
 
 /**
- * A special topic's home (spec §3 Topic). news holds at most 3 items (spec §9 topic home news 3); the full list is listTopicNews. special_module_id: set for topics that open a fixed module page (ids 5–8 → 38, 37, 36, 35); special_module is that module.
+ * A special topic's home. news holds at most 3 items (docs/product-rules.md#limits-and-timings); the full list is listTopicNews. special_module_id: set for topics that open a fixed module page (ids 5–8 → 38, 37, 36, 35); special_module is that module.
  */
 export interface TopicDetail {
   id: number;
@@ -2590,7 +2590,7 @@ export interface TopicStudyGroupList {
 }
 
 /**
- * A study group of a topic module (spec §3 Study group): main image, whether avatars show, roles with members.
+ * A study group of a topic module: main image, whether avatars show, roles with members.
  */
 export interface TopicStudyGroup {
   id: number;
@@ -2757,7 +2757,7 @@ export interface LayoutDocument {
    */
   title?: string;
   /**
-   * How long the page skeleton shows at least (spec §9).
+   * How long the page skeleton shows at least (docs/product-rules.md#limits-and-timings).
    */
   skeletonMs?: number;
   /**

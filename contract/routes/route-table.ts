@@ -1,4 +1,4 @@
-// Every route of spec §2. The path is the contract with links, shares and the server's SPA fallback;
+// Every route of the app. The path is the contract with links, shares and the server's SPA fallback;
 // the title feeds the page title; `layout` names the default layout document; `variant` names the
 // route parameter or query value whose own layout (e.g. a channel's) takes precedence when stored.
 
@@ -103,5 +103,5 @@ export function findRoute(name: string): RouteDefinition | undefined {
   return byName.get(name);
 }
 
-/** The product name, appended to every page title and used as the default share title (spec §9). */
+/** The product name, appended to every page title and used as the default share title (docs/product-rules.md#sharing). */
 export const PRODUCT_NAME = '博医荟';

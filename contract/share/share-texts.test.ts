@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHARE_DESC, shareTexts } from './share-texts';
 
-describe('shareTexts (spec §9)', () => {
+describe('shareTexts (docs/product-rules.md#sharing)', () => {
   it('uses the product name by default and appends it to a page title', () => {
     expect(shareTexts()).toEqual({ title: '博医荟', desc: DEFAULT_SHARE_DESC });
     expect(shareTexts({ pageTitle: '心衰指南解读' }).title).toBe('心衰指南解读 - 博医荟');
