@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-// Issue 8: the operator console is its own chunk, loaded only at /ops — nothing of it reaches the
+// The operator console is its own chunk, loaded only at /ops — nothing of it reaches the
 // doctors' bundle. /ops renders without the app's store, router or shell.
 const OpsApp = lazy(() => import('../ops/ops-app'));
 

@@ -1,4 +1,4 @@
-// Form drafts in local storage (spec §4 profile: kept while the person visits the pickers, saved on
+// Form drafts in local storage (docs/product-rules.md#profile-completion: kept while the person visits the pickers, saved on
 // leaving unless editing). Pickers merge their choice into the same draft before going back.
 export type Draft = Record<string, string>;
 

@@ -10,7 +10,7 @@ export interface ContentCardProps {
   item: ContentItem;
   /** 'row': cover left, text right (lists); 'card': cover on top (grids, horizontal scrollers). */
   variant?: ContentCardVariant;
-  /** Characters kept before the ellipsis (spec §5: 18 cards, 22 article cards). */
+  /** Characters kept before the ellipsis (18 cards, 22 article cards). */
   titleLength?: number;
   /** Hide the origin badge where the surrounding module already says what the items are. */
   showBadge?: boolean;

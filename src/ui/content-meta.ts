@@ -1,7 +1,7 @@
-// Texts a content card shows beside the title, derived from the item's fields (spec §3, §4).
+// Texts a content card shows beside the title, derived from the item's fields (docs/product-rules.md#live-rules).
 import type { ContentItem } from '../../contract/generated/schema-types';
 
-/** Badge text per origin_type (spec §3 "origin_type values"). */
+/** Badge text per origin_type (docs/product-rules.md#content-cards-and-origin-types). */
 export const ORIGIN_BADGE: Readonly<Record<number, string>> = {
   1: '课程',
   2: '资讯',
@@ -28,7 +28,7 @@ export const LIVE_STATUS_TEXT = {
   ended: '已结束',
 } as const;
 
-/** live_status (spec §4): 0 upcoming, 1 live, 5/6/7 replay, any other value ≥ 2 ended. */
+/** live_status (docs/product-rules.md#live-rules): 0 upcoming, 1 live, 5/6/7 replay, any other value ≥ 2 ended. */
 export function liveStatusText(status: number | undefined): string | undefined {
   if (status === undefined || status === null) return undefined;
   if (status === 0) return LIVE_STATUS_TEXT.upcoming;
@@ -57,7 +57,7 @@ export function viewCountText(item: Pick<ContentItem, 'view_count' | 'origin_typ
   return `${formatCount(item.view_count)}${READ_ORIGINS.has(item.origin_type) ? '阅读' : '观看'}`;
 }
 
-// Spec §9: date text is cut to 10 characters (YYYY-MM-DD) where only the day matters.
+// Date text is cut to 10 characters (YYYY-MM-DD) where only the day matters.
 const DATE_LENGTH = 10;
 
 /** Start time for lives and meetings, duration for courses and videos, otherwise the publish date. */

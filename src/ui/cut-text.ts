@@ -1,7 +1,7 @@
-/** The ellipsis the spec's title cuts end with (§5 "Titles cut with an ellipsis"). */
+/** The ellipsis cut titles end with (docs/product-rules.md#texts-shown-to-users). */
 export const ELLIPSIS = '…';
 
-/** Title lengths from spec §5, named so widgets and layouts agree on them. */
+/** Title lengths (docs/product-rules.md#texts-shown-to-users), named so widgets and layouts agree on them. */
 export const TITLE_LENGTH = {
   card: 18,
   parent: 10,

@@ -25,7 +25,7 @@ export interface ListFooterProps {
   onLoadMore(): void;
 }
 
-/** The end of a paged list: 加载中…, retry after a failure, 加载更多 fallback, or 已到底部 (spec §4 Lists). */
+/** The end of a paged list: 加载中…, retry after a failure, 加载更多 fallback, or 已到底部 (docs/product-rules.md#paging-and-lists). */
 export function ListFooter(p: ListFooterProps) {
   const done = !p.hasMore && !p.loading && !p.error;
   return (

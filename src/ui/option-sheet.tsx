@@ -82,7 +82,7 @@ function flatten(nodes: readonly OptionNode[]): OptionNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
 }
 
-/** Tag picker (spec §4): one chosen child per parent, at most maxItems (最多选择3个). */
+/** Tag picker: one chosen child per parent, at most maxItems (最多选择3个). */
 export function TagSheet({ title, options, selected, maxItems, maxItemsMessage, onConfirm, onInvalid, onClose }: TagSheetProps) {
   const all = flatten(options);
   const [chosen, setChosen] = useState<OptionNode[]>(() => all.filter((node) => selected.includes(String(node.id))));

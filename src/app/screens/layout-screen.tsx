@@ -33,7 +33,7 @@ function ScreenForLayout({ route, target }: { route: RouteDefinition; target: { 
   if (isError && error && 'status' in error && error.status === 404) return <ScreenNotReadyScreen />;
   if (isError) return <LayoutUnavailableScreen onRetry={() => void refetch()} />;
   if (!data) return <PageSkeleton />;
-  // The screen's data is asked for while the skeleton still shows (its minimum time is spec §9's), so the
+  // The screen's data is asked for while the skeleton still shows (it shows for a minimum time), so the
   // content is ready when the skeleton goes instead of only starting to load then.
   return (
     <div className="layout-screen" data-layout-id={data.doc.id}>

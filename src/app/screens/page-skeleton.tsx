@@ -1,4 +1,4 @@
-/** Grey blocks in the shape of a feed, shown while a screen loads (spec §2 "Skeleton first"). */
+/** Grey blocks in the shape of a feed, shown while a screen loads (screens show a skeleton first). */
 export function PageSkeleton() {
   return (
     <div className="page-skeleton" aria-busy="true" aria-label="加载中">

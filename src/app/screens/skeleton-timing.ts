@@ -1,4 +1,4 @@
-// Spec §9: how long the skeleton shows at least, by screen (a layout's skeletonMs overrides).
+// How long the skeleton shows at least, by screen (a layout's skeletonMs overrides).
 export const SKELETON_MS = { home: 300, clinic: 100, shortVideo: 1000, default: 500 } as const;
 
 export function defaultSkeletonMs(routeName: string): number {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { desktopFrameStyle } from './desktop-frame';
 
 /**
- * On a desktop browser the app runs inside a phone-sized iframe (spec §2: 24% of the screen wide, 78%
+ * On a desktop browser the app runs inside a phone-sized iframe (24% of the screen wide, 78%
  * high). An iframe rather than a styled div because the widgets are sized in vw at a 375px design width,
  * and vw inside an iframe is the frame's width — so the app looks exactly as on a phone.
  */

@@ -1,4 +1,4 @@
-// Spec §2: desktop browsers show the app in a frame 24% of the screen wide and 78% high.
+// Desktop browsers show the app in a frame 24% of the screen wide and 78% high.
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|MicroMessenger|HarmonyOS/i;
 
 export function isDesktopBrowser(userAgent: string): boolean {

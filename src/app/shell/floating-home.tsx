@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 
-// Spec §2: on every page except /, /home-new and /my.
+// On every page except /, /home-new and /my.
 const HIDDEN_ON = new Set(['/', '/home-new', '/my']);
 
 export function shouldShowFloatingHome(pathname: string): boolean {

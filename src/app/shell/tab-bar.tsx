@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 
-// Spec §2: the bottom tab bar 首页, 直播, 临床好课, 我的.
+// The bottom tab bar 首页, 直播, 临床好课, 我的.
 const TABS = [
   { to: '/', label: '首页', icon: '⌂' },
   { to: '/live-list', label: '直播', icon: '▶' },

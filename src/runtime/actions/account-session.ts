@@ -1,12 +1,12 @@
 import type { EndpointOutcome } from '../data/call-endpoint';
 import type { ActionServices } from './action-context';
 
-/** Spec §5: spaces are removed from a phone number before it is sent. */
+/** Spaces are removed from a phone number before it is sent. */
 export function normalizeMobile(value: unknown): string {
   return value === undefined || value === null ? '' : String(value).replace(/\s+/g, '');
 }
 
-/** Spec §9: codes are 4 digits; anything else is cut. */
+/** Codes are 4 digits; anything else is cut. */
 export const CODE_LENGTH = 4;
 export function normalizeCode(value: unknown): string {
   return value === undefined || value === null ? '' : String(value).replace(/\D/g, '').slice(0, CODE_LENGTH);
@@ -19,7 +19,7 @@ export interface SessionAnswer {
   hasIInWhiteList?: boolean;
 }
 
-/** Spec §7: login answers count with code 0, and also with code 1 when they carry a session. */
+/** Login answers count with code 0, and also with code 1 when they carry a session. */
 export function sessionFrom(outcome: EndpointOutcome): SessionAnswer | null {
   if (!outcome.ok && outcome.code !== 1) return null;
   const data = outcome.data as Partial<SessionAnswer> | null | undefined;

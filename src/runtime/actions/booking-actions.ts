@@ -6,10 +6,10 @@ import { applyCacheUpdate } from './cache-update';
 import { positiveId } from './follow-actions';
 
 export const BOOKING_TEXTS = { booked: '预约成功', failed: '操作失败' } as const;
-/** Spec §4 Booking: the live room opens 1 s after the toast. */
+/** docs/product-rules.md#booking: the live room opens 1 s after the toast. */
 export const BOOKED_NAVIGATE_DELAY_MS = 1000;
 
-/** Spec §8 booking failure: a toast of code plus message. */
+/** A refused booking: a toast of code plus message. */
 function failureToast(services: ActionServices, outcome: { code?: number; message: string }): void {
   if (typeof outcome.code !== 'number') return; // HTTP failures were already shown by the request layer.
   services.toast(`${outcome.code} ${outcome.message || BOOKING_TEXTS.failed}`, 'fail');

@@ -24,7 +24,7 @@ function screenWith(cache: Record<string, unknown>) {
 
 const scope: BindingScope = { data: {}, route: { params: { id: '5' }, query: {} }, state: { loggedIn: true, certified: true }, event: { id: 12 } };
 
-describe('cached data after a toggle (spec §4 Favourite/like: flip after code 0, count ±1)', () => {
+describe('cached data after a toggle (docs/product-rules.md#favourites-likes-and-follows: flip after code 0, count ±1)', () => {
   const like: Action = { action: 'toggle-like', target: 'short-video', id: '$route.params.id', update: { data: 'video', flag: 'isLike', count: 'like_count' } };
   const favourite: Action = { action: 'toggle-favourite', target: 'short-video', id: '$route.params.id', update: { data: 'video', flag: 'isFavorite', count: 'favorite_count' } };
 

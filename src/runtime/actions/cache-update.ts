@@ -17,7 +17,7 @@ function target(draft: unknown, update: CacheUpdate, id: number): Record<string,
 }
 
 /**
- * Spec §4 Favourite/like and Booking: after code 0 the flag flips (or is set) locally and the count moves by
+ * docs/product-rules.md#favourites-likes-and-follows: after code 0 the flag flips (or is set) locally and the count moves by
  * one. This changes the screen's cached query in place, so every widget bound to it (the interaction bar,
  * a card) shows the new state without a reload, and so does a later visit served from the cache.
  */

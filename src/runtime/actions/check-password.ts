@@ -5,7 +5,7 @@ import type { ActionContext } from './action-context';
 import { askToSignIn, LOGIN_DIALOG_TEXTS } from './require-login';
 
 export const PASSWORD_TEXTS = { ok: '验证成功!', wrong: '密码错误请重试' } as const;
-/** checkPassword's envelope code for a wrong password (spec §8). */
+/** checkPassword's envelope code for a wrong password (docs/product-rules.md#watch-passwords). */
 const WRONG_PASSWORD_CODE = -1;
 
 /**
@@ -18,7 +18,7 @@ export async function runCheckPassword(action: CheckPasswordAction, { scope, ser
   if (!Number.isInteger(id) || id <= 0) throw new Error(`check-password: id must resolve to a positive integer (got ${String(resolveValue(action.id, scope))})`);
   const raw = resolveValue(action.password ?? '$event.password', scope);
   const password = raw === undefined || raw === null ? '' : String(raw).trim();
-  if (!password) return false; // Spec §5: an empty password is not submitted.
+  if (!password) return false; // An empty password is not submitted.
   // The server checks watch passwords for signed-in users only: a visitor is asked to sign in instead.
   if (!scope.state.user) {
     askToSignIn({ scope, services }, LOGIN_DIALOG_TEXTS.legacy);

@@ -5,7 +5,7 @@ import type { ActionContext } from './action-context';
 import { isEmailAddress } from './email-address';
 import { runRequireLogin } from './require-login';
 
-/** Spec §8 texts of the email dialog. */
+/** Texts of the email dialog (docs/product-rules.md#downloads). */
 export const DOWNLOAD_TEXTS = {
   emailRequired: '请填写邮箱',
   /** One address only: a list, spaces or a malformed address are refused before sending. */
@@ -14,7 +14,7 @@ export const DOWNLOAD_TEXTS = {
   noticeMessage: '已经记录您的邮箱 , 稍后将发送文件到您的邮箱中',
   noticeConfirm: '确定',
 } as const;
-/** Spec §4/§10: iOS opens small PDFs directly (filesize below 20480, units as stored). */
+/** iOS opens small PDFs directly (filesize below 20480, units as stored). */
 export const DIRECT_DOWNLOAD_MAX_FILESIZE = 20480;
 const FILE_TYPE = 1;
 
@@ -61,7 +61,7 @@ function safeLink(link: string): string | undefined {
 }
 
 /**
- * A file row's download (spec §4 Downloads): certified users only (the 需要登录 gate otherwise); iOS +
+ * A file row's download (docs/product-rules.md#downloads): certified users only (the 需要登录 gate otherwise); iOS +
  * PDF + filesize < 20480 records the count and opens the link; other type-1 files open the email
  * dialog; other types open the image-save dialog.
  */

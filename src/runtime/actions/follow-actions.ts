@@ -17,12 +17,12 @@ const ENDPOINT_OF: Record<Kind, string> = {
   'live-series': 'toggleAttention',
 };
 
-/** The path parameter of each toggle endpoint (spec §7: subscribe/{id}, subscribe/{pageID}, attention/{origin_id}). */
+/** The path parameter of each toggle endpoint (subscribe/{id}, subscribe/{pageID}, attention/{origin_id}). */
 const PARAM_OF: Record<Kind, string> = { 'medical-column': 'id', column: 'pageID', 'live-series': 'origin_id' };
 
 type Kind = NonNullable<ToggleFollowAction['kind']>;
 
-/** Spec §3 origin_type of followable cards: 30 medical column, 4 live series; columns of articles/cases otherwise. */
+/** The origin_type of followable cards: 30 medical column, 4 live series; columns of articles/cases otherwise. */
 function kindOf(action: ToggleFollowAction, scope: ActionContext['scope']): Kind {
   if (action.kind) return action.kind;
   const originType = Number(resolveValue(action.originType, scope));

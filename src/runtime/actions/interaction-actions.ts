@@ -40,7 +40,7 @@ function refused(outcome: Extract<EndpointOutcome, { ok: false }>, { services }:
 }
 
 /**
- * Spec §5: non-empty text; comment_id and to_user_id only when non-zero; 评论成功 then the thread reloads.
+ * Non-empty text; comment_id and to_user_id only when non-zero; 评论成功 then the thread reloads.
  * The event's client_key (one per draft) travels as the Idempotency-Key header.
  */
 export async function runPostComment(action: PostCommentAction, context: ActionContext): Promise<boolean> {

@@ -10,7 +10,7 @@ import { resolveRecord, resolveValue } from '../../../contract/bind/resolve-valu
 import type { EndpointOutcome } from '../data/call-endpoint';
 import type { ActionContext } from './action-context';
 
-/** Texts of the live room (spec §5, §8); one place each. */
+/** Texts of the live room (docs/product-rules.md#live-chat); one place each. */
 export const LIVE_TEXTS = {
   deleted: '删除成功',
   submitted: '提交成功',
@@ -36,7 +36,7 @@ function refused(outcome: Extract<EndpointOutcome, { ok: false }>, context: Acti
   return false;
 }
 
-/** Spec §5: send only non-empty text; mention and quote ids only when set (the server refuses them to non-managers). */
+/** Send only non-empty text; mention and quote ids only when set (the server refuses them to non-managers). */
 export async function runSendLiveChat(action: SendLiveChatAction, context: ActionContext): Promise<boolean> {
   const liveId = requireId('send-live-chat', resolveValue(action.liveId, context.scope));
   const event = (context.scope.event ?? {}) as { message?: unknown; subscribe_id?: unknown; cite_id?: unknown };

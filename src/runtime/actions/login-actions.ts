@@ -6,7 +6,7 @@ import { buildPath } from '../../../contract/routes/build-path';
 import type { ActionContext } from './action-context';
 import { CODE_LENGTH, inAppPath, normalizeCode, normalizeMobile, sessionFrom, sleep, toastRefusal } from './account-session';
 
-/** Spec §5/§8 texts of the phone login and the phone change. */
+/** Texts of the phone login and the phone change. */
 export const LOGIN_TEXTS = {
   emptyMobile: '请填入手机号',
   emptyNewMobile: '请填入新手机号',
@@ -122,7 +122,7 @@ export async function runLogout(_action: LogoutAction, { services }: ActionConte
   return true;
 }
 
-/** Spec §4: after login, the stored back-url (once) or home, replacing the login screens in history. */
+/** After login, the stored back-url (once) or home, replacing the login screens in history. */
 export async function runGoAfterLogin(action: GoAfterLoginAction, { services }: ActionContext): Promise<void> {
   await sleep(action.delayMs ?? 0);
   const back = inAppPath(takeBackUrl());

@@ -3,7 +3,7 @@ import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
 
 export const SHARE_TEXTS = { failed: '海报生成失败，请稍后重试' } as const;
-/** Shares opened from inside the app count as source_type 1 (spec §7 share links add source_type=1). */
+/** Shares opened from inside the app count as source_type 1 (docs/product-rules.md#sharing). */
 const SOURCE_TYPE = 1;
 
 /**

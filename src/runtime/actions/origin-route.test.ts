@@ -5,7 +5,7 @@ const config = { meetingUrlTemplate: 'https://meeting.example.test/m/{uuid}' };
 const go = (item: OriginTarget) => originDestination(item, config);
 const internal = (path: string) => ({ kind: 'internal', path });
 
-// Spec §4 "Routing from cards", rule by rule.
+// docs/product-rules.md#routing-from-cards, rule by rule.
 describe('navigate-by-origin rules', () => {
   it('live (4): series → live-column, upcoming → live-detail, everything else → the room', () => {
     expect(go({ origin_type: 4, origin_id: 9, type: 2, live_status: 0 })).toEqual(internal('/live-column/9'));

@@ -1,6 +1,6 @@
 import { buildPath } from '../../../contract/routes/build-path';
 
-/** The fields of a content card that decide where tapping it goes (spec §4 "Routing from cards"). */
+/** The fields of a content card that decide where tapping it goes (docs/product-rules.md#routing-from-cards). */
 export interface OriginTarget {
   id?: number | string;
   origin_id?: number | string;
@@ -11,7 +11,7 @@ export interface OriginTarget {
   academic_origin_type?: number | string;
   uuid?: string;
   link?: string;
-  /** Short videos share origin_type 3 with videos; the server marks them (spec §3 has no code of their own). */
+  /** Short videos share origin_type 3 with videos; the server marks them (they have no code of their own). */
   is_short_video?: number | string;
 }
 

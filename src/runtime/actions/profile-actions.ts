@@ -8,7 +8,7 @@ import { sleep, toastRefusal } from './account-session';
 import { isFlagSet } from './require-login';
 
 export const PROFILE_TEXTS = { saved: '修改成功', hospitalAdded: '添加成功', failed: '保存失败，请稍后重试' } as const;
-/** createHospital's refusal code that sends the person back to the list (spec §8 Add hospital 400). */
+/** createHospital's refusal code that sends the person back to the list (docs/product-rules.md#profile-completion). */
 const HOSPITAL_BACK_CODE = 400;
 
 type Primitive = string | number | boolean | null | undefined;

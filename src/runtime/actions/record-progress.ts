@@ -3,7 +3,7 @@ import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
 
 /**
- * Reports playback progress (spec §7 GET progress). Progress is bookkeeping: a bad value or a failed
+ * Reports playback progress (original call GET progress). Progress is bookkeeping: a bad value or a failed
  * call never stops the chain or bothers the person.
  */
 export async function runRecordProgress(action: RecordProgressAction, { scope, services }: ActionContext): Promise<void> {

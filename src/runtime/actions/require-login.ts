@@ -3,7 +3,7 @@ import { resolveValue } from '../../../contract/bind/resolve-value';
 import { saveBackUrl } from '../data/back-url';
 import type { ActionContext, ConfirmOptions } from './action-context';
 
-/** Spec §5 login-needed dialog, both variants (title, message and button go together). */
+/** The login-needed dialog (docs/product-rules.md#login-needed-dialog), both variants (title, message and button go together). */
 export const LOGIN_DIALOG_TEXTS: Record<NonNullable<RequireLoginAction['variant']>, ConfirmOptions> = {
   default: { title: '需要登录', message: '为了方便学习课程,需要您登录认证', confirmText: '去认证', cancelText: '取消' },
   legacy: { title: '验证联系方式', message: '您还未登录，请先登录', confirmText: '去登录', cancelText: '取消' },
@@ -22,7 +22,7 @@ export function loginTarget(user: unknown): '/login' | '/add-info' {
 }
 
 /**
- * Login gate (spec §4): a viewer who is not certified is stopped at once — the chain ends (a player
+ * Login gate (docs/product-rules.md#content-gating): a viewer who is not certified is stopped at once — the chain ends (a player
  * pauses) while the dialog is still open; confirming saves back-url and goes to login or add-info.
  */
 export function runRequireLogin(action: RequireLoginAction, { scope, services }: ActionContext): boolean {

@@ -4,7 +4,7 @@ import { buildPath } from '../../../contract/routes/build-path';
 import type { ActionContext } from './action-context';
 
 export const SEARCH_ACTION_TEXTS = { empty: '请输入搜索词', cleared: '删除成功' } as const;
-/** Spec §2: the academic zone. */
+/** The academic zone. */
 const ACADEMIC_ZONE_PATH = '/live-study';
 
 type Primitive = string | number | boolean | null | undefined;

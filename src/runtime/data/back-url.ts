@@ -1,4 +1,4 @@
-// Spec §9 session key back-url: where the login / add-info flow returns to afterwards (spec §4).
+// Session key back-url: where the login / add-info flow returns to afterwards (docs/product-rules.md#login-and-codes).
 export const BACK_URL_KEY = 'back-url';
 
 function store(): Storage | undefined {

@@ -1,4 +1,4 @@
-// Spec §8: what a person sees when a request fails. One place for every text.
+// What a person sees when a request fails. One place for every text.
 export const ERROR_TEXT = {
   unauthorized: '登录超时，请重新登录！',
   httpFailure: '未知错误！',
@@ -7,5 +7,5 @@ export const ERROR_TEXT = {
   noRequest: '未知错误，请刷新重试！',
 } as const;
 
-/** Spec §9: every request gives up after this long. */
+/** Every request gives up after this long. */
 export const HTTP_TIMEOUT_MS = 6000;

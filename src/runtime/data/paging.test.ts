@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextPageParam, toPagedValue } from './paging';
 
-describe('paging (spec §4 Lists)', () => {
+describe('paging (docs/product-rules.md#paging-and-lists)', () => {
   it('stops when page ≥ total_page', () => {
     expect(nextPageParam({ list: [1], total_page: 3 }, [], 2)).toBe(3);
     expect(nextPageParam({ list: [1], total_page: 3 }, [], 3)).toBeUndefined();

@@ -1,4 +1,4 @@
-// Spec §4 "Lists": finished when page ≥ total_page or the loaded count ≥ total (or a page came back empty).
+// docs/product-rules.md#paging-and-lists: finished when page ≥ total_page or the loaded count ≥ total (or a page came back empty).
 export interface PageShape {
   list?: unknown[];
   page?: number;

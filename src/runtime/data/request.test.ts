@@ -36,7 +36,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('request layer (spec §8)', () => {
+describe('request layer (docs/product-rules.md#error-texts)', () => {
   it('unwraps the envelope on code 0', async () => {
     const { call, notices } = setup(json(200, { code: 0, message: 'ok', data: { list: [] } }));
     expect((await call('listLives')).data).toEqual({ list: [] });

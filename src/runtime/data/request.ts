@@ -55,7 +55,7 @@ export function buildUrlAndBody(args: RequestArgs, baseUrl = ''): { url: string;
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries(rest)) {
     if (value === undefined || value === null) continue;
-    // Spec §5: lists are sent comma-joined.
+    // Lists are sent comma-joined.
     form.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   if (args.method === 'GET' || args.method === 'DELETE') {
@@ -79,7 +79,7 @@ function headers(): Record<string, string> {
   return result;
 }
 
-/** Maps an HTTP failure to spec §8 and tells the person when the spec says so. */
+/** Maps an HTTP failure to its error text and tells the person when the rules say so (docs/product-rules.md#error-texts). */
 function httpFailure(status: number, message: string, services: RequestServices, silent: boolean): RequestError {
   if (status === 401) {
     if (!silent) {
@@ -93,7 +93,7 @@ function httpFailure(status: number, message: string, services: RequestServices,
       if (!silent) services.notify(ERROR_TEXT.nameTaken);
       return { status, message: ERROR_TEXT.nameTaken };
     }
-    console.warn('422', message); // Spec §8: a 422 is only logged.
+    console.warn('422', message); // A 422 is only logged.
     return { status, message };
   }
   if (!silent) services.notify(ERROR_TEXT.httpFailure);
@@ -105,7 +105,7 @@ interface Answer {
   payload: { code?: number; message?: string; data?: unknown } | null;
 }
 
-/** One HTTP exchange with the 6 s timeout (spec §9); throws on network failure or abort. */
+/** One HTTP exchange with the 6 s timeout (docs/product-rules.md#limits-and-timings); throws on network failure or abort. */
 async function send(prepared: { url: string; body?: URLSearchParams }, args: RequestArgs, services: RequestServices, outer: AbortSignal): Promise<Answer> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
@@ -150,7 +150,7 @@ function networkFailure(services: RequestServices, silent: boolean): { error: Re
 }
 
 /**
- * The one request layer: headers from local storage, 6 s timeout, envelope unwrapping, spec §8 errors.
+ * The one request layer: headers from local storage, 6 s timeout, envelope unwrapping, the error texts of docs/product-rules.md#error-texts.
  * A 401 first tries ONE refresh of the session and repeats the request once; only when that fails does
  * the person see 登录超时，请重新登录！ and go to /login.
  */
@@ -184,7 +184,7 @@ export const envelopeBaseQuery: BaseQueryFn<RequestArgs, unknown, RequestError> 
     if (!silent) services.notify(ERROR_TEXT.httpFailure);
     return { error: { status: response.status, message: ERROR_TEXT.httpFailure } };
   }
-  // Spec §8: any other code ≠ 0 is ignored silently; callers that care read error.code (and data: the
+  // Any other code ≠ 0 is ignored silently; callers that care read error.code (and data: the
   // code check also accepts code 1 with a session in it).
   if (payload.code !== 0) return { error: { status: 'APP', code: payload.code, message: payload.message ?? '', data: payload.data } };
   return { data: payload.data };

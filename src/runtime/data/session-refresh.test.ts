@@ -108,7 +108,7 @@ describe('401: one refresh, then the request once more', () => {
     expect(t.refreshes).toHaveLength(1);
   });
 
-  it('no refresh token (a guest) → straight to the spec §8 path', async () => {
+  it('no refresh token (a guest) → straight to the 401 path (登录超时, login screen)', async () => {
     localStorage.clear();
     const t = setup(rotated);
     await t.call('getUserInfo');

@@ -2,7 +2,7 @@ import { endpointCatalogue } from '../../../contract/generated/endpoints';
 import { HTTP_TIMEOUT_MS } from './error-messages';
 import { readSession, saveTokens } from './session-storage';
 
-/** ok: new tokens stored; rejected: the session is over (spec §8 path); offline: try again later. */
+/** ok: new tokens stored; rejected: the session is over (登录超时 and the login screen); offline: try again later. */
 export type RefreshOutcome = 'ok' | 'rejected' | 'offline';
 
 const FALLBACK_PATH = '/user/api/token/refresh';

@@ -1,4 +1,4 @@
-// The signed-in session in local storage (spec §9 keys) and a change signal the store listens to, so
+// The signed-in session in local storage (docs/product-rules.md#storage-keys) and a change signal the store listens to, so
 // $state.user / loggedIn / certified follow every login, phone change, refresh failure and logout.
 export const SESSION_KEYS = { accessToken: 'access_token', refreshToken: 'refresh_token', userId: 'user_id', user: 'user' } as const;
 /**

@@ -5,7 +5,7 @@ import { readSession } from './session-storage';
 type TrackingEndpoint = 'recordExposure' | 'recordBrowsing' | 'recordFootprint';
 
 /**
- * Analytics requests (spec §7 tracking) outside the request layer on purpose: no toasts, no 401
+ * Analytics requests (docs/product-rules.md#tracking) outside the request layer on purpose: no toasts, no 401
  * redirect, no refresh — a lost record is acceptable, a broken screen is not. Resolves the envelope's
  * data, or undefined on any failure.
  */
@@ -41,7 +41,7 @@ export interface PageViewTracker {
   lastPageViewId(): number | undefined;
 }
 
-/** Browsing records (spec §7): sent 1 s after navigation with the previous view's id; data.id becomes the last page-view id. */
+/** Browsing records (docs/product-rules.md#tracking): sent 1 s after navigation with the previous view's id; data.id becomes the last page-view id. */
 export function createPageViewTracker(options: {
   send: (args: EndpointArgs['recordBrowsing']) => Promise<{ id?: number } | undefined>;
   title: () => string;

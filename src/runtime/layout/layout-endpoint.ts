@@ -15,7 +15,7 @@ export interface LoadedLayout {
 }
 
 /**
- * Operator preview (issue 8): a page opened with ?layout_draft=<token> asks for the draft
+ * Operator preview (the /ops console): a page opened with ?layout_draft=<token> asks for the draft
  * (?draft=<token>); the server answers it with no-store, so no ETag or cached copy is reused.
  */
 function draftToken(): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * Impressions (spec §7 exposure record): a node that is seen — at least half of it inside the viewport
+ * Impressions (original call exposure record): a node that is seen — at least half of it inside the viewport
  * for DWELL_MS — is reported once per page view. Reports are batched and sent without anyone waiting;
  * a failed send is dropped, so analytics can never block or break a screen.
  */

@@ -16,9 +16,9 @@ export interface RuntimeServices {
   /** Operator preview shows fallbacks and hints that doctors never see. */
   preview: boolean;
   report(report: RuntimeReport): void;
-  /** Impressions of rendered nodes (spec §7 exposure record); absent = not tracked (tests, preview). */
+  /** Impressions of rendered nodes (original call exposure record); absent = not tracked (tests, preview). */
   exposure?: ExposureReporter;
-  /** Browsing records after each navigation (spec §7); absent = not tracked. */
+  /** Browsing records after each navigation (docs/product-rules.md#tracking); absent = not tracked. */
   pageViews?: PageViewTracker;
 }
 

@@ -5,7 +5,7 @@ import { readStoredUser } from '../data/session-storage';
 export interface AppState {
   user: Record<string, unknown> | null;
   loggedIn: boolean;
-  /** Certified = profile complete (is_complete = 1), spec §6. */
+  /** Certified = profile complete (is_complete = 1), as docs/product-rules.md#users-and-roles says. */
   certified: boolean;
 }
 

@@ -61,7 +61,7 @@ export interface ConfigureShareOptions {
 
 /**
  * Signs the page through GET /wechat/jsSdk (uri without the hash, as WeChat signs it), loads the SDK and
- * sets the share data (spec §9 defaults). Without WeChat credentials the server answers code -1 and
+ * sets the share data (docs/product-rules.md#sharing). Without WeChat credentials the server answers code -1 and
  * nothing more happens.
  */
 export async function configureShare({ href, callEndpoint }: ConfigureShareOptions): Promise<void> {

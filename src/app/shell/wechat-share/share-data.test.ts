@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildShareData, DEFAULT_SHARE_DESC, shareLink } from './share-data';
 
-describe('WeChat share data (spec §9)', () => {
+describe('WeChat share data (docs/product-rules.md#sharing)', () => {
   it('uses the page title (route title and product name) and the default description', () => {
     expect(buildShareData({ href: 'https://m.test/live-list', documentTitle: '直播 - 博医荟' })).toEqual({
       title: '直播 - 博医荟',

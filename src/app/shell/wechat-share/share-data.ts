@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '../../../../contract/routes/route-table';
 
-/** Spec §9 default share description. */
+/** The default share description. */
 export const DEFAULT_SHARE_DESC = '一站式垂直医生社区，学术会议·指南文献·医学资讯·实用工具';
-/** Spec §9: the image-text page 33 has its own description. */
+/** The image-text page 33 has its own description. */
 export const SHARE_DESC_BY_IMAGE_TEXT: Readonly<Record<string, string>> = { '33': '更快更准确的找到你需要的那一篇' };
-/** Spec §7: share links add source_type=1. */
+/** Share links add source_type=1. */
 export const SHARE_SOURCE_TYPE = '1';
 
 export interface ShareData {
@@ -36,7 +36,7 @@ function imageTextId(pathname: string): string | undefined {
 }
 
 /**
- * Spec §9: the default share title is the product name (the page title followed by the product name when
+ * The default share title is the product name (the page title followed by the product name when
  * the page has one — exactly what the shell puts in document.title); the default description is the
  * product's slogan, except image-text 33.
  */

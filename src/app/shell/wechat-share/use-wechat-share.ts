@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useRuntime } from '../../../runtime/render/runtime-context';
 import { maybeConfigureWechatShare } from './wechat-share';
 
-/** Inside WeChat, each page gets its share title, description and link (spec §7, §9). */
+/** Inside WeChat, each page gets its share title, description and link (docs/product-rules.md#sharing). */
 export function useWechatShare(): void {
   const location = useLocation();
   const { actions } = useRuntime();
