@@ -36,7 +36,7 @@ export interface AppConfig {
   /** Header x-layout-admin-token may publish a layout from any address with this (operator-chosen) value; null = none. */
   LAYOUT_ADMIN_TOKEN: string | null;
   MEETING_EXTERNAL_URL?: string;
-  /** 我的 shortcuts (spec §2): hzsf 患者随访, zxzx 在线问诊 — http(s) URLs or in-app paths (MY_LINK_HZSF / MY_LINK_ZXZX). */
+  /** 我的 shortcuts (docs/product-rules.md#screens-and-routes): hzsf 患者随访, zxzx 在线问诊 — http(s) URLs or in-app paths (MY_LINK_HZSF / MY_LINK_ZXZX). */
   myLinks?: { hzsf: string; zxzx: string };
   /** Hosts (host or host:port) the article image proxy may fetch from; empty = it refuses every URL. */
   IMAGE_PROXY_HOSTS: string[];
@@ -78,7 +78,7 @@ export interface AppConfig {
 }
 
 export interface AuthConfig {
-  /** Digits in a login code (spec: 4). */
+  /** Digits in a login code (4 by default). */
   codeLength: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;

@@ -1,6 +1,6 @@
 /**
  * Codes used in target_type columns (likes, favourites, follows, password_auths, study_progress) and in
- * origin_type columns. 1–4 are the spec's comment/share/history types; the rest are origin_type values.
+ * origin_type columns. 1–4 are the comment/share/history types; the rest are origin_type values.
  */
 export const TargetType = {
   course: 1,
@@ -14,7 +14,7 @@ export const TargetType = {
   medicalColumn: 30,
 } as const;
 
-/** origin_type values of content cards (spec §3). */
+/** origin_type values of content cards (docs/product-rules.md#content-cards-and-origin-types). */
 export const OriginType = {
   course: 1,
   article: 2,

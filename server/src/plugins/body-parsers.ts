@@ -1,11 +1,11 @@
 import { parse } from 'node:querystring';
 import type { FastifyInstance } from 'fastify';
 
-/** Form bodies are small (spec §9: the client caps content at 5000 characters); this leaves room. */
+/** Form bodies are small (the client caps content at 5000 characters); this leaves room. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
- * The client posts and puts form-encoded bodies (spec §7). JSON stays Fastify's built-in parser.
+ * The client posts and puts form-encoded bodies. JSON stays Fastify's built-in parser.
  * Repeated keys become arrays; the route schema (coerceTypes) turns "2" into 2 where an integer is declared.
  */
 export function registerBodyParsers(app: FastifyInstance): void {

@@ -54,7 +54,7 @@ function externalImageArticle(id: number, base: Date, covers: SeedContext['cover
   };
 }
 
-/** Medical column ids start at 601 so that 607 (the spec's fixed follow-list column) exists. */
+/** Medical column ids start at 601 so that 607 (the fixed follow-list column) exists. */
 export const MEDICAL_COLUMN_FIRST_ID = 601;
 
 export function buildArticles(ctx: SeedContext): ArticleSeed {

@@ -5,7 +5,7 @@ import { daysBefore } from './prng';
 
 type UserRow = typeof users.$inferInsert;
 
-/** Spec §3 user types; identity ids equal the enumeration. Other (4) is the parent of 1, 6, 7. */
+/** docs/product-rules.md#users-and-roles; identity ids equal the enumeration. Other (4) is the parent of 1, 6, 7. */
 export const IDENTITIES: Array<typeof identities.$inferInsert> = [
   { id: 3, name: '医务工作者', parentId: null, sort: 1 },
   { id: 5, name: '医药企业相关人员', parentId: null, sort: 2 },

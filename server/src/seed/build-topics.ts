@@ -9,7 +9,7 @@ import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, htmlBody, SPECIALTIES, s
 
 export const TOPIC_TITLES = ['心血管疾病防治专项', '肿瘤规范化诊疗行动', '呼吸慢病管理项目', '卒中中心建设专题', '基层糖尿病管理能力提升', '消化内镜质控专题', '医学科研能力提升计划', '青年医师成长计划'];
 
-/** Topics 5–8 open fixed module pages 38, 37, 36, 35 (spec §9), stored as topics.special_module_id. */
+/** Topics 5–8 open fixed module pages 38, 37, 36, 35 (docs/product-rules.md#content-cards-and-origin-types), stored as topics.special_module_id. */
 export const SPECIAL_TOPIC_MODULES: Record<number, number> = { 5: 38, 6: 37, 7: 36, 8: 35 };
 const MODULE_KINDS = [
   ['column', '专题课程'],

@@ -156,7 +156,7 @@ export async function seedDatabase(target: Db | Database, options: SeedOptions =
     for (const s of steps) await s.run(tx);
     await resetIdentitySequences(tx);
   });
-  await reindexAll(db); // search index (issue 7): built from the rows just inserted
+  await reindexAll(db); // search index: built from the rows just inserted
   if (options.dataDir) writeSeedMedia(options.dataDir, covers);
   return summary;
 }

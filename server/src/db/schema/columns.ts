@@ -1,7 +1,7 @@
 import { integer, timestamp } from 'drizzle-orm/pg-core';
 
 // Shared column builders. Ids are identity columns "by default" so the seed can insert the fixed ids
-// the spec names (topics 5–8, live 727, column 607 …); the seed then moves each sequence past them.
+// the product rules name (topics 5–8, live 727, column 607 …); the seed then moves each sequence past them.
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

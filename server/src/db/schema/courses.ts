@@ -2,7 +2,7 @@ import { type AnyPgColumn, index, integer, jsonb, pgTable, smallint, text, uniqu
 import { categories } from './home';
 import { counter, createdAt, id, sort, ts, updatedAt } from './columns';
 
-/** An attached file of a course/live/short video (spec: downloads name, link). */
+/** An attached file of a course/live/short video (downloads: name, link). */
 export interface AttachedDownload {
   name: string;
   link: string;

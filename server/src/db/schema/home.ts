@@ -143,7 +143,7 @@ export const hotWords = pgTable(
 
 /**
  * Channel membership and the curated feed. channel_id null = the home 内容精选 feed (推荐).
- * origin_type/origin_id point at the content (spec §3 origin_type values); top pins an item first.
+ * origin_type/origin_id point at the content (docs/product-rules.md#content-cards-and-origin-types); top pins an item first.
  */
 export const channelContents = pgTable(
   'channel_contents',

@@ -5,7 +5,7 @@ import { lives } from './lives';
 import { counter, createdAt, id, ts } from './columns';
 
 /**
- * target_type in this file follows the spec's comment/share/history type codes, extended with
+ * target_type in this file follows the comment/share/history type codes of docs/product-rules.md#comments, extended with
  * origin_type codes for the rest (see ../target-types.ts): 1 course (incl. videos), 2 article
  * (incl. cases), 3 short video, 4 live, 5 meeting, 9 download, 11 activity, 13 topic, 30 medical column.
  */

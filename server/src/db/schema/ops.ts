@@ -4,7 +4,7 @@ import { layouts } from './layouts';
 import { operators } from './users';
 
 /**
- * Operator console tables (issue 8). Additive: `operators` (users.ts) keeps names and password hashes;
+ * Operator console tables. Additive: `operators` (users.ts) keeps names and password hashes;
  * the role sits beside it here so the existing table is not altered.
  */
 

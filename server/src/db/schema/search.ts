@@ -7,13 +7,13 @@ const tsvector = customType<{ data: string }>({
 });
 
 /**
- * The search index (issue 7): one row per searchable item, rebuilt by reindexItems() on every write of the
+ * The search index: one row per searchable item, rebuilt by reindexItems() on every write of the
  * source row. Chinese is segmented in the app (jieba cutForSearch + CJK unigrams/bigrams, see
  * modules/search/search-tokens.ts) and stored with the 'simple' configuration, so the same SQL and the
  * same GIN index work on PGlite and PostgreSQL 15 (no Chinese parser extension exists for either).
  * - source/source_id: the table and row the item comes from (unique; a course row may be a video).
  * - kind: course | video | short_video | article | case | live | meeting | download | topic | medical_column.
- * - origin_type: spec §3 value for cards and routing; channel: live | course | case | download | '' (scoped bars).
+ * - origin_type: content card value for cards and routing; channel: live | course | case | download | '' (scoped bars).
  */
 export const searchDocuments = pgTable(
   'search_documents',

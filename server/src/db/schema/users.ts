@@ -2,7 +2,7 @@ import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, 
 import { counter, createdAt, id, sort, ts, updatedAt } from './columns';
 
 /**
- * Identity tree (spec §3 user types): top level MedWorker=3, MedEntRelated=5, MedStudent=8, Other=4;
+ * Identity tree (docs/product-rules.md#users-and-roles): top level MedWorker=3, MedEntRelated=5, MedStudent=8, Other=4;
  * Other's children are Patient=1, PWO=6, Media=7. Ids are the user-type enumeration itself.
  */
 export const identities = pgTable(
@@ -54,7 +54,7 @@ export const users = pgTable(
     schoolName: varchar('school_name', { length: 128 }),
     majorId: integer('major_id'),
     majorName: varchar('major_name', { length: 64 }),
-    // Comma-joined lists as the client sends them (spec §3 profile form); ids refer to `tags`.
+    // Comma-joined lists as the client sends them (docs/product-rules.md#profile-completion); ids refer to `tags`.
     tags: text('tags').notNull().default(''),
     goodAtDisease: text('good_at_disease').notNull().default(''),
     goodAtTechnology: text('good_at_technology').notNull().default(''),
@@ -158,7 +158,7 @@ export const signInAddresses = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.addressKey] }), index('sign_in_addresses_last_idx').on(t.lastSignInAt)],
 );
 
-/** Points rules in display order register, view, comment, share (spec §7 points rule). */
+/** Points rules in display order register, view, comment, share (original call points rule). */
 export const pointRules = pgTable(
   'point_rules',
   {

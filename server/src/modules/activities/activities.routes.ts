@@ -3,10 +3,10 @@ import { catalogueRoute } from '../../plugins/catalogue';
 import { notFoundError } from '../../plugins/envelope';
 import { findActivityDetail, listMonthActivities, loadActivityCalendar, parseMonth } from './activities.repository';
 
-/** Spec §9: the activity list is fetched whole (pageSize 999). */
+/** The activity list is fetched whole (pageSize 999). */
 const ACTIVITY_PAGE_SIZE = 999;
 
-/** Activity calendar and detail (spec §2 Activities, §7 activity list: date YYYY-MM, pageSize 999). */
+/** Activity calendar and detail (original call activity list: date YYYY-MM, pageSize 999). */
 export function activityRoutes(app: FastifyInstance, options: { now?: () => Date } = {}): void {
   const now = options.now ?? (() => new Date());
 

@@ -9,7 +9,7 @@ import { sanitizeArticleHtml } from './article-html';
 import { viewerReactions } from '../reactions/reactions.repository';
 
 export const DEFAULT_PAGE_SIZE = 10;
-/** Related recommendations under an article (spec §9: refresh size 5 for related lists). */
+/** Related recommendations under an article (refresh size 5 for related lists). */
 export const RECOMMEND_SIZE = 5;
 export const CONTENT_TYPE = { article: 0, case: 6 } as const;
 /** listArticleItems with content_type 30: the id is a medical column's. */

@@ -48,7 +48,7 @@ export const DETAIL_SHARED_TTL_MS = 2_000;
 /** Cache bus channel that drops every process's cached detail parts (publish after editing articles or columns). */
 export const ARTICLE_CACHE_CHANNEL = 'articles';
 
-/** Articles, cases, medical columns and text pages (spec §7 "Details" and "Home and channels"). */
+/** Articles, cases, medical columns and text pages. */
 export function articleRoutes(app: FastifyInstance): void {
   // Views are added up in the process and written about once a second (article-views.ts).
   const views = createArticleViews(app.db, { onError: (error) => app.log.warn({ err: error }, 'article views: flush failed') });

@@ -56,7 +56,7 @@ export const AUTH_MESSAGES = {
 /** After proving the current number, a session may change it within this window (one change per proof). */
 export const CURRENT_TEL_PROOF_MS = 10 * 60 * 1000;
 
-/** Resend wait the client counts down (spec §9: 60 s). */
+/** Resend wait the client counts down (60 s). */
 export const RESEND_SECONDS = 60;
 const PRUNE_EVERY = 200;
 
@@ -71,7 +71,7 @@ export function sessionContext(request: FastifyRequest): SessionContext {
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : undefined };
 }
 
-/** Codes and sessions (spec §7 Users and login): send-verify, check-verify, update-tel, refresh, log-out, userinfo. */
+/** Codes and sessions (docs/product-rules.md#login-and-codes): send-verify, check-verify, update-tel, refresh, log-out, userinfo. */
 export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
   const { config, now, limiter } = runtime;
   const limits = runtime.limits ?? authLimitsFor(config.sendsPerIpHour);

@@ -82,7 +82,7 @@ export async function changeMobile(db: Db, userId: number, mobile: string): Prom
   }
 }
 
-/** Whether the number is on the white list of any live (spec: hasIInWhiteList). */
+/** Whether the number is on the white list of any live (the login answer's hasIInWhiteList). */
 export async function isWhiteListed(db: Db, mobile: string): Promise<boolean> {
   const [row] = await db.select({ id: liveWhiteList.id }).from(liveWhiteList).where(eq(liveWhiteList.mobile, mobile)).limit(1);
   return Boolean(row);

@@ -4,7 +4,7 @@ import { AppError } from '../../plugins/envelope';
 import { refusingRoute } from './refusing-route';
 import { applyMeeting, bookLive } from './bookings.repository';
 
-/** Spec §4/§5: booking needs a completed profile; the client's gate sends the person to add-info. */
+/** Booking needs a completed profile; the client's gate sends the person to add-info. */
 export const INCOMPLETE_MESSAGE = '请先完善个人信息';
 
 function requireCertified(request: FastifyRequest): Viewer {
@@ -13,7 +13,7 @@ function requireCertified(request: FastifyRequest): Viewer {
   return viewer;
 }
 
-/** Live bookings and meeting sign-ups (spec §4 Booking, §7 live appointment{id}, v4 apply/{id}). */
+/** Live bookings and meeting sign-ups (docs/product-rules.md#booking; original calls live appointment{id}, v4 apply/{id}). */
 export function bookingRoutes(app: FastifyInstance): void {
   refusingRoute(app, 'createLiveAppointment', async (args, request) => bookLive(app.db, requireCertified(request).id, args.id));
   refusingRoute(app, 'createMeetingApplication', async (args, request) => applyMeeting(app.db, requireCertified(request).id, args.id));

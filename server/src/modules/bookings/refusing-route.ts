@@ -5,7 +5,7 @@ import { Refusal, refusableCatalogueRoute } from '../gates/refusable-route';
 
 /**
  * Follow and booking refusals answer HTTP 200 with code ≠ 0 so the client shows the server's message
- * (spec §8): an AppError thrown with status 200 becomes that envelope; 401 and the rest stay HTTP errors.
+ * (docs/product-rules.md#error-texts): an AppError thrown with status 200 becomes that envelope; 401 and the rest stay HTTP errors.
  */
 export function refusingRoute<N extends EndpointName>(
   app: FastifyInstance,

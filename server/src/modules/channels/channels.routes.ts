@@ -13,12 +13,12 @@ import {
   loadChannelHome,
 } from './channels.repository';
 
-/** Channel tabs are few; without a pageSize the client asks for all (spec §7: pageSize 999). */
+/** Channel tabs are few; without a pageSize the client asks for all (pageSize 999). */
 const CHANNEL_LIST_LIMIT = 999;
 /** listBanners without a type: the home/course banners. */
 const DEFAULT_BANNER_TYPE = 1;
 
-/** Home and channels (spec §7 "Home and channels"), except the home payload itself. */
+/** Home and channels, except the home payload itself. */
 export function channelRoutes(app: FastifyInstance): void {
   catalogueRoute(app, 'listChannels', async (args) => ({
     list: await listChannels(app.db, args.origin_type ?? 0, args.pageSize ?? CHANNEL_LIST_LIMIT),
@@ -47,7 +47,7 @@ export function channelRoutes(app: FastifyInstance): void {
 
   catalogueRoute(app, 'listLives', async (_args, request) => ({ list: await markViewerBookings(app.db, request.viewer?.id, await listUpcomingLives(app.db)) }));
 
-  // /course/api/banner/list is the path the case screen calls (spec §7); same query, same answer.
+  // /course/api/banner/list is the path the case screen calls; same query, same answer.
   catalogueRoute(app, 'listBanners', async (args) => ({ list: await listBanners(app.db, args.type ?? DEFAULT_BANNER_TYPE) }), {
     aliases: ['/course/api/banner/list'],
   });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { articles, commentLikes, comments, courses, lives, shortVideos, users } from '../../db/schema/index';
 import { formatDateTime } from '../content/content-format';
 
-/** comment_type → the table its content_id points into (spec §9: 1 course, 2 article, 3 short video, 4 live). */
+/** comment_type → the table its content_id points into (1 course, 2 article, 3 short video, 4 live). */
 const CONTENT_TABLES: Record<number, { table: PgTable; id: PgColumn }> = {
   1: { table: courses, id: courses.id },
   2: { table: articles, id: articles.id },

@@ -18,7 +18,7 @@ export const COMMENT_MESSAGES = {
   keyReused: '请求重复：该请求标识已用于另一条评论，请刷新后重试',
 } as const;
 export const MAX_COMMENT_LENGTH = 5000;
-/** One comment per user every few seconds (issue 5). */
+/** One comment per user every few seconds, so one account cannot flood a thread. */
 export const COMMENT_INTERVAL_MS = 5000;
 
 /** Header that makes a post safe to retry: the same key by the same user stores the comment once. */
@@ -34,7 +34,7 @@ function clientKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Comments (spec §7 Interaction): list with replies, post (certified users only), like toggle. Each is
+ * Comments (docs/product-rules.md#comments): list with replies, post (certified users only), like toggle. Each is
  * behind the commented item's own gate (its watch password, a live's room rules), answered as an
  * envelope refusal (HTTP 200, the live-access codes) like the item's other routes.
  */

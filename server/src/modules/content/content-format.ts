@@ -46,7 +46,7 @@ export function secondsUntil(start: Date, now: Date): number {
   return Math.max(0, Math.ceil((start.getTime() - now.getTime()) / 1000));
 }
 
-/** Card label of a live by live_status (spec §4): 0 预告, 1 直播中, 2 已结束, 5–7 回放. */
+/** Card label of a live by live_status: 0 预告, 1 直播中, 2 已结束, 5–7 回放. */
 export function liveStatusText(liveStatus: number): string {
   if (liveStatus === 0) return '预告';
   if (liveStatus === 1) return '直播中';

@@ -36,7 +36,7 @@ export interface ContentRef {
   source?: Source;
 }
 
-/** Which table holds each origin_type (spec §3). Short videos have none: see ContentRef.source. */
+/** Which table holds each origin_type (docs/product-rules.md#content-cards-and-origin-types). Short videos have none: see ContentRef.source. */
 export const SOURCE_OF_ORIGIN = {
   1: 'course', 3: 'course', 7: 'course', 8: 'course',
   2: 'article', 6: 'article',

@@ -1,4 +1,4 @@
-// Paging shared by the issue-3 list endpoints (short videos, downloads, meetings). Spec §4 "Lists":
+// Paging shared by the plain list endpoints (short videos, downloads, meetings). docs/product-rules.md#paging-and-lists:
 // the client stops when page ≥ total_page or loaded ≥ total.
 
 export interface Paging {

@@ -8,7 +8,7 @@ import { loadContentItems, type ContentRef } from '../content/content-items';
 import { viewerReactions } from '../reactions/reactions.repository';
 
 export const DEFAULT_PAGE_SIZE = 10;
-/** Spec §9: categories come whole (pageSize 999). */
+/** Categories come whole (pageSize 999). */
 export const CATEGORY_LIMIT = 999;
 /** Avatars of the latest learners on a course detail. */
 export const LAST_STUDY_AVATARS = 5;

@@ -23,7 +23,7 @@ import {
 } from './courses.repository';
 
 const CLINIC_CONTENT_TYPE = 7;
-/** Spec §9: the clinic lists come whole (pageSize 999) unless a screen asks otherwise. */
+/** The clinic lists come whole (pageSize 999) unless a screen asks otherwise. */
 const CLINIC_PAGE_SIZE = 999;
 
 const courseNotFound = () => new AppError(404, '课程不存在');

@@ -31,7 +31,7 @@ export interface DownloadRoutesOptions {
   startJob?: boolean;
 }
 
-/** Guides and materials (spec §2 download list/detail, §7 Downloads). */
+/** Guides and materials (download list and detail; docs/product-rules.md#downloads). */
 export function downloadRoutes(app: FastifyInstance, options: DownloadRoutesOptions = {}): void {
   const mail = options.mail ?? createMailProvider(options.mailConfig ?? { provider: 'console' }, app.log);
   const now = options.now ?? Date.now;
@@ -59,7 +59,7 @@ export function downloadRoutes(app: FastifyInstance, options: DownloadRoutesOpti
     return detail;
   });
 
-  // Spec §7: a counted download also leaves a footprint (type 9) for the viewer, when known. A viewer's
+  // A counted download also leaves a footprint (type 9) for the viewer, when known. A viewer's
   // downloads of one file count once per window (modules/views); a repeat answers the count unchanged.
   catalogueRoute(app, 'updateDownloadCount', async (args, request) => {
     const current = await findDownloadCount(app.db, args.id);
@@ -68,7 +68,7 @@ export function downloadRoutes(app: FastifyInstance, options: DownloadRoutesOpti
     return (await countDownload(app.db, current.id, request.viewer?.id ?? null)) ?? current;
   });
 
-  // Spec §4/§5: downloads need a certified user. The request is queued (download_email_requests) and
+  // Downloads need a certified user. The request is queued (download_email_requests) and
   // tried at once; a refusal is retried by the queue's job with backoff. The client shows its notice
   // either way; `queued` is false only when the request was given up. The schema accepts exactly one
   // address (format email: no lists, spaces or second @), and each account gets `mailsPerDay` mails a

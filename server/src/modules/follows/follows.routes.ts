@@ -4,14 +4,14 @@ import { AppError } from '../../plugins/envelope';
 import { refusingRoute } from '../bookings/refusing-route';
 import { followTargetExists, listViewerFollows, toggleFollow, type FollowKind } from './follows.repository';
 
-/** Spec §9: follow lists page by 10. */
+/** Follow lists page by 10. */
 const FOLLOW_PAGE_SIZE = 10;
-/** Spec §7: the follow list is requested with the fixed column id 607. */
+/** The follow list is requested with the fixed column id 607. */
 export const FOLLOW_LIST_ID = 607;
 
 const MISSING: Record<FollowKind, string> = { medicalColumn: '专栏不存在', column: '专栏不存在', liveSeries: '直播专栏不存在' };
 
-/** Follows (spec §4 Follow, §7 follow toggles and lists). Every route serves only the caller's own follows. */
+/** Follows (docs/product-rules.md#favourites-likes-and-follows). Every route serves only the caller's own follows. */
 export function followRoutes(app: FastifyInstance): void {
   const toggle = async (kind: FollowKind, id: number, viewerId: number) => {
     if (!(await followTargetExists(app.db, kind, id))) throw new AppError(200, MISSING[kind], 404);

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * the protected fields. Stateless, so it works the same for guests and across server processes.
  */
 
-/** Password types (spec §7 check_password): 1 course, 2 article, 3 video, 4 live, 5 short video. */
+/** Password types (original call check_password): 1 course, 2 article, 3 video, 4 live, 5 short video. */
 export type PasswordTargetType = 1 | 2 | 3 | 4 | 5;
 export interface PassTarget {
   type: number;

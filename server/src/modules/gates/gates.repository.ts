@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { articles, courses, lives, passwordAttempts, shortVideos } from '../../db/schema';
 
-/** Live auth_type 2 = watch password (spec §6). */
+/** Live auth_type 2 = watch password (docs/product-rules.md#content-gating). */
 const LIVE_PASSWORD_AUTH = 2;
 /** courses.source_type 4 = video (password type 3); anything else is a course (type 1). */
 const VIDEO_SOURCE_TYPE = 4;

@@ -12,8 +12,8 @@ export class Refusal {
 }
 
 /**
- * catalogueRoute for endpoints whose expected refusals are envelopes with HTTP 200 (spec §7 "code 500
- * means failure" for video info; §8 密码错误请重试 for check_password): the client's request layer turns
+ * catalogueRoute for endpoints whose expected refusals are envelopes with HTTP 200 (video info: "code 500
+ * means failure" for video info; 密码错误请重试 for check_password): the client's request layer turns
  * non-2xx answers into a generic 未知错误！ toast, so these must stay 200. Same catalogue schemas for
  * args and data; the data is only optional in the envelope.
  */

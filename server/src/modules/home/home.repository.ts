@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index';
 import { loadContentItems, loadContentLookup, type ContentRef } from '../content/content-items';
 
-/** Home constants (spec §2/§9): latest articles shown, hot-word hints rotated in the search bar. */
+/** Home constants: latest articles shown, hot-word hints rotated in the search bar. */
 export const HOME_ARTICLE_COUNT = 6;
 export const HOME_HOT_WORD_COUNT = 10;
 /** Home banners are type 1 without a channel (channel tabs have their own). */
@@ -88,7 +88,7 @@ async function loadLatestArticles(db: Db, now: Date) {
   return loadContentItems(db, refs, now);
 }
 
-/** Everything the home screen shows, in one payload (spec §7 GET home). */
+/** Everything the home screen shows, in one payload (original call GET home). */
 export async function loadHomePayload(db: Db, now: Date = new Date()): Promise<HomePayload> {
   const bannerRows = await db
     .select()

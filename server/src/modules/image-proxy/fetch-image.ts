@@ -27,7 +27,7 @@ export interface ImageProxyPolicy {
 export const DEFAULT_POLICY: Omit<ImageProxyPolicy, 'allowedHosts'> = {
   resolve: (hostname) => lookup(hostname, { all: true, verbatim: true }),
   isAllowedAddress: isPublicAddress,
-  timeoutMs: 6000, // spec §9: HTTP timeout 6000 ms
+  timeoutMs: 6000, // the app's request timeout
   maxBytes: 5 * 1024 * 1024,
   maxRedirects: 3,
 };

@@ -20,7 +20,7 @@ export interface ImageProxyOptions {
 const CACHE_CONTROL = 'public, max-age=86400';
 const MAX_URL_LENGTH = 2048;
 
-/** GET /course/api/image-proxy?url=<encoded>: external article images (spec §9), streamed back. */
+/** GET /course/api/image-proxy?url=<encoded>: external article images (docs/product-rules.md#requests-and-responses), streamed back. */
 export function imageProxyRoutes(app: FastifyInstance, options: ImageProxyOptions): void {
   const policy: ImageProxyPolicy = {
     ...DEFAULT_POLICY,

@@ -88,7 +88,7 @@ export function layoutRoutes(app: FastifyInstance, options: LayoutRoutesOptions)
   );
 
   /**
-   * An operator's preview (issue 8): the draft of the token's layout, never cached anywhere. The token
+   * An operator's preview: the draft of the token's layout, never cached anywhere. The token
    * opens only its own layout, asked for directly or as the fallback of a variant (previewing a route's
    * default on one of its channels or topics).
    */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { liveChatMessages, users } from '../../db/schema/index';
 import { formatDateTime } from '../content/content-format';
 
-/** Live-room chat messages (spec §3 Live-room chat message), stored as plain text. */
+/** Live-room chat messages, stored as plain text. */
 
 const mentioned = alias(users, 'mentioned');
 

@@ -62,7 +62,7 @@ async function participationRefusal(app: FastifyInstance, request: FastifyReques
   return access.code === 0 ? null : new Refusal(access.code, access.message);
 }
 
-/** Live chat over HTTP (spec §5 Live chat, §6 Live-room manager); delivery is in live-rooms.ts. */
+/** Live chat over HTTP (docs/product-rules.md#live-chat); delivery is in live-rooms.ts. */
 export function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): void {
   const { rooms, limiter, now } = options;
 
@@ -94,7 +94,7 @@ export function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): vo
     const manager = await isLiveManager(app.db, live.id, viewer.id);
     const subscribeId = args.subscribe_id || null;
     const citeId = args.cite_id || null;
-    // '@ 对方' and '@ 并引用' are managers' tools (spec §5, §6).
+    // '@ 对方' and '@ 并引用' are managers' tools (docs/product-rules.md#users-and-roles).
     if ((subscribeId || citeId) && !manager) return new Refusal(403, CHAT_MESSAGES.managerOnly);
     let citeContent: string | null = null;
     if (citeId) {

@@ -8,7 +8,7 @@ import type { Viewer } from '../../plugins/auth';
 import { hasContentPass, verifyContentPass } from '../gates/content-pass';
 
 /**
- * Who may watch a live and take part in its chat (spec §4 Playback auth, §5 Live chat, §6):
+ * Who may watch a live and take part in its chat (docs/product-rules.md#content-gating, #live-chat):
  * not logged in → login; need_auth 1 → a completed profile; auth_type 2 → the watch password
  * (a check_password pass, remembered per user in password_auths); auth_type 3 → the white list
  * (by the viewer's mobile). The codes let the client open the matching dialog.
@@ -39,7 +39,7 @@ export interface AccessFacts {
 
 /**
  * The decision. `strict` (chat) applies the password and white-list checks whatever the status;
- * playback applies them from live_status 1 on, as the spec says (an upcoming page stays browsable).
+ * playback applies them from live_status 1 on, as docs/product-rules.md#content-gating says (an upcoming page stays browsable).
  */
 export function decideAccess(live: AccessLive, facts: AccessFacts, strict: boolean): LiveAccess {
   if (!facts.viewer) return LIVE_ACCESS.login;

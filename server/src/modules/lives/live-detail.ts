@@ -19,14 +19,14 @@ export type LiveRow = typeof lives.$inferSelect;
 const AVATARS_SHOWN = 5;
 const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
 
-/** 1 → 一 … 20 → 二十 (spec §9: series labels one to twenty); larger numbers stay digits. */
+/** 1 → 一 … 20 → 二十 (series labels one to twenty); larger numbers stay digits. */
 export function chineseNumber(n: number): string {
   if (n < 1 || n > 20) return String(n);
   if (n <= 10) return NUMERALS[n - 1];
   return n === 20 ? '二十' : `十${NUMERALS[n - 11]}`;
 }
 
-/** Series slider tag (spec §2): 预告 / 直播中 / 回放 / 已结束. */
+/** Series slider tag (docs/product-rules.md#live-rules): 预告 / 直播中 / 回放 / 已结束. */
 export function sessionTag(status: number): LiveSession['tag'] {
   if (status === LiveStatus.upcoming) return '预告';
   if (status === LiveStatus.live) return '直播中';
@@ -96,7 +96,7 @@ export interface DetailContext {
 
 /**
  * GET live detail/{id}: the live (or with item_id, the chosen session of the series {id}) with every
- * §3 field for the viewer, its series sessions and column cards.
+ * field of a live for the viewer, its series sessions and column cards.
  */
 export async function loadLiveDetail(ctx: DetailContext, request: FastifyRequest, args: { id: number; increase?: number; item_id?: number }): Promise<LiveDetail> {
   const { db } = ctx;

@@ -33,7 +33,7 @@ function fileFormat(path: string): PlayInfo['Format'] {
 }
 
 /**
- * What to play (spec §2 live-detail-home, §4): while live the stream's HLS pull URL; replays 5 and 6
+ * What to play (live-detail-home; docs/product-rules.md#live-rules): while live the stream's HLS pull URL; replays 5 and 6
  * from the video service (video_id), 7 from the stored file (oss_path); a forced replay takes whichever
  * recording the live has. Nothing for upcoming and plainly ended lives.
  */

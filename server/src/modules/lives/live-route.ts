@@ -6,7 +6,7 @@ import { Refusal } from '../gates/refusable-route';
 
 export { Refusal };
 
-/** A success with the spec's own text (发送成功, 删除成功, 提交成功) instead of the default message. */
+/** A success with the product's own text (发送成功, 删除成功, 提交成功) instead of the default message. */
 export class Success<T> {
   constructor(
     readonly data: T,
@@ -16,7 +16,7 @@ export class Success<T> {
 
 /**
  * A catalogue route (any method) whose expected refusals are HTTP 200 envelopes with code ≠ 0 — the
- * client's request layer shows only 200 answers' messages (spec §8) — and whose successes may carry
+ * client's request layer shows only 200 answers' messages (docs/product-rules.md#error-texts) — and whose successes may carry
  * their own message. Args and data are validated by the catalogue's schemas as everywhere else.
  */
 export function liveRoute<N extends EndpointName>(

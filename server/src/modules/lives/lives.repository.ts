@@ -6,7 +6,7 @@ import { LiveStatus, OriginType } from '../../db/target-types';
 import { loadContentItems } from '../content/content-items';
 import { beyondEnd, offsetOf, pageOf, type Page, type Paging } from '../content/paging';
 
-/** Lists of the live screens (spec §2 Live home, Study zone, Live columns; §7 Live). */
+/** Lists of the live screens (live home, study zone, live columns). */
 
 /** banners.type of the live home and of the study zone. */
 const BANNER_TYPE = { liveHome: 4, studyZone: 10 } as const;

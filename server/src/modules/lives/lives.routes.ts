@@ -31,7 +31,7 @@ export interface LiveModulesOptions {
   storage: FileStorage;
 }
 
-/** The live screens' endpoints (spec §2, §7 Live). */
+/** The live screens' endpoints. */
 export function liveRoutes(app: FastifyInstance, options: { videos: VideoProvider; hlsTemplate: string | null; rooms: LiveRooms; callbackSecret: string; now: () => number }): void {
   const paging = (args: { page?: number; pageSize?: number }) => ({ page: args.page ?? DEFAULT_PAGE, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE });
   const nowDate = () => new Date(options.now());

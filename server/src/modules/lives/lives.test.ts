@@ -119,7 +119,7 @@ describe.each(testDatabases())('live endpoints on %s', (kind) => {
     expect(await flag(listed)).toBe(false);
   });
 
-  it('answers a live detail with every §3 field, countdown, bookings and series labels', async () => {
+  it('answers a live detail with every field of a live, countdown, bookings and series labels', async () => {
     const upcoming = (await get(`/live/api/live/detail/${ids.upcoming}`, viewer)).json() as Json;
     expectEndpointData('getLiveDetail', upcoming);
     const live = upcoming.data.live;

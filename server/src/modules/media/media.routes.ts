@@ -5,7 +5,7 @@ import { videoGateRefusal } from '../gates/item-gate';
 import { Refusal, refusableCatalogueRoute } from '../gates/refusable-route';
 import { saveProgress } from './media.repository';
 
-/** Spec §7: "code 500 means failure; player stays unset" — sent with HTTP 200 (see refusable-route). */
+/** Code 500 means the lookup failed and the player stays unset — sent with HTTP 200 (see refusable-route). */
 export const VIDEO_NOT_FOUND = { code: 500, message: '视频不存在或暂时无法播放' } as const;
 
 export interface MediaRoutesOptions {
@@ -14,7 +14,7 @@ export interface MediaRoutesOptions {
   viewerId?: (request: FastifyRequest) => Promise<number | null>;
 }
 
-/** Video play info and playback progress (spec §7 "video info/{video_id}", "GET progress"). */
+/** Video play info and playback progress (original calls video info/{video_id} and GET progress). */
 export function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
   const viewerId = options.viewerId ?? (async (request: FastifyRequest) => request.viewer?.id ?? null);
 

@@ -4,10 +4,10 @@ import { notFoundError } from '../../plugins/envelope';
 import { markViewerBookings } from '../bookings/bookings.repository';
 import { findMeetingNews, listAcademicMeetings, listConferences, listMeetingNews } from './meetings.repository';
 
-/** Spec §9: meetings are paged by 10. */
+/** Meetings are paged by 10. */
 const MEETING_PAGE_SIZE = 10;
 
-/** 学术会 (spec §2 meeting-list, meeting-list-old, meeting-news-detail; §7 /meeting/api/academic, meeting news/{id}). */
+/** 学术会 (routes meeting-list, meeting-list-old, meeting-news-detail; original calls /meeting/api/academic, meeting news/{id}). */
 export function meetingRoutes(app: FastifyInstance): void {
   const paging = (args: { page?: number; pageSize?: number }) => ({ page: args.page ?? 1, pageSize: args.pageSize ?? MEETING_PAGE_SIZE });
 

@@ -59,7 +59,7 @@ export interface OpsContentOptions {
 }
 
 /**
- * Home content CRUD and ordering (issue 8). Every change drops the home payload cache in every API
+ * Home content CRUD and ordering in the operator console. Every change drops the home payload cache in every API
  * process (app.invalidateHome → cache bus), so the app shows it on its next load.
  */
 export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOptions): void {

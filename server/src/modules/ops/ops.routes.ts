@@ -28,7 +28,7 @@ export interface OpsRoutesOptions {
 }
 
 /**
- * The operator API (issue 8) under /ops/api: its own sign-in (cookie ops_session), roles editor and
+ * The operator API under /ops/api: its own sign-in (cookie ops_session), roles editor and
  * publisher, layouts (drafts, validation, publish, history, rollback, preview), widget usage, home
  * content, watch-password cool-downs and the audit log. App users' tokens are refused on every route here.
  */

@@ -3,12 +3,12 @@ import { requireViewer } from '../../plugins/auth';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { listAppointments, listFavourites, listFocus, listHistory } from './personal.repository';
 
-/** Spec §9: history and favourites are fetched with pageSize 999; bookings and follows page by 10. */
+/** History and favourites are fetched with pageSize 999; bookings and follows page by 10. */
 const WHOLE_LIST = 999;
 const PAGE_SIZE = 10;
 export const DEFAULT_MY_LINKS = { hzsf: '/my-service', zxzx: '/my-service' } as const;
 
-/** The personal area (spec §2 My and its pages, §7 user history/favorite/appointment/focus). Every list is the caller's own. */
+/** The personal area (我的 and its pages; original calls user history/favorite/appointment/focus). Every list is the caller's own. */
 export function personalRoutes(app: FastifyInstance, options: { links?: { hzsf: string; zxzx: string } } = {}): void {
   const paging = (args: { page?: number; pageSize?: number }, size: number) => ({ page: args.page ?? 1, pageSize: args.pageSize ?? size });
 

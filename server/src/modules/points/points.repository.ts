@@ -30,7 +30,7 @@ export async function listUserPoints(db: Db, userId: number, type: 'income' | 'o
   return { point: user?.point ?? 0, list, total: total?.n ?? 0 };
 }
 
-/** The four rules in the spec's order (register, view, comment, share), whatever their sort says. */
+/** The four rules in the product's order (register, view, comment, share), whatever their sort says. */
 export async function listPointRules(db: Db): Promise<PointRule[]> {
   const rows = await db.select().from(pointRules).orderBy(asc(pointRules.sort), asc(pointRules.id));
   const known = rows.filter((r): r is typeof r & { key: PointRuleKey } => (POINT_RULE_KEYS as readonly string[]).includes(r.key));

@@ -3,7 +3,7 @@ import { catalogueRoute } from '../../plugins/catalogue';
 import { requireViewer } from '../../plugins/auth';
 import { listPointRules, listUserPoints } from './points.repository';
 
-/** Points (博贝, spec §2 my-amount and amount-rule): the caller's own ledger only. */
+/** Points (博贝, screens my-amount and amount-rule; docs/product-rules.md#points): the caller's own ledger only. */
 export function pointsRoutes(app: FastifyInstance): void {
   catalogueRoute(app, 'listUserPoints', async ({ type, page, pageSize }, request) => {
     const viewer = requireViewer(request);

@@ -7,7 +7,7 @@ import { accountGuardScope } from '../gates/watch-password-guards';
 import { undoContributions } from './contributions';
 import { PERSONAL_TABLES, type PersonalTable } from './personal-data';
 
-/** The name comments and chat messages of a deleted account show (spec wording of the product). */
+/** The name comments and chat messages of a deleted account show (the product's wording). */
 export const DELETED_USER_NAME = '已注销用户';
 
 type Row = Record<string, unknown>;

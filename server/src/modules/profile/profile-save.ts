@@ -131,7 +131,7 @@ const nullable = (text: string | undefined) => (text ? text : null);
 /**
  * PUT add-info: the body is read and checked with the field definitions of the published add-info
  * layout and the shared rule engine — the same the client ran — then every chosen id is checked here.
- * A refusal records a failed-submit footprint (spec §8).
+ * A refusal records a failed-submit footprint (docs/product-rules.md#profile-completion).
  */
 export async function saveProfile(db: Db, viewer: Viewer, body: Record<string, unknown>): Promise<SaveOutcome> {
   const fields = await loadProfileFields(db);

@@ -141,7 +141,7 @@ export async function findIdentity(db: Db, id: number) {
   return row;
 }
 
-/** Spec §8: a refused profile save leaves a failed-submit footprint (type 18, page add-info, the message as note). */
+/** A refused profile save leaves a failed-submit footprint (type 18, page add-info, the message as note). */
 export const FAILED_PROFILE_FOOTPRINT = { type: 18, pageType: 'add-info' } as const;
 export async function recordFailedProfileSubmit(db: Db, userId: number, message: string) {
   await db.insert(footprints).values({ userId, type: FAILED_PROFILE_FOOTPRINT.type, pageType: FAILED_PROFILE_FOOTPRINT.pageType, note: message.slice(0, 500), title: '完善信息提交失败' });

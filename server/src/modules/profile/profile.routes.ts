@@ -65,7 +65,7 @@ function regionId(value: string | number | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : Number.NaN;
 }
 
-/** Profile completion (spec §7 Profile): the form's data, its pickers, PUT add-info and add hospital. */
+/** Profile completion (docs/product-rules.md#profile-completion): the form's data, its pickers, PUT add-info and add hospital. */
 export function profileRoutes(app: FastifyInstance): void {
   catalogueRoute(app, 'getProfile', async (_args, request) => {
     const viewer = requireViewer(request);

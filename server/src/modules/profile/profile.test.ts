@@ -72,7 +72,7 @@ describe.each(testDatabases())('PUT /user/api/add-info on %s', (kind) => {
     expect(saved).toMatchObject({ hospital_name: '中国人民解放军总医院', hospital_level_name: '三级甲等', municipality_name: '海淀区', tags_name: '学术会议,临床指南', good_at_disease_name: '高血压' });
   });
 
-  it('refuses every profile rule with its spec message (HTTP 200, code -1)', async () => {
+  it('refuses every profile rule with its product message (HTTP 200, code -1)', async () => {
     for (const name of ['林', '12345', 'aaa', '哈哈']) expect(await refusal({ ...doctor, name })).toBe('格式错误');
     expect(await refusal({ ...staff, company_name: '666' })).toBe('格式错误');
     expect(await refusal({ ...staff, duty_name: '经' })).toBe('格式错误');

@@ -1,7 +1,7 @@
 import type { QuestionnaireColumn } from '../../db/schema/lives';
 
 /**
- * Checks a submission against the questionnaire's columns (spec §3 Questionnaire, §5): answers is a
+ * Checks a submission against the questionnaire's columns (docs/product-rules.md#questionnaires): answers is a
  * JSON array of { name, text?, selects? }, one per column name. Pure, so every rule is unit-tested.
  */
 export interface StoredAnswer {

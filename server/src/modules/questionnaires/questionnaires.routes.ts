@@ -18,7 +18,7 @@ async function questionnaireOf(app: FastifyInstance, live: LiveRow) {
   return row;
 }
 
-/** The live's own questionnaire (spec §3, §5), in place of the original's provider SDK. */
+/** The live's own questionnaire (docs/product-rules.md#questionnaires), in place of the original's provider SDK. */
 export function questionnaireRoutes(app: FastifyInstance): void {
   liveRoute(app, 'getLiveQuestionnaire', async ({ id }, request) => {
     const live = await findLive(app.db, id);

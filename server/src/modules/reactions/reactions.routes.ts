@@ -7,7 +7,7 @@ import { liveRoute } from '../lives/live-route';
 import { toggleReaction, type ReactionKind } from './reactions.repository';
 
 /**
- * Like and favourite toggles (spec §7 Interaction). Paths (schemas/api/endpoints/reactions.json):
+ * Like and favourite toggles (docs/product-rules.md#favourites-likes-and-follows). Paths (schemas/api/endpoints/reactions.json):
  * /course/api/{course,short-video,article,download,activity}/favorite/{id}, /live/api/live/favorite/{id},
  * /course/api/{short-video,article,activity}/like/{id}. Each answers the new state and count. A gated
  * item (watch password, a live's rules as its detail page applies them) answers the gate's refusal

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { POPULARITY } from './search-popularity';
 import { articles, courses, downloads, lives, medicalColumns, meetings, shortVideos, topics } from '../../db/schema/index';
 
-/** Tables the search index reads (issue 7). Each is reindexed by reindexItems(db, source, ids). */
+/** Tables the search index reads. Each is reindexed by reindexItems(db, source, ids). */
 export const SEARCH_SOURCES = ['course', 'shortVideo', 'article', 'live', 'meeting', 'download', 'topic', 'medicalColumn'] as const;
 export type SearchSource = (typeof SEARCH_SOURCES)[number];
 

@@ -2,7 +2,7 @@ import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
 
 /**
- * Tokens for the 'simple' tsvector (issue 7). PostgreSQL has no Chinese parser, so the app segments:
+ * Tokens for the 'simple' tsvector. PostgreSQL has no Chinese parser, so the app segments:
  * - Han runs: jieba cutForSearch words (肺癌, 抑制剂, 阿尔茨海默) PLUS every single character and every
  *   character bigram, so any 1- or 2-character query (心衰, 肺) is one index lookup and longer queries are
  *   an AND of bigrams, independent of how jieba happened to cut the document.

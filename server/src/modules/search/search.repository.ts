@@ -5,11 +5,11 @@ import type { ContentRef } from '../content/content-items';
 import { bestPerKind, bitmapScansOnly, COMMON_MATCHES, compareRanked } from './search-ranking';
 import type { SearchKind } from './search-sources';
 
-/** Spec §9 search sort values: the tab index is what the client sends. */
+/** Search sort values: the tab index is what the client sends. */
 export const SearchOrder = { comprehensive: 1, time: 2, popularity: 3 } as const;
 export type SearchOrderValue = (typeof SearchOrder)[keyof typeof SearchOrder];
 
-/** Spec §9: history 10, hot words 6. */
+/** History 10, hot words 6. */
 export const HISTORY_LIMIT = 10;
 export const HOT_WORD_LIMIT = 6;
 
@@ -204,7 +204,7 @@ export async function suggestTitles(db: Db, scope: SearchScope, limit: number) {
     .map((row) => ({ title: row.title, originType: Number(row.origin_type), sourceId: Number(row.source_id) }));
 }
 
-/** Enabled hot words in operator order (spec §9: at most 6). */
+/** Enabled hot words in operator order (at most 6). */
 export function listHotWords(db: Db, limit = HOT_WORD_LIMIT) {
   return db
     .select({ id: hotWords.id, title: hotWords.title, content_type: hotWords.contentType, link: hotWords.link })
@@ -214,7 +214,7 @@ export function listHotWords(db: Db, limit = HOT_WORD_LIMIT) {
     .limit(limit);
 }
 
-/** The viewer's own history, newest first, one entry per keyword (spec §9: 10). */
+/** The viewer's own history, newest first, one entry per keyword (10). */
 export async function listHistories(db: Db, userId: number) {
   const rows = await db
     .select({ id: searchHistories.id, title: searchHistories.keyword, createdAt: searchHistories.createdAt })

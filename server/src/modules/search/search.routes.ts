@@ -28,7 +28,7 @@ export const SEARCH_TEXTS = {
 /** Longest keyword searched (characters, after trimming). */
 export const MAX_KEYWORD_CHARS = 50;
 
-/** Result sections of the search screen (spec §7: videos, articles, courses, lives). */
+/** Result sections of the search screen (videos, articles, courses, lives). */
 const SECTIONS = {
   courses: ['course'],
   lives: ['live'],
@@ -36,7 +36,7 @@ const SECTIONS = {
   videos: ['video', 'short_video'],
 } as const satisfies Record<string, readonly SearchKind[]>;
 
-/** Classify tabs: type is the spec §3 origin_type of the kind (3 covers videos and short videos). */
+/** Classify tabs: type is the origin_type of the kind (3 covers videos and short videos). */
 export const CLASSIFY: ReadonlyArray<{ type: number; name: string; kinds: readonly SearchKind[] }> = [
   { type: 1, name: '课程', kinds: ['course'] },
   { type: 4, name: '直播', kinds: ['live'] },
@@ -68,7 +68,7 @@ function scopeOf(keyword: string, channel: string | undefined, options: { prefix
   return tsquery ? { tsquery, ...(channel ? { channel } : {}) } : null;
 }
 
-/** Search (spec §2 search/search-new, §7 Search). Histories are the viewer's own, never anyone else's. */
+/** Search (docs/product-rules.md#search). Histories are the viewer's own, never anyone else's. */
 export function searchRoutes(app: FastifyInstance): void {
   catalogueRoute(app, 'getSearch', async (args) => {
     const keyword = cleanKeyword(args.keyword);

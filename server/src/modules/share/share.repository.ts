@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { articles, courses, lives, shortVideos } from '../../db/schema/index';
 
-/** Share types (spec §7): 1 course, 2 article, 3 short video, 4 live. */
+/** Share types (docs/product-rules.md#sharing): 1 course, 2 article, 3 short video, 4 live. */
 export type ShareType = 1 | 2 | 3 | 4;
 
 const TABLES = { 1: courses, 2: articles, 3: shortVideos, 4: lives } as const;

@@ -79,7 +79,7 @@ async function posterFileName(type: ShareType, item: ShareItem, input: PosterInp
 }
 
 /**
- * Share posters (spec §7 GET share) and share records, which earn the share rule's points.
+ * Share posters (original call GET share) and share records, which earn the share rule's points.
  *
  * A poster is drawn only for an item that exists, named with its own content_type (or none), and only
  * once per version of what it shows (title, cover, link): asking again, in any form, answers the same

@@ -8,7 +8,7 @@ const DEFAULT_PAGE_SIZE = 10;
 /** Watch-password type of short videos (check_password type 5). */
 const SHORT_VIDEO_PASSWORD_TYPE = 5;
 
-/** Short videos (spec §2 short-video list/detail, §7 short-video detail/{id}). */
+/** Short videos (short-video list and detail screens; original call short-video detail/{id}). */
 export function shortVideoRoutes(app: FastifyInstance): void {
   catalogueRoute(app, 'listShortVideoCategories', async () => ({ list: await listShortVideoCategories(app.db) }));
 

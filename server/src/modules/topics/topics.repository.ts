@@ -7,7 +7,7 @@ import { sanitizeArticleHtml } from '../articles/article-html';
 import { formatDateTime } from '../content/content-format';
 import { loadContentItems } from '../content/content-items';
 
-/** Spec §9: the topic home shows at most 3 news; the rest are on topic-news-list. */
+/** The topic home shows at most 3 news; the rest are on topic-news-list. */
 export const TOPIC_HOME_NEWS = 3;
 export const DEFAULT_PAGE_SIZE = 10;
 

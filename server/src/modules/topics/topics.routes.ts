@@ -25,7 +25,7 @@ const TOPIC_MESSAGES = {
 
 const notFound = (message: string) => new AppError(404, message);
 
-/** Topics (spec §7 "Topics"): topic home, list and news, study groups, honours, topic columns, association. */
+/** Topics: topic home, list and news, study groups, honours, topic columns, association. */
 export function topicRoutes(app: FastifyInstance): void {
   const paging = (args: { page?: number; pageSize?: number }) => ({ page: args.page ?? 1, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE });
 

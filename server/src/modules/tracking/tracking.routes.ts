@@ -28,7 +28,7 @@ function parseExposures(raw: string): Record<string, unknown>[] {
 }
 
 /**
- * Analytics (spec §7 tracking): footprints, exposure batches, page views and view counters. Guests are
+ * Analytics (docs/product-rules.md#tracking): footprints, exposure batches, page views and view counters. Guests are
  * recorded without a user; the client never waits on these, and bad input is a 4xx, never a 5xx.
  */
 export function trackingRoutes(app: FastifyInstance): void {

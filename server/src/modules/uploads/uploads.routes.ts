@@ -47,7 +47,7 @@ function uploadError(error: unknown): AppError {
 /** Raster images we store are shown inline; everything else (PDF) is served as an attachment. */
 const INLINE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp']);
 
-/** POST /course/upload/file (spec §7 Uploads): multipart, field `file` → data.url. */
+/** POST /course/upload/file: multipart, field `file` → data.url. */
 export function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions): void {
   // Uploaded files are served as stored bytes only: never sniffed into another type by the browser,
   // never able to run script (sandbox), and anything but an image is a download, not a page.

@@ -57,7 +57,7 @@ type Query = Record<string, unknown>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * WeChat (spec §7): the OAuth redirect and its callback, and the JS-SDK signature for share config.
+ * WeChat: the OAuth redirect and its callback, and the JS-SDK signature for share config.
  * Only live when WECHAT_APP_ID/WECHAT_APP_SECRET are configured.
  */
 export function wechatRoutes(app: FastifyInstance, options: WechatRoutesOptions): void {

@@ -7,7 +7,7 @@ export interface SmsCodeMessage {
   ttlMinutes: number;
 }
 
-/** A live-start reminder to a user who booked the live (spec §4 Booking). */
+/** A live-start reminder to a user who booked the live (docs/product-rules.md#booking). */
 export interface SmsReminderMessage {
   mobile: string;
   liveTitle: string;

@@ -30,7 +30,7 @@ async function rowCounts(db: Db): Promise<Record<string, number>> {
   );
   const counts: Record<string, number> = {};
   for (const { table_name: name } of tables) {
-    // Spec §8: a refused profile save records a "failed submit" footprint (type 18) on purpose.
+    // A refused profile save records a "failed submit" footprint (type 18) on purpose.
     const where = name === 'footprints' ? ` where type <> ${FAILED_PROFILE_FOOTPRINT.type}` : '';
     const [row] = await query<{ n: number | string }>(db, sql.raw(`select count(*) as n from "${name}"${where}`));
     counts[name] = Number(row.n);
