@@ -38,7 +38,7 @@ describe('downloads (指南) in a phone browser', () => {
     const search = page.getByRole('search').locator('input');
     await search.fill(keyword);
     await search.press('Enter');
-    // The bar searches with the search screen's endpoints, scoped to downloads (issue 7).
+    // The bar searches with the search screen's endpoints, scoped to downloads.
     // …showing the 指南 tab (type 9).
     await page.waitForURL(/\/search-new\?/);
     const query = new URL(page.url()).searchParams;

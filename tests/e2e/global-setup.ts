@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
   const clientDir = process.env.CLIENT_DIR ?? 'dist';
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`${clientDir}/ is missing: run \`npm run build\` first (npm test does)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  // Issue 8: the operator console's publisher and editor exist before the server starts.
+  // The operator console's publisher and editor exist before the server starts.
   await createE2eOperators(dataDir);
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 
-// Issue 5's own numbers (tests/e2e contract): certified 13800000011–13, fresh 1381000xxxx.
+// This file's own numbers (tests/e2e contract): certified 13800000011–13, fresh 1381000xxxx.
 const BOOKER = '13800000011';
 const READER = '13800000012';
 /** A number no seed knows: signing in creates a user with is_complete 0. */
@@ -91,7 +91,7 @@ describe('bookings, favourites and the certification gate in a phone browser', (
     // Swiper moves slides with transforms, so a slide further along may sit outside the viewport.
     await book.dispatchEvent('click');
 
-    // The booking-success overlay (spec §4 Booking), and the card already says 已预约 behind it.
+    // The booking-success overlay (docs/product-rules.md#booking), and the card already says 已预约 behind it.
     const overlay = page.getByRole('dialog', { name: '预约成功提醒' });
     await overlay.waitFor();
     await overlay.getByText('我的预约').waitFor();
@@ -102,7 +102,7 @@ describe('bookings, favourites and the certification gate in a phone browser', (
     const after = await api<{ list: Array<{ id: number }> }>('/live/api/appointment?page=1&pageSize=50', session);
     expect(after.data.list.map((l) => l.id)).toContain(live.id);
 
-    // Closing the overlay on home goes to the live room (spec §4: on closing the overlay on home).
+    // Closing the overlay on home goes to the live room (on closing the overlay on home).
     await overlay.getByRole('button', { name: '关闭' }).click();
     await page.waitForURL(new RegExp(`/live-detail-home/${live.id}$`));
 
@@ -189,7 +189,7 @@ describe('bookings, favourites and the certification gate in a phone browser', (
     await page.reload();
     await skipAdvert(page);
 
-    // Booking (spec §5: booking requires is_complete = 1): 需要登录 → 去认证 → /add-info, back-url kept.
+    // Booking (booking requires is_complete = 1): 需要登录 → 去认证 → /add-info, back-url kept.
     const book = liveSlide(page, live.title).getByRole('button', { name: '预约直播' });
     await book.waitFor({ state: 'attached' });
     await book.dispatchEvent('click');
@@ -201,7 +201,7 @@ describe('bookings, favourites and the certification gate in a phone browser', (
     const bookings = await api<{ list: unknown[]; total: number }>('/live/api/appointment?page=1&pageSize=10', session);
     expect(bookings.data.total).toBe(0);
 
-    // Commenting (spec §5: is_complete = 1 before posting): the older dialog, and no comment is sent.
+    // Commenting (is_complete = 1 before posting): the older dialog, and no comment is sent.
     const article = await openArticle();
     let posted = false;
     page.on('request', (request) => {

@@ -5,7 +5,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './p
 import { E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
 import { applySession, signInThroughApi } from './sign-in';
 
-// Issue 8: an operator rearranges a channel page in the console at /ops, previews and publishes it;
+// An operator rearranges a channel page in the console at /ops, previews and publishes it;
 // a doctor's phone shows the new order after a reload; a rollback restores it; an invalid edit
 // cannot be published and the error points at the node.
 

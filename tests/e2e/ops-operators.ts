@@ -2,7 +2,7 @@ import { migrateDatabase } from '../../server/src/db/migrate-database';
 import { openDatabase } from '../../server/src/db/database';
 import { saveOperator } from '../../server/src/modules/ops/ops-operators.repository';
 
-/** Operators the e2e server starts with (issue 8's console tests sign in as these). */
+/** Operators the e2e server starts with (the console tests sign in as these). */
 export const E2E_OPERATORS = {
   publisher: { name: 'e2e-publisher', role: 'publisher' },
   editor: { name: 'e2e-editor', role: 'editor' },

@@ -1,4 +1,4 @@
-// Search latency (issue 7): p50/p95 of the search screen's database work with 100,000 generated items,
+// Search latency: p50/p95 of the search screen's database work with 100,000 generated items,
 // on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; a throwaway database of its own, dropped after)
 // and on PGlite (in memory). Goal: p95 ≤ 50 ms on PostgreSQL. Also shows the plan of a 2-character query
 // (it must use the GIN index, not scan the table). Run alone: `npx tsx tools/bench/search-latency.ts`

@@ -1,4 +1,4 @@
-// How a widget declares migrations of its layout nodes (issue 8). A widget whose props schema gets a new
+// How a widget declares migrations of its layout nodes. A widget whose props schema gets a new
 // `x-version` that changes the meaning or the names of props adds widgets/<type>/<type>.migrations.ts:
 //
 //   import type { WidgetMigrations } from '../../tools/migrate-layouts/widget-migrations';
