@@ -4,7 +4,7 @@ import { integerIn, type Text } from './config-read';
 
 const SMS_PROVIDERS = ['console', 'aliyun', 'tencent'] as const;
 
-/** Login codes and session lifetimes (code length 4). */
+/** Login codes and session lifetimes (CODE_LENGTH digits, 4 by default). */
 export function readAuthConfig(text: Text, problems: string[]): AuthConfig {
   const accessTokenTtlSeconds = integerIn(text, 'ACCESS_TOKEN_TTL_SECONDS', 2 * 3600, 60, 24 * 3600, problems);
   const refreshTokenTtlSeconds = integerIn(text, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600, 3600, 365 * 24 * 3600, problems);

@@ -158,7 +158,7 @@ export const signInAddresses = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.addressKey] }), index('sign_in_addresses_last_idx').on(t.lastSignInAt)],
 );
 
-/** Points rules in display order register, view, comment, share (original call points rule). */
+/** Points rules in display order register, view, comment, share (docs/product-rules.md#points). */
 export const pointRules = pgTable(
   'point_rules',
   {

@@ -67,7 +67,7 @@ export async function findDownloadDetail(db: Db, id: number): Promise<DownloadDe
   };
 }
 
-/** Footprint type of a downloaded material (original call footprint types: 9 download material). */
+/** Footprint type of a downloaded material (footprint type 9, docs/product-rules.md#tracking). */
 export const DOWNLOAD_FOOTPRINT_TYPE = 9;
 
 /** The download count as it stands, or undefined for an unknown download. */
