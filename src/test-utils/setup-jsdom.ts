@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom lacks these browser APIs; widgets guard for them, but antd-mobile and swiper probe them at import.
+// jsdom lacks these browser APIs; widgets guard for them, but swiper calls matchMedia for its breakpoints.
 if (typeof window !== 'undefined') {
   window.matchMedia ??= ((query: string) => ({
     matches: false,

@@ -1,6 +1,7 @@
 import './option-sheet.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { OptionNode } from '../../contract/generated/schema-types';
+import { useModal } from './modal';
 
 interface SheetFrameProps {
   title: string;
@@ -9,11 +10,13 @@ interface SheetFrameProps {
   footer?: React.ReactNode;
 }
 
-/** A bottom sheet (modal dialog) named by its title; the mask closes it. */
+/** A bottom sheet (modal dialog) named by its title; the mask and Escape close it. */
 export function SheetFrame({ title, onClose, children, footer }: SheetFrameProps) {
+  const sheet = useRef<HTMLDivElement>(null);
+  useModal(sheet, true, { onClose });
   return (
     <div className="ui-sheet__mask" onClick={onClose}>
-      <div className="ui-sheet__sheet" role="dialog" aria-modal="true" aria-label={title} onClick={(event) => event.stopPropagation()}>
+      <div ref={sheet} className="ui-sheet__sheet" role="dialog" aria-modal="true" aria-label={title} onClick={(event) => event.stopPropagation()}>
         <div className="ui-sheet__sheet-head">
           <button type="button" className="ui-sheet__sheet-close" onClick={onClose}>
             取消

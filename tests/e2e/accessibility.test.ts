@@ -22,11 +22,22 @@ async function firstId(path: string): Promise<number> {
   return list[0].id;
 }
 
-/** Waits until the screen has rendered its data (requests settled, skeletons gone). */
+/**
+ * Waits until the screen has drawn its content: the layout body has its widgets, nothing is still marked
+ * busy (the page skeleton, the body waiting for widget code, lists loading), and finite transitions have
+ * ended, so axe reads colours as they settle. A screen that never gets there fails here.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('.adm-skeleton'), undefined, { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
+  await page.waitForFunction(
+    () => {
+      const body = document.querySelector('.sdui-body');
+      if (!body || body.childElementCount === 0 || document.querySelector('[aria-busy="true"]')) return false;
+      return document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 interface Finding {

@@ -52,6 +52,18 @@ describe('follows and sign-ups in a phone browser', () => {
     await followed.click();
     const dialog = page.getByRole('dialog', { name: '提醒' });
     await dialog.getByText('确定取消关注吗？').waitFor();
+    // The page behind the dialog holds still; Escape cancels it and focus is back on the button.
+    const pinned = await followed.boundingBox();
+    await page.mouse.wheel(0, 800);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect((await followed.boundingBox())?.y).toBe(pinned?.y);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`已关注 ${name}`);
+    // Closed, the same wheel scrolls the page: the check above is not vacuous.
+    await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await followed.click();
     await dialog.getByRole('button', { name: '确定' }).click();
     await toast(page, '取消关注成功');
     await page.getByRole('button', { name: `关注 ${name}`, exact: true }).first().waitFor();

@@ -17,7 +17,17 @@ afterAll(() => {
 interface ValidatorsModule {
   validateLayoutDocument: ((d: unknown) => boolean) & { errors?: unknown[] | null };
   validateAction: (d: unknown) => boolean;
-  widgetPropsValidators: Record<string, (d: unknown) => boolean>;
+}
+
+interface PropsValidatorModule {
+  validateProps: (d: unknown) => boolean;
+}
+
+/** Imports a generated module from its text, as the browser would (no loader, no ajv); T is what the test expects of it. */
+async function importGenerated<T>(dir: string, name: string, js: string): Promise<T> {
+  const file = path.join(dir, name);
+  writeFileSync(file, js);
+  return (await import(pathToFileURL(file).href)) as T;
 }
 
 describe('gen-types', () => {
@@ -32,6 +42,8 @@ describe('gen-types', () => {
     // A props file for a widget that no longer exists is stale too.
     tmp.write(`${GENERATED_DIR}/widgets/gone.props.ts`, '// old\n');
     expect(await staleFiles(tmp.dir)).toContain(`${GENERATED_DIR}/widgets/gone.props.ts`);
+    tmp.write(`${GENERATED_DIR}/widget-validators/gone.js`, '// old\n');
+    expect(await staleFiles(tmp.dir)).toContain(`${GENERATED_DIR}/widget-validators/gone.js`);
   }, 60_000);
 
   it('declares each type once and imports shared ones', async () => {
@@ -81,7 +93,7 @@ describe('gen-types', () => {
   it('works with no widgets at all', async () => {
     const files = await generateAll(bare.dir);
     expect(files.get(`${GENERATED_DIR}/widget-manifest.json`)).toBe('{}\n');
-    expect(files.get(`${GENERATED_DIR}/widget-validators.js`)).toContain('widgetPropsValidators');
+    expect([...files.keys()].filter((file) => file.includes('widget-validators'))).toEqual([]);
   }, 60_000);
 
   it('bundles CSP-safe validators without require( that validate documents and props', async () => {
@@ -90,21 +102,18 @@ describe('gen-types', () => {
     expect(js).not.toMatch(/(^|[^\w$.'"])require\(/m);
     expect(js).not.toMatch(/new Function|\beval\(/);
     expect(js).not.toMatch(/from ["']ajv/);
-    const file = path.join(tmp.dir, 'validators-under-test.mjs');
-    writeFileSync(file, js);
-    const propsFile = path.join(tmp.dir, 'widget-validators-under-test.mjs');
-    const propsJs = files.get(`${GENERATED_DIR}/widget-validators.js`)!;
+    const v = await importGenerated<ValidatorsModule>(tmp.dir, 'validators-under-test.mjs', js);
+    const propsJs = files.get(`${GENERATED_DIR}/widget-validators/test-card.js`)!;
     expect(propsJs).not.toMatch(/(^|[^\w$.'"])require\(|new Function|\beval\(/m);
-    writeFileSync(propsFile, propsJs);
-    const v = { ...(await import(pathToFileURL(file).href)), ...(await import(pathToFileURL(propsFile).href)) } as ValidatorsModule;
+    const card = await importGenerated<PropsValidatorModule>(tmp.dir, 'test-card-under-test.mjs', propsJs);
     const good = { schemaVersion: 1, id: 'home-new', body: [{ id: 'a', widget: 'test-card', on: { select: [{ action: 'toast', text: 'hi' }] } }] };
     expect(v.validateLayoutDocument(good)).toBe(true);
     expect(v.validateLayoutDocument({ schemaVersion: 1, id: 'Bad Id', body: [] })).toBe(false);
     expect(v.validateLayoutDocument.errors?.length).toBeGreaterThan(0);
     expect(v.validateAction({ action: 'toast' })).toBe(false);
     // Required props are not checked (bound data may still be loading); wrong types are.
-    expect(v.widgetPropsValidators['test-card']({})).toBe(true);
-    expect(v.widgetPropsValidators['test-card']({ title: 3 })).toBe(false);
+    expect(card.validateProps({})).toBe(true);
+    expect(card.validateProps({ title: 3 })).toBe(false);
   }, 60_000);
 
   it('inlines the string-length helper when a props schema uses maxLength (no require left)', async () => {
@@ -113,11 +122,9 @@ describe('gen-types', () => {
     });
     try {
       const files = await generateAll(limited.dir);
-      const file = path.join(limited.dir, 'widget-validators-limited.mjs');
-      writeFileSync(file, files.get(`${GENERATED_DIR}/widget-validators.js`)!);
-      const { widgetPropsValidators } = (await import(pathToFileURL(file).href)) as Pick<ValidatorsModule, 'widgetPropsValidators'>;
-      expect(widgetPropsValidators['short-title']({ title: '心血管' })).toBe(true);
-      expect(widgetPropsValidators['short-title']({ title: '心血管内科学' })).toBe(false);
+      const { validateProps } = await importGenerated<PropsValidatorModule>(limited.dir, 'short-title.mjs', files.get(`${GENERATED_DIR}/widget-validators/short-title.js`)!);
+      expect(validateProps({ title: '心血管' })).toBe(true);
+      expect(validateProps({ title: '心血管内科学' })).toBe(false);
     } finally {
       limited.remove();
     }

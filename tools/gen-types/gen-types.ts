@@ -16,7 +16,7 @@ import {
   type WidgetSchemaFile,
 } from '../../server/src/schemas/schema-store';
 import { compileDeclarations, type Declaration } from './ts-declarations';
-import { buildValidatorsJs, GENERATED_HEADER, validatorsDts, widgetValidatorsDts } from './validators';
+import { buildValidatorsJs, GENERATED_HEADER, validatorsDts, WIDGET_VALIDATORS_DIR } from './validators';
 
 export const GENERATED_DIR = 'contract/generated';
 
@@ -143,19 +143,23 @@ export async function generateAll(root: string = defaultRoot): Promise<Map<strin
   const validators = await buildValidatorsJs(files);
   out.set(`${GENERATED_DIR}/validators.js`, validators.documents);
   out.set(`${GENERATED_DIR}/validators.d.ts`, validatorsDts());
-  out.set(`${GENERATED_DIR}/widget-validators.js`, validators.widgetProps);
-  out.set(`${GENERATED_DIR}/widget-validators.d.ts`, widgetValidatorsDts());
+  for (const [type, code] of validators.widgetProps) out.set(`${GENERATED_DIR}/${WIDGET_VALIDATORS_DIR}/${type}.js`, code);
   return out;
 }
 
-/** Props files on disk that no widget generates any more. */
+/** Per-widget files on disk (props types, props validators) that no widget generates any more. */
 function orphans(root: string, generated: Map<string, string>): string[] {
-  const dir = path.join(root, GENERATED_DIR, 'widgets');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.props.ts'))
-    .map((f) => `${GENERATED_DIR}/widgets/${f}`)
-    .filter((f) => !generated.has(f));
+  return [
+    ['widgets', '.props.ts'],
+    [WIDGET_VALIDATORS_DIR, '.js'],
+  ].flatMap(([folder, suffix]) => {
+    const dir = path.join(root, GENERATED_DIR, folder);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((f) => f.endsWith(suffix))
+      .map((f) => `${GENERATED_DIR}/${folder}/${f}`)
+      .filter((f) => !generated.has(f));
+  });
 }
 
 /** Paths (repo-relative) that differ from what gen-types would write, or should not exist. */

@@ -53,28 +53,31 @@ async function bundleStandalone(standalone: string, entryLines: string[]): Promi
   return `${GENERATED_HEADER}\n${code}`;
 }
 
+/** Per-widget props validators: one module per widget type, named after it. */
+export const WIDGET_VALIDATORS_DIR = 'widget-validators';
+
 /**
- * Two bundles: validators.js (documents and actions, on every app start) and widget-validators.js (props,
- * loaded only where static props are checked at run time — the operator preview — because the server's
- * lint already checks them before any layout is stored, and the doctors' initial bundle stays small).
+ * validators.js: documents and actions, on every app start. Props validators: one module per widget
+ * (widget-validators/<type>.js), loaded by name only where static props are checked at run time — the
+ * operator preview — because the server's lint already checks them before any layout is stored, and the
+ * doctors' initial bundle stays small. Each widget's module is compiled by a fresh ajv instance, so its
+ * text depends on its own schema and what that references, never on which other widgets exist: adding a
+ * widget adds one file and rewrites none.
  */
-export async function buildValidatorsJs(files: { schemaFiles: SchemaFile[]; widgets: WidgetSchemaFile[] }): Promise<{ documents: string; widgetProps: string }> {
-  // Props validators ignore top-level `required`: the runtime validates merged static + bound props,
-  // and bound data is legitimately absent while it loads.
-  const ajv = createAjv({ code: true, relaxWidgetRequired: true, allErrors: false, files });
+export async function buildValidatorsJs(files: { schemaFiles: SchemaFile[]; widgets: WidgetSchemaFile[] }): Promise<{ documents: string; widgetProps: Map<string, string> }> {
+  // Same options as the props validators (widget schemas are added but never compiled here).
+  const documentsAjv = createAjv({ code: true, relaxWidgetRequired: true, allErrors: false, files });
   const documents = await bundleStandalone(
-    standaloneCode(ajv, { validateLayoutDocument: idOf('schemas/layout/layout-document.json'), validateAction: idOf(ACTION_FILE) }),
+    standaloneCode(documentsAjv, { validateLayoutDocument: idOf('schemas/layout/layout-document.json'), validateAction: idOf(ACTION_FILE) }),
     ['export const validateLayoutDocument = v.validateLayoutDocument;', 'export const validateAction = v.validateAction;'],
   );
-  const propsMap: Record<string, string> = {};
-  files.widgets.forEach((w, i) => {
-    propsMap[`widgetProps${i}`] = w.id;
-  });
-  const entries = files.widgets.map((w, i) => `  ${JSON.stringify(w.type)}: v.widgetProps${i},`).join('\n');
-  const widgetProps = await bundleStandalone(
-    files.widgets.length ? standaloneCode(ajv, propsMap) : 'export {};',
-    [`export const widgetPropsValidators = Object.freeze({${entries ? `\n${entries}\n` : ''}});`],
-  );
+  const widgetProps = new Map<string, string>();
+  for (const w of files.widgets) {
+    // Props validators ignore top-level `required`: the runtime validates merged static + bound props,
+    // and bound data is legitimately absent while it loads.
+    const ajv = createAjv({ code: true, relaxWidgetRequired: true, allErrors: false, files });
+    widgetProps.set(w.type, await bundleStandalone(standaloneCode(ajv, { validateProps: w.id }), ['export const validateProps = v.validateProps;']));
+  }
   return { documents, widgetProps };
 }
 
@@ -97,14 +100,5 @@ export interface ValidateFn<T = unknown> {
 
 export declare const validateLayoutDocument: ValidateFn<LayoutDocument>;
 export declare const validateAction: ValidateFn<Action>;
-`;
-}
-
-export function widgetValidatorsDts(): string {
-  return `${GENERATED_HEADER}
-import type { ValidateFn } from './validators';
-
-/** Keyed by widget type. Top-level \`required\` is not checked: use on merged static + bound props. */
-export declare const widgetPropsValidators: Readonly<Record<string, ValidateFn>>;
 `;
 }

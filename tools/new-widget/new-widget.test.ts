@@ -1,13 +1,25 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lintWidgetExample } from '../../server/src/layout-lint/lint-layout';
-import { makeTempRoot } from '../../server/src/testing/temp-root';
+import { makeTempRoot, TEST_WIDGETS } from '../../server/src/testing/temp-root';
+import { GENERATED_DIR, writeGenerated } from '../gen-types/gen-types';
 import { registerInIndex, scaffoldWidget } from './new-widget';
 import { EMPTY_INDEX, widgetNames } from './templates';
 
 const tmp = makeTempRoot();
-afterAll(() => tmp.remove());
+const existing = makeTempRoot({ widgets: TEST_WIDGETS });
+afterAll(() => {
+  tmp.remove();
+  existing.remove();
+});
+
+/** Every file under contract/generated/ (repo-relative path → content). */
+function generatedFiles(root: string): Map<string, string> {
+  const dir = path.join(root, GENERATED_DIR);
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Map(entries.map((e) => [path.relative(root, path.join(e.parentPath, e.name)), readFileSync(path.join(e.parentPath, e.name), 'utf8')]));
+}
 
 describe('new-widget', () => {
   it('scaffolds a widget that lints clean and is registered and generated', async () => {
@@ -41,4 +53,18 @@ describe('new-widget', () => {
     expect(source).toContain("import { aCard } from './a-card';\nimport { bCard } from './b-card';");
     expect(source).toContain('[\n  aCard,\n  bCard,\n]');
   });
+
+  // Two branches that each add a widget must not both rewrite a shared generated file, or they conflict.
+  it('adds only the new widget\'s own generated files and a manifest entry', async () => {
+    await writeGenerated(existing.dir);
+    const before = generatedFiles(existing.dir);
+    // Sorts before the existing widgets, where renumbered identifiers would show first.
+    const written = await scaffoldWidget('aa-card', { root: existing.dir });
+    const after = generatedFiles(existing.dir);
+    const changed = [...before].filter(([file, content]) => after.get(file) !== content).map(([file]) => file);
+    const added = [...after.keys()].filter((file) => !before.has(file)).sort();
+    expect(changed).toEqual([`${GENERATED_DIR}/widget-manifest.json`]);
+    expect(added).toEqual([`${GENERATED_DIR}/widget-validators/aa-card.js`, `${GENERATED_DIR}/widgets/aa-card.props.ts`]);
+    expect(written.filter((file) => file.startsWith(GENERATED_DIR)).sort()).toEqual([...added, ...changed].sort());
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { BookingSuccessProps } from '../../contract/generated/widgets/booking-success.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { useModal } from '../../src/ui/modal';
 import './booking-success.css';
 
 export const BOOKING_SUCCESS_TEXT = {
@@ -13,9 +14,11 @@ export const BOOKING_SUCCESS_TEXT = {
 export function BookingSuccess({ props, emit }: WidgetRenderProps<BookingSuccessProps>) {
   const titleId = useId();
   const close = () => void emit('close', props.live);
+  const panel = useRef<HTMLDivElement>(null);
+  useModal(panel, true, { onClose: close });
   return (
     <div className="w-booking-success" onClick={close}>
-      <div className="w-booking-success__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
+      <div ref={panel} className="w-booking-success__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
         <h2 id={titleId} className="w-booking-success__title">
           {props.title || BOOKING_SUCCESS_TEXT.title}
         </h2>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { EmailDialogProps } from '../../contract/generated/widgets/email-dialog.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { onDownloadDialog, type DownloadDialogRequest } from '../../src/ui/download-dialog-bus';
+import { useModal } from '../../src/ui/modal';
 import './email-dialog.css';
 
 export const EMAIL_DIALOG_TEXT = {
@@ -37,11 +38,13 @@ export function EmailDialog({ props, emit }: WidgetRenderProps<EmailDialogProps>
     [],
   );
 
-  if (!request) return null;
   const close = () => {
     setRequest(null);
     void emit('close');
   };
+  const panel = useRef<HTMLDivElement>(null);
+  useModal(panel, request !== null, { onClose: close });
+  if (!request) return null;
   const value = email.trim();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +57,7 @@ export function EmailDialog({ props, emit }: WidgetRenderProps<EmailDialogProps>
 
   return (
     <div className="w-email-dialog" onClick={close}>
-      <div className="w-email-dialog__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
+      <div ref={panel} className="w-email-dialog__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
         <h2 id={titleId} className="w-email-dialog__title">
           {request.mode === 'email' ? EMAIL_DIALOG_TEXT.emailTitle : EMAIL_DIALOG_TEXT.imageTitle}
         </h2>

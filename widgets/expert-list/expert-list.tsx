@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { TopicExpert } from '../../contract/generated/schema-types';
 import type { ExpertListProps } from '../../contract/generated/widgets/expert-list.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { useModal } from '../../src/ui/modal';
 import './expert-list.css';
 
 export const EXPERT_TEXT = { title: '专家团队', close: '关闭', noBio: '暂无简介' } as const;
@@ -18,17 +19,11 @@ function Avatar({ expert }: { expert: TopicExpert }) {
 function BioDialog({ expert, onClose }: { expert: TopicExpert; onClose: () => void }) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const panel = useRef<HTMLDivElement>(null);
+  useModal(panel, true, { onClose, initialFocus: closeRef });
   return (
     <div className="w-expert-list__mask" onClick={onClose}>
-      <div className="w-expert-list__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
+      <div ref={panel} className="w-expert-list__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
         <div className="w-expert-list__dialog-head">
           <Avatar expert={expert} />
           <div>

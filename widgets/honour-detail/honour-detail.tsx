@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TopicHonour } from '../../contract/generated/schema-types';
 import type { HonourDetailProps } from '../../contract/generated/widgets/honour-detail.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { useModal } from '../../src/ui/modal';
 import './honour-detail.css';
 
 export const HONOUR_DETAIL_TEXT = {
@@ -14,16 +15,10 @@ export const isDetailPage = (honour: Pick<TopicHonour, 'type'>): boolean => hono
 
 function Viewer({ src, label, onClose }: { src: string; label: string; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const viewer = useRef<HTMLDivElement>(null);
+  useModal(viewer, true, { onClose, initialFocus: closeRef });
   return (
-    <div className="w-honour-detail__viewer" role="dialog" aria-modal="true" aria-label={label} onClick={onClose}>
+    <div ref={viewer} className="w-honour-detail__viewer" role="dialog" aria-modal="true" aria-label={label} onClick={onClose}>
       <img src={src} alt={label} />
       <button ref={closeRef} type="button" className="w-honour-detail__close" onClick={onClose}>
         {HONOUR_DETAIL_TEXT.close}

@@ -69,7 +69,13 @@ export function ChatComposer(p: ComposerProps) {
           maxLength={p.maxLength}
           disabled={p.disabled}
           placeholder={p.disabled ? COMPOSER_TEXT.disabled : p.placeholder}
-          onFocus={() => !p.loggedIn && p.onLogin()}
+          onFocus={(event) => {
+            if (p.loggedIn) return;
+            // Signed out, the field takes no text: it gives focus up, so closing the login prompt does
+            // not hand focus back to it and open the prompt again.
+            event.currentTarget.blur();
+            p.onLogin();
+          }}
           onChange={(event) => p.onDraft({ ...p.draft, text: event.target.value })}
         />
         {p.emojiCount > 0 && !p.disabled && (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { LiveImageDialogProps } from '../../contract/generated/widgets/live-image-dialog.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { useModal } from '../../src/ui/modal';
 import './live-image-dialog.css';
 
 export const LIVE_IMAGE_DIALOG_TEXT = { close: '关闭', image: '直播活动图片' } as const;
@@ -45,18 +46,17 @@ export function LiveImageDialog({ props, emit, preview }: WidgetRenderProps<Live
     setOpen(true);
   }, [wanted, props.image, props.onceKey, preview]);
 
-  useEffect(() => {
-    if (open) closeButton.current?.focus();
-  }, [open]);
-
-  if (!open || !props.image) return null;
   const close = () => {
     setOpen(false);
     void emit('close');
   };
+  const panel = useRef<HTMLDivElement>(null);
+  useModal(panel, open && Boolean(props.image), { onClose: close, initialFocus: closeButton });
+
+  if (!open || !props.image) return null;
   return createPortal(
     <div className="w-live-image-dialog">
-      <div className="w-live-image-dialog__panel" role="dialog" aria-modal="true" aria-label={LIVE_IMAGE_DIALOG_TEXT.image}>
+      <div ref={panel} className="w-live-image-dialog__panel" role="dialog" aria-modal="true" aria-label={LIVE_IMAGE_DIALOG_TEXT.image}>
         <img className="w-live-image-dialog__image" src={props.image} alt={LIVE_IMAGE_DIALOG_TEXT.image} />
         <button ref={closeButton} type="button" className="w-live-image-dialog__close" onClick={close}>
           {props.closeText ?? LIVE_IMAGE_DIALOG_TEXT.close}

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { LiveQuestionnaireProps } from '../../contract/generated/widgets/live-questionnaire.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { useModal } from '../../src/ui/modal';
 import { chooseOption, collectAnswers, QUESTIONNAIRE_TEXT, type QuestionnaireColumn, type QuestionnaireValues } from './questionnaire-form';
 import './live-questionnaire.css';
 
@@ -57,6 +58,9 @@ export function LiveQuestionnaire({ props, emit }: WidgetRenderProps<LiveQuestio
   const [values, setValues] = useState<QuestionnaireValues>({});
   const [busy, setBusy] = useState(false);
   const titleId = useId();
+  const sheet = useRef<HTMLFormElement>(null);
+  const shown = open && Boolean(questionnaire?.columns?.length);
+  useModal(sheet, shown, { onClose: () => setOpen(false) });
   if (!questionnaire || !questionnaire.columns?.length) return null;
 
   const submit = async (event: FormEvent) => {
@@ -83,7 +87,7 @@ export function LiveQuestionnaire({ props, emit }: WidgetRenderProps<LiveQuestio
       </button>
       {open && (
         <div className="w-live-questionnaire__mask">
-          <form className="w-live-questionnaire__sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} onSubmit={submit} noValidate>
+          <form ref={sheet} className="w-live-questionnaire__sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} onSubmit={submit} noValidate>
             <header className="w-live-questionnaire__header">
               <h2 id={titleId}>{questionnaire.name}</h2>
               <button type="button" onClick={() => setOpen(false)}>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { PasswordDialogProps } from '../../contract/generated/widgets/password-dialog.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { useModal } from '../../src/ui/modal';
 import './password-dialog.css';
 
 export const PASSWORD_DIALOG_TEXT = {
@@ -24,6 +25,9 @@ export function PasswordDialog({ props, emit }: WidgetRenderProps<PasswordDialog
   const [passed, setPassed] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
+  const panel = useRef<HTMLFormElement>(null);
+  // Escape means what the cancel button means, and only where the layout gives one.
+  useModal(panel, open && !passed, { initialFocus: inputRef, onClose: props.cancelText ? () => void emit('cancel') : undefined });
 
   // Closing from outside (the screen reloaded as unlocked) resets it for the next time it opens.
   useEffect(() => {
@@ -52,7 +56,7 @@ export function PasswordDialog({ props, emit }: WidgetRenderProps<PasswordDialog
 
   return (
     <div className="w-password-dialog">
-      <form className="w-password-dialog__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} onSubmit={onSubmit}>
+      <form ref={panel} className="w-password-dialog__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} onSubmit={onSubmit}>
         <h2 id={titleId} className="w-password-dialog__title">
           {props.title ?? PASSWORD_DIALOG_TEXT.title}
         </h2>
@@ -73,7 +77,6 @@ export function PasswordDialog({ props, emit }: WidgetRenderProps<PasswordDialog
             maxLength={LENGTH}
             value={value}
             onChange={onChange}
-            autoFocus
           />
         </label>
         <button type="submit" className="w-password-dialog__submit" disabled={busy || !value}>

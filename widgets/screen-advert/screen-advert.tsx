@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ScreenAdvertProps } from '../../contract/generated/widgets/screen-advert.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { useModal } from '../../src/ui/modal';
 import { shouldShowAdvert, shownTodayCookie } from './screen-advert-schedule';
 import './screen-advert.css';
 
@@ -28,7 +29,6 @@ export function ScreenAdvert({ props, emit, preview }: WidgetRenderProps<ScreenA
 
   useEffect(() => {
     if (!open) return;
-    closeButton.current?.focus();
     const timer = setInterval(() => setSecondsLeft((seconds) => seconds - 1), 1000);
     return () => clearInterval(timer);
   }, [open]);
@@ -40,12 +40,15 @@ export function ScreenAdvert({ props, emit, preview }: WidgetRenderProps<ScreenA
     }
   }, [open, secondsLeft, emit]);
 
-  if (!open || !advert) return null;
-
   const close = () => {
     setOpen(false);
     emit('close');
   };
+  const dialog = useRef<HTMLDivElement>(null);
+  useModal(dialog, open && Boolean(advert), { onClose: close, initialFocus: closeButton });
+
+  if (!open || !advert) return null;
+
   const select = () => {
     setOpen(false);
     emit('select', advert);
@@ -53,7 +56,7 @@ export function ScreenAdvert({ props, emit, preview }: WidgetRenderProps<ScreenA
 
   // A portal keeps the overlay fixed to the viewport even inside a transformed (animated) parent.
   return createPortal(
-    <div className="w-screen-advert" role="dialog" aria-modal="true" aria-label="开屏广告">
+    <div ref={dialog} className="w-screen-advert" role="dialog" aria-modal="true" aria-label="开屏广告">
       <button type="button" className="w-screen-advert__image" onClick={select}>
         <img src={advert.cover_img} alt="开屏广告，点击查看详情" />
       </button>

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { SharePosterProps } from '../../contract/generated/widgets/share-poster.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { useModal } from '../../src/ui/modal';
 import './share-poster.css';
 
 export const SHARE_POSTER_TEXT = {
@@ -32,6 +33,8 @@ export function SharePoster({ props, emit }: WidgetRenderProps<SharePosterProps>
     setOpen(false);
     void emit('close');
   };
+  const panel = useRef<HTMLDivElement>(null);
+  useModal(panel, open, { onClose });
 
   return (
     <>
@@ -40,7 +43,7 @@ export function SharePoster({ props, emit }: WidgetRenderProps<SharePosterProps>
       </button>
       {open ? (
         <div className="w-share-poster" onClick={onClose}>
-          <div className="w-share-poster__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
+          <div ref={panel} className="w-share-poster__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
             <h2 id={titleId} className="w-share-poster__title">
               {SHARE_POSTER_TEXT.title}
             </h2>

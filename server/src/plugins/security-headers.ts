@@ -14,7 +14,8 @@ const OPS_PATH = /^\/ops(?:\/|$|\?)/;
  * The Content-Security-Policy of the app. No 'unsafe-eval' and no inline scripts but one: the built client
  * is module scripts from 'self' (validators are precompiled standalone code), plus the WeChat JS-SDK, and
  * the page's constant boot script (client-boot.ts), allowed by its hash.
- * Styles keep 'unsafe-inline' (antd-mobile sets style attributes); scripts never do.
+ * Styles keep 'unsafe-inline': the page's static shell and its inlined entry stylesheet (client-boot.ts)
+ * are <style> elements; scripts never do.
  * Images: self (the article image proxy is same-origin), data: (inline icons) and blob: (upload
  * previews); media also blob: (hls.js feeds MediaSource through blob URLs). connect-src: the API and
  * socket.io on the same origin ('self' covers ws/wss there in CSP3; the explicit ws(s) host is added

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ConfirmOptions } from '../../runtime/actions/action-context';
+import { useModal } from '../../ui/modal';
 
 // One modal at a time, opened by actions (login gate, confirmations) through showConfirm.
 interface OpenDialog extends ConfirmOptions {
@@ -20,6 +21,7 @@ export function showConfirm(options: ConfirmOptions): Promise<boolean> {
 export function DialogHost() {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const listener: Listener = (next) =>
       setDialog((current) => {
@@ -29,14 +31,15 @@ export function DialogHost() {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   }, []);
-  if (!dialog) return null;
   const close = (confirmed: boolean) => {
-    dialog.resolve(confirmed);
+    dialog?.resolve(confirmed);
     setDialog(null);
   };
+  useModal(panel, dialog !== null, { onClose: () => close(false) });
+  if (!dialog) return null;
   return (
     <div className="app-dialog-mask">
-      <div className="app-dialog" role="dialog" aria-modal="true" aria-labelledby={dialog.title ? titleId : undefined} aria-label={dialog.title ? undefined : dialog.message}>
+      <div ref={panel} className="app-dialog" role="dialog" aria-modal="true" aria-labelledby={dialog.title ? titleId : undefined} aria-label={dialog.title ? undefined : dialog.message}>
         {dialog.title && <h2 id={titleId} className="app-dialog__title">{dialog.title}</h2>}
         <p className="app-dialog__message">{dialog.message}</p>
         <div className="app-dialog__buttons">

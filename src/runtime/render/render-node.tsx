@@ -12,7 +12,7 @@ import { boundDataEntries } from './node-bindings';
 import { NodeErrorBoundary } from './node-error-boundary';
 import { NodeFallback } from './node-fallback';
 import { useRuntime, type RuntimeReport } from './runtime-context';
-import { usePropsValidators } from './use-props-validators';
+import { usePropsValidator } from './use-props-validators';
 
 export interface NodeScopeBase {
   route: BindingScope['route'];
@@ -35,12 +35,11 @@ interface NodeProblem {
 }
 
 /** Why a node cannot render: unknown widget, a widget newer than this client, or invalid static props. */
-function nodeProblem(node: LayoutNode, definition: WidgetDefinition | undefined, propsValidators: Readonly<Record<string, ValidateFn>> | null): NodeProblem | null {
+function nodeProblem(node: LayoutNode, definition: WidgetDefinition | undefined, validate: ValidateFn | null): NodeProblem | null {
   if (!definition) return { kind: 'unknown-widget', detail: `unknown widget "${node.widget}"`, reason: `未知组件 ${node.widget}` };
   if ((node.version ?? 1) > definition.version) {
     return { kind: 'widget-too-new', detail: `${node.widget} v${node.version} > client v${definition.version}`, reason: `组件版本过新 ${node.widget}@${node.version}` };
   }
-  const validate = propsValidators?.[node.widget];
   if (!validate || validate(node.props ?? {})) return null;
   const detail = (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`).join('; ');
   return { kind: 'invalid-props', detail, reason: `属性无效：${detail}` };
@@ -54,8 +53,8 @@ function NodeBody({ node, base, store, item }: Props) {
     [snapshot, base, item],
   );
   const definition = runtime.registry.get(node.widget);
-  const propsValidators = usePropsValidators(runtime.preview);
-  const problem = useMemo(() => nodeProblem(node, definition, propsValidators), [node, definition, propsValidators]);
+  const propsValidator = usePropsValidator(node.widget, runtime.preview);
+  const problem = useMemo(() => nodeProblem(node, definition, propsValidator), [node, definition, propsValidator]);
   useEffect(() => {
     if (problem) runtime.report({ kind: problem.kind, nodeId: node.id, detail: problem.detail });
   }, [problem, runtime, node.id]);

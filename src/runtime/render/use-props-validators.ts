@@ -1,26 +1,37 @@
 import { useEffect, useState } from 'react';
 import type { ValidateFn } from '../../../contract/generated/validators';
 
-type PropsValidators = Readonly<Record<string, ValidateFn>>;
+const loaded = new Map<string, ValidateFn>();
 
-let loaded: PropsValidators | null = null;
+/** The props validator of a widget type; null when the type has none (unknown widget). */
+export async function loadPropsValidator(type: string): Promise<ValidateFn | null> {
+  const cached = loaded.get(type);
+  if (cached) return cached;
+  const { importPropsValidator } = await import('./props-validator-modules');
+  const validate = await importPropsValidator(type);
+  if (validate) loaded.set(type, validate);
+  return validate;
+}
 
 /**
  * Static props are checked by the server's lint before a layout is stored, so doctors' phones skip the
- * check (and its code). The operator preview loads the validators to show bad props at the node.
+ * check (and its code). The operator preview loads a widget's validator to show bad props at the node.
  */
-export function usePropsValidators(enabled: boolean): PropsValidators | null {
-  const [validators, setValidators] = useState<PropsValidators | null>(enabled ? loaded : null);
+export function usePropsValidator(type: string, enabled: boolean): ValidateFn | null {
+  const [state, setState] = useState<{ type: string; validate: ValidateFn } | null>(() => {
+    const validate = enabled ? loaded.get(type) : undefined;
+    return validate ? { type, validate } : null;
+  });
+  const current = state?.type === type ? state.validate : null;
   useEffect(() => {
-    if (!enabled || validators) return;
+    if (!enabled || current) return;
     let mounted = true;
-    void import('../../../contract/generated/widget-validators').then((module) => {
-      loaded = module.widgetPropsValidators;
-      if (mounted) setValidators(loaded);
+    void loadPropsValidator(type).then((validate) => {
+      if (mounted && validate) setState({ type, validate });
     });
     return () => {
       mounted = false;
     };
-  }, [enabled, validators]);
-  return enabled ? validators : null;
+  }, [enabled, type, current]);
+  return enabled ? current : null;
 }

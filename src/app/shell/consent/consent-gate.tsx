@@ -4,6 +4,7 @@ import type { ConsentState } from '../../../../contract/generated/schema-types';
 import { takeBackUrl } from '../../../runtime/data/back-url';
 import { clearSession, readSession } from '../../../runtime/data/session-storage';
 import { useRuntime } from '../../../runtime/render/runtime-context';
+import { useModal } from '../../../ui/modal';
 import './consent-gate.css';
 
 /** The agreement page (layouts/ys.layout.json): user agreement first, then the privacy policy. */
@@ -50,9 +51,9 @@ export function ConsentGate() {
   }, []);
 
   const open = state?.needs_consent === 1 && pathname !== AGREEMENT_PATH;
-  useEffect(() => {
-    if (open) agreeRef.current?.focus();
-  }, [open]);
+  const panel = useRef<HTMLDivElement>(null);
+  // No Escape: the person agrees or declines (and is signed out).
+  useModal(panel, open, { initialFocus: agreeRef });
   if (!state || !open) return null;
 
   const agree = async () => {
@@ -84,7 +85,7 @@ export function ConsentGate() {
 
   return (
     <div className="app-dialog-mask consent-gate">
-      <div className="app-dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={messageId}>
+      <div ref={panel} className="app-dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={messageId}>
         <h2 id={titleId} className="app-dialog__title">
           {state.consented_version ? CONSENT_TEXTS.updatedTitle : CONSENT_TEXTS.title}
         </h2>

@@ -1,0 +1,112 @@
+// generated — do not edit; run npm run gen:types
+// standalone:gen-types:standalone
+var validateProps = validate21;
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.img === void 0 && (missing0 = "img"))
+        return validate22.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.id !== void 0) {
+        let data0 = data.id, _errs1 = errors;
+        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+          return validate22.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0) {
+        if (data.img !== void 0) {
+          let _errs3 = errors;
+          if (typeof data.img != "string")
+            return validate22.errors = [{ instancePath: instancePath + "/img", schemaPath: "#/properties/img/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.target_url !== void 0) {
+            let _errs5 = errors;
+            if (typeof data.target_url != "string")
+              return validate22.errors = [{ instancePath: instancePath + "/target_url", schemaPath: "#/properties/target_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.title !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.title != "string")
+                return validate22.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate22.errors = vErrors, errors === 0;
+}
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "items" || key0 === "autoplayMs" || key0 === "height")) {
+          return validate21.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.items !== void 0) {
+          let data0 = data.items, _errs2 = errors;
+          if (errors === _errs2)
+            if (Array.isArray(data0)) {
+              var valid1 = !0;
+              let len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let _errs4 = errors;
+                validate22(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors), errors = vErrors.length);
+                var valid1 = _errs4 === errors;
+                if (!valid1)
+                  break;
+              }
+            } else
+              return validate21.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.autoplayMs !== void 0) {
+            let data2 = data.autoplayMs, _errs5 = errors;
+            if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
+              return validate21.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            if (errors === _errs5 && typeof data2 == "number" && isFinite(data2) && (data2 < 1e3 || isNaN(data2)))
+              return validate21.errors = [{ instancePath: instancePath + "/autoplayMs", schemaPath: "#/properties/autoplayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e3 }, message: "must be >= 1000" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.height !== void 0) {
+              let data3 = data.height, _errs7 = errors;
+              if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                return validate21.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
+                if (data3 > 400 || isNaN(data3))
+                  return validate21.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/maximum", keyword: "maximum", params: { comparison: "<=", limit: 400 }, message: "must be <= 400" }], !1;
+                if (data3 < 40 || isNaN(data3))
+                  return validate21.errors = [{ instancePath: instancePath + "/height", schemaPath: "#/properties/height/minimum", keyword: "minimum", params: { comparison: ">=", limit: 40 }, message: "must be >= 40" }], !1;
+              }
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate21.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate21.errors = vErrors, errors === 0;
+}
+
+// validators-entry.js
+var validateProps2 = validateProps;
+export {
+  validateProps2 as validateProps
+};

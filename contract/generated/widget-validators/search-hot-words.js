@@ -1,0 +1,125 @@
+// generated — do not edit; run npm run gen:types
+// standalone:gen-types:standalone
+var validateProps = validate21;
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title"))
+        return validate22.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      if (data.id !== void 0) {
+        let data0 = data.id, _errs1 = errors;
+        if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+          return validate22.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+        var valid0 = _errs1 === errors;
+      } else
+        var valid0 = !0;
+      if (valid0) {
+        if (data.title !== void 0) {
+          let _errs3 = errors;
+          if (typeof data.title != "string")
+            return validate22.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs3 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.content_type !== void 0) {
+            let data2 = data.content_type, _errs5 = errors;
+            if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
+              return validate22.errors = [{ instancePath: instancePath + "/content_type", schemaPath: "#/properties/content_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            var valid0 = _errs5 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.link !== void 0) {
+              let _errs7 = errors;
+              if (typeof data.link != "string")
+                return validate22.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate22.errors = vErrors, errors === 0;
+}
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let _errs1 = errors;
+      for (let key0 in data)
+        if (!(key0 === "title" || key0 === "hotWords" || key0 === "max" || key0 === "highlight")) {
+          return validate21.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+          break;
+        }
+      if (_errs1 === errors) {
+        if (data.title !== void 0) {
+          let _errs2 = errors;
+          if (typeof data.title != "string")
+            return validate21.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.hotWords !== void 0) {
+            let data1 = data.hotWords, _errs4 = errors;
+            if (errors === _errs4)
+              if (Array.isArray(data1)) {
+                var valid1 = !0;
+                let len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let _errs6 = errors;
+                  validate22(data1[i0], { instancePath: instancePath + "/hotWords/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors), errors = vErrors.length);
+                  var valid1 = _errs6 === errors;
+                  if (!valid1)
+                    break;
+                }
+              } else
+                return validate21.errors = [{ instancePath: instancePath + "/hotWords", schemaPath: "#/properties/hotWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+            var valid0 = _errs4 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.max !== void 0) {
+              let data3 = data.max, _errs7 = errors;
+              if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)))
+                return validate21.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+              if (errors === _errs7 && typeof data3 == "number" && isFinite(data3)) {
+                if (data3 > 6 || isNaN(data3))
+                  return validate21.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6 }, message: "must be <= 6" }], !1;
+                if (data3 < 1 || isNaN(data3))
+                  return validate21.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+              }
+              var valid0 = _errs7 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.highlight !== void 0) {
+                let data4 = data.highlight, _errs9 = errors;
+                if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4)))
+                  return validate21.errors = [{ instancePath: instancePath + "/highlight", schemaPath: "#/properties/highlight/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                if (errors === _errs9 && typeof data4 == "number" && isFinite(data4)) {
+                  if (data4 > 6 || isNaN(data4))
+                    return validate21.errors = [{ instancePath: instancePath + "/highlight", schemaPath: "#/properties/highlight/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6 }, message: "must be <= 6" }], !1;
+                  if (data4 < 0 || isNaN(data4))
+                    return validate21.errors = [{ instancePath: instancePath + "/highlight", schemaPath: "#/properties/highlight/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                }
+                var valid0 = _errs9 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate21.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate21.errors = vErrors, errors === 0;
+}
+
+// validators-entry.js
+var validateProps2 = validateProps;
+export {
+  validateProps2 as validateProps
+};
