@@ -67,7 +67,7 @@ export async function layoutForEditing<T extends { id: string }>(baseUrl: string
  * saves it as a draft on the newest revision (0 for a channel or topic not customised yet) and publishes
  * it. Answers the published revision.
  */
-export async function publishLayoutAsOperator(baseUrl: string, document: { id: string }): Promise<number> {
+export async function publishLayoutAsOperator<T extends { id: string }>(baseUrl: string, document: T): Promise<number> {
   const current = await opsCall<{ revision: number }>(baseUrl, 'GET', `/layouts/${document.id}`);
   const base = current.status === 404 ? 0 : current.data.revision;
   const saved = await opsCall<{ revision: number }>(baseUrl, 'PUT', `/layouts/${document.id}/draft`, { document, base_revision: base });
