@@ -22,8 +22,8 @@ export function isLocalDatabaseUrl(url: string): boolean {
 
 /**
  * DEV_TOOLS=1 turns on the development conveniences (the SMS inbox, the seed's example image host) for
- * loopback clients. The inbox hands out login codes, so they are refused wherever the server is plainly not a developer's own: production, or a database
- * on another machine.
+ * loopback clients. The inbox hands out login codes, so they are refused wherever the server is plainly
+ * not a developer's own: production, or a database on another machine.
  */
 export function readDevTools(text: Text, nodeEnv: AppConfig['NODE_ENV'], databaseUrl: string | undefined, problems: string[]): boolean {
   const raw = text('DEV_TOOLS') ?? '0';
