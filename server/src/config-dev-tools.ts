@@ -3,9 +3,6 @@ import type { AppConfig } from './config';
 import type { Text } from './config-read';
 import { isLoopbackAddress } from './plugins/loopback-only';
 
-/** The layout token DEV_TOOLS=1 accepts from loopback clients when LAYOUT_ADMIN_TOKEN is unset. */
-export const DEV_LAYOUT_TOKEN = 'dev-layout-token';
-
 /** Keys that are random per process when unset: fine for one process, wrong for a deployment. */
 export const PRODUCTION_SECRETS = ['AUTH_SECRET', 'CONTENT_PASS_SECRET', 'LIVE_CALLBACK_SECRET'] as const;
 
@@ -24,10 +21,9 @@ export function isLocalDatabaseUrl(url: string): boolean {
 }
 
 /**
- * DEV_TOOLS=1 turns on the development conveniences (the SMS inbox, the well-known layout token, the
- * seed's example image host) for loopback clients. They hand out login codes and layout writes, so
- * they are refused wherever the server is plainly not a developer's own: production, or a database
- * on another machine.
+ * DEV_TOOLS=1 turns on the development conveniences (the SMS inbox, the seed's example image host) for
+ * loopback clients. The inbox hands out login codes, so they are refused wherever the server is plainly
+ * not a developer's own: production, or a database on another machine.
  */
 export function readDevTools(text: Text, nodeEnv: AppConfig['NODE_ENV'], databaseUrl: string | undefined, problems: string[]): boolean {
   const raw = text('DEV_TOOLS') ?? '0';
@@ -36,7 +32,7 @@ export function readDevTools(text: Text, nodeEnv: AppConfig['NODE_ENV'], databas
     return false;
   }
   if (raw === '0') return false;
-  if (nodeEnv === 'production') problems.push('DEV_TOOLS=1 is refused with NODE_ENV=production (it hands out login codes and layout writes)');
+  if (nodeEnv === 'production') problems.push('DEV_TOOLS=1 is refused with NODE_ENV=production (it hands out login codes)');
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) && !isLocalDatabaseUrl(databaseUrl)) {
     problems.push('DEV_TOOLS=1 needs a database on this machine (DATABASE_URL host localhost, 127.x, ::1 or a socket path); unset DEV_TOOLS for a shared database');
   }
@@ -51,7 +47,7 @@ export function devToolsActive(config: Pick<AppConfig, 'DEV_TOOLS' | 'NODE_ENV'>
   return config.DEV_TOOLS && config.NODE_ENV !== 'production';
 }
 
-/** What a start should say once: missing production secrets, and development tools being on. */
+/** What a start should say once: missing production secrets, development tools being on, retired settings. */
 export function startupWarnings(config: AppConfig): string[] {
   const warnings: string[] = [];
   if (config.generatedSecrets.length > 0) {
@@ -63,9 +59,10 @@ export function startupWarnings(config: AppConfig): string[] {
   }
   if (config.DEV_TOOLS) {
     warnings.push(
-      `warning: DEV_TOOLS=1: development tools answer loopback clients only (SMS inbox GET /dev/api/sms/latest${config.LAYOUT_ADMIN_TOKEN ? '' : `, layout token ${DEV_LAYOUT_TOKEN}`}). Never set it on a shared server.`,
+      'warning: DEV_TOOLS=1: development tools answer loopback clients only (SMS inbox GET /dev/api/sms/latest). Never set it on a shared server.',
     );
   }
+  for (const { name, instead } of config.retiredSettings) warnings.push(`warning: ${name} is set but ignored: ${instead}.`);
   return warnings;
 }
 

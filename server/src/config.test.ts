@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { worstCaseGuessesPerItemPerDay } from './modules/gates/watch-password-policy';
+import { startupWarnings } from './config-dev-tools';
 
 const PRODUCTION_WATCH_KEY = 'a-production-watch-password-key';
 
@@ -26,15 +27,26 @@ describe('watch-password settings', () => {
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', NODE_ENV: 'development', DEV_TOOLS: false, LAYOUT_ADMIN_TOKEN: null });
+    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', NODE_ENV: 'development', DEV_TOOLS: false, retiredSettings: [] });
     expect(config.DATA_DIR).toMatch(/data$/);
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
-  it('turns layout writes by token off unless a token is set', () => {
-    expect(loadConfig({}).LAYOUT_ADMIN_TOKEN).toBeNull();
-    expect(loadConfig({ NODE_ENV: 'production', WATCH_PASSWORD_SECRET: PRODUCTION_WATCH_KEY }).LAYOUT_ADMIN_TOKEN).toBeNull();
-    expect(loadConfig({ NODE_ENV: 'production', WATCH_PASSWORD_SECRET: PRODUCTION_WATCH_KEY, LAYOUT_ADMIN_TOKEN: 'a-long-secret' }).LAYOUT_ADMIN_TOKEN).toBe('a-long-secret');
+  it('starts with the retired LAYOUT_ADMIN_TOKEN still set, and says it is ignored and what replaced it', () => {
+    const config = loadConfig({ NODE_ENV: 'production', WATCH_PASSWORD_SECRET: PRODUCTION_WATCH_KEY, LAYOUT_ADMIN_TOKEN: 'a-long-secret' });
+    expect(config.retiredSettings.map((s) => s.name)).toEqual(['LAYOUT_ADMIN_TOKEN']);
+    const warning = startupWarnings(config).find((line) => line.includes('LAYOUT_ADMIN_TOKEN'));
+    expect(warning).toMatch(/LAYOUT_ADMIN_TOKEN is set but ignored: .*operator console.*ops:create-operator/);
+    expect(startupWarnings(loadConfig({ LAYOUT_ADMIN_TOKEN: '' })).some((line) => line.includes('LAYOUT_ADMIN_TOKEN'))).toBe(false);
+  });
+
+  it('seeds demo content on the embedded database only, unless SEED_DEMO says otherwise', () => {
+    const postgres = 'postgres://app@db:5432/boyihui';
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: postgres }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow('SEED_DEMO must be 1 (seed) or 0 (do not) (got "yes")');
   });
 
   it('lists every invalid value in one clear error', () => {

@@ -27,14 +27,19 @@ export interface AppConfig {
   /** Embedded database: free MB in DATA_DIR below which the start is refused (DATA_DIR_MIN_FREE_MB). */
   DATA_DIR_MIN_FREE_MB: number;
   /**
-   * Development conveniences for loopback clients (DEV_TOOLS=1; default off): the SMS inbox, the
-   * well-known layout token, the seed's example image host. Refused in production and with a remote database.
+   * Development conveniences for loopback clients (DEV_TOOLS=1; default off): the SMS inbox and the
+   * seed's example image host. Refused in production and with a remote database.
    */
   DEV_TOOLS: boolean;
   /** Names of PRODUCTION_SECRETS that were unset and so are random for this process (the start-up warning lists them). */
   generatedSecrets: string[];
-  /** Header x-layout-admin-token may publish a layout from any address with this (operator-chosen) value; null = none. */
-  LAYOUT_ADMIN_TOKEN: string | null;
+  /** Settings still set in the environment that no longer do anything, with what replaced them (the start-up warning names them). */
+  retiredSettings: Array<{ name: string; instead: string }>;
+  /**
+   * Fill an empty database with the demo content (users, channels, courses…) at start: SEED_DEMO=1 or 0;
+   * unset, only the embedded database is filled, so a PostgreSQL (production) database starts empty.
+   */
+  seedDemo: boolean;
   MEETING_EXTERNAL_URL?: string;
   /** 我的 shortcuts (docs/product-rules.md#screens-and-routes): hzsf 患者随访, zxzx 在线问诊 — http(s) URLs or in-app paths (MY_LINK_HZSF / MY_LINK_ZXZX). */
   myLinks?: { hzsf: string; zxzx: string };
@@ -112,6 +117,16 @@ export class ConfigError extends Error {
 }
 
 const DEV_IMAGE_PROXY_HOSTS = 'img.example-cdn.test';
+
+/**
+ * Settings that were removed, with what replaced them. A deployment that still sets one starts anyway
+ * (refusing would turn a leftover line into an outage) and is told once that it is ignored.
+ */
+const RETIRED_SETTINGS: Record<string, string> = {
+  LAYOUT_ADMIN_TOKEN:
+    'layouts are written only through the operator console and its API (/ops, /ops/api: operators with roles, conflict check, audit log); ' +
+    'create an operator with `npm run ops:create-operator`. PUT /layout/api/layouts/:id no longer exists',
+};
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -158,9 +173,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!LOG_LEVELS.includes(LOG_LEVEL)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   const DEV_TOOLS = readDevTools(text, NODE_ENV, DATABASE_URL, problems);
-  // A guessable token would let anyone publish layouts: only an operator-chosen one works from any
-  // address (DEV_TOOLS adds a well-known one for loopback clients, app.ts).
-  const LAYOUT_ADMIN_TOKEN = text('LAYOUT_ADMIN_TOKEN') ?? null;
+  const retiredSettings = Object.entries(RETIRED_SETTINGS).filter(([name]) => text(name) !== undefined).map(([name, instead]) => ({ name, instead }));
+  const seedDemoRaw = text('SEED_DEMO');
+  if (seedDemoRaw !== undefined && seedDemoRaw !== '0' && seedDemoRaw !== '1') problems.push(`SEED_DEMO must be 1 (seed) or 0 (do not) (got "${seedDemoRaw}")`);
+  const seedDemo = seedDemoRaw === undefined ? !DATABASE_URL : seedDemoRaw === '1';
 
   // A known default would let anyone forge passes; without a secret, whatever NODE_ENV says, the key is
   // random (passes then end with the process, which only means typing the password again).
@@ -214,7 +230,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     DATA_DIR_MIN_FREE_MB,
     DEV_TOOLS,
     generatedSecrets,
-    LAYOUT_ADMIN_TOKEN,
+    retiredSettings,
+    seedDemo,
     MEETING_EXTERNAL_URL,
     myLinks,
     IMAGE_PROXY_HOSTS,

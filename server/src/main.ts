@@ -6,7 +6,7 @@ import { runWithStartupLock } from './db/job-lock';
 import { DataDirError } from './db/data-dir-check';
 import { ensureDatabaseReady } from './seed/ensure-database-ready';
 
-/** Start-up: config → database (migrate; seed on first run) → app → listen; clean shutdown on signals. */
+/** Start-up: config → database (migrate; default layouts; demo content when config.seedDemo) → app → listen; clean shutdown on signals. */
 async function main(): Promise<void> {
   const config = loadConfig();
   printStartupWarnings(config, process.env, (line) => console.warn(line));
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     // Several API processes may start at once on one PostgreSQL: one migrates/seeds, the others wait.
-    await runWithStartupLock(database, () => ensureDatabaseReady(database, { dataDir: config.DATA_DIR, watchPasswordSecret: config.watchPasswords.secret }));
+    await runWithStartupLock(database, () => ensureDatabaseReady(database, { dataDir: config.DATA_DIR, seedDemo: config.seedDemo, watchPasswordSecret: config.watchPasswords.secret }));
     app = await buildApp({ database, config });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {

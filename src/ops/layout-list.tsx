@@ -13,8 +13,10 @@ export const LIST_TEXT = {
   published: '线上版本',
   draft: '草稿',
   edit: (id: string) => `编辑 ${id}`,
+  customise: (id: string) => `定制 ${id}`,
   statusPublished: (n: number | null) => (n === null ? '已发布' : `已发布第 ${n} 版`),
   statusDraft: '草稿（未发布）',
+  statusDefault: (route: string) => `使用默认布局 ${route}（未单独定制）`,
   hasDraft: (n: number | null | undefined, by?: string | null, at?: string | null) =>
     `有草稿${n ? ` 第 ${n} 版` : ''}${by ? `，${by}` : ''}${at ? ` 于 ${formatTime(at)}` : ''}`,
   by: (name?: string | null, at?: string | null) => [name, formatTime(at)].filter(Boolean).join('，'),
@@ -86,12 +88,12 @@ export function LayoutList({ onOpen }: { onOpen(id: string): void }) {
               {items.map((layout) => (
                 <tr key={layout.id} data-layout-id={layout.id}>
                   <th scope="row">
-                    <button type="button" className="ops-link" onClick={() => onOpen(layout.id)} aria-label={LIST_TEXT.edit(layout.id)}>
+                    <button type="button" className="ops-link" onClick={() => onOpen(layout.id)} aria-label={layout.stored ? LIST_TEXT.edit(layout.id) : LIST_TEXT.customise(layout.id)}>
                       {layout.id}
                     </button>
                   </th>
                   <td>{[layout.route, layout.variant].filter(Boolean).join(' · ')}</td>
-                  <td>{layout.revision !== null && layout.revision !== undefined ? LIST_TEXT.statusPublished(layout.revision) : LIST_TEXT.statusDraft}</td>
+                  <td>{!layout.stored ? LIST_TEXT.statusDefault(layout.route) : layout.revision !== null && layout.revision !== undefined ? LIST_TEXT.statusPublished(layout.revision) : LIST_TEXT.statusDraft}</td>
                   <td>{layout.revision !== null && layout.revision !== undefined ? LIST_TEXT.by(layout.published_by, layout.published_at) : ''}</td>
                   <td>{layout.has_draft ? LIST_TEXT.hasDraft(layout.draft_revision, layout.updated_by, layout.updated_at) : ''}</td>
                 </tr>

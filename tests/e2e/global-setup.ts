@@ -9,13 +9,11 @@ import { createE2eOperators } from './ops-operators';
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
-    e2eAdminToken: string;
     /** LIVE_CALLBACK_SECRET of the server under test (signs stream callbacks). */
     e2eCallbackSecret: string;
   }
 }
 
-const ADMIN_TOKEN = 'e2e-layout-token';
 const CALLBACK_SECRET = 'e2e-live-callback-secret';
 
 function freePort(): Promise<number> {
@@ -55,7 +53,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     // DEV_TOOLS: the tests read login codes from the SMS inbox (the browser and the tests are loopback clients).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LAYOUT_ADMIN_TOKEN: ADMIN_TOKEN, DATABASE_URL: '', NODE_ENV: 'test', DEV_TOOLS: '1', LIVE_CALLBACK_SECRET: CALLBACK_SECRET, SMS_SENDS_PER_IP_HOUR: '1000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', DEV_TOOLS: '1', LIVE_CALLBACK_SECRET: CALLBACK_SECRET, SMS_SENDS_PER_IP_HOUR: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -69,7 +67,6 @@ export default async function setup(project: TestProject) {
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.slice(-4000)}`);
   }
   project.provide('e2eBaseUrl', baseUrl);
-  project.provide('e2eAdminToken', ADMIN_TOKEN);
   project.provide('e2eCallbackSecret', CALLBACK_SECRET);
   return async () => {
     child.kill('SIGTERM');

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { layoutForEditing, publishLayoutAsOperator } from './ops-operators';
 import { openPhone, type PhoneSession } from './phone-browser';
 
 const baseUrl = inject('e2eBaseUrl');
-const adminToken = inject('e2eAdminToken');
 
 interface Envelope<T> { code: number; data: T }
 async function api<T>(path: string): Promise<T> {
@@ -99,17 +99,14 @@ describe('home screen in a phone browser', () => {
     await expect.poll(async () => (await sectionTitles(page)).length).toBeGreaterThan(1);
     const before = await sectionTitles(page);
 
-    // An operator saves this channel's own layout with the sections reversed (no rebuild, no redeploy).
-    const base = await (await fetch(`${baseUrl}/layout/api/layouts/channel-home`)).json();
-    const doc = base.data;
-    const head = doc.body.filter((node: { widget: string }) => node.widget !== 'section');
-    const sections = doc.body.filter((node: { widget: string }) => node.widget === 'section').reverse();
-    const saved = await fetch(`${baseUrl}/layout/api/layouts/channel-home.${channel.id}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', 'x-layout-admin-token': adminToken },
-      body: JSON.stringify({ ...doc, id: `channel-home.${channel.id}`, body: [...head, ...sections] }),
-    });
-    expect((await saved.json()).code).toBe(0);
+    // An operator customises this channel (no rebuild, no redeploy): it has no layout of its own yet, so the
+    // console starts from the route default; the sections are reversed and published as the channel's own.
+    type Doc = { id: string; body: { widget: string }[] };
+    const { document: doc, revision } = await layoutForEditing<Doc>(baseUrl, `channel-home.${channel.id}`);
+    expect(revision).toBe(0);
+    const head = doc.body.filter((node) => node.widget !== 'section');
+    const sections = doc.body.filter((node) => node.widget === 'section').reverse();
+    await publishLayoutAsOperator(baseUrl, { ...doc, body: [...head, ...sections] });
 
     await page.reload();
     await page.getByRole('heading', { name: /直播/ }).first().waitFor();

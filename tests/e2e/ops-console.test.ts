@@ -122,13 +122,23 @@ describe('operator console', () => {
 
     await signInToConsole(page, E2E_OPERATORS.publisher.name);
     await page.getByText(`${E2E_OPERATORS.publisher.name}（发布者）`).waitFor();
-    // Every layout is listed with its status; this channel's is there.
+    // Every layout is listed with its status; this channel has no layout of its own yet, only the default.
     const row = page.locator(`tr[data-layout-id="${layoutId}"]`);
     await row.waitFor();
-    expect(await row.innerText()).toMatch(/已发布/);
-    await row.getByRole('button', { name: `编辑 ${layoutId}` }).click();
+    expect(await row.innerText()).toMatch(/使用默认布局 channel-home（未单独定制）/);
+    await row.getByRole('button', { name: `定制 ${layoutId}` }).click();
     await page.getByRole('heading', { name: `编辑布局 ${layoutId}` }).waitFor();
+    // Customising: the editor starts from the default; saved as it is and published, it is the channel's own.
+    await page.getByText(/尚未单独定制：从默认布局 channel-home 开始/).waitFor();
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    await page.getByText('草稿已保存（第 1 版）').waitFor();
+    const publishOwn = page.getByRole('button', { name: '发布', exact: true });
+    await expect.poll(() => publishOwn.isEnabled()).toBe(true);
+    await publishOwn.click();
+    await page.getByText('已发布第 1 版').waitFor();
+    expect(await doctorSees()).toBe('after');
     const before = await page.evaluate(async (id) => (await (await fetch(`/ops/api/layouts/${id}`)).json()).data.published_revision as number, layoutId);
+    expect(before).toBe(1);
 
     // Keyboard drag first (dnd-kit's KeyboardSensor): pick 病例 up with Space, one step up, drop, and put it back.
     const caseHandle = page.getByRole('button', { name: '拖动排序：病例（section）' });

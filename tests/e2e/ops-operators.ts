@@ -25,3 +25,54 @@ export async function createE2eOperators(dataDir: string): Promise<void> {
     await database.close();
   }
 }
+
+let publisherSession: Promise<string> | undefined;
+
+/** Signs the e2e publisher in to the operator API (once per test file) and answers its Cookie header. */
+function publisherCookie(baseUrl: string): Promise<string> {
+  publisherSession ??= (async () => {
+    const response = await fetch(`${baseUrl}/ops/api/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: E2E_OPERATORS.publisher.name, password: E2E_OPERATOR_PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`operator sign-in: ${response.status} ${await response.text()}`);
+    return String(response.headers.get('set-cookie')).split(';')[0];
+  })();
+  return publisherSession;
+}
+
+async function opsCall<T>(baseUrl: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const response = await fetch(`${baseUrl}/ops/api${path}`, {
+    method,
+    headers: { cookie: await publisherCookie(baseUrl), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = (await response.json()) as { code: number; message: string; data: T };
+  return { status: response.status, data: answer.data };
+}
+
+/**
+ * What the console's editor opens for `id`: the newest saved revision, or for a channel or topic not
+ * customised yet (revision 0) a copy of its route's default under its own id.
+ */
+export async function layoutForEditing<T extends { id: string }>(baseUrl: string, id: string): Promise<{ document: T; revision: number }> {
+  const answer = await opsCall<{ document: T; revision: number }>(baseUrl, 'GET', `/layouts/${id}`);
+  if (answer.status !== 200) throw new Error(`open ${id}: ${answer.status}`);
+  return answer.data;
+}
+
+/**
+ * Publishes `document` as its layout the way an operator does through the console's API: the publisher
+ * saves it as a draft on the newest revision (0 for a channel or topic not customised yet) and publishes
+ * it. Answers the published revision.
+ */
+export async function publishLayoutAsOperator<T extends { id: string }>(baseUrl: string, document: T): Promise<number> {
+  const current = await opsCall<{ revision: number }>(baseUrl, 'GET', `/layouts/${document.id}`);
+  const base = current.status === 404 ? 0 : current.data.revision;
+  const saved = await opsCall<{ revision: number }>(baseUrl, 'PUT', `/layouts/${document.id}/draft`, { document, base_revision: base });
+  if (saved.status !== 200) throw new Error(`save ${document.id}: ${saved.status} ${JSON.stringify(saved.data)}`);
+  const published = await opsCall<{ published_revision: number }>(baseUrl, 'POST', `/layouts/${document.id}/publish`, { revision: saved.data.revision });
+  if (published.status !== 200) throw new Error(`publish ${document.id}: ${published.status} ${JSON.stringify(published.data)}`);
+  return published.data.published_revision;
+}

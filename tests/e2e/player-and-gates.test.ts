@@ -1,23 +1,17 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { publishLayoutAsOperator } from './ops-operators';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { forgetSession, signInOnPage } from './sign-in';
 
 const baseUrl = inject('e2eBaseUrl');
-const adminToken = inject('e2eAdminToken');
 
 /**
  * Test-only screens: channel variants nobody uses (channel-home.999 / .998) carry just the player or the
  * password dialog, so these checks do not depend on the detail screens other parts of the app build.
  */
-async function putLayout(doc: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${baseUrl}/layout/api/layouts/${String(doc.id)}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', 'x-layout-admin-token': adminToken },
-    body: JSON.stringify({ schemaVersion: 1, ...doc }),
-  });
-  const body = (await response.json()) as { code: number; data?: unknown };
-  expect(body, JSON.stringify(body)).toMatchObject({ code: 0 });
+async function putLayout(doc: { id: string } & Record<string, unknown>): Promise<void> {
+  await publishLayoutAsOperator(baseUrl, { schemaVersion: 1, ...doc });
 }
 
 async function closeAdvertIfShown(page: Page) {

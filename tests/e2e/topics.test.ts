@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { layoutForEditing, publishLayoutAsOperator } from './ops-operators';
 import { openPhone, type PhoneSession } from './phone-browser';
 
 const baseUrl = inject('e2eBaseUrl');
-const adminToken = inject('e2eAdminToken');
 
 interface Envelope<T> { code: number; data: T }
 async function api<T>(path: string): Promise<T> {
@@ -148,17 +148,14 @@ describe('topics in a phone browser', () => {
     await expect.poll(() => blockOrder(page)).toContain('w-contact-block');
     const defaultOrder = await blockOrder(page);
 
-    // Contact block and experts first: saved as topic 2's own layout, no rebuild, no redeploy.
-    const stored = await api<LayoutDoc>('/layout/api/layouts/topic-detail.2');
+    // Contact block and experts first, as topic 2's own layout (no rebuild, no redeploy): the topic has none
+    // yet, so the operator starts from the route default and publishes it under the topic's id.
+    const { document: stored, revision } = await layoutForEditing<LayoutDoc>(baseUrl, 'topic-detail.2');
+    expect(revision).toBe(0);
     expect(stored.id).toBe('topic-detail.2');
     const first = stored.body.filter((n) => n.widget === 'contact-block' || n.widget === 'expert-list');
     const rest = stored.body.filter((n) => !first.includes(n));
-    const saved = await fetch(`${baseUrl}/layout/api/layouts/topic-detail.2`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', 'x-layout-admin-token': adminToken },
-      body: JSON.stringify({ ...stored, body: [...first.reverse(), ...rest] }),
-    });
-    expect((await saved.json()).code).toBe(0);
+    await publishLayoutAsOperator(baseUrl, { ...stored, body: [...first.reverse(), ...rest] });
 
     await openTopicHome(page, topic2);
     await page.reload();

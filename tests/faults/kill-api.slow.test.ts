@@ -50,7 +50,7 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
   beforeAll(async () => {
     await createDatabase(serverUrl!, name);
     url = databaseUrl(serverUrl!, name);
-    // The first process migrates and seeds; the second waits on the start-up lock and finds it done.
+    // The first process migrates and seeds (SEED_DEMO=1); the second waits on the start-up lock and finds it done.
     [a, b] = await Promise.all([startApi(apiEnv({ DATABASE_URL: url })), startApi(apiEnv({ DATABASE_URL: url }))]);
     database = await openDatabase({ url });
   }, 180_000);

@@ -10,9 +10,9 @@ import { openDatabase } from '../../server/src/db/database';
 import { ensureDatabaseReady } from '../../server/src/seed/ensure-database-ready';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', WATCH_PASSWORD_SECRET: process.env.WATCH_PASSWORD_SECRET ?? 'bench-watch-password-secret', LAYOUT_ADMIN_TOKEN: 'bench', LOG_LEVEL: 'silent', WRITE_LIMIT_PER_USER_MINUTE: '1000000', WRITE_LIMIT_PER_IP_MINUTE: '1000000' });
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', WATCH_PASSWORD_SECRET: process.env.WATCH_PASSWORD_SECRET ?? 'bench-watch-password-secret', LOG_LEVEL: 'silent', WRITE_LIMIT_PER_USER_MINUTE: '1000000', WRITE_LIMIT_PER_IP_MINUTE: '1000000' });
 const database = await openDatabase({ dataDir });
-await ensureDatabaseReady(database, { dataDir, watchPasswordSecret: config.watchPasswords.secret });
+await ensureDatabaseReady(database, { dataDir, seedDemo: true, watchPasswordSecret: config.watchPasswords.secret });
 const app = await buildApp({ database, config, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 

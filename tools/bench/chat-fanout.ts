@@ -51,9 +51,9 @@ async function runServer(): Promise<void> {
   const { ensureDatabaseReady } = await import('../../server/src/seed/ensure-database-ready');
   const { signIn } = await import('../../server/src/testing/auth-session');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production', WATCH_PASSWORD_SECRET: 'bench-watch-password-secret', LAYOUT_ADMIN_TOKEN: 'bench', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production', WATCH_PASSWORD_SECRET: 'bench-watch-password-secret', LOG_LEVEL: 'silent' });
   const database = await openDatabase({ dataDir });
-  await ensureDatabaseReady(database, { dataDir, watchPasswordSecret: config.watchPasswords.secret });
+  await ensureDatabaseReady(database, { dataDir, seedDemo: true, watchPasswordSecret: config.watchPasswords.secret });
   // The per-user chat and write limits would cap one poster at 10 messages per 10 s: the bench
   // measures delivery, so its poster is not limited.
   const unlimited = { consume: async () => ({ allowed: true, retryAfterMs: 0 }), close: async () => undefined };

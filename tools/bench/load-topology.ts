@@ -123,6 +123,8 @@ export async function runTopologyBench(): Promise<void> {
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       DATABASE_URL: url,
+      // The bench reads and writes the demo content (home, details, comments as its doctors).
+      SEED_DEMO: '1',
       REDIS_URL: redisUrl,
       WEB_CONCURRENCY: String(WORKERS),
       CLIENT_DIR: clientDir,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/src/db/database';
 import { migrateDatabase } from '../../server/src/db/migrate-database';
-import { layoutRevisions, layouts } from '../../server/src/db/schema/index';
+import { layoutRevisions, layouts, opsAuditLog } from '../../server/src/db/schema/index';
 import { layoutEtag } from '../../server/src/modules/layouts/layouts.repository';
 import { createDatabase, databaseUrl, dropDatabase, TEST_DB_PREFIX } from '../../server/src/testing/postgres-admin';
 import { clearSchemaStoreCache } from '../../server/src/schemas/schema-store';
@@ -116,6 +116,15 @@ describe.each(KINDS)('layout migrations (tools/migrate-layouts) on %s', (kind) =
     expect(await revision('y', 4)).toMatchObject({ document: { title: '草稿', body: [expect.objectContaining({ version: 3 }), expect.anything()] } });
     // Old revisions are kept as they were.
     expect(((await revision('x', 1)).document as ReturnType<typeof oldDoc>).body[0].props).toEqual({ heading: '旧标题', count: 2 });
+    // Written like an operator's saves and publishes, each in the audit log under the tool's name.
+    const audit = await database.db.select().from(opsAuditLog).orderBy(opsAuditLog.id);
+    expect(audit.map((a) => [a.operatorId, a.operatorName, a.action, a.target, a.detail])).toEqual([
+      [null, 'layouts:migrate', 'layout.save-draft', 'layout:x', { revision: 2, base_revision: 1 }],
+      [null, 'layouts:migrate', 'layout.publish', 'layout:x', { revision: 2, note: '组件版本迁移' }],
+      [null, 'layouts:migrate', 'layout.save-draft', 'layout:y', { revision: 3, base_revision: 2 }],
+      [null, 'layouts:migrate', 'layout.publish', 'layout:y', { revision: 3, note: '组件版本迁移' }],
+      [null, 'layouts:migrate', 'layout.save-draft', 'layout:y', { revision: 4, base_revision: 3 }],
+    ]);
 
     // Nothing left to do the second time.
     const again = summary();

@@ -8,12 +8,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { createTwoFilesPatch } from 'diff';
-import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../server/src/db/database';
 import { migrateDatabase } from '../../server/src/db/migrate-database';
-import { layoutRevisionNotes, layoutRevisions, layouts } from '../../server/src/db/schema/index';
-import { layoutEtag } from '../../server/src/modules/layouts/layouts.repository';
+import { layouts } from '../../server/src/db/schema/index';
 import { clientProblems } from '../../server/src/modules/ops/layout-problems';
+import { publishLayoutRevision, saveLayoutDraft } from '../../server/src/modules/ops/layout-writes';
+import { findEditableLayout, findRevision } from '../../server/src/modules/ops/ops-layouts.repository';
 import { CACHE_CHANNELS, createCacheBus } from '../../server/src/providers/cache-bus';
 import { lintLayoutDocument } from '../../server/src/layout-lint/lint-layout';
 import { defaultRoot, loadSchemaStore, type WidgetManifest } from '../../server/src/schemas/schema-store';
@@ -21,6 +21,9 @@ import { upgradeDocument, type UpgradeContext } from './upgrade-document';
 import { MIGRATIONS_EXPORT, migrationsFile, type WidgetMigrations } from './widget-migrations';
 
 export const MIGRATION_AUTHOR = 'layouts:migrate';
+/** The tool in the audit log: no operator account, named after the command. */
+const MIGRATION_WRITER = { id: null, name: MIGRATION_AUTHOR };
+const MIGRATION_NOTE = '组件版本迁移';
 
 export interface MigrateRun {
   root: string;
@@ -30,7 +33,7 @@ export interface MigrateRun {
 
 export interface MigrateSummary {
   changed: string[];
-  /** Documents left alone because the upgraded version fails lint. */
+  /** Documents left alone: the upgraded version fails lint, or an operator saved the layout meanwhile. */
   failed: string[];
 }
 
@@ -90,43 +93,44 @@ export async function migrateLayoutFiles(run: MigrateRun, ctx: UpgradeContext, s
  * Upgrades every layout in the database. The published revision becomes a new published revision
  * (when the deployed client knows the new versions; otherwise a draft), and a pending draft is
  * upgraded on top of it, so drafts stay drafts. History is kept: nothing is rewritten in place.
+ * The tool writes like an operator would (the same repository calls, with the same concurrency check),
+ * and each write is in the audit log under MIGRATION_AUTHOR; a layout an operator saves meanwhile is
+ * left alone and reported, to be migrated on the next run.
  */
 export async function migrateStoredLayouts(db: Db, run: MigrateRun & { clientManifest: WidgetManifest }, ctx: UpgradeContext, summary: MigrateSummary): Promise<void> {
   const ids = (await db.select({ id: layouts.id }).from(layouts).orderBy(layouts.id)).map((r) => r.id);
   for (const id of ids) {
-    await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(layouts).where(eq(layouts.id, id)).for('update');
-      const docOf = async (revision: number) =>
-        (await tx.select({ document: layoutRevisions.document }).from(layoutRevisions).where(sql`${layoutRevisions.layoutId} = ${id} AND ${layoutRevisions.revision} = ${revision}`))[0]?.document;
-      const plan: { document: unknown; publish: boolean }[] = [];
-      const published = row.publishedRevision;
-      if (published !== null) {
-        const original = await docOf(published);
-        const upgraded = upgradeAndReport(run, ctx, `db:${id}@r${published}`, id, original, summary);
-        if (upgraded !== undefined) {
-          const clientKnows = clientProblems(upgraded, run.clientManifest).length === 0;
-          if (!clientKnows) run.log(`db:${id}: the deployed client does not know the new widget versions yet; the upgrade is saved as a draft`);
-          plan.push({ document: upgraded, publish: clientKnows });
-        }
+    const layout = await findEditableLayout(db, id);
+    if (!layout) continue;
+    const published = layout.published_revision;
+    const plan: { document: unknown; publish: boolean }[] = [];
+    if (published !== null) {
+      const original = (await findRevision(db, id, published))?.document;
+      const upgraded = upgradeAndReport(run, ctx, `db:${id}@r${published}`, id, original, summary);
+      if (upgraded !== undefined) {
+        const clientKnows = clientProblems(upgraded, run.clientManifest).length === 0;
+        if (!clientKnows) run.log(`db:${id}: the deployed client does not know the new widget versions yet; the upgrade is saved as a draft`);
+        plan.push({ document: upgraded, publish: clientKnows });
       }
-      if (published === null || row.currentRevision > published) {
-        const draft = await docOf(row.currentRevision);
-        const upgraded = upgradeAndReport(run, ctx, `db:${id}@r${row.currentRevision} (draft)`, id, draft, summary);
-        if (upgraded !== undefined) plan.push({ document: upgraded, publish: false });
-        // The published revision moved on: the draft must stay the newest revision even if unchanged.
-        else if (plan.length > 0) plan.push({ document: draft, publish: false });
+    }
+    if (layout.has_draft) {
+      const upgraded = upgradeAndReport(run, ctx, `db:${id}@r${layout.revision} (draft)`, id, layout.document, summary);
+      if (upgraded !== undefined) plan.push({ document: upgraded, publish: false });
+      // The published revision moved on: the draft must stay the newest revision even if unchanged.
+      else if (plan.length > 0) plan.push({ document: layout.document, publish: false });
+    }
+    if (run.dryRun) continue;
+    let base = layout.revision;
+    for (const step of plan) {
+      const saved = await saveLayoutDraft(db, MIGRATION_WRITER, { id, document: step.document, baseRevision: base, note: MIGRATION_NOTE });
+      const done = 'conflict' in saved ? undefined : step.publish ? await publishLayoutRevision(db, MIGRATION_WRITER, { id, revision: saved.revision, note: MIGRATION_NOTE }) : saved;
+      if ('conflict' in saved || !done || 'conflict' in done) {
+        run.log(`db:${id}: an operator saved it during the migration; its remaining steps were skipped — run the migration again`);
+        summary.failed.push(`db:${id}`);
+        break;
       }
-      if (run.dryRun || plan.length === 0) return;
-      let revision = row.currentRevision;
-      let publishedRevision = row.publishedRevision;
-      for (const step of plan) {
-        revision += 1;
-        await tx.insert(layoutRevisions).values({ layoutId: id, revision, document: step.document, etag: layoutEtag(revision, step.document), createdBy: MIGRATION_AUTHOR });
-        await tx.insert(layoutRevisionNotes).values({ layoutId: id, revision, note: '组件版本迁移' });
-        if (step.publish) publishedRevision = revision;
-      }
-      await tx.update(layouts).set({ currentRevision: revision, publishedRevision, updatedAt: sql`now()`, updatedBy: MIGRATION_AUTHOR }).where(eq(layouts.id, id));
-    });
+      base = saved.revision;
+    }
   }
 }
 
@@ -158,7 +162,7 @@ async function main(): Promise<void> {
     }
   }
   const verb = run.dryRun ? 'would migrate' : 'migrated';
-  console.log(`${verb} ${summary.changed.length} document(s)${summary.failed.length ? `; ${summary.failed.length} left alone (lint fails after migration)` : ''}.`);
+  console.log(`${verb} ${summary.changed.length} document(s)${summary.failed.length ? `; ${summary.failed.length} left alone (see above)` : ''}.`);
   if (summary.failed.length > 0) process.exitCode = 1;
 }
 

@@ -92,6 +92,7 @@ export function loggerOptions(options: LoggerOptions): FastifyServerOptions['log
       paths: [
         'req.headers.authorization',
         'req.headers["x-token"]',
+        // Retired (layouts are written through the operator API now), but old scripts may still send their token.
         'req.headers["x-layout-admin-token"]',
         'req.headers["x-content-pass"]',
         'req.headers.cookie',

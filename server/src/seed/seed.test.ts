@@ -26,7 +26,7 @@ beforeAll(async () => {
   mkdirSync(layoutsDir);
   writeFileSync(join(layoutsDir, 'home-new.layout.json'), JSON.stringify({ schemaVersion: 1, id: 'home-new', body: [] }));
   database = await openDatabase({ memory: true });
-  const first = await ensureDatabaseReady(database, { dataDir, now: NOW, layoutsDir });
+  const first = await ensureDatabaseReady(database, { dataDir, seedDemo: true, now: NOW, layoutsDir });
   expect(first.seeded).toBe(true);
 });
 
@@ -37,14 +37,14 @@ afterAll(async () => {
 
 describe('seed', () => {
   it('is deterministic for a given now', () => {
-    const a = buildSeed({ now: NOW, layoutsDir });
-    const b = buildSeed({ now: NOW, layoutsDir });
+    const a = buildSeed({ now: NOW });
+    const b = buildSeed({ now: NOW });
     expect(JSON.stringify(a.steps.map((s) => [s.table, s.data]))).toBe(JSON.stringify(b.steps.map((s) => [s.table, s.data])));
     expect(a.summary).toEqual(b.summary);
   });
 
   it('stores what it built (counts and titles)', async () => {
-    const built = buildSeed({ now: NOW, layoutsDir });
+    const built = buildSeed({ now: NOW });
     const builtCourses = built.steps.find((s) => s.table === 'courses')!.data as Array<{ id: number; title: string }>;
     const stored = await database.db.select({ id: courses.id, title: courses.title }).from(courses).orderBy(courses.id);
     expect(stored).toEqual(builtCourses.map(({ id, title }) => ({ id, title })).sort((x, y) => x.id - y.id));
@@ -110,7 +110,7 @@ describe('seed', () => {
 
   it('on a later start only adds new layout files', async () => {
     writeFileSync(join(layoutsDir, 'live-list.layout.json'), JSON.stringify({ schemaVersion: 1, id: 'live-list', body: [] }));
-    const again = await ensureDatabaseReady(database, { dataDir, now: NOW, layoutsDir });
+    const again = await ensureDatabaseReady(database, { dataDir, seedDemo: true, now: NOW, layoutsDir });
     expect(again).toEqual({ seeded: false, addedLayouts: ['live-list'] });
     expect(await rows(sql`SELECT id, current_revision, published_revision FROM layouts ORDER BY id`)).toEqual([
       { id: 'home-new', current_revision: 1, published_revision: 1 },

@@ -14,7 +14,7 @@ import { buildDownloads, buildTopics } from './build-topics';
 import { type SeedContext, WATCH_PASSWORD } from './context';
 import { copySampleVideos, CoverRegistry, sampleVideos, writeSamplePdf } from './media';
 import { createPrng, SEED_BASE_DATE } from './prng';
-import { readLayoutFiles } from './seed-layouts';
+import { installLayoutFiles } from './seed-layouts';
 import { reindexAll } from '../modules/search/search-index';
 import { hashWatchPassword } from '../modules/gates/watch-password-hash';
 import { DEV_WATCH_PASSWORD_SECRET } from '../modules/gates/watch-password-policy';
@@ -68,8 +68,8 @@ function isDatabase(target: Db | Database): target is Database {
   return 'kind' in target && 'db' in target;
 }
 
-/** Builds every seed row in memory (pure, deterministic for a given `now`). */
-export function buildSeed(options: { now?: Date; layoutsDir?: string; watchPasswordSecret?: string } = {}) {
+/** Builds every demo row in memory (pure, deterministic for a given `now`); layouts are not demo content (seed-layouts.ts). */
+export function buildSeed(options: { now?: Date; watchPasswordSecret?: string } = {}) {
   const ctx: SeedContext = {
     rand: createPrng(20250601),
     now: options.now ?? new Date(),
@@ -98,7 +98,6 @@ export function buildSeed(options: { now?: Date; layoutsDir?: string; watchPassw
     medicalColumnIds: article.medicalColumns.map((m) => m.id!),
     meetingIds: meeting.meetings.filter((m) => m.meetingStatus === 0).map((m) => m.id!),
   });
-  const layouts = readLayoutFiles(options.layoutsDir, ctx.now);
   const media = sampleVideos().map((v) => ({ videoId: v.videoId, filePath: v.filePath, format: v.format, duration: v.duration, width: v.width, height: v.height, sizeBytes: v.sizeBytes }));
 
   const s = schema;
@@ -125,7 +124,6 @@ export function buildSeed(options: { now?: Date; layoutsDir?: string; watchPassw
     step(s.favourites, interactions.favourites), step(s.follows, interactions.follows), step(s.appointments, interactions.appointments),
     step(s.meetingApplications, interactions.meetingApplications), step(s.searchHistories, interactions.searchHistories),
     step(s.footprints, interactions.footprints),
-    step(s.layouts, layouts.layouts), step(s.layoutRevisions, layouts.layoutRevisions),
   ];
   const summary: SeedSummary = {
     counts: Object.fromEntries(steps.map((x) => [x.table, x.rows])),
@@ -145,8 +143,9 @@ export function writeSeedMedia(dataDir: string, covers: CoverRegistry): void {
 }
 
 /**
- * Inserts the whole seed in one transaction (batched inserts) into an empty, migrated database, then moves
- * every identity sequence past the fixed ids. Accepts the Database or its Db.
+ * Inserts the demo content in one transaction (batched inserts) into an empty, migrated database, with
+ * the default layouts it does not have yet, then moves every identity sequence past the fixed ids.
+ * Accepts the Database or its Db.
  */
 export async function seedDatabase(target: Db | Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const db = isDatabase(target) ? target.db : target;
@@ -154,6 +153,7 @@ export async function seedDatabase(target: Db | Database, options: SeedOptions =
   // Inside the transaction only `tx` may be used (PGlite would wait forever on `db`).
   await db.transaction(async (tx) => {
     for (const s of steps) await s.run(tx);
+    summary.counts.layouts = (await installLayoutFiles(tx, { layoutsDir: options.layoutsDir, now: options.now })).length;
     await resetIdentitySequences(tx);
   });
   await reindexAll(db); // search index: built from the rows just inserted

@@ -5,7 +5,6 @@ import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { openTestDatabase, type TestDatabaseKind } from './test-database';
 
-export const TEST_ADMIN_TOKEN = 'test-layout-token';
 /** Fixed keys, so a test can sign what the app checks (each loadConfig would otherwise draw new random ones). */
 export const TEST_LIVE_CALLBACK_SECRET = 'test-live-callback-secret';
 
@@ -13,13 +12,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({
       NODE_ENV: 'test',
-      // Tests read codes from the SMS inbox and publish with the dev layout token (inject is a loopback client).
+      // Tests read codes from the SMS inbox (inject is a loopback client).
       DEV_TOOLS: '1',
       AUTH_SECRET: 'test-auth-secret',
       CONTENT_PASS_SECRET: 'test-content-pass-secret',
       LIVE_CALLBACK_SECRET: TEST_LIVE_CALLBACK_SECRET,
       DATA_DIR: inject('testDataDir'),
-      LAYOUT_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
       // No built client unless a test asks for one.
       CLIENT_DIR: '/nonexistent-client-dir',
     }),

@@ -31,6 +31,7 @@ export const EDITOR_TEXT = {
   validationDown: (message: string) => `校验服务出错：${message}`,
   pageData: '编辑页面数据（接口绑定）',
   base: (n: number, published: number | null) => `基于第 ${n} 版编辑；线上为${published === null ? '未发布' : `第 ${published} 版`}`,
+  customising: (route: string) => `尚未单独定制：从默认布局 ${route} 开始，保存草稿后成为它自己的布局，发布后生效（其他页面仍用默认布局）`,
 } as const;
 
 interface Loaded {
@@ -86,6 +87,9 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   if (!state || !doc) return <p role="status">{EDITOR_TEXT.loading}</p>;
 
   const dirty = state.doc !== state.saved;
+  // Revision 0: a channel's or topic's own layout not stored yet (a copy of its route's default). Saving it
+  // as it is is a step of its own: the operator customises the page, then rearranges it.
+  const notStored = state.revision === 0;
   const edit = (next: LayoutDocument) => setState({ ...state, doc: next });
   const selected = selectedId ? findNode(doc, selectedId) : undefined;
 
@@ -136,8 +140,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
     pending: validation.pending,
     problems: validation.problems.length,
     validationError: validation.error !== null,
-    // Revision 0: a variant not stored yet (a copy of its route's default) — save it first.
-    hasDraft: state.revision > 0 && state.revision !== state.publishedRevision,
+    hasDraft: !notStored && state.revision !== state.publishedRevision,
   });
   const documentProblems = byNode.get(null) ?? [];
 
@@ -148,9 +151,9 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
           {EDITOR_TEXT.back}
         </button>
         <h2>{EDITOR_TEXT.heading(layoutId)}</h2>
-        <span className="ops-hint">{EDITOR_TEXT.base(state.revision, state.publishedRevision)}</span>
+        <span className="ops-hint">{notStored ? EDITOR_TEXT.customising(layoutId.slice(0, layoutId.indexOf('.'))) : EDITOR_TEXT.base(state.revision, state.publishedRevision)}</span>
         {dirty && <span className="ops-badge">{EDITOR_TEXT.unsaved}</span>}
-        <button type="button" disabled={busy || !dirty} onClick={() => void save()}>
+        <button type="button" disabled={busy || (!dirty && !notStored)} onClick={() => void save()}>
           {EDITOR_TEXT.save}
         </button>
         <button type="button" disabled={busy} onClick={() => void preview()}>

@@ -1,26 +1,11 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { lintLayoutDocument } from '../../layout-lint/lint-layout';
 import { AppError, envelope, etagMatches, notFoundError, representationEtag, sendSerialized, serializeEnvelope, type SerializedEnvelope } from '../../plugins/envelope';
 import { createPayloadCache } from '../../plugins/payload-cache';
-import { isLoopbackRequest } from '../../plugins/loopback-only';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';
 import { findDraftByToken, PREVIEW_TOKEN_PATTERN } from './layout-preview.repository';
-import { findPublishedLayout, publishLayoutRevision } from './layouts.repository';
-
-export interface LayoutRoutesOptions {
-  /** x-layout-admin-token equal to this publishes from any address (LAYOUT_ADMIN_TOKEN); null = none. */
-  adminToken: string | null;
-  /** A well-known development token (DEV_TOOLS=1 without LAYOUT_ADMIN_TOKEN): publishes from loopback clients only. */
-  devToken?: string | null;
-}
+import { findPublishedLayout } from './layouts.repository';
 
 export const LAYOUT_MESSAGES = {
-  tokenRequired: '需要管理令牌',
-  writesDisabled: '布局写入已关闭：未配置 LAYOUT_ADMIN_TOKEN',
-  devToolsLocalOnly: '开发工具只接受本机访问',
-  idMismatch: '参数错误: id 必须与路径中的布局 id 一致',
-  lintFailed: '布局校验未通过',
   previewInvalid: '预览链接无效或已过期',
 } as const;
 
@@ -36,16 +21,11 @@ interface CachedLayout {
   etag: string;
 }
 
-function sameToken(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 /**
- * The layout store: the app loads published layouts by id (with ETag revalidation); operators publish
- * new revisions with the admin token, after the same lint the CLI runs.
+ * The layout store, read side: the app loads published layouts by id (with ETag revalidation). Layouts
+ * are written only through the operator API (ops-layouts.routes.ts: roles, conflict check, audit).
  */
-export function layoutRoutes(app: FastifyInstance, options: LayoutRoutesOptions): void {
+export function layoutRoutes(app: FastifyInstance): void {
   // Key "<id>|<fallback>": the answer depends on both (a variant may appear later).
   const cache = createPayloadCache<CachedLayout | null>({
     ttlMs: LAYOUT_CACHE_TTL_MS,
@@ -101,40 +81,11 @@ export function layoutRoutes(app: FastifyInstance, options: LayoutRoutesOptions)
 
   // No revision history here: it names operators and shows unpublished drafts, so it is the operator
   // API's only (GET /ops/api/layouts/:id/revisions, signed-in operators).
-
-  app.put<{ Params: { id: string }; Body: { id: string } }>(
-    '/layout/api/layouts/:id',
-    {
-      schema: {
-        params: idParams,
-        // Only the envelope of the check here: the full document is checked by lint below (422 with
-        // every issue), and a full body schema would let ajv strip unknown keys before lint saw them.
-        body: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
-      },
-    },
-    async (request) => {
-      const { adminToken, devToken = null } = options;
-      if (adminToken === null && devToken === null) throw new AppError(403, LAYOUT_MESSAGES.writesDisabled);
-      const token = request.headers['x-layout-admin-token'];
-      const isAdmin = typeof token === 'string' && adminToken !== null && sameToken(token, adminToken);
-      const isDev = !isAdmin && typeof token === 'string' && devToken !== null && sameToken(token, devToken);
-      if (!isAdmin && !isDev) throw new AppError(401, LAYOUT_MESSAGES.tokenRequired);
-      if (isDev && !isLoopbackRequest(request)) throw new AppError(403, LAYOUT_MESSAGES.devToolsLocalOnly);
-      const document = request.body;
-      if (document.id !== request.params.id) throw new AppError(400, LAYOUT_MESSAGES.idMismatch);
-      const issues = lintLayoutDocument(document, { file: `layouts/${request.params.id}` });
-      if (issues.length > 0) throw new AppError(422, LAYOUT_MESSAGES.lintFailed, 422, { issues });
-      const saved = await publishLayoutRevision(app.db, { id: request.params.id, document, author: 'layout-admin' });
-      app.invalidateLayouts();
-      request.log.info({ layout: saved.id, revision: saved.revision }, 'layout published');
-      return envelope(saved);
-    },
-  );
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Drops cached layouts (after a write outside the PUT route, e.g. an operator rollback). */
+    /** Drops every process's cached layouts (after an operator's publish or rollback). */
     invalidateLayouts(): void;
   }
 }

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LayoutDocument } from '../../../../contract/generated/schema-types';
 import { expectRefusal } from '../../testing/schema-assert';
-import { TEST_ADMIN_TOKEN, openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
+import { openOpsApp, publishLayoutAsOperator, type OpsTestApp } from '../ops/ops-test-kit';
 
 const URL_HOME = '/layout/api/layouts/home-new';
 
 describe.each(testDatabases())('layout store on %s', (kind) => {
-  let t: TestApp;
-  const put = (url: string, payload: unknown, token: string | null = TEST_ADMIN_TOKEN) =>
-    t.app.inject({ method: 'PUT', url, payload: payload as object, headers: token ? { 'x-layout-admin-token': token } : {} });
+  let t: OpsTestApp;
   const getDoc = async (url: string) => {
     const response = await t.app.inject(url);
     expect(response.statusCode).toBe(200);
@@ -17,7 +15,7 @@ describe.each(testDatabases())('layout store on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await openTestApp(kind);
+    t = await openOpsApp(kind);
   });
   afterAll(async () => {
     await t?.close();
@@ -54,39 +52,20 @@ describe.each(testDatabases())('layout store on %s', (kind) => {
     expectRefusal(await t.app.inject('/layout/api/layouts/Bad%20Id'), 400, /参数错误: id/);
   });
 
-  it('refuses a write without the admin token', async () => {
-    const { doc } = await getDoc(URL_HOME);
-    expectRefusal(await put(URL_HOME, doc, null), 401, '需要管理令牌');
-    expectRefusal(await put(URL_HOME, doc, 'wrong-token-value'), 401, '需要管理令牌');
-  });
-
-  it('refuses a document whose id is not the path id', async () => {
-    const { doc } = await getDoc(URL_HOME);
-    expectRefusal(await put(URL_HOME, { ...doc, id: 'channel-home' }), 400, /id/);
-    expectRefusal(await put(URL_HOME, [1, 2]), 400, /参数错误/);
-  });
-
-  it('refuses a document that fails lint with its issues, and keeps serving the old revision', async () => {
+  it('takes no writes: layouts are written through the operator API only (roles, conflict check, audit)', async () => {
     const before = await getDoc(URL_HOME);
-    const broken = { ...before.doc, body: [...before.doc.body, { id: 'mystery', widget: 'no-such-widget' }] };
-    const response = await put(URL_HOME, broken);
-    expectRefusal(response, 422, '布局校验未通过');
-    const issues = response.json().data.issues as { kind: string; path: string }[];
-    expect(issues.some((i) => i.kind === 'unknown-widget')).toBe(true);
-    const after = await getDoc(URL_HOME);
-    expect(after.etag).toBe(before.etag);
-    expect(after.doc).toEqual(before.doc);
+    for (const headers of [{}, { 'x-layout-admin-token': 'dev-layout-token' }]) {
+      expectRefusal(await t.app.inject({ method: 'PUT', url: URL_HOME, payload: before.doc, headers }), 404);
+    }
+    expect((await getDoc(URL_HOME)).etag).toBe(before.etag);
   });
 
-  it('publishes a valid document as a new revision with a new ETag', async () => {
+  it('serves an operator’s published revision at once, with a new ETag', async () => {
     const before = await getDoc(URL_HOME);
     const reordered = { ...before.doc, body: [...before.doc.body].reverse() };
-    const response = await put(URL_HOME, reordered);
-    expect(response.statusCode).toBe(200);
-    const saved = response.json().data as { id: string; revision: number; etag: string };
-    expect(saved).toMatchObject({ id: 'home-new', revision: expect.any(Number) });
+    const { revision } = await publishLayoutAsOperator(t, reordered);
     const after = await getDoc(URL_HOME);
-    expect(after.etag).toBe(saved.etag);
+    expect(after.etag).toMatch(new RegExp(`^"r${revision}-`));
     expect(after.etag).not.toBe(before.etag);
     expect(after.doc.body.map((n) => n.id)).toEqual(before.doc.body.map((n) => n.id).reverse());
     const revalidated = await t.app.inject({ url: URL_HOME, headers: { 'if-none-match': before.etag } });
@@ -104,7 +83,7 @@ describe.each(testDatabases())('layout store on %s', (kind) => {
     expect(viaFallback.etag).toBe(base.etag);
 
     const variant = { ...base.doc, id: 'channel-home.12', title: '第 12 频道' };
-    expect((await put('/layout/api/layouts/channel-home.12', variant)).statusCode).toBe(200);
+    await publishLayoutAsOperator(t, variant);
     const own = await getDoc('/layout/api/layouts/channel-home.12?fallback=channel-home');
     expect(own.doc).toMatchObject({ id: 'channel-home.12', title: '第 12 频道' });
     expect(own.etag).not.toBe(base.etag);
@@ -113,18 +92,5 @@ describe.each(testDatabases())('layout store on %s', (kind) => {
   it('has no public revision history, for stored and unknown layouts alike', async () => {
     expectRefusal(await t.app.inject('/layout/api/layouts/channel-more/revisions'), 404);
     expectRefusal(await t.app.inject('/layout/api/layouts/nothing-here/revisions'), 404);
-  });
-});
-
-describe('layout writes in production without a token', () => {
-  it('are off', async () => {
-    const t = await openTestApp('pglite', { config: { NODE_ENV: 'production', LAYOUT_ADMIN_TOKEN: null } });
-    try {
-      const { doc } = { doc: (await t.app.inject(URL_HOME)).json().data };
-      const response = await t.app.inject({ method: 'PUT', url: URL_HOME, payload: doc, headers: { 'x-layout-admin-token': 'dev-layout-token' } });
-      expectRefusal(response, 403, /LAYOUT_ADMIN_TOKEN/);
-    } finally {
-      await t.close();
-    }
   });
 });

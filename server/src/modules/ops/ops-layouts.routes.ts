@@ -5,6 +5,7 @@ import { AppError, envelope } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';
 import { createPreviewToken } from '../layouts/layout-preview.repository';
 import { layoutDiff } from './layout-diff';
+import { publishLayoutRevision, saveLayoutDraft } from './layout-writes';
 import { layoutProblems } from './layout-problems';
 import { recordAudit } from './ops-audit.repository';
 import { OPS_MESSAGES, requireOperator, requirePublisher } from './ops-auth';
@@ -13,9 +14,7 @@ import {
   findRevision,
   listLayoutsWithStatus,
   listRevisionHistory,
-  publishDraft,
   rollbackTo,
-  saveDraft,
   type StaleRevision,
 } from './ops-layouts.repository';
 import { opsResponse } from './ops-responses';
@@ -67,9 +66,8 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
       const { id } = request.params;
       const { document, base_revision: baseRevision, note } = request.body;
       if (document.id !== id) throw new AppError(400, OPS_MESSAGES.idMismatch);
-      const saved = await saveDraft(db, { id, document, baseRevision, author: operator.name, note });
+      const saved = await saveLayoutDraft(db, operator, { id, document, baseRevision, note });
       if ('conflict' in saved) throw conflict(id, saved, OPS_MESSAGES.conflict);
-      await recordAudit(db, { operator, action: 'layout.save-draft', target: `layout:${id}`, detail: { revision: saved.revision, base_revision: baseRevision } });
       return envelope({ revision: saved.revision, problems: problemsOf(id, document) });
     },
   );
@@ -100,11 +98,10 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
       }
       const problems = problemsOf(id, target.document);
       if (problems.length > 0) throw new AppError(422, OPS_MESSAGES.invalid, 422, { problems });
-      const published = await publishDraft(db, { id, revision, author: operator.name, note });
+      const published = await publishLayoutRevision(db, operator, { id, revision, note });
       if (!published) throw new AppError(404, OPS_MESSAGES.notFound);
       if ('conflict' in published) throw conflict(id, published, OPS_MESSAGES.publishConflict);
       scope.invalidateLayouts();
-      await recordAudit(db, { operator, action: 'layout.publish', target: `layout:${id}`, detail: { revision, ...(note ? { note } : {}) } });
       return envelope(published);
     },
   );

@@ -36,12 +36,38 @@ describe.each(testDatabases())('operator layouts on %s', (kind) => {
     await t?.close();
   });
 
-  it('lists every stored layout with its status', async () => {
+  it('lists every layout with its status; channels and topics have no layout of their own until an operator customises one', async () => {
     const list = (await t.ops('GET', '/layouts', editor)).json().data.list as Record<string, unknown>[];
-    expect(list.find((l) => l.id === ID)).toMatchObject({ route: 'channel-home', variant: '1', status: 'published', revision: 1, published_by: 'seed', has_draft: false, draft_revision: null });
-    expect(list.find((l) => l.id === 'home-new')).toMatchObject({ route: 'home-new', variant: null });
-    expect(list.some((l) => String(l.id).startsWith('topic-detail.'))).toBe(true);
-    expect(list.every((l) => l.stored === true)).toBe(true);
+    expect(list.find((l) => l.id === 'home-new')).toMatchObject({ route: 'home-new', variant: null, stored: true, status: 'published', published_by: 'seed' });
+    expect(list.find((l) => l.id === 'channel-home')).toMatchObject({ variant: null, stored: true });
+    // layouts/ holds the route defaults only: no committed copies per channel or topic.
+    expect(list.filter((l) => l.stored).every((l) => l.variant === null)).toBe(true);
+    expect(list.find((l) => l.id === ID)).toMatchObject({ route: 'channel-home', variant: '1', stored: false, revision: null, has_draft: false });
+    expect(list.find((l) => l.id === 'topic-detail.2')).toMatchObject({ route: 'topic-detail', variant: '2', stored: false });
+  });
+
+  it('customises a channel: starts from the route default, saves it as the channel’s own layout and publishes it, audited', async () => {
+    const defaultDoc = (await appLayout('/layout/api/layouts/channel-home')).doc;
+    expect((await appLayout()).doc).toEqual(defaultDoc);
+    const start = await editable();
+    expect(start).toMatchObject({ revision: 0, published_revision: null, has_draft: false });
+    expect(start.document).toEqual({ ...defaultDoc, id: ID });
+
+    const saved = await t.ops('PUT', `/layouts/${ID}/draft`, editor, { document: start.document, base_revision: 0 });
+    expect(saved.json()).toMatchObject({ code: 0, data: { revision: 1, problems: [] } });
+    // Saved, not published: doctors still get the default.
+    expect((await appLayout()).doc.id).toBe('channel-home');
+    expectRefusal(await t.ops('POST', `/layouts/${ID}/publish`, editor, { revision: 1 }), 403);
+    expect((await t.ops('POST', `/layouts/${ID}/publish`, publisher, { revision: 1 })).json()).toMatchObject({ code: 0, data: { published_revision: 1 } });
+
+    expect((await appLayout()).doc).toEqual(start.document);
+    // The other channels keep the default.
+    expect((await appLayout('/layout/api/layouts/channel-home.2?fallback=channel-home')).doc.id).toBe('channel-home');
+    const status = ((await t.ops('GET', '/layouts', editor)).json().data.list as Record<string, unknown>[]).find((l) => l.id === ID);
+    expect(status).toMatchObject({ stored: true, status: 'published', revision: 1, published_by: 'publisher-1', has_draft: false });
+    const audit = (await t.ops('GET', '/audit?pageSize=100', editor)).json().data.list as { operator: string; action: string; target: string; detail: Record<string, unknown> }[];
+    expect(audit).toContainEqual(expect.objectContaining({ operator: 'editor-1', action: 'layout.save-draft', target: `layout:${ID}`, detail: { revision: 1, base_revision: 0 } }));
+    expect(audit).toContainEqual(expect.objectContaining({ operator: 'publisher-1', action: 'layout.publish', target: `layout:${ID}`, detail: { revision: 1 } }));
   });
 
   it('offers a new channel’s own layout before it is stored', async () => {
@@ -141,7 +167,7 @@ describe.each(testDatabases())('operator layouts on %s', (kind) => {
 
     const revisions = (await t.ops('GET', `/layouts/${ID}/revisions`, editor)).json().data.list as { revision: number; author: string; published: boolean; current: boolean; note: string }[];
     expect(revisions[0]).toMatchObject({ revision: draft.revision, author: 'editor-1', published: true, current: true, note: '病例提前' });
-    expect(revisions.at(-1)).toMatchObject({ revision: 1, author: 'seed', published: true, current: false });
+    expect(revisions.at(-1)).toMatchObject({ revision: 1, author: 'editor-1', published: true, current: false });
     // Operator names and unpublished drafts belong to the operator API only: the app's store has no history.
     for (const url of [`/layout/api/layouts/${ID}/revisions`, '/layout/api/layouts/home-new/revisions']) expectRefusal(await t.app.inject(url), 404);
 

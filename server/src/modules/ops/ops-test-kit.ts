@@ -14,7 +14,11 @@ export interface OpsTestApp extends TestApp {
 
 /** An app on a fresh seeded database with helpers for the console API. */
 export async function openOpsApp(kind: TestDatabaseKind): Promise<OpsTestApp> {
-  const t = await openTestApp(kind);
+  return withOpsHelpers(await openTestApp(kind));
+}
+
+/** Adds the console helpers to an app a test opened itself (e.g. with its own config). */
+export function withOpsHelpers(t: TestApp): OpsTestApp {
   const made = new Set<string>();
   const ops: OpsTestApp['ops'] = (method, url, cookie, payload) =>
     t.app.inject({
@@ -37,4 +41,20 @@ export async function openOpsApp(kind: TestDatabaseKind): Promise<OpsTestApp> {
       return { cookie: setCookie.split(';')[0] };
     },
   };
+}
+
+/**
+ * Publishes `document` as its layout the way an operator does: a publisher signs in, saves it as a draft
+ * on the newest revision (a channel or topic not customised yet starts at 0) and publishes it.
+ */
+export async function publishLayoutAsOperator<T extends { id: string }>(t: OpsTestApp, document: T, operator = 'layout-publisher'): Promise<{ revision: number }> {
+  const publisher = await t.signInAs(operator, 'publisher');
+  const current = await t.ops('GET', `/layouts/${document.id}`, publisher);
+  const baseRevision = current.statusCode === 404 ? 0 : (current.json().data as { revision: number }).revision;
+  const saved = await t.ops('PUT', `/layouts/${document.id}/draft`, publisher, { document, base_revision: baseRevision });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const revision = (saved.json().data as { revision: number }).revision;
+  const published = await t.ops('POST', `/layouts/${document.id}/publish`, publisher, { revision });
+  expect(published.statusCode, published.body).toBe(200);
+  return { revision };
 }
