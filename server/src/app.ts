@@ -61,7 +61,7 @@ import { HttpWechatApi, type WechatApi } from './providers/wechat/wechat-api';
 import { createCacheBus, registerCacheBus, type CacheBus } from './providers/cache-bus';
 import { createJobLock } from './db/job-lock';
 import { fastifyTrustProxy } from './plugins/trust-proxy';
-import { liveModules } from './modules/lives/lives.routes';
+import { liveModules } from './modules/live-chat/live-modules';
 import { createUniqueViews, registerUniqueViews } from './modules/views/unique-views';
 import { databaseViewMarks, type ViewMarkStore } from './modules/views/view-marks';
 import { RedisViewMarks } from './modules/views/view-marks-redis';

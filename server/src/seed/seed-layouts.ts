@@ -26,7 +26,7 @@ export function readLayoutFiles(dir: string = defaultLayoutsDir, now: Date = new
     try {
       document = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     } catch (error) {
-      throw new Error(`layouts/${file} is not valid JSON: ${(error as Error).message}`);
+      throw new Error(`layouts/${file} is not valid JSON: ${(error as Error).message}`, { cause: error });
     }
     rows.layouts.push({ id, currentRevision: 1, publishedRevision: 1, updatedAt: now, updatedBy: 'seed' });
     rows.layoutRevisions.push({ layoutId: id, revision: 1, document, etag: layoutEtag(document), createdAt: now, createdBy: 'seed' });
