@@ -10,7 +10,7 @@ import { registerErrorMapping } from './plugins/envelope';
 import { loggerOptions } from './plugins/logger';
 import { registerSharedSchemas } from './plugins/schemas';
 import { registerStaticFiles } from './plugins/static-files';
-import { setArticleMediaDir } from './modules/articles/article-html';
+import { setArticleMediaDir } from './html/article-html';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWriteRateLimit } from './plugins/write-rate-limit';
 import { registerInputHygiene } from './plugins/input-hygiene';
