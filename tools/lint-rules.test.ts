@@ -18,7 +18,10 @@ const boundary = (found: Problem[]) => found.filter((p) => p.rule === 'import-x/
 
 describe('lint rules that keep the architecture', { timeout: 120_000 }, () => {
   it('refuses server code that imports the client app', async () => {
-    const found = await problems('server/src/x.ts', "import { widgetDefinitions } from '../../widgets/index';\nimport '../../src/app/main';\nexport const n = widgetDefinitions;\n");
+    const found = await problems(
+      'server/src/x.ts',
+      "import { widgetDefinitions } from '../../widgets/index';\nimport '../../src/app/main';\nexport const n = widgetDefinitions;\n",
+    );
     expect(boundary(found)).toHaveLength(2);
     expect(boundary(found)[0].message).toMatch(/server depends on contract\/ only/);
   });
@@ -29,7 +32,10 @@ describe('lint rules that keep the architecture', { timeout: 120_000 }, () => {
   });
 
   it('lets widgets use the widget facade and contract/, but not the rest of the runtime', async () => {
-    const allowed = await problems('widgets/x/x.tsx', "export { defineWidget } from '../../src/runtime/widget-api';\nexport type { LayoutNode } from '../../contract/generated/schema-types';\n");
+    const allowed = await problems(
+      'widgets/x/x.tsx',
+      "export { defineWidget } from '../../src/runtime/widget-api';\nexport type { LayoutNode } from '../../contract/generated/schema-types';\n",
+    );
     expect(boundary(allowed)).toEqual([]);
     const refused = await problems('widgets/x/x.tsx', "export { readSession } from '../../src/runtime/data/session-storage';\n");
     expect(boundary(refused)).toHaveLength(1);

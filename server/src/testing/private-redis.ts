@@ -16,7 +16,10 @@ export async function freePort(): Promise<number> {
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-export async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, { timeoutMs = 60_000, everyMs = 100, what = 'condition' } = {}): Promise<T> {
+export async function until<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  { timeoutMs = 60_000, everyMs = 100, what = 'condition' } = {},
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
