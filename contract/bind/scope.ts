@@ -7,8 +7,7 @@ export interface BindingScope {
   item?: unknown;
 }
 
-const ROOTS = ['data', 'route', 'state', 'event', 'item'] as const;
-type Root = (typeof ROOTS)[number];
+type Root = 'data' | 'route' | 'state' | 'event' | 'item';
 
 const REFERENCE = /^\$(data|route|state|event|item)((?:\.[A-Za-z0-9_]+)*)$/;
 

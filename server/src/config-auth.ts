@@ -1,6 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthConfig, SmsConfig, WechatConfig } from './config';
 import { integerIn, type Text } from './config-read';
+
+export interface AuthConfig {
+  /** Digits in a login code (spec: 4). */
+  codeLength: number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** HMAC key of stored code hashes (AUTH_SECRET); random per process in production when unset. */
+  secret: string;
+  /**
+   * Code sends allowed from one client address per hour (SMS_SENDS_PER_IP_HOUR, default 20). A hospital
+   * NAT or a test rig signing many numbers in from one address raises it; per-number limits are fixed.
+   */
+  sendsPerIpHour: number;
+}
+
+export type SmsConfig =
+  | { provider: 'console' }
+  | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; reminderTemplateCode?: string; telChangedTemplateCode?: string; regionId: string }
+  | { provider: 'tencent'; secretId: string; secretKey: string; sdkAppId: string; signName: string; templateId: string; reminderTemplateId?: string; telChangedTemplateId?: string; region: string };
+
+export interface WechatConfig {
+  appId: string;
+  appSecret: string;
+}
 
 const SMS_PROVIDERS = ['console', 'aliyun', 'tencent'] as const;
 

@@ -1,10 +1,18 @@
 import pg from 'pg';
-import type { AppConfig } from './config';
-import type { Text } from './config-read';
+import type { NodeEnv, Text } from './config-read';
 import { isLoopbackAddress } from './plugins/loopback-only';
 
 /** Keys that are random per process when unset: fine for one process, wrong for a deployment. */
 export const PRODUCTION_SECRETS = ['AUTH_SECRET', 'CONTENT_PASS_SECRET', 'LIVE_CALLBACK_SECRET'] as const;
+
+/** The part of the app config (config.ts) that the development-tool checks read. */
+export interface DevToolsSettings {
+  NODE_ENV: NodeEnv;
+  DEV_TOOLS: boolean;
+  /** Settings an older deployment may still set, which this version ignores (named in a start-up warning). */
+  retiredSettings: Array<{ name: string; instead: string }>;
+  generatedSecrets: string[];
+}
 
 /**
  * Where pg would connect for `url` (its own parser: ?host=, an empty host falling back to PGHOST, then
@@ -25,7 +33,7 @@ export function isLocalDatabaseUrl(url: string): boolean {
  * loopback clients. The inbox hands out login codes, so they are refused wherever the server is plainly
  * not a developer's own: production, or a database on another machine.
  */
-export function readDevTools(text: Text, nodeEnv: AppConfig['NODE_ENV'], databaseUrl: string | undefined, problems: string[]): boolean {
+export function readDevTools(text: Text, nodeEnv: NodeEnv, databaseUrl: string | undefined, problems: string[]): boolean {
   const raw = text('DEV_TOOLS') ?? '0';
   if (raw !== '0' && raw !== '1') {
     problems.push(`DEV_TOOLS must be 1 (on) or 0 (off) (got "${raw}")`);
@@ -43,12 +51,12 @@ export function readDevTools(text: Text, nodeEnv: AppConfig['NODE_ENV'], databas
  * Whether the development tools may be registered. loadConfig already refuses DEV_TOOLS=1 in production;
  * this holds for a config assembled another way too (tests override fields).
  */
-export function devToolsActive(config: Pick<AppConfig, 'DEV_TOOLS' | 'NODE_ENV'>): boolean {
+export function devToolsActive(config: Pick<DevToolsSettings, 'DEV_TOOLS' | 'NODE_ENV'>): boolean {
   return config.DEV_TOOLS && config.NODE_ENV !== 'production';
 }
 
 /** What a start should say once: missing production secrets, development tools being on, retired settings. */
-export function startupWarnings(config: AppConfig): string[] {
+export function startupWarnings(config: DevToolsSettings): string[] {
   const warnings: string[] = [];
   if (config.generatedSecrets.length > 0) {
     warnings.push(
@@ -67,7 +75,7 @@ export function startupWarnings(config: AppConfig): string[] {
 }
 
 /** A single process or the cluster primary prints the warnings; cluster workers (BYH_WORKER) do not repeat them. */
-export function printStartupWarnings(config: AppConfig, env: Record<string, string | undefined>, write: (line: string) => void): void {
+export function printStartupWarnings(config: DevToolsSettings, env: Record<string, string | undefined>, write: (line: string) => void): void {
   if (env.BYH_WORKER) return;
   for (const warning of startupWarnings(config)) write(warning);
 }

@@ -1,6 +1,8 @@
 /** Reads one trimmed variable; undefined when unset or blank. */
 export type Text = (name: string) => string | undefined;
 
+export type NodeEnv = 'development' | 'production' | 'test';
+
 /** An integer setting within [min, max]; a bad value is listed in `problems` and the fallback kept. */
 export function integerIn(text: Text, name: string, fallback: number, min: number, max: number, problems: string[]): number {
   const raw = text(name);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { readAuthConfig, readSmsConfig, readWechatConfig } from './config-auth';
+import { readAuthConfig, readSmsConfig, readWechatConfig, type AuthConfig, type SmsConfig, type WechatConfig } from './config-auth';
 import { PRODUCTION_SECRETS, readDevTools } from './config-dev-tools';
 import { DEFAULT_DOWNLOAD_MAILS_PER_DAY, readMailConfig, type MailConfig } from './config-mail';
-import { integerIn } from './config-read';
+import { integerIn, type NodeEnv } from './config-read';
 import { readStorageConfig, type StorageConfig } from './config-storage';
 import { DEFAULT_MIN_FREE_MB } from './db/data-dir-check';
 import { DEFAULT_REMINDER_LEAD_MINUTES } from './modules/bookings/reminders';
@@ -14,9 +14,11 @@ import { readPosterConfig, type PosterConfig } from './modules/share/poster-conf
 import { readSecurityConfig, type SecurityConfig } from './plugins/security-config';
 import { readTrustProxy, type TrustProxy } from './plugins/trust-proxy';
 
+export type { AuthConfig, SmsConfig, WechatConfig } from './config-auth';
+
 /** Typed server configuration, read once from the environment at start-up. */
 export interface AppConfig {
-  NODE_ENV: 'development' | 'production' | 'test';
+  NODE_ENV: NodeEnv;
   PORT: number;
   HOST: string;
   /** postgres://… switches from the embedded PGlite to a real PostgreSQL. */
@@ -82,30 +84,6 @@ export interface AppConfig {
   posters: PosterConfig;
 }
 
-export interface AuthConfig {
-  /** Digits in a login code (4 by default). */
-  codeLength: number;
-  accessTokenTtlSeconds: number;
-  refreshTokenTtlSeconds: number;
-  /** HMAC key of stored code hashes (AUTH_SECRET); random per process in production when unset. */
-  secret: string;
-  /**
-   * Code sends allowed from one client address per hour (SMS_SENDS_PER_IP_HOUR, default 20). A hospital
-   * NAT or a test rig signing many numbers in from one address raises it; per-number limits are fixed.
-   */
-  sendsPerIpHour: number;
-}
-
-export type SmsConfig =
-  | { provider: 'console' }
-  | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; reminderTemplateCode?: string; telChangedTemplateCode?: string; regionId: string }
-  | { provider: 'tencent'; secretId: string; secretKey: string; sdkAppId: string; signName: string; templateId: string; reminderTemplateId?: string; telChangedTemplateId?: string; region: string };
-
-export interface WechatConfig {
-  appId: string;
-  appSecret: string;
-}
-
 export interface AliyunVodConfig {
   accessKeyId: string;
   accessKeySecret: string;
@@ -142,7 +120,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const nodeEnvRaw = text('NODE_ENV') ?? 'development';
   const NODE_ENV = (NODE_ENVS as readonly string[]).includes(nodeEnvRaw)
-    ? (nodeEnvRaw as AppConfig['NODE_ENV'])
+    ? (nodeEnvRaw as NodeEnv)
     : (problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${nodeEnvRaw}")`), 'development');
 
   const portRaw = text('PORT') ?? '8080';

@@ -93,3 +93,6 @@ export function defineWidget<P>(def: { type: string; meta?: WidgetMeta } & Widge
 
 /** Built-in event every widget bound to paged data may emit to ask for the next page. */
 export const LOAD_MORE_EVENT = 'load-more';
+
+// The profile form widget keeps its unsaved draft where the runtime's save action merges and clears it.
+export { clearDraft, PROFILE_DRAFT_KEY, readDraft, writeDraft } from '../forms/form-draft';

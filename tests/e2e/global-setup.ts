@@ -64,7 +64,7 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, child, 120_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.slice(-4000)}`);
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.slice(-4000)}`, { cause: error });
   }
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eCallbackSecret', CALLBACK_SECRET);

@@ -91,7 +91,6 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
     const [{ lastCommentId }] = await database.db.select({ lastCommentId: max(comments.id) }).from(comments);
 
     const attempts: Attempt[] = [];
-    let killed = false;
     let seq = 0;
     let stop = false;
     /** Set while waiting to kill A: called as a comment post to A leaves, so the kill can land on it. */
@@ -154,12 +153,10 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
     await sleep(randomInt(0, 40));
     const inFlightAtKill = seq;
     await a.kill9();
-    killed = true;
     await sleep(STREAM_AFTER_KILL_MS);
     stop = true;
     await Promise.all(workers);
     const streamEnded = Date.now();
-    expect(killed).toBe(true);
 
     const acked = attempts.filter((t) => t.acked);
     const lostToKill = attempts.filter((t) => !t.acked && t.process === 'A' && t.seq < inFlightAtKill);

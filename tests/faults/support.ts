@@ -1,40 +1,16 @@
 // Helpers for the fault scripts: the real API server as a child process, and private PostgreSQL and Redis
-// servers that a test may stop and start (never the machine's shared ones at :5432 and :6379).
+// servers that a test may stop and start (never the machine's shared ones at :5432 and :6379). The port,
+// polling and Redis helpers live in the server's test kit, where the load benches (tools/bench) reach them too.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, until } from '../../server/src/testing/private-redis';
+
+export { freePort, privateRedis, privateRedisUnavailable, sleep, until, type PrivateRedis } from '../../server/src/testing/private-redis';
 
 export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-export async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, { timeoutMs = 60_000, everyMs = 100, what = 'condition' } = {}): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value) return value;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(everyMs);
-  }
-}
 
 export interface ApiProcess {
   port: number;
@@ -172,56 +148,4 @@ export async function privatePostgres(): Promise<PrivatePostgres> {
   };
   await pg.start();
   return pg;
-}
-
-export function privateRedisUnavailable(): string | null {
-  return spawnSync('redis-server', ['--version']).status === 0 ? null : 'redis-server is not installed (apt-get install redis-server)';
-}
-
-export interface PrivateRedis {
-  port: number;
-  url: string;
-  start(): Promise<void>;
-  /** kill -9: no goodbye to clients, like a crash. */
-  kill(): Promise<void>;
-  dispose(): Promise<void>;
-}
-
-/** A throwaway redis-server on a free port, with no persistence (a restart starts empty, like a crash). */
-export async function privateRedis(): Promise<PrivateRedis> {
-  const port = await freePort();
-  let child: ChildProcess | undefined;
-  const redis: PrivateRedis = {
-    port,
-    url: `redis://127.0.0.1:${port}`,
-    async start() {
-      const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-      child = started;
-      await until(
-        () =>
-          new Promise<boolean>((ok) => {
-            const socket = connect(port, '127.0.0.1');
-            socket.once('connect', () => {
-              socket.destroy();
-              ok(true);
-            });
-            socket.once('error', () => ok(false));
-          }),
-        { timeoutMs: 10_000, what: `redis on ${port}` },
-      );
-    },
-    async kill() {
-      const running = child;
-      child = undefined;
-      if (!running || running.exitCode !== null) return;
-      const gone = new Promise((r) => running.once('exit', r));
-      running.kill('SIGKILL');
-      await gone;
-    },
-    async dispose() {
-      await redis.kill();
-    },
-  };
-  await redis.start();
-  return redis;
 }

@@ -10,6 +10,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// Types only (the app is loaded in the forked child): brings in the app's `liveRooms` declaration.
+import type {} from '../../server/src/modules/live-chat/live-modules';
 
 const SELF = fileURLToPath(import.meta.url);
 /** Live 578: on air, open (guests may read), seeded with a manager (user 5). */

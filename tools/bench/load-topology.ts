@@ -17,7 +17,7 @@ import { openDatabase, type Database } from '../../server/src/db/database';
 import { articles, users } from '../../server/src/db/schema/index';
 import { createSession } from '../../server/src/modules/auth/sessions.repository';
 import { createDatabase, databaseUrl, dropDatabase } from '../../server/src/testing/postgres-admin';
-import { freePort, privateRedis, privateRedisUnavailable, until, type PrivateRedis } from '../../tests/faults/support';
+import { freePort, privateRedis, privateRedisUnavailable, until, type PrivateRedis } from '../../server/src/testing/private-redis';
 import { measure, type LoadRequest, type LoadResult } from './load';
 import { lighthouse } from './lighthouse';
 

@@ -1,5 +1,5 @@
 // Pure part of the layout migration tool: one document in, the upgraded document and what changed out.
-import { migrateLayout } from '../../src/runtime/layout/migrate-layout';
+import { migrateLayout } from '../../contract/layout/migrate-layout';
 import type { MigratableNode, WidgetMigrations } from './widget-migrations';
 
 export interface UpgradeContext {

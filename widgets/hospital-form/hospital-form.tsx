@@ -21,7 +21,7 @@ function findPath(nodes: readonly OptionNode[], ids: readonly string[]): OptionN
 
 export function HospitalForm({ props, emit }: WidgetRenderProps<HospitalFormProps>) {
   const grades = props.grades ?? [...HOSPITAL_GRADES];
-  const regions = props.regions ?? [];
+  const regions = useMemo(() => props.regions ?? [], [props.regions]);
   const initial = useMemo(
     () => findPath(regions, [props.provinceId, props.cityId, props.municipalityId].filter((v) => v !== undefined && v !== null && v !== '').map(String)),
     [regions, props.provinceId, props.cityId, props.municipalityId],

@@ -41,7 +41,7 @@ export function Player({ props, emit }: WidgetRenderProps<PlayerProps>) {
         },
       },
     );
-    // sourceKey stands for sources (same URLs, same player).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- sourceKey stands for sources (same URLs, same player).
   }, [sourceKey, every]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { clearDraft, PROFILE_DRAFT_KEY, readDraft, writeDraft } from '../../src/forms/form-draft';
+import { clearDraft, PROFILE_DRAFT_KEY, readDraft, writeDraft } from '../../src/runtime/widget-api';
 import {
   applyChange,
   fromWire,

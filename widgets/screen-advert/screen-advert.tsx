@@ -25,6 +25,7 @@ export function ScreenAdvert({ props, emit, preview }: WidgetRenderProps<ScreenA
     if (!preview) document.cookie = shownTodayCookie(advert, current);
     setSecondsLeft(AUTO_CLOSE_SECONDS);
     setOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- advertKey stands for advert (see above).
   }, [advertKey, now, preview]);
 
   useEffect(() => {

@@ -14,6 +14,7 @@ const LINE_WIDTH = 351;
 const TAG_PADDING = 24;
 const TAG_GAP = 10;
 const TOGGLE_WIDTH = 52;
+// eslint-disable-next-line no-control-regex -- \u0000-\u00ff is Latin-1 (narrow glyphs), NUL included only as the range start.
 const charWidth = (c: string) => (/[\u0000-\u00ff]/.test(c) ? 7.5 : 13);
 export const tagWidth = (text: string) => Math.min(LINE_WIDTH, TAG_PADDING + [...text].reduce((w, c) => w + charWidth(c), 0));
 

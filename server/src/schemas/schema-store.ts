@@ -87,7 +87,7 @@ function readJson(abs: string): JsonSchema {
   try {
     return JSON.parse(readFileSync(abs, 'utf8')) as JsonSchema;
   } catch (err) {
-    throw new Error(`${abs}: ${(err as Error).message}`);
+    throw new Error(`${abs}: ${(err as Error).message}`, { cause: err });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { articles, medicalColumns } from '../db/schema/index';
-import { sanitizeArticleHtml } from '../modules/articles/article-html';
+import { sanitizeArticleHtml } from '../html/article-html';
 import { OriginType } from '../db/target-types';
 import { CATEGORY_IDS, type ContentRef, type SeedContext } from './context';
 import { daysBefore } from './prng';

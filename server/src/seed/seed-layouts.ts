@@ -27,7 +27,7 @@ function readLayoutFiles(dir: string = defaultLayoutsDir, now: Date = new Date()
     try {
       document = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     } catch (error) {
-      throw new Error(`layouts/${file} is not valid JSON: ${(error as Error).message}`);
+      throw new Error(`layouts/${file} is not valid JSON: ${(error as Error).message}`, { cause: error });
     }
     rows.layouts.push({ id, currentRevision: 1, publishedRevision: 1, updatedAt: now, updatedBy: LAYOUT_FILES_AUTHOR });
     rows.layoutRevisions.push({ layoutId: id, revision: 1, document, etag: layoutEtag(1, document), createdAt: now, createdBy: LAYOUT_FILES_AUTHOR });

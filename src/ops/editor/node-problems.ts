@@ -21,11 +21,9 @@ export function nodeIdOfProblem(doc: LayoutDocument, problem: LayoutProblem): st
       const node: LayoutNode | undefined = list[Number(segment)];
       if (!node) break;
       found = node.id;
-      list = undefined;
-      if (segments[i + 1] === 'children') {
-        list = node.children;
-        i += 1;
-      } else break;
+      if (segments[i + 1] !== 'children') break;
+      list = node.children;
+      i += 1;
       continue;
     }
     break;

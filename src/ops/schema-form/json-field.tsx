@@ -21,7 +21,7 @@ export function JsonField({ label, value, onChange, help }: { label: string; val
       return printed;
     });
     setError(null);
-    // printed is derived from value; depending on it alone is enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- printed is derived from value; depending on it alone is enough.
   }, [printed]);
   return (
     <div className="ops-field ops-field--json">

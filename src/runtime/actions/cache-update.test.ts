@@ -2,7 +2,7 @@ import { produce } from 'immer';
 import { describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../../contract/generated/schema-types';
 import type { BindingScope } from '../../../contract/bind/scope';
-import type { ActionServices, ScreenData } from './action-context';
+import type { ScreenData } from './action-context';
 import { runActions } from './run-actions';
 import { fakeActionServices, type EndpointOutcome } from '../../test-utils/fake-action-services';
 

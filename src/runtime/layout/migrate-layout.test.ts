@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptLayout } from './validate-layout';
-import { CURRENT_SCHEMA_VERSION, LayoutVersionError, migrateLayout } from './migrate-layout';
+import { CURRENT_SCHEMA_VERSION, LayoutVersionError, migrateLayout } from '../../../contract/layout/migrate-layout';
 
 describe('layout migrations', () => {
   it('upgrades a pre-release document (nodes/type) to the current version', async () => {

@@ -1,5 +1,5 @@
 import type { LayoutDocument } from '../../../contract/generated/schema-types';
-import { migrateLayout } from './migrate-layout';
+import { migrateLayout } from '../../../contract/layout/migrate-layout';
 
 export class InvalidLayoutError extends Error {
   constructor(message: string, readonly issues: readonly string[]) {

@@ -5,7 +5,7 @@ import { articles, categories, follows, medicalColumns } from '../../db/schema/i
 import { OriginType, TargetType } from '../../db/target-types';
 import { formatDateTime } from '../content/content-format';
 import { loadContentItems, type ContentRef } from '../content/content-items';
-import { sanitizeArticleHtml } from './article-html';
+import { sanitizeArticleHtml } from '../../html/article-html';
 import { viewerReactions } from '../reactions/reactions.repository';
 
 export const DEFAULT_PAGE_SIZE = 10;

@@ -3,7 +3,7 @@ import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import { createPayloadCache } from '../../plugins/payload-cache';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';
-import { hasContentPass } from '../gates/content-pass';
+import { hasContentPass } from '../../plugins/content-pass';
 import { awardQuietly } from '../points/points.service';
 import {
   CONTENT_TYPE,

@@ -8,7 +8,7 @@ import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
 import { signIn, type SignedIn } from '../../testing/auth-session';
-import { CONTENT_PASS_HEADER, issueContentPass } from '../gates/content-pass';
+import { CONTENT_PASS_HEADER, issueContentPass } from '../../plugins/content-pass';
 
 describe.each(testDatabases())('articles on %s', (kind) => {
   let t: TestApp;

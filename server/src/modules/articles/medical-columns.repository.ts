@@ -3,7 +3,7 @@ import type { MedicalColumn, MedicalColumnGroup, MedicalColumnIndex, TextPage } 
 import type { Db } from '../../db/database';
 import { articles, follows, medicalColumns, textPages } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';
-import { sanitizeArticleHtml } from './article-html';
+import { sanitizeArticleHtml } from '../../html/article-html';
 
 type ColumnRow = typeof medicalColumns.$inferSelect;
 

@@ -24,7 +24,7 @@ import {
   type SessionContext,
 } from './sessions.repository';
 import { awardQuietly } from '../points/points.service';
-import { endLiveSockets } from '../live-chat/live-rooms';
+import { endLiveSockets } from '../../plugins/live-sockets';
 import { bindWechatIds, changeMobile, findOrCreateUser, findUserById, isWhiteListed, toUser, type UserRow } from './users.repository';
 import { spendWechatHandoff } from './wechat-handoffs.repository';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError } from '../../plugins/envelope';
-import { hasContentPass } from '../gates/content-pass';
+import { hasContentPass } from '../../plugins/content-pass';
 import { awardQuietly } from '../points/points.service';
 import { viewerOf } from '../views/viewer';
 import {

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { withIntrinsicSize } from '../articles/article-html';
+import { withIntrinsicSize } from '../../html/article-html';
 
 /**
  * Sanitises stored HTML bodies (download image-text, meeting news, activities) before they are sent:

@@ -37,7 +37,7 @@ export async function toggleFollow(db: Db, userId: number, kind: FollowKind, id:
     .values({ userId, targetType, targetId: id })
     .onConflictDoNothing({ target: [follows.userId, follows.targetType, follows.targetId] })
     .returning({ id: follows.id });
-  let delta = 0;
+  let delta: number;
   if (inserted.length > 0) delta = 1;
   else {
     const deleted = await db

@@ -4,7 +4,7 @@ import { clientAddressKey } from '../../plugins/client-address';
 import { notFoundError } from '../../plugins/envelope';
 import { checkLimits, formatWait, LIMIT_MESSAGES } from '../auth/auth-limits';
 import type { RateLimiter } from '../auth/rate-limits';
-import { issueContentPass, passFamily, registerContentPass } from './content-pass';
+import { issueContentPass, passFamily, registerContentPass } from '../../plugins/content-pass';
 import { findPasswordTarget, pruneAttempts, recordAttempt, replacePasswordHash } from './gates.repository';
 import { Refusal, refusableCatalogueRoute } from './refusable-route';
 import { hashWatchPassword, isLegacyWatchPasswordHash, verifyWatchPassword } from './watch-password-hash';

@@ -4,7 +4,7 @@ import { courses, lives, shortVideos } from '../../db/schema/index';
 import { accessFor, guestMayRead, LIVE_ACCESS } from '../lives/live-access';
 import { findLive } from '../lives/live-detail';
 import { effectiveStatus } from '../lives/live-play';
-import { hasContentPass, type PasswordTargetType } from './content-pass';
+import { hasContentPass, type PasswordTargetType } from '../../plugins/content-pass';
 import { findPasswordTarget } from './gates.repository';
 import { Refusal } from './refusable-route';
 

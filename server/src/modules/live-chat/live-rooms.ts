@@ -215,17 +215,3 @@ export function attachLiveRooms(app: FastifyInstance, options: LiveRoomsOptions)
     endUser: (userId) => nsp.in(userRoomOf(userId)).disconnectSockets(true),
   };
 }
-
-/**
- * Ends the live-room sockets of revoked session chains (or of a whole user). A no-op in an app without
- * live rooms; a failure is logged, never turned into a failed log-out.
- */
-export function endLiveSockets(app: FastifyInstance, revoked: { chainIds?: readonly string[]; userId?: number }): void {
-  if (!app.hasDecorator('liveRooms')) return;
-  try {
-    if (revoked.chainIds?.length) app.liveRooms.endSessions(revoked.chainIds);
-    if (revoked.userId !== undefined) app.liveRooms.endUser(revoked.userId);
-  } catch (error) {
-    app.log.warn({ err: error }, 'live rooms: could not end the sockets of revoked sessions');
-  }
-}

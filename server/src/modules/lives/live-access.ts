@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { liveManagers, liveWhiteList, passwordAuths } from '../../db/schema/index';
 import { LiveStatus, TargetType } from '../../db/target-types';
 import type { Viewer } from '../../plugins/auth';
-import { hasContentPass, verifyContentPass } from '../gates/content-pass';
+import { hasContentPass, verifyContentPass } from '../../plugins/content-pass';
 
 /**
  * Who may watch a live and take part in its chat (docs/product-rules.md#content-gating, #live-chat):

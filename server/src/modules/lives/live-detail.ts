@@ -6,7 +6,7 @@ import { appointments, favourites, liveManagers, lives, questionnaires, users } 
 import { LiveStatus, OriginType, TargetType } from '../../db/target-types';
 import { notFoundError } from '../../plugins/envelope';
 import type { VideoProvider } from '../../providers/video/video-provider';
-import { sanitizeArticleHtml } from '../articles/article-html';
+import { sanitizeArticleHtml } from '../../html/article-html';
 import { loadContentItems } from '../content/content-items';
 import { formatDateTime, formatDuration, formatStartAt, secondsUntil } from '../content/content-format';
 import type { UniqueViews } from '../views/unique-views';

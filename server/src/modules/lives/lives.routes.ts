@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config';
 import { footprints } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';
 import { notFoundError } from '../../plugins/envelope';
-import type { FileStorage } from '../../providers/storage/file-storage';
 import type { VideoProvider } from '../../providers/video/video-provider';
-import type { RateLimiter } from '../auth/rate-limits';
 import { catalogueRoute } from '../../plugins/catalogue';
-import { chatRoutes } from '../live-chat/chat.routes';
-import { attachLiveRooms, type LiveRooms } from '../live-chat/live-rooms';
-import { questionnaireRoutes } from '../questionnaires/questionnaires.routes';
 import { addViews, findLive, loadColumnDetail, loadLiveDetail, viewCountOf } from './live-detail';
 import { listAcademicContent, listByCategory, listColumns, listReplays, listStudy, listStudyCategories, loadLiveHome } from './lives.repository';
-import { streamCallbackRoute } from './stream-callback';
+import { streamCallbackRoute, type LiveStatusPublisher } from './stream-callback';
 import { viewerOf } from '../views/viewer';
 
 const DEFAULT_PAGE = 1;
@@ -21,18 +15,8 @@ const HOME_DEFAULT_SIZE = 999;
 /** Seconds the room's poll answer may be reused by nobody: the poll exists to see changes. */
 const NO_STORE = 'no-store';
 
-export interface LiveModulesOptions {
-  config: AppConfig;
-  videos: VideoProvider;
-  now: () => number;
-  /** The app's shared rate limiter (memory or Redis): chat posts per user. */
-  limiter: RateLimiter;
-  /** Where manager chat images are stored. */
-  storage: FileStorage;
-}
-
 /** The live screens' endpoints. */
-export function liveRoutes(app: FastifyInstance, options: { videos: VideoProvider; hlsTemplate: string | null; rooms: LiveRooms; callbackSecret: string; now: () => number }): void {
+export function liveRoutes(app: FastifyInstance, options: { videos: VideoProvider; hlsTemplate: string | null; rooms: LiveStatusPublisher; callbackSecret: string; now: () => number }): void {
   const paging = (args: { page?: number; pageSize?: number }) => ({ page: args.page ?? DEFAULT_PAGE, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE });
   const nowDate = () => new Date(options.now());
 
@@ -94,24 +78,4 @@ export function liveRoutes(app: FastifyInstance, options: { videos: VideoProvide
   });
 
   streamCallbackRoute(app, { secret: options.callbackSecret, rooms: options.rooms, now: options.now });
-}
-
-/**
- * Everything of the Live issue in one registration: socket.io rooms (with the Redis adapter when
- * REDIS_URL is set), the live endpoints, the chat and the questionnaires.
- */
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The live rooms (socket.io): other modules and tools publish to rooms through it. */
-    liveRooms: LiveRooms;
-  }
-}
-
-export function liveModules(app: FastifyInstance, options: LiveModulesOptions): void {
-  const { config, now, limiter, storage } = options;
-  const rooms = attachLiveRooms(app, { redisUrl: config.REDIS_URL, redisKey: config.live.redisKey, passSecret: config.CONTENT_PASS_SECRET, now });
-  app.decorate('liveRooms', rooms);
-  liveRoutes(app, { videos: options.videos, hlsTemplate: config.live.hlsUrlTemplate, rooms, callbackSecret: config.live.callbackSecret, now });
-  chatRoutes(app, { rooms, limiter, now, storage });
-  questionnaireRoutes(app);
 }

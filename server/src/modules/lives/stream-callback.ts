@@ -3,7 +3,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lives, streamCallbackNonces } from '../../db/schema/index';
 import { AppError, notFoundError } from '../../plugins/envelope';
-import type { LiveRooms } from '../live-chat/live-rooms';
+import type { LiveViewCount } from '../../../../contract/generated/schema-types';
 import { findLive, viewCountOf } from './live-detail';
 import { liveRoute } from './live-route';
 
@@ -40,7 +40,12 @@ function signatureMatches(given: string | string[] | undefined, expected: string
   return timingSafeEqual(Buffer.from(given.toLowerCase()), Buffer.from(expected));
 }
 
-export function streamCallbackRoute(app: FastifyInstance, options: { secret: string; rooms: LiveRooms; now: () => number }): void {
+/** Where a status change is announced: the live rooms (live-chat) implement it; lives does not know them. */
+export interface LiveStatusPublisher {
+  publishStatus(liveId: number, status: LiveViewCount): void;
+}
+
+export function streamCallbackRoute(app: FastifyInstance, options: { secret: string; rooms: LiveStatusPublisher; now: () => number }): void {
   liveRoute(app, 'updateLiveStreamStatus', async (args, request) => {
     if (!signatureMatches(request.headers[SIGNATURE_HEADER], signStreamCallback(args, options.secret))) {
       throw new AppError(403, CALLBACK_MESSAGES.badSignature);

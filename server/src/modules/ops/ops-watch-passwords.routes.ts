@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';
-import { passFamily } from '../gates/content-pass';
+import { passFamily } from '../../plugins/content-pass';
 import { findItemTitle } from '../gates/gates.repository';
 import { listItemCooldowns, resetItem } from '../gates/watch-password-guards';
 import { recordAudit } from './ops-audit.repository';

@@ -6,7 +6,7 @@ import { requireViewer } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { deleteAccount, exportUserData, latestConsent, recordConsent, storedFileUrls } from './privacy.repository';
-import { endLiveSockets } from '../live-chat/live-rooms';
+import { endLiveSockets } from '../../plugins/live-sockets';
 
 export interface PrivacyRoutesOptions {
   now: () => number;

@@ -20,7 +20,7 @@ export async function tagId(database: Database, type: string, name: string): Pro
 }
 
 export function form(values: Record<string, string | number>): string {
-  return new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();
+  return new URLSearchParams(Object.entries(values).map(([k, v]): [string, string] => [k, String(v)])).toString();
 }
 
 export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };

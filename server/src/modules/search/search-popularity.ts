@@ -5,7 +5,7 @@ import type { Database, Db } from '../../db/database';
 import { createIntervalJob, type IntervalJob } from '../../db/interval-job';
 import { createJobLock, type JobLock } from '../../db/job-lock';
 import { articles, courses, downloads, lives, medicalColumns, meetings, shortVideos, topics } from '../../db/schema/index';
-import type { SearchSource } from './search-sources';
+import type { SearchSource } from './search-source-names';
 
 /**
  * An item's popularity in the index (the "most popular" order and the comprehensive order's last key):

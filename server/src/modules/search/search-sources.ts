@@ -3,10 +3,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { POPULARITY } from './search-popularity';
 import { articles, courses, downloads, lives, medicalColumns, meetings, shortVideos, topics } from '../../db/schema/index';
+import type { SearchSource } from './search-source-names';
 
-/** Tables the search index reads. Each is reindexed by reindexItems(db, source, ids). */
-export const SEARCH_SOURCES = ['course', 'shortVideo', 'article', 'live', 'meeting', 'download', 'topic', 'medicalColumn'] as const;
-export type SearchSource = (typeof SEARCH_SOURCES)[number];
+export { SEARCH_SOURCES, type SearchSource } from './search-source-names';
 
 export type SearchKind = 'course' | 'video' | 'short_video' | 'article' | 'case' | 'live' | 'meeting' | 'download' | 'topic' | 'medical_column';
 

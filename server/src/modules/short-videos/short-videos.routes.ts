@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { notFoundError } from '../../plugins/envelope';
-import { hasContentPass } from '../gates/content-pass';
+import { hasContentPass } from '../../plugins/content-pass';
 import { findShortVideo, listShortVideoCategories, listShortVideos, shortVideoDetail } from './short-videos.repository';
 
 const DEFAULT_PAGE_SIZE = 10;

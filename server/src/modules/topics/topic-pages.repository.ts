@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../../db/database';
 import { categories, meetings, textPages, topicBanners, topicColumns, topicHonours, topicModules, topicStudyGroups } from '../../db/schema/index';
 import { OriginType } from '../../db/target-types';
-import { sanitizeArticleHtml } from '../articles/article-html';
+import { sanitizeArticleHtml } from '../../html/article-html';
 import { formatDateTime } from '../content/content-format';
 import { loadContentItems } from '../content/content-items';
 import { offsetOf, pageOf, safeLink, type Paging } from './topics.repository';

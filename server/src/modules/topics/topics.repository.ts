@@ -3,7 +3,7 @@ import type { Banner, PagedContent, TopicDetail, TopicModule, TopicNews, TopicNe
 import type { Db } from '../../db/database';
 import { topicBanners, topicCooperates, topicExperts, topicModules, topicNews, topics } from '../../db/schema/index';
 import { OriginType } from '../../db/target-types';
-import { sanitizeArticleHtml } from '../articles/article-html';
+import { sanitizeArticleHtml } from '../../html/article-html';
 import { formatDateTime } from '../content/content-format';
 import { loadContentItems } from '../content/content-items';
 

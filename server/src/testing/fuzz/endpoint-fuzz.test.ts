@@ -67,7 +67,7 @@ describe.each(testDatabases())('endpoint fuzzing on %s', (kind) => {
   let t: TestApp;
   let viewers: { name: string; headers: Record<string, string> }[];
   const catalogue = loadCatalogue();
-  let cases: FuzzCase[] = [];
+  const cases: FuzzCase[] = [];
 
   beforeAll(async () => {
     t = await openTestApp(kind);

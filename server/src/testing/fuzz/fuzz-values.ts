@@ -77,6 +77,7 @@ export const ODD_NUMBERS: readonly number[] = [
   0,
   -2147483649,
   2147483648,
+  // eslint-disable-next-line no-loss-of-precision -- on purpose: 2^53 + 1, which JSON.parse rounds to 2^53.
   9007199254740993,
   1e308,
   -1e308,

@@ -47,7 +47,7 @@ export function ConsentGate() {
 
   useEffect(() => {
     void load();
-    // Once per signed-in person: the loader remounts this gate for another person.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per signed-in person: the loader remounts this gate for another person.
   }, []);
 
   const open = state?.needs_consent === 1 && pathname !== AGREEMENT_PATH;

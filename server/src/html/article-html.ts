@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { createMediaImageSizes, fileStamp, type FileStamp, type MediaImageSizes } from '../media/image-size';
+import { createMediaImageSizes, fileStamp, type FileStamp, type MediaImageSizes } from './image-size';
 
 /**
  * Article HTML is written by operators and copied from other sites, so it is sanitised on the server

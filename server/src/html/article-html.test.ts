@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeBody } from '../downloads/rich-html';
+import { sanitizeBody } from '../modules/downloads/rich-html';
 import { IMAGE_PROXY_PATH, sanitizeArticleHtml, setArticleMediaDir } from './article-html';
 
 describe('sanitizeArticleHtml', () => {

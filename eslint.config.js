@@ -1,0 +1,126 @@
+// Lint for the whole repository. The import-direction zones below are the architecture's allowed arrows
+// (docs/architecture-rules.md); tools/lint-rules.test.ts proves that they and the cycle check still bite.
+import js from '@eslint/js';
+import prettierConfig from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const CODE = ['**/*.{ts,tsx,js,mjs,cjs}'];
+
+// Tests are the one place that may reach across folders (a server test compares with the client's request
+// builder, a widget test renders through the app's test kit); they are still checked for cycles.
+const TESTS = ['**/*.test.{ts,tsx}', 'src/test-utils/**', 'server/src/testing/**', 'tests/**'];
+
+// `from` lists folders a file under `target` must not import. Anything not listed is allowed, which is how the
+// arrows read: src → contract; widgets → src/runtime/widget-api, src/ui, contract; server → contract;
+// tools → contract, server; contract → nothing of ours.
+const zones = [
+  {
+    target: './contract',
+    from: ['./src', './widgets', './server', './tools', './tests'],
+    message: 'contract/ is shared by client, server and tools and imports nothing of ours outside contract/.',
+  },
+  {
+    target: './src',
+    from: ['./widgets', './server', './tools', './tests'],
+    message: 'src/ (the client runtime) depends on contract/ only; widgets plug in through src/runtime/widget-api.',
+  },
+  {
+    target: './widgets',
+    from: ['./src'],
+    except: ['./runtime/widget-api.ts', './runtime/widget-api', './ui'],
+    message: 'Widgets reach the runtime only through src/runtime/widget-api and src/ui.',
+  },
+  {
+    target: './widgets',
+    from: ['./server', './tools', './tests'],
+    message: 'Widgets depend on src/runtime/widget-api, src/ui and contract/ only.',
+  },
+  {
+    target: './server',
+    from: ['./src', './widgets', './tools', './tests'],
+    message: 'The server depends on contract/ only: it never imports the client, widgets, tools or tests.',
+  },
+  {
+    // Tools may import server code: seeding, layout lint, the schema store and migrations run the server's own
+    // modules rather than copies of them.
+    target: './tools',
+    from: ['./src', './widgets', './tests'],
+    message: 'tools/ depends on contract/ and server/ only.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'coverage/**',
+      'data/**',
+      '.data-test*/**',
+      '.tmp/**',
+      'node_modules/**',
+      'contract/generated/validators.js',
+      'contract/generated/widget-validators.js',
+      'contract/generated/**/*.d.ts',
+      'server/drizzle/**',
+      'server/src/seed/assets/**',
+      'public/**',
+    ],
+  },
+  {
+    files: CODE,
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    // Generated from the JSON Schemas (json-schema-to-typescript): an endpoint that takes no arguments comes out
+    // as an empty interface. The fix belongs in the generator, not in hand edits of its output.
+    files: ['contract/generated/**'],
+    rules: { '@typescript-eslint/no-empty-object-type': 'off' },
+  },
+  {
+    files: TESTS,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [zones[0]] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    // The rules of hooks. The plugin's React Compiler checks (refs, set-state-in-effect, purity…) are not on:
+    // the app is not compiled with the React Compiler, and they ask for rewrites rather than catch bugs here.
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/**', 'widgets/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['server/**', 'tools/**', 'tests/**', '*.config.{ts,js}', 'contract/generated/*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  prettierConfig,
+);

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { LiveSockets } from '../../plugins/live-sockets';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import type { VideoProvider } from '../../providers/video/video-provider';
+import type { RateLimiter } from '../auth/rate-limits';
+import { liveRoutes } from '../lives/lives.routes';
+import { questionnaireRoutes } from '../questionnaires/questionnaires.routes';
+import { chatRoutes } from './chat.routes';
+import { attachLiveRooms, type LiveRooms } from './live-rooms';
+
+export interface LiveModulesOptions {
+  config: AppConfig;
+  videos: VideoProvider;
+  now: () => number;
+  /** The app's shared rate limiter (memory or Redis): chat posts per user. */
+  limiter: RateLimiter;
+  /** Where manager chat images are stored. */
+  storage: FileStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live rooms (socket.io): other modules and tools publish to rooms through it. */
+    liveRooms: LiveRooms;
+  }
+}
+
+// Registered from live-chat because chat and questionnaires depend on lives, never the other way round.
+/**
+ * Everything of the live rooms in one registration: socket.io rooms (with the Redis adapter when
+ * REDIS_URL is set), the live endpoints, the chat and the questionnaires.
+ */
+export function liveModules(app: FastifyInstance, options: LiveModulesOptions): void {
+  const { config, now, limiter, storage } = options;
+  const rooms = attachLiveRooms(app, { redisUrl: config.REDIS_URL, redisKey: config.live.redisKey, passSecret: config.CONTENT_PASS_SECRET, now });
+  app.decorate('liveRooms', rooms);
+  app.decorate('liveSockets', rooms satisfies LiveSockets);
+  liveRoutes(app, { videos: options.videos, hlsTemplate: config.live.hlsUrlTemplate, rooms, callbackSecret: config.live.callbackSecret, now });
+  chatRoutes(app, { rooms, limiter, now, storage });
+  questionnaireRoutes(app);
+}
