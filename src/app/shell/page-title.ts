@@ -1,6 +1,0 @@
-import { PRODUCT_NAME } from '../../../contract/routes/route-table';
-
-/** Spec §2/§9: the route's title followed by the product name; the product name alone without one. */
-export function pageTitle(title: string | undefined): string {
-  return title ? `${title} - ${PRODUCT_NAME}` : PRODUCT_NAME;
-}
