@@ -19,11 +19,11 @@ import { deferBootAssets } from './client-boot';
  * app's own logic from contract/: its route matcher, layout choice, binding resolution, page params and
  * request-URL builder. Chromium hands a preloaded response to a same-URL fetch whatever that fetch's
  * headers, so only answers that are the same for every viewer are preloaded: no x-token, no content
- * pass can change them (the layout store; the home payload, channels and the home feed).
+ * pass can change them (the layout store; the home payload, channels, the home feed, the login-code rules).
  */
 
 /** Catalogue endpoints whose answer does not depend on the viewer (no session, no content pass). */
-export const VIEWER_INDEPENDENT_ENDPOINTS: ReadonlySet<string> = new Set(['getHome', 'listChannels', 'listContentSelect']);
+export const VIEWER_INDEPENDENT_ENDPOINTS: ReadonlySet<string> = new Set(['getHome', 'listChannels', 'listContentSelect', 'getLoginCodeRules']);
 
 /** At most this many data preloads per page: they share the line with the main script. */
 const MAX_DATA_PRELOADS = 3;
