@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateCondition } from './evaluate-condition';
 import { readPath, resolveValue } from './resolve-value';
-import type { BindingScope } from './scope';
+import { referencedRoots, type BindingScope } from './scope';
 
 const scope: BindingScope = {
   data: { home: { banners: [{ id: 1, title: '春季学术会' }, { id: 2 }], messages: [] }, feed: { list: [1, 2, 3], hasMore: false } },
@@ -65,5 +65,13 @@ describe('conditions', () => {
   it('treats a missing condition as true and non-numbers as not comparable', () => {
     expect(evaluateCondition(undefined, scope)).toBe(true);
     expect(evaluateCondition({ path: '$data.missing', op: 'gt', value: 0 }, scope)).toBe(false);
+  });
+});
+
+describe('referencedRoots', () => {
+  it('names the scope roots a value reads, members included; literals read none', () => {
+    expect([...referencedRoots({ id: '$route.params.id', list: ['$state.user.id', { x: '$data.home' }], n: 3 })].sort()).toEqual(['data', 'route', 'state']);
+    expect([...referencedRoots(['plain', '$notARoot.x', 5, null])]).toEqual([]);
+    expect([...referencedRoots(undefined)]).toEqual([]);
   });
 });

@@ -21,3 +21,16 @@ export function parseReference(reference: string): { root: Root; path: string[] 
   if (!match) return null;
   return { root: match[1] as Root, path: match[2] ? match[2].slice(1).split('.') : [] };
 }
+
+/**
+ * The scope roots a value source reads (members of objects and arrays included), e.g. to know whether
+ * a value is settled by the address alone (only `route`) before any data has loaded.
+ */
+export function referencedRoots(value: unknown, into: Set<Root> = new Set()): Set<Root> {
+  if (typeof value === 'string') {
+    const parsed = parseReference(value);
+    if (parsed) into.add(parsed.root);
+  } else if (Array.isArray(value)) value.forEach((member) => referencedRoots(member, into));
+  else if (value && typeof value === 'object') Object.values(value).forEach((member) => referencedRoots(member, into));
+  return into;
+}

@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, BookingResult, ChannelHome, ChannelList, CommentList, ConsentState, ContentItem, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, DownloadEmailResult, EmptyResult, FollowResult, HandoffLoginResult, HomePayload, Hospital, HospitalList, HotWord, LiveCategoryList, LiveChatDeleteResult, LiveChatList, LiveChatPostResult, LiveColumnDetail, LiveDetail, LiveHome, LiveList, LiveShowDialog, LiveStreamCallbackResult, LiveSubscribeItem, LiveViewCount, LoginResult, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, MyLinks, OptionList, PagedContent, PointRule, Profile, ProfileSaved, ProgressResult, Questionnaire, QuestionnaireAnswerResult, ReactionState, SchoolList, SessionTokens, SharePoster, ShareRecordResult, ShortVideoDetail, SmsCountdown, StudyGroupMembers, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, TrackingResult, UploadResult, UserPoints, UserResult, VideoPlayInfo, WechatJsSdkConfig } from './schema-types';
+import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, BookingResult, ChannelHome, ChannelList, CommentList, ConsentState, ContentItem, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, DownloadEmailResult, EmptyResult, FollowResult, HandoffLoginResult, HomePayload, Hospital, HospitalList, HotWord, LiveCategoryList, LiveChatDeleteResult, LiveChatList, LiveChatPostResult, LiveColumnDetail, LiveDetail, LiveHome, LiveList, LiveShowDialog, LiveStreamCallbackResult, LiveSubscribeItem, LiveViewCount, LoginCodeRules, LoginResult, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, MyLinks, OptionList, PagedContent, PointRule, Profile, ProfileSaved, ProgressResult, Questionnaire, QuestionnaireAnswerResult, ReactionState, SchoolList, SessionTokens, SharePoster, ShareRecordResult, ShortVideoDetail, SmsCountdown, StudyGroupMembers, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, TrackingResult, UploadResult, UserPoints, UserResult, VideoPlayInfo, WechatJsSdkConfig } from './schema-types';
 
 export const endpointCatalogue = {
   checkPassword: { method: "GET", path: "/live/api/check_password", paged: false },
@@ -34,6 +34,7 @@ export const endpointCatalogue = {
   getLiveShowDialog: { method: "GET", path: "/live/api/live/show-dialog/{id}", paged: false },
   getLiveSubscribeItem: { method: "GET", path: "/live/api/live/subscribe/item/{id}", paged: false },
   getLiveViewCount: { method: "GET", path: "/live/api/live/view_count/{id}", paged: false },
+  getLoginCodeRules: { method: "GET", path: "/user/api/login-code-rules", paged: false },
   getMedicalColumn: { method: "GET", path: "/course/api/medicalColumn/{id}", paged: false },
   getMedicalColumnIndex: { method: "GET", path: "/course/api/medicalColumn", paged: false },
   getMeetingNews: { method: "GET", path: "/meeting/api/news/{id}", paged: false },
@@ -188,6 +189,7 @@ export interface EndpointArgs {
   getLiveShowDialog: GetLiveShowDialogArgs;
   getLiveSubscribeItem: GetLiveSubscribeItemArgs;
   getLiveViewCount: GetLiveViewCountArgs;
+  getLoginCodeRules: GetLoginCodeRulesArgs;
   getMedicalColumn: GetMedicalColumnArgs;
   getMedicalColumnIndex: GetMedicalColumnIndexArgs;
   getMeetingNews: GetMeetingNewsArgs;
@@ -462,6 +464,8 @@ export interface GetLiveSubscribeItemArgs {
 export interface GetLiveViewCountArgs {
   id: number;
 }
+
+export interface GetLoginCodeRulesArgs {}
 
 export interface GetMedicalColumnArgs {
   id: number;
@@ -1164,6 +1168,7 @@ export interface EndpointResults {
   getLiveShowDialog: LiveShowDialog;
   getLiveSubscribeItem: LiveSubscribeItem;
   getLiveViewCount: LiveViewCount;
+  getLoginCodeRules: LoginCodeRules;
   getMedicalColumn: MedicalColumn;
   getMedicalColumnIndex: MedicalColumnIndex;
   getMeetingNews: MeetingNewsDetail;

@@ -282,7 +282,7 @@ export interface SendCodeAction {
 }
 
 /**
- * Phone login with the SMS code (checkVerify, POST /user/api/check-verify; code 0 or 1 with a session). Spaces are removed from the number; the code is cut to 4 digits. Sends the stored wx_token (local; the WeChat hand-off token of an unbound WeChat identity, which the server then binds) and live_id (session) when present; a sent wx_token is forgotten after the login. Success stores the session (access_token, refresh_token, user_id, user). A profile that is not complete (is_complete 0) and not on a white list goes to /add-info?tel=… and stops the chain; otherwise the chain continues (toast 登录成功, then go-after-login). Failure: toast with the server's message and stop (false; the code boxes clear).
+ * Phone login with the SMS code (checkVerify, POST /user/api/check-verify; code 0 or 1 with a session). Spaces are removed from the number; only the digits of the code are sent, and nothing with fewer than 4 of them. Sends the stored wx_token (local; the WeChat hand-off token of an unbound WeChat identity, which the server then binds) and live_id (session) when present; a sent wx_token is forgotten after the login. Success stores the session (access_token, refresh_token, user_id, user). A profile that is not complete (is_complete 0) and not on a white list goes to /add-info?tel=… and stops the chain; otherwise the chain continues (toast 登录成功, then go-after-login). Failure: toast with the server's message and stop (false; the code boxes clear).
  */
 export interface VerifyLoginAction {
   action: "verify-login";
@@ -1818,6 +1818,16 @@ export interface LiveViewCount {
   open_status: number;
   view_count: number;
   live_status: number;
+}
+
+/**
+ * 短信验证码规则：验证码位数由服务器配置（CODE_LENGTH）。How the SMS login codes this server sends look.
+ */
+export interface LoginCodeRules {
+  /**
+   * 验证码位数（默认 4）
+   */
+  code_length: number;
 }
 
 /**

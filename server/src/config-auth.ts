@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { LOGIN_CODE_LENGTH } from '../../contract/auth/login-code';
 import { integerIn, type Text } from './config-read';
 
 export interface AuthConfig {
-  /** Digits in a login code (spec: 4). */
+  /** Digits in a login code (CODE_LENGTH, 4–8; 4 by default). */
   codeLength: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -27,7 +28,7 @@ export interface WechatConfig {
 
 const SMS_PROVIDERS = ['console', 'aliyun', 'tencent'] as const;
 
-/** Login codes and session lifetimes (CODE_LENGTH digits, 4 by default). */
+/** Login codes (their length is served to the app by getLoginCodeRules) and session lifetimes. */
 export function readAuthConfig(text: Text, problems: string[]): AuthConfig {
   const accessTokenTtlSeconds = integerIn(text, 'ACCESS_TOKEN_TTL_SECONDS', 2 * 3600, 60, 24 * 3600, problems);
   const refreshTokenTtlSeconds = integerIn(text, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600, 3600, 365 * 24 * 3600, problems);
@@ -36,7 +37,8 @@ export function readAuthConfig(text: Text, problems: string[]): AuthConfig {
   // says, the key is random (codes in flight die on restart, and every API process then needs the same AUTH_SECRET).
   const secret = text('AUTH_SECRET') ?? randomBytes(32).toString('base64url');
   const sendsPerIpHour = integerIn(text, 'SMS_SENDS_PER_IP_HOUR', 20, 1, 100_000, problems);
-  return { codeLength: integerIn(text, 'CODE_LENGTH', 4, 4, 8, problems), accessTokenTtlSeconds, refreshTokenTtlSeconds, secret, sendsPerIpHour };
+  const codeLength = integerIn(text, 'CODE_LENGTH', LOGIN_CODE_LENGTH.default, LOGIN_CODE_LENGTH.min, LOGIN_CODE_LENGTH.max, problems);
+  return { codeLength, accessTokenTtlSeconds, refreshTokenTtlSeconds, secret, sendsPerIpHour };
 }
 
 /** All of `names` or none; returns the values when all are set. */

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { LAYOUT_DRAFT_PARAM } from '../../contract/request/request-url';
 // eslint-disable-next-line import-x/no-restricted-paths -- the entry point is the one place that hands the widget set to the runtime.
 import { widgetDefinitions } from '../../widgets/index';
 import type { ActionServices } from '../runtime/actions/action-context';
@@ -47,7 +48,7 @@ function createApp() {
     registry: createWidgetRegistry(widgetDefinitions),
     actions,
     // The operator console's draft preview (layout_draft=<token>) shows fallback boxes too.
-    preview: ['preview', 'layout_draft'].some((key) => new URLSearchParams(window.location.search).has(key)),
+    preview: ['preview', LAYOUT_DRAFT_PARAM].some((key) => new URLSearchParams(window.location.search).has(key)),
     report: (report) => console.warn('[sdui]', report.kind, report.nodeId ?? '', report.detail),
     exposure: createExposureReporter({ send: (batch) => sendTracking('recordExposure', { data: JSON.stringify(batch) }) }),
     pageViews: createPageViewTracker({ send: (args) => sendTracking('recordBrowsing', args), title: () => document.title, storage: sessionStorage }),

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { SESSION_KEYS } from '../../contract/boot/storage-keys';
 import { latestCode, waitForSendSlot } from './sms-inbox';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -37,19 +38,18 @@ export async function signInThroughApi(mobile: string): Promise<E2eSession> {
 
 /** Puts the session where the app keeps it; the page must be on the app's origin first. */
 export async function applySession(page: Page, session: E2eSession): Promise<void> {
-  await page.evaluate((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('refresh_token', s.refresh_token);
-    localStorage.setItem('user_id', String(s.user.id));
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
+  const entries = [
+    [SESSION_KEYS.accessToken, session.access_token],
+    [SESSION_KEYS.refreshToken, session.refresh_token],
+    [SESSION_KEYS.userId, String(session.user.id)],
+    [SESSION_KEYS.user, JSON.stringify(session.user)],
+  ];
+  await page.evaluate((pairs) => pairs.forEach(([key, value]) => localStorage.setItem(key, value)), entries);
 }
 
 /** Forgets the session applySession put there (the next page load is a visitor's again). */
 export async function forgetSession(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const key of ['access_token', 'refresh_token', 'user_id', 'user']) localStorage.removeItem(key);
-  });
+  await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), Object.values(SESSION_KEYS));
 }
 
 /**

@@ -12,23 +12,26 @@ interface InboxEntry {
   sent_at: string | number;
 }
 
-async function latestEntry(mobile: string): Promise<InboxEntry | undefined> {
-  const body = (await (await fetch(`${baseUrl}/dev/api/sms/latest?mobile=${mobile}`)).json().catch(() => null)) as { code: number; data?: InboxEntry } | null;
+async function latestEntry(mobile: string, server: string): Promise<InboxEntry | undefined> {
+  const body = (await (await fetch(`${server}/dev/api/sms/latest?mobile=${mobile}`)).json().catch(() => null)) as { code: number; data?: InboxEntry } | null;
   return body?.code === 0 ? body.data : undefined;
 }
 
 /** Resolves once the server will accept a new code request for this number. */
 export async function waitForSendSlot(mobile: string): Promise<void> {
-  const last = await latestEntry(mobile);
+  const last = await latestEntry(mobile, baseUrl);
   if (!last) return;
   const waitMs = new Date(last.sent_at).getTime() + SEND_INTERVAL_MS + 500 - Date.now();
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
 }
 
-/** The code sent to this number at or after `sentAfter` (ms since epoch), polling the dev inbox briefly. */
-export async function latestCode(mobile: string, sentAfter = 0): Promise<string> {
+/**
+ * The code sent to this number at or after `sentAfter` (ms since epoch), polling the dev inbox briefly;
+ * of the shared e2e server unless another server's address is given.
+ */
+export async function latestCode(mobile: string, sentAfter = 0, server = baseUrl): Promise<string> {
   for (let i = 0; i < 40; i++) {
-    const entry = await latestEntry(mobile);
+    const entry = await latestEntry(mobile, server);
     const sentAt = entry ? new Date(entry.sent_at).getTime() : 0;
     if (entry && (Number.isNaN(sentAt) || sentAt >= sentAfter - 2000)) return entry.code;
     await new Promise((resolve) => setTimeout(resolve, 250));

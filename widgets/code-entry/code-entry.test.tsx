@@ -5,12 +5,16 @@ import type { LayoutDocument, LayoutNode } from '../../contract/generated/schema
 import { renderNode } from '../../src/test-utils/render-node';
 import { CodeEntry } from './code-entry';
 import example from './code-entry.example.json';
+import sendVerifyLayout from '../../layouts/send-verify.layout.json';
 
 const node = example as LayoutNode;
 
-function renderEntry(emit: (event: string, payload?: unknown) => Promise<boolean>, countdown?: number) {
-  return render(<CodeEntry props={{ tel: '13800000001', countdown }} emit={emit} nodeId="c" preview={false} />);
+function renderEntry(emit: (event: string, payload?: unknown) => Promise<boolean>, countdown?: number, length?: number | null) {
+  return render(<CodeEntry props={{ tel: '13800000001', countdown, length }} emit={emit} nodeId="c" preview={false} />);
 }
+
+/** The digit boxes as a person sees them (the one real input lies invisible over them). */
+const boxes = (container: HTMLElement) => [...container.querySelectorAll('.w-code-entry__box')].map((box) => box.textContent);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -49,6 +53,33 @@ describe('code-entry', () => {
     fireEvent.change(input, { target: { value: '98 765' } });
     await waitFor(() => expect(emit).toHaveBeenCalledWith('complete', { code: '9876' }));
     expect(input.value).toBe('9876');
+  });
+
+  it('shows as many boxes as the server sends digits: with 6, submits at the sixth and cuts a paste to six', async () => {
+    const emit = vi.fn(async (event: string) => event !== 'complete');
+    const { container } = renderEntry(emit, undefined, 6);
+    expect(boxes(container)).toEqual(['', '', '', '', '', '']);
+    const input = screen.getByLabelText('验证码') as HTMLInputElement;
+    expect(input.maxLength).toBe(6);
+    await userEvent.type(input, '1234');
+    expect(emit).not.toHaveBeenCalled();
+    expect(boxes(container)).toEqual(['1', '2', '3', '4', '', '']);
+    await userEvent.type(input, '56');
+    expect(emit).toHaveBeenCalledExactlyOnceWith('complete', { code: '123456' });
+    await waitFor(() => expect(input.value).toBe(''));
+
+    emit.mockImplementation(async () => true);
+    fireEvent.change(input, { target: { value: '98 76 54 32' } });
+    await waitFor(() => expect(emit).toHaveBeenLastCalledWith('complete', { code: '987654' }));
+    expect(boxes(container)).toEqual(['9', '8', '7', '6', '5', '4']);
+  });
+
+  it('expects 4 digits while the length is unknown or not a length a server may use', () => {
+    for (const length of [undefined, null, 3, 9, 5.5]) {
+      const { container, unmount } = renderEntry(async () => true, undefined, length);
+      expect(boxes(container), String(length)).toHaveLength(4);
+      unmount();
+    }
   });
 
   it('counts down 重新发送 Ns; a refused resend (-1) does not restart it, a sent one does', async () => {
@@ -103,6 +134,30 @@ describe('code-entry', () => {
     expect(view.toasts()).toEqual(['发送过于频繁，请稍后再试', '登录成功']);
     expect(localStorage.getItem('access_token')).toBe('a');
     expect(calls).toEqual(['/user/api/send-verify', '/user/api/check-verify']);
+  });
+
+  it("through the runtime: the code screen's layout takes the length from the server and logs in with six digits", async () => {
+    const calls: string[] = [];
+    const fetch = (async (input: string, init?: RequestInit) => {
+      const url = new URL(String(input));
+      calls.push(url.pathname);
+      if (url.pathname === '/user/api/login-code-rules') return Response.json({ code: 0, message: 'ok', data: { code_length: 6 } });
+      const code = new URLSearchParams(String(init?.body)).get('code');
+      const body = code === '246810'
+        ? { code: 0, message: 'ok', data: { user: { id: 1, mobile: '13800000001', is_complete: 1 }, access_token: 'a6', refresh_token: 'r', hasIInWhiteList: false } }
+        : { code: -1, message: '请输入4位数字验证码' };
+      return Response.json(body);
+    }) as typeof globalThis.fetch;
+    // JSON imports are typed by their literal shape; the layout itself passes lint and the runtime's validation.
+    const doc = sendVerifyLayout as unknown as LayoutDocument;
+    const view = await renderNode(undefined, { doc, fetch, path: '/send-verify?tel=13800000001' });
+    await waitFor(() => expect(boxes(view.container)).toHaveLength(6));
+    await userEvent.type(screen.getByLabelText('验证码'), '246810');
+    await waitFor(() => expect(localStorage.getItem('access_token')).toBe('a6'));
+    // One check, with all six digits (a signed-in viewer's data, the rules included, is then asked for again).
+    expect(calls.slice(0, 2)).toEqual(['/user/api/login-code-rules', '/user/api/check-verify']);
+    expect(calls.filter((path) => path === '/user/api/check-verify')).toHaveLength(1);
+    expect(view.toasts()).toEqual(['登录成功']);
   });
 
   it('更换手机号 goes back to the number screen', async () => {

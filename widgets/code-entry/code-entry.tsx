@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { isLoginCodeLength, LOGIN_CODE_LENGTH } from '../../contract/auth/login-code';
 import type { CodeEntryProps } from '../../contract/generated/widgets/code-entry.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './code-entry.css';
 
-/** Code length 4, resend wait 60 s. */
-const LENGTH = 4;
+/** Resend wait unless the layout says otherwise. */
 const DEFAULT_COUNTDOWN_S = 60;
 
 export const CODE_ENTRY_TEXT = {
@@ -31,6 +31,8 @@ function secondsLeft(deadline: number): number {
  * in the background still shows the right number.
  */
 export function CodeEntry({ props, emit }: WidgetRenderProps<CodeEntryProps>) {
+  // The server's code length arrives with the screen's data; until then (or if it never does) the default.
+  const length = isLoginCodeLength(props.length) ? props.length : LOGIN_CODE_LENGTH.default;
   const wait = props.countdown ?? DEFAULT_COUNTDOWN_S;
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
@@ -62,9 +64,9 @@ export function CodeEntry({ props, emit }: WidgetRenderProps<CodeEntryProps>) {
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (busy) return;
-    const next = event.target.value.replace(/\D/g, '').slice(0, LENGTH);
+    const next = event.target.value.replace(/\D/g, '').slice(0, length);
     setValue(next);
-    if (next.length === LENGTH) void submit(next); // Checked automatically at the fourth digit.
+    if (next.length === length) void submit(next); // Checked automatically once the last digit is in.
   };
 
   const resend = async () => {
@@ -87,7 +89,7 @@ export function CodeEntry({ props, emit }: WidgetRenderProps<CodeEntryProps>) {
       </p>
       <label className="w-code-entry__boxes">
         <span className="w-code-entry__sr">{CODE_ENTRY_TEXT.inputLabel}</span>
-        {Array.from({ length: LENGTH }, (_, i) => (
+        {Array.from({ length }, (_, i) => (
           <span key={i} className={`w-code-entry__box${i === value.length ? ' w-code-entry__box--active' : ''}`} aria-hidden="true">
             {value[i] ?? ''}
           </span>
@@ -99,7 +101,7 @@ export function CodeEntry({ props, emit }: WidgetRenderProps<CodeEntryProps>) {
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="one-time-code"
-          maxLength={LENGTH}
+          maxLength={length}
           value={value}
           onChange={onChange}
           readOnly={busy}

@@ -1,7 +1,7 @@
 // generated — do not edit; run npm run gen:types
 
 /**
- * 验证码输入：显示「验证码已发送至 {tel}」，四个数字格由一个数字输入框填写（手机键盘、粘贴、短信自动填充都可用），输满 4 位自动提交；「重新发送」在倒计时（默认 60 秒，显示「重新发送 Ns」）内不可点，重新发送失败（动作返回 false，如 -1）时不重新计时；「更换手机号」链接。提交失败时清空已输入的数字。
+ * 验证码输入：显示「验证码已发送至 {tel}」，length 个数字格（默认 4，通常绑定服务器的验证码位数）由一个数字输入框填写（手机键盘、粘贴、短信自动填充都可用），输满即自动提交；「重新发送」在倒计时（默认 60 秒，显示「重新发送 Ns」）内不可点，重新发送失败（动作返回 false，如 -1）时不重新计时；「更换手机号」链接。提交失败时清空已输入的数字。
  */
 export interface CodeEntryProps {
   /**
@@ -16,6 +16,10 @@ export interface CodeEntryProps {
    * 号码前的说明
    */
   sentText?: string;
+  /**
+   * 验证码位数：服务器配置的位数，通常绑定 getLoginCodeRules 的 code_length（如 $data.rules.code_length）；未知时为 4
+   */
+  length?: number | null;
   /**
    * 重新发送前的等待秒数（规定 60）
    */

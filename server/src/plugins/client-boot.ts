@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { BOOT_ASSETS_ELEMENT_ID, BOOT_FETCHES_GLOBAL, EARLY_FETCH_KEY_SEPARATOR } from '../../../contract/boot/early-fetch';
+import { CONTENT_PASS_KEY_PREFIX, SESSION_KEYS } from '../../../contract/boot/storage-keys';
 
 /**
  * Paint first, then load: the built index.html asks for the main script, its chunks, the page's data and
@@ -18,23 +20,27 @@ import { createHash } from 'node:crypto';
 /** What the boot script starts, in order of importance. */
 export interface BootAssets {
   entry: string;
-  /** The first screen's layout and data, asked for with the viewer's session (early-fetch.ts takes them). */
+  /** The first screen's layout and data, asked for with the viewer's session (the app's request layer takes them). */
   fetches: string[];
   modules: string[];
   styles: string[];
 }
 
+/** A constant of the app's as a JavaScript string literal inside the boot script. */
+const js = (value: string) => JSON.stringify(value);
+
 // A hidden tab never gets a frame: the timer starts the app anyway. The data is asked for with the
-// session headers of src/runtime/data/request.ts and handed to it by src/runtime/data/early-fetch.ts;
-// a browser session holding watch-password passes (sessionStorage 'content-pass:…') leaves it to the app.
+// session headers of the app's request layer, which takes the answers by URL when its session still
+// has the same earlyFetchKey; a browser session holding watch-password passes leaves it to the app.
+// Storage keys, the key format and the hand-over names are the app's own, from contract/boot.
 export const BOOT_SCRIPT =
-  "(function(){var d=document,w=window,a=JSON.parse(d.getElementById('boot-assets').textContent),done=0;" +
+  `(function(){var d=document,w=window,a=JSON.parse(d.getElementById(${js(BOOT_ASSETS_ELEMENT_ID)}).textContent),done=0;` +
   'function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e.setAttribute(k,attrs[k]);d.head.appendChild(e)}' +
   "function get(k){try{return localStorage.getItem(k)||''}catch(e){return ''}}" +
-  "function early(){try{for(var i=0;i<sessionStorage.length;i++)if(sessionStorage.key(i).indexOf('content-pass:')===0)return}catch(e){}" +
-  "var t=get('access_token'),u=get('user_id'),h={Accept:'application/json'},r={};" +
+  `function early(){try{for(var i=0;i<sessionStorage.length;i++)if(sessionStorage.key(i).indexOf(${js(CONTENT_PASS_KEY_PREFIX)})===0)return}catch(e){}` +
+  `var t=get(${js(SESSION_KEYS.accessToken)}),u=get(${js(SESSION_KEYS.userId)}),h={Accept:'application/json'},r={};` +
   "if(t){h['x-token']=t;h.Authorization='Bearer '+t}if(u)h['x-user-id']=u;" +
-  "a.fetches.forEach(function(x){r[x]=fetch(x,{headers:h})});w.__bootFetches={key:t+'|'+u,at:Date.now(),responses:r}}" +
+  `a.fetches.forEach(function(x){r[x]=fetch(x,{headers:h})});w[${js(BOOT_FETCHES_GLOBAL)}]={key:t+${js(EARLY_FETCH_KEY_SEPARATOR)}+u,at:Date.now(),responses:r}}` +
   "function go(){if(done)return;done=1;add('script',{type:'module',crossorigin:'',fetchpriority:'high',src:a.entry});" +
   'if(w.fetch)early();' +
   "a.modules.forEach(function(u){add('link',{rel:'modulepreload',crossorigin:'',href:u})});" +
@@ -71,6 +77,6 @@ export function deferBootAssets(html: string, extra: Omit<BootAssets, 'entry'>, 
       return text === undefined ? link : `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
     });
   const assets: BootAssets = { entry, fetches: extra.fetches, modules: [...entryModules, ...extra.modules], styles: extra.styles };
-  const boot = `<script type="application/json" id="boot-assets">${scriptSafeJson(assets)}</script><script>${BOOT_SCRIPT}</script>`;
+  const boot = `<script type="application/json" id="${BOOT_ASSETS_ELEMENT_ID}">${scriptSafeJson(assets)}</script><script>${BOOT_SCRIPT}</script>`;
   return page.replace('</body>', `${boot}</body>`);
 }

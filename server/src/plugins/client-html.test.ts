@@ -1,15 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUrlAndBody } from '../../../src/runtime/data/request';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { testConfig } from '../testing/test-app';
 import { openTestDatabase } from '../testing/test-database';
+import { BOOT_ASSETS_ELEMENT_ID, BOOT_FETCHES_GLOBAL, earlyFetchKey } from '../../../contract/boot/early-fetch';
+import { CONTENT_PASS_KEY_PREFIX, SESSION_KEYS } from '../../../contract/boot/storage-keys';
+import { buildRequest, layoutRequest } from '../../../contract/request/request-url';
 import { BOOT_SCRIPT, type BootAssets } from './client-boot';
-import { clientGetUrl, dataPreloads, heroImageSource, layoutUrl, layoutWidgetTypes, matchClientRoute, pageHints, pickHeroImage, renderIndexHtml, widgetAssets } from './client-html';
+import { dataPreloads, heroImageSource, layoutUrl, pageHints, pickHeroImage, renderIndexHtml, widgetAssets } from './client-html';
 import { preferredCoding } from './static-files';
 
 const SHELL = '<div id="root"><div class="boot-shell"><div class="boot-shell__bar" data-shell-heading>博医荟</div><div class="boot-shell__banner"></div></div></div>';
@@ -29,27 +32,13 @@ function bootAssets(html: string): BootAssets {
 }
 
 describe('client html hints', () => {
-  it('matches routes like the client router: params, case-insensitive segments, trailing slash', () => {
-    expect(matchClientRoute('/')?.route.name).toBe('home-new');
-    expect(matchClientRoute('/article-detail/12')).toMatchObject({ route: { name: 'article-detail' }, params: { id: '12' } });
-    expect(matchClientRoute('/Article-Detail/12/')?.params).toEqual({ id: '12' });
-    expect(matchClientRoute('/nope/1/2/3')).toBeUndefined();
-  });
-
-  it('builds the same URLs as the client request layer', () => {
-    const cases: Array<[string, Record<string, unknown>]> = [
-      ['/layout/api/layouts/{id}', { id: 'channel-home.3', fallback: 'channel-home', draft: undefined }],
-      ['/course/api/channel', { origin_type: 0, pageSize: 999 }],
-      ['/course/api/content/select', { pageSize: 10, page: 1 }],
-      ['/course/api/article/detail/{id}', { id: '5', content_type: undefined }],
-      ['/course/api/search', { keyword: '高血压 指南', ids: [1, 2] }],
-    ];
-    for (const [path, params] of cases) expect(clientGetUrl(path, params)).toBe(buildUrlAndBody({ method: 'GET', path, params }).url);
-    expect(layoutUrl('home-new', 'home-new')).toBe('/layout/api/layouts/home-new?fallback=home-new');
+  it("asks for a screen's layout at the app's own URL", () => {
+    expect(layoutUrl('home-new', 'home-new')).toBe(buildRequest(layoutRequest({ id: 'home-new', fallbackId: 'home-new' })).url);
+    expect(layoutUrl('channel-home.3', 'channel-home')).toBe('/layout/api/layouts/channel-home.3?fallback=channel-home');
   });
 
   it('preloads only unconditional, viewer-independent data entries with known arguments', () => {
-    const route = { params: { id: '7' }, query: new URLSearchParams('channel=3') };
+    const route = { params: { id: '7' }, query: { channel: '3' } };
     const urls = dataPreloads(
       {
         home: { endpoint: 'getHome' },
@@ -63,6 +52,19 @@ describe('client html hints', () => {
       route,
     );
     expect(urls).toEqual(['/course/api/home', '/course/api/channel?origin_type=0&pageSize=999', '/course/api/content/select?pageSize=10&origin_type=3&page=1']);
+    // For the boot script (withViewer) too, only what the address settles: args are resolved member by
+    // member as the app resolves them; data, state or a missing path parameter leave an entry to the app.
+    const viewer = dataPreloads(
+      {
+        fromData: { endpoint: 'getArticleDetail', args: { id: '$data.home.id' } },
+        fromState: { endpoint: 'getArticleDetail', args: { id: '$route.params.id', user: ['$state.user.id'] } },
+        missing: { endpoint: 'getArticleDetail', args: { id: '$route.query.nope' } },
+        detail: { endpoint: 'getArticleDetail', args: { id: '$route.params.id', ids: ['$route.query.channel', 2], q: "a b!'" } },
+      },
+      route,
+      true,
+    );
+    expect(viewer).toEqual(["/course/api/article/detail/7?ids=3%2C2&q=a+b%21%27"]);
   });
 
   it('gives each route its title and layout preload; drafts and unknown paths get none', async () => {
@@ -93,7 +95,6 @@ describe('client html hints', () => {
       'widgets/rich-text/rich-text.tsx': { file: 'assets/rich-text-1.js', imports: ['index.html', '_shared-1.js'], css: ['assets/rich-text-1.css'] },
       'widgets/comment-thread/comment-thread.tsx': { file: 'assets/comment-thread-1.js', imports: ['index.html', '_meta-1.js'] },
     });
-    expect(layoutWidgetTypes([{ widget: 'rich-text', children: [{ widget: 'comment-thread' }] }], [{ widget: 'search-bar' }])).toEqual(['rich-text', 'comment-thread', 'search-bar']);
     expect(assets(['rich-text', 'comment-thread', 'search-bar'])).toEqual({
       // The layout validators first: every screen needs them before it draws.
       modules: ['/assets/validators-1.js', '/assets/rich-text-1.js', '/assets/comment-thread-1.js', '/assets/meta-1.js'],
@@ -131,7 +132,7 @@ describe('client html hints', () => {
   });
 
   it('shows the first banner of a top banner carousel bound to public data as the shell\'s hero image', async () => {
-    const route = { params: {}, query: new URLSearchParams() };
+    const route = { params: {}, query: {} };
     const layout = {
       data: { home: { endpoint: 'getHome' }, detail: { endpoint: 'getArticleDetail', args: { id: '1' } } },
       body: [{ widget: 'search-bar' }, { widget: 'banner-carousel', bind: { items: '$data.home.banners' } }],
@@ -151,6 +152,41 @@ describe('client html hints', () => {
     const hints = await pageHints('/', '', async () => layout, undefined, async (url) => (url === '/course/api/home' ? { banners: [{ img: '/media/b"1.png' }] } : undefined));
     expect(hints.heroImage).toBe('/media/b"1.png');
     expect(renderIndexHtml(TEMPLATE, hints)).toContain('<div class="boot-shell__banner"><img src="/media/b&#34;1.png" alt="" fetchpriority="high"></div>');
+  });
+
+  it("starts the boot script's fetches with the app's stored session, under the key the app's request layer looks for", () => {
+    const run = (local: Record<string, string>, session: Record<string, string>) => {
+      const asked: Array<{ url: string; headers: Record<string, string> }> = [];
+      const window: Record<string, unknown> = {};
+      const sandbox = {
+        window,
+        document: {
+          getElementById: (id: string) => (id === BOOT_ASSETS_ELEMENT_ID ? { textContent: JSON.stringify({ entry: '/assets/i.js', fetches: ['/course/api/home'], modules: [], styles: [] }) } : null),
+          createElement: () => ({ setAttribute: () => undefined }),
+          head: { appendChild: () => undefined },
+        },
+        localStorage: { getItem: (key: string) => local[key] ?? null },
+        sessionStorage: { length: Object.keys(session).length, key: (i: number) => Object.keys(session)[i] ?? null },
+        fetch: (url: string, init: { headers: Record<string, string> }) => {
+          asked.push({ url, headers: init.headers });
+          return Promise.resolve();
+        },
+        requestAnimationFrame: (next: () => void) => next(),
+        setTimeout: (next: () => void) => next(),
+      };
+      window.fetch = sandbox.fetch;
+      runInNewContext(BOOT_SCRIPT, sandbox);
+      return { asked, early: window[BOOT_FETCHES_GLOBAL] as { key: string; responses: Record<string, unknown> } | undefined };
+    };
+    const signedIn = run({ [SESSION_KEYS.accessToken]: 'tok', [SESSION_KEYS.userId]: '42' }, {});
+    expect(signedIn.asked).toEqual([{ url: '/course/api/home', headers: { Accept: 'application/json', 'x-token': 'tok', Authorization: 'Bearer tok', 'x-user-id': '42' } }]);
+    expect(signedIn.early?.key).toBe(earlyFetchKey({ accessToken: 'tok', userId: '42' }));
+    expect(Object.keys(signedIn.early?.responses ?? {})).toEqual(['/course/api/home']);
+    expect(run({}, {}).early?.key).toBe(earlyFetchKey({}));
+    // Watch-password passes change what detail endpoints answer: the app asks itself, with them.
+    const withPass = run({}, { [`${CONTENT_PASS_KEY_PREFIX}1:5`]: 'pass' });
+    expect(withPass.asked).toEqual([]);
+    expect(withPass.early).toBeUndefined();
   });
 
   it('prefers brotli, then gzip, and honours q=0', () => {

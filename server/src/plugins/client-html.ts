@@ -1,7 +1,13 @@
+import { readPath, resolveRecord } from '../../../contract/bind/resolve-value';
+import { parseReference, referencedRoots, type BindingScope } from '../../../contract/bind/scope';
 import { endpointCatalogue } from '../../../contract/generated/endpoints';
-import { deferBootAssets } from './client-boot';
+import { layoutWidgetTypes } from '../../../contract/layout/widget-types';
+import { buildRequest, LAYOUT_DRAFT_PARAM, layoutRequest, MissingPathParameterError, pagedParams, type RequestTarget } from '../../../contract/request/request-url';
+import { matchRoute } from '../../../contract/routes/match-route';
+import { pageTitle } from '../../../contract/routes/page-title';
 import { resolveLayoutId } from '../../../contract/routes/resolve-layout-id';
-import { PRODUCT_NAME, routeTable, type RouteDefinition } from '../../../contract/routes/route-table';
+import { PRODUCT_NAME } from '../../../contract/routes/route-table';
+import { deferBootAssets } from './client-boot';
 
 /**
  * The SPA's index.html, per route: the first screen's layout (and its viewer-independent data) is asked
@@ -9,72 +15,35 @@ import { PRODUCT_NAME, routeTable, type RouteDefinition } from '../../../contrac
  * so is the code of the layout's lazily loaded widgets (modulepreload, from the build manifest); the
  * page title and the static shell's title are the route's.
  *
- * A preload is only useful when the app's own fetch is for the very same URL: the URLs here are built
- * the way src/runtime/data/request.ts (buildUrlAndBody) and the catalogue endpoints build them
- * (client-html.test.ts checks that). Chromium hands a preloaded response to a same-URL fetch whatever
- * that fetch's headers, so only answers that are the same for every viewer are preloaded: no x-token,
- * no content pass can change them (the layout store; the home payload, channels and the home feed).
+ * A preload is only useful when the app's own fetch is for the very same URL, so everything here is the
+ * app's own logic from contract/: its route matcher, layout choice, binding resolution, page params and
+ * request-URL builder. Chromium hands a preloaded response to a same-URL fetch whatever that fetch's
+ * headers, so only answers that are the same for every viewer are preloaded: no x-token, no content
+ * pass can change them (the layout store; the home payload, channels, the home feed, the login-code rules).
  */
 
 /** Catalogue endpoints whose answer does not depend on the viewer (no session, no content pass). */
-export const VIEWER_INDEPENDENT_ENDPOINTS: ReadonlySet<string> = new Set(['getHome', 'listChannels', 'listContentSelect']);
-
-/** Default page size of paged catalogue endpoints (src/runtime/data/paging.ts DEFAULT_PAGE_SIZE). */
-export const CLIENT_DEFAULT_PAGE_SIZE = 10;
+export const VIEWER_INDEPENDENT_ENDPOINTS: ReadonlySet<string> = new Set(['getHome', 'listChannels', 'listContentSelect', 'getLoginCodeRules']);
 
 /** At most this many data preloads per page: they share the line with the main script. */
 const MAX_DATA_PRELOADS = 3;
 
-export interface MatchedRoute {
-  route: RouteDefinition;
-  params: Record<string, string>;
-}
+/** What data-entry arguments can read before the app runs: the address. */
+export type RouteScope = BindingScope['route'];
 
-/** React Router's matching for the flat route table: static segments case-insensitive, :param = one segment. */
-export function matchClientRoute(pathname: string): MatchedRoute | undefined {
-  const segments = pathname.split('/').filter(Boolean);
-  for (const route of routeTable) {
-    const pattern = route.path.split('/').filter(Boolean);
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    let matched = true;
-    for (let i = 0; i < pattern.length && matched; i += 1) {
-      if (pattern[i].startsWith(':')) {
-        try {
-          params[pattern[i].slice(1)] = decodeURIComponent(segments[i]);
-        } catch {
-          matched = false;
-        }
-      } else matched = pattern[i].toLowerCase() === segments[i].toLowerCase();
-    }
-    if (matched) return { route, params };
+/** The URL of a GET as the app builds it; undefined when a path parameter has no value (the app sends nothing). */
+function getUrl(target: RequestTarget): string | undefined {
+  try {
+    return buildRequest(target).url;
+  } catch (error) {
+    if (error instanceof MissingPathParameterError) return undefined;
+    throw error;
   }
-  return undefined;
 }
 
-/** Same as buildUrlAndBody for a GET: {placeholders} from params, the rest as a query in insertion order. */
-export function clientGetUrl(path: string, params: Record<string, unknown>): string | undefined {
-  const rest: Record<string, unknown> = { ...params };
-  let missing = false;
-  const filled = path.replace(/\{([A-Za-z_]+)\}/g, (_, key: string) => {
-    const value = rest[key];
-    if (value === undefined || value === null || value === '') missing = true;
-    delete rest[key];
-    return encodeURIComponent(String(value));
-  });
-  if (missing) return undefined;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(rest)) {
-    if (value === undefined || value === null) continue;
-    query.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const text = query.toString();
-  return `${filled}${text ? `?${text}` : ''}`;
-}
-
-/** The layout request of src/runtime/layout/layout-endpoint.ts (no draft: drafts are never preloaded). */
+/** The layout request of a screen (no draft: drafts are never preloaded). */
 export function layoutUrl(id: string, fallbackId: string): string {
-  return clientGetUrl('/layout/api/layouts/{id}', { id, fallback: fallbackId })!;
+  return buildRequest(layoutRequest({ id, fallbackId })).url;
 }
 
 interface DataEntryLike {
@@ -84,43 +53,28 @@ interface DataEntryLike {
   paged?: unknown;
 }
 
-/** A layout argument known before the app runs: a literal, or $route.params.x / $route.query.x. */
-function staticArg(value: unknown, route: { params: Record<string, string>; query: URLSearchParams }): { known: boolean; value?: unknown } {
-  if (typeof value === 'number' || typeof value === 'boolean') return { known: true, value };
-  if (typeof value !== 'string') return { known: false };
-  if (!value.startsWith('$')) return { known: true, value };
-  const param = /^\$route\.params\.([A-Za-z_][A-Za-z0-9_]*)$/.exec(value);
-  if (param) return { known: true, value: route.params[param[1]] };
-  const queryName = /^\$route\.query\.([A-Za-z_][A-Za-z0-9_]*)$/.exec(value);
-  if (queryName) return { known: true, value: route.query.get(queryName[1]) ?? undefined };
-  return { known: false };
-}
+type CatalogueDefinition = { method: string; path: string; paged?: boolean };
 
 /**
- * URLs of the layout's data entries that can be asked for before the app runs: unconditional GETs with
- * known args; by default only viewer-independent ones (link preloads, which any fetch of the URL takes),
- * with `withViewer` also the rest (the boot script asks for those with the viewer's own session).
+ * URLs of the layout's data entries that can be asked for before the app runs: unconditional GETs whose
+ * args read nothing but the address; by default only viewer-independent ones (link preloads, which any
+ * fetch of the URL takes), with `withViewer` also the rest (the boot script asks for those with the
+ * viewer's own session).
  */
-export function dataPreloads(data: unknown, route: { params: Record<string, string>; query: URLSearchParams }, withViewer = false): string[] {
+export function dataPreloads(data: unknown, route: RouteScope, withViewer = false): string[] {
   if (!data || typeof data !== 'object') return [];
   const urls: string[] = [];
+  const scope: BindingScope = { data: {}, state: {}, route };
   for (const entry of Object.values(data as Record<string, DataEntryLike>)) {
     if (urls.length >= MAX_DATA_PRELOADS) break;
     if (!entry || typeof entry !== 'object' || entry.when !== undefined || typeof entry.endpoint !== 'string') continue;
     if (!withViewer && !VIEWER_INDEPENDENT_ENDPOINTS.has(entry.endpoint)) continue;
-    const definition = (endpointCatalogue as Record<string, { method: string; path: string; paged?: boolean } | undefined>)[entry.endpoint];
+    const definition = (endpointCatalogue as Record<string, CatalogueDefinition | undefined>)[entry.endpoint];
     if (!definition || definition.method !== 'GET' || Boolean(definition.paged) !== Boolean(entry.paged)) continue;
-    const args: Record<string, unknown> = {};
-    let known = true;
-    for (const [key, raw] of Object.entries((entry.args ?? {}) as Record<string, unknown>)) {
-      const arg = staticArg(raw, route);
-      if (!arg.known) known = false;
-      args[key] = arg.value;
-    }
-    if (!known) continue;
-    // Paged entries ask for page 1 as catalogue-endpoints.ts does: { pageSize, ...args, page }.
-    const params = definition.paged ? { pageSize: CLIENT_DEFAULT_PAGE_SIZE, ...args, page: 1 } : args;
-    const url = clientGetUrl(definition.path, params);
+    // Arguments from loaded data or app state are only known once the app runs.
+    if ([...referencedRoots(entry.args)].some((root) => root !== 'route')) continue;
+    const args = resolveRecord(entry.args as Record<string, unknown> | undefined, scope);
+    const url = getUrl({ method: 'GET', path: definition.path, params: definition.paged ? pagedParams(args, 1) : args });
     if (url) urls.push(url);
   }
   return urls;
@@ -196,20 +150,6 @@ export function widgetAssets(manifest: Record<string, ManifestChunk>): (types: I
   };
 }
 
-/** Widget types a layout names, body and overlays, children included. */
-export function layoutWidgetTypes(...trees: unknown[]): string[] {
-  const types = new Set<string>();
-  const walk = (nodes: unknown) => {
-    if (!Array.isArray(nodes)) return;
-    for (const node of nodes as Array<{ widget?: unknown; children?: unknown }>) {
-      if (typeof node?.widget === 'string') types.add(node.widget);
-      walk(node?.children);
-    }
-  };
-  for (const tree of trees) walk(tree);
-  return [...types];
-}
-
 /**
  * Widgets whose first image is the largest thing on a first screen (Lighthouse's LCP element), and where
  * that image is in their bound data: the shell shows it in its banner box until the app renders.
@@ -228,28 +168,24 @@ interface HeroNode {
 }
 
 /** Where the hero image comes from: a preloadable data URL and the path to the bound list in its answer. */
-export function heroImageSource(
-  layout: { data?: unknown; body?: unknown },
-  route: { params: Record<string, string>; query: URLSearchParams },
-): { url: string; path: string[]; field: string } | undefined {
+export function heroImageSource(layout: { data?: unknown; body?: unknown }, route: RouteScope): { url: string; path: string[]; field: string } | undefined {
   if (!Array.isArray(layout.body) || !layout.data || typeof layout.data !== 'object') return undefined;
   for (const node of (layout.body as HeroNode[]).slice(0, HERO_MAX_POSITION)) {
     const hero = typeof node?.widget === 'string' ? HERO_IMAGE_WIDGETS[node.widget] : undefined;
     if (!hero || node.when !== undefined) continue;
-    const binding = /^\$data\.([A-Za-z_][A-Za-z0-9_]*)((?:\.[A-Za-z_][A-Za-z0-9_]*)*)$/.exec(String(node.bind?.[hero.prop] ?? ''));
-    if (!binding) return undefined;
-    const entry = (layout.data as Record<string, unknown>)[binding[1]];
-    const [url] = dataPreloads({ [binding[1]]: entry }, route);
-    return url ? { url, path: binding[2].split('.').filter(Boolean), field: hero.field } : undefined;
+    const binding = parseReference(String(node.bind?.[hero.prop] ?? ''));
+    if (binding?.root !== 'data' || binding.path.length === 0) return undefined;
+    const [name, ...path] = binding.path;
+    const [url] = dataPreloads({ [name]: (layout.data as Record<string, unknown>)[name] }, route);
+    return url ? { url, path, field: hero.field } : undefined;
   }
   return undefined;
 }
 
 /** The hero image's address in an answer's data, when it is a plain same-site or https address. */
 export function pickHeroImage(data: unknown, source: { path: string[]; field: string }): string | undefined {
-  let value: unknown = data;
-  for (const key of source.path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  const first: unknown = Array.isArray(value) ? value[0] : undefined;
+  const list = readPath(data, source.path);
+  const first: unknown = Array.isArray(list) ? list[0] : undefined;
   const image = first && typeof first === 'object' ? (first as Record<string, unknown>)[source.field] : undefined;
   return typeof image === 'string' && /^(\/(?!\/)|https:\/\/)/.test(image) ? image : undefined;
 }
@@ -265,22 +201,25 @@ export async function pageHints(
   assets?: (types: Iterable<string>) => { modules: string[]; styles: string[] },
   loadData?: PreloadDataLoader,
 ): Promise<PageHints> {
-  const matched = matchClientRoute(pathname);
+  const matched = matchRoute(pathname);
   if (!matched) return { title: PRODUCT_NAME, heading: PRODUCT_NAME, preloads: [] };
   const { route, params } = matched;
-  const title = route.titleFromContent ? PRODUCT_NAME : `${route.title} - ${PRODUCT_NAME}`;
+  // A screen titled by its content (titleFromContent) shows the product name until the content is there.
+  const title = pageTitle(route.titleFromContent ? undefined : route.title);
   const heading = route.tabBar ? PRODUCT_NAME : route.title;
   const query = new URLSearchParams(search);
   // An operator's draft preview asks for ?draft=<token>, with no-store: nothing to preload.
-  if (query.has('layout_draft')) return { title, heading, preloads: [] };
+  if (query.has(LAYOUT_DRAFT_PARAM)) return { title, heading, preloads: [] };
   const target = resolveLayoutId(route, params, query);
   const preloads = [layoutUrl(target.id, target.fallbackId)];
   if (!loadLayout) return { title, heading, preloads };
   const layout = await loadLayout(target.id, target.fallbackId).catch(() => undefined);
-  preloads.push(...dataPreloads(layout?.data, { params, query }));
-  const fetches = [preloads[0], ...dataPreloads(layout?.data, { params, query }, true)];
+  // $route as the app's screen sees it: its matched params and the query, one value per name.
+  const routeScope: RouteScope = { params, query: Object.fromEntries(query) };
+  preloads.push(...dataPreloads(layout?.data, routeScope));
+  const fetches = [preloads[0], ...dataPreloads(layout?.data, routeScope, true)];
   const files = assets && layout ? assets(layoutWidgetTypes(layout.body, layout.overlays)) : { modules: [], styles: [] };
-  const heroSource = layout && loadData ? heroImageSource(layout, { params, query }) : undefined;
+  const heroSource = layout && loadData ? heroImageSource(layout, routeScope) : undefined;
   const heroImage = heroSource && loadData ? pickHeroImage(await loadData(heroSource.url).catch(() => undefined), heroSource) : undefined;
   return { title, heading, preloads, fetches, modules: files.modules.slice(0, MAX_ASSET_PRELOADS), styles: files.styles.slice(0, MAX_ASSET_PRELOADS), heroImage };
 }

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { layoutApi } from '../../runtime/layout/layout-endpoint';
 import { LayoutView } from '../../runtime/render/layout-view';
 import type { RouteDefinition } from '../../../contract/routes/route-table';
@@ -24,8 +24,13 @@ function useMinimumDelay(ms: number): boolean {
   return elapsed;
 }
 
-function ScreenForLayout({ route, target }: { route: RouteDefinition; target: { id: string; fallbackId: string } }) {
-  const params = useParams();
+interface ScreenProps {
+  route: RouteDefinition;
+  /** The route's path parameters as matched from the address. */
+  params: Readonly<Record<string, string>>;
+}
+
+function ScreenForLayout({ route, params, target }: ScreenProps & { target: { id: string; fallbackId: string } }) {
   const [search] = useSearchParams();
   const { data, error, isError, refetch } = layoutApi.endpoints.getLayout.useQuery(target);
   const skeletonDone = useMinimumDelay(data?.doc.skeletonMs ?? defaultSkeletonMs(route.name));
@@ -44,10 +49,9 @@ function ScreenForLayout({ route, target }: { route: RouteDefinition; target: { 
 }
 
 /** A route's screen: resolve which layout (a variant first), load it, then render it. */
-export function LayoutScreen({ route }: { route: RouteDefinition }) {
-  const params = useParams();
+export function LayoutScreen({ route, params }: ScreenProps) {
   const [search] = useSearchParams();
   const target = resolveLayoutId(route, params, search);
   // A different layout is a different screen: remount so its data entries start fresh.
-  return <ScreenForLayout key={target.id} route={route} target={target} />;
+  return <ScreenForLayout key={target.id} route={route} params={params} target={target} />;
 }

@@ -1,24 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
-import type { RouteDefinition } from '../../../contract/routes/route-table';
+import { Outlet } from 'react-router-dom';
+import { useMatchedRoute } from '../use-matched-route';
 import { ConsentCheck } from './consent/consent-check';
 import { FloatingHome } from './floating-home';
-import { pageTitle } from './page-title';
+import { pageTitle } from '../../../contract/routes/page-title';
 import { TabBar } from './tab-bar';
 import { DialogHost } from './dialog-host';
 import { ToastHost } from './toast-host';
 import { usePageViewTracking } from './use-page-view-tracking';
 import { useWechatShare } from './wechat-share/use-wechat-share';
 
-function useCurrentRoute(): RouteDefinition | undefined {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as { route?: RouteDefinition } | undefined;
-  return handle?.route;
-}
-
 /** What every page shares: title, floating home button, tab bar, toasts and dialogs. */
 export function AppShell({ children }: { children?: ReactNode }) {
-  const route = useCurrentRoute();
+  const route = useMatchedRoute()?.route;
   usePageViewTracking();
   useWechatShare();
   useEffect(() => {

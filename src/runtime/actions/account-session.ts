@@ -1,3 +1,4 @@
+import { LOGIN_CODE_LENGTH, normalizeLoginCode } from '../../../contract/auth/login-code';
 import type { EndpointOutcome } from '../data/call-endpoint';
 import type { ActionServices } from './action-context';
 
@@ -6,10 +7,13 @@ export function normalizeMobile(value: unknown): string {
   return value === undefined || value === null ? '' : String(value).replace(/\s+/g, '');
 }
 
-/** Codes are 4 digits; anything else is cut. */
-export const CODE_LENGTH = 4;
-export function normalizeCode(value: unknown): string {
-  return value === undefined || value === null ? '' : String(value).replace(/\D/g, '').slice(0, CODE_LENGTH);
+/**
+ * Whether an entered code is worth sending: its digits, and at least as many as the shortest code a
+ * server may send. Its exact length is the server's setting, which the server checks itself.
+ */
+export function completeCode(value: unknown): string | undefined {
+  const code = normalizeLoginCode(value);
+  return code.length >= LOGIN_CODE_LENGTH.min ? code : undefined;
 }
 
 export interface SessionAnswer {

@@ -73,7 +73,7 @@ describe('send-code', () => {
 
 describe('verify-login', () => {
   const verify: Action = { action: 'verify-login', mobile: '$route.query.tel', code: '$event.code' };
-  const scope = { route: { params: {}, query: { tel: '138 0000 0001' } }, event: { code: '12345' } };
+  const scope = { route: { params: {}, query: { tel: '138 0000 0001' } }, event: { code: '12 34' } };
 
   it('complete profile: stores the session and goes on (登录成功 …)', async () => {
     const s = services(login(1));
@@ -83,6 +83,14 @@ describe('verify-login', () => {
     expect(readStoredUser()).toMatchObject({ id: 7, is_complete: 1 });
     expect(s.navigate).not.toHaveBeenCalled();
     expect(s.toast).toHaveBeenCalledWith('after', 'info');
+  });
+
+  it("sends the code's digits whatever length the server uses (4 to 8)", async () => {
+    for (const code of ['246810', '12345678']) {
+      const s = services(login(1));
+      expect(await run([verify], s, { ...scope, event: { code } })).toBe(true);
+      expect(s.callEndpoint).toHaveBeenCalledWith('checkVerify', { mobile: '13800000001', code, wx_token: undefined, live_id: undefined });
+    }
   });
 
   it("incomplete ('0' or 0) and not white-listed → /add-info?tel=… and the chain stops", async () => {

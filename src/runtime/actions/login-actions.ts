@@ -4,7 +4,7 @@ import { takeBackUrl } from '../data/back-url';
 import { clearSession, HANDOFF_KEYS, readHandoffValue, readSession, saveHandoffValue, saveSession, saveTokens, saveUser } from '../data/session-storage';
 import { buildPath } from '../../../contract/routes/build-path';
 import type { ActionContext } from './action-context';
-import { CODE_LENGTH, inAppPath, normalizeCode, normalizeMobile, sessionFrom, sleep, toastRefusal } from './account-session';
+import { completeCode, inAppPath, normalizeMobile, sessionFrom, sleep, toastRefusal } from './account-session';
 
 /** Texts of the phone login and the phone change. */
 export const LOGIN_TEXTS = {
@@ -57,8 +57,8 @@ export async function runSendCode(action: SendCodeAction, { scope, services }: A
  */
 export async function runVerifyLogin(action: VerifyLoginAction, { scope, services }: ActionContext): Promise<boolean> {
   const mobile = normalizeMobile(resolveValue(action.mobile, scope));
-  const code = normalizeCode(resolveValue(action.code, scope));
-  if (!mobile || code.length < CODE_LENGTH) return false;
+  const code = completeCode(resolveValue(action.code, scope));
+  if (!mobile || !code) return false;
   const args: Record<string, unknown> = {
     mobile,
     code,
@@ -86,8 +86,8 @@ export async function runVerifyLogin(action: VerifyLoginAction, { scope, service
 
 /** Phone change, step one: the code sent to the current number proves this session may change it. */
 export async function runVerifyCurrentTel(action: VerifyCurrentTelAction, { scope, services }: ActionContext): Promise<boolean> {
-  const code = normalizeCode(resolveValue(action.code, scope));
-  if (code.length < CODE_LENGTH) return false;
+  const code = completeCode(resolveValue(action.code, scope));
+  if (!code) return false;
   const outcome = await services.callEndpoint('verifyCurrentTel', { code });
   if (outcome.ok) return true;
   toastRefusal(outcome, services, LOGIN_TEXTS.checkFailed);
@@ -97,8 +97,8 @@ export async function runVerifyCurrentTel(action: VerifyCurrentTelAction, { scop
 /** Phone change: the code went to the new number; the stored user gets the new mobile. */
 export async function runVerifyChangeTel(action: VerifyChangeTelAction, { scope, services }: ActionContext): Promise<boolean> {
   const mobile = normalizeMobile(resolveValue(action.mobile, scope));
-  const code = normalizeCode(resolveValue(action.code, scope));
-  if (!mobile || code.length < CODE_LENGTH) return false;
+  const code = completeCode(resolveValue(action.code, scope));
+  if (!mobile || !code) return false;
   const outcome = await services.callEndpoint('updateTel', { mobile, code });
   if (!outcome.ok) {
     toastRefusal(outcome, services, LOGIN_TEXTS.changeFailed);

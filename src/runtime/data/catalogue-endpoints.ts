@@ -1,6 +1,7 @@
 import { endpointCatalogue } from '../../../contract/generated/endpoints';
 import { api } from './api';
-import { DEFAULT_PAGE_SIZE, nextPageParam, type PageShape } from './paging';
+import { pagedParams } from '../../../contract/request/request-url';
+import { nextPageParam, type PageShape } from './paging';
 import { splitRequestHeaders, type RequestArgs } from './request';
 
 type CatalogueEntry = { method: RequestArgs['method']; path: string; paged?: boolean };
@@ -21,7 +22,7 @@ export const catalogueApi = api.injectEndpoints({
           query: ({ queryArg, pageParam }) => ({
             method: entry.method,
             path: entry.path,
-            params: { pageSize: DEFAULT_PAGE_SIZE, ...queryArg, page: pageParam },
+            params: pagedParams(queryArg, pageParam),
           }),
         });
       } else if (entry.method === 'GET') {

@@ -1,8 +1,11 @@
+import { CONTENT_PASS_KEY_PREFIX } from '../../../contract/boot/storage-keys';
+
 // Pass tokens for password-protected items (check-password): kept for this browser session and sent to
 // the API in the x-content-pass header, so detail endpoints return the protected body or play URL.
 // Token format from the server: "<type>:<id>:<expiry unix s>:<signature>".
 
-const KEY_PREFIX = 'content-pass:';
+// The page's boot script looks for this prefix too: with passes stored, it leaves the first fetches to the app.
+const KEY_PREFIX = CONTENT_PASS_KEY_PREFIX;
 export const CONTENT_PASS_HEADER = 'x-content-pass';
 /** A header with a few dozen tokens is still small; beyond that the oldest visits do not matter. */
 const MAX_TOKENS = 30;

@@ -1,10 +1,13 @@
-// The page's boot script (server/src/plugins/client-boot.ts) asks for the first screen's layout and data
+// The page's boot script (served with the page by the server) asks for the first screen's layout and data
 // while the main script is still downloading, with the same session headers this layer sends. Each answer
 // is handed over once, to the first request for the same URL, and only when the session it was asked with
 // is still the one in storage and the answer is fresh — otherwise the request goes out as usual.
+import { BOOT_FETCHES_GLOBAL, earlyFetchKey } from '../../../contract/boot/early-fetch';
+
+export { earlyFetchKey };
 
 export interface EarlyFetches {
-  /** `<access token>|<user id>` the boot script sent ('' for none). */
+  /** earlyFetchKey of the session the boot script asked with. */
   key: string;
   /** When it asked (Date.now()). */
   at: number;
@@ -12,14 +15,10 @@ export interface EarlyFetches {
 }
 
 declare global {
+  // Named as BOOT_FETCHES_GLOBAL (reading window[BOOT_FETCHES_GLOBAL] below fails to compile if they differ).
   interface Window {
     __bootFetches?: EarlyFetches;
   }
-}
-
-/** The signature of a session as the boot script writes it. */
-export function earlyFetchKey(session: { accessToken?: string; userId?: string }): string {
-  return `${session.accessToken || ''}|${session.userId || ''}`;
 }
 
 /**
@@ -32,7 +31,7 @@ export const EARLY_FETCH_MAX_AGE_MS = 15_000;
 export function takeEarlyResponse(
   url: string,
   key: string,
-  early: EarlyFetches | undefined = typeof window === 'undefined' ? undefined : window.__bootFetches,
+  early: EarlyFetches | undefined = typeof window === 'undefined' ? undefined : window[BOOT_FETCHES_GLOBAL],
   now: number = Date.now(),
 ): Promise<Response> | undefined {
   if (!early) return undefined;

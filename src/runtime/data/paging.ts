@@ -6,8 +6,6 @@ export interface PageShape {
   total?: number;
 }
 
-export const DEFAULT_PAGE_SIZE = 10;
-
 export function nextPageParam(lastPage: PageShape, allPages: PageShape[], lastPageParam: number): number | undefined {
   const list = lastPage?.list ?? [];
   if (list.length === 0) return undefined;

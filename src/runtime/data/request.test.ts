@@ -180,4 +180,11 @@ describe('buildUrlAndBody', () => {
     expect(post.url).toBe('/x');
     expect(post.body?.toString()).toBe('tags=1%2C2&name=%E5%BC%A0%E4%B8%89');
   });
+
+  it('encodes queries and forms exactly as the browser\'s own form serialiser does', () => {
+    const fields = { q: "高血压 指南!'()~*-._", 'a&b=': '1+1=2 %', emoji: '😀', lone: '\uD800x', empty: '' };
+    const expected = new URLSearchParams(Object.entries(fields)).toString();
+    expect(buildUrlAndBody({ method: 'GET', path: '/s', params: fields }).url).toBe(`/s?${expected}`);
+    expect(buildUrlAndBody({ method: 'POST', path: '/s', params: fields }).body?.toString()).toBe(expected);
+  });
 });

@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { buildRequest, type RequestMethod } from '../../../contract/request/request-url';
 import { CONTENT_PASS_HEADER, contentPassHeader } from './content-pass';
 import { earlyFetchKey, takeEarlyResponse } from './early-fetch';
 import { ERROR_TEXT, HTTP_TIMEOUT_MS } from './error-messages';
@@ -6,7 +7,7 @@ import { refreshSession } from './session-refresh';
 import { readSession } from './session-storage';
 
 export interface RequestArgs {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: RequestMethod;
   /** Path with {param} placeholders filled from params. */
   path: string;
   params?: Record<string, unknown>;
@@ -44,25 +45,13 @@ export interface RequestServices {
   baseUrl?: string;
 }
 
+/**
+ * The URL (contract/request: the same builder the server's first-screen hints use, so early answers are
+ * found by URL) and, for writes, the form body; throws when a path parameter is missing.
+ */
 export function buildUrlAndBody(args: RequestArgs, baseUrl = ''): { url: string; body?: URLSearchParams } {
-  const rest: Record<string, unknown> = { ...(args.params ?? {}) };
-  const path = args.path.replace(/\{([A-Za-z_]+)\}/g, (_, key: string) => {
-    const value = rest[key];
-    if (value === undefined || value === null || value === '') throw new Error(`missing path parameter ${key}`);
-    delete rest[key];
-    return encodeURIComponent(String(value));
-  });
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(rest)) {
-    if (value === undefined || value === null) continue;
-    // Lists are sent comma-joined.
-    form.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  if (args.method === 'GET' || args.method === 'DELETE') {
-    const query = form.toString();
-    return { url: `${baseUrl}${path}${query ? `?${query}` : ''}` };
-  }
-  return { url: `${baseUrl}${path}`, body: form };
+  const { url, form } = buildRequest(args);
+  return { url: `${baseUrl}${url}`, body: form === undefined ? undefined : new URLSearchParams(form) };
 }
 
 function headers(): Record<string, string> {

@@ -1,6 +1,9 @@
 // The signed-in session in local storage (docs/product-rules.md#storage-keys) and a change signal the store listens to, so
 // $state.user / loggedIn / certified follow every login, phone change, refresh failure and logout.
-export const SESSION_KEYS = { accessToken: 'access_token', refreshToken: 'refresh_token', userId: 'user_id', user: 'user' } as const;
+// The keys are shared with the page's boot script, which reads the session before this code has loaded.
+import { SESSION_KEYS } from '../../../contract/boot/storage-keys';
+
+export { SESSION_KEYS };
 /**
  * Kept from handoffs: the WeChat hand-off token of a WeChat identity no account holds yet (sent with the
  * next code check, which binds it; the server never takes a union id from the client) and the channel.

@@ -1,4 +1,5 @@
 import type { LayoutDocument } from '../../../contract/generated/schema-types';
+import { LAYOUT_DRAFT_PARAM, layoutRequest } from '../../../contract/request/request-url';
 import { api } from '../data/api';
 import { envelopeBaseQuery, type RequestError } from '../data/request';
 import { loadBundledLayout } from './bundled-layouts';
@@ -19,7 +20,7 @@ export interface LoadedLayout {
  * (?draft=<token>); the server answers it with no-store, so no ETag or cached copy is reused.
  */
 function draftToken(): string | undefined {
-  return typeof window === 'undefined' ? undefined : (new URLSearchParams(window.location.search).get('layout_draft') ?? undefined);
+  return typeof window === 'undefined' ? undefined : (new URLSearchParams(window.location.search).get(LAYOUT_DRAFT_PARAM) ?? undefined);
 }
 
 async function bundledOr(fallbackId: string, reason: RequestError): Promise<{ data: LoadedLayout } | { error: RequestError }> {
@@ -42,7 +43,7 @@ export const layoutApi = api.injectEndpoints({
       providesTags: (_result, _error, request) => [{ type: 'Layout', id: request.id }],
       async queryFn(request, queryApi, extraOptions) {
         const result = await envelopeBaseQuery(
-          { method: 'GET', path: '/layout/api/layouts/{id}', params: { id: request.id, fallback: request.fallbackId, draft: draftToken() }, silent: true },
+          { ...layoutRequest(request, draftToken()), silent: true },
           queryApi,
           extraOptions,
         );

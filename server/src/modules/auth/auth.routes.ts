@@ -98,6 +98,9 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
     return result === 'ok' ? null : codeRefusal[result];
   }
 
+  // The code screens show and expect as many digits as this server sends.
+  authRoute(app, 'getLoginCodeRules', async () => ({ code_length: config.codeLength }));
+
   // is_register is ignored on purpose: registered and unregistered numbers get the same work and answer.
   authRoute(app, 'sendVerify', async (args, request) => {
     const mobile = normaliseMobile(args.mobile);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { smsCodes, users } from '../../db/schema';
 import { expectEndpointData } from '../../testing/schema-assert';
-import { openTestApp, type TestApp } from '../../testing/test-app';
+import { openTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
 import { AUTH_MESSAGES } from './auth.routes';
 import { MAX_OTHER_TRIES, MAX_TRIES } from './codes.repository';
@@ -215,6 +215,30 @@ describe.each(testDatabases())('login codes on %s', (kind) => {
     expectMinusOne(form, AUTH_MESSAGES.invalidCode(4));
     expect((await t.database.db.select({ id: smsCodes.id }).from(smsCodes)).length).toBe(before);
     expect((await t.database.db.select({ id: users.id }).from(users)).length).toBe(userCount);
+  });
+
+  it('tells the app how long its codes are: CODE_LENGTH=6 sends, expects and accepts six digits', async () => {
+    const rules = await t.app.inject({ url: '/user/api/login-code-rules', remoteAddress: ip });
+    expectEndpointData('getLoginCodeRules', rules.json());
+    expect(rules.json().data).toEqual({ code_length: 4 });
+
+    const { buildApp } = await import('../../app');
+    const base = testConfig();
+    const six = await buildApp({ database: t.database, config: { ...base, auth: { ...base.auth, codeLength: 6 } }, logger: false, authTestHooks: { now: () => clock } });
+    try {
+      expect((await six.inject({ url: '/user/api/login-code-rules', remoteAddress: ip })).json().data).toEqual({ code_length: 6 });
+      const mobile = '13911110012';
+      expect((await six.inject({ url: `/user/api/send-verify?mobile=${mobile}`, remoteAddress: ip })).json().code).toBe(0);
+      const code = (await six.inject(`/dev/api/sms/latest?mobile=${mobile}`)).json().data.code as string;
+      expect(code).toMatch(/^\d{6}$/);
+      const checkSix = (body: Record<string, unknown>) => six.inject({ method: 'POST', url: '/user/api/check-verify', payload: body, remoteAddress: ip });
+      expectMinusOne(await checkSix({ mobile, code: code.slice(0, 4) }), AUTH_MESSAGES.invalidCode(6));
+      const login = await checkSix({ mobile, code });
+      expect(login.json().code).toBe(0);
+      expect(login.json().data.user).toMatchObject({ mobile });
+    } finally {
+      await six.close();
+    }
   });
 
   it('accepts the grouped number the client may send (spaces removed)', async () => {

@@ -1,8 +1,9 @@
+import { LAYOUT_DRAFT_PARAM } from '../../../../contract/request/request-url';
 import { routeTable } from '../../../../contract/routes/route-table';
 import { splitLayoutId } from './ops-layouts.repository';
 
 /** Query parameter the app forwards to the layout request as `draft` (the console's client side). */
-export const PREVIEW_QUERY = 'layout_draft';
+export const PREVIEW_QUERY = LAYOUT_DRAFT_PARAM;
 /** Route parameters a default layout is previewed with (any real record renders the page). */
 const SAMPLE_PARAM = '1';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../contract/routes/route-table';
+import { PRODUCT_NAME } from './route-table';
 
 /** The route's title followed by the product name; the product name alone without one. */
 export function pageTitle(title: string | undefined): string {
