@@ -63,7 +63,7 @@ export default tseslint.config(
       '.tmp/**',
       'node_modules/**',
       'contract/generated/validators.js',
-      'contract/generated/widget-validators.js',
+      'contract/generated/widget-validators/**',
       'contract/generated/**/*.d.ts',
       'server/drizzle/**',
       'server/src/seed/assets/**',

@@ -79,7 +79,7 @@ export async function startServer(env: Record<string, string>, prepare?: (dataDi
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.slice(-4000)}`);
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.slice(-4000)}`, { cause: error });
   }
   return { baseUrl, dataDir, stop };
 }
