@@ -49,8 +49,10 @@ describe('the repository is self-contained', () => {
     // Each "../…" chain is resolved from the folder of the file that holds it (imports, new URL(…, import.meta.url),
     // generated comments written through a symlinked node_modules).
     const climb = /(?<![\w.])((?:\.\.\/)+)([\w@.\-/]*)/g;
+    // The lint-rule test lints in-memory snippets as if they lived in other folders; their paths are not its own.
+    const snippetFiles = new Set(['tools/lint-rules.test.ts']);
     const found = code.flatMap(({ file, text }) =>
-      [...text.matchAll(climb)]
+      [...(snippetFiles.has(file) ? [] : text.matchAll(climb))]
         .filter((m) => {
           const target = resolve(root, dirname(file), m[1] + m[2]);
           return target !== root && !target.startsWith(root + sep);
