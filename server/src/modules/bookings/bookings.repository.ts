@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ContentItem } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { appointments, lives, meetingApplications, meetings } from '../../db/schema/index';
-import { LiveStatus, MeetingStatus, OriginType } from '../../db/target-types';
+import { LiveStatus, MeetingStatus } from '../../db/target-types';
+import { OriginType } from '../../../../contract/constants';
 import { AppError } from '../../plugins/envelope';
 
 /**

@@ -3,9 +3,9 @@ import { requireViewer } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
 import { refusingRoute } from '../bookings/refusing-route';
 import { followTargetExists, listViewerFollows, toggleFollow, type FollowKind } from './follows.repository';
+import { pagingOf } from '../content/paging';
 
 /** Spec §9: follow lists page by 10. */
-const FOLLOW_PAGE_SIZE = 10;
 /** Spec §7: the follow list is requested with the fixed column id 607. */
 export const FOLLOW_LIST_ID = 607;
 
@@ -25,6 +25,6 @@ export function followRoutes(app: FastifyInstance): void {
   refusingRoute(app, 'listFollows', async (args, request) => {
     const viewer = requireViewer(request);
     if (args.id !== undefined && args.id !== FOLLOW_LIST_ID) throw new AppError(200, '关注列表不存在', 404);
-    return listViewerFollows(app.db, viewer.id, {}, { page: args.page ?? 1, pageSize: args.pageSize ?? FOLLOW_PAGE_SIZE });
+    return listViewerFollows(app.db, viewer.id, {}, pagingOf(args));
   });
 }

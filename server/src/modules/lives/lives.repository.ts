@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, ty
 import type { Banner, ContentItem, LiveHome } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { appointments, banners, categories, channelContents, lives, meetings } from '../../db/schema/index';
-import { LiveStatus, OriginType } from '../../db/target-types';
+import { LiveStatus } from '../../db/target-types';
+import { OriginType } from '../../../../contract/constants';
 import { loadContentItems } from '../content/content-items';
 import { beyondEnd, offsetOf, pageOf, type Page, type Paging } from '../content/paging';
 

@@ -14,9 +14,8 @@ import { addViews, findLive, loadColumnDetail, loadLiveDetail, viewCountOf } fro
 import { listAcademicContent, listByCategory, listColumns, listReplays, listStudy, listStudyCategories, loadLiveHome } from './lives.repository';
 import { streamCallbackRoute } from './stream-callback';
 import { viewerOf } from '../views/viewer';
+import { pagingOf } from '../content/paging';
 
-const DEFAULT_PAGE = 1;
-const DEFAULT_PAGE_SIZE = 10;
 const HOME_DEFAULT_SIZE = 999;
 /** Seconds the room's poll answer may be reused by nobody: the poll exists to see changes. */
 const NO_STORE = 'no-store';
@@ -33,24 +32,23 @@ export interface LiveModulesOptions {
 
 /** The live screens' endpoints (spec §2, §7 Live). */
 export function liveRoutes(app: FastifyInstance, options: { videos: VideoProvider; hlsTemplate: string | null; rooms: LiveRooms; callbackSecret: string; now: () => number }): void {
-  const paging = (args: { page?: number; pageSize?: number }) => ({ page: args.page ?? DEFAULT_PAGE, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE });
   const nowDate = () => new Date(options.now());
 
   catalogueRoute(app, 'getLiveHome', async (args, request) =>
     loadLiveHome(app.db, { pageSize: args.pageSize ?? HOME_DEFAULT_SIZE, categoryId: args.category_id, title: args.title }, request.viewer?.id, nowDate()),
   );
   catalogueRoute(app, 'listLivesByCategory', async (args, request) =>
-    listByCategory(app.db, { ...paging(args), categoryId: args.category_id, title: args.title }, request.viewer?.id, nowDate()),
+    listByCategory(app.db, { ...pagingOf(args), categoryId: args.category_id, title: args.title }, request.viewer?.id, nowDate()),
   );
   catalogueRoute(app, 'listLiveReplays', async (args, request) =>
-    listReplays(app.db, { ...paging(args), liveType: args.live_type, categoryId: args.category_id }, request.viewer?.id, nowDate()),
+    listReplays(app.db, { ...pagingOf(args), liveType: args.live_type, categoryId: args.category_id }, request.viewer?.id, nowDate()),
   );
   catalogueRoute(app, 'listLiveStudy', async (args, request) =>
-    listStudy(app.db, { ...paging(args), categoryId: args.category_id, title: args.title }, request.viewer?.id, nowDate()),
+    listStudy(app.db, { ...pagingOf(args), categoryId: args.category_id, title: args.title }, request.viewer?.id, nowDate()),
   );
   catalogueRoute(app, 'listStudyCategories', async () => ({ list: await listStudyCategories(app.db) }));
-  catalogueRoute(app, 'listAcademicContent', async (args, request) => listAcademicContent(app.db, paging(args), request.viewer?.id, nowDate()));
-  catalogueRoute(app, 'listLiveColumns', async (args, request) => listColumns(app.db, paging(args), request.viewer?.id, nowDate()));
+  catalogueRoute(app, 'listAcademicContent', async (args, request) => listAcademicContent(app.db, pagingOf(args), request.viewer?.id, nowDate()));
+  catalogueRoute(app, 'listLiveColumns', async (args, request) => listColumns(app.db, pagingOf(args), request.viewer?.id, nowDate()));
   catalogueRoute(app, 'getLiveColumnDetail', async ({ id }, request) => loadColumnDetail(app.db, id, request.viewer?.id, nowDate()));
 
   const detailContext = { db: app.db, videos: options.videos, hlsTemplate: options.hlsTemplate, passSecret: app.contentPassSecret, views: app.uniqueViews };
