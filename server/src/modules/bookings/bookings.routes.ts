@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireViewer, type Viewer } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
-import { refusingRoute } from './refusing-route';
 import { applyMeeting, bookLive } from './bookings.repository';
+import { catalogueRoute } from '../../plugins/catalogue';
 
 /** Spec §4/§5: booking needs a completed profile; the client's gate sends the person to add-info. */
 export const INCOMPLETE_MESSAGE = '请先完善个人信息';
@@ -15,6 +15,6 @@ function requireCertified(request: FastifyRequest): Viewer {
 
 /** Live bookings and meeting sign-ups (spec §4 Booking, §7 live appointment{id}, v4 apply/{id}). */
 export function bookingRoutes(app: FastifyInstance): void {
-  refusingRoute(app, 'createLiveAppointment', async (args, request) => bookLive(app.db, requireCertified(request).id, args.id));
-  refusingRoute(app, 'createMeetingApplication', async (args, request) => applyMeeting(app.db, requireCertified(request).id, args.id));
+  catalogueRoute(app, 'createLiveAppointment', async (args, request) => bookLive(app.db, requireCertified(request).id, args.id));
+  catalogueRoute(app, 'createMeetingApplication', async (args, request) => applyMeeting(app.db, requireCertified(request).id, args.id));
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
-import { refusingRoute } from '../bookings/refusing-route';
 import { followTargetExists, listViewerFollows, toggleFollow, type FollowKind } from './follows.repository';
 import { pagingOf } from '../content/paging';
+import { catalogueRoute } from '../../plugins/catalogue';
 
 /** Spec §9: follow lists page by 10. */
 /** Spec §7: the follow list is requested with the fixed column id 607. */
@@ -18,11 +18,11 @@ export function followRoutes(app: FastifyInstance): void {
     return toggleFollow(app.db, viewerId, kind, id);
   };
 
-  refusingRoute(app, 'toggleMedicalColumnFollow', async (args, request) => toggle('medicalColumn', args.id, requireViewer(request).id));
-  refusingRoute(app, 'toggleColumnFollow', async (args, request) => toggle('column', args.pageID, requireViewer(request).id));
-  refusingRoute(app, 'toggleAttention', async (args, request) => toggle('liveSeries', args.origin_id, requireViewer(request).id));
+  catalogueRoute(app, 'toggleMedicalColumnFollow', async (args, request) => toggle('medicalColumn', args.id, requireViewer(request).id));
+  catalogueRoute(app, 'toggleColumnFollow', async (args, request) => toggle('column', args.pageID, requireViewer(request).id));
+  catalogueRoute(app, 'toggleAttention', async (args, request) => toggle('liveSeries', args.origin_id, requireViewer(request).id));
 
-  refusingRoute(app, 'listFollows', async (args, request) => {
+  catalogueRoute(app, 'listFollows', async (args, request) => {
     const viewer = requireViewer(request);
     if (args.id !== undefined && args.id !== FOLLOW_LIST_ID) throw new AppError(200, '关注列表不存在', 404);
     return listViewerFollows(app.db, viewer.id, {}, pagingOf(args));

@@ -5,7 +5,7 @@ import { lives, streamCallbackNonces } from '../../db/schema/index';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import type { LiveRooms } from '../live-chat/live-rooms';
 import { findLive, viewCountOf } from './live-detail';
-import { liveRoute } from './live-route';
+import { catalogueRoute } from '../../plugins/catalogue';
 
 /**
  * The streaming service's push callback (stream started / stopped / recording ready): the only way the
@@ -41,7 +41,7 @@ function signatureMatches(given: string | string[] | undefined, expected: string
 }
 
 export function streamCallbackRoute(app: FastifyInstance, options: { secret: string; rooms: LiveRooms; now: () => number }): void {
-  liveRoute(app, 'updateLiveStreamStatus', async (args, request) => {
+  catalogueRoute(app, 'updateLiveStreamStatus', async (args, request) => {
     if (!signatureMatches(request.headers[SIGNATURE_HEADER], signStreamCallback(args, options.secret))) {
       throw new AppError(403, CALLBACK_MESSAGES.badSignature);
     }

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { questionnaireAnswers, questionnaires } from '../../db/schema/index';
 import { requireViewer } from '../../plugins/auth';
-import { AppError, notFoundError } from '../../plugins/envelope';
+import { AppError, notFoundError, refuseWith } from '../../plugins/envelope';
 import { itemGateRefusal } from '../gates/item-gate';
 import { findLive, type LiveRow } from '../lives/live-detail';
-import { liveRoute, Refusal, Success } from '../lives/live-route';
 import { checkAnswers } from './questionnaire-answers';
+import { catalogueRoute, Success } from '../../plugins/catalogue';
 
 export const QUESTIONNAIRE_MESSAGES = { none: '本场直播暂无问卷', submitted: '提交成功' } as const;
 /** Envelope codes (HTTP 200): no questionnaire, and a submission that does not pass the checks. */
@@ -20,14 +20,14 @@ async function questionnaireOf(app: FastifyInstance, live: LiveRow) {
 
 /** The live's own questionnaire (spec §3, §5), in place of the original's provider SDK. */
 export function questionnaireRoutes(app: FastifyInstance): void {
-  liveRoute(app, 'getLiveQuestionnaire', async ({ id }, request) => {
+  catalogueRoute(app, 'getLiveQuestionnaire', async ({ id }, request) => {
     const live = await findLive(app.db, id);
     if (!live) throw notFoundError();
     // Only those the room admits see its questionnaire (as for answering it, below).
     const refusal = await itemGateRefusal(app, request, { type: 4, id: live.id }, 'read');
-    if (refusal) return refusal;
+    if (refusal) throw refusal;
     const questionnaire = await questionnaireOf(app, live);
-    if (!questionnaire) return new Refusal(QUESTIONNAIRE_CODES.none, QUESTIONNAIRE_MESSAGES.none);
+    if (!questionnaire) throw refuseWith(QUESTIONNAIRE_CODES.none, QUESTIONNAIRE_MESSAGES.none);
     const viewerId = request.viewer?.id;
     const [answered] = viewerId
       ? await app.db
@@ -51,19 +51,19 @@ export function questionnaireRoutes(app: FastifyInstance): void {
     };
   });
 
-  liveRoute(app, 'createQuestionnaireAnswer', async ({ id, answers }, request) => {
+  catalogueRoute(app, 'createQuestionnaireAnswer', async ({ id, answers }, request) => {
     const viewer = requireViewer(request);
     const live = await findLive(app.db, id);
     if (!live) throw notFoundError();
     const questionnaire = await questionnaireOf(app, live);
-    if (!questionnaire) return new Refusal(QUESTIONNAIRE_CODES.none, QUESTIONNAIRE_MESSAGES.none);
+    if (!questionnaire) throw refuseWith(QUESTIONNAIRE_CODES.none, QUESTIONNAIRE_MESSAGES.none);
     // Only those admitted to the room answer its questionnaire (password / white list as for the chat).
     const refusal = await itemGateRefusal(app, request, { type: 4, id: live.id }, 'take-part');
-    if (refusal) return refusal;
+    if (refusal) throw refusal;
     const check = checkAnswers(questionnaire.columns, answers);
     if (!check.ok) {
       if (check.kind === 'malformed') throw new AppError(400, check.message);
-      return new Refusal(QUESTIONNAIRE_CODES.rejected, check.message);
+      throw refuseWith(QUESTIONNAIRE_CODES.rejected, check.message);
     }
     // One answer per user and live: a new submission replaces the previous one.
     await app.db
