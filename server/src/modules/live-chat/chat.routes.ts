@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LiveChatPostResult } from '../../../../contract/generated/schema-types';
-import { userUploads } from '../../db/schema';
 import { requireViewer, type Viewer } from '../../plugins/auth';
 import { AppError, type Envelope, notFoundError, refuseWith } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { RateLimiter } from '../auth/rate-limits';
 import { sniffType } from '../uploads/sniff-type';
+import { insertUserUpload } from '../uploads/uploads.repository';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../uploads/uploads.routes';
 import { accessFor, guestMayRead, isLiveManager } from '../lives/live-access';
 import { findLive, type LiveRow } from '../lives/live-detail';
@@ -148,15 +148,15 @@ export function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): vo
         throw new AppError(400, '参数错误: live_id');
       }
       const live = await findLive(app.db, Number(liveIdRaw));
-      if (!live) return { code: 404, message: CHAT_MESSAGES.liveMissing };
-      if (!(await isLiveManager(app.db, live.id, viewer.id))) return { code: 403, message: CHAT_MESSAGES.managerOnly };
+      if (!live) throw refuseWith(404, CHAT_MESSAGES.liveMissing);
+      if (!(await isLiveManager(app.db, live.id, viewer.id))) throw refuseWith(403, CHAT_MESSAGES.managerOnly);
       if (!bytes) throw new AppError(400, UPLOAD_MESSAGES.noFile);
       if (bytes.length === 0) throw new AppError(400, UPLOAD_MESSAGES.empty);
       const type = sniffType(bytes);
       if (!type || type.mime === 'application/pdf') throw new AppError(415, CHAT_MESSAGES.imageOnly);
       const url = await options.storage.put(`${randomBytes(16).toString('hex')}.${type.extension}`, bytes, type.mime);
       // Recorded per user like other uploads: the data export lists it and account deletion removes the file.
-      await app.db.insert(userUploads).values({ userId: viewer.id, url, mime: type.mime, size: bytes.length });
+      await insertUserUpload(app.db, { userId: viewer.id, url, mime: type.mime, size: bytes.length });
       const message = await insertMessage(app.db, { liveId: live.id, userId: viewer.id, message: '', image: url, isManager: true });
       rooms.publishMessage(message);
       const data: LiveChatPostResult = { id: message.id, url, message };

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import { footprints } from '../../db/schema/index';
-import { TargetType } from '../../db/target-types';
 import { notFoundError } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { VideoProvider } from '../../providers/video/video-provider';
@@ -11,7 +9,7 @@ import { chatRoutes } from '../live-chat/chat.routes';
 import { attachLiveRooms, type LiveRooms } from '../live-chat/live-rooms';
 import { questionnaireRoutes } from '../questionnaires/questionnaires.routes';
 import { addViews, findLive, loadColumnDetail, loadLiveDetail, viewCountOf } from './live-detail';
-import { listAcademicContent, listByCategory, listColumns, listReplays, listStudy, listStudyCategories, loadLiveHome } from './lives.repository';
+import { insertLiveFootprint, listAcademicContent, listByCategory, listColumns, listReplays, listStudy, listStudyCategories, loadLiveHome } from './lives.repository';
 import { streamCallbackRoute } from './stream-callback';
 import { viewerOf } from '../views/viewer';
 import { pagingOf } from '../content/paging';
@@ -74,8 +72,8 @@ export function liveRoutes(app: FastifyInstance, options: { videos: VideoProvide
   catalogueRoute(app, 'recordLive', async ({ content_id }, request) => {
     const live = await findLive(app.db, content_id);
     if (!live) throw notFoundError();
-    // Footprint type 4 = watch live; guests leave none (the history is per user).
-    if (request.viewer) await app.db.insert(footprints).values({ userId: request.viewer.id, type: TargetType.live, targetId: live.id, title: live.title });
+    // Guests leave no footprint: the history is per user.
+    if (request.viewer) await insertLiveFootprint(app.db, request.viewer.id, live);
     return {};
   });
   catalogueRoute(app, 'getLiveSubscribeItem', async ({ id }) => {

@@ -12,6 +12,12 @@ export function formatBeijingTime(at: Date): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
+/** A user's balance (0 for a user that does not exist). */
+export async function findUserPoint(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ point: users.point }).from(users).where(eq(users.id, userId));
+  return row?.point ?? 0;
+}
+
 /** One user's balance and one kind of records (income value > 0, outcome value < 0), newest first. */
 export async function listUserPoints(db: Db, userId: number, type: 'income' | 'outcome', page: number, pageSize: number): Promise<UserPoints> {
   const where = and(eq(pointsLedger.userId, userId), type === 'income' ? gt(pointsLedger.value, 0) : lt(pointsLedger.value, 0));

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
 import { AppError, refuseWith } from '../../plugins/envelope';
 import { shareTexts } from '../../../../contract/share/share-texts';
+import { findUserPoint } from '../points/points.repository';
 import { awardQuietly } from '../points/points.service';
 import type { PosterInput } from './poster';
 import type { PosterConfig } from './poster-config';
@@ -135,12 +134,7 @@ export function shareRoutes(app: FastifyInstance, options: ShareRoutesOptions): 
     const item = await findShareItem(app.db, type, content_id);
     if (!item) throw refuseWith(-1, SHARE_MESSAGES.notFound);
     const awarded = await awardQuietly(app.db, viewer.id, 'share', { itemKey: `${type}-${content_id}` }, request.log);
-    const point = await currentPoint(app, viewer.id);
+    const point = await findUserPoint(app.db, viewer.id);
     return { awarded, point };
   });
-}
-
-async function currentPoint(app: FastifyInstance, userId: number): Promise<number> {
-  const [row] = await app.db.select({ point: users.point }).from(users).where(eq(users.id, userId));
-  return row?.point ?? 0;
 }
