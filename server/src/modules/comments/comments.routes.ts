@@ -6,6 +6,7 @@ import { toggleCommentLike } from '../reactions/reactions.repository';
 import { contentExists, findCommentTarget, findThread, insertComment, isInThread, listComments, type CommentTarget } from './comments.repository';
 import { awardQuietly, beijingDay } from '../points/points.service';
 import { catalogueRoute } from '../../plugins/catalogue';
+import { pagingOf } from '../content/paging';
 
 export const COMMENT_MESSAGES = {
   empty: '评论内容不能为空',
@@ -24,6 +25,8 @@ export const COMMENT_INTERVAL_MS = 5000;
 /** Header that makes a post safe to retry: the same key by the same user stores the comment once. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const CLIENT_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/** Without a pageSize a thread list comes whole. */
+const WHOLE_THREAD = 999;
 
 /** The request's Idempotency-Key, undefined when absent; a malformed (or repeated) header is a 400. */
 function clientKeyOf(request: FastifyRequest): string | undefined {
@@ -50,7 +53,7 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
     if (!(await contentExists(app.db, target.commentType, target.contentId))) throw notFoundError();
     const refusal = await gate(request, target, 'read');
     if (refusal) throw refusal;
-    return listComments(app.db, target, args.page ?? 1, args.pageSize ?? 999, request.viewer?.id);
+    return listComments(app.db, target, pagingOf(args, WHOLE_THREAD), request.viewer?.id);
   });
 
   catalogueRoute(app, 'createComment', async (args, request) => {

@@ -6,7 +6,7 @@ import type { EndpointResults } from '../../../../contract/generated/endpoints';
 import type { ContentItem } from '../../../../contract/generated/schema-types';
 import { OriginType } from '../../../../contract/constants';
 import { loadContentItems, loadContentLookup } from '../content/content-items';
-import { pageOf } from '../content/paging';
+import { pageOf, pagingOf } from '../content/paging';
 import {
   clearHistory,
   countByKind,
@@ -91,7 +91,7 @@ export function searchRoutes(app: FastifyInstance): void {
 
   catalogueRoute(app, 'listSearchResults', async (args) => {
     const keyword = cleanKeyword(args.keyword);
-    const paging = { page: args.page ?? 1, pageSize: args.pageSize ?? 10 };
+    const paging = pagingOf(args);
     const scope = scopeOf(keyword, args.channel);
     const classify = CLASSIFY.find((c) => c.type === args.type);
     if (!scope || (args.type && !classify)) return pageOf([], 0, paging);
