@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireViewer, type Viewer } from '../../plugins/auth';
-import { AppError } from '../../plugins/envelope';
+import { refuseWith } from '../../plugins/envelope';
 import { applyMeeting, bookLive } from './bookings.repository';
 import { catalogueRoute } from '../../plugins/catalogue';
 
@@ -9,7 +9,7 @@ export const INCOMPLETE_MESSAGE = '请先完善个人信息';
 
 function requireCertified(request: FastifyRequest): Viewer {
   const viewer = requireViewer(request);
-  if (!viewer.isComplete) throw new AppError(200, INCOMPLETE_MESSAGE, 403);
+  if (!viewer.isComplete) throw refuseWith(403, INCOMPLETE_MESSAGE);
   return viewer;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
-import { AppError } from '../../plugins/envelope';
+import { refuseWith } from '../../plugins/envelope';
 import { followTargetExists, listViewerFollows, toggleFollow, type FollowKind } from './follows.repository';
 import { pagingOf } from '../content/paging';
 import { catalogueRoute } from '../../plugins/catalogue';
@@ -14,7 +14,7 @@ const MISSING: Record<FollowKind, string> = { medicalColumn: '专栏不存在', 
 /** Follows (spec §4 Follow, §7 follow toggles and lists). Every route serves only the caller's own follows. */
 export function followRoutes(app: FastifyInstance): void {
   const toggle = async (kind: FollowKind, id: number, viewerId: number) => {
-    if (!(await followTargetExists(app.db, kind, id))) throw new AppError(200, MISSING[kind], 404);
+    if (!(await followTargetExists(app.db, kind, id))) throw refuseWith(404, MISSING[kind]);
     return toggleFollow(app.db, viewerId, kind, id);
   };
 
@@ -24,7 +24,7 @@ export function followRoutes(app: FastifyInstance): void {
 
   catalogueRoute(app, 'listFollows', async (args, request) => {
     const viewer = requireViewer(request);
-    if (args.id !== undefined && args.id !== FOLLOW_LIST_ID) throw new AppError(200, '关注列表不存在', 404);
+    if (args.id !== undefined && args.id !== FOLLOW_LIST_ID) throw refuseWith(404, '关注列表不存在');
     return listViewerFollows(app.db, viewer.id, {}, pagingOf(args));
   });
 }
