@@ -2,7 +2,16 @@ import { CATALOGUE_DIR, loadSchemaStore } from '../schemas/schema-store';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import type { EndpointArgs, EndpointName, EndpointResults } from '../../../contract/generated/endpoints';
 import { absolutizeRefs, type JsonSchema } from './schemas';
-import { envelope, isSerializedEnvelope, sendSerialized, type SerializedEnvelope } from './envelope';
+import {
+  describeValidationIssue,
+  envelope,
+  isSerializedEnvelope,
+  MESSAGES,
+  refuseWith,
+  sendSerialized,
+  type AjvIssue,
+  type SerializedEnvelope,
+} from './envelope';
 
 /**
  * Routes built from the endpoint catalogue (schemas/api/endpoints/<domain>.json, merged by the schema
@@ -77,22 +86,38 @@ export function routeSchemaFor(entry: CatalogueEntry): FastifySchema {
   return schema;
 }
 
-/** `args` = path params merged with the query (GET) or body (POST/PUT), validated and coerced. */
+/** A success whose envelope carries its own message (发送成功, 删除成功, 提交成功) instead of "success". */
+export class Success<T> {
+  constructor(
+    readonly data: T,
+    readonly message: string,
+  ) {}
+}
+
+/** `args` = path params merged with the query (GET/DELETE) or body (POST/PUT), validated and coerced. */
 type Handler<N extends EndpointName> = (
   args: EndpointArgs[N],
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<EndpointResults[N] | SerializedEnvelope>;
+) => Promise<EndpointResults[N] | Success<EndpointResults[N]> | SerializedEnvelope>;
 
 export interface CatalogueRouteOptions {
   /** Extra paths answering the same endpoint (kept for older clients), e.g. /course/api/banner/list. */
   aliases?: string[];
+  /**
+   * Answer args that fail the schema as an HTTP 200 refusal with this code (the field named) instead of
+   * HTTP 400, and a POST without a body as an empty form. For forms whose client shows only 200
+   * answers' messages (the login flows: anything but code -1 starts the resend countdown).
+   */
+  invalidArgsRefusalCode?: number;
 }
 
 /**
- * Registers a catalogue endpoint: the handler receives the validated args and returns `data`; the
- * envelope `{ code: 0, message, data }` is added here, in one place. A handler may return a
- * pre-serialized envelope (hot cached payloads) which is sent as is.
+ * Registers a catalogue endpoint — the one way every catalogue route is made. The handler receives
+ * the validated args and returns `data` (or a Success with its own message); the envelope
+ * `{ code: 0, message, data }` is added here. A handler may return a pre-serialized envelope (hot cached
+ * payloads), sent as is. Refusals are thrown AppErrors (refuseWith for HTTP 200 ones), which the error
+ * handler turns into envelopes.
  */
 export function catalogueRoute<N extends EndpointName>(
   app: FastifyInstance,
@@ -104,19 +129,39 @@ export function catalogueRoute<N extends EndpointName>(
   if (!entry) throw new Error(`Endpoint "${name}" is not in any ${CATALOGUE_DIR}/<domain>.json`);
   const schema = routeSchemaFor(entry);
   const isBody = entry.method === 'POST' || entry.method === 'PUT';
+  const refusalCode = options.invalidArgsRefusalCode;
+  const formOptions =
+    refusalCode === undefined
+      ? {}
+      : {
+          attachValidation: true,
+          ...(isBody
+            ? {
+                preValidation: async (request: FastifyRequest) => {
+                  request.body ??= {};
+                },
+              }
+            : {}),
+        };
   for (const path of [entry.path, ...(options.aliases ?? [])]) {
     app.route({
       method: entry.method as HTTPMethods,
       url: toFastifyPath(path),
       schema,
       config: { endpoint: name },
+      ...formOptions,
       handler: async (request, reply) => {
+        if (refusalCode !== undefined && request.validationError) {
+          const issue = request.validationError.validation?.[0];
+          throw refuseWith(refusalCode, issue ? describeValidationIssue(issue as AjvIssue, request.validationError.validationContext) : MESSAGES.badRequest);
+        }
         const args = {
           ...((isBody ? request.body : request.query) as object),
           ...(request.params as object),
         } as EndpointArgs[N];
         const result = await handler(args, request, reply);
         if (isSerializedEnvelope(result)) return sendSerialized(request, reply, result);
+        if (result instanceof Success) return { code: 0, message: result.message, data: result.data };
         return envelope(result);
       },
     });

@@ -128,7 +128,13 @@ export class AppError extends Error {
 
 export const notFoundError = (): AppError => new AppError(404, MESSAGES.notFound);
 
-interface AjvIssue {
+/**
+ * An expected refusal answered with HTTP 200 and `code` ≠ 0: the client's request layer shows only
+ * 200 answers' messages and turns any other status into a generic 未知错误！ toast.
+ */
+export const refuseWith = (code: number, message: string): AppError => new AppError(200, message, code);
+
+export interface AjvIssue {
   keyword: string;
   instancePath: string;
   message?: string;
@@ -173,6 +179,8 @@ export function registerErrorMapping(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: Envelope = { code: error.code, message: error.message };
       if (error.data !== undefined) body.data = error.data;
+      // A 200 refusal has no success data, so the route's 200 schema (data required) does not apply.
+      if (error.statusCode === 200) reply.serializer(JSON.stringify);
       return reply.status(error.statusCode).send(body);
     }
     if (error.validation) {

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findPublishedLayout } from '../modules/layouts/layouts.repository';
 import { pageHints, renderIndexHtml, widgetAssets, type LayoutLoader } from './client-html';
-import { MESSAGES } from './envelope';
+import { AppError, MESSAGES } from './envelope';
 import { escapesRoot, MEDIA_PREFIX, MEDIA_ROUTE } from './media-path';
 import { createPayloadCache } from './payload-cache';
 
@@ -148,9 +148,9 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
   }
   // A /media path that leaves the folder once decoded and normalised (or cannot be decoded) is refused
   // before the file handler sees it; the handler's own checks stay as a second line.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (request.routeOptions.url === MEDIA_ROUTE && escapesRoot(request.url, MEDIA_PREFIX)) {
-      return reply.status(404).send({ code: 404, message: MESSAGES.noRoute });
+      throw new AppError(404, MESSAGES.noRoute);
     }
   });
   await app.register(fastifyStatic, {
@@ -174,7 +174,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     const [pathname, search = ''] = request.url.split('?');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (sendIndex && isRead && isClientRoute(pathname)) return sendIndex(request, reply, pathname, search);
-    return reply.status(404).send({ code: 404, message: MESSAGES.noRoute });
+    throw new AppError(404, MESSAGES.noRoute);
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatWait } from '../modules/auth/auth-limits';
 import type { RateLimiter, RateLimitWindow } from '../modules/auth/rate-limits';
 import { clientAddressKey } from './client-address';
+import { AppError } from './envelope';
 import type { SecurityConfig } from './security-config';
 
 const MINUTE = 60 * 1000;
@@ -41,20 +42,19 @@ export function registerWriteRateLimit(app: FastifyInstance, options: WriteRateL
     if (!isWrite(request)) return;
     const rules = [{ key: `write:ip:${clientAddressKey(request.ip)}`, windows: perIp }];
     if (request.viewer) rules.unshift({ key: `write:user:${request.viewer.id}`, windows: perUser });
-    try {
-      for (const rule of rules) {
-        const result = await options.limiter.consume(rule.key, rule.windows, options.now());
-        if (!result.allowed) {
-          request.log.info({ rule: rule.key.split(':').slice(0, 2).join(':') }, 'write rate limit');
-          return reply
-            .status(429)
-            .header('retry-after', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))))
-            .send({ code: 429, message: WRITE_LIMIT_MESSAGE(formatWait(result.retryAfterMs)) });
-        }
+    for (const rule of rules) {
+      let result: Awaited<ReturnType<RateLimiter['consume']>>;
+      try {
+        result = await options.limiter.consume(rule.key, rule.windows, options.now());
+      } catch (error) {
+        request.log.error({ err: error }, 'rate limiter unavailable');
+        throw new AppError(503, WRITE_LIMIT_BUSY);
       }
-    } catch (error) {
-      request.log.error({ err: error }, 'rate limiter unavailable');
-      return reply.status(503).send({ code: 503, message: WRITE_LIMIT_BUSY });
+      if (!result.allowed) {
+        request.log.info({ rule: rule.key.split(':').slice(0, 2).join(':') }, 'write rate limit');
+        reply.header('retry-after', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
+        throw new AppError(429, WRITE_LIMIT_MESSAGE(formatWait(result.retryAfterMs)));
+      }
     }
   });
 }

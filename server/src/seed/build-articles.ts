@@ -1,6 +1,6 @@
 import type { articles, medicalColumns } from '../db/schema/index';
 import { sanitizeArticleHtml } from '../html/article-html';
-import { OriginType } from '../db/target-types';
+import { OriginType } from '../../../contract/constants';
 import { CATEGORY_IDS, type ContentRef, type SeedContext } from './context';
 import { daysBefore } from './prng';
 import { doctorName, fill, htmlBody, MEDICAL_COLUMNS, SPECIALTIES, summary, TEMPLATES } from './texts';

@@ -1,5 +1,5 @@
 import type { courses, shortVideos } from '../db/schema/index';
-import { OriginType } from '../db/target-types';
+import { OriginType } from '../../../contract/constants';
 import { CATEGORY_IDS, type ContentRef, type SeedContext, VIDEO_IDS } from './context';
 import { SAMPLE_PDF_URL } from './media';
 import { daysBefore } from './prng';

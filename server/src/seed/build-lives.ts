@@ -1,6 +1,7 @@
 import type { liveChatMessages, liveManagers, lives, liveWhiteList, questionnaires } from '../db/schema/index';
 import type { LiveColumnTab } from '../db/schema/lives';
-import { LiveStatus, OriginType } from '../db/target-types';
+import { LiveStatus } from '../db/target-types';
+import { OriginType } from '../../../contract/constants';
 import { CATEGORY_IDS, type ContentRef, type SeedContext, VIDEO_IDS } from './context';
 import { addHours } from './prng';
 import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, htmlBody, SPECIALTIES, summary, TEMPLATES } from './texts';

@@ -1,5 +1,6 @@
 import type { activities, meetingNews, meetings } from '../db/schema/index';
-import { MeetingStatus, OriginType } from '../db/target-types';
+import { MeetingStatus } from '../db/target-types';
+import { OriginType } from '../../../contract/constants';
 import type { ContentRef, SeedContext } from './context';
 import { addDays, addHours, daysBefore } from './prng';
 import { fill, htmlBody, SPECIALTIES, summary, TEMPLATES } from './texts';

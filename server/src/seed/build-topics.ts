@@ -1,5 +1,5 @@
 import type { downloadCategories, downloads, textPages, topicBanners, topicColumns, topicCooperates, topicExperts, topicHonours, topicModules, topicNews, topics, topicStudyGroups } from '../db/schema/index';
-import { OriginType } from '../db/target-types';
+import { OriginType } from '../../../contract/constants';
 // The association is a text page found by its kind (text_pages.extra.kind), never by its id.
 import { ACADEMIC_ASSOCIATION_KIND } from '../modules/topics/topic-pages.repository';
 import { CATEGORY_IDS, type ContentRef, type SeedContext } from './context';

@@ -2,32 +2,21 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, type SQL } from 
 import type { ArticleColumn, ArticleDetail, ArticleParent, Channel } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { articles, categories, follows, medicalColumns } from '../../db/schema/index';
-import { OriginType, TargetType } from '../../db/target-types';
+import { TargetType } from '../../db/target-types';
+import { OriginType } from '../../../../contract/constants';
 import { formatDateTime } from '../content/content-format';
 import { loadContentItems, type ContentRef } from '../content/content-items';
+import { beyondEnd, offsetOf, pageOf, type Paging } from '../content/paging';
 import { sanitizeArticleHtml } from '../../html/article-html';
 import { viewerReactions } from '../reactions/reactions.repository';
 
-export const DEFAULT_PAGE_SIZE = 10;
 /** Related recommendations under an article (refresh size 5 for related lists). */
 export const RECOMMEND_SIZE = 5;
 export const CONTENT_TYPE = { article: 0, case: 6 } as const;
 /** listArticleItems with content_type 30: the id is a medical column's. */
 export const MEDICAL_COLUMN_ITEMS = 30;
 
-export interface Paging {
-  page: number;
-  pageSize: number;
-}
-
 type ArticleRow = typeof articles.$inferSelect;
-
-const pageOf = <T>(list: T[], total: number, paging: Paging) => ({
-  list,
-  page: paging.page,
-  total_page: Math.ceil(total / paging.pageSize),
-  total,
-});
 
 const originTypeOf = (row: Pick<ArticleRow, 'contentType'>) =>
   row.contentType === CONTENT_TYPE.case ? OriginType.case : OriginType.article;
@@ -35,14 +24,14 @@ const originTypeOf = (row: Pick<ArticleRow, 'contentType'>) =>
 /** A page of article rows as cards, through the one content mapper. */
 async function pagedCards(db: Db, where: SQL | undefined, order: SQL[], paging: Paging) {
   const [{ n: total }] = await db.select({ n: count() }).from(articles).where(where);
-  if (total === 0 || (paging.page - 1) * paging.pageSize >= total) return pageOf([], total, paging);
+  if (beyondEnd(total, paging)) return pageOf([], total, paging);
   const rows = await db
     .select({ id: articles.id, contentType: articles.contentType })
     .from(articles)
     .where(where)
     .orderBy(...order)
     .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize);
+    .offset(offsetOf(paging));
   const refs: ContentRef[] = rows.map((row) => ({ originType: originTypeOf(row), originId: row.id }));
   return pageOf(await loadContentItems(db, refs), total, paging);
 }

@@ -7,7 +7,6 @@ import { hasContentPass } from '../../plugins/content-pass';
 import { awardQuietly } from '../points/points.service';
 import {
   CONTENT_TYPE,
-  DEFAULT_PAGE_SIZE,
   MEDICAL_COLUMN_ITEMS,
   findArticle,
   listArticleCategories,
@@ -23,6 +22,7 @@ import {
 import { createArticleViews } from './article-views';
 import { viewerOf } from '../views/viewer';
 import { loadMedicalColumn, loadMedicalColumnIndex, loadTextPage } from './medical-columns.repository';
+import { pagingOf } from '../content/paging';
 
 /** Password type of articles and cases in check_password / hasContentPass. */
 const ARTICLE_PASSWORD_TYPE = 2;
@@ -99,7 +99,7 @@ export function articleRoutes(app: FastifyInstance): void {
     listArticles(
       app.db,
       { contentType: args.content_type ?? CONTENT_TYPE.article, categoryId: args.category_id, title: args.title },
-      { page: args.page ?? 1, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE },
+      pagingOf(args),
     ),
   );
 
@@ -115,7 +115,7 @@ export function articleRoutes(app: FastifyInstance): void {
       const column = await findArticle(app.db, args.id);
       if (!column || column.type !== 2) throw notAColumn();
     }
-    return listColumnItems(app.db, args.id, medical, { page: args.page ?? 1, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE });
+    return listColumnItems(app.db, args.id, medical, pagingOf(args));
   });
 
   catalogueRoute(app, 'getArticleColumn', async (args, request) => {

@@ -6,7 +6,8 @@ import { clientAddressKey } from '../../plugins/client-address';
 import { AppError } from '../../plugins/envelope';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { authLimitsFor, checkLimits, LIMIT_MESSAGES, type AuthLimits } from './auth-limits';
-import { authRoute, refuse } from './auth-route';
+import { catalogueRoute } from '../../plugins/catalogue';
+import { LOGIN_FORM, refuse } from './auth-refusals';
 import { CODE_TTL_MINUTES, deleteCode, findCodeToCheck, insertCode, pruneCodes } from './codes.repository';
 import { generateCode, hashCode, verifyCode, type CodeCheck } from './codes';
 import { maskMobile, normaliseMobile } from './mobile';
@@ -99,19 +100,19 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
   }
 
   // The code screens show and expect as many digits as this server sends.
-  authRoute(app, 'getLoginCodeRules', async () => ({ code_length: config.codeLength }));
+  catalogueRoute(app, 'getLoginCodeRules', async () => ({ code_length: config.codeLength }));
 
   // is_register is ignored on purpose: registered and unregistered numbers get the same work and answer.
-  authRoute(app, 'sendVerify', async (args, request) => {
+  catalogueRoute(app, 'sendVerify', async (args, request) => {
     const mobile = normaliseMobile(args.mobile);
-    if (!mobile) return refuse(AUTH_MESSAGES.invalidMobile);
+    if (!mobile) throw refuse(AUTH_MESSAGES.invalidMobile);
     const address = clientAddressKey(request.ip);
     const addressLimited = await checkLimits(request, limiter, now(), [{ key: `send:ip:${address}`, windows: limits.sendPerIp, message: LIMIT_MESSAGES.send }]);
-    if (addressLimited) return refuse(addressLimited);
+    if (addressLimited) throw refuse(addressLimited);
     // An address that signed this number in before has its own allowance: strangers cannot use it up.
     const mobileKey = (await hasSignedInFrom(app.db, mobile, address, now())) ? `send:mobile:${mobile}:from:${address}` : `send:mobile:${mobile}`;
     const mobileLimited = await checkLimits(request, limiter, now(), [{ key: mobileKey, windows: limits.sendPerMobile, message: LIMIT_MESSAGES.send }]);
-    if (mobileLimited) return refuse(mobileLimited);
+    if (mobileLimited) throw refuse(mobileLimited);
 
     const code = generateCode(config.codeLength);
     const codeHash = hashCode(config.secret, mobile, code);
@@ -122,23 +123,23 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
       // An undelivered code must not linger as the number's newest one.
       await deleteCode(app.db, mobile, codeHash);
       request.log.warn({ err: error, mobile: maskMobile(mobile), provider: runtime.sms.name }, 'SMS provider refused the code');
-      return refuse(AUTH_MESSAGES.smsFailed);
+      throw refuse(AUTH_MESSAGES.smsFailed);
     }
     if (Math.random() * PRUNE_EVERY < 1) {
       await pruneCodes(app.db, now());
       await pruneSignInAddresses(app.db, now());
     }
     return { countdown: RESEND_SECONDS };
-  });
+  }, LOGIN_FORM);
 
-  authRoute(app, 'checkVerify', async (args, request) => {
+  catalogueRoute(app, 'checkVerify', async (args, request) => {
     const mobile = normaliseMobile(args.mobile);
-    if (!mobile) return refuse(AUTH_MESSAGES.invalidMobile);
+    if (!mobile) throw refuse(AUTH_MESSAGES.invalidMobile);
     const refused = await checkCode(request, mobile, args.code);
-    if (refused) return refuse(refused);
+    if (refused) throw refuse(refused);
 
     const user = await findOrCreateUser(app.db, mobile);
-    if (user.disabled) return refuse(AUTH_MESSAGES.disabled);
+    if (user.disabled) throw refuse(AUTH_MESSAGES.disabled);
     await recordSignInAddress(app.db, user.id, clientAddressKey(request.ip), now());
     // The register rule pays once per user (its idempotency key), so every later login is a no-op.
     await awardQuietly(app.db, user.id, 'register', {}, request.log);
@@ -148,39 +149,39 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
     if (wechat) await bindWechatIds(app.db, user, { unionId: wechat.unionId, openid: wechat.openid });
     await runtime.onLogin?.(user.id, request);
     return loginResult(app, user, runtime, request);
-  });
+  }, LOGIN_FORM);
 
   // Step one of a phone change: a stolen access token alone must not move the account to another number.
-  authRoute(app, 'verifyCurrentTel', async (args, request) => {
+  catalogueRoute(app, 'verifyCurrentTel', async (args, request) => {
     const viewer = requireViewer(request);
     const chainId = viewerChainId(request);
-    if (!viewer.mobile || !chainId) return refuse(AUTH_MESSAGES.noCurrentTel);
+    if (!viewer.mobile || !chainId) throw refuse(AUTH_MESSAGES.noCurrentTel);
     const refused = await checkCode(request, viewer.mobile, args.code);
-    if (refused) return refuse(refused);
+    if (refused) throw refuse(refused);
     await markCurrentTelVerified(app.db, chainId, now());
     return {};
-  });
+  }, LOGIN_FORM);
 
-  authRoute(app, 'updateTel', async (args, request) => {
+  catalogueRoute(app, 'updateTel', async (args, request) => {
     const viewer = requireViewer(request);
     const chainId = viewerChainId(request);
     const mobile = normaliseMobile(args.mobile);
-    if (!mobile) return refuse(AUTH_MESSAGES.invalidMobile);
-    if (mobile === viewer.mobile) return refuse(AUTH_MESSAGES.sameMobile);
+    if (!mobile) throw refuse(AUTH_MESSAGES.invalidMobile);
+    if (mobile === viewer.mobile) throw refuse(AUTH_MESSAGES.sameMobile);
     if (!chainId) throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
     const refused = await checkCode(request, mobile, args.code);
-    if (refused) return refuse(refused);
+    if (refused) throw refuse(refused);
     // Checked after the new code so that code is spent either way; the proof is spent only by a change.
-    if (!(await takeCurrentTelVerified(app.db, chainId, now() - CURRENT_TEL_PROOF_MS))) return refuse(AUTH_MESSAGES.currentTelFirst);
+    if (!(await takeCurrentTelVerified(app.db, chainId, now() - CURRENT_TEL_PROOF_MS))) throw refuse(AUTH_MESSAGES.currentTelFirst);
     // Only now, with the new number proven, may the answer say that another account holds it.
-    if ((await changeMobile(app.db, viewer.id, mobile)) === 'taken') return refuse(AUTH_MESSAGES.mobileTaken);
+    if ((await changeMobile(app.db, viewer.id, mobile)) === 'taken') throw refuse(AUTH_MESSAGES.mobileTaken);
     await recordSignInAddress(app.db, viewer.id, clientAddressKey(request.ip), now());
     endLiveSockets(app, { chainIds: await revokeOtherChains(app.db, viewer.id, chainId, now()) });
     const user = await findUserById(app.db, viewer.id);
     if (!user) throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
     if (viewer.mobile) await tellOldNumber(request, viewer.mobile, mobile);
     return { user: toUser(user, true) };
-  });
+  }, LOGIN_FORM);
 
   /** The owner of the old number learns of the change even if it was not them; a failed notice does not undo it. */
   async function tellOldNumber(request: FastifyRequest, oldMobile: string, newMobile: string): Promise<void> {
@@ -196,7 +197,7 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
     }
   }
 
-  authRoute(app, 'refreshSession', async (args, request) => {
+  catalogueRoute(app, 'refreshSession', async (args, request) => {
     const outcome = await rotateRefreshToken(app.db, args.refresh_token, now(), ttl(config), sessionContext(request));
     if (!outcome.ok) {
       if (outcome.reason === 'reused') request.log.warn('refresh token reused: session chain revoked');
@@ -204,9 +205,9 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
       throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
     }
     return outcome.tokens;
-  });
+  }, LOGIN_FORM);
 
-  authRoute(app, 'logout', async (args, request) => {
+  catalogueRoute(app, 'logout', async (args, request) => {
     const token = readAccessToken(request);
     const chainId =
       viewerChainId(request) ??
@@ -217,14 +218,14 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
       endLiveSockets(app, { chainIds: [chainId] });
     }
     return {};
-  });
+  }, LOGIN_FORM);
 
-  authRoute(app, 'getUserInfo', async (_args, request) => {
+  catalogueRoute(app, 'getUserInfo', async (_args, request) => {
     const viewer = requireViewer(request);
     const user = await findUserById(app.db, viewer.id);
     if (!user || user.disabled) throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
     return { user: toUser(user, true), hasIInWhiteList: await isWhiteListed(app.db, user.mobile) };
-  });
+  }, LOGIN_FORM);
 }
 
 export function ttl(config: AuthConfig) {

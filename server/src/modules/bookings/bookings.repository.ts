@@ -2,8 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ContentItem } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { appointments, lives, meetingApplications, meetings } from '../../db/schema/index';
-import { LiveStatus, MeetingStatus, OriginType } from '../../db/target-types';
-import { AppError } from '../../plugins/envelope';
+import { LiveStatus, MeetingStatus } from '../../db/target-types';
+import { OriginType } from '../../../../contract/constants';
+import { refuseWith } from '../../plugins/envelope';
 
 /**
  * Books a live once per user: the unique (user, live) index decides between parallel taps, and only the
@@ -11,8 +12,8 @@ import { AppError } from '../../plugins/envelope';
  */
 export async function bookLive(db: Db, userId: number, liveId: number): Promise<{ isAppointment: true; appointment_count: number }> {
   const [live] = await db.select({ status: lives.liveStatus, count: lives.appointmentCount }).from(lives).where(eq(lives.id, liveId)).limit(1);
-  if (!live) throw new AppError(200, '直播不存在', 404);
-  if (live.status >= LiveStatus.ended) throw new AppError(200, '直播已结束', 409);
+  if (!live) throw refuseWith(404, '直播不存在');
+  if (live.status >= LiveStatus.ended) throw refuseWith(409, '直播已结束');
   // One transaction: a process killed between the insert and the counter update leaves neither behind.
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(appointments).values({ userId, liveId }).onConflictDoNothing().returning({ id: appointments.id });
@@ -33,9 +34,9 @@ export async function applyMeeting(db: Db, userId: number, meetingId: number): P
     .from(meetings)
     .where(eq(meetings.id, meetingId))
     .limit(1);
-  if (!meeting) throw new AppError(200, '会议不存在', 404);
-  if (meeting.originType !== OriginType.meetingApply) throw new AppError(200, '该会议无需报名', 409);
-  if (meeting.status === MeetingStatus.ended) throw new AppError(200, '会议已结束', 409);
+  if (!meeting) throw refuseWith(404, '会议不存在');
+  if (meeting.originType !== OriginType.meetingApply) throw refuseWith(409, '该会议无需报名');
+  if (meeting.status === MeetingStatus.ended) throw refuseWith(409, '会议已结束');
   await db.transaction(async (tx) => {
     const inserted = await tx.insert(meetingApplications).values({ userId, meetingId }).onConflictDoNothing().returning({ id: meetingApplications.id });
     if (inserted.length > 0) {

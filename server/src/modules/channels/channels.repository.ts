@@ -15,8 +15,9 @@ import {
   topics,
 } from '../../db/schema/index';
 import { loadContentItems, loadContentLookup, type ContentRef } from '../content/content-items';
+import { beyondEnd, offsetOf, pageOf, type Page, type Paging } from '../content/paging';
+import { OriginType } from '../../../../contract/constants';
 
-export const DEFAULT_PAGE_SIZE = 10;
 /** Items shown per channel-home section before 查看更多. */
 export const SECTION_PREVIEW_SIZE = 4;
 /** Upper bound of the 直播预告 list. */
@@ -27,32 +28,16 @@ export const LIVE_LIST_LIMIT = 20;
  * passes to channel-more, and a listChannelContent filter by it expands to the same group.
  */
 const SECTIONS: Record<keyof ChannelHome, { originType: number; originTypes: number[] }> = {
-  live: { originType: 4, originTypes: [4] },
-  course: { originType: 1, originTypes: [1, 3] },
-  medical_column: { originType: 30, originTypes: [30] },
-  meeting_academic: { originType: 31, originTypes: [31, 14, 5] },
-  download: { originType: 9, originTypes: [9] },
-  case: { originType: 6, originTypes: [6] },
+  live: { originType: OriginType.live, originTypes: [OriginType.live] },
+  course: { originType: OriginType.course, originTypes: [OriginType.course, OriginType.video] },
+  medical_column: { originType: OriginType.medicalColumn, originTypes: [OriginType.medicalColumn] },
+  meeting_academic: { originType: OriginType.academic, originTypes: [OriginType.academic, OriginType.meetingApply, OriginType.meeting] },
+  download: { originType: OriginType.download, originTypes: [OriginType.download] },
+  case: { originType: OriginType.case, originTypes: [OriginType.case] },
 };
 
 export function originTypeGroup(originType: number): number[] {
   return Object.values(SECTIONS).find((s) => s.originType === originType)?.originTypes ?? [originType];
-}
-
-export interface Paging {
-  page: number;
-  pageSize: number;
-}
-
-export interface Page<T> {
-  list: T[];
-  page: number;
-  total_page: number;
-  total: number;
-}
-
-function pageResult<T>(list: T[], total: number, paging: Paging): Page<T> {
-  return { list, page: paging.page, total_page: Math.ceil(total / paging.pageSize), total };
 }
 
 /** Newest pinned first, then the operator's order. */
@@ -60,15 +45,15 @@ const feedOrder = [desc(channelContents.top), asc(channelContents.sort), asc(cha
 
 async function pagedFeed(db: Db, where: SQL | undefined, paging: Paging): Promise<Page<ContentRef>> {
   const [{ n: total }] = await db.select({ n: count() }).from(channelContents).where(where);
-  if (total === 0 || (paging.page - 1) * paging.pageSize >= total) return pageResult([], total, paging);
+  if (beyondEnd(total, paging)) return pageOf([], total, paging);
   const rows = await db
     .select({ originType: channelContents.originType, originId: channelContents.originId, top: channelContents.top })
     .from(channelContents)
     .where(where)
     .orderBy(...feedOrder)
     .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize);
-  return pageResult(rows, total, paging);
+    .offset(offsetOf(paging));
+  return pageOf(rows, total, paging);
 }
 
 export async function listChannels(db: Db, originType: number, limit: number): Promise<Channel[]> {
@@ -178,7 +163,7 @@ export async function listUpcomingLives(db: Db, now: Date = new Date()) {
     .where(and(eq(lives.type, 1), or(eq(lives.liveStatus, 0), eq(lives.liveStatus, 1))))
     .orderBy(asc(lives.startAt), asc(lives.id))
     .limit(LIVE_LIST_LIMIT);
-  return loadContentItems(db, rows.map((row) => ({ originType: 4, originId: row.id })), now);
+  return loadContentItems(db, rows.map((row) => ({ originType: OriginType.live, originId: row.id })), now);
 }
 
 export async function listBanners(db: Db, type: number) {

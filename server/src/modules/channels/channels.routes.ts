@@ -3,7 +3,6 @@ import { catalogueRoute } from '../../plugins/catalogue';
 import { markViewerBookings } from '../bookings/bookings.repository';
 import { notFoundError } from '../../plugins/envelope';
 import {
-  DEFAULT_PAGE_SIZE,
   channelExists,
   listBanners,
   listChannelContent,
@@ -12,6 +11,7 @@ import {
   listUpcomingLives,
   loadChannelHome,
 } from './channels.repository';
+import { pagingOf } from '../content/paging';
 
 /** Channel tabs are few; without a pageSize the client asks for all (pageSize 999). */
 const CHANNEL_LIST_LIMIT = 999;
@@ -26,10 +26,7 @@ export function channelRoutes(app: FastifyInstance): void {
 
   catalogueRoute(app, 'listChannelContent', async (args) => {
     if (!(await channelExists(app.db, args.id))) throw notFoundError();
-    return listChannelContent(app.db, args.id, args.origin_type, {
-      page: args.page ?? 1,
-      pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE,
-    });
+    return listChannelContent(app.db, args.id, args.origin_type, pagingOf(args));
   });
 
   catalogueRoute(app, 'getChannelHome', async (args) => {
@@ -41,7 +38,7 @@ export function channelRoutes(app: FastifyInstance): void {
     listContentSelect(
       app.db,
       { contentType: args.content_type, originType: args.origin_type, keyword: args.keyword },
-      { page: args.page ?? 1, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE },
+      pagingOf(args),
     ),
   );
 

@@ -4,6 +4,7 @@ import type { Comment, CommentList, CommentReply } from '../../../../contract/ge
 import type { Db } from '../../db/database';
 import { articles, commentLikes, comments, courses, lives, shortVideos, users } from '../../db/schema/index';
 import { formatDateTime } from '../content/content-format';
+import { offsetOf, type Paging } from '../content/paging';
 
 /** comment_type → the table its content_id points into (1 course, 2 article, 3 short video, 4 live). */
 const CONTENT_TABLES: Record<number, { table: PgTable; id: PgColumn }> = {
@@ -37,7 +38,7 @@ const targetWhere = (t: CommentTarget) =>
   );
 
 /** Top-level comments (top first, newest first) with their replies (oldest first) and the viewer's likes. */
-export async function listComments(db: Db, target: CommentTarget, page: number, pageSize: number, viewerId?: number): Promise<CommentList> {
+export async function listComments(db: Db, target: CommentTarget, paging: Paging, viewerId?: number): Promise<CommentList> {
   const where = targetWhere(target);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(comments).where(where);
   const tops = await db
@@ -45,8 +46,8 @@ export async function listComments(db: Db, target: CommentTarget, page: number, 
     .from(comments)
     .where(and(where, isNull(comments.commentId)))
     .orderBy(desc(comments.top), desc(comments.createdAt), desc(comments.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(paging.pageSize)
+    .offset(offsetOf(paging));
   const topIds = tops.map((c) => c.id);
   const replies = topIds.length
     ? await db.select().from(comments).where(and(inArray(comments.commentId, topIds), isNull(comments.deletedAt))).orderBy(asc(comments.createdAt), asc(comments.id))

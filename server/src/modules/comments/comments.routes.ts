@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import { gatedItemOf, itemGateRefusal, type GateLevel } from '../gates/item-gate';
-import { liveRoute, Refusal } from '../lives/live-route';
 import { toggleCommentLike } from '../reactions/reactions.repository';
 import { contentExists, findCommentTarget, findThread, insertComment, isInThread, listComments, type CommentTarget } from './comments.repository';
 import { awardQuietly, beijingDay } from '../points/points.service';
+import { catalogueRoute } from '../../plugins/catalogue';
+import { pagingOf } from '../content/paging';
 
 export const COMMENT_MESSAGES = {
   empty: '评论内容不能为空',
@@ -24,6 +25,8 @@ export const COMMENT_INTERVAL_MS = 5000;
 /** Header that makes a post safe to retry: the same key by the same user stores the comment once. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const CLIENT_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/** Without a pageSize a thread list comes whole. */
+const WHOLE_THREAD = 999;
 
 /** The request's Idempotency-Key, undefined when absent; a malformed (or repeated) header is a 400. */
 function clientKeyOf(request: FastifyRequest): string | undefined {
@@ -40,20 +43,20 @@ function clientKeyOf(request: FastifyRequest): string | undefined {
  */
 export function commentRoutes(app: FastifyInstance, options: { now?: () => number } = {}): void {
   const now = options.now ?? Date.now;
-  const gate = async (request: FastifyRequest, target: CommentTarget, level: GateLevel): Promise<Refusal | null> => {
+  const gate = async (request: FastifyRequest, target: CommentTarget, level: GateLevel): Promise<AppError | null> => {
     const item = gatedItemOf(target.commentType, target.contentId);
     return item ? itemGateRefusal(app, request, item, level) : null;
   };
 
-  liveRoute(app, 'listComments', async (args, request) => {
+  catalogueRoute(app, 'listComments', async (args, request) => {
     const target = { commentType: args.comment_type, contentId: args.content_id, contentType: args.content_type };
     if (!(await contentExists(app.db, target.commentType, target.contentId))) throw notFoundError();
     const refusal = await gate(request, target, 'read');
-    if (refusal) return refusal;
-    return listComments(app.db, target, args.page ?? 1, args.pageSize ?? 999, request.viewer?.id);
+    if (refusal) throw refusal;
+    return listComments(app.db, target, pagingOf(args, WHOLE_THREAD), request.viewer?.id);
   });
 
-  liveRoute(app, 'createComment', async (args, request) => {
+  catalogueRoute(app, 'createComment', async (args, request) => {
     const viewer = requireViewer(request);
     if (!viewer.isComplete) throw new AppError(403, COMMENT_MESSAGES.notCertified);
     const clientKey = clientKeyOf(request);
@@ -65,7 +68,7 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
     const target = { commentType: args.comment_type, contentId: args.content_id, contentType: args.content_type };
     if (!(await contentExists(app.db, target.commentType, target.contentId))) throw notFoundError();
     const refusal = await gate(request, target, 'take-part');
-    if (refusal) return refusal;
+    if (refusal) throw refusal;
     let commentId: number | null = null;
     let toUserId: number | null = null;
     if (args.comment_id) {
@@ -88,12 +91,12 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
     return { id: outcome.id };
   });
 
-  liveRoute(app, 'toggleCommentLike', async ({ id }, request) => {
+  catalogueRoute(app, 'toggleCommentLike', async ({ id }, request) => {
     const viewer = requireViewer(request);
     const target = await findCommentTarget(app.db, id);
     if (!target) throw notFoundError();
     const refusal = await gate(request, target, 'take-part');
-    if (refusal) return refusal;
+    if (refusal) throw refusal;
     const state = await toggleCommentLike(app.db, viewer.id, id);
     if (!state) throw notFoundError();
     return state;

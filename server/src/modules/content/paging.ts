@@ -1,5 +1,6 @@
-// Paging shared by the plain list endpoints (short videos, downloads, meetings). docs/product-rules.md#paging-and-lists:
-// the client stops when page ≥ total_page or loaded ≥ total.
+import { DEFAULT_PAGE_SIZE } from '../../../../contract/constants';
+
+// The one paging helper of paged endpoints. The client stops when page ≥ total_page or loaded ≥ total.
 
 export interface Paging {
   page: number;
@@ -13,6 +14,12 @@ export interface Page<T> {
   total: number;
 }
 
+/** A paged endpoint's args → Paging: page 1 and `defaultSize` (the client's page size) when left out. */
+export function pagingOf(args: { page?: number; pageSize?: number }, defaultSize: number = DEFAULT_PAGE_SIZE): Paging {
+  return { page: args.page ?? 1, pageSize: args.pageSize ?? defaultSize };
+}
+
+/** `page` beyond the last gives an empty list; total_page is 0 for an empty list. */
 export function pageOf<T>(list: T[], total: number, paging: Paging): Page<T> {
   return { list, page: paging.page, total_page: Math.ceil(total / paging.pageSize), total };
 }

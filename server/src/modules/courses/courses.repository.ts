@@ -2,12 +2,13 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from
 import type { Banner, Channel, CourseColumn, CourseDetail, CourseNewGroup, PagedContent } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { banners, categories, comments, courses, footprints, studyProgress, users } from '../../db/schema/index';
-import { OriginType, TargetType } from '../../db/target-types';
+import { TargetType } from '../../db/target-types';
+import { OriginType } from '../../../../contract/constants';
 import { formatDateTime, formatDuration } from '../content/content-format';
 import { loadContentItems, type ContentRef } from '../content/content-items';
+import { beyondEnd, offsetOf, pageOf, type Paging } from '../content/paging';
 import { viewerReactions } from '../reactions/reactions.repository';
 
-export const DEFAULT_PAGE_SIZE = 10;
 /** Categories come whole (pageSize 999). */
 export const CATEGORY_LIMIT = 999;
 /** Avatars of the latest learners on a course detail. */
@@ -19,19 +20,7 @@ export const SOURCE_TYPE = { course: 0, video: 4 } as const;
 /** Password types of check_password / hasContentPass: 1 course, 3 video (courses rows with source_type 4). */
 export const PASSWORD_TYPE = { course: 1, video: 3 } as const;
 
-export interface Paging {
-  page: number;
-  pageSize: number;
-}
-
 export type CourseRow = typeof courses.$inferSelect;
-
-const pageOf = <T>(list: T[], total: number, paging: Paging) => ({
-  list,
-  page: paging.page,
-  total_page: Math.ceil(total / paging.pageSize),
-  total,
-});
 
 /** Cards: a single video is origin_type 3; courses and every series are 1 (source_type tells video columns apart). */
 export const originTypeOf = (row: Pick<CourseRow, 'type' | 'sourceType'>): number =>
@@ -49,14 +38,14 @@ const newestFirst = [desc(courses.top), desc(courses.publishedAt), desc(courses.
 
 async function pagedCards(db: Db, where: SQL | undefined, order: SQL[], paging: Paging): Promise<PagedContent> {
   const [{ n: total }] = await db.select({ n: count() }).from(courses).where(where);
-  if (total === 0 || (paging.page - 1) * paging.pageSize >= total) return pageOf([], total, paging);
+  if (beyondEnd(total, paging)) return pageOf([], total, paging);
   const rows = await db
     .select({ id: courses.id, type: courses.type, sourceType: courses.sourceType })
     .from(courses)
     .where(where)
     .orderBy(...order)
     .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize);
+    .offset(offsetOf(paging));
   const refs: ContentRef[] = rows.map((row) => ({ originType: originTypeOf(row), originId: row.id }));
   return pageOf(await loadContentItems(db, refs), total, paging);
 }

@@ -8,7 +8,6 @@ import {
   CATEGORY_LIMIT,
   CATEGORY_TYPE,
   CLINIC_BANNER_TYPE,
-  DEFAULT_PAGE_SIZE,
   PASSWORD_TYPE,
   SOURCE_TYPE,
   findCourse,
@@ -21,6 +20,7 @@ import {
   loadCourseColumn,
   loadCourseDetail,
 } from './courses.repository';
+import { pagingOf } from '../content/paging';
 
 const CLINIC_CONTENT_TYPE = 7;
 /** The clinic lists come whole (pageSize 999) unless a screen asks otherwise. */
@@ -50,7 +50,7 @@ export function courseRoutes(app: FastifyInstance): void {
   });
 
   catalogueRoute(app, 'listCourses', async (args) =>
-    listCourses(app.db, { categoryId: args.category_id, title: args.title }, { page: args.page ?? 1, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE }),
+    listCourses(app.db, { categoryId: args.category_id, title: args.title }, pagingOf(args)),
   );
 
   catalogueRoute(app, 'listCourseCategories', async (args) => ({
@@ -65,7 +65,7 @@ export function courseRoutes(app: FastifyInstance): void {
     return listCourseRecommend(
       app.db,
       { related, contentType: args.content_type },
-      { page: args.page ?? 1, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE },
+      pagingOf(args),
     );
   });
 
@@ -77,7 +77,7 @@ export function courseRoutes(app: FastifyInstance): void {
     listClinicCourses(
       app.db,
       { contentType: args.content_type ?? CLINIC_CONTENT_TYPE, categoryId: args.category_id, title: args.title },
-      { page: args.page ?? 1, pageSize: args.pageSize ?? CLINIC_PAGE_SIZE },
+      pagingOf(args, CLINIC_PAGE_SIZE),
     ),
   );
 

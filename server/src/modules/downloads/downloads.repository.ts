@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-or
 import type { Channel, ContentItem, DownloadCount, DownloadDetail } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { downloadCategories, downloadEmailRequests, downloads, footprints } from '../../db/schema/index';
-import { OriginType } from '../../db/target-types';
+import { OriginType } from '../../../../contract/constants';
 import { formatDateTime } from '../content/content-format';
 import { loadContentItems } from '../content/content-items';
 import { beyondEnd, offsetOf, pageOf, type Page, type Paging } from '../content/paging';

@@ -8,8 +8,8 @@ import { createMailProvider } from '../../providers/mail/mail-providers';
 import { viewerOf } from '../views/viewer';
 import { createMailQueue, createMailQueueJob, type MailQueueOptions } from './download-email-queue';
 import { countDownload, findDownloadCount, findDownloadDetail, listDownloadCategories, listDownloads, recordEmailRequest } from './downloads.repository';
+import { pagingOf } from '../content/paging';
 
-const DEFAULT_PAGE_SIZE = 10;
 
 export const CERTIFICATION_REQUIRED_MESSAGE = '请先完成认证';
 export const DAILY_MAIL_LIMIT_MESSAGE = '今日发送次数已达上限，请明天再试';
@@ -49,7 +49,7 @@ export function downloadRoutes(app: FastifyInstance, options: DownloadRoutesOpti
     listDownloads(
       app.db,
       { categoryId: args.category_id, title: args.title },
-      { page: args.page ?? 1, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE },
+      pagingOf(args),
     ),
   );
 

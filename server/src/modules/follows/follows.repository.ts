@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ContentItem } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { articles, follows, lives, medicalColumns } from '../../db/schema/index';
-import { OriginType, TargetType } from '../../db/target-types';
+import { TargetType } from '../../db/target-types';
+import { OriginType } from '../../../../contract/constants';
 import { loadContentItems, type ContentRef } from '../content/content-items';
 import { beyondEnd, offsetOf, pageOf, type Page, type Paging } from '../content/paging';
 

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
-import { AppError } from '../../plugins/envelope';
-import { refusingRoute } from '../bookings/refusing-route';
+import { refuseWith } from '../../plugins/envelope';
 import { followTargetExists, listViewerFollows, toggleFollow, type FollowKind } from './follows.repository';
+import { pagingOf } from '../content/paging';
+import { catalogueRoute } from '../../plugins/catalogue';
 
-/** Follow lists page by 10. */
-const FOLLOW_PAGE_SIZE = 10;
 /** The follow list is requested with the fixed column id 607. */
 export const FOLLOW_LIST_ID = 607;
 
@@ -14,17 +13,17 @@ const MISSING: Record<FollowKind, string> = { medicalColumn: '专栏不存在', 
 /** Follows (docs/product-rules.md#favourites-likes-and-follows). Every route serves only the caller's own follows. */
 export function followRoutes(app: FastifyInstance): void {
   const toggle = async (kind: FollowKind, id: number, viewerId: number) => {
-    if (!(await followTargetExists(app.db, kind, id))) throw new AppError(200, MISSING[kind], 404);
+    if (!(await followTargetExists(app.db, kind, id))) throw refuseWith(404, MISSING[kind]);
     return toggleFollow(app.db, viewerId, kind, id);
   };
 
-  refusingRoute(app, 'toggleMedicalColumnFollow', async (args, request) => toggle('medicalColumn', args.id, requireViewer(request).id));
-  refusingRoute(app, 'toggleColumnFollow', async (args, request) => toggle('column', args.pageID, requireViewer(request).id));
-  refusingRoute(app, 'toggleAttention', async (args, request) => toggle('liveSeries', args.origin_id, requireViewer(request).id));
+  catalogueRoute(app, 'toggleMedicalColumnFollow', async (args, request) => toggle('medicalColumn', args.id, requireViewer(request).id));
+  catalogueRoute(app, 'toggleColumnFollow', async (args, request) => toggle('column', args.pageID, requireViewer(request).id));
+  catalogueRoute(app, 'toggleAttention', async (args, request) => toggle('liveSeries', args.origin_id, requireViewer(request).id));
 
-  refusingRoute(app, 'listFollows', async (args, request) => {
+  catalogueRoute(app, 'listFollows', async (args, request) => {
     const viewer = requireViewer(request);
-    if (args.id !== undefined && args.id !== FOLLOW_LIST_ID) throw new AppError(200, '关注列表不存在', 404);
-    return listViewerFollows(app.db, viewer.id, {}, { page: args.page ?? 1, pageSize: args.pageSize ?? FOLLOW_PAGE_SIZE });
+    if (args.id !== undefined && args.id !== FOLLOW_LIST_ID) throw refuseWith(404, '关注列表不存在');
+    return listViewerFollows(app.db, viewer.id, {}, pagingOf(args));
   });
 }

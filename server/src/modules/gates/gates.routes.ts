@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import { clientAddressKey } from '../../plugins/client-address';
-import { notFoundError } from '../../plugins/envelope';
+import { notFoundError, refuseWith } from '../../plugins/envelope';
 import { checkLimits, formatWait, LIMIT_MESSAGES } from '../auth/auth-limits';
 import type { RateLimiter } from '../auth/rate-limits';
 import { issueContentPass, passFamily, registerContentPass } from '../../plugins/content-pass';
 import { findPasswordTarget, pruneAttempts, recordAttempt, replacePasswordHash } from './gates.repository';
-import { Refusal, refusableCatalogueRoute } from './refusable-route';
 import { hashWatchPassword, isLegacyWatchPasswordHash, verifyWatchPassword } from './watch-password-hash';
 import { ITEM_SCOPE, accountGuardScope, lockFullScopes, pruneGuards, releaseTry, reserveTry, type GuardScope } from './watch-password-guards';
 import type { WatchPasswordConfig } from './watch-password-policy';
+import { catalogueRoute } from '../../plugins/catalogue';
 
 export const GATE_MESSAGES = {
   wrongPassword: '密码错误请重试',
@@ -47,7 +47,7 @@ export function gateRoutes(app: FastifyInstance, options: GateRouteOptions): voi
   const now = options.now ?? Date.now;
   const { secret: hashKey, perItem, perViewer } = options.watchPasswords;
 
-  refusableCatalogueRoute(app, 'checkPassword', async ({ id, password, type }, request) => {
+  catalogueRoute(app, 'checkPassword', async ({ id, password, type }, request) => {
     const viewer = requireViewer(request);
     const target = await findPasswordTarget(app.db, type, id);
     if (!target) throw notFoundError();
@@ -61,7 +61,7 @@ export function gateRoutes(app: FastifyInstance, options: GateRouteOptions): voi
         { key: `password:user:${viewer.id}`, windows, message: GATE_MESSAGES.tooManyTries },
       ];
       const limited = await checkLimits(request, options.limiter, now(), rules);
-      if (limited) return new Refusal(GATE_CODES.tooManyTries, limited);
+      if (limited) throw refuseWith(GATE_CODES.tooManyTries, limited);
     }
 
     // A course and a video of the same row share one budget, as they share one pass.
@@ -75,7 +75,7 @@ export function gateRoutes(app: FastifyInstance, options: GateRouteOptions): voi
     const reservation = await reserveTry(app.db, guarded, scopes, now());
     if (reservation.refused) {
       request.log.info({ targetType: target.type, targetId: id }, 'watch password: too many tries');
-      return new Refusal(GATE_CODES.tooManyTries, GATE_MESSAGES.tooManyTries(formatWait(reservation.retryAfterMs)));
+      throw refuseWith(GATE_CODES.tooManyTries, GATE_MESSAGES.tooManyTries(formatWait(reservation.retryAfterMs)));
     }
 
     const verdict = await verifyWatchPassword(password, storedHash, hashKey);
@@ -91,6 +91,7 @@ export function gateRoutes(app: FastifyInstance, options: GateRouteOptions): voi
       await pruneAttempts(app.db);
       await pruneGuards(app.db, now());
     }
-    return verdict === 'right' ? issueContentPass(target, options.secret) : new Refusal(GATE_CODES.wrongPassword, GATE_MESSAGES.wrongPassword);
+    if (verdict !== 'right') throw refuseWith(GATE_CODES.wrongPassword, GATE_MESSAGES.wrongPassword);
+    return issueContentPass(target, options.secret);
   });
 }

@@ -6,7 +6,7 @@ import { findLive } from '../lives/live-detail';
 import { effectiveStatus } from '../lives/live-play';
 import { hasContentPass, type PasswordTargetType } from '../../plugins/content-pass';
 import { findPasswordTarget } from './gates.repository';
-import { Refusal } from './refusable-route';
+import { refuseWith, type AppError } from '../../plugins/envelope';
 
 /** An item behind a gate, named by its check_password type (1 course, 2 article, 3 video, 4 live, 5 short video). */
 export interface GatedItem {
@@ -41,17 +41,17 @@ export function gatedItemOf(targetType: number, id: number): GatedItem | null {
  * else the refusal to answer (the live-access codes, so the client opens the matching dialog). An item
  * that does not exist passes: the route answers its own 404.
  */
-export async function itemGateRefusal(app: FastifyInstance, request: FastifyRequest, item: GatedItem, level: GateLevel): Promise<Refusal | null> {
+export async function itemGateRefusal(app: FastifyInstance, request: FastifyRequest, item: GatedItem, level: GateLevel): Promise<AppError | null> {
   if (item.type === 4) {
     const live = await findLive(app.db, item.id);
     if (!live) return null;
     if (level === 'read' && guestMayRead(live)) return null;
     const { access } = await accessFor(app.db, { ...live, liveStatus: effectiveStatus(live) }, request.viewer ?? null, { request }, level !== 'page');
-    return access.code === 0 ? null : new Refusal(access.code, access.message);
+    return access.code === 0 ? null : refuseWith(access.code, access.message);
   }
   const target = await findPasswordTarget(app.db, item.type, item.id);
   if (!target?.protected || hasContentPass(request, { type: target.type, id: target.id })) return null;
-  return new Refusal(LIVE_ACCESS.password.code, LIVE_ACCESS.password.message);
+  return refuseWith(LIVE_ACCESS.password.code, LIVE_ACCESS.password.message);
 }
 
 /** Owners looked at per table: a video id is one item's, or a few sharing one recording. */
@@ -62,7 +62,7 @@ const MAX_VIDEO_OWNERS = 20;
  * in (at its page level), so a locked item's video cannot be played by asking for its id directly. A
  * video no item names (live streams, samples) has nothing to gate.
  */
-export async function videoGateRefusal(app: FastifyInstance, request: FastifyRequest, videoId: string): Promise<Refusal | null> {
+export async function videoGateRefusal(app: FastifyInstance, request: FastifyRequest, videoId: string): Promise<AppError | null> {
   const db = app.db;
   const [courseRows, shortRows, liveRows] = await Promise.all([
     db.select({ id: courses.id }).from(courses).where(eq(courses.videoId, videoId)).limit(MAX_VIDEO_OWNERS),
@@ -74,7 +74,7 @@ export async function videoGateRefusal(app: FastifyInstance, request: FastifyReq
     ...shortRows.map((r) => ({ type: 5 as const, id: r.id })),
     ...liveRows.map((r) => ({ type: 4 as const, id: r.id })),
   ];
-  let first: Refusal | null = null;
+  let first: AppError | null = null;
   for (const owner of owners) {
     const refusal = await itemGateRefusal(app, request, owner, 'page');
     if (!refusal) return null;

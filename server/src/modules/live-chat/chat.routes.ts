@@ -2,19 +2,19 @@ import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LiveChatPostResult } from '../../../../contract/generated/schema-types';
-import { userUploads } from '../../db/schema';
 import { requireViewer, type Viewer } from '../../plugins/auth';
-import { AppError, notFoundError, type Envelope } from '../../plugins/envelope';
+import { AppError, type Envelope, notFoundError, refuseWith } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { RateLimiter } from '../auth/rate-limits';
 import { sniffType } from '../uploads/sniff-type';
+import { insertUserUpload } from '../uploads/uploads.repository';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../uploads/uploads.routes';
 import { accessFor, guestMayRead, isLiveManager } from '../lives/live-access';
 import { findLive, type LiveRow } from '../lives/live-detail';
 import { effectiveStatus } from '../lives/live-play';
-import { liveRoute, Refusal, Success } from '../lives/live-route';
 import { findMessage, insertMessage, listMessages, softDeleteMessage, userExists } from './chat.repository';
 import type { LiveRooms } from './live-rooms';
+import { catalogueRoute, Success } from '../../plugins/catalogue';
 
 export const CHAT_MESSAGES = {
   sent: '发送成功',
@@ -52,29 +52,29 @@ export function cleanMessage(text: string): string {
   return text.replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
 }
 
-async function liveOrRefusal(app: FastifyInstance, liveId: number): Promise<LiveRow | Refusal> {
+async function liveOrRefuse(app: FastifyInstance, liveId: number): Promise<LiveRow> {
   const live = await findLive(app.db, liveId);
-  return live ?? new Refusal(404, CHAT_MESSAGES.liveMissing);
+  if (!live) throw refuseWith(404, CHAT_MESSAGES.liveMissing);
+  return live;
 }
 
 /** The live's full check for taking part (strict: password and white list whatever the status). */
-async function participationRefusal(app: FastifyInstance, request: FastifyRequest, live: LiveRow, viewer: Viewer): Promise<Refusal | null> {
+async function participationRefusal(app: FastifyInstance, request: FastifyRequest, live: LiveRow, viewer: Viewer): Promise<AppError | null> {
   const { access } = await accessFor(app.db, { ...live, liveStatus: effectiveStatus(live) }, viewer, { request }, true);
-  return access.code === 0 ? null : new Refusal(access.code, access.message);
+  return access.code === 0 ? null : refuseWith(access.code, access.message);
 }
 
 /** Live chat over HTTP (docs/product-rules.md#live-chat); delivery is in live-rooms.ts. */
 export function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): void {
   const { rooms, limiter, now } = options;
 
-  liveRoute(app, 'listLiveChat', async ({ id, pageSize }, request) => {
-    const live = await liveOrRefusal(app, id);
-    if (live instanceof Refusal) return live;
+  catalogueRoute(app, 'listLiveChat', async ({ id, pageSize }, request) => {
+    const live = await liveOrRefuse(app, id);
     const viewer = request.viewer;
     if (!guestMayRead(live)) {
-      if (!viewer) return new Refusal(401, '您还未登录，请先登录');
+      if (!viewer) throw refuseWith(401, '您还未登录，请先登录');
       const refusal = await participationRefusal(app, request, live, viewer);
-      if (refusal) return refusal;
+      if (refusal) throw refusal;
     }
     return {
       list: await listMessages(app.db, id, pageSize ?? DEFAULT_HISTORY),
@@ -82,40 +82,39 @@ export function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): vo
     };
   });
 
-  liveRoute(app, 'createLiveChatMessage', async (args, request) => {
+  catalogueRoute(app, 'createLiveChatMessage', async (args, request) => {
     const viewer = requireViewer(request);
-    const live = await liveOrRefusal(app, args.live_id);
-    if (live instanceof Refusal) return live;
+    const live = await liveOrRefuse(app, args.live_id);
     const refusal = await participationRefusal(app, request, live, viewer);
-    if (refusal) return refusal;
-    if (live.flags.disableComment || live.flags.hideChat) return new Refusal(403, CHAT_MESSAGES.commentsOff);
+    if (refusal) throw refusal;
+    if (live.flags.disableComment || live.flags.hideChat) throw refuseWith(403, CHAT_MESSAGES.commentsOff);
     const text = cleanMessage(args.message);
-    if (!text) return new Refusal(400, CHAT_MESSAGES.empty);
-    if ([...text].length > MAX_MESSAGE_LENGTH) return new Refusal(400, CHAT_MESSAGES.tooLong);
+    if (!text) throw refuseWith(400, CHAT_MESSAGES.empty);
+    if ([...text].length > MAX_MESSAGE_LENGTH) throw refuseWith(400, CHAT_MESSAGES.tooLong);
     const manager = await isLiveManager(app.db, live.id, viewer.id);
     const subscribeId = args.subscribe_id || null;
     const citeId = args.cite_id || null;
     // '@ 对方' and '@ 并引用' are managers' tools (docs/product-rules.md#users-and-roles).
-    if ((subscribeId || citeId) && !manager) return new Refusal(403, CHAT_MESSAGES.managerOnly);
+    if ((subscribeId || citeId) && !manager) throw refuseWith(403, CHAT_MESSAGES.managerOnly);
     let citeContent: string | null = null;
     if (citeId) {
       const cited = await findMessage(app.db, citeId);
-      if (!cited || cited.liveId !== live.id || cited.deletedAt) return new Refusal(404, CHAT_MESSAGES.citeMissing);
+      if (!cited || cited.liveId !== live.id || cited.deletedAt) throw refuseWith(404, CHAT_MESSAGES.citeMissing);
       citeContent = cited.message || (cited.image ? '[图片]' : '');
     }
-    if (subscribeId && !(await userExists(app.db, subscribeId))) return new Refusal(404, CHAT_MESSAGES.userMissing);
+    if (subscribeId && !(await userExists(app.db, subscribeId))) throw refuseWith(404, CHAT_MESSAGES.userMissing);
     const limit = await limiter.consume(`chat:${viewer.id}`, CHAT_RATE_WINDOWS, now());
-    if (!limit.allowed) return new Refusal(429, CHAT_MESSAGES.tooFast);
+    if (!limit.allowed) throw refuseWith(429, CHAT_MESSAGES.tooFast);
     const message = await insertMessage(app.db, { liveId: live.id, userId: viewer.id, message: text, isManager: manager, subscribeId, citeId, citeContent });
     rooms.publishMessage(message);
     return new Success<LiveChatPostResult>({ id: message.id, message }, CHAT_MESSAGES.sent);
   });
 
-  liveRoute(app, 'deleteLiveChatMessage', async ({ id }, request) => {
+  catalogueRoute(app, 'deleteLiveChatMessage', async ({ id }, request) => {
     const viewer = requireViewer(request);
     const found = await findMessage(app.db, id);
     if (!found) throw notFoundError();
-    if (!(await isLiveManager(app.db, found.liveId, viewer.id))) return new Refusal(403, CHAT_MESSAGES.managerOnly);
+    if (!(await isLiveManager(app.db, found.liveId, viewer.id))) throw refuseWith(403, CHAT_MESSAGES.managerOnly);
     // Deleting twice answers the same: the message is gone either way.
     await softDeleteMessage(app.db, id);
     rooms.publishDeleted(found.liveId, [id]);
@@ -150,15 +149,15 @@ export function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): vo
         throw new AppError(400, '参数错误: live_id');
       }
       const live = await findLive(app.db, Number(liveIdRaw));
-      if (!live) return { code: 404, message: CHAT_MESSAGES.liveMissing };
-      if (!(await isLiveManager(app.db, live.id, viewer.id))) return { code: 403, message: CHAT_MESSAGES.managerOnly };
+      if (!live) throw refuseWith(404, CHAT_MESSAGES.liveMissing);
+      if (!(await isLiveManager(app.db, live.id, viewer.id))) throw refuseWith(403, CHAT_MESSAGES.managerOnly);
       if (!bytes) throw new AppError(400, UPLOAD_MESSAGES.noFile);
       if (bytes.length === 0) throw new AppError(400, UPLOAD_MESSAGES.empty);
       const type = sniffType(bytes);
       if (!type || type.mime === 'application/pdf') throw new AppError(415, CHAT_MESSAGES.imageOnly);
       const url = await options.storage.put(`${randomBytes(16).toString('hex')}.${type.extension}`, bytes, type.mime);
       // Recorded per user like other uploads: the data export lists it and account deletion removes the file.
-      await app.db.insert(userUploads).values({ userId: viewer.id, url, mime: type.mime, size: bytes.length });
+      await insertUserUpload(app.db, { userId: viewer.id, url, mime: type.mime, size: bytes.length });
       const message = await insertMessage(app.db, { liveId: live.id, userId: viewer.id, message: '', image: url, isManager: true });
       rooms.publishMessage(message);
       const data: LiveChatPostResult = { id: message.id, url, message };

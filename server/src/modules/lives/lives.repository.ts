@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Banner, ContentItem, LiveHome } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
-import { appointments, banners, categories, channelContents, lives, meetings } from '../../db/schema/index';
-import { LiveStatus, OriginType } from '../../db/target-types';
+import { appointments, banners, categories, channelContents, footprints, lives, meetings, streamCallbackNonces } from '../../db/schema/index';
+import { LiveStatus, TargetType } from '../../db/target-types';
+import { OriginType } from '../../../../contract/constants';
 import { loadContentItems } from '../content/content-items';
 import { beyondEnd, offsetOf, pageOf, type Page, type Paging } from '../content/paging';
 
@@ -169,4 +170,31 @@ export async function listAcademicContent(db: Db, paging: Paging, viewerId: numb
 /** 直播专栏 list: series (type 2), latest first. */
 export function listColumns(db: Db, paging: Paging, viewerId: number | undefined, now = new Date()) {
   return pageOfLives(db, and(eq(lives.type, 2), isNull(lives.parentId)), [desc(lives.top), desc(lives.startAt), desc(lives.id)], paging, viewerId, now);
+}
+
+/** Footprint type 4 = watched a live: the viewer's history entry. */
+export async function insertLiveFootprint(db: Db, userId: number, live: { id: number; title: string }): Promise<void> {
+  await db.insert(footprints).values({ userId, type: TargetType.live, targetId: live.id, title: live.title });
+}
+
+type LiveRecord = typeof lives.$inferSelect;
+type StreamStatus = Pick<LiveRecord, 'liveStatus' | 'openStatus'>;
+
+/**
+ * Claims a stream callback's nonce and applies its status change (`next`, undefined when nothing
+ * changes) in one transaction: a repeat, also one racing in another process, finds the nonce taken and
+ * changes nothing (null), and a failed update leaves the nonce free for a retry.
+ */
+export async function claimStreamCallback(db: Db, nonce: string, live: LiveRecord, next: StreamStatus | undefined): Promise<LiveRecord | null> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx.insert(streamCallbackNonces).values({ nonce }).onConflictDoNothing().returning({ nonce: streamCallbackNonces.nonce });
+    if (!claimed) return null;
+    if (!next) return live;
+    const [updated] = await tx.update(lives).set({ ...next, updatedAt: new Date() }).where(eq(lives.id, live.id)).returning();
+    return updated ?? { ...live, ...next };
+  });
+}
+
+export async function pruneStreamCallbackNonces(db: Db, keepSeconds: number): Promise<void> {
+  await db.delete(streamCallbackNonces).where(lt(streamCallbackNonces.createdAt, sql`now() - make_interval(secs => ${keepSeconds})`));
 }

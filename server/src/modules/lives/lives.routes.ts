@@ -1,40 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import { footprints } from '../../db/schema/index';
-import { TargetType } from '../../db/target-types';
 import { notFoundError } from '../../plugins/envelope';
 import type { VideoProvider } from '../../providers/video/video-provider';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { addViews, findLive, loadColumnDetail, loadLiveDetail, viewCountOf } from './live-detail';
-import { listAcademicContent, listByCategory, listColumns, listReplays, listStudy, listStudyCategories, loadLiveHome } from './lives.repository';
+import { insertLiveFootprint, listAcademicContent, listByCategory, listColumns, listReplays, listStudy, listStudyCategories, loadLiveHome } from './lives.repository';
 import { streamCallbackRoute, type LiveStatusPublisher } from './stream-callback';
 import { viewerOf } from '../views/viewer';
+import { pagingOf } from '../content/paging';
 
-const DEFAULT_PAGE = 1;
-const DEFAULT_PAGE_SIZE = 10;
 const HOME_DEFAULT_SIZE = 999;
 /** Seconds the room's poll answer may be reused by nobody: the poll exists to see changes. */
 const NO_STORE = 'no-store';
 
 /** The live screens' endpoints. */
 export function liveRoutes(app: FastifyInstance, options: { videos: VideoProvider; hlsTemplate: string | null; rooms: LiveStatusPublisher; callbackSecret: string; now: () => number }): void {
-  const paging = (args: { page?: number; pageSize?: number }) => ({ page: args.page ?? DEFAULT_PAGE, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE });
   const nowDate = () => new Date(options.now());
 
   catalogueRoute(app, 'getLiveHome', async (args, request) =>
     loadLiveHome(app.db, { pageSize: args.pageSize ?? HOME_DEFAULT_SIZE, categoryId: args.category_id, title: args.title }, request.viewer?.id, nowDate()),
   );
   catalogueRoute(app, 'listLivesByCategory', async (args, request) =>
-    listByCategory(app.db, { ...paging(args), categoryId: args.category_id, title: args.title }, request.viewer?.id, nowDate()),
+    listByCategory(app.db, { ...pagingOf(args), categoryId: args.category_id, title: args.title }, request.viewer?.id, nowDate()),
   );
   catalogueRoute(app, 'listLiveReplays', async (args, request) =>
-    listReplays(app.db, { ...paging(args), liveType: args.live_type, categoryId: args.category_id }, request.viewer?.id, nowDate()),
+    listReplays(app.db, { ...pagingOf(args), liveType: args.live_type, categoryId: args.category_id }, request.viewer?.id, nowDate()),
   );
   catalogueRoute(app, 'listLiveStudy', async (args, request) =>
-    listStudy(app.db, { ...paging(args), categoryId: args.category_id, title: args.title }, request.viewer?.id, nowDate()),
+    listStudy(app.db, { ...pagingOf(args), categoryId: args.category_id, title: args.title }, request.viewer?.id, nowDate()),
   );
   catalogueRoute(app, 'listStudyCategories', async () => ({ list: await listStudyCategories(app.db) }));
-  catalogueRoute(app, 'listAcademicContent', async (args, request) => listAcademicContent(app.db, paging(args), request.viewer?.id, nowDate()));
-  catalogueRoute(app, 'listLiveColumns', async (args, request) => listColumns(app.db, paging(args), request.viewer?.id, nowDate()));
+  catalogueRoute(app, 'listAcademicContent', async (args, request) => listAcademicContent(app.db, pagingOf(args), request.viewer?.id, nowDate()));
+  catalogueRoute(app, 'listLiveColumns', async (args, request) => listColumns(app.db, pagingOf(args), request.viewer?.id, nowDate()));
   catalogueRoute(app, 'getLiveColumnDetail', async ({ id }, request) => loadColumnDetail(app.db, id, request.viewer?.id, nowDate()));
 
   const detailContext = { db: app.db, videos: options.videos, hlsTemplate: options.hlsTemplate, passSecret: app.contentPassSecret, views: app.uniqueViews };
@@ -60,8 +56,8 @@ export function liveRoutes(app: FastifyInstance, options: { videos: VideoProvide
   catalogueRoute(app, 'recordLive', async ({ content_id }, request) => {
     const live = await findLive(app.db, content_id);
     if (!live) throw notFoundError();
-    // Footprint type 4 = watch live; guests leave none (the history is per user).
-    if (request.viewer) await app.db.insert(footprints).values({ userId: request.viewer.id, type: TargetType.live, targetId: live.id, title: live.title });
+    // Guests leave no footprint: the history is per user.
+    if (request.viewer) await insertLiveFootprint(app.db, request.viewer.id, live);
     return {};
   });
   catalogueRoute(app, 'getLiveSubscribeItem', async ({ id }) => {

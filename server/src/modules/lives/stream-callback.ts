@@ -1,11 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { lives, streamCallbackNonces } from '../../db/schema/index';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import type { LiveViewCount } from '../../../../contract/generated/schema-types';
 import { findLive, viewCountOf } from './live-detail';
-import { liveRoute } from './live-route';
+import { claimStreamCallback, pruneStreamCallbackNonces } from './lives.repository';
+import { catalogueRoute } from '../../plugins/catalogue';
 
 /**
  * The streaming service's push callback (stream started / stopped / recording ready): the only way the
@@ -46,7 +45,7 @@ export interface LiveStatusPublisher {
 }
 
 export function streamCallbackRoute(app: FastifyInstance, options: { secret: string; rooms: LiveStatusPublisher; now: () => number }): void {
-  liveRoute(app, 'updateLiveStreamStatus', async (args, request) => {
+  catalogueRoute(app, 'updateLiveStreamStatus', async (args, request) => {
     if (!signatureMatches(request.headers[SIGNATURE_HEADER], signStreamCallback(args, options.secret))) {
       throw new AppError(403, CALLBACK_MESSAGES.badSignature);
     }
@@ -55,22 +54,14 @@ export function streamCallbackRoute(app: FastifyInstance, options: { secret: str
     if (!live) throw notFoundError();
     const next = { liveStatus: args.live_status ?? live.liveStatus, openStatus: args.open_status ?? live.openStatus };
     const changed = next.liveStatus !== live.liveStatus || next.openStatus !== live.openStatus;
-    // Claiming the nonce and applying the change commit together: a repeat (also one racing in another
-    // process) finds the row and changes nothing, and a failed update leaves the nonce free for a retry.
-    const row = await app.db.transaction(async (tx) => {
-      const [claimed] = await tx.insert(streamCallbackNonces).values({ nonce: args.nonce }).onConflictDoNothing().returning({ nonce: streamCallbackNonces.nonce });
-      if (!claimed) return null;
-      if (!changed) return live;
-      const [updated] = await tx.update(lives).set({ ...next, updatedAt: new Date() }).where(eq(lives.id, live.id)).returning();
-      return updated ?? { ...live, ...next };
-    });
+    const row = await claimStreamCallback(app.db, args.nonce, live, changed ? next : undefined);
     if (!row) throw new AppError(409, CALLBACK_MESSAGES.replayed);
     if (changed) {
       request.log.info({ liveId: live.id, from: [live.liveStatus, live.openStatus], to: [next.liveStatus, next.openStatus], event: args.event }, 'live status changed by stream callback');
       options.rooms.publishStatus(live.id, viewCountOf(row));
     }
     if (Math.random() * PRUNE_EVERY < 1) {
-      await app.db.delete(streamCallbackNonces).where(lt(streamCallbackNonces.createdAt, sql`now() - make_interval(secs => ${NONCE_KEEP_SECONDS})`));
+      await pruneStreamCallbackNonces(app.db, NONCE_KEEP_SECONDS);
     }
     return { id: row.id, live_status: row.liveStatus, open_status: row.openStatus, changed };
   });

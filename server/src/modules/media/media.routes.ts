@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import type { VideoProvider } from '../../providers/video/video-provider';
 import { videoGateRefusal } from '../gates/item-gate';
-import { Refusal, refusableCatalogueRoute } from '../gates/refusable-route';
 import { saveProgress } from './media.repository';
+import { refuseWith } from '../../plugins/envelope';
 
-/** Code 500 means the lookup failed and the player stays unset — sent with HTTP 200 (see refusable-route). */
+/** Code 500 means the lookup failed and the player stays unset — sent with HTTP 200 (refuseWith). */
 export const VIDEO_NOT_FOUND = { code: 500, message: '视频不存在或暂时无法播放' } as const;
 
 export interface MediaRoutesOptions {
@@ -18,11 +18,12 @@ export interface MediaRoutesOptions {
 export function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
   const viewerId = options.viewerId ?? (async (request: FastifyRequest) => request.viewer?.id ?? null);
 
-  refusableCatalogueRoute(app, 'getVideoInfo', async ({ video_id }, request) => {
+  catalogueRoute(app, 'getVideoInfo', async ({ video_id }, request) => {
     const refusal = await videoGateRefusal(app, request, video_id);
-    if (refusal) return refusal;
+    if (refusal) throw refusal;
     const info = await options.videos.getPlayInfo(video_id);
-    return info ?? new Refusal(VIDEO_NOT_FOUND.code, VIDEO_NOT_FOUND.message);
+    if (!info) throw refuseWith(VIDEO_NOT_FOUND.code, VIDEO_NOT_FOUND.message);
+    return info;
   });
 
   catalogueRoute(app, 'recordProgress', async ({ content_id, progress, type }, request) => {

@@ -2,7 +2,7 @@ import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ContentItem, MeetingNewsDetail, MeetingNewsItem } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { meetingNews, meetings } from '../../db/schema/index';
-import { OriginType } from '../../db/target-types';
+import { OriginType } from '../../../../contract/constants';
 import { formatDateTime } from '../content/content-format';
 import { loadContentItems } from '../content/content-items';
 import { beyondEnd, offsetOf, pageOf, type Page, type Paging } from '../content/paging';

@@ -3,24 +3,21 @@ import { catalogueRoute } from '../../plugins/catalogue';
 import { notFoundError } from '../../plugins/envelope';
 import { markViewerBookings } from '../bookings/bookings.repository';
 import { findMeetingNews, listAcademicMeetings, listConferences, listMeetingNews } from './meetings.repository';
-
-/** Meetings are paged by 10. */
-const MEETING_PAGE_SIZE = 10;
+import { pagingOf } from '../content/paging';
 
 /** 学术会 (routes meeting-list, meeting-list-old, meeting-news-detail; original calls /meeting/api/academic, meeting news/{id}). */
 export function meetingRoutes(app: FastifyInstance): void {
-  const paging = (args: { page?: number; pageSize?: number }) => ({ page: args.page ?? 1, pageSize: args.pageSize ?? MEETING_PAGE_SIZE });
 
   // isApply is the viewer's own sign-up (false for visitors).
   catalogueRoute(app, 'listAcademicMeetings', async (args, request) => {
-    const page = await listAcademicMeetings(app.db, paging(args));
+    const page = await listAcademicMeetings(app.db, pagingOf(args));
     return { ...page, list: await markViewerBookings(app.db, request.viewer?.id, page.list) };
   });
   catalogueRoute(app, 'listMeetings', async (args, request) => {
-    const page = await listConferences(app.db, paging(args));
+    const page = await listConferences(app.db, pagingOf(args));
     return { ...page, list: await markViewerBookings(app.db, request.viewer?.id, page.list) };
   });
-  catalogueRoute(app, 'listMeetingNews', async (args) => listMeetingNews(app.db, paging(args)));
+  catalogueRoute(app, 'listMeetingNews', async (args) => listMeetingNews(app.db, pagingOf(args)));
 
   catalogueRoute(app, 'getMeetingNews', async (args) => {
     const news = await findMeetingNews(app.db, args.id);

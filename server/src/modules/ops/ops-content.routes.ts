@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { asc, eq, inArray, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OpsOrder } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
@@ -12,6 +11,7 @@ import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../uploads/uploads.routes';
 import { recordAudit } from './ops-audit.repository';
 import { OPS_MESSAGES, requireOperator } from './ops-auth';
 import { CONTENT_KINDS, type ContentKind } from './ops-content-kinds';
+import { countKindRows, deleteKindRow, findKindRow, insertKindRow, listKindRows, orderKindRows, updateKindRow } from './ops-content.repository';
 import { opsListOf, opsResponse } from './ops-responses';
 
 type Row = Record<string, unknown>;
@@ -23,16 +23,9 @@ export const CONTENT_MESSAGES = {
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
 
-/*
- * drizzle's builders are typed per table; these routes serve seven tables through one ContentKind
- * description, so the generic table is narrowed to `never` at the builder calls (values come from
- * the kind's own toColumns, which is written against its table).
- */
+/** The kind's records as the console gets them: API fields, with their children. */
 async function listKind(db: Db, kind: ContentKind): Promise<Row[]> {
-  const rows = (await db
-    .select()
-    .from(kind.table)
-    .orderBy(...(kind.sort ? [asc(kind.sort)] : []), asc(kind.table.id))) as Row[];
+  const rows = await listKindRows(db, kind);
   const list = rows.map(kind.toApi);
   if (kind.children) {
     const children = await kind.children.load(db, rows.map((r) => Number(r.id)));
@@ -42,7 +35,7 @@ async function listKind(db: Db, kind: ContentKind): Promise<Row[]> {
 }
 
 async function findOne(db: Db, kind: ContentKind, id: number): Promise<Row | undefined> {
-  const [row] = (await db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1)) as Row[];
+  const row = await findKindRow(db, kind, id);
   if (!row) return undefined;
   const item = kind.toApi(row);
   if (kind.children) item.items = (await kind.children.load(db, [id])).get(id) ?? [];
@@ -83,16 +76,7 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
     scope.post<{ Body: Row }>(base, { schema: { body, response: one } }, async (request) => {
       const operator = requireOperator(request);
       checkInput(kind, request.body);
-      const id = await db.transaction(async (tx) => {
-        const values: Row = kind.toColumns(request.body);
-        if (kind.sort) {
-          const [{ last }] = await tx.select({ last: max(kind.sort) }).from(kind.table);
-          values.sort = Number(last ?? -1) + 1;
-        }
-        const [row] = (await tx.insert(kind.table).values(values as never).returning({ id: kind.table.id })) as { id: number }[];
-        await kind.children?.replace(tx, row.id, request.body);
-        return row.id;
-      });
+      const id = await insertKindRow(db, kind, request.body);
       const item = await findOne(db, kind, id);
       await changed(operator, 'create', id, item);
       return envelope(item);
@@ -104,10 +88,7 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
       checkInput(kind, request.body);
       const before = await findOne(db, kind, id);
       if (!before) throw new AppError(404, OPS_MESSAGES.contentNotFound);
-      await db.transaction(async (tx) => {
-        await tx.update(kind.table).set(kind.toColumns(request.body) as never).where(eq(kind.table.id, id));
-        await kind.children?.replace(tx, id, request.body);
-      });
+      await updateKindRow(db, kind, id, request.body);
       const after = await findOne(db, kind, id);
       await changed(operator, 'update', id, { before, after });
       return envelope(after);
@@ -118,23 +99,19 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
       const { id } = request.params;
       const before = await findOne(db, kind, id);
       if (!before) throw new AppError(404, OPS_MESSAGES.contentNotFound);
-      await db.delete(kind.table).where(eq(kind.table.id, id));
+      await deleteKindRow(db, kind, id);
       await changed(operator, 'delete', id, { before });
       return envelope({ id });
     });
 
     scope.post<{ Body: OpsOrder }>(`${base}/order`, { schema: { body: { $ref: schemaId('schemas/ops/ops-order.json') }, response: list } }, async (request) => {
       const operator = requireOperator(request);
-      if (!kind.sort) throw new AppError(400, CONTENT_MESSAGES.notOrdered);
+      const { sort } = kind;
+      if (!sort) throw new AppError(400, CONTENT_MESSAGES.notOrdered);
       const { ids } = request.body;
-      // The given ids get positions 0…n-1; they may be a subset (e.g. the banners of one channel).
-      const found = (await db.select({ id: kind.table.id }).from(kind.table).where(inArray(kind.table.id, ids))) as { id: number }[];
-      if (found.length !== ids.length) throw new AppError(400, OPS_MESSAGES.orderMismatch);
-      await db.transaction(async (tx) => {
-        for (const [index, id] of ids.entries()) {
-          await tx.update(kind.table).set({ sort: index } as never).where(eq(kind.table.id, id));
-        }
-      });
+      // The ids may be a subset (e.g. the banners of one channel).
+      if ((await countKindRows(db, kind, ids)) !== ids.length) throw new AppError(400, OPS_MESSAGES.orderMismatch);
+      await orderKindRows(db, { ...kind, sort }, ids);
       await changed(operator, 'order', ids.join(','), { ids });
       return envelope({ list: await listKind(db, kind) });
     });

@@ -229,3 +229,13 @@ export async function listRevisionHistory(db: Db, id: string): Promise<RevisionL
     };
   });
 }
+
+/** The newest saved revision (draft or published) of every stored layout, by layout id. */
+export async function listCurrentDocuments(db: Db): Promise<Array<{ id: string; revision: number; document: unknown }>> {
+  return db
+    .select({ id: layouts.id, revision: layouts.currentRevision, document: layoutRevisions.document })
+    .from(layouts)
+    .innerJoin(layoutRevisions, eq(layoutRevisions.layoutId, layouts.id))
+    .where(eq(layoutRevisions.revision, layouts.currentRevision))
+    .orderBy(layouts.id);
+}

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadSchemaStore, type WidgetManifest } from '../../schemas/schema-store';
-import { layoutRevisions, layouts } from '../../db/schema/index';
 import { envelope } from '../../plugins/envelope';
 import { walkNodes } from './layout-problems';
+import { listCurrentDocuments } from './ops-layouts.repository';
 import { requireOperator } from './ops-auth';
 import { opsResponse } from './ops-responses';
 
@@ -15,12 +14,7 @@ export interface WidgetUsage {
 
 /** Where each widget is used in the newest saved revision (draft or published) of every stored layout. */
 export async function widgetUsage(scope: FastifyInstance): Promise<Map<string, WidgetUsage[]>> {
-  const rows = await scope.db
-    .select({ id: layouts.id, revision: layouts.currentRevision, document: layoutRevisions.document })
-    .from(layouts)
-    .innerJoin(layoutRevisions, eq(layoutRevisions.layoutId, layouts.id))
-    .where(eq(layoutRevisions.revision, layouts.currentRevision))
-    .orderBy(layouts.id);
+  const rows = await listCurrentDocuments(scope.db);
   const usage = new Map<string, WidgetUsage[]>();
   for (const row of rows) {
     for (const { node } of walkNodes(row.document)) {

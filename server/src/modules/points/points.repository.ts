@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { pointRules, pointsLedger, users } from '../../db/schema/index';
 import type { PointRecord, PointRule, UserPoints } from '../../../../contract/generated/schema-types';
+import { offsetOf, type Paging } from '../content/paging';
 import { POINT_RULE_KEYS, type PointRuleKey } from './points.service';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -12,22 +13,28 @@ export function formatBeijingTime(at: Date): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
+/** A user's balance (0 for a user that does not exist). */
+export async function findUserPoint(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ point: users.point }).from(users).where(eq(users.id, userId));
+  return row?.point ?? 0;
+}
+
 /** One user's balance and one kind of records (income value > 0, outcome value < 0), newest first. */
-export async function listUserPoints(db: Db, userId: number, type: 'income' | 'outcome', page: number, pageSize: number): Promise<UserPoints> {
+export async function listUserPoints(db: Db, userId: number, type: 'income' | 'outcome', paging: Paging): Promise<UserPoints> {
   const where = and(eq(pointsLedger.userId, userId), type === 'income' ? gt(pointsLedger.value, 0) : lt(pointsLedger.value, 0));
-  const [rows, [total], [user]] = await Promise.all([
+  const [rows, [total], point] = await Promise.all([
     db
       .select({ id: pointsLedger.id, note: pointsLedger.note, value: pointsLedger.value, createdAt: pointsLedger.createdAt })
       .from(pointsLedger)
       .where(where)
       .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(paging.pageSize)
+      .offset(offsetOf(paging)),
     db.select({ n: count() }).from(pointsLedger).where(where),
-    db.select({ point: users.point }).from(users).where(eq(users.id, userId)),
+    findUserPoint(db, userId),
   ]);
   const list: PointRecord[] = rows.map((r) => ({ id: r.id, note: r.note, value: r.value, created_at: formatBeijingTime(r.createdAt) }));
-  return { point: user?.point ?? 0, list, total: total?.n ?? 0 };
+  return { point, list, total: total?.n ?? 0 };
 }
 
 /** The four rules in the product's order (register, view, comment, share), whatever their sort says. */

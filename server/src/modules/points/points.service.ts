@@ -1,6 +1,5 @@
-import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { pointRules, pointsLedger, users } from '../../db/schema/index';
+import { awardState, creditAward, lockUserWithRule, peekAward } from './points-awards.repository';
 
 export type PointRuleKey = 'register' | 'view' | 'comment' | 'share';
 export const POINT_RULE_KEYS: readonly PointRuleKey[] = ['register', 'view', 'comment', 'share'];
@@ -62,53 +61,26 @@ export async function awardPoints(db: Db, userId: number, rule: PointRuleKey, op
   // a day): one plain read settles a repeat without a transaction or the user row lock. A ledger row is
   // never removed while its user exists (cascade), so a key seen here stays a duplicate; everything else
   // (and every comment, whose key is new each time) takes the full path.
-  const [known] = !REPEATING.has(rule) ? [] : await db
-    .select({
-      seen: sql<boolean>`exists (${db.select({ id: pointsLedger.id }).from(pointsLedger).where(eq(pointsLedger.idempotencyKey, key))})`,
-      value: sql<number | null>`(${db.select({ value: pointRules.value }).from(pointRules).where(eq(pointRules.key, rule))})`,
-    })
-    .from(sql`(select 1) as one`);
+  const known = REPEATING.has(rule) ? await peekAward(db, key, rule) : undefined;
   if (known?.seen && known.value !== null && Number(known.value) !== 0) return { awarded: 0, reason: 'duplicate' } as const;
   return db.transaction(async (tx) => {
-    // One round trip each (an award runs on every comment and view): the user row lock with the rule,
-    // then the idempotency key and the day's count together.
-    const [owner] = await tx
-      .select({ id: users.id, value: pointRules.value, dailyLimit: pointRules.dailyLimit })
-      .from(users)
-      .leftJoin(pointRules, eq(pointRules.key, rule))
-      .where(eq(users.id, userId))
-      .limit(1)
-      .for('update', { of: users });
+    const owner = await lockUserWithRule(tx, userId, rule);
     if (!owner) return { awarded: 0, reason: 'no-rule' } as const;
     if (owner.value === null || owner.value === 0) return { awarded: 0, reason: 'no-rule' } as const;
     const ruleRow = { value: owner.value, dailyLimit: owner.dailyLimit };
     const capped = rule !== 'register' && ruleRow.dailyLimit !== null && ruleRow.dailyLimit >= 0;
-    const prefix = `${rule}:${userId}:${safeKeyPart(day)}:`;
-    const [state] = await tx
-      .select({
-        seen: sql<boolean>`exists (${tx.select({ id: pointsLedger.id }).from(pointsLedger).where(eq(pointsLedger.idempotencyKey, key))})`,
-        today: capped
-          ? sql<number>`(${tx.select({ n: count() }).from(pointsLedger).where(and(eq(pointsLedger.userId, userId), like(pointsLedger.idempotencyKey, `${prefix}%`)))})`.mapWith(Number)
-          : sql<number>`0`.mapWith(Number),
-      })
-      .from(sql`(select 1) as one`);
+    const state = await awardState(tx, key, capped ? { userId, keyPrefix: `${rule}:${userId}:${safeKeyPart(day)}:` } : undefined);
     if (state.seen) return { awarded: 0, reason: 'duplicate' } as const;
     if (capped && state.today >= ruleRow.dailyLimit!) return { awarded: 0, reason: 'daily-limit' } as const;
-    // The ledger row and the balance in one statement: the balance moves only when the row went in.
-    const ledgerRow = tx.$with('ledger_row').as(
-      tx
-        .insert(pointsLedger)
-        .values({ userId, ruleKey: rule, value: ruleRow.value, note: options.note ?? NOTES[rule], idempotencyKey: key, meta: { day, item: options.itemKey ?? null } })
-        .onConflictDoNothing({ target: pointsLedger.idempotencyKey })
-        .returning({ id: pointsLedger.id }),
-    );
-    const credited = await tx
-      .with(ledgerRow)
-      .update(users)
-      .set({ point: sql`${users.point} + ${ruleRow.value}` })
-      .where(and(eq(users.id, userId), sql`exists (select 1 from ${ledgerRow})`))
-      .returning({ id: users.id });
-    if (credited.length === 0) return { awarded: 0, reason: 'duplicate' } as const;
+    const credited = await creditAward(tx, {
+      userId,
+      ruleKey: rule,
+      value: ruleRow.value,
+      note: options.note ?? NOTES[rule],
+      idempotencyKey: key,
+      meta: { day, item: options.itemKey ?? null },
+    });
+    if (!credited) return { awarded: 0, reason: 'duplicate' } as const;
     return { awarded: ruleRow.value, reason: 'awarded' } as const;
   });
 }

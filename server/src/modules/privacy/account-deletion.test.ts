@@ -31,7 +31,8 @@ import {
   users,
   viewMarks,
 } from '../../db/schema';
-import { LiveStatus, MeetingStatus, OriginType, TargetType } from '../../db/target-types';
+import { LiveStatus, MeetingStatus, TargetType } from '../../db/target-types';
+import { OriginType } from '../../../../contract/constants';
 import type { SmsCodeMessage, SmsProvider } from '../../providers/sms/sms-provider';
 import { signIn, type SignedIn } from '../../testing/auth-session';
 import { openTestApp, type TestApp } from '../../testing/test-app';

@@ -4,10 +4,9 @@ import { splitList } from '../../../../contract/forms/profile-rules';
 import type { Db } from '../../db/database';
 import type { users } from '../../db/schema/index';
 import { catalogueRoute } from '../../plugins/catalogue';
-import { AppError, notFoundError } from '../../plugins/envelope';
+import { AppError, notFoundError, refuseWith } from '../../plugins/envelope';
 import { requireViewer } from '../../plugins/auth';
-import { authRoute, refuse } from '../auth/auth-route';
-import { Refusal } from '../gates/refusable-route';
+import { LOGIN_FORM, refuse } from '../auth/auth-refusals';
 import { saveProfile, TAG_LISTS } from './profile-save';
 import {
   findHospital,
@@ -74,15 +73,15 @@ export function profileRoutes(app: FastifyInstance): void {
     return profileOf(app.db, user);
   });
 
-  authRoute(app, 'updateProfile', async (args, request) => {
+  catalogueRoute(app, 'updateProfile', async (args, request) => {
     const viewer = requireViewer(request);
     const outcome = await saveProfile(app.db, viewer, args as Record<string, unknown>);
     if (!outcome.ok) {
       request.log.info({ userId: viewer.id, reason: outcome.message }, 'profile save refused');
-      return refuse(outcome.message);
+      throw refuse(outcome.message);
     }
     return outcome.saved;
-  });
+  }, LOGIN_FORM);
 
   catalogueRoute(app, 'listIdentityTree', async () => ({ list: await identityTree(app.db) }));
   catalogueRoute(app, 'listProfileTags', async ({ type }) => ({ list: await tagTree(app.db, type) }));
@@ -112,21 +111,21 @@ export function profileRoutes(app: FastifyInstance): void {
     })),
   }));
 
-  authRoute(app, 'createHospital', async (args, request) => {
+  catalogueRoute(app, 'createHospital', async (args, request) => {
     const viewer = requireViewer(request);
     const name = (args.name ?? '').trim();
     const problem = hospitalError({ name, pccm: args.pccm, city_id: args.city_id });
-    if (problem) return refuse(problem);
+    if (problem) throw refuse(problem);
     const ids = [regionId(args.province_id), regionId(args.city_id), regionId(args.municipality_id)];
-    if (ids.some((id) => Number.isNaN(id))) return refuse('请选择省市');
+    if (ids.some((id) => Number.isNaN(id))) throw refuse('请选择省市');
     const [provinceId, cityId, municipalityId] = ids;
     const rows = await findRegions(app.db, ids.filter((id): id is number => id !== null));
     const row = (id: number | null) => (id === null ? null : rows.find((r) => r.id === id));
     const province = row(provinceId);
     const city = row(cityId);
     const district = row(municipalityId);
-    if (!province || !city || city.parentId !== province.id || district === undefined || (district && district.parentId !== city.id)) return refuse('请选择省市');
-    if (await findHospitalByName(app.db, name, city.id)) return new Refusal(HOSPITAL_EXISTS.code, HOSPITAL_EXISTS.message);
+    if (!province || !city || city.parentId !== province.id || district === undefined || (district && district.parentId !== city.id)) throw refuse('请选择省市');
+    if (await findHospitalByName(app.db, name, city.id)) throw refuseWith(HOSPITAL_EXISTS.code, HOSPITAL_EXISTS.message);
     const created = await insertHospital(app.db, {
       name, pccm: args.pccm!, provinceId: province.id, province: province.name, cityId: city.id, city: city.name,
       municipalityId: district?.id ?? null, municipality: district?.name ?? null, createdByUserId: viewer.id,
@@ -136,5 +135,5 @@ export function profileRoutes(app: FastifyInstance): void {
       id: created.id, name: created.name, pccm: created.pccm, province_id: created.provinceId, province: created.province,
       city_id: created.cityId, city: created.city, municipality_id: created.municipalityId, municipality: created.municipality,
     };
-  });
+  }, LOGIN_FORM);
 }

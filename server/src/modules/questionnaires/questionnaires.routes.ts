@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { questionnaireAnswers, questionnaires } from '../../db/schema/index';
+import { TargetType } from '../../db/target-types';
 import { requireViewer } from '../../plugins/auth';
-import { AppError, notFoundError } from '../../plugins/envelope';
+import { AppError, notFoundError, refuseWith } from '../../plugins/envelope';
 import { itemGateRefusal } from '../gates/item-gate';
 import { findLive, type LiveRow } from '../lives/live-detail';
-import { liveRoute, Refusal, Success } from '../lives/live-route';
 import { checkAnswers } from './questionnaire-answers';
+import { findQuestionnaire, hasAnswered, saveAnswer } from './questionnaires.repository';
+import { catalogueRoute, Success } from '../../plugins/catalogue';
 
 export const QUESTIONNAIRE_MESSAGES = { none: '本场直播暂无问卷', submitted: '提交成功' } as const;
 /** Envelope codes (HTTP 200): no questionnaire, and a submission that does not pass the checks. */
@@ -14,28 +14,21 @@ export const QUESTIONNAIRE_CODES = { none: 404, rejected: 422 } as const;
 
 async function questionnaireOf(app: FastifyInstance, live: LiveRow) {
   if (!live.questionnaireId || live.flags.hideQuestionnaire) return undefined;
-  const [row] = await app.db.select().from(questionnaires).where(eq(questionnaires.id, live.questionnaireId)).limit(1);
-  return row;
+  return findQuestionnaire(app.db, live.questionnaireId);
 }
 
 /** The live's own questionnaire (docs/product-rules.md#questionnaires), in place of the original's provider SDK. */
 export function questionnaireRoutes(app: FastifyInstance): void {
-  liveRoute(app, 'getLiveQuestionnaire', async ({ id }, request) => {
+  catalogueRoute(app, 'getLiveQuestionnaire', async ({ id }, request) => {
     const live = await findLive(app.db, id);
     if (!live) throw notFoundError();
     // Only those the room admits see its questionnaire (as for answering it, below).
-    const refusal = await itemGateRefusal(app, request, { type: 4, id: live.id }, 'read');
-    if (refusal) return refusal;
+    const refusal = await itemGateRefusal(app, request, { type: TargetType.live, id: live.id }, 'read');
+    if (refusal) throw refusal;
     const questionnaire = await questionnaireOf(app, live);
-    if (!questionnaire) return new Refusal(QUESTIONNAIRE_CODES.none, QUESTIONNAIRE_MESSAGES.none);
+    if (!questionnaire) throw refuseWith(QUESTIONNAIRE_CODES.none, QUESTIONNAIRE_MESSAGES.none);
     const viewerId = request.viewer?.id;
-    const [answered] = viewerId
-      ? await app.db
-          .select({ id: questionnaireAnswers.id })
-          .from(questionnaireAnswers)
-          .where(and(eq(questionnaireAnswers.questionnaireId, questionnaire.id), eq(questionnaireAnswers.liveId, live.id), eq(questionnaireAnswers.userId, viewerId)))
-          .limit(1)
-      : [];
+    const answered = viewerId ? await hasAnswered(app.db, questionnaire.id, live.id, viewerId) : false;
     return {
       question_id: questionnaire.id,
       name: questionnaire.name,
@@ -47,32 +40,25 @@ export function questionnaireRoutes(app: FastifyInstance): void {
         must: c.must,
         ...(c.type === 'question' ? { multi_select: Boolean(c.multi_select), options: c.options ?? [] } : {}),
       })),
-      answered: Boolean(answered),
+      answered,
     };
   });
 
-  liveRoute(app, 'createQuestionnaireAnswer', async ({ id, answers }, request) => {
+  catalogueRoute(app, 'createQuestionnaireAnswer', async ({ id, answers }, request) => {
     const viewer = requireViewer(request);
     const live = await findLive(app.db, id);
     if (!live) throw notFoundError();
     const questionnaire = await questionnaireOf(app, live);
-    if (!questionnaire) return new Refusal(QUESTIONNAIRE_CODES.none, QUESTIONNAIRE_MESSAGES.none);
+    if (!questionnaire) throw refuseWith(QUESTIONNAIRE_CODES.none, QUESTIONNAIRE_MESSAGES.none);
     // Only those admitted to the room answer its questionnaire (password / white list as for the chat).
-    const refusal = await itemGateRefusal(app, request, { type: 4, id: live.id }, 'take-part');
-    if (refusal) return refusal;
+    const refusal = await itemGateRefusal(app, request, { type: TargetType.live, id: live.id }, 'take-part');
+    if (refusal) throw refusal;
     const check = checkAnswers(questionnaire.columns, answers);
     if (!check.ok) {
       if (check.kind === 'malformed') throw new AppError(400, check.message);
-      return new Refusal(QUESTIONNAIRE_CODES.rejected, check.message);
+      throw refuseWith(QUESTIONNAIRE_CODES.rejected, check.message);
     }
-    // One answer per user and live: a new submission replaces the previous one.
-    await app.db
-      .insert(questionnaireAnswers)
-      .values({ questionnaireId: questionnaire.id, liveId: live.id, userId: viewer.id, answers: check.answers })
-      .onConflictDoUpdate({
-        target: [questionnaireAnswers.questionnaireId, questionnaireAnswers.liveId, questionnaireAnswers.userId],
-        set: { answers: check.answers, createdAt: new Date() },
-      });
+    await saveAnswer(app.db, { questionnaireId: questionnaire.id, liveId: live.id, userId: viewer.id, answers: check.answers });
     return new Success({ question_id: questionnaire.id, answered: true }, QUESTIONNAIRE_MESSAGES.submitted);
   });
 }

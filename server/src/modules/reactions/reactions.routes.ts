@@ -3,8 +3,8 @@ import { requireViewer } from '../../plugins/auth';
 import { notFoundError } from '../../plugins/envelope';
 import { TargetType } from '../../db/target-types';
 import { gatedItemOf, itemGateRefusal } from '../gates/item-gate';
-import { liveRoute } from '../lives/live-route';
 import { toggleReaction, type ReactionKind } from './reactions.repository';
+import { catalogueRoute } from '../../plugins/catalogue';
 
 /**
  * Like and favourite toggles (docs/product-rules.md#favourites-likes-and-follows). Paths (schemas/api/endpoints/reactions.json):
@@ -27,11 +27,11 @@ const TOGGLES = [
 
 export function reactionRoutes(app: FastifyInstance): void {
   for (const [name, kind, targetType] of TOGGLES) {
-    liveRoute(app, name, async (args, request) => {
+    catalogueRoute(app, name, async (args, request) => {
       const viewer = requireViewer(request);
       const item = gatedItemOf(targetType, args.id);
       const refusal = item ? await itemGateRefusal(app, request, item, 'page') : null;
-      if (refusal) return refusal;
+      if (refusal) throw refusal;
       const contentType = 'content_type' in args ? args.content_type : undefined;
       const state = await toggleReaction(app.db, { kind, userId: viewer.id, targetType, targetId: args.id, contentType });
       if (!state) throw notFoundError();

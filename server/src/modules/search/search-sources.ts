@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { OriginType } from '../../../../contract/constants';
 import { POPULARITY } from './search-popularity';
 import { articles, courses, downloads, lives, medicalColumns, meetings, shortVideos, topics } from '../../db/schema/index';
 import type { SearchSource } from './search-source-names';
@@ -48,7 +49,7 @@ const LOADERS: Record<SearchSource, Loader> = {
       // source_type 4 = video: a single video is origin 3 (video-detail), a video column origin 1 (video-column).
       const isVideo = c.sourceType === 4 && c.type === 1;
       return {
-        sourceId: c.id, kind: isVideo ? 'video' : 'course', originType: isVideo ? 3 : 1, channel: 'course',
+        sourceId: c.id, kind: isVideo ? 'video' : 'course', originType: isVideo ? OriginType.video : OriginType.course, channel: 'course',
         title: c.title, body: body(c.courseDesc, c.doctor, c.hospital, c.content), summary: summaryOf(c.courseDesc),
         popularity: Number(popularity), publishedAt: c.publishedAt,
       } satisfies SearchItem;
@@ -57,7 +58,7 @@ const LOADERS: Record<SearchSource, Loader> = {
   async shortVideo(db, ids) {
     const rows = await db.select({ row: shortVideos, popularity: POPULARITY.shortVideo.score }).from(shortVideos).where(where(shortVideos.id, ids));
     return rows.map(({ row: v, popularity }) => ({
-      sourceId: v.id, kind: 'short_video', originType: 3, channel: 'course', title: v.title,
+      sourceId: v.id, kind: 'short_video', originType: OriginType.video, channel: 'course', title: v.title,
       body: body(v.desc, v.doctor), summary: summaryOf(v.desc),
       popularity: Number(popularity), publishedAt: v.publishedAt,
     }));
@@ -67,7 +68,7 @@ const LOADERS: Record<SearchSource, Loader> = {
     return rows.map(({ row: a, popularity }) => {
       const isCase = a.contentType === 6;
       return {
-        sourceId: a.id, kind: isCase ? 'case' : 'article', originType: isCase ? 6 : 2, channel: isCase ? 'case' : '',
+        sourceId: a.id, kind: isCase ? 'case' : 'article', originType: isCase ? OriginType.case : OriginType.article, channel: isCase ? 'case' : '',
         title: a.title, body: body(a.desc, a.author, a.content), summary: summaryOf(a.desc),
         popularity: Number(popularity), publishedAt: a.publishedAt,
       } satisfies SearchItem;
@@ -76,7 +77,7 @@ const LOADERS: Record<SearchSource, Loader> = {
   async live(db, ids) {
     const rows = await db.select({ row: lives, popularity: POPULARITY.live.score }).from(lives).where(where(lives.id, ids));
     return rows.map(({ row: l, popularity }) => ({
-      sourceId: l.id, kind: 'live', originType: 4, channel: 'live', title: l.title,
+      sourceId: l.id, kind: 'live', originType: OriginType.live, channel: 'live', title: l.title,
       body: body(l.doctor, l.hospital, l.content), summary: summaryOf(l.content),
       popularity: Number(popularity), publishedAt: l.startAt,
     }));
@@ -92,7 +93,7 @@ const LOADERS: Record<SearchSource, Loader> = {
   async download(db, ids) {
     const rows = await db.select({ row: downloads, popularity: POPULARITY.download.score }).from(downloads).where(where(downloads.id, ids));
     return rows.map(({ row: d, popularity }) => ({
-      sourceId: d.id, kind: 'download', originType: 9, channel: 'download', title: d.title,
+      sourceId: d.id, kind: 'download', originType: OriginType.download, channel: 'download', title: d.title,
       body: body(d.typeText, d.content), summary: '', popularity: Number(popularity),
       publishedAt: d.publishedAt,
     }));
@@ -100,14 +101,14 @@ const LOADERS: Record<SearchSource, Loader> = {
   async topic(db, ids) {
     const rows = await db.select({ row: topics, popularity: POPULARITY.topic.score }).from(topics).where(where(topics.id, ids));
     return rows.map(({ row: t, popularity }) => ({
-      sourceId: t.id, kind: 'topic', originType: 13, channel: '', title: t.title, body: body(t.desc, t.content),
+      sourceId: t.id, kind: 'topic', originType: OriginType.topic, channel: '', title: t.title, body: body(t.desc, t.content),
       summary: summaryOf(t.desc), popularity: Number(popularity), publishedAt: t.createdAt,
     }));
   },
   async medicalColumn(db, ids) {
     const rows = await db.select({ row: medicalColumns, popularity: POPULARITY.medicalColumn.score }).from(medicalColumns).where(where(medicalColumns.id, ids));
     return rows.map(({ row: c, popularity }) => ({
-      sourceId: c.id, kind: 'medical_column', originType: 30, channel: '', title: c.title, body: body(c.desc),
+      sourceId: c.id, kind: 'medical_column', originType: OriginType.medicalColumn, channel: '', title: c.title, body: body(c.desc),
       summary: summaryOf(c.desc), popularity: Number(popularity), publishedAt: c.lastContentAt ?? c.createdAt,
     }));
   },

@@ -4,8 +4,9 @@ import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError } from '../../plugins/envelope';
 import type { EndpointResults } from '../../../../contract/generated/endpoints';
 import type { ContentItem } from '../../../../contract/generated/schema-types';
+import { OriginType } from '../../../../contract/constants';
 import { loadContentItems, loadContentLookup } from '../content/content-items';
-import { pageOf } from '../content/paging';
+import { pageOf, pagingOf } from '../content/paging';
 import {
   clearHistory,
   countByKind,
@@ -38,15 +39,15 @@ const SECTIONS = {
 
 /** Classify tabs: type is the origin_type of the kind (3 covers videos and short videos). */
 export const CLASSIFY: ReadonlyArray<{ type: number; name: string; kinds: readonly SearchKind[] }> = [
-  { type: 1, name: '课程', kinds: ['course'] },
-  { type: 4, name: '直播', kinds: ['live'] },
-  { type: 2, name: '资讯', kinds: ['article'] },
-  { type: 3, name: '视频', kinds: ['video', 'short_video'] },
-  { type: 6, name: '病例', kinds: ['case'] },
-  { type: 9, name: '指南', kinds: ['download'] },
-  { type: 14, name: '会议', kinds: ['meeting'] },
-  { type: 13, name: '专题', kinds: ['topic'] },
-  { type: 30, name: '专栏', kinds: ['medical_column'] },
+  { type: OriginType.course, name: '课程', kinds: ['course'] },
+  { type: OriginType.live, name: '直播', kinds: ['live'] },
+  { type: OriginType.article, name: '资讯', kinds: ['article'] },
+  { type: OriginType.video, name: '视频', kinds: ['video', 'short_video'] },
+  { type: OriginType.case, name: '病例', kinds: ['case'] },
+  { type: OriginType.download, name: '指南', kinds: ['download'] },
+  { type: OriginType.meetingApply, name: '会议', kinds: ['meeting'] },
+  { type: OriginType.topic, name: '专题', kinds: ['topic'] },
+  { type: OriginType.medicalColumn, name: '专栏', kinds: ['medical_column'] },
 ];
 
 /**
@@ -90,7 +91,7 @@ export function searchRoutes(app: FastifyInstance): void {
 
   catalogueRoute(app, 'listSearchResults', async (args) => {
     const keyword = cleanKeyword(args.keyword);
-    const paging = { page: args.page ?? 1, pageSize: args.pageSize ?? 10 };
+    const paging = pagingOf(args);
     const scope = scopeOf(keyword, args.channel);
     const classify = CLASSIFY.find((c) => c.type === args.type);
     if (!scope || (args.type && !classify)) return pageOf([], 0, paging);

@@ -2,17 +2,16 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
-import { AppError } from '../../plugins/envelope';
-import { Refusal, refusableCatalogueRoute } from '../gates/refusable-route';
+import { AppError, refuseWith } from '../../plugins/envelope';
 import { shareTexts } from '../../../../contract/share/share-texts';
+import { findUserPoint } from '../points/points.repository';
 import { awardQuietly } from '../points/points.service';
 import type { PosterInput } from './poster';
 import type { PosterConfig } from './poster-config';
 import { PosterBusyError, PosterDrawingPool } from './poster-pool';
 import { PosterStore } from './poster-store';
 import { findShareItem, SHARE_ROUTES, type ShareItem, type ShareType } from './share.repository';
+import { catalogueRoute } from '../../plugins/catalogue';
 
 export interface ShareRoutesOptions {
   /** DATA_DIR/media, served at /media. */
@@ -108,9 +107,9 @@ export function shareRoutes(app: FastifyInstance, options: ShareRoutesOptions): 
     return draw;
   }
 
-  refusableCatalogueRoute(app, 'getShare', async ({ content_id, type, content_type }, request, reply) => {
+  catalogueRoute(app, 'getShare', async ({ content_id, type, content_type }, request, reply) => {
     const item = await findShareItem(app.db, type, content_id);
-    if (!item || (content_type !== undefined && content_type !== item.contentType)) return new Refusal(-1, SHARE_MESSAGES.notFound);
+    if (!item || (content_type !== undefined && content_type !== item.contentType)) throw refuseWith(-1, SHARE_MESSAGES.notFound);
     const origin = linkOrigin(request, options.publicOrigin);
     if (!origin) throw new AppError(400, SHARE_MESSAGES.badHost);
     // The link carries the item's own content_type, so every way of asking gives the same poster.
@@ -122,25 +121,20 @@ export function shareRoutes(app: FastifyInstance, options: ShareRoutesOptions): 
     } catch (error) {
       if (!(error instanceof PosterBusyError)) throw error;
       request.log.info({ pending: pool.pending }, 'share poster queue full');
-      reply.status(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-      return new Refusal(503, SHARE_MESSAGES.busy);
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      throw new AppError(503, SHARE_MESSAGES.busy);
     }
     const texts = shareTexts({ pageTitle: item.title });
     return { post_img_url: `/media/posters/${name}`, share_url: link, title: texts.title, desc: texts.desc };
   });
 
-  refusableCatalogueRoute(app, 'recordShare', async ({ type, content_id }, request) => {
+  catalogueRoute(app, 'recordShare', async ({ type, content_id }, request) => {
     const viewer = request.viewer;
     if (!viewer) return { awarded: 0 };
     const item = await findShareItem(app.db, type, content_id);
-    if (!item) return new Refusal(-1, SHARE_MESSAGES.notFound);
+    if (!item) throw refuseWith(-1, SHARE_MESSAGES.notFound);
     const awarded = await awardQuietly(app.db, viewer.id, 'share', { itemKey: `${type}-${content_id}` }, request.log);
-    const point = await currentPoint(app, viewer.id);
+    const point = await findUserPoint(app.db, viewer.id);
     return { awarded, point };
   });
-}
-
-async function currentPoint(app: FastifyInstance, userId: number): Promise<number> {
-  const [row] = await app.db.select({ point: users.point }).from(users).where(eq(users.id, userId));
-  return row?.point ?? 0;
 }

@@ -3,6 +3,7 @@ import type { Channel, ContentItem, ShortVideoDetail } from '../../../../contrac
 import type { Db } from '../../db/database';
 import { categories, comments, courses, shortVideos } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';
+import { OriginType } from '../../../../contract/constants';
 import { formatDateTime, formatDuration } from '../content/content-format';
 import { loadContentItems } from '../content/content-items';
 import { viewerReactions } from '../reactions/reactions.repository';
@@ -10,8 +11,6 @@ import { beyondEnd, offsetOf, pageOf, type Page, type Paging } from '../content/
 
 /** categories.type of short-video categories. */
 const SHORT_VIDEO_CATEGORY_TYPE = 3;
-/** Short-video cards share origin_type 3 (video); is_short_video tells them apart. */
-const SHORT_VIDEO_ORIGIN_TYPE = 3;
 
 export async function listShortVideoCategories(db: Db): Promise<Channel[]> {
   const rows = await db
@@ -34,9 +33,10 @@ export async function listShortVideos(db: Db, categoryId: number | undefined, pa
     .orderBy(desc(shortVideos.publishedAt), desc(shortVideos.id))
     .limit(paging.pageSize)
     .offset(offsetOf(paging));
+  // Short videos share the video origin_type; `source` makes the card say is_short_video.
   const list = await loadContentItems(
     db,
-    rows.map((row) => ({ originType: SHORT_VIDEO_ORIGIN_TYPE, originId: row.id, source: 'shortVideo' as const })),
+    rows.map((row) => ({ originType: OriginType.video, originId: row.id, source: 'shortVideo' as const })),
   );
   return pageOf(list, total, paging);
 }

@@ -3,8 +3,8 @@ import { catalogueRoute } from '../../plugins/catalogue';
 import { notFoundError } from '../../plugins/envelope';
 import { hasContentPass } from '../../plugins/content-pass';
 import { findShortVideo, listShortVideoCategories, listShortVideos, shortVideoDetail } from './short-videos.repository';
+import { pagingOf } from '../content/paging';
 
-const DEFAULT_PAGE_SIZE = 10;
 /** Watch-password type of short videos (check_password type 5). */
 const SHORT_VIDEO_PASSWORD_TYPE = 5;
 
@@ -13,7 +13,7 @@ export function shortVideoRoutes(app: FastifyInstance): void {
   catalogueRoute(app, 'listShortVideoCategories', async () => ({ list: await listShortVideoCategories(app.db) }));
 
   catalogueRoute(app, 'listShortVideos', async (args) =>
-    listShortVideos(app.db, args.category_id, { page: args.page ?? 1, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE }),
+    listShortVideos(app.db, args.category_id, pagingOf(args)),
   );
 
   catalogueRoute(app, 'getShortVideoDetail', async (args, request) => {

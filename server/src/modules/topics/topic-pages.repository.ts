@@ -11,11 +11,12 @@ import type {
 } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { categories, meetings, textPages, topicBanners, topicColumns, topicHonours, topicModules, topicStudyGroups } from '../../db/schema/index';
-import { OriginType } from '../../db/target-types';
+import { OriginType } from '../../../../contract/constants';
 import { sanitizeArticleHtml } from '../../html/article-html';
 import { formatDateTime } from '../content/content-format';
 import { loadContentItems } from '../content/content-items';
-import { offsetOf, pageOf, safeLink, type Paging } from './topics.repository';
+import { offsetOf, pageOf, type Paging } from '../content/paging';
+import { safeLink } from './topics.repository';
 
 /** Kind of the text page holding the academic association (text_pages.extra.kind). */
 export const ACADEMIC_ASSOCIATION_KIND = 'academic-association';

@@ -2,26 +2,14 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Banner, PagedContent, TopicDetail, TopicModule, TopicNews, TopicNewsPage } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { topicBanners, topicCooperates, topicExperts, topicModules, topicNews, topics } from '../../db/schema/index';
-import { OriginType } from '../../db/target-types';
+import { OriginType } from '../../../../contract/constants';
 import { sanitizeArticleHtml } from '../../html/article-html';
 import { formatDateTime } from '../content/content-format';
 import { loadContentItems } from '../content/content-items';
+import { offsetOf, pageOf, type Paging } from '../content/paging';
 
 /** The topic home shows at most 3 news; the rest are on topic-news-list. */
 export const TOPIC_HOME_NEWS = 3;
-export const DEFAULT_PAGE_SIZE = 10;
-
-export interface Paging {
-  page: number;
-  pageSize: number;
-}
-
-/** `page` beyond the last gives an empty list; total_page is 0 for an empty list. */
-export function pageOf<T>(list: T[], total: number, paging: Paging) {
-  return { list, page: paging.page, total_page: Math.ceil(total / paging.pageSize), total };
-}
-
-export const offsetOf = (paging: Paging): number => (paging.page - 1) * paging.pageSize;
 
 /** Internal paths (not protocol-relative "//host") and http(s) URLs; anything else opens nothing. */
 export function safeLink(link: string | null | undefined): string {

@@ -13,7 +13,8 @@ import {
   loadStudyGroup,
   membersOf,
 } from './topic-pages.repository';
-import { DEFAULT_PAGE_SIZE, listTopicNews, listTopics, loadTopicDetail, topicExists } from './topics.repository';
+import { listTopicNews, listTopics, loadTopicDetail, topicExists } from './topics.repository';
+import { pagingOf } from '../content/paging';
 
 const TOPIC_MESSAGES = {
   topic: '专题不存在',
@@ -27,7 +28,6 @@ const notFound = (message: string) => new AppError(404, message);
 
 /** Topics: topic home, list and news, study groups, honours, topic columns, association. */
 export function topicRoutes(app: FastifyInstance): void {
-  const paging = (args: { page?: number; pageSize?: number }) => ({ page: args.page ?? 1, pageSize: args.pageSize ?? DEFAULT_PAGE_SIZE });
 
   const requireTopic = async (id: number) => {
     if (!(await topicExists(app.db, id))) throw notFound(TOPIC_MESSAGES.topic);
@@ -40,7 +40,7 @@ export function topicRoutes(app: FastifyInstance): void {
     return module;
   };
 
-  catalogueRoute(app, 'listTopics', async (args) => listTopics(app.db, paging(args)));
+  catalogueRoute(app, 'listTopics', async (args) => listTopics(app.db, pagingOf(args)));
 
   catalogueRoute(app, 'getTopicDetail', async (args) => {
     const detail = await loadTopicDetail(app.db, args.id);
@@ -50,7 +50,7 @@ export function topicRoutes(app: FastifyInstance): void {
 
   catalogueRoute(app, 'listTopicNews', async (args) => {
     await requireTopic(args.id);
-    return listTopicNews(app.db, args.id, paging(args));
+    return listTopicNews(app.db, args.id, pagingOf(args));
   });
 
   catalogueRoute(app, 'listTopicStudyGroups', async (args) => {
@@ -72,7 +72,7 @@ export function topicRoutes(app: FastifyInstance): void {
 
   catalogueRoute(app, 'listTopicHonours', async (args) => {
     await requireTopic(args.topic_id);
-    return listHonours(app.db, args.topic_id, paging(args));
+    return listHonours(app.db, args.topic_id, pagingOf(args));
   });
 
   catalogueRoute(app, 'listTopicHonourBanners', async (args) => {
@@ -93,7 +93,7 @@ export function topicRoutes(app: FastifyInstance): void {
 
   catalogueRoute(app, 'listTopicColumnItems', async (args) => {
     await requireModule(args.topic_subject_id, args.topic_id);
-    return listColumnItems(app.db, args.topic_subject_id, args.category_id, paging(args));
+    return listColumnItems(app.db, args.topic_subject_id, args.category_id, pagingOf(args));
   });
 
   catalogueRoute(app, 'getAcademicAssociation', async () => {

@@ -6,7 +6,7 @@ import { AppError, envelope } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { decodedExtension, MEDIA_ROUTE, mayReach } from '../../plugins/media-path';
 import { sniffType } from './sniff-type';
-import { userUploads } from '../../db/schema';
+import { insertUserUpload } from './uploads.repository';
 
 declare module 'fastify' {
   // @fastify/multipart gives FastifyContextConfig its first member; routes also tag themselves with their catalogue endpoint name.
@@ -82,7 +82,7 @@ export function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions)
       const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
       const url = await options.storage.put(name, bytes, type.mime);
       // Recorded per user: the data export lists it and account deletion removes it.
-      await app.db.insert(userUploads).values({ userId: viewer.id, url, mime: type.mime, size: bytes.length });
+      await insertUserUpload(app.db, { userId: viewer.id, url, mime: type.mime, size: bytes.length });
       return envelope({ url, type: type.mime, size: bytes.length });
     });
   });

@@ -4,9 +4,10 @@ import type { WechatConfig } from '../../config';
 import { AppError } from '../../plugins/envelope';
 import { jsSdkSignature, urlForSigning } from '../../providers/wechat/jssdk-signature';
 import { wechatOauthUrl, type WechatApi } from '../../providers/wechat/wechat-api';
-import { authRoute, refuse } from '../auth/auth-route';
+import { LOGIN_FORM, refuse } from '../auth/auth-refusals';
 import { safeRelativePath } from '../auth/mobile';
 import { issueWechatHandoff } from '../auth/wechat-handoffs.repository';
+import { catalogueRoute } from '../../plugins/catalogue';
 
 export interface WechatRoutesOptions {
   /** null = WeChat is off: jsSdk refuses with 微信未配置, wxOauth answers 404. */
@@ -63,21 +64,21 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 export function wechatRoutes(app: FastifyInstance, options: WechatRoutesOptions): void {
   const now = options.now ?? Date.now;
 
-  authRoute(app, 'getWechatJsSdk', async ({ uri }, request) => {
-    if (!options.config || !options.api) return refuse(WECHAT_MESSAGES.off);
-    if (!/^https?:\/\/[^\s]+$/.test(uri)) return refuse(WECHAT_MESSAGES.badUri);
+  catalogueRoute(app, 'getWechatJsSdk', async ({ uri }, request) => {
+    if (!options.config || !options.api) throw refuse(WECHAT_MESSAGES.off);
+    if (!/^https?:\/\/[^\s]+$/.test(uri)) throw refuse(WECHAT_MESSAGES.badUri);
     let ticket: string;
     try {
       ticket = await options.api.getJsapiTicket();
     } catch (error) {
       request.log.error({ err: error }, 'WeChat jsapi_ticket unavailable');
-      return refuse(WECHAT_MESSAGES.signUnavailable);
+      throw refuse(WECHAT_MESSAGES.signUnavailable);
     }
     const timestamp = Math.floor(now() / 1000);
     const nonceStr = randomBytes(8).toString('hex');
     const signature = jsSdkSignature({ jsapiTicket: ticket, nonceStr, timestamp, url: urlForSigning(uri) });
     return { app_id: options.config.appId, timestamp, nonce_str: nonceStr, signature };
-  });
+  }, LOGIN_FORM);
 
   // {api}/wechat/wxOauth?redirect_url&path: the browser goes to WeChat, which returns to our callback.
   app.get('/wechat/wxOauth', async (request, reply) => {
