@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest, DEFAULT_PAGE_SIZE, formEncode, layoutRequest, MissingPathParameterError, pagedParams } from './request-url';
+import { DEFAULT_PAGE_SIZE } from '../constants';
+import { buildRequest, formEncode, layoutRequest, MissingPathParameterError, pagedParams } from './request-url';
 
 describe('buildRequest', () => {
   it('fills path placeholders (encoded) and sends the rest as the query of a GET or DELETE, in order', () => {

@@ -1,6 +1,7 @@
 // How a catalogue request becomes an address (and, for writes, a form body). The app's request layer
 // and the server's first-screen hints both build their URLs here, so a URL the server asks the page to
 // fetch early is, character for character, the one the app then asks for.
+import { DEFAULT_PAGE_SIZE } from '../constants';
 
 export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -62,9 +63,6 @@ export function buildRequest({ method, path, params = {} }: RequestTarget): Buil
   if (method === 'GET' || method === 'DELETE') return { url: form ? `${filled}?${form}` : filled };
   return { url: filled, form };
 }
-
-/** Rows per page the app asks a paged endpoint for unless the layout says otherwise. */
-export const DEFAULT_PAGE_SIZE = 10;
 
 /** The params of one page of a paged endpoint: the layout's args may set pageSize, never the page. */
 export function pagedParams(args: Record<string, unknown>, page: number): Record<string, unknown> {
