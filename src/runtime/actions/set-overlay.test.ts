@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../../contract/generated/schema-types';
 import type { BindingScope } from '../../../contract/bind/scope';
 import { createDataStore } from '../render/data-store';
+import { fakeCallEndpoint } from '../../test-utils/fake-action-services';
 import type { ActionServices } from './action-context';
 import { runActions } from './run-actions';
 
@@ -10,7 +11,7 @@ const services: ActionServices = {
   openExternal: vi.fn(),
   toast: vi.fn(),
   confirm: vi.fn(async () => true),
-  callEndpoint: vi.fn(async () => ({ ok: true as const, data: null })),
+  callEndpoint: fakeCallEndpoint(() => ({ ok: true, data: null })),
   currentPath: () => '/',
   config: { meetingUrlTemplate: '/meeting-list?uuid={uuid}' },
 };

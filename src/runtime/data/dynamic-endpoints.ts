@@ -1,5 +1,5 @@
-import { endpointCatalogue } from '../../../contract/generated/endpoints';
-import { catalogueApi } from './catalogue-endpoints';
+import { endpointCatalogue, type EndpointName } from '../../../contract/generated/endpoints';
+import { catalogueApi } from './generated/catalogue-api';
 import type { PageShape } from './paging';
 
 export interface QueryHookResult {
@@ -25,12 +25,12 @@ interface DynamicEndpoint {
   useInfiniteQuery?: (arg: unknown, options?: { skip?: boolean }) => InfiniteHookResult;
 }
 
-export function isKnownEndpoint(name: string): boolean {
+export function isKnownEndpoint(name: string): name is EndpointName {
   return Object.prototype.hasOwnProperty.call(endpointCatalogue, name);
 }
 
 export function isPagedEndpoint(name: string): boolean {
-  return isKnownEndpoint(name) && Boolean((endpointCatalogue as Record<string, { paged?: boolean }>)[name].paged);
+  return isKnownEndpoint(name) && endpointCatalogue[name].paged;
 }
 
 /** Looks an endpoint up by the name a layout gives; unknown names are rejected by lint before this. */

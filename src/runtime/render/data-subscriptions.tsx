@@ -4,7 +4,7 @@ import type { DataEntry } from '../../../contract/generated/schema-types';
 import { evaluateCondition } from '../../../contract/bind/evaluate-condition';
 import { resolveRecord } from '../../../contract/bind/resolve-value';
 import type { BindingScope } from '../../../contract/bind/scope';
-import { catalogueApi } from '../data/catalogue-endpoints';
+import { catalogueApi } from '../data/generated/catalogue-api';
 import { dynamicEndpoint } from '../data/dynamic-endpoints';
 import { toPagedValue } from '../data/paging';
 import type { DataStore } from './data-store';
