@@ -1,5 +1,6 @@
 import { endpointCatalogue, type EndpointName } from '../../../contract/generated/endpoints';
 import { catalogueApi } from './generated/catalogue-api';
+import type { RootState } from '../state/make-store';
 import type { PageShape } from './paging';
 
 export interface QueryHookResult {
@@ -21,6 +22,9 @@ export interface InfiniteHookResult {
 }
 
 interface DynamicEndpoint {
+  initiate: (arg: unknown, options?: { subscribe?: boolean; forceRefetch?: boolean; direction?: 'forward' }) => unknown;
+  /** The cache entry for `arg`: its answer (`data`) and request flags (`isLoading`: a request under way). */
+  select: (arg: unknown) => (state: RootState) => { data?: unknown; isLoading: boolean; isError: boolean; hasNextPage?: boolean };
   useQuery?: (arg: unknown, options?: { skip?: boolean }) => QueryHookResult;
   useInfiniteQuery?: (arg: unknown, options?: { skip?: boolean }) => InfiniteHookResult;
 }
