@@ -8,7 +8,8 @@ function server() {
   const asked: string[] = [];
   const fetch = (async (url: string) => {
     asked.push(new URL(url).pathname);
-    const data = url.includes('/video/info/') ? { play_url: 'https://v.test/v9.m3u8' } : { id: 1, title: '心衰', video_id: 'v9' };
+    const id = Number(/detail\/(\d+)/.exec(url)?.[1] ?? 1);
+    const data = url.includes('/video/info/') ? { play_url: 'https://v.test/v9.m3u8' } : { id, title: id === 1 ? '心衰' : `课程${id}`, video_id: 'v9' };
     return new Response(JSON.stringify({ code: 0, message: 'ok', data }));
   }) as typeof globalThis.fetch;
   const store = makeStore({ notify: () => undefined, onUnauthorized: () => undefined, baseUrl: 'http://api.test', fetch });
@@ -58,5 +59,20 @@ describe('screen data read from the RTK Query cache', () => {
       });
     });
     expect(asked).toEqual(['/course/api/course/detail/1']);
+  });
+
+  it('keeps showing the last answer while the answer for new arguments loads, until it arrives or the entry is skipped', async () => {
+    const { store } = server();
+    const values = createEntryValues();
+    const byQuery: Record<string, DataEntry> = { course: { endpoint: 'getCourseDetail', args: { id: '$route.query.id' }, when: { path: '$route.query.id', op: 'nonempty' } } };
+    const at = (id: string) => values(store.getState(), byQuery, { route: { params: {}, query: id ? { id } : {} }, state: {} }).course;
+    // A layout's route arguments are strings, whatever the catalogue's type; the cache keys them so.
+    await store.dispatch(catalogueApi.endpoints.getCourseDetail.initiate({ id: '1' } as never));
+    expect(at('1')).toMatchObject({ title: '心衰' });
+    expect(at('2')).toMatchObject({ title: '心衰' });
+    await store.dispatch(catalogueApi.endpoints.getCourseDetail.initiate({ id: '2' } as never));
+    expect(at('2')).toMatchObject({ title: '课程2' });
+    expect(at('')).toBeUndefined();
+    expect(at('3')).toBeUndefined();
   });
 });

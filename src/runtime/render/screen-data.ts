@@ -58,23 +58,27 @@ export function sameValues(a: EntryValues, b: EntryValues): boolean {
 const SKIPPED_PAGE_LIST = toPagedValue(undefined, { hasMore: false, loading: false, error: false });
 
 /**
- * Values of data entries taken from the RTK Query state. Per screen (it remembers each paged entry's last
- * inputs), so an entry whose cache entry did not change keeps the very same value object.
+ * Values of data entries taken from the RTK Query state. Per screen: it remembers each paged entry's last
+ * inputs, so an entry whose cache entry did not change keeps the very same value object, and each entry's
+ * last answer, which it shows while the answer for new arguments loads (a list switching category keeps
+ * its cards until the new ones arrive), as RTK Query's own hooks do.
  */
 export function createEntryValues() {
   const paged = new Map<string, { data: unknown; hasMore: boolean; loading: boolean; error: boolean; value: PagedValue }>();
+  const lastAnswer = new Map<string, unknown>();
+  const keyOf = (r: ResolvedEntry) => `${r.name}:${r.entry.endpoint}:${r.entry.paged ? 'paged' : 'plain'}`;
   function entryValue(root: RootState, r: ResolvedEntry): unknown {
     if (r.skip) return r.entry.paged ? SKIPPED_PAGE_LIST : undefined;
-    const endpoint = dynamicEndpoint(r.entry.endpoint);
-    if (!r.entry.paged) return endpoint.select(r.args)(root).data;
-    const sub = endpoint.select(r.args)(root) as PagedSelection;
+    const sub = dynamicEndpoint(r.entry.endpoint).select(r.args)(root) as PagedSelection;
+    const data = sub.data ?? lastAnswer.get(keyOf(r));
+    if (!r.entry.paged) return data;
     // Selector flags: isLoading means a request is under way (what the hooks call isFetching).
-    const inputs = { data: sub.data, hasMore: sub.data ? sub.hasNextPage === true : true, loading: sub.isLoading, error: sub.isError };
+    const inputs = { data, hasMore: data ? sub.hasNextPage === true : true, loading: sub.isLoading, error: sub.isError };
     const last = paged.get(r.name);
     if (last && last.data === inputs.data && last.hasMore === inputs.hasMore && last.loading === inputs.loading && last.error === inputs.error) {
       return last.value;
     }
-    const value = toPagedValue(sub.data?.pages, inputs);
+    const value = toPagedValue((data as PagedSelection['data'])?.pages, inputs);
     paged.set(r.name, { ...inputs, value });
     return value;
   }
@@ -84,13 +88,23 @@ export function createEntryValues() {
    */
   return function screenValues(root: RootState, entries: Record<string, DataEntry> | undefined, base: Omit<BindingScope, 'data'>): EntryValues {
     let values: EntryValues = {};
+    let resolved: ResolvedEntry[] = [];
     const count = Object.keys(entries ?? {}).length;
     for (let pass = 0; pass <= count; pass++) {
       const next: EntryValues = {};
-      for (const r of resolveEntries(entries, { ...base, data: values })) next[r.name] = entryValue(root, r);
+      resolved = resolveEntries(entries, { ...base, data: values });
+      for (const r of resolved) next[r.name] = entryValue(root, r);
       const settled = sameValues(values, next);
       values = next;
       if (settled) break;
+    }
+    for (const r of resolved) {
+      // A skipped entry starts afresh, as a skipped query hook does.
+      if (r.skip) lastAnswer.delete(keyOf(r));
+      else {
+        const data = dynamicEndpoint(r.entry.endpoint).select(r.args)(root).data;
+        if (data !== undefined) lastAnswer.set(keyOf(r), data);
+      }
     }
     return values;
   };
