@@ -65,7 +65,7 @@ export function buildRequest({ method, path, params = {} }: RequestTarget): Buil
 }
 
 /** The params of one page of a paged endpoint: the layout's args may set pageSize, never the page. */
-export function pagedParams(args: Record<string, unknown>, page: number): Record<string, unknown> {
+export function pagedParams(args: object, page: number): Record<string, unknown> {
   return { pageSize: DEFAULT_PAGE_SIZE, ...args, page };
 }
 

@@ -88,11 +88,12 @@ describe('app', () => {
 
     it('answers malformed JSON, unsupported content types and huge bodies with 4xx', async () => {
       const app = await buildApp({ database, config: testConfig(), logger: false });
-      const url = '/layout/api/layouts/home-new';
-      expectRefusal(await app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/json' }, payload: '{"id": ' }), 400, '请求体不是有效的 JSON');
-      expectRefusal(await app.inject({ method: 'PUT', url, headers: { 'content-type': 'text/xml' }, payload: '<a/>' }), 415);
+      // A JSON route that exists: the operator sign-in.
+      const url = '/ops/api/session';
+      expectRefusal(await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"id": ' }), 400, '请求体不是有效的 JSON');
+      expectRefusal(await app.inject({ method: 'POST', url, headers: { 'content-type': 'text/xml' }, payload: '<a/>' }), 415);
       expectRefusal(
-        await app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ id: 'x'.repeat(2_000_000) }) }),
+        await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ id: 'x'.repeat(2_000_000) }) }),
         413,
       );
       await app.close();

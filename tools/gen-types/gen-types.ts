@@ -15,6 +15,7 @@ import {
   type SchemaFile,
   type WidgetSchemaFile,
 } from '../../server/src/schemas/schema-store';
+import { catalogueApiFiles } from './endpoint-types';
 import { compileDeclarations, type Declaration } from './ts-declarations';
 import { buildValidatorsJs, GENERATED_HEADER, validatorsDts, WIDGET_VALIDATORS_DIR } from './validators';
 
@@ -134,6 +135,7 @@ export async function generateAll(root: string = defaultRoot): Promise<Map<strin
   const sharedNames = new Set(shared.map((d) => d.name));
   out.set(`${GENERATED_DIR}/schema-types.ts`, tsFile(shared, new Map()));
   out.set(`${GENERATED_DIR}/endpoints.ts`, await endpointsTs(root, files.schemaFiles, sharedNames));
+  for (const [file, content] of catalogueApiFiles(endpointList(files.schemaFiles))) out.set(file, content);
   const manifest: Record<string, { version: number; events: string[] }> = {};
   for (const w of files.widgets) {
     out.set(`${GENERATED_DIR}/widgets/${w.type}.props.ts`, await widgetPropsTs(w, root, sharedNames));

@@ -48,6 +48,11 @@ function only(issues: LintIssue[], kind: LintIssue['kind']): { kind: string; pat
   return issues.filter((i) => i.kind === kind).map(({ kind: k, path }) => ({ kind: k, path }));
 }
 
+/** Path and message of every issue (optionally of one kind), in order. */
+function described(issues: LintIssue[], kind?: LintIssue['kind']): { path: string; message: string }[] {
+  return issues.filter((i) => kind === undefined || i.kind === kind).map(({ path: p, message }) => ({ path: p, message }));
+}
+
 function withNode(node: Doc, extra: Doc = {}): Doc {
   const d = doc(extra);
   (d.body as Doc[]).push(node);
@@ -112,6 +117,24 @@ describe('lintLayoutDocument', () => {
     expect(only(issues, 'unknown-endpoint')).toEqual([{ kind: 'unknown-endpoint', path: '/data/x/endpoint' }]);
   });
 
+  it('endpoint-args: a data entry with an unknown, missing or wrong-typed literal argument', () => {
+    const issues = lint(
+      doc({
+        data: {
+          home: { endpoint: 'getHome' },
+          feed: { endpoint: 'listContentSelect', args: { pageSize: 'ten' }, paged: true },
+          ch: { endpoint: 'getChannelHome', args: { channel: 3 } },
+          live: { endpoint: 'getLiveDetail', args: { id: '$route.params.id' } },
+        },
+      }),
+    );
+    expect(described(issues, 'endpoint-args')).toEqual([
+      { path: '/data/feed/args/pageSize', message: '"listContentSelect" argument "pageSize" must be integer (got "ten")' },
+      { path: '/data/ch/args/channel', message: '"getChannelHome" takes no argument "channel"' },
+      { path: '/data/ch', message: '"getChannelHome" needs argument "id" in args' },
+    ]);
+  });
+
   it('paged-mismatch both ways', () => {
     const issues = lint(
       doc({ data: { home: { endpoint: 'getHome', paged: true }, feed: { endpoint: 'listContentSelect', args: { pageSize: 10 } } } }),
@@ -168,8 +191,7 @@ describe('lintLayoutDocument', () => {
 
 describe('lintLayoutDocument: repeat and $item', () => {
   const repeated = (node: Doc): Doc => withNode({ id: 'x', widget: 'test-card', props: { title: 't' }, ...node });
-  const messages = (issues: LintIssue[]): { path: string; message: string }[] =>
-    issues.filter((i) => i.kind === 'binding-path').map(({ path: p, message }) => ({ path: p, message }));
+  const messages = (issues: LintIssue[]) => described(issues, 'binding-path');
 
   it('accepts $item paths inside the repeating node, its actions and its children', () => {
     const d = repeated({
@@ -233,6 +255,52 @@ describe('lintLayoutDocument: repeat and $item', () => {
     const issues = messages(lint(d));
     expect(issues.map((i) => i.path)).toEqual(['/data/ch/args/id', '/body/2/bind/items']);
     expect(issues[1].message).toContain('"$item" is used outside any repeating node');
+  });
+});
+
+describe('endpoint calls in actions', () => {
+  function calling(action: Doc): Doc {
+    return withNode({ id: 'x', widget: 'test-card', props: { title: 't' }, on: { select: [action] } });
+  }
+  const at = '/body/2/on/select/0';
+
+  it('passes a call-endpoint action whose endpoint and arguments fit the catalogue (references checked at run time)', () => {
+    expect(lint(calling({ action: 'call-endpoint', endpoint: 'recordLiveViewCount', args: { id: '$route.params.id', type: 4, increment: 2 } }))).toEqual([]);
+  });
+
+  it('fails a call-endpoint action naming an unknown endpoint', () => {
+    const issues = lint(calling({ action: 'call-endpoint', endpoint: 'recordLiveViewCont', args: { id: 1 } }));
+    expect(issues).toMatchObject([
+      { kind: 'unknown-endpoint', path: `${at}/endpoint`, message: expect.stringContaining('unknown endpoint "recordLiveViewCont"') },
+    ]);
+  });
+
+  it('fails a call-endpoint action with an unknown, a missing or a wrong-typed argument', () => {
+    const issues = lint(calling({ action: 'call-endpoint', endpoint: 'recordLiveViewCount', args: { type: 'four', incremnt: 2 } }));
+    expect(described(issues)).toEqual([
+      { path: `${at}/args/type`, message: '"recordLiveViewCount" argument "type" must be integer (got "four")' },
+      { path: `${at}/args/type`, message: '"recordLiveViewCount" argument "type" must be one of [4] (got "four")' },
+      { path: `${at}/args/incremnt`, message: '"recordLiveViewCount" takes no argument "incremnt"' },
+      { path: at, message: '"recordLiveViewCount" needs argument "id" in args' },
+    ]);
+    expect(issues.every((i) => i.kind === 'endpoint-args')).toBe(true);
+  });
+
+  it('checks a literal against the declared values, not only the JSON type', () => {
+    const issues = lint(calling({ action: 'call-endpoint', endpoint: 'recordLiveViewCount', args: { id: 0, type: 5 } }));
+    expect(described(issues).map((i) => i.path)).toEqual([`${at}/args/id`, `${at}/args/type`]);
+  });
+
+  it('makes the layout CLI fail for such a layout file', () => {
+    const files = makeTempRoot({ widgets: TEST_WIDGETS });
+    try {
+      files.write('layouts/home-new.layout.json', calling({ action: 'call-endpoint', endpoint: 'recordNothing' }));
+      expect(lintLayoutFiles(files.dir).issues).toMatchObject([{ file: 'layouts/home-new.layout.json', kind: 'unknown-endpoint' }]);
+      files.write('layouts/home-new.layout.json', calling({ action: 'call-endpoint', endpoint: 'recordLiveViewCount', args: { id: 'x' } }));
+      expect(lintLayoutFiles(files.dir).issues).toMatchObject([{ kind: 'endpoint-args', path: `${at}/args/id` }]);
+    } finally {
+      files.remove();
+    }
   });
 });
 

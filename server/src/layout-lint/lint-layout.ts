@@ -2,13 +2,14 @@
 // layout, and by tests. No side effects at import; schemas are read from disk on first use (cached).
 import { checkDataReference, checkItemReference, locateRepeat, type DataEntryInfo, type ItemScope } from './binding-paths';
 import { validateExplained } from './schema-errors';
-import { idOf, loadSchemaStore, type SchemaStore } from '../schemas/schema-store';
+import { idOf, loadSchemaStore, type EndpointInfo, type SchemaStore } from '../schemas/schema-store';
 
 export type LintIssueKind =
   | 'schema'
   | 'unknown-widget'
   | 'unknown-action'
   | 'unknown-endpoint'
+  | 'endpoint-args'
   | 'duplicate-id'
   | 'binding-path'
   | 'props'
@@ -86,6 +87,54 @@ function checkRefs(ctx: Context, value: unknown, pointer: string, item?: ItemSco
   });
 }
 
+/** True when `value` holds a reference anywhere ($route…, $data…): its type is known only at run time. */
+function holdsReference(value: unknown): boolean {
+  if (typeof value === 'string') return value.startsWith('$');
+  if (Array.isArray(value)) return value.some(holdsReference);
+  return isObj(value) && Object.values(value).some(holdsReference);
+}
+
+/**
+ * Registers one argument's schema with the store's ajv (once) and returns its id. A catalogue file is
+ * data, not a schema ajv compiles, so the argument's schema gets an id of its own beside that file: its
+ * relative `$ref`s resolve as they do in the file.
+ */
+function argSchemaId(store: SchemaStore, endpoint: EndpointInfo, key: string): string {
+  const id = new URL(`${encodeURIComponent(`${endpoint.name}.${key}`)}.arg.json`, endpoint.sourceId).href;
+  if (!store.ajv.getSchema(id)) store.ajv.addSchema({ ...((endpoint.args.properties as Obj)[key] as Obj), $id: id });
+  return id;
+}
+
+/**
+ * Checks a call of a catalogue endpoint by name (a data entry, a call-endpoint action): the name must be
+ * in the catalogue, and its arguments known, the required ones present and literal ones of the declared
+ * type. `at` points at the object holding `endpoint` and `args`. Returns the endpoint when it exists.
+ */
+function checkEndpointCall(ctx: Context, name: string, rawArgs: unknown, at: string): EndpointInfo | undefined {
+  const endpoint = ctx.store.endpoints.get(name);
+  if (!endpoint) {
+    add(ctx, 'unknown-endpoint', `${at}/endpoint`, `unknown endpoint "${name}" (not in any schemas/api/endpoints/<domain>.json)`);
+    return undefined;
+  }
+  const args = isObj(rawArgs) ? rawArgs : {};
+  const argProps = (endpoint.args.properties ?? {}) as Obj;
+  for (const [key, value] of Object.entries(args)) {
+    const argAt = ptr(`${at}/args`, key);
+    if (!(key in argProps)) {
+      if (endpoint.args.additionalProperties === false) add(ctx, 'endpoint-args', argAt, `"${name}" takes no argument "${key}"`);
+      continue;
+    }
+    if (holdsReference(value)) continue;
+    for (const p of validateExplained(ctx.store, argSchemaId(ctx.store, endpoint, key), value)) {
+      add(ctx, 'endpoint-args', argAt + p.path, `"${name}" argument "${key}" ${p.message} (got ${JSON.stringify(value)})`);
+    }
+  }
+  for (const key of (endpoint.args.required ?? []) as string[]) {
+    if (!(key in args)) add(ctx, 'endpoint-args', at, `"${name}" needs argument "${key}" in args`);
+  }
+  return endpoint;
+}
+
 function checkData(ctx: Context, data: unknown): void {
   if (!isObj(data)) return;
   for (const [name, entry] of Object.entries(data)) {
@@ -93,25 +142,12 @@ function checkData(ctx: Context, data: unknown): void {
     const at = ptr('/data', name);
     const paged = entry.paged === true;
     ctx.entries.set(name, { endpoint: entry.endpoint, paged });
-    const endpoint = ctx.store.endpoints.get(entry.endpoint);
-    if (!endpoint) {
-      add(ctx, 'unknown-endpoint', `${at}/endpoint`, `unknown endpoint "${entry.endpoint}" (not in any schemas/api/endpoints/<domain>.json)`);
-      continue;
-    }
+    const endpoint = checkEndpointCall(ctx, entry.endpoint, entry.args, at);
+    if (!endpoint) continue;
     if (paged && !endpoint.paged) {
       add(ctx, 'paged-mismatch', `${at}/paged`, `"${entry.endpoint}" is not a paged endpoint; remove paged: true`);
     } else if (!paged && endpoint.paged) {
       add(ctx, 'paged-mismatch', at, `"${entry.endpoint}" is a paged endpoint; set paged: true`);
-    }
-    const args = isObj(entry.args) ? entry.args : {};
-    const argProps = (endpoint.args.properties ?? {}) as Obj;
-    if (endpoint.args.additionalProperties === false) {
-      for (const key of Object.keys(args)) {
-        if (!(key in argProps)) add(ctx, 'schema', ptr(`${at}/args`, key), `"${entry.endpoint}" takes no argument "${key}"`);
-      }
-    }
-    for (const key of (endpoint.args.required ?? []) as string[]) {
-      if (!(key in args)) add(ctx, 'schema', at, `"${entry.endpoint}" needs argument "${key}" in args`);
     }
   }
   // Second pass: args and conditions may reference other entries declared later.
@@ -131,6 +167,9 @@ function checkActions(ctx: Context, on: Obj, at: string, item: ItemScope | undef
         const known = [...ctx.store.actions.keys()].join(', ');
         add(ctx, 'unknown-action', `${aPtr}/action`, `unknown action "${action.action}" (known: ${known})`);
         ctx.unknownActions.push(aPtr);
+      } else if (isObj(action) && typeof action.endpoint === 'string') {
+        // Any action naming a catalogue endpoint (call-endpoint today) calls it with its `args`.
+        checkEndpointCall(ctx, action.endpoint, action.args, aPtr);
       }
       checkRefs(ctx, action, aPtr, item);
     });

@@ -1,5 +1,5 @@
 import type { BindingScope } from '../../../contract/bind/scope';
-import type { EndpointCallOptions, EndpointOutcome } from '../data/call-endpoint';
+import type { EndpointCaller } from '../data/call-endpoint';
 import type { OriginRoutingConfig } from './origin-route';
 
 export type ToastKind = 'info' | 'success' | 'fail';
@@ -20,7 +20,7 @@ export interface ActionServices {
   /** A modal dialog; resolves true when the person confirms. */
   confirm(options: ConfirmOptions): Promise<boolean>;
   /** Calls a catalogue endpoint by name (queries and mutations alike). */
-  callEndpoint(name: string, args: Record<string, unknown>, options?: EndpointCallOptions): Promise<EndpointOutcome>;
+  callEndpoint: EndpointCaller;
   /** Path + query of the current screen (for back-url). */
   currentPath(): string;
   config: OriginRoutingConfig;

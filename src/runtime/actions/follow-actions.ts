@@ -11,14 +11,17 @@ export const FOLLOW_TEXTS = {
   failed: '操作失败',
 } as const;
 
-const ENDPOINT_OF: Record<Kind, string> = {
-  'medical-column': 'toggleMedicalColumnFollow',
-  column: 'toggleColumnFollow',
-  'live-series': 'toggleAttention',
-};
-
-/** The path parameter of each toggle endpoint (subscribe/{id}, subscribe/{pageID}, attention/{origin_id}). */
-const PARAM_OF: Record<Kind, string> = { 'medical-column': 'id', column: 'pageID', 'live-series': 'origin_id' };
+/** Each kind's toggle endpoint, with its own path parameter (subscribe/{id}, subscribe/{pageID}, attention/{origin_id}). */
+function toggleFollow(kind: Kind, id: number, services: ActionContext['services']) {
+  switch (kind) {
+    case 'medical-column':
+      return services.callEndpoint('toggleMedicalColumnFollow', { id });
+    case 'column':
+      return services.callEndpoint('toggleColumnFollow', { pageID: id });
+    case 'live-series':
+      return services.callEndpoint('toggleAttention', { origin_id: id });
+  }
+}
 
 type Kind = NonNullable<ToggleFollowAction['kind']>;
 
@@ -49,7 +52,7 @@ export async function runToggleFollow(action: ToggleFollowAction, { scope, servi
   const kind = kindOf(action, scope);
   const followed = isFlagSet(resolveValue(action.followed, scope));
   if (followed && !(await services.confirm(FOLLOW_TEXTS.confirm))) return false;
-  const outcome = await services.callEndpoint(ENDPOINT_OF[kind], { [PARAM_OF[kind]]: id });
+  const outcome = await toggleFollow(kind, id, services);
   if (!outcome.ok) {
     // HTTP failures were already shown by the request layer; envelope refusals carry the server's message.
     if (typeof outcome.code === 'number') services.toast(outcome.message || FOLLOW_TEXTS.failed, 'fail');

@@ -34,13 +34,15 @@ export async function runHandoffLogin(action: HandoffLoginAction, { scope, servi
   const searchChannel = text(resolveValue(action.searchChannel ?? '$route.query.search_channel', scope));
   if (searchChannel) saveHandoffValue(HANDOFF_KEYS.searchChannel, searchChannel);
 
-  if (!wxToken && !uuid) {
+  const outcome = wxToken
+    ? await services.callEndpoint('loginByUnionId', { wx_token: wxToken, path })
+    : uuid
+      ? await services.callEndpoint('loginByUuid', { uuid, path })
+      : undefined;
+  if (!outcome) {
     services.navigate(path, { replace: true });
     return true;
   }
-  const outcome = wxToken
-    ? await services.callEndpoint('loginByUnionId', { wx_token: wxToken, path })
-    : await services.callEndpoint('loginByUuid', { uuid, path });
   const session = sessionFrom(outcome);
   if (session) {
     if (wxToken) saveHandoffValue(HANDOFF_KEYS.wxToken, undefined);

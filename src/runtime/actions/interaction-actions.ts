@@ -3,24 +3,29 @@ import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
 import { applyCacheUpdate } from './cache-update';
 import type { EndpointOutcome } from '../data/call-endpoint';
+import type { CreateCommentArgs, EndpointName } from '../../../contract/generated/endpoints';
 
 export const COMMENT_TEXTS = { ok: '评论成功', empty: '评论内容不能为空' } as const;
 /** Makes a POST safe to repeat: the server stores it once per user and key (createComment). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-const FAVOURITE_ENDPOINTS: Record<ToggleFavouriteAction['target'], string> = {
+const FAVOURITE_ENDPOINTS = {
   course: 'toggleCourseFavorite',
   'short-video': 'toggleShortVideoFavorite',
   article: 'toggleArticleFavorite',
   download: 'toggleDownloadFavorite',
   activity: 'toggleActivityFavorite',
   live: 'toggleLiveFavorite',
-};
-const LIKE_ENDPOINTS: Record<ToggleLikeAction['target'], string> = {
+} as const satisfies Record<ToggleFavouriteAction['target'], EndpointName>;
+const LIKE_ENDPOINTS = {
   'short-video': 'toggleShortVideoLike',
   article: 'toggleArticleLike',
   activity: 'toggleActivityLike',
-};
+} as const satisfies Record<ToggleLikeAction['target'], EndpointName>;
+type ToggleEndpoint =
+  | (typeof FAVOURITE_ENDPOINTS)[keyof typeof FAVOURITE_ENDPOINTS]
+  | (typeof LIKE_ENDPOINTS)[keyof typeof LIKE_ENDPOINTS]
+  | 'toggleCommentLike';
 
 function positiveInt(value: unknown): number | undefined {
   const n = Number(value);
@@ -52,7 +57,7 @@ export async function runPostComment(action: PostCommentAction, context: ActionC
     services.toast(COMMENT_TEXTS.empty, 'fail');
     return false;
   }
-  const args: Record<string, unknown> = { content_id: contentId, comment_type: action.commentType, content };
+  const args: CreateCommentArgs = { content_id: contentId, comment_type: action.commentType, content };
   const contentType = action.contentType === undefined ? undefined : positiveInt(resolveValue(action.contentType, scope));
   if (contentType) args.content_type = contentType;
   const commentId = positiveInt(event.comment_id);
@@ -70,7 +75,7 @@ export async function runPostComment(action: PostCommentAction, context: ActionC
   return true;
 }
 
-async function toggle(endpoint: string, args: { id: number } & Record<string, unknown>, update: CacheUpdate | undefined, context: ActionContext): Promise<boolean> {
+async function toggle(endpoint: ToggleEndpoint, args: { id: number; content_type?: number }, update: CacheUpdate | undefined, context: ActionContext): Promise<boolean> {
   const outcome = await context.services.callEndpoint(endpoint, args);
   if (!outcome.ok) return refused(outcome, context);
   applyCacheUpdate(context.screen, update, args.id, 'toggle');
@@ -78,7 +83,7 @@ async function toggle(endpoint: string, args: { id: number } & Record<string, un
 }
 
 export function runToggleFavourite(action: ToggleFavouriteAction, context: ActionContext): Promise<boolean> {
-  const args = { id: requireId('toggle-favourite', resolveValue(action.id, context.scope)) } as { id: number } & Record<string, unknown>;
+  const args: { id: number; content_type?: number } = { id: requireId('toggle-favourite', resolveValue(action.id, context.scope)) };
   const contentType = action.contentType === undefined ? undefined : positiveInt(resolveValue(action.contentType, context.scope));
   if (contentType && (action.target === 'article' || action.target === 'short-video')) args.content_type = contentType;
   return toggle(FAVOURITE_ENDPOINTS[action.target], args, action.update, context);

@@ -7,7 +7,9 @@ import type {
   SubmitQuestionnaireAction,
 } from '../../../contract/generated/schema-types';
 import { resolveRecord, resolveValue } from '../../../contract/bind/resolve-value';
+import type { CreateLiveChatMessageArgs } from '../../../contract/generated/endpoints';
 import type { EndpointOutcome } from '../data/call-endpoint';
+import { isKnownEndpoint } from '../data/dynamic-endpoints';
 import type { ActionContext } from './action-context';
 
 /** Texts of the live room (docs/product-rules.md#live-chat); one place each. */
@@ -42,7 +44,7 @@ export async function runSendLiveChat(action: SendLiveChatAction, context: Actio
   const event = (context.scope.event ?? {}) as { message?: unknown; subscribe_id?: unknown; cite_id?: unknown };
   const message = typeof event.message === 'string' ? event.message.trim() : '';
   if (!message) return false;
-  const args: Record<string, unknown> = { live_id: liveId, message };
+  const args: CreateLiveChatMessageArgs = { live_id: liveId, message };
   const subscribeId = positive(event.subscribe_id);
   const citeId = positive(event.cite_id);
   if (subscribeId) args.subscribe_id = subscribeId;
@@ -72,7 +74,11 @@ export async function runSubmitQuestionnaire(action: SubmitQuestionnaireAction, 
 
 /** Fire-and-forget records (view count, live record, footprint): nothing is shown either way. */
 export async function runCallEndpoint(action: CallEndpointAction, context: ActionContext): Promise<boolean> {
-  const outcome = await context.services.callEndpoint(action.endpoint, resolveRecord(action.args, context.scope));
+  const { endpoint } = action;
+  // The layout names the endpoint: lint checks the name and its literal arguments against the catalogue,
+  // so an unknown name here means an unlinted layout, refused like a failed call.
+  if (!isKnownEndpoint(endpoint)) return !action.stopOnFailure;
+  const outcome = await context.services.callEndpoint(endpoint, resolveRecord(action.args, context.scope));
   return outcome.ok || !action.stopOnFailure;
 }
 

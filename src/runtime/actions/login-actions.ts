@@ -3,6 +3,7 @@ import { resolveValue } from '../../../contract/bind/resolve-value';
 import { takeBackUrl } from '../data/back-url';
 import { clearSession, HANDOFF_KEYS, readHandoffValue, readSession, saveHandoffValue, saveSession, saveTokens, saveUser } from '../data/session-storage';
 import { buildPath } from '../../../contract/routes/build-path';
+import type { CheckVerifyArgs, SendVerifyArgs } from '../../../contract/generated/endpoints';
 import type { ActionContext } from './action-context';
 import { completeCode, inAppPath, normalizeMobile, sessionFrom, sleep, toastRefusal } from './account-session';
 
@@ -42,9 +43,11 @@ export async function runSendCode(action: SendCodeAction, { scope, services }: A
     services.toast(LOGIN_TEXTS.agreement, 'fail');
     return false;
   }
-  const args: Record<string, unknown> = { mobile };
+  const args: SendVerifyArgs = { mobile };
   const isRegister = action.isRegister === undefined ? undefined : resolveValue(action.isRegister, scope);
-  if (isRegister !== undefined && isRegister !== null && isRegister !== '') args.is_register = isRegister;
+  if ((typeof isRegister === 'number' || typeof isRegister === 'boolean' || typeof isRegister === 'string') && isRegister !== '') {
+    args.is_register = isRegister;
+  }
   const outcome = await services.callEndpoint('sendVerify', args);
   if (outcome.ok) return true;
   toastRefusal(outcome, services, LOGIN_TEXTS.sendFailed);
@@ -59,14 +62,14 @@ export async function runVerifyLogin(action: VerifyLoginAction, { scope, service
   const mobile = normalizeMobile(resolveValue(action.mobile, scope));
   const code = completeCode(resolveValue(action.code, scope));
   if (!mobile || !code) return false;
-  const args: Record<string, unknown> = {
+  const args: CheckVerifyArgs = {
     mobile,
     code,
     wx_token: readHandoffValue(HANDOFF_KEYS.wxToken),
     live_id: sessionValue('live_id'),
   };
   const refer = action.refer === undefined ? undefined : resolveValue(action.refer, scope);
-  if (refer !== undefined && refer !== null && refer !== '') args.refer = refer;
+  if (refer !== undefined && refer !== null && refer !== '') args.refer = String(refer);
   const outcome = await services.callEndpoint('checkVerify', args);
   const session = sessionFrom(outcome);
   if (!session) {

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BindingScope } from '../../../contract/bind/scope';
+import { fakeCallEndpoint, type EndpointOutcome as Outcome } from '../../test-utils/fake-action-services';
 import type { ActionServices } from './action-context';
 import { runActions } from './run-actions';
 
-type Outcome = Awaited<ReturnType<ActionServices['callEndpoint']>>;
 function services(poster: Outcome) {
   return {
     navigate: vi.fn(),
     openExternal: vi.fn(),
     toast: vi.fn(),
     confirm: vi.fn(async () => true),
-    callEndpoint: vi.fn(async (name: string) => (name === 'getShare' ? poster : { ok: true as const, data: { awarded: 3 } })),
+    callEndpoint: fakeCallEndpoint((name) => (name === 'getShare' ? poster : { ok: true as const, data: { awarded: 3 } })),
     currentPath: () => '/article-detail/12',
     config: { meetingUrlTemplate: 'https://m.test/{uuid}' },
   } satisfies ActionServices;

@@ -53,9 +53,14 @@ function goBackInApp(steps: number): boolean {
 
 /** Adds a missing hospital; 添加成功 selects it (into the draft); a 400 goes back to the list after 0.5 s. */
 export async function runCreateHospital(action: CreateHospitalAction, { scope, services }: ActionContext): Promise<boolean> {
-  const hospital = asRecord(resolveValue(action.values ?? '$event', scope));
+  // The add-hospital form's answer; the server checks each field and explains a refusal.
+  const { name, ...hospital } = asRecord(resolveValue(action.values ?? '$event', scope));
   const userMobile = action.userMobile === undefined ? undefined : resolveValue(action.userMobile, scope);
-  const outcome = await services.callEndpoint('createHospital', { ...hospital, ...(userMobile ? { user_mobile: String(userMobile) } : {}) });
+  const outcome = await services.callEndpoint('createHospital', {
+    ...hospital,
+    name: typeof name === 'string' ? name : String(name ?? ''),
+    ...(userMobile ? { user_mobile: String(userMobile) } : {}),
+  });
   if (!outcome.ok) {
     toastRefusal(outcome, services, PROFILE_TEXTS.failed);
     if (outcome.code === HOSPITAL_BACK_CODE) {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../../contract/generated/schema-types';
 import type { BindingScope } from '../../../contract/bind/scope';
+import { fakeCallEndpoint } from '../../test-utils/fake-action-services';
 import type { ActionServices } from './action-context';
 import { isKnownAction, runActions } from './run-actions';
 
@@ -10,7 +11,7 @@ function services() {
     openExternal: vi.fn(),
     toast: vi.fn(),
     confirm: vi.fn(async () => true),
-    callEndpoint: vi.fn(async () => ({ ok: true as const, data: null })),
+    callEndpoint: fakeCallEndpoint(() => ({ ok: true, data: null })),
     currentPath: () => '/course-detail/1',
     config: { meetingUrlTemplate: 'https://m.test/{uuid}' },
   } satisfies ActionServices;

@@ -1,5 +1,6 @@
-import { endpointCatalogue } from '../../../contract/generated/endpoints';
-import { catalogueApi } from './catalogue-endpoints';
+import { endpointCatalogue, type EndpointName } from '../../../contract/generated/endpoints';
+import { catalogueApi } from './generated/catalogue-api';
+import type { RootState } from '../state/make-store';
 import type { PageShape } from './paging';
 
 export interface QueryHookResult {
@@ -21,16 +22,19 @@ export interface InfiniteHookResult {
 }
 
 interface DynamicEndpoint {
+  initiate: (arg: unknown, options?: { subscribe?: boolean; forceRefetch?: boolean; direction?: 'forward' }) => unknown;
+  /** The cache entry for `arg`: its answer (`data`) and request flags (`isLoading`: a request under way). */
+  select: (arg: unknown) => (state: RootState) => { data?: unknown; isLoading: boolean; isError: boolean; hasNextPage?: boolean };
   useQuery?: (arg: unknown, options?: { skip?: boolean }) => QueryHookResult;
   useInfiniteQuery?: (arg: unknown, options?: { skip?: boolean }) => InfiniteHookResult;
 }
 
-export function isKnownEndpoint(name: string): boolean {
+export function isKnownEndpoint(name: string): name is EndpointName {
   return Object.prototype.hasOwnProperty.call(endpointCatalogue, name);
 }
 
 export function isPagedEndpoint(name: string): boolean {
-  return isKnownEndpoint(name) && Boolean((endpointCatalogue as Record<string, { paged?: boolean }>)[name].paged);
+  return isKnownEndpoint(name) && endpointCatalogue[name].paged;
 }
 
 /** Looks an endpoint up by the name a layout gives; unknown names are rejected by lint before this. */

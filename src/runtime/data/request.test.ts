@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../state/make-store';
-import { catalogueApi } from './catalogue-endpoints';
+import { catalogueApi } from './generated/catalogue-api';
 import { ERROR_TEXT } from './error-messages';
 import { makeEndpointCaller } from './call-endpoint';
 import type { EarlyFetches } from './early-fetch';

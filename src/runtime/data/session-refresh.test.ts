@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../test-utils/memory-storage';
 import { makeStore } from '../state/make-store';
-import { catalogueApi } from './catalogue-endpoints';
+import { catalogueApi } from './generated/catalogue-api';
 import { ERROR_TEXT } from './error-messages';
 import { readSession, saveSession } from './session-storage';
 

@@ -65,6 +65,33 @@ describe('layout rendering through the runtime', () => {
     }
   });
 
+  it('a refetch-data action reloads the cached answer the nodes show, and an open overlay stays open meanwhile', async () => {
+    let version = 0;
+    const fetch = (async () => {
+      version += 1;
+      const data = { list: [item(1, version === 1 ? '旧的专题' : '新的专题')], page: 1, total_page: 1 };
+      return new Response(JSON.stringify({ code: 0, message: 'ok', data }));
+    }) as typeof globalThis.fetch;
+    const doc: LayoutDocument = {
+      ...feedDoc,
+      body: [
+        {
+          id: 'feed',
+          widget: 'content-list',
+          bind: { items: '$data.feed.list', hasMore: '$data.feed.hasMore', loading: '$data.feed.loading' },
+          on: { select: [{ action: 'set-overlay', name: 'picked' }, { action: 'refetch-data', data: ['feed'] }] },
+        },
+      ],
+      overlays: [{ id: 'picked', widget: 'section', when: { path: '$state.overlay.picked', op: 'truthy' }, bind: { title: '$state.overlay.picked.title' }, props: { showMore: false } }],
+    };
+    await renderNode(undefined, { doc, fetch });
+    await userEvent.click(await screen.findByRole('button', { name: /旧的专题/ }));
+    expect(await screen.findByText('新的专题')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /旧的专题/ })).toBeNull();
+    expect(screen.getByRole('heading', { name: /旧的专题/ })).toBeTruthy();
+    expect(version).toBe(2);
+  });
+
   it('taps through an item to the route its origin_type names', async () => {
     const view = await renderNode(undefined, { doc: feedDoc, fetch: pagedServer(1).fetch });
     await userEvent.click(await screen.findByRole('button', { name: /第1页的专题/ }));

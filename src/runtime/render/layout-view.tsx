@@ -1,13 +1,13 @@
-import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useSelector } from 'react-redux';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { LayoutDocument } from '../../../contract/generated/schema-types';
 import type { BindingScope } from '../../../contract/bind/scope';
 import type { RootState } from '../state/make-store';
-import { createDataStore, type DataStore } from './data-store';
 import { DataSubscriptions } from './data-subscriptions';
 import { layoutWidgetsLoaded, preloadLayoutWidgets } from './preload-widgets';
 import { RenderNode, type NodeScopeBase } from './render-node';
 import { useRuntime } from './runtime-context';
+import { createEntryValues, createScreenHandle, resolveEntries, sameValues, ScreenViewContext, withOverlay, type ResolvedEntry, type ScreenView } from './screen-data';
 
 interface Props {
   doc: LayoutDocument;
@@ -17,24 +17,12 @@ interface Props {
 }
 
 /**
- * Data entries may take args from other entries (e.g. getVideoInfo's video_id from the course detail,
- * skipped by its `when` until that arrives), so their args are resolved against the loaded data. Only
- * this component re-renders when data arrives; RTK Query compares args by value, so nothing refetches.
- */
-function LiveDataSubscriptions({ doc, route, state, store }: { doc: LayoutDocument; route: BindingScope['route']; state: BindingScope['state']; store: DataStore }) {
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const argScope: BindingScope = useMemo(() => ({ data: snapshot.values, route, state }), [snapshot.values, route, state]);
-  return <DataSubscriptions entries={doc.data} scope={argScope} store={store} />;
-}
-
-/**
  * A whole screen: its data subscriptions, its body and its overlays. The body shows once the code of all
  * its widgets is here (usually at once: the page preloads it with the layout), so that widgets whose code
  * arrives first never show alone and then jump down as the ones above them appear. Data is asked for
  * meanwhile.
  */
 export function LayoutView({ doc, route, showBody = true }: Props) {
-  const [store] = useState(createDataStore);
   const { registry } = useRuntime();
   const [loadedDoc, setLoadedDoc] = useState<LayoutDocument | null>(null);
   const widgetsReady = loadedDoc === doc || layoutWidgetsLoaded(doc, registry);
@@ -48,16 +36,39 @@ export function LayoutView({ doc, route, showBody = true }: Props) {
     };
   }, [doc, registry]);
   const state = useSelector((root: RootState) => root.app) as unknown as Record<string, unknown>;
+  const [screenValues] = useState(createEntryValues);
+  const values = useSelector((root: RootState) => screenValues(root, doc.data, { route, state }), sameValues);
+  // RTK Query compares args by value, so re-resolving them when data arrives refetches nothing.
+  const entries = useMemo(() => resolveEntries(doc.data, { data: values, route, state }), [doc.data, values, route, state]);
+  const [overlays, setOverlays] = useState<Record<string, unknown>>();
+  const latestEntries = useRef<readonly ResolvedEntry[]>(entries);
+  useLayoutEffect(() => {
+    latestEntries.current = entries;
+  }, [entries]);
+  const dispatch = useDispatch();
+  const store = useStore<RootState>();
+  const screen = useMemo(
+    () =>
+      createScreenHandle({
+        dispatch,
+        getState: store.getState,
+        entries: () => latestEntries.current,
+        // Overlays are the screen's own state, apart from the data: answers arriving never close one.
+        setOverlay: (name, value) => setOverlays((previous) => withOverlay(previous, name, value)),
+      }),
+    [dispatch, store],
+  );
+  const view = useMemo<ScreenView>(() => ({ values, overlays }), [values, overlays]);
   const base: NodeScopeBase = useMemo(() => ({ route, state }), [route, state]);
   return (
-    <>
-      <LiveDataSubscriptions doc={doc} route={route} state={state} store={store} />
+    <ScreenViewContext.Provider value={view}>
+      <DataSubscriptions entries={entries} />
       {showBody && (
         <div className="sdui-body" aria-busy={bodyShown ? undefined : true}>
-          {bodyShown && doc.body.map((node) => <RenderNode key={node.id} node={node} base={base} store={store} />)}
+          {bodyShown && doc.body.map((node) => <RenderNode key={node.id} node={node} base={base} screen={screen} />)}
         </div>
       )}
-      {bodyShown && doc.overlays?.map((node) => <RenderNode key={node.id} node={node} base={base} store={store} />)}
-    </>
+      {bodyShown && doc.overlays?.map((node) => <RenderNode key={node.id} node={node} base={base} screen={screen} />)}
+    </ScreenViewContext.Provider>
   );
 }

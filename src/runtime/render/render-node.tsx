@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { Action, LayoutNode } from '../../../contract/generated/schema-types';
 import type { ValidateFn } from '../../../contract/generated/validators';
 import { runActions } from '../actions/run-actions';
@@ -6,7 +6,7 @@ import { evaluateCondition } from '../../../contract/bind/evaluate-condition';
 import { resolveRecord, resolveReference } from '../../../contract/bind/resolve-value';
 import type { BindingScope } from '../../../contract/bind/scope';
 import { LOAD_MORE_EVENT, type WidgetDefinition } from '../widget-api';
-import type { DataStore } from './data-store';
+import { useScreenView, type ScreenHandle } from './screen-data';
 import { ExposureTarget } from './exposure-target';
 import { boundDataEntries } from './node-bindings';
 import { NodeErrorBoundary } from './node-error-boundary';
@@ -22,7 +22,7 @@ export interface NodeScopeBase {
 interface Props {
   node: LayoutNode;
   base: NodeScopeBase;
-  store: DataStore;
+  screen: ScreenHandle;
   /** The element this copy stands for when the node repeats over an array. */
   item?: unknown;
 }
@@ -45,12 +45,12 @@ function nodeProblem(node: LayoutNode, definition: WidgetDefinition | undefined,
   return { kind: 'invalid-props', detail, reason: `属性无效：${detail}` };
 }
 
-function NodeBody({ node, base, store, item }: Props) {
+function NodeBody({ node, base, screen, item }: Props) {
   const runtime = useRuntime();
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const view = useScreenView();
   const scope: BindingScope = useMemo(
-    () => ({ data: snapshot.values, route: base.route, state: snapshot.overlays ? { ...base.state, overlay: snapshot.overlays } : base.state, item }),
-    [snapshot, base, item],
+    () => ({ data: view.values, route: base.route, state: view.overlays ? { ...base.state, overlay: view.overlays } : base.state, item }),
+    [view, base, item],
   );
   const definition = runtime.registry.get(node.widget);
   const propsValidator = usePropsValidator(node.widget, runtime.preview);
@@ -61,14 +61,14 @@ function NodeBody({ node, base, store, item }: Props) {
 
   const emit = useCallback(
     async (event: string, payload?: unknown): Promise<boolean> => {
-      if (event === LOAD_MORE_EVENT) boundDataEntries(node).forEach((name) => store.loadMore(name));
+      if (event === LOAD_MORE_EVENT) boundDataEntries(node).forEach((name) => screen.loadMore(name));
       const actions = node.on?.[event] as Action[] | undefined;
       if (!actions?.length) return true;
-      return runActions(actions, { scope: { ...scope, event: payload }, services: runtime.actions, screen: store }, (error) =>
+      return runActions(actions, { scope: { ...scope, event: payload }, services: runtime.actions, screen }, (error) =>
         runtime.report({ kind: 'action-error', nodeId: node.id, detail: error instanceof Error ? error.message : String(error) }),
       );
     },
-    [node, scope, store, runtime],
+    [node, scope, screen, runtime],
   );
 
   if (!evaluateCondition(node.when, scope)) return null;
@@ -76,7 +76,7 @@ function NodeBody({ node, base, store, item }: Props) {
 
   const props = { ...(node.props ?? {}), ...resolveRecord(node.bind as Record<string, unknown> | undefined, scope) };
   const children: ReactNode = node.children?.length
-    ? node.children.map((child) => <RenderNode key={child.id} node={child} base={base} store={store} item={item} />)
+    ? node.children.map((child) => <RenderNode key={child.id} node={child} base={base} screen={screen} item={item} />)
     : undefined;
   const Widget = definition.component;
   // Lazily loaded widgets suspend here, per node, so the rest of the page shows while their code arrives.
@@ -96,14 +96,14 @@ function NodeBody({ node, base, store, item }: Props) {
 }
 
 /** A node with `repeat` renders once per element of the referenced array. */
-function RepeatedNode({ node, base, store }: Props) {
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const list = resolveReference(node.repeat!, { data: snapshot.values, route: base.route, state: base.state });
+function RepeatedNode({ node, base, screen }: Props) {
+  const { values } = useScreenView();
+  const list = resolveReference(node.repeat!, { data: values, route: base.route, state: base.state });
   if (!Array.isArray(list)) return null;
   return (
     <>
       {list.map((element, index) => (
-        <SingleNode key={index} node={node} base={base} store={store} item={element} />
+        <SingleNode key={index} node={node} base={base} screen={screen} item={element} />
       ))}
     </>
   );

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentState } from '../../../../contract/generated/schema-types';
-import type { EndpointOutcome } from '../../../runtime/data/call-endpoint';
 import { readSession, saveSession } from '../../../runtime/data/session-storage';
 import { createWidgetRegistry } from '../../../runtime/render/widget-registry';
 import type { RuntimeServices } from '../../../runtime/render/runtime-context';
@@ -10,6 +9,7 @@ import { makeStore } from '../../../runtime/state/make-store';
 import { ConsentCheck } from './consent-check';
 import { CONSENT_TEXTS } from './consent-gate';
 import { renderWithApp } from '../../../test-utils/render-app';
+import { fakeCallEndpoint, type EndpointOutcome } from '../../../test-utils/fake-action-services';
 
 const state = (overrides: Partial<ConsentState> = {}): ConsentState => ({
   agreement_version: '2.2',
@@ -41,7 +41,7 @@ function renderApp(calls: Calls) {
     { initialEntries: ['/my'] },
   );
   const store = makeStore({ notify: () => undefined, onUnauthorized: () => undefined, fetch: (async () => new Response('{}')) as typeof fetch, baseUrl: 'http://localhost' });
-  const callEndpoint = vi.fn(async (name: string, args: Record<string, unknown>) => calls[name]?.(args) ?? { ok: false as const, message: `no ${name}` });
+  const callEndpoint = fakeCallEndpoint((name, args) => calls[name]?.({ ...args }) ?? { ok: false, message: `no ${name}` });
   const toast = vi.fn();
   const runtime: RuntimeServices = {
     registry: createWidgetRegistry([]),

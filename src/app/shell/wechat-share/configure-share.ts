@@ -1,4 +1,4 @@
-import type { WechatJsSdkConfig } from '../../../../contract/generated/schema-types';
+import type { EndpointArgs, EndpointResults } from '../../../../contract/generated/endpoints';
 import type { EndpointOutcome } from '../../../runtime/data/call-endpoint';
 import { buildShareData, type ShareData } from './share-data';
 
@@ -56,7 +56,8 @@ function followTitle(update: () => void): void {
 
 export interface ConfigureShareOptions {
   href: string;
-  callEndpoint: (name: string, args: Record<string, unknown>) => Promise<EndpointOutcome>;
+  /** The app's endpoint caller, of which only the signing endpoint is used. */
+  callEndpoint: (name: 'getWechatJsSdk', args: EndpointArgs['getWechatJsSdk']) => Promise<EndpointOutcome<EndpointResults['getWechatJsSdk']>>;
 }
 
 /**
@@ -67,7 +68,7 @@ export interface ConfigureShareOptions {
 export async function configureShare({ href, callEndpoint }: ConfigureShareOptions): Promise<void> {
   const signed = await callEndpoint('getWechatJsSdk', { uri: href.split('#')[0] });
   if (!signed.ok) return;
-  const config = signed.data as WechatJsSdkConfig;
+  const config = signed.data;
   const wx = await loadSdk();
   wx.config({ debug: false, appId: config.app_id, timestamp: config.timestamp, nonceStr: config.nonce_str, signature: config.signature, jsApiList: JS_API_LIST });
   wx.error(() => undefined); // A refused signature leaves WeChat's own defaults; nothing to show the doctor.
