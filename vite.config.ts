@@ -2,7 +2,20 @@ import react from '@vitejs/plugin-react';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vite';
 
-const API_PREFIXES = ['/course/api', '/course/upload', '/course-phase/api', '/live/api', '/user/api', '/user/oauth', '/meeting/api', '/layout/api', '/ops/api', '/wechat', '/media', '/healthz'];
+const API_PREFIXES = [
+  '/course/api',
+  '/course/upload',
+  '/course-phase/api',
+  '/live/api',
+  '/user/api',
+  '/user/oauth',
+  '/meeting/api',
+  '/layout/api',
+  '/ops/api',
+  '/wechat',
+  '/media',
+  '/healthz',
+];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({

@@ -32,19 +32,41 @@ export function evaluateCondition(condition: Condition | undefined, scope: Bindi
   const left = resolveReference(condition.path, scope);
   const right = condition.value;
   switch (condition.op) {
-    case 'eq': return same(left, right);
-    case 'ne': return !same(left, right);
-    case 'gt': { const c = compare(left, right); return c !== null && c > 0; }
-    case 'gte': { const c = compare(left, right); return c !== null && c >= 0; }
-    case 'lt': { const c = compare(left, right); return c !== null && c < 0; }
-    case 'lte': { const c = compare(left, right); return c !== null && c <= 0; }
-    case 'in': return Array.isArray(right) && right.some((candidate) => same(left, candidate));
-    case 'nin': return Array.isArray(right) && !right.some((candidate) => same(left, candidate));
-    case 'exists': return left !== undefined && left !== null;
-    case 'truthy': return Boolean(left);
-    case 'falsy': return !left;
-    case 'empty': return isEmpty(left);
-    case 'nonempty': return !isEmpty(left);
-    default: return false;
+    case 'eq':
+      return same(left, right);
+    case 'ne':
+      return !same(left, right);
+    case 'gt': {
+      const c = compare(left, right);
+      return c !== null && c > 0;
+    }
+    case 'gte': {
+      const c = compare(left, right);
+      return c !== null && c >= 0;
+    }
+    case 'lt': {
+      const c = compare(left, right);
+      return c !== null && c < 0;
+    }
+    case 'lte': {
+      const c = compare(left, right);
+      return c !== null && c <= 0;
+    }
+    case 'in':
+      return Array.isArray(right) && right.some((candidate) => same(left, candidate));
+    case 'nin':
+      return Array.isArray(right) && !right.some((candidate) => same(left, candidate));
+    case 'exists':
+      return left !== undefined && left !== null;
+    case 'truthy':
+      return Boolean(left);
+    case 'falsy':
+      return !left;
+    case 'empty':
+      return isEmpty(left);
+    case 'nonempty':
+      return !isEmpty(left);
+    default:
+      return false;
   }
 }

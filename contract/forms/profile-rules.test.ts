@@ -7,15 +7,49 @@ const fields = layout.body[0].props.fields as FormField[];
 const context = { identityParents: { '1': '4', '6': '4', '7': '4' } };
 const field = (name: string) => fields.find((f) => f.name === name)!;
 const first = (values: FormValues) => validateForm(fields, values, context)[0]?.message ?? null;
-const place = { province_id: '110000', province_name: '北京市', city_id: '110100', city_name: '北京市', municipality_id: '110108', municipality_name: '海淀区' };
-const doctor: FormValues = { name: '林晓', identity: '3', ...place, hospital_id: '2', hospital_name: '中国人民解放军总医院', office_id: '5', office_name: '心血管内科', position_id: '3', position_name: '主治医师', tags: '1,2' };
+const place = {
+  province_id: '110000',
+  province_name: '北京市',
+  city_id: '110100',
+  city_name: '北京市',
+  municipality_id: '110108',
+  municipality_name: '海淀区',
+};
+const doctor: FormValues = {
+  name: '林晓',
+  identity: '3',
+  ...place,
+  hospital_id: '2',
+  hospital_name: '中国人民解放军总医院',
+  office_id: '5',
+  office_name: '心血管内科',
+  position_id: '3',
+  position_name: '主治医师',
+  tags: '1,2',
+};
 const staff: FormValues = { name: '周航', identity: '5', ...place, company_type: '60', company_name: '恒瑞医药', duty_name: '医学经理', tags: '1' };
-const student: FormValues = { name: '李思琪', identity: '8', ...place, school_id: '1', school_name: '北京大学医学部', major_id: '2', major_name: '内科学', tags: '4' };
+const student: FormValues = {
+  name: '李思琪',
+  identity: '8',
+  ...place,
+  school_id: '1',
+  school_name: '北京大学医学部',
+  major_id: '2',
+  major_name: '内科学',
+  tags: '4',
+};
 const patient: FormValues = { name: '王秀兰', identity: '4', otherIdentityType: '1', confirmed_disease: '30', experience_treatment: '50' };
 
 describe('profile rule engine (the add-info layout definition)', () => {
   it('accepts a complete profile of every identity', () => {
-    for (const values of [doctor, staff, student, patient, { name: '陈静', identity: '4', otherIdentityType: '6', company_name: '蓝天患者互助会' }, { name: '赵磊', identity: '4', otherIdentityType: '7', company_name: '健康时报' }]) {
+    for (const values of [
+      doctor,
+      staff,
+      student,
+      patient,
+      { name: '陈静', identity: '4', otherIdentityType: '6', company_name: '蓝天患者互助会' },
+      { name: '赵磊', identity: '4', otherIdentityType: '7', company_name: '健康时报' },
+    ]) {
       expect(first(values)).toBeNull();
     }
   });
@@ -74,14 +108,26 @@ describe('profile rule engine (the add-info layout definition)', () => {
   it('clears what depends on a changed identity, region, hospital or school', () => {
     const changed = applyChange(fields, doctor, field('identity'), { identity: '8' });
     expect(changed).toMatchObject({ identity: '8', hospital_id: '', office_id: '', position_id: '', city_id: '110100', name: '林晓' });
-    expect(applyChange(fields, doctor, field('hospital'), { hospital_id: '7', hospital_name: '中山大学附属第一医院' })).toMatchObject({ office_id: '', office_name: '' });
+    expect(applyChange(fields, doctor, field('hospital'), { hospital_id: '7', hospital_name: '中山大学附属第一医院' })).toMatchObject({
+      office_id: '',
+      office_name: '',
+    });
     expect(applyChange(fields, doctor, field('region'), { city_id: '440100' })).toMatchObject({ hospital_id: '', office_id: '' });
     expect(applyChange(fields, student, field('school'), { school_id: '3' })).toMatchObject({ major_id: '', major_name: '' });
   });
 
   it('sends "other" with the sub-type as identity and blank location and hidden fields; reads it back', () => {
     const wire = toWire(fields, { ...patient, ...place, hospital_id: '2', tags: '1' });
-    expect(wire).toMatchObject({ identity: '1', otherIdentityType: '1', province_id: '', city_id: '', municipality_name: '', hospital_id: '', tags: '1', confirmed_disease: '30' });
+    expect(wire).toMatchObject({
+      identity: '1',
+      otherIdentityType: '1',
+      province_id: '',
+      city_id: '',
+      municipality_name: '',
+      hospital_id: '',
+      tags: '1',
+      confirmed_disease: '30',
+    });
     expect(fromWire(fields, wire, context)).toMatchObject({ identity: '4', otherIdentityType: '1' });
     // A hidden field sharing a key (organisation name) never blanks the shown one (unit name).
     expect(toWire(fields, staff).company_name).toBe('恒瑞医药');

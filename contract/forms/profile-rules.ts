@@ -67,9 +67,12 @@ export interface RuleContext {
 export const FORMAT_MESSAGE = '格式错误';
 /** The province/city/district keys the region cascader fills (docs/product-rules.md#profile-completion). */
 export const REGION_KEYS = {
-  provinceId: 'province_id', provinceName: 'province_name',
-  cityId: 'city_id', cityName: 'city_name',
-  municipalityId: 'municipality_id', municipalityName: 'municipality_name',
+  provinceId: 'province_id',
+  provinceName: 'province_name',
+  cityId: 'city_id',
+  cityName: 'city_name',
+  municipalityId: 'municipality_id',
+  municipalityName: 'municipality_name',
 } as const;
 
 export function requiredMessage(field: FormField): string {
@@ -90,7 +93,10 @@ export function fieldKeys(field: FormField): string[] {
 }
 
 export function splitList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function scopeOf(values: FormValues) {
@@ -120,12 +126,17 @@ function chars(text: string): number {
 /** One format rule on a non-empty text; true when it holds. */
 export function formatRuleHolds(rule: FormatRule, text: string): boolean {
   switch (rule.rule) {
-    case 'minLength': return chars(text) >= (rule.value ?? 0);
-    case 'maxLength': return chars(text) <= (rule.value ?? Number.MAX_SAFE_INTEGER);
-    case 'notAllDigits': return !/^\d+$/.test(text);
+    case 'minLength':
+      return chars(text) >= (rule.value ?? 0);
+    case 'maxLength':
+      return chars(text) <= (rule.value ?? Number.MAX_SAFE_INTEGER);
+    case 'notAllDigits':
+      return !/^\d+$/.test(text);
     // "Not one repeated letter": 'aaaa', '哈哈' are refused; a single character is left to minLength.
-    case 'notRepeatedChar': return !/^(.)\1+$/su.test(text);
-    default: return true;
+    case 'notRepeatedChar':
+      return !/^(.)\1+$/su.test(text);
+    default:
+      return true;
   }
 }
 
@@ -176,7 +187,10 @@ export function validateForm(fields: readonly FormField[], values: FormValues, c
  */
 export function dependentKeys(fields: readonly FormField[], changed: FormField, before: FormValues, after: FormValues): string[] {
   const own = new Set(fieldKeys(changed));
-  const mentions = (condition: unknown): boolean => JSON.stringify(condition ?? null).match(/\$item\.([A-Za-z0-9_]+)/g)?.some((ref) => own.has(ref.slice(6))) ?? false;
+  const mentions = (condition: unknown): boolean =>
+    JSON.stringify(condition ?? null)
+      .match(/\$item\.([A-Za-z0-9_]+)/g)
+      ?.some((ref) => own.has(ref.slice(6))) ?? false;
   const stays = (field: FormField) => isVisible(field, before) && isVisible(field, after);
   const cleared = new Set<string>();
   for (const field of fields) {
@@ -189,7 +203,9 @@ export function dependentKeys(fields: readonly FormField[], changed: FormField, 
     if (field.requires?.some((requirement) => cleared.has(requirement.key))) fieldKeys(field).forEach((key) => cleared.add(key));
   }
   // A key still written by a field that stays shown is kept.
-  for (const field of fields) if (field !== changed && stays(field) && !field.requires?.some((r) => own.has(r.key) || cleared.has(r.key))) fieldKeys(field).forEach((key) => cleared.delete(key));
+  for (const field of fields)
+    if (field !== changed && stays(field) && !field.requires?.some((r) => own.has(r.key) || cleared.has(r.key)))
+      fieldKeys(field).forEach((key) => cleared.delete(key));
   return [...cleared].filter((key) => !own.has(key));
 }
 

@@ -4,14 +4,21 @@ import { buildRequest, formEncode, layoutRequest, MissingPathParameterError, pag
 
 describe('buildRequest', () => {
   it('fills path placeholders (encoded) and sends the rest as the query of a GET or DELETE, in order', () => {
-    expect(buildRequest({ method: 'GET', path: '/course/api/channel/{id}', params: { id: 3, page: 2, skip: undefined, none: null } })).toEqual({ url: '/course/api/channel/3?page=2' });
+    expect(buildRequest({ method: 'GET', path: '/course/api/channel/{id}', params: { id: 3, page: 2, skip: undefined, none: null } })).toEqual({
+      url: '/course/api/channel/3?page=2',
+    });
     expect(buildRequest({ method: 'GET', path: '/a/{id}', params: { id: 'x/y z' } }).url).toBe('/a/x%2Fy%20z');
-    expect(buildRequest({ method: 'DELETE', path: '/a', params: { ids: [1, 2], q: '高血压 指南' } }).url).toBe('/a?ids=1%2C2&q=%E9%AB%98%E8%A1%80%E5%8E%8B+%E6%8C%87%E5%8D%97');
+    expect(buildRequest({ method: 'DELETE', path: '/a', params: { ids: [1, 2], q: '高血压 指南' } }).url).toBe(
+      '/a?ids=1%2C2&q=%E9%AB%98%E8%A1%80%E5%8E%8B+%E6%8C%87%E5%8D%97',
+    );
     expect(buildRequest({ method: 'GET', path: '/a' })).toEqual({ url: '/a' });
   });
 
   it('sends the rest of a POST or PUT as a form', () => {
-    expect(buildRequest({ method: 'POST', path: '/x/{id}', params: { id: 1, tags: [1, 2], name: '张三' } })).toEqual({ url: '/x/1', form: 'tags=1%2C2&name=%E5%BC%A0%E4%B8%89' });
+    expect(buildRequest({ method: 'POST', path: '/x/{id}', params: { id: 1, tags: [1, 2], name: '张三' } })).toEqual({
+      url: '/x/1',
+      form: 'tags=1%2C2&name=%E5%BC%A0%E4%B8%89',
+    });
     expect(buildRequest({ method: 'PUT', path: '/x', params: {} })).toEqual({ url: '/x', form: '' });
   });
 
@@ -31,13 +38,15 @@ describe('formEncode', () => {
 });
 
 describe('page and layout requests', () => {
-  it('asks for a page with the default size unless the layout sets one; the page is never the layout\'s', () => {
+  it("asks for a page with the default size unless the layout sets one; the page is never the layout's", () => {
     expect(pagedParams({ origin_type: 1 }, 1)).toEqual({ pageSize: DEFAULT_PAGE_SIZE, origin_type: 1, page: 1 });
     expect(pagedParams({ pageSize: 20, page: 9 }, 3)).toEqual({ pageSize: 20, page: 3 });
   });
 
   it('asks the layout store for the variant with its default as fallback, and a draft only when previewing', () => {
-    expect(buildRequest(layoutRequest({ id: 'channel-home.3', fallbackId: 'channel-home' })).url).toBe('/layout/api/layouts/channel-home.3?fallback=channel-home');
+    expect(buildRequest(layoutRequest({ id: 'channel-home.3', fallbackId: 'channel-home' })).url).toBe(
+      '/layout/api/layouts/channel-home.3?fallback=channel-home',
+    );
     expect(buildRequest(layoutRequest({ id: 'my', fallbackId: 'my' }, 'tok')).url).toBe('/layout/api/layouts/my?fallback=my&draft=tok');
   });
 });

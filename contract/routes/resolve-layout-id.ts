@@ -8,11 +8,7 @@ export interface LayoutTarget {
 }
 
 /** Route + its params/query → which layout to load, with the per-parameter variant first. */
-export function resolveLayoutId(
-  route: RouteDefinition,
-  params: Record<string, string | undefined>,
-  query: URLSearchParams,
-): LayoutTarget {
+export function resolveLayoutId(route: RouteDefinition, params: Record<string, string | undefined>, query: URLSearchParams): LayoutTarget {
   const variant = route.variant;
   if (variant) {
     const key = variant.source === 'param' ? params[variant.name] : query.get(variant.name);

@@ -68,7 +68,11 @@ describe('app', () => {
   describe('bodies and errors', () => {
     it('parses form-encoded bodies and coerces them by the route schema', async () => {
       const app = await buildApp({ database, config: testConfig(), logger: false });
-      app.post('/test/form', { schema: { body: { type: 'object', properties: { page: { type: 'integer' }, name: { type: 'string' } } } } }, async (request) => request.body);
+      app.post(
+        '/test/form',
+        { schema: { body: { type: 'object', properties: { page: { type: 'integer' }, name: { type: 'string' } } } } },
+        async (request) => request.body,
+      );
       const response = await app.inject({
         method: 'POST',
         url: '/test/form',
@@ -90,7 +94,11 @@ describe('app', () => {
       const app = await buildApp({ database, config: testConfig(), logger: false });
       // A JSON route that exists: the operator sign-in.
       const url = '/ops/api/session';
-      expectRefusal(await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"id": ' }), 400, '请求体不是有效的 JSON');
+      expectRefusal(
+        await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"id": ' }),
+        400,
+        '请求体不是有效的 JSON',
+      );
       expectRefusal(await app.inject({ method: 'POST', url, headers: { 'content-type': 'text/xml' }, payload: '<a/>' }), 415);
       expectRefusal(
         await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ id: 'x'.repeat(2_000_000) }) }),

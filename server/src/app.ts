@@ -97,12 +97,16 @@ export interface AuthTestHooks {
 const BODY_LIMIT = 1024 * 1024;
 
 /** Assembles the server in one visible order: infrastructure first, then the domain modules. */
-export async function buildApp({ database, config, logger = true, imageProxyTestHooks, authTestHooks = {}, cacheBus }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  config,
+  logger = true,
+  imageProxyTestHooks,
+  authTestHooks = {},
+  cacheBus,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      logger === false
-        ? false
-        : loggerOptions({ level: config.LOG_LEVEL, ...(logger === true ? {} : logger) }),
+    logger: logger === false ? false : loggerOptions({ level: config.LOG_LEVEL, ...(logger === true ? {} : logger) }),
     bodyLimit: BODY_LIMIT,
     // Behind a proxy, per-address limits need the client's address from X-Forwarded-For (README, production).
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -126,7 +130,11 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
   registerInputHygiene(app);
   registerSharedSchemas(app);
   registerDatabase(app, database);
-  registerCacheBus(app, cacheBus ?? createCacheBus(config.REDIS_URL, { onError: (error) => app.log.warn({ err: error }, 'cache bus: Redis unavailable') }), !cacheBus);
+  registerCacheBus(
+    app,
+    cacheBus ?? createCacheBus(config.REDIS_URL, { onError: (error) => app.log.warn({ err: error }, 'cache bus: Redis unavailable') }),
+    !cacheBus,
+  );
   const now = authTestHooks.now ?? Date.now;
   // Identity comes only from the access token; every module reads request.viewer.
   registerAuth(app, (token) => resolveAccessToken(database.db, token, now()));
@@ -139,9 +147,15 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
 
   // View counters count one view per viewer per item per window (modules/views): marks in Redis when
   // REDIS_URL is set (shared by every process, no database write), else in the view_marks table.
-  const viewMarks = authTestHooks.viewMarks ?? (config.REDIS_URL ? RedisViewMarks.fromUrl(config.REDIS_URL, undefined, (error) => app.log.warn({ err: error }, 'view marks: redis error')) : databaseViewMarks(database.db));
+  const viewMarks =
+    authTestHooks.viewMarks ??
+    (config.REDIS_URL
+      ? RedisViewMarks.fromUrl(config.REDIS_URL, undefined, (error) => app.log.warn({ err: error }, 'view marks: redis error'))
+      : databaseViewMarks(database.db));
   if (!authTestHooks.viewMarks && viewMarks instanceof RedisViewMarks) app.addHook('onClose', () => viewMarks.close());
-  registerUniqueViews(app, createUniqueViews(viewMarks, { windowMs: config.viewCountWindowMinutes * 60_000, now, log: app.log }), { startPurge: runsBackgroundJobs(config) });
+  registerUniqueViews(app, createUniqueViews(viewMarks, { windowMs: config.viewCountWindowMinutes * 60_000, now, log: app.log }), {
+    startPurge: runsBackgroundJobs(config),
+  });
 
   // Domain modules.
   healthRoutes(app);
@@ -149,7 +163,13 @@ export async function buildApp({ database, config, logger = true, imageProxyTest
   channelRoutes(app);
   courseRoutes(app);
   layoutRoutes(app);
-  gateRoutes(app, { secret: config.CONTENT_PASS_SECRET, watchPasswords: config.watchPasswords, limiter, now, checksPerIp: config.security.passwordChecksPerIp });
+  gateRoutes(app, {
+    secret: config.CONTENT_PASS_SECRET,
+    watchPasswords: config.watchPasswords,
+    limiter,
+    now,
+    checksPerIp: config.security.passwordChecksPerIp,
+  });
   mediaRoutes(app, { videos: videoProvider(app, config) });
   articleRoutes(app);
   imageProxyRoutes(app, { allowedHosts: config.IMAGE_PROXY_HOSTS, testHooks: imageProxyTestHooks });

@@ -23,10 +23,21 @@ describe('auth, SMS and WeChat configuration', () => {
 
   it('reads the Aliyun and Tencent providers with all their keys', () => {
     expect(
-      loadConfig({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'i', ALIYUN_SMS_ACCESS_KEY_SECRET: 's', ALIYUN_SMS_SIGN_NAME: '博医荟', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1' }).sms,
+      loadConfig({
+        SMS_PROVIDER: 'aliyun',
+        ALIYUN_SMS_ACCESS_KEY_ID: 'i',
+        ALIYUN_SMS_ACCESS_KEY_SECRET: 's',
+        ALIYUN_SMS_SIGN_NAME: '博医荟',
+        ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      }).sms,
     ).toEqual({ provider: 'aliyun', accessKeyId: 'i', accessKeySecret: 's', signName: '博医荟', templateCode: 'SMS_1', regionId: 'cn-hangzhou' });
     const tencent = loadConfig({
-      SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'i', TENCENT_SMS_SECRET_KEY: 'k', TENCENT_SMS_SDK_APP_ID: '1400', TENCENT_SMS_SIGN_NAME: '博医荟', TENCENT_SMS_TEMPLATE_ID: '9',
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SMS_SECRET_ID: 'i',
+      TENCENT_SMS_SECRET_KEY: 'k',
+      TENCENT_SMS_SDK_APP_ID: '1400',
+      TENCENT_SMS_SIGN_NAME: '博医荟',
+      TENCENT_SMS_TEMPLATE_ID: '9',
     }).sms;
     expect(tencent).toMatchObject({ provider: 'tencent', sdkAppId: '1400', region: 'ap-guangzhou' });
     expect(loadConfig({ WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's', PUBLIC_ORIGIN: 'https://m.example.com/' })).toMatchObject({
@@ -37,7 +48,14 @@ describe('auth, SMS and WeChat configuration', () => {
 
   it('lists every problem', () => {
     const attempt = () =>
-      loadConfig({ SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'i', CODE_LENGTH: '3', ACCESS_TOKEN_TTL_SECONDS: 'soon', WECHAT_APP_ID: 'wx1', PUBLIC_ORIGIN: 'https://m.example.com/app' });
+      loadConfig({
+        SMS_PROVIDER: 'tencent',
+        TENCENT_SMS_SECRET_ID: 'i',
+        CODE_LENGTH: '3',
+        ACCESS_TOKEN_TTL_SECONDS: 'soon',
+        WECHAT_APP_ID: 'wx1',
+        PUBLIC_ORIGIN: 'https://m.example.com/app',
+      });
     expect(attempt).toThrow(/SMS_PROVIDER=tencent needs TENCENT_SMS_SECRET_KEY, TENCENT_SMS_SDK_APP_ID/);
     expect(attempt).toThrow(/CODE_LENGTH must be an integer between 4 and 8/);
     expect(attempt).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);

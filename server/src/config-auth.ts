@@ -18,8 +18,27 @@ export interface AuthConfig {
 
 export type SmsConfig =
   | { provider: 'console' }
-  | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; reminderTemplateCode?: string; telChangedTemplateCode?: string; regionId: string }
-  | { provider: 'tencent'; secretId: string; secretKey: string; sdkAppId: string; signName: string; templateId: string; reminderTemplateId?: string; telChangedTemplateId?: string; region: string };
+  | {
+      provider: 'aliyun';
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      templateCode: string;
+      reminderTemplateCode?: string;
+      telChangedTemplateCode?: string;
+      regionId: string;
+    }
+  | {
+      provider: 'tencent';
+      secretId: string;
+      secretKey: string;
+      sdkAppId: string;
+      signName: string;
+      templateId: string;
+      reminderTemplateId?: string;
+      telChangedTemplateId?: string;
+      region: string;
+    };
 
 export interface WechatConfig {
   appId: string;
@@ -90,7 +109,16 @@ export function readSmsConfig(text: Text, problems: string[]): SmsConfig {
     const regionId = text('ALIYUN_SMS_REGION') ?? 'cn-hangzhou';
     if (!values) return { provider: 'console' };
     const [accessKeyId, accessKeySecret, signName, templateCode] = values;
-    return { provider: 'aliyun', accessKeyId, accessKeySecret, signName, templateCode, regionId, ...(reminder ? { reminderTemplateCode: reminder } : {}), ...(notice ? { telChangedTemplateCode: notice } : {}) };
+    return {
+      provider: 'aliyun',
+      accessKeyId,
+      accessKeySecret,
+      signName,
+      templateCode,
+      regionId,
+      ...(reminder ? { reminderTemplateCode: reminder } : {}),
+      ...(notice ? { telChangedTemplateCode: notice } : {}),
+    };
   }
   if (provider === 'tencent') {
     const names = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'];
@@ -98,7 +126,17 @@ export function readSmsConfig(text: Text, problems: string[]): SmsConfig {
     const region = text('TENCENT_SMS_REGION') ?? 'ap-guangzhou';
     if (!values) return { provider: 'console' };
     const [secretId, secretKey, sdkAppId, signName, templateId] = values;
-    return { provider: 'tencent', secretId, secretKey, sdkAppId, signName, templateId, region, ...(reminder ? { reminderTemplateId: reminder } : {}), ...(notice ? { telChangedTemplateId: notice } : {}) };
+    return {
+      provider: 'tencent',
+      secretId,
+      secretKey,
+      sdkAppId,
+      signName,
+      templateId,
+      region,
+      ...(reminder ? { reminderTemplateId: reminder } : {}),
+      ...(notice ? { telChangedTemplateId: notice } : {}),
+    };
   }
   return { provider: 'console' };
 }

@@ -33,14 +33,26 @@ describe('DEV_TOOLS', () => {
   });
 
   it('is refused with a DATABASE_URL that is not on this machine', () => {
-    for (const url of ['postgres://app@db:5432/boyihui', 'postgres://app@10.0.0.5/boyihui', 'postgresql://app@pg.example.com/x', 'postgres://app@127.0.0.1.example.com/x']) {
+    for (const url of [
+      'postgres://app@db:5432/boyihui',
+      'postgres://app@10.0.0.5/boyihui',
+      'postgresql://app@pg.example.com/x',
+      'postgres://app@127.0.0.1.example.com/x',
+    ]) {
       const attempt = () => loadConfig({ DEV_TOOLS: '1', DATABASE_URL: url });
       expect(attempt, url).toThrow(ConfigError);
       expect(attempt, url).toThrow('DEV_TOOLS=1 needs a database on this machine');
       // Without DEV_TOOLS the same URL is fine.
       expect(loadConfig({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
     }
-    for (const url of ['postgres://postgres@127.0.0.1:5432/test', 'postgres://u@localhost/x', 'postgres://u@[::1]:5432/x', 'postgres://u@127.0.0.2/x', 'postgres:///x', 'postgres://u@/x?host=/var/run/postgresql']) {
+    for (const url of [
+      'postgres://postgres@127.0.0.1:5432/test',
+      'postgres://u@localhost/x',
+      'postgres://u@[::1]:5432/x',
+      'postgres://u@127.0.0.2/x',
+      'postgres:///x',
+      'postgres://u@/x?host=/var/run/postgresql',
+    ]) {
       expect(loadConfig({ DEV_TOOLS: '1', DATABASE_URL: url }).DEV_TOOLS, url).toBe(true);
     }
   });

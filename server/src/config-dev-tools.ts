@@ -42,7 +42,9 @@ export function readDevTools(text: Text, nodeEnv: NodeEnv, databaseUrl: string |
   if (raw === '0') return false;
   if (nodeEnv === 'production') problems.push('DEV_TOOLS=1 is refused with NODE_ENV=production (it hands out login codes)');
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) && !isLocalDatabaseUrl(databaseUrl)) {
-    problems.push('DEV_TOOLS=1 needs a database on this machine (DATABASE_URL host localhost, 127.x, ::1 or a socket path); unset DEV_TOOLS for a shared database');
+    problems.push(
+      'DEV_TOOLS=1 needs a database on this machine (DATABASE_URL host localhost, 127.x, ::1 or a socket path); unset DEV_TOOLS for a shared database',
+    );
   }
   return true;
 }
@@ -66,9 +68,7 @@ export function startupWarnings(config: DevToolsSettings): string[] {
     );
   }
   if (config.DEV_TOOLS) {
-    warnings.push(
-      'warning: DEV_TOOLS=1: development tools answer loopback clients only (SMS inbox GET /dev/api/sms/latest). Never set it on a shared server.',
-    );
+    warnings.push('warning: DEV_TOOLS=1: development tools answer loopback clients only (SMS inbox GET /dev/api/sms/latest). Never set it on a shared server.');
   }
   for (const { name, instead } of config.retiredSettings) warnings.push(`warning: ${name} is set but ignored: ${instead}.`);
   return warnings;

@@ -4,7 +4,10 @@ import { loadConfig } from './config';
 describe('MY_LINK_HZSF / MY_LINK_ZXZX', () => {
   it('default to the in-app support page and accept http(s) URLs or in-app paths', () => {
     expect(loadConfig({}).myLinks).toEqual({ hzsf: '/my-service', zxzx: '/my-service' });
-    expect(loadConfig({ MY_LINK_HZSF: 'https://hzsf.example.com/a', MY_LINK_ZXZX: '/my-service' }).myLinks).toEqual({ hzsf: 'https://hzsf.example.com/a', zxzx: '/my-service' });
+    expect(loadConfig({ MY_LINK_HZSF: 'https://hzsf.example.com/a', MY_LINK_ZXZX: '/my-service' }).myLinks).toEqual({
+      hzsf: 'https://hzsf.example.com/a',
+      zxzx: '/my-service',
+    });
   });
 
   it('refuses anything else, such as javascript: or protocol-relative links', () => {

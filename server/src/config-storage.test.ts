@@ -23,7 +23,14 @@ describe('STORAGE / S3_* configuration', () => {
         pathStyle: true,
       },
     });
-    const hosted = loadConfig({ ...s3, STORAGE: 'S3', S3_PATH_STYLE: 'false', S3_PREFIX: '/media', S3_PUBLIC_URL: 'https://cdn.example.test/', S3_REGION: 'cn-test-1' }).storage;
+    const hosted = loadConfig({
+      ...s3,
+      STORAGE: 'S3',
+      S3_PATH_STYLE: 'false',
+      S3_PREFIX: '/media',
+      S3_PUBLIC_URL: 'https://cdn.example.test/',
+      S3_REGION: 'cn-test-1',
+    }).storage;
     expect(hosted).toMatchObject({ kind: 's3', s3: { pathStyle: false, prefix: 'media/', publicUrl: 'https://cdn.example.test', region: 'cn-test-1' } });
     expect(loadConfig({ ...s3, S3_PATH_STYLE: 'false' }).storage).toMatchObject({ s3: { publicUrl: 'https://byh-media.s3.example.test' } });
   });

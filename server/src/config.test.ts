@@ -72,7 +72,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY must be false, a hop count or proxy addresses/);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must not trust every hop .*set the hop count .*or the proxies' addresses\/CIDRs/);
     for (const value of ['0', '-5', '1.5', 'soon']) {
-      expect(() => loadConfig({ SMS_REMINDER_LEAD_MINUTES: value }), value).toThrow(`SMS_REMINDER_LEAD_MINUTES must be an integer between 1 and 10080 (got "${value}")`);
+      expect(() => loadConfig({ SMS_REMINDER_LEAD_MINUTES: value }), value).toThrow(
+        `SMS_REMINDER_LEAD_MINUTES must be an integer between 1 and 10080 (got "${value}")`,
+      );
     }
     expect(() => loadConfig({ DATA_DIR_MIN_FREE_MB: '64MB' })).toThrow('DATA_DIR_MIN_FREE_MB must be an integer between 1 and');
   });
@@ -81,16 +83,24 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({ downloadMailsPerDay: 20, viewCountWindowMinutes: 1440 });
     expect(loadConfig({ DOWNLOAD_MAILS_PER_DAY: '5', VIEW_COUNT_WINDOW_MINUTES: '30' })).toMatchObject({ downloadMailsPerDay: 5, viewCountWindowMinutes: 30 });
     for (const value of ['0', '-1', '2.5', 'many', '1001']) {
-      expect(() => loadConfig({ DOWNLOAD_MAILS_PER_DAY: value }), value).toThrow(`DOWNLOAD_MAILS_PER_DAY must be an integer between 1 and 1000 (got "${value}")`);
+      expect(() => loadConfig({ DOWNLOAD_MAILS_PER_DAY: value }), value).toThrow(
+        `DOWNLOAD_MAILS_PER_DAY must be an integer between 1 and 1000 (got "${value}")`,
+      );
     }
     for (const value of ['0', '30m', '10081']) {
-      expect(() => loadConfig({ VIEW_COUNT_WINDOW_MINUTES: value }), value).toThrow(`VIEW_COUNT_WINDOW_MINUTES must be an integer between 1 and 10080 (got "${value}")`);
+      expect(() => loadConfig({ VIEW_COUNT_WINDOW_MINUTES: value }), value).toThrow(
+        `VIEW_COUNT_WINDOW_MINUTES must be an integer between 1 and 10080 (got "${value}")`,
+      );
     }
   });
 
   it('reads the share-poster limits (POSTER_CACHE_MAX_MB, POSTER_QUEUE_MAX, POSTER_WORKERS) and refuses bad ones', () => {
     expect(loadConfig({}).posters).toEqual({ cacheMaxBytes: 256 * 1024 * 1024, queueMax: 32, workers: 1 });
-    expect(loadConfig({ POSTER_CACHE_MAX_MB: '64', POSTER_QUEUE_MAX: '8', POSTER_WORKERS: '2' }).posters).toEqual({ cacheMaxBytes: 64 * 1024 * 1024, queueMax: 8, workers: 2 });
+    expect(loadConfig({ POSTER_CACHE_MAX_MB: '64', POSTER_QUEUE_MAX: '8', POSTER_WORKERS: '2' }).posters).toEqual({
+      cacheMaxBytes: 64 * 1024 * 1024,
+      queueMax: 8,
+      workers: 2,
+    });
     expect(() => loadConfig({ POSTER_CACHE_MAX_MB: '0' })).toThrow('POSTER_CACHE_MAX_MB must be an integer between 1 and 1048576 (got "0")');
     expect(() => loadConfig({ POSTER_QUEUE_MAX: 'many' })).toThrow('POSTER_QUEUE_MAX must be an integer between 1 and 10000 (got "many")');
     expect(() => loadConfig({ POSTER_WORKERS: '64' })).toThrow('POSTER_WORKERS must be an integer between 1 and 16 (got "64")');

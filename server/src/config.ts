@@ -151,7 +151,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!LOG_LEVELS.includes(LOG_LEVEL)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   const DEV_TOOLS = readDevTools(text, NODE_ENV, DATABASE_URL, problems);
-  const retiredSettings = Object.entries(RETIRED_SETTINGS).filter(([name]) => text(name) !== undefined).map(([name, instead]) => ({ name, instead }));
+  const retiredSettings = Object.entries(RETIRED_SETTINGS)
+    .filter(([name]) => text(name) !== undefined)
+    .map(([name, instead]) => ({ name, instead }));
   const seedDemoRaw = text('SEED_DEMO');
   if (seedDemoRaw !== undefined && seedDemoRaw !== '0' && seedDemoRaw !== '1') problems.push(`SEED_DEMO must be 1 (seed) or 0 (do not) (got "${seedDemoRaw}")`);
   const seedDemo = seedDemoRaw === undefined ? !DATABASE_URL : seedDemoRaw === '1';
@@ -171,7 +173,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   // The proxy fetches only from these hosts. With DEV_TOOLS the seed's example CDN is allowed so the
   // external-image article renders through the proxy path (the name does not resolve: .test).
   const imageHostsRaw = env.IMAGE_PROXY_HOSTS ?? (DEV_TOOLS ? DEV_IMAGE_PROXY_HOSTS : '');
-  const IMAGE_PROXY_HOSTS = imageHostsRaw.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const IMAGE_PROXY_HOSTS = imageHostsRaw
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   for (const host of IMAGE_PROXY_HOSTS) {
     if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(host)) problems.push(`IMAGE_PROXY_HOSTS entries must be host or host:port (got "${host}")`);
   }

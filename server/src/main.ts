@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     // Several API processes may start at once on one PostgreSQL: one migrates/seeds, the others wait.
-    await runWithStartupLock(database, () => ensureDatabaseReady(database, { dataDir: config.DATA_DIR, seedDemo: config.seedDemo, watchPasswordSecret: config.watchPasswords.secret }));
+    await runWithStartupLock(database, () =>
+      ensureDatabaseReady(database, { dataDir: config.DATA_DIR, seedDemo: config.seedDemo, watchPasswordSecret: config.watchPasswords.secret }),
+    );
     app = await buildApp({ database, config });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {

@@ -50,7 +50,9 @@ export function AuditLog() {
                 <td>{entry.action}</td>
                 <td>{entry.target}</td>
                 <td>
-                  <code>{entry.detail === undefined || entry.detail === null ? '' : typeof entry.detail === 'string' ? entry.detail : JSON.stringify(entry.detail)}</code>
+                  <code>
+                    {entry.detail === undefined || entry.detail === null ? '' : typeof entry.detail === 'string' ? entry.detail : JSON.stringify(entry.detail)}
+                  </code>
                 </td>
               </tr>
             ))}

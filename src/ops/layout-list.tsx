@@ -56,7 +56,8 @@ export function LayoutList({ onOpen }: { onOpen(id: string): void }) {
   return (
     <section aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{LIST_TEXT.heading}</h2>
-      <label htmlFor={`${id}-filter`}>{LIST_TEXT.filter}</label> <input id={`${id}-filter`} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <label htmlFor={`${id}-filter`}>{LIST_TEXT.filter}</label>{' '}
+      <input id={`${id}-filter`} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
       <form
         className="ops-inline"
         onSubmit={(event) => {
@@ -88,12 +89,23 @@ export function LayoutList({ onOpen }: { onOpen(id: string): void }) {
               {items.map((layout) => (
                 <tr key={layout.id} data-layout-id={layout.id}>
                   <th scope="row">
-                    <button type="button" className="ops-link" onClick={() => onOpen(layout.id)} aria-label={layout.stored ? LIST_TEXT.edit(layout.id) : LIST_TEXT.customise(layout.id)}>
+                    <button
+                      type="button"
+                      className="ops-link"
+                      onClick={() => onOpen(layout.id)}
+                      aria-label={layout.stored ? LIST_TEXT.edit(layout.id) : LIST_TEXT.customise(layout.id)}
+                    >
                       {layout.id}
                     </button>
                   </th>
                   <td>{[layout.route, layout.variant].filter(Boolean).join(' · ')}</td>
-                  <td>{!layout.stored ? LIST_TEXT.statusDefault(layout.route) : layout.revision !== null && layout.revision !== undefined ? LIST_TEXT.statusPublished(layout.revision) : LIST_TEXT.statusDraft}</td>
+                  <td>
+                    {!layout.stored
+                      ? LIST_TEXT.statusDefault(layout.route)
+                      : layout.revision !== null && layout.revision !== undefined
+                        ? LIST_TEXT.statusPublished(layout.revision)
+                        : LIST_TEXT.statusDraft}
+                  </td>
                   <td>{layout.revision !== null && layout.revision !== undefined ? LIST_TEXT.by(layout.published_by, layout.published_at) : ''}</td>
                   <td>{layout.has_draft ? LIST_TEXT.hasDraft(layout.draft_revision, layout.updated_by, layout.updated_at) : ''}</td>
                 </tr>

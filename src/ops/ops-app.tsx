@@ -72,7 +72,11 @@ export default function OpsApp() {
         <p className="ops-header__title">{OPS_TEXT.title}</p>
         <nav aria-label={OPS_TEXT.nav} className="ops-nav">
           {NAV.map((item) => (
-            <a key={item.name} href={opsHash({ name: item.name } as OpsView)} aria-current={view.name === item.name || (item.name === 'layouts' && view.name === 'editor') ? 'page' : undefined}>
+            <a
+              key={item.name}
+              href={opsHash({ name: item.name } as OpsView)}
+              aria-current={view.name === item.name || (item.name === 'layouts' && view.name === 'editor') ? 'page' : undefined}
+            >
               {item.label}
             </a>
           ))}

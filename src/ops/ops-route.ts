@@ -2,12 +2,7 @@
 // reload or a shared link opens the same place and the server only ever serves /ops.
 
 export type OpsView =
-  | { name: 'layouts' }
-  | { name: 'editor'; layoutId: string }
-  | { name: 'usage' }
-  | { name: 'content' }
-  | { name: 'audit' }
-  | { name: 'cooldowns' };
+  { name: 'layouts' } | { name: 'editor'; layoutId: string } | { name: 'usage' } | { name: 'content' } | { name: 'audit' } | { name: 'cooldowns' };
 
 export function parseOpsHash(hash: string): OpsView {
   const path = hash.replace(/^#\/?/, '');

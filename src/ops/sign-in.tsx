@@ -42,7 +42,14 @@ export function SignIn({ onSignedIn }: { onSignedIn(operator: Operator): void })
       </div>
       <div className="ops-field">
         <label htmlFor={`${id}-password`}>{SIGN_IN_TEXT.password}</label>
-        <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       {error && (
         <p role="alert" className="ops-field__error">

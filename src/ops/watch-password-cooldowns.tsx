@@ -25,7 +25,9 @@ export function WatchPasswordCooldowns() {
   useEffect(load, [load]);
   const reset = (item: OpsWatchPasswordCooldown) => {
     setError(null);
-    opsApi.resetWatchPasswordCooldown(item.type, item.id).then(load, (problem: unknown) => setError(problem instanceof Error ? problem.message : String(problem)));
+    opsApi
+      .resetWatchPasswordCooldown(item.type, item.id)
+      .then(load, (problem: unknown) => setError(problem instanceof Error ? problem.message : String(problem)));
   };
   return (
     <section aria-labelledby={`${id}-h`}>

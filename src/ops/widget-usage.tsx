@@ -62,7 +62,12 @@ export function WidgetUsageView({ onOpen }: { onOpen(layoutId: string): void }) 
                     <ul>
                       {widget.usage.map((use) => (
                         <li key={`${use.layout_id}/${use.node_id}`}>
-                          <button type="button" className="ops-link" onClick={() => onOpen(use.layout_id)} aria-label={USAGE_TEXT.open(use.layout_id, use.node_id)}>
+                          <button
+                            type="button"
+                            className="ops-link"
+                            onClick={() => onOpen(use.layout_id)}
+                            aria-label={USAGE_TEXT.open(use.layout_id, use.node_id)}
+                          >
                             {use.layout_id} #{use.node_id}
                           </button>
                         </li>

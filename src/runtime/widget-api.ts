@@ -43,9 +43,7 @@ type WidgetComponent<P> = ComponentType<WidgetRenderProps<P>>;
  * needs at once) or is fetched the first time a layout uses it (`load`: detail screens, the player), so
  * the first screen does not pay for every widget a layout could name.
  */
-export type WidgetCode<P> =
-  | { component: WidgetComponent<P>; load?: never }
-  | { load: () => Promise<{ default: WidgetComponent<P> }>; component?: never };
+export type WidgetCode<P> = { component: WidgetComponent<P>; load?: never } | { load: () => Promise<{ default: WidgetComponent<P> }>; component?: never };
 
 const manifest: Readonly<Record<string, WidgetMeta>> = widgetManifest;
 

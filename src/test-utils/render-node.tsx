@@ -68,7 +68,12 @@ export async function renderNode(node: LayoutNode | undefined, options: RenderOp
     fetch: options.fetch ?? (async () => new Response(JSON.stringify({ code: 0, message: 'ok', data: null }))),
     baseUrl: 'http://localhost',
   });
-  const runtime = { registry: options.registry ?? createWidgetRegistry(widgetDefinitions), actions, preview: options.preview ?? false, report: (r: RuntimeReport) => reports.push(r) };
+  const runtime = {
+    registry: options.registry ?? createWidgetRegistry(widgetDefinitions),
+    actions,
+    preview: options.preview ?? false,
+    report: (r: RuntimeReport) => reports.push(r),
+  };
   // Lazily loaded widgets: fetch their code first, so a test sees the widget as a person would once loaded.
   if (!options.renderBeforeWidgetsLoad) await preloadLayoutWidgets(doc, runtime.registry);
   let result!: RenderResult;

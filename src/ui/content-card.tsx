@@ -21,13 +21,7 @@ export interface ContentCardProps {
  * One tappable content item. The button's accessible name is the full title (the visible one may be
  * cut); badge, status, time and views are its description so screen readers still hear them.
  */
-export function ContentCard({
-  item,
-  variant = 'row',
-  titleLength = TITLE_LENGTH.card,
-  showBadge = true,
-  onSelect,
-}: ContentCardProps) {
+export function ContentCard({ item, variant = 'row', titleLength = TITLE_LENGTH.card, showBadge = true, onSelect }: ContentCardProps) {
   const metaId = useId();
   const badge = showBadge ? originBadgeText(item.origin_type) : undefined;
   const status = statusText(item);
@@ -51,9 +45,7 @@ export function ContentCard({
         ) : (
           <span className="ui-content-card__img ui-content-card__img--empty" />
         )}
-        {status && (
-          <span className={`ui-content-card__status${live ? ' ui-content-card__status--live' : ''}`}>{status}</span>
-        )}
+        {status && <span className={`ui-content-card__status${live ? ' ui-content-card__status--live' : ''}`}>{status}</span>}
       </span>
       <span className="ui-content-card__body">
         <span className="ui-content-card__title">{shownTitle}</span>

@@ -22,7 +22,18 @@ describe('cutText', () => {
 describe('content meta', () => {
   it('names every origin type', () => {
     expect([1, 2, 3, 4, 5, 6, 9, 11, 13, 14, 30, 31].map(originBadgeText)).toEqual([
-      '课程', '资讯', '视频', '直播', '会议', '病例', '指南', '活动', '专题', '会议', '专栏', '学术',
+      '课程',
+      '资讯',
+      '视频',
+      '直播',
+      '会议',
+      '病例',
+      '指南',
+      '活动',
+      '专题',
+      '会议',
+      '专栏',
+      '学术',
     ]);
     expect(originBadgeText(99)).toBeUndefined();
   });

@@ -30,10 +30,12 @@ function Feed({ fetchPage, lastPage }: { fetchPage: (page: number) => Promise<st
     if (event !== LOAD_MORE_EVENT) return;
     setLoading(true);
     setError(false);
-    fetchPage(pages.length + 1).then(
-      (page) => setPages((loaded) => [...loaded, page]),
-      () => setError(true),
-    ).finally(() => setLoading(false));
+    fetchPage(pages.length + 1)
+      .then(
+        (page) => setPages((loaded) => [...loaded, page]),
+        () => setError(true),
+      )
+      .finally(() => setLoading(false));
   };
   const props = { items: pages.flat(), hasMore: pages.length < lastPage, loading, error };
   return <NameList props={props} emit={emit} />;
@@ -60,7 +62,8 @@ function installFakeObserver() {
   return {
     watching,
     scrollToEnd() {
-      for (const { callback, el } of [...watching]) act(() => callback([{ isIntersecting: true, target: el } as IntersectionObserverEntry], {} as IntersectionObserver));
+      for (const { callback, el } of [...watching])
+        act(() => callback([{ isIntersecting: true, target: el } as IntersectionObserverEntry], {} as IntersectionObserver));
     },
   };
 }

@@ -95,7 +95,12 @@ describe('accounts in a phone browser', () => {
     await page.waitForURL(/\/ys$/);
     await page.getByRole('heading', { name: '博医荟用户协议' }).waitFor();
     await page.getByRole('heading', { name: '博医荟隐私政策' }).waitFor();
-    expect(await page.getByText(/版本：2\.1/).first().textContent()).toContain('2026年11月');
+    expect(
+      await page
+        .getByText(/版本：2\.1/)
+        .first()
+        .textContent(),
+    ).toContain('2026年11月');
     await page.goBack();
     await page.waitForURL(/\/login$/);
 

@@ -4,7 +4,10 @@ import { openPhone, type PhoneSession } from './phone-browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
-interface Calendar { years: { year: number; months: number[] }[]; current: string }
+interface Calendar {
+  years: { year: number; months: number[] }[];
+  current: string;
+}
 
 describe('activity calendar in a phone browser', () => {
   let phone: PhoneSession;

@@ -5,8 +5,17 @@ import { forgetSession, signInOnPage } from './sign-in';
 
 const baseUrl = inject('e2eBaseUrl');
 
-interface Envelope<T> { code: number; message: string; data: T }
-interface Card { id: number; title: string; type: number; origin_type: number }
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+interface Card {
+  id: number;
+  title: string;
+  type: number;
+  origin_type: number;
+}
 async function api<T>(path: string): Promise<T> {
   const body = (await (await fetch(`${baseUrl}${path}`)).json()) as Envelope<T>;
   expect(body.code).toBe(0);
@@ -20,7 +29,10 @@ async function tapShortcut(page: Page, title: string): Promise<void> {
   const advert = page.getByRole('dialog', { name: '开屏广告' });
   await Promise.race([advert.waitFor().catch(() => undefined), entrances.waitFor()]);
   if (await advert.isVisible().catch(() => false)) {
-    await advert.getByRole('button', { name: /关闭|跳过/ }).first().click();
+    await advert
+      .getByRole('button', { name: /关闭|跳过/ })
+      .first()
+      .click();
     await advert.waitFor({ state: 'detached' });
   }
   await entrances.getByText(title, { exact: true }).first().click();
@@ -57,7 +69,10 @@ describe('articles, cases and medical columns in a phone browser', () => {
     await page.waitForURL(/\/article-detail\/\d+$/);
 
     await page.getByRole('heading', { level: 1, name: EXTERNAL_TITLE }).waitFor();
-    await page.getByText(/\d+阅读/).first().waitFor();
+    await page
+      .getByText(/\d+阅读/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: '所属专栏：安心心血管' }).waitFor();
     const body = page.getByRole('article', { name: '正文' });
     await body.getByRole('listitem').first().waitFor();
@@ -81,7 +96,10 @@ describe('articles, cases and medical columns in a phone browser', () => {
     await page.getByRole('img', { name: '产品推荐' }).first().click();
     await page.waitForURL(/\/image-text\/33$/);
     await page.getByRole('heading', { level: 1, name: '医学工具箱' }).waitFor();
-    await page.getByRole('article', { name: '正文' }).getByText(/更快更准确的找到你需要的那一篇/).waitFor();
+    await page
+      .getByRole('article', { name: '正文' })
+      .getByText(/更快更准确的找到你需要的那一篇/)
+      .waitFor();
     await expect.poll(() => page.title()).toBe('医学工具箱 - 博医荟');
   });
 

@@ -6,7 +6,10 @@ import { forgetSession, signInOnPage } from './sign-in';
 
 const baseUrl = inject('e2eBaseUrl');
 
-interface Envelope<T> { code: number; data: T }
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
 async function api<T>(path: string): Promise<T> {
   const body = (await (await fetch(`${baseUrl}${path}`)).json()) as Envelope<T>;
   expect(body.code).toBe(0);
@@ -38,7 +41,10 @@ describe('courses, videos and clinic courses in a phone browser', () => {
     await tapShortcut(page, '课程');
     await page.waitForURL(/\/course-list$/);
     await page.getByRole('tab', { name: '推荐' }).waitFor();
-    await page.getByRole('button', { name: startsWith(first.title) }).first().click();
+    await page
+      .getByRole('button', { name: startsWith(first.title) })
+      .first()
+      .click();
 
     await page.waitForURL(new RegExp(`/course-column/${first.id}$`));
     await page.getByRole('heading', { name: column.title }).waitFor();
@@ -53,7 +59,11 @@ describe('courses, videos and clinic courses in a phone browser', () => {
     await page.getByRole('heading', { name: /^评论/ }).waitFor();
     await page.getByRole('tab', { name: '相关' }).click();
     const related = (await api<Paged>(`/course/api/course/recommend?course_id=${lesson.id}&page=1&pageSize=5`)).list;
-    await page.getByRole('tabpanel').getByRole('button', { name: startsWith(related[0].title) }).first().waitFor();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: startsWith(related[0].title) })
+      .first()
+      .waitFor();
     await page.getByRole('tab', { name: '简介' }).click();
     await page.getByRole('heading', { name: '简介' }).waitFor();
 
@@ -67,7 +77,10 @@ describe('courses, videos and clinic courses in a phone browser', () => {
     const first = (await api<Paged>('/course/api/course/list?page=1&pageSize=10')).list[0];
     const lesson = (await api<{ items: Card[] }>(`/course/api/course/column/${first.id}`)).items[0];
     await tapShortcut(page, '课程');
-    await page.getByRole('button', { name: startsWith(first.title) }).first().click();
+    await page
+      .getByRole('button', { name: startsWith(first.title) })
+      .first()
+      .click();
     await page.getByRole('button', { name: startsWith(lesson.title) }).click();
     await page.waitForURL(new RegExp(`/course-detail/${lesson.id}$`));
 
@@ -110,7 +123,10 @@ describe('courses, videos and clinic courses in a phone browser', () => {
     await page.goto('/course-detail/4');
     await page.getByRole('heading', { name: detail.title, level: 1 }).waitFor();
     await page.getByRole('heading', { name: '课程资料' }).waitFor();
-    await page.getByRole('region', { name: '课程资料' }).getByRole('button', { name: new RegExp(detail.downloads[0].name.slice(0, 6)) }).waitFor();
+    await page
+      .getByRole('region', { name: '课程资料' })
+      .getByRole('button', { name: new RegExp(detail.downloads[0].name.slice(0, 6)) })
+      .waitFor();
     await page.goto('/course-detail/37');
     await page.getByRole('group', { name: '最近在学' }).waitFor();
   });
@@ -153,7 +169,10 @@ describe('courses, videos and clinic courses in a phone browser', () => {
     expect(await page.getByRole('img', { name: banners[0].title }).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: '联系客服' }).waitFor();
     await page.getByRole('heading', { name: '课程上新' }).waitFor();
-    await page.getByRole('button', { name: startsWith(news.list[0].title) }).first().waitFor();
+    await page
+      .getByRole('button', { name: startsWith(news.list[0].title) })
+      .first()
+      .waitFor();
     await page.getByRole('heading', { name: '推荐课程' }).waitFor();
 
     // 推荐课程 is infinite: scrolling loads the second page.
@@ -163,14 +182,21 @@ describe('courses, videos and clinic courses in a phone browser', () => {
 
     await page.getByRole('button', { name: '查看更多' }).click();
     await page.waitForURL(/\/clinic-list-new$/);
-    for (const group of news.list.slice(0, 2)) await page.getByRole('button', { name: startsWith(group.title) }).first().waitFor();
+    for (const group of news.list.slice(0, 2))
+      await page
+        .getByRole('button', { name: startsWith(group.title) })
+        .first()
+        .waitFor();
     await page.goBack();
     await page.waitForURL(/\/clinic-course$/);
 
     await page.getByRole('tab', { name: channels[0].title }).click();
     await page.waitForURL(new RegExp(`clinic_course_channel=${channels[0].id}`));
     const channelFirst = (await api<Paged>(`/course/api/channel/${channels[0].id}?origin_type=1&page=1&pageSize=10`)).list[0];
-    await page.getByRole('button', { name: startsWith(channelFirst.title) }).first().waitFor();
+    await page
+      .getByRole('button', { name: startsWith(channelFirst.title) })
+      .first()
+      .waitFor();
     expect(await page.getByRole('heading', { name: '课程上新' }).count()).toBe(0);
   });
 
@@ -183,20 +209,36 @@ describe('courses, videos and clinic courses in a phone browser', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: '快捷入口' }).waitFor();
     const advert = page.getByRole('dialog', { name: '开屏广告' });
-    if (await advert.isVisible()) await advert.getByRole('button', { name: /关闭|跳过/ }).first().click();
-    await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: /临床好课/ }).click();
+    if (await advert.isVisible())
+      await advert
+        .getByRole('button', { name: /关闭|跳过/ })
+        .first()
+        .click();
+    await page
+      .getByRole('navigation', { name: '底部导航' })
+      .getByRole('link', { name: /临床好课/ })
+      .click();
     await page.waitForURL(/\/clinic-list$/);
     expect(await page.getByRole('tab', { name: '临床好课' }).getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('button', { name: startsWith(clinic.list[0].title) }).first().waitFor();
+    await page
+      .getByRole('button', { name: startsWith(clinic.list[0].title) })
+      .first()
+      .waitFor();
 
     await page.getByRole('tab', { name: categories[0].title }).click();
     await page.waitForURL(new RegExp(`category=${categories[0].id}`));
     const inCategory = await api<Paged>(`/course/api/clinic/list?content_type=7&category_id=${categories[0].id}&pageSize=999`);
-    await page.getByRole('button', { name: startsWith(inCategory.list[0].title) }).first().waitFor();
+    await page
+      .getByRole('button', { name: startsWith(inCategory.list[0].title) })
+      .first()
+      .waitFor();
 
     await page.getByRole('tab', { name: '科研好课' }).click();
     await page.waitForURL(/tab=1/);
-    await page.getByRole('button', { name: startsWith(scientific.list[0].title) }).first().waitFor();
+    await page
+      .getByRole('button', { name: startsWith(scientific.list[0].title) })
+      .first()
+      .waitFor();
     await page.getByText('已到底部').waitFor();
   });
 });

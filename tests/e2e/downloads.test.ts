@@ -4,7 +4,11 @@ import { openPhone, type PhoneSession } from './phone-browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
-interface Row { id: number; type: number; title: string }
+interface Row {
+  id: number;
+  type: number;
+  title: string;
+}
 
 describe('downloads (指南) in a phone browser', () => {
   let phone: PhoneSession;

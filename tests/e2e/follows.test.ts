@@ -66,13 +66,19 @@ describe('follows and sign-ups in a phone browser', () => {
     await followed.click();
     await dialog.getByRole('button', { name: '确定' }).click();
     await toast(page, '取消关注成功');
-    await page.getByRole('button', { name: `关注 ${name}`, exact: true }).first().waitFor();
+    await page
+      .getByRole('button', { name: `关注 ${name}`, exact: true })
+      .first()
+      .waitFor();
 
     await openFromHome(page, '学术会');
     await page.getByRole('heading', { name: '学术会议' }).waitFor();
     const applied = await page.getByRole('button', { name: '已报名' }).count();
     await page.getByRole('button', { name: '报名参会' }).first().click();
-    await page.waitForFunction((n) => document.querySelectorAll('button').length > 0 && [...document.querySelectorAll('button')].filter((b) => b.textContent === '已报名').length > n, applied);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('button').length > 0 && [...document.querySelectorAll('button')].filter((b) => b.textContent === '已报名').length > n,
+      applied,
+    );
     expect(await page.getByRole('button', { name: '已报名' }).count()).toBe(applied + 1);
     expect(page.url()).toMatch(/\/meeting-list$/);
   });

@@ -8,7 +8,10 @@ export async function openFromHome(page: Page, shortcut: string): Promise<void> 
   // Whichever comes first: the advert over the page, or the page itself.
   await Promise.race([advert.waitFor().catch(() => undefined), entrances.waitFor()]);
   if (await advert.isVisible().catch(() => false)) {
-    await advert.getByRole('button', { name: /关闭|跳过/ }).first().click();
+    await advert
+      .getByRole('button', { name: /关闭|跳过/ })
+      .first()
+      .click();
     await advert.waitFor({ state: 'detached' });
   }
   await entrances.getByText(shortcut, { exact: true }).first().click();

@@ -5,7 +5,10 @@ import { openPhone, type PhoneSession } from './phone-browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
-interface Envelope<T> { code: number; data: T }
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
 async function api<T>(path: string): Promise<T> {
   const body = (await (await fetch(`${baseUrl}${path}`)).json()) as Envelope<T>;
   expect(body.code).toBe(0);
@@ -22,7 +25,11 @@ type Channels = { list: { id: number; title: string }[] };
 
 async function closeAdvertIfShown(page: Page) {
   const advert = page.getByRole('dialog', { name: '开屏广告' });
-  if (await advert.isVisible().catch(() => false)) await advert.getByRole('button', { name: /关闭|跳过/ }).first().click();
+  if (await advert.isVisible().catch(() => false))
+    await advert
+      .getByRole('button', { name: /关闭|跳过/ })
+      .first()
+      .click();
 }
 
 async function sectionTitles(page: Page): Promise<string[]> {
@@ -47,7 +54,10 @@ describe('home screen in a phone browser', () => {
     expect(home.screen_advert).toBeTruthy();
     const advert = page.getByRole('dialog', { name: '开屏广告' });
     await advert.waitFor();
-    await advert.getByRole('button', { name: /关闭|跳过/ }).first().click();
+    await advert
+      .getByRole('button', { name: /关闭|跳过/ })
+      .first()
+      .click();
     await advert.waitFor({ state: 'detached' });
 
     await page.getByRole('tab', { name: '推荐' }).waitFor();
@@ -82,7 +92,9 @@ describe('home screen in a phone browser', () => {
     const { page } = phone;
     await page.goto('/');
     await closeAdvertIfShown(page);
-    const courseModule = page.locator('.w-recommend-module').filter({ has: page.getByRole('heading', { name: home.recommend.find((m) => m.module_name.includes('课'))?.module_name ?? home.recommend[0].module_name }) });
+    const courseModule = page.locator('.w-recommend-module').filter({
+      has: page.getByRole('heading', { name: home.recommend.find((m) => m.module_name.includes('课'))?.module_name ?? home.recommend[0].module_name }),
+    });
     await courseModule.getByRole('button').first().click();
     await page.waitForURL(/\/(course-detail|course-column|video-detail|video-column)\/\d+/);
   });

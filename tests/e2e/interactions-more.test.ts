@@ -61,7 +61,10 @@ async function skipAdvert(page: Page): Promise<void> {
     () => false,
   );
   if (shown) {
-    await advert.getByRole('button', { name: /关闭|跳过/ }).first().click();
+    await advert
+      .getByRole('button', { name: /关闭|跳过/ })
+      .first()
+      .click();
     await advert.waitFor({ state: 'hidden' });
   }
 }
@@ -224,6 +227,11 @@ describe('bookings, favourites and the certification gate in a phone browser', (
     expect(direct.status).toBeLessThan(500);
     expect(((await direct.json()) as Envelope<unknown>).code).not.toBe(0);
     // Nothing showed success on the way.
-    expect(await page.getByRole('status').filter({ hasText: /预约成功|评论成功/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /预约成功|评论成功/ })
+        .count(),
+    ).toBe(0);
   });
 });

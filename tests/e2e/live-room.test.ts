@@ -53,7 +53,14 @@ async function pushStreamStatus(liveId: number, liveStatus: number, openStatus =
   const timestamp = Math.floor(Date.now() / 1000);
   const nonce = randomUUID();
   const signature = createHmac('sha256', CALLBACK_SECRET).update(`${liveId}:${liveStatus}:${openStatus}:${timestamp}:${nonce}`).digest('hex');
-  const body = new URLSearchParams({ live_id: String(liveId), live_status: String(liveStatus), open_status: String(openStatus), timestamp: String(timestamp), nonce, event: 'e2e' });
+  const body = new URLSearchParams({
+    live_id: String(liveId),
+    live_status: String(liveStatus),
+    open_status: String(openStatus),
+    timestamp: String(timestamp),
+    nonce,
+    event: 'e2e',
+  });
   const answer = await api<{ changed: boolean }>('/live/api/stream/callback', undefined, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-live-signature': signature },
@@ -87,7 +94,8 @@ async function signedInPage(browser: Browser, session: E2eSession): Promise<Page
 const chatInput = (page: Page) => page.getByRole('textbox', { name: '发言' });
 /** The chat has joined the room's socket (so no message can fall between history and real time). */
 const joined = (page: Page) => page.locator('section.w-live-chat[data-live-joined="true"]').waitFor();
-const messageRow = (page: Page, text: string) => page.locator('li.w-live-chat__item').filter({ has: page.locator('.w-live-chat__text > span', { hasText: text }) });
+const messageRow = (page: Page, text: string) =>
+  page.locator('li.w-live-chat__item').filter({ has: page.locator('.w-live-chat__text > span', { hasText: text }) });
 
 async function say(page: Page, text: string): Promise<void> {
   await chatInput(page).fill(text);
@@ -125,14 +133,15 @@ describe('live room in two phone browsers', () => {
     await second.context().close();
   }, 60_000);
 
-  it('keeps 分享 off the chat, and shows a live\'s pop-up image once, closable', async () => {
+  it("keeps 分享 off the chat, and shows a live's pop-up image once, closable", async () => {
     const page = await signedInPage(browser, sessions[VIEWER]);
     await page.goto(`/live-detail-home/${QUESTIONNAIRE_LIVE}`);
     await joined(page);
     const share = await page.getByRole('button', { name: '分享' }).boundingBox();
     const composer = await chatInput(page).boundingBox();
     expect(share && composer).toBeTruthy();
-    const overlaps = (a: NonNullable<typeof share>, b: NonNullable<typeof share>) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const overlaps = (a: NonNullable<typeof share>, b: NonNullable<typeof share>) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     expect(overlaps(share!, composer!)).toBe(false);
 
     // The seed gives one upcoming single a pop-up image (server/src/seed/build-lives.ts).
@@ -202,7 +211,7 @@ describe('live room in two phone browsers', () => {
     await manager.context().close();
   }, 120_000);
 
-  it('asks for the questionnaire\'s required fields, then says 提交成功', async () => {
+  it("asks for the questionnaire's required fields, then says 提交成功", async () => {
     const room = await liveOf(QUESTIONNAIRE_LIVE, sessions[VIEWER]);
     expect(room?.has_questionnaire, 'live 578 has the seeded questionnaire').toBe(true);
     const page = await signedInPage(browser, sessions[VIEWER]);
@@ -282,7 +291,8 @@ describe('live home → live detail → book', () => {
       const forecast = page.locator('section.w-live-forecast[aria-label="直播预告"]');
       await forecast.waitFor();
       const upcoming = forecast.locator('button.w-live-forecast__item', { has: page.locator('.w-live-forecast__tag--upcoming') });
-      if ((await upcoming.count()) < 3 && (await forecast.getByRole('button', { name: '展开更多' }).count())) await forecast.getByRole('button', { name: '展开更多' }).click();
+      if ((await upcoming.count()) < 3 && (await forecast.getByRole('button', { name: '展开更多' }).count()))
+        await forecast.getByRole('button', { name: '展开更多' }).click();
       // The last upcoming one: furthest ahead, so no other test is booking it.
       await upcoming.last().click();
       await page.waitForURL(/\/live-detail\/\d+/);

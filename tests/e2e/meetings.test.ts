@@ -4,7 +4,12 @@ import { openPhone, type PhoneSession } from './phone-browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
-interface Meeting { id: number; origin_type: number; meeting_status: number; isApply: boolean }
+interface Meeting {
+  id: number;
+  origin_type: number;
+  meeting_status: number;
+  isApply: boolean;
+}
 
 async function allMeetings(): Promise<Meeting[]> {
   const body = await (await fetch(`${baseUrl}/meeting/api/academic?pageSize=100`)).json();

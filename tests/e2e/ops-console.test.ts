@@ -73,7 +73,11 @@ async function drag(page: Page, source: Locator, target: Locator): Promise<void>
 }
 
 async function outlineOrder(page: Page): Promise<string[]> {
-  return page.locator('.ops-outline > ol, .ops-outline > div > ol').first().locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-node-id') ?? ''));
+  return page
+    .locator('.ops-outline > ol, .ops-outline > div > ol')
+    .first()
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-node-id') ?? ''));
 }
 
 describe('operator console', () => {
@@ -155,17 +159,27 @@ describe('operator console', () => {
 
     // Then a real pointer drag.
     await drag(page, caseHandle, page.getByRole('button', { name: '拖动排序：直播（section）' }));
-    await expect.poll(async () => {
-      const ids = await outlineOrder(page);
-      return ids.indexOf('section-case') < ids.indexOf('section-live');
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const ids = await outlineOrder(page);
+        return ids.indexOf('section-case') < ids.indexOf('section-live');
+      })
+      .toBe(true);
     await page.getByText('有未保存的修改', { exact: true }).waitFor();
     await page.getByText('校验通过').waitFor();
 
     // Labelled controls, contrast, roles: no serious accessibility violations in the editor.
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      serious.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
 
     // Preview: the real app renders the draft in a phone-sized frame; doctors still see the old order.
     await page.getByRole('button', { name: '预览' }).click();
@@ -207,7 +221,11 @@ describe('operator console', () => {
     const saved = Number((await page.getByText(/草稿已保存（第 \d+ 版）/).innerText()).match(/第 (\d+) 版/)![1]);
     const refused = await page.evaluate(
       async ({ id, revision }) => {
-        const response = await fetch(`/ops/api/layouts/${id}/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ revision }) });
+        const response = await fetch(`/ops/api/layouts/${id}/publish`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ revision }),
+        });
         return (await response.json()) as { code: number; data?: { problems?: Array<{ node_id: string | null }> } };
       },
       { id: layoutId, revision: saved },
@@ -261,7 +279,11 @@ describe('operator console', () => {
     const before = await titles();
     await row.getByRole('button', { name: `上移 ${title}` }).click();
     await expect.poll(async () => (await titles()).indexOf(title)).toBe(before.indexOf(title) - 1);
-    await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: `删除 ${title}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: title })
+      .getByRole('button', { name: `删除 ${title}` })
+      .click();
     await expect.poll(async () => (await titles()).includes(title)).toBe(false);
 
     // A banner with an uploaded image.
@@ -287,7 +309,10 @@ describe('operator console', () => {
     expect(await diff.locator('.ops-diff__line--add, .ops-diff__line--remove').count()).toBeGreaterThan(0);
 
     await page.getByRole('link', { name: '组件使用情况' }).click();
-    const sectionRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^section/ }) }).first();
+    const sectionRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /^section/ }) })
+      .first();
     await sectionRow.getByText(/\d+ 处/).click();
     await sectionRow.getByRole('button', { name: `打开布局 ${layoutId} 的节点 section-case` }).waitFor();
 

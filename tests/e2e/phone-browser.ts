@@ -3,7 +3,16 @@ import { chromium, devices, type Browser, type BrowserContext, type Page } from 
 // Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network.
 // Playwright gives every launch a fresh temporary profile of its own.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 export interface PhoneSession {
   browser: Browser;

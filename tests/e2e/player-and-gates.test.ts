@@ -16,7 +16,11 @@ async function putLayout(doc: { id: string } & Record<string, unknown>): Promise
 
 async function closeAdvertIfShown(page: Page) {
   const advert = page.getByRole('dialog', { name: '开屏广告' });
-  if (await advert.isVisible().catch(() => false)) await advert.getByRole('button', { name: /关闭|跳过/ }).first().click();
+  if (await advert.isVisible().catch(() => false))
+    await advert
+      .getByRole('button', { name: /关闭|跳过/ })
+      .first()
+      .click();
 }
 
 /** Live 319 is one of the seed's items behind the watch password 1234 (lives are no other test's). */

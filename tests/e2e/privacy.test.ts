@@ -78,7 +78,10 @@ describe('personal data: export and account deletion from 设置', () => {
     await expect.poll(() => exportRow.isEnabled(), { timeout: 15_000 }).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), exportRow.click()]);
     expect(download.suggestedFilename()).toMatch(/^博医荟-我的数据-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { profile: { id: number; mobile: string }; sections: Record<string, { content?: string }[]> };
+    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+      profile: { id: number; mobile: string };
+      sections: Record<string, { content?: string }[]>;
+    };
     expect(exported.profile).toMatchObject({ id: session.user.id, mobile: DELETED_DOCTOR });
     expect(exported.sections.comments.map((c) => c.content)).toContain(MARKER);
     await page.getByText('已导出，请在下载中查看').waitFor();
@@ -97,7 +100,11 @@ describe('personal data: export and account deletion from 设置', () => {
     // The old session works nowhere; the comment stays, shown as 已注销用户.
     expect((await api('/user/oauth/userinfo', session.access_token)).status).toBe(401);
     expect((await api('/user/api/privacy/export', session.access_token)).status).toBe(401);
-    const refreshed = await fetch(`${baseUrl}/user/api/token/refresh`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ refresh_token: session.refresh_token }) });
+    const refreshed = await fetch(`${baseUrl}/user/api/token/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ refresh_token: session.refresh_token }),
+    });
     expect(refreshed.status).toBe(401);
     const thread = await api<{ list: { id: number; name: string; content: string }[] }>('/course/api/comments?content_id=1&comment_type=2&pageSize=999');
     expect(thread.body.data.list.find((c) => c.id === posted.body.data.id)).toMatchObject({ name: '已注销用户', content: MARKER });

@@ -11,7 +11,10 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 /** The code the console SMS provider "sent", from the dev inbox (exists only with that provider). */
 async function latestCode(mobile: string): Promise<string> {
   for (let i = 0; i < 40; i++) {
-    const body = (await (await fetch(`${baseUrl}/dev/api/sms/latest?mobile=${mobile}`)).json().catch(() => null)) as { code: number; data?: { code: string } } | null;
+    const body = (await (await fetch(`${baseUrl}/dev/api/sms/latest?mobile=${mobile}`)).json().catch(() => null)) as {
+      code: number;
+      data?: { code: string };
+    } | null;
     if (body?.code === 0 && body.data?.code) return body.data.code;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -105,7 +108,16 @@ describe('profile completion in a phone browser', () => {
     await page.getByRole('button', { name: '学术会议' }).click();
     await page.getByRole('button', { name: '病例讨论' }).click();
     await finishAsNewUser(page);
-    expect(await savedProfile(page)).toMatchObject({ name: '林晓明', identity: '3', municipality_name: '海淀区', hospital_name: '中国人民解放军总医院', office_name: '心血管内科', position_name: '主治医师', tags_name: '学术会议,病例讨论', good_at_disease_name: '高血压,肺癌' });
+    expect(await savedProfile(page)).toMatchObject({
+      name: '林晓明',
+      identity: '3',
+      municipality_name: '海淀区',
+      hospital_name: '中国人民解放军总医院',
+      office_name: '心血管内科',
+      position_name: '主治医师',
+      tags_name: '学术会议,病例讨论',
+      good_at_disease_name: '高血压,肺癌',
+    });
 
     // Edit mode: the saved values come back; a hospital missing from the list is added and selected.
     await page.goto('/add-info?update=1');
@@ -133,7 +145,12 @@ describe('profile completion in a phone browser', () => {
     await page.getByRole('button', { name: '完成' }).click();
     await toast(page, '修改成功');
     await page.waitForURL((url) => url.pathname === '/my');
-    expect(await savedProfile(page)).toMatchObject({ hospital_name: '海淀区学院路社区卫生服务中心', hospital_level_name: '一级甲等', office_name: '全科医学科', duty_name: '住院总医师' });
+    expect(await savedProfile(page)).toMatchObject({
+      hospital_name: '海淀区学院路社区卫生服务中心',
+      hospital_level_name: '一级甲等',
+      office_name: '全科医学科',
+      duty_name: '住院总医师',
+    });
   });
 
   it('enterprise staff: institution type, unit name and duty', async () => {
@@ -149,7 +166,13 @@ describe('profile completion in a phone browser', () => {
     await toast(page, '职务不能为空');
     await page.getByLabel('职务').fill('医学经理');
     await finishAsNewUser(page);
-    expect(await savedProfile(page)).toMatchObject({ identity: '5', company_type_name: '医药企业', company_name: '恒瑞医药', duty_name: '医学经理', municipality_name: '浦东新区' });
+    expect(await savedProfile(page)).toMatchObject({
+      identity: '5',
+      company_type_name: '医药企业',
+      company_name: '恒瑞医药',
+      duty_name: '医学经理',
+      municipality_name: '浦东新区',
+    });
   });
 
   it('medical student: school then major through the pickers (isSchool=1, isMajor=1)', async () => {
@@ -185,6 +208,12 @@ describe('profile completion in a phone browser', () => {
     await toast(page, '治疗方式不能为空');
     await pickTags(page, '治疗方式', ['药物治疗', '康复治疗']);
     await finishAsNewUser(page);
-    expect(await savedProfile(page)).toMatchObject({ identity: '1', otherIdentityType: '1', province_id: '', confirmed_disease_name: '糖尿病', experience_treatment_name: '药物治疗,康复治疗' });
+    expect(await savedProfile(page)).toMatchObject({
+      identity: '1',
+      otherIdentityType: '1',
+      province_id: '',
+      confirmed_disease_name: '糖尿病',
+      experience_treatment_name: '药物治疗,康复治疗',
+    });
   });
 });

@@ -9,7 +9,11 @@ const DOCTOR = '13800000018';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 const historyTags = (page: Page) =>
-  page.getByRole('region', { name: '搜索历史' }).getByRole('listitem').getByRole('button').filter({ hasNotText: /^(展开|收起)$/ });
+  page
+    .getByRole('region', { name: '搜索历史' })
+    .getByRole('listitem')
+    .getByRole('button')
+    .filter({ hasNotText: /^(展开|收起)$/ });
 
 async function record(session: E2eSession, keyword: string): Promise<void> {
   const response = await fetch(`${baseUrl}/course/api/search/record?keyword=${encodeURIComponent(keyword)}`, {

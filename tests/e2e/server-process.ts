@@ -51,7 +51,17 @@ export async function startServer(env: Record<string, string>, prepare?: (dataDi
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     // DEV_TOOLS: the tests read login codes from the SMS inbox (the browser and the tests are loopback clients).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', DEV_TOOLS: '1', SMS_SENDS_PER_IP_HOUR: '1000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      DEV_TOOLS: '1',
+      SMS_SENDS_PER_IP_HOUR: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

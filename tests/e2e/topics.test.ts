@@ -5,19 +5,33 @@ import { openPhone, type PhoneSession } from './phone-browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
-interface Envelope<T> { code: number; data: T }
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
 async function api<T>(path: string): Promise<T> {
   const body = (await (await fetch(`${baseUrl}${path}`)).json()) as Envelope<T>;
   expect(body.code).toBe(0);
   return body.data;
 }
 
-type Topic = { id: number; title: string; desc: string; special_module_id: number | null; modules: { title: string; key: string }[]; experts: { name: string; bio?: string }[] };
+type Topic = {
+  id: number;
+  title: string;
+  desc: string;
+  special_module_id: number | null;
+  modules: { title: string; key: string }[];
+  experts: { name: string; bio?: string }[];
+};
 type LayoutDoc = { id: string; body: { id: string; widget: string }[] };
 
 async function closeAdvertIfShown(page: Page) {
   const advert = page.getByRole('dialog', { name: '开屏广告' });
-  if (await advert.isVisible().catch(() => false)) await advert.getByRole('button', { name: /关闭|跳过/ }).first().click();
+  if (await advert.isVisible().catch(() => false))
+    await advert
+      .getByRole('button', { name: /关闭|跳过/ })
+      .first()
+      .click();
 }
 
 /** Where the topic home's blocks stand, top to bottom, by their widget class. */
@@ -160,7 +174,9 @@ describe('topics in a phone browser', () => {
     await openTopicHome(page, topic2);
     await page.reload();
     await page.getByRole('heading', { name: topic2.title, level: 1 }).waitFor();
-    await expect.poll(() => blockOrder(page)).toEqual(['w-contact-block', 'w-expert-list', ...defaultOrder.filter((c) => c !== 'w-contact-block' && c !== 'w-expert-list')]);
+    await expect
+      .poll(() => blockOrder(page))
+      .toEqual(['w-contact-block', 'w-expert-list', ...defaultOrder.filter((c) => c !== 'w-contact-block' && c !== 'w-expert-list')]);
 
     await page.goto('/topic-detail/3');
     await page.getByRole('heading', { name: topic3.title, level: 1 }).waitFor();

@@ -33,7 +33,10 @@ function fingerprint(dir: string): Record<string, string> {
     for (const entry of readdirSync(join(dir, sub), { withFileTypes: true })) {
       const rel = join(sub, entry.name);
       if (entry.isDirectory()) walk(rel);
-      else if (entry.isFile()) out[rel] = createHash('sha256').update(readFileSync(join(dir, rel))).digest('hex');
+      else if (entry.isFile())
+        out[rel] = createHash('sha256')
+          .update(readFileSync(join(dir, rel)))
+          .digest('hex');
     }
   };
   walk('pglite');

@@ -64,27 +64,84 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
   it('keeps every acknowledged write, exactly once', async () => {
     const signed: SignedIn[] = [];
     for (const mobile of MOBILES) signed.push(await signIn(database, mobile));
-    const certified = await database.db.select({ id: users.id }).from(users).where(and(inArray(users.id, signed.map((s) => s.userId)), eq(users.isComplete, 1)));
+    const certified = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          inArray(
+            users.id,
+            signed.map((s) => s.userId),
+          ),
+          eq(users.isComplete, 1),
+        ),
+      );
     expect(certified.length, 'seeded certified doctors 13800000026–30').toBe(MOBILES.length);
 
     // Articles without a watch password: a locked one's favourites need its pass (item gates).
-    const articleIds = (await database.db.select({ id: articles.id }).from(articles).where(eq(articles.needPassword, 0)).orderBy(articles.id).limit(6)).map((r) => r.id);
-    const liveIds = (await database.db.select({ id: lives.id }).from(lives).where(eq(lives.liveStatus, LiveStatus.upcoming)).orderBy(lives.id).limit(12)).map((r) => r.id);
+    const articleIds = (await database.db.select({ id: articles.id }).from(articles).where(eq(articles.needPassword, 0)).orderBy(articles.id).limit(6)).map(
+      (r) => r.id,
+    );
+    const liveIds = (await database.db.select({ id: lives.id }).from(lives).where(eq(lives.liveStatus, LiveStatus.upcoming)).orderBy(lives.id).limit(12)).map(
+      (r) => r.id,
+    );
     expect(articleIds.length).toBeGreaterThan(2);
     expect(liveIds.length).toBeGreaterThan(2);
 
     const counters = async () => ({
-      articleFav: Object.fromEntries((await database.db.select({ id: articles.id, n: articles.favoriteCount }).from(articles).where(inArray(articles.id, articleIds))).map((r) => [r.id, Number(r.n)])),
+      articleFav: Object.fromEntries(
+        (await database.db.select({ id: articles.id, n: articles.favoriteCount }).from(articles).where(inArray(articles.id, articleIds))).map((r) => [
+          r.id,
+          Number(r.n),
+        ]),
+      ),
       favRows: Object.fromEntries(
-        (await database.db.select({ id: favourites.targetId, n: count() }).from(favourites).where(and(eq(favourites.targetType, TargetType.article), inArray(favourites.targetId, articleIds))).groupBy(favourites.targetId)).map((r) => [r.id, Number(r.n)]),
+        (
+          await database.db
+            .select({ id: favourites.targetId, n: count() })
+            .from(favourites)
+            .where(and(eq(favourites.targetType, TargetType.article), inArray(favourites.targetId, articleIds)))
+            .groupBy(favourites.targetId)
+        ).map((r) => [r.id, Number(r.n)]),
       ),
-      liveCount: Object.fromEntries((await database.db.select({ id: lives.id, n: lives.appointmentCount }).from(lives).where(inArray(lives.id, liveIds))).map((r) => [r.id, Number(r.n)])),
+      liveCount: Object.fromEntries(
+        (await database.db.select({ id: lives.id, n: lives.appointmentCount }).from(lives).where(inArray(lives.id, liveIds))).map((r) => [r.id, Number(r.n)]),
+      ),
       bookingRows: Object.fromEntries(
-        (await database.db.select({ id: appointments.liveId, n: count() }).from(appointments).where(inArray(appointments.liveId, liveIds)).groupBy(appointments.liveId)).map((r) => [r.id, Number(r.n)]),
+        (
+          await database.db
+            .select({ id: appointments.liveId, n: count() })
+            .from(appointments)
+            .where(inArray(appointments.liveId, liveIds))
+            .groupBy(appointments.liveId)
+        ).map((r) => [r.id, Number(r.n)]),
       ),
-      points: Object.fromEntries((await database.db.select({ id: users.id, p: users.point }).from(users).where(inArray(users.id, signed.map((s) => s.userId)))).map((r) => [r.id, Number(r.p)])),
+      points: Object.fromEntries(
+        (
+          await database.db
+            .select({ id: users.id, p: users.point })
+            .from(users)
+            .where(
+              inArray(
+                users.id,
+                signed.map((s) => s.userId),
+              ),
+            )
+        ).map((r) => [r.id, Number(r.p)]),
+      ),
       ledger: Object.fromEntries(
-        (await database.db.select({ id: pointsLedger.userId, s: sum(pointsLedger.value) }).from(pointsLedger).where(inArray(pointsLedger.userId, signed.map((s) => s.userId))).groupBy(pointsLedger.userId)).map((r) => [r.id, Number(r.s ?? 0)]),
+        (
+          await database.db
+            .select({ id: pointsLedger.userId, s: sum(pointsLedger.value) })
+            .from(pointsLedger)
+            .where(
+              inArray(
+                pointsLedger.userId,
+                signed.map((s) => s.userId),
+              ),
+            )
+            .groupBy(pointsLedger.userId)
+        ).map((r) => [r.id, Number(r.s ?? 0)]),
       ),
     });
     const before = await counters();
@@ -103,7 +160,11 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
       try {
         const answer = fetch(`${(useA ? a : b).url}${path}`, {
           ...init,
-          headers: { ...user.headers, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(attempt.key ? { [IDEMPOTENCY_HEADER]: attempt.key } : {}) },
+          headers: {
+            ...user.headers,
+            ...(init.body ? { 'content-type': 'application/json' } : {}),
+            ...(attempt.key ? { [IDEMPOTENCY_HEADER]: attempt.key } : {}),
+          },
           signal: AbortSignal.timeout(10_000),
         });
         if (useA && attempt.kind === 'comment') commentSentToA?.();
@@ -162,7 +223,9 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
     const lostToKill = attempts.filter((t) => !t.acked && t.process === 'A' && t.seq < inFlightAtKill);
     console.log(
       `kill -9 stream: ${attempts.length} writes, ${acked.length} acknowledged; ${lostToKill.length} in flight on the killed process; by kind: ` +
-        (['comment', 'booking', 'favourite', 'share'] as Kind[]).map((k) => `${k} ${acked.filter((t) => t.kind === k).length}/${attempts.filter((t) => t.kind === k).length}`).join(', '),
+        (['comment', 'booking', 'favourite', 'share'] as Kind[])
+          .map((k) => `${k} ${acked.filter((t) => t.kind === k).length}/${attempts.filter((t) => t.kind === k).length}`)
+          .join(', '),
     );
     expect(acked.filter((t) => t.process === 'A').length, 'A acknowledged writes before it died').toBeGreaterThan(0);
     expect(acked.filter((t) => t.process === 'B').length).toBeGreaterThan(0);
@@ -173,7 +236,10 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
     const stored = await database.db.select({ id: comments.id, content: comments.content }).from(comments).where(inArray(comments.content, texts));
     for (const t of acked.filter((x) => x.kind === 'comment')) {
       const rows = stored.filter((r) => r.content === t.text);
-      expect(rows.map((r) => r.id), `comment ${t.text}`).toEqual([t.data?.id]);
+      expect(
+        rows.map((r) => r.id),
+        `comment ${t.text}`,
+      ).toEqual([t.data?.id]);
     }
     for (const text of texts) expect(stored.filter((r) => r.content === text).length).toBeLessThanOrEqual(1);
 
@@ -186,7 +252,10 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
     // Unanswered posts whose comment was stored anyway: the kill came after the commit, before the answer.
     const storedUnanswered = new Map<Attempt, number>();
     for (const t of commentPosts.filter((x) => !x.acked)) {
-      const [row] = await database.db.select({ id: comments.id }).from(comments).where(and(eq(comments.userId, t.user), eq(comments.clientKey, t.key!)));
+      const [row] = await database.db
+        .select({ id: comments.id })
+        .from(comments)
+        .where(and(eq(comments.userId, t.user), eq(comments.clientKey, t.key!)));
       if (row) storedUnanswered.set(t, row.id);
     }
     restarted = await restarting;
@@ -231,17 +300,30 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
       .select({ id: comments.id, userId: comments.userId, content: comments.content, key: comments.clientKey })
       .from(comments)
       .where(and(inArray(comments.userId, userIds), gt(comments.id, lastCommentId ?? 0)));
-    expect(ours.filter((r) => r.key === null).map((r) => r.content), 'comments stored without their key').toEqual([]);
+    expect(
+      ours.filter((r) => r.key === null).map((r) => r.content),
+      'comments stored without their key',
+    ).toEqual([]);
     for (const t of commentPosts) {
       const rows = ours.filter((r) => r.key === t.key);
-      expect(rows.map((r) => r.content), `rows for key ${t.key}`).toEqual([t.text]);
+      expect(
+        rows.map((r) => r.content),
+        `rows for key ${t.key}`,
+      ).toEqual([t.text]);
       const first = t.acked ? t.data?.id : storedUnanswered.get(t);
       if (first !== undefined) expect(rows[0].id, `comment ${t.text} keeps its first id`).toBe(first);
       expect(retriedIds.get(t), `the retry of ${t.text} answers with the stored comment`).toBe(rows[0].id);
     }
     expect(ours.length, 'comment rows vs posts').toBe(commentPosts.length);
-    const everyText = await database.db.select({ content: comments.content, n: count() }).from(comments).where(inArray(comments.content, texts)).groupBy(comments.content);
-    expect(everyText.filter((r) => Number(r.n) !== 1), 'texts stored more than once').toEqual([]);
+    const everyText = await database.db
+      .select({ content: comments.content, n: count() })
+      .from(comments)
+      .where(inArray(comments.content, texts))
+      .groupBy(comments.content);
+    expect(
+      everyText.filter((r) => Number(r.n) !== 1),
+      'texts stored more than once',
+    ).toEqual([]);
     expect(everyText.length).toBe(texts.length);
 
     // Comment points: one award per comment, whether it was answered, retried, or both (a retry completes
@@ -251,7 +333,10 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
       const mine = ours.filter((r) => r.userId === user);
       const withinCap = commentRule.dailyLimit === null || mine.length <= commentRule.dailyLimit;
       for (const row of mine) {
-        const [award] = await database.db.select({ n: count() }).from(pointsLedger).where(and(eq(pointsLedger.userId, user), like(pointsLedger.idempotencyKey, `comment:${user}:%:comment-${row.id}`)));
+        const [award] = await database.db
+          .select({ n: count() })
+          .from(pointsLedger)
+          .where(and(eq(pointsLedger.userId, user), like(pointsLedger.idempotencyKey, `comment:${user}:%:comment-${row.id}`)));
         if (withinCap) expect(award.n, `points for comment ${row.content}`).toBe(1);
         else expect(award.n, `points for comment ${row.content}`).toBeLessThanOrEqual(1);
       }
@@ -259,12 +344,17 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
 
     // Bookings: every acknowledged one exists; counters moved exactly as far as rows were added.
     for (const t of acked.filter((x) => x.kind === 'booking')) {
-      const [row] = await database.db.select({ n: count() }).from(appointments).where(and(eq(appointments.userId, t.user), eq(appointments.liveId, t.target)));
+      const [row] = await database.db
+        .select({ n: count() })
+        .from(appointments)
+        .where(and(eq(appointments.userId, t.user), eq(appointments.liveId, t.target)));
       expect(row.n, `booking of live ${t.target} by ${t.user}`).toBe(1);
     }
     const after = await counters();
     for (const id of liveIds) {
-      expect(after.liveCount[id] - before.liveCount[id], `live ${id} appointment_count vs rows`).toBe((after.bookingRows[id] ?? 0) - (before.bookingRows[id] ?? 0));
+      expect(after.liveCount[id] - before.liveCount[id], `live ${id} appointment_count vs rows`).toBe(
+        (after.bookingRows[id] ?? 0) - (before.bookingRows[id] ?? 0),
+      );
     }
 
     // Favourites: where a user's last toggle of an article was acknowledged, the row matches its answer;
@@ -273,7 +363,10 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
     for (const t of attempts.filter((x) => x.kind === 'favourite')) lastToggle.set(`${t.user}:${t.target}`, t);
     for (const t of lastToggle.values()) {
       if (!t.acked) continue;
-      const [row] = await database.db.select({ n: count() }).from(favourites).where(and(eq(favourites.userId, t.user), eq(favourites.targetType, TargetType.article), eq(favourites.targetId, t.target)));
+      const [row] = await database.db
+        .select({ n: count() })
+        .from(favourites)
+        .where(and(eq(favourites.userId, t.user), eq(favourites.targetType, TargetType.article), eq(favourites.targetId, t.target)));
       expect(row.n === 1, `favourite of article ${t.target} by ${t.user}`).toBe(t.data?.active);
     }
     for (const id of articleIds) {
@@ -283,13 +376,21 @@ describe.skipIf(!serverUrl)('kill -9 an API process during a stream of writes (P
     // Points: each user's balance moved exactly by the ledger rows added (no award counted twice), and
     // every acknowledged award is in the ledger.
     for (const s of signed) {
-      expect(after.points[s.userId] - before.points[s.userId], `points of user ${s.userId}`).toBe((after.ledger[s.userId] ?? 0) - (before.ledger[s.userId] ?? 0));
+      expect(after.points[s.userId] - before.points[s.userId], `points of user ${s.userId}`).toBe(
+        (after.ledger[s.userId] ?? 0) - (before.ledger[s.userId] ?? 0),
+      );
       const awardedShares = acked.filter((t) => t.kind === 'share' && t.user === s.userId && Number(t.data?.awarded) > 0);
       for (const t of awardedShares) {
-        const [row] = await database.db.select({ n: count() }).from(pointsLedger).where(like(pointsLedger.idempotencyKey, `share:${s.userId}:%:2-${t.target}`));
+        const [row] = await database.db
+          .select({ n: count() })
+          .from(pointsLedger)
+          .where(like(pointsLedger.idempotencyKey, `share:${s.userId}:%:2-${t.target}`));
         expect(row.n, `share award for article ${t.target} by ${s.userId}`).toBe(1);
       }
-      const [comments5] = await database.db.select({ n: count() }).from(pointsLedger).where(and(eq(pointsLedger.userId, s.userId), eq(pointsLedger.ruleKey, 'comment')));
+      const [comments5] = await database.db
+        .select({ n: count() })
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.userId, s.userId), eq(pointsLedger.ruleKey, 'comment')));
       expect(comments5.n).toBeLessThanOrEqual(5); // the daily cap held across processes
     }
   }, 180_000);

@@ -62,7 +62,12 @@ describe.skipIf(missing)(`PostgreSQL restart under load${missing ? ` (skipped: $
     }
   };
   // Uncached reads and a write: each needs the database (the home payload is cached for 10 s).
-  const paths = () => [`/course/api/comments?content_id=${articleId}&comment_type=2`, `/course/api/article/favorite/${articleId}`, '/user/oauth/userinfo', '/healthz'];
+  const paths = () => [
+    `/course/api/comments?content_id=${articleId}&comment_type=2`,
+    `/course/api/article/favorite/${articleId}`,
+    '/user/oauth/userinfo',
+    '/healthz',
+  ];
 
   it('answers 503 promptly during the outage and recovers without restarting the API', async () => {
     for (const path of paths()) expect((await hit(path)).status, path).toBe(200);
@@ -86,13 +91,19 @@ describe.skipIf(missing)(`PostgreSQL restart under load${missing ? ` (skipped: $
     const restartedAt = Date.now();
     await pg.start();
     // Recovery: everything answers 200 again, same process.
-    await until(async () => (await Promise.all(paths().map(hit))).every((o) => o.status === 200), { timeoutMs: 30_000, everyMs: 200, what: 'recovery after PostgreSQL restart' });
+    await until(async () => (await Promise.all(paths().map(hit))).every((o) => o.status === 200), {
+      timeoutMs: 30_000,
+      everyMs: 200,
+      what: 'recovery after PostgreSQL restart',
+    });
     const recoveryMs = Date.now() - restartedAt;
     load = false;
     await loop;
 
     const byStatus = during.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o.status]: (acc[o.status] ?? 0) + 1 }), {});
-    console.log(`during the PostgreSQL outage: ${during.length} requests by status ${JSON.stringify(byStatus)}; slowest ${Math.max(...during.map((o) => o.ms))} ms; recovered ${recoveryMs} ms after the restart`);
+    console.log(
+      `during the PostgreSQL outage: ${during.length} requests by status ${JSON.stringify(byStatus)}; slowest ${Math.max(...during.map((o) => o.ms))} ms; recovered ${recoveryMs} ms after the restart`,
+    );
     expect(during.length).toBeGreaterThan(4);
     const failures = during.filter((o) => o.status !== 200);
     expect(failures.length, 'the outage was seen').toBeGreaterThan(0);

@@ -129,7 +129,10 @@ describe.skipIf(!serverUrl || redisMissing)(`Redis restart under two API process
     // Back (empty): no restart of the API processes.
     await redis.start();
     const recoveredAt = Date.now();
-    await until(async () => (await postChat(b, `恢复 ${randomBytes(2).toString('hex')}`)).body.code === 0, { timeoutMs: 30_000, what: 'writes after Redis is back' });
+    await until(async () => (await postChat(b, `恢复 ${randomBytes(2).toString('hex')}`)).body.code === 0, {
+      timeoutMs: 30_000,
+      what: 'writes after Redis is back',
+    });
     await until(
       async () => {
         await expectChatAcross(onA, 'after');

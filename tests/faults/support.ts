@@ -48,7 +48,11 @@ export function apiEnv(extra: Record<string, string | undefined>): NodeJS.Proces
 /** Starts server/src/main.ts (the production entry) and, unless `waitReady` is false, waits for /healthz. */
 export async function startApi(env: NodeJS.ProcessEnv, { waitReady = true, timeoutMs = 90_000 } = {}): Promise<ApiProcess> {
   const port = Number(env.PORT) || (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -95,7 +99,8 @@ const PG_BIN = '/usr/lib/postgresql/15/bin';
 
 /** Why a private PostgreSQL cannot be started here (null = it can). */
 export function privatePostgresUnavailable(): string | null {
-  if (!existsSync(join(PG_BIN, 'initdb')) || !existsSync(join(PG_BIN, 'pg_ctl'))) return `PostgreSQL 15 binaries missing in ${PG_BIN} (apt-get install postgresql-15)`;
+  if (!existsSync(join(PG_BIN, 'initdb')) || !existsSync(join(PG_BIN, 'pg_ctl')))
+    return `PostgreSQL 15 binaries missing in ${PG_BIN} (apt-get install postgresql-15)`;
   if (process.getuid?.() === 0 && spawnSync('id', ['postgres']).status !== 0) return 'running as root without a postgres user to run initdb as';
   return null;
 }

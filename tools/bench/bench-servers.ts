@@ -10,7 +10,16 @@ import { openDatabase } from '../../server/src/db/database';
 import { ensureDatabaseReady } from '../../server/src/seed/ensure-database-ready';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', WATCH_PASSWORD_SECRET: process.env.WATCH_PASSWORD_SECRET ?? 'bench-watch-password-secret', LOG_LEVEL: 'silent', WRITE_LIMIT_PER_USER_MINUTE: '1000000', WRITE_LIMIT_PER_IP_MINUTE: '1000000' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  NODE_ENV: 'production',
+  WATCH_PASSWORD_SECRET: process.env.WATCH_PASSWORD_SECRET ?? 'bench-watch-password-secret',
+  LOG_LEVEL: 'silent',
+  WRITE_LIMIT_PER_USER_MINUTE: '1000000',
+  WRITE_LIMIT_PER_IP_MINUTE: '1000000',
+});
 const database = await openDatabase({ dataDir });
 await ensureDatabaseReady(database, { dataDir, seedDemo: true, watchPasswordSecret: config.watchPasswords.secret });
 const app = await buildApp({ database, config, logger: false });

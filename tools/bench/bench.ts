@@ -42,7 +42,9 @@ async function main() {
     for (const { name, result, goal } of results) {
       const ratio = result.perSecond / baseline;
       const verdict = goal === undefined ? '' : `  goal ≥ ${goal}× ${ratio >= goal ? 'met' : 'NOT met'}`;
-      console.log(`  ${name.padEnd(36)} ${result.perSecond.toFixed(0).padStart(7)} req/s  ${ratio.toFixed(2)}×${verdict}${result.errors ? `  (${result.errors} errors)` : ''}`);
+      console.log(
+        `  ${name.padEnd(36)} ${result.perSecond.toFixed(0).padStart(7)} req/s  ${ratio.toFixed(2)}×${verdict}${result.errors ? `  (${result.errors} errors)` : ''}`,
+      );
     }
   } finally {
     stop();

@@ -53,7 +53,15 @@ async function runServer(): Promise<void> {
   const { ensureDatabaseReady } = await import('../../server/src/seed/ensure-database-ready');
   const { signIn } = await import('../../server/src/testing/auth-session');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production', WATCH_PASSWORD_SECRET: 'bench-watch-password-secret', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    NODE_ENV: 'production',
+    WATCH_PASSWORD_SECRET: 'bench-watch-password-secret',
+    LOG_LEVEL: 'silent',
+  });
   const database = await openDatabase({ dataDir });
   await ensureDatabaseReady(database, { dataDir, seedDemo: true, watchPasswordSecret: config.watchPasswords.secret });
   // The per-user chat and write limits would cap one poster at 10 messages per 10 s: the bench
@@ -73,7 +81,12 @@ async function runServer(): Promise<void> {
     let errors = 0;
     const worker = async () => {
       while (Date.now() < end) {
-        const response = await app.inject({ method: 'POST', url: '/live/api/chat', payload: { live_id: LIVE_ID, message: `压测消息 ${posts}` }, headers: manager.headers });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/live/api/chat',
+          payload: { live_id: LIVE_ID, message: `压测消息 ${posts}` },
+          headers: manager.headers,
+        });
         if (response.statusCode === 200 && response.json().code === 0) posts++;
         else errors++;
       }
@@ -91,7 +104,17 @@ async function runServer(): Promise<void> {
     while (Date.now() < end) {
       const due = Math.floor(((Date.now() - started) / 1000) * perSecond);
       for (; posts < due; posts++) {
-        app.liveRooms.publishMessage({ id: posts, live_id: LIVE_ID, avatar, nickname: '陈立新', message: `压测消息 ${posts}`, manager: 1, user_id: 5, cite_content: null, dateline: Math.floor(Date.now() / 1000) });
+        app.liveRooms.publishMessage({
+          id: posts,
+          live_id: LIVE_ID,
+          avatar,
+          nickname: '陈立新',
+          message: `压测消息 ${posts}`,
+          manager: 1,
+          user_id: 5,
+          cite_content: null,
+          dateline: Math.floor(Date.now() / 1000),
+        });
       }
       await new Promise((resolve) => setTimeout(resolve, TICK));
     }
@@ -128,7 +151,10 @@ async function runClients(count: number, port: number): Promise<void> {
           resolve();
         });
         socket.once('connect', async () => {
-          const ack = (await socket.timeout(30_000).emitWithAck('join', { live_id: LIVE_ID }).catch(() => ({ code: -1 }))) as { code: number };
+          const ack = (await socket
+            .timeout(30_000)
+            .emitWithAck('join', { live_id: LIVE_ID })
+            .catch(() => ({ code: -1 }))) as { code: number };
           if (ack.code === 0) joined++;
           else failed++;
           resolve();
@@ -172,7 +198,9 @@ export interface FanoutResult {
 }
 
 /** Runs start, connect and the two drive phases and returns the figures. */
-export async function measureChatFanout(options: { clients?: number; clientProcesses?: number; seconds?: number; concurrency?: number; directPerSecond?: number } = {}): Promise<FanoutResult> {
+export async function measureChatFanout(
+  options: { clients?: number; clientProcesses?: number; seconds?: number; concurrency?: number; directPerSecond?: number } = {},
+): Promise<FanoutResult> {
   const clients = options.clients ?? Number(process.env.BENCH_CHAT_CLIENTS ?? 2000);
   const clientProcesses = options.clientProcesses ?? 2;
   const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 5);
@@ -223,7 +251,9 @@ export async function measureChatFanout(options: { clients?: number; clientProce
 }
 
 export function printChatFanout(result: FanoutResult): void {
-  console.log(`\nChat fan-out (one API process, ${result.clients} websocket clients in ${result.clientProcesses} processes; goal ≥ 2,000 clients ${result.clients >= 2000 ? 'met' : 'NOT met'})`);
+  console.log(
+    `\nChat fan-out (one API process, ${result.clients} websocket clients in ${result.clientProcesses} processes; goal ≥ 2,000 clients ${result.clients >= 2000 ? 'met' : 'NOT met'})`,
+  );
   const row = (name: string, p: FanoutPhase) =>
     console.log(
       `  ${name.padEnd(30)} ${p.postsPerSecond.toFixed(0).padStart(6)} posts/s → ${p.deliveredPerSecond.toFixed(0).padStart(8)} msg/s delivered` +

@@ -14,7 +14,17 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface LighthouseScores {
   performance: number;
@@ -39,7 +49,15 @@ export async function lighthouse(url: string, chrome = process.env.CHROME_PATH ?
   const flags = [...CHROME_FLAGS, `--user-data-dir=${profile}`];
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility', `--chrome-flags=${flags.join(' ')}`],
+    [
+      join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${flags.join(' ')}`,
+    ],
     { cwd: ROOT, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';

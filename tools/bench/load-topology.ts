@@ -68,16 +68,26 @@ async function startCluster(args: string[], env: NodeJS.ProcessEnv, ready: RegEx
 }
 
 async function createCommenters(database: Database, count: number): Promise<string[]> {
-  const rows = Array.from({ length: count }, (_, i) => ({ mobile: `1388${String(9000000 + i).padStart(7, '0')}`, isComplete: 1, name: `压测医生${i}`, nickName: `压测${i}` }));
+  const rows = Array.from({ length: count }, (_, i) => ({
+    mobile: `1388${String(9000000 + i).padStart(7, '0')}`,
+    isComplete: 1,
+    name: `压测医生${i}`,
+    nickName: `压测${i}`,
+  }));
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await database.db.insert(users).values(rows.slice(i, i + 500)).returning({ id: users.id });
+    const inserted = await database.db
+      .insert(users)
+      .values(rows.slice(i, i + 500))
+      .returning({ id: users.id });
     ids.push(...inserted.map((r) => r.id));
   }
   const tokens: string[] = [];
   const now = Date.now();
   for (let i = 0; i < ids.length; i += 50) {
-    const batch = await Promise.all(ids.slice(i, i + 50).map((id) => createSession(database.db, id, now, { accessTokenTtlSeconds: 7200, refreshTokenTtlSeconds: 86400 })));
+    const batch = await Promise.all(
+      ids.slice(i, i + 50).map((id) => createSession(database.db, id, now, { accessTokenTtlSeconds: 7200, refreshTokenTtlSeconds: 86400 })),
+    );
     tokens.push(...batch.map((t) => t.access_token));
   }
   return tokens;
@@ -163,14 +173,22 @@ export async function runTopologyBench(): Promise<void> {
     ];
     if (searchAvailable) {
       const words = ['高血压', '糖尿病', '心衰', '肿瘤', '指南', '冠心病'];
-      targets.push({ name: 'GET /course/api/search/results', path: `${app.url}/course/api/search/results`, next: (n) => ({ path: `/course/api/search/results?keyword=${encodeURIComponent(words[n % words.length])}&page=1&pageSize=10` }) });
+      targets.push({
+        name: 'GET /course/api/search/results',
+        path: `${app.url}/course/api/search/results`,
+        next: (n) => ({ path: `/course/api/search/results?keyword=${encodeURIComponent(words[n % words.length])}&page=1&pageSize=10` }),
+      });
     }
 
     // Like a phone's browser: compressed answers accepted (the cached home/layout bodies are stored compressed).
     const headers = { 'accept-encoding': 'gzip, deflate, br' };
     for (const target of targets) if (target.warmUp !== false) await measure(target.path, { seconds: 1, concurrency: CONCURRENCY, headers, next: target.next });
     const results: Array<{ target: Target; result: LoadResult }> = [];
-    for (const target of targets) results.push({ target, result: await measure(target.path, { seconds: SECONDS, concurrency: CONCURRENCY, headers, next: target.next, isError: target.isError }) });
+    for (const target of targets)
+      results.push({
+        target,
+        result: await measure(target.path, { seconds: SECONDS, concurrency: CONCURRENCY, headers, next: target.next, isError: target.isError }),
+      });
     const baseline = results[0].result.perSecond;
     console.log(`  ${SECONDS} s each, ${CONCURRENCY} connections; ratio = throughput / hello-world in this run`);
     console.log(`  ${'endpoint'.padEnd(44)} ${'req/s'.padStart(7)}  ${'ratio'.padStart(6)}  ${'p50'.padStart(9)}  ${'p99'.padStart(9)}`);

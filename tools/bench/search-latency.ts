@@ -23,7 +23,21 @@ const ROUNDS = Number(process.env.SEARCH_BENCH_ROUNDS ?? 3);
 const GOAL_P95_MS = 50;
 
 /** What people type: diseases, 2-character terms, Latin and mixed terms, and phrases that match nothing. */
-const QUERIES = ['肺癌', '心衰', '痛风', '哮喘', '高血压', '阿尔茨海默病', '2型糖尿病', '幽门螺杆菌', 'PD-1抑制剂', 'CT', 'EGFR', '肺结节随访', '罕见的噬血细胞综合征'];
+const QUERIES = [
+  '肺癌',
+  '心衰',
+  '痛风',
+  '哮喘',
+  '高血压',
+  '阿尔茨海默病',
+  '2型糖尿病',
+  '幽门螺杆菌',
+  'PD-1抑制剂',
+  'CT',
+  'EGFR',
+  '肺结节随访',
+  '罕见的噬血细胞综合征',
+];
 /**
  * Terms in a third (MDT) and a half (治疗) of all items (in stock body passages): the worst case, shown on
  * its own and as a ratio to the normal terms measured in the same run (the machine's load cancels out).
@@ -62,7 +76,9 @@ export async function fill(db: Db, count: number): Promise<void> {
       rows.push(sql`(${'bench'}, ${i + 1}, ${kind.kind}, ${kind.originType}, ${''}, ${title}, ${''}, ${vectors.tsv}, ${vectors.titleTsv},
         ${rand.int(0, 20_000)}, ${new Date(now - rand.int(0, 3 * 365) * 86_400_000).toISOString()}::timestamptz)`);
     }
-    await db.execute(sql`INSERT INTO search_documents (source, source_id, kind, origin_type, channel, title, summary, tsv, title_tsv, popularity, published_at) VALUES ${sql.join(rows, sql`, `)}`);
+    await db.execute(
+      sql`INSERT INTO search_documents (source, source_id, kind, origin_type, channel, title, summary, tsv, title_tsv, popularity, published_at) VALUES ${sql.join(rows, sql`, `)}`,
+    );
   }
   // Steady state: autovacuum would have merged the GIN pending list and set statistics by now.
   await db.execute(sql`VACUUM ANALYZE search_documents`);
@@ -98,7 +114,7 @@ async function timed(run: (keyword: string) => Promise<void>, queries = QUERIES,
 /** Plan of a 2-character query: the scan node names the GIN index, and there is no Seq Scan. */
 async function planOf(db: Db): Promise<string> {
   const result = await db.execute(sql`EXPLAIN SELECT id FROM search_documents WHERE tsv @@ ${tsqueryFor('心衰')}::tsquery ORDER BY published_at DESC LIMIT 10`);
-  const rows = ((result as unknown as { rows?: Array<Record<string, string>> }).rows ?? (result as unknown as Array<Record<string, string>>));
+  const rows = (result as unknown as { rows?: Array<Record<string, string>> }).rows ?? (result as unknown as Array<Record<string, string>>);
   return rows.map((row) => Object.values(row)[0]).join('\n');
 }
 
@@ -156,7 +172,9 @@ export async function measureSearchLatency(): Promise<SearchLatency[]> {
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
 
 export function printSearchLatency(results: SearchLatency[]): void {
-  console.log(`\nSearch latency (${ITEMS.toLocaleString('en')} generated items, ${QUERIES.length} queries × ${ROUNDS}; one GET search = counts per kind + best 4 of each section, one query)`);
+  console.log(
+    `\nSearch latency (${ITEMS.toLocaleString('en')} generated items, ${QUERIES.length} queries × ${ROUNDS}; one GET search = counts per kind + best 4 of each section, one query)`,
+  );
   if (!results.some((r) => r.database === 'PostgreSQL')) console.log('  PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
   for (const r of results) {
     const goal = r.database === 'PostgreSQL' ? `  goal p95 ≤ ${GOAL_P95_MS} ms ${r.search.p95 <= GOAL_P95_MS ? 'met' : 'NOT met'}` : '';

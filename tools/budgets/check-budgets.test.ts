@@ -17,7 +17,10 @@ describe('front-end budgets', () => {
   });
 
   it('finds widgets anywhere in a layout document', () => {
-    const doc = { body: [{ widget: 'tabs', children: [{ widget: 'content-list' }], slots: { a: [{ widget: 'rich-text' }] } }], overlays: [{ widget: 'password-dialog' }] };
+    const doc = {
+      body: [{ widget: 'tabs', children: [{ widget: 'content-list' }], slots: { a: [{ widget: 'rich-text' }] } }],
+      overlays: [{ widget: 'password-dialog' }],
+    };
     expect([...layoutWidgets(doc)].sort()).toEqual(['content-list', 'password-dialog', 'rich-text', 'tabs']);
   });
 

@@ -135,7 +135,9 @@ export function formatFigures(figures: GroupFigure[]): string {
   for (const f of figures) {
     const js = `JS ${kb(f.jsGzip).padStart(9)} / ${kb(f.jsBudget)}`;
     const css = `CSS ${kb(f.cssGzip).padStart(8)} / ${kb(f.cssBudget)}`;
-    lines.push(`  ${f.name.padEnd(10)} ${js}   ${css}   ${f.ok ? 'ok' : 'OVER BUDGET'}${f.missing.length ? `   (not in this build: ${f.missing.join(', ')})` : ''}`);
+    lines.push(
+      `  ${f.name.padEnd(10)} ${js}   ${css}   ${f.ok ? 'ok' : 'OVER BUDGET'}${f.missing.length ? `   (not in this build: ${f.missing.join(', ')})` : ''}`,
+    );
   }
   return lines.join('\n');
 }

@@ -83,7 +83,7 @@ describe('gen-types', () => {
       },
     });
     const endpoints = (await generateAll(domains.dir)).get(`${GENERATED_DIR}/endpoints.ts`)!;
-    expect(endpoints).toContain("  listArchivedTalks: { method: \"GET\", path: \"/talk/api/archive\", paged: true },");
+    expect(endpoints).toContain('  listArchivedTalks: { method: "GET", path: "/talk/api/archive", paged: true },');
     expect(endpoints).toContain('getHome: HomePayload;');
     expect(endpoints).toContain('listArchivedTalks: LiveList;');
     expect(endpoints).toContain('export interface ListArchivedTalksArgs');
@@ -118,11 +118,23 @@ describe('gen-types', () => {
 
   it('inlines the string-length helper when a props schema uses maxLength (no require left)', async () => {
     const limited = makeTempRoot({
-      widgets: { 'short-title': { title: 'ShortTitleProps', type: 'object', 'x-version': 1, additionalProperties: false, properties: { title: { type: 'string', maxLength: 4 } } } },
+      widgets: {
+        'short-title': {
+          title: 'ShortTitleProps',
+          type: 'object',
+          'x-version': 1,
+          additionalProperties: false,
+          properties: { title: { type: 'string', maxLength: 4 } },
+        },
+      },
     });
     try {
       const files = await generateAll(limited.dir);
-      const { validateProps } = await importGenerated<PropsValidatorModule>(limited.dir, 'short-title.mjs', files.get(`${GENERATED_DIR}/widget-validators/short-title.js`)!);
+      const { validateProps } = await importGenerated<PropsValidatorModule>(
+        limited.dir,
+        'short-title.mjs',
+        files.get(`${GENERATED_DIR}/widget-validators/short-title.js`)!,
+      );
       expect(validateProps({ title: '心血管' })).toBe(true);
       expect(validateProps({ title: '心血管内科学' })).toBe(false);
     } finally {

@@ -27,9 +27,7 @@ function pascal(name: string): string {
 
 function tsFile(decls: Declaration[], imports: Map<string, string[]>): string {
   const parts = [GENERATED_HEADER];
-  const importLines = [...imports]
-    .filter(([, names]) => names.length > 0)
-    .map(([from, names]) => `import type { ${names.join(', ')} } from '${from}';`);
+  const importLines = [...imports].filter(([, names]) => names.length > 0).map(([from, names]) => `import type { ${names.join(', ')} } from '${from}';`);
   if (importLines.length) parts.push(importLines.join('\n'));
   parts.push(...decls.map((d) => d.text));
   return `${parts.join('\n\n')}\n`;
@@ -92,9 +90,7 @@ async function endpointsTs(root: string, files: SchemaFile[], shared: ReadonlySe
     type: 'object',
     properties: {
       args: map('EndpointArgs', (e) => ({ ...e.args, title: `${pascal(e.name)}Args` })),
-      results: map('EndpointResults', (e) =>
-        typeof e.response.$ref === 'string' ? e.response : { ...e.response, title: `${pascal(e.name)}Result` },
-      ),
+      results: map('EndpointResults', (e) => (typeof e.response.$ref === 'string' ? e.response : { ...e.response, title: `${pascal(e.name)}Result` })),
     },
   };
   const decls = await compileDeclarations(rootSchema, path.join(root, CATALOGUE_DIR), shared);
@@ -119,11 +115,7 @@ ${decls.map((d) => d.text).join('\n\n')}
 
 async function widgetPropsTs(w: WidgetSchemaFile, root: string, shared: ReadonlySet<string>): Promise<string> {
   const file = path.basename(w.file);
-  const decls = await compileDeclarations(
-    { type: 'object', properties: { props: { $ref: `./${file}` } } },
-    path.join(root, path.dirname(w.file)),
-    shared,
-  );
+  const decls = await compileDeclarations({ type: 'object', properties: { props: { $ref: `./${file}` } } }, path.join(root, path.dirname(w.file)), shared);
   return tsFile(decls, new Map([['../schema-types', importsFrom(decls, shared)]]));
 }
 

@@ -34,9 +34,12 @@ export function prepareForTs(node: unknown): unknown {
   const out: Schema = {};
   for (const [k, v] of Object.entries(s)) {
     // Keyword maps hold schemas keyed by user names; everything else recurses as a schema or value.
-    out[k] = ['properties', 'definitions', 'patternProperties'].includes(k) && v && typeof v === 'object'
-      ? Object.fromEntries(Object.entries(v as Schema).map(([pk, pv]) => [pk, prepareForTs(pv)]))
-      : ['enum', 'const', 'examples', 'default', 'required'].includes(k) ? v : prepareForTs(v);
+    out[k] =
+      ['properties', 'definitions', 'patternProperties'].includes(k) && v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v as Schema).map(([pk, pv]) => [pk, prepareForTs(pv)]))
+        : ['enum', 'const', 'examples', 'default', 'required'].includes(k)
+          ? v
+          : prepareForTs(v);
   }
   const types = Array.isArray(out.type) ? out.type : [out.type];
   if (types.includes('object') && !('properties' in out) && !('additionalProperties' in out)) {
@@ -89,11 +92,7 @@ export function splitDeclarations(source: string): Declaration[] {
  * Compiles `root` (refs relative to `cwd`) and returns its declarations, without the synthetic root
  * and without any whose name is in `exclude` (declared in another generated file).
  */
-export async function compileDeclarations(
-  root: Schema,
-  cwd: string,
-  exclude: ReadonlySet<string> = new Set(),
-): Promise<Declaration[]> {
+export async function compileDeclarations(root: Schema, cwd: string, exclude: ReadonlySet<string> = new Set()): Promise<Declaration[]> {
   const source = await compile(prepareSchema(root) as JSONSchema, ROOT_TITLE, {
     cwd,
     bannerComment: '',

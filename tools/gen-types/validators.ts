@@ -2,18 +2,10 @@
 // bundled once with esbuild so ajv's small runtime helpers are inlined and no `require(` is left.
 import { build } from 'esbuild';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
-import {
-  ACTION_FILE,
-  createAjv,
-  defaultRoot,
-  idOf,
-  type SchemaFile,
-  type WidgetSchemaFile,
-} from '../../server/src/schemas/schema-store';
+import { ACTION_FILE, createAjv, defaultRoot, idOf, type SchemaFile, type WidgetSchemaFile } from '../../server/src/schemas/schema-store';
 
 // ajv's standalone entry is CommonJS (`exports.default`); normalise the interop shape.
-const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown }).default ??
-  standaloneCodeModule) as typeof standaloneCodeModule;
+const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown }).default ?? standaloneCodeModule) as typeof standaloneCodeModule;
 
 export const GENERATED_HEADER = '// generated — do not edit; run npm run gen:types';
 
@@ -21,7 +13,12 @@ const VIRTUAL = 'gen-types:standalone';
 
 async function bundleStandalone(standalone: string, entryLines: string[]): Promise<string> {
   const result = await build({
-    stdin: { contents: [`import * as v from ${JSON.stringify(VIRTUAL)};`, ...entryLines].join('\n'), resolveDir: defaultRoot, loader: 'js', sourcefile: 'validators-entry.js' },
+    stdin: {
+      contents: [`import * as v from ${JSON.stringify(VIRTUAL)};`, ...entryLines].join('\n'),
+      resolveDir: defaultRoot,
+      loader: 'js',
+      sourcefile: 'validators-entry.js',
+    },
     bundle: true,
     write: false,
     format: 'esm',
@@ -64,7 +61,10 @@ export const WIDGET_VALIDATORS_DIR = 'widget-validators';
  * text depends on its own schema and what that references, never on which other widgets exist: adding a
  * widget adds one file and rewrites none.
  */
-export async function buildValidatorsJs(files: { schemaFiles: SchemaFile[]; widgets: WidgetSchemaFile[] }): Promise<{ documents: string; widgetProps: Map<string, string> }> {
+export async function buildValidatorsJs(files: {
+  schemaFiles: SchemaFile[];
+  widgets: WidgetSchemaFile[];
+}): Promise<{ documents: string; widgetProps: Map<string, string> }> {
   // Same options as the props validators (widget schemas are added but never compiled here).
   const documentsAjv = createAjv({ code: true, relaxWidgetRequired: true, allErrors: false, files });
   const documents = await bundleStandalone(

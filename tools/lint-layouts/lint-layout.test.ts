@@ -66,9 +66,7 @@ describe('lintLayoutDocument', () => {
 
   it('names the file on every issue', () => {
     const issues = lint(doc({ schemaVersion: 0 }));
-    expect(issues).toEqual([
-      { file: 'layouts/home-new.layout.json', path: '/schemaVersion', kind: 'schema', message: 'must be >= 1' },
-    ]);
+    expect(issues).toEqual([{ file: 'layouts/home-new.layout.json', path: '/schemaVersion', kind: 'schema', message: 'must be >= 1' }]);
   });
 
   it('schema: explains a bad condition through the branch that was meant', () => {
@@ -84,9 +82,7 @@ describe('lintLayoutDocument', () => {
   });
 
   it('unknown-widget', () => {
-    expect(only(lint(withNode({ id: 'x', widget: 'no-such' })), 'unknown-widget')).toEqual([
-      { kind: 'unknown-widget', path: '/body/2/widget' },
-    ]);
+    expect(only(lint(withNode({ id: 'x', widget: 'no-such' })), 'unknown-widget')).toEqual([{ kind: 'unknown-widget', path: '/body/2/widget' }]);
   });
 
   it('props: static props against the widget schema', () => {
@@ -107,9 +103,7 @@ describe('lintLayoutDocument', () => {
 
   it('unknown-action (and no schema noise for it)', () => {
     const issues = lint(withNode({ id: 'x', widget: 'test-card', props: { title: 't' }, on: { select: [{ action: 'fly' }] } }));
-    expect(issues.map((i) => ({ kind: i.kind, path: i.path }))).toEqual([
-      { kind: 'unknown-action', path: '/body/2/on/select/0/action' },
-    ]);
+    expect(issues.map((i) => ({ kind: i.kind, path: i.path }))).toEqual([{ kind: 'unknown-action', path: '/body/2/on/select/0/action' }]);
   });
 
   it('unknown-endpoint', () => {
@@ -136,9 +130,7 @@ describe('lintLayoutDocument', () => {
   });
 
   it('paged-mismatch both ways', () => {
-    const issues = lint(
-      doc({ data: { home: { endpoint: 'getHome', paged: true }, feed: { endpoint: 'listContentSelect', args: { pageSize: 10 } } } }),
-    );
+    const issues = lint(doc({ data: { home: { endpoint: 'getHome', paged: true }, feed: { endpoint: 'listContentSelect', args: { pageSize: 10 } } } }));
     expect(only(issues, 'paged-mismatch')).toEqual([
       { kind: 'paged-mismatch', path: '/data/home/paged' },
       { kind: 'paged-mismatch', path: '/data/feed' },
@@ -180,7 +172,12 @@ describe('lintLayoutDocument', () => {
       widget: 'test-card',
       props: { title: 't' },
       bind: { count: '$data.feed.list.length', items: '$data.home.recommend.0.module_data' },
-      when: { all: [{ path: '$data.home.screen_advert.cover_img.length', op: 'gt', value: 0 }, { path: '$data.feed.error', op: 'falsy' }] },
+      when: {
+        all: [
+          { path: '$data.home.screen_advert.cover_img.length', op: 'gt', value: 0 },
+          { path: '$data.feed.error', op: 'falsy' },
+        ],
+      },
     });
     expect(lint(ok)).toEqual([]);
     const d = doc();
@@ -225,9 +222,7 @@ describe('lintLayoutDocument: repeat and $item', () => {
     expect(messages(lint(repeated({ repeat: '$data.home.recomend', bind: { title: '$item.anything' } })))).toEqual([
       { path: '/body/2/repeat', message: 'repeat "$data.home.recomend": $data.home has no "recomend" in the response of getHome' },
     ]);
-    expect(only(lint(repeated({ repeat: '$data.nope.list' })), 'binding-path')).toEqual([
-      { kind: 'binding-path', path: '/body/2/repeat' },
-    ]);
+    expect(only(lint(repeated({ repeat: '$data.nope.list' })), 'binding-path')).toEqual([{ kind: 'binding-path', path: '/body/2/repeat' }]);
   });
 
   it('bad $item paths in bind, when, actions and children', () => {
@@ -239,12 +234,7 @@ describe('lintLayoutDocument: repeat and $item', () => {
       children: [{ id: 'y', widget: 'test-card', bind: { title: '$item.nope' } }],
     });
     const issues = messages(lint(d));
-    expect(issues.map((i) => i.path)).toEqual([
-      '/body/2/on/select/0/text',
-      '/body/2/bind/title',
-      '/body/2/when/path',
-      '/body/2/children/0/bind/title',
-    ]);
+    expect(issues.map((i) => i.path)).toEqual(['/body/2/on/select/0/text', '/body/2/bind/title', '/body/2/when/path', '/body/2/children/0/bind/title']);
     expect(issues[1].message).toBe('"$item.modul_name": $item has no "modul_name" in the elements of $data.home.recommend');
     expect(issues[2].message).toContain('$item.module_data.0 has no "titl"');
   });

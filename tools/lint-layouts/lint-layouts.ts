@@ -17,7 +17,11 @@ export function lintLayoutFiles(root: string = defaultRoot): { files: number; is
   const issues: LintIssue[] = [];
   let files = 0;
   const layoutsDir = path.join(root, 'layouts');
-  const layouts = existsSync(layoutsDir) ? readdirSync(layoutsDir).filter((f) => f.endsWith('.layout.json')).sort() : [];
+  const layouts = existsSync(layoutsDir)
+    ? readdirSync(layoutsDir)
+        .filter((f) => f.endsWith('.layout.json'))
+        .sort()
+    : [];
   for (const name of layouts) {
     const file = `layouts/${name}`;
     files++;

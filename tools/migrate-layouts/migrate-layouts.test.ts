@@ -39,7 +39,13 @@ async function openKind(kind: string): Promise<Database> {
   const name = `${TEST_DB_PREFIX}migrate_${randomBytes(4).toString('hex')}`;
   await createDatabase(serverUrl, name);
   const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
-  return { ...database, close: async () => { await database.close(); await dropDatabase(serverUrl, name); } };
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropDatabase(serverUrl, name);
+    },
+  };
 }
 
 describe.each(KINDS)('layout migrations (tools/migrate-layouts) on %s', (kind) => {

@@ -81,7 +81,9 @@ function upgradeAndReport(run: MigrateRun, ctx: UpgradeContext, label: string, l
 export async function migrateLayoutFiles(run: MigrateRun, ctx: UpgradeContext, summary: MigrateSummary): Promise<void> {
   const dir = path.join(run.root, 'layouts');
   if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.layout.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.layout.json'))
+    .sort()) {
     const file = path.join(dir, name);
     const document = JSON.parse(readFileSync(file, 'utf8')) as unknown;
     const upgraded = upgradeAndReport(run, ctx, `layouts/${name}`, name.slice(0, -'.layout.json'.length), document, summary);
@@ -97,7 +99,12 @@ export async function migrateLayoutFiles(run: MigrateRun, ctx: UpgradeContext, s
  * and each write is in the audit log under MIGRATION_AUTHOR; a layout an operator saves meanwhile is
  * left alone and reported, to be migrated on the next run.
  */
-export async function migrateStoredLayouts(db: Db, run: MigrateRun & { clientManifest: WidgetManifest }, ctx: UpgradeContext, summary: MigrateSummary): Promise<void> {
+export async function migrateStoredLayouts(
+  db: Db,
+  run: MigrateRun & { clientManifest: WidgetManifest },
+  ctx: UpgradeContext,
+  summary: MigrateSummary,
+): Promise<void> {
   const ids = (await db.select({ id: layouts.id }).from(layouts).orderBy(layouts.id)).map((r) => r.id);
   for (const id of ids) {
     const layout = await findEditableLayout(db, id);
@@ -123,7 +130,12 @@ export async function migrateStoredLayouts(db: Db, run: MigrateRun & { clientMan
     let base = layout.revision;
     for (const step of plan) {
       const saved = await saveLayoutDraft(db, MIGRATION_WRITER, { id, document: step.document, baseRevision: base, note: MIGRATION_NOTE });
-      const done = 'conflict' in saved ? undefined : step.publish ? await publishLayoutRevision(db, MIGRATION_WRITER, { id, revision: saved.revision, note: MIGRATION_NOTE }) : saved;
+      const done =
+        'conflict' in saved
+          ? undefined
+          : step.publish
+            ? await publishLayoutRevision(db, MIGRATION_WRITER, { id, revision: saved.revision, note: MIGRATION_NOTE })
+            : saved;
       if ('conflict' in saved || !done || 'conflict' in done) {
         run.log(`db:${id}: an operator saved it during the migration; its remaining steps were skipped — run the migration again`);
         summary.failed.push(`db:${id}`);

@@ -55,7 +55,7 @@ describe('new-widget', () => {
   });
 
   // Two branches that each add a widget must not both rewrite a shared generated file, or they conflict.
-  it('adds only the new widget\'s own generated files and a manifest entry', async () => {
+  it("adds only the new widget's own generated files and a manifest entry", async () => {
     await writeGenerated(existing.dir);
     const before = generatedFiles(existing.dir);
     // Sorts before the existing widgets, where renumbered identifiers would show first.

@@ -5,16 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeGenerated } from '../gen-types/gen-types';
 import { clearSchemaStoreCache, defaultRoot } from '../../server/src/schemas/schema-store';
-import {
-  componentTsx,
-  EMPTY_INDEX,
-  exampleJson,
-  indexTs,
-  schemaJson,
-  testTsx,
-  widgetNames,
-  type WidgetNames,
-} from './templates';
+import { componentTsx, EMPTY_INDEX, exampleJson, indexTs, schemaJson, testTsx, widgetNames, type WidgetNames } from './templates';
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -25,9 +16,7 @@ export function registerInIndex(source: string, n: WidgetNames): string {
   const lines = source.split('\n');
   const importLine = `import { ${n.camel} } from './${n.type}';`;
   if (!lines.includes(importLine)) {
-    const widgetImports = lines
-      .map((l, i) => ({ l, i, from: /^import \{[^}]*\} from '\.\/([^']+)';$/.exec(l)?.[1] }))
-      .filter((x) => x.from !== undefined);
+    const widgetImports = lines.map((l, i) => ({ l, i, from: /^import \{[^}]*\} from '\.\/([^']+)';$/.exec(l)?.[1] })).filter((x) => x.from !== undefined);
     const after = widgetImports.find((x) => x.from! > n.type);
     const lastImport = lines.reduce((acc, l, i) => (l.startsWith('import ') ? i : acc), -1);
     const at = after ? after.i : widgetImports.length ? widgetImports[widgetImports.length - 1].i + 1 : lastImport + 1;

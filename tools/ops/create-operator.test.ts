@@ -3,8 +3,17 @@ import { UsageError, checkPassword, parseCreateOperatorArgs } from './create-ope
 
 describe('ops:create-operator arguments', () => {
   it('takes a name, a role, and optionally a password and --update', () => {
-    expect(parseCreateOperatorArgs(['--name', 'alice', '--role', 'publisher'])).toEqual({ name: 'alice', role: 'publisher', password: undefined, update: false });
-    expect(parseCreateOperatorArgs(['--name', '运营小王', '--role', 'editor', '--password', 'p'.repeat(12), '--update'])).toMatchObject({ name: '运营小王', role: 'editor', update: true });
+    expect(parseCreateOperatorArgs(['--name', 'alice', '--role', 'publisher'])).toEqual({
+      name: 'alice',
+      role: 'publisher',
+      password: undefined,
+      update: false,
+    });
+    expect(parseCreateOperatorArgs(['--name', '运营小王', '--role', 'editor', '--password', 'p'.repeat(12), '--update'])).toMatchObject({
+      name: '运营小王',
+      role: 'editor',
+      update: true,
+    });
   });
 
   it('refuses a missing or odd name, an unknown role and short passwords', () => {

@@ -7,7 +7,14 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../../server/src/db/database';
 import { migrateDatabase } from '../../server/src/db/migrate-database';
-import { OPERATOR_NAME_PATTERN, OPERATOR_ROLES, OperatorExistsError, isOperatorRole, saveOperator, type OperatorRole } from '../../server/src/modules/ops/ops-operators.repository';
+import {
+  OPERATOR_NAME_PATTERN,
+  OPERATOR_ROLES,
+  OperatorExistsError,
+  isOperatorRole,
+  saveOperator,
+  type OperatorRole,
+} from '../../server/src/modules/ops/ops-operators.repository';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../server/src/modules/ops/ops-password';
 
 export interface CreateOperatorArgs {
@@ -27,7 +34,8 @@ export function parseCreateOperatorArgs(argv: string[]): CreateOperatorArgs {
     options: { name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, update: { type: 'boolean', default: false } },
     strict: true,
   });
-  if (!values.name || !OPERATOR_NAME_PATTERN.test(values.name)) throw new UsageError(`--name is required: 2–32 letters, digits, Chinese characters, _ . -\n${USAGE}`);
+  if (!values.name || !OPERATOR_NAME_PATTERN.test(values.name))
+    throw new UsageError(`--name is required: 2–32 letters, digits, Chinese characters, _ . -\n${USAGE}`);
   if (!isOperatorRole(values.role)) throw new UsageError(`--role must be one of ${OPERATOR_ROLES.join(', ')}\n${USAGE}`);
   return { name: values.name, role: values.role, password: values.password, update: values.update ?? false };
 }

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 // comment may only point at documents the clone contains.
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const self = relative(root, fileURLToPath(import.meta.url)).split(sep).join('/');
+const self = relative(root, fileURLToPath(import.meta.url))
+  .split(sep)
+  .join('/');
 
 /** Folders that are installed, built or written at run time (see .gitignore), never part of a clone. */
 const SKIPPED_DIRS = new Set(['.git', 'node_modules', 'dist', 'data', 'coverage', 'test-results', '.tmp']);
@@ -72,10 +74,18 @@ describe('the repository is self-contained', () => {
     const rules = readFileSync(join(root, 'docs', 'product-rules.md'), 'utf8');
     // GitHub's anchors: lower case, punctuation dropped, spaces to hyphens.
     const anchors = new Set(
-      [...rules.matchAll(/^#{1,6} (.+)$/gm)].map((m) => m[1].trim().toLowerCase().replace(/[^\p{L}\p{N} -]/gu, '').replace(/ /g, '-')),
+      [...rules.matchAll(/^#{1,6} (.+)$/gm)].map((m) =>
+        m[1]
+          .trim()
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N} -]/gu, '')
+          .replace(/ /g, '-'),
+      ),
     );
     expect(anchors.has('watch-passwords')).toBe(true);
-    const cited = texts.flatMap(({ file, text }) => [...text.matchAll(/product-rules\.md#([\w-]+)/g)].map((m) => ({ where: `${file}:${lineOf(text, m.index)}`, anchor: m[1] })));
+    const cited = texts.flatMap(({ file, text }) =>
+      [...text.matchAll(/product-rules\.md#([\w-]+)/g)].map((m) => ({ where: `${file}:${lineOf(text, m.index)}`, anchor: m[1] })),
+    );
     expect(cited.length).toBeGreaterThan(0);
     expect(cited.filter(({ anchor }) => !anchors.has(anchor))).toEqual([]);
   });

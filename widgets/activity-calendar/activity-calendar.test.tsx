@@ -11,8 +11,18 @@ const node = example as LayoutNode;
 /** A month of the fake server: one unfinished and one finished activity named after the month. */
 function month(date: string): { date: string; activity_un_finished: ActivityGroup[]; activity_finished: ActivityGroup[] } {
   const item = (id: number, title: string, finished: boolean) => ({
-    id, origin_id: id, title, date: `${date}-10 09:00:00`, end_date: `${date}-12 18:00:00`, cover_img: '', status_text: finished ? '已结束' : '未开始',
-    origin_type: 11, type: 1, is_saas: 0, link: '', finished,
+    id,
+    origin_id: id,
+    title,
+    date: `${date}-10 09:00:00`,
+    end_date: `${date}-12 18:00:00`,
+    cover_img: '',
+    status_text: finished ? '已结束' : '未开始',
+    origin_type: 11,
+    type: 1,
+    is_saas: 0,
+    link: '',
+    finished,
   });
   const n = Number(date.replace('-', ''));
   return {
@@ -22,7 +32,13 @@ function month(date: string): { date: string; activity_un_finished: ActivityGrou
   };
 }
 
-const calendar = { years: [{ year: 2021, months: [4, 9] }, { year: 2023, months: [1, 3, 11] }], current: '2023-03' };
+const calendar = {
+  years: [
+    { year: 2021, months: [4, 9] },
+    { year: 2023, months: [1, 3, 11] },
+  ],
+  current: '2023-03',
+};
 
 function fakeServer(): typeof fetch {
   return async (input) => {
@@ -59,7 +75,11 @@ describe('activity-calendar', () => {
     await renderNode(node);
     const year = (await screen.findByRole('combobox', { name: '年份' })) as HTMLSelectElement;
     expect(year.value).toBe('2023');
-    expect(within(year).getAllByRole('option').map((o) => o.textContent)).toEqual(['2022年', '2023年']);
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2022年', '2023年']);
     expect(screen.getByRole('tab', { name: '3月' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByRole('tab')).toHaveLength(12);
     expect(screen.getByRole('heading', { name: '03月05日 周日' })).toBeTruthy();

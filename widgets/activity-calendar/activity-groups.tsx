@@ -34,17 +34,13 @@ export function ActivityGroups({ groups, titleLength, onSelect }: ActivityGroups
               return (
                 <li key={item.id}>
                   <button type="button" className="w-activity-calendar__item" aria-label={item.title} onClick={() => onSelect(item)}>
-                    <span className="w-activity-calendar__cover">
-                      {item.cover_img && <img src={item.cover_img} alt={`${title}的封面`} loading="lazy" />}
-                    </span>
+                    <span className="w-activity-calendar__cover">{item.cover_img && <img src={item.cover_img} alt={`${title}的封面`} loading="lazy" />}</span>
                     <span className="w-activity-calendar__body">
                       <span className="w-activity-calendar__title">{title}</span>
                       <span className="w-activity-calendar__time">{timeRange(item)}</span>
                     </span>
                     {item.status_text && (
-                      <span className={`w-activity-calendar__status${item.finished ? ' w-activity-calendar__status--ended' : ''}`}>
-                        {item.status_text}
-                      </span>
+                      <span className={`w-activity-calendar__status${item.finished ? ' w-activity-calendar__status--ended' : ''}`}>{item.status_text}</span>
                     )}
                   </button>
                 </li>

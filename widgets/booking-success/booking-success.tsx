@@ -18,7 +18,14 @@ export function BookingSuccess({ props, emit }: WidgetRenderProps<BookingSuccess
   useModal(panel, true, { onClose: close });
   return (
     <div className="w-booking-success" onClick={close}>
-      <div ref={panel} className="w-booking-success__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
+      <div
+        ref={panel}
+        className="w-booking-success__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onClick={(event) => event.stopPropagation()}
+      >
         <h2 id={titleId} className="w-booking-success__title">
           {props.title || BOOKING_SUCCESS_TEXT.title}
         </h2>

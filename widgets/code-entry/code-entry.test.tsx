@@ -111,15 +111,23 @@ describe('code-entry', () => {
     const fetch = (async (input: string) => {
       const url = new URL(String(input));
       calls.push(url.pathname);
-      const body = url.pathname === '/user/api/send-verify'
-        ? { code: -1, message: '发送过于频繁，请稍后再试' }
-        : { code: 0, message: 'ok', data: { user: { id: 1, mobile: '13800000001', is_complete: 1 }, access_token: 'a', refresh_token: 'r', hasIInWhiteList: false } };
+      const body =
+        url.pathname === '/user/api/send-verify'
+          ? { code: -1, message: '发送过于频繁，请稍后再试' }
+          : {
+              code: 0,
+              message: 'ok',
+              data: { user: { id: 1, mobile: '13800000001', is_complete: 1 }, access_token: 'a', refresh_token: 'r', hasIInWhiteList: false },
+            };
       return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
     }) as typeof globalThis.fetch;
     const entry: LayoutNode = {
       ...node,
       props: { tel: '13800000001', countdown: 1 },
-      on: { ...node.on, complete: [{ action: 'verify-login', mobile: '13800000001', code: '$event.code' }, { action: 'toast', text: '登录成功' }, { action: 'go-after-login' }] },
+      on: {
+        ...node.on,
+        complete: [{ action: 'verify-login', mobile: '13800000001', code: '$event.code' }, { action: 'toast', text: '登录成功' }, { action: 'go-after-login' }],
+      },
     };
     const doc: LayoutDocument = { schemaVersion: 1, id: 't', body: [entry] };
     sessionStorage.setItem('back-url', '/course-detail/37');
@@ -143,9 +151,14 @@ describe('code-entry', () => {
       calls.push(url.pathname);
       if (url.pathname === '/user/api/login-code-rules') return Response.json({ code: 0, message: 'ok', data: { code_length: 6 } });
       const code = new URLSearchParams(String(init?.body)).get('code');
-      const body = code === '246810'
-        ? { code: 0, message: 'ok', data: { user: { id: 1, mobile: '13800000001', is_complete: 1 }, access_token: 'a6', refresh_token: 'r', hasIInWhiteList: false } }
-        : { code: -1, message: '请输入4位数字验证码' };
+      const body =
+        code === '246810'
+          ? {
+              code: 0,
+              message: 'ok',
+              data: { user: { id: 1, mobile: '13800000001', is_complete: 1 }, access_token: 'a6', refresh_token: 'r', hasIInWhiteList: false },
+            }
+          : { code: -1, message: '请输入4位数字验证码' };
       return Response.json(body);
     }) as typeof globalThis.fetch;
     // JSON imports are typed by their literal shape; the layout itself passes lint and the runtime's validation.

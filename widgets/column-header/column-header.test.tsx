@@ -29,7 +29,14 @@ describe('column-header', () => {
 
   it('shows 已更新N篇 | 共N篇 for case columns and the whole description with descLength 0', () => {
     const desc = '一'.repeat(40);
-    render(<ColumnHeader props={{ title: '心血管疑难病例', updatedCount: 5, totalCount: 8, desc, descLength: 0, isSubscribe: 1 }} emit={noEmit} nodeId="n" preview={false} />);
+    render(
+      <ColumnHeader
+        props={{ title: '心血管疑难病例', updatedCount: 5, totalCount: 8, desc, descLength: 0, isSubscribe: 1 }}
+        emit={noEmit}
+        nodeId="n"
+        preview={false}
+      />,
+    );
     expect(screen.getByText('已更新5篇 | 共8篇')).toBeTruthy();
     expect(screen.getByText(desc)).toBeTruthy();
     expect(screen.getByText('已关注')).toBeTruthy();

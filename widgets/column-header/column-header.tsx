@@ -20,9 +20,7 @@ export function ColumnHeader({ props, emit }: WidgetRenderProps<ColumnHeaderProp
   const descLength = props.descLength ?? DESC_LENGTH;
   const stats = counts(props);
   const progress =
-    typeof props.updatedCount === 'number' && typeof props.totalCount === 'number'
-      ? `已更新${props.updatedCount}篇 | 共${props.totalCount}篇`
-      : undefined;
+    typeof props.updatedCount === 'number' && typeof props.totalCount === 'number' ? `已更新${props.updatedCount}篇 | 共${props.totalCount}篇` : undefined;
   return (
     <header className="w-column-header">
       <div className="w-column-header__main">

@@ -43,7 +43,13 @@ describe('comment-thread', () => {
   });
 
   it('sends 发送 again after a failure with the same key; a changed text or a success starts a new key', async () => {
-    const emit = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(false).mockResolvedValueOnce(false).mockResolvedValueOnce(true).mockResolvedValue(true);
+    const emit = vi
+      .fn()
+      .mockResolvedValueOnce(false)
+      .mockResolvedValueOnce(false)
+      .mockResolvedValueOnce(false)
+      .mockResolvedValueOnce(true)
+      .mockResolvedValue(true);
     render(<CommentThread props={props} emit={emit} nodeId="n" preview={false} />);
     const box = screen.getByPlaceholderText('写评论');
     const send = () => userEvent.click(screen.getByRole('button', { name: '发送' }));

@@ -46,12 +46,22 @@ function CommentRow({ comment, onReply, emit }: { comment: Comment; onReply: (t:
   };
   return (
     <li className="w-comment-thread__item">
-      {comment.avatar ? <img className="w-comment-thread__avatar" src={comment.avatar} alt={`${comment.name}的头像`} loading="lazy" /> : <span className="w-comment-thread__avatar" aria-hidden="true" />}
+      {comment.avatar ? (
+        <img className="w-comment-thread__avatar" src={comment.avatar} alt={`${comment.name}的头像`} loading="lazy" />
+      ) : (
+        <span className="w-comment-thread__avatar" aria-hidden="true" />
+      )}
       <div className="w-comment-thread__main">
         <div className="w-comment-thread__head">
           <span className="w-comment-thread__name">{comment.name}</span>
           {comment.top === 1 && <span className="w-comment-thread__top">{COMMENT_THREAD_TEXT.top}</span>}
-          <button type="button" className={`w-comment-thread__like${like.active ? ' w-comment-thread__like--active' : ''}`} aria-pressed={like.active} aria-label={`${like.active ? COMMENT_THREAD_TEXT.liked : COMMENT_THREAD_TEXT.like} ${comment.name}的评论`} onClick={() => void tapLike()}>
+          <button
+            type="button"
+            className={`w-comment-thread__like${like.active ? ' w-comment-thread__like--active' : ''}`}
+            aria-pressed={like.active}
+            aria-label={`${like.active ? COMMENT_THREAD_TEXT.liked : COMMENT_THREAD_TEXT.like} ${comment.name}的评论`}
+            onClick={() => void tapLike()}
+          >
             {formatCount(like.count)}
           </button>
         </div>
@@ -64,8 +74,13 @@ function CommentRow({ comment, onReply, emit }: { comment: Comment; onReply: (t:
           <ul className="w-comment-thread__replies">
             {comment.children.map((child) => (
               <li key={child.id}>
-                <button type="button" className="w-comment-thread__reply" onClick={() => onReply({ name: child.name, commentId: comment.id, toUserId: child.user_id })}>
-                  <span className="w-comment-thread__name">{child.name}</span> {COMMENT_THREAD_TEXT.reply} <span className="w-comment-thread__name">{child.reply_name}</span>：{child.content}
+                <button
+                  type="button"
+                  className="w-comment-thread__reply"
+                  onClick={() => onReply({ name: child.name, commentId: comment.id, toUserId: child.user_id })}
+                >
+                  <span className="w-comment-thread__name">{child.name}</span> {COMMENT_THREAD_TEXT.reply}{' '}
+                  <span className="w-comment-thread__name">{child.reply_name}</span>：{child.content}
                 </button>
               </li>
             ))}
@@ -132,7 +147,13 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
       )}
       {sheet && (
         <div className="w-comment-thread__sheet" role="dialog" aria-label="回复菜单">
-          <button type="button" onClick={() => { changeReplyTo(sheet); setSheet(null); }}>
+          <button
+            type="button"
+            onClick={() => {
+              changeReplyTo(sheet);
+              setSheet(null);
+            }}
+          >
             {COMMENT_THREAD_TEXT.reply}
           </button>
           <button type="button" onClick={() => setSheet(null)}>
@@ -141,22 +162,55 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
         </div>
       )}
       {props.showFooter !== false && (
-        <form className="w-comment-thread__footer" onSubmit={(e) => { e.preventDefault(); void send(); }}>
+        <form
+          className="w-comment-thread__footer"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
           {showComments && (
             <>
-              <input className="w-comment-thread__input" aria-label="评论内容" placeholder={placeholder} value={text} maxLength={5000} onChange={(e) => changeText(e.target.value)} />
+              <input
+                className="w-comment-thread__input"
+                aria-label="评论内容"
+                placeholder={placeholder}
+                value={text}
+                maxLength={5000}
+                onChange={(e) => changeText(e.target.value)}
+              />
               <button type="submit" className="w-comment-thread__send" disabled={sending || text.trim() === ''}>
                 {COMMENT_THREAD_TEXT.send}
               </button>
             </>
           )}
           {typeof props.likeCount === 'number' && (
-            <button type="button" className="w-comment-thread__action" aria-pressed={like.active} onClick={() => void (async () => { const seen = like; if (await emit('toggle-like')) flipLike(seen); })()}>
+            <button
+              type="button"
+              className="w-comment-thread__action"
+              aria-pressed={like.active}
+              onClick={() =>
+                void (async () => {
+                  const seen = like;
+                  if (await emit('toggle-like')) flipLike(seen);
+                })()
+              }
+            >
               {like.active ? COMMENT_THREAD_TEXT.liked : COMMENT_THREAD_TEXT.like} {formatCount(like.count)}
             </button>
           )}
           {props.showFavorite && (
-            <button type="button" className="w-comment-thread__action" aria-pressed={favourite.active} onClick={() => void (async () => { const seen = favourite; if (await emit('toggle-favourite')) flipFavourite(seen); })()}>
+            <button
+              type="button"
+              className="w-comment-thread__action"
+              aria-pressed={favourite.active}
+              onClick={() =>
+                void (async () => {
+                  const seen = favourite;
+                  if (await emit('toggle-favourite')) flipFavourite(seen);
+                })()
+              }
+            >
               {favourite.active ? COMMENT_THREAD_TEXT.favorited : COMMENT_THREAD_TEXT.favorite}
             </button>
           )}

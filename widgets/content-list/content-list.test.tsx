@@ -120,7 +120,10 @@ describe('content-list', () => {
   });
 
   it('offers 返回首页 from the empty state, which a layout maps to home', async () => {
-    const view = await renderNode({ ...node, props: { ...node.props, items: [] }, on: { home: [{ action: 'navigate', route: 'home-new' }] } }, { path: '/channel-more/1/4' });
+    const view = await renderNode(
+      { ...node, props: { ...node.props, items: [] }, on: { home: [{ action: 'navigate', route: 'home-new' }] } },
+      { path: '/channel-more/1/4' },
+    );
     await userEvent.click(await screen.findByRole('button', { name: '返回首页' }));
     expect(view.location()).toBe('/');
   });

@@ -63,11 +63,7 @@ export function ContentList({ props, emit }: WidgetRenderProps<ContentListProps>
   const empty = items.length === 0 && !hasMore && !loading && !error;
 
   return (
-    <section
-      className="w-content-list"
-      aria-labelledby={props.title ? titleId : undefined}
-      aria-busy={loading || undefined}
-    >
+    <section className="w-content-list" aria-labelledby={props.title ? titleId : undefined} aria-busy={loading || undefined}>
       {props.title && (
         <h2 className="w-content-list__title" id={titleId}>
           {props.title}
@@ -78,12 +74,7 @@ export function ContentList({ props, emit }: WidgetRenderProps<ContentListProps>
           {items.map((item, index) => (
             // Pages are only ever appended, and two pages may repeat an item, so the index keeps keys unique.
             <li key={`${item.origin_type}-${item.id}-${index}`} className="w-content-list__item">
-              <ContentCard
-                item={item}
-                variant={variant}
-                titleLength={titleLength}
-                onSelect={(selected) => emit('select', selected)}
-              />
+              <ContentCard item={item} variant={variant} titleLength={titleLength} onSelect={(selected) => emit('select', selected)} />
             </li>
           ))}
         </ul>
@@ -110,9 +101,7 @@ export function ContentList({ props, emit }: WidgetRenderProps<ContentListProps>
             {props.moreText ?? CONTENT_LIST_TEXT.more}
           </button>
         )}
-        {showEnd && !hasMore && !loading && !error && items.length > 0 && (
-          <p className="w-content-list__note">{props.endText ?? CONTENT_LIST_TEXT.end}</p>
-        )}
+        {showEnd && !hasMore && !loading && !error && items.length > 0 && <p className="w-content-list__note">{props.endText ?? CONTENT_LIST_TEXT.end}</p>}
       </div>
     </section>
   );

@@ -26,7 +26,14 @@ describe('course-info', () => {
 
   it('cuts the title when titleLength is set, shows 共N讲, hides an absent parent', () => {
     const emit = vi.fn();
-    render(<CourseInfo props={{ title: '一二三四五六七八九十', titleLength: 4, courseCount: 5, parent: null, cover: '/c.svg' }} emit={emit} nodeId="c" preview={false} />);
+    render(
+      <CourseInfo
+        props={{ title: '一二三四五六七八九十', titleLength: 4, courseCount: 5, parent: null, cover: '/c.svg' }}
+        emit={emit}
+        nodeId="c"
+        preview={false}
+      />,
+    );
     expect(screen.getByRole('img', { name: '一二三四五六七八九十封面' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '一二三四…' })).toBeTruthy();
     expect(screen.getByText('共5讲')).toBeTruthy();

@@ -30,7 +30,13 @@ export function DataExport({ props, emit }: WidgetRenderProps<DataExportProps>) 
     void emit('exported');
   };
   return (
-    <button type="button" className={`ui-setting-row w-data-export${props.gapBefore ? ' ui-setting-row--gap' : ''}`} disabled={!ready} aria-busy={!ready} onClick={save}>
+    <button
+      type="button"
+      className={`ui-setting-row w-data-export${props.gapBefore ? ' ui-setting-row--gap' : ''}`}
+      disabled={!ready}
+      aria-busy={!ready}
+      onClick={save}
+    >
       <span className="ui-setting-row__title">{props.title}</span>
       {props.hint && <span className="ui-setting-row__value">{props.hint}</span>}
       <span className="ui-setting-row__arrow" aria-hidden="true" />

@@ -67,7 +67,12 @@ describe('user-written text renders inert', () => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|outerHTML\s*=/.test(readFileSync(path, 'utf8'))) offenders.push(path.replace(`${process.cwd()}/`, ''));
+        else if (
+          /\.tsx?$/.test(entry.name) &&
+          !/\.test\.tsx?$/.test(entry.name) &&
+          /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|outerHTML\s*=/.test(readFileSync(path, 'utf8'))
+        )
+          offenders.push(path.replace(`${process.cwd()}/`, ''));
       }
     };
     walk(join(process.cwd(), 'widgets'));

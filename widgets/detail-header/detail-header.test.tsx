@@ -25,7 +25,9 @@ describe('detail-header', () => {
   });
 
   it('uses the given titleLength and viewLabel', () => {
-    render(<DetailHeader props={{ title: '一二三四五六七八九十十一', titleLength: 10, views: 5, viewLabel: '观看' }} emit={noEmit} nodeId="n" preview={false} />);
+    render(
+      <DetailHeader props={{ title: '一二三四五六七八九十十一', titleLength: 10, views: 5, viewLabel: '观看' }} emit={noEmit} nodeId="n" preview={false} />,
+    );
     expect(screen.getByRole('heading').textContent).toBe('一二三四五六七八九十…');
     expect(screen.getByText('5观看')).toBeTruthy();
   });

@@ -25,11 +25,7 @@ export function FollowedStrip({ props, emit }: WidgetRenderProps<FollowedStripPr
               onClick={() => void emit('select', column)}
             >
               <span className="w-followed-strip__logo-wrap">
-                {column.logo ? (
-                  <img className="w-followed-strip__logo" src={column.logo} alt="" loading="lazy" />
-                ) : (
-                  <span className="w-followed-strip__logo" />
-                )}
+                {column.logo ? <img className="w-followed-strip__logo" src={column.logo} alt="" loading="lazy" /> : <span className="w-followed-strip__logo" />}
                 {column.showRedPoint && <span className="w-followed-strip__dot" data-testid="red-dot" />}
               </span>
               <span className="w-followed-strip__name">{cutText(column.title, props.titleLength ?? TITLE_LENGTH.parent)}</span>

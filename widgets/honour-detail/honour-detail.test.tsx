@@ -7,7 +7,15 @@ import { HonourDetail } from './honour-detail';
 import example from './honour-detail.example.json';
 
 const base = { emit: async () => true, nodeId: 'h', preview: false };
-const detailPage: TopicHonour = { id: 1, topic_id: 1, type: 1, title: '示范单位', cover_img: ['/media/covers/a.svg'], content: '<p>正文</p>', created_at: '2025-05-20 10:00:00' };
+const detailPage: TopicHonour = {
+  id: 1,
+  topic_id: 1,
+  type: 1,
+  title: '示范单位',
+  cover_img: ['/media/covers/a.svg'],
+  content: '<p>正文</p>',
+  created_at: '2025-05-20 10:00:00',
+};
 
 describe('honour-detail', () => {
   it('shows an image set (type ≠ 1): title, date and every picture, without the body', async () => {

@@ -26,7 +26,9 @@ describe('honour-list', () => {
   it('cuts long titles at 24 characters and shows the empty state without honours', () => {
     const long = '荣'.repeat(30);
     const emit = vi.fn(async () => true);
-    const { rerender } = render(<HonourList {...base} emit={emit} props={{ items: [{ id: 1, topic_id: 1, type: 1, title: long, cover_img: [], created_at: '' }] }} />);
+    const { rerender } = render(
+      <HonourList {...base} emit={emit} props={{ items: [{ id: 1, topic_id: 1, type: 1, title: long, cover_img: [], created_at: '' }] }} />,
+    );
     expect(screen.getByText(`${'荣'.repeat(24)}…`)).toBeTruthy();
     rerender(<HonourList {...base} emit={emit} props={{ items: [] }} />);
     expect(screen.getByText('没有更多了')).toBeTruthy();

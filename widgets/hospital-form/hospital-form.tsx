@@ -35,10 +35,14 @@ export function HospitalForm({ props, emit }: WidgetRenderProps<HospitalFormProp
 
   const submit = () => {
     const hospital = {
-      name: name.trim(), pccm,
-      province_id: province?.id ?? '', province: province?.name ?? '',
-      city_id: city?.id ?? '', city: city?.name ?? '',
-      municipality_id: district?.id ?? '', municipality: district?.name ?? '',
+      name: name.trim(),
+      pccm,
+      province_id: province?.id ?? '',
+      province: province?.name ?? '',
+      city_id: city?.id ?? '',
+      city: city?.name ?? '',
+      municipality_id: district?.id ?? '',
+      municipality: district?.name ?? '',
     };
     const error = hospitalError(hospital, grades);
     if (error) return void emit('invalid', { message: error });
@@ -51,7 +55,14 @@ export function HospitalForm({ props, emit }: WidgetRenderProps<HospitalFormProp
         <label className="w-hospital-form__label" htmlFor="w-hospital-form-name">
           医院名称
         </label>
-        <input id="w-hospital-form-name" className="w-hospital-form__input" maxLength={64} value={name} placeholder="请输入医院全称" onChange={(e) => setName(e.target.value)} />
+        <input
+          id="w-hospital-form-name"
+          className="w-hospital-form__input"
+          maxLength={64}
+          value={name}
+          placeholder="请输入医院全称"
+          onChange={(e) => setName(e.target.value)}
+        />
       </div>
       <div className="w-hospital-form__row">
         <span className="w-hospital-form__label">医院等级</span>
@@ -61,7 +72,12 @@ export function HospitalForm({ props, emit }: WidgetRenderProps<HospitalFormProp
       </div>
       <div className="w-hospital-form__row">
         <span className="w-hospital-form__label">所在地区</span>
-        <button type="button" className="w-hospital-form__pick" aria-label={`所在地区：${place.map((n) => n.name).join(' ') || '请选择'}`} onClick={() => setSheet('region')}>
+        <button
+          type="button"
+          className="w-hospital-form__pick"
+          aria-label={`所在地区：${place.map((n) => n.name).join(' ') || '请选择'}`}
+          onClick={() => setSheet('region')}
+        >
           {place.map((n) => n.name).join(' ') || '请选择'}
         </button>
       </div>

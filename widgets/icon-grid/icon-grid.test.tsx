@@ -13,7 +13,11 @@ describe('icon-grid', () => {
     const first = screen.getByRole('list', { name: '第 1 页' });
     const second = screen.getByRole('list', { name: '第 2 页' });
     expect(within(first).getAllByRole('button')).toHaveLength(10);
-    expect(within(second).getAllByRole('button').map((button) => button.textContent)).toEqual(['资讯', '学术专区']);
+    expect(
+      within(second)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['资讯', '学术专区']);
   });
 
   it('opens the entrance link when an icon is tapped', async () => {

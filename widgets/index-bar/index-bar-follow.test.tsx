@@ -15,7 +15,16 @@ function recorder() {
 }
 
 const column = (id: number, title: string, is_subscribe: 0 | 1): MedicalColumn => ({
-  id, title, logo: '', desc: '', py: 'A', subscribe_count: 10, is_subscribe, showRedPoint: false, current_count: 1, view_count: 1,
+  id,
+  title,
+  logo: '',
+  desc: '',
+  py: 'A',
+  subscribe_count: 10,
+  is_subscribe,
+  showRedPoint: false,
+  current_count: 1,
+  view_count: 1,
 });
 
 describe('follow buttons', () => {

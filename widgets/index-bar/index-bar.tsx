@@ -10,7 +10,19 @@ export const INDEX_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const DESC_LENGTH = 26;
 const TITLE_LENGTH = 34;
 
-function ColumnRow({ column, titleLength, descLength, onSelect, onFollow }: { column: MedicalColumn; titleLength: number; descLength: number; onSelect: () => void; onFollow: () => void }) {
+function ColumnRow({
+  column,
+  titleLength,
+  descLength,
+  onSelect,
+  onFollow,
+}: {
+  column: MedicalColumn;
+  titleLength: number;
+  descLength: number;
+  onSelect: () => void;
+  onFollow: () => void;
+}) {
   return (
     <li className="w-index-bar__item">
       <button type="button" className="w-index-bar__column" aria-label={column.title} onClick={onSelect}>

@@ -12,7 +12,9 @@ describe('interaction-bar', () => {
   it('shows counts with the like and favourite state', async () => {
     await renderNode(node);
     const bar = await screen.findByRole('list', { name: '互动' });
-    const stats = within(bar).getAllByRole('listitem').map((li) => li.textContent);
+    const stats = within(bar)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(stats).toEqual(['观看2.4万', '已点赞1260', '收藏318', '评论12']);
   });
 
@@ -31,7 +33,9 @@ describe('interaction-bar', () => {
     const fetch = (async (url: string) => {
       const path = new URL(url).pathname;
       requested.push(path);
-      const data = path.endsWith('/detail/5') ? { id: 5, title: '短视频', like_count: 3, isLike: false, favorite_count: 7, isFavorite: false, comment_count: 0 } : null;
+      const data = path.endsWith('/detail/5')
+        ? { id: 5, title: '短视频', like_count: 3, isLike: false, favorite_count: 7, isFavorite: false, comment_count: 0 }
+        : null;
       return new Response(JSON.stringify({ code: 0, message: 'ok', data }));
     }) as typeof globalThis.fetch;
     const doc: LayoutDocument = {
@@ -39,7 +43,16 @@ describe('interaction-bar', () => {
       id: 'test-interactions',
       data: { video: { endpoint: 'getShortVideoDetail', args: { id: 5 } } },
       body: [
-        { id: 'bar', widget: 'interaction-bar', bind: { likeCount: '$data.video.like_count', isLike: '$data.video.isLike', favoriteCount: '$data.video.favorite_count', isFavorite: '$data.video.isFavorite' } },
+        {
+          id: 'bar',
+          widget: 'interaction-bar',
+          bind: {
+            likeCount: '$data.video.like_count',
+            isLike: '$data.video.isLike',
+            favoriteCount: '$data.video.favorite_count',
+            isFavorite: '$data.video.isFavorite',
+          },
+        },
         {
           id: 'buttons',
           widget: 'comment-thread',
@@ -47,7 +60,9 @@ describe('interaction-bar', () => {
           bind: { likeCount: '$data.video.like_count', isLike: '$data.video.isLike', isFavorite: '$data.video.isFavorite' },
           on: {
             'toggle-like': [{ action: 'toggle-like', target: 'short-video', id: 5, update: { data: 'video', flag: 'isLike', count: 'like_count' } }],
-            'toggle-favourite': [{ action: 'toggle-favourite', target: 'short-video', id: 5, update: { data: 'video', flag: 'isFavorite', count: 'favorite_count' } }],
+            'toggle-favourite': [
+              { action: 'toggle-favourite', target: 'short-video', id: 5, update: { data: 'video', flag: 'isFavorite', count: 'favorite_count' } },
+            ],
           },
         },
       ],
@@ -55,7 +70,10 @@ describe('interaction-bar', () => {
     await renderNode(undefined, { doc, fetch });
     // The action handlers load lazily (a separate chunk): slow machines need more than the default 1 s.
     const bar = await screen.findByRole('list', { name: '互动' }, { timeout: 5000 });
-    const stats = () => within(bar).getAllByRole('listitem').map((li) => li.textContent);
+    const stats = () =>
+      within(bar)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
     expect(stats()).toEqual(['点赞3', '收藏7']);
     await userEvent.click(screen.getByRole('button', { name: /^点赞 3$/ }));
     await screen.findByRole('button', { name: /^已点赞 4$/ }, { timeout: 5000 });

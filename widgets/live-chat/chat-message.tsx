@@ -14,7 +14,9 @@ export function ChatMessage({ message, onOpen }: { message: LiveChatMessage; onO
   const manager = message.manager === 1;
   const body = (
     <>
-      {message.subscribe?.nickname && !message.message.startsWith(`@${message.subscribe.nickname}`) && <span className="w-live-chat__mention">@{message.subscribe.nickname} </span>}
+      {message.subscribe?.nickname && !message.message.startsWith(`@${message.subscribe.nickname}`) && (
+        <span className="w-live-chat__mention">@{message.subscribe.nickname} </span>
+      )}
       {message.message && <ChatText text={message.message} />}
       {message.image && <img className="w-live-chat__image" src={message.image} alt="图片消息" loading="lazy" />}
       {message.cite_content && (

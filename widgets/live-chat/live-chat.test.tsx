@@ -12,7 +12,16 @@ import example from './live-chat.example.json';
 const node = example as LayoutNode;
 
 const msg = (id: number, extra: Partial<LiveChatMessage> = {}): LiveChatMessage => ({
-  id, live_id: 578, avatar: '', nickname: `用户${id}`, message: `消息${id}`, manager: 0, user_id: 100 + id, cite_content: null, dateline: 0, ...extra,
+  id,
+  live_id: 578,
+  avatar: '',
+  nickname: `用户${id}`,
+  message: `消息${id}`,
+  manager: 0,
+  user_id: 100 + id,
+  cite_content: null,
+  dateline: 0,
+  ...extra,
 });
 
 /** A fake socket server: the test pushes frames into the widget as the real /live namespace would. */
@@ -29,7 +38,12 @@ function fakeSocket() {
     },
     disconnect: () => undefined,
   });
-  return { factory, joins, push: (event: string, payload: unknown) => act(() => handlers.get(event)?.(payload)), connect: () => act(() => handlers.get('connect')?.()) };
+  return {
+    factory,
+    joins,
+    push: (event: string, payload: unknown) => act(() => handlers.get(event)?.(payload)),
+    connect: () => act(() => handlers.get('connect')?.()),
+  };
 }
 
 describe('chat list reducer', () => {
@@ -59,9 +73,15 @@ describe('chat list reducer', () => {
 describe('emoji codes', () => {
   it('turns \\x{1}…\\x{77} into emoji segments and leaves other codes as text', () => {
     expect(parseChatText('好\\x{12}\\x{12} 受益匪浅')).toEqual([
-      { kind: 'text', text: '好' }, { kind: 'emoji', code: 12 }, { kind: 'emoji', code: 12 }, { kind: 'text', text: ' 受益匪浅' },
+      { kind: 'text', text: '好' },
+      { kind: 'emoji', code: 12 },
+      { kind: 'emoji', code: 12 },
+      { kind: 'text', text: ' 受益匪浅' },
     ]);
-    expect(parseChatText('\\x{0}\\x{78}\\x{77}')).toEqual([{ kind: 'text', text: '\\x{0}\\x{78}' }, { kind: 'emoji', code: 77 }]);
+    expect(parseChatText('\\x{0}\\x{78}\\x{77}')).toEqual([
+      { kind: 'text', text: '\\x{0}\\x{78}' },
+      { kind: 'emoji', code: 77 },
+    ]);
     expect(emojiChar(1)).toBeTruthy();
     expect(emojiChar(78)).toBeUndefined();
   });
@@ -124,9 +144,11 @@ describe('live-chat', () => {
     expect((screen.getByRole('textbox', { name: '发言' }) as HTMLInputElement).value).toBe('');
   });
 
-  it('gives a manager 删除, @ 对方 and @ 并引用 on others\' messages; the quote goes with the next message', async () => {
+  it("gives a manager 删除, @ 对方 and @ 并引用 on others' messages; the quote goes with the next message", async () => {
     const emit = vi.fn(async () => true);
-    render(<LiveChat props={{ liveId: 578, isManager: true, userId: 999, messages: [msg(1), msg(2, { user_id: 999 })] }} emit={emit} nodeId="n" preview={false} />);
+    render(
+      <LiveChat props={{ liveId: 578, isManager: true, userId: 999, messages: [msg(1), msg(2, { user_id: 999 })] }} emit={emit} nodeId="n" preview={false} />,
+    );
     expect(screen.queryByRole('button', { name: '消息2' })).toBeNull(); // own message: no menu
     await userEvent.click(screen.getByRole('button', { name: '消息1' }));
     await userEvent.click(screen.getByRole('menuitem', { name: '@ 并引用' }));
@@ -140,7 +162,7 @@ describe('live-chat', () => {
     expect(screen.queryByText('消息1')).toBeNull();
   });
 
-  it('inserts emoji codes, limits the picker to the live\'s count and shows 3 menu columns to a manager', async () => {
+  it("inserts emoji codes, limits the picker to the live's count and shows 3 menu columns to a manager", async () => {
     const { container, rerender } = render(<LiveChat props={{ liveId: 578, emojiCount: 5 }} emit={vi.fn()} nodeId="n" preview={false} />);
     await userEvent.click(screen.getByRole('button', { name: '表情' }));
     expect(screen.getAllByRole('option')).toHaveLength(5);

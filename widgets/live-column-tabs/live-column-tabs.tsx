@@ -11,7 +11,8 @@ export function LiveColumnTabs({ props, emit }: WidgetRenderProps<LiveColumnTabs
   const [active, setActive] = useState(0);
   if (columns.length === 0) return null;
   const current = columns[Math.min(active, columns.length - 1)];
-  const items = current.content_type === 3 ? [] : current.column_items.length > 0 ? current.column_items : current.content_type === 1 ? (props.replays ?? []) : [];
+  const items =
+    current.content_type === 3 ? [] : current.column_items.length > 0 ? current.column_items : current.content_type === 1 ? (props.replays ?? []) : [];
   return (
     <section className="w-live-column-tabs">
       <div className="w-live-column-tabs__bar" role="tablist">

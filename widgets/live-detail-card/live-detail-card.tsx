@@ -4,7 +4,14 @@ import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { countdownLabel, useCountdown } from './countdown';
 import './live-detail-card.css';
 
-export const LIVE_DETAIL_TEXT = { countdown: '距离直播开始', start: '开播时间', booked: '人已预约', favourite: '收藏', favourited: '已收藏', comingSoon: '即将开启' } as const;
+export const LIVE_DETAIL_TEXT = {
+  countdown: '距离直播开始',
+  start: '开播时间',
+  booked: '人已预约',
+  favourite: '收藏',
+  favourited: '已收藏',
+  comingSoon: '即将开启',
+} as const;
 
 /** 预约直播 while the countdown runs and live_status < 1, else 进入直播间. */
 export function primaryAction(countdown: number, liveStatus: number): 'book' | 'enter' {

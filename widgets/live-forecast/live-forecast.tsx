@@ -20,9 +20,17 @@ export function LiveForecast({ props, emit }: WidgetRenderProps<LiveForecastProp
           return (
             <li key={`${item.origin_type}-${item.id}`}>
               <button type="button" className="w-live-forecast__item" aria-label={item.title} onClick={() => void emit('select', item)}>
-                {item.cover_img ? <img className="w-live-forecast__cover" src={item.cover_img} alt="" loading="lazy" /> : <span className="w-live-forecast__cover" />}
+                {item.cover_img ? (
+                  <img className="w-live-forecast__cover" src={item.cover_img} alt="" loading="lazy" />
+                ) : (
+                  <span className="w-live-forecast__cover" />
+                )}
                 <span className="w-live-forecast__body">
-                  {props.showTag !== false && <span className={`w-live-forecast__tag w-live-forecast__tag--${live ? 'live' : 'upcoming'}`}>{live ? FORECAST_TAGS.live : FORECAST_TAGS.upcoming}</span>}
+                  {props.showTag !== false && (
+                    <span className={`w-live-forecast__tag w-live-forecast__tag--${live ? 'live' : 'upcoming'}`}>
+                      {live ? FORECAST_TAGS.live : FORECAST_TAGS.upcoming}
+                    </span>
+                  )}
                   <span className="w-live-forecast__title">{cutText(item.title, TITLE_LENGTH.card)}</span>
                   {item.start_at_format && <span className="w-live-forecast__time">{item.start_at_format}</span>}
                 </span>

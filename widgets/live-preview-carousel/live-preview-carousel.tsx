@@ -17,12 +17,7 @@ function BookButton({ live, booked: bookedHere, onBook }: { live: ContentItem; b
   if (live.live_status !== 0) return null;
   const booked = live.isAppointment === true || bookedHere;
   return (
-    <button
-      type="button"
-      className={`w-live-preview-carousel__book${booked ? ' is-booked' : ''}`}
-      disabled={booked}
-      onClick={() => onBook(live)}
-    >
+    <button type="button" className={`w-live-preview-carousel__book${booked ? ' is-booked' : ''}`} disabled={booked} onClick={() => onBook(live)}>
       {booked ? LIVE_BOOK_TEXT.booked : LIVE_BOOK_TEXT.book}
     </button>
   );
@@ -34,13 +29,7 @@ function LiveCard({ live, onSelect }: { live: ContentItem; onSelect: (live: Cont
   const status = isLive ? LIVE_STATUS_TEXT.live : [live.start_at_format, LIVE_STATUS_TEXT.upcoming].filter(Boolean).join(' ');
   return (
     // The visible title may be cut; the accessible name is the whole title, the status its description.
-    <button
-      type="button"
-      className="w-live-preview-carousel__card"
-      aria-label={live.title}
-      aria-describedby={statusId}
-      onClick={() => onSelect(live)}
-    >
+    <button type="button" className="w-live-preview-carousel__card" aria-label={live.title} aria-describedby={statusId} onClick={() => onSelect(live)}>
       <span className="w-live-preview-carousel__cover">
         {live.cover_img && <img src={live.cover_img} alt={`${live.title}的封面`} loading="lazy" />}
         <span id={statusId} className={`w-live-preview-carousel__status${isLive ? ' is-live' : ''}`}>
@@ -71,14 +60,7 @@ export function LivePreviewCarousel({ props, emit }: WidgetRenderProps<LivePrevi
     // With a single live the loop is off (docs/product-rules.md#screens-and-routes); loopModeFor also keeps loop for ≥ 3 only.
     const mode = loopModeFor(items.length);
     track = (
-      <Swiper
-        key={mode}
-        className="w-live-preview-carousel__track"
-        wrapperTag="ul"
-        slidesPerView="auto"
-        loop={mode === 'loop'}
-        rewind={mode === 'rewind'}
-      >
+      <Swiper key={mode} className="w-live-preview-carousel__track" wrapperTag="ul" slidesPerView="auto" loop={mode === 'loop'} rewind={mode === 'rewind'}>
         {items.map((live) => (
           <SwiperSlide key={live.id} tag="li" className="w-live-preview-carousel__slide">
             <LiveCard live={live} onSelect={select} />

@@ -9,7 +9,7 @@ import { LiveQuestionnaire } from './live-questionnaire';
 import example from './live-questionnaire.example.json';
 
 const node = example as LayoutNode;
-const columns = (example.props.questionnaire.columns as QuestionnaireColumn[]);
+const columns = example.props.questionnaire.columns as QuestionnaireColumn[];
 
 describe('questionnaire validation', () => {
   it('lists required fields left empty (blank text, no choice) and builds answers in column order', () => {
@@ -50,13 +50,30 @@ describe('live-questionnaire', () => {
 
   it('submits the answers and closes on success', async () => {
     const calls: unknown[] = [];
-    render(<LiveQuestionnaire props={{ questionnaire: example.props.questionnaire as never }} emit={async (event, payload) => (calls.push([event, payload]), true)} nodeId="n" preview={false} />);
+    render(
+      <LiveQuestionnaire
+        props={{ questionnaire: example.props.questionnaire as never }}
+        emit={async (event, payload) => (calls.push([event, payload]), true)}
+        nodeId="n"
+        preview={false}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: '问卷' }));
     await userEvent.type(screen.getByRole('textbox', { name: /您的姓名/ }), '张三');
     await userEvent.click(screen.getByRole('radio', { name: '满意' }));
     await userEvent.click(screen.getByRole('checkbox', { name: '指南解读' }));
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
-    expect(calls).toEqual([['submit', { answers: expect.arrayContaining([{ name: '您的姓名', text: '张三' }, { name: '您希望增加哪些主题？', selects: ['指南解读'] }]) }]]);
+    expect(calls).toEqual([
+      [
+        'submit',
+        {
+          answers: expect.arrayContaining([
+            { name: '您的姓名', text: '张三' },
+            { name: '您希望增加哪些主题？', selects: ['指南解读'] },
+          ]),
+        },
+      ],
+    ]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

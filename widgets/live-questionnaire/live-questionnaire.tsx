@@ -5,7 +5,17 @@ import { useModal } from '../../src/ui/modal';
 import { chooseOption, collectAnswers, QUESTIONNAIRE_TEXT, type QuestionnaireColumn, type QuestionnaireValues } from './questionnaire-form';
 import './live-questionnaire.css';
 
-function Field({ column, index, value, onChange }: { column: QuestionnaireColumn; index: number; value: string | readonly string[] | undefined; onChange(value: string | string[]): void }) {
+function Field({
+  column,
+  index,
+  value,
+  onChange,
+}: {
+  column: QuestionnaireColumn;
+  index: number;
+  value: string | readonly string[] | undefined;
+  onChange(value: string | string[]): void;
+}) {
   const id = `q-${index}`;
   const label = (
     <span className="w-live-questionnaire__label">
@@ -82,7 +92,11 @@ export function LiveQuestionnaire({ props, emit }: WidgetRenderProps<LiveQuestio
 
   return (
     <>
-      <button type="button" className={`w-live-questionnaire__button${props.floating === false ? '' : ' w-live-questionnaire__button--floating'}`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`w-live-questionnaire__button${props.floating === false ? '' : ' w-live-questionnaire__button--floating'}`}
+        onClick={() => setOpen(true)}
+      >
         {props.buttonText ?? QUESTIONNAIRE_TEXT.button}
       </button>
       {open && (
@@ -98,7 +112,13 @@ export function LiveQuestionnaire({ props, emit }: WidgetRenderProps<LiveQuestio
             {questionnaire.desc && <p className="w-live-questionnaire__desc">{questionnaire.desc}</p>}
             {questionnaire.answered && <p className="w-live-questionnaire__desc">{QUESTIONNAIRE_TEXT.answered}</p>}
             {questionnaire.columns.map((column, index) => (
-              <Field key={index} column={column} index={index} value={values[index]} onChange={(value) => setValues((current) => ({ ...current, [index]: value }))} />
+              <Field
+                key={index}
+                column={column}
+                index={index}
+                value={values[index]}
+                onChange={(value) => setValues((current) => ({ ...current, [index]: value }))}
+              />
             ))}
             <button type="submit" className="w-live-questionnaire__submit" disabled={busy}>
               {QUESTIONNAIRE_TEXT.submit}

@@ -28,7 +28,17 @@ function dateRange(item: ContentItem): string {
   return `${start} ~ ${end.slice(0, 4) === start.slice(0, 4) ? end.slice(5) : end}`;
 }
 
-function MeetingCard({ item, loggedIn, titleLength, emit }: { item: ContentItem; loggedIn: boolean; titleLength: number; emit: WidgetRenderProps<MeetingCardsProps>['emit'] }) {
+function MeetingCard({
+  item,
+  loggedIn,
+  titleLength,
+  emit,
+}: {
+  item: ContentItem;
+  loggedIn: boolean;
+  titleLength: number;
+  emit: WidgetRenderProps<MeetingCardsProps>['emit'];
+}) {
   const status = item.meeting_status ?? 0;
   const badge = item.status_text || MEETING_STATUS_TEXT[status];
   const shownTitle = cutText(item.title, titleLength);
@@ -48,11 +58,7 @@ function MeetingCard({ item, loggedIn, titleLength, emit }: { item: ContentItem;
             {MEETING_TEXT.applied}
           </button>
         ) : (
-          <button
-            type="button"
-            className="w-meeting-cards__apply"
-            onClick={() => void emit(loggedIn ? 'apply' : 'login', item)}
-          >
+          <button type="button" className="w-meeting-cards__apply" onClick={() => void emit(loggedIn ? 'apply' : 'login', item)}>
             {MEETING_TEXT.apply}
           </button>
         ))}

@@ -13,11 +13,7 @@ export function ParentColumn({ props, emit }: WidgetRenderProps<ParentColumnProp
   return (
     <aside className="w-parent-column" aria-label={label}>
       <button type="button" className="w-parent-column__card" aria-label={`${label}：${parent.title}`} onClick={() => void emit('select', parent)}>
-        {parent.logo ? (
-          <img className="w-parent-column__logo" src={parent.logo} alt="" loading="lazy" />
-        ) : (
-          <span className="w-parent-column__logo" />
-        )}
+        {parent.logo ? <img className="w-parent-column__logo" src={parent.logo} alt="" loading="lazy" /> : <span className="w-parent-column__logo" />}
         <span className="w-parent-column__text">
           <span className="w-parent-column__title">{cutText(parent.title, TITLE_LENGTH.parent)}</span>
           {parent.desc && <span className="w-parent-column__desc">{cutText(parent.desc, DESC_LENGTH)}</span>}

@@ -26,7 +26,12 @@ function fakeServer() {
   return { fetch, calls };
 }
 
-const doc: LayoutDocument = { schemaVersion: 1, id: 'password-test', data: { video: { endpoint: 'getVideoInfo', args: { video_id: 'sample-mp4' } } }, body: [node] };
+const doc: LayoutDocument = {
+  schemaVersion: 1,
+  id: 'password-test',
+  data: { video: { endpoint: 'getVideoInfo', args: { video_id: 'sample-mp4' } } },
+  body: [node],
+};
 
 afterEach(() => {
   sessionStorage.clear();

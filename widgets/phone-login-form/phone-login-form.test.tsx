@@ -68,7 +68,14 @@ describe('phone-login-form', () => {
 
   it('without the agreement (phone change) it submits agreed: true and keeps a pre-filled number', async () => {
     const emit = vi.fn(async () => true);
-    render(<PhoneLoginForm props={{ showAgreement: false, mobile: '13900000009', label: '新手机号', placeholder: '请输入新手机号' }} emit={emit} nodeId="n" preview={false} />);
+    render(
+      <PhoneLoginForm
+        props={{ showAgreement: false, mobile: '13900000009', label: '新手机号', placeholder: '请输入新手机号' }}
+        emit={emit}
+        nodeId="n"
+        preview={false}
+      />,
+    );
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect((screen.getByLabelText('新手机号') as HTMLInputElement).value).toBe('139 0000 0009');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));

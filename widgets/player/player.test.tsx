@@ -88,7 +88,12 @@ describe('player', () => {
   });
 
   it('login gate: play pauses at once and the 需要登录 dialog opens; confirming saves back-url and goes to /login', async () => {
-    const doc = withOn({ play: [{ action: 'require-login', required: 1 }, { action: 'toast', text: 'never' }] });
+    const doc = withOn({
+      play: [
+        { action: 'require-login', required: 1 },
+        { action: 'toast', text: 'never' },
+      ],
+    });
     const view = await renderNode(undefined, { doc, path: '/course-detail/39?from=home' });
     const video = await mountedVideo();
     video.dispatchEvent(new Event('play'));

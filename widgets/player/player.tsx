@@ -53,7 +53,9 @@ export function Player({ props, emit }: WidgetRenderProps<PlayerProps>) {
     return (
       <section className="w-player" aria-label={props.title ?? PLAYER_TEXT.label}>
         <div className="w-player__frame">
-          {props.poster && <img className="w-player__poster" src={props.poster} alt={props.title ? `${props.title} ${PLAYER_TEXT.poster}` : PLAYER_TEXT.poster} />}
+          {props.poster && (
+            <img className="w-player__poster" src={props.poster} alt={props.title ? `${props.title} ${PLAYER_TEXT.poster}` : PLAYER_TEXT.poster} />
+          )}
           <p className="w-player__note">{PLAYER_TEXT.noSource}</p>
         </div>
       </section>

@@ -2,7 +2,14 @@ import type { ProfileCardProps } from '../../contract/generated/widgets/profile-
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './profile-card.css';
 
-export const PROFILE_TEXT = { login: '登录 / 注册', loginHint: '登录后查看学习记录与博贝', certified: '已认证', edit: '修改', certify: '去认证', anonymous: '博医荟用户' } as const;
+export const PROFILE_TEXT = {
+  login: '登录 / 注册',
+  loginHint: '登录后查看学习记录与博贝',
+  certified: '已认证',
+  edit: '修改',
+  certify: '去认证',
+  anonymous: '博医荟用户',
+} as const;
 
 /** A neutral head-and-shoulders placeholder: no external default avatar. */
 function AvatarPlaceholder() {

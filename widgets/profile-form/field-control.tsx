@@ -58,7 +58,12 @@ export function FieldControl({ field, values, options, onChange, onOpen, onInval
       const chosen = options.find((node) => String(node.id) === value);
       control = (
         <>
-          <RadioGroup label={field.label} options={options} value={value} onPick={(node) => onChange(field, { [field.key]: String(node.id), ...(field.subKey ? { [field.subKey]: '' } : {}) })} />
+          <RadioGroup
+            label={field.label}
+            options={options}
+            value={value}
+            onPick={(node) => onChange(field, { [field.key]: String(node.id), ...(field.subKey ? { [field.subKey]: '' } : {}) })}
+          />
           {field.subKey && chosen?.children?.length ? (
             <RadioGroup
               label={`${chosen.name}类型`}
@@ -94,7 +99,13 @@ export function FieldControl({ field, values, options, onChange, onOpen, onInval
     default: {
       const shown = shownValue(field, values);
       control = (
-        <button type="button" id={inputId} className="w-profile-form__pick" aria-label={`${field.label}：${shown || field.placeholder || '请选择'}`} onClick={() => onOpen(field)}>
+        <button
+          type="button"
+          id={inputId}
+          className="w-profile-form__pick"
+          aria-label={`${field.label}：${shown || field.placeholder || '请选择'}`}
+          onClick={() => onOpen(field)}
+        >
           <span className={shown ? '' : 'w-profile-form__placeholder'}>{shown || field.placeholder || '请选择'}</span>
           <span aria-hidden="true"> ›</span>
         </button>

@@ -10,7 +10,13 @@ const node = example as LayoutNode;
 const submit = () => userEvent.click(screen.getByRole('button', { name: '完成' }));
 
 /** A server answering PUT add-info with `answer`; records the form bodies it got. */
-function fakeServer(answer: object = { code: 0, message: 'success', data: { id: 9, mobile: '13900000009', is_complete: 1, name: '林晓', identity: { id: 3, name: '医务工作者' } } }) {
+function fakeServer(
+  answer: object = {
+    code: 0,
+    message: 'success',
+    data: { id: 9, mobile: '13900000009', is_complete: 1, name: '林晓', identity: { id: 3, name: '医务工作者' } },
+  },
+) {
   const bodies: URLSearchParams[] = [];
   const fetch = (async (_input: string, init?: RequestInit) => {
     if (init?.body) bodies.push(new URLSearchParams(String(init.body)));
@@ -59,7 +65,24 @@ describe('profile-form', () => {
   });
 
   it('restores the draft after a picker, sends lists comma-joined and shows the registration dialog with the QR', async () => {
-    localStorage.setItem('profile_draft', JSON.stringify({ name: '林晓', identity: '3', province_id: '110000', province_name: '北京市', city_id: '110100', city_name: '北京市', municipality_id: '110108', municipality_name: '海淀区', hospital_id: '2', hospital_name: '中国人民解放军总医院', hospital_level_name: '三级甲等', office_id: '5', office_name: '心血管内科' }));
+    localStorage.setItem(
+      'profile_draft',
+      JSON.stringify({
+        name: '林晓',
+        identity: '3',
+        province_id: '110000',
+        province_name: '北京市',
+        city_id: '110100',
+        city_name: '北京市',
+        municipality_id: '110108',
+        municipality_name: '海淀区',
+        hospital_id: '2',
+        hospital_name: '中国人民解放军总医院',
+        hospital_level_name: '三级甲等',
+        office_id: '5',
+        office_name: '心血管内科',
+      }),
+    );
     const server = fakeServer();
     const view = await renderNode(node, { fetch: server.fetch });
     expect(await screen.findByRole('button', { name: '医院：中国人民解放军总医院' })).toBeTruthy();
@@ -73,7 +96,16 @@ describe('profile-form', () => {
     const dialog = await screen.findByRole('dialog', { name: '注册成功' });
     expect(within(dialog).getByRole('img', { name: '博医荟小助手二维码' }).getAttribute('src')).toBe('/assistant-qr.svg');
     const body = Object.fromEntries(server.bodies[0]);
-    expect(body).toMatchObject({ name: '林晓', identity: '3', hospital_id: '2', hospital_level_name: '三级甲等', office_id: '5', tags: '101,102,103,105', tags_name: '学术会议,临床指南,病例讨论,继续教育学分', confirmed_disease: '' });
+    expect(body).toMatchObject({
+      name: '林晓',
+      identity: '3',
+      hospital_id: '2',
+      hospital_level_name: '三级甲等',
+      office_id: '5',
+      tags: '101,102,103,105',
+      tags_name: '学术会议,临床指南,病例讨论,继续教育学分',
+      confirmed_disease: '',
+    });
     expect(localStorage.getItem('profile_draft')).toBeNull();
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ is_complete: 1, name: '林晓' });
     await userEvent.click(within(dialog).getByRole('button', { name: '我知道了' }));
@@ -81,7 +113,18 @@ describe('profile-form', () => {
   });
 
   it('clears what depends on the identity, sends the patient sub-type as identity with a blank location, and keeps at most 3 tags', async () => {
-    localStorage.setItem('profile_draft', JSON.stringify({ name: '王秀兰', identity: '3', province_id: '110000', city_id: '110100', city_name: '北京市', hospital_id: '2', hospital_name: '中国人民解放军总医院' }));
+    localStorage.setItem(
+      'profile_draft',
+      JSON.stringify({
+        name: '王秀兰',
+        identity: '3',
+        province_id: '110000',
+        city_id: '110100',
+        city_name: '北京市',
+        hospital_id: '2',
+        hospital_name: '中国人民解放军总医院',
+      }),
+    );
     const server = fakeServer({ code: 0, message: 'success', data: { id: 9, mobile: '13900000009', is_complete: 1 } });
     const view = await renderNode(node, { fetch: server.fetch });
     await userEvent.click(await screen.findByRole('radio', { name: '其他' }));
@@ -101,7 +144,14 @@ describe('profile-form', () => {
     expect(screen.getByRole('button', { name: '确诊疾病：冠心病、肺癌、糖尿病' })).toBeTruthy();
     await submit(); // needs are optional for "other"
     await waitFor(() => expect(server.bodies).toHaveLength(1));
-    expect(Object.fromEntries(server.bodies[0])).toMatchObject({ identity: '1', otherIdentityType: '1', province_id: '', city_id: '', hospital_id: '', confirmed_disease: '203,205,208' });
+    expect(Object.fromEntries(server.bodies[0])).toMatchObject({
+      identity: '1',
+      otherIdentityType: '1',
+      province_id: '',
+      city_id: '',
+      hospital_id: '',
+      confirmed_disease: '203,205,208',
+    });
   });
 
   it('shows the server message on a refusal and keeps the form; shows the returning-user prompt', async () => {

@@ -95,9 +95,12 @@ export function ProfileForm({ props, emit }: WidgetRenderProps<ProfileFormProps>
     if (field.kind === 'region') {
       const [province, city, district] = path;
       change(field, {
-        [REGION_KEYS.provinceId]: String(province?.id ?? ''), [REGION_KEYS.provinceName]: province?.name ?? '',
-        [REGION_KEYS.cityId]: String(city?.id ?? ''), [REGION_KEYS.cityName]: city?.name ?? '',
-        [REGION_KEYS.municipalityId]: String(district?.id ?? ''), [REGION_KEYS.municipalityName]: district?.name ?? '',
+        [REGION_KEYS.provinceId]: String(province?.id ?? ''),
+        [REGION_KEYS.provinceName]: province?.name ?? '',
+        [REGION_KEYS.cityId]: String(city?.id ?? ''),
+        [REGION_KEYS.cityName]: city?.name ?? '',
+        [REGION_KEYS.municipalityId]: String(district?.id ?? ''),
+        [REGION_KEYS.municipalityName]: district?.name ?? '',
       });
       return;
     }
@@ -141,20 +144,21 @@ export function ProfileForm({ props, emit }: WidgetRenderProps<ProfileFormProps>
       <button type="button" className="w-profile-form__submit" disabled={busy} onClick={() => void submit()}>
         {props.submitText ?? '完成'}
       </button>
-      {sheetField && (sheetField.kind === 'tags' ? (
-        <TagSheet
-          title={sheetField.label}
-          options={options(sheetField)}
-          selected={splitList(values[sheetField.key])}
-          maxItems={sheetField.maxItems}
-          maxItemsMessage={maxItemsMessage(sheetField)}
-          onConfirm={(nodes) => pickTags(sheetField, nodes)}
-          onInvalid={invalid}
-          onClose={() => setSheet(null)}
-        />
-      ) : (
-        <PathSheet title={sheetField.label} options={options(sheetField)} onPick={(path) => pickPath(sheetField, path)} onClose={() => setSheet(null)} />
-      ))}
+      {sheetField &&
+        (sheetField.kind === 'tags' ? (
+          <TagSheet
+            title={sheetField.label}
+            options={options(sheetField)}
+            selected={splitList(values[sheetField.key])}
+            maxItems={sheetField.maxItems}
+            maxItemsMessage={maxItemsMessage(sheetField)}
+            onConfirm={(nodes) => pickTags(sheetField, nodes)}
+            onInvalid={invalid}
+            onClose={() => setSheet(null)}
+          />
+        ) : (
+          <PathSheet title={sheetField.label} options={options(sheetField)} onPick={(path) => pickPath(sheetField, path)} onClose={() => setSheet(null)} />
+        ))}
       {registered && <SuccessDialog success={props.success} onClose={() => void emit('registered')} />}
     </section>
   );

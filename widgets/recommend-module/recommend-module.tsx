@@ -42,12 +42,7 @@ export function RecommendModule({ props, emit }: WidgetRenderProps<RecommendModu
       <ul className={`w-recommend-module__items w-recommend-module__items--${LAYOUT_CLASS[layout]}`}>
         {items.map((item, index) => (
           <li key={`${item.origin_type}-${item.id}-${index}`} className="w-recommend-module__item">
-            <ContentCard
-              item={item}
-              variant={CARD_VARIANT[layout]}
-              titleLength={titleLength}
-              onSelect={(selected) => emit('select', selected)}
-            />
+            <ContentCard item={item} variant={CARD_VARIANT[layout]} titleLength={titleLength} onSelect={(selected) => emit('select', selected)} />
           </li>
         ))}
       </ul>

@@ -9,11 +9,5 @@ import './rich-text.css';
  */
 export function RichText({ props }: WidgetRenderProps<RichTextProps>) {
   if (!props.html) return null;
-  return (
-    <article
-      className="w-rich-text"
-      aria-label={props.label ?? '正文'}
-      dangerouslySetInnerHTML={{ __html: props.html }}
-    />
-  );
+  return <article className="w-rich-text" aria-label={props.label ?? '正文'} dangerouslySetInnerHTML={{ __html: props.html }} />;
 }

@@ -7,7 +7,10 @@ import example from './search-history.example.json';
 import { visibleCount } from './search-history';
 
 const node = example as LayoutNode;
-const tags = () => within(screen.getByRole('list')).getAllByRole('button').filter((b) => !['展开', '收起'].includes(b.textContent ?? ''));
+const tags = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('button')
+    .filter((b) => !['展开', '收起'].includes(b.textContent ?? ''));
 
 describe('search-history', () => {
   it('shows at most 10 tags, two lines collapsed with 展开 / 收起', async () => {
@@ -24,7 +27,12 @@ describe('search-history', () => {
 
   it('shows no toggle when everything fits in two lines, and nothing without history', () => {
     expect(visibleCount(['高血压', '糖尿病', 'PCI'], 2)).toBe(3);
-    expect(visibleCount(Array.from({ length: 10 }, () => '一个很长很长的搜索历史关键词'), 2)).toBeLessThan(10);
+    expect(
+      visibleCount(
+        Array.from({ length: 10 }, () => '一个很长很长的搜索历史关键词'),
+        2,
+      ),
+    ).toBeLessThan(10);
   });
 
   it('clearing asks 提醒 / 确定删除全部历史记录吗？ first', async () => {

@@ -46,7 +46,10 @@ export function visibleCount(titles: readonly string[], lines: number): number {
 
 export function SearchHistory({ props, emit }: WidgetRenderProps<SearchHistoryProps>) {
   const [expanded, setExpanded] = useState(false);
-  const titles = (props.histories ?? []).map((h) => h.title).filter(Boolean).slice(0, props.max ?? 10);
+  const titles = (props.histories ?? [])
+    .map((h) => h.title)
+    .filter(Boolean)
+    .slice(0, props.max ?? 10);
   if (titles.length === 0) return null;
   const fit = visibleCount(titles, props.lines ?? 2);
   const overflow = fit < titles.length;

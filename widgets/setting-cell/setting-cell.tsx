@@ -11,7 +11,9 @@ export function maskMobile(value: string): string {
 export function SettingCell({ props, emit }: WidgetRenderProps<SettingCellProps>) {
   const raw = props.value === undefined || props.value === null ? '' : String(props.value);
   const value = props.maskMobile === false ? raw : maskMobile(raw);
-  const classes = ['ui-setting-row w-setting-cell', props.danger ? 'w-setting-cell--danger' : '', props.gapBefore ? 'ui-setting-row--gap' : ''].filter(Boolean).join(' ');
+  const classes = ['ui-setting-row w-setting-cell', props.danger ? 'w-setting-cell--danger' : '', props.gapBefore ? 'ui-setting-row--gap' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <button type="button" className={classes} onClick={() => void emit('tap')}>
       <span className="ui-setting-row__title">{props.title}</span>

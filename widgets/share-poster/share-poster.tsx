@@ -43,7 +43,14 @@ export function SharePoster({ props, emit }: WidgetRenderProps<SharePosterProps>
       </button>
       {open ? (
         <div className="w-share-poster" onClick={onClose}>
-          <div ref={panel} className="w-share-poster__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
+          <div
+            ref={panel}
+            className="w-share-poster__panel"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            onClick={(event) => event.stopPropagation()}
+          >
             <h2 id={titleId} className="w-share-poster__title">
               {SHARE_POSTER_TEXT.title}
             </h2>

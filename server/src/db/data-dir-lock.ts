@@ -37,9 +37,7 @@ export function acquireDataDirLock(lockPath: string): DataDirLock {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readHolder(lockPath);
       if (holder !== null && isHolderRunning(holder, self)) {
-        throw new DataDirError(
-          `数据目录已被另一个进程占用 / data folder ${dirname(lockPath)} is in use by process ${holder.pid} (lock file ${lockPath})`,
-        );
+        throw new DataDirError(`数据目录已被另一个进程占用 / data folder ${dirname(lockPath)} is in use by process ${holder.pid} (lock file ${lockPath})`);
       }
       // Stale lock (its process died, or the pid now belongs to another process): take it over.
       try {

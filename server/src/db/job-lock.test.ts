@@ -19,7 +19,8 @@ describe.each(testDatabases())('job lock on %s', (kind) => {
       });
       await new Promise((resolve) => setTimeout(resolve, 100));
       // Same job name elsewhere: skipped while held (PGlite: the in-process guard of this lock object).
-      const skipped = kind === 'postgres' ? await second.runExclusive('test-job', async () => 'second') : await first.runExclusive('test-job', async () => 'second');
+      const skipped =
+        kind === 'postgres' ? await second.runExclusive('test-job', async () => 'second') : await first.runExclusive('test-job', async () => 'second');
       expect(skipped).toBeUndefined();
       expect(await second.runExclusive('another-job', async () => 'other')).toBe('other');
       release();

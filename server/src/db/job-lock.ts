@@ -24,15 +24,13 @@ export function createJobLock(database: Pick<Database, 'pool'>): JobLock {
       // Set when the connection itself failed: such a client is destroyed instead of returned to the pool.
       let broken: Error | undefined;
       try {
-        const locked = await client
-          .query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', [JOB_LOCK_CLASS, name])
-          .then(
-            (result) => result.rows[0]?.locked === true,
-            (error: Error) => {
-              broken = error;
-              throw error;
-            },
-          );
+        const locked = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', [JOB_LOCK_CLASS, name]).then(
+          (result) => result.rows[0]?.locked === true,
+          (error: Error) => {
+            broken = error;
+            throw error;
+          },
+        );
         if (!locked) return undefined;
         try {
           return await job();

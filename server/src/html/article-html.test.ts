@@ -53,7 +53,9 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('rewrites external images to the proxy path when asked, and is stable when run again', () => {
-    const once = sanitizeArticleHtml('<img src="https://img.example-cdn.test/a b.png?x=1&y=2" alt="图"><img src="/media/covers/1.svg" alt="本站">', { proxyImages: true });
+    const once = sanitizeArticleHtml('<img src="https://img.example-cdn.test/a b.png?x=1&y=2" alt="图"><img src="/media/covers/1.svg" alt="本站">', {
+      proxyImages: true,
+    });
     const encoded = encodeURIComponent('https://img.example-cdn.test/a b.png?x=1&y=2');
     expect(once).toBe(`<img src="${IMAGE_PROXY_PATH}?url=${encoded.replace(/&/g, '&amp;')}" alt="图" /><img src="/media/covers/1.svg" alt="本站" />`);
     expect(sanitizeArticleHtml(once, { proxyImages: true })).toBe(once);
@@ -101,15 +103,24 @@ describe('sanitizeArticleHtml with the media folder: intrinsic sizes of our own 
   });
 
   it('adds width and height to PNG, JPEG, GIF, WebP and SVG images under /media/', () => {
-    const html = ['png', 'jpg', 'webp'].map((ext) => `<img src="/media/uploads/photo.${ext}" alt="图">`).join('') +
+    const html =
+      ['png', 'jpg', 'webp'].map((ext) => `<img src="/media/uploads/photo.${ext}" alt="图">`).join('') +
       '<img src="/media/uploads/anim.gif"><img src="/media/uploads/chart.svg?v=2">';
     const out = sanitizeArticleHtml(html, { proxyImages: true });
     expect(out).toContain('<img src="/media/uploads/photo.png" alt="图" width="320" height="180" />');
-    expect(sizes(out)).toEqual(['width="320" height="180"', 'width="320" height="180"', 'width="320" height="180"', 'width="200" height="100"', 'width="600" height="400"']);
+    expect(sizes(out)).toEqual([
+      'width="320" height="180"',
+      'width="320" height="180"',
+      'width="320" height="180"',
+      'width="200" height="100"',
+      'width="600" height="400"',
+    ]);
   });
 
   it('keeps sizes the HTML already has, and completes a lone one in proportion', () => {
-    expect(sanitizeArticleHtml('<img src="/media/uploads/anim.gif" width="50" height="60">')).toBe('<img src="/media/uploads/anim.gif" width="50" height="60" />');
+    expect(sanitizeArticleHtml('<img src="/media/uploads/anim.gif" width="50" height="60">')).toBe(
+      '<img src="/media/uploads/anim.gif" width="50" height="60" />',
+    );
     expect(sanitizeArticleHtml('<img src="/media/uploads/anim.gif" width="50">')).toBe('<img src="/media/uploads/anim.gif" width="50" height="25" />');
     expect(sanitizeArticleHtml('<img src="/media/uploads/anim.gif" height="30">')).toBe('<img src="/media/uploads/anim.gif" width="60" height="30" />');
     // An unusable size counts as none.

@@ -12,9 +12,32 @@ import { createMediaImageSizes, fileStamp, type FileStamp, type MediaImageSizes 
 export const IMAGE_PROXY_PATH = '/course/api/image-proxy';
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote',
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
-  'strong', 'b', 'em', 'i', 'img', 'a',
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'img',
+  'a',
 ];
 
 const NUMERIC = /^\d{1,4}$/;

@@ -113,7 +113,10 @@ describe('readImageSize', () => {
 
 describe('svgSize', () => {
   it('takes width and height, else completes them from the viewBox', () => {
-    expect(svgSize('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 64 36">')).toEqual({ width: 640, height: 360 });
+    expect(svgSize('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 64 36">')).toEqual({
+      width: 640,
+      height: 360,
+    });
     expect(svgSize('<svg viewBox="0 0 750 1334" xmlns="http://www.w3.org/2000/svg"><rect/></svg>')).toEqual({ width: 750, height: 1334 });
     expect(svgSize("<svg width='200px' viewBox='0,0,400,100'>")).toEqual({ width: 200, height: 50 });
     expect(svgSize('<svg width="100%" height="100%" viewBox="0 0 96 96">')).toEqual({ width: 96, height: 96 });
@@ -127,7 +130,10 @@ describe('svgSize', () => {
   });
 
   it('reads only the first bytes of a file (the opening tag)', () => {
-    expect(readImageSize(write('a.svg', `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360">${'<g/>'.repeat(100_000)}</svg>`))).toEqual({ width: 640, height: 360 });
+    expect(readImageSize(write('a.svg', `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360">${'<g/>'.repeat(100_000)}</svg>`))).toEqual({
+      width: 640,
+      height: 360,
+    });
     expect(imageSizeOf(Buffer.from('\uFEFF  <svg viewBox="0 0 12 8">'))).toEqual({ width: 12, height: 8 });
   });
 });
@@ -138,7 +144,17 @@ describe('mediaFileOf', () => {
   });
 
   it('refuses traversal, encoded traversal, odd segments and malformed escapes', () => {
-    for (const src of ['/media/../secret.png', '/media/covers/%2e%2e/%2e%2e/etc/passwd', '/media/a/..%2F..%2Fx.png', '/media/a%5c..%5cx.png', '/media//etc/passwd', '/media/%E0%A4%A.png', '/media/a%00.png', '/media/', '/other/a.png']) {
+    for (const src of [
+      '/media/../secret.png',
+      '/media/covers/%2e%2e/%2e%2e/etc/passwd',
+      '/media/a/..%2F..%2Fx.png',
+      '/media/a%5c..%5cx.png',
+      '/media//etc/passwd',
+      '/media/%E0%A4%A.png',
+      '/media/a%00.png',
+      '/media/',
+      '/other/a.png',
+    ]) {
       expect(mediaFileOf(media, src), src).toBeUndefined();
     }
   });

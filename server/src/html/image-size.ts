@@ -125,7 +125,10 @@ function svgLength(value: string | undefined): number | undefined {
 }
 
 function svgAttribute(attributes: string, name: string): string | undefined {
-  return new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(attributes)?.slice(1).find((v) => v !== undefined);
+  return new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)
+    .exec(attributes)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 }
 
 /** width/height of the root <svg>; a missing one (or both) from the viewBox's proportions. */
@@ -134,7 +137,10 @@ export function svgSize(text: string): ImageSize | undefined {
   if (attributes === undefined) return undefined;
   let width = svgLength(svgAttribute(attributes, 'width'));
   let height = svgLength(svgAttribute(attributes, 'height'));
-  const box = svgAttribute(attributes, 'viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = svgAttribute(attributes, 'viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const [boxWidth, boxHeight] = box?.length === 4 && box[2] > 0 && box[3] > 0 ? [box[2], box[3]] : [undefined, undefined];
   if (boxWidth !== undefined && boxHeight !== undefined) {
     if (width === undefined && height === undefined) [width, height] = [boxWidth, boxHeight];

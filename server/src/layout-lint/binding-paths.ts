@@ -115,11 +115,7 @@ export function missingSegment(store: SchemaStore, at: Located, segs: string[], 
  * for a `paged: true` entry, its virtual shape (`list` walks the response's list, which the runtime
  * concatenates over pages). An unknown endpoint locates as "anything" (reported on the entry itself).
  */
-export function locateDataPath(
-  store: SchemaStore,
-  ref: string,
-  entries: Map<string, DataEntryInfo>,
-): { located: Located[] } | { error: string } {
+export function locateDataPath(store: SchemaStore, ref: string, entries: Map<string, DataEntryInfo>): { located: Located[] } | { error: string } {
   const [, entryName, ...segs] = ref.split('.');
   if (!entryName) return { error: `"${ref}" names no data entry` };
   const entry = entries.get(entryName);
@@ -148,11 +144,7 @@ export function locateDataPath(
 }
 
 /** Checks one `$data.…` reference; returns an error message or undefined. */
-export function checkDataReference(
-  store: SchemaStore,
-  ref: string,
-  entries: Map<string, DataEntryInfo>,
-): string | undefined {
+export function checkDataReference(store: SchemaStore, ref: string, entries: Map<string, DataEntryInfo>): string | undefined {
   const r = locateDataPath(store, ref, entries);
   return 'error' in r ? r.error : undefined;
 }
@@ -173,11 +165,7 @@ export function arrayItems(store: SchemaStore, at: Located, depth = 0): Located[
 }
 
 /** Resolves a node's `repeat`: the scope its `$item` references read, or an error message. */
-export function locateRepeat(
-  store: SchemaStore,
-  ref: string,
-  entries: Map<string, DataEntryInfo>,
-): { scope: ItemScope } | { error: string } {
+export function locateRepeat(store: SchemaStore, ref: string, entries: Map<string, DataEntryInfo>): { scope: ItemScope } | { error: string } {
   const r = locateDataPath(store, ref, entries);
   if ('error' in r) return { error: `repeat ${r.error}` };
   const items = r.located.flatMap((at) => arrayItems(store, at));

@@ -9,12 +9,8 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * Repeated keys become arrays; the route schema (coerceTypes) turns "2" into 2 where an integer is declared.
  */
 export function registerBodyParsers(app: FastifyInstance): void {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => {
-      // querystring.parse returns a null-prototype object; copy it so validators and handlers see a plain one.
-      done(null, { ...parse(body as string) });
-    },
-  );
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+    // querystring.parse returns a null-prototype object; copy it so validators and handlers see a plain one.
+    done(null, { ...parse(body as string) });
+  });
 }

@@ -119,12 +119,7 @@ export interface CatalogueRouteOptions {
  * payloads), sent as is. Refusals are thrown AppErrors (refuseWith for HTTP 200 ones), which the error
  * handler turns into envelopes.
  */
-export function catalogueRoute<N extends EndpointName>(
-  app: FastifyInstance,
-  name: N,
-  handler: Handler<N>,
-  options: CatalogueRouteOptions = {},
-): void {
+export function catalogueRoute<N extends EndpointName>(app: FastifyInstance, name: N, handler: Handler<N>, options: CatalogueRouteOptions = {}): void {
   const entry = loadCatalogue()[name];
   if (!entry) throw new Error(`Endpoint "${name}" is not in any ${CATALOGUE_DIR}/<domain>.json`);
   const schema = routeSchemaFor(entry);

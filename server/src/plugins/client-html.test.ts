@@ -15,7 +15,8 @@ import { BOOT_SCRIPT, type BootAssets } from './client-boot';
 import { dataPreloads, heroImageSource, layoutUrl, pageHints, pickHeroImage, renderIndexHtml, widgetAssets } from './client-html';
 import { preferredCoding } from './static-files';
 
-const SHELL = '<div id="root"><div class="boot-shell"><div class="boot-shell__bar" data-shell-heading>博医荟</div><div class="boot-shell__banner"></div></div></div>';
+const SHELL =
+  '<div id="root"><div class="boot-shell"><div class="boot-shell__bar" data-shell-heading>博医荟</div><div class="boot-shell__banner"></div></div></div>';
 /** A production build's page (Vite's entry script, chunk preload and stylesheet). */
 const TEMPLATE =
   '<!doctype html><html><head><title>博医荟</title><script type="module" crossorigin src="/assets/index-x.js"></script>\n' +
@@ -64,7 +65,7 @@ describe('client html hints', () => {
       route,
       true,
     );
-    expect(viewer).toEqual(["/course/api/article/detail/7?ids=3%2C2&q=a+b%21%27"]);
+    expect(viewer).toEqual(['/course/api/article/detail/7?ids=3%2C2&q=a+b%21%27']);
   });
 
   it('gives each route its title and layout preload; drafts and unknown paths get none', async () => {
@@ -74,10 +75,19 @@ describe('client html hints', () => {
       return { data: { home: { endpoint: 'getHome' } } };
     });
     expect(loaded).toEqual(['channel-home.2|channel-home']);
-    expect(hints).toMatchObject({ title: '首页 - 博医荟', heading: '博医荟', preloads: ['/layout/api/layouts/channel-home.2?fallback=channel-home', '/course/api/home'], modules: [], styles: [] });
+    expect(hints).toMatchObject({
+      title: '首页 - 博医荟',
+      heading: '博医荟',
+      preloads: ['/layout/api/layouts/channel-home.2?fallback=channel-home', '/course/api/home'],
+      modules: [],
+      styles: [],
+    });
     // The boot script also asks for the viewer's own data, with the viewer's session.
     const article = await pageHints('/article-detail/3', '', async () => ({
-      data: { detail: { endpoint: 'getArticleDetail', args: { id: '$route.params.id' } }, poster: { endpoint: 'getShare', when: { path: '$data.detail.title', op: 'nonempty' } } },
+      data: {
+        detail: { endpoint: 'getArticleDetail', args: { id: '$route.params.id' } },
+        poster: { endpoint: 'getShare', when: { path: '$data.detail.title', op: 'nonempty' } },
+      },
     }));
     expect(article.preloads).toEqual(['/layout/api/layouts/article-detail?fallback=article-detail']);
     expect(article.fetches).toEqual(['/layout/api/layouts/article-detail?fallback=article-detail', '/course/api/article/detail/3']);
@@ -88,7 +98,12 @@ describe('client html hints', () => {
 
   it('preloads the lazy widget chunks a layout names, with their shared chunks and CSS, not what the entry loads', async () => {
     const assets = widgetAssets({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'], dynamicImports: ['widgets/rich-text/rich-text.tsx', 'widgets/comment-thread/comment-thread.tsx', 'src/ui/x.ts'] },
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['_shared-1.js'],
+        dynamicImports: ['widgets/rich-text/rich-text.tsx', 'widgets/comment-thread/comment-thread.tsx', 'src/ui/x.ts'],
+      },
       '_shared-1.js': { file: 'assets/shared-1.js' },
       'contract/generated/validators.js': { file: 'assets/validators-1.js' },
       '_meta-1.js': { file: 'assets/meta-1.js', css: ['assets/meta-1.css'] },
@@ -105,7 +120,10 @@ describe('client html hints', () => {
     expect(renderIndexHtml(DEV_TEMPLATE, hints)).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/validators-1.js"><link rel="modulepreload" crossorigin href="/assets/rich-text-1.js"><link rel="preload" as="style" crossorigin href="/assets/rich-text-1.css"></head>',
     );
-    expect(bootAssets(renderIndexHtml(TEMPLATE, hints))).toMatchObject({ modules: ['/assets/runtime-x.js', '/assets/validators-1.js', '/assets/rich-text-1.js'], styles: ['/assets/rich-text-1.css'] });
+    expect(bootAssets(renderIndexHtml(TEMPLATE, hints))).toMatchObject({
+      modules: ['/assets/runtime-x.js', '/assets/validators-1.js', '/assets/rich-text-1.js'],
+      styles: ['/assets/rich-text-1.css'],
+    });
   });
 
   it('renders the title, the shell heading and, on the development page, the preload links', () => {
@@ -117,13 +135,20 @@ describe('client html hints', () => {
   });
 
   it('leaves nothing in a built page that can hold back its first paint: the stylesheet inlined, the script and preloads started by the boot script', () => {
-    const html = renderIndexHtml(TEMPLATE, { title: '首页 - 博医荟', heading: '博医荟', preloads: ['/course/api/home', '/x?a=</script>'], modules: ['/assets/w.js'] }, (href) =>
-      href === '/assets/index-x.css' ? '.a{color:red}</style><b>' : undefined,
+    const html = renderIndexHtml(
+      TEMPLATE,
+      { title: '首页 - 博医荟', heading: '博医荟', preloads: ['/course/api/home', '/x?a=</script>'], modules: ['/assets/w.js'] },
+      (href) => (href === '/assets/index-x.css' ? '.a{color:red}</style><b>' : undefined),
     );
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<script|<link rel="(stylesheet|modulepreload|preload)"/);
     expect(head).toContain('<style>.a{color:red}<\\/style><b></style>');
-    expect(bootAssets(html)).toEqual({ entry: '/assets/index-x.js', fetches: ['/course/api/home', '/x?a=</script>'], modules: ['/assets/runtime-x.js', '/assets/w.js'], styles: [] });
+    expect(bootAssets(html)).toEqual({
+      entry: '/assets/index-x.js',
+      fetches: ['/course/api/home', '/x?a=</script>'],
+      modules: ['/assets/runtime-x.js', '/assets/w.js'],
+      styles: [],
+    });
     // The data block cannot end early, and the only inline script is the constant one the CSP allows by hash.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).toContain(`<script>${BOOT_SCRIPT}</script></body>`);
@@ -131,7 +156,7 @@ describe('client html hints', () => {
     expect(renderIndexHtml(TEMPLATE, { title: 't', heading: 'h', preloads: [] })).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x.css">');
   });
 
-  it('shows the first banner of a top banner carousel bound to public data as the shell\'s hero image', async () => {
+  it("shows the first banner of a top banner carousel bound to public data as the shell's hero image", async () => {
     const route = { params: {}, query: {} };
     const layout = {
       data: { home: { endpoint: 'getHome' }, detail: { endpoint: 'getArticleDetail', args: { id: '1' } } },
@@ -145,11 +170,22 @@ describe('client html hints', () => {
     expect(pickHeroImage({ banners: [] }, source!)).toBeUndefined();
     // Viewer-dependent data, a conditional carousel, or one far down the page: no hero.
     expect(heroImageSource({ ...layout, body: [{ widget: 'banner-carousel', bind: { items: '$data.detail.banners' } }] }, route)).toBeUndefined();
-    expect(heroImageSource({ ...layout, body: [{ widget: 'banner-carousel', when: { path: '$data.home.banners', op: 'nonempty' }, bind: { items: '$data.home.banners' } }] }, route)).toBeUndefined();
+    expect(
+      heroImageSource(
+        { ...layout, body: [{ widget: 'banner-carousel', when: { path: '$data.home.banners', op: 'nonempty' }, bind: { items: '$data.home.banners' } }] },
+        route,
+      ),
+    ).toBeUndefined();
     const deep = [...Array(5).fill({ widget: 'section' }), { widget: 'banner-carousel', bind: { items: '$data.home.banners' } }];
     expect(heroImageSource({ ...layout, body: deep }, route)).toBeUndefined();
 
-    const hints = await pageHints('/', '', async () => layout, undefined, async (url) => (url === '/course/api/home' ? { banners: [{ img: '/media/b"1.png' }] } : undefined));
+    const hints = await pageHints(
+      '/',
+      '',
+      async () => layout,
+      undefined,
+      async (url) => (url === '/course/api/home' ? { banners: [{ img: '/media/b"1.png' }] } : undefined),
+    );
     expect(hints.heroImage).toBe('/media/b"1.png');
     expect(renderIndexHtml(TEMPLATE, hints)).toContain('<div class="boot-shell__banner"><img src="/media/b&#34;1.png" alt="" fetchpriority="high"></div>');
   });
@@ -161,7 +197,10 @@ describe('client html hints', () => {
       const sandbox = {
         window,
         document: {
-          getElementById: (id: string) => (id === BOOT_ASSETS_ELEMENT_ID ? { textContent: JSON.stringify({ entry: '/assets/i.js', fetches: ['/course/api/home'], modules: [], styles: [] }) } : null),
+          getElementById: (id: string) =>
+            id === BOOT_ASSETS_ELEMENT_ID
+              ? { textContent: JSON.stringify({ entry: '/assets/i.js', fetches: ['/course/api/home'], modules: [], styles: [] }) }
+              : null,
           createElement: () => ({ setAttribute: () => undefined }),
           head: { appendChild: () => undefined },
         },
@@ -179,7 +218,9 @@ describe('client html hints', () => {
       return { asked, early: window[BOOT_FETCHES_GLOBAL] as { key: string; responses: Record<string, unknown> } | undefined };
     };
     const signedIn = run({ [SESSION_KEYS.accessToken]: 'tok', [SESSION_KEYS.userId]: '42' }, {});
-    expect(signedIn.asked).toEqual([{ url: '/course/api/home', headers: { Accept: 'application/json', 'x-token': 'tok', Authorization: 'Bearer tok', 'x-user-id': '42' } }]);
+    expect(signedIn.asked).toEqual([
+      { url: '/course/api/home', headers: { Accept: 'application/json', 'x-token': 'tok', Authorization: 'Bearer tok', 'x-user-id': '42' } },
+    ]);
     expect(signedIn.early?.key).toBe(earlyFetchKey({ accessToken: 'tok', userId: '42' }));
     expect(Object.keys(signedIn.early?.responses ?? {})).toEqual(['/course/api/home']);
     expect(run({}, {}).early?.key).toBe(earlyFetchKey({}));

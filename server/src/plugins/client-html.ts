@@ -2,7 +2,14 @@ import { readPath, resolveRecord } from '../../../contract/bind/resolve-value';
 import { parseReference, referencedRoots, type BindingScope } from '../../../contract/bind/scope';
 import { endpointCatalogue } from '../../../contract/generated/endpoints';
 import { layoutWidgetTypes } from '../../../contract/layout/widget-types';
-import { buildRequest, LAYOUT_DRAFT_PARAM, layoutRequest, MissingPathParameterError, pagedParams, type RequestTarget } from '../../../contract/request/request-url';
+import {
+  buildRequest,
+  LAYOUT_DRAFT_PARAM,
+  layoutRequest,
+  MissingPathParameterError,
+  pagedParams,
+  type RequestTarget,
+} from '../../../contract/request/request-url';
 import { matchRoute } from '../../../contract/routes/match-route';
 import { pageTitle } from '../../../contract/routes/page-title';
 import { resolveLayoutId } from '../../../contract/routes/resolve-layout-id';
@@ -221,7 +228,15 @@ export async function pageHints(
   const files = assets && layout ? assets(layoutWidgetTypes(layout.body, layout.overlays)) : { modules: [], styles: [] };
   const heroSource = layout && loadData ? heroImageSource(layout, routeScope) : undefined;
   const heroImage = heroSource && loadData ? pickHeroImage(await loadData(heroSource.url).catch(() => undefined), heroSource) : undefined;
-  return { title, heading, preloads, fetches, modules: files.modules.slice(0, MAX_ASSET_PRELOADS), styles: files.styles.slice(0, MAX_ASSET_PRELOADS), heroImage };
+  return {
+    title,
+    heading,
+    preloads,
+    fetches,
+    modules: files.modules.slice(0, MAX_ASSET_PRELOADS),
+    styles: files.styles.slice(0, MAX_ASSET_PRELOADS),
+    heroImage,
+  };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -236,9 +251,8 @@ export function renderIndexHtml(template: string, hints: PageHints, readStyle: (
   const page = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(hints.title)}</title>`)
     .replace(/(<[a-z0-9]+ [^>]*data-shell-heading[^>]*>)[^<]*(<\/)/, (_, open: string, close: string) => `${open}${escapeHtml(hints.heading)}${close}`)
-    .replace(
-      /(<div class="boot-shell__banner">)(<\/div>)/,
-      (all, open: string, close: string) => (hints.heroImage ? `${open}<img src="${escapeHtml(hints.heroImage)}" alt="" fetchpriority="high">${close}` : all),
+    .replace(/(<div class="boot-shell__banner">)(<\/div>)/, (all, open: string, close: string) =>
+      hints.heroImage ? `${open}<img src="${escapeHtml(hints.heroImage)}" alt="" fetchpriority="high">${close}` : all,
     );
   const deferred = deferBootAssets(page, { fetches: hints.fetches ?? hints.preloads, modules: hints.modules ?? [], styles: hints.styles ?? [] }, readStyle);
   if (deferred) return deferred;

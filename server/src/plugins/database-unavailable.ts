@@ -9,7 +9,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** SQLSTATE classes/codes meaning "the server is going away or not there yet". */
 const UNAVAILABLE_SQLSTATE = /^(08\d{3}|57P0[1-3]|53300)$/; // connection exceptions, admin/crash shutdown, cannot connect now, too many connections
 const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_TEXT = /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|timeout exceeded when trying to connect/i;
+const UNAVAILABLE_TEXT =
+  /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|timeout exceeded when trying to connect/i;
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;

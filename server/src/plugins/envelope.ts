@@ -50,10 +50,7 @@ export function serializeEnvelope(data: unknown): SerializedEnvelope {
     [serializedMark]: true,
     body,
     encoded(encoding) {
-      cache[encoding] ??=
-        encoding === 'br'
-          ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(body, { level: 6 });
+      cache[encoding] ??= encoding === 'br' ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
       return cache[encoding];
     },
   };
@@ -90,12 +87,7 @@ export function representationEtag(request: FastifyRequest, payload: SerializedE
  * Sends a cached envelope, compressed when the client accepts it and the body is worth it. A strong
  * `etag` gets the coding appended ("r2-abc-gzip"): each coding is a different representation.
  */
-export function sendSerialized(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: SerializedEnvelope,
-  etag?: string,
-): FastifyReply {
+export function sendSerialized(request: FastifyRequest, reply: FastifyReply, payload: SerializedEnvelope, etag?: string): FastifyReply {
   reply.type('application/json; charset=utf-8');
   const encoding = encodingFor(request, payload);
   if (payload.body.length >= COMPRESS_MIN_BYTES) reply.header('vary', 'accept-encoding');
@@ -108,7 +100,10 @@ export function sendSerialized(
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim().replace(/^W\//, '').replace(/-(br|gzip)"$/, '"');
+    const candidate = tag
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/-(br|gzip)"$/, '"');
     return candidate === '*' || candidate === etag;
   });
 }
@@ -149,7 +144,8 @@ export function describeValidationIssue(issue: AjvIssue, context?: string): stri
   if (issue.keyword === 'additionalProperties') field = [field, params.additionalProperty].filter(Boolean).join('.');
   if (!field) field = context ?? 'body';
   const reasons: Record<string, () => string> = {
-    type: () => `应为${({ integer: '整数', number: '数字', string: '字符串', boolean: '布尔值', object: '对象', array: '数组' } as Record<string, string>)[String(params.type)] ?? String(params.type)} (must be ${String(params.type)})`,
+    type: () =>
+      `应为${({ integer: '整数', number: '数字', string: '字符串', boolean: '布尔值', object: '对象', array: '数组' } as Record<string, string>)[String(params.type)] ?? String(params.type)} (must be ${String(params.type)})`,
     minimum: () => `不能小于 ${String(params.limit)}`,
     maximum: () => `不能大于 ${String(params.limit)}`,
     exclusiveMinimum: () => `必须大于 ${String(params.limit)}`,

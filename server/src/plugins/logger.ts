@@ -32,11 +32,7 @@ export interface RedactedError {
  * message, and PostgreSQL quotes the rejected input in "invalid input syntax for type …: "…"".
  */
 function redactedMessage(message: string): string {
-  return maskSensitive(
-    message
-      .replace(/\nparams: [\s\S]*$/, '')
-      .replace(/(invalid input (?:syntax|value) for [^:]*: )[\s\S]*$/, '$1[redacted]'),
-  );
+  return maskSensitive(message.replace(/\nparams: [\s\S]*$/, '').replace(/(invalid input (?:syntax|value) for [^:]*: )[\s\S]*$/, '$1[redacted]'));
 }
 
 /**

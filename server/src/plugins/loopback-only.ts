@@ -23,7 +23,12 @@ function forwardedAddresses(request: FastifyRequest): string[] {
   const listed = [...values('x-forwarded-for'), ...values('x-real-ip')].flatMap((value) => value.split(','));
   const forwarded = values('forwarded').flatMap((value) => [...value.matchAll(/for=("?)([^;,"]*)\1/gi)].map((match) => match[2]));
   // Forwarded may carry a port ("[::1]:4711", "127.0.0.1:80"): only the address counts.
-  return [...listed, ...forwarded].map((entry) => entry.trim().replace(/^\[([^\]]*)\](:\d+)?$/, '$1').replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1'));
+  return [...listed, ...forwarded].map((entry) =>
+    entry
+      .trim()
+      .replace(/^\[([^\]]*)\](:\d+)?$/, '$1')
+      .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1'),
+  );
 }
 
 /**

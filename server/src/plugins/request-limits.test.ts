@@ -149,7 +149,9 @@ describe('request schema limits equal the columns the values are written to', ()
 
   it('has no stale entries (every listed field is still an argument)', () => {
     const stale = Object.entries(STORAGE).flatMap(([name, fields]) =>
-      Object.keys(fields).filter((field) => !(catalogue[name]?.args.properties as Record<string, unknown> | undefined)?.[field]).map((field) => `${name}.${field}`),
+      Object.keys(fields)
+        .filter((field) => !(catalogue[name]?.args.properties as Record<string, unknown> | undefined)?.[field])
+        .map((field) => `${name}.${field}`),
     );
     expect(stale).toEqual([]);
   });
@@ -163,7 +165,8 @@ describe('request schema limits equal the columns the values are written to', ()
         const maxLength = schema.maxLength as number | undefined;
         if ('boundInCode' in storage) {
           const size = varcharLength(storage.column);
-          if (size !== null && storage.boundInCode > size) mismatched.push(`${name}.${field}: refused above ${storage.boundInCode}, ${label(storage.column)} holds ${size}`);
+          if (size !== null && storage.boundInCode > size)
+            mismatched.push(`${name}.${field}: refused above ${storage.boundInCode}, ${label(storage.column)} holds ${size}`);
           continue;
         }
         const size = varcharLength(storage);

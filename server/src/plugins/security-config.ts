@@ -41,7 +41,8 @@ export function readSecurityConfig(text: Text, nodeEnv: string, problems: string
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
   for (const origin of cspMediaOrigins) {
-    if (!/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(origin)) problems.push(`CSP_MEDIA_ORIGINS entries must be origins like https://vod.example.com (got "${origin}")`);
+    if (!/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(origin))
+      problems.push(`CSP_MEDIA_ORIGINS entries must be origins like https://vod.example.com (got "${origin}")`);
   }
   const agreementVersion = text('AGREEMENT_VERSION') ?? DEFAULT_AGREEMENT_VERSION;
   if (!/^[A-Za-z0-9._-]{1,32}$/.test(agreementVersion)) problems.push('AGREEMENT_VERSION must be 1–32 letters, digits, dots, dashes or underscores');

@@ -21,7 +21,12 @@ const OPS_PATH = /^\/ops(?:\/|$|\?)/;
  * socket.io on the same origin ('self' covers ws/wss there in CSP3; the explicit ws(s) host is added
  * for older WebViews when PUBLIC_ORIGIN is known).
  */
-export function contentSecurityPolicy(options: { mediaOrigins: readonly string[]; publicOrigin?: string; production: boolean; frameAncestors: string }): string {
+export function contentSecurityPolicy(options: {
+  mediaOrigins: readonly string[];
+  publicOrigin?: string;
+  production: boolean;
+  frameAncestors: string;
+}): string {
   const media = options.mediaOrigins.join(' ');
   const socketOrigins = options.publicOrigin ? ` ${options.publicOrigin.replace(/^http/, 'ws')}` : '';
   const directives = [
@@ -55,7 +60,12 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     production: options.production,
     frameAncestors: "'self'",
   });
-  const opsPolicy = contentSecurityPolicy({ mediaOrigins: options.security.cspMediaOrigins, publicOrigin: options.publicOrigin, production: options.production, frameAncestors: "'none'" });
+  const opsPolicy = contentSecurityPolicy({
+    mediaOrigins: options.security.cspMediaOrigins,
+    publicOrigin: options.publicOrigin,
+    production: options.production,
+    frameAncestors: "'none'",
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     const isOps = OPS_PATH.test(request.url);
     reply.header('x-content-type-options', 'nosniff');

@@ -25,7 +25,12 @@ const multipart = (content: Buffer) =>
 
 describe('content security policy', () => {
   it('has no unsafe-eval and no inline scripts but the boot script, by its hash; allows the WeChat JS-SDK; frames only by itself', () => {
-    const policy = contentSecurityPolicy({ mediaOrigins: ['https://vod.example.com'], production: true, frameAncestors: "'self'", publicOrigin: 'https://m.example.com' });
+    const policy = contentSecurityPolicy({
+      mediaOrigins: ['https://vod.example.com'],
+      production: true,
+      frameAncestors: "'self'",
+      publicOrigin: 'https://m.example.com',
+    });
     const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
     expect(policy).not.toContain('unsafe-eval');
     expect(directives['script-src']).toEqual(["'self'", `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`, 'https://res.wx.qq.com']);
@@ -83,7 +88,12 @@ describe.each(testDatabases())('security headers, revoked tokens and uploads on 
   });
 
   it('serves uploads inert: PDF as an attachment in a sandbox, no path traversal out of the media folder', async () => {
-    const uploaded = await t.app.inject({ method: 'POST', url: '/course/upload/file', headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: multipart(PDF) });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/course/upload/file',
+      headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipart(PDF),
+    });
     expect(uploaded.statusCode).toBe(200);
     const url = (uploaded.json().data as { url: string }).url;
     expect(url).toMatch(/^\/media\/uploads\/[a-f0-9]{32}\.pdf$/);
@@ -93,7 +103,13 @@ describe.each(testDatabases())('security headers, revoked tokens and uploads on 
     expect(served.headers['content-disposition']).toBe('attachment');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(String(served.headers['content-security-policy'])).toMatch(/default-src 'none'.*sandbox/);
-    for (const bad of ['/media/uploads/..%2f..%2f..%2fpackage.json', '/media/../package.json', '/media/uploads/%2e%2e/%2e%2e/%2e%2e/package.json', '/media/uploads/..\\..\\package.json', '/media/%00']) {
+    for (const bad of [
+      '/media/uploads/..%2f..%2f..%2fpackage.json',
+      '/media/../package.json',
+      '/media/uploads/%2e%2e/%2e%2e/%2e%2e/package.json',
+      '/media/uploads/..\\..\\package.json',
+      '/media/%00',
+    ]) {
       const response = await t.app.inject({ url: bad });
       expect(response.statusCode, bad).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, bad).toBeLessThan(500);
@@ -102,14 +118,36 @@ describe.each(testDatabases())('security headers, revoked tokens and uploads on 
   });
 
   it('serves an upload inert however its path is spelled: encoded, doubled or dotted segments, other case, backslashes', async () => {
-    const uploaded = await t.app.inject({ method: 'POST', url: '/course/upload/file', headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: multipart(PDF) });
-    const name = String((uploaded.json().data as { url: string }).url).split('/').pop()!;
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/course/upload/file',
+      headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipart(PDF),
+    });
+    const name = String((uploaded.json().data as { url: string }).url)
+      .split('/')
+      .pop()!;
     const spellings = [
-      `/media/%75ploads/${name}`, `/media/%75%70%6c%6f%61%64%73/${name}`, `/media//uploads/${name}`, `/media/./uploads/${name}`,
-      `/media/uploads/./${name}`, `/media/uploads//${name}`, `/media/%2e/uploads/${name}`, `/media/x/../uploads/${name}`,
-      `/media/x/%2e%2e/uploads/${name}`, `/media/uploads%2f${name}`, `/media/%2fuploads/${name}`, `/media/%2575ploads/${name}`,
-      `/media/UPLOADS/${name}`, `/media/Uploads/${name}`, `/media/uploads\\${name}`, `/media\\uploads\\${name}`,
-      `/media/.%2fuploads/${name}`, `/media/uploads/${name}?download=0`, `/media/uploads/${name.toUpperCase()}`, `/%6dedia/uploads/${name}`,
+      `/media/%75ploads/${name}`,
+      `/media/%75%70%6c%6f%61%64%73/${name}`,
+      `/media//uploads/${name}`,
+      `/media/./uploads/${name}`,
+      `/media/uploads/./${name}`,
+      `/media/uploads//${name}`,
+      `/media/%2e/uploads/${name}`,
+      `/media/x/../uploads/${name}`,
+      `/media/x/%2e%2e/uploads/${name}`,
+      `/media/uploads%2f${name}`,
+      `/media/%2fuploads/${name}`,
+      `/media/%2575ploads/${name}`,
+      `/media/UPLOADS/${name}`,
+      `/media/Uploads/${name}`,
+      `/media/uploads\\${name}`,
+      `/media\\uploads\\${name}`,
+      `/media/.%2fuploads/${name}`,
+      `/media/uploads/${name}?download=0`,
+      `/media/uploads/${name.toUpperCase()}`,
+      `/%6dedia/uploads/${name}`,
     ];
     const expectInert = (url: string, status: number, headers: Record<string, unknown>) => {
       expect(status, url).toBeLessThan(500);
@@ -152,11 +190,20 @@ describe.each(testDatabases())('security headers, revoked tokens and uploads on 
       if (skipped.has(name)) continue;
       const properties = (entry.args.properties ?? {}) as Record<string, Record<string, unknown>>;
       const params = pathParamNames(entry.path);
-      const args = Object.fromEntries(Object.entries(properties).filter(([key]) => !params.includes(key)).map(([key, schema]) => [key, plausibleValue(random, schema)]));
+      const args = Object.fromEntries(
+        Object.entries(properties)
+          .filter(([key]) => !params.includes(key))
+          .map(([key, schema]) => [key, plausibleValue(random, schema)]),
+      );
       const path = entry.path.replace(/\{([A-Za-z_]+)\}/g, (_m, key: string) => String(plausibleValue(random, properties[key])));
       const isBody = entry.method === 'POST' || entry.method === 'PUT';
       const request = (headers: Record<string, string>) =>
-        t.app.inject({ method: entry.method, url: isBody ? path : `${path}?${toQuery(args)}`, headers, ...(isBody ? { payload: args as Record<string, string> } : {}) });
+        t.app.inject({
+          method: entry.method,
+          url: isBody ? path : `${path}?${toQuery(args)}`,
+          headers,
+          ...(isBody ? { payload: args as Record<string, string> } : {}),
+        });
       const guest = await request({});
       const withRevoked = await request(revoked.headers);
       const summary = (r: typeof guest) => `${r.statusCode}/${(r.json() as { code?: number }).code}`;
@@ -199,7 +246,8 @@ describe.each(limiterKinds())('write rate limits (%s limiter)', (limiterKind) =>
     expect(WRITE_LIMIT_MESSAGE('60秒')).toBe('操作过于频繁，请60秒后再试');
     // Another user (another address) is unaffected; reads are not limited.
     expect((await like(b, '10.1.0.2')).statusCode).toBe(200);
-    for (let i = 0; i < 10; i++) expect((await t.app.inject({ url: '/course/api/article/detail/1', headers: a.headers, remoteAddress: '10.1.0.1' })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await t.app.inject({ url: '/course/api/article/detail/1', headers: a.headers, remoteAddress: '10.1.0.1' })).statusCode).toBe(200);
   });
 
   it('limits writes per address, signed in or not', async () => {
@@ -248,5 +296,4 @@ describe.each(limiterKinds())('write rate limits (%s limiter)', (limiterKind) =>
     for (let i = 0; i < 6; i++) perAccount.push(await guess(i, b, `10.3.1.${i + 1}`, String(5000 + i)));
     expect(perAccount).toEqual([-1, -1, -1, -1, 429, 429]);
   });
-
 });

@@ -35,7 +35,7 @@ function isEverything(entry: string): boolean {
 
 const EVERY_HOP_REFUSED =
   'TRUST_PROXY must not trust every hop (clients could then choose their own address with X-Forwarded-For): ' +
-  'set the hop count of your proxies in front of the server (e.g. 1 for one nginx) or the proxies\' addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8)';
+  "set the hop count of your proxies in front of the server (e.g. 1 for one nginx) or the proxies' addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8)";
 
 export function readTrustProxy(text: Text, problems: string[]): TrustProxy {
   const raw = (text('TRUST_PROXY') ?? '').trim().toLowerCase();
@@ -45,7 +45,10 @@ export function readTrustProxy(text: Text, problems: string[]): TrustProxy {
     return false;
   }
   if (/^\d+$/.test(raw)) return { hops: Number(raw) };
-  const addresses = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const addresses = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const bad = addresses.filter((entry) => !isProxyAddress(entry));
   if (addresses.length === 0 || bad.length > 0) {
     problems.push(`TRUST_PROXY must be false, a hop count or proxy addresses/CIDRs like 127.0.0.1,10.0.0.0/8 (got "${bad.join(',') || raw}")`);

@@ -87,7 +87,8 @@ describe('home cache across two API processes sharing a bus', () => {
     const a = await buildApp({ database, config: testConfig(), logger: false, cacheBus: bus });
     const b = await buildApp({ database, config: testConfig(), logger: false, cacheBus: bus });
     try {
-      const title = async (app: typeof a) => ((await app.inject('/course/api/home')).json() as { data: { banners: Array<{ title: string }> } }).data.banners[0].title;
+      const title = async (app: typeof a) =>
+        ((await app.inject('/course/api/home')).json() as { data: { banners: Array<{ title: string }> } }).data.banners[0].title;
       const original = await title(b);
       await database.db.update(banners).set({ title: '跨进程失效' });
       expect(await title(b)).toBe(original); // cached in b

@@ -54,7 +54,11 @@ describe('schema store: endpoint catalogue folder', () => {
     });
     expect(lintLayoutDocument(doc('$data.replays.list.0.id'), { root: tmp.dir })).toEqual([]);
     expect(lintLayoutDocument(doc('$data.replays.lizt.0.id'), { root: tmp.dir })).toMatchObject([
-      { kind: 'binding-path', path: '/data/ch/args/id', message: '"$data.replays.lizt.0.id": $data.replays has no "lizt" in the response of listArchivedTalks' },
+      {
+        kind: 'binding-path',
+        path: '/data/ch/args/id',
+        message: '"$data.replays.lizt.0.id": $data.replays has no "lizt" in the response of listArchivedTalks',
+      },
     ]);
   });
 });

@@ -7,8 +7,7 @@ import { Ajv, type Options as AjvOptions } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 
 // ajv-formats is CommonJS; under tsx/vitest the default import may be the module namespace.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as typeof addFormatsModule;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule;
 
 /** Repository root (this file lives in server/src/schemas/). */
 export const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -209,11 +208,7 @@ export function createAjv(opts: CreateAjvOptions = {}): Ajv {
 }
 
 /** Resolve `ref` against `baseId`, following a JSON-pointer fragment; undefined when not found. */
-export function resolveRef(
-  byId: Map<string, JsonSchema>,
-  baseId: string,
-  ref: string,
-): { id: string; schema: JsonSchema } | undefined {
+export function resolveRef(byId: Map<string, JsonSchema>, baseId: string, ref: string): { id: string; schema: JsonSchema } | undefined {
   const url = new URL(ref, baseId);
   const fragment = decodeURIComponent(url.hash.replace(/^#/, ''));
   url.hash = '';

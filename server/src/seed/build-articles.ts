@@ -132,7 +132,15 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
     });
     const diseases = SPECIALTIES[specialty].diseases;
     for (let i = 0; i < itemCount; i++) {
-      rows.push(article({ title: fill(templates[i % templates.length], specialty, diseases[(i + 3) % diseases.length]), specialty, contentType, parentId: id, sort: i + 1 }));
+      rows.push(
+        article({
+          title: fill(templates[i % templates.length], specialty, diseases[(i + 3) % diseases.length]),
+          specialty,
+          contentType,
+          parentId: id,
+          sort: i + 1,
+        }),
+      );
     }
   };
 
@@ -140,7 +148,11 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
   const firstArticle = nextId;
   SPECIALTIES.forEach((spec, s) => {
     for (let i = 0; i < 6; i++) {
-      const row = article({ title: fill(TEMPLATES.article[(i + s) % TEMPLATES.article.length], s, spec.diseases[i % spec.diseases.length]), specialty: s, contentType: 0 });
+      const row = article({
+        title: fill(TEMPLATES.article[(i + s) % TEMPLATES.article.length], s, spec.diseases[i % spec.diseases.length]),
+        specialty: s,
+        contentType: 0,
+      });
       rows.push(row);
       refs.push({ originType: OriginType.article, originId: row.id!, specialty: s, kind: 'article' });
     }
@@ -150,7 +162,11 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
   // Cases (origin_type 6 = article content_type 6): type 1 singles and type 2 case columns.
   SPECIALTIES.forEach((spec, s) => {
     for (let i = 0; i < 3; i++) {
-      const row = article({ title: fill(TEMPLATES.case[(i + s) % TEMPLATES.case.length], s, spec.diseases[(i + 5) % spec.diseases.length]), specialty: s, contentType: 6 });
+      const row = article({
+        title: fill(TEMPLATES.case[(i + s) % TEMPLATES.case.length], s, spec.diseases[(i + 5) % spec.diseases.length]),
+        specialty: s,
+        contentType: 6,
+      });
       rows.push(row);
       refs.push({ originType: OriginType.case, originId: row.id!, specialty: s, kind: 'case' });
     }

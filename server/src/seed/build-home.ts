@@ -1,4 +1,16 @@
-import type { banners, categories, channelContents, channels, hotWords, messages, recommendModuleItems, recommendModules, screenAdverts, shortcuts, textPages } from '../db/schema/index';
+import type {
+  banners,
+  categories,
+  channelContents,
+  channels,
+  hotWords,
+  messages,
+  recommendModuleItems,
+  recommendModules,
+  screenAdverts,
+  shortcuts,
+  textPages,
+} from '../db/schema/index';
 import { CATEGORY_IDS, type ContentRef, type SeedContext } from './context';
 import { addDays } from './prng';
 import { SPECIALTIES } from './texts';
@@ -26,10 +38,20 @@ const CATEGORY_NAMES: Record<keyof typeof CATEGORY_IDS, { type: number; names: s
 };
 
 const SHORTCUTS_1 = [
-  ['临床好课', '/clinic-course'], ['直播', '/live-list'], ['学术会', '/meeting-list'], ['病例', '/case-list'],
-  ['指南', '/download-list'], ['短视频', '/short-video-list'], ['医学专栏', '/medical-column'], ['专题', '/topic-list'],
-  ['活动', '/activity-list'], ['资讯', '/article-list'], ['课程', '/course-list'], ['学术专区', '/live-study'],
-  ['我的预约', '/live-appointment-list'], ['积分规则', '/amount-rule'],
+  ['临床好课', '/clinic-course'],
+  ['直播', '/live-list'],
+  ['学术会', '/meeting-list'],
+  ['病例', '/case-list'],
+  ['指南', '/download-list'],
+  ['短视频', '/short-video-list'],
+  ['医学专栏', '/medical-column'],
+  ['专题', '/topic-list'],
+  ['活动', '/activity-list'],
+  ['资讯', '/article-list'],
+  ['课程', '/course-list'],
+  ['学术专区', '/live-study'],
+  ['我的预约', '/live-appointment-list'],
+  ['积分规则', '/amount-rule'],
 ] as const;
 
 export function buildHome(ctx: SeedContext, refs: ContentRef[], ids: { shortVideoIds: number[] }) {
@@ -61,7 +83,25 @@ export function buildHome(ctx: SeedContext, refs: ContentRef[], ids: { shortVide
   spread(12, 4, of(/^live-|liveSeries/));
   spread(16, 4, of(/^(case|caseColumn)$/));
   // 内容精选 (channel_id null): a mix of every origin_type, interleaved so each page is varied.
-  const feedKinds = [/^course$/, /^article$/, /^live-/, /^video$/, /^case$/, /^courseColumn$/, /^download-/, /^meeting-5$/, /^meeting-14$/, /^meeting-31$/, /^medicalColumn$/, /^topic$/, /^activity$/, /^videoColumn$/, /^articleColumn$/, /^liveSeries$/, /^caseColumn$/];
+  const feedKinds = [
+    /^course$/,
+    /^article$/,
+    /^live-/,
+    /^video$/,
+    /^case$/,
+    /^courseColumn$/,
+    /^download-/,
+    /^meeting-5$/,
+    /^meeting-14$/,
+    /^meeting-31$/,
+    /^medicalColumn$/,
+    /^topic$/,
+    /^activity$/,
+    /^videoColumn$/,
+    /^articleColumn$/,
+    /^liveSeries$/,
+    /^caseColumn$/,
+  ];
   const pools = feedKinds.map((k) => of(k));
   const feed: ContentRef[] = [];
   for (let round = 0; feed.length < 90 && round < 20; round++) for (const pool of pools) if (pool[round]) feed.push(pool[round]);
@@ -86,9 +126,28 @@ export function buildHome(ctx: SeedContext, refs: ContentRef[], ids: { shortVide
   ['学术专区', '青年学者讲坛'].forEach((t) => banner(10, t, '/live-study'));
 
   const shortcutRows: Array<typeof shortcuts.$inferInsert> = [
-    ...SHORTCUTS_1.map(([title, link], i) => ({ id: i + 1, positionType: 1, title, link, contentType: 1, logo: covers.add(`shortcut-${i + 1}`, { title, shape: 'icon' }), sort: i + 1 })),
-    ...[['患者随访', 'hzsf'], ['在线问诊', 'zxzx'], ['积分商城', '/my-amount'], ['客服支持', '/my-service']].map(([title, link], i) => ({
-      id: 21 + i, positionType: 2, title, link, contentType: link.startsWith('/') ? 1 : 2, logo: covers.add(`shortcut-${21 + i}`, { title, shape: 'icon' }), sort: i + 1,
+    ...SHORTCUTS_1.map(([title, link], i) => ({
+      id: i + 1,
+      positionType: 1,
+      title,
+      link,
+      contentType: 1,
+      logo: covers.add(`shortcut-${i + 1}`, { title, shape: 'icon' }),
+      sort: i + 1,
+    })),
+    ...[
+      ['患者随访', 'hzsf'],
+      ['在线问诊', 'zxzx'],
+      ['积分商城', '/my-amount'],
+      ['客服支持', '/my-service'],
+    ].map(([title, link], i) => ({
+      id: 21 + i,
+      positionType: 2,
+      title,
+      link,
+      contentType: link.startsWith('/') ? 1 : 2,
+      logo: covers.add(`shortcut-${21 + i}`, { title, shape: 'icon' }),
+      sort: i + 1,
     })),
   ];
 
@@ -99,17 +158,29 @@ export function buildHome(ctx: SeedContext, refs: ContentRef[], ids: { shortVide
     { id: 4, label: '活动', title: '医学科普创作大赛作品征集中', link: '/activity-list', sort: 4 },
   ];
 
-  const hotWordRows: Array<typeof hotWords.$inferInsert> = [
-    '高血压', '糖尿病', '肺癌', '心力衰竭', '脑卒中', '幽门螺杆菌', '指南解读', '病例讨论',
-  ].map((title, i) => ({ id: i + 1, title, contentType: 1, sort: i + 1 }));
+  const hotWordRows: Array<typeof hotWords.$inferInsert> = ['高血压', '糖尿病', '肺癌', '心力衰竭', '脑卒中', '幽门螺杆菌', '指南解读', '病例讨论'].map(
+    (title, i) => ({ id: i + 1, title, contentType: 1, sort: i + 1 }),
+  );
   hotWordRows.push(
     { id: 9, title: '学术年会直播', contentType: 2, link: '/live-list', sort: 9 },
     { id: 10, title: '临床指南下载', contentType: 2, link: '/download-list', sort: 10 },
   );
 
   const adverts: Array<typeof screenAdverts.$inferInsert> = [
-    { id: 1, coverImg: covers.add('advert-1', { title: '名医大讲堂 每周三晚 准时开播', shape: 'tall' }), link: '/live-list', startTime: addDays(now, -1), endTime: addDays(now, 30) },
-    { id: 2, coverImg: covers.add('advert-2', { title: '往期活动', shape: 'tall' }), link: '/activity-list', startTime: addDays(now, -60), endTime: addDays(now, -30) },
+    {
+      id: 1,
+      coverImg: covers.add('advert-1', { title: '名医大讲堂 每周三晚 准时开播', shape: 'tall' }),
+      link: '/live-list',
+      startTime: addDays(now, -1),
+      endTime: addDays(now, 30),
+    },
+    {
+      id: 2,
+      coverImg: covers.add('advert-2', { title: '往期活动', shape: 'tall' }),
+      link: '/activity-list',
+      startTime: addDays(now, -60),
+      endTime: addDays(now, -30),
+    },
   ];
 
   const modules: Array<typeof recommendModules.$inferInsert> = [
@@ -124,15 +195,40 @@ export function buildHome(ctx: SeedContext, refs: ContentRef[], ids: { shortVide
   const items: Array<typeof recommendModuleItems.$inferInsert> = [];
   const fillModule = (moduleId: number, moduleType: number, originIds: number[]) =>
     originIds.forEach((originId, i) => items.push({ moduleId, originType: moduleType, originId, sort: i + 1 }));
-  fillModule(1, 1, of(/^(course|courseColumn)$/).slice(0, 4).map((r) => r.originId));
+  fillModule(
+    1,
+    1,
+    of(/^(course|courseColumn)$/)
+      .slice(0, 4)
+      .map((r) => r.originId),
+  );
   fillModule(2, 3, ids.shortVideoIds.slice(0, 6));
-  fillModule(3, 4, [...of('live-1'), ...of('live-0')].slice(0, 4).map((r) => r.originId));
-  fillModule(4, 4, [...of('live-6'), ...of('live-7'), ...of('live-5')].slice(0, 5).map((r) => r.originId));
-  fillModule(5, 1, of(/^(course|courseColumn)$/).slice(4, 8).map((r) => r.originId));
+  fillModule(
+    3,
+    4,
+    [...of('live-1'), ...of('live-0')].slice(0, 4).map((r) => r.originId),
+  );
+  fillModule(
+    4,
+    4,
+    [...of('live-6'), ...of('live-7'), ...of('live-5')].slice(0, 5).map((r) => r.originId),
+  );
+  fillModule(
+    5,
+    1,
+    of(/^(course|courseColumn)$/)
+      .slice(4, 8)
+      .map((r) => r.originId),
+  );
   fillModule(6, 3, ids.shortVideoIds.slice(6, 9));
 
   const pages: Array<typeof textPages.$inferInsert> = [
-    { id: 33, title: '医学工具箱', content: '<p>常用医学计算器、量表与指南速查，更快更准确的找到你需要的那一篇。</p>', shareDesc: '更快更准确的找到你需要的那一篇' },
+    {
+      id: 33,
+      title: '医学工具箱',
+      content: '<p>常用医学计算器、量表与指南速查，更快更准确的找到你需要的那一篇。</p>',
+      shareDesc: '更快更准确的找到你需要的那一篇',
+    },
     { id: 1, title: '关于博医荟', content: '<p>博医荟：一站式垂直医生社区，学术会议·指南文献·医学资讯·实用工具。</p>' },
   ];
 
@@ -151,4 +247,3 @@ export function buildHome(ctx: SeedContext, refs: ContentRef[], ids: { shortVide
     feedSize: feed.length,
   };
 }
-

@@ -12,7 +12,10 @@ const COMMENT_TEXTS = [
 ];
 
 /** A little activity of the seed users so lists (comments, favourites, bookings …) are not empty. */
-export function buildInteractions(ctx: SeedContext, ids: { articleIds: number[]; courseIds: number[]; shortVideoIds: number[]; upcomingLiveIds: number[]; medicalColumnIds: number[]; meetingIds: number[] }) {
+export function buildInteractions(
+  ctx: SeedContext,
+  ids: { articleIds: number[]; courseIds: number[]; shortVideoIds: number[]; upcomingLiveIds: number[]; medicalColumnIds: number[]; meetingIds: number[] },
+) {
   const { base, now } = ctx;
   const commentRows: Array<typeof comments.$inferInsert> = [];
   let commentId = 1;
@@ -34,7 +37,15 @@ export function buildInteractions(ctx: SeedContext, ids: { articleIds: number[];
         createdAt: daysBefore(base, 3 - n, n),
       });
     });
-    commentRows.push({ id: commentId++, commentType, contentType, contentId, userId: 4, content: COMMENT_TEXTS[(contentId + 3) % 5], createdAt: daysBefore(base, 1) });
+    commentRows.push({
+      id: commentId++,
+      commentType,
+      contentType,
+      contentId,
+      userId: 4,
+      content: COMMENT_TEXTS[(contentId + 3) % 5],
+      createdAt: daysBefore(base, 1),
+    });
   };
   ids.articleIds.slice(0, 4).forEach((id) => thread(TargetType.article, id));
   ids.courseIds.slice(0, 3).forEach((id) => thread(TargetType.course, id));
@@ -58,9 +69,15 @@ export function buildInteractions(ctx: SeedContext, ids: { articleIds: number[];
     targetId,
     lastSeenAt: daysBefore(base, i * 3),
   }));
-  const appointmentRows: Array<typeof appointments.$inferInsert> = ids.upcomingLiveIds.slice(0, 3).map((liveId, i) => ({ userId: 1, liveId, createdAt: addHours(now, -24 - i) }));
+  const appointmentRows: Array<typeof appointments.$inferInsert> = ids.upcomingLiveIds
+    .slice(0, 3)
+    .map((liveId, i) => ({ userId: 1, liveId, createdAt: addHours(now, -24 - i) }));
   const applications: Array<typeof meetingApplications.$inferInsert> = ids.meetingIds.slice(0, 2).map((meetingId) => ({ meetingId, userId: 1 }));
-  const searchRows: Array<typeof searchHistories.$inferInsert> = ['高血压', '心衰指南', '肺结节', '糖尿病用药', 'PCI'].map((keyword, i) => ({ userId: 1, keyword, createdAt: daysBefore(base, i) }));
+  const searchRows: Array<typeof searchHistories.$inferInsert> = ['高血压', '心衰指南', '肺结节', '糖尿病用药', 'PCI'].map((keyword, i) => ({
+    userId: 1,
+    keyword,
+    createdAt: daysBefore(base, i),
+  }));
   const footprintRows: Array<typeof footprints.$inferInsert> = [
     ...ids.courseIds.slice(0, 3).map((targetId, i) => ({ userId: 1, type: 1, targetId, title: '', createdAt: daysBefore(base, i) })),
     ...ids.articleIds.slice(0, 3).map((targetId, i) => ({ userId: 1, type: 2, targetId, title: '', createdAt: daysBefore(base, i, 2) })),

@@ -115,7 +115,14 @@ export function buildLives(ctx: SeedContext): LiveSeed {
     const sessions = plan.map((status, n) => {
       const hours = status === LiveStatus.live ? -0.5 : status === LiveStatus.upcoming ? 24 * (n + 1) : -24 * 7 * (plan.length - n);
       const spec = SPECIALTIES[s];
-      return make({ status, startHours: hours, specialty: s, parentId: id, sort: n + 1, title: `第${n + 1}场 ${fill(TEMPLATES.live[n % TEMPLATES.live.length], s, spec.diseases[n])}` });
+      return make({
+        status,
+        startHours: hours,
+        specialty: s,
+        parentId: id,
+        sort: n + 1,
+        title: `第${n + 1}场 ${fill(TEMPLATES.live[n % TEMPLATES.live.length], s, spec.diseases[n])}`,
+      });
     });
     const title = fill(TEMPLATES.liveSeries[k % 2], s, '');
     const first = sessions[0];
@@ -158,9 +165,7 @@ export function buildLives(ctx: SeedContext): LiveSeed {
   singles[LiveStatus.ended][0].flags = { forceReplay: true };
   // A forced replay needs something to play: the sample video of the local media store.
   singles[LiveStatus.ended][0].videoId = VIDEO_IDS[0];
-  const refs: ContentRef[] = rows
-    .filter((r) => r.parentId == null)
-    .map((r) => ({ originType: OriginType.live, originId: r.id!, ...meta.get(r)! }));
+  const refs: ContentRef[] = rows.filter((r) => r.parentId == null).map((r) => ({ originType: OriginType.live, originId: r.id!, ...meta.get(r)! }));
 
   singles[LiveStatus.upcoming][3].openStatus = 2;
   singles[LiveStatus.upcoming][1].showDialog = 1;
@@ -225,4 +230,3 @@ export function buildLives(ctx: SeedContext): LiveSeed {
     whiteListLiveIds: whiteListLives.map((r) => r.id!),
   };
 }
-

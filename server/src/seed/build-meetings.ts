@@ -107,7 +107,12 @@ export function buildActivities(ctx: SeedContext) {
       const day = 3 + ((year + month) % 20);
       const date = new Date(Date.UTC(year, month - 1, day, 1));
       const s = (year + month) % SPECIALTIES.length;
-      push(date, addDays(date, 2 + (month % 5)), `${year}年${month}月 ${SPECIALTIES[s].name}${ACTIVITY_NAMES[(year + month) % ACTIVITY_NAMES.length]}`, '已结束');
+      push(
+        date,
+        addDays(date, 2 + (month % 5)),
+        `${year}年${month}月 ${SPECIALTIES[s].name}${ACTIVITY_NAMES[(year + month) % ACTIVITY_NAMES.length]}`,
+        '已结束',
+      );
     }
   }
   const current: Array<[number, number, string, string, number?]> = [

@@ -65,23 +65,56 @@ export function buildPeople(ctx: SeedContext) {
     createdAt: daysBefore(base, 200 - u.id * 10),
   }));
   Object.assign(userRows[0], {
-    provinceId: 110000, provinceName: '北京市', cityId: 110100, cityName: '北京市', municipalityId: 110101, municipalityName: '东城区',
-    hospitalId: hospital.id, hospitalName: hospital.name, hospitalLevelName: hospital.pccm,
-    officeId: departmentRows.find((d) => d.name === '心血管内科')!.id, officeName: '心血管内科',
-    positionId: tagIdOf('position', '主治医师'), positionName: '主治医师', dutyName: '住院总医师',
+    provinceId: 110000,
+    provinceName: '北京市',
+    cityId: 110100,
+    cityName: '北京市',
+    municipalityId: 110101,
+    municipalityName: '东城区',
+    hospitalId: hospital.id,
+    hospitalName: hospital.name,
+    hospitalLevelName: hospital.pccm,
+    officeId: departmentRows.find((d) => d.name === '心血管内科')!.id,
+    officeName: '心血管内科',
+    positionId: tagIdOf('position', '主治医师'),
+    positionName: '主治医师',
+    dutyName: '住院总医师',
     tags: [tagIdOf('need', '学术会议'), tagIdOf('need', '临床指南')].join(','),
-    goodAtDisease: String(tagIdOf('good_at_disease', '高血压')), email: 'zhangmy@example.com',
+    goodAtDisease: String(tagIdOf('good_at_disease', '高血压')),
+    email: 'zhangmy@example.com',
   });
-  Object.assign(userRows[2], { provinceId: 110000, provinceName: '北京市', cityId: 110100, cityName: '北京市', schoolId: 1, schoolName: '北京大学医学部', majorId: 2, majorName: '内科学', tags: String(tagIdOf('need', '继续教育学分')) });
+  Object.assign(userRows[2], {
+    provinceId: 110000,
+    provinceName: '北京市',
+    cityId: 110100,
+    cityName: '北京市',
+    schoolId: 1,
+    schoolName: '北京大学医学部',
+    majorId: 2,
+    majorName: '内科学',
+    tags: String(tagIdOf('need', '继续教育学分')),
+  });
   Object.assign(userRows[3], {
-    otherIdentityType: 1, 
-    confirmedDisease: String(tagIdOf('confirmed_disease', '糖尿病')), confirmedDiseaseName: '糖尿病',
-    experienceTreatment: String(tagIdOf('experience_treatment', '药物治疗')), experienceTreatmentName: '药物治疗',
+    otherIdentityType: 1,
+    confirmedDisease: String(tagIdOf('confirmed_disease', '糖尿病')),
+    confirmedDiseaseName: '糖尿病',
+    experienceTreatment: String(tagIdOf('experience_treatment', '药物治疗')),
+    experienceTreatmentName: '药物治疗',
   });
   Object.assign(userRows[4], {
-    provinceId: 440000, provinceName: '广东省', cityId: 440100, cityName: '广州市', municipalityId: 440104, municipalityName: '越秀区',
-    hospitalId: 7, hospitalName: hospitalRows[6].name, hospitalLevelName: '三级甲等', officeId: 1, officeName: '内科',
-    positionName: '副主任医师', isPrompt: 1,
+    provinceId: 440000,
+    provinceName: '广东省',
+    cityId: 440100,
+    cityName: '广州市',
+    municipalityId: 440104,
+    municipalityName: '越秀区',
+    hospitalId: 7,
+    hospitalName: hospitalRows[6].name,
+    hospitalLevelName: '三级甲等',
+    officeId: 1,
+    officeName: '内科',
+    positionName: '副主任医师',
+    isPrompt: 1,
   });
 
   const rules: Array<typeof pointRules.$inferInsert> = [
@@ -109,5 +142,16 @@ export function buildPeople(ctx: SeedContext) {
   userRows.push(...TEST_DOCTORS.map((u) => testDoctorRow(u, base)));
   userRows[0].point = ledger.reduce((sum, row) => sum + row.value, 0);
 
-  return { identities: IDENTITIES, users: userRows, regions: reference.regions, hospitals: hospitalRows, departments: departmentRows, schools: reference.schools, majors: reference.majors, tags: reference.tags, pointRules: rules, pointsLedger: ledger };
+  return {
+    identities: IDENTITIES,
+    users: userRows,
+    regions: reference.regions,
+    hospitals: hospitalRows,
+    departments: departmentRows,
+    schools: reference.schools,
+    majors: reference.majors,
+    tags: reference.tags,
+    pointRules: rules,
+    pointsLedger: ledger,
+  };
 }

@@ -1,4 +1,17 @@
-import type { downloadCategories, downloads, textPages, topicBanners, topicColumns, topicCooperates, topicExperts, topicHonours, topicModules, topicNews, topics, topicStudyGroups } from '../db/schema/index';
+import type {
+  downloadCategories,
+  downloads,
+  textPages,
+  topicBanners,
+  topicColumns,
+  topicCooperates,
+  topicExperts,
+  topicHonours,
+  topicModules,
+  topicNews,
+  topics,
+  topicStudyGroups,
+} from '../db/schema/index';
 import { OriginType } from '../../../contract/constants';
 // The association is a text page found by its kind (text_pages.extra.kind), never by its id.
 import { ACADEMIC_ASSOCIATION_KIND } from '../modules/topics/topic-pages.repository';
@@ -7,7 +20,16 @@ import { SAMPLE_PDF_URL } from './media';
 import { daysBefore } from './prng';
 import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, htmlBody, SPECIALTIES, summary, TEMPLATES } from './texts';
 
-export const TOPIC_TITLES = ['心血管疾病防治专项', '肿瘤规范化诊疗行动', '呼吸慢病管理项目', '卒中中心建设专题', '基层糖尿病管理能力提升', '消化内镜质控专题', '医学科研能力提升计划', '青年医师成长计划'];
+export const TOPIC_TITLES = [
+  '心血管疾病防治专项',
+  '肿瘤规范化诊疗行动',
+  '呼吸慢病管理项目',
+  '卒中中心建设专题',
+  '基层糖尿病管理能力提升',
+  '消化内镜质控专题',
+  '医学科研能力提升计划',
+  '青年医师成长计划',
+];
 
 /** Topics 5–8 open fixed module pages 38, 37, 36, 35 (docs/product-rules.md#content-cards-and-origin-types), stored as topics.special_module_id. */
 export const SPECIAL_TOPIC_MODULES: Record<number, number> = { 5: 38, 6: 37, 7: 36, 8: 35 };
@@ -65,12 +87,29 @@ export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
     const kinds = SPECIAL_TOPIC_MODULES[id] ? MODULE_KINDS.slice(0, 1) : MODULE_KINDS;
     kinds.forEach(([key, name], k) => {
       const mid = SPECIAL_TOPIC_MODULES[id] ?? moduleId++;
-      modules.push({ id: mid, topicId: id, key, title: name, logo: covers.add(`topic-module-${mid}`, { title: name, shape: 'icon' }), desc: `${title}·${name}`, sort: k });
+      modules.push({
+        id: mid,
+        topicId: id,
+        key,
+        title: name,
+        logo: covers.add(`topic-module-${mid}`, { title: name, shape: 'icon' }),
+        desc: `${title}·${name}`,
+        sort: k,
+      });
       if (key === 'column') {
         CATEGORY_IDS.topicColumn.forEach((categoryId, c) => {
           for (let n = 0; n < 3; n++) {
             const t = fill(TEMPLATES.course[(n + c) % TEMPLATES.course.length], s, SPECIALTIES[s].diseases[(n + c) % 8]);
-            columns.push({ topicId: id, moduleId: mid, categoryId, title: t, coverImg: covers.add(`topic-column-${id}-${c}-${n}`, { title: t }), link: '', publishedAt: daysBefore(base, n + c * 3), sort: n });
+            columns.push({
+              topicId: id,
+              moduleId: mid,
+              categoryId,
+              title: t,
+              coverImg: covers.add(`topic-column-${id}-${c}-${n}`, { title: t }),
+              link: '',
+              publishedAt: daysBefore(base, n + c * 3),
+              sort: n,
+            });
           }
         });
       }
@@ -95,21 +134,55 @@ export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
     banners.push({ topicId: id, placement: 'honor', img: covers.add(`topic-honor-banner-${id}`, { title: '荣誉墙' }), title: '荣誉墙' });
     for (let n = 0; n < 5; n++) {
       const t = `${title}：${['项目启动', '首批单位名单公布', '培训会顺利召开', '阶段总结', '优秀案例展示'][n]}`;
-      news.push({ topicId: id, title: t, coverImg: covers.add(`topic-news-${id}-${n}`, { title: t }), contentType: 2, targetUrl: `/article-detail/${1 + ((id * 5 + n) % 30)}`, publishedAt: daysBefore(base, n * 6 + i), sort: n });
+      news.push({
+        topicId: id,
+        title: t,
+        coverImg: covers.add(`topic-news-${id}-${n}`, { title: t }),
+        contentType: 2,
+        targetUrl: `/article-detail/${1 + ((id * 5 + n) % 30)}`,
+        publishedAt: daysBefore(base, n * 6 + i),
+        sort: n,
+      });
     }
-    for (let n = 0; n < 4; n++) cooperates.push({ topicId: id, name: `合作单位${n + 1}`, logo: covers.add(`topic-partner-${n}`, { title: `合作${n + 1}`, shape: 'square' }), sort: n });
+    for (let n = 0; n < 4; n++)
+      cooperates.push({ topicId: id, name: `合作单位${n + 1}`, logo: covers.add(`topic-partner-${n}`, { title: `合作${n + 1}`, shape: 'square' }), sort: n });
     for (let n = 0; n < 4; n++) {
       const name = doctorName(rand);
-      experts.push({ topicId: id, name, avatar: covers.add(`topic-expert-${id}-${n}`, { title: name, shape: 'square' }), title: doctorTitle(rand), hospital: rand.pick(HOSPITAL_NAMES), bio: summary(rand), sort: n });
+      experts.push({
+        topicId: id,
+        name,
+        avatar: covers.add(`topic-expert-${id}-${n}`, { title: name, shape: 'square' }),
+        title: doctorTitle(rand),
+        hospital: rand.pick(HOSPITAL_NAMES),
+        bio: summary(rand),
+        sort: n,
+      });
     }
     for (let n = 0; n < 3; n++) {
       const t = `${['示范单位', '优秀项目团队', '年度贡献专家'][n]}`;
-      honours.push({ topicId: id, type: n === 1 ? 2 : 1, title: t, coverImgs: [covers.add(`topic-honour-${id}-${n}`, { title: t }), covers.add(`topic-honour-${id}-${n}-b`, { title: `${t}证书` })], content: htmlBody(rand, t), sort: n, createdAt: daysBefore(base, 30 * n) });
+      honours.push({
+        topicId: id,
+        type: n === 1 ? 2 : 1,
+        title: t,
+        coverImgs: [covers.add(`topic-honour-${id}-${n}`, { title: t }), covers.add(`topic-honour-${id}-${n}-b`, { title: `${t}证书` })],
+        content: htmlBody(rand, t),
+        sort: n,
+        createdAt: daysBefore(base, 30 * n),
+      });
     }
   });
 
   // A module that opens the academic association page, so it is reachable from a topic home.
-  modules.push({ id: ASSOCIATION_MODULE_ID, topicId: 1, key: 'link', title: '学术协会', link: '/academic-association', logo: covers.add('topic-module-association', { title: '学术协会', shape: 'icon' }), desc: '学术协会介绍与相关会议', sort: MODULE_KINDS.length });
+  modules.push({
+    id: ASSOCIATION_MODULE_ID,
+    topicId: 1,
+    key: 'link',
+    title: '学术协会',
+    link: '/academic-association',
+    logo: covers.add('topic-module-association', { title: '学术协会', shape: 'icon' }),
+    desc: '学术协会介绍与相关会议',
+    sort: MODULE_KINDS.length,
+  });
   const courseIds = options.courseIds ?? [];
   if (courseIds.length > 0) {
     columns.forEach((row, n) => {
@@ -132,7 +205,19 @@ export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
     },
   ];
 
-  return { textPages: associationPages, topics: topicRows, topicModules: modules, topicBanners: banners, topicNews: news, topicCooperates: cooperates, topicExperts: experts, topicHonours: honours, topicStudyGroups: studyGroups, topicColumns: columns, refs };
+  return {
+    textPages: associationPages,
+    topics: topicRows,
+    topicModules: modules,
+    topicBanners: banners,
+    topicNews: news,
+    topicCooperates: cooperates,
+    topicExperts: experts,
+    topicHonours: honours,
+    topicStudyGroups: studyGroups,
+    topicColumns: columns,
+    refs,
+  };
 }
 
 const DOWNLOAD_CATEGORIES = ['临床指南', '专家共识', '诊疗手册', '图解流程'];

@@ -36,7 +36,9 @@ export async function ensureDatabaseReady(database: Database, options: EnsureRea
   await migrateDatabase(database);
   const { db } = database;
   if (options.seedDemo) {
-    const [{ empty }] = await db.select({ empty: sql<boolean>`NOT (EXISTS (SELECT 1 FROM ${channels}) OR EXISTS (SELECT 1 FROM ${users}))` }).from(sql`(SELECT 1) AS one`);
+    const [{ empty }] = await db
+      .select({ empty: sql<boolean>`NOT (EXISTS (SELECT 1 FROM ${channels}) OR EXISTS (SELECT 1 FROM ${users}))` })
+      .from(sql`(SELECT 1) AS one`);
     if (empty) {
       await seedDatabase(db, options);
       return { seeded: true, addedLayouts: [] };

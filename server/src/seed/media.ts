@@ -66,7 +66,10 @@ function wrap(text: string, perLine: number): string[] {
   const chars = Array.from(text);
   const lines: string[] = [];
   for (let i = 0; i < chars.length && lines.length < 3; i += perLine) lines.push(chars.slice(i, i + perLine).join(''));
-  if (chars.length > perLine * 3) lines[2] = `${Array.from(lines[2]).slice(0, perLine - 1).join('')}…`;
+  if (chars.length > perLine * 3)
+    lines[2] = `${Array.from(lines[2])
+      .slice(0, perLine - 1)
+      .join('')}…`;
   return lines;
 }
 
@@ -86,7 +89,10 @@ export function coverSvg(spec: CoverSpec, [from, to]: readonly [string, string])
   const lines = wrap(spec.title, perLine);
   const top = h / 2 - ((lines.length - 1) * fontSize * 1.3) / 2;
   const text = lines
-    .map((line, i) => `<text x="50%" y="${Math.round(top + i * fontSize * 1.3)}" dy="0.35em" text-anchor="middle" fill="#fff" font-size="${fontSize}" font-weight="700" ${font}>${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="50%" y="${Math.round(top + i * fontSize * 1.3)}" dy="0.35em" text-anchor="middle" fill="#fff" font-size="${fontSize}" font-weight="700" ${font}>${escapeXml(line)}</text>`,
+    )
     .join('');
   const subtitle = spec.subtitle
     ? `<text x="50%" y="${h - fontSize}" text-anchor="middle" fill="#ffffffcc" font-size="${Math.round(fontSize * 0.55)}" ${font}>${escapeXml(spec.subtitle)}</text>`

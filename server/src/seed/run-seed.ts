@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     await migrateDatabase(database);
     const summary = await seedDatabase(database.db, { dataDir, watchPasswordSecret });
     const total = Object.values(summary.counts).reduce((a, b) => a + b, 0);
-    console.log(`Seeded ${database.kind}${url ? '' : ` in ${join(dataDir, 'pglite')}`} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${total} rows, ${summary.covers} covers.`);
+    console.log(
+      `Seeded ${database.kind}${url ? '' : ` in ${join(dataDir, 'pglite')}`} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${total} rows, ${summary.covers} covers.`,
+    );
     console.table(summary.counts);
     console.log('Watch password 1234:', JSON.stringify(summary.passwordIds));
     console.log('need_auth courses:', summary.needAuthCourseIds.join(', '), '| white-list lives:', summary.whiteListLiveIds.join(', '));

@@ -21,7 +21,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 function readLayoutFiles(dir: string = defaultLayoutsDir, now: Date = new Date()): LayoutSeedRows {
   const rows: LayoutSeedRows = { layouts: [], layoutRevisions: [] };
   if (!existsSync(dir)) return rows;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.layout.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.layout.json'))
+    .sort()) {
     const id = file.slice(0, -'.layout.json'.length);
     let document: unknown;
     try {

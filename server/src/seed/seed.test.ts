@@ -62,7 +62,9 @@ describe('seed', () => {
     expect(await numbers(sql`SELECT DISTINCT type AS v FROM downloads ORDER BY 1`)).toEqual([1, 3]);
     expect(await numbers(sql`SELECT DISTINCT source_type * 10 + type AS v FROM courses ORDER BY 1`)).toEqual([1, 2, 41, 42]);
     expect(await numbers(sql`SELECT DISTINCT content_type AS v FROM courses ORDER BY 1`)).toEqual([0, 7, 8]);
-    expect(await numbers(sql`SELECT DISTINCT EXTRACT(YEAR FROM date)::int AS v FROM activities WHERE date < '2024-01-01' ORDER BY 1`)).toEqual([2020, 2021, 2022, 2023]);
+    expect(await numbers(sql`SELECT DISTINCT EXTRACT(YEAR FROM date)::int AS v FROM activities WHERE date < '2024-01-01' ORDER BY 1`)).toEqual([
+      2020, 2021, 2022, 2023,
+    ]);
     expect(await numbers(sql`SELECT special_module_id AS v FROM topics WHERE id BETWEEN 5 AND 8 ORDER BY id`)).toEqual([38, 37, 36, 35]);
     expect((await numbers(sql`SELECT count(DISTINCT py)::int AS v FROM medical_columns`))[0]).toBeGreaterThanOrEqual(20);
   });
@@ -86,7 +88,9 @@ describe('seed', () => {
   it('puts status dates around now and gates items with the hashed watch password 1234', async () => {
     const [badUpcoming] = await numbers(sql`SELECT count(*)::int AS v FROM lives WHERE live_status = 0 AND type = 1 AND start_at <= ${NOW.toISOString()}`);
     expect(badUpcoming).toBe(0);
-    const [onAir] = await numbers(sql`SELECT count(*)::int AS v FROM lives WHERE live_status = 1 AND start_at <= ${NOW.toISOString()} AND end_at > ${NOW.toISOString()}`);
+    const [onAir] = await numbers(
+      sql`SELECT count(*)::int AS v FROM lives WHERE live_status = 1 AND start_at <= ${NOW.toISOString()} AND end_at > ${NOW.toISOString()}`,
+    );
     expect(onAir).toBeGreaterThan(0);
     const hashes = [
       ...(await database.db.select({ h: courses.passwordHash }).from(courses)),

@@ -12,11 +12,23 @@ import { createDatabase, databaseUrl, dropDatabase, TEST_DB_PREFIX } from '../te
 import { ensureDatabaseReady } from './ensure-database-ready';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const PRODUCTION = { NODE_ENV: 'production', WATCH_PASSWORD_SECRET: 'a-production-watch-password-key', CLIENT_DIR: '/nonexistent-client-dir', LOG_LEVEL: 'silent' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  WATCH_PASSWORD_SECRET: 'a-production-watch-password-key',
+  CLIENT_DIR: '/nonexistent-client-dir',
+  LOG_LEVEL: 'silent',
+};
 
 async function contentCounts(database: Database) {
-  const total = async (table: typeof users | typeof channels | typeof courses | typeof lives | typeof layouts) => (await database.db.select({ n: count() }).from(table))[0].n;
-  return { users: await total(users), channels: await total(channels), courses: await total(courses), lives: await total(lives), layouts: await total(layouts) };
+  const total = async (table: typeof users | typeof channels | typeof courses | typeof lives | typeof layouts) =>
+    (await database.db.select({ n: count() }).from(table))[0].n;
+  return {
+    users: await total(users),
+    channels: await total(channels),
+    courses: await total(courses),
+    lives: await total(lives),
+    layouts: await total(layouts),
+  };
 }
 
 /** What server/src/main.ts does before it listens: config from the environment, then the database. */

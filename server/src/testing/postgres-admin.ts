@@ -51,10 +51,7 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
 /** Drops every database whose name starts with `prefix` (left over by an interrupted run). */
 export async function dropDatabasesLike(serverUrl: string, prefix: string): Promise<void> {
   const names = await withAdmin(serverUrl, async (client) => {
-    const result = await client.query<{ datname: string }>(
-      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
-      [prefix],
-    );
+    const result = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
     return result.rows.map((row) => row.datname);
   });
   for (const name of names) await dropDatabase(serverUrl, name);

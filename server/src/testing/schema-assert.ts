@@ -43,11 +43,7 @@ export function expectDataMatches(schema: string | JsonSchema, body: unknown, op
 }
 
 /** A refusal: code ≠ 0, a message, and never a server error. */
-export function expectRefusal(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  message?: string | RegExp,
-): void {
+export function expectRefusal(response: { statusCode: number; json(): unknown }, status: number, message?: string | RegExp): void {
   expect(response.statusCode).toBe(status);
   const body = response.json() as { code: number; message: string };
   expect(body.code).not.toBe(0);

@@ -37,8 +37,15 @@ describe('a layout screen', () => {
       }) as typeof fetch,
     });
     const route = routeTable.find((r) => r.name === 'article-detail')!;
-    const router = createMemoryRouter([{ path: route.path, element: <LayoutScreen route={route} params={{ id: '5' }} /> }], { initialEntries: ['/article-detail/5'] });
-    const runtime = { registry: createWidgetRegistry(widgetDefinitions), actions: fakeActionServices('/article-detail/5'), preview: false, report: () => undefined };
+    const router = createMemoryRouter([{ path: route.path, element: <LayoutScreen route={route} params={{ id: '5' }} /> }], {
+      initialEntries: ['/article-detail/5'],
+    });
+    const runtime = {
+      registry: createWidgetRegistry(widgetDefinitions),
+      actions: fakeActionServices('/article-detail/5'),
+      preview: false,
+      report: () => undefined,
+    };
     await act(async () => {
       renderWithApp(router, store, runtime);
     });

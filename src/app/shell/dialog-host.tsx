@@ -39,8 +39,19 @@ export function DialogHost() {
   if (!dialog) return null;
   return (
     <div className="app-dialog-mask">
-      <div ref={panel} className="app-dialog" role="dialog" aria-modal="true" aria-labelledby={dialog.title ? titleId : undefined} aria-label={dialog.title ? undefined : dialog.message}>
-        {dialog.title && <h2 id={titleId} className="app-dialog__title">{dialog.title}</h2>}
+      <div
+        ref={panel}
+        className="app-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={dialog.title ? titleId : undefined}
+        aria-label={dialog.title ? undefined : dialog.message}
+      >
+        {dialog.title && (
+          <h2 id={titleId} className="app-dialog__title">
+            {dialog.title}
+          </h2>
+        )}
         <p className="app-dialog__message">{dialog.message}</p>
         <div className="app-dialog__buttons">
           {dialog.cancelText && (

@@ -13,7 +13,9 @@ export function TabBar() {
     <nav className="app-tab-bar" aria-label="底部导航">
       {TABS.map((tab) => (
         <NavLink key={tab.to} to={tab.to} end className={({ isActive }) => `app-tab-bar__item${isActive ? ' is-active' : ''}`}>
-          <span className="app-tab-bar__icon" aria-hidden="true">{tab.icon}</span>
+          <span className="app-tab-bar__icon" aria-hidden="true">
+            {tab.icon}
+          </span>
           <span>{tab.label}</span>
         </NavLink>
       ))}

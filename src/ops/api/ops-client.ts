@@ -99,7 +99,8 @@ export const opsApi = {
   /** Registered widgets with their usage, and widgets that stored layouts use but this client lacks. */
   widgets: async () => {
     const data = await opsRequest<unknown>('GET', '/widgets');
-    const unknown = data && typeof data === 'object' && Array.isArray((data as { unknown?: unknown }).unknown) ? (data as { unknown: UnknownWidget[] }).unknown : [];
+    const unknown =
+      data && typeof data === 'object' && Array.isArray((data as { unknown?: unknown }).unknown) ? (data as { unknown: UnknownWidget[] }).unknown : [];
     return { list: listOf<WidgetInfo>(data), unknown };
   },
   audit: async (page: number) => listOf<AuditEntry>(await opsRequest('GET', `/audit?page=${page}`)),

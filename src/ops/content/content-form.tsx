@@ -13,11 +13,30 @@ export const FORM_TEXT = {
 
 const uploadImage = async (file: File) => (await opsApi.upload(file)).url;
 
-function FieldControl({ field, fields, value, error, onChange }: { field: ContentField; fields: ContentField[]; value: unknown; error?: string; onChange(value: unknown): void }) {
+function FieldControl({
+  field,
+  fields,
+  value,
+  error,
+  onChange,
+}: {
+  field: ContentField;
+  fields: ContentField[];
+  value: unknown;
+  error?: string;
+  onChange(value: unknown): void;
+}) {
   if (field.widget === 'module-items') {
     // Items pick their origin type among the module types the same schema lists.
     const types = fields.find((entry) => entry.key === 'module_type')?.options ?? [];
-    return <ModuleItemsEditor label={field.required ? `${field.label}（必填）` : field.label} value={Array.isArray(value) ? value : []} types={types} onChange={onChange} />;
+    return (
+      <ModuleItemsEditor
+        label={field.required ? `${field.label}（必填）` : field.label}
+        value={Array.isArray(value) ? value : []}
+        types={types}
+        onChange={onChange}
+      />
+    );
   }
   return (
     <SchemaField
@@ -35,7 +54,19 @@ function FieldControl({ field, fields, value, error, onChange }: { field: Conten
 }
 
 /** Create or edit one record of a content kind; its fields come from the kind's input schema. */
-export function ContentForm({ definition, initial, heading, onSave, onCancel }: { definition: ContentKindDefinition; initial: Record<string, unknown>; heading: string; onSave(record: Record<string, unknown>): Promise<void>; onCancel(): void }) {
+export function ContentForm({
+  definition,
+  initial,
+  heading,
+  onSave,
+  onCancel,
+}: {
+  definition: ContentKindDefinition;
+  initial: Record<string, unknown>;
+  heading: string;
+  onSave(record: Record<string, unknown>): Promise<void>;
+  onCancel(): void;
+}) {
   const id = useId();
   const fields = contentFields(definition);
   const [record, setRecord] = useState(initial);

@@ -7,7 +7,15 @@ const labels = (name: string) => Object.fromEntries(contentFields(kind(name)).ma
 
 describe('home content kinds', () => {
   it('covers every kind the ops API manages', () => {
-    expect(CONTENT_KINDS.map((entry) => entry.kind)).toEqual(['banners', 'shortcuts', 'messages', 'screen-adverts', 'recommend-modules', 'hot-words', 'channels']);
+    expect(CONTENT_KINDS.map((entry) => entry.kind)).toEqual([
+      'banners',
+      'shortcuts',
+      'messages',
+      'screen-adverts',
+      'recommend-modules',
+      'hot-words',
+      'channels',
+    ]);
   });
 
   describe.each(CONTENT_KINDS.map((definition) => [definition.kind, definition] as const))('%s form', (_, definition) => {
@@ -17,7 +25,12 @@ describe('home content kinds', () => {
     it('has one field per input schema property, required exactly where the server requires it', () => {
       expect(schema, definition.schemaFile).toBeDefined();
       expect(fields.map((field) => field.key).sort()).toEqual(Object.keys(schema.properties ?? {}).sort());
-      expect(fields.filter((field) => field.required).map((field) => field.key).sort()).toEqual([...(schema.required ?? [])].sort());
+      expect(
+        fields
+          .filter((field) => field.required)
+          .map((field) => field.key)
+          .sort(),
+      ).toEqual([...(schema.required ?? [])].sort());
     });
 
     it('labels every field and names every option in Chinese, from the schema', () => {
@@ -59,7 +72,11 @@ describe('home content kinds', () => {
   });
 
   it('uploads into the image fields and shows the date-time fields as times', () => {
-    const widgets = CONTENT_KINDS.flatMap((definition) => contentFields(definition).filter((field) => field.widget === 'image').map((field) => `${definition.kind}.${field.key}`));
+    const widgets = CONTENT_KINDS.flatMap((definition) =>
+      contentFields(definition)
+        .filter((field) => field.widget === 'image')
+        .map((field) => `${definition.kind}.${field.key}`),
+    );
     expect(widgets).toEqual(['banners.img', 'shortcuts.logo', 'screen-adverts.cover_img']);
     const adverts = contentFields(kind('screen-adverts'));
     expect(adverts.filter((field) => field.kind.kind === 'datetime').map((field) => field.key)).toEqual(['start_time', 'end_time']);

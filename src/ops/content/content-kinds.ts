@@ -146,6 +146,10 @@ export function reorderIds(ids: number[], id: number, delta: -1 | 1): number[] {
  * The body sent to create/update: only what the input schema declares (the list answer also carries
  * sort, counters and item ids, which the input schemas refuse).
  */
-export function contentBody(definition: ContentKindDefinition, record: Record<string, unknown>, files: SchemaFiles = repositorySchemas): Record<string, unknown> {
+export function contentBody(
+  definition: ContentKindDefinition,
+  record: Record<string, unknown>,
+  files: SchemaFiles = repositorySchemas,
+): Record<string, unknown> {
   return pruneToSchema(record, kindSchema(definition, files), files) as Record<string, unknown>;
 }

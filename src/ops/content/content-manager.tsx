@@ -115,7 +115,13 @@ function KindManager({ definition }: { definition: ContentKindDefinition }) {
                 <tr key={record.id}>
                   <td>{record.id}</td>
                   {columns.map((field) => (
-                    <td key={field.key}>{field.widget === 'image' && typeof record[field.key] === 'string' ? <img className="ops-thumb" src={String(record[field.key])} alt={`${name} ${field.label}`} /> : cell(field, record[field.key])}</td>
+                    <td key={field.key}>
+                      {field.widget === 'image' && typeof record[field.key] === 'string' ? (
+                        <img className="ops-thumb" src={String(record[field.key])} alt={`${name} ${field.label}`} />
+                      ) : (
+                        cell(field, record[field.key])
+                      )}
+                    </td>
                   ))}
                   <td className="ops-row-buttons">
                     <button type="button" onClick={() => setEditing(record)} aria-label={`编辑 ${name}`}>
@@ -123,15 +129,29 @@ function KindManager({ definition }: { definition: ContentKindDefinition }) {
                     </button>
                     {definition.ordered !== false && (
                       <>
-                    <button type="button" disabled={index === 0} onClick={() => void act(() => opsApi.orderContent(definition.kind, reorderIds(ids, record.id, -1)), CONTENT_TEXT.saved)} aria-label={`${CONTENT_TEXT.up} ${name}`}>
-                      {CONTENT_TEXT.up}
-                    </button>
-                    <button type="button" disabled={index === ids.length - 1} onClick={() => void act(() => opsApi.orderContent(definition.kind, reorderIds(ids, record.id, 1)), CONTENT_TEXT.saved)} aria-label={`${CONTENT_TEXT.down} ${name}`}>
-                      {CONTENT_TEXT.down}
-                    </button>
+                        <button
+                          type="button"
+                          disabled={index === 0}
+                          onClick={() => void act(() => opsApi.orderContent(definition.kind, reorderIds(ids, record.id, -1)), CONTENT_TEXT.saved)}
+                          aria-label={`${CONTENT_TEXT.up} ${name}`}
+                        >
+                          {CONTENT_TEXT.up}
+                        </button>
+                        <button
+                          type="button"
+                          disabled={index === ids.length - 1}
+                          onClick={() => void act(() => opsApi.orderContent(definition.kind, reorderIds(ids, record.id, 1)), CONTENT_TEXT.saved)}
+                          aria-label={`${CONTENT_TEXT.down} ${name}`}
+                        >
+                          {CONTENT_TEXT.down}
+                        </button>
                       </>
                     )}
-                    <button type="button" onClick={() => void act(() => opsApi.deleteContent(definition.kind, record.id), CONTENT_TEXT.removed)} aria-label={`${CONTENT_TEXT.remove} ${name}`}>
+                    <button
+                      type="button"
+                      onClick={() => void act(() => opsApi.deleteContent(definition.kind, record.id), CONTENT_TEXT.removed)}
+                      aria-label={`${CONTENT_TEXT.remove} ${name}`}
+                    >
                       {CONTENT_TEXT.remove}
                     </button>
                   </td>

@@ -22,7 +22,17 @@ function asItem(value: unknown, fallbackType: number): ModuleItem {
  * A recommend module's items: which content (type + id), in order. The schema allows any origin type;
  * the choices offered are the module types (`types`, from the module_type property of the schema).
  */
-export function ModuleItemsEditor({ label, value, types, onChange }: { label: string; value: unknown[]; types: EnumOption[]; onChange(items: ModuleItem[]): void }) {
+export function ModuleItemsEditor({
+  label,
+  value,
+  types,
+  onChange,
+}: {
+  label: string;
+  value: unknown[];
+  types: EnumOption[];
+  onChange(items: ModuleItem[]): void;
+}) {
   const id = useId();
   const firstType = Number(types[0]?.value ?? 1);
   const items = value.map((item) => asItem(item, firstType));
@@ -37,7 +47,11 @@ export function ModuleItemsEditor({ label, value, types, onChange }: { label: st
       {items.map((item, index) => (
         <div key={index} className="ops-inline">
           <label htmlFor={`${id}-t${index}`}>{`${ITEMS_TEXT.originType} ${index + 1}`}</label>
-          <select id={`${id}-t${index}`} value={item.origin_type} onChange={(e) => onChange(items.map((old, i) => (i === index ? { ...old, origin_type: Number(e.target.value) } : old)))}>
+          <select
+            id={`${id}-t${index}`}
+            value={item.origin_type}
+            onChange={(e) => onChange(items.map((old, i) => (i === index ? { ...old, origin_type: Number(e.target.value) } : old)))}
+          >
             {types.map((option) => (
               <option key={String(option.value)} value={String(option.value)}>
                 {option.label}
@@ -45,7 +59,13 @@ export function ModuleItemsEditor({ label, value, types, onChange }: { label: st
             ))}
           </select>
           <label htmlFor={`${id}-i${index}`}>{`${ITEMS_TEXT.originId} ${index + 1}`}</label>
-          <input id={`${id}-i${index}`} type="number" min={1} value={item.origin_id || ''} onChange={(e) => onChange(items.map((old, i) => (i === index ? { ...old, origin_id: Number(e.target.value) } : old)))} />
+          <input
+            id={`${id}-i${index}`}
+            type="number"
+            min={1}
+            value={item.origin_id || ''}
+            onChange={(e) => onChange(items.map((old, i) => (i === index ? { ...old, origin_id: Number(e.target.value) } : old)))}
+          />
           <button type="button" disabled={index === 0} onClick={() => swap(index, index - 1)} aria-label={ITEMS_TEXT.up(index + 1)}>
             上移
           </button>

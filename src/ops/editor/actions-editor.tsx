@@ -21,7 +21,17 @@ export interface ActionsEditorProps {
   onChange(on: Record<string, Action[]> | undefined): void;
 }
 
-function EventActions({ event, description, actions, onChange }: { event: string; description?: string; actions: Action[]; onChange(actions: Action[]): void }) {
+function EventActions({
+  event,
+  description,
+  actions,
+  onChange,
+}: {
+  event: string;
+  description?: string;
+  actions: Action[];
+  onChange(actions: Action[]): void;
+}) {
   const id = useId();
   const schemas = useMemo(() => actionSchemas(), []);
   const [type, setType] = useState('');
@@ -33,11 +43,21 @@ function EventActions({ event, description, actions, onChange }: { event: string
         return (
           <div className="ops-array-item" key={index}>
             {at ? (
-              <SchemaField name={action.action} at={at} label={`${index + 1}. ${action.action}（${at.schema.description ?? ''}）`} value={action} onChange={(next) => onChange(actions.map((old, i) => (i === index ? (next as Action) : old)))} />
+              <SchemaField
+                name={action.action}
+                at={at}
+                label={`${index + 1}. ${action.action}（${at.schema.description ?? ''}）`}
+                value={action}
+                onChange={(next) => onChange(actions.map((old, i) => (i === index ? (next as Action) : old)))}
+              />
             ) : (
               <p className="ops-field__error">未知动作 {action.action}</p>
             )}
-            <button type="button" onClick={() => onChange(actions.filter((_, i) => i !== index))} aria-label={`${ACTIONS_TEXT.remove} ${index + 1}（${event}）`}>
+            <button
+              type="button"
+              onClick={() => onChange(actions.filter((_, i) => i !== index))}
+              aria-label={`${ACTIONS_TEXT.remove} ${index + 1}（${event}）`}
+            >
               {ACTIONS_TEXT.remove}
             </button>
           </div>

@@ -39,7 +39,12 @@ export function BindingsEditor({ doc, bind, props, repeated, onChange }: Binding
       {entries.map(([prop, value]) => (
         <div key={prop} className="ops-bind-row">
           {typeof value === 'string' ? (
-            <ReferencePicker label={`${fieldLabel(prop, props?.schema.properties?.[prop] ? { schema: props.schema.properties[prop], file: props.file } : undefined)}（${prop}）`} value={value} roots={roots} onChange={(next) => set({ ...bind, [prop]: next })} />
+            <ReferencePicker
+              label={`${fieldLabel(prop, props?.schema.properties?.[prop] ? { schema: props.schema.properties[prop], file: props.file } : undefined)}（${prop}）`}
+              value={value}
+              roots={roots}
+              onChange={(next) => set({ ...bind, [prop]: next })}
+            />
           ) : (
             <p>
               {prop}: <code>{JSON.stringify(value)}</code>

@@ -44,14 +44,24 @@ function EntryEditor({ name, entry, onChange, onRemove }: { name: string; entry:
       </div>
       {info?.paged && (
         <div className="ops-field ops-field--check">
-          <input id={`${id}-paged`} type="checkbox" checked={entry.paged === true} onChange={(e) => onChange({ ...entry, paged: e.target.checked || undefined })} />
+          <input
+            id={`${id}-paged`}
+            type="checkbox"
+            checked={entry.paged === true}
+            onChange={(e) => onChange({ ...entry, paged: e.target.checked || undefined })}
+          />
           <label htmlFor={`${id}-paged`}>{DATA_TEXT.paged}</label>
         </div>
       )}
       {Object.entries(args).map(([arg, value]) => (
         <div className="ops-field ops-inline" key={arg}>
           <label htmlFor={`${id}-arg-${arg}`}>{DATA_TEXT.argValue(arg)}</label>
-          <input id={`${id}-arg-${arg}`} type="text" value={typeof value === 'string' ? value : JSON.stringify(value)} onChange={(e) => setArgs({ ...args, [arg]: parseLiteral(e.target.value) })} />
+          <input
+            id={`${id}-arg-${arg}`}
+            type="text"
+            value={typeof value === 'string' ? value : JSON.stringify(value)}
+            onChange={(e) => setArgs({ ...args, [arg]: parseLiteral(e.target.value) })}
+          />
           <button type="button" onClick={() => setArgs(Object.fromEntries(Object.entries(args).filter(([key]) => key !== arg)))}>
             {DATA_TEXT.removeArg(arg)}
           </button>
@@ -104,7 +114,11 @@ export function DataEntriesEditor({ doc, onChange }: { doc: LayoutDocument; onCh
       <div className="ops-inline">
         <label htmlFor={`${id}-new`}>{DATA_TEXT.newName}</label>
         <input id={`${id}-new`} type="text" value={name} onChange={(e) => setName(e.target.value)} />
-        <button type="button" disabled={!valid} onClick={() => (onChange({ ...data, [name]: { endpoint: endpointInfos()[0]?.name ?? 'getHome' } }), setName(''))}>
+        <button
+          type="button"
+          disabled={!valid}
+          onClick={() => (onChange({ ...data, [name]: { endpoint: endpointInfos()[0]?.name ?? 'getHome' } }), setName(''))}
+        >
           {DATA_TEXT.add}
         </button>
       </div>

@@ -47,7 +47,7 @@ function isConflict(error: unknown): error is OpsApiError & { data: SaveConflict
 
 /** Whether the node (or an ancestor) repeats, so $item is available to its bindings. */
 function insideRepeat(doc: LayoutDocument, id: string): boolean {
-  for (let current: string | null = id; current; ) {
+  for (let current: string | null = id; current;) {
     const node = findNode(doc, current);
     if (node?.repeat) return true;
     current = locateNode(doc, current)?.parentId ?? null;
@@ -151,7 +151,9 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
           {EDITOR_TEXT.back}
         </button>
         <h2>{EDITOR_TEXT.heading(layoutId)}</h2>
-        <span className="ops-hint">{notStored ? EDITOR_TEXT.customising(layoutId.slice(0, layoutId.indexOf('.'))) : EDITOR_TEXT.base(state.revision, state.publishedRevision)}</span>
+        <span className="ops-hint">
+          {notStored ? EDITOR_TEXT.customising(layoutId.slice(0, layoutId.indexOf('.'))) : EDITOR_TEXT.base(state.revision, state.publishedRevision)}
+        </span>
         {dirty && <span className="ops-badge">{EDITOR_TEXT.unsaved}</span>}
         <button type="button" disabled={busy || (!dirty && !notStored)} onClick={() => void save()}>
           {EDITOR_TEXT.save}
@@ -159,7 +161,13 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
         <button type="button" disabled={busy} onClick={() => void preview()}>
           {EDITOR_TEXT.preview}
         </button>
-        <button type="button" className="ops-primary" disabled={busy || blocker !== null} aria-describedby={blocker ? 'ops-publish-reason' : undefined} onClick={() => void publish()}>
+        <button
+          type="button"
+          className="ops-primary"
+          disabled={busy || blocker !== null}
+          aria-describedby={blocker ? 'ops-publish-reason' : undefined}
+          onClick={() => void publish()}
+        >
           {EDITOR_TEXT.publish}
         </button>
         {blocker && (
@@ -229,7 +237,13 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
             </button>
           )}
           {selected ? (
-            <NodeEditor key={selected.id} doc={doc} node={selected} repeated={insideRepeat(doc, selected.id)} onChange={(node) => edit(updateNode(doc, selected.id, () => node))} />
+            <NodeEditor
+              key={selected.id}
+              doc={doc}
+              node={selected}
+              repeated={insideRepeat(doc, selected.id)}
+              onChange={(node) => edit(updateNode(doc, selected.id, () => node))}
+            />
           ) : (
             <DataEntriesEditor doc={doc} onChange={(data) => edit({ ...doc, data })} />
           )}

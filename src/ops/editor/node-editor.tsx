@@ -55,10 +55,22 @@ export function NodeEditor({ doc, node, repeated, onChange }: NodeEditorProps) {
         <h4 id={`${id}-props`}>{NODE_TEXT.props}</h4>
         {kind?.kind === 'object' ? (
           kind.properties.map((property) => (
-            <SchemaField key={`${node.id}-${property.key}`} name={property.key} at={property.at} required={property.required && !(property.key in (node.bind ?? {}))} value={props[property.key]} onChange={(value) => setProp(property.key, value)} />
+            <SchemaField
+              key={`${node.id}-${property.key}`}
+              name={property.key}
+              at={property.at}
+              required={property.required && !(property.key in (node.bind ?? {}))}
+              value={props[property.key]}
+              onChange={(value) => setProp(property.key, value)}
+            />
           ))
         ) : (
-          <JsonField label={NODE_TEXT.props} help={schema ? undefined : NODE_TEXT.noSchema} value={node.props} onChange={(value) => update('props', value as LayoutNode['props'])} />
+          <JsonField
+            label={NODE_TEXT.props}
+            help={schema ? undefined : NODE_TEXT.noSchema}
+            value={node.props}
+            onChange={(value) => update('props', value as LayoutNode['props'])}
+          />
         )}
       </section>
       <BindingsEditor doc={doc} bind={node.bind} props={schema} repeated={repeated} onChange={(bind) => update('bind', bind)} />
@@ -66,11 +78,23 @@ export function NodeEditor({ doc, node, repeated, onChange }: NodeEditorProps) {
       <section className="ops-panel-section">
         <JsonField label={NODE_TEXT.when} help={NODE_TEXT.whenHelp} value={node.when} onChange={(value) => update('when', value as LayoutNode['when'])} />
         <div className="ops-field ops-field--check">
-          <input id={`${id}-repeat`} type="checkbox" checked={node.repeat !== undefined} onChange={(e) => update('repeat', e.target.checked ? (sourceRoots(doc).find((root) => root.value.startsWith('$data.'))?.value ?? '$data') : undefined)} />
+          <input
+            id={`${id}-repeat`}
+            type="checkbox"
+            checked={node.repeat !== undefined}
+            onChange={(e) =>
+              update('repeat', e.target.checked ? (sourceRoots(doc).find((root) => root.value.startsWith('$data.'))?.value ?? '$data') : undefined)
+            }
+          />
           <label htmlFor={`${id}-repeat`}>{NODE_TEXT.repeatOn}</label>
         </div>
         {node.repeat !== undefined && (
-          <ReferencePicker label={NODE_TEXT.repeat} value={node.repeat} roots={sourceRoots(doc).filter((root) => root.value.startsWith('$data.'))} onChange={(value) => update('repeat', value)} />
+          <ReferencePicker
+            label={NODE_TEXT.repeat}
+            value={node.repeat}
+            roots={sourceRoots(doc).filter((root) => root.value.startsWith('$data.'))}
+            onChange={(value) => update('repeat', value)}
+          />
         )}
       </section>
     </section>

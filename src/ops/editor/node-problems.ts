@@ -8,7 +8,10 @@ import type { LayoutProblem } from '../api/ops-types';
  */
 export function nodeIdOfProblem(doc: LayoutDocument, problem: LayoutProblem): string | null {
   if (problem.node_id) return problem.node_id;
-  const segments = problem.path.replace(/^[#$]?\/?/, '').split(/[/.[\]]+/).filter(Boolean);
+  const segments = problem.path
+    .replace(/^[#$]?\/?/, '')
+    .split(/[/.[\]]+/)
+    .filter(Boolean);
   let list: LayoutNode[] | undefined;
   let found: string | null = null;
   for (let i = 0; i < segments.length; i += 1) {

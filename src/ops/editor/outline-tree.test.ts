@@ -9,7 +9,15 @@ const doc: LayoutDocument = {
   body: [
     { id: 'search', widget: 'search-bar' },
     { id: 'section-live', widget: 'section', props: { title: '直播' }, children: [{ id: 'section-live-list', widget: 'content-list' }] },
-    { id: 'section-course', widget: 'section', props: { title: '好课' }, children: [{ id: 'a', widget: 'content-list' }, { id: 'b', widget: 'content-list' }] },
+    {
+      id: 'section-course',
+      widget: 'section',
+      props: { title: '好课' },
+      children: [
+        { id: 'a', widget: 'content-list' },
+        { id: 'b', widget: 'content-list' },
+      ],
+    },
     { id: 'section-case', widget: 'section', props: { title: '病例' } },
   ],
   overlays: [{ id: 'advert', widget: 'screen-advert' }],

@@ -114,7 +114,11 @@ export function allNodeIds(doc: LayoutDocument): Set<string> {
 /** A node id not yet used in the document: the widget name, then widget-2, widget-3, … */
 export function uniqueNodeId(doc: LayoutDocument, base: string): string {
   const used = allNodeIds(doc);
-  const clean = base.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'node';
+  const clean =
+    base
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'node';
   if (!used.has(clean)) return clean;
   for (let n = 2; ; n += 1) if (!used.has(`${clean}-${n}`)) return `${clean}-${n}`;
 }

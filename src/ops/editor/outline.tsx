@@ -90,7 +90,12 @@ function SortableList({ nodes, onReorder, ...rest }: ListProps) {
     if (event.over && event.active.id !== event.over.id) onReorder(String(event.active.id), String(event.over.id));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: OUTLINE_TEXT.instructions } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ screenReaderInstructions: { draggable: OUTLINE_TEXT.instructions } }}
+    >
       <SortableContext items={nodes.map((node) => node.id)} strategy={verticalListSortingStrategy}>
         <ol className="ops-outline__list">
           {nodes.map((node, index) => (

@@ -107,7 +107,12 @@ export function HistoryPanel({ layoutId, role, publishedRevision, refreshKey, on
                 {revision.note ? ` ${revision.note}` : ''}
               </td>
               <td>
-                <button type="button" disabled={role !== 'publisher' || revision.revision === publishedRevision} title={role !== 'publisher' ? HISTORY_TEXT.onlyPublisher : undefined} onClick={() => void rollback(revision.revision)}>
+                <button
+                  type="button"
+                  disabled={role !== 'publisher' || revision.revision === publishedRevision}
+                  title={role !== 'publisher' ? HISTORY_TEXT.onlyPublisher : undefined}
+                  onClick={() => void rollback(revision.revision)}
+                >
                   {HISTORY_TEXT.rollback(revision.revision)}
                 </button>
               </td>

@@ -21,7 +21,15 @@ export function ImageField({ label, value, onChange, upload, error }: ImageField
       <legend>{label}</legend>
       {value && <img src={value} alt={`${label}${UPLOAD_TEXT.preview}`} className="ops-image__preview" />}
       <label htmlFor={`${id}-url`}>{UPLOAD_TEXT.url}</label>
-      <input id={`${id}-url`} type="text" inputMode="url" value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={`${id}-url`}
+        type="text"
+        inputMode="url"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
       {upload && (
         <>
           <label htmlFor={`${id}-file`}>{busy ? UPLOAD_TEXT.uploading : `${UPLOAD_TEXT.choose}：${label}`}</label>

@@ -24,7 +24,10 @@ const files: SchemaFiles = {
   'schemas/entities/item.json': {
     type: 'object',
     required: ['name'],
-    properties: { name: { type: 'string', description: '名称' }, size: { type: 'object', properties: { w: { type: 'number', description: '宽' } }, description: '尺寸' } },
+    properties: {
+      name: { type: 'string', description: '名称' },
+      size: { type: 'object', properties: { w: { type: 'number', description: '宽' } }, description: '尺寸' },
+    },
   },
 };
 const demo: SchemaAt = { schema: files['widgets/demo/demo.schema.json'], file: 'widgets/demo/demo.schema.json' };
@@ -61,7 +64,12 @@ describe('field kinds from a props schema', () => {
     const at = (schema: SchemaAt['schema']): SchemaAt => ({ schema, file: demo.file });
     expect(fieldKind(at({ type: ['integer', 'null'], minimum: 1 }), files)).toMatchObject({ kind: 'number', integer: true, minimum: 1, nullable: true });
     expect(fieldKind(at({ type: 'string', format: 'date-time' }), files)).toEqual({ kind: 'datetime' });
-    expect(fieldKind(at({ type: 'string', minLength: 1, maxLength: 32 }), files)).toMatchObject({ kind: 'string', multiline: false, minLength: 1, maxLength: 32 });
+    expect(fieldKind(at({ type: 'string', minLength: 1, maxLength: 32 }), files)).toMatchObject({
+      kind: 'string',
+      multiline: false,
+      minLength: 1,
+      maxLength: 32,
+    });
     expect(fieldKind(at({ type: ['string', 'number'] }), files).kind).toBe('json');
   });
 
@@ -99,7 +107,14 @@ describe('the generated props form', () => {
   });
 
   it('adds, reorders and removes items of an array of objects', () => {
-    const at: SchemaAt = { schema: { type: 'array', description: '条目', items: { type: 'object', required: ['name'], properties: { name: { type: 'string', description: '名称' } } } }, file: 'widgets/x/x.schema.json' };
+    const at: SchemaAt = {
+      schema: {
+        type: 'array',
+        description: '条目',
+        items: { type: 'object', required: ['name'], properties: { name: { type: 'string', description: '名称' } } },
+      },
+      file: 'widgets/x/x.schema.json',
+    };
     render(<Harness at={at} initial={[{ name: 'A' }]} />);
     fireEvent.click(screen.getByRole('button', { name: /添加一项/ }));
     fireEvent.change(screen.getAllByLabelText(/名称/)[1], { target: { value: 'B' } });
@@ -114,14 +129,24 @@ describe('the generated props form', () => {
       schema: {
         type: 'object',
         required: ['kind'],
-        properties: { link: { type: 'string', maxLength: 1000, description: '跳转链接（站内路径）' }, kind: { type: 'integer', enum: [1, 2], description: '类型：1 搜索，2 链接' } },
+        properties: {
+          link: { type: 'string', maxLength: 1000, description: '跳转链接（站内路径）' },
+          kind: { type: 'integer', enum: [1, 2], description: '类型：1 搜索，2 链接' },
+        },
       },
       file: 'widgets/x/x.schema.json',
     };
     render(
       <>
         <SchemaField name="link" at={{ schema: at.schema.properties!.link, file: at.file }} widget="link" value="/a" onChange={() => undefined} />
-        <SchemaField name="kind" at={{ schema: at.schema.properties!.kind, file: at.file }} required value={undefined} error="请填写类型" onChange={() => undefined} />
+        <SchemaField
+          name="kind"
+          at={{ schema: at.schema.properties!.kind, file: at.file }}
+          required
+          value={undefined}
+          error="请填写类型"
+          onChange={() => undefined}
+        />
       </>,
     );
     expect(screen.getByLabelText('跳转链接').tagName).toBe('INPUT');

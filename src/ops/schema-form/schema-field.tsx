@@ -182,13 +182,27 @@ export function SchemaField({ name, at, value, onChange, required, label: givenL
                 onChange={(next) => replace(list.map((old, i) => (i === index ? next : old)))}
               />
               <div className="ops-row-buttons">
-                <button type="button" disabled={index === 0} onClick={() => replace(swap(list, index, index - 1))} aria-label={`${SCHEMA_FORM_TEXT.up} ${SCHEMA_FORM_TEXT.item(index + 1)}`}>
+                <button
+                  type="button"
+                  disabled={index === 0}
+                  onClick={() => replace(swap(list, index, index - 1))}
+                  aria-label={`${SCHEMA_FORM_TEXT.up} ${SCHEMA_FORM_TEXT.item(index + 1)}`}
+                >
                   {SCHEMA_FORM_TEXT.up}
                 </button>
-                <button type="button" disabled={index === list.length - 1} onClick={() => replace(swap(list, index, index + 1))} aria-label={`${SCHEMA_FORM_TEXT.down} ${SCHEMA_FORM_TEXT.item(index + 1)}`}>
+                <button
+                  type="button"
+                  disabled={index === list.length - 1}
+                  onClick={() => replace(swap(list, index, index + 1))}
+                  aria-label={`${SCHEMA_FORM_TEXT.down} ${SCHEMA_FORM_TEXT.item(index + 1)}`}
+                >
                   {SCHEMA_FORM_TEXT.down}
                 </button>
-                <button type="button" onClick={() => replace(list.filter((_, i) => i !== index))} aria-label={`${SCHEMA_FORM_TEXT.remove} ${SCHEMA_FORM_TEXT.item(index + 1)}`}>
+                <button
+                  type="button"
+                  onClick={() => replace(list.filter((_, i) => i !== index))}
+                  aria-label={`${SCHEMA_FORM_TEXT.remove} ${SCHEMA_FORM_TEXT.item(index + 1)}`}
+                >
                   {SCHEMA_FORM_TEXT.remove}
                 </button>
               </div>

@@ -40,9 +40,7 @@ const globbed = {
 };
 
 /** Keys are repository paths: schemas/actions/navigate.json, widgets/section/section.schema.json. */
-export const repositorySchemas: SchemaFiles = Object.fromEntries(
-  Object.entries(globbed).map(([key, schema]) => [key.replace(/^(\.\.\/)+/, ''), schema]),
-);
+export const repositorySchemas: SchemaFiles = Object.fromEntries(Object.entries(globbed).map(([key, schema]) => [key.replace(/^(\.\.\/)+/, ''), schema]));
 
 function joinPath(fromFile: string, relative: string): string {
   const parts = fromFile.split('/');
@@ -118,7 +116,12 @@ export function endpointInfos(files: SchemaFiles = repositorySchemas): EndpointI
     if (!/^schemas\/api\/endpoints\/[^/]+\.json$/.test(file)) continue;
     const endpoints = (schema.endpoints ?? {}) as Record<string, { description?: string; paged?: boolean; args?: JsonSchema }>;
     for (const [name, endpoint] of Object.entries(endpoints)) {
-      result.push({ name, description: endpoint.description, paged: Boolean(endpoint.paged), args: endpoint.args ? { schema: endpoint.args, file } : undefined });
+      result.push({
+        name,
+        description: endpoint.description,
+        paged: Boolean(endpoint.paged),
+        args: endpoint.args ? { schema: endpoint.args, file } : undefined,
+      });
     }
   }
   return result.sort((a, b) => a.name.localeCompare(b.name));

@@ -26,7 +26,12 @@ const scope: BindingScope = { data: {}, route: { params: { id: '5' }, query: {} 
 
 describe('cached data after a toggle (docs/product-rules.md#favourites-likes-and-follows: flip after code 0, count ±1)', () => {
   const like: Action = { action: 'toggle-like', target: 'short-video', id: '$route.params.id', update: { data: 'video', flag: 'isLike', count: 'like_count' } };
-  const favourite: Action = { action: 'toggle-favourite', target: 'short-video', id: '$route.params.id', update: { data: 'video', flag: 'isFavorite', count: 'favorite_count' } };
+  const favourite: Action = {
+    action: 'toggle-favourite',
+    target: 'short-video',
+    id: '$route.params.id',
+    update: { data: 'video', flag: 'isFavorite', count: 'favorite_count' },
+  };
 
   it('a like flips isLike and moves like_count by one, both ways', async () => {
     const screen = screenWith({ video: { id: 5, isLike: false, like_count: 3, isFavorite: false, favorite_count: 0 } });
@@ -58,15 +63,32 @@ describe('cached data after a toggle (docs/product-rules.md#favourites-likes-and
 
 describe('cached data after a booking', () => {
   it('book-live sets isAppointment on the booked card of a list and leaves the others', async () => {
-    const screen = screenWith({ lives: { list: [{ id: 11, isAppointment: false }, { id: 12, isAppointment: false }] } });
+    const screen = screenWith({
+      lives: {
+        list: [
+          { id: 11, isAppointment: false },
+          { id: 12, isAppointment: false },
+        ],
+      },
+    });
     const book: Action = { action: 'book-live', id: '$event.id', overlay: true, refetch: [], update: { data: 'lives', list: 'list', flag: 'isAppointment' } };
     const s = services({ ok: true, data: { isAppointment: true, appointment_count: 3 } });
     expect(await runActions([book], { scope, services: s, screen }, vi.fn())).toBe(true);
     expect(s.callEndpoint).toHaveBeenCalledWith('createLiveAppointment', { id: 12 });
-    expect(screen.cache.lives).toEqual({ list: [{ id: 11, isAppointment: false }, { id: 12, isAppointment: true }] });
+    expect(screen.cache.lives).toEqual({
+      list: [
+        { id: 11, isAppointment: false },
+        { id: 12, isAppointment: true },
+      ],
+    });
     // Booking again keeps it booked (set, not toggle).
     await runActions([book], { scope, services: s, screen }, vi.fn());
-    expect(screen.cache.lives).toEqual({ list: [{ id: 11, isAppointment: false }, { id: 12, isAppointment: true }] });
+    expect(screen.cache.lives).toEqual({
+      list: [
+        { id: 11, isAppointment: false },
+        { id: 12, isAppointment: true },
+      ],
+    });
     expect(screen.refetch).toHaveBeenCalledWith([]);
   });
 });

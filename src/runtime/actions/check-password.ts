@@ -15,7 +15,8 @@ const WRONG_PASSWORD_CODE = -1;
  */
 export async function runCheckPassword(action: CheckPasswordAction, { scope, services, screen }: ActionContext): Promise<boolean> {
   const id = Number(resolveValue(action.id, scope));
-  if (!Number.isInteger(id) || id <= 0) throw new Error(`check-password: id must resolve to a positive integer (got ${String(resolveValue(action.id, scope))})`);
+  if (!Number.isInteger(id) || id <= 0)
+    throw new Error(`check-password: id must resolve to a positive integer (got ${String(resolveValue(action.id, scope))})`);
   const raw = resolveValue(action.password ?? '$event.password', scope);
   const password = raw === undefined || raw === null ? '' : String(raw).trim();
   if (!password) return false; // An empty password is not submitted.

@@ -15,7 +15,10 @@ export function clearLocalCaches(): void {
       keys.filter((key) => !keep.has(key)).forEach((key) => local.removeItem(key));
     }
     const caches = (globalThis as { caches?: CacheStorage }).caches;
-    void caches?.keys().then((names) => Promise.all(names.map((name) => caches.delete(name)))).catch(() => undefined);
+    void caches
+      ?.keys()
+      .then((names) => Promise.all(names.map((name) => caches.delete(name))))
+      .catch(() => undefined);
   } catch {
     // Storage may be blocked (private mode); there is nothing to clear then.
   }

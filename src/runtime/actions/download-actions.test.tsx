@@ -113,7 +113,11 @@ describe('send-download-email', () => {
     const s = services();
     expect(await run([{ action: 'send-download-email' }], s, { id: 7, email: ' a@b.cn ' }).done).toBe(true);
     expect(s.callEndpoint).toHaveBeenCalledWith('sendDownloadEmail', { id: 7, email: 'a@b.cn' });
-    expect(s.confirm).toHaveBeenCalledWith({ title: '提示', message: '已经记录您的邮箱 , 稍后将发送文件到您的邮箱中', confirmText: DOWNLOAD_TEXTS.noticeConfirm });
+    expect(s.confirm).toHaveBeenCalledWith({
+      title: '提示',
+      message: '已经记录您的邮箱 , 稍后将发送文件到您的邮箱中',
+      confirmText: DOWNLOAD_TEXTS.noticeConfirm,
+    });
   });
 
   it('an empty address: 请填写邮箱 and nothing is sent', async () => {

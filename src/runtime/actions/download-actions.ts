@@ -104,6 +104,8 @@ export async function runSendDownloadEmail(_action: SendDownloadEmailAction, { s
     if (typeof outcome.code === 'number' && outcome.code !== 401 && outcome.message) services.toast(outcome.message, 'fail');
     return false;
   }
-  void services.confirm({ title: DOWNLOAD_TEXTS.noticeTitle, message: DOWNLOAD_TEXTS.noticeMessage, confirmText: DOWNLOAD_TEXTS.noticeConfirm }).catch(() => undefined);
+  void services
+    .confirm({ title: DOWNLOAD_TEXTS.noticeTitle, message: DOWNLOAD_TEXTS.noticeMessage, confirmText: DOWNLOAD_TEXTS.noticeConfirm })
+    .catch(() => undefined);
   return true;
 }

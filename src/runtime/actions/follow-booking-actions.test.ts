@@ -24,7 +24,13 @@ afterEach(() => {
 });
 
 describe('toggle-follow', () => {
-  const follow: Action = { action: 'toggle-follow', kind: 'medical-column', id: '$route.params.id', followed: '$data.column.is_subscribe', refetch: ['column'] };
+  const follow: Action = {
+    action: 'toggle-follow',
+    kind: 'medical-column',
+    id: '$route.params.id',
+    followed: '$data.column.is_subscribe',
+    refetch: ['column'],
+  };
 
   it('follows without asking: 关注成功 and the column reloads', async () => {
     const s = services({ ok: true, data: { is_subscribe: 1, subscribe_count: 9 } });

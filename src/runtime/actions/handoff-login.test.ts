@@ -8,7 +8,6 @@ import { oauthUrl } from './handoff-login';
 import { runActions } from './run-actions';
 import { fakeActionServices, type EndpointOutcome } from '../../test-utils/fake-action-services';
 
-
 function services(outcome: EndpointOutcome) {
   return fakeActionServices('/middle', outcome, true);
 }

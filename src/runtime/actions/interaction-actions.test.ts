@@ -31,7 +31,14 @@ describe('post-comment', () => {
   it('sends comment_id and to_user_id for a reply when non-zero', async () => {
     const s = services();
     await run([post], s, { event: { content: '同意', comment_id: 44, to_user_id: 7 } }).done;
-    expect(s.callEndpoint).toHaveBeenCalledWith('createComment', { content_id: 9, comment_type: 2, content: '同意', content_type: 1, comment_id: 44, to_user_id: 7 });
+    expect(s.callEndpoint).toHaveBeenCalledWith('createComment', {
+      content_id: 9,
+      comment_type: 2,
+      content: '同意',
+      content_type: 1,
+      comment_id: 44,
+      to_user_id: 7,
+    });
     await run([post], s, { event: { content: '同意', comment_id: 44, to_user_id: 0 } }).done;
     expect(s.callEndpoint).toHaveBeenLastCalledWith('createComment', { content_id: 9, comment_type: 2, content: '同意', content_type: 1, comment_id: 44 });
   });
@@ -39,7 +46,11 @@ describe('post-comment', () => {
   it("sends the composer's client_key as the Idempotency-Key header, not as a form field", async () => {
     const s = services();
     await run([post], s, { event: { content: '好文章', comment_id: 0, to_user_id: 0, client_key: 'draft-key-123' } }).done;
-    expect(s.callEndpoint).toHaveBeenCalledWith('createComment', { content_id: 9, comment_type: 2, content: '好文章', content_type: 1 }, { headers: { 'Idempotency-Key': 'draft-key-123' } });
+    expect(s.callEndpoint).toHaveBeenCalledWith(
+      'createComment',
+      { content_id: 9, comment_type: 2, content: '好文章', content_type: 1 },
+      { headers: { 'Idempotency-Key': 'draft-key-123' } },
+    );
   });
 
   it('refuses empty or blank text without calling the server', async () => {

@@ -1,4 +1,10 @@
-import type { CacheUpdate, PostCommentAction, ToggleCommentLikeAction, ToggleFavouriteAction, ToggleLikeAction } from '../../../contract/generated/schema-types';
+import type {
+  CacheUpdate,
+  PostCommentAction,
+  ToggleCommentLikeAction,
+  ToggleFavouriteAction,
+  ToggleLikeAction,
+} from '../../../contract/generated/schema-types';
 import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
 import { applyCacheUpdate } from './cache-update';
@@ -23,9 +29,7 @@ const LIKE_ENDPOINTS = {
   activity: 'toggleActivityLike',
 } as const satisfies Record<ToggleLikeAction['target'], EndpointName>;
 type ToggleEndpoint =
-  | (typeof FAVOURITE_ENDPOINTS)[keyof typeof FAVOURITE_ENDPOINTS]
-  | (typeof LIKE_ENDPOINTS)[keyof typeof LIKE_ENDPOINTS]
-  | 'toggleCommentLike';
+  (typeof FAVOURITE_ENDPOINTS)[keyof typeof FAVOURITE_ENDPOINTS] | (typeof LIKE_ENDPOINTS)[keyof typeof LIKE_ENDPOINTS] | 'toggleCommentLike';
 
 function positiveInt(value: unknown): number | undefined {
   const n = Number(value);
@@ -75,7 +79,12 @@ export async function runPostComment(action: PostCommentAction, context: ActionC
   return true;
 }
 
-async function toggle(endpoint: ToggleEndpoint, args: { id: number; content_type?: number }, update: CacheUpdate | undefined, context: ActionContext): Promise<boolean> {
+async function toggle(
+  endpoint: ToggleEndpoint,
+  args: { id: number; content_type?: number },
+  update: CacheUpdate | undefined,
+  context: ActionContext,
+): Promise<boolean> {
   const outcome = await context.services.callEndpoint(endpoint, args);
   if (!outcome.ok) return refused(outcome, context);
   applyCacheUpdate(context.screen, update, args.id, 'toggle');

@@ -25,13 +25,13 @@ describe('live room actions', () => {
     expect(s.callEndpoint).toHaveBeenCalledTimes(1);
   });
 
-  it('send-live-chat shows the server\'s refusal and stops', async () => {
+  it("send-live-chat shows the server's refusal and stops", async () => {
     const s = services({ ok: false, code: 429, message: '发言太频繁' });
     expect(await run([{ action: 'send-live-chat', liveId: 578 }], s, { message: '再来' }).done).toBe(false);
     expect(s.toast).toHaveBeenCalledWith('发言太频繁', 'fail');
   });
 
-  it('delete-live-chat deletes the event\'s message and says 删除成功', async () => {
+  it("delete-live-chat deletes the event's message and says 删除成功", async () => {
     const s = services();
     expect(await run([{ action: 'delete-live-chat' }], s, { id: 31 }).done).toBe(true);
     expect(s.callEndpoint).toHaveBeenCalledWith('deleteLiveChatMessage', { id: 31 });
@@ -75,13 +75,21 @@ describe('upload-live-chat-image', () => {
     const s = services();
     const scope: BindingScope = { data: {}, route: { params: { id: '578' }, query: {} }, state: {}, event: { file: new Blob(['x'], { type: 'image/png' }) } };
     const send = vi.fn(async () => new Response(JSON.stringify({ code: 0, data: { id: 1, url: '/u.png' } })));
-    expect(await runUploadLiveChatImage({ action: 'upload-live-chat-image', liveId: '$route.params.id' }, { scope, services: s, screen: { refetch: vi.fn() } }, send)).toBe(true);
+    expect(
+      await runUploadLiveChatImage(
+        { action: 'upload-live-chat-image', liveId: '$route.params.id' },
+        { scope, services: s, screen: { refetch: vi.fn() } },
+        send,
+      ),
+    ).toBe(true);
     const [url, init] = send.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/live/api/chat/image');
     expect((init.headers as Record<string, string>)['x-token']).toBe('tok');
     expect((init.body as FormData).get('live_id')).toBe('578');
     const refused = vi.fn(async () => new Response(JSON.stringify({ code: 403, message: '仅管理员可以操作' })));
-    expect(await runUploadLiveChatImage({ action: 'upload-live-chat-image', liveId: 578 }, { scope, services: s, screen: { refetch: vi.fn() } }, refused)).toBe(false);
+    expect(await runUploadLiveChatImage({ action: 'upload-live-chat-image', liveId: 578 }, { scope, services: s, screen: { refetch: vi.fn() } }, refused)).toBe(
+      false,
+    );
     expect(s.toast).toHaveBeenCalledWith('仅管理员可以操作', 'fail');
     vi.unstubAllGlobals();
   });

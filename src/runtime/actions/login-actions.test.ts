@@ -8,7 +8,6 @@ import type { ActionServices } from './action-context';
 import { runActions } from './run-actions';
 import { fakeActionServices, type EndpointOutcome } from '../../test-utils/fake-action-services';
 
-
 function services(outcome: EndpointOutcome = { ok: true, data: {} }) {
   return fakeActionServices('/send-verify?tel=13800000001', outcome, true);
 }
@@ -20,8 +19,24 @@ function run(actions: Action[], s: ActionServices, scope: Partial<BindingScope> 
   });
 }
 
-const user = (isComplete: number | string) => ({ id: 7, uuid: 'u-7', name: '', nick_name: '医生7', avatar: '', mobile: '13800000001', point: 0, is_complete: isComplete, identity: null });
-const session = (isComplete: number | string, extra: Record<string, unknown> = {}) => ({ user: user(isComplete), access_token: 'acc-1', refresh_token: 'ref-1', hasIInWhiteList: false, ...extra });
+const user = (isComplete: number | string) => ({
+  id: 7,
+  uuid: 'u-7',
+  name: '',
+  nick_name: '医生7',
+  avatar: '',
+  mobile: '13800000001',
+  point: 0,
+  is_complete: isComplete,
+  identity: null,
+});
+const session = (isComplete: number | string, extra: Record<string, unknown> = {}) => ({
+  user: user(isComplete),
+  access_token: 'acc-1',
+  refresh_token: 'ref-1',
+  hasIInWhiteList: false,
+  ...extra,
+});
 const login = (isComplete: number | string, extra: Record<string, unknown> = {}): EndpointOutcome => ({ ok: true, data: session(isComplete, extra) });
 const after: Action = { action: 'toast', text: 'after' };
 
@@ -48,14 +63,20 @@ describe('send-code', () => {
 
   it('agreement not accepted: 请先阅读并同意用户协议', async () => {
     const s = services();
-    expect(await run([{ action: 'send-code', mobile: '$event.mobile', agreed: '$event.agreed', purpose: 'login' }], s, { event: { mobile: '13800000001', agreed: false } })).toBe(false);
+    expect(
+      await run([{ action: 'send-code', mobile: '$event.mobile', agreed: '$event.agreed', purpose: 'login' }], s, {
+        event: { mobile: '13800000001', agreed: false },
+      }),
+    ).toBe(false);
     expect(s.toast).toHaveBeenCalledExactlyOnceWith('请先阅读并同意用户协议', 'fail');
     expect(s.callEndpoint).not.toHaveBeenCalled();
   });
 
   it('sends the number without spaces (and is_register when given) and goes on', async () => {
     const s = services({ ok: true, data: { countdown: 60 } });
-    const ok = await run([{ action: 'send-code', mobile: '$event.mobile', agreed: '$event.agreed', purpose: 'login', isRegister: 1 }, after], s, { event: { mobile: '138 0000 0001', agreed: true } });
+    const ok = await run([{ action: 'send-code', mobile: '$event.mobile', agreed: '$event.agreed', purpose: 'login', isRegister: 1 }, after], s, {
+      event: { mobile: '138 0000 0001', agreed: true },
+    });
     expect(ok).toBe(true);
     expect(s.callEndpoint).toHaveBeenCalledWith('sendVerify', { mobile: '13800000001', is_register: 1 });
     expect(s.toast).toHaveBeenCalledWith('after', 'info');

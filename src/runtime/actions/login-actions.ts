@@ -1,4 +1,11 @@
-import type { GoAfterLoginAction, LogoutAction, SendCodeAction, VerifyChangeTelAction, VerifyCurrentTelAction, VerifyLoginAction } from '../../../contract/generated/schema-types';
+import type {
+  GoAfterLoginAction,
+  LogoutAction,
+  SendCodeAction,
+  VerifyChangeTelAction,
+  VerifyCurrentTelAction,
+  VerifyLoginAction,
+} from '../../../contract/generated/schema-types';
 import { resolveValue } from '../../../contract/bind/resolve-value';
 import { takeBackUrl } from '../data/back-url';
 import { clearSession, HANDOFF_KEYS, readHandoffValue, readSession, saveHandoffValue, saveSession, saveTokens, saveUser } from '../data/session-storage';

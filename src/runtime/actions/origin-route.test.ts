@@ -22,7 +22,10 @@ describe('navigate-by-origin rules', () => {
 
   it('academic (31): live-detail for academic_origin_type 4, conference page for 14, topic for 13', () => {
     expect(go({ origin_type: 31, origin_id: 5, academic_origin_type: 4 })).toEqual(internal('/live-detail/5'));
-    expect(go({ origin_type: 31, origin_id: 5, academic_origin_type: 14, uuid: 'u-9' })).toEqual({ kind: 'external', url: 'https://meeting.example.test/m/u-9' });
+    expect(go({ origin_type: 31, origin_id: 5, academic_origin_type: 14, uuid: 'u-9' })).toEqual({
+      kind: 'external',
+      url: 'https://meeting.example.test/m/u-9',
+    });
     expect(go({ origin_type: 31, origin_id: 5, academic_origin_type: 13 })).toEqual(internal('/topic-detail/5'));
   });
 

@@ -15,10 +15,7 @@ export interface OriginTarget {
   is_short_video?: number | string;
 }
 
-export type OriginDestination =
-  | { kind: 'internal'; path: string }
-  | { kind: 'external'; url: string }
-  | { kind: 'none'; reason: string };
+export type OriginDestination = { kind: 'internal'; path: string } | { kind: 'external'; url: string } | { kind: 'none'; reason: string };
 
 export interface OriginRoutingConfig {
   /** External conference page; `{uuid}` is replaced by the meeting's uuid. */

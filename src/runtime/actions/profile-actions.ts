@@ -27,7 +27,11 @@ export async function runSaveProfile(action: SaveProfileAction, { scope, service
     return false;
   }
   const saved = asRecord(outcome.data);
-  saveUser({ is_complete: 1, ...(typeof saved.name === 'string' ? { name: saved.name } : {}), ...(saved.identity !== undefined ? { identity: saved.identity } : {}) });
+  saveUser({
+    is_complete: 1,
+    ...(typeof saved.name === 'string' ? { name: saved.name } : {}),
+    ...(saved.identity !== undefined ? { identity: saved.identity } : {}),
+  });
   clearDraft(action.draftKey ?? PROFILE_DRAFT_KEY);
   if (update) services.toast(action.successText ?? PROFILE_TEXTS.saved, 'success');
   return true;

@@ -22,12 +22,21 @@ function context(s: ActionServices) {
   return { scope, services: s, screen };
 }
 
-const scope: BindingScope = { data: {}, route: { params: { id: '5' }, query: {} }, state: {}, event: { id: 12, origin_type: 13, target_url: 'https://example.org/a', link: '/course-detail/3' } };
+const scope: BindingScope = {
+  data: {},
+  route: { params: { id: '5' }, query: {} },
+  state: {},
+  event: { id: 12, origin_type: 13, target_url: 'https://example.org/a', link: '/course-detail/3' },
+};
 
 describe('actions', () => {
   it('navigate builds the path from route name, params and query', async () => {
     const s = services();
-    await runActions([{ action: 'navigate', route: 'channel-more', params: { id: '$route.params.id', origin_type: 4 }, query: { from: 'home' } }], context(s), vi.fn());
+    await runActions(
+      [{ action: 'navigate', route: 'channel-more', params: { id: '$route.params.id', origin_type: 4 }, query: { from: 'home' } }],
+      context(s),
+      vi.fn(),
+    );
     expect(s.navigate).toHaveBeenCalledWith('/channel-more/5/4?from=home', { replace: undefined });
   });
 
@@ -39,7 +48,16 @@ describe('actions', () => {
 
   it('open-link keeps internal paths inside the app and sends http(s) out; never javascript:', async () => {
     const s = services();
-    await runActions([{ action: 'open-link', url: '$event.link' }, { action: 'open-link', url: '$event.target_url' }, { action: 'open-link', url: 'javascript:alert(1)' }, { action: 'open-link', url: '//evil.test' }], context(s), vi.fn());
+    await runActions(
+      [
+        { action: 'open-link', url: '$event.link' },
+        { action: 'open-link', url: '$event.target_url' },
+        { action: 'open-link', url: 'javascript:alert(1)' },
+        { action: 'open-link', url: '//evil.test' },
+      ],
+      context(s),
+      vi.fn(),
+    );
     expect(s.navigate).toHaveBeenCalledWith('/course-detail/3');
     expect(s.openExternal).toHaveBeenCalledWith('https://example.org/a');
     expect(s.openExternal).toHaveBeenCalledTimes(1);
@@ -55,7 +73,10 @@ describe('actions', () => {
   it('stops the chain at a failing action and reports it', async () => {
     const s = services();
     const report = vi.fn();
-    const actions: Action[] = [{ action: 'navigate', route: 'no-such-route' }, { action: 'toast', text: 'never' }];
+    const actions: Action[] = [
+      { action: 'navigate', route: 'no-such-route' },
+      { action: 'toast', text: 'never' },
+    ];
     await runActions(actions, context(s), report);
     expect(report).toHaveBeenCalledOnce();
     expect(s.toast).not.toHaveBeenCalled();

@@ -59,7 +59,10 @@ describe('set-overlay', () => {
   it('closes when the default $event is empty, and the chain goes on', async () => {
     const store = overlayScreen();
     store.setOverlay('booked', { id: 7 });
-    const actions: Action[] = [{ action: 'set-overlay', name: 'booked' }, { action: 'toast', text: '已关闭' }];
+    const actions: Action[] = [
+      { action: 'set-overlay', name: 'booked' },
+      { action: 'toast', text: '已关闭' },
+    ];
     expect(await runActions(actions, { scope: scope(undefined), services, screen: store }, vi.fn())).toBe(true);
     expect(store.overlays()).toEqual({});
     expect(services.toast).toHaveBeenCalled();

@@ -42,11 +42,7 @@ export const layoutApi = api.injectEndpoints({
     getLayout: build.query<LoadedLayout, LayoutRequest>({
       providesTags: (_result, _error, request) => [{ type: 'Layout', id: request.id }],
       async queryFn(request, queryApi, extraOptions) {
-        const result = await envelopeBaseQuery(
-          { ...layoutRequest(request, draftToken()), silent: true },
-          queryApi,
-          extraOptions,
-        );
+        const result = await envelopeBaseQuery({ ...layoutRequest(request, draftToken()), silent: true }, queryApi, extraOptions);
         if ('error' in result && result.error) return bundledOr(request.fallbackId, result.error);
         try {
           return { data: { doc: await acceptLayout(result.data), source: 'server' } };

@@ -2,7 +2,10 @@ import type { LayoutDocument } from '../../../contract/generated/schema-types';
 import { migrateLayout } from '../../../contract/layout/migrate-layout';
 
 export class InvalidLayoutError extends Error {
-  constructor(message: string, readonly issues: readonly string[]) {
+  constructor(
+    message: string,
+    readonly issues: readonly string[],
+  ) {
     super(message);
   }
 }

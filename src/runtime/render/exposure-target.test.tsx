@@ -20,7 +20,13 @@ describe('ExposureTarget', () => {
   });
 
   it('keeps rendering when the reporter throws', () => {
-    const reporter: ExposureReporter = { observe: () => { throw new Error('no observer'); }, startPageView: vi.fn(), flush: vi.fn() };
+    const reporter: ExposureReporter = {
+      observe: () => {
+        throw new Error('no observer');
+      },
+      startPageView: vi.fn(),
+      flush: vi.fn(),
+    };
     render(
       <ExposureTarget reporter={reporter} nodeId="x" widget="section">
         <p>仍然显示</p>

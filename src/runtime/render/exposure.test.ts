@@ -76,7 +76,10 @@ describe('exposure reporter', () => {
     elements.slice(2).forEach((el) => FakeObserver.last.show(el, 1));
     elements.slice(0, 2).forEach((el) => FakeObserver.last.show(el, 1));
     vi.advanceTimersByTime(1000);
-    expect(sent.map((batch) => batch.map((r) => r.node))).toEqual([['n0', 'n1'], ['n2', 'n3', 'n4']]);
+    expect(sent.map((batch) => batch.map((r) => r.node))).toEqual([
+      ['n0', 'n1'],
+      ['n2', 'n3', 'n4'],
+    ]);
   });
 
   it('swallows failed and throwing sends and keeps reporting', async () => {

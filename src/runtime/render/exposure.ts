@@ -82,7 +82,11 @@ export function createExposureReporter(options: ExposureOptions): ExposureReport
             const owner = owners.get(entry.target);
             if (!owner || seen.has(owner.key)) continue;
             if (entry.isIntersecting && entry.intersectionRatio >= VISIBLE_RATIO) {
-              if (!dwellTimers.has(entry.target)) dwellTimers.set(entry.target, setTimeout(() => (dwellTimers.delete(entry.target), report(entry.target)), dwellMs));
+              if (!dwellTimers.has(entry.target))
+                dwellTimers.set(
+                  entry.target,
+                  setTimeout(() => (dwellTimers.delete(entry.target), report(entry.target)), dwellMs),
+                );
             } else cancelDwell(entry.target);
           }
         },

@@ -79,10 +79,23 @@ describe('layout rendering through the runtime', () => {
           id: 'feed',
           widget: 'content-list',
           bind: { items: '$data.feed.list', hasMore: '$data.feed.hasMore', loading: '$data.feed.loading' },
-          on: { select: [{ action: 'set-overlay', name: 'picked' }, { action: 'refetch-data', data: ['feed'] }] },
+          on: {
+            select: [
+              { action: 'set-overlay', name: 'picked' },
+              { action: 'refetch-data', data: ['feed'] },
+            ],
+          },
         },
       ],
-      overlays: [{ id: 'picked', widget: 'section', when: { path: '$state.overlay.picked', op: 'truthy' }, bind: { title: '$state.overlay.picked.title' }, props: { showMore: false } }],
+      overlays: [
+        {
+          id: 'picked',
+          widget: 'section',
+          when: { path: '$state.overlay.picked', op: 'truthy' },
+          bind: { title: '$state.overlay.picked.title' },
+          props: { showMore: false },
+        },
+      ],
     };
     await renderNode(undefined, { doc, fetch });
     await userEvent.click(await screen.findByRole('button', { name: /旧的专题/ }));
@@ -108,10 +121,17 @@ describe('layout rendering through the runtime', () => {
         { id: 'modules', widget: 'section', repeat: '$data.home.recommend', bind: { title: '$item.module_name' } },
       ],
     };
-    const home = { banners: [], position_type_1: [], position_type_2: [], messages: [], articles: [], recommend: [
-      { id: 1, layout: 1, module_type: 1, module_name: '精品课程', module_data: [] },
-      { id: 2, layout: 3, module_type: 4, module_name: '热门直播', module_data: [] },
-    ] };
+    const home = {
+      banners: [],
+      position_type_1: [],
+      position_type_2: [],
+      messages: [],
+      articles: [],
+      recommend: [
+        { id: 1, layout: 1, module_type: 1, module_name: '精品课程', module_data: [] },
+        { id: 2, layout: 3, module_type: 4, module_name: '热门直播', module_data: [] },
+      ],
+    };
     const fetch = (async () => new Response(JSON.stringify({ code: 0, message: 'ok', data: home }))) as typeof globalThis.fetch;
     await renderNode(undefined, { doc, fetch });
     expect(await screen.findByRole('heading', { name: /精品课程/ })).toBeTruthy();
@@ -157,7 +177,7 @@ describe('lazily loaded widgets through the runtime', () => {
     ],
   };
 
-  it('shows the body once every widget\'s code is here, so a widget below never shows first and then jumps down', async () => {
+  it("shows the body once every widget's code is here, so a widget below never shows first and then jumps down", async () => {
     const { registry, release } = await slowRegistry(async (gate) => {
       await gate;
       return { default: ({ props }) => <p>{`慢组件：${props.title ?? ''}`}</p> };
@@ -169,7 +189,7 @@ describe('lazily loaded widgets through the runtime', () => {
     expect(screen.getByRole('heading', { name: /马上显示/ })).toBeTruthy();
   });
 
-  it('still shows the page when a widget\'s code fails to load', async () => {
+  it("still shows the page when a widget's code fails to load", async () => {
     const { registry, release } = await slowRegistry(async (gate) => {
       await gate;
       throw new Error('chunk failed');

@@ -7,7 +7,16 @@ import { DataSubscriptions } from './data-subscriptions';
 import { layoutWidgetsLoaded, preloadLayoutWidgets } from './preload-widgets';
 import { RenderNode, type NodeScopeBase } from './render-node';
 import { useRuntime } from './runtime-context';
-import { createEntryValues, createScreenHandle, resolveEntries, sameValues, ScreenViewContext, withOverlay, type ResolvedEntry, type ScreenView } from './screen-data';
+import {
+  createEntryValues,
+  createScreenHandle,
+  resolveEntries,
+  sameValues,
+  ScreenViewContext,
+  withOverlay,
+  type ResolvedEntry,
+  type ScreenView,
+} from './screen-data';
 
 interface Props {
   doc: LayoutDocument;

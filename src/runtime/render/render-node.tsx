@@ -38,7 +38,11 @@ interface NodeProblem {
 function nodeProblem(node: LayoutNode, definition: WidgetDefinition | undefined, validate: ValidateFn | null): NodeProblem | null {
   if (!definition) return { kind: 'unknown-widget', detail: `unknown widget "${node.widget}"`, reason: `未知组件 ${node.widget}` };
   if ((node.version ?? 1) > definition.version) {
-    return { kind: 'widget-too-new', detail: `${node.widget} v${node.version} > client v${definition.version}`, reason: `组件版本过新 ${node.widget}@${node.version}` };
+    return {
+      kind: 'widget-too-new',
+      detail: `${node.widget} v${node.version} > client v${definition.version}`,
+      reason: `组件版本过新 ${node.widget}@${node.version}`,
+    };
   }
   if (!validate || validate(node.props ?? {})) return null;
   const detail = (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`).join('; ');

@@ -64,7 +64,9 @@ describe('screen data read from the RTK Query cache', () => {
   it('keeps showing the last answer while the answer for new arguments loads, until it arrives or the entry is skipped', async () => {
     const { store } = server();
     const values = createEntryValues();
-    const byQuery: Record<string, DataEntry> = { course: { endpoint: 'getCourseDetail', args: { id: '$route.query.id' }, when: { path: '$route.query.id', op: 'nonempty' } } };
+    const byQuery: Record<string, DataEntry> = {
+      course: { endpoint: 'getCourseDetail', args: { id: '$route.query.id' }, when: { path: '$route.query.id', op: 'nonempty' } },
+    };
     const at = (id: string) => values(store.getState(), byQuery, { route: { params: {}, query: id ? { id } : {} }, state: {} }).course;
     // A layout's route arguments are strings, whatever the catalogue's type; the cache keys them so.
     await store.dispatch(catalogueApi.endpoints.getCourseDetail.initiate({ id: '1' } as never));

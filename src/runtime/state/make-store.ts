@@ -8,8 +8,7 @@ import { appSlice, userChanged } from './app-slice';
 export function makeStore(services: RequestServices) {
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer, app: appSlice.reducer },
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: services }, serializableCheck: false, immutableCheck: false }).concat(api.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: services }, serializableCheck: false, immutableCheck: false }).concat(api.middleware),
   });
   // Log-in, phone change and log-out write the session; $state follows, and answers fetched for the
   // previous viewer (favourites, gates) are fetched again. Stores live as long as the page (or a test),

@@ -47,7 +47,9 @@ export const downloadEmailRequests = pgTable(
   'download_email_requests',
   {
     id: id(),
-    downloadId: integer('download_id').notNull().references(() => downloads.id, { onDelete: 'cascade' }),
+    downloadId: integer('download_id')
+      .notNull()
+      .references(() => downloads.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: varchar('email', { length: 128 }).notNull(),
     sentAt: ts('sent_at'),

@@ -115,15 +115,14 @@ export const recommendModuleItems = pgTable(
   'recommend_module_items',
   {
     id: id(),
-    moduleId: integer('module_id').notNull().references(() => recommendModules.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => recommendModules.id, { onDelete: 'cascade' }),
     originType: smallint('origin_type').notNull(),
     originId: integer('origin_id').notNull(),
     sort: sort(),
   },
-  (t) => [
-    index('recommend_module_items_module_sort_idx').on(t.moduleId, t.sort),
-    unique('recommend_module_items_uq').on(t.moduleId, t.originType, t.originId),
-  ],
+  (t) => [index('recommend_module_items_module_sort_idx').on(t.moduleId, t.sort), unique('recommend_module_items_uq').on(t.moduleId, t.originType, t.originId)],
 );
 
 /** Search hot words and rotating hints. content_type 2 with a link: the search goes straight to the link. */

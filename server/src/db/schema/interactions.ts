@@ -22,7 +22,9 @@ export const comments = pgTable(
     commentType: smallint('comment_type').notNull(),
     contentType: smallint('content_type').notNull().default(0),
     contentId: integer('content_id').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     commentId: integer('comment_id'),
     toUserId: integer('to_user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
@@ -37,7 +39,9 @@ export const comments = pgTable(
     index('comments_parent_idx').on(t.commentId),
     index('comments_user_idx').on(t.userId),
     // Partial: most comments (older clients) carry no key and need no index entry.
-    uniqueIndex('comments_user_client_key_uq').on(t.userId, t.clientKey).where(sql`${t.clientKey} is not null`),
+    uniqueIndex('comments_user_client_key_uq')
+      .on(t.userId, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
   ],
 );
 
@@ -45,8 +49,12 @@ export const commentLikes = pgTable(
   'comment_likes',
   {
     id: id(),
-    commentId: integer('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [unique('comment_likes_uq').on(t.commentId, t.userId)],
@@ -56,7 +64,9 @@ export const likes = pgTable(
   'likes',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     targetType: smallint('target_type').notNull(),
     targetId: integer('target_id').notNull(),
     createdAt: createdAt(),
@@ -68,17 +78,16 @@ export const favourites = pgTable(
   'favourites',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     targetType: smallint('target_type').notNull(),
     targetId: integer('target_id').notNull(),
     // Sub-kind where the target type is shared (e.g. article content_type 6 case).
     contentType: smallint('content_type').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [
-    unique('favourites_uq').on(t.userId, t.targetType, t.targetId),
-    index('favourites_user_type_idx').on(t.userId, t.targetType, t.createdAt),
-  ],
+  (t) => [unique('favourites_uq').on(t.userId, t.targetType, t.targetId), index('favourites_user_type_idx').on(t.userId, t.targetType, t.createdAt)],
 );
 
 /** Follows: medical columns (30), article/case columns (2), lecturers/pages (other codes). */
@@ -86,17 +95,16 @@ export const follows = pgTable(
   'follows',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     targetType: smallint('target_type').notNull(),
     targetId: integer('target_id').notNull(),
     // Last time the user opened the followed column: content newer than this shows the red dot.
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [
-    unique('follows_uq').on(t.userId, t.targetType, t.targetId),
-    index('follows_target_idx').on(t.targetType, t.targetId),
-  ],
+  (t) => [unique('follows_uq').on(t.userId, t.targetType, t.targetId), index('follows_target_idx').on(t.targetType, t.targetId)],
 );
 
 /** Live bookings (预约). One per user and live. */
@@ -104,8 +112,12 @@ export const appointments = pgTable(
   'appointments',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    liveId: integer('live_id').notNull().references(() => lives.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
     smsRemindedAt: ts('sms_reminded_at'),
     createdAt: createdAt(),
   },
@@ -117,7 +129,9 @@ export const passwordAuths = pgTable(
   'password_auths',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     targetType: smallint('target_type').notNull(),
     targetId: integer('target_id').notNull(),
     createdAt: createdAt(),
@@ -148,7 +162,9 @@ export const studyProgress = pgTable(
   'study_progress',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     targetType: smallint('target_type').notNull(),
     targetId: integer('target_id').notNull(),
     progress: integer('progress').notNull().default(0),

@@ -102,8 +102,12 @@ export const liveManagers = pgTable(
   'live_managers',
   {
     id: id(),
-    liveId: integer('live_id').notNull().references(() => lives.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [unique('live_managers_uq').on(t.liveId, t.userId)],
@@ -114,7 +118,9 @@ export const liveWhiteList = pgTable(
   'live_white_list',
   {
     id: id(),
-    liveId: integer('live_id').notNull().references(() => lives.id, { onDelete: 'cascade' }),
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
     mobile: varchar('mobile', { length: 20 }).notNull(),
     name: varchar('name', { length: 64 }),
     createdAt: createdAt(),
@@ -126,8 +132,12 @@ export const liveChatMessages = pgTable(
   'live_chat_messages',
   {
     id: id(),
-    liveId: integer('live_id').notNull().references(() => lives.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull().default(''),
     image: text('image'),
     isManager: boolean('is_manager').notNull().default(false),
@@ -145,9 +155,13 @@ export const questionnaireAnswers = pgTable(
   'questionnaire_answers',
   {
     id: id(),
-    questionnaireId: integer('questionnaire_id').notNull().references(() => questionnaires.id, { onDelete: 'cascade' }),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
     liveId: integer('live_id').references(() => lives.id, { onDelete: 'set null' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     answers: jsonb('answers').notNull(),
     createdAt: createdAt(),
   },

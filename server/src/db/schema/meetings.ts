@@ -32,10 +32,7 @@ export const meetings = pgTable(
     sort: sort(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('meetings_origin_start_idx').on(t.originType, t.startAt),
-    index('meetings_status_idx').on(t.meetingStatus),
-  ],
+  (t) => [index('meetings_origin_start_idx').on(t.originType, t.startAt), index('meetings_status_idx').on(t.meetingStatus)],
 );
 
 export const meetingNews = pgTable(
@@ -58,8 +55,12 @@ export const meetingApplications = pgTable(
   'meeting_applications',
   {
     id: id(),
-    meetingId: integer('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [unique('meeting_applications_uq').on(t.meetingId, t.userId), index('meeting_applications_user_idx').on(t.userId)],

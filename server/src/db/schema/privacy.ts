@@ -11,7 +11,9 @@ export const consents = pgTable(
   'consents',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     agreementVersion: varchar('agreement_version', { length: 32 }).notNull(),
     // 'login' (check-verify with the agreement box ticked) or 'prompt' (accepted a new version in the app).
     source: varchar('source', { length: 16 }).notNull().default('login'),
@@ -26,7 +28,9 @@ export const userUploads = pgTable(
   'user_uploads',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     mime: varchar('mime', { length: 64 }).notNull(),
     size: integer('size').notNull(),

@@ -34,11 +34,7 @@ export const hospitals = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('hospitals_municipality_idx').on(t.municipalityId),
-    index('hospitals_city_idx').on(t.cityId),
-    index('hospitals_name_idx').on(t.name),
-  ],
+  (t) => [index('hospitals_municipality_idx').on(t.municipalityId), index('hospitals_city_idx').on(t.cityId), index('hospitals_name_idx').on(t.name)],
 );
 
 /** Department tree (科室). hospital_id null = the generic tree offered for every hospital. */

@@ -34,7 +34,9 @@ export const topicModules = pgTable(
   'topic_modules',
   {
     id: id(),
-    topicId: integer('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
     key: varchar('key', { length: 32 }).notNull(),
     title: varchar('title', { length: 64 }).notNull(),
     logo: text('logo').notNull().default(''),
@@ -49,7 +51,9 @@ export const topicBanners = pgTable(
   'topic_banners',
   {
     id: id(),
-    topicId: integer('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
     // 'home' banners on the topic home, 'honor' banners on the honour list.
     placement: varchar('placement', { length: 16 }).notNull().default('home'),
     img: text('img').notNull(),
@@ -64,7 +68,9 @@ export const topicNews = pgTable(
   'topic_news',
   {
     id: id(),
-    topicId: integer('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 128 }).notNull(),
     coverImg: text('cover_img').notNull().default(''),
     contentType: smallint('content_type').notNull().default(2),
@@ -79,7 +85,9 @@ export const topicCooperates = pgTable(
   'topic_cooperates',
   {
     id: id(),
-    topicId: integer('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 64 }).notNull().default(''),
     logo: text('logo').notNull(),
     sort: sort(),
@@ -91,7 +99,9 @@ export const topicExperts = pgTable(
   'topic_experts',
   {
     id: id(),
-    topicId: integer('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 64 }).notNull(),
     avatar: text('avatar').notNull().default(''),
     title: varchar('title', { length: 64 }).notNull().default(''),
@@ -107,7 +117,9 @@ export const topicHonours = pgTable(
   'topic_honours',
   {
     id: id(),
-    topicId: integer('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
     type: smallint('type').notNull().default(1),
     title: varchar('title', { length: 128 }).notNull(),
     coverImgs: jsonb('cover_imgs').$type<string[]>().notNull().default([]),
@@ -128,7 +140,9 @@ export const topicStudyGroups = pgTable(
   'topic_study_groups',
   {
     id: id(),
-    topicId: integer('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
     moduleId: integer('module_id').references(() => topicModules.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 128 }).notNull(),
     mainImg: text('main_img').notNull().default(''),
@@ -145,7 +159,9 @@ export const topicColumns = pgTable(
   'topic_columns',
   {
     id: id(),
-    topicId: integer('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
     moduleId: integer('module_id').references(() => topicModules.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id'),
     title: varchar('title', { length: 128 }).notNull(),

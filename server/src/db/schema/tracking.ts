@@ -66,7 +66,9 @@ export const searchHistories = pgTable(
   'search_histories',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     keyword: varchar('keyword', { length: 100 }).notNull(),
     createdAt: createdAt(),
   },

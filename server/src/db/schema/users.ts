@@ -82,7 +82,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     chainId: uuid('chain_id').notNull(),
     accessTokenHash: varchar('access_token_hash', { length: 128 }).notNull(),
     refreshTokenHash: varchar('refresh_token_hash', { length: 128 }).notNull(),
@@ -151,7 +153,9 @@ export const smsCodes = pgTable(
 export const signInAddresses = pgTable(
   'sign_in_addresses',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     addressKey: varchar('address_key', { length: 64 }).notNull(),
     lastSignInAt: ts('last_sign_in_at').notNull(),
   },
@@ -178,7 +182,9 @@ export const pointsLedger = pgTable(
   'points_ledger',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     ruleKey: varchar('rule_key', { length: 32 }),
     value: integer('value').notNull(),
     note: varchar('note', { length: 128 }).notNull(),
@@ -186,10 +192,7 @@ export const pointsLedger = pgTable(
     meta: jsonb('meta'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('points_ledger_idempotency_uq').on(t.idempotencyKey),
-    index('points_ledger_user_created_idx').on(t.userId, t.createdAt),
-  ],
+  (t) => [uniqueIndex('points_ledger_idempotency_uq').on(t.idempotencyKey), index('points_ledger_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 /** Operations staff who edit layouts; they sign in separately from app users. */

@@ -37,10 +37,7 @@ const cstMonth = sql<number>`cast(extract(month from (${activities.date} at time
 
 /** The months that have activities; the first month shown is now's if it has any, else the latest before now. */
 export async function loadActivityCalendar(db: Db, now: Date): Promise<ActivityCalendar> {
-  const rows = await db
-    .selectDistinct({ year: cstYear, month: cstMonth })
-    .from(activities)
-    .orderBy(asc(cstYear), asc(cstMonth));
+  const rows = await db.selectDistinct({ year: cstYear, month: cstMonth }).from(activities).orderBy(asc(cstYear), asc(cstMonth));
   const years: ActivityCalendar['years'] = [];
   for (const { year, month } of rows) {
     const last = years[years.length - 1];

@@ -26,13 +26,26 @@ describe('article views', () => {
   it('shows every reader their own visit and writes the views in one statement', async () => {
     const { db, state, row } = fakeDb();
     const views = createArticleViews(db, { flushMs: 60_000 });
-    const first = await views.read(async () => row(), () => true);
-    const second = await views.read(async () => row(), () => true);
+    const first = await views.read(
+      async () => row(),
+      () => true,
+    );
+    const second = await views.read(
+      async () => row(),
+      () => true,
+    );
     expect([first.viewCount, second.viewCount]).toEqual([11, 12]);
     expect(state.writes).toBe(0);
     await views.flush();
     expect(state).toMatchObject({ viewCount: 12, writes: 1 });
-    expect((await views.read(async () => row(), () => true)).viewCount).toBe(13);
+    expect(
+      (
+        await views.read(
+          async () => row(),
+          () => true,
+        )
+      ).viewCount,
+    ).toBe(13);
     await views.close();
     expect(state.viewCount).toBe(13);
   });
@@ -40,8 +53,22 @@ describe('article views', () => {
   it('does not count a view the caller refuses (wrong content type)', async () => {
     const { db, state, row } = fakeDb();
     const views = createArticleViews(db, { flushMs: 60_000 });
-    expect((await views.read(async () => row(), () => false)).viewCount).toBe(10);
-    expect((await views.read(async () => undefined, () => true)).row).toBeUndefined();
+    expect(
+      (
+        await views.read(
+          async () => row(),
+          () => false,
+        )
+      ).viewCount,
+    ).toBe(10);
+    expect(
+      (
+        await views.read(
+          async () => undefined,
+          () => true,
+        )
+      ).row,
+    ).toBeUndefined();
     await views.close();
     expect(state.writes).toBe(0);
   });
@@ -49,17 +76,26 @@ describe('article views', () => {
   it('never lets a flush overlap a read, so a count is neither lost nor doubled', async () => {
     const { db, state, row } = fakeDb();
     const views = createArticleViews(db, { flushMs: 60_000 });
-    await views.read(async () => row(), () => true);
+    await views.read(
+      async () => row(),
+      () => true,
+    );
     let finishLoad!: () => void;
-    const slow = views.read(async () => {
-      await new Promise<void>((resolve) => (finishLoad = resolve));
-      return row();
-    }, () => true);
+    const slow = views.read(
+      async () => {
+        await new Promise<void>((resolve) => (finishLoad = resolve));
+        return row();
+      },
+      () => true,
+    );
     await Promise.resolve();
     // The flush waits for the slow read; a read arriving meanwhile waits for the flush.
     state.hold = true;
     const flushed = views.flush();
-    const later = views.read(async () => row(), () => true);
+    const later = views.read(
+      async () => row(),
+      () => true,
+    );
     finishLoad();
     expect((await slow).viewCount).toBe(12);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -77,9 +113,19 @@ describe('article views', () => {
     let failing = true;
     const { db, state, row } = fakeDb({ fail: () => failing });
     const views = createArticleViews(db, { flushMs: 60_000 });
-    await views.read(async () => row(), () => true);
+    await views.read(
+      async () => row(),
+      () => true,
+    );
     await expect(views.flush()).rejects.toThrow('database away');
-    expect((await views.read(async () => row(), () => true)).viewCount).toBe(12);
+    expect(
+      (
+        await views.read(
+          async () => row(),
+          () => true,
+        )
+      ).viewCount,
+    ).toBe(12);
     failing = false;
     await views.close();
     expect(state.viewCount).toBe(12);

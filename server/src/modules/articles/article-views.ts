@@ -19,7 +19,10 @@ export interface ArticleViews {
    * window), counts one view; answers the row and
    * the view count to show (the row's count plus this process's views not yet written, this one included).
    */
-  read<R extends { id: number; viewCount: number }>(load: () => Promise<R | undefined>, counts: (row: R) => boolean | Promise<boolean>): Promise<{ row: R | undefined; viewCount: number }>;
+  read<R extends { id: number; viewCount: number }>(
+    load: () => Promise<R | undefined>,
+    counts: (row: R) => boolean | Promise<boolean>,
+  ): Promise<{ row: R | undefined; viewCount: number }>;
   /** Writes the views counted so far (also runs on its own every `flushMs`). */
   flush(): Promise<void>;
   /** Final flush; stops the timer. */
@@ -40,7 +43,10 @@ export function createArticleViews(db: Db, options: ArticleViewsOptions = {}): A
   let flushing: Promise<void> | undefined;
 
   async function write(batch: Array<[number, number]>): Promise<void> {
-    const values = sql.join(batch.map(([id, n]) => sql`(${id}::integer, ${n}::integer)`), sql`, `);
+    const values = sql.join(
+      batch.map(([id, n]) => sql`(${id}::integer, ${n}::integer)`),
+      sql`, `,
+    );
     await db.execute(sql`UPDATE articles AS a SET view_count = a.view_count + v.n FROM (VALUES ${values}) AS v(id, n) WHERE a.id = v.id`);
   }
 

@@ -18,8 +18,7 @@ export const MEDICAL_COLUMN_ITEMS = 30;
 
 type ArticleRow = typeof articles.$inferSelect;
 
-const originTypeOf = (row: Pick<ArticleRow, 'contentType'>) =>
-  row.contentType === CONTENT_TYPE.case ? OriginType.case : OriginType.article;
+const originTypeOf = (row: Pick<ArticleRow, 'contentType'>) => (row.contentType === CONTENT_TYPE.case ? OriginType.case : OriginType.article);
 
 /** A page of article rows as cards, through the one content mapper. */
 async function pagedCards(db: Db, where: SQL | undefined, order: SQL[], paging: Paging) {
@@ -100,8 +99,15 @@ export async function loadArticleColumn(db: Db, row: ArticleRow, viewerId?: numb
   const [{ n }] = await db.select({ n: count() }).from(articles).where(eq(articles.parentId, row.id));
   const followed = await followedIds(db, viewerId, TargetType.article, [row.id]);
   return {
-    id: row.id, content_type: row.contentType, title: row.title, desc: row.desc, cover_img: row.coverImg,
-    author: row.author, current_count: n, total_count: n, view_count: row.viewCount,
+    id: row.id,
+    content_type: row.contentType,
+    title: row.title,
+    desc: row.desc,
+    cover_img: row.coverImg,
+    author: row.author,
+    current_count: n,
+    total_count: n,
+    view_count: row.viewCount,
     is_subscribe: followed.has(row.id) ? 1 : 0,
   };
 }
@@ -139,8 +145,16 @@ async function loadRecommend(db: Db, row: ArticleRow) {
     ne(articles.id, row.id),
     row.categoryId === null ? undefined : eq(articles.categoryId, row.categoryId),
   );
-  const rows = await db.select({ id: articles.id }).from(articles).where(where).orderBy(...newestFirst).limit(RECOMMEND_SIZE);
-  return loadContentItems(db, rows.map((r) => ({ originType: originTypeOf(row), originId: r.id })));
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(RECOMMEND_SIZE);
+  return loadContentItems(
+    db,
+    rows.map((r) => ({ originType: originTypeOf(row), originId: r.id })),
+  );
 }
 
 /** The parts of a detail that are the same for every viewer: the parent column and the recommendations. */
@@ -182,13 +196,26 @@ export async function loadArticleDetail(db: Db, row: ArticleRow, options: Detail
   ]);
   const parent: ArticleParent | null = shared ? { ...shared.parent, is_subscribe: subscribed ? 1 : 0 } : null;
   return {
-    id: row.id, type: row.type, content_type: row.contentType, title: row.title, desc: row.desc,
-    cover_img: row.coverImg, author: row.author,
+    id: row.id,
+    type: row.type,
+    content_type: row.contentType,
+    title: row.title,
+    desc: row.desc,
+    cover_img: row.coverImg,
+    author: row.author,
     // Sanitised again on read: rows written before the sanitiser (or by hand) must not reach the page raw.
     ...(options.showContent ? { content: sanitizeArticleHtml(row.content, { proxyImages: true }) } : {}),
-    created_at: formatDateTime(row.publishedAt), view_count: options.viewCount, like_count: row.likeCount,
-    isLike: mine.isLike, isFavorite: mine.isFavorite, top: row.top, need_password: row.needPassword === 1 ? 1 : 0,
-    isPasswordAuth: options.showContent, is_subscribe: parent?.is_subscribe ?? 0, parent,
-    product: row.product ?? null, recommend,
+    created_at: formatDateTime(row.publishedAt),
+    view_count: options.viewCount,
+    like_count: row.likeCount,
+    isLike: mine.isLike,
+    isFavorite: mine.isFavorite,
+    top: row.top,
+    need_password: row.needPassword === 1 ? 1 : 0,
+    isPasswordAuth: options.showContent,
+    is_subscribe: parent?.is_subscribe ?? 0,
+    parent,
+    product: row.product ?? null,
+    recommend,
   };
 }

@@ -96,11 +96,7 @@ export function articleRoutes(app: FastifyInstance): void {
   });
 
   catalogueRoute(app, 'listArticles', async (args) =>
-    listArticles(
-      app.db,
-      { contentType: args.content_type ?? CONTENT_TYPE.article, categoryId: args.category_id, title: args.title },
-      pagingOf(args),
-    ),
+    listArticles(app.db, { contentType: args.content_type ?? CONTENT_TYPE.article, categoryId: args.category_id, title: args.title }, pagingOf(args)),
   );
 
   catalogueRoute(app, 'listArticleCategories', async (args) => ({

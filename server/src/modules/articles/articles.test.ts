@@ -149,8 +149,11 @@ describe.each(testDatabases())('articles on %s', (kind) => {
         new Set((await t.database.db.select({ c: articles.categoryId }).from(articles).where(inArray(articles.id, ids))).map((r) => r.c));
       const before = (await get(`/course/api/article/detail/${id}`)).json().data as ArticleDetail;
       expect(await categoryOf(before.recommend.map((r) => r.id))).toEqual(new Set([row.categoryId]));
-      const [other] = await t.database.db.select({ c: articles.categoryId }).from(articles)
-        .where(and(eq(articles.type, 1), eq(articles.contentType, 0), isNotNull(articles.categoryId), ne(articles.categoryId, row.categoryId!))).limit(1);
+      const [other] = await t.database.db
+        .select({ c: articles.categoryId })
+        .from(articles)
+        .where(and(eq(articles.type, 1), eq(articles.contentType, 0), isNotNull(articles.categoryId), ne(articles.categoryId, row.categoryId!)))
+        .limit(1);
       await t.database.db.update(articles).set({ categoryId: other.c }).where(eq(articles.id, id));
       try {
         const after = (await get(`/course/api/article/detail/${id}`)).json().data as ArticleDetail;
@@ -167,7 +170,9 @@ describe.each(testDatabases())('articles on %s', (kind) => {
     });
 
     it('gives the body image of ours its size, so the page reserves its box before it loads', async () => {
-      const id = await findId(and(eq(articles.type, 1), eq(articles.contentType, 0), eq(articles.needPassword, 0), like(articles.content, '%<img src="/media/covers/%')));
+      const id = await findId(
+        and(eq(articles.type, 1), eq(articles.contentType, 0), eq(articles.needPassword, 0), like(articles.content, '%<img src="/media/covers/%')),
+      );
       const detail = (await get(`/course/api/article/detail/${id}`)).json().data as ArticleDetail;
       // The seed's wide covers are 640×360 SVGs.
       expect(detail.content).toMatch(new RegExp(`<img src="/media/covers/article-${id}\\.svg" alt="[^"]*" width="640" height="360" />`));
@@ -175,7 +180,10 @@ describe.each(testDatabases())('articles on %s', (kind) => {
 
     it('sanitises on read too (a row written around the sanitiser)', async () => {
       const id = await findId(and(eq(articles.type, 1), eq(articles.contentType, 0), eq(articles.needPassword, 0)));
-      await t.database.db.update(articles).set({ content: '<p onclick="x()">正文</p><script>alert(1)</script><img src="http://x.example/a.png" onerror="y()">' }).where(eq(articles.id, id));
+      await t.database.db
+        .update(articles)
+        .set({ content: '<p onclick="x()">正文</p><script>alert(1)</script><img src="http://x.example/a.png" onerror="y()">' })
+        .where(eq(articles.id, id));
       const detail = (await get(`/course/api/article/detail/${id}`)).json().data as ArticleDetail;
       expect(detail.content).toBe(`<p>正文</p><img src="/course/api/image-proxy?url=${encodeURIComponent('http://x.example/a.png')}" />`);
     });

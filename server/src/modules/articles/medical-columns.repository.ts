@@ -30,16 +30,25 @@ async function viewerFollows(db: Db, viewerId: number | undefined): Promise<Map<
 
 function toMedicalColumn(row: ColumnRow, n: number, lastSeen: Date | undefined): MedicalColumn {
   return {
-    id: row.id, title: row.title, logo: row.logo, desc: row.desc, py: row.py.toUpperCase(),
-    subscribe_count: row.subscribeCount, is_subscribe: lastSeen ? 1 : 0,
+    id: row.id,
+    title: row.title,
+    logo: row.logo,
+    desc: row.desc,
+    py: row.py.toUpperCase(),
+    subscribe_count: row.subscribeCount,
+    is_subscribe: lastSeen ? 1 : 0,
     showRedPoint: lastSeen !== undefined && row.lastContentAt !== null && row.lastContentAt > lastSeen,
-    current_count: n, view_count: row.viewCount,
+    current_count: n,
+    view_count: row.viewCount,
   };
 }
 
 export async function loadMedicalColumnIndex(db: Db, viewerId?: number): Promise<MedicalColumnIndex> {
   const rows = await db.select().from(medicalColumns).orderBy(asc(medicalColumns.py), asc(medicalColumns.sort), asc(medicalColumns.id));
-  const counts = await articleCounts(db, rows.map((r) => r.id));
+  const counts = await articleCounts(
+    db,
+    rows.map((r) => r.id),
+  );
   const followed = await viewerFollows(db, viewerId);
   const columns = rows.map((row) => toMedicalColumn(row, counts.get(row.id) ?? 0, followed.get(row.id)));
   const groups: MedicalColumnGroup[] = [];
@@ -65,7 +74,9 @@ export async function loadTextPage(db: Db, id: number): Promise<TextPage | undef
   const [row] = await db.select().from(textPages).where(eq(textPages.id, id)).limit(1);
   if (!row) return undefined;
   return {
-    id: row.id, title: row.title, content: sanitizeArticleHtml(row.content, { proxyImages: true }),
+    id: row.id,
+    title: row.title,
+    content: sanitizeArticleHtml(row.content, { proxyImages: true }),
     ...(row.shareDesc ? { share_desc: row.shareDesc } : {}),
   };
 }

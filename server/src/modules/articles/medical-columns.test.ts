@@ -46,7 +46,10 @@ describe.each(testDatabases())('medical columns and text pages on %s', (kind) =>
       await t.database.db.update(medicalColumns).set({ lastContentAt: new Date() }).where(eq(medicalColumns.id, target));
       const after = await loadMedicalColumnIndex(t.database.db, 1);
       expect(after.subscribes.find((c) => c.id === target)?.showRedPoint).toBe(true);
-      await t.database.db.update(medicalColumns).set({ lastContentAt: new Date(0) }).where(eq(medicalColumns.id, target));
+      await t.database.db
+        .update(medicalColumns)
+        .set({ lastContentAt: new Date(0) })
+        .where(eq(medicalColumns.id, target));
       const seen = await loadMedicalColumnIndex(t.database.db, 1);
       expect(seen.subscribes.find((c) => c.id === target)?.showRedPoint).toBe(false);
     });

@@ -43,7 +43,13 @@ export type AuthLimits = { [K in keyof typeof AUTH_LIMITS]: readonly RateLimitWi
 
 /** The default limits with the configured per-address hourly send limit (the daily one keeps its 5× ratio). */
 export function authLimitsFor(sendsPerIpHour: number): AuthLimits {
-  return { ...AUTH_LIMITS, sendPerIp: [{ limit: sendsPerIpHour, windowMs: HOUR }, { limit: sendsPerIpHour * 5, windowMs: DAY }] };
+  return {
+    ...AUTH_LIMITS,
+    sendPerIp: [
+      { limit: sendsPerIpHour, windowMs: HOUR },
+      { limit: sendsPerIpHour * 5, windowMs: DAY },
+    ],
+  };
 }
 
 /** 45 s → "45秒", 30 min → "30分钟", 5 h → "5小时" (rounded up). */

@@ -103,85 +103,107 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
   catalogueRoute(app, 'getLoginCodeRules', async () => ({ code_length: config.codeLength }));
 
   // is_register is ignored on purpose: registered and unregistered numbers get the same work and answer.
-  catalogueRoute(app, 'sendVerify', async (args, request) => {
-    const mobile = normaliseMobile(args.mobile);
-    if (!mobile) throw refuse(AUTH_MESSAGES.invalidMobile);
-    const address = clientAddressKey(request.ip);
-    const addressLimited = await checkLimits(request, limiter, now(), [{ key: `send:ip:${address}`, windows: limits.sendPerIp, message: LIMIT_MESSAGES.send }]);
-    if (addressLimited) throw refuse(addressLimited);
-    // An address that signed this number in before has its own allowance: strangers cannot use it up.
-    const mobileKey = (await hasSignedInFrom(app.db, mobile, address, now())) ? `send:mobile:${mobile}:from:${address}` : `send:mobile:${mobile}`;
-    const mobileLimited = await checkLimits(request, limiter, now(), [{ key: mobileKey, windows: limits.sendPerMobile, message: LIMIT_MESSAGES.send }]);
-    if (mobileLimited) throw refuse(mobileLimited);
+  catalogueRoute(
+    app,
+    'sendVerify',
+    async (args, request) => {
+      const mobile = normaliseMobile(args.mobile);
+      if (!mobile) throw refuse(AUTH_MESSAGES.invalidMobile);
+      const address = clientAddressKey(request.ip);
+      const addressLimited = await checkLimits(request, limiter, now(), [
+        { key: `send:ip:${address}`, windows: limits.sendPerIp, message: LIMIT_MESSAGES.send },
+      ]);
+      if (addressLimited) throw refuse(addressLimited);
+      // An address that signed this number in before has its own allowance: strangers cannot use it up.
+      const mobileKey = (await hasSignedInFrom(app.db, mobile, address, now())) ? `send:mobile:${mobile}:from:${address}` : `send:mobile:${mobile}`;
+      const mobileLimited = await checkLimits(request, limiter, now(), [{ key: mobileKey, windows: limits.sendPerMobile, message: LIMIT_MESSAGES.send }]);
+      if (mobileLimited) throw refuse(mobileLimited);
 
-    const code = generateCode(config.codeLength);
-    const codeHash = hashCode(config.secret, mobile, code);
-    await insertCode(app.db, { mobile, codeHash, now: now(), ip: request.ip, addressKey: address });
-    try {
-      await runtime.sms.send({ mobile, code, ttlMinutes: CODE_TTL_MINUTES });
-    } catch (error) {
-      // An undelivered code must not linger as the number's newest one.
-      await deleteCode(app.db, mobile, codeHash);
-      request.log.warn({ err: error, mobile: maskMobile(mobile), provider: runtime.sms.name }, 'SMS provider refused the code');
-      throw refuse(AUTH_MESSAGES.smsFailed);
-    }
-    if (Math.random() * PRUNE_EVERY < 1) {
-      await pruneCodes(app.db, now());
-      await pruneSignInAddresses(app.db, now());
-    }
-    return { countdown: RESEND_SECONDS };
-  }, LOGIN_FORM);
+      const code = generateCode(config.codeLength);
+      const codeHash = hashCode(config.secret, mobile, code);
+      await insertCode(app.db, { mobile, codeHash, now: now(), ip: request.ip, addressKey: address });
+      try {
+        await runtime.sms.send({ mobile, code, ttlMinutes: CODE_TTL_MINUTES });
+      } catch (error) {
+        // An undelivered code must not linger as the number's newest one.
+        await deleteCode(app.db, mobile, codeHash);
+        request.log.warn({ err: error, mobile: maskMobile(mobile), provider: runtime.sms.name }, 'SMS provider refused the code');
+        throw refuse(AUTH_MESSAGES.smsFailed);
+      }
+      if (Math.random() * PRUNE_EVERY < 1) {
+        await pruneCodes(app.db, now());
+        await pruneSignInAddresses(app.db, now());
+      }
+      return { countdown: RESEND_SECONDS };
+    },
+    LOGIN_FORM,
+  );
 
-  catalogueRoute(app, 'checkVerify', async (args, request) => {
-    const mobile = normaliseMobile(args.mobile);
-    if (!mobile) throw refuse(AUTH_MESSAGES.invalidMobile);
-    const refused = await checkCode(request, mobile, args.code);
-    if (refused) throw refuse(refused);
+  catalogueRoute(
+    app,
+    'checkVerify',
+    async (args, request) => {
+      const mobile = normaliseMobile(args.mobile);
+      if (!mobile) throw refuse(AUTH_MESSAGES.invalidMobile);
+      const refused = await checkCode(request, mobile, args.code);
+      if (refused) throw refuse(refused);
 
-    const user = await findOrCreateUser(app.db, mobile);
-    if (user.disabled) throw refuse(AUTH_MESSAGES.disabled);
-    await recordSignInAddress(app.db, user.id, clientAddressKey(request.ip), now());
-    // The register rule pays once per user (its idempotency key), so every later login is a no-op.
-    await awardQuietly(app.db, user.id, 'register', {}, request.log);
-    // Only an identity the server got from WeChat itself (the OAuth callback's one-time token) is bound;
-    // union_id/openid sent by the client prove nothing and are ignored.
-    const wechat = args.wx_token ? await spendWechatHandoff(app.db, args.wx_token.trim(), now()) : null;
-    if (wechat) await bindWechatIds(app.db, user, { unionId: wechat.unionId, openid: wechat.openid });
-    await runtime.onLogin?.(user.id, request);
-    return loginResult(app, user, runtime, request);
-  }, LOGIN_FORM);
+      const user = await findOrCreateUser(app.db, mobile);
+      if (user.disabled) throw refuse(AUTH_MESSAGES.disabled);
+      await recordSignInAddress(app.db, user.id, clientAddressKey(request.ip), now());
+      // The register rule pays once per user (its idempotency key), so every later login is a no-op.
+      await awardQuietly(app.db, user.id, 'register', {}, request.log);
+      // Only an identity the server got from WeChat itself (the OAuth callback's one-time token) is bound;
+      // union_id/openid sent by the client prove nothing and are ignored.
+      const wechat = args.wx_token ? await spendWechatHandoff(app.db, args.wx_token.trim(), now()) : null;
+      if (wechat) await bindWechatIds(app.db, user, { unionId: wechat.unionId, openid: wechat.openid });
+      await runtime.onLogin?.(user.id, request);
+      return loginResult(app, user, runtime, request);
+    },
+    LOGIN_FORM,
+  );
 
   // Step one of a phone change: a stolen access token alone must not move the account to another number.
-  catalogueRoute(app, 'verifyCurrentTel', async (args, request) => {
-    const viewer = requireViewer(request);
-    const chainId = viewerChainId(request);
-    if (!viewer.mobile || !chainId) throw refuse(AUTH_MESSAGES.noCurrentTel);
-    const refused = await checkCode(request, viewer.mobile, args.code);
-    if (refused) throw refuse(refused);
-    await markCurrentTelVerified(app.db, chainId, now());
-    return {};
-  }, LOGIN_FORM);
+  catalogueRoute(
+    app,
+    'verifyCurrentTel',
+    async (args, request) => {
+      const viewer = requireViewer(request);
+      const chainId = viewerChainId(request);
+      if (!viewer.mobile || !chainId) throw refuse(AUTH_MESSAGES.noCurrentTel);
+      const refused = await checkCode(request, viewer.mobile, args.code);
+      if (refused) throw refuse(refused);
+      await markCurrentTelVerified(app.db, chainId, now());
+      return {};
+    },
+    LOGIN_FORM,
+  );
 
-  catalogueRoute(app, 'updateTel', async (args, request) => {
-    const viewer = requireViewer(request);
-    const chainId = viewerChainId(request);
-    const mobile = normaliseMobile(args.mobile);
-    if (!mobile) throw refuse(AUTH_MESSAGES.invalidMobile);
-    if (mobile === viewer.mobile) throw refuse(AUTH_MESSAGES.sameMobile);
-    if (!chainId) throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
-    const refused = await checkCode(request, mobile, args.code);
-    if (refused) throw refuse(refused);
-    // Checked after the new code so that code is spent either way; the proof is spent only by a change.
-    if (!(await takeCurrentTelVerified(app.db, chainId, now() - CURRENT_TEL_PROOF_MS))) throw refuse(AUTH_MESSAGES.currentTelFirst);
-    // Only now, with the new number proven, may the answer say that another account holds it.
-    if ((await changeMobile(app.db, viewer.id, mobile)) === 'taken') throw refuse(AUTH_MESSAGES.mobileTaken);
-    await recordSignInAddress(app.db, viewer.id, clientAddressKey(request.ip), now());
-    endLiveSockets(app, { chainIds: await revokeOtherChains(app.db, viewer.id, chainId, now()) });
-    const user = await findUserById(app.db, viewer.id);
-    if (!user) throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
-    if (viewer.mobile) await tellOldNumber(request, viewer.mobile, mobile);
-    return { user: toUser(user, true) };
-  }, LOGIN_FORM);
+  catalogueRoute(
+    app,
+    'updateTel',
+    async (args, request) => {
+      const viewer = requireViewer(request);
+      const chainId = viewerChainId(request);
+      const mobile = normaliseMobile(args.mobile);
+      if (!mobile) throw refuse(AUTH_MESSAGES.invalidMobile);
+      if (mobile === viewer.mobile) throw refuse(AUTH_MESSAGES.sameMobile);
+      if (!chainId) throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
+      const refused = await checkCode(request, mobile, args.code);
+      if (refused) throw refuse(refused);
+      // Checked after the new code so that code is spent either way; the proof is spent only by a change.
+      if (!(await takeCurrentTelVerified(app.db, chainId, now() - CURRENT_TEL_PROOF_MS))) throw refuse(AUTH_MESSAGES.currentTelFirst);
+      // Only now, with the new number proven, may the answer say that another account holds it.
+      if ((await changeMobile(app.db, viewer.id, mobile)) === 'taken') throw refuse(AUTH_MESSAGES.mobileTaken);
+      await recordSignInAddress(app.db, viewer.id, clientAddressKey(request.ip), now());
+      endLiveSockets(app, { chainIds: await revokeOtherChains(app.db, viewer.id, chainId, now()) });
+      const user = await findUserById(app.db, viewer.id);
+      if (!user) throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
+      if (viewer.mobile) await tellOldNumber(request, viewer.mobile, mobile);
+      return { user: toUser(user, true) };
+    },
+    LOGIN_FORM,
+  );
 
   /** The owner of the old number learns of the change even if it was not them; a failed notice does not undo it. */
   async function tellOldNumber(request: FastifyRequest, oldMobile: string, newMobile: string): Promise<void> {
@@ -197,35 +219,50 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
     }
   }
 
-  catalogueRoute(app, 'refreshSession', async (args, request) => {
-    const outcome = await rotateRefreshToken(app.db, args.refresh_token, now(), ttl(config), sessionContext(request));
-    if (!outcome.ok) {
-      if (outcome.reason === 'reused') request.log.warn('refresh token reused: session chain revoked');
-      if (outcome.chainId) endLiveSockets(app, { chainIds: [outcome.chainId] });
-      throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
-    }
-    return outcome.tokens;
-  }, LOGIN_FORM);
+  catalogueRoute(
+    app,
+    'refreshSession',
+    async (args, request) => {
+      const outcome = await rotateRefreshToken(app.db, args.refresh_token, now(), ttl(config), sessionContext(request));
+      if (!outcome.ok) {
+        if (outcome.reason === 'reused') request.log.warn('refresh token reused: session chain revoked');
+        if (outcome.chainId) endLiveSockets(app, { chainIds: [outcome.chainId] });
+        throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
+      }
+      return outcome.tokens;
+    },
+    LOGIN_FORM,
+  );
 
-  catalogueRoute(app, 'logout', async (args, request) => {
-    const token = readAccessToken(request);
-    const chainId =
-      viewerChainId(request) ??
-      (token ? await chainOfAccessToken(app.db, token) : null) ??
-      (args.refresh_token ? await chainOfRefreshToken(app.db, args.refresh_token) : null);
-    if (chainId) {
-      await revokeChain(app.db, chainId, now());
-      endLiveSockets(app, { chainIds: [chainId] });
-    }
-    return {};
-  }, LOGIN_FORM);
+  catalogueRoute(
+    app,
+    'logout',
+    async (args, request) => {
+      const token = readAccessToken(request);
+      const chainId =
+        viewerChainId(request) ??
+        (token ? await chainOfAccessToken(app.db, token) : null) ??
+        (args.refresh_token ? await chainOfRefreshToken(app.db, args.refresh_token) : null);
+      if (chainId) {
+        await revokeChain(app.db, chainId, now());
+        endLiveSockets(app, { chainIds: [chainId] });
+      }
+      return {};
+    },
+    LOGIN_FORM,
+  );
 
-  catalogueRoute(app, 'getUserInfo', async (_args, request) => {
-    const viewer = requireViewer(request);
-    const user = await findUserById(app.db, viewer.id);
-    if (!user || user.disabled) throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
-    return { user: toUser(user, true), hasIInWhiteList: await isWhiteListed(app.db, user.mobile) };
-  }, LOGIN_FORM);
+  catalogueRoute(
+    app,
+    'getUserInfo',
+    async (_args, request) => {
+      const viewer = requireViewer(request);
+      const user = await findUserById(app.db, viewer.id);
+      if (!user || user.disabled) throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
+      return { user: toUser(user, true), hasIInWhiteList: await isWhiteListed(app.db, user.mobile) };
+    },
+    LOGIN_FORM,
+  );
 }
 
 export function ttl(config: AuthConfig) {

@@ -28,9 +28,9 @@ describe.each(testDatabases())('login codes on %s', (kind) => {
     ip = `10.1.${ipSeq}.1`;
   });
 
-  const send = (mobile: string, extra = '') =>
-    t.app.inject({ url: `/user/api/send-verify?mobile=${encodeURIComponent(mobile)}${extra}`, remoteAddress: ip });
-  const check = (body: Record<string, unknown>, from = ip) => t.app.inject({ method: 'POST', url: '/user/api/check-verify', payload: body, remoteAddress: from });
+  const send = (mobile: string, extra = '') => t.app.inject({ url: `/user/api/send-verify?mobile=${encodeURIComponent(mobile)}${extra}`, remoteAddress: ip });
+  const check = (body: Record<string, unknown>, from = ip) =>
+    t.app.inject({ method: 'POST', url: '/user/api/check-verify', payload: body, remoteAddress: from });
   /** The n-th address of this test's attacker, never the address that asked for the code. */
   const attacker = (n: number) => `10.2.${ipSeq}.${n}`;
   const inbox = async (mobile: string): Promise<string> => {
@@ -191,7 +191,17 @@ describe.each(testDatabases())('login codes on %s', (kind) => {
   it('refuses bad input with code -1 and a clear message, storing nothing', async () => {
     const before = (await t.database.db.select({ id: smsCodes.id }).from(smsCodes)).length;
     const userCount = (await t.database.db.select({ id: users.id }).from(users)).length;
-    for (const mobile of ['', '1391111', '139111100099', '23911110009', '１３９１１１１０００９', '139\u200b11110009', '١٣٩١١١١٠٠٠٩', '<script>', 'x'.repeat(5000)]) {
+    for (const mobile of [
+      '',
+      '1391111',
+      '139111100099',
+      '23911110009',
+      '１３９１１１１０００９',
+      '139\u200b11110009',
+      '١٣٩١١١١٠٠٠٩',
+      '<script>',
+      'x'.repeat(5000),
+    ]) {
       expectMinusOne(await send(mobile));
     }
     expectMinusOne(await t.app.inject({ url: '/user/api/send-verify', remoteAddress: ip }), /mobile/);
@@ -211,7 +221,13 @@ describe.each(testDatabases())('login codes on %s', (kind) => {
       expect(response.json().code).not.toBe(0);
     }
     // Form-encoded like the real client.
-    const form = await t.app.inject({ method: 'POST', url: '/user/api/check-verify', payload: 'mobile=139%2011110009&code=12', headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: ip });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/user/api/check-verify',
+      payload: 'mobile=139%2011110009&code=12',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: ip,
+    });
     expectMinusOne(form, AUTH_MESSAGES.invalidCode(4));
     expect((await t.database.db.select({ id: smsCodes.id }).from(smsCodes)).length).toBe(before);
     expect((await t.database.db.select({ id: users.id }).from(users)).length).toBe(userCount);
@@ -224,7 +240,12 @@ describe.each(testDatabases())('login codes on %s', (kind) => {
 
     const { buildApp } = await import('../../app');
     const base = testConfig();
-    const six = await buildApp({ database: t.database, config: { ...base, auth: { ...base.auth, codeLength: 6 } }, logger: false, authTestHooks: { now: () => clock } });
+    const six = await buildApp({
+      database: t.database,
+      config: { ...base, auth: { ...base.auth, codeLength: 6 } },
+      logger: false,
+      authTestHooks: { now: () => clock },
+    });
     try {
       expect((await six.inject({ url: '/user/api/login-code-rules', remoteAddress: ip })).json().data).toEqual({ code_length: 6 });
       const mobile = '13911110012';

@@ -61,7 +61,11 @@ describe.each(testDatabases())('development tools on %s', (kind) => {
       expectRefusal(await t.app.inject({ url: '/dev/api/sms/latest?mobile=13977770002', remoteAddress: '10.1.2.3' }), 404);
       expectRefusal(await t.app.inject({ url: '/dev/api/sms/latest?mobile=13977770002', remoteAddress: '192.168.1.20' }), 404);
       // A local proxy (the Vite dev server) forwarding someone else's request is not this machine.
-      const proxied = await t.app.inject({ url: '/dev/api/sms/latest?mobile=13977770002', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '192.168.1.20' } });
+      const proxied = await t.app.inject({
+        url: '/dev/api/sms/latest?mobile=13977770002',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '192.168.1.20' },
+      });
       expectRefusal(proxied, 404);
     });
 

@@ -35,7 +35,9 @@ export function handoffRoutes(app: FastifyInstance, runtime: AuthRuntime): void 
     unknown: string,
     path: string | undefined,
   ): Promise<HandoffLoginResult> {
-    const limited = await checkLimits(request, runtime.limiter, runtime.now(), [{ key: `handoff:ip:${clientAddressKey(request.ip)}`, windows: limits.handoffPerIp, message: LIMIT_MESSAGES.check }]);
+    const limited = await checkLimits(request, runtime.limiter, runtime.now(), [
+      { key: `handoff:ip:${clientAddressKey(request.ip)}`, windows: limits.handoffPerIp, message: LIMIT_MESSAGES.check },
+    ]);
     if (limited) throw refuse(limited);
     const user = await find();
     if (!user || user.disabled) throw refuse(unknown);
@@ -45,23 +47,33 @@ export function handoffRoutes(app: FastifyInstance, runtime: AuthRuntime): void 
   }
 
   // Only a token issued by the WeChat OAuth callback signs in, once: a union id alone is no credential.
-  catalogueRoute(app, 'loginByUnionId', async ({ wx_token, path }, request) => {
-    const token = wx_token.trim();
-    const find = async (): Promise<UserRow | undefined> => {
-      const identity = await peekWechatHandoff(app.db, token, runtime.now());
-      if (!identity) return undefined;
-      const user = await findUserByUnionId(app.db, identity.unionId);
-      // Unspent on purpose: the code login binds this identity with the same token.
-      if (!user) throw refuseWith(UNBOUND_WECHAT_CODE, HANDOFF_MESSAGES.unboundWechat);
-      if (user.disabled) return undefined;
-      // Spent before the session exists: of two concurrent uses only one gets past here.
-      return (await spendWechatHandoff(app.db, token, runtime.now())) ? user : undefined;
-    };
-    return handoff(request, find, HANDOFF_MESSAGES.deadWechatToken, path);
-  }, LOGIN_FORM);
+  catalogueRoute(
+    app,
+    'loginByUnionId',
+    async ({ wx_token, path }, request) => {
+      const token = wx_token.trim();
+      const find = async (): Promise<UserRow | undefined> => {
+        const identity = await peekWechatHandoff(app.db, token, runtime.now());
+        if (!identity) return undefined;
+        const user = await findUserByUnionId(app.db, identity.unionId);
+        // Unspent on purpose: the code login binds this identity with the same token.
+        if (!user) throw refuseWith(UNBOUND_WECHAT_CODE, HANDOFF_MESSAGES.unboundWechat);
+        if (user.disabled) return undefined;
+        // Spent before the session exists: of two concurrent uses only one gets past here.
+        return (await spendWechatHandoff(app.db, token, runtime.now())) ? user : undefined;
+      };
+      return handoff(request, find, HANDOFF_MESSAGES.deadWechatToken, path);
+    },
+    LOGIN_FORM,
+  );
 
-  catalogueRoute(app, 'loginByUuid', async ({ uuid, path }, request) => {
-    const id = uuid.trim().toLowerCase();
-    return handoff(request, async () => (UUID.test(id) ? findUserByUuid(app.db, id) : undefined), HANDOFF_MESSAGES.unknownUuid, path);
-  }, LOGIN_FORM);
+  catalogueRoute(
+    app,
+    'loginByUuid',
+    async ({ uuid, path }, request) => {
+      const id = uuid.trim().toLowerCase();
+      return handoff(request, async () => (UUID.test(id) ? findUserByUuid(app.db, id) : undefined), HANDOFF_MESSAGES.unknownUuid, path);
+    },
+    LOGIN_FORM,
+  );
 }

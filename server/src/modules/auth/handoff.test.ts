@@ -113,7 +113,10 @@ describe.each(testDatabases())('social handoffs on %s', (kind) => {
   it('throttles handoffs per address (ids work like secrets: no enumeration)', async () => {
     const ip = '10.4.9.9';
     for (let i = 0; i < 30; i += 1) await get(`/user/oauth/unionid/login?wx_token=guess${i}`, ip);
-    expect((await get(`/user/oauth/unionid/login?wx_token=${await wechatToken('seed5')}`, ip)).json()).toMatchObject({ code: -1, message: expect.stringMatching(/尝试次数过多/) });
+    expect((await get(`/user/oauth/unionid/login?wx_token=${await wechatToken('seed5')}`, ip)).json()).toMatchObject({
+      code: -1,
+      message: expect.stringMatching(/尝试次数过多/),
+    });
   });
 
   it('check-verify binds nothing from a client-supplied union_id / openid', async () => {

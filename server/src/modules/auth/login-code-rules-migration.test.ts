@@ -41,9 +41,14 @@ describe.each(testDatabases())('the login-code rules data migration on %s', (kin
     const nodeIds = new Map<string, string[]>();
     for (const id of ['send-verify', 'my-send-verify']) {
       const { row, document } = await published(id);
-      nodeIds.set(id, document.body.map((node) => node.id));
+      nodeIds.set(
+        id,
+        document.body.map((node) => node.id),
+      );
       const next = row.currentRevision + 1;
-      await t.database.db.insert(layoutRevisions).values({ layoutId: id, revision: next, document: beforeRules(document), etag: `"old-${id}"`, createdBy: 'operator' });
+      await t.database.db
+        .insert(layoutRevisions)
+        .values({ layoutId: id, revision: next, document: beforeRules(document), etag: `"old-${id}"`, createdBy: 'operator' });
       await t.database.db.update(layouts).set({ currentRevision: next, publishedRevision: next }).where(eq(layouts.id, id));
     }
     const migration = readFileSync(new URL('../../../drizzle/0013_logincoderules.sql', import.meta.url), 'utf8');
@@ -63,7 +68,8 @@ describe.each(testDatabases())('the login-code rules data migration on %s', (kin
       }
       expect(document.body.map((node) => node.id)).toEqual(nodeIds.get(id));
     }
-    const revisions = async () => (await t.database.db.select().from(layouts)).filter((row) => row.id.endsWith('send-verify')).map((row) => row.currentRevision);
+    const revisions = async () =>
+      (await t.database.db.select().from(layouts)).filter((row) => row.id.endsWith('send-verify')).map((row) => row.currentRevision);
     const once = await revisions();
     await run();
     expect(await revisions()).toEqual(once);

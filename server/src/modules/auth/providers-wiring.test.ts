@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import type { HttpJsonRequest } from '../../providers/http-json';
 
-const aliyun = { provider: 'aliyun', accessKeyId: 'id', accessKeySecret: 'secret', signName: '博医荟', templateCode: 'SMS_1', regionId: 'cn-hangzhou' } as const;
+const aliyun = {
+  provider: 'aliyun',
+  accessKeyId: 'id',
+  accessKeySecret: 'secret',
+  signName: '博医荟',
+  templateCode: 'SMS_1',
+  regionId: 'cn-hangzhou',
+} as const;
 
 describe('with a real SMS provider configured', () => {
   let t: TestApp;

@@ -14,7 +14,10 @@ const T0 = Date.UTC(2025, 0, 6, 0, 0, 0);
 
 describe('sliding windows', () => {
   it('computes the wait until the oldest counted hit leaves each window', () => {
-    const windows = [{ limit: 1, windowMs: MINUTE }, { limit: 3, windowMs: HOUR }];
+    const windows = [
+      { limit: 1, windowMs: MINUTE },
+      { limit: 3, windowMs: HOUR },
+    ];
     expect(waitFor([], windows, T0)).toBe(0);
     expect(waitFor([T0 - 10 * SECOND], windows, T0)).toBe(50 * SECOND);
     expect(waitFor([T0 - 50 * MINUTE, T0 - 40 * MINUTE, T0 - 2 * MINUTE], windows, T0)).toBe(10 * MINUTE);
@@ -37,7 +40,11 @@ describe.each(limiterKinds())('%s rate limiter', (kind) => {
     await t.dispose();
   });
 
-  const phone = [{ limit: 1, windowMs: MINUTE }, { limit: 5, windowMs: HOUR }, { limit: 10, windowMs: DAY }];
+  const phone = [
+    { limit: 1, windowMs: MINUTE },
+    { limit: 5, windowMs: HOUR },
+    { limit: 10, windowMs: DAY },
+  ];
 
   it('allows 1 per minute, 5 per hour, 10 per day, and records only allowed hits', async () => {
     const key = `phone:${kind}:a`;
@@ -186,14 +193,16 @@ describe.each(testDatabases().flatMap((db) => limiterKinds().map((lim) => [db, l
 
   it('per address: IPv6 code checks of one /64 share one allowance', async () => {
     clock = T0 + 3 * DAY + 2 * HOUR;
-    const check = (ip: string) => app.app.inject({ method: 'POST', url: '/user/api/check-verify', payload: { mobile: '13933332002', code: '0000' }, remoteAddress: ip });
+    const check = (ip: string) =>
+      app.app.inject({ method: 'POST', url: '/user/api/check-verify', payload: { mobile: '13933332002', code: '0000' }, remoteAddress: ip });
     for (let i = 0; i < 30; i += 1) expect((await check(`2001:db8:36:1::${(i + 1).toString(16)}`)).json().message).not.toMatch(/尝试次数过多/);
     expect((await check('2001:db8:36:1::ffff')).json()).toEqual({ code: -1, message: '尝试次数过多，请10分钟后再试' });
   });
 
   it('per address: 30 code checks per 10 minutes', async () => {
     clock = T0 + 3 * DAY;
-    const check = (ip: string) => app.app.inject({ method: 'POST', url: '/user/api/check-verify', payload: { mobile: '13933332001', code: '0000' }, remoteAddress: ip });
+    const check = (ip: string) =>
+      app.app.inject({ method: 'POST', url: '/user/api/check-verify', payload: { mobile: '13933332001', code: '0000' }, remoteAddress: ip });
     for (let i = 0; i < 30; i += 1) expect((await check('10.3.2.1')).json().message).not.toMatch(/尝试次数过多/);
     expect((await check('10.3.2.1')).json()).toEqual({ code: -1, message: '尝试次数过多，请10分钟后再试' });
     clock += 10 * MINUTE;

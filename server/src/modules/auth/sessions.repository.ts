@@ -33,14 +33,7 @@ function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-async function insertSession(
-  db: Db,
-  userId: number,
-  chainId: string,
-  now: number,
-  ttl: SessionLifetimes,
-  context: SessionContext,
-): Promise<SessionTokens> {
+async function insertSession(db: Db, userId: number, chainId: string, now: number, ttl: SessionLifetimes, context: SessionContext): Promise<SessionTokens> {
   const access = newToken();
   const refresh = newToken();
   await db.insert(sessions).values({
@@ -68,12 +61,7 @@ export async function resolveAccessToken(db: Db, token: string, now: number): Pr
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(
-        eq(sessions.accessTokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.accessExpiresAt, new Date(now)),
-        eq(users.disabled, false),
-      ),
+      and(eq(sessions.accessTokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.accessExpiresAt, new Date(now)), eq(users.disabled, false)),
     );
   if (!row) return null;
   return { viewer: { id: row.id, isComplete: row.isComplete === 1, mobile: row.mobile || null }, chainId: row.chainId };
@@ -129,7 +117,14 @@ export async function rotateRefreshToken(
   context: SessionContext = {},
 ): Promise<RefreshOutcome> {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, chainId: sessions.chainId, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, disabled: users.disabled })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      chainId: sessions.chainId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      disabled: users.disabled,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.refreshTokenHash, hashToken(refreshToken)));
@@ -154,12 +149,18 @@ export async function rotateRefreshToken(
 
 /** The chain of a refresh token, whatever its state (log-out with an expired access token). */
 export async function chainOfRefreshToken(db: Db, refreshToken: string): Promise<string | null> {
-  const [row] = await db.select({ chainId: sessions.chainId }).from(sessions).where(eq(sessions.refreshTokenHash, hashToken(refreshToken)));
+  const [row] = await db
+    .select({ chainId: sessions.chainId })
+    .from(sessions)
+    .where(eq(sessions.refreshTokenHash, hashToken(refreshToken)));
   return row?.chainId ?? null;
 }
 
 /** The chain of an access token even after it expired (log-out should still end the chain). */
 export async function chainOfAccessToken(db: Db, accessToken: string): Promise<string | null> {
-  const [row] = await db.select({ chainId: sessions.chainId }).from(sessions).where(eq(sessions.accessTokenHash, hashToken(accessToken)));
+  const [row] = await db
+    .select({ chainId: sessions.chainId })
+    .from(sessions)
+    .where(eq(sessions.accessTokenHash, hashToken(accessToken)));
   return row?.chainId ?? null;
 }

@@ -29,7 +29,14 @@ describe.each(testDatabases())('sessions on %s', (kind) => {
     expect(response.json()).toEqual({ code: 401, message: UNAUTHORIZED_MESSAGE });
   };
   const liveChains = async (userId: number) =>
-    new Set((await t.database.db.select({ chain: sessions.chainId }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))).map((r) => r.chain));
+    new Set(
+      (
+        await t.database.db
+          .select({ chain: sessions.chainId })
+          .from(sessions)
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      ).map((r) => r.chain),
+    );
 
   it('accepts the access token as x-token or Bearer; nothing else', async () => {
     const a = await signIn(t.database, '13922220001', clock);
@@ -52,7 +59,10 @@ describe.each(testDatabases())('sessions on %s', (kind) => {
     expect(response.json().data.user.id).toBe(a.userId);
     expect401(await me({ 'x-user-id': String(b.userId) }));
     // Progress (media) is stored for A, not B.
-    const progress = await t.app.inject({ url: '/course/api/progress?content_id=39&progress=40&type=1', headers: { 'x-token': a.access_token, 'x-user-id': String(b.userId) } });
+    const progress = await t.app.inject({
+      url: '/course/api/progress?content_id=39&progress=40&type=1',
+      headers: { 'x-token': a.access_token, 'x-user-id': String(b.userId) },
+    });
     expect(progress.json().data).toEqual({ saved: true });
     const rows = await t.database.db.select().from(studyProgress).where(eq(studyProgress.targetId, 39));
     expect(rows.map((r) => r.userId)).toContain(a.userId);
@@ -106,7 +116,12 @@ describe.each(testDatabases())('sessions on %s', (kind) => {
     expect((await me({ 'x-token': other.access_token })).json().code).toBe(0);
 
     const b = await signIn(t.database, '13922220008', clock);
-    await t.app.inject({ method: 'POST', url: '/user/api/logout', payload: `refresh_token=${b.refresh_token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/user/api/logout',
+      payload: `refresh_token=${b.refresh_token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect401(await refresh(b.refresh_token));
     // A guest logging out is fine too.
     expect((await t.app.inject({ method: 'POST', url: '/user/api/logout' })).json()).toMatchObject({ code: 0 });
@@ -147,10 +162,22 @@ describe.each(testDatabases())('sessions on %s', (kind) => {
     const ip = `10.2.${++ipSeq}.1`;
     await proveCurrentNumber(a, '13922220011', ip);
     await t.app.inject({ url: '/user/api/send-verify?mobile=13800000003', remoteAddress: ip });
-    const wrongCode = await t.app.inject({ method: 'PUT', url: '/user/api/update-tel', payload: { mobile: '13800000003', code: '0000' }, headers: a.headers, remoteAddress: ip });
+    const wrongCode = await t.app.inject({
+      method: 'PUT',
+      url: '/user/api/update-tel',
+      payload: { mobile: '13800000003', code: '0000' },
+      headers: a.headers,
+      remoteAddress: ip,
+    });
     const code = (await t.app.inject('/dev/api/sms/latest?mobile=13800000003')).json().data.code as string;
     if (code !== '0000') expect(wrongCode.json().message).toBe(AUTH_MESSAGES.wrongCode);
-    const taken = await t.app.inject({ method: 'PUT', url: '/user/api/update-tel', payload: { mobile: '13800000003', code }, headers: a.headers, remoteAddress: ip });
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: '/user/api/update-tel',
+      payload: { mobile: '13800000003', code },
+      headers: a.headers,
+      remoteAddress: ip,
+    });
     expect(taken.json()).toEqual({ code: -1, message: AUTH_MESSAGES.mobileTaken });
     const [row] = await t.database.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, a.userId));
     expect(row.mobile).toBe('13922220011');

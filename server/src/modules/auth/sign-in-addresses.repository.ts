@@ -21,7 +21,9 @@ export async function hasSignedInFrom(db: Db, mobile: string, addressKey: string
     .select({ userId: signInAddresses.userId })
     .from(signInAddresses)
     .innerJoin(users, eq(users.id, signInAddresses.userId))
-    .where(and(eq(users.mobile, mobile), eq(signInAddresses.addressKey, addressKey), gt(signInAddresses.lastSignInAt, new Date(now - SIGN_IN_ADDRESS_DAYS * DAY))))
+    .where(
+      and(eq(users.mobile, mobile), eq(signInAddresses.addressKey, addressKey), gt(signInAddresses.lastSignInAt, new Date(now - SIGN_IN_ADDRESS_DAYS * DAY))),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -86,7 +86,12 @@ describe.each(testDatabases())('the phone-change layouts of a database seeded be
   beforeAll(async () => {
     t = await openTestApp(kind);
     // The seed wrote the layouts as revision 1 from the old files: put the old one-step screens back.
-    const oldUpdateTel = { schemaVersion: 1, id: 'my-update-tel', title: '修改手机号', body: [{ id: 'new-tel-form', widget: 'phone-login-form', props: { label: '新手机号' } }] };
+    const oldUpdateTel = {
+      schemaVersion: 1,
+      id: 'my-update-tel',
+      title: '修改手机号',
+      body: [{ id: 'new-tel-form', widget: 'phone-login-form', props: { label: '新手机号' } }],
+    };
     await t.database.db.update(layoutRevisions).set({ document: oldUpdateTel }).where(eq(layoutRevisions.layoutId, 'my-update-tel'));
   });
   afterAll(async () => {
@@ -97,7 +102,10 @@ describe.each(testDatabases())('the phone-change layouts of a database seeded be
     const migration = readFileSync(new URL('../../../drizzle/0012_handoff.sql', import.meta.url), 'utf8');
     const handWritten = migration.slice(migration.indexOf('-- hand-written data migration'));
     for (const statement of handWritten.split('--> statement-breakpoint').slice(1)) await t.database.db.execute(sql.raw(statement));
-    for (const [id, marker] of [['my-update-tel', '"current-tel-form"'], ['my-send-verify', '"verify-current-tel"']]) {
+    for (const [id, marker] of [
+      ['my-update-tel', '"current-tel-form"'],
+      ['my-send-verify', '"verify-current-tel"'],
+    ]) {
       const [row] = await t.database.db.select().from(layouts).where(eq(layouts.id, id));
       expect(row).toMatchObject({ currentRevision: 2, publishedRevision: 2, updatedBy: 'migration' });
       const served = await t.app.inject(`/layout/api/layouts/${id}`);

@@ -59,11 +59,18 @@ export async function findOrCreateUser(db: Db, mobile: string): Promise<UserRow>
 /** Remembers WeChat ids from the login page for a user who has none yet (never overwrites, never steals). */
 export async function bindWechatIds(db: Db, user: UserRow, ids: { unionId?: string; openid?: string }): Promise<void> {
   if (ids.unionId && !user.unionId && !(await findUserByUnionId(db, ids.unionId))) {
-    await db.update(users).set({ unionId: ids.unionId }).where(and(eq(users.id, user.id), isNull(users.unionId)));
+    await db
+      .update(users)
+      .set({ unionId: ids.unionId })
+      .where(and(eq(users.id, user.id), isNull(users.unionId)));
   }
   if (ids.openid && !user.openid) {
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.openid, ids.openid)).limit(1);
-    if (!taken) await db.update(users).set({ openid: ids.openid }).where(and(eq(users.id, user.id), isNull(users.openid)));
+    if (!taken)
+      await db
+        .update(users)
+        .set({ openid: ids.openid })
+        .where(and(eq(users.id, user.id), isNull(users.openid)));
   }
 }
 
@@ -71,10 +78,17 @@ export type ChangeMobileOutcome = 'changed' | 'taken';
 
 /** Moves the user to a new number unless another account holds it (unique index settles races). */
 export async function changeMobile(db: Db, userId: number, mobile: string): Promise<ChangeMobileOutcome> {
-  const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.mobile, mobile), ne(users.id, userId))).limit(1);
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.mobile, mobile), ne(users.id, userId)))
+    .limit(1);
   if (other) return 'taken';
   try {
-    await db.update(users).set({ mobile, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ mobile, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     return 'changed';
   } catch (error) {
     if (/users_mobile_uq|duplicate key/i.test(String((error as Error).message) + String((error as { cause?: Error }).cause?.message))) return 'taken';

@@ -40,7 +40,10 @@ export async function applyMeeting(db: Db, userId: number, meetingId: number): P
   await db.transaction(async (tx) => {
     const inserted = await tx.insert(meetingApplications).values({ userId, meetingId }).onConflictDoNothing().returning({ id: meetingApplications.id });
     if (inserted.length > 0) {
-      await tx.update(meetings).set({ applyCount: sql`${meetings.applyCount} + 1` }).where(eq(meetings.id, meetingId));
+      await tx
+        .update(meetings)
+        .set({ applyCount: sql`${meetings.applyCount} + 1` })
+        .where(eq(meetings.id, meetingId));
     }
   });
   return { isApply: true };

@@ -27,7 +27,13 @@ describe.each(testDatabases())('bookings on %s', (kind) => {
 
   const upcomingLive = async () => (await t.database.db.select().from(lives).where(eq(lives.liveStatus, 0)).limit(1))[0];
   const openMeeting = async () =>
-    (await t.database.db.select().from(meetings).where(and(eq(meetings.originType, 14), ne(meetings.meetingStatus, 2))).limit(1))[0];
+    (
+      await t.database.db
+        .select()
+        .from(meetings)
+        .where(and(eq(meetings.originType, 14), ne(meetings.meetingStatus, 2)))
+        .limit(1)
+    )[0];
 
   it('books a live once per user; a repeat keeps one booking and the count', async () => {
     const live = await upcomingLive();
@@ -44,7 +50,10 @@ describe.each(testDatabases())('bookings on %s', (kind) => {
     const [live] = await t.database.db.select().from(lives).where(eq(lives.liveStatus, 0)).offset(1).limit(1);
     const responses = await Promise.all(Array.from({ length: 6 }, () => get(`/live/api/appointment/${live.id}`, other)));
     for (const response of responses) expect(response.json().code).toBe(0);
-    const rows = await t.database.db.select().from(appointments).where(and(eq(appointments.liveId, live.id), eq(appointments.userId, other.userId)));
+    const rows = await t.database.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.liveId, live.id), eq(appointments.userId, other.userId)));
     expect(rows).toHaveLength(1);
     const [after] = await t.database.db.select().from(lives).where(eq(lives.id, live.id));
     expect(after.appointmentCount).toBe(live.appointmentCount + 1);
@@ -81,7 +90,11 @@ describe.each(testDatabases())('bookings on %s', (kind) => {
   it('refuses ended lives, ended meetings, meetings without sign-up and bad input, never with a 500', async () => {
     const [ended] = await t.database.db.select().from(lives).where(gte(lives.liveStatus, 2)).limit(1);
     if (ended) expectRefusal(await get(`/live/api/appointment/${ended.id}`, certified), 200, '直播已结束');
-    const [endedMeeting] = await t.database.db.select().from(meetings).where(and(eq(meetings.originType, 14), eq(meetings.meetingStatus, 2))).limit(1);
+    const [endedMeeting] = await t.database.db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.originType, 14), eq(meetings.meetingStatus, 2)))
+      .limit(1);
     if (endedMeeting) expectRefusal(await get(`/meeting/api/v4/apply/${endedMeeting.id}`, certified), 200, '会议已结束');
     const [plain] = await t.database.db.select().from(meetings).where(ne(meetings.originType, 14)).limit(1);
     if (plain) expectRefusal(await get(`/meeting/api/v4/apply/${plain.id}`, certified), 200, '无需报名');

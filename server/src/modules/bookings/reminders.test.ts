@@ -40,8 +40,14 @@ describe.each(testDatabases())('live reminders on %s', (kind) => {
     const [soon, later] = await db.select().from(lives).where(eq(lives.liveStatus, 0)).limit(2);
     soonId = soon!.id;
     laterId = later!.id;
-    await db.update(lives).set({ startAt: new Date(NOW + 10 * 60_000) }).where(eq(lives.id, soonId));
-    await db.update(lives).set({ startAt: new Date(NOW + 3 * 3600_000) }).where(eq(lives.id, laterId));
+    await db
+      .update(lives)
+      .set({ startAt: new Date(NOW + 10 * 60_000) })
+      .where(eq(lives.id, soonId));
+    await db
+      .update(lives)
+      .set({ startAt: new Date(NOW + 3 * 3600_000) })
+      .where(eq(lives.id, laterId));
     userIds = (await db.select({ id: users.id }).from(users).limit(3)).map((u) => u.id);
     await db.delete(appointments).where(inArray(appointments.liveId, [soonId, laterId]));
     // Other bookings that might fall into the window are marked as already reminded.
@@ -91,10 +97,16 @@ describe.each(testDatabases())('live reminders on %s', (kind) => {
         return { Code: 'OK' };
       },
     );
-    expect(await Promise.all([runReminderPass(database.db, { sms: aliyun, now: at }), runReminderPass(database.db, { sms: aliyun, now: at })])).toEqual(expect.arrayContaining([1, 0]));
+    expect(await Promise.all([runReminderPass(database.db, { sms: aliyun, now: at }), runReminderPass(database.db, { sms: aliyun, now: at })])).toEqual(
+      expect.arrayContaining([1, 0]),
+    );
     expect(requests).toHaveLength(1);
     const q = Object.fromEntries(new URL(requests[0]!.url).searchParams);
-    expect(q).toMatchObject({ Action: 'SendSms', TemplateCode: 'SMS_2', TemplateParam: JSON.stringify(reminderParams({ mobile: '', liveTitle: later!.title, startAt: later!.startAt })) });
+    expect(q).toMatchObject({
+      Action: 'SendSms',
+      TemplateCode: 'SMS_2',
+      TemplateParam: JSON.stringify(reminderParams({ mobile: '', liveTitle: later!.title, startAt: later!.startAt })),
+    });
     expect(q.Signature).toBeTruthy();
 
     await database.db.insert(appointments).values({ userId: userIds[2]!, liveId: laterId });

@@ -1,19 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Channel, ChannelHome, ChannelSection } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
-import {
-  activities,
-  articles,
-  banners,
-  channelContents,
-  channels,
-  courses,
-  downloads,
-  lives,
-  medicalColumns,
-  meetings,
-  topics,
-} from '../../db/schema/index';
+import { activities, articles, banners, channelContents, channels, courses, downloads, lives, medicalColumns, meetings, topics } from '../../db/schema/index';
 import { loadContentItems, loadContentLookup, type ContentRef } from '../content/content-items';
 import { beyondEnd, offsetOf, pageOf, type Page, type Paging } from '../content/paging';
 import { OriginType } from '../../../../contract/constants';
@@ -129,7 +117,10 @@ function contentColumn(pick: 'title' | 'contentType'): SQL {
     const column = source[pick as 'title'];
     if (!column) return [];
     return [
-      sql`when ${channelContents.originType} in (${sql.join(source.originTypes.map((t) => sql`${t}`), sql`, `)}) then (select ${column} from ${source.table} where ${source.table.id} = ${channelContents.originId})`,
+      sql`when ${channelContents.originType} in (${sql.join(
+        source.originTypes.map((t) => sql`${t}`),
+        sql`, `,
+      )}) then (select ${column} from ${source.table} where ${source.table.id} = ${channelContents.originId})`,
     ];
   });
   return sql`(case ${sql.join(branches, sql` `)} end)`;
@@ -163,7 +154,11 @@ export async function listUpcomingLives(db: Db, now: Date = new Date()) {
     .where(and(eq(lives.type, 1), or(eq(lives.liveStatus, 0), eq(lives.liveStatus, 1))))
     .orderBy(asc(lives.startAt), asc(lives.id))
     .limit(LIVE_LIST_LIMIT);
-  return loadContentItems(db, rows.map((row) => ({ originType: OriginType.live, originId: row.id })), now);
+  return loadContentItems(
+    db,
+    rows.map((row) => ({ originType: OriginType.live, originId: row.id })),
+    now,
+  );
 }
 
 export async function listBanners(db: Db, type: number) {

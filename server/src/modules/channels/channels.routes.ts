@@ -2,15 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { markViewerBookings } from '../bookings/bookings.repository';
 import { notFoundError } from '../../plugins/envelope';
-import {
-  channelExists,
-  listBanners,
-  listChannelContent,
-  listChannels,
-  listContentSelect,
-  listUpcomingLives,
-  loadChannelHome,
-} from './channels.repository';
+import { channelExists, listBanners, listChannelContent, listChannels, listContentSelect, listUpcomingLives, loadChannelHome } from './channels.repository';
 import { pagingOf } from '../content/paging';
 
 /** Channel tabs are few; without a pageSize the client asks for all (pageSize 999). */
@@ -35,11 +27,7 @@ export function channelRoutes(app: FastifyInstance): void {
   });
 
   catalogueRoute(app, 'listContentSelect', async (args) =>
-    listContentSelect(
-      app.db,
-      { contentType: args.content_type, originType: args.origin_type, keyword: args.keyword },
-      pagingOf(args),
-    ),
+    listContentSelect(app.db, { contentType: args.content_type, originType: args.origin_type, keyword: args.keyword }, pagingOf(args)),
   );
 
   catalogueRoute(app, 'listLives', async (_args, request) => ({ list: await markViewerBookings(app.db, request.viewer?.id, await listUpcomingLives(app.db)) }));

@@ -33,7 +33,12 @@ describe.each(testDatabases())('comment gates on %s', (kind) => {
     t.app.inject({ url: `/course/api/comments?content_id=${contentId}&comment_type=${commentType}&pageSize=999`, headers });
   const post = (commentType: number, contentId: number, content: string, headers: Record<string, string>, extra: Record<string, unknown> = {}) => {
     clock += 10_000;
-    return t.app.inject({ method: 'POST', url: '/course/api/comments', payload: { content_id: contentId, comment_type: commentType, content, ...extra }, headers });
+    return t.app.inject({
+      method: 'POST',
+      url: '/course/api/comments',
+      payload: { content_id: contentId, comment_type: commentType, content, ...extra },
+      headers,
+    });
   };
   const stored = async (content: string) => (await t.database.db.select({ id: comments.id }).from(comments).where(eq(comments.content, content))).length;
   const passFor = async (type: number, id: number) =>
@@ -90,7 +95,10 @@ describe.each(testDatabases())('comment gates on %s', (kind) => {
     refusedWith(await post(2, ids.lockedArticle, `回复 ${kind}`, outsider.headers, { comment_id: id }), LIVE_ACCESS.password);
     refusedWith(await t.app.inject({ url: `/course/api/comment/like/${id}`, headers: listed.headers }), LIVE_ACCESS.password);
     expect((await t.app.inject({ url: `/course/api/comment/like/${id}`, headers: { ...listed.headers, ...pass } })).json().code).toBe(0);
-    const [row] = await t.database.db.select({ likes: comments.likeCount }).from(comments).where(and(eq(comments.id, id)));
+    const [row] = await t.database.db
+      .select({ likes: comments.likeCount })
+      .from(comments)
+      .where(and(eq(comments.id, id)));
     expect(row.likes).toBe(1);
   });
 });

@@ -40,7 +40,10 @@ const targetWhere = (t: CommentTarget) =>
 /** Top-level comments (top first, newest first) with their replies (oldest first) and the viewer's likes. */
 export async function listComments(db: Db, target: CommentTarget, paging: Paging, viewerId?: number): Promise<CommentList> {
   const where = targetWhere(target);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(comments).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(where);
   const tops = await db
     .select()
     .from(comments)
@@ -50,29 +53,59 @@ export async function listComments(db: Db, target: CommentTarget, paging: Paging
     .offset(offsetOf(paging));
   const topIds = tops.map((c) => c.id);
   const replies = topIds.length
-    ? await db.select().from(comments).where(and(inArray(comments.commentId, topIds), isNull(comments.deletedAt))).orderBy(asc(comments.createdAt), asc(comments.id))
+    ? await db
+        .select()
+        .from(comments)
+        .where(and(inArray(comments.commentId, topIds), isNull(comments.deletedAt)))
+        .orderBy(asc(comments.createdAt), asc(comments.id))
     : [];
   const userIds = [...new Set([...tops, ...replies].flatMap((c) => [c.userId, c.toUserId ?? 0]).filter((id) => id > 0))];
-  const people = userIds.length ? await db.select({ id: users.id, name: users.name, nickName: users.nickName, avatar: users.avatar }).from(users).where(inArray(users.id, userIds)) : [];
+  const people = userIds.length
+    ? await db.select({ id: users.id, name: users.name, nickName: users.nickName, avatar: users.avatar }).from(users).where(inArray(users.id, userIds))
+    : [];
   const byId = new Map(people.map((p) => [p.id, p]));
-  const liked = viewerId && topIds.length
-    ? new Set((await db.select({ id: commentLikes.commentId }).from(commentLikes).where(and(eq(commentLikes.userId, viewerId), inArray(commentLikes.commentId, topIds)))).map((r) => r.id))
-    : new Set<number>();
+  const liked =
+    viewerId && topIds.length
+      ? new Set(
+          (
+            await db
+              .select({ id: commentLikes.commentId })
+              .from(commentLikes)
+              .where(and(eq(commentLikes.userId, viewerId), inArray(commentLikes.commentId, topIds)))
+          ).map((r) => r.id),
+        )
+      : new Set<number>();
 
   const list = tops.map((c): Comment => {
     const author = byId.get(c.userId);
     const children = replies
       .filter((r) => r.commentId === c.id)
       .map((r): CommentReply => ({
-        id: r.id, user_id: r.userId, avatar: byId.get(r.userId)?.avatar ?? '', name: displayName(byId.get(r.userId)),
-        content: r.content, created_at: formatDateTime(r.createdAt), comment_id: c.id, to_user_id: r.toUserId ?? 0,
+        id: r.id,
+        user_id: r.userId,
+        avatar: byId.get(r.userId)?.avatar ?? '',
+        name: displayName(byId.get(r.userId)),
+        content: r.content,
+        created_at: formatDateTime(r.createdAt),
+        comment_id: c.id,
+        to_user_id: r.toUserId ?? 0,
         // Replying to the thread itself names the top comment's author.
         reply_name: displayName(byId.get(r.toUserId ?? c.userId)),
       }));
     return {
-      id: c.id, user_id: c.userId, avatar: author?.avatar ?? '', name: displayName(author), nickname: displayName(author),
-      content: c.content, created_at: formatDateTime(c.createdAt), like_count: c.likeCount, isLike: liked.has(c.id),
-      top: c.top === 1 ? 1 : 0, comment_id: 0, reply_name: '', children,
+      id: c.id,
+      user_id: c.userId,
+      avatar: author?.avatar ?? '',
+      name: displayName(author),
+      nickname: displayName(author),
+      content: c.content,
+      created_at: formatDateTime(c.createdAt),
+      like_count: c.likeCount,
+      isLike: liked.has(c.id),
+      top: c.top === 1 ? 1 : 0,
+      comment_id: 0,
+      reply_name: '',
+      children,
     };
   });
   return { list, total };
@@ -152,10 +185,19 @@ export async function insertComment(db: Db, comment: NewComment, now: Date, minI
     const [state] = await tx
       .select({
         found: sql<boolean>`exists (${tx.select({ id: target.id }).from(target.table).where(eq(target.id, comment.contentId))})`,
-        last: sql<Date | null>`(${tx.select({ at: comments.createdAt }).from(comments).where(eq(comments.userId, comment.userId)).orderBy(desc(comments.createdAt)).limit(1)})`.mapWith(comments.createdAt),
+        last: sql<Date | null>`(${tx.select({ at: comments.createdAt }).from(comments).where(eq(comments.userId, comment.userId)).orderBy(desc(comments.createdAt)).limit(1)})`.mapWith(
+          comments.createdAt,
+        ),
         priorId: byKey ? sql<number | null>`(${tx.select({ id: comments.id }).from(comments).where(byKey)})` : sql<null>`null::int`,
-        priorAt: byKey ? sql<Date | null>`(${tx.select({ at: comments.createdAt }).from(comments).where(byKey)})`.mapWith(comments.createdAt) : sql<null>`null::timestamptz`,
-        priorSame: byKey ? sql<boolean | null>`(${tx.select({ same: sql`${sameRequest}` }).from(comments).where(byKey)})` : sql<null>`null::boolean`,
+        priorAt: byKey
+          ? sql<Date | null>`(${tx.select({ at: comments.createdAt }).from(comments).where(byKey)})`.mapWith(comments.createdAt)
+          : sql<null>`null::timestamptz`,
+        priorSame: byKey
+          ? sql<boolean | null>`(${tx
+              .select({ same: sql`${sameRequest}` })
+              .from(comments)
+              .where(byKey)})`
+          : sql<null>`null::boolean`,
       })
       .from(sql`(select 1) as one`);
     if (state.priorId !== null && state.priorAt !== null) {
@@ -168,8 +210,15 @@ export async function insertComment(db: Db, comment: NewComment, now: Date, minI
     const [row] = await tx
       .insert(comments)
       .values({
-        commentType: comment.commentType, contentType: comment.contentType ?? 0, contentId: comment.contentId, userId: comment.userId,
-        commentId: comment.commentId, toUserId: comment.toUserId, content: comment.content, createdAt: now, clientKey: key ?? null,
+        commentType: comment.commentType,
+        contentType: comment.contentType ?? 0,
+        contentId: comment.contentId,
+        userId: comment.userId,
+        commentId: comment.commentId,
+        toUserId: comment.toUserId,
+        content: comment.content,
+        createdAt: now,
+        clientKey: key ?? null,
       })
       .returning({ id: comments.id });
     return { kind: 'stored', id: row.id, createdAt: now };

@@ -81,7 +81,12 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
       }
       toUserId = args.to_user_id || thread.userId;
     }
-    const outcome = await insertComment(app.db, { ...target, userId: viewer.id, content, commentId, toUserId, clientKey }, new Date(now()), COMMENT_INTERVAL_MS);
+    const outcome = await insertComment(
+      app.db,
+      { ...target, userId: viewer.id, content, commentId, toUserId, clientKey },
+      new Date(now()),
+      COMMENT_INTERVAL_MS,
+    );
     if (outcome.kind === 'no-content') throw notFoundError();
     if (outcome.kind === 'too-fast') throw new AppError(429, COMMENT_MESSAGES.tooFast);
     if (outcome.kind === 'key-reused') throw new AppError(409, COMMENT_MESSAGES.keyReused);

@@ -29,10 +29,21 @@ describe.each(testDatabases())('comments on %s', (kind) => {
     return response.json().data as CommentList;
   };
   const post = (payload: Record<string, unknown>, who: SignedIn | null, key?: string) =>
-    t.app.inject({ method: 'POST', url: '/course/api/comments', payload, headers: { ...(who ? who.headers : {}), ...(key === undefined ? {} : { 'idempotency-key': key }) } });
-  const rowsWithText = async (content: string) => (await t.database.db.select({ id: comments.id, userId: comments.userId }).from(comments).where(eq(comments.content, content)));
+    t.app.inject({
+      method: 'POST',
+      url: '/course/api/comments',
+      payload,
+      headers: { ...(who ? who.headers : {}), ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    });
+  const rowsWithText = async (content: string) =>
+    await t.database.db.select({ id: comments.id, userId: comments.userId }).from(comments).where(eq(comments.content, content));
   const commentAwards = async (who: SignedIn, id: number) =>
-    (await t.database.db.select({ n: count() }).from(pointsLedger).where(and(eq(pointsLedger.userId, who.userId), like(pointsLedger.idempotencyKey, `comment:${who.userId}:%:comment-${id}`))))[0].n;
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.userId, who.userId), like(pointsLedger.idempotencyKey, `comment:${who.userId}:%:comment-${id}`)))
+    )[0].n;
   const balance = async (who: SignedIn) => (await t.database.db.select({ point: users.point }).from(users).where(eq(users.id, who.userId)))[0].point;
   const firstArticle = async () => {
     const rows = (await list(1)).list;
@@ -71,14 +82,24 @@ describe.each(testDatabases())('comments on %s', (kind) => {
     const stranger = await signIn(t.database, '13800000014', clock);
     const outsiderText = `点名外人 ${kind}`;
     clock += 10_000;
-    expectRefusal(await post({ content_id: 1, comment_type: 2, content: outsiderText, comment_id: threadId, to_user_id: stranger.userId }, certified), 400, COMMENT_MESSAGES.notInThread);
-    expectRefusal(await post({ content_id: 1, comment_type: 2, content: outsiderText, comment_id: threadId, to_user_id: 99999999 }, certified), 400, COMMENT_MESSAGES.notInThread);
+    expectRefusal(
+      await post({ content_id: 1, comment_type: 2, content: outsiderText, comment_id: threadId, to_user_id: stranger.userId }, certified),
+      400,
+      COMMENT_MESSAGES.notInThread,
+    );
+    expectRefusal(
+      await post({ content_id: 1, comment_type: 2, content: outsiderText, comment_id: threadId, to_user_id: 99999999 }, certified),
+      400,
+      COMMENT_MESSAGES.notInThread,
+    );
     expect(await rowsWithText(outsiderText)).toEqual([]);
     // Someone who replied in the thread, and the thread's author, may be addressed.
     const toReplier = `回复跟帖的人 ${kind}`;
     expect((await post({ content_id: 1, comment_type: 2, content: toReplier, comment_id: threadId, to_user_id: other.userId }, certified)).json().code).toBe(0);
     clock += 10_000;
-    expect((await post({ content_id: 1, comment_type: 2, content: `回复楼主 ${kind}`, comment_id: threadId, to_user_id: certified.userId }, other)).json().code).toBe(0);
+    expect(
+      (await post({ content_id: 1, comment_type: 2, content: `回复楼主 ${kind}`, comment_id: threadId, to_user_id: certified.userId }, other)).json().code,
+    ).toBe(0);
     const thread = (await list(1)).list.find((c) => c.id === threadId)!;
     const otherName = thread.children.find((c) => c.user_id === other.userId)!.name;
     expect(thread.children.map((c) => [c.content, c.reply_name])).toEqual([
@@ -177,13 +198,20 @@ describe.each(testDatabases())('comments on %s', (kind) => {
       expect([mine.json().code, theirs.json().code]).toEqual([0, 0]);
       const ids = [(mine.json().data as { id: number }).id, (theirs.json().data as { id: number }).id];
       expect(ids[0]).not.toBe(ids[1]);
-      expect((await rowsWithText(text)).map((r) => [r.id, r.userId]).sort()).toEqual([[ids[0], certified.userId], [ids[1], other.userId]].sort());
+      expect((await rowsWithText(text)).map((r) => [r.id, r.userId]).sort()).toEqual(
+        [
+          [ids[0], certified.userId],
+          [ids[1], other.userId],
+        ].sort(),
+      );
     });
 
     it('stores parallel retries of one post once', async () => {
       clock += 10_000;
       const text = `并发重试 ${kind}`;
-      const answers = await Promise.all(Array.from({ length: 4 }, () => post({ content_id: 1, comment_type: 2, content: text }, certified, 'parallel-key-0001')));
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => post({ content_id: 1, comment_type: 2, content: text }, certified, 'parallel-key-0001')),
+      );
       const ids = answers.map((a) => (a.json().data as { id: number }).id);
       expect(new Set(ids).size).toBe(1);
       expect((await rowsWithText(text)).map((r) => r.id)).toEqual([ids[0]]);

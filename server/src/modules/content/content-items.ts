@@ -1,26 +1,8 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  activities,
-  appointments,
-  articles,
-  courses,
-  downloads,
-  lives,
-  medicalColumns,
-  meetings,
-  shortVideos,
-  topics,
-} from '../../db/schema/index';
+import { activities, appointments, articles, courses, downloads, lives, medicalColumns, meetings, shortVideos, topics } from '../../db/schema/index';
 import type { ContentItem } from './content-item';
-import {
-  formatDateTime,
-  formatDuration,
-  formatStartAt,
-  liveStatusText,
-  meetingStatusText,
-  secondsUntil,
-} from './content-format';
+import { formatDateTime, formatDuration, formatStartAt, liveStatusText, meetingStatusText, secondsUntil } from './content-format';
 
 /**
  * THE mapper from the content tables to ContentItem cards (schemas/entities/content-item.json). Every
@@ -38,10 +20,16 @@ export interface ContentRef {
 
 /** Which table holds each origin_type (docs/product-rules.md#content-cards-and-origin-types). Short videos have none: see ContentRef.source. */
 export const SOURCE_OF_ORIGIN = {
-  1: 'course', 3: 'course', 7: 'course', 8: 'course',
-  2: 'article', 6: 'article',
+  1: 'course',
+  3: 'course',
+  7: 'course',
+  8: 'course',
+  2: 'article',
+  6: 'article',
   4: 'live',
-  5: 'meeting', 14: 'meeting', 31: 'meeting',
+  5: 'meeting',
+  14: 'meeting',
+  31: 'meeting',
   9: 'download',
   11: 'activity',
   13: 'topic',
@@ -57,17 +45,9 @@ function sourceOf(ref: ContentRef): Source | undefined {
 type Mapper = (originType: number, id: number) => ContentItem | undefined;
 
 /** Number of children of each column/series id (total_count on column cards). */
-async function childCounts(
-  db: Db,
-  table: typeof courses | typeof articles | typeof lives,
-  ids: number[],
-): Promise<Map<number, number>> {
+async function childCounts(db: Db, table: typeof courses | typeof articles | typeof lives, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ parentId: table.parentId, n: count() })
-    .from(table)
-    .where(inArray(table.parentId, ids))
-    .groupBy(table.parentId);
+  const rows = await db.select({ parentId: table.parentId, n: count() }).from(table).where(inArray(table.parentId, ids)).groupBy(table.parentId);
   return new Map(rows.map((row) => [row.parentId as number, row.n]));
 }
 
@@ -75,31 +55,61 @@ const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => 
 
 async function courseMapper(db: Db, ids: number[]): Promise<Mapper> {
   const rows = byId(await db.select().from(courses).where(inArray(courses.id, ids)));
-  const children = await childCounts(db, courses, [...rows.values()].filter((r) => r.type === 2).map((r) => r.id));
+  const children = await childCounts(
+    db,
+    courses,
+    [...rows.values()].filter((r) => r.type === 2).map((r) => r.id),
+  );
   return (originType, id) => {
     const c = rows.get(id);
     if (!c) return undefined;
     const n = children.get(c.id) ?? 0;
     return {
-      id: c.id, origin_id: c.id, content_id: c.id, origin_type: originType, type: c.type,
-      source_type: c.sourceType, source_id: c.parentId ?? c.id, title: c.title, desc: c.courseDesc,
-      cover_img: c.coverImg, view_count: c.viewCount, total_count: n, current_count: n,
-      created_at: formatDateTime(c.publishedAt), duration_format: c.duration ? formatDuration(c.duration) : undefined, top: c.top,
+      id: c.id,
+      origin_id: c.id,
+      content_id: c.id,
+      origin_type: originType,
+      type: c.type,
+      source_type: c.sourceType,
+      source_id: c.parentId ?? c.id,
+      title: c.title,
+      desc: c.courseDesc,
+      cover_img: c.coverImg,
+      view_count: c.viewCount,
+      total_count: n,
+      current_count: n,
+      created_at: formatDateTime(c.publishedAt),
+      duration_format: c.duration ? formatDuration(c.duration) : undefined,
+      top: c.top,
     };
   };
 }
 
 async function articleMapper(db: Db, ids: number[]): Promise<Mapper> {
   const rows = byId(await db.select().from(articles).where(inArray(articles.id, ids)));
-  const children = await childCounts(db, articles, [...rows.values()].filter((r) => r.type === 2).map((r) => r.id));
+  const children = await childCounts(
+    db,
+    articles,
+    [...rows.values()].filter((r) => r.type === 2).map((r) => r.id),
+  );
   return (originType, id) => {
     const a = rows.get(id);
     if (!a) return undefined;
     const n = children.get(a.id) ?? 0;
     return {
-      id: a.id, origin_id: a.id, content_id: a.id, origin_type: originType, type: a.type, title: a.title,
-      desc: a.desc, cover_img: a.coverImg, view_count: a.viewCount, total_count: n, current_count: n,
-      created_at: formatDateTime(a.publishedAt), top: a.top,
+      id: a.id,
+      origin_id: a.id,
+      content_id: a.id,
+      origin_type: originType,
+      type: a.type,
+      title: a.title,
+      desc: a.desc,
+      cover_img: a.coverImg,
+      view_count: a.viewCount,
+      total_count: n,
+      current_count: n,
+      created_at: formatDateTime(a.publishedAt),
+      top: a.top,
     };
   };
 }
@@ -116,7 +126,11 @@ async function bookedLiveIds(db: Db, viewerId: number | undefined, liveIds: numb
 
 async function liveMapper(db: Db, ids: number[], now: Date, viewerId: number | undefined): Promise<Mapper> {
   const rows = byId(await db.select().from(lives).where(inArray(lives.id, ids)));
-  const children = await childCounts(db, lives, [...rows.values()].filter((r) => r.type === 2).map((r) => r.id));
+  const children = await childCounts(
+    db,
+    lives,
+    [...rows.values()].filter((r) => r.type === 2).map((r) => r.id),
+  );
   const booked = await bookedLiveIds(db, viewerId, [...rows.keys()]);
   return (originType, id) => {
     const l = rows.get(id);
@@ -125,12 +139,27 @@ async function liveMapper(db: Db, ids: number[], now: Date, viewerId: number | u
     // A forced replay (flags.forceReplay, e.g. live 208) is shown and routed as a replay (6) everywhere.
     const liveStatus = l.flags.forceReplay ? 6 : l.liveStatus;
     return {
-      id: l.id, origin_id: l.id, content_id: l.id, origin_type: originType, type: l.type, title: l.title,
-      cover_img: l.coverImg, view_count: l.viewCount, total_count: n, current_count: n,
-      created_at: formatDateTime(l.createdAt), start_at: formatDateTime(l.startAt), end_at: formatDateTime(l.endAt),
-      start_at_format: formatStartAt(l.startAt), live_status: liveStatus, status_text: liveStatusText(liveStatus),
-      limit_time: liveStatus === 0 ? secondsUntil(l.startAt, now) : 0, isAppointment: booked.has(l.id),
-      uuid: l.uuid, is_saas: l.isSaas, top: l.top,
+      id: l.id,
+      origin_id: l.id,
+      content_id: l.id,
+      origin_type: originType,
+      type: l.type,
+      title: l.title,
+      cover_img: l.coverImg,
+      view_count: l.viewCount,
+      total_count: n,
+      current_count: n,
+      created_at: formatDateTime(l.createdAt),
+      start_at: formatDateTime(l.startAt),
+      end_at: formatDateTime(l.endAt),
+      start_at_format: formatStartAt(l.startAt),
+      live_status: liveStatus,
+      status_text: liveStatusText(liveStatus),
+      limit_time: liveStatus === 0 ? secondsUntil(l.startAt, now) : 0,
+      isAppointment: booked.has(l.id),
+      uuid: l.uuid,
+      is_saas: l.isSaas,
+      top: l.top,
     };
   };
 }
@@ -142,13 +171,26 @@ async function meetingMapper(db: Db, ids: number[]): Promise<Mapper> {
     if (!m) return undefined;
     return {
       // origin 31 opens its target (a live, topic or conference), so origin_id is the target's id.
-      id: m.id, origin_id: m.academicOriginId ?? m.id, content_id: m.id, origin_type: originType, type: m.type,
-      title: m.title, desc: m.desc, cover_img: m.coverImg, view_count: m.viewCount,
-      created_at: formatDateTime(m.createdAt), start_at: formatDateTime(m.startAt), end_at: formatDateTime(m.endAt),
-      start_at_format: formatStartAt(m.startAt), meeting_status: m.meetingStatus,
-      status_text: m.statusText || meetingStatusText(m.meetingStatus), isApply: false,
+      id: m.id,
+      origin_id: m.academicOriginId ?? m.id,
+      content_id: m.id,
+      origin_type: originType,
+      type: m.type,
+      title: m.title,
+      desc: m.desc,
+      cover_img: m.coverImg,
+      view_count: m.viewCount,
+      created_at: formatDateTime(m.createdAt),
+      start_at: formatDateTime(m.startAt),
+      end_at: formatDateTime(m.endAt),
+      start_at_format: formatStartAt(m.startAt),
+      meeting_status: m.meetingStatus,
+      status_text: m.statusText || meetingStatusText(m.meetingStatus),
+      isApply: false,
       ...(m.academicOriginType !== null ? { academic_origin_type: m.academicOriginType } : {}),
-      uuid: m.uuid, is_saas: m.isSaas, link: m.link,
+      uuid: m.uuid,
+      is_saas: m.isSaas,
+      link: m.link,
     };
   };
 }
@@ -159,9 +201,21 @@ async function downloadMapper(db: Db, ids: number[]): Promise<Mapper> {
     const d = rows.get(id);
     if (!d) return undefined;
     return {
-      id: d.id, origin_id: d.id, content_id: d.id, origin_type: originType, type: d.type, type_text: d.typeText,
-      title: d.title, cover_img: d.coverImg, filesize: d.filesize, link: d.link, download_count: d.downloadCount,
-      view_count: d.viewCount, created_at: formatDateTime(d.publishedAt), is_favorite: 0, isDownload: false,
+      id: d.id,
+      origin_id: d.id,
+      content_id: d.id,
+      origin_type: originType,
+      type: d.type,
+      type_text: d.typeText,
+      title: d.title,
+      cover_img: d.coverImg,
+      filesize: d.filesize,
+      link: d.link,
+      download_count: d.downloadCount,
+      view_count: d.viewCount,
+      created_at: formatDateTime(d.publishedAt),
+      is_favorite: 0,
+      isDownload: false,
     };
   };
 }
@@ -172,9 +226,19 @@ async function activityMapper(db: Db, ids: number[]): Promise<Mapper> {
     const a = rows.get(id);
     if (!a) return undefined;
     return {
-      id: a.id, origin_id: a.originId ?? a.id, content_id: a.id, origin_type: originType, type: a.type,
-      title: a.title, cover_img: a.coverImg, status_text: a.statusText, start_at: formatDateTime(a.date),
-      end_at: formatDateTime(a.endDate), view_count: a.viewCount, link: a.link, is_saas: a.isSaas,
+      id: a.id,
+      origin_id: a.originId ?? a.id,
+      content_id: a.id,
+      origin_type: originType,
+      type: a.type,
+      title: a.title,
+      cover_img: a.coverImg,
+      status_text: a.statusText,
+      start_at: formatDateTime(a.date),
+      end_at: formatDateTime(a.endDate),
+      view_count: a.viewCount,
+      link: a.link,
+      is_saas: a.isSaas,
       ...(a.uuid ? { uuid: a.uuid } : {}),
     };
   };
@@ -186,8 +250,17 @@ async function topicMapper(db: Db, ids: number[]): Promise<Mapper> {
     const t = rows.get(id);
     if (!t) return undefined;
     return {
-      id: t.id, origin_id: t.id, content_id: t.id, origin_type: originType, type: 1, title: t.title,
-      desc: t.desc, logo: t.logo, cover_img: t.coverImg, view_count: t.viewCount, created_at: formatDateTime(t.createdAt),
+      id: t.id,
+      origin_id: t.id,
+      content_id: t.id,
+      origin_type: originType,
+      type: 1,
+      title: t.title,
+      desc: t.desc,
+      logo: t.logo,
+      cover_img: t.coverImg,
+      view_count: t.viewCount,
+      created_at: formatDateTime(t.createdAt),
     };
   };
 }
@@ -205,8 +278,19 @@ async function medicalColumnMapper(db: Db, ids: number[]): Promise<Mapper> {
     if (!c) return undefined;
     const n = articleCount.get(c.id) ?? 0;
     return {
-      id: c.id, origin_id: c.id, content_id: c.id, origin_type: originType, type: 2, title: c.title, desc: c.desc,
-      logo: c.logo, cover_img: c.logo, view_count: c.viewCount, total_count: n, current_count: n, is_subscribe: 0,
+      id: c.id,
+      origin_id: c.id,
+      content_id: c.id,
+      origin_type: originType,
+      type: 2,
+      title: c.title,
+      desc: c.desc,
+      logo: c.logo,
+      cover_img: c.logo,
+      view_count: c.viewCount,
+      total_count: n,
+      current_count: n,
+      is_subscribe: 0,
       created_at: formatDateTime(c.createdAt),
     };
   };
@@ -218,8 +302,16 @@ async function shortVideoMapper(db: Db, ids: number[]): Promise<Mapper> {
     const v = rows.get(id);
     if (!v) return undefined;
     return {
-      id: v.id, origin_id: v.id, content_id: v.id, origin_type: originType, type: 1, title: v.title, desc: v.desc,
-      cover_img: v.coverImg, view_count: v.viewCount, created_at: formatDateTime(v.publishedAt),
+      id: v.id,
+      origin_id: v.id,
+      content_id: v.id,
+      origin_type: originType,
+      type: 1,
+      title: v.title,
+      desc: v.desc,
+      cover_img: v.coverImg,
+      view_count: v.viewCount,
+      created_at: formatDateTime(v.publishedAt),
       duration_format: v.duration ? formatDuration(v.duration) : undefined,
       // origin_type 3 is shared with videos (courses table); this flag sends the card to short-video-detail.
       is_short_video: 1,

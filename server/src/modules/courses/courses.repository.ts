@@ -57,7 +57,11 @@ export async function findCourse(db: Db, id: number): Promise<CourseRow | undefi
 
 /** One more view; answers the new count. */
 async function countView(db: Db, id: number): Promise<number | undefined> {
-  const [row] = await db.update(courses).set({ viewCount: sql`${courses.viewCount} + 1` }).where(eq(courses.id, id)).returning({ n: courses.viewCount });
+  const [row] = await db
+    .update(courses)
+    .set({ viewCount: sql`${courses.viewCount} + 1` })
+    .where(eq(courses.id, id))
+    .returning({ n: courses.viewCount });
   return row?.n;
 }
 
@@ -88,7 +92,11 @@ async function lastStudyAvatars(db: Db, id: number): Promise<string[]> {
 }
 
 /** `countsView`: this is the viewer's first view in the window (modules/views), so it is counted. */
-export async function loadCourseDetail(db: Db, row: CourseRow, options: { showContent: boolean; viewerId?: number; countsView: boolean }): Promise<CourseDetail> {
+export async function loadCourseDetail(
+  db: Db,
+  row: CourseRow,
+  options: { showContent: boolean; viewerId?: number; countsView: boolean },
+): Promise<CourseDetail> {
   const viewCount = (options.countsView ? await countView(db, row.id) : undefined) ?? row.viewCount;
   const mine = await viewerReactions(db, options.viewerId, TargetType.course, row.id);
   const parent = row.parentId ? await findCourse(db, row.parentId) : undefined;
@@ -128,7 +136,10 @@ export async function loadCourseColumn(db: Db, row: CourseRow, options: { counts
     .from(courses)
     .where(eq(courses.parentId, row.id))
     .orderBy(asc(courses.sort), asc(courses.id));
-  const items = await loadContentItems(db, lessons.map((lesson) => ({ originType: originTypeOf(lesson), originId: lesson.id })));
+  const items = await loadContentItems(
+    db,
+    lessons.map((lesson) => ({ originType: originTypeOf(lesson), originId: lesson.id })),
+  );
   return {
     id: row.id,
     type: row.type,
@@ -233,12 +244,15 @@ export async function listCourseRecommend(db: Db, filter: RecommendFilter, pagin
   const excluded = related ? [related.id, ...(related.parentId ? [related.parentId] : [])] : [];
   const where = and(
     topLevel,
-    excluded.length > 0 ? sql`${courses.id} not in (${sql.join(excluded.map((id) => sql`${id}`), sql`, `)})` : undefined,
+    excluded.length > 0
+      ? sql`${courses.id} not in (${sql.join(
+          excluded.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : undefined,
     filter.contentType === undefined ? undefined : eq(courses.contentType, filter.contentType),
   );
-  const sameCategoryFirst = related?.categoryId
-    ? [sql`case when ${courses.categoryId} = ${related.categoryId} then 0 else 1 end`]
-    : [];
+  const sameCategoryFirst = related?.categoryId ? [sql`case when ${courses.categoryId} = ${related.categoryId} then 0 else 1 end`] : [];
   return pagedCards(db, where, [...sameCategoryFirst, desc(courses.top), desc(courses.viewCount), asc(courses.id)], paging);
 }
 
@@ -266,4 +280,3 @@ export async function listBannersOfType(db: Db, type: number): Promise<Banner[]>
     .orderBy(asc(banners.sort), asc(banners.id));
   return rows.map((b) => ({ id: b.id, img: b.img, target_url: b.targetUrl, title: b.title }));
 }
-

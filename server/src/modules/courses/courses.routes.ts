@@ -49,9 +49,7 @@ export function courseRoutes(app: FastifyInstance): void {
     return loadCourseColumn(app.db, row, { countsView: await app.uniqueViews.claim('course', row.id, viewerOf(request)) });
   });
 
-  catalogueRoute(app, 'listCourses', async (args) =>
-    listCourses(app.db, { categoryId: args.category_id, title: args.title }, pagingOf(args)),
-  );
+  catalogueRoute(app, 'listCourses', async (args) => listCourses(app.db, { categoryId: args.category_id, title: args.title }, pagingOf(args)));
 
   catalogueRoute(app, 'listCourseCategories', async (args) => ({
     list: await listCategories(app.db, CATEGORY_TYPE.course, args.pageSize ?? CATEGORY_LIMIT),
@@ -62,11 +60,7 @@ export function courseRoutes(app: FastifyInstance): void {
   catalogueRoute(app, 'listCourseRecommend', async (args) => {
     const related = args.course_id === undefined ? undefined : await findCourse(app.db, args.course_id);
     if (args.course_id !== undefined && !related) throw courseNotFound();
-    return listCourseRecommend(
-      app.db,
-      { related, contentType: args.content_type },
-      pagingOf(args),
-    );
+    return listCourseRecommend(app.db, { related, contentType: args.content_type }, pagingOf(args));
   });
 
   catalogueRoute(app, 'listClinicCategories', async (args) => ({

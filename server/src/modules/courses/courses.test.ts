@@ -46,7 +46,8 @@ describe.each(testDatabases())('courses on %s', (kind) => {
     });
 
     it('counts a view once per viewer (here: per guest address) per window', async () => {
-      const visit = async (remoteAddress: string) => ((await t.app.inject({ url: `/course/api/course/detail/${LESSON}`, remoteAddress })).json().data as CourseDetail).view_count;
+      const visit = async (remoteAddress: string) =>
+        ((await t.app.inject({ url: `/course/api/course/detail/${LESSON}`, remoteAddress })).json().data as CourseDetail).view_count;
       const first = await visit('198.51.100.41');
       expect(await visit('198.51.100.42')).toBe(first + 1);
       expect(await visit('198.51.100.42')).toBe(first + 1);

@@ -51,13 +51,18 @@ describe.each(testDatabases())('download e-mail queue on %s', (kind) => {
       .returning({ id: downloadEmailRequests.id });
     return rows.map((r) => r.id);
   }
-  const rowsOf = (ids: number[]) => database.db.select().from(downloadEmailRequests).where(inArray(downloadEmailRequests.id, ids)).orderBy(downloadEmailRequests.id);
+  const rowsOf = (ids: number[]) =>
+    database.db.select().from(downloadEmailRequests).where(inArray(downloadEmailRequests.id, ids)).orderBy(downloadEmailRequests.id);
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     const [u] = await database.db.select({ id: users.id }).from(users).limit(1);
     userId = u!.id;
-    const [d] = await database.db.select({ id: downloads.id, title: downloads.title, link: downloads.link }).from(downloads).where(eq(downloads.type, 1)).limit(1);
+    const [d] = await database.db
+      .select({ id: downloads.id, title: downloads.title, link: downloads.link })
+      .from(downloads)
+      .where(eq(downloads.type, 1))
+      .limit(1);
     file = d!;
     // Earlier requests of the seed (if any) are out of the way.
     await database.db.update(downloadEmailRequests).set({ status: 'sent' });
@@ -138,7 +143,10 @@ describe.each(testDatabases())('download e-mail queue on %s', (kind) => {
     expect(await queue.deliver(fresh!)).toBe('sent'); // already sent: not sent again
     expect(transport.calls).toBe(1);
 
-    await database.db.update(downloadEmailRequests).set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(T0 + 60_000) }).where(eq(downloadEmailRequests.id, stuck!));
+    await database.db
+      .update(downloadEmailRequests)
+      .set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(T0 + 60_000) })
+      .where(eq(downloadEmailRequests.id, stuck!));
     expect(await queue.runOnce()).toBe(0); // the lease still holds
     const afterLease = createMailQueue(database.db, { mail: smtp(transport), now: () => T0 + 60_000 });
     expect(await afterLease.runOnce()).toBe(1);

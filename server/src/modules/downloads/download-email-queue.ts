@@ -44,7 +44,11 @@ interface Claimed {
 }
 
 /** Delay before attempt n + 1 after n failures. */
-export function backoffMs(failures: number, baseDelayMs: number = MAIL_QUEUE_DEFAULTS.baseDelayMs, maxDelayMs: number = MAIL_QUEUE_DEFAULTS.maxDelayMs): number {
+export function backoffMs(
+  failures: number,
+  baseDelayMs: number = MAIL_QUEUE_DEFAULTS.baseDelayMs,
+  maxDelayMs: number = MAIL_QUEUE_DEFAULTS.maxDelayMs,
+): number {
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, failures - 1));
 }
 
@@ -99,12 +103,19 @@ export function createMailQueue(db: Db, options: MailQueueOptions): MailQueue {
       const status: MailRequestStatus = giveUp ? 'failed' : 'queued';
       await db
         .update(t)
-        .set({ status, lastError: message, nextAttemptAt: new Date(at.getTime() + (giveUp ? 0 : backoffMs(row.attempts, settings.baseDelayMs, settings.maxDelayMs))) })
+        .set({
+          status,
+          lastError: message,
+          nextAttemptAt: new Date(at.getTime() + (giveUp ? 0 : backoffMs(row.attempts, settings.baseDelayMs, settings.maxDelayMs))),
+        })
         .where(and(eq(t.id, row.id), eq(t.status, 'sending')));
       options.log?.warn({ requestId: row.id, attempts: row.attempts, giveUp, err: message }, 'download e-mail not sent');
       return status;
     }
-    await db.update(t).set({ status: 'sent', sentAt: at, lastError: null }).where(and(eq(t.id, row.id), eq(t.status, 'sending')));
+    await db
+      .update(t)
+      .set({ status: 'sent', sentAt: at, lastError: null })
+      .where(and(eq(t.id, row.id), eq(t.status, 'sending')));
     return 'sent';
   }
 

@@ -34,7 +34,10 @@ export async function listDownloads(db: Db, filter: DownloadFilter, paging: Pagi
     .orderBy(desc(downloads.publishedAt), desc(downloads.id))
     .limit(paging.pageSize)
     .offset(offsetOf(paging));
-  const list = await loadContentItems(db, rows.map((row) => ({ originType: OriginType.download, originId: row.id })));
+  const list = await loadContentItems(
+    db,
+    rows.map((row) => ({ originType: OriginType.download, originId: row.id })),
+  );
   return pageOf(list, total, paging);
 }
 
@@ -88,7 +91,9 @@ export async function countDownload(db: Db, id: number, userId: number | null = 
       .where(eq(downloads.id, id))
       .returning({ id: downloads.id, download_count: downloads.downloadCount, title: downloads.title });
     if (!row) return undefined;
-    await tx.insert(footprints).values({ userId, type: DOWNLOAD_FOOTPRINT_TYPE, targetId: row.id, contentType: OriginType.download, title: row.title.slice(0, 255) });
+    await tx
+      .insert(footprints)
+      .values({ userId, type: DOWNLOAD_FOOTPRINT_TYPE, targetId: row.id, contentType: OriginType.download, title: row.title.slice(0, 255) });
     return { id: row.id, download_count: row.download_count };
   });
 }
@@ -123,7 +128,14 @@ export async function recordEmailRequest(
     if (n >= perDay) return undefined;
     const [row] = await tx
       .insert(t)
-      .values({ downloadId: request.downloadId, userId: request.userId, email: request.email, status: 'queued', nextAttemptAt: request.at, createdAt: request.at })
+      .values({
+        downloadId: request.downloadId,
+        userId: request.userId,
+        email: request.email,
+        status: 'queued',
+        nextAttemptAt: request.at,
+        createdAt: request.at,
+      })
       .returning({ id: t.id });
     return row.id;
   });

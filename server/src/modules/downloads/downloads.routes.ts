@@ -10,7 +10,6 @@ import { createMailQueue, createMailQueueJob, type MailQueueOptions } from './do
 import { countDownload, findDownloadCount, findDownloadDetail, listDownloadCategories, listDownloads, recordEmailRequest } from './downloads.repository';
 import { pagingOf } from '../content/paging';
 
-
 export const CERTIFICATION_REQUIRED_MESSAGE = '请先完成认证';
 export const DAILY_MAIL_LIMIT_MESSAGE = '今日发送次数已达上限，请明天再试';
 export { EMAIL_SUBJECT_PREFIX } from './download-email-queue';
@@ -45,13 +44,7 @@ export function downloadRoutes(app: FastifyInstance, options: DownloadRoutesOpti
   });
   catalogueRoute(app, 'listDownloadCategories', async () => ({ list: await listDownloadCategories(app.db) }));
 
-  catalogueRoute(app, 'listDownloads', async (args) =>
-    listDownloads(
-      app.db,
-      { categoryId: args.category_id, title: args.title },
-      pagingOf(args),
-    ),
-  );
+  catalogueRoute(app, 'listDownloads', async (args) => listDownloads(app.db, { categoryId: args.category_id, title: args.title }, pagingOf(args)));
 
   catalogueRoute(app, 'getDownloadDetail', async (args) => {
     const detail = await findDownloadDetail(app.db, args.id);

@@ -81,7 +81,10 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
     it('strips scripts and event handlers from stored HTML', async () => {
       const { downloads } = await import('../../db/schema/index');
       const { eq } = await import('drizzle-orm');
-      await t.database.db.update(downloads).set({ content: '<p onclick="x()">正文</p><script>alert(1)</script><img src="javascript:alert(1)">' }).where(eq(downloads.id, 24));
+      await t.database.db
+        .update(downloads)
+        .set({ content: '<p onclick="x()">正文</p><script>alert(1)</script><img src="javascript:alert(1)">' })
+        .where(eq(downloads.id, 24));
       const detail = (await get('/course/api/download/detail/24')).json().data as DownloadDetail;
       expect(detail.content).toBe('<p>正文</p><img />');
     });
@@ -107,7 +110,10 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       const viewer = await signIn(t.database, '13800000603');
       await t.app.inject({ method: 'GET', url: '/course/api/download/download/3', headers: viewer.headers });
       await get('/course/api/download/download/3');
-      const rows = await t.database.db.select().from(footprints).where(and(eq(footprints.type, 9), eq(footprints.targetId, 3)));
+      const rows = await t.database.db
+        .select()
+        .from(footprints)
+        .where(and(eq(footprints.type, 9), eq(footprints.targetId, 3)));
       expect(rows.filter((r) => r.userId === viewer.userId)).toHaveLength(1);
       expect(rows.filter((r) => r.userId === null).length).toBeGreaterThanOrEqual(1);
       const [file] = await t.database.db.select({ title: downloads.title }).from(downloads).where(eq(downloads.id, 3));

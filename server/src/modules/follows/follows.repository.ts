@@ -23,7 +23,11 @@ export async function followTargetExists(db: Db, kind: FollowKind, id: number): 
     return rows.length > 0;
   }
   const table = kind === 'column' ? articles : lives;
-  const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.type, 2))).limit(1);
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.type, 2)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -99,5 +103,3 @@ export async function listViewerFollows(db: Db, userId: number, filter: FocusFil
   const list = (await loadContentItems(db, refs)).map((item) => ({ ...item, is_subscribe: 1 }));
   return pageOf(list, total, paging);
 }
-
-

@@ -85,7 +85,12 @@ describe.each(testDatabases())('follows on %s', (kind) => {
     expectRefusal(await get('/course/api/medicalColumn/subscribe/999999', a), 200, '专栏不存在');
     expectRefusal(await get('/course/api/subscribe/999999', a), 200, '专栏不存在');
     expectRefusal(await get('/course/api/v4/attention/999999', a), 200, '直播专栏不存在');
-    for (const url of ['/course/api/medicalColumn/subscribe/abc', '/course/api/medicalColumn/subscribe/99999999999', '/course/api/follow/list?page=0', '/course/api/follow/list?pageSize=1000']) {
+    for (const url of [
+      '/course/api/medicalColumn/subscribe/abc',
+      '/course/api/medicalColumn/subscribe/99999999999',
+      '/course/api/follow/list?page=0',
+      '/course/api/follow/list?pageSize=1000',
+    ]) {
       const response = await get(url, a);
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);

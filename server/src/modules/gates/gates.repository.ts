@@ -36,10 +36,7 @@ export async function findPasswordTarget(db: Db, type: number, id: number): Prom
     return row ? { type, id, passwordHash: row.hash, protected: row.auth === LIVE_PASSWORD_AUTH && Boolean(row.hash) } : null;
   }
   if (type === 5) {
-    const [row] = await db
-      .select({ need: shortVideos.needPassword, hash: shortVideos.passwordHash })
-      .from(shortVideos)
-      .where(eq(shortVideos.id, id));
+    const [row] = await db.select({ need: shortVideos.needPassword, hash: shortVideos.passwordHash }).from(shortVideos).where(eq(shortVideos.id, id));
     return row ? { type, id, passwordHash: row.hash, protected: row.need === 1 && Boolean(row.hash) } : null;
   }
   return null;
@@ -48,10 +45,26 @@ export async function findPasswordTarget(db: Db, type: number, id: number): Prom
 /** Rewrites the stored hash of the item's row (a legacy scrypt hash becomes the HMAC form on its first right try). */
 export async function replacePasswordHash(db: Db, target: { type: number; id: number }, from: string, to: string): Promise<void> {
   // Only while the row still holds the hash that was checked: an operator's new password is never overwritten.
-  if (target.type === 1 || target.type === 3) await db.update(courses).set({ passwordHash: to }).where(and(eq(courses.id, target.id), eq(courses.passwordHash, from)));
-  else if (target.type === 2) await db.update(articles).set({ passwordHash: to }).where(and(eq(articles.id, target.id), eq(articles.passwordHash, from)));
-  else if (target.type === 4) await db.update(lives).set({ passwordHash: to }).where(and(eq(lives.id, target.id), eq(lives.passwordHash, from)));
-  else if (target.type === 5) await db.update(shortVideos).set({ passwordHash: to }).where(and(eq(shortVideos.id, target.id), eq(shortVideos.passwordHash, from)));
+  if (target.type === 1 || target.type === 3)
+    await db
+      .update(courses)
+      .set({ passwordHash: to })
+      .where(and(eq(courses.id, target.id), eq(courses.passwordHash, from)));
+  else if (target.type === 2)
+    await db
+      .update(articles)
+      .set({ passwordHash: to })
+      .where(and(eq(articles.id, target.id), eq(articles.passwordHash, from)));
+  else if (target.type === 4)
+    await db
+      .update(lives)
+      .set({ passwordHash: to })
+      .where(and(eq(lives.id, target.id), eq(lives.passwordHash, from)));
+  else if (target.type === 5)
+    await db
+      .update(shortVideos)
+      .set({ passwordHash: to })
+      .where(and(eq(shortVideos.id, target.id), eq(shortVideos.passwordHash, from)));
 }
 
 export interface AttemptKey {

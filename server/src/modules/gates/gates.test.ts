@@ -35,7 +35,13 @@ describe.each(testDatabases())('check_password on %s', (kind) => {
   });
 
   it('accepts the right password for every kind of item and answers a signed pass', async () => {
-    const cases: [number, number][] = [[1, ids.course], [3, ids.video], [2, ids.article], [4, ids.live], [5, ids.shortVideo]];
+    const cases: [number, number][] = [
+      [1, ids.course],
+      [3, ids.video],
+      [2, ids.article],
+      [4, ids.live],
+      [5, ids.shortVideo],
+    ];
     for (const [type, id] of cases) {
       const response = await check(`id=${id}&password=${PASSWORD}&type=${type}`, '10.0.1.1');
       expect(response.statusCode).toBe(200);

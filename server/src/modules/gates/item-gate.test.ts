@@ -19,7 +19,13 @@ describe.each(testDatabases())('item gates beyond the detail pages on %s', (kind
     outsider = await signIn(t.database, '13800000003');
     const db = t.database.db;
     ids.article = (await db.select({ id: articles.id }).from(articles).where(eq(articles.needPassword, 1)).orderBy(articles.id))[0].id;
-    ids.course = (await db.select({ id: courses.id }).from(courses).where(and(eq(courses.needPassword, 1), eq(courses.type, 1))).orderBy(courses.id))[0].id;
+    ids.course = (
+      await db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.needPassword, 1), eq(courses.type, 1)))
+        .orderBy(courses.id)
+    )[0].id;
     ids.shortVideo = (await db.select({ id: shortVideos.id }).from(shortVideos).where(eq(shortVideos.needPassword, 1)).orderBy(shortVideos.id))[0].id;
     const liveRows = await db.select().from(lives).where(eq(lives.authType, 3));
     ids.onAirWhiteList = liveRows.find((r) => r.liveStatus === 1)!.id;
@@ -30,20 +36,32 @@ describe.each(testDatabases())('item gates beyond the detail pages on %s', (kind
   });
 
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
-  const passFor = async (type: number, id: number) =>
-    ({ 'x-content-pass': (await t.app.inject({ url: `/live/api/check_password?id=${id}&password=1234&type=${type}`, headers: outsider.headers })).json().data.pass as string });
+  const passFor = async (type: number, id: number) => ({
+    'x-content-pass': (await t.app.inject({ url: `/live/api/check_password?id=${id}&password=1234&type=${type}`, headers: outsider.headers })).json().data
+      .pass as string,
+  });
   const refusedWith = (response: { statusCode: number; json(): unknown }, refusal: { code: number; message: string }) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: refusal.code, message: refusal.message });
   };
   const favouriteRows = async (who: SignedIn, targetType: number, targetId: number) =>
-    (await t.database.db.select({ id: favourites.id }).from(favourites).where(and(eq(favourites.userId, who.userId), eq(favourites.targetType, targetType), eq(favourites.targetId, targetId)))).length;
+    (
+      await t.database.db
+        .select({ id: favourites.id })
+        .from(favourites)
+        .where(and(eq(favourites.userId, who.userId), eq(favourites.targetType, targetType), eq(favourites.targetId, targetId)))
+    ).length;
 
   it('likes and favourites of a password item need its pass, and change nothing without it', async () => {
     const cases = [
       { urls: [`/course/api/article/like/${ids.article}`, `/course/api/article/favorite/${ids.article}`], type: 2, id: ids.article, targetType: 2 },
       { urls: [`/course/api/course/favorite/${ids.course}`], type: 1, id: ids.course, targetType: 1 },
-      { urls: [`/course/api/short-video/like/${ids.shortVideo}`, `/course/api/short-video/favorite/${ids.shortVideo}`], type: 5, id: ids.shortVideo, targetType: 3 },
+      {
+        urls: [`/course/api/short-video/like/${ids.shortVideo}`, `/course/api/short-video/favorite/${ids.shortVideo}`],
+        type: 5,
+        id: ids.shortVideo,
+        targetType: 3,
+      },
     ];
     for (const { urls, type, id, targetType } of cases) {
       for (const url of urls) refusedWith(await get(url, outsider.headers), LIVE_ACCESS.password);

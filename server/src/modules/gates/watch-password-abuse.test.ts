@@ -19,7 +19,9 @@ describe.each(testDatabases())('watch-password guessing on %s', (kind) => {
   let t: OpsTestApp;
   let itemIds: { live: number; article: number; shortVideo: number; course: number };
   const check = (type: number, id: number, password: string, who: SignedIn, remoteAddress: string) =>
-    t.app.inject({ url: `/live/api/check_password?id=${id}&type=${type}&password=${password}`, remoteAddress, headers: who.headers }).then((r) => r.json() as Answer);
+    t.app
+      .inject({ url: `/live/api/check_password?id=${id}&type=${type}&password=${password}`, remoteAddress, headers: who.headers })
+      .then((r) => r.json() as Answer);
 
   beforeAll(async () => {
     t = await openOpsApp(kind);
@@ -29,7 +31,12 @@ describe.each(testDatabases())('watch-password guessing on %s', (kind) => {
       live: lockedLives[0].id,
       article: (await db.select({ id: articles.id }).from(articles).where(eq(articles.needPassword, 1)))[0].id,
       shortVideo: (await db.select({ id: shortVideos.id }).from(shortVideos).where(eq(shortVideos.needPassword, 1)))[0].id,
-      course: (await db.select({ id: courses.id }).from(courses).where(and(eq(courses.needPassword, 1), eq(courses.sourceType, 0))))[0].id,
+      course: (
+        await db
+          .select({ id: courses.id })
+          .from(courses)
+          .where(and(eq(courses.needPassword, 1), eq(courses.sourceType, 0)))
+      )[0].id,
     };
   });
   afterAll(async () => {
@@ -81,7 +88,10 @@ describe.each(testDatabases())('watch-password guessing on %s', (kind) => {
 
   it('still opens items whose stored hash is a legacy scrypt one, and rewrites it in the HMAC form', async () => {
     const { db } = t.database;
-    await db.update(courses).set({ passwordHash: hashSecret(PASSWORD) }).where(eq(courses.id, itemIds.course));
+    await db
+      .update(courses)
+      .set({ passwordHash: hashSecret(PASSWORD) })
+      .where(eq(courses.id, itemIds.course));
     const user = await signIn(t.database, '13800000071');
     expect((await check(1, itemIds.course, '4321', user, '10.7.0.1')).code).toBe(-1);
     expect((await check(1, itemIds.course, PASSWORD, user, '10.7.0.1')).code).toBe(0);
@@ -137,7 +147,10 @@ describe.each(testDatabases())('worst case per item per day on %s', (kind) => {
       }
     }
     expect(checked).toBe(worstCase);
-    const [guard] = await t.database.db.select().from(watchPasswordGuards).where(and(eq(watchPasswordGuards.targetId, liveId), eq(watchPasswordGuards.scope, 'item')));
+    const [guard] = await t.database.db
+      .select()
+      .from(watchPasswordGuards)
+      .where(and(eq(watchPasswordGuards.targetId, liveId), eq(watchPasswordGuards.scope, 'item')));
     expect(guard.lockedUntil!.getTime()).toBeGreaterThan(start + DAY);
   }, 180_000);
 });

@@ -57,7 +57,8 @@ async function takeTry(db: Db, target: GuardTarget, { scope, rule }: GuardScope,
 /** How long until the refused scope takes tries again: the end of its cool-down, else of its full window. */
 async function waitFor(db: Db, target: GuardTarget, { scope, rule }: GuardScope, now: number): Promise<number> {
   const [row] = await db.select({ lockedUntil: g.lockedUntil, windowStartedAt: g.windowStartedAt }).from(g).where(keyOf(target, scope));
-  const until = row?.lockedUntil && row.lockedUntil.getTime() > now ? row.lockedUntil.getTime() : (row?.windowStartedAt.getTime() ?? now) + minutes(rule.windowMinutes);
+  const until =
+    row?.lockedUntil && row.lockedUntil.getTime() > now ? row.lockedUntil.getTime() : (row?.windowStartedAt.getTime() ?? now) + minutes(rule.windowMinutes);
   return Math.max(1000, until - now);
 }
 

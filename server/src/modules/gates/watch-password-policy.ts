@@ -31,7 +31,9 @@ const MIN_SECRET_LENGTH = 16;
 export function readWatchPasswordConfig(text: Text, nodeEnv: string, problems: string[]): WatchPasswordConfig {
   let secret = text('WATCH_PASSWORD_SECRET');
   if (secret === undefined && nodeEnv === 'production') {
-    problems.push('WATCH_PASSWORD_SECRET is required in production (the key of the stored watch-password hashes: the same value in every process, kept across restarts)');
+    problems.push(
+      'WATCH_PASSWORD_SECRET is required in production (the key of the stored watch-password hashes: the same value in every process, kept across restarts)',
+    );
   } else if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
     problems.push(`WATCH_PASSWORD_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   }

@@ -32,7 +32,9 @@ describe.each(testDatabases())('event loop during 30 parallel guesses on %s', (k
     const report = await measureDuringAttack(baseUrl, () =>
       Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          fetch(`${baseUrl}/live/api/check_password?id=${liveId}&type=4&password=${wrongCode(i)}`, { headers: user.headers }).then((r) => r.json() as Promise<Answer>),
+          fetch(`${baseUrl}/live/api/check_password?id=${liveId}&type=4&password=${wrongCode(i)}`, { headers: user.headers }).then(
+            (r) => r.json() as Promise<Answer>,
+          ),
         ),
       ),
     );

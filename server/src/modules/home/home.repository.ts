@@ -1,16 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { HomePayload, RecommendModule } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
-import {
-  articles,
-  banners,
-  hotWords,
-  messages,
-  recommendModuleItems,
-  recommendModules,
-  screenAdverts,
-  shortcuts,
-} from '../../db/schema/index';
+import { articles, banners, hotWords, messages, recommendModuleItems, recommendModules, screenAdverts, shortcuts } from '../../db/schema/index';
 import { loadContentItems, loadContentLookup, type ContentRef } from '../content/content-items';
 
 /** Home constants: latest articles shown, hot-word hints rotated in the search bar. */
@@ -38,7 +29,12 @@ async function loadRecommend(db: Db, now: Date): Promise<RecommendModule[]> {
   const items = await db
     .select()
     .from(recommendModuleItems)
-    .where(inArray(recommendModuleItems.moduleId, modules.map((m) => m.id)))
+    .where(
+      inArray(
+        recommendModuleItems.moduleId,
+        modules.map((m) => m.id),
+      ),
+    )
     .orderBy(asc(recommendModuleItems.sort), asc(recommendModuleItems.id));
   // An item's origin_type is its module's module_type; for 3 (short video) that is the short_videos table.
   const refs = new Map<number, ContentRef>(
@@ -95,11 +91,7 @@ export async function loadHomePayload(db: Db, now: Date = new Date()): Promise<H
     .from(banners)
     .where(and(eq(banners.type, HOME_BANNER_TYPE), isNull(banners.channelId), eq(banners.enabled, true)))
     .orderBy(asc(banners.sort), asc(banners.id));
-  const messageRows = await db
-    .select()
-    .from(messages)
-    .where(eq(messages.enabled, true))
-    .orderBy(asc(messages.sort), asc(messages.id));
+  const messageRows = await db.select().from(messages).where(eq(messages.enabled, true)).orderBy(asc(messages.sort), asc(messages.id));
   const hotWordRows = await db
     .select()
     .from(hotWords)

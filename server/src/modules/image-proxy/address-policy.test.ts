@@ -41,12 +41,9 @@ describe('isPrivateAddress', () => {
     expect(isPrivateAddress(ip)).toBe(true);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '203.0.114.1', '2400:3200::1', '2606:4700:4700::1111'])(
-    'allows the public address %s',
-    (ip) => {
-      expect(isPrivateAddress(ip)).toBe(false);
-    },
-  );
+  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '203.0.114.1', '2400:3200::1', '2606:4700:4700::1111'])('allows the public address %s', (ip) => {
+    expect(isPrivateAddress(ip)).toBe(false);
+  });
 
   it('parses IPv6 forms to the same bytes', () => {
     expect(parseV6('::ffff:127.0.0.1')).toEqual(parseV6('0:0:0:0:0:ffff:7f00:0001'));

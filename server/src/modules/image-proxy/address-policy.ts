@@ -45,7 +45,7 @@ const V6_BLOCKED: readonly Cidr[] = [
 
 function inCidr(bytes: readonly number[], [net, prefix]: Cidr): boolean {
   for (let bit = 0; bit < prefix; bit++) {
-    const mask = 0x80 >> bit % 8;
+    const mask = 0x80 >> (bit % 8);
     if ((bytes[bit >> 3] & mask) !== (net[bit >> 3] & mask)) return false;
   }
   return true;
@@ -59,7 +59,10 @@ function parseV4(ip: string): number[] | undefined {
 
 /** 16 bytes of an IPv6 address (with an optional dotted IPv4 tail and %zone), or undefined. */
 export function parseV6(input: string): number[] | undefined {
-  let ip = input.replace(/^\[|\]$/g, '').split('%')[0].toLowerCase();
+  let ip = input
+    .replace(/^\[|\]$/g, '')
+    .split('%')[0]
+    .toLowerCase();
   const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
   if (tail) {
     const v4 = parseV4(tail[1]);

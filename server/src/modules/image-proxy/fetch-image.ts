@@ -157,7 +157,10 @@ export async function fetchImage(rawUrl: string, policy: ImageProxyPolicy, signa
         res.resume();
         throw new ImageProxyError(404, `${PROXY_MESSAGES.upstream} (HTTP ${status})`);
       }
-      const contentType = String(res.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      const contentType = String(res.headers['content-type'] ?? '')
+        .split(';')[0]
+        .trim()
+        .toLowerCase();
       // SVG is an image type that can carry script; opened directly it would run on our origin.
       if (!/^image\/[a-z0-9.+-]+$/.test(contentType) || contentType === 'image/svg+xml') {
         res.resume();

@@ -71,7 +71,10 @@ const ADDRESSES: Record<string, LookupAddress[]> = {
   'aliyun-meta.cdn.test': [{ address: '100.100.100.200', family: 4 }],
   'ula.cdn.test': [{ address: 'fd00::5', family: 6 }],
   // A rebinding name: one public answer does not excuse a private one.
-  'rebind.cdn.test': [{ address: '93.184.216.34', family: 4 }, { address: '192.168.0.10', family: 4 }],
+  'rebind.cdn.test': [
+    { address: '93.184.216.34', family: 4 },
+    { address: '192.168.0.10', family: 4 },
+  ],
 };
 
 describe.each(testDatabases())('image proxy on %s', (kind) => {
@@ -102,7 +105,9 @@ describe.each(testDatabases())('image proxy on %s', (kind) => {
       if (!answer) throw new Error(`ENOTFOUND ${host}`);
       return answer;
     };
-    const names = Object.keys(ADDRESSES).flatMap((h) => [h, `${h}:${port}`]).join(',');
+    const names = Object.keys(ADDRESSES)
+      .flatMap((h) => [h, `${h}:${port}`])
+      .join(',');
     strict = await makeApp({ resolve }, names);
     local = await makeApp(
       { resolve, isAllowedAddress: (ip) => ip === '127.0.0.1' || isPublicAddress(ip), timeoutMs: 500, maxBytes: MAX_BYTES },

@@ -45,7 +45,7 @@ describe.skipIf(!redisUrl).each(testDatabases())('live chat across two servers s
     await limiter?.dispose();
   });
 
-  it('delivers a message posted to server A to a client of server B, and B\'s posts to A\'s clients', async () => {
+  it("delivers a message posted to server A to a client of server B, and B's posts to A's clients", async () => {
     const onB = liveSocket(second, viewer.access_token);
     const onA = liveSocket(t.app, viewer.access_token);
     sockets.push(onB, onA);
@@ -72,7 +72,12 @@ describe.skipIf(!redisUrl).each(testDatabases())('live chat across two servers s
 
     const status = nextEvent<{ live_status: number }>(onB, 'status');
     const body = { live_id: live, open_status: 2, timestamp: Math.floor(Date.now() / 1000), nonce: randomUUID() };
-    await t.app.inject({ method: 'POST', url: '/live/api/stream/callback', payload: body, headers: { 'x-live-signature': signStreamCallback(body, testConfig().live.callbackSecret) } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/live/api/stream/callback',
+      payload: body,
+      headers: { 'x-live-signature': signStreamCallback(body, testConfig().live.callbackSecret) },
+    });
     expect(await status).toMatchObject({ open_status: 2, live_status: 1 });
   });
 });

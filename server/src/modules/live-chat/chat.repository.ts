@@ -132,7 +132,13 @@ export async function insertMessage(db: Db, input: NewMessage): Promise<LiveChat
 
 export async function findMessage(db: Db, id: number) {
   const [row] = await db
-    .select({ id: liveChatMessages.id, liveId: liveChatMessages.liveId, message: liveChatMessages.message, image: liveChatMessages.image, deletedAt: liveChatMessages.deletedAt })
+    .select({
+      id: liveChatMessages.id,
+      liveId: liveChatMessages.liveId,
+      message: liveChatMessages.message,
+      image: liveChatMessages.image,
+      deletedAt: liveChatMessages.deletedAt,
+    })
     .from(liveChatMessages)
     .where(eq(liveChatMessages.id, id))
     .limit(1);
@@ -140,7 +146,10 @@ export async function findMessage(db: Db, id: number) {
 }
 
 export async function softDeleteMessage(db: Db, id: number): Promise<void> {
-  await db.update(liveChatMessages).set({ deletedAt: new Date() }).where(and(eq(liveChatMessages.id, id), isNull(liveChatMessages.deletedAt)));
+  await db
+    .update(liveChatMessages)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(liveChatMessages.id, id), isNull(liveChatMessages.deletedAt)));
 }
 
 export async function userExists(db: Db, id: number): Promise<boolean> {

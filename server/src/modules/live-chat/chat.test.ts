@@ -20,8 +20,7 @@ describe.each(testDatabases())('live chat on %s', (kind) => {
   let incomplete: SignedIn;
   const ids = { open: 578, password: 0, whiteList: 0 };
   const sockets: Socket[] = [];
-  const post = (who: SignedIn | undefined, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/live/api/chat', payload, headers: who?.headers ?? {} });
+  const post = (who: SignedIn | undefined, payload: object) => t.app.inject({ method: 'POST', url: '/live/api/chat', payload, headers: who?.headers ?? {} });
 
   beforeAll(async () => {
     t = await openTestApp(kind);
@@ -74,7 +73,13 @@ describe.each(testDatabases())('live chat on %s', (kind) => {
     expect((await post(viewer, { live_id: 727, message: 'hi' })).json()).toEqual({ code: 403, message: CHAT_MESSAGES.commentsOff });
     expect((await post(viewer, { live_id: 2147483647, message: 'hi' })).json()).toEqual({ code: 404, message: CHAT_MESSAGES.liveMissing });
     // Bad shapes are 400s, never 500s.
-    for (const payload of [{ live_id: 'x', message: 'a' }, { message: 'a' }, { live_id: ids.open }, { live_id: ids.open, message: 'a', cite_id: -1 }, { live_id: ids.open, message: 'a'.repeat(2001) }]) {
+    for (const payload of [
+      { live_id: 'x', message: 'a' },
+      { message: 'a' },
+      { live_id: ids.open },
+      { live_id: ids.open, message: 'a', cite_id: -1 },
+      { live_id: ids.open, message: 'a'.repeat(2001) },
+    ]) {
       expect((await post(viewer, payload)).statusCode).toBe(400);
     }
   });
@@ -89,12 +94,20 @@ describe.each(testDatabases())('live chat on %s', (kind) => {
 
   it('keeps delete, mention, quote and images to managers', async () => {
     const own = (await post(viewer, { live_id: ids.open, message: '请问课件在哪里？' })).json().data.id as number;
-    expect((await post(viewer, { live_id: ids.open, message: '@', subscribe_id: manager.userId })).json()).toEqual({ code: 403, message: CHAT_MESSAGES.managerOnly });
+    expect((await post(viewer, { live_id: ids.open, message: '@', subscribe_id: manager.userId })).json()).toEqual({
+      code: 403,
+      message: CHAT_MESSAGES.managerOnly,
+    });
     expect((await post(viewer, { live_id: ids.open, message: '@', cite_id: own })).json()).toEqual({ code: 403, message: CHAT_MESSAGES.managerOnly });
     const del = await t.app.inject({ method: 'DELETE', url: `/live/api/chat/${own}`, headers: viewer.headers });
     expect(del.json()).toEqual({ code: 403, message: CHAT_MESSAGES.managerOnly });
     const image = multipartBody({ live_id: String(ids.open) }, { name: 'a.png', bytes: PNG });
-    const refusedImage = await t.app.inject({ method: 'POST', url: '/live/api/chat/image', payload: image.payload, headers: { ...image.headers, ...viewer.headers } });
+    const refusedImage = await t.app.inject({
+      method: 'POST',
+      url: '/live/api/chat/image',
+      payload: image.payload,
+      headers: { ...image.headers, ...viewer.headers },
+    });
     expect(refusedImage.json()).toEqual({ code: 403, message: CHAT_MESSAGES.managerOnly });
 
     const quoted = await post(manager, { live_id: ids.open, message: '在更多-资料文库', cite_id: own, subscribe_id: viewer.userId });
@@ -103,14 +116,25 @@ describe.each(testDatabases())('live chat on %s', (kind) => {
     expect((await post(manager, { live_id: ids.open, message: 'x', cite_id: 2147483647 })).json().code).toBe(404);
     expect((await post(manager, { live_id: ids.open, message: 'x', subscribe_id: 2147483647 })).json().code).toBe(404);
 
-    const uploaded = await t.app.inject({ method: 'POST', url: '/live/api/chat/image', payload: image.payload, headers: { ...image.headers, ...manager.headers } });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/live/api/chat/image',
+      payload: image.payload,
+      headers: { ...image.headers, ...manager.headers },
+    });
     expectEndpointData('createLiveChatImage', uploaded.json());
     expect(uploaded.json().data.url).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.png$/);
     expect(uploaded.json().data.message).toMatchObject({ image: uploaded.json().data.url, manager: 1 });
     const notImage = multipartBody({ live_id: String(ids.open) }, { name: 'a.txt', bytes: Buffer.from('hello') });
-    expect((await t.app.inject({ method: 'POST', url: '/live/api/chat/image', payload: notImage.payload, headers: { ...notImage.headers, ...manager.headers } })).statusCode).toBe(415);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/live/api/chat/image', payload: notImage.payload, headers: { ...notImage.headers, ...manager.headers } }))
+        .statusCode,
+    ).toBe(415);
     const noLive = multipartBody({}, { name: 'a.png', bytes: PNG });
-    expect((await t.app.inject({ method: 'POST', url: '/live/api/chat/image', payload: noLive.payload, headers: { ...noLive.headers, ...manager.headers } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/live/api/chat/image', payload: noLive.payload, headers: { ...noLive.headers, ...manager.headers } }))
+        .statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/live/api/chat/image', payload: { live_id: 1 }, headers: manager.headers })).statusCode).toBe(415);
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/live/api/chat/${own}`, headers: manager.headers });
@@ -151,7 +175,12 @@ describe.each(testDatabases())('live chat on %s', (kind) => {
 
     const status = nextEvent<{ live_status: number; open_status: number; view_count: number }>(watcher, 'status');
     const body = { live_id: ids.open, live_status: 2, timestamp: Math.floor(Date.now() / 1000), nonce: randomUUID() };
-    await t.app.inject({ method: 'POST', url: '/live/api/stream/callback', payload: body, headers: { 'x-live-signature': signStreamCallback(body, TEST_LIVE_CALLBACK_SECRET) } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/live/api/stream/callback',
+      payload: body,
+      headers: { 'x-live-signature': signStreamCallback(body, TEST_LIVE_CALLBACK_SECRET) },
+    });
     expect(await status).toMatchObject({ live_status: 2, open_status: 1 });
   });
 
@@ -181,7 +210,8 @@ describe.each(testDatabases())('live chat on %s', (kind) => {
   });
 
   it('admits password rooms with a pass and white-listed users to theirs', async () => {
-    const pass = (await t.app.inject({ url: `/live/api/check_password?id=${ids.password}&password=1234&type=4`, headers: viewer.headers })).json().data.pass as string;
+    const pass = (await t.app.inject({ url: `/live/api/check_password?id=${ids.password}&password=1234&type=4`, headers: viewer.headers })).json().data
+      .pass as string;
     const fresh = await signIn(t.database, '13800000011');
     const socket = liveSocket(t.app, fresh.access_token);
     const listed = liveSocket(t.app, manager.access_token);

@@ -74,7 +74,10 @@ class RoomBatcher {
     this.queues.set(message.live_id, queue);
     if (queue.length >= MAX_BATCH) return this.flushRoom(message.live_id);
     if (!this.timers.has(message.live_id)) {
-      this.timers.set(message.live_id, setTimeout(() => this.flushRoom(message.live_id), BATCH_MS));
+      this.timers.set(
+        message.live_id,
+        setTimeout(() => this.flushRoom(message.live_id), BATCH_MS),
+      );
     }
   }
 
@@ -90,7 +93,11 @@ class RoomBatcher {
   /** Drops queued messages that were deleted before their frame went out. */
   remove(liveId: number, ids: number[]): void {
     const queue = this.queues.get(liveId);
-    if (queue) this.queues.set(liveId, queue.filter((m) => !ids.includes(m.id)));
+    if (queue)
+      this.queues.set(
+        liveId,
+        queue.filter((m) => !ids.includes(m.id)),
+      );
   }
 
   flushAll(): void {
@@ -156,7 +163,13 @@ export function attachLiveRooms(app: FastifyInstance, options: LiveRoomsOptions)
         const session = await sessionOf(socket);
         // Reading an open live needs no account; every other room needs the live's full check.
         if (!guestMayRead(live)) {
-          const { access } = await accessFor(app.db, { ...live, liveStatus: effectiveStatus(live) }, session?.viewer ?? null, { token: passOf(payload), secret: options.passSecret }, true);
+          const { access } = await accessFor(
+            app.db,
+            { ...live, liveStatus: effectiveStatus(live) },
+            session?.viewer ?? null,
+            { token: passOf(payload), secret: options.passSecret },
+            true,
+          );
           if (access.code !== 0) return reply(access);
         }
         // One room per connection: joining another leaves the previous one.
@@ -194,9 +207,11 @@ export function attachLiveRooms(app: FastifyInstance, options: LiveRoomsOptions)
     io.engine.close();
   });
   app.addHook('onClose', async () => {
-    await Promise.all([pub, sub].map(async (client) => {
-      if (client && client.status !== 'end') await client.quit().catch(() => client.disconnect());
-    }));
+    await Promise.all(
+      [pub, sub].map(async (client) => {
+        if (client && client.status !== 'end') await client.quit().catch(() => client.disconnect());
+      }),
+    );
   });
 
   return {

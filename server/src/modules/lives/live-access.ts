@@ -80,11 +80,15 @@ export async function isLiveManager(db: Db, liveId: number, userId: number | und
  * `pass` given to the socket join). A signed-in viewer with a valid pass is remembered, so later
  * requests and other devices need no pass.
  */
-export async function isPasswordAuthorised(db: Db, liveId: number, viewer: Viewer | null, pass: { request?: FastifyRequest; token?: string; secret?: string }): Promise<boolean> {
+export async function isPasswordAuthorised(
+  db: Db,
+  liveId: number,
+  viewer: Viewer | null,
+  pass: { request?: FastifyRequest; token?: string; secret?: string },
+): Promise<boolean> {
   const target = { type: TargetType.live, id: liveId };
   const hasPass =
-    (pass.request ? hasContentPass(pass.request, target) : false) ||
-    (pass.token && pass.secret ? verifyContentPass(pass.token, target, pass.secret) : false);
+    (pass.request ? hasContentPass(pass.request, target) : false) || (pass.token && pass.secret ? verifyContentPass(pass.token, target, pass.secret) : false);
   if (!viewer) return hasPass;
   if (hasPass) {
     await db.insert(passwordAuths).values({ userId: viewer.id, targetType: TargetType.live, targetId: liveId }).onConflictDoNothing();

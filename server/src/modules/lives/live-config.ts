@@ -23,7 +23,8 @@ export function readLiveConfig(text: Text, nodeEnv: string, problems: string[]):
   // random (callbacks then fail loudly until it is configured, which is the safe direction).
   const callbackSecret = text('LIVE_CALLBACK_SECRET') ?? randomBytes(32).toString('base64url');
   const hlsUrlTemplate = text('LIVE_HLS_URL_TEMPLATE') ?? (nodeEnv === 'production' ? null : DEV_HLS_TEMPLATE);
-  if (hlsUrlTemplate && !/^(https?:\/\/|\/(?!\/))/.test(hlsUrlTemplate)) problems.push('LIVE_HLS_URL_TEMPLATE must be an http(s) URL or a path starting with /');
+  if (hlsUrlTemplate && !/^(https?:\/\/|\/(?!\/))/.test(hlsUrlTemplate))
+    problems.push('LIVE_HLS_URL_TEMPLATE must be an http(s) URL or a path starting with /');
   const redisKey = text('LIVE_REDIS_KEY') ?? 'byh:live';
   if (!/^[A-Za-z0-9:_-]{1,64}$/.test(redisKey)) problems.push('LIVE_REDIS_KEY may only contain letters, digits, ":", "_" and "-" (at most 64)');
   return { callbackSecret, hlsUrlTemplate, redisKey };

@@ -76,9 +76,19 @@ async function resolveTabs(db: Db, live: LiveRow, seriesChildren: LiveRow[], vie
   for (const tab of live.columns) {
     let items: ContentItem[] = [];
     if (tab.content_type === 1) {
-      items = await loadContentItems(db, seriesChildren.map((c) => ({ originType: OriginType.live, originId: c.id })), now, viewerId);
+      items = await loadContentItems(
+        db,
+        seriesChildren.map((c) => ({ originType: OriginType.live, originId: c.id })),
+        now,
+        viewerId,
+      );
     } else if (tab.content_type === 2) {
-      items = await loadContentItems(db, (tab.column_items ?? []).map((r) => ({ originType: r.origin_type, originId: r.origin_id })), now, viewerId);
+      items = await loadContentItems(
+        db,
+        (tab.column_items ?? []).map((r) => ({ originType: r.origin_type, originId: r.origin_id })),
+        now,
+        viewerId,
+      );
     }
     tabs.push({ name: tab.name, content: tab.content_type === 3 ? sanitizeArticleHtml(tab.content) : '', content_type: tab.content_type, column_items: items });
   }
@@ -99,7 +109,11 @@ export interface DetailContext {
  * GET live detail/{id}: the live (or with item_id, the chosen session of the series {id}) with every
  * field of a live for the viewer, its series sessions and column cards.
  */
-export async function loadLiveDetail(ctx: DetailContext, request: FastifyRequest, args: { id: number; increase?: number; item_id?: number }): Promise<LiveDetail> {
+export async function loadLiveDetail(
+  ctx: DetailContext,
+  request: FastifyRequest,
+  args: { id: number; increase?: number; item_id?: number },
+): Promise<LiveDetail> {
   const { db } = ctx;
   const now = ctx.now ?? new Date();
   let live = await findLive(db, args.id);
@@ -110,7 +124,11 @@ export async function loadLiveDetail(ctx: DetailContext, request: FastifyRequest
   }
   // increase=1 counts the view once per viewer per window (modules/views).
   if (args.increase === 1 && (await ctx.views.claim('live', live.id, viewerOf(request)))) {
-    const [row] = await db.update(lives).set({ viewCount: sql`${lives.viewCount} + 1` }).where(eq(lives.id, live.id)).returning({ n: lives.viewCount });
+    const [row] = await db
+      .update(lives)
+      .set({ viewCount: sql`${lives.viewCount} + 1` })
+      .where(eq(lives.id, live.id))
+      .returning({ n: lives.viewCount });
     if (row) live = { ...live, viewCount: row.n };
   }
   const viewer = request.viewer;
@@ -148,7 +166,12 @@ export async function loadLiveDetail(ctx: DetailContext, request: FastifyRequest
   // A series session shows its series' tabs (目录 etc.) in the room; its own tabs win when it has some.
   const tabSource = live.columns.length > 0 ? live : (parent ?? live);
   const columns = await resolveTabs(db, tabSource, seriesChildren, viewerId, now);
-  const contentItems = await loadContentItems(db, seriesChildren.map((c) => ({ originType: OriginType.live, originId: c.id })), now, viewerId);
+  const contentItems = await loadContentItems(
+    db,
+    seriesChildren.map((c) => ({ originType: OriginType.live, originId: c.id })),
+    now,
+    viewerId,
+  );
   const sessions = sessionsOf(seriesChildren, booked);
   const countdown = status === LiveStatus.upcoming ? secondsUntil(live.startAt, now) : 0;
   const started = seriesChildren.filter((c) => c.liveStatus >= LiveStatus.live);
@@ -220,7 +243,9 @@ export async function loadColumnDetail(db: Db, id: number, viewerId: number | un
   if (!series || series.type !== 2) throw notFoundError();
   const children = await childrenOf(db, id);
   const refs = (rows: LiveRow[]) => rows.map((c) => ({ originType: OriginType.live, originId: c.id }));
-  const forecast = children.filter((c) => effectiveStatus(c) <= LiveStatus.live).sort((a, b) => b.liveStatus - a.liveStatus || a.startAt.getTime() - b.startAt.getTime());
+  const forecast = children
+    .filter((c) => effectiveStatus(c) <= LiveStatus.live)
+    .sort((a, b) => b.liveStatus - a.liveStatus || a.startAt.getTime() - b.startAt.getTime());
   const backs = children.filter((c) => effectiveStatus(c) >= LiveStatus.ended).sort((a, b) => b.startAt.getTime() - a.startAt.getTime());
   const [favourite] = viewerId
     ? await db
@@ -256,7 +281,10 @@ export function viewCountOf(live: LiveRow): { open_status: number; view_count: n
 }
 
 export async function addViews(db: Db, id: number, increment: number): Promise<LiveRow | undefined> {
-  const [row] = await db.update(lives).set({ viewCount: sql`${lives.viewCount} + ${increment}` }).where(eq(lives.id, id)).returning();
+  const [row] = await db
+    .update(lives)
+    .set({ viewCount: sql`${lives.viewCount} + ${increment}` })
+    .where(eq(lives.id, id))
+    .returning();
   return row;
 }
-

@@ -163,7 +163,12 @@ export async function listAcademicContent(db: Db, paging: Paging, viewerId: numb
     .orderBy(desc(meetings.startAt), desc(meetings.id))
     .limit(paging.pageSize)
     .offset(offsetOf(paging));
-  const items = await loadContentItems(db, rows.map((r) => ({ originType: OriginType.academic, originId: r.id })), now, viewerId);
+  const items = await loadContentItems(
+    db,
+    rows.map((r) => ({ originType: OriginType.academic, originId: r.id })),
+    now,
+    viewerId,
+  );
   return pageOf(items, total, paging);
 }
 
@@ -190,7 +195,11 @@ export async function claimStreamCallback(db: Db, nonce: string, live: LiveRecor
     const [claimed] = await tx.insert(streamCallbackNonces).values({ nonce }).onConflictDoNothing().returning({ nonce: streamCallbackNonces.nonce });
     if (!claimed) return null;
     if (!next) return live;
-    const [updated] = await tx.update(lives).set({ ...next, updatedAt: new Date() }).where(eq(lives.id, live.id)).returning();
+    const [updated] = await tx
+      .update(lives)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(lives.id, live.id))
+      .returning();
     return updated ?? { ...live, ...next };
   });
 }

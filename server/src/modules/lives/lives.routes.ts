@@ -3,7 +3,16 @@ import { notFoundError } from '../../plugins/envelope';
 import type { VideoProvider } from '../../providers/video/video-provider';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { addViews, findLive, loadColumnDetail, loadLiveDetail, viewCountOf } from './live-detail';
-import { insertLiveFootprint, listAcademicContent, listByCategory, listColumns, listReplays, listStudy, listStudyCategories, loadLiveHome } from './lives.repository';
+import {
+  insertLiveFootprint,
+  listAcademicContent,
+  listByCategory,
+  listColumns,
+  listReplays,
+  listStudy,
+  listStudyCategories,
+  loadLiveHome,
+} from './lives.repository';
 import { streamCallbackRoute, type LiveStatusPublisher } from './stream-callback';
 import { viewerOf } from '../views/viewer';
 import { pagingOf } from '../content/paging';
@@ -13,7 +22,10 @@ const HOME_DEFAULT_SIZE = 999;
 const NO_STORE = 'no-store';
 
 /** The live screens' endpoints. */
-export function liveRoutes(app: FastifyInstance, options: { videos: VideoProvider; hlsTemplate: string | null; rooms: LiveStatusPublisher; callbackSecret: string; now: () => number }): void {
+export function liveRoutes(
+  app: FastifyInstance,
+  options: { videos: VideoProvider; hlsTemplate: string | null; rooms: LiveStatusPublisher; callbackSecret: string; now: () => number },
+): void {
   const nowDate = () => new Date(options.now());
 
   catalogueRoute(app, 'getLiveHome', async (args, request) =>
@@ -70,7 +82,11 @@ export function liveRoutes(app: FastifyInstance, options: { videos: VideoProvide
   catalogueRoute(app, 'getLiveShowDialog', async ({ id }) => {
     const live = await findLive(app.db, id);
     if (!live) throw notFoundError();
-    return { show_dialog: live.showDialog, isShowDialog: live.showDialog === 1 && Boolean(live.dialogImg), ...(live.dialogImg ? { dialog_img: live.dialogImg } : {}) };
+    return {
+      show_dialog: live.showDialog,
+      isShowDialog: live.showDialog === 1 && Boolean(live.dialogImg),
+      ...(live.dialogImg ? { dialog_img: live.dialogImg } : {}),
+    };
   });
 
   streamCallbackRoute(app, { secret: options.callbackSecret, rooms: options.rooms, now: options.now });

@@ -39,7 +39,7 @@ describe.each(testDatabases())('live endpoints on %s', (kind) => {
     await t?.close();
   });
 
-  it('answers the live home with every section and the viewer\'s bookings', async () => {
+  it("answers the live home with every section and the viewer's bookings", async () => {
     const guest = (await get('/live/api/live/home?pageSize=999')).json() as Json;
     expectEndpointData('getLiveHome', guest);
     const data = guest.data as unknown as Record<string, Array<Record<string, unknown>>>;
@@ -81,7 +81,9 @@ describe.each(testDatabases())('live endpoints on %s', (kind) => {
     const study = (await get('/live/api/live/study?page=1&pageSize=10')).json() as Json;
     expectEndpointData('listLiveStudy', study);
     expect(study.data.total_page).toBeGreaterThanOrEqual(1);
-    const byCategory = await Promise.all(categoryList.map(async (c) => ((await get(`/live/api/live/study?category_id=${c.id}`)).json() as Json).data.total as number));
+    const byCategory = await Promise.all(
+      categoryList.map(async (c) => ((await get(`/live/api/live/study?category_id=${c.id}`)).json() as Json).data.total as number),
+    );
     expect(byCategory.reduce((a, b) => a + b, 0)).toBe(study.data.total);
     const academic = (await get('/live/api/academic/content?page=1&pageSize=2')).json() as Json;
     expectEndpointData('listAcademicContent', academic);
@@ -108,7 +110,7 @@ describe.each(testDatabases())('live endpoints on %s', (kind) => {
     expect((await get(`/live/api/live/column/detail/${ids.upcoming}`)).statusCode).toBe(404);
   });
 
-  it('a live column carries the viewer\'s favourite flag, which the live favourite toggle flips', async () => {
+  it("a live column carries the viewer's favourite flag, which the live favourite toggle flips", async () => {
     const flag = async (who?: SignedIn) => ((await get(`/live/api/live/column/detail/${ids.series}`, who)).json() as Json).data.live.isFavorite;
     expect(await flag()).toBe(false); // guests
     expect(await flag(listed)).toBe(false);
@@ -149,7 +151,10 @@ describe.each(testDatabases())('live endpoints on %s', (kind) => {
     expect(onAir.data.live.flags).toEqual({ emojiCount: 12 });
     expect(onAir.data.live.play).toMatchObject({ kind: 'live', hls_url: expect.stringContaining('.m3u8') });
     const vod = (await get(`/live/api/live/detail/${ids.vodReplay}`, viewer)).json() as Json;
-    expect(vod.data.live.play).toMatchObject({ kind: 'replay', list: expect.arrayContaining([expect.objectContaining({ PlayURL: expect.stringMatching(/^\/media\//) })]) });
+    expect(vod.data.live.play).toMatchObject({
+      kind: 'replay',
+      list: expect.arrayContaining([expect.objectContaining({ PlayURL: expect.stringMatching(/^\/media\//) })]),
+    });
     const file = (await get(`/live/api/live/detail/${ids.fileReplay}`, viewer)).json() as Json;
     expect(file.data.live.play).toEqual({ kind: 'replay', list: [{ Format: 'mp4', PlayURL: '/media/videos/sample.mp4' }] });
     const forced = (await get('/live/api/live/detail/208', viewer)).json() as Json;
@@ -174,7 +179,10 @@ describe.each(testDatabases())('live endpoints on %s', (kind) => {
     const opened = (await get(`/live/api/live/detail/${ids.password}`, viewer, { 'x-content-pass': pass })).json() as Json;
     expect(opened.data.live).toMatchObject({ access: LIVE_ACCESS.ok, isPasswordAuth: true, play: { kind: 'live' } });
     // Remembered for the user: no pass needed next time.
-    const rows = await t.database.db.select().from(passwordAuths).where(and(eq(passwordAuths.userId, viewer.userId), eq(passwordAuths.targetId, ids.password)));
+    const rows = await t.database.db
+      .select()
+      .from(passwordAuths)
+      .where(and(eq(passwordAuths.userId, viewer.userId), eq(passwordAuths.targetId, ids.password)));
     expect(rows).toHaveLength(1);
     expect(((await get(`/live/api/live/detail/${ids.password}`, viewer)).json() as Json).data.live.access).toEqual(LIVE_ACCESS.ok);
 
@@ -196,7 +204,10 @@ describe.each(testDatabases())('live endpoints on %s', (kind) => {
 
     const record = await get(`/live/api/live/record?content_id=${ids.vodReplay}&type=4&randStr=abc`, viewer);
     expectEndpointData('recordLive', record.json());
-    const prints = await t.database.db.select().from(footprints).where(and(eq(footprints.userId, viewer.userId), eq(footprints.targetId, ids.vodReplay), eq(footprints.type, 4)));
+    const prints = await t.database.db
+      .select()
+      .from(footprints)
+      .where(and(eq(footprints.userId, viewer.userId), eq(footprints.targetId, ids.vodReplay), eq(footprints.type, 4)));
     expect(prints).toHaveLength(1);
 
     const dialogLive = (await t.database.db.select().from(lives).where(eq(lives.showDialog, 1)))[0];
@@ -213,11 +224,22 @@ describe.each(testDatabases())('live endpoints on %s', (kind) => {
     const replay = (await t.database.db.select().from(lives).where(gte(lives.liveStatus, 5)))[0];
     await t.database.db.insert(appointments).values({ userId: viewer.userId, liveId: replay.id }).onConflictDoNothing();
     const pages = await Promise.all(
-      [5, 7, 8].map(async (type) => ((await get(`/live/api/live/reBack?pageSize=50&live_type=${type}`, viewer)).json() as Json).data.list as Array<{ id: number; isAppointment: boolean }>),
+      [5, 7, 8].map(
+        async (type) =>
+          ((await get(`/live/api/live/reBack?pageSize=50&live_type=${type}`, viewer)).json() as Json).data.list as Array<{
+            id: number;
+            isAppointment: boolean;
+          }>,
+      ),
     );
     const card = pages.flat().find((c) => c.id === replay.id);
     expect(card?.isAppointment).toBe(true);
-    const guestPages = await Promise.all([5, 7, 8].map(async (type) => ((await get(`/live/api/live/reBack?pageSize=50&live_type=${type}`)).json() as Json).data.list as Array<{ id: number; isAppointment: boolean }>));
+    const guestPages = await Promise.all(
+      [5, 7, 8].map(
+        async (type) =>
+          ((await get(`/live/api/live/reBack?pageSize=50&live_type=${type}`)).json() as Json).data.list as Array<{ id: number; isAppointment: boolean }>,
+      ),
+    );
     expect(guestPages.flat().find((c) => c.id === replay.id)?.isAppointment).toBe(false);
   });
 
@@ -243,7 +265,12 @@ describe.each(testDatabases())('live endpoints on %s', (kind) => {
   it('refuses a replayed stream callback within its window, even sent twice at once; a new nonce is accepted', async () => {
     const secret = TEST_LIVE_CALLBACK_SECRET;
     const post = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/live/api/stream/callback', payload, headers: { 'x-live-signature': signStreamCallback(payload as StreamCallbackBody, secret) } });
+      t.app.inject({
+        method: 'POST',
+        url: '/live/api/stream/callback',
+        payload,
+        headers: { 'x-live-signature': signStreamCallback(payload as StreamCallbackBody, secret) },
+      });
     const statusOf = async () => ((await get(`/live/api/live/view_count/${ids.upcoming}`)).json() as Json).data.live_status as number;
     const start = { live_id: ids.upcoming, live_status: 1, timestamp: Math.floor(Date.now() / 1000), nonce: randomUUID() };
     expect((await post(start)).json().data).toMatchObject({ live_status: 1, changed: true });

@@ -57,7 +57,10 @@ export function streamCallbackRoute(app: FastifyInstance, options: { secret: str
     const row = await claimStreamCallback(app.db, args.nonce, live, changed ? next : undefined);
     if (!row) throw new AppError(409, CALLBACK_MESSAGES.replayed);
     if (changed) {
-      request.log.info({ liveId: live.id, from: [live.liveStatus, live.openStatus], to: [next.liveStatus, next.openStatus], event: args.event }, 'live status changed by stream callback');
+      request.log.info(
+        { liveId: live.id, from: [live.liveStatus, live.openStatus], to: [next.liveStatus, next.openStatus], event: args.event },
+        'live status changed by stream callback',
+      );
       options.rooms.publishStatus(live.id, viewCountOf(row));
     }
     if (Math.random() * PRUNE_EVERY < 1) {

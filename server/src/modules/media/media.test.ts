@@ -34,7 +34,12 @@ describe.each(testDatabases())('video info and progress on %s', (kind) => {
 
     it("plays a locked item's own video only with the item's pass; a video an open item also plays stays open", async () => {
       const db = t.database.db;
-      const [locked] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.needPassword, 1), eq(courses.type, 1))).orderBy(courses.id).limit(1);
+      const [locked] = await db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.needPassword, 1), eq(courses.type, 1)))
+        .orderBy(courses.id)
+        .limit(1);
       const [sample] = await db.select().from(mediaFiles).where(eq(mediaFiles.videoId, 'sample-mp4'));
       const { id: _id, ...copy } = sample;
       await db.insert(mediaFiles).values({ ...copy, videoId: 'locked-only-video' });
@@ -44,7 +49,8 @@ describe.each(testDatabases())('video info and progress on %s', (kind) => {
       expect(refused.json()).toEqual(LIVE_ACCESS.password);
       // Only a signed-in user may check a watch password; the pass is then the item's, not the user's.
       const viewer = await signIn(t.database, '13800000003');
-      const pass = (await t.app.inject({ url: `/live/api/check_password?id=${locked.id}&password=1234&type=1`, headers: viewer.headers })).json().data.pass as string;
+      const pass = (await t.app.inject({ url: `/live/api/check_password?id=${locked.id}&password=1234&type=1`, headers: viewer.headers })).json().data
+        .pass as string;
       const opened = await t.app.inject({ url: '/course/api/video/info/locked-only-video', headers: { 'x-content-pass': pass } });
       expectEndpointData('getVideoInfo', opened.json());
       expect((await get('/course/api/video/info/sample-mp4')).json().code).toBe(0);

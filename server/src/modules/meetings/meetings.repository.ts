@@ -29,7 +29,10 @@ async function meetingPage(db: Db, where: SQL | undefined, order: SQL[], paging:
     .limit(paging.pageSize)
     .offset(offsetOf(paging));
   // isApply comes from the shared mapper as false: sign-up state needs a known viewer (login issue).
-  const list = await loadContentItems(db, rows.map((row) => ({ originType: row.originType, originId: row.id })));
+  const list = await loadContentItems(
+    db,
+    rows.map((row) => ({ originType: row.originType, originId: row.id })),
+  );
   return pageOf(list, total, paging);
 }
 
@@ -44,12 +47,7 @@ export function listConferences(db: Db, paging: Paging): Promise<Page<ContentIte
 export async function listMeetingNews(db: Db, paging: Paging): Promise<Page<MeetingNewsItem>> {
   const [{ n: total }] = await db.select({ n: count() }).from(meetingNews);
   if (beyondEnd(total, paging)) return pageOf([], total, paging);
-  const rows = await db
-    .select()
-    .from(meetingNews)
-    .orderBy(desc(meetingNews.publishedAt), desc(meetingNews.id))
-    .limit(paging.pageSize)
-    .offset(offsetOf(paging));
+  const rows = await db.select().from(meetingNews).orderBy(desc(meetingNews.publishedAt), desc(meetingNews.id)).limit(paging.pageSize).offset(offsetOf(paging));
   const list = rows.map((n) => ({
     id: n.id,
     title: n.title,

@@ -7,7 +7,6 @@ import { pagingOf } from '../content/paging';
 
 /** 学术会 (routes meeting-list, meeting-list-old, meeting-news-detail; original calls /meeting/api/academic, meeting news/{id}). */
 export function meetingRoutes(app: FastifyInstance): void {
-
   // isApply is the viewer's own sign-up (false for visitors).
   catalogueRoute(app, 'listAcademicMeetings', async (args, request) => {
     const page = await listAcademicMeetings(app.db, pagingOf(args));

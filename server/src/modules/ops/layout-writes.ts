@@ -12,7 +12,12 @@ export type LayoutWriter = AuditEntry['operator'];
 export async function saveLayoutDraft(db: Db, writer: LayoutWriter, input: { id: string; document: unknown; baseRevision: number; note?: string }) {
   const saved = await saveDraft(db, { ...input, author: writer.name });
   if (!('conflict' in saved)) {
-    await recordAudit(db, { operator: writer, action: 'layout.save-draft', target: `layout:${input.id}`, detail: { revision: saved.revision, base_revision: input.baseRevision } });
+    await recordAudit(db, {
+      operator: writer,
+      action: 'layout.save-draft',
+      target: `layout:${input.id}`,
+      detail: { revision: saved.revision, base_revision: input.baseRevision },
+    });
   }
   return saved;
 }
@@ -21,7 +26,12 @@ export async function saveLayoutDraft(db: Db, writer: LayoutWriter, input: { id:
 export async function publishLayoutRevision(db: Db, writer: LayoutWriter, input: { id: string; revision: number; note?: string }) {
   const published = await publishDraft(db, { ...input, author: writer.name });
   if (published && !('conflict' in published)) {
-    await recordAudit(db, { operator: writer, action: 'layout.publish', target: `layout:${input.id}`, detail: { revision: input.revision, ...(input.note ? { note: input.note } : {}) } });
+    await recordAudit(db, {
+      operator: writer,
+      action: 'layout.publish',
+      target: `layout:${input.id}`,
+      detail: { revision: input.revision, ...(input.note ? { note: input.note } : {}) },
+    });
   }
   return published;
 }

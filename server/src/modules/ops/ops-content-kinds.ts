@@ -56,7 +56,17 @@ const banner: ContentKind = {
     const b = i as unknown as OpsBannerInput;
     return { title: b.title ?? '', img: b.img, targetUrl: b.target_url ?? '', type: b.type ?? 1, channelId: b.channel_id ?? null, enabled: b.enabled ?? true };
   },
-  toApi: (r) => ({ id: r.id, title: r.title, img: r.img, target_url: r.targetUrl, type: r.type, channel_id: r.channelId, enabled: r.enabled, sort: r.sort, click_count: r.clickCount }),
+  toApi: (r) => ({
+    id: r.id,
+    title: r.title,
+    img: r.img,
+    target_url: r.targetUrl,
+    type: r.type,
+    channel_id: r.channelId,
+    enabled: r.enabled,
+    sort: r.sort,
+    click_count: r.clickCount,
+  }),
 };
 
 const shortcut: ContentKind = {
@@ -69,7 +79,16 @@ const shortcut: ContentKind = {
     const s = i as unknown as OpsShortcutInput;
     return { positionType: s.position_type, title: s.title, logo: s.logo, contentType: s.content_type ?? 0, link: s.link ?? '', enabled: s.enabled ?? true };
   },
-  toApi: (r) => ({ id: r.id, position_type: r.positionType, title: r.title, logo: r.logo, content_type: r.contentType, link: r.link, enabled: r.enabled, sort: r.sort }),
+  toApi: (r) => ({
+    id: r.id,
+    position_type: r.positionType,
+    title: r.title,
+    logo: r.logo,
+    content_type: r.contentType,
+    link: r.link,
+    enabled: r.enabled,
+    sort: r.sort,
+  }),
 };
 
 const message: ContentKind = {
@@ -95,7 +114,15 @@ const screenAdvert: ContentKind = {
     const a = i as unknown as OpsScreenAdvertInput;
     return { coverImg: a.cover_img, link: a.link ?? '', startTime: new Date(a.start_time), endTime: new Date(a.end_time), enabled: a.enabled ?? true };
   },
-  toApi: (r) => ({ id: r.id, cover_img: r.coverImg, link: r.link, start_time: iso(r.startTime), end_time: iso(r.endTime), enabled: r.enabled, view_count: r.viewCount }),
+  toApi: (r) => ({
+    id: r.id,
+    cover_img: r.coverImg,
+    link: r.link,
+    start_time: iso(r.startTime),
+    end_time: iso(r.endTime),
+    enabled: r.enabled,
+    view_count: r.viewCount,
+  }),
   check: (i) => (Date.parse(String(i.end_time)) > Date.parse(String(i.start_time)) ? undefined : OPS_MESSAGES.badTimes),
 };
 

@@ -31,7 +31,10 @@ export async function insertKindRow(db: Db, kind: ContentKind, input: Row): Prom
       const [{ last }] = await tx.select({ last: max(kind.sort) }).from(kind.table);
       values.sort = Number(last ?? -1) + 1;
     }
-    const [row] = (await tx.insert(kind.table).values(values as never).returning({ id: kind.table.id })) as { id: number }[];
+    const [row] = (await tx
+      .insert(kind.table)
+      .values(values as never)
+      .returning({ id: kind.table.id })) as { id: number }[];
     await kind.children?.replace(tx, row.id, input);
     return row.id;
   });
@@ -39,7 +42,10 @@ export async function insertKindRow(db: Db, kind: ContentKind, input: Row): Prom
 
 export async function updateKindRow(db: Db, kind: ContentKind, id: number, input: Row): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(kind.table).set(kind.toColumns(input) as never).where(eq(kind.table.id, id));
+    await tx
+      .update(kind.table)
+      .set(kind.toColumns(input) as never)
+      .where(eq(kind.table.id, id));
     await kind.children?.replace(tx, id, input);
   });
 }
@@ -58,7 +64,10 @@ export async function countKindRows(db: Db, kind: ContentKind, ids: number[]): P
 export async function orderKindRows(db: Db, kind: ContentKind & { sort: NonNullable<ContentKind['sort']> }, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [index, id] of ids.entries()) {
-      await tx.update(kind.table).set({ sort: index } as never).where(eq(kind.table.id, id));
+      await tx
+        .update(kind.table)
+        .set({ sort: index } as never)
+        .where(eq(kind.table.id, id));
     }
   });
 }

@@ -28,7 +28,10 @@ async function listKind(db: Db, kind: ContentKind): Promise<Row[]> {
   const rows = await listKindRows(db, kind);
   const list = rows.map(kind.toApi);
   if (kind.children) {
-    const children = await kind.children.load(db, rows.map((r) => Number(r.id)));
+    const children = await kind.children.load(
+      db,
+      rows.map((r) => Number(r.id)),
+    );
     for (const item of list) item.items = children.get(Number(item.id)) ?? [];
   }
   return list;
@@ -131,7 +134,10 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
       } catch (error) {
         if (error instanceof AppError) throw error;
         const code = (error as { code?: string }).code;
-        throw new AppError(code === 'FST_REQ_FILE_TOO_LARGE' ? 413 : 400, code === 'FST_REQ_FILE_TOO_LARGE' ? UPLOAD_MESSAGES.tooLarge : UPLOAD_MESSAGES.malformed);
+        throw new AppError(
+          code === 'FST_REQ_FILE_TOO_LARGE' ? 413 : 400,
+          code === 'FST_REQ_FILE_TOO_LARGE' ? UPLOAD_MESSAGES.tooLarge : UPLOAD_MESSAGES.malformed,
+        );
       }
       if (bytes.length === 0) throw new AppError(400, UPLOAD_MESSAGES.empty);
       const type = sniffType(bytes);

@@ -69,9 +69,17 @@ describe.each(testDatabases())('home content managed by operators on %s', (kind)
     const end = new Date(Date.now() + 3600_000).toISOString();
     const advert = await create('screen-adverts', { cover_img: '/ad.png', link: '/live', start_time: start, end_time: end });
     expect((await home()).screen_advert).toMatchObject({ id: advert.id, cover_img: '/ad.png', start_time: start, end_time: end });
-    expectRefusal(await t.ops('PUT', `/content/screen-adverts/${advert.id}`, editor, { cover_img: '/ad.png', start_time: end, end_time: start }), 400, '结束时间必须晚于开始时间');
+    expectRefusal(
+      await t.ops('PUT', `/content/screen-adverts/${advert.id}`, editor, { cover_img: '/ad.png', start_time: end, end_time: start }),
+      400,
+      '结束时间必须晚于开始时间',
+    );
     const future = new Date(Date.now() + 86400_000).toISOString();
-    await t.ops('PUT', `/content/screen-adverts/${advert.id}`, editor, { cover_img: '/ad.png', start_time: future, end_time: new Date(Date.now() + 2 * 86400_000).toISOString() });
+    await t.ops('PUT', `/content/screen-adverts/${advert.id}`, editor, {
+      cover_img: '/ad.png',
+      start_time: future,
+      end_time: new Date(Date.now() + 2 * 86400_000).toISOString(),
+    });
     expect(((await home()).screen_advert as Item | null)?.id).not.toBe(advert.id);
     expectRefusal(await t.ops('POST', '/content/screen-adverts/order', editor, { ids: [advert.id] }), 400, '不支持手动排序');
   });
@@ -114,7 +122,12 @@ describe.each(testDatabases())('home content managed by operators on %s', (kind)
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
     const upload = (bytes: Buffer, cookie = editor.cookie) =>
-      t.app.inject({ method: 'POST', url: '/ops/api/uploads', headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipart(bytes, 'a.png') });
+      t.app.inject({
+        method: 'POST',
+        url: '/ops/api/uploads',
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: multipart(bytes, 'a.png'),
+      });
     const ok = await upload(PNG);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ url: expect.stringMatching(/\.png$/), type: 'image/png' });

@@ -13,7 +13,6 @@ export type EditableLayout = Omit<OpsLayoutForEditing, 'document'> & { document:
 /** Drafts are revisions newer than the published one (layouts.current_revision > published_revision). */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-
 /** Channels (home) and topics get their own layouts `<base>.<id>`; the list offers those not stored yet. */
 async function unstoredVariants(db: Db, stored: ReadonlySet<string>): Promise<LayoutListEntry[]> {
   const homeChannels = await db.select({ id: channels.id }).from(channels).where(eq(channels.originType, 0)).orderBy(channels.id);
@@ -45,7 +44,12 @@ export async function listLayoutsWithStatus(db: Db): Promise<LayoutListEntry[]> 
   const rows = await db.select().from(layouts).orderBy(layouts.id);
   // Who published each layout's current published revision: the newest publication row, else the revision's author (seed).
   const publications = await db
-    .select({ layoutId: layoutPublications.layoutId, revision: layoutPublications.revision, by: layoutPublications.publishedBy, at: layoutPublications.createdAt })
+    .select({
+      layoutId: layoutPublications.layoutId,
+      revision: layoutPublications.revision,
+      by: layoutPublications.publishedBy,
+      at: layoutPublications.createdAt,
+    })
     .from(layoutPublications)
     .orderBy(desc(layoutPublications.id));
   const authors = await db
@@ -90,7 +94,6 @@ export async function findRevision(db: Db | Tx, id: string, revision: number): P
   return row;
 }
 
-
 /** The newest saved revision (the draft if any); a variant not stored yet starts as a copy of its route's default. */
 export async function findEditableLayout(db: Db, id: string): Promise<EditableLayout | undefined> {
   const [row] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
@@ -129,7 +132,13 @@ export interface StaleRevision {
 async function stale(tx: Tx, id: string, base: number, current: number): Promise<StaleRevision> {
   // current 0: nothing is stored yet (a base from elsewhere); the conflict says so instead of failing.
   const currentDoc = (await findRevision(tx, id, current)) ?? { revision: 0, document: {}, createdBy: '' };
-  return { conflict: true, current_revision: current, changed_by: currentDoc.createdBy, base: base > 0 ? await findRevision(tx, id, base) : undefined, current: currentDoc };
+  return {
+    conflict: true,
+    current_revision: current,
+    changed_by: currentDoc.createdBy,
+    base: base > 0 ? await findRevision(tx, id, base) : undefined,
+    current: currentDoc,
+  };
 }
 
 async function insertRevision(tx: Tx, input: { id: string; revision: number; document: unknown; author: string; note?: string }) {
@@ -158,7 +167,10 @@ export async function saveDraft(
     const revision = current + 1;
     if (!row) await tx.insert(layouts).values({ id: input.id, currentRevision: 0, publishedRevision: null, updatedBy: input.author });
     await insertRevision(tx, { ...input, revision });
-    await tx.update(layouts).set({ currentRevision: revision, updatedAt: sql`now()`, updatedBy: input.author }).where(eq(layouts.id, input.id));
+    await tx
+      .update(layouts)
+      .set({ currentRevision: revision, updatedAt: sql`now()`, updatedBy: input.author })
+      .where(eq(layouts.id, input.id));
     return { revision };
   });
 }
@@ -173,7 +185,10 @@ export async function publishDraft(
     if (!row) return undefined;
     if (row.currentRevision !== input.revision) return stale(tx, input.id, input.revision, row.currentRevision);
     if (row.publishedRevision !== input.revision) {
-      await tx.update(layouts).set({ publishedRevision: input.revision, updatedAt: sql`now()`, updatedBy: input.author }).where(eq(layouts.id, input.id));
+      await tx
+        .update(layouts)
+        .set({ publishedRevision: input.revision, updatedAt: sql`now()`, updatedBy: input.author })
+        .where(eq(layouts.id, input.id));
       await tx.insert(layoutPublications).values({ layoutId: input.id, revision: input.revision, publishedBy: input.author, note: input.note ?? '' });
     }
     return { published_revision: input.revision };
@@ -184,10 +199,7 @@ export async function publishDraft(
  * Rollback in one step: a new revision equal to `revision`, published at once. History stays linear
  * (nothing is deleted), and a draft newer than the published revision is superseded by it.
  */
-export async function rollbackTo(
-  db: Db,
-  input: { id: string; revision: number; author: string },
-): Promise<{ published_revision: number } | undefined> {
+export async function rollbackTo(db: Db, input: { id: string; revision: number; author: string }): Promise<{ published_revision: number } | undefined> {
   return db.transaction(async (tx) => {
     const row = await lockLayout(tx, input.id);
     if (!row) return undefined;
@@ -196,12 +208,14 @@ export async function rollbackTo(
     const revision = row.currentRevision + 1;
     const note = `回滚到 r${input.revision}`;
     await insertRevision(tx, { id: input.id, revision, document: old.document, author: input.author, note });
-    await tx.update(layouts).set({ currentRevision: revision, publishedRevision: revision, updatedAt: sql`now()`, updatedBy: input.author }).where(eq(layouts.id, input.id));
+    await tx
+      .update(layouts)
+      .set({ currentRevision: revision, publishedRevision: revision, updatedAt: sql`now()`, updatedBy: input.author })
+      .where(eq(layouts.id, input.id));
     await tx.insert(layoutPublications).values({ layoutId: input.id, revision, publishedBy: input.author, note });
     return { published_revision: revision };
   });
 }
-
 
 export async function listRevisionHistory(db: Db, id: string): Promise<RevisionListEntry[] | undefined> {
   const [row] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
@@ -213,7 +227,10 @@ export async function listRevisionHistory(db: Db, id: string): Promise<RevisionL
     .orderBy(desc(layoutRevisions.revision));
   const numbers = revisions.map((r) => r.revision);
   const publications = numbers.length
-    ? await db.select().from(layoutPublications).where(and(eq(layoutPublications.layoutId, id), inArray(layoutPublications.revision, numbers)))
+    ? await db
+        .select()
+        .from(layoutPublications)
+        .where(and(eq(layoutPublications.layoutId, id), inArray(layoutPublications.revision, numbers)))
     : [];
   const notes = await db.select().from(layoutRevisionNotes).where(eq(layoutRevisionNotes.layoutId, id));
   return revisions.map((r) => {

@@ -9,14 +9,7 @@ import { publishLayoutRevision, saveLayoutDraft } from './layout-writes';
 import { layoutProblems } from './layout-problems';
 import { recordAudit } from './ops-audit.repository';
 import { OPS_MESSAGES, requireOperator, requirePublisher } from './ops-auth';
-import {
-  findEditableLayout,
-  findRevision,
-  listLayoutsWithStatus,
-  listRevisionHistory,
-  rollbackTo,
-  type StaleRevision,
-} from './ops-layouts.repository';
+import { findEditableLayout, findRevision, listLayoutsWithStatus, listRevisionHistory, rollbackTo, type StaleRevision } from './ops-layouts.repository';
 import { opsResponse } from './ops-responses';
 import { previewUrl } from './preview-url';
 
@@ -94,7 +87,11 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
       const newest = await findEditableLayout(db, id);
       if (newest && newest.revision !== revision) {
         const current = (await findRevision(db, id, newest.revision))!;
-        throw conflict(id, { conflict: true, current_revision: current.revision, changed_by: current.createdBy, base: target, current }, OPS_MESSAGES.publishConflict);
+        throw conflict(
+          id,
+          { conflict: true, current_revision: current.revision, changed_by: current.createdBy, base: target, current },
+          OPS_MESSAGES.publishConflict,
+        );
       }
       const problems = problemsOf(id, target.document);
       if (problems.length > 0) throw new AppError(422, OPS_MESSAGES.invalid, 422, { problems });
@@ -120,7 +117,12 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
       const result = await rollbackTo(db, { id, revision: request.body.revision, author: operator.name });
       if (!result) throw new AppError(404, OPS_MESSAGES.notFound);
       scope.invalidateLayouts();
-      await recordAudit(db, { operator, action: 'layout.rollback', target: `layout:${id}`, detail: { to: request.body.revision, revision: result.published_revision } });
+      await recordAudit(db, {
+        operator,
+        action: 'layout.rollback',
+        target: `layout:${id}`,
+        detail: { to: request.body.revision, revision: result.published_revision },
+      });
       return envelope(result);
     },
   );
@@ -134,7 +136,12 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
 
   scope.get<IdRequest & { Params: { revision: number } }>(
     '/layouts/:id/revisions/:revision',
-    { schema: { params: { type: 'object', required: ['id', 'revision'], properties: { id: LAYOUT_ID, revision: { type: 'integer', minimum: 1 } } }, response: opsResponse('ops-revision-document') } },
+    {
+      schema: {
+        params: { type: 'object', required: ['id', 'revision'], properties: { id: LAYOUT_ID, revision: { type: 'integer', minimum: 1 } } },
+        response: opsResponse('ops-revision-document'),
+      },
+    },
     async (request) => {
       requireOperator(request);
       const found = await findRevision(db, request.params.id, request.params.revision);

@@ -12,7 +12,11 @@ const APP_URL = `/layout/api/layouts/${ID}?fallback=channel-home`;
 function caseAboveLive(doc: Doc): Doc {
   const body = doc.body.filter((n) => n.id !== 'section-case');
   const live = body.findIndex((n) => n.id === 'section-live');
-  body.splice(live, 0, doc.body.find((n) => n.id === 'section-case')!);
+  body.splice(
+    live,
+    0,
+    doc.body.find((n) => n.id === 'section-case')!,
+  );
   return { ...doc, body };
 }
 
@@ -24,7 +28,8 @@ describe.each(testDatabases())('operator layouts on %s', (kind) => {
     const response = await t.app.inject(url);
     return { status: response.statusCode, doc: response.json().data as Doc, etag: response.headers.etag, cacheControl: response.headers['cache-control'] };
   };
-  const editable = async () => (await t.ops('GET', `/layouts/${ID}`, editor)).json().data as { document: Doc; revision: number; published_revision: number; has_draft: boolean };
+  const editable = async () =>
+    (await t.ops('GET', `/layouts/${ID}`, editor)).json().data as { document: Doc; revision: number; published_revision: number; has_draft: boolean };
   const order = (doc: Doc) => doc.body.map((n) => n.id);
 
   beforeAll(async () => {
@@ -65,9 +70,18 @@ describe.each(testDatabases())('operator layouts on %s', (kind) => {
     expect((await appLayout('/layout/api/layouts/channel-home.2?fallback=channel-home')).doc.id).toBe('channel-home');
     const status = ((await t.ops('GET', '/layouts', editor)).json().data.list as Record<string, unknown>[]).find((l) => l.id === ID);
     expect(status).toMatchObject({ stored: true, status: 'published', revision: 1, published_by: 'publisher-1', has_draft: false });
-    const audit = (await t.ops('GET', '/audit?pageSize=100', editor)).json().data.list as { operator: string; action: string; target: string; detail: Record<string, unknown> }[];
-    expect(audit).toContainEqual(expect.objectContaining({ operator: 'editor-1', action: 'layout.save-draft', target: `layout:${ID}`, detail: { revision: 1, base_revision: 0 } }));
-    expect(audit).toContainEqual(expect.objectContaining({ operator: 'publisher-1', action: 'layout.publish', target: `layout:${ID}`, detail: { revision: 1 } }));
+    const audit = (await t.ops('GET', '/audit?pageSize=100', editor)).json().data.list as {
+      operator: string;
+      action: string;
+      target: string;
+      detail: Record<string, unknown>;
+    }[];
+    expect(audit).toContainEqual(
+      expect.objectContaining({ operator: 'editor-1', action: 'layout.save-draft', target: `layout:${ID}`, detail: { revision: 1, base_revision: 0 } }),
+    );
+    expect(audit).toContainEqual(
+      expect.objectContaining({ operator: 'publisher-1', action: 'layout.publish', target: `layout:${ID}`, detail: { revision: 1 } }),
+    );
   });
 
   it('offers a new channel’s own layout before it is stored', async () => {
@@ -127,13 +141,19 @@ describe.each(testDatabases())('operator layouts on %s', (kind) => {
   it('validates with the lint checks and the deployed client’s widgets, pointing at the node', async () => {
     const { document } = await editable();
     const broken = { ...document, body: [...document.body, { id: 'mystery', widget: 'no-such-widget' }] };
-    const problems = (await t.ops('POST', `/layouts/${ID}/validate`, editor, { document: broken })).json().data.problems as { node_id: string; path: string; kind: string }[];
+    const problems = (await t.ops('POST', `/layouts/${ID}/validate`, editor, { document: broken })).json().data.problems as {
+      node_id: string;
+      path: string;
+      kind: string;
+    }[];
     expect(problems).toContainEqual(expect.objectContaining({ node_id: 'mystery', path: `/body/${document.body.length}/widget`, kind: 'unknown-widget' }));
     expect(problems).toContainEqual(expect.objectContaining({ node_id: 'mystery', kind: 'client-unknown-widget' }));
 
     const newer = { ...document, body: document.body.map((n) => (n.id === 'section-live' ? { ...n, version: 9 } : n)) };
     const newerProblems = (await t.ops('POST', `/layouts/${ID}/validate`, editor, { document: newer })).json().data.problems;
-    expect(newerProblems).toContainEqual(expect.objectContaining({ node_id: 'section-live', kind: 'client-widget-version', path: expect.stringMatching(/\/version$/) }));
+    expect(newerProblems).toContainEqual(
+      expect.objectContaining({ node_id: 'section-live', kind: 'client-widget-version', path: expect.stringMatching(/\/version$/) }),
+    );
     const clean = (await t.ops('POST', `/layouts/${ID}/validate`, editor, { document })).json().data.problems;
     expect(clean).toEqual([]);
   });
@@ -165,7 +185,13 @@ describe.each(testDatabases())('operator layouts on %s', (kind) => {
     expect(order(after.doc).slice(2, 4)).toEqual(['section-case', 'section-live']);
     expect((await t.app.inject({ url: APP_URL, headers: { 'if-none-match': String(before.etag) } })).statusCode).toBe(200);
 
-    const revisions = (await t.ops('GET', `/layouts/${ID}/revisions`, editor)).json().data.list as { revision: number; author: string; published: boolean; current: boolean; note: string }[];
+    const revisions = (await t.ops('GET', `/layouts/${ID}/revisions`, editor)).json().data.list as {
+      revision: number;
+      author: string;
+      published: boolean;
+      current: boolean;
+      note: string;
+    }[];
     expect(revisions[0]).toMatchObject({ revision: draft.revision, author: 'editor-1', published: true, current: true, note: '病例提前' });
     expect(revisions.at(-1)).toMatchObject({ revision: 1, author: 'editor-1', published: true, current: false });
     // Operator names and unpublished drafts belong to the operator API only: the app's store has no history.
@@ -195,21 +221,34 @@ describe.each(testDatabases())('operator layouts on %s', (kind) => {
     const saved = await t.ops('PUT', '/layouts/channel-home.77/draft', editor, { document: fresh.document, base_revision: 0 });
     expect(saved.json().data.revision).toBe(1);
     expectRefusal(await t.app.inject('/layout/api/layouts/channel-home.77'), 404);
-    expectRefusal(await t.ops('PUT', '/layouts/channel-home.77/draft', editor, { document: { ...fresh.document, id: 'other' }, base_revision: 1 }), 400, /document.id/);
+    expectRefusal(
+      await t.ops('PUT', '/layouts/channel-home.77/draft', editor, { document: { ...fresh.document, id: 'other' }, base_revision: 1 }),
+      400,
+      /document.id/,
+    );
     expectRefusal(await t.ops('GET', '/layouts/no-such-route', editor), 404, '布局不存在');
   });
 
   it('records every layout change in the audit log', async () => {
-    const list = (await t.ops('GET', '/audit?pageSize=100', editor)).json().data.list as { operator: string; action: string; target: string; detail: Record<string, unknown> }[];
+    const list = (await t.ops('GET', '/audit?pageSize=100', editor)).json().data.list as {
+      operator: string;
+      action: string;
+      target: string;
+      detail: Record<string, unknown>;
+    }[];
     expect(list).toContainEqual(expect.objectContaining({ operator: 'publisher-1', action: 'layout.publish', target: `layout:${ID}` }));
-    expect(list).toContainEqual(expect.objectContaining({ operator: 'publisher-1', action: 'layout.rollback', target: `layout:${ID}`, detail: expect.objectContaining({ to: 1 }) }));
+    expect(list).toContainEqual(
+      expect.objectContaining({ operator: 'publisher-1', action: 'layout.rollback', target: `layout:${ID}`, detail: expect.objectContaining({ to: 1 }) }),
+    );
     expect(list).toContainEqual(expect.objectContaining({ operator: 'editor-1', action: 'layout.save-draft' }));
     expect(list).toContainEqual(expect.objectContaining({ operator: 'editor-1', action: 'layout.preview' }));
   });
 
   it('shows where each widget is used, and the catalogue of endpoints and actions', async () => {
     const widgets = (await t.ops('GET', '/widgets', editor)).json().data;
-    const section = (widgets.list as { name: string; version: number; client_version: number; description: string; usage: { layout_id: string; node_id: string }[] }[]).find((w) => w.name === 'section')!;
+    const section = (
+      widgets.list as { name: string; version: number; client_version: number; description: string; usage: { layout_id: string; node_id: string }[] }[]
+    ).find((w) => w.name === 'section')!;
     expect(section).toMatchObject({ version: expect.any(Number), client_version: expect.any(Number), description: expect.any(String) });
     expect(section.usage).toContainEqual(expect.objectContaining({ layout_id: ID, node_id: 'section-live' }));
     const catalogue = (await t.ops('GET', '/catalogue', editor)).json().data;
@@ -219,7 +258,13 @@ describe.each(testDatabases())('operator layouts on %s', (kind) => {
 });
 
 describe('deployed-client widget checks', () => {
-  const doc = { id: 'x', body: [{ id: 'a', widget: 'section', children: [{ id: 'b', widget: 'brand-new', version: 1 }] }, { id: 'c', widget: 'section', version: 3 }] };
+  const doc = {
+    id: 'x',
+    body: [
+      { id: 'a', widget: 'section', children: [{ id: 'b', widget: 'brand-new', version: 1 }] },
+      { id: 'c', widget: 'section', version: 3 },
+    ],
+  };
   it('flag widgets the client lacks and versions newer than it knows, at their nodes', () => {
     const problems = clientProblems(doc, { section: { version: 2, events: [] } });
     expect(problems).toEqual([

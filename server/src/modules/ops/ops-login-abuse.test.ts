@@ -56,7 +56,10 @@ describe.each(testDatabases())('operator sign-in under attack on %s', (kind) => 
   it('refuses at once, before hashing, when too many sign-ins wait for the hash', async () => {
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(t, `nobody-${i}`, 'wrong-password-x', `10.50.0.${i + 1}`)));
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.every((status) => status === 401 || status === 503), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((status) => status === 401 || status === 503),
+      statuses.join(','),
+    ).toBe(true);
     const busy = answers.filter((answer) => answer.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);
     expectRefusal(busy[0], 503, '登录请求过多，请稍后再试');

@@ -21,16 +21,24 @@ describe.each(testDatabases())('30 parallel failed operator sign-ins on %s', (ki
     const attack = () =>
       Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          fetch(`${baseUrl}/ops/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `attacker-${i}`, password: 'wrong-password-x' }) }).then(
-            async (response) => ({ status: response.status, body: await response.text() }),
-          ),
+          fetch(`${baseUrl}/ops/api/session`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ name: `attacker-${i}`, password: 'wrong-password-x' }),
+          }).then(async (response) => ({ status: response.status, body: await response.text() })),
         ),
       );
     const media = '/media/videos/sample-hls/segment-00.m4s';
     const report = await measureRequestsDuringAttack(baseUrl, [media, '/healthz'], attack);
-    expect(report.result.every((answer) => answer.status === 401 || answer.status === 503), JSON.stringify(report.result.map((a) => a.status))).toBe(true);
+    expect(
+      report.result.every((answer) => answer.status === 401 || answer.status === 503),
+      JSON.stringify(report.result.map((a) => a.status)),
+    ).toBe(true);
     const summary = JSON.stringify(report.byPath);
-    expect(report.byPath[media].statuses.every((status) => status === 200), summary).toBe(true);
+    expect(
+      report.byPath[media].statuses.every((status) => status === 200),
+      summary,
+    ).toBe(true);
     expect(report.byPath[media].p99Ms, summary).toBeLessThan(100);
     expect(report.byPath['/healthz'].p99Ms, summary).toBeLessThan(100);
   });

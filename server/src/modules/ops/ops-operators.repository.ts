@@ -55,10 +55,7 @@ export async function saveOperator(
       id = existing.id;
       await tx.update(operators).set({ passwordHash, disabled: false }).where(eq(operators.id, id));
     } else {
-      [{ id }] = await tx
-        .insert(operators)
-        .values({ username: input.name, displayName: input.name, passwordHash })
-        .returning({ id: operators.id });
+      [{ id }] = await tx.insert(operators).values({ username: input.name, displayName: input.name, passwordHash }).returning({ id: operators.id });
     }
     await tx
       .insert(operatorRoles)

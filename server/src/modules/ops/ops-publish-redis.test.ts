@@ -42,8 +42,18 @@ describe.skipIf(!REDIS_URL)('publishing through the operator API across processe
     const cookie = String(login.headers['set-cookie']).split(';')[0];
     const layout = (await a.inject({ url: '/ops/api/layouts/channel-home.2', headers: { cookie } })).json().data;
     const document = { ...layout.document, title: '跨进程发布' };
-    const saved = await a.inject({ method: 'PUT', url: '/ops/api/layouts/channel-home.2/draft', headers: { cookie }, payload: { document, base_revision: layout.revision } });
-    const published = await a.inject({ method: 'POST', url: '/ops/api/layouts/channel-home.2/publish', headers: { cookie }, payload: { revision: saved.json().data.revision } });
+    const saved = await a.inject({
+      method: 'PUT',
+      url: '/ops/api/layouts/channel-home.2/draft',
+      headers: { cookie },
+      payload: { document, base_revision: layout.revision },
+    });
+    const published = await a.inject({
+      method: 'POST',
+      url: '/ops/api/layouts/channel-home.2/publish',
+      headers: { cookie },
+      payload: { revision: saved.json().data.revision },
+    });
     expect(published.statusCode, published.body).toBe(200);
     // Pub/sub delivery is asynchronous: allow it well under the cache's 5 s TTL.
     let after = await b.inject(URL);

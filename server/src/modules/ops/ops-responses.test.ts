@@ -26,7 +26,12 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   banners: { title: '横幅', img: '/media/uploads/a.png', target_url: '/course-list' },
   shortcuts: { position_type: 2, title: '入口', logo: '/i.png', link: '/my' },
   messages: { label: '新', title: '消息', link: '/live' },
-  'screen-adverts': { cover_img: '/ad.png', link: '/live', start_time: new Date(Date.now() - 3600_000).toISOString(), end_time: new Date(Date.now() + 3600_000).toISOString() },
+  'screen-adverts': {
+    cover_img: '/ad.png',
+    link: '/live',
+    start_time: new Date(Date.now() - 3600_000).toISOString(),
+    end_time: new Date(Date.now() + 3600_000).toISOString(),
+  },
   'recommend-modules': { layout: 1, module_type: 1, module_name: '模块', items: [{ origin_id: 1 }] },
   'hot-words': { title: '热词' },
   channels: { title: '频道', origin_type: 0 },
@@ -66,10 +71,16 @@ describe.each(testDatabases())('ops API answers match schemas/ops on %s', (kind)
     expectDataMatches(ops('ops-save-conflict'), json(unstored), { refusal: true });
 
     const editable = ok(await t.ops('GET', `/layouts/${ID}`, editor), 'ops-layout-for-editing') as { document: { body: unknown[] }; revision: number };
-    const problems = ok(await t.ops('POST', `/layouts/${ID}/validate`, editor, { document: { ...editable.document, body: [{ id: 'x', widget: 'no-such-widget' }] } }), 'ops-layout-problems');
+    const problems = ok(
+      await t.ops('POST', `/layouts/${ID}/validate`, editor, { document: { ...editable.document, body: [{ id: 'x', widget: 'no-such-widget' }] } }),
+      'ops-layout-problems',
+    );
     expect((problems.problems as unknown[]).length).toBeGreaterThan(0);
 
-    const saved = ok(await t.ops('PUT', `/layouts/${ID}/draft`, editor, { document: editable.document, base_revision: editable.revision, note: '原样保存' }), 'ops-draft-saved') as { revision: number };
+    const saved = ok(
+      await t.ops('PUT', `/layouts/${ID}/draft`, editor, { document: editable.document, base_revision: editable.revision, note: '原样保存' }),
+      'ops-draft-saved',
+    ) as { revision: number };
     expect(saved.revision).toBe(editable.revision + 1);
 
     const stale = await t.ops('PUT', `/layouts/${ID}/draft`, editor, { document: editable.document, base_revision: editable.revision });
@@ -77,10 +88,18 @@ describe.each(testDatabases())('ops API answers match schemas/ops on %s', (kind)
     expectDataMatches(ops('ops-save-conflict'), json(stale), { refusal: true });
 
     expect(ok(await t.ops('POST', `/layouts/${ID}/preview`, editor, {}), 'ops-preview')).toMatchObject({ revision: saved.revision });
-    expect(ok(await t.ops('POST', `/layouts/${ID}/publish`, publisher, { revision: saved.revision }), 'ops-published')).toEqual({ published_revision: saved.revision });
+    expect(ok(await t.ops('POST', `/layouts/${ID}/publish`, publisher, { revision: saved.revision }), 'ops-published')).toEqual({
+      published_revision: saved.revision,
+    });
 
     // An invalid draft: publishing it is refused with its problems.
-    const broken = ok(await t.ops('PUT', `/layouts/${ID}/draft`, editor, { document: { ...editable.document, body: [{ id: 'x', widget: 'no-such-widget' }] }, base_revision: saved.revision }), 'ops-draft-saved') as { revision: number };
+    const broken = ok(
+      await t.ops('PUT', `/layouts/${ID}/draft`, editor, {
+        document: { ...editable.document, body: [{ id: 'x', widget: 'no-such-widget' }] },
+        base_revision: saved.revision,
+      }),
+      'ops-draft-saved',
+    ) as { revision: number };
     const refused = await t.ops('POST', `/layouts/${ID}/publish`, publisher, { revision: broken.revision });
     expect(refused.statusCode).toBe(422);
     expectDataMatches(ops('ops-layout-problems'), json(refused), { refusal: true });
@@ -90,8 +109,13 @@ describe.each(testDatabases())('ops API answers match schemas/ops on %s', (kind)
     const revisions = ok(await t.ops('GET', `/layouts/${ID}/revisions`, editor), 'ops-revision-list').list as { revision: number }[];
     expect(revisions.map((r) => r.revision)).toContain(broken.revision);
     ok(await t.ops('GET', `/layouts/${ID}/revisions/1`, editor), 'ops-revision-document');
-    expect(ok(await t.ops('GET', `/layouts/${ID}/diff?from=1&to=${broken.revision}`, editor), 'ops-layout-diff')).toMatchObject({ from: 1, to: broken.revision });
-    expect(ok(await t.ops('POST', `/layouts/${ID}/rollback`, publisher, { revision: 1 }), 'ops-published')).toEqual({ published_revision: broken.revision + 1 });
+    expect(ok(await t.ops('GET', `/layouts/${ID}/diff?from=1&to=${broken.revision}`, editor), 'ops-layout-diff')).toMatchObject({
+      from: 1,
+      to: broken.revision,
+    });
+    expect(ok(await t.ops('POST', `/layouts/${ID}/rollback`, publisher, { revision: 1 }), 'ops-published')).toEqual({
+      published_revision: broken.revision + 1,
+    });
 
     ok(await t.ops('DELETE', `/content/channels/${channel.id}`, editor), 'ops-content-deleted');
   });
@@ -123,7 +147,12 @@ describe.each(testDatabases())('ops API answers match schemas/ops on %s', (kind)
       PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const response = await t.app.inject({ method: 'POST', url: '/ops/api/uploads', headers: { cookie: editor.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/ops/api/uploads',
+      headers: { cookie: editor.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(ok(response, 'ops-upload')).toMatchObject({ type: 'image/png', size: PNG.length });
   });
 

@@ -46,7 +46,10 @@ export function opsSessionRoutes(scope: FastifyInstance, options: OpsSessionOpti
     // Records the attempt while the name is under its ceiling; refused means many addresses are guessing it.
     const underAttack = !(await limiter.consume(`ops-login:name:${nameKey}`, OPS_LOGIN_LIMITS.perNameCeiling, now())).allowed;
     const pairWindows = underAttack ? OPS_LOGIN_LIMITS.perPairUnderAttack : OPS_LOGIN_LIMITS.perPair;
-    for (const [key, windows] of [[`ops-login:ip:${ip}`, OPS_LOGIN_LIMITS.perAddress], [`ops-login:pair:${nameKey}:${ip}`, pairWindows]] as const) {
+    for (const [key, windows] of [
+      [`ops-login:ip:${ip}`, OPS_LOGIN_LIMITS.perAddress],
+      [`ops-login:pair:${nameKey}:${ip}`, pairWindows],
+    ] as const) {
       const result = await limiter.consume(key, windows, now());
       if (!result.allowed) {
         reply.header('retry-after', Math.ceil(result.retryAfterMs / 1000));
@@ -55,34 +58,43 @@ export function opsSessionRoutes(scope: FastifyInstance, options: OpsSessionOpti
     }
   }
 
-  scope.post<{ Body: OpsLogin }>('/session', { schema: { body: { $ref: schemaId('schemas/ops/ops-login.json') }, response: opsResponse('ops-operator') } }, async (request, reply) => {
-    noStore(reply);
-    const { name, password } = request.body;
-    await throttle(name, clientAddressKey(request.ip), reply);
-    const slot = hashGate.tryAcquire();
-    if (!slot) {
-      reply.header('retry-after', OPS_HASH_LIMITS.retryAfterSeconds);
-      throw new AppError(503, OPS_MESSAGES.busy);
-    }
-    const release = await slot;
-    let operator: Awaited<ReturnType<typeof findOperatorByName>>;
-    let ok: boolean;
-    try {
-      operator = await findOperatorByName(scope.db, name);
-      // Unknown names still pay for one scrypt (through the same gate), so timing does not tell which names exist.
-      ok = await verifyPassword(password, operator?.passwordHash ?? (await decoyHash()));
-    } finally {
-      release();
-    }
-    if (!operator || !ok || operator.disabled) {
-      await recordAudit(scope.db, { operator: { id: operator?.id ?? null, name: name.slice(0, 64) }, action: 'session.login-failed', target: `operator:${name.slice(0, 64)}`, detail: { ip: request.ip } });
-      throw new AppError(401, OPS_MESSAGES.badCredentials);
-    }
-    const session = await createOperatorSession(scope.db, operator.id, now());
-    await recordAudit(scope.db, { operator, action: 'session.login', target: `operator:${operator.name}`, detail: { ip: request.ip } });
-    reply.header('set-cookie', sessionCookie(session.token, cookieOptions));
-    return envelope({ name: operator.name, role: operator.role, expires_at: session.expiresAt.toISOString() });
-  });
+  scope.post<{ Body: OpsLogin }>(
+    '/session',
+    { schema: { body: { $ref: schemaId('schemas/ops/ops-login.json') }, response: opsResponse('ops-operator') } },
+    async (request, reply) => {
+      noStore(reply);
+      const { name, password } = request.body;
+      await throttle(name, clientAddressKey(request.ip), reply);
+      const slot = hashGate.tryAcquire();
+      if (!slot) {
+        reply.header('retry-after', OPS_HASH_LIMITS.retryAfterSeconds);
+        throw new AppError(503, OPS_MESSAGES.busy);
+      }
+      const release = await slot;
+      let operator: Awaited<ReturnType<typeof findOperatorByName>>;
+      let ok: boolean;
+      try {
+        operator = await findOperatorByName(scope.db, name);
+        // Unknown names still pay for one scrypt (through the same gate), so timing does not tell which names exist.
+        ok = await verifyPassword(password, operator?.passwordHash ?? (await decoyHash()));
+      } finally {
+        release();
+      }
+      if (!operator || !ok || operator.disabled) {
+        await recordAudit(scope.db, {
+          operator: { id: operator?.id ?? null, name: name.slice(0, 64) },
+          action: 'session.login-failed',
+          target: `operator:${name.slice(0, 64)}`,
+          detail: { ip: request.ip },
+        });
+        throw new AppError(401, OPS_MESSAGES.badCredentials);
+      }
+      const session = await createOperatorSession(scope.db, operator.id, now());
+      await recordAudit(scope.db, { operator, action: 'session.login', target: `operator:${operator.name}`, detail: { ip: request.ip } });
+      reply.header('set-cookie', sessionCookie(session.token, cookieOptions));
+      return envelope({ name: operator.name, role: operator.role, expires_at: session.expiresAt.toISOString() });
+    },
+  );
 
   scope.delete('/session', { schema: { response: opsResponse({ type: 'object', additionalProperties: false, properties: {} }) } }, async (request, reply) => {
     noStore(reply);

@@ -47,7 +47,11 @@ export function withOpsHelpers(t: TestApp): OpsTestApp {
  * Publishes `document` as its layout the way an operator does: a publisher signs in, saves it as a draft
  * on the newest revision (a channel or topic not customised yet starts at 0) and publishes it.
  */
-export async function publishLayoutAsOperator<T extends { id: string }>(t: OpsTestApp, document: T, operator = 'layout-publisher'): Promise<{ revision: number }> {
+export async function publishLayoutAsOperator<T extends { id: string }>(
+  t: OpsTestApp,
+  document: T,
+  operator = 'layout-publisher',
+): Promise<{ revision: number }> {
   const publisher = await t.signInAs(operator, 'publisher');
   const current = await t.ops('GET', `/layouts/${document.id}`, publisher);
   const baseRevision = current.statusCode === 404 ? 0 : (current.json().data as { revision: number }).revision;

@@ -32,7 +32,12 @@ export function opsWatchPasswordRoutes(scope: FastifyInstance, options: { now: (
       const operator = requireOperator(request);
       const target = { type: passFamily(request.body.type), id: request.body.id };
       const wasCoolingDown = await resetItem(db, target, options.now());
-      await recordAudit(db, { operator, action: 'watch-password.reset', target: `watch-password:${target.type}:${target.id}`, detail: { was_cooling_down: wasCoolingDown } });
+      await recordAudit(db, {
+        operator,
+        action: 'watch-password.reset',
+        target: `watch-password:${target.type}:${target.id}`,
+        detail: { was_cooling_down: wasCoolingDown },
+      });
       return envelope({ type: target.type, id: target.id, was_cooling_down: wasCoolingDown });
     },
   );

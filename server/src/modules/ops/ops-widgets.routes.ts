@@ -45,9 +45,7 @@ export function opsWidgetRoutes(scope: FastifyInstance, options: { clientManifes
       usage: usage.get(w.type) ?? [],
     }));
     // Widgets stored layouts use but nothing registers (left behind by a removal): shown so they can be fixed.
-    const unknown = [...usage.entries()]
-      .filter(([name]) => !store.manifest[name])
-      .map(([name, where]) => ({ name, usage: where }));
+    const unknown = [...usage.entries()].filter(([name]) => !store.manifest[name]).map(([name, where]) => ({ name, usage: where }));
     return envelope({ list, unknown });
   });
 

@@ -56,7 +56,10 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
           schema: {
             querystring: {
               type: 'object',
-              properties: { page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 200, default: AUDIT_PAGE_SIZE } },
+              properties: {
+                page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+                pageSize: { type: 'integer', minimum: 1, maximum: 200, default: AUDIT_PAGE_SIZE },
+              },
             },
             response: opsResponse('ops-audit-page'),
           },

@@ -14,13 +14,20 @@ function refOf(kind: number, originId: number): ContentRef {
 }
 
 async function cards(db: Db, kind: number, ids: number[], now: Date): Promise<ContentItem[]> {
-  return loadContentItems(db, ids.map((id) => refOf(kind, id)), now);
+  return loadContentItems(
+    db,
+    ids.map((id) => refOf(kind, id)),
+    now,
+  );
 }
 
 /** History = the viewer's viewing footprints (type 1–4 share the codes), one card per item, latest view first. */
 export async function listHistory(db: Db, userId: number, kind: PersonalKind, paging: Paging, now = new Date()): Promise<Page<ContentItem>> {
   const where = and(eq(footprints.userId, userId), eq(footprints.type, kind), sql`${footprints.targetId} > 0`);
-  const [{ total }] = await db.select({ total: countDistinct(footprints.targetId) }).from(footprints).where(where);
+  const [{ total }] = await db
+    .select({ total: countDistinct(footprints.targetId) })
+    .from(footprints)
+    .where(where);
   if (beyondEnd(total, paging)) return pageOf([], total, paging);
   const lastSeen = max(footprints.id);
   const rows = await db
@@ -31,7 +38,16 @@ export async function listHistory(db: Db, userId: number, kind: PersonalKind, pa
     .orderBy(desc(lastSeen))
     .limit(paging.pageSize)
     .offset(offsetOf(paging));
-  return pageOf(await cards(db, kind, rows.map((r) => r.targetId), now), total, paging);
+  return pageOf(
+    await cards(
+      db,
+      kind,
+      rows.map((r) => r.targetId),
+      now,
+    ),
+    total,
+    paging,
+  );
 }
 
 export async function listFavourites(db: Db, userId: number, kind: PersonalKind, paging: Paging, now = new Date()): Promise<Page<ContentItem>> {
@@ -45,8 +61,17 @@ export async function listFavourites(db: Db, userId: number, kind: PersonalKind,
     .orderBy(desc(favourites.createdAt), desc(favourites.id))
     .limit(paging.pageSize)
     .offset(offsetOf(paging));
-  const items = await cards(db, kind, rows.map((r) => r.targetId), now);
-  return pageOf(items.map((item) => ({ ...item, is_favorite: 1 })), total, paging);
+  const items = await cards(
+    db,
+    kind,
+    rows.map((r) => r.targetId),
+    now,
+  );
+  return pageOf(
+    items.map((item) => ({ ...item, is_favorite: 1 })),
+    total,
+    paging,
+  );
 }
 
 /** Bookings: lives still to start first (soonest first), then started ones (latest first). */
@@ -64,8 +89,16 @@ export async function listAppointments(db: Db, userId: number, paging: Paging, n
     .orderBy(asc(started), sql`case when ${started} then null else ${lives.startAt} end asc`, desc(lives.startAt), desc(appointments.id))
     .limit(paging.pageSize)
     .offset(offsetOf(paging));
-  const items = await loadContentItems(db, rows.map((r) => ({ originType: TargetType.live, originId: r.liveId })), now);
-  return pageOf(items.map((item) => ({ ...item, isAppointment: true })), total, paging);
+  const items = await loadContentItems(
+    db,
+    rows.map((r) => ({ originType: TargetType.live, originId: r.liveId })),
+    now,
+  );
+  return pageOf(
+    items.map((item) => ({ ...item, isAppointment: true })),
+    total,
+    paging,
+  );
 }
 
 function likePattern(text: string): string {
@@ -84,6 +117,14 @@ export async function listFocus(db: Db, userId: number, paging: Paging, title?: 
   const [{ total }] = await db.select({ total: count() }).from(base().as('focus'));
   if (beyondEnd(total, paging)) return pageOf([], total, paging);
   const rows = await base().orderBy(desc(follows.createdAt), desc(follows.id)).limit(paging.pageSize).offset(offsetOf(paging));
-  const items = await loadContentItems(db, rows.map((r) => ({ originType: TargetType.medicalColumn, originId: r.targetId })), now);
-  return pageOf(items.map((item) => ({ ...item, is_subscribe: 1 })), total, paging);
+  const items = await loadContentItems(
+    db,
+    rows.map((r) => ({ originType: TargetType.medicalColumn, originId: r.targetId })),
+    now,
+  );
+  return pageOf(
+    items.map((item) => ({ ...item, is_subscribe: 1 })),
+    total,
+    paging,
+  );
 }

@@ -40,7 +40,7 @@ describe.each(testDatabases())('personal area on %s', (kind) => {
   it('answers the caller’s history per kind, one card per item, latest first', async () => {
     const response = await get('/user/api/history?type=1&pageSize=999', a);
     expectEndpointData('listMyHistory', response.json());
-    const courses = (response.json().data as { list: Card[]; total: number });
+    const courses = response.json().data as { list: Card[]; total: number };
     expect(courses.list.length).toBe(3);
     expect(courses.total).toBe(3);
     expect((await list('/user/api/history?type=2', a)).length).toBe(3);

@@ -39,7 +39,10 @@ export async function awardState(tx: Db, key: string, day: { userId: number; key
     .select({
       seen: sql<boolean>`exists (${tx.select({ id: pointsLedger.id }).from(pointsLedger).where(eq(pointsLedger.idempotencyKey, key))})`,
       today: day
-        ? sql<number>`(${tx.select({ n: count() }).from(pointsLedger).where(and(eq(pointsLedger.userId, day.userId), like(pointsLedger.idempotencyKey, `${day.keyPrefix}%`)))})`.mapWith(Number)
+        ? sql<number>`(${tx
+            .select({ n: count() })
+            .from(pointsLedger)
+            .where(and(eq(pointsLedger.userId, day.userId), like(pointsLedger.idempotencyKey, `${day.keyPrefix}%`)))})`.mapWith(Number)
         : sql<number>`0`.mapWith(Number),
     })
     .from(sql`(select 1) as one`);
@@ -50,10 +53,13 @@ export async function awardState(tx: Db, key: string, day: { userId: number; key
  * The ledger row and the balance in one statement: the balance moves only when the row went in.
  * False when the key was already there (a race lost to another award).
  */
-export async function creditAward(tx: Db, entry: typeof pointsLedger.$inferInsert & { userId: number; value: number; idempotencyKey: string }): Promise<boolean> {
-  const ledgerRow = tx.$with('ledger_row').as(
-    tx.insert(pointsLedger).values(entry).onConflictDoNothing({ target: pointsLedger.idempotencyKey }).returning({ id: pointsLedger.id }),
-  );
+export async function creditAward(
+  tx: Db,
+  entry: typeof pointsLedger.$inferInsert & { userId: number; value: number; idempotencyKey: string },
+): Promise<boolean> {
+  const ledgerRow = tx
+    .$with('ledger_row')
+    .as(tx.insert(pointsLedger).values(entry).onConflictDoNothing({ target: pointsLedger.idempotencyKey }).returning({ id: pointsLedger.id }));
   const credited = await tx
     .with(ledgerRow)
     .update(users)

@@ -19,7 +19,11 @@ describe.each(testDatabases())('viewer reactions on details and points for views
     me = await signIn(t.database, '13800000001');
     other = await signIn(t.database, '13900000201');
     const db = t.database.db;
-    [{ id: courseId }] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.type, 1), eq(courses.needPassword, 0))).limit(1);
+    [{ id: courseId }] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.type, 1), eq(courses.needPassword, 0)))
+      .limit(1);
     [{ id: videoId }] = await db.select({ id: shortVideos.id }).from(shortVideos).limit(1);
     [{ id: activityId }] = await db.select({ id: activities.id }).from(activities).limit(1);
   });
@@ -28,7 +32,10 @@ describe.each(testDatabases())('viewer reactions on details and points for views
   });
   const get = (url: string, who: SignedIn | null) => t.app.inject({ url, headers: who ? who.headers : {} });
   const ledger = (userId: number, rule: string) =>
-    t.database.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.ruleKey, rule)));
+    t.database.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.ruleKey, rule)));
   const balance = async (userId: number) => (await t.database.db.select({ point: users.point }).from(users).where(eq(users.id, userId)))[0].point;
 
   it('course, short-video and activity details carry the viewer’s own isLike / isFavorite', async () => {
@@ -36,7 +43,11 @@ describe.each(testDatabases())('viewer reactions on details and points for views
     const course = `/course/api/course/detail/${courseId}`;
     const video = `/course/api/short-video/detail/${videoId}`;
     const activity = `/course/api/activity/detail/${activityId}`;
-    for (const [name, url] of [['getCourseDetail', course], ['getShortVideoDetail', video], ['getActivityDetail', activity]] as const) {
+    for (const [name, url] of [
+      ['getCourseDetail', course],
+      ['getShortVideoDetail', video],
+      ['getActivityDetail', activity],
+    ] as const) {
       const body = (await get(url, me)).json();
       expectEndpointData(name, body);
       expect(body.data.isFavorite).toBe(false);
@@ -83,11 +94,21 @@ describe.each(testDatabases())('viewer reactions on details and points for views
   it('awards comment points on a successful comment only', async () => {
     const before = (await ledger(me.userId, 'comment')).length;
     const points = await balance(me.userId);
-    const refused = await t.app.inject({ method: 'POST', url: '/course/api/comments', headers: me.headers, payload: { content_id: 2, comment_type: 2, content: '   ' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/course/api/comments',
+      headers: me.headers,
+      payload: { content_id: 2, comment_type: 2, content: '   ' },
+    });
     expect(refused.json().code).not.toBe(0);
     expect(await ledger(me.userId, 'comment')).toHaveLength(before);
 
-    const ok = await t.app.inject({ method: 'POST', url: '/course/api/comments', headers: me.headers, payload: { content_id: 2, comment_type: 2, content: '很有收获' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/course/api/comments',
+      headers: me.headers,
+      payload: { content_id: 2, comment_type: 2, content: '很有收获' },
+    });
     expect(ok.json().code).toBe(0);
     const rows = await ledger(me.userId, 'comment');
     expect(rows).toHaveLength(before + 1);

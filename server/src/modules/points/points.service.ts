@@ -20,9 +20,7 @@ export interface AwardOptions {
   note?: string;
 }
 
-export type AwardOutcome =
-  | { awarded: number; reason: 'awarded' }
-  | { awarded: 0; reason: 'duplicate' | 'daily-limit' | 'no-rule' };
+export type AwardOutcome = { awarded: number; reason: 'awarded' } | { awarded: 0; reason: 'duplicate' | 'daily-limit' | 'no-rule' };
 
 /** Rules asked for again and again for the same key (see awardPoints). */
 const REPEATING: ReadonlySet<PointRuleKey> = new Set(['view', 'share']);
@@ -86,7 +84,13 @@ export async function awardPoints(db: Db, userId: number, rule: PointRuleKey, op
 }
 
 /** Never lets a points problem break the request that earned them (a share, a login, a view). */
-export async function awardQuietly(db: Db, userId: number, rule: PointRuleKey, options: AwardOptions, log: { warn(obj: object, msg: string): void }): Promise<number> {
+export async function awardQuietly(
+  db: Db,
+  userId: number,
+  rule: PointRuleKey,
+  options: AwardOptions,
+  log: { warn(obj: object, msg: string): void },
+): Promise<number> {
   try {
     return (await awardPoints(db, userId, rule, options)).awarded;
   } catch (error) {

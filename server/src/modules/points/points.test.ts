@@ -10,7 +10,10 @@ import { awardKey, awardPoints, beijingDay } from './points.service';
 describe.each(testDatabases())('points (博贝) on %s', (kind) => {
   let t: TestApp;
   const ledgerRows = (userId: number, rule: string) =>
-    t.database.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.ruleKey, rule)));
+    t.database.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.ruleKey, rule)));
   const balance = async (userId: number) => (await t.database.db.select({ point: users.point }).from(users).where(eq(users.id, userId)))[0].point;
   beforeAll(async () => {
     t = await openTestApp(kind);
@@ -77,7 +80,10 @@ describe.each(testDatabases())('points (博贝) on %s', (kind) => {
     expect(outcome.list.map((r) => r.value)).toEqual([-20]);
     expect(data.point).toBe(await balance(seeded.userId));
     // B sees B's (empty) ledger: nothing of user 1, and no way to ask for someone else's.
-    const mine = (await t.app.inject({ url: '/user/api/points?type=income&user_id=1', headers: other.headers })).json().data as { list: unknown[]; point: number };
+    const mine = (await t.app.inject({ url: '/user/api/points?type=income&user_id=1', headers: other.headers })).json().data as {
+      list: unknown[];
+      point: number;
+    };
     expect(mine).toEqual({ point: 0, list: [], total: 0 });
     expectRefusal(await t.app.inject({ url: '/user/api/points?type=income' }), 401, '登录超时');
   });

@@ -125,7 +125,11 @@ describe.each(testDatabases())('account deletion leaves nothing of the person be
     const course = await firstId(courses, courses.id);
     const download = await firstId(downloads, downloads.id);
     const openLive = await firstId(lives, lives.id, lt(lives.liveStatus, LiveStatus.ended));
-    const meeting = await firstId(meetings, meetings.id, and(eq(meetings.originType, OriginType.meetingApply), ne(meetings.meetingStatus, MeetingStatus.ended)));
+    const meeting = await firstId(
+      meetings,
+      meetings.id,
+      and(eq(meetings.originType, OriginType.meetingApply), ne(meetings.meetingStatus, MeetingStatus.ended)),
+    );
     const column = await firstId(medicalColumns, medicalColumns.id);
     for (const url of [
       `/course/api/article/like/${article}`,
@@ -158,7 +162,13 @@ describe.each(testDatabases())('account deletion leaves nothing of the person be
       method: 'POST',
       url: '/user/api/hospital',
       headers: { ...person.headers, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ name: '注销测试社区卫生服务中心', pccm: '一级甲等', province_id: '110000', city_id: '110100', municipality_id: '110108' }).toString(),
+      payload: new URLSearchParams({
+        name: '注销测试社区卫生服务中心',
+        pccm: '一级甲等',
+        province_id: '110000',
+        city_id: '110100',
+        municipality_id: '110108',
+      }).toString(),
     });
     expect(hospital.json().code).toBe(0);
     hospitalId = hospital.json().data.id;
@@ -180,7 +190,9 @@ describe.each(testDatabases())('account deletion leaves nothing of the person be
     await db.insert(questionnaireAnswers).values({ questionnaireId, liveId: openLive, userId: person.id, answers: [{ name: '姓名', text: NAME }] });
     await db.insert(liveChatMessages).values({ liveId: openLive, userId: person.id, message: '我的聊天' });
     await db.insert(liveChatMessages).values({ liveId: openLive, userId: other.userId, message: '@某人', subscribeId: person.id });
-    await db.insert(comments).values({ commentType: 2, contentId: article, userId: other.userId, toUserId: person.id, commentId: othersComment.id, content: '回复' });
+    await db
+      .insert(comments)
+      .values({ commentType: 2, contentId: article, userId: other.userId, toUserId: person.id, commentId: othersComment.id, content: '回复' });
     await db.insert(downloadEmailRequests).values({ downloadId: download, userId: person.id, email: EMAIL, status: 'sent' });
     await db.insert(exposureRecords).values({ userId: person.id, data: [{ id: 1 }] });
     await db.insert(shareRecords).values({ userId: person.id, type: TargetType.article, contentId: article });
@@ -193,7 +205,9 @@ describe.each(testDatabases())('account deletion leaves nothing of the person be
     // A WeChat identity bound to the account, with a sign-in token for it still unspent.
     await db.update(users).set({ unionId: UNION_ID }).where(eq(users.id, person.id));
     await db.insert(wechatHandoffs).values({ tokenHash: 'f'.repeat(64), unionId: UNION_ID, openid: 'openid-301', expiresAt: new Date(Date.now() + 300_000) });
-    await db.insert(watchPasswordGuards).values({ targetType: TargetType.live, targetId: openLive, scope: accountGuardScope(person.id), failures: 1, windowStartedAt: new Date() });
+    await db
+      .insert(watchPasswordGuards)
+      .values({ targetType: TargetType.live, targetId: openLive, scope: accountGuardScope(person.id), failures: 1, windowStartedAt: new Date() });
     await db.insert(liveWhiteList).values({ liveId: openLive, mobile: MOBILE, name: NAME });
 
     // The seeding covers every personal table: a table added to PERSONAL_TABLES must be seeded here too.
@@ -243,7 +257,10 @@ describe.each(testDatabases())('account deletion leaves nothing of the person be
       for (const column of config.columns) {
         if (!/char|text|json/.test(column.getSQLType())) continue;
         for (const marker of [MOBILE, NAME, EMAIL]) {
-          const [row] = await db.select({ n: count() }).from(table).where(sql`${column}::text like ${`%${marker}%`}`);
+          const [row] = await db
+            .select({ n: count() })
+            .from(table)
+            .where(sql`${column}::text like ${`%${marker}%`}`);
           if (Number(row.n) > 0) spelled.push(`${config.name}.${column.name} has ${marker}`);
         }
       }
@@ -253,11 +270,26 @@ describe.each(testDatabases())('account deletion leaves nothing of the person be
     // Shared rows stay without the link; kept rows point at the anonymised user.
     expect(await db.select({ by: hospitals.createdByUserId }).from(hospitals).where(eq(hospitals.id, hospitalId))).toEqual([{ by: null }]);
     expect(await rowsHolding(browsingRecords, browsingRecords.title, '浏览记录')).toBe(1);
-    expect(await db.select({ n: count() }).from(browsingRecords).where(and(eq(browsingRecords.title, '浏览记录'), isNull(browsingRecords.userId)))).toEqual([{ n: 1 }]);
+    expect(
+      await db
+        .select({ n: count() })
+        .from(browsingRecords)
+        .where(and(eq(browsingRecords.title, '浏览记录'), isNull(browsingRecords.userId))),
+    ).toEqual([{ n: 1 }]);
     const [row] = await db.select({ name: users.name, mobile: users.mobile, email: users.email }).from(users).where(eq(users.id, person.id));
     expect(row).toEqual({ name: '已注销用户', mobile: `deleted:${person.id}`, email: null });
-    expect(await db.select({ n: count() }).from(comments).where(inArray(comments.userId, [person.id]))).toEqual([{ n: 1 }]);
+    expect(
+      await db
+        .select({ n: count() })
+        .from(comments)
+        .where(inArray(comments.userId, [person.id])),
+    ).toEqual([{ n: 1 }]);
     // Watch-password counters name the account in their scope text, not in a user id column.
-    expect(await db.select({ n: count() }).from(watchPasswordGuards).where(eq(watchPasswordGuards.scope, accountGuardScope(person.id)))).toEqual([{ n: 0 }]);
+    expect(
+      await db
+        .select({ n: count() })
+        .from(watchPasswordGuards)
+        .where(eq(watchPasswordGuards.scope, accountGuardScope(person.id))),
+    ).toEqual([{ n: 0 }]);
   });
 });

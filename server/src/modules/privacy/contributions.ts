@@ -27,7 +27,16 @@ function reactionContributions(kind: 'like' | 'favourite'): Contribution[] {
   const targets = kind === 'like' ? LIKE_TARGETS : FAVOURITE_TARGETS;
   return Object.entries(targets).flatMap(([code, counter]) =>
     counter
-      ? [{ rows: table, userId: table.userId, targetId: table.targetId, where: eq(table.targetType, Number(code)), counter, key: kind === 'like' ? 'likeCount' : 'favoriteCount' }]
+      ? [
+          {
+            rows: table,
+            userId: table.userId,
+            targetId: table.targetId,
+            where: eq(table.targetType, Number(code)),
+            counter,
+            key: kind === 'like' ? 'likeCount' : 'favoriteCount',
+          },
+        ]
       : [],
   );
 }
@@ -40,9 +49,27 @@ function reactionContributions(kind: 'like' | 'favourite'): Contribution[] {
 export const CONTRIBUTIONS: readonly Contribution[] = [
   ...reactionContributions('like'),
   ...reactionContributions('favourite'),
-  { rows: commentLikes, userId: commentLikes.userId, targetId: commentLikes.commentId, counter: { table: comments, id: comments.id, count: comments.likeCount }, key: 'likeCount' },
-  { rows: appointments, userId: appointments.userId, targetId: appointments.liveId, counter: { table: lives, id: lives.id, count: lives.appointmentCount }, key: 'appointmentCount' },
-  { rows: meetingApplications, userId: meetingApplications.userId, targetId: meetingApplications.meetingId, counter: { table: meetings, id: meetings.id, count: meetings.applyCount }, key: 'applyCount' },
+  {
+    rows: commentLikes,
+    userId: commentLikes.userId,
+    targetId: commentLikes.commentId,
+    counter: { table: comments, id: comments.id, count: comments.likeCount },
+    key: 'likeCount',
+  },
+  {
+    rows: appointments,
+    userId: appointments.userId,
+    targetId: appointments.liveId,
+    counter: { table: lives, id: lives.id, count: lives.appointmentCount },
+    key: 'appointmentCount',
+  },
+  {
+    rows: meetingApplications,
+    userId: meetingApplications.userId,
+    targetId: meetingApplications.meetingId,
+    counter: { table: meetings, id: meetings.id, count: meetings.applyCount },
+    key: 'applyCount',
+  },
   {
     rows: follows,
     userId: follows.userId,

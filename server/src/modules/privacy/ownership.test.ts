@@ -35,7 +35,11 @@ describe.each(testDatabases())('per-user data ownership on %s', (kind) => {
   });
 
   it('a questionnaire answered by A is not answered for B, and B’s export holds none of A’s answers', async () => {
-    const [live] = await t.database.db.select({ id: lives.id, questionnaireId: lives.questionnaireId }).from(lives).where(isNotNull(lives.questionnaireId)).limit(1);
+    const [live] = await t.database.db
+      .select({ id: lives.id, questionnaireId: lives.questionnaireId })
+      .from(lives)
+      .where(isNotNull(lives.questionnaireId))
+      .limit(1);
     if (!live) return; // no seeded live with a questionnaire in this build
     await t.database.db
       .insert(questionnaireAnswers)
@@ -52,7 +56,9 @@ describe.each(testDatabases())('per-user data ownership on %s', (kind) => {
   });
 
   it('uploads are listed only in their owner’s export; deleting B leaves A’s uploads', async () => {
-    await t.database.db.insert(userUploads).values({ userId: a.userId, url: '/media/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png', mime: 'image/png', size: 10 });
+    await t.database.db
+      .insert(userUploads)
+      .values({ userId: a.userId, url: '/media/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png', mime: 'image/png', size: 10 });
     expect((await get('/user/api/privacy/export', b)).body).not.toContain('aaaaaaaaaaaaaaaa');
     const deleted = await t.app.inject({ method: 'DELETE', url: `/user/api/account?confirm=${encodeURIComponent('注销')}`, headers: b.headers });
     expect(deleted.json().code).toBe(0);

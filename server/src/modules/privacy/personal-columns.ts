@@ -82,7 +82,8 @@ export function personalColumns(): PersonalColumn[] {
     if (aboutAPerson) {
       for (const column of columns) {
         const key = `${tableName}.${column.name}`;
-        if (NAME.test(column.name) && holdsText(column) && !inTable.some((c) => c.column === column)) inTable.push({ table, tableName, column, key, kind: 'name' });
+        if (NAME.test(column.name) && holdsText(column) && !inTable.some((c) => c.column === column))
+          inTable.push({ table, tableName, column, key, kind: 'name' });
       }
     }
     found.push(...inTable);

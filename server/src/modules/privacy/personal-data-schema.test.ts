@@ -26,7 +26,18 @@ describe('every column that can name a person is exported and handled by account
 
   it('finds the personal columns (the walk itself works)', () => {
     const keys = columns.map((c) => c.key);
-    for (const expected of ['users.mobile', 'users.name', 'comments.to_user_id', 'live_chat_messages.subscribe_id', 'sms_codes.mobile', 'hospitals.created_by_user_id', 'browsing_records.user_id', 'live_white_list.name', 'download_email_requests.email', 'sessions.ip']) {
+    for (const expected of [
+      'users.mobile',
+      'users.name',
+      'comments.to_user_id',
+      'live_chat_messages.subscribe_id',
+      'sms_codes.mobile',
+      'hospitals.created_by_user_id',
+      'browsing_records.user_id',
+      'live_white_list.name',
+      'download_email_requests.email',
+      'sessions.ip',
+    ]) {
       expect(keys, expected).toContain(expected);
     }
     // Reference tables name things, not people.
@@ -52,14 +63,20 @@ describe('every column that can name a person is exported and handled by account
       if (entry.section === null) {
         expect(entry.notExportedBecause, name).toBeTruthy();
         // A person's own rows are always exported: a table left out must be exported through another owner column.
-        expect(PERSONAL_TABLES.some((other) => other.table === entry.table && other.section !== null), name).toBe(true);
+        expect(
+          PERSONAL_TABLES.some((other) => other.table === entry.table && other.section !== null),
+          name,
+        ).toBe(true);
       }
       for (const secret of entry.secret ?? []) expect(secret.name, name).toMatch(/hash|key|chain/);
     }
     // Every table with a personal column (users aside) has an exported entry.
     const tables = new Set(columns.filter((c) => c.table !== users && !(c.key in NOT_PERSONAL)).map((c) => c.table));
     for (const table of tables) {
-      expect(PERSONAL_TABLES.some((entry) => entry.table === table && entry.section !== null), getTableConfig(table).name).toBe(true);
+      expect(
+        PERSONAL_TABLES.some((entry) => entry.table === table && entry.section !== null),
+        getTableConfig(table).name,
+      ).toBe(true);
     }
   });
 });

@@ -112,7 +112,14 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   // Which items the person's views were already counted for, within the view window.
   { table: viewMarks, owner: viewMarks.userId, ownerKind: 'userId', section: 'counted_views', onDelete: 'delete' },
   // One-time WeChat sign-in tokens (5 minutes) name the WeChat identity the account is bound to.
-  { table: wechatHandoffs, owner: wechatHandoffs.unionId, ownerKind: 'unionId', section: 'wechat_sign_ins', onDelete: 'delete', secret: [wechatHandoffs.tokenHash] },
+  {
+    table: wechatHandoffs,
+    owner: wechatHandoffs.unionId,
+    ownerKind: 'unionId',
+    section: 'wechat_sign_ins',
+    onDelete: 'delete',
+    secret: [wechatHandoffs.tokenHash],
+  },
   // Proof of consent outlives the account (the user row it points at is anonymised).
   { table: consents, owner: consents.userId, ownerKind: 'userId', section: 'consents', onDelete: 'keep' },
   // Login codes name the number, not the user: found by the account's mobile.

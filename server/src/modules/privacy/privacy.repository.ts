@@ -145,7 +145,11 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
       const mine = ownedBy(entry, person);
       if (entry.onDelete === 'delete') await tx.delete(entry.table).where(mine);
       // The owner column's property name, found from the column itself (drizzle's update takes property names).
-      else if (entry.onDelete === 'unlink') await tx.update(entry.table).set({ [propertyOf(entry)]: null } as never).where(mine);
+      else if (entry.onDelete === 'unlink')
+        await tx
+          .update(entry.table)
+          .set({ [propertyOf(entry)]: null } as never)
+          .where(mine);
     }
     // Watch-password counters of the account name it in their scope, not in a user id column.
     await tx.delete(watchPasswordGuards).where(eq(watchPasswordGuards.scope, accountGuardScope(userId)));
@@ -155,7 +159,10 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
       .update(liveChatMessages)
       .set({ image: null, deletedAt: now })
       .where(and(eq(liveChatMessages.userId, userId), isNotNull(liveChatMessages.image), eq(liveChatMessages.message, '')));
-    await tx.update(liveChatMessages).set({ image: null }).where(and(eq(liveChatMessages.userId, userId), isNotNull(liveChatMessages.image)));
+    await tx
+      .update(liveChatMessages)
+      .set({ image: null })
+      .where(and(eq(liveChatMessages.userId, userId), isNotNull(liveChatMessages.image)));
     await tx.update(users).set(anonymisedUser(userId, now)).where(eq(users.id, userId));
   });
 }
@@ -175,7 +182,10 @@ export async function latestConsent(db: Db, userId: number): Promise<ConsentRow 
   return row ?? null;
 }
 
-export async function recordConsent(db: Db, consent: { userId: number; agreementVersion: string; source: 'login' | 'prompt'; ip?: string; now: number }): Promise<void> {
+export async function recordConsent(
+  db: Db,
+  consent: { userId: number; agreementVersion: string; source: 'login' | 'prompt'; ip?: string; now: number },
+): Promise<void> {
   await db.insert(consents).values({
     userId: consent.userId,
     agreementVersion: consent.agreementVersion,

@@ -89,12 +89,29 @@ describe.each(testDatabases())('personal data (PIPL) on %s', (kind) => {
   });
 
   it('asks again when the agreement version changes, and records the new consent', async () => {
-    const next = await buildApp({ database: t.database, config: { ...testConfig(), security: { ...testConfig().security, agreementVersion: '2099-01-01' } }, logger: false });
+    const next = await buildApp({
+      database: t.database,
+      config: { ...testConfig(), security: { ...testConfig().security, agreementVersion: '2099-01-01' } },
+      logger: false,
+    });
     try {
       const stale = await next.inject({ url: '/user/api/privacy/consent', headers: other.headers });
       expect(stale.json().data).toMatchObject({ agreement_version: '2099-01-01', needs_consent: 1 });
-      expectRefusal(await next.inject({ method: 'POST', url: '/user/api/privacy/consent', headers: other.headers, payload: { agreement_version: DEFAULT_AGREEMENT_VERSION } }), 409);
-      const accepted = await next.inject({ method: 'POST', url: '/user/api/privacy/consent', headers: other.headers, payload: { agreement_version: '2099-01-01' } });
+      expectRefusal(
+        await next.inject({
+          method: 'POST',
+          url: '/user/api/privacy/consent',
+          headers: other.headers,
+          payload: { agreement_version: DEFAULT_AGREEMENT_VERSION },
+        }),
+        409,
+      );
+      const accepted = await next.inject({
+        method: 'POST',
+        url: '/user/api/privacy/consent',
+        headers: other.headers,
+        payload: { agreement_version: '2099-01-01' },
+      });
       expectEndpointData('createConsent', accepted.json());
       expect(accepted.json().data).toMatchObject({ consented_version: '2099-01-01', needs_consent: 0 });
     } finally {
@@ -130,7 +147,12 @@ describe.each(testDatabases())('personal data (PIPL) on %s', (kind) => {
     expect(await db.select().from(consents).where(eq(consents.userId, handoff.userId))).toHaveLength(1);
 
     // Agreeing in the app's prompt records the current version; a later auto-login keeps it, adds nothing.
-    const agreed = await t.app.inject({ method: 'POST', url: '/user/api/privacy/consent', headers: { 'x-token': tokens[1] }, payload: { agreement_version: DEFAULT_AGREEMENT_VERSION } });
+    const agreed = await t.app.inject({
+      method: 'POST',
+      url: '/user/api/privacy/consent',
+      headers: { 'x-token': tokens[1] },
+      payload: { agreement_version: DEFAULT_AGREEMENT_VERSION },
+    });
     expect(agreed.json().data).toMatchObject({ consented_version: DEFAULT_AGREEMENT_VERSION, needs_consent: 0 });
     const again = await get(`/user/oauth/unionid/login?wx_token=${await wxToken()}`);
     const current = await get('/user/api/privacy/consent', null, { 'x-token': (again.json().data as { access_token: string }).access_token });
@@ -153,7 +175,9 @@ describe.each(testDatabases())('personal data (PIPL) on %s', (kind) => {
     await mkdir(mediaDir, { recursive: true });
     legacyImage = join(mediaDir, `${'ab'.repeat(16)}.png`);
     await writeFile(legacyImage, PNG);
-    await db.insert(liveChatMessages).values({ liveId: 578, userId: owner.userId, message: '', image: `/media/uploads/${'ab'.repeat(16)}.png`, isManager: true });
+    await db
+      .insert(liveChatMessages)
+      .values({ liveId: 578, userId: owner.userId, message: '', image: `/media/uploads/${'ab'.repeat(16)}.png`, isManager: true });
     await db.insert(liveChatMessages).values({ liveId: 578, userId: owner.userId, message: '带图的文字', image: url, isManager: true });
     const exported = (await get('/user/api/privacy/export', owner)).json().data as { sections: Record<string, { url?: string }[]> };
     expect(exported.sections.uploads.map((r) => r.url)).toContain(url);
@@ -164,15 +188,28 @@ describe.each(testDatabases())('personal data (PIPL) on %s', (kind) => {
     await db.insert(favourites).values({ userId: owner.userId, targetType: TargetType.article, targetId: 1 }).onConflictDoNothing();
     await db.insert(favourites).values({ userId: other.userId, targetType: TargetType.article, targetId: 2 }).onConflictDoNothing();
     await db.insert(footprints).values({ userId: owner.userId, type: 1, targetId: 1, title: '导出测试足迹' });
-    const posted = await t.app.inject({ method: 'POST', url: '/course/api/comments', headers: owner.headers, payload: { content_id: 1, comment_type: 2, content: '导出测试评论 <b>粗体</b>' } });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/course/api/comments',
+      headers: owner.headers,
+      payload: { content_id: 1, comment_type: 2, content: '导出测试评论 <b>粗体</b>' },
+    });
     expect(posted.json().code).toBe(0);
-    const uploaded = await t.app.inject({ method: 'POST', url: '/course/upload/file', headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: multipart(PNG) });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/course/upload/file',
+      headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipart(PNG),
+    });
     expect(uploaded.statusCode).toBe(200);
 
     const response = await get('/user/api/privacy/export', owner, { 'x-user-id': String(other.userId) });
     expectEndpointData('getMyDataExport', response.json());
     expect(response.headers['cache-control']).toBe('no-store');
-    const data = response.json().data as { profile: { id: number; mobile: string }; sections: Record<string, { userId?: number; url?: string; content?: string }[]> };
+    const data = response.json().data as {
+      profile: { id: number; mobile: string };
+      sections: Record<string, { userId?: number; url?: string; content?: string }[]>;
+    };
     expect(data.profile).toMatchObject({ id: owner.userId, mobile: '13800000025' });
     for (const [section, rows] of Object.entries(data.sections)) {
       for (const row of rows) if ('userId' in row) expect(row.userId, section).toBe(owner.userId);
@@ -231,7 +268,15 @@ describe.each(testDatabases())('personal data (PIPL) on %s', (kind) => {
     expect((await db.select().from(favourites).where(eq(favourites.userId, other.userId))).length).toBeGreaterThan(0);
 
     const [row] = await db.select().from(users).where(eq(users.id, owner.userId));
-    expect(row).toMatchObject({ name: DELETED_USER_NAME, nickName: DELETED_USER_NAME, mobile: `deleted:${owner.userId}`, disabled: true, confirmedDisease: '', experienceTreatment: '', hospitalName: null });
+    expect(row).toMatchObject({
+      name: DELETED_USER_NAME,
+      nickName: DELETED_USER_NAME,
+      mobile: `deleted:${owner.userId}`,
+      disabled: true,
+      confirmedDisease: '',
+      experienceTreatment: '',
+      hospitalName: null,
+    });
     // Comments stay in their threads, shown as 已注销用户.
     const kept = await db.select().from(comments).where(eq(comments.userId, owner.userId));
     expect(kept.length).toBeGreaterThan(0);

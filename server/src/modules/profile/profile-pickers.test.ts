@@ -26,7 +26,11 @@ describe.each(testDatabases())('profile pickers on %s', (kind) => {
     expectEndpointData('listIdentityTree', response.json());
     const list = response.json().data.list as Node[];
     expect(list.map((n) => n.name)).toEqual(['医务工作者', '医药企业相关人员', '医学生', '其他']);
-    expect(list[3].children!.map((n) => [n.id, n.name])).toEqual([[1, '患者'], [6, '患者组织'], [7, '媒体']]);
+    expect(list[3].children!.map((n) => [n.id, n.name])).toEqual([
+      [1, '患者'],
+      [6, '患者组织'],
+      [7, '媒体'],
+    ]);
   });
 
   it('answers the city tree from the division data: every province, three levels, municipalities with one city', async () => {
@@ -84,7 +88,13 @@ describe.each(testDatabases())('profile pickers on %s', (kind) => {
   });
 
   it('refuses bad picker input with a clear message and never a 5xx', async () => {
-    for (const url of ['/user/api/hospital?municipality_id=-1', '/user/api/hospital?city_id=99999999999', `/user/api/hospital?name=${'x'.repeat(100)}`, '/user/api/school?province_id=abc', '/user/api/major?school_id=0']) {
+    for (const url of [
+      '/user/api/hospital?municipality_id=-1',
+      '/user/api/hospital?city_id=99999999999',
+      `/user/api/hospital?name=${'x'.repeat(100)}`,
+      '/user/api/school?province_id=abc',
+      '/user/api/major?school_id=0',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(400);
       expect(response.json().code).not.toBe(0);
@@ -93,7 +103,8 @@ describe.each(testDatabases())('profile pickers on %s', (kind) => {
 
   it('adds a hospital (添加成功 on the client): rules, grade, place; the same name in the city → code 400', async () => {
     const who = await signIn(t.database, '13600000001');
-    const add = (values: Record<string, string | number>) => t.app.inject({ method: 'POST', url: '/user/api/hospital', headers: { ...FORM_HEADERS, ...who.headers }, payload: form(values) });
+    const add = (values: Record<string, string | number>) =>
+      t.app.inject({ method: 'POST', url: '/user/api/hospital', headers: { ...FORM_HEADERS, ...who.headers }, payload: form(values) });
     const good = { name: '海淀区四季青社区卫生服务中心', pccm: '一级甲等', province_id: 110000, city_id: 110100, municipality_id: 110108 };
     const created = await add(good);
     expectEndpointData('createHospital', created.json());

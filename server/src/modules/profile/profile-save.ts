@@ -64,7 +64,10 @@ async function resolveReferences(db: Db, values: FormValues): Promise<UserUpdate
   update.otherIdentityType = subId;
 
   const [provinceId, cityId, municipalityId] = (['province_id', 'city_id', 'municipality_id'] as const).map((key) => idOf(values, key, '请选择省市'));
-  const places = await findRegions(db, [provinceId, cityId, municipalityId].filter((v): v is number => v !== null));
+  const places = await findRegions(
+    db,
+    [provinceId, cityId, municipalityId].filter((v): v is number => v !== null),
+  );
   const place = (id: number | null, parent: number | null) => {
     if (id === null) return null;
     const row = places.find((r) => r.id === id);
@@ -76,7 +79,12 @@ async function resolveReferences(db: Db, values: FormValues): Promise<UserUpdate
   const district = place(municipalityId, cityId);
   if ((city && !province) || (district && !city)) reject('请选择省市');
   Object.assign(update, {
-    provinceId, provinceName: province?.name ?? null, cityId, cityName: city?.name ?? null, municipalityId, municipalityName: district?.name ?? null,
+    provinceId,
+    provinceName: province?.name ?? null,
+    cityId,
+    cityName: city?.name ?? null,
+    municipalityId,
+    municipalityName: district?.name ?? null,
   });
 
   const hospitalId = idOf(values, 'hospital_id', '请选择医院');
@@ -119,9 +127,13 @@ async function resolveReferences(db: Db, values: FormValues): Promise<UserUpdate
     lists[`${key}_name`] = ids.map((id) => names.get(id)).join(',');
   }
   Object.assign(update, {
-    tags: lists.tags, goodAtDisease: lists.good_at_disease, goodAtTechnology: lists.good_at_technology,
-    confirmedDisease: lists.confirmed_disease, confirmedDiseaseName: lists.confirmed_disease_name,
-    experienceTreatment: lists.experience_treatment, experienceTreatmentName: lists.experience_treatment_name,
+    tags: lists.tags,
+    goodAtDisease: lists.good_at_disease,
+    goodAtTechnology: lists.good_at_technology,
+    confirmedDisease: lists.confirmed_disease,
+    confirmedDiseaseName: lists.confirmed_disease_name,
+    experienceTreatment: lists.experience_treatment,
+    experienceTreatmentName: lists.experience_treatment_name,
   });
   return update;
 }
@@ -144,14 +156,23 @@ export async function saveProfile(db: Db, viewer: Viewer, body: Record<string, u
     const values = fromWire(fields, toWire(fields, read), context);
     const update = await resolveReferences(db, values);
     Object.assign(update, {
-      name: values.name, companyName: nullable(values.company_name), dutyName: nullable(values.duty_name),
-      isComplete: 1, isPrompt: 0,
+      name: values.name,
+      companyName: nullable(values.company_name),
+      dutyName: nullable(values.duty_name),
+      isComplete: 1,
+      isPrompt: 0,
     });
     await updateUser(db, viewer.id, update);
     const identity = await findIdentity(db, update.identityId!);
     return {
       ok: true,
-      saved: { id: viewer.id, mobile: viewer.mobile ?? '', is_complete: 1, name: values.name, identity: identity ? { id: identity.id, name: identity.name } : null },
+      saved: {
+        id: viewer.id,
+        mobile: viewer.mobile ?? '',
+        is_complete: 1,
+        name: values.name,
+        identity: identity ? { id: identity.id, name: identity.name } : null,
+      },
     };
   } catch (caught) {
     if (!(caught instanceof Rejected)) throw caught;

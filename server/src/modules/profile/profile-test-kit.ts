@@ -14,7 +14,11 @@ export async function signIn(database: Database, mobile: string): Promise<{ id: 
 }
 
 export async function tagId(database: Database, type: string, name: string): Promise<number> {
-  const [row] = await database.db.select({ id: tags.id }).from(tags).where(and(eq(tags.type, type), eq(tags.name, name))).limit(1);
+  const [row] = await database.db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.type, type), eq(tags.name, name)))
+    .limit(1);
   if (!row) throw new Error(`no ${type} tag ${name}`);
   return row.id;
 }

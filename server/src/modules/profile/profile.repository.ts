@@ -30,7 +30,12 @@ export function toTree(rows: readonly FlatRow[]): TreeNode[] {
 }
 
 export async function identityTree(db: Db): Promise<TreeNode[]> {
-  return toTree(await db.select({ id: identities.id, name: identities.name, parentId: identities.parentId }).from(identities).orderBy(asc(identities.sort), asc(identities.id)));
+  return toTree(
+    await db
+      .select({ id: identities.id, name: identities.name, parentId: identities.parentId })
+      .from(identities)
+      .orderBy(asc(identities.sort), asc(identities.id)),
+  );
 }
 
 /** Sub-type → parent (1, 6, 7 → 4) as strings, for the rule engine's fromWire. */
@@ -40,26 +45,39 @@ export async function identityParents(db: Db): Promise<Record<string, string>> {
 }
 
 export async function tagTree(db: Db, type: string): Promise<TreeNode[]> {
-  return toTree(await db.select({ id: tags.id, name: tags.name, parentId: tags.parentId }).from(tags).where(eq(tags.type, type)).orderBy(asc(tags.sort), asc(tags.id)));
+  return toTree(
+    await db.select({ id: tags.id, name: tags.name, parentId: tags.parentId }).from(tags).where(eq(tags.type, type)).orderBy(asc(tags.sort), asc(tags.id)),
+  );
 }
 
 /** Names of tags of one type by id, in the order given; unknown ids (or another type's) are missing. */
 export async function tagNames(db: Db, type: string, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: tags.id, name: tags.name }).from(tags).where(and(eq(tags.type, type), inArray(tags.id, [...ids])));
+  const rows = await db
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(and(eq(tags.type, type), inArray(tags.id, [...ids])));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 let regionCache: TreeNode[] | undefined;
 /** The city tree (~3,600 rows) never changes after the seed: built once per process. */
 export async function regionTree(db: Db): Promise<TreeNode[]> {
-  regionCache ??= toTree(await db.select({ id: regions.id, name: regions.name, parentId: regions.parentId }).from(regions).orderBy(asc(regions.level), asc(regions.sort), asc(regions.id)));
+  regionCache ??= toTree(
+    await db
+      .select({ id: regions.id, name: regions.name, parentId: regions.parentId })
+      .from(regions)
+      .orderBy(asc(regions.level), asc(regions.sort), asc(regions.id)),
+  );
   return regionCache;
 }
 
 export async function findRegions(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(regions).where(inArray(regions.id, [...ids]));
+  return db
+    .select()
+    .from(regions)
+    .where(inArray(regions.id, [...ids]));
 }
 
 export async function majorTree(db: Db): Promise<TreeNode[]> {
@@ -97,11 +115,20 @@ export async function searchHospitals(db: Db, query: { name?: string; municipali
   if (query.municipalityId) where.push(eq(hospitals.municipalityId, query.municipalityId));
   else if (query.cityId) where.push(eq(hospitals.cityId, query.cityId));
   else if (query.provinceId) where.push(eq(hospitals.provinceId, query.provinceId));
-  return db.select().from(hospitals).where(and(...where)).orderBy(asc(hospitals.id)).limit(LIST_LIMIT);
+  return db
+    .select()
+    .from(hospitals)
+    .where(and(...where))
+    .orderBy(asc(hospitals.id))
+    .limit(LIST_LIMIT);
 }
 
 export async function findHospitalByName(db: Db, name: string, cityId: number) {
-  const [row] = await db.select({ id: hospitals.id }).from(hospitals).where(and(eq(hospitals.name, name), eq(hospitals.cityId, cityId))).limit(1);
+  const [row] = await db
+    .select({ id: hospitals.id })
+    .from(hospitals)
+    .where(and(eq(hospitals.name, name), eq(hospitals.cityId, cityId)))
+    .limit(1);
   return row;
 }
 
@@ -114,7 +141,12 @@ export async function searchSchools(db: Db, query: { name?: string; provinceId?:
   const where: SQL[] = [];
   if (query.name) where.push(ilike(schools.name, `%${escapeLike(query.name)}%`));
   if (query.provinceId) where.push(eq(schools.provinceId, query.provinceId));
-  return db.select().from(schools).where(and(...where)).orderBy(asc(schools.sort), asc(schools.id)).limit(LIST_LIMIT);
+  return db
+    .select()
+    .from(schools)
+    .where(and(...where))
+    .orderBy(asc(schools.sort), asc(schools.id))
+    .limit(LIST_LIMIT);
 }
 
 export async function findSchool(db: Db, id: number) {
@@ -133,7 +165,10 @@ export async function findUser(db: Db, id: number) {
 }
 
 export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
-  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }
 
 export async function findIdentity(db: Db, id: number) {
@@ -144,5 +179,11 @@ export async function findIdentity(db: Db, id: number) {
 /** A refused profile save leaves a failed-submit footprint (type 18, page add-info, the message as note). */
 export const FAILED_PROFILE_FOOTPRINT = { type: 18, pageType: 'add-info' } as const;
 export async function recordFailedProfileSubmit(db: Db, userId: number, message: string) {
-  await db.insert(footprints).values({ userId, type: FAILED_PROFILE_FOOTPRINT.type, pageType: FAILED_PROFILE_FOOTPRINT.pageType, note: message.slice(0, 500), title: '完善信息提交失败' });
+  await db.insert(footprints).values({
+    userId,
+    type: FAILED_PROFILE_FOOTPRINT.type,
+    pageType: FAILED_PROFILE_FOOTPRINT.pageType,
+    note: message.slice(0, 500),
+    title: '完善信息提交失败',
+  });
 }

@@ -34,12 +34,27 @@ describe.each(testDatabases())('PUT /user/api/add-info on %s', (kind) => {
   beforeAll(async () => {
     t = await openTestApp(kind);
     ids = {
-      need1: await tagId(t.database, 'need', '学术会议'), need2: await tagId(t.database, 'need', '临床指南'),
-      title: await tagId(t.database, 'position', '主治医师'), org: await tagId(t.database, 'org_type', '医药企业'),
-      disease: await tagId(t.database, 'confirmed_disease', '糖尿病'), treatment: await tagId(t.database, 'experience_treatment', '药物治疗'),
+      need1: await tagId(t.database, 'need', '学术会议'),
+      need2: await tagId(t.database, 'need', '临床指南'),
+      title: await tagId(t.database, 'position', '主治医师'),
+      org: await tagId(t.database, 'org_type', '医药企业'),
+      disease: await tagId(t.database, 'confirmed_disease', '糖尿病'),
+      treatment: await tagId(t.database, 'experience_treatment', '药物治疗'),
       goodAt: await tagId(t.database, 'good_at_disease', '高血压'),
     };
-    doctor = { name: '林晓', identity: 3, ...place, hospital_id: 2, hospital_name: '中国人民解放军总医院', office_id: 2, office_name: '心血管内科', position_id: ids.title, position_name: '主治医师', tags: `${ids.need1},${ids.need2}`, good_at_disease: ids.goodAt };
+    doctor = {
+      name: '林晓',
+      identity: 3,
+      ...place,
+      hospital_id: 2,
+      hospital_name: '中国人民解放军总医院',
+      office_id: 2,
+      office_name: '心血管内科',
+      position_id: ids.title,
+      position_name: '主治医师',
+      tags: `${ids.need1},${ids.need2}`,
+      good_at_disease: ids.goodAt,
+    };
     staff = { name: '周航', identity: 5, ...place, company_type: ids.org, company_name: '恒瑞医药', duty_name: '医学经理', tags: ids.need1 };
     student = { name: '李思琪', identity: 8, ...place, school_id: 1, school_name: '北京大学医学部', major_id: 2, major_name: '内科学', tags: ids.need2 };
     patient = { name: '王秀兰', identity: 1, province_id: '', city_id: '', confirmed_disease: ids.disease, experience_treatment: ids.treatment };
@@ -49,7 +64,12 @@ describe.each(testDatabases())('PUT /user/api/add-info on %s', (kind) => {
   });
 
   it('saves each identity, sets is_complete = 1 and answers id and mobile; getProfile reads it back', async () => {
-    for (const [values, identityName] of [[doctor, '医务工作者'], [staff, '医药企业相关人员'], [student, '医学生'], [patient, '患者']] as const) {
+    for (const [values, identityName] of [
+      [doctor, '医务工作者'],
+      [staff, '医药企业相关人员'],
+      [student, '医学生'],
+      [patient, '患者'],
+    ] as const) {
       const who = await signIn(t.database, String(++phone));
       const response = await put(values, who.headers);
       expectEndpointData('updateProfile', response.json());
@@ -66,11 +86,24 @@ describe.each(testDatabases())('PUT /user/api/add-info on %s', (kind) => {
     const who = await signIn(t.database, String(++phone));
     await put({ ...patient, ...place, hospital_id: 2 }, who.headers);
     const profile = (await t.app.inject({ url: '/user/api/profile', headers: who.headers })).json().data;
-    expect(profile).toMatchObject({ identity: '1', otherIdentityType: '1', province_id: '', hospital_id: '', confirmed_disease_name: '糖尿病', experience_treatment_name: '药物治疗' });
+    expect(profile).toMatchObject({
+      identity: '1',
+      otherIdentityType: '1',
+      province_id: '',
+      hospital_id: '',
+      confirmed_disease_name: '糖尿病',
+      experience_treatment_name: '药物治疗',
+    });
     const doc = await signIn(t.database, String(++phone));
     await put({ ...doctor, hospital_name: '随便写的名字' }, doc.headers);
     const saved = (await t.app.inject({ url: '/user/api/profile', headers: doc.headers })).json().data;
-    expect(saved).toMatchObject({ hospital_name: '中国人民解放军总医院', hospital_level_name: '三级甲等', municipality_name: '海淀区', tags_name: '学术会议,临床指南', good_at_disease_name: '高血压' });
+    expect(saved).toMatchObject({
+      hospital_name: '中国人民解放军总医院',
+      hospital_level_name: '三级甲等',
+      municipality_name: '海淀区',
+      tags_name: '学术会议,临床指南',
+      good_at_disease_name: '高血压',
+    });
   });
 
   it('refuses every profile rule with its product message (HTTP 200, code -1)', async () => {
@@ -120,7 +153,10 @@ describe.each(testDatabases())('PUT /user/api/add-info on %s', (kind) => {
   it('records a failed-submit footprint for a refused save', async () => {
     const who = await signIn(t.database, String(++phone));
     await put({ ...doctor, name: '1' }, who.headers);
-    const rows = await t.database.db.select().from(footprints).where(and(eq(footprints.userId, who.id), eq(footprints.type, FAILED_PROFILE_FOOTPRINT.type)));
+    const rows = await t.database.db
+      .select()
+      .from(footprints)
+      .where(and(eq(footprints.userId, who.id), eq(footprints.type, FAILED_PROFILE_FOOTPRINT.type)));
     expect(rows).toMatchObject([{ pageType: 'add-info', note: '格式错误' }]);
   });
 
@@ -155,7 +191,10 @@ describe.each(testDatabases())('PUT /user/api/add-info on %s', (kind) => {
     const who = await signIn(t.database, String(++phone));
     const longest = { ...staff, name: '林晓'.repeat(32), company_name: '恒瑞医药'.repeat(32), duty_name: '医学经理'.repeat(16) };
     expect((await put(longest, who.headers)).json().code).toBe(0);
-    const [row] = await t.database.db.select({ name: users.name, companyName: users.companyName, dutyName: users.dutyName }).from(users).where(eq(users.id, who.id));
+    const [row] = await t.database.db
+      .select({ name: users.name, companyName: users.companyName, dutyName: users.dutyName })
+      .from(users)
+      .where(eq(users.id, who.id));
     expect(row).toEqual({ name: longest.name, companyName: longest.company_name, dutyName: longest.duty_name });
   });
 
@@ -164,13 +203,24 @@ describe.each(testDatabases())('PUT /user/api/add-info on %s', (kind) => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ code: 401, message: '登录超时，请重新登录！' });
     expect((await t.app.inject({ url: '/user/api/profile' })).statusCode).toBe(401);
-    const bad: Array<Record<string, string | number>> = [{ ...doctor, name: 'x'.repeat(5000) }, { ...doctor, hospital_id: 'abc' }, { ...doctor, hospital_id: '99999999999999' }, { ...doctor, tags: 'a,b' }, { identity: '3' }];
+    const bad: Array<Record<string, string | number>> = [
+      { ...doctor, name: 'x'.repeat(5000) },
+      { ...doctor, hospital_id: 'abc' },
+      { ...doctor, hospital_id: '99999999999999' },
+      { ...doctor, tags: 'a,b' },
+      { identity: '3' },
+    ];
     for (const values of bad) {
       const response = await put(values);
       expect(response.statusCode).toBeLessThan(500);
       expect(response.json().code).not.toBe(0);
     }
-    const json = await t.app.inject({ method: 'PUT', url: '/user/api/add-info', headers: (await signIn(t.database, String(++phone))).headers, payload: { name: ['a'], identity: { x: 1 } } });
+    const json = await t.app.inject({
+      method: 'PUT',
+      url: '/user/api/add-info',
+      headers: (await signIn(t.database, String(++phone))).headers,
+      payload: { name: ['a'], identity: { x: 1 } },
+    });
     expect(json.statusCode).toBeLessThan(500);
   });
 });

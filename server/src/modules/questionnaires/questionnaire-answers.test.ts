@@ -40,14 +40,27 @@ describe('questionnaire answers', () => {
   });
 
   it('refuses bad phones, unknown options, several choices for single choice and overlong text', () => {
-    expect(check(complete.map((a) => (a.name === '电话' ? { name: '电话', text: '12345' } : a)))).toEqual({ ok: false, kind: 'invalid', message: '电话格式错误' });
+    expect(check(complete.map((a) => (a.name === '电话' ? { name: '电话', text: '12345' } : a)))).toEqual({
+      ok: false,
+      kind: 'invalid',
+      message: '电话格式错误',
+    });
     expect(check(complete.map((a) => (a.name === '满意度' ? { name: '满意度', selects: ['很好'] } : a)))).toMatchObject({ message: '满意度格式错误' });
     expect(check(complete.map((a) => (a.name === '满意度' ? { name: '满意度', selects: ['满意', '一般'] } : a)))).toMatchObject({ message: '满意度格式错误' });
     expect(check([...complete, { name: '建议', text: '字'.repeat(2001) }])).toMatchObject({ message: '建议格式错误' });
   });
 
   it('refuses malformed JSON and shapes', () => {
-    for (const raw of ['', 'not json', '{}', '[1]', '[{"text":"x"}]', '[{"name":"姓名","selects":"a"}]', '[{"name":"姓名","text":{}}]', JSON.stringify(Array(101).fill({ name: 'x' }))]) {
+    for (const raw of [
+      '',
+      'not json',
+      '{}',
+      '[1]',
+      '[{"text":"x"}]',
+      '[{"name":"姓名","selects":"a"}]',
+      '[{"name":"姓名","text":{}}]',
+      JSON.stringify(Array(101).fill({ name: 'x' })),
+    ]) {
       expect(checkAnswers(COLUMNS, raw)).toMatchObject({ ok: false, kind: 'malformed' });
     }
   });

@@ -11,9 +11,7 @@ export interface StoredAnswer {
   selects?: string[];
 }
 
-export type AnswerCheck =
-  | { ok: true; answers: StoredAnswer[] }
-  | { ok: false; kind: 'malformed' | 'missing' | 'invalid'; message: string };
+export type AnswerCheck = { ok: true; answers: StoredAnswer[] } | { ok: false; kind: 'malformed' | 'missing' | 'invalid'; message: string };
 
 export const ANSWER_MESSAGES = {
   malformed: '参数错误: answers',
@@ -45,7 +43,8 @@ function parse(raw: string): RawAnswer[] | null {
     const { name, text, selects } = entry as Record<string, unknown>;
     if (typeof name !== 'string') return null;
     if (text !== undefined && text !== null && typeof text !== 'string' && typeof text !== 'number') return null;
-    if (selects !== undefined && selects !== null && !(Array.isArray(selects) && selects.length <= 50 && selects.every((s) => typeof s === 'string'))) return null;
+    if (selects !== undefined && selects !== null && !(Array.isArray(selects) && selects.length <= 50 && selects.every((s) => typeof s === 'string')))
+      return null;
     out.push({
       name,
       ...(text !== undefined && text !== null ? { text: String(text) } : {}),

@@ -12,7 +12,12 @@ describe.each(testDatabases())('questionnaires on %s', (kind) => {
   let viewer: SignedIn;
   const live = 578; // on air, with the seeded questionnaire 1
   const answer = (who: SignedIn | undefined, id: number, answers: unknown) =>
-    t.app.inject({ method: 'POST', url: `/live/api/questionnaire/${id}`, payload: { answers: typeof answers === 'string' ? answers : JSON.stringify(answers) }, headers: who?.headers ?? {} });
+    t.app.inject({
+      method: 'POST',
+      url: `/live/api/questionnaire/${id}`,
+      payload: { answers: typeof answers === 'string' ? answers : JSON.stringify(answers) },
+      headers: who?.headers ?? {},
+    });
   const complete = [
     { name: '您的姓名', text: '张三' },
     { name: '联系电话', text: '13800000003' },
@@ -48,7 +53,15 @@ describe.each(testDatabases())('questionnaires on %s', (kind) => {
     const missing = await answer(viewer, live, complete.slice(1));
     expect(missing.statusCode).toBe(200);
     expect(missing.json()).toEqual({ code: 422, message: '有必填项未填写' });
-    expect((await answer(viewer, live, complete.map((a) => (a.name === '联系电话' ? { ...a, text: '123' } : a)))).json()).toEqual({ code: 422, message: '联系电话格式错误' });
+    expect(
+      (
+        await answer(
+          viewer,
+          live,
+          complete.map((a) => (a.name === '联系电话' ? { ...a, text: '123' } : a)),
+        )
+      ).json(),
+    ).toEqual({ code: 422, message: '联系电话格式错误' });
     expect((await answer(viewer, live, 'not json')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: `/live/api/questionnaire/${live}`, payload: {}, headers: viewer.headers })).statusCode).toBe(400);
     expect((await answer(undefined, live, complete)).statusCode).toBe(401);
@@ -61,7 +74,11 @@ describe.each(testDatabases())('questionnaires on %s', (kind) => {
     const ok = await answer(viewer, live, complete);
     expectEndpointData('createQuestionnaireAnswer', ok.json());
     expect(ok.json()).toMatchObject({ code: 0, message: '提交成功', data: { question_id: 1, answered: true } });
-    await answer(viewer, live, complete.map((a) => (a.name === '您的姓名' ? { ...a, text: '李四' } : a)));
+    await answer(
+      viewer,
+      live,
+      complete.map((a) => (a.name === '您的姓名' ? { ...a, text: '李四' } : a)),
+    );
     const rows = await t.database.db
       .select()
       .from(questionnaireAnswers)

@@ -66,7 +66,11 @@ export async function toggleReaction(db: Db, request: ToggleRequest): Promise<Re
       const inserted =
         request.kind === 'like'
           ? await tx.insert(likes).values(values).onConflictDoNothing().returning({ id: likes.id })
-          : await tx.insert(favourites).values({ ...values, contentType: request.contentType ?? 0 }).onConflictDoNothing().returning({ id: favourites.id });
+          : await tx
+              .insert(favourites)
+              .values({ ...values, contentType: request.contentType ?? 0 })
+              .onConflictDoNothing()
+              .returning({ id: favourites.id });
       active = inserted.length > 0;
       if (!active) return { active: true, count: await readCount(tx, target, request.targetId) };
     }
@@ -90,7 +94,11 @@ async function readCount(db: Db, target: CounterTarget, id: number): Promise<num
 export async function toggleCommentLike(db: Db, userId: number, commentId: number): Promise<ReactionState | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${userId}, hashtext(${`comment-like:${commentId}`}))`);
-    const exists = await tx.select({ id: comments.id }).from(comments).where(and(eq(comments.id, commentId), sql`${comments.deletedAt} is null`)).limit(1);
+    const exists = await tx
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(eq(comments.id, commentId), sql`${comments.deletedAt} is null`))
+      .limit(1);
     if (exists.length === 0) return null;
     const mine = and(eq(commentLikes.userId, userId), eq(commentLikes.commentId, commentId));
     const removed = await tx.delete(commentLikes).where(mine).returning({ id: commentLikes.id });
@@ -110,13 +118,24 @@ export async function toggleCommentLike(db: Db, userId: number, commentId: numbe
 }
 
 /** The viewer's own like/favourite flags for a detail screen (false for guests). */
-export async function viewerReactions(db: Db, viewerId: number | undefined | null, targetType: TargetCode, targetId: number): Promise<{ isLike: boolean; isFavorite: boolean }> {
+export async function viewerReactions(
+  db: Db,
+  viewerId: number | undefined | null,
+  targetType: TargetCode,
+  targetId: number,
+): Promise<{ isLike: boolean; isFavorite: boolean }> {
   if (!viewerId) return { isLike: false, isFavorite: false };
   // Both flags in one round trip (every signed-in detail read asks).
   const [row] = await db
     .select({
-      isLike: sql<boolean>`exists (${db.select({ id: likes.id }).from(likes).where(and(eq(likes.userId, viewerId), eq(likes.targetType, targetType), eq(likes.targetId, targetId)))})`,
-      isFavorite: sql<boolean>`exists (${db.select({ id: favourites.id }).from(favourites).where(and(eq(favourites.userId, viewerId), eq(favourites.targetType, targetType), eq(favourites.targetId, targetId)))})`,
+      isLike: sql<boolean>`exists (${db
+        .select({ id: likes.id })
+        .from(likes)
+        .where(and(eq(likes.userId, viewerId), eq(likes.targetType, targetType), eq(likes.targetId, targetId)))})`,
+      isFavorite: sql<boolean>`exists (${db
+        .select({ id: favourites.id })
+        .from(favourites)
+        .where(and(eq(favourites.userId, viewerId), eq(favourites.targetType, targetType), eq(favourites.targetId, targetId)))})`,
     })
     .from(sql`(select 1) as one`);
   return { isLike: row.isLike === true, isFavorite: row.isFavorite === true };

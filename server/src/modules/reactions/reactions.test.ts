@@ -70,14 +70,22 @@ describe.each(testDatabases())('likes and favourites on %s', (kind) => {
     const url = '/course/api/article/like/4';
     const count = async () => (await t.database.db.select({ n: articles.likeCount }).from(articles).where(eq(articles.id, 4)))[0].n;
     const start = await count();
-    const mine = () => t.database.db.select().from(likes).where(and(eq(likes.userId, me.userId), eq(likes.targetType, TargetType.article), eq(likes.targetId, 4)));
+    const mine = () =>
+      t.database.db
+        .select()
+        .from(likes)
+        .where(and(eq(likes.userId, me.userId), eq(likes.targetType, TargetType.article), eq(likes.targetId, 4)));
     const startRows = (await mine()).length;
     const results = await Promise.all(Array.from({ length: 10 }, () => get(url, me)));
     for (const r of results) expect(r.json().code).toBe(0);
     // An even number of flips leaves the state (and the count) where it started.
     expect(await mine()).toHaveLength(startRows);
     expect(await count()).toBe(start);
-    const favs = () => t.database.db.select().from(favourites).where(and(eq(favourites.userId, me.userId), eq(favourites.targetId, 4), eq(favourites.targetType, TargetType.article)));
+    const favs = () =>
+      t.database.db
+        .select()
+        .from(favourites)
+        .where(and(eq(favourites.userId, me.userId), eq(favourites.targetId, 4), eq(favourites.targetType, TargetType.article)));
     const favStart = (await favs()).length;
     await Promise.all(Array.from({ length: 5 }, () => get('/course/api/article/favorite/4', me)));
     // Five flips: the opposite of where it started, and never two rows.

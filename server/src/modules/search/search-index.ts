@@ -28,7 +28,10 @@ function documentValues(source: SearchSource, item: SearchItem) {
 
 async function upsert(db: Db, source: SearchSource, items: SearchItem[]): Promise<void> {
   for (let i = 0; i < items.length; i += CHUNK) {
-    const values = sql.join(items.slice(i, i + CHUNK).map((item) => documentValues(source, item)), sql`, `);
+    const values = sql.join(
+      items.slice(i, i + CHUNK).map((item) => documentValues(source, item)),
+      sql`, `,
+    );
     await db.execute(sql`
       INSERT INTO search_documents (source, source_id, kind, origin_type, channel, title, summary, tsv, title_tsv, popularity, published_at, updated_at)
       VALUES ${values}

@@ -14,13 +14,25 @@ import type { SearchSource } from './search-source-names';
  */
 export const POPULARITY: Record<SearchSource, { table: PgTable; id: AnyPgColumn; score: SQL<number> }> = {
   course: { table: courses, id: courses.id, score: sql<number>`(${courses.viewCount} + 3 * ${courses.likeCount} + 5 * ${courses.favoriteCount})::int` },
-  shortVideo: { table: shortVideos, id: shortVideos.id, score: sql<number>`(${shortVideos.viewCount} + 3 * ${shortVideos.likeCount} + 5 * ${shortVideos.favoriteCount})::int` },
+  shortVideo: {
+    table: shortVideos,
+    id: shortVideos.id,
+    score: sql<number>`(${shortVideos.viewCount} + 3 * ${shortVideos.likeCount} + 5 * ${shortVideos.favoriteCount})::int`,
+  },
   article: { table: articles, id: articles.id, score: sql<number>`(${articles.viewCount} + 3 * ${articles.likeCount} + 5 * ${articles.favoriteCount})::int` },
   live: { table: lives, id: lives.id, score: sql<number>`(${lives.viewCount} + 5 * ${lives.appointmentCount} + 5 * ${lives.favoriteCount})::int` },
   meeting: { table: meetings, id: meetings.id, score: sql<number>`(${meetings.viewCount} + 5 * ${meetings.applyCount})::int` },
-  download: { table: downloads, id: downloads.id, score: sql<number>`(${downloads.viewCount} + 3 * ${downloads.downloadCount} + 5 * ${downloads.favoriteCount})::int` },
+  download: {
+    table: downloads,
+    id: downloads.id,
+    score: sql<number>`(${downloads.viewCount} + 3 * ${downloads.downloadCount} + 5 * ${downloads.favoriteCount})::int`,
+  },
   topic: { table: topics, id: topics.id, score: sql<number>`(${topics.viewCount})::int` },
-  medicalColumn: { table: medicalColumns, id: medicalColumns.id, score: sql<number>`(${medicalColumns.viewCount} + 5 * ${medicalColumns.subscribeCount})::int` },
+  medicalColumn: {
+    table: medicalColumns,
+    id: medicalColumns.id,
+    score: sql<number>`(${medicalColumns.viewCount} + 5 * ${medicalColumns.subscribeCount})::int`,
+  },
 };
 
 /**
@@ -51,7 +63,9 @@ export function createSearchPopularityJob(
   options: { lock?: JobLock; intervalMs?: number; log?: Pick<FastifyBaseLogger, 'info' | 'error'> } = {},
 ): SearchPopularityJob {
   const pass = async () => {
-    const changed = options.lock ? ((await options.lock.runExclusive('search-popularity', () => refreshSearchPopularity(db))) ?? 0) : await refreshSearchPopularity(db);
+    const changed = options.lock
+      ? ((await options.lock.runExclusive('search-popularity', () => refreshSearchPopularity(db))) ?? 0)
+      : await refreshSearchPopularity(db);
     if (changed > 0) options.log?.info({ changed }, 'search popularity refreshed');
     return changed;
   };

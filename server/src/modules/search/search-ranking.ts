@@ -173,7 +173,10 @@ export async function bestPerKind(db: Db, scope: RankScope, order: RankOrder, n:
       const complete = kindRows.length === 0 || Number(kindRows[0].win_rows) < windowRows;
       const oldest = kindRows[0]?.win_oldest ?? '';
       for (const tier of tiersOf(order)) {
-        const hits = kindRows.filter((row) => row.hit && Number(row.tier) === tier).map(toRanked).sort(compareRanked(order));
+        const hits = kindRows
+          .filter((row) => row.hit && Number(row.tier) === tier)
+          .map(toRanked)
+          .sort(compareRanked(order));
         if (complete || (hits.length >= n && hits[n - 1].pub > oldest)) best.get(kind)!.push(...hits.slice(0, n));
         else unsettled.push({ kind, tier });
       }

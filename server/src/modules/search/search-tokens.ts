@@ -29,7 +29,10 @@ const MAX_TOKEN = 32;
 
 /** NFKC (full-width forms → ASCII), lower case, control and format characters removed. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu, ' ');
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu, ' ');
 }
 
 function hanTokens(run: string, full: boolean, out: Set<string>): void {

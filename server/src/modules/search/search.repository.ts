@@ -23,7 +23,13 @@ export interface SearchScope {
 
 function matches(scope: SearchScope, column: 'tsv' | 'title_tsv' = 'tsv'): SQL {
   const conditions: SQL[] = [sql`${sql.identifier(column)} @@ ${scope.tsquery}::tsquery`];
-  if (scope.kinds) conditions.push(sql`kind IN (${sql.join(scope.kinds.map((kind) => sql`${kind}`), sql`, `)})`);
+  if (scope.kinds)
+    conditions.push(
+      sql`kind IN (${sql.join(
+        scope.kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`,
+    );
   if (scope.channel) conditions.push(sql`channel = ${scope.channel}`);
   return sql.join(conditions, sql` AND `);
 }
@@ -122,8 +128,15 @@ export async function searchSections(
       const kinds = [...new Set(Object.values(options.sections).flat())].filter((kind) => !scope.kinds || scope.kinds.includes(kind));
       const best = await bestPerKind(tx, scope, options.order, options.size, kinds);
       for (const [name, sectionKinds] of Object.entries(options.sections)) {
-        const refs = sectionKinds.flatMap((kind) => best.get(kind) ?? []).sort(compareRanked(options.order)).slice(0, options.size);
-        if (refs.length > 0) sections.set(name, refs.map(({ originType, originId, source }) => ({ originType, originId, ...(source ? { source } : {}) })));
+        const refs = sectionKinds
+          .flatMap((kind) => best.get(kind) ?? [])
+          .sort(compareRanked(options.order))
+          .slice(0, options.size);
+        if (refs.length > 0)
+          sections.set(
+            name,
+            refs.map(({ originType, originId, source }) => ({ originType, originId, ...(source ? { source } : {}) })),
+          );
       }
       return { counts, sections };
     }
@@ -246,9 +259,7 @@ export async function recordHistory(db: Db, userId: number, keyword: string): Pr
 
 /** Clears the viewer's history (or one keyword of it); answers how many entries went. */
 export async function clearHistory(db: Db, userId: number, keyword?: string): Promise<number> {
-  const where = keyword
-    ? and(eq(searchHistories.userId, userId), eq(searchHistories.keyword, keyword))
-    : eq(searchHistories.userId, userId);
+  const where = keyword ? and(eq(searchHistories.userId, userId), eq(searchHistories.keyword, keyword)) : eq(searchHistories.userId, userId);
   const deleted = await db.delete(searchHistories).where(where).returning({ id: searchHistories.id });
   return deleted.length;
 }

@@ -95,11 +95,15 @@ export function searchRoutes(app: FastifyInstance): void {
     const scope = scopeOf(keyword, args.channel);
     const classify = CLASSIFY.find((c) => c.type === args.type);
     if (!scope || (args.type && !classify)) return pageOf([], 0, paging);
-    const found = await searchPage(app.db, { ...scope, ...(classify ? { kinds: classify.kinds } : {}) }, {
-      order: (args.order ?? 1) as SearchOrderValue,
-      limit: paging.pageSize,
-      offset: (paging.page - 1) * paging.pageSize,
-    });
+    const found = await searchPage(
+      app.db,
+      { ...scope, ...(classify ? { kinds: classify.kinds } : {}) },
+      {
+        order: (args.order ?? 1) as SearchOrderValue,
+        limit: paging.pageSize,
+        offset: (paging.page - 1) * paging.pageSize,
+      },
+    );
     return pageOf(await loadContentItems(app.db, found.refs), found.total, paging);
   });
 
@@ -110,7 +114,10 @@ export function searchRoutes(app: FastifyInstance): void {
     const tabs = CLASSIFY.map((c) => ({ ...c, count: c.kinds.reduce((sum, kind) => sum + (counts.get(kind) ?? 0), 0) }));
     const total = tabs.reduce((sum, tab) => sum + tab.count, 0);
     return {
-      list: [{ id: 0, name: '全部', type: 0, count: total }, ...tabs.filter((t) => t.count > 0).map((t) => ({ id: t.type, name: t.name, type: t.type, count: t.count }))],
+      list: [
+        { id: 0, name: '全部', type: 0, count: total },
+        ...tabs.filter((t) => t.count > 0).map((t) => ({ id: t.type, name: t.name, type: t.type, count: t.count })),
+      ],
     };
   });
 

@@ -42,21 +42,39 @@ describe.each(testDatabases())('search on %s', (kind) => {
     b = await signIn(t.database, '13840000702');
     const db = t.database.db;
     const insertArticle = async (key: string, row: Partial<typeof articles.$inferInsert> & { title: string }) => {
-      const [inserted] = await db.insert(articles).values({ type: 1, ...row }).returning({ id: articles.id });
+      const [inserted] = await db
+        .insert(articles)
+        .values({ type: 1, ...row })
+        .returning({ id: articles.id });
       ids[key] = inserted.id;
     };
     // Terms chosen so the seed holds none of them: 奥希替尼, 噬血细胞综合征, 脓毒症休克.
     await insertArticle('lungTitle', { title: '奥希替尼治疗肺癌的真实世界研究', desc: 'EGFR 突变', publishedAt: at(30), viewCount: 10 });
-    await insertArticle('lungBody', { title: '靶向药物进展综述', desc: '奥希替尼耐药机制', content: '<p>奥希替尼与肺癌</p>', publishedAt: at(1), viewCount: 5 });
+    await insertArticle('lungBody', {
+      title: '靶向药物进展综述',
+      desc: '奥希替尼耐药机制',
+      content: '<p>奥希替尼与肺癌</p>',
+      publishedAt: at(1),
+      viewCount: 5,
+    });
     await insertArticle('lungPopular', { title: '奥希替尼用药问答', publishedAt: at(60), viewCount: 9000 });
     await insertArticle('unrelated', { title: '噬血细胞综合征病例分享', desc: '儿童发热', publishedAt: at(2) });
     await insertArticle('heart', { title: '慢性心衰患者的容量管理', publishedAt: at(3) });
     await insertArticle('pd1', { title: 'PD-1抑制剂相关肺炎的识别', desc: '免疫治疗不良反应', publishedAt: at(4) });
     await insertArticle('ct', { title: '胸部ＣＴ读片入门：脓毒症休克', publishedAt: at(5) });
     await insertArticle('case', { title: '脓毒症休克病例讨论', contentType: 6, publishedAt: at(6) });
-    const [course] = await db.insert(courses).values({ title: '脓毒症休克的液体复苏', sourceType: 0, type: 1, publishedAt: at(7) }).returning({ id: courses.id });
+    const [course] = await db
+      .insert(courses)
+      .values({ title: '脓毒症休克的液体复苏', sourceType: 0, type: 1, publishedAt: at(7) })
+      .returning({ id: courses.id });
     ids.course = course.id;
-    await reindexItems(db, 'article', Object.entries(ids).filter(([key]) => key !== 'course').map(([, id]) => id));
+    await reindexItems(
+      db,
+      'article',
+      Object.entries(ids)
+        .filter(([key]) => key !== 'course')
+        .map(([, id]) => id),
+    );
     await reindexItems(db, 'course', [course.id]);
   });
   afterAll(async () => {
@@ -91,7 +109,10 @@ describe.each(testDatabases())('search on %s', (kind) => {
 
   it('matches Latin and mixed terms (PD-1抑制剂, PD1, pd, CT in full width)', async () => {
     for (const keyword of ['PD-1抑制剂', 'pd1', 'PD-1', 'pd-1 肺炎']) {
-      expect((await results(keyword, '&type=2')).list.map((i) => i.id), keyword).toContain(ids.pd1);
+      expect(
+        (await results(keyword, '&type=2')).list.map((i) => i.id),
+        keyword,
+      ).toContain(ids.pd1);
     }
     expect((await results('CT', '&type=2')).list.map((i) => i.id)).toContain(ids.ct);
     expect((await results('ct 脓毒症', '&type=2')).list.map((i) => i.id)).toEqual([ids.ct]);
@@ -136,7 +157,10 @@ describe.each(testDatabases())('search on %s', (kind) => {
     await reindexItems(db, 'article', [ids.heart]);
     expect((await search('噬血细胞综合征')).total).toBe(1);
     const [live] = await db.select({ id: lives.id, title: lives.title }).from(lives).limit(1);
-    await db.update(lives).set({ title: `${live.title} 噬血细胞综合征专场` }).where(eq(lives.id, live.id));
+    await db
+      .update(lives)
+      .set({ title: `${live.title} 噬血细胞综合征专场` })
+      .where(eq(lives.id, live.id));
     await reindexItems(db, 'live', [live.id]);
     expect((await search('噬血细胞综合征')).lives.map((l) => l.id)).toEqual([live.id]);
   });
@@ -199,7 +223,14 @@ describe.each(testDatabases())('search on %s', (kind) => {
     const far = await results('肺癌', '&page=1000');
     expect(far.list).toEqual([]);
     expect(far.total).toBeGreaterThan(0);
-    expect((await t.database.db.select().from(searchDocuments).where(inArray(searchDocuments.sourceId, [ids.pd1]))).length).toBeGreaterThan(0);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(searchDocuments)
+          .where(inArray(searchDocuments.sourceId, [ids.pd1]))
+      ).length,
+    ).toBeGreaterThan(0);
   });
 
   describe('a common term (more matches than the exact-count threshold)', () => {
@@ -215,7 +246,12 @@ describe.each(testDatabases())('search on %s', (kind) => {
     };
     /** The full sort over every match: what ranking looked like before the common-term path. */
     const reference = async (order: SearchOrderValue, kinds: readonly string[] | undefined, limit: number) => {
-      const kindFilter = kinds ? sql` AND kind IN (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})` : sql``;
+      const kindFilter = kinds
+        ? sql` AND kind IN (${sql.join(
+            kinds.map((kind) => sql`${kind}`),
+            sql`, `,
+          )})`
+        : sql``;
       const result = (await t.database.db.execute(
         sql`SELECT source_id FROM search_documents WHERE tsv @@ ${TSQUERY}::tsquery${kindFilter} ORDER BY ${sql.raw(ORDER_SQL[order])} LIMIT ${limit}`,
       )) as unknown as { rows: Array<{ source_id: number }> };
@@ -238,7 +274,8 @@ describe.each(testDatabases())('search on %s', (kind) => {
       const rare = documentVectors('rare item', TERM);
       rows.push(sql`(${'testcommon'}, ${999_999}, ${'medical_column'}, ${30}, ${''}, ${'rare item'}, ${''}, ${rare.tsv}, ${rare.titleTsv}, ${0}, now())`);
       for (let i = 0; i < rows.length; i += 500) {
-        await t.database.db.execute(sql`INSERT INTO search_documents (source, source_id, kind, origin_type, channel, title, summary, tsv, title_tsv, popularity, published_at)
+        await t.database.db
+          .execute(sql`INSERT INTO search_documents (source, source_id, kind, origin_type, channel, title, summary, tsv, title_tsv, popularity, published_at)
           VALUES ${sql.join(rows.slice(i, i + 500), sql`, `)}`);
       }
     });
@@ -267,8 +304,12 @@ describe.each(testDatabases())('search on %s', (kind) => {
       }
       // Comprehensive: title hits come first.
       const first = await searchPage(t.database.db, { tsquery: TSQUERY }, { order: 1, limit: 10, offset: 0 });
-      const titled = (await t.database.db.select({ sourceId: searchDocuments.sourceId, title: searchDocuments.title }).from(searchDocuments)
-        .where(and(eq(searchDocuments.source, 'testcommon'), sql`title_tsv @@ ${TSQUERY}::tsquery`))).map((row) => row.sourceId);
+      const titled = (
+        await t.database.db
+          .select({ sourceId: searchDocuments.sourceId, title: searchDocuments.title })
+          .from(searchDocuments)
+          .where(and(eq(searchDocuments.source, 'testcommon'), sql`title_tsv @@ ${TSQUERY}::tsquery`))
+      ).map((row) => row.sourceId);
       expect(first.refs.every((ref) => titled.includes(ref.originId))).toBe(true);
     });
 
@@ -276,7 +317,10 @@ describe.each(testDatabases())('search on %s', (kind) => {
       for (const order of [1, 2, 3] as const) {
         const found = await searchSections(t.database.db, { tsquery: TSQUERY }, { order, size: 4, sections: SECTIONS });
         for (const [name, kinds] of Object.entries(SECTIONS)) {
-          expect((found.sections.get(name) ?? []).map((ref) => ref.originId), `${order} ${name}`).toEqual(await reference(order, kinds, 4));
+          expect(
+            (found.sections.get(name) ?? []).map((ref) => ref.originId),
+            `${order} ${name}`,
+          ).toEqual(await reference(order, kinds, 4));
         }
         expect([...found.counts.values()].reduce((sum, n) => sum + n, 0)).toBeGreaterThan(COMMON_MATCHES);
       }

@@ -37,7 +37,9 @@ export function freshDataDir(): string {
 
 export function posterFiles(dataDir: string): string[] {
   try {
-    return readdirSync(join(dataDir, 'media', 'posters')).filter((name) => name.endsWith('.png')).sort();
+    return readdirSync(join(dataDir, 'media', 'posters'))
+      .filter((name) => name.endsWith('.png'))
+      .sort();
   } catch {
     return [];
   }
@@ -57,7 +59,13 @@ export async function openPosterApp(kind: TestDatabaseKind, posters: Partial<App
 export async function askShare(baseUrl: string, query: string): Promise<ShareAnswer> {
   const response = await fetch(`${baseUrl}/course/api/share?${query}`);
   const body = (await response.json()) as { code: number; message: string; data?: { post_img_url: string } };
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), code: body.code, message: body.message, posterUrl: body.data?.post_img_url };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    code: body.code,
+    message: body.message,
+    posterUrl: body.data?.post_img_url,
+  };
 }
 
 /** `perType` real items of each share type (skipping the first `skip`), with their real content_type. */
@@ -68,7 +76,10 @@ export async function realTargets(t: TestApp, perType: number, skip = 0): Promis
   return [
     ...(await pick(1, db.select({ id: courses.id, contentType: courses.contentType }).from(courses).orderBy(asc(courses.id)).offset(skip).limit(perType))),
     ...(await pick(2, db.select({ id: articles.id, contentType: articles.contentType }).from(articles).orderBy(asc(articles.id)).offset(skip).limit(perType))),
-    ...(await pick(3, db.select({ id: shortVideos.id, contentType: shortVideos.contentType }).from(shortVideos).orderBy(asc(shortVideos.id)).offset(skip).limit(perType))),
+    ...(await pick(
+      3,
+      db.select({ id: shortVideos.id, contentType: shortVideos.contentType }).from(shortVideos).orderBy(asc(shortVideos.id)).offset(skip).limit(perType),
+    )),
     ...(await pick(4, db.select({ id: lives.id, contentType: lives.contentType }).from(lives).orderBy(asc(lives.id)).offset(skip).limit(perType))),
   ];
 }

@@ -10,7 +10,10 @@ import { POSTER, QR_BOX, renderPoster } from './poster';
 import { localCoverFile, shareUrl } from './share.routes';
 
 /** Counts pixels darker than near-white in a box of a decoded PNG. */
-async function darkPixels(png: Buffer, box: { x: number; y: number; w: number; h: number } = { x: 0, y: 0, w: POSTER.width, h: POSTER.height }): Promise<{ dark: number; total: number; width: number }> {
+async function darkPixels(
+  png: Buffer,
+  box: { x: number; y: number; w: number; h: number } = { x: 0, y: 0, w: POSTER.width, h: POSTER.height },
+): Promise<{ dark: number; total: number; width: number }> {
   const image = await loadImage(png);
   const canvas = createCanvas(image.width, image.height);
   const ctx = canvas.getContext('2d');
@@ -23,7 +26,11 @@ async function darkPixels(png: Buffer, box: { x: number; y: number; w: number; h
 
 describe('poster rendering', () => {
   it('draws a real PNG with a title, a QR code and no cover file', async () => {
-    const png = await renderPoster({ title: '心力衰竭的规范化诊疗与最新进展——一篇很长很长的标题用来测试换行与省略', coverFile: null, shareUrl: 'https://m.example.com/article-detail/1?source_type=1' });
+    const png = await renderPoster({
+      title: '心力衰竭的规范化诊疗与最新进展——一篇很长很长的标题用来测试换行与省略',
+      coverFile: null,
+      shareUrl: 'https://m.example.com/article-detail/1?source_type=1',
+    });
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     const all = await darkPixels(png);
     expect(all.width).toBe(POSTER.width);
@@ -72,7 +79,14 @@ describe.each(testDatabases())('share endpoints on %s', (kind) => {
   });
 
   it('refuses unknown items and bad input clearly, never a 500', async () => {
-    for (const query of ['content_id=99999999&type=2', 'content_id=1&type=9', 'content_id=abc&type=1', 'type=1', 'content_id=1', 'content_id=99999999999&type=1']) {
+    for (const query of [
+      'content_id=99999999&type=2',
+      'content_id=1&type=9',
+      'content_id=abc&type=1',
+      'type=1',
+      'content_id=1',
+      'content_id=99999999999&type=1',
+    ]) {
       const response = await t.app.inject({ url: `/course/api/share?${query}` });
       expect(response.statusCode, query).toBeLessThan(500);
       expect(response.json().code, query).not.toBe(0);

@@ -12,15 +12,12 @@ const SHORT_VIDEO_PASSWORD_TYPE = 5;
 export function shortVideoRoutes(app: FastifyInstance): void {
   catalogueRoute(app, 'listShortVideoCategories', async () => ({ list: await listShortVideoCategories(app.db) }));
 
-  catalogueRoute(app, 'listShortVideos', async (args) =>
-    listShortVideos(app.db, args.category_id, pagingOf(args)),
-  );
+  catalogueRoute(app, 'listShortVideos', async (args) => listShortVideos(app.db, args.category_id, pagingOf(args)));
 
   catalogueRoute(app, 'getShortVideoDetail', async (args, request) => {
     const video = await findShortVideo(app.db, args.id);
     if (!video) throw notFoundError();
-    const unlocked =
-      video.needPassword !== 1 || hasContentPass(request, { type: SHORT_VIDEO_PASSWORD_TYPE, id: video.id });
+    const unlocked = video.needPassword !== 1 || hasContentPass(request, { type: SHORT_VIDEO_PASSWORD_TYPE, id: video.id });
     return shortVideoDetail(app.db, video, unlocked, request.viewer?.id);
   });
 }

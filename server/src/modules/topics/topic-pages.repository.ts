@@ -47,7 +47,11 @@ export async function listHonours(db: Db, topicId: number, paging: Paging): Prom
     .orderBy(asc(topicHonours.sort), desc(topicHonours.createdAt), asc(topicHonours.id))
     .limit(paging.pageSize)
     .offset(offsetOf(paging));
-  return pageOf(rows.map((r) => toHonour(r, false)), total, paging);
+  return pageOf(
+    rows.map((r) => toHonour(r, false)),
+    total,
+    paging,
+  );
 }
 
 export async function loadHonour(db: Db, id: number): Promise<TopicHonour | undefined> {
@@ -160,7 +164,13 @@ export async function loadAcademicAssociation(db: Db): Promise<AcademicAssociati
     title: page.title,
     banners: extra.banner ? [{ id: page.id, img: extra.banner, title: page.title, target_url: '' }] : [],
     intro: sanitizeArticleHtml(page.content, { proxyImages: true }),
-    meetings: await loadContentItems(db, conferenceRows.map((m) => ({ originType: m.originType, originId: m.id }))),
-    topics: await loadContentItems(db, topicIds.map((id) => ({ originType: OriginType.topic, originId: id }))),
+    meetings: await loadContentItems(
+      db,
+      conferenceRows.map((m) => ({ originType: m.originType, originId: m.id })),
+    ),
+    topics: await loadContentItems(
+      db,
+      topicIds.map((id) => ({ originType: OriginType.topic, originId: id })),
+    ),
   };
 }

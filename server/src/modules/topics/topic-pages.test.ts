@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelList, PagedContent, StudyGroupMembers, TopicDetail, TopicHonour, TopicHonourPage, TopicStudyGroup } from '../../../../contract/generated/schema-types';
+import type {
+  ChannelList,
+  PagedContent,
+  StudyGroupMembers,
+  TopicDetail,
+  TopicHonour,
+  TopicHonourPage,
+  TopicStudyGroup,
+} from '../../../../contract/generated/schema-types';
 import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
@@ -105,7 +113,8 @@ describe.each(testDatabases())('topic pages on %s', (kind) => {
       expect(data.total).toBe(9);
       expect(data.list).toHaveLength(9);
       expect(data.list.every((c) => c.origin_type === 1)).toBe(true);
-      const one = (await get(`/meeting/api/topic/column/list?topic_subject_id=${column}&category_id=${tabs[1].id}&page=1&pageSize=2`)).json().data as PagedContent;
+      const one = (await get(`/meeting/api/topic/column/list?topic_subject_id=${column}&category_id=${tabs[1].id}&page=1&pageSize=2`)).json()
+        .data as PagedContent;
       expect(one).toMatchObject({ total: 3, total_page: 2 });
       expect(one.list).toHaveLength(2);
       const everything = (await get(`/meeting/api/topic/column/list?topic_subject_id=${column}&category_id=0`)).json().data as PagedContent;

@@ -69,13 +69,11 @@ export async function topicExists(db: Db, id: number): Promise<boolean> {
 
 export async function listTopics(db: Db, paging: Paging): Promise<PagedContent> {
   const [{ n: total }] = await db.select({ n: count() }).from(topics);
-  const rows = await db
-    .select({ id: topics.id })
-    .from(topics)
-    .orderBy(asc(topics.sort), asc(topics.id))
-    .limit(paging.pageSize)
-    .offset(offsetOf(paging));
-  const list = await loadContentItems(db, rows.map((r) => ({ originType: OriginType.topic, originId: r.id })));
+  const rows = await db.select({ id: topics.id }).from(topics).orderBy(asc(topics.sort), asc(topics.id)).limit(paging.pageSize).offset(offsetOf(paging));
+  const list = await loadContentItems(
+    db,
+    rows.map((r) => ({ originType: OriginType.topic, originId: r.id })),
+  );
   return pageOf(list, total, paging);
 }
 
@@ -90,7 +88,12 @@ export async function loadTopicDetail(db: Db, id: number): Promise<TopicDetail |
     .from(topicBanners)
     .where(and(eq(topicBanners.topicId, id), eq(topicBanners.placement, 'home')))
     .orderBy(asc(topicBanners.sort), asc(topicBanners.id));
-  const news = await db.select().from(topicNews).where(eq(topicNews.topicId, id)).orderBy(...newsOrder).limit(TOPIC_HOME_NEWS);
+  const news = await db
+    .select()
+    .from(topicNews)
+    .where(eq(topicNews.topicId, id))
+    .orderBy(...newsOrder)
+    .limit(TOPIC_HOME_NEWS);
   const [{ n: newsTotal }] = await db.select({ n: count() }).from(topicNews).where(eq(topicNews.topicId, id));
   const cooperates = await db.select().from(topicCooperates).where(eq(topicCooperates.topicId, id)).orderBy(asc(topicCooperates.sort), asc(topicCooperates.id));
   const experts = await db.select().from(topicExperts).where(eq(topicExperts.topicId, id)).orderBy(asc(topicExperts.sort), asc(topicExperts.id));

@@ -28,7 +28,6 @@ const notFound = (message: string) => new AppError(404, message);
 
 /** Topics: topic home, list and news, study groups, honours, topic columns, association. */
 export function topicRoutes(app: FastifyInstance): void {
-
   const requireTopic = async (id: number) => {
     if (!(await topicExists(app.db, id))) throw notFound(TOPIC_MESSAGES.topic);
   };

@@ -87,7 +87,12 @@ describe.each(testDatabases())('topics on %s', (kind) => {
     });
 
     it('marks topics 5–8 with their fixed module pages 38, 37, 36, 35', async () => {
-      for (const [id, moduleId] of [[5, 38], [6, 37], [7, 36], [8, 35]]) {
+      for (const [id, moduleId] of [
+        [5, 38],
+        [6, 37],
+        [7, 36],
+        [8, 35],
+      ]) {
         const topic = (await get(`/meeting/api/topic/detail/${id}`)).json().data as TopicDetail;
         expect(topic.special_module_id).toBe(moduleId);
         expect(topic.special_module).toMatchObject({ id: moduleId, key: 'column', link: `/topic-column/${id}/${moduleId}` });

@@ -57,7 +57,9 @@ export function trackingRoutes(app: FastifyInstance): void {
     return { id };
   });
 
-  const counter = (kind: string) => async (targetId: number, request: FastifyRequest) => ({ id: await insertAnalytics(app.db, viewerId(request), { kind, id: targetId }) });
+  const counter = (kind: string) => async (targetId: number, request: FastifyRequest) => ({
+    id: await insertAnalytics(app.db, viewerId(request), { kind, id: targetId }),
+  });
   const recommendView = counter('recommend_view');
   const relationView = counter('content_relation_view');
   const adClick = counter('ad_click');

@@ -11,7 +11,12 @@ describe.each(testDatabases())('tracking on %s', (kind) => {
   let t: TestApp;
   let user: SignedIn;
   const form = (url: string, body: Record<string, string>, who?: SignedIn) =>
-    t.app.inject({ method: 'POST', url, payload: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...(who?.headers ?? {}) } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(body).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(who?.headers ?? {}) },
+    });
 
   beforeAll(async () => {
     t = await openTestApp(kind);
@@ -22,7 +27,11 @@ describe.each(testDatabases())('tracking on %s', (kind) => {
   });
 
   it('records a footprint for the viewer (and for guests without a user)', async () => {
-    const response = await form('/user/api/footprint/record', { id: '12', type: '2', content_type: '6', source_type: '1', title: '病例讨论', page_type: '36' }, user);
+    const response = await form(
+      '/user/api/footprint/record',
+      { id: '12', type: '2', content_type: '6', source_type: '1', title: '病例讨论', page_type: '36' },
+      user,
+    );
     expect(response.statusCode).toBe(200);
     expectEndpointData('recordFootprint', response.json());
     const [row] = await t.database.db.select().from(footprints).where(eq(footprints.id, response.json().data.id));
@@ -33,7 +42,10 @@ describe.each(testDatabases())('tracking on %s', (kind) => {
   });
 
   it('records an exposure batch as sent', async () => {
-    const data = JSON.stringify([{ layout: 'home-new', node: 'feed', widget: 'content-list', path: '/' }, { layout: 'home-new', node: 'banner', widget: 'banner-carousel', path: '/' }]);
+    const data = JSON.stringify([
+      { layout: 'home-new', node: 'feed', widget: 'content-list', path: '/' },
+      { layout: 'home-new', node: 'banner', widget: 'banner-carousel', path: '/' },
+    ]);
     const response = await form('/course/api/exposure/record', { data }, user);
     expectEndpointData('recordExposure', response.json());
     expect(response.json().data.count).toBe(2);

@@ -32,7 +32,11 @@ describe.each(setups)('counted views on %s', (_label, kind, marks) => {
     await redisMarks?.ready();
     t = await openTestApp(kind, { config: { viewCountWindowMinutes: WINDOW_MINUTES }, authTestHooks: { now: () => clock, viewMarks: redisMarks } });
     const db = t.database.db;
-    const [article] = await db.select({ id: articles.id }).from(articles).where(and(eq(articles.type, 1), eq(articles.needPassword, 0))).limit(1);
+    const [article] = await db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.type, 1), eq(articles.needPassword, 0)))
+      .limit(1);
     const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.type, 1)).limit(1);
     const [column] = await db.select({ id: courses.id }).from(courses).where(eq(courses.type, 2)).limit(1);
     const [live] = await db.select({ id: lives.id }).from(lives).limit(1);
@@ -55,7 +59,8 @@ describe.each(setups)('counted views on %s', (_label, kind, marks) => {
   const get = (url: string) => (headers: Record<string, string>, remoteAddress: string) => t.app.inject({ method: 'GET', url, headers, remoteAddress });
   const routes = (): CountedRoute[] => {
     const db = t.database.db;
-    const viewCount = async (table: typeof articles | typeof courses | typeof lives, id: number) => (await db.select({ n: table.viewCount }).from(table).where(eq(table.id, id)))[0].n;
+    const viewCount = async (table: typeof articles | typeof courses | typeof lives, id: number) =>
+      (await db.select({ n: table.viewCount }).from(table).where(eq(table.id, id)))[0].n;
     return [
       { name: 'article detail', step: 1, hit: get(`/course/api/article/detail/${ids.article}`), count: () => viewCount(articles, ids.article) },
       { name: 'course detail', step: 1, hit: get(`/course/api/course/detail/${ids.course}`), count: () => viewCount(courses, ids.course) },
@@ -64,7 +69,8 @@ describe.each(setups)('counted views on %s', (_label, kind, marks) => {
       {
         name: 'live view_count',
         step: 2,
-        hit: (headers, remoteAddress) => t.app.inject({ method: 'POST', url: '/live/api/live/view_count', payload: { id: ids.live, type: 4, increment: 2 }, headers, remoteAddress }),
+        hit: (headers, remoteAddress) =>
+          t.app.inject({ method: 'POST', url: '/live/api/live/view_count', payload: { id: ids.live, type: 4, increment: 2 }, headers, remoteAddress }),
         count: () => viewCount(lives, ids.live),
       },
       {
@@ -77,7 +83,8 @@ describe.each(setups)('counted views on %s', (_label, kind, marks) => {
   };
 
   /** Article views are written in batches about once a second: wait for the counter, do not sleep. */
-  const expectCount = (route: CountedRoute, expected: number) => vi.waitFor(async () => expect(await route.count()).toBe(expected), { timeout: 5000, interval: 50 });
+  const expectCount = (route: CountedRoute, expected: number) =>
+    vi.waitFor(async () => expect(await route.count()).toBe(expected), { timeout: 5000, interval: 50 });
 
   it('50 requests by one signed-in viewer count once, a second viewer once more, and the window passing once again', async () => {
     let a: SignedIn = await signIn(t.database, '13800000701', clock);

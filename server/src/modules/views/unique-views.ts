@@ -79,7 +79,11 @@ const PURGE_INTERVAL_MS = 5 * 60_000;
 /** Decorates app.uniqueViews; with `startPurge` (outside tests) old marks are purged on an interval. */
 export function registerUniqueViews(app: FastifyInstance, views: UniqueViews, options: { startPurge: boolean }): void {
   app.decorate('uniqueViews', views);
-  const job = createIntervalJob(() => views.purge(), PURGE_INTERVAL_MS, (error) => app.log.warn({ err: error }, 'view marks: purge failed'));
+  const job = createIntervalJob(
+    () => views.purge(),
+    PURGE_INTERVAL_MS,
+    (error) => app.log.warn({ err: error }, 'view marks: purge failed'),
+  );
   if (options.startPurge) app.addHook('onReady', async () => job.start());
   app.addHook('onClose', () => job.stop());
 }

@@ -32,7 +32,10 @@ export function databaseViewMarks(db: Db): ViewMarkStore {
     },
     async purge(before) {
       // pg answers rowCount, PGlite affectedRows (the driver's result shape, not drizzle's).
-      const result = (await db.execute(sql`DELETE FROM ${t} WHERE ${t.countedAt} <= ${new Date(before)}`)) as unknown as { rowCount?: number | null; affectedRows?: number };
+      const result = (await db.execute(sql`DELETE FROM ${t} WHERE ${t.countedAt} <= ${new Date(before)}`)) as unknown as {
+        rowCount?: number | null;
+        affectedRows?: number;
+      };
       return Number(result.rowCount ?? result.affectedRows ?? 0);
     },
   };

@@ -64,21 +64,26 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 export function wechatRoutes(app: FastifyInstance, options: WechatRoutesOptions): void {
   const now = options.now ?? Date.now;
 
-  catalogueRoute(app, 'getWechatJsSdk', async ({ uri }, request) => {
-    if (!options.config || !options.api) throw refuse(WECHAT_MESSAGES.off);
-    if (!/^https?:\/\/[^\s]+$/.test(uri)) throw refuse(WECHAT_MESSAGES.badUri);
-    let ticket: string;
-    try {
-      ticket = await options.api.getJsapiTicket();
-    } catch (error) {
-      request.log.error({ err: error }, 'WeChat jsapi_ticket unavailable');
-      throw refuse(WECHAT_MESSAGES.signUnavailable);
-    }
-    const timestamp = Math.floor(now() / 1000);
-    const nonceStr = randomBytes(8).toString('hex');
-    const signature = jsSdkSignature({ jsapiTicket: ticket, nonceStr, timestamp, url: urlForSigning(uri) });
-    return { app_id: options.config.appId, timestamp, nonce_str: nonceStr, signature };
-  }, LOGIN_FORM);
+  catalogueRoute(
+    app,
+    'getWechatJsSdk',
+    async ({ uri }, request) => {
+      if (!options.config || !options.api) throw refuse(WECHAT_MESSAGES.off);
+      if (!/^https?:\/\/[^\s]+$/.test(uri)) throw refuse(WECHAT_MESSAGES.badUri);
+      let ticket: string;
+      try {
+        ticket = await options.api.getJsapiTicket();
+      } catch (error) {
+        request.log.error({ err: error }, 'WeChat jsapi_ticket unavailable');
+        throw refuse(WECHAT_MESSAGES.signUnavailable);
+      }
+      const timestamp = Math.floor(now() / 1000);
+      const nonceStr = randomBytes(8).toString('hex');
+      const signature = jsSdkSignature({ jsapiTicket: ticket, nonceStr, timestamp, url: urlForSigning(uri) });
+      return { app_id: options.config.appId, timestamp, nonce_str: nonceStr, signature };
+    },
+    LOGIN_FORM,
+  );
 
   // {api}/wechat/wxOauth?redirect_url&path: the browser goes to WeChat, which returns to our callback.
   app.get('/wechat/wxOauth', async (request, reply) => {

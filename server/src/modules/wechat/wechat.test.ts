@@ -88,13 +88,17 @@ describe('WeChat routes with credentials', () => {
     expectEndpointData('getWechatJsSdk', response.json());
     const data = response.json().data;
     expect(data).toMatchObject({ app_id: 'wxappid', timestamp: 1414587457 });
-    expect(data.signature).toBe(jsSdkSignature({ jsapiTicket: 'TICKET', nonceStr: data.nonce_str, timestamp: data.timestamp, url: 'https://m.example.com/course/1?x=2' }));
+    expect(data.signature).toBe(
+      jsSdkSignature({ jsapiTicket: 'TICKET', nonceStr: data.nonce_str, timestamp: data.timestamp, url: 'https://m.example.com/course/1?x=2' }),
+    );
     expect((await t.app.inject('/wechat/jsSdk?uri=javascript:alert(1)')).json().code).toBe(-1);
     expect((await t.app.inject('/wechat/jsSdk')).json().code).toBe(-1);
   });
 
   it('redirects to WeChat OAuth with our callback, then back to our own redirect_url with a one-time token (never the ids)', async () => {
-    const response = await t.app.inject(`/wechat/wxOauth?redirect_url=${encodeURIComponent(`${ORIGIN}/middle?search_channel=3`)}&path=${encodeURIComponent('/course/1')}`);
+    const response = await t.app.inject(
+      `/wechat/wxOauth?redirect_url=${encodeURIComponent(`${ORIGIN}/middle?search_channel=3`)}&path=${encodeURIComponent('/course/1')}`,
+    );
     expect(response.statusCode).toBe(302);
     const location = new URL(response.headers.location as string);
     expect(location.origin + location.pathname).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
@@ -113,13 +117,23 @@ describe('WeChat routes with credentials', () => {
     const { wx_token: token, ...rest } = Object.fromEntries(target.searchParams);
     expect(rest).toEqual({ search_channel: '3', path: '/course/1' });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [row] = await t.database.db.select().from(wechatHandoffs).where(eq(wechatHandoffs.tokenHash, hashToken(token)));
+    const [row] = await t.database.db
+      .select()
+      .from(wechatHandoffs)
+      .where(eq(wechatHandoffs.tokenHash, hashToken(token)));
     expect(row).toMatchObject({ unionId: 'oUnion1', openid: 'oOpen1', usedAt: null });
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
   it('refuses to redirect anywhere but our own origin', async () => {
-    for (const target of ['https://evil.example/middle', '//evil.example/middle', 'https://m.example.com.evil.example/', 'https://user@m.example.com/', 'javascript:alert(1)', '']) {
+    for (const target of [
+      'https://evil.example/middle',
+      '//evil.example/middle',
+      'https://m.example.com.evil.example/',
+      'https://user@m.example.com/',
+      'javascript:alert(1)',
+      '',
+    ]) {
       const response = await t.app.inject(`/wechat/wxOauth?redirect_url=${encodeURIComponent(target)}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 400, message: WECHAT_MESSAGES.badRedirect });
@@ -144,7 +158,10 @@ describe('WeChat routes with credentials', () => {
     const callback = new URL(first.searchParams.get('redirect_uri')!);
     const back = await t.app.inject(`${callback.pathname}${callback.search}&code=nounion&state=${first.searchParams.get('state')}`);
     const token = new URL(back.headers.location as string).searchParams.get('wx_token')!;
-    const [row] = await t.database.db.select().from(wechatHandoffs).where(eq(wechatHandoffs.tokenHash, hashToken(token)));
+    const [row] = await t.database.db
+      .select()
+      .from(wechatHandoffs)
+      .where(eq(wechatHandoffs.tokenHash, hashToken(token)));
     expect(row).toMatchObject({ unionId: 'oOpen1', openid: 'oOpen1' });
   });
 

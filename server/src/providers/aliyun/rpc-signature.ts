@@ -6,12 +6,7 @@ import { createHmac } from 'node:crypto';
  * more into "GET&%2F&<query>"; the key is the AccessKey secret followed by "&".
  */
 export function percentEncode(value: string): string {
-  return encodeURIComponent(value)
-    .replace(/!/g, '%21')
-    .replace(/'/g, '%27')
-    .replace(/\(/g, '%28')
-    .replace(/\)/g, '%29')
-    .replace(/\*/g, '%2A');
+  return encodeURIComponent(value).replace(/!/g, '%21').replace(/'/g, '%27').replace(/\(/g, '%28').replace(/\)/g, '%29').replace(/\*/g, '%2A');
 }
 
 /** "k=v&k2=v2" with names in byte order, both sides percent-encoded. */

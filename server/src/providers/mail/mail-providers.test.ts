@@ -16,7 +16,13 @@ describe('mail providers', () => {
 
 describe('SMTP provider (fake transport)', () => {
   it('reads host, port, TLS and credentials from the URL', () => {
-    expect(smtpOptions('smtps://user%40x:p%2Fw@smtp.test')).toMatchObject({ host: 'smtp.test', port: 465, secure: true, auth: { user: 'user@x', pass: 'p/w' }, pool: true });
+    expect(smtpOptions('smtps://user%40x:p%2Fw@smtp.test')).toMatchObject({
+      host: 'smtp.test',
+      port: 465,
+      secure: true,
+      auth: { user: 'user@x', pass: 'p/w' },
+      pool: true,
+    });
     expect(smtpOptions('smtp://smtp.test:2525')).toMatchObject({ host: 'smtp.test', port: 2525, secure: false });
     expect(smtpOptions('smtp://smtp.test')).not.toHaveProperty('auth');
   });
@@ -33,7 +39,10 @@ describe('SMTP provider (fake transport)', () => {
   });
 
   it('rejects when the server refuses', async () => {
-    const provider = new SmtpMailProvider({ url: 'smtp://smtp.test', from: 'a@test' }, { sendMail: async () => Promise.reject(new Error('550 mailbox unavailable')) });
+    const provider = new SmtpMailProvider(
+      { url: 'smtp://smtp.test', from: 'a@test' },
+      { sendMail: async () => Promise.reject(new Error('550 mailbox unavailable')) },
+    );
     await expect(provider.send(job)).rejects.toThrow(/550/);
   });
 });

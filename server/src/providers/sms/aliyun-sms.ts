@@ -52,7 +52,11 @@ export function sendSmsUrl(config: AliyunSmsConfig, message: SmsCodeMessage, clo
 }
 
 /** A live reminder: the reminder template gets {"title":"…","time":"MM-DD HH:mm"} (China time). */
-export function sendReminderUrl(config: AliyunSmsConfig & { reminderTemplateCode: string }, message: SmsReminderMessage, clock: RpcClock = systemClock): string {
+export function sendReminderUrl(
+  config: AliyunSmsConfig & { reminderTemplateCode: string },
+  message: SmsReminderMessage,
+  clock: RpcClock = systemClock,
+): string {
   return signedSendSmsUrl(config, message.mobile, config.reminderTemplateCode, reminderParams(message), clock);
 }
 

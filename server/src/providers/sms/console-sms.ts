@@ -26,7 +26,10 @@ export class ConsoleSmsProvider implements SmsProvider {
   ) {}
 
   async sendReminder({ mobile, liveTitle, startAt }: SmsReminderMessage): Promise<void> {
-    this.log.info({ sms: 'console', mobile: maskMobile(mobile), live: liveTitle, start_at: startAt.toISOString() }, `SMS reminder: 您预约的直播《${liveTitle}》即将开始`);
+    this.log.info(
+      { sms: 'console', mobile: maskMobile(mobile), live: liveTitle, start_at: startAt.toISOString() },
+      `SMS reminder: 您预约的直播《${liveTitle}》即将开始`,
+    );
   }
 
   async sendTelChanged({ mobile, newMobileMasked }: SmsTelChangedMessage): Promise<void> {

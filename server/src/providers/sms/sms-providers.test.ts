@@ -46,7 +46,9 @@ describe('Tencent TC3-HMAC-SHA256 (documented example, every intermediate)', () 
     const stringToSign = tc3StringToSign(v.timestamp, v.service, v.canonical_request);
     expect(tc3Signature(v.secret_key, v.timestamp, v.service, stringToSign)).toBe(v.signature_hex);
     const header = tc3Authorization({ secretId: 'AKIDEXAMPLE', secretKey: v.secret_key, service: v.service, host, timestamp: v.timestamp, payload: v.payload });
-    expect(header).toBe(`TC3-HMAC-SHA256 Credential=AKIDEXAMPLE/${v.date_utc}/${v.service}/tc3_request, SignedHeaders=content-type;host, Signature=${v.signature_hex}`);
+    expect(header).toBe(
+      `TC3-HMAC-SHA256 Credential=AKIDEXAMPLE/${v.date_utc}/${v.service}/tc3_request, SignedHeaders=content-type;host, Signature=${v.signature_hex}`,
+    );
   });
 });
 
@@ -56,9 +58,27 @@ describe('Tencent SendSms adapter (no network)', () => {
   it('builds a signed SendSms request', () => {
     const request = sendSmsRequest(tencentConfig, message, 1551113065);
     expect(request).toMatchObject({ method: 'POST', url: 'https://sms.tencentcloudapi.com/' });
-    expect(request.headers).toMatchObject({ 'X-TC-Action': 'SendSms', 'X-TC-Version': '2021-01-11', 'X-TC-Region': 'ap-guangzhou', 'X-TC-Timestamp': '1551113065' });
-    expect(JSON.parse(request.body!)).toEqual({ PhoneNumberSet: ['+8613800138000'], SmsSdkAppId: '1400000000', SignName: '博医荟', TemplateId: '123456', TemplateParamSet: ['4821', '5'] });
-    const expected = tc3Authorization({ secretId: 'AKIDtest', secretKey: 'secret', service: 'sms', host: 'sms.tencentcloudapi.com', timestamp: 1551113065, payload: request.body! });
+    expect(request.headers).toMatchObject({
+      'X-TC-Action': 'SendSms',
+      'X-TC-Version': '2021-01-11',
+      'X-TC-Region': 'ap-guangzhou',
+      'X-TC-Timestamp': '1551113065',
+    });
+    expect(JSON.parse(request.body!)).toEqual({
+      PhoneNumberSet: ['+8613800138000'],
+      SmsSdkAppId: '1400000000',
+      SignName: '博医荟',
+      TemplateId: '123456',
+      TemplateParamSet: ['4821', '5'],
+    });
+    const expected = tc3Authorization({
+      secretId: 'AKIDtest',
+      secretKey: 'secret',
+      service: 'sms',
+      host: 'sms.tencentcloudapi.com',
+      timestamp: 1551113065,
+      payload: request.body!,
+    });
     expect(request.headers!.Authorization).toBe(expected);
   });
 

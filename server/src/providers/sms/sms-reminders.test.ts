@@ -41,7 +41,14 @@ describe('reminder template variables', () => {
 });
 
 describe('Aliyun reminders (fake transport)', () => {
-  const config = { accessKeyId: 'testid', accessKeySecret: 'testsecret', signName: '博医荟', templateCode: 'SMS_000001', reminderTemplateCode: 'SMS_000002', regionId: 'cn-hangzhou' };
+  const config = {
+    accessKeyId: 'testid',
+    accessKeySecret: 'testsecret',
+    signName: '博医荟',
+    templateCode: 'SMS_000001',
+    reminderTemplateCode: 'SMS_000002',
+    regionId: 'cn-hangzhou',
+  };
   const clock = { now: () => new Date('2029-12-31T09:30:00.000Z'), nonce: () => 'nonce-r' };
 
   it('the shared RPC signer still matches the documented example', () => {
@@ -84,7 +91,15 @@ describe('Aliyun reminders (fake transport)', () => {
 });
 
 describe('Tencent reminders (fake transport)', () => {
-  const config = { secretId: 'AKIDtest', secretKey: 'secret', sdkAppId: '1400000000', signName: '博医荟', templateId: '123456', reminderTemplateId: '654321', region: 'ap-guangzhou' };
+  const config = {
+    secretId: 'AKIDtest',
+    secretKey: 'secret',
+    sdkAppId: '1400000000',
+    signName: '博医荟',
+    templateId: '123456',
+    reminderTemplateId: '654321',
+    region: 'ap-guangzhou',
+  };
 
   it('sends a TC3-signed SendSms with the reminder template and [title, time]', async () => {
     const { http, requests } = fakeTransport({ Response: { SendStatusSet: [{ Code: 'Ok' }], RequestId: 'r1' } });
@@ -100,7 +115,14 @@ describe('Tencent reminders (fake transport)', () => {
       TemplateId: '654321',
       TemplateParamSet: ['心力衰竭诊疗新进展', '01-01 18:00'],
     });
-    const expected = tc3Authorization({ secretId: 'AKIDtest', secretKey: 'secret', service: 'sms', host: 'sms.tencentcloudapi.com', timestamp: 1893490200, payload: request.body! });
+    const expected = tc3Authorization({
+      secretId: 'AKIDtest',
+      secretKey: 'secret',
+      service: 'sms',
+      host: 'sms.tencentcloudapi.com',
+      timestamp: 1893490200,
+      payload: request.body!,
+    });
     expect(request.headers!.Authorization).toBe(expected);
   });
 
@@ -111,8 +133,21 @@ describe('Tencent reminders (fake transport)', () => {
 });
 
 describe('reminder templates in the configuration (readSmsConfig)', () => {
-  const aliyun = { SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'i', ALIYUN_SMS_ACCESS_KEY_SECRET: 's', ALIYUN_SMS_SIGN_NAME: '博医荟', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1' };
-  const tencent = { SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'i', TENCENT_SMS_SECRET_KEY: 'k', TENCENT_SMS_SDK_APP_ID: '1400', TENCENT_SMS_SIGN_NAME: '博医荟', TENCENT_SMS_TEMPLATE_ID: '9' };
+  const aliyun = {
+    SMS_PROVIDER: 'aliyun',
+    ALIYUN_SMS_ACCESS_KEY_ID: 'i',
+    ALIYUN_SMS_ACCESS_KEY_SECRET: 's',
+    ALIYUN_SMS_SIGN_NAME: '博医荟',
+    ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+  };
+  const tencent = {
+    SMS_PROVIDER: 'tencent',
+    TENCENT_SMS_SECRET_ID: 'i',
+    TENCENT_SMS_SECRET_KEY: 'k',
+    TENCENT_SMS_SDK_APP_ID: '1400',
+    TENCENT_SMS_SIGN_NAME: '博医荟',
+    TENCENT_SMS_TEMPLATE_ID: '9',
+  };
 
   it('reads the optional reminder template of the chosen provider, and the provider gets sendReminder', () => {
     const a = loadConfig({ ...aliyun, ALIYUN_SMS_REMINDER_TEMPLATE_CODE: 'SMS_2' }).sms;
@@ -130,9 +165,13 @@ describe('reminder templates in the configuration (readSmsConfig)', () => {
   });
 
   it('refuses a malformed template or one for another provider', () => {
-    expect(() => loadConfig({ ...aliyun, ALIYUN_SMS_REMINDER_TEMPLATE_CODE: '12345' })).toThrow(/ALIYUN_SMS_REMINDER_TEMPLATE_CODE must be SMS_ followed by digits/);
+    expect(() => loadConfig({ ...aliyun, ALIYUN_SMS_REMINDER_TEMPLATE_CODE: '12345' })).toThrow(
+      /ALIYUN_SMS_REMINDER_TEMPLATE_CODE must be SMS_ followed by digits/,
+    );
     expect(() => loadConfig({ ...tencent, TENCENT_SMS_REMINDER_TEMPLATE_ID: 'SMS_1' })).toThrow(/TENCENT_SMS_REMINDER_TEMPLATE_ID must be digits/);
-    expect(() => loadConfig({ ...aliyun, TENCENT_SMS_REMINDER_TEMPLATE_ID: '10' })).toThrow(/TENCENT_SMS_REMINDER_TEMPLATE_ID is set but SMS_PROVIDER is aliyun/);
+    expect(() => loadConfig({ ...aliyun, TENCENT_SMS_REMINDER_TEMPLATE_ID: '10' })).toThrow(
+      /TENCENT_SMS_REMINDER_TEMPLATE_ID is set but SMS_PROVIDER is aliyun/,
+    );
     expect(() => loadConfig({ TENCENT_SMS_REMINDER_TEMPLATE_ID: '10' })).toThrow(/SMS_PROVIDER is console/);
   });
 });

@@ -19,8 +19,21 @@ function fakeTransport(answer: unknown) {
 }
 
 describe('phone-change notice SMS', () => {
-  const aliyun = { SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'i', ALIYUN_SMS_ACCESS_KEY_SECRET: 's', ALIYUN_SMS_SIGN_NAME: '博医荟', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1' };
-  const tencent = { SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'i', TENCENT_SMS_SECRET_KEY: 'k', TENCENT_SMS_SDK_APP_ID: '1400', TENCENT_SMS_SIGN_NAME: '博医荟', TENCENT_SMS_TEMPLATE_ID: '9' };
+  const aliyun = {
+    SMS_PROVIDER: 'aliyun',
+    ALIYUN_SMS_ACCESS_KEY_ID: 'i',
+    ALIYUN_SMS_ACCESS_KEY_SECRET: 's',
+    ALIYUN_SMS_SIGN_NAME: '博医荟',
+    ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+  };
+  const tencent = {
+    SMS_PROVIDER: 'tencent',
+    TENCENT_SMS_SECRET_ID: 'i',
+    TENCENT_SMS_SECRET_KEY: 'k',
+    TENCENT_SMS_SDK_APP_ID: '1400',
+    TENCENT_SMS_SIGN_NAME: '博医荟',
+    TENCENT_SMS_TEMPLATE_ID: '9',
+  };
 
   it('the console provider logs it with the masked old number only', async () => {
     const info = vi.fn();
@@ -53,7 +66,11 @@ describe('phone-change notice SMS', () => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as never;
     expect(createSmsProvider(loadConfig(aliyun).sms, log).sendTelChanged).toBeUndefined();
     expect(createSmsProvider(loadConfig(tencent).sms, log).sendTelChanged).toBeUndefined();
-    expect(() => loadConfig({ ...aliyun, ALIYUN_SMS_TEL_CHANGED_TEMPLATE_CODE: '12' })).toThrow(/ALIYUN_SMS_TEL_CHANGED_TEMPLATE_CODE must be SMS_ followed by digits/);
-    expect(() => loadConfig({ ...aliyun, TENCENT_SMS_TEL_CHANGED_TEMPLATE_ID: '10' })).toThrow(/TENCENT_SMS_TEL_CHANGED_TEMPLATE_ID is set but SMS_PROVIDER is aliyun/);
+    expect(() => loadConfig({ ...aliyun, ALIYUN_SMS_TEL_CHANGED_TEMPLATE_CODE: '12' })).toThrow(
+      /ALIYUN_SMS_TEL_CHANGED_TEMPLATE_CODE must be SMS_ followed by digits/,
+    );
+    expect(() => loadConfig({ ...aliyun, TENCENT_SMS_TEL_CHANGED_TEMPLATE_ID: '10' })).toThrow(
+      /TENCENT_SMS_TEL_CHANGED_TEMPLATE_ID is set but SMS_PROVIDER is aliyun/,
+    );
   });
 });

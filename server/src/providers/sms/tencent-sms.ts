@@ -27,7 +27,11 @@ export function sendSmsRequest(config: TencentSmsConfig, message: SmsCodeMessage
 }
 
 /** A live reminder through the reminder template (parameters: the live's title, then its start MM-DD HH:mm). */
-export function sendReminderRequest(config: TencentSmsConfig & { reminderTemplateId: string }, message: SmsReminderMessage, timestamp: number): HttpJsonRequest {
+export function sendReminderRequest(
+  config: TencentSmsConfig & { reminderTemplateId: string },
+  message: SmsReminderMessage,
+  timestamp: number,
+): HttpJsonRequest {
   const { title, time } = reminderParams(message);
   return signedSendSms(config, message.mobile, config.reminderTemplateId, [title, time], timestamp);
 }
@@ -84,7 +88,8 @@ export class TencentSmsProvider implements SmsProvider {
     const telChangedTemplateId = config.telChangedTemplateId;
     if (telChangedTemplateId) {
       // One template parameter: the new number, masked.
-      this.sendTelChanged = (message) => this.call(signedSendSms(this.config, message.mobile, telChangedTemplateId, [message.newMobileMasked], this.nowSeconds()));
+      this.sendTelChanged = (message) =>
+        this.call(signedSendSms(this.config, message.mobile, telChangedTemplateId, [message.newMobileMasked], this.nowSeconds()));
     }
   }
 

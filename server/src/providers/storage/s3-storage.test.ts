@@ -51,7 +51,9 @@ function fakeS3(): { server: Server; objects: Map<string, { body: Buffer; type: 
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const auth = req.headers.authorization ?? '';
-      const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(auth);
+      const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+        auth,
+      );
       if (req.method !== 'PUT' && req.method !== 'DELETE') return refuse(res, 'MethodNotAllowed', 405);
       if (!match) return refuse(res, 'AuthorizationHeaderMalformed', 400);
       const [, accessKey, day, region, signedHeaders, signature] = match;

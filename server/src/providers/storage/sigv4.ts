@@ -37,7 +37,10 @@ export function uriEncode(value: string): string {
 
 /** 20130524T000000Z */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export interface SignedRequest {

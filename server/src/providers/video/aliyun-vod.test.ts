@@ -19,7 +19,9 @@ describe('Aliyun RPC HMAC-SHA1 signature', () => {
     const stringToSign = rpcStringToSign('GET', vector.params);
     expect(stringToSign).toBe(vector.string_to_sign);
     expect(rpcSignature(stringToSign, vector.access_key_secret)).toBe(vector.signature_base64);
-    expect(signedRpcQuery(vector.params, vector.access_key_secret)).toMatch(new RegExp(`&Signature=${percentEncode(vector.signature_base64).replace(/[+]/g, '\\+')}$`));
+    expect(signedRpcQuery(vector.params, vector.access_key_secret)).toMatch(
+      new RegExp(`&Signature=${percentEncode(vector.signature_base64).replace(/[+]/g, '\\+')}$`),
+    );
   });
 
   it('percent-encodes per Aliyun rules (RFC 3986: space %20, * %2A, ~ kept)', () => {
@@ -75,7 +77,11 @@ describe('Aliyun VOD GetPlayInfo adapter (no network)', () => {
   });
 
   it('asks providers in order: local first, then VOD', async () => {
-    const local: VideoProvider = { name: 'local', getPlayInfo: async (id) => (id === 'here' ? { PlayInfoList: { PlayInfo: [{ Format: 'mp4', PlayURL: '/media/a.mp4' }] }, VideoBase: { Duration: 1 } } : null) };
+    const local: VideoProvider = {
+      name: 'local',
+      getPlayInfo: async (id) =>
+        id === 'here' ? { PlayInfoList: { PlayInfo: [{ Format: 'mp4', PlayURL: '/media/a.mp4' }] }, VideoBase: { Duration: 1 } } : null,
+    };
     const vod: VideoProvider = { name: 'vod', getPlayInfo: vi.fn(async () => null) };
     const chain = chainProviders([local, vod]);
     expect((await chain.getPlayInfo('here'))?.PlayInfoList.PlayInfo[0].PlayURL).toBe('/media/a.mp4');

@@ -63,17 +63,15 @@ export function mapGetPlayInfo(body: unknown): VideoPlayInfo | null {
   const playInfo = (response.PlayInfoList?.PlayInfo ?? [])
     .filter((p): p is AliyunPlayInfo & { PlayURL: string } => typeof p.PlayURL === 'string' && /^https?:\/\//.test(p.PlayURL))
     .filter((p) => p.Format === 'mp4' || p.Format === 'm3u8')
-    .map(
-      (p): PlayInfo => ({
-        Format: p.Format as PlayInfo['Format'],
-        PlayURL: p.PlayURL,
-        ...(p.Definition ? { Definition: p.Definition } : {}),
-        ...(Number.isFinite(Number(p.Duration)) ? { Duration: Number(p.Duration) } : {}),
-        ...(Number.isInteger(p.Width) ? { Width: p.Width } : {}),
-        ...(Number.isInteger(p.Height) ? { Height: p.Height } : {}),
-        ...(Number.isInteger(p.Size) ? { Size: p.Size } : {}),
-      }),
-    );
+    .map((p): PlayInfo => ({
+      Format: p.Format as PlayInfo['Format'],
+      PlayURL: p.PlayURL,
+      ...(p.Definition ? { Definition: p.Definition } : {}),
+      ...(Number.isFinite(Number(p.Duration)) ? { Duration: Number(p.Duration) } : {}),
+      ...(Number.isInteger(p.Width) ? { Width: p.Width } : {}),
+      ...(Number.isInteger(p.Height) ? { Height: p.Height } : {}),
+      ...(Number.isInteger(p.Size) ? { Size: p.Size } : {}),
+    }));
   if (playInfo.length === 0) return null;
   const duration = Number(response.VideoBase?.Duration);
   return {

@@ -94,7 +94,9 @@ describe.each(testDatabases())('endpoint fuzzing on %s', (kind) => {
 
   it('sends thousands of cases covering every catalogue endpoint', () => {
     expect(cases.length).toBeGreaterThan(3000);
-    console.info(`fuzz: ${cases.length} cases (${cases.filter((c) => !c.mayBeValid).length} invalid) over ${Object.keys(catalogue).length} endpoints, seed ${SEED}`);
+    console.info(
+      `fuzz: ${cases.length} cases (${cases.filter((c) => !c.mayBeValid).length} invalid) over ${Object.keys(catalogue).length} endpoints, seed ${SEED}`,
+    );
     expect(new Set(cases.map((c) => c.endpoint)).size).toBe(Object.keys(catalogue).length);
   });
 
@@ -104,18 +106,29 @@ describe.each(testDatabases())('endpoint fuzzing on %s', (kind) => {
     const accepted: string[] = [];
     for (const c of cases.filter((x) => !x.mayBeValid)) {
       // FUZZ_TRACE=<table>: name the case that changed that table (slow; for hunting a stored row).
-      const trace = async () => (process.env.FUZZ_TRACE ? Number((await query<{ n: string }>(t.database.db, sql.raw(`select count(*) as n from "${process.env.FUZZ_TRACE}"`)))[0].n) : 0);
+      const trace = async () =>
+        process.env.FUZZ_TRACE ? Number((await query<{ n: string }>(t.database.db, sql.raw(`select count(*) as n from "${process.env.FUZZ_TRACE}"`)))[0].n) : 0;
       const traced = await trace();
       const answer = await send(t, c);
-      if ((await trace()) !== traced) console.log('TRACE', c.endpoint, c.label, c.method, c.url.slice(0, 200), c.payload?.slice(0, 200), answer?.status, answer?.body);
+      if ((await trace()) !== traced)
+        console.log('TRACE', c.endpoint, c.label, c.method, c.url.slice(0, 200), c.payload?.slice(0, 200), answer?.status, answer?.body);
       if (!answer) continue;
-      if (answer.status >= 500) failures.push({ endpoint: c.endpoint, label: c.label, request: `${c.method} ${c.url.slice(0, 200)} ${c.payload?.slice(0, 120) ?? ''}`, status: answer.status, body: answer.body });
+      if (answer.status >= 500)
+        failures.push({
+          endpoint: c.endpoint,
+          label: c.label,
+          request: `${c.method} ${c.url.slice(0, 200)} ${c.payload?.slice(0, 120) ?? ''}`,
+          status: answer.status,
+          body: answer.body,
+        });
       else if (answer.status < 300 && answer.code === 0) accepted.push(`${c.endpoint} (${c.label}) ${c.url.slice(0, 120)}`);
     }
     if (process.env.FUZZ_REPORT) (await import('node:fs')).writeFileSync(process.env.FUZZ_REPORT, JSON.stringify(failures, null, 1));
     expect(failures).toEqual([]);
     const after = await rowCounts(t.database.db);
-    const changed = Object.keys(after).filter((table) => after[table] !== before[table]).map((table) => `${table}: ${before[table]} → ${after[table]}`);
+    const changed = Object.keys(after)
+      .filter((table) => after[table] !== before[table])
+      .map((table) => `${table}: ${before[table]} → ${after[table]}`);
     expect(changed, `invalid writes accepted: ${accepted.join('\n')}`).toEqual([]);
   }, 600_000);
 
@@ -123,7 +136,14 @@ describe.each(testDatabases())('endpoint fuzzing on %s', (kind) => {
     const failures: Failure[] = [];
     for (const c of cases.filter((x) => x.mayBeValid)) {
       const answer = await send(t, c);
-      if (answer && answer.status >= 500) failures.push({ endpoint: c.endpoint, label: c.label, request: `${c.method} ${c.url.slice(0, 200)} ${c.payload?.slice(0, 120) ?? ''}`, status: answer.status, body: answer.body });
+      if (answer && answer.status >= 500)
+        failures.push({
+          endpoint: c.endpoint,
+          label: c.label,
+          request: `${c.method} ${c.url.slice(0, 200)} ${c.payload?.slice(0, 120) ?? ''}`,
+          status: answer.status,
+          body: answer.body,
+        });
     }
     expect(failures).toEqual([]);
   }, 600_000);

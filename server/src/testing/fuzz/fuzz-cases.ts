@@ -23,7 +23,15 @@ export interface FuzzCase {
 }
 
 /** The route validation the server runs (same ajv options as buildApp), to tell valid from invalid cases. */
-const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false, allowUnionTypes: true, strictNumbers: true, strict: false });
+const ajv = new Ajv({
+  coerceTypes: 'array',
+  useDefaults: true,
+  removeAdditional: true,
+  allErrors: false,
+  allowUnionTypes: true,
+  strictNumbers: true,
+  strict: false,
+});
 addFormats(ajv);
 const validators = new Map<string, { params?: ValidateFunction; rest: ValidateFunction }>();
 
@@ -80,7 +88,13 @@ export function casesFor(name: string, entry: Entry, random: Random, count: numb
     Object.fromEntries(inPath.map((key) => [key, encodeComponent(String(plausibleValue(random, properties[key])))]));
   const plausibleArgs = (): Record<string, unknown> => Object.fromEntries(fields.map((key) => [key, plausibleValue(random, properties[key])]));
 
-  const build = (label: string, params: Record<string, string>, args: Record<string, unknown> | string | undefined, bodyKind: BodyKind, extraHeaders: Record<string, string> = {}): void => {
+  const build = (
+    label: string,
+    params: Record<string, string>,
+    args: Record<string, unknown> | string | undefined,
+    bodyKind: BodyKind,
+    extraHeaders: Record<string, string> = {},
+  ): void => {
     const path = entry.path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, key: string) => params[key] ?? '1');
     let url = path;
     let payload: string | undefined;
@@ -124,7 +138,12 @@ export function casesFor(name: string, entry: Entry, random: Random, count: numb
     build(`missing ${key}`, plausiblePath(), args, bodyKind());
   }
   // Extra fields, prototype keys and arrays where scalars are expected.
-  build('extra fields', plausiblePath(), { ...plausibleArgs(), __proto__x: 1, constructor: 'x', isAdmin: true, user_id: 1, [`k${Math.floor(random() * 1e6)}`]: 'v' }, bodyKind());
+  build(
+    'extra fields',
+    plausiblePath(),
+    { ...plausibleArgs(), __proto__x: 1, constructor: 'x', isAdmin: true, user_id: 1, [`k${Math.floor(random() * 1e6)}`]: 'v' },
+    bodyKind(),
+  );
   if (fields.length > 0) {
     build('arrays for scalars', plausiblePath(), Object.fromEntries(fields.map((key) => [key, [plausibleValue(random, properties[key]), 'x']])), bodyKind());
   }
@@ -152,6 +171,8 @@ export function casesFor(name: string, entry: Entry, random: Random, count: numb
     build(`odd ${targets.join(',')}`, plausiblePath(), args, bodyKind());
   }
   // Junk credentials: never a 5xx, never someone's session.
-  build('junk token', plausiblePath(), plausibleArgs(), bodyKind(), { 'x-token': pick(random, ['null', 'undefined', ' ', 'a'.repeat(300), "' OR 1=1", '\u00e9\u00e8', 'Bearer x']) });
+  build('junk token', plausiblePath(), plausibleArgs(), bodyKind(), {
+    'x-token': pick(random, ['null', 'undefined', ' ', 'a'.repeat(300), "' OR 1=1", '\u00e9\u00e8', 'Bearer x']),
+  });
   return cases;
 }

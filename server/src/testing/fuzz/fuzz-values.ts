@@ -36,7 +36,7 @@ export const ODD_STRINGS: readonly string[] = [
   'ﷺ'.repeat(50),
   'Z̷̡̛̤͈͙̈́a̸l̶g̴o̵',
   "' OR 1=1 --",
-  "1; DROP TABLE users;--",
+  '1; DROP TABLE users;--',
   "'); SELECT pg_sleep(5);--",
   '1 UNION SELECT mobile FROM users',
   '\\',
@@ -87,7 +87,18 @@ export const ODD_NUMBERS: readonly number[] = [
   Number.MIN_SAFE_INTEGER,
 ];
 
-export const ODD_SHAPES: readonly unknown[] = [[], [1, 2], ['a', 'b'], {}, { $gt: '' }, JSON.parse('{"__proto__":{"admin":true}}') as unknown, null, true, false, [[[]]]];
+export const ODD_SHAPES: readonly unknown[] = [
+  [],
+  [1, 2],
+  ['a', 'b'],
+  {},
+  { $gt: '' },
+  JSON.parse('{"__proto__":{"admin":true}}') as unknown,
+  null,
+  true,
+  false,
+  [[[]]],
+];
 
 /** Path-parameter texts (percent-encoded by the caller). */
 export const ODD_PATH_PARAMS: readonly string[] = [
@@ -144,7 +155,9 @@ export function plausibleValue(random: Random, schema: Record<string, unknown> |
     default: {
       const min = typeof schema.minLength === 'number' ? schema.minLength : 1;
       const text = 'test测试';
-      return text.repeat(Math.ceil(Math.max(min, 1) / text.length)).slice(0, Math.max(min, typeof schema.maxLength === 'number' ? Math.min(Number(schema.maxLength), 6) : 6));
+      return text
+        .repeat(Math.ceil(Math.max(min, 1) / text.length))
+        .slice(0, Math.max(min, typeof schema.maxLength === 'number' ? Math.min(Number(schema.maxLength), 6) : 6));
     }
   }
 }

@@ -40,7 +40,12 @@ function renderApp(calls: Calls) {
     ],
     { initialEntries: ['/my'] },
   );
-  const store = makeStore({ notify: () => undefined, onUnauthorized: () => undefined, fetch: (async () => new Response('{}')) as typeof fetch, baseUrl: 'http://localhost' });
+  const store = makeStore({
+    notify: () => undefined,
+    onUnauthorized: () => undefined,
+    fetch: (async () => new Response('{}')) as typeof fetch,
+    baseUrl: 'http://localhost',
+  });
   const callEndpoint = fakeCallEndpoint((name, args) => calls[name]?.({ ...args }) ?? { ok: false, message: `no ${name}` });
   const toast = vi.fn();
   const runtime: RuntimeServices = {

@@ -70,7 +70,14 @@ export async function configureShare({ href, callEndpoint }: ConfigureShareOptio
   if (!signed.ok) return;
   const config = signed.data;
   const wx = await loadSdk();
-  wx.config({ debug: false, appId: config.app_id, timestamp: config.timestamp, nonceStr: config.nonce_str, signature: config.signature, jsApiList: JS_API_LIST });
+  wx.config({
+    debug: false,
+    appId: config.app_id,
+    timestamp: config.timestamp,
+    nonceStr: config.nonce_str,
+    signature: config.signature,
+    jsApiList: JS_API_LIST,
+  });
   wx.error(() => undefined); // A refused signature leaves WeChat's own defaults; nothing to show the doctor.
   wx.ready(() => {
     const update = () => applyShare(wx, buildShareData({ href, documentTitle: document.title }));

@@ -23,6 +23,8 @@ describe('WeChat share data (docs/product-rules.md#sharing)', () => {
   });
 
   it('the link keeps the query, sets source_type=1 once and drops the hash', () => {
-    expect(shareLink('https://m.test/article-detail/9?content_type=6&source_type=0#comments')).toBe('https://m.test/article-detail/9?content_type=6&source_type=1');
+    expect(shareLink('https://m.test/article-detail/9?content_type=6&source_type=0#comments')).toBe(
+      'https://m.test/article-detail/9?content_type=6&source_type=1',
+    );
   });
 });

@@ -31,7 +31,12 @@ describe('WeChat share set-up', () => {
 
   it('inside WeChat asks /wechat/jsSdk for the page without its hash', async () => {
     const callEndpoint = vi.fn(async () => ({ ok: false as const, code: -1, message: '微信未配置' }));
-    const ok = await maybeConfigureWechatShare({ userAgent: WECHAT_UA, load: async () => ({ configureShare }), href: 'https://m.test/my?x=1#top', callEndpoint });
+    const ok = await maybeConfigureWechatShare({
+      userAgent: WECHAT_UA,
+      load: async () => ({ configureShare }),
+      href: 'https://m.test/my?x=1#top',
+      callEndpoint,
+    });
     expect(ok).toBe(true);
     expect(callEndpoint).toHaveBeenCalledWith('getWechatJsSdk', { uri: 'https://m.test/my?x=1' });
     // Not configured on the server (code -1): the SDK is not even loaded.
