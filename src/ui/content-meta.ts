@@ -1,20 +1,21 @@
 // Texts a content card shows beside the title, derived from the item's fields (docs/product-rules.md#live-rules).
+import { OriginType } from '../../contract/constants';
 import type { ContentItem } from '../../contract/generated/schema-types';
 
 /** Badge text per origin_type (docs/product-rules.md#content-cards-and-origin-types). */
 export const ORIGIN_BADGE: Readonly<Record<number, string>> = {
-  1: '课程',
-  2: '资讯',
-  3: '视频',
-  4: '直播',
-  5: '会议',
-  6: '病例',
-  9: '指南',
-  11: '活动',
-  13: '专题',
-  14: '会议',
-  30: '专栏',
-  31: '学术',
+  [OriginType.course]: '课程',
+  [OriginType.article]: '资讯',
+  [OriginType.video]: '视频',
+  [OriginType.live]: '直播',
+  [OriginType.meeting]: '会议',
+  [OriginType.case]: '病例',
+  [OriginType.download]: '指南',
+  [OriginType.activity]: '活动',
+  [OriginType.topic]: '专题',
+  [OriginType.meetingApply]: '会议',
+  [OriginType.medicalColumn]: '专栏',
+  [OriginType.academic]: '学术',
 };
 
 export function originBadgeText(originType: number | undefined): string | undefined {
@@ -38,9 +39,9 @@ export function liveStatusText(status: number | undefined): string | undefined {
   return undefined;
 }
 
-/** True for items that behave as a live broadcast (origin 4, or academic items whose origin is a live). */
+/** True for items that behave as a live broadcast (a live, or an academic item whose origin is a live). */
 export function isLiveItem(item: Pick<ContentItem, 'origin_type' | 'academic_origin_type'>): boolean {
-  return item.origin_type === 4 || (item.origin_type === 31 && item.academic_origin_type === 4);
+  return item.origin_type === OriginType.live || (item.origin_type === OriginType.academic && item.academic_origin_type === OriginType.live);
 }
 
 /** 12345 → "1.2万": Chinese readers expect 万 above ten thousand. */
@@ -50,7 +51,7 @@ export function formatCount(n: number): string {
 }
 
 // Reading material counts "阅读", media counts "观看".
-const READ_ORIGINS = new Set([2, 6, 9, 30]);
+const READ_ORIGINS = new Set<number>([OriginType.article, OriginType.case, OriginType.download, OriginType.medicalColumn]);
 
 export function viewCountText(item: Pick<ContentItem, 'view_count' | 'origin_type'>): string | undefined {
   if (typeof item.view_count !== 'number') return undefined;
@@ -62,7 +63,7 @@ const DATE_LENGTH = 10;
 
 /** Start time for lives and meetings, duration for courses and videos, otherwise the publish date. */
 export function timeText(item: ContentItem): string | undefined {
-  if (isLiveItem(item) || item.origin_type === 5 || item.origin_type === 14) {
+  if (isLiveItem(item) || item.origin_type === OriginType.meeting || item.origin_type === OriginType.meetingApply) {
     if (item.start_at_format) return item.start_at_format;
     if (item.start_at) return item.start_at.slice(0, DATE_LENGTH);
   }

@@ -1,3 +1,4 @@
+import { OriginType } from '../../contract/constants';
 import type { ContentItem } from '../../contract/generated/schema-types';
 import type { MeetingCardsProps } from '../../contract/generated/widgets/meeting-cards.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
@@ -10,13 +11,12 @@ import './meeting-cards.css';
 /** docs/product-rules.md#meetings: 0 not started / open for sign-up, 1 in progress, 2 ended. */
 export const MEETING_STATUS_TEXT: Readonly<Record<number, string>> = { 0: '未开始', 1: '进行中', 2: '已结束' };
 const ENDED = 2;
-/** Only meetings with sign-up (origin_type 14) show the button. */
-const APPLY_ORIGIN_TYPE = 14;
 
 export const MEETING_TEXT = { apply: '报名参会', applied: '已报名', empty: '没有更多了' } as const;
 
 export function showsApplyButton(item: ContentItem): boolean {
-  return item.origin_type === APPLY_ORIGIN_TYPE && item.meeting_status !== ENDED;
+  // Only meetings with sign-up show the button.
+  return item.origin_type === OriginType.meetingApply && item.meeting_status !== ENDED;
 }
 
 /** "2025-03-05 ~ 03-07" from start_at/end_at (dates cut to 10 characters). */

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { OriginType } from '../../../contract/constants';
 import type { OpsRecommendModuleInput } from '../../../contract/generated/schema-types';
 import type { EnumOption } from '../schema-form/field-kind';
 
@@ -34,7 +35,7 @@ export function ModuleItemsEditor({
   onChange(items: ModuleItem[]): void;
 }) {
   const id = useId();
-  const firstType = Number(types[0]?.value ?? 1);
+  const firstType = Number(types[0]?.value ?? OriginType.course);
   const items = value.map((item) => asItem(item, firstType));
   const swap = (a: number, b: number) => {
     const copy = [...items];

@@ -1,4 +1,5 @@
 import type { ToggleFollowAction } from '../../../contract/generated/schema-types';
+import { OriginType } from '../../../contract/constants';
 import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
 import { saveBackUrl } from '../data/back-url';
@@ -25,12 +26,12 @@ function toggleFollow(kind: Kind, id: number, services: ActionContext['services'
 
 type Kind = NonNullable<ToggleFollowAction['kind']>;
 
-/** The origin_type of followable cards: 30 medical column, 4 live series; columns of articles/cases otherwise. */
+/** The origin_type of followable cards: medical column, live series; columns of articles/cases otherwise. */
 function kindOf(action: ToggleFollowAction, scope: ActionContext['scope']): Kind {
   if (action.kind) return action.kind;
   const originType = Number(resolveValue(action.originType, scope));
-  if (originType === 30) return 'medical-column';
-  if (originType === 4) return 'live-series';
+  if (originType === OriginType.medicalColumn) return 'medical-column';
+  if (originType === OriginType.live) return 'live-series';
   return 'column';
 }
 

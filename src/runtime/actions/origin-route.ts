@@ -1,3 +1,4 @@
+import { OriginType } from '../../../contract/constants';
 import { buildPath } from '../../../contract/routes/build-path';
 
 /** The fields of a content card that decide where tapping it goes (docs/product-rules.md#routing-from-cards). */
@@ -51,36 +52,36 @@ export function originDestination(item: OriginTarget, config: OriginRoutingConfi
   if (id === undefined || id === null || id === '') return { kind: 'none', reason: 'card without id' };
   const isSeries = num(item.type) === 2;
   switch (originType) {
-    case 1: {
+    case OriginType.course: {
       const isVideo = num(item.source_type) === 4;
       if (isSeries) return internal(isVideo ? 'video-column' : 'course-column', id);
       return internal(isVideo ? 'video-detail' : 'course-detail', id);
     }
-    case 2:
+    case OriginType.article:
       return internal(isSeries ? 'article-column' : 'article-detail', id);
-    case 3:
+    case OriginType.video:
       if (num(item.is_short_video) === 1) return internal('short-video-detail', id);
       return internal(isSeries ? 'video-column' : 'video-detail', id);
-    case 4:
+    case OriginType.live:
       return liveDestination(item, id);
-    case 5:
-    case 14:
+    case OriginType.meeting:
+    case OriginType.meetingApply:
       return meetingPage(item, config);
-    case 31: {
+    case OriginType.academic: {
       const academic = num(item.academic_origin_type);
-      if (academic === 4) return internal('live-detail', id);
-      if (academic === 13) return internal('topic-detail', id);
+      if (academic === OriginType.live) return internal('live-detail', id);
+      if (academic === OriginType.topic) return internal('topic-detail', id);
       return meetingPage(item, config);
     }
-    case 6:
+    case OriginType.case:
       return internal(num(item.type) === 1 ? 'article-detail' : 'case-column', id);
-    case 9:
+    case OriginType.download:
       return { kind: 'none', reason: 'downloads open their own actions, not a page' };
-    case 11:
+    case OriginType.activity:
       return internal('activity-detail', id);
-    case 13:
+    case OriginType.topic:
       return internal('topic-detail', id);
-    case 30:
+    case OriginType.medicalColumn:
       return internal('medical-column-detail', id);
     default:
       return { kind: 'none', reason: `unknown origin_type ${String(item.origin_type)}` };
