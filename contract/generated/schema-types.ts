@@ -443,11 +443,15 @@ export interface SetOverlayAction {
 }
 
 /**
- * Download a file row (download-rows `file` event; docs/product-rules.md#downloads). Needs a certified user: otherwise the 需要登录 prompt (require-login semantics) and the chain stops. iOS + a PDF + filesize < 20480 → records the download (updateDownloadCount) and opens the link directly; other type-1 items → the screen's email-dialog opens in email mode; other types → the email-dialog opens in image mode (long-press to save). The item defaults to "$event".
+ * Download a file row (download-rows `file` event; docs/product-rules.md#downloads). Needs a certified user: otherwise the 需要登录 prompt (require-login semantics) and the chain stops. iOS + a PDF + filesize < 20480 → records the download (updateDownloadCount) and opens the link directly; otherwise sets the screen overlay `overlay` (default "download") to the dialog request {mode, id, title, image?}: mode email for type-1 items, image (long-press to save) for other types. The screen's email-dialog binds `request` to "$state.overlay.<overlay>". The item defaults to "$event".
  */
 export interface OpenDownloadAction {
   action: "open-download";
   item?: ValueSource;
+  /**
+   * Overlay name the dialog request is stored under (read as "$state.overlay.<name>"); default "download".
+   */
+  overlay?: string;
 }
 
 /**

@@ -282,7 +282,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
       return validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate22.errors = vErrors, errors === 0;
 }
-var schema10 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/layout-node.json", type: "object", required: ["id", "widget"], additionalProperties: !1, properties: { id: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" }, widget: { type: "string", pattern: "^[a-z][a-z0-9-]*$" }, version: { type: "integer", minimum: 1 }, props: { type: "object" }, bind: { type: "object", additionalProperties: { $ref: "value.json" } }, on: { type: "object", additionalProperties: { type: "array", items: { $ref: "../actions/action.json" } } }, when: { $ref: "condition.json" }, repeat: { type: "string", pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, children: { type: "array", items: { $ref: "layout-node.json" } } } }, func2 = Object.prototype.hasOwnProperty, pattern3 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u"), pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u"), pattern7 = new RegExp("^\\$data(\\.[A-Za-z0-9_]+)+$", "u");
+var schema10 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/layout-node.json", type: "object", required: ["id", "widget"], additionalProperties: !1, properties: { id: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" }, widget: { type: "string", pattern: "^[a-z][a-z0-9-]*$" }, version: { type: "integer", minimum: 1 }, props: { type: "object" }, bind: { type: "object", additionalProperties: { $ref: "value.json" } }, on: { type: "object", additionalProperties: { type: "array", items: { $ref: "../actions/action.json" } } }, when: { $ref: "condition.json" }, repeat: { type: "string", pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, children: { type: "array", items: { $ref: "layout-node.json" } } } }, func2 = Object.prototype.hasOwnProperty, pattern3 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u"), pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u"), pattern8 = new RegExp("^\\$data(\\.[A-Za-z0-9_]+)+$", "u");
 function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -1813,7 +1813,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "item")) {
+          if (!(key0 === "action" || key0 === "item" || key0 === "overlay")) {
             return validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
@@ -1825,13 +1825,26 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
-          if (valid0)
+          if (valid0) {
             if (data.item !== void 0) {
               let _errs3 = errors;
               validate23(data.item, { instancePath: instancePath + "/item", parentData: data, parentDataProperty: "item", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
+            if (valid0)
+              if (data.overlay !== void 0) {
+                let data2 = data.overlay, _errs4 = errors;
+                if (errors === _errs4)
+                  if (typeof data2 == "string") {
+                    if (!pattern5.test(data2))
+                      return validate126.errors = [{ instancePath: instancePath + "/overlay", schemaPath: "#/properties/overlay/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_]+$" }, message: 'must match pattern "^[A-Za-z0-9_]+$"' }], !1;
+                  } else
+                    return validate126.errors = [{ instancePath: instancePath + "/overlay", schemaPath: "#/properties/overlay/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs4 === errors;
+              } else
+                var valid0 = !0;
+          }
         }
       }
     } else
@@ -2942,7 +2955,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                           let data10 = data.repeat, _errs21 = errors;
                           if (errors === _errs21)
                             if (typeof data10 == "string") {
-                              if (!pattern7.test(data10))
+                              if (!pattern8.test(data10))
                                 return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/pattern", keyword: "pattern", params: { pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, message: 'must match pattern "^\\$data(\\.[A-Za-z0-9_]+)+$"' }], !1;
                             } else
                               return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openFromHome } from './from-home';
 import { openPhone, type PhoneSession } from './phone-browser';
+import { forgetSession, signInOnPage } from './sign-in';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -8,14 +9,22 @@ interface Row {
   id: number;
   type: number;
   title: string;
+  filesize?: number;
 }
+
+/** A seeded certified doctor of this file's own (the server allows one login code per number per 60 s). */
+const MOBILE = '13800000030';
 
 describe('downloads (指南) in a phone browser', () => {
   let phone: PhoneSession;
   let imageText: Row;
+  let bigFile: Row;
   beforeAll(async () => {
     const body = await (await fetch(`${baseUrl}/course/api/download/list?category_id=4&pageSize=50`)).json();
     imageText = (body.data.list as Row[]).find((d) => d.type === 3)!;
+    const files = await (await fetch(`${baseUrl}/course/api/download/list?category_id=1&pageSize=50`)).json();
+    // Too big for the iPhone's direct download: the e-mail dialog opens instead.
+    bigFile = (files.data.list as Row[]).find((d) => d.type === 1 && (d.filesize ?? 0) >= 20480)!;
     phone = await openPhone(baseUrl);
   });
   afterAll(async () => phone?.close());
@@ -62,5 +71,30 @@ describe('downloads (指南) in a phone browser', () => {
     await file.click();
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/download-list');
+  });
+
+  it('a big file opens the e-mail dialog for a certified doctor: cancel closes it, sending records the address and closes it', async () => {
+    const { page } = phone;
+    await page.goto('/download-list?category=1');
+    await signInOnPage(page, MOBILE);
+    try {
+      await page.reload();
+      const row = page.getByRole('button', { name: bigFile.title, exact: true }).first();
+      const dialog = page.getByRole('dialog', { name: '发送到邮箱' });
+      await row.click();
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: '取消' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await row.click();
+      await dialog.getByRole('textbox', { name: '邮箱' }).fill('doctor@example.test');
+      const sent = page.waitForRequest((request) => request.url().includes('/download/email') && request.method() === 'POST');
+      await dialog.getByRole('button', { name: '发送' }).click();
+      expect(decodeURIComponent((await sent).postData() ?? '')).toContain('doctor@example.test');
+      await page.getByText('已经记录您的邮箱').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await forgetSession(page);
+    }
   });
 });

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { EmailDialogProps } from '../../contract/generated/widgets/email-dialog.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
-import { onDownloadDialog, type DownloadDialogRequest } from '../../src/ui/download-dialog-bus';
 import { useModal } from '../../src/ui/modal';
 import './email-dialog.css';
 
@@ -17,31 +16,28 @@ export const EMAIL_DIALOG_TEXT = {
 } as const;
 
 /**
- * The download dialog. Closed until the open-download action asks for it (download-dialog-bus):
- * email mode asks for an address (required; the send-download-email action checks it is one valid address) and emits submit {id, email},
- * closing when the chain went through; image mode shows the item's image as a plain <img> so a long
- * press offers the phone's own save menu.
+ * The download dialog, open while `request` is set (the layout binds it to the overlay the open-download
+ * action fills): email mode asks for an address (required; the send-download-email action checks it is
+ * one valid address) and emits submit {id, email}; image mode shows the item's image as a plain <img> so
+ * a long press offers the phone's own save menu. The layout closes it (set-overlay null) on close and
+ * after a submit that went through.
  */
 export function EmailDialog({ props, emit }: WidgetRenderProps<EmailDialogProps>) {
-  const [request, setRequest] = useState<DownloadDialogRequest | null>(null);
+  const request = props.request ?? null;
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  // A new request starts with an empty address (adjusting state during render, not in an effect). Compared
+  // by content: bound props need not keep their identity from one render to the next.
+  const requestKey = request ? JSON.stringify(request) : '';
+  const [shown, setShown] = useState(requestKey);
+  if (shown !== requestKey) {
+    setShown(requestKey);
+    setEmail('');
+    setBusy(false);
+  }
   const titleId = useId();
 
-  useEffect(
-    () =>
-      onDownloadDialog((next) => {
-        setRequest(next);
-        setEmail('');
-        setBusy(false);
-      }),
-    [],
-  );
-
-  const close = () => {
-    setRequest(null);
-    void emit('close');
-  };
+  const close = () => void emit('close');
   const panel = useRef<HTMLDivElement>(null);
   useModal(panel, request !== null, { onClose: close });
   if (!request) return null;
@@ -50,9 +46,8 @@ export function EmailDialog({ props, emit }: WidgetRenderProps<EmailDialogProps>
     event.preventDefault();
     if (!value || busy) return;
     setBusy(true);
-    const ok = await emit('submit', { id: request.id, email: value });
+    await emit('submit', { id: request.id, email: value });
     setBusy(false);
-    if (ok) setRequest(null);
   };
 
   return (

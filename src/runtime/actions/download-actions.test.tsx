@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../../contract/generated/schema-types';
-import { onDownloadDialog, type DownloadDialogRequest } from '../../ui/download-dialog-bus';
 import type { BindingScope } from '../../../contract/bind/scope';
 import type { ActionServices } from './action-context';
 import { DOWNLOAD_TEXTS, isIos } from './download-actions';
@@ -19,17 +18,17 @@ const pdf = { id: 7, origin_id: 7, type: 1, type_text: 'PDF', title: '指南', f
 function run(actions: Action[], s: ActionServices, event: unknown, certified = true) {
   const scope: BindingScope = { data: {}, route: { params: {}, query: {} }, state: { certified, user: certified ? { mobile: '138' } : null }, event };
   const report = vi.fn();
-  return { done: runActions(actions, { scope, services: s, screen: { refetch: vi.fn() } }, report), report };
+  const setOverlay = (name: string, value: unknown) => void overlays.push({ name, value });
+  return { done: runActions(actions, { scope, services: s, screen: { refetch: vi.fn(), setOverlay } }, report), report };
 }
 
-let requests: DownloadDialogRequest[] = [];
-let unsubscribe: () => void = () => undefined;
+let overlays: { name: string; value: unknown }[] = [];
+/** The dialog requests the action put in the screen's `download` overlay, in order. */
+const requests = (name = 'download') => overlays.filter((write) => write.name === name).map((write) => write.value);
 beforeEach(() => {
-  requests = [];
-  unsubscribe = onDownloadDialog((r) => requests.push(r));
+  overlays = [];
 });
 afterEach(() => {
-  unsubscribe();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -44,7 +43,7 @@ describe('open-download', () => {
     expect(s.confirm).toHaveBeenCalledWith(LOGIN_DIALOG_TEXTS.default);
     expect(s.callEndpoint).not.toHaveBeenCalled();
     expect(s.openExternal).not.toHaveBeenCalled();
-    expect(requests).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 
   it('iOS + PDF + filesize < 20480: records the count and opens the link directly', async () => {
@@ -53,7 +52,7 @@ describe('open-download', () => {
     expect(await run([{ action: 'open-download' }], s, pdf).done).toBe(true);
     expect(s.callEndpoint).toHaveBeenCalledWith('updateDownloadCount', { id: 7 });
     expect(s.openExternal).toHaveBeenCalledWith('https://cdn.test/guide.pdf');
-    expect(requests).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 
   it('a same-site link opens as a file (absolute URL), never a javascript: link', async () => {
@@ -64,7 +63,7 @@ describe('open-download', () => {
     const bad = services();
     await run([{ action: 'open-download' }], bad, { ...pdf, link: 'javascript:alert(1)//.pdf' }).done;
     expect(bad.openExternal).not.toHaveBeenCalled();
-    expect(requests.at(-1)).toMatchObject({ mode: 'email', id: 7 });
+    expect(requests().at(-1)).toMatchObject({ mode: 'email', id: 7 });
   });
 
   it('other type-1 items (Android, a big file, not a PDF) open the email dialog', async () => {
@@ -74,7 +73,7 @@ describe('open-download', () => {
     setUserAgent(IPHONE);
     await run([{ action: 'open-download' }], s, { ...pdf, filesize: 20480 }).done;
     await run([{ action: 'open-download' }], s, { ...pdf, type_text: 'DOC', link: 'https://cdn.test/a.docx' }).done;
-    expect(requests).toEqual([
+    expect(requests()).toEqual([
       { mode: 'email', id: 7, title: '指南' },
       { mode: 'email', id: 7, title: '指南' },
       { mode: 'email', id: 7, title: '指南' },
@@ -88,10 +87,17 @@ describe('open-download', () => {
     const s = services();
     await run([{ action: 'open-download' }], s, { id: 9, type: 2, title: '流程图', link: 'https://cdn.test/a.png' }).done;
     await run([{ action: 'open-download' }], s, { id: 10, type: 2, title: '无链接', link: '', cover_img: 'https://cdn.test/c.jpg' }).done;
-    expect(requests).toEqual([
+    expect(requests()).toEqual([
       { mode: 'image', id: 9, title: '流程图', image: 'https://cdn.test/a.png' },
       { mode: 'image', id: 10, title: '无链接', image: 'https://cdn.test/c.jpg' },
     ]);
+  });
+
+  it('puts the request in the overlay the action names', async () => {
+    setUserAgent(ANDROID);
+    await run([{ action: 'open-download', overlay: 'guide' }], services(), pdf).done;
+    expect(requests()).toEqual([]);
+    expect(requests('guide')).toEqual([{ mode: 'email', id: 7, title: '指南' }]);
   });
 
   it('reports an item without an id', async () => {

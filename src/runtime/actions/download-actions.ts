@@ -1,5 +1,5 @@
 import type { OpenDownloadAction, SendDownloadEmailAction } from '../../../contract/generated/schema-types';
-import { openDownloadDialog } from '../../ui/download-dialog-bus';
+import type { EmailDialogProps } from '../../../contract/generated/widgets/email-dialog.props';
 import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
 import { isEmailAddress } from './email-address';
@@ -17,6 +17,10 @@ export const DOWNLOAD_TEXTS = {
 /** iOS opens small PDFs directly (filesize below 20480, units as stored). */
 export const DIRECT_DOWNLOAD_MAX_FILESIZE = 20480;
 const FILE_TYPE = 1;
+/** The screen overlay the dialog request goes to when the action names none; email-dialog binds `request` to it. */
+export const DOWNLOAD_OVERLAY = 'download';
+
+export type DownloadDialogRequest = NonNullable<EmailDialogProps['request']>;
 
 interface DownloadItem {
   id: number;
@@ -62,13 +66,13 @@ function safeLink(link: string): string | undefined {
 
 /**
  * A file row's download (docs/product-rules.md#downloads): certified users only (the 需要登录 gate otherwise); iOS +
- * PDF + filesize < 20480 records the count and opens the link; other type-1 files open the email
- * dialog; other types open the image-save dialog.
+ * PDF + filesize < 20480 records the count and opens the link; otherwise the screen overlay gets the
+ * dialog request: email mode for type-1 files, the image-save dialog for other types.
  */
 export async function runOpenDownload(action: OpenDownloadAction, context: ActionContext): Promise<boolean> {
   const item = readItem(resolveValue(action.item ?? '$event', context.scope));
   if (!runRequireLogin({ action: 'require-login' }, context)) return false;
-  const { services } = context;
+  const { services, screen } = context;
   const link = safeLink(item.link);
   if (isIos() && isPdf(item) && Number.isFinite(item.filesize) && item.filesize < DIRECT_DOWNLOAD_MAX_FILESIZE && link) {
     // The count is recorded without waiting: the link opens inside the tap (popup blockers).
@@ -77,8 +81,11 @@ export async function runOpenDownload(action: OpenDownloadAction, context: Actio
     services.openExternal(link.startsWith('/') ? new URL(link, window.location.origin).href : link);
     return true;
   }
-  if (item.type === FILE_TYPE) openDownloadDialog({ mode: 'email', id: item.id, title: item.title });
-  else openDownloadDialog({ mode: 'image', id: item.id, title: item.title, image: link || item.cover || undefined });
+  const request: DownloadDialogRequest =
+    item.type === FILE_TYPE
+      ? { mode: 'email', id: item.id, title: item.title }
+      : { mode: 'image', id: item.id, title: item.title, image: link || item.cover || undefined };
+  screen.setOverlay?.(action.overlay ?? DOWNLOAD_OVERLAY, request);
   return true;
 }
 

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LayoutDocument } from '../../../../contract/generated/schema-types';
-import { layoutRevisions, layouts } from '../../db/schema';
+import { layoutRevisionNumbers, publishStoredLayout, publishedLayout, runMigrationFile } from '../../testing/layout-migration';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
 
@@ -28,36 +26,20 @@ describe.each(testDatabases())('the login-code rules data migration on %s', (kin
     await t?.close();
   });
 
-  const published = async (id: string) => {
-    const [row] = await t.database.db.select().from(layouts).where(eq(layouts.id, id));
-    const [revision] = await t.database.db
-      .select()
-      .from(layoutRevisions)
-      .where(and(eq(layoutRevisions.layoutId, id), eq(layoutRevisions.revision, row.publishedRevision!)));
-    return { row, document: revision.document as LayoutDocument };
-  };
-
   it('gives stored code screens the rules entry and binds their code-entry length, keeping the rest; a second run changes nothing', async () => {
+    const ids = ['send-verify', 'my-send-verify'];
     const nodeIds = new Map<string, string[]>();
-    for (const id of ['send-verify', 'my-send-verify']) {
-      const { row, document } = await published(id);
+    for (const id of ids) {
+      const { document } = await publishedLayout(t, id);
       nodeIds.set(
         id,
         document.body.map((node) => node.id),
       );
-      const next = row.currentRevision + 1;
-      await t.database.db
-        .insert(layoutRevisions)
-        .values({ layoutId: id, revision: next, document: beforeRules(document), etag: `"old-${id}"`, createdBy: 'operator' });
-      await t.database.db.update(layouts).set({ currentRevision: next, publishedRevision: next }).where(eq(layouts.id, id));
+      await publishStoredLayout(t, id, beforeRules(document));
     }
-    const migration = readFileSync(new URL('../../../drizzle/0013_logincoderules.sql', import.meta.url), 'utf8');
-    const run = async () => {
-      for (const statement of migration.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
-    };
-    await run();
-    for (const id of ['send-verify', 'my-send-verify']) {
-      const { row, document } = await published(id);
+    await runMigrationFile(t, '0013_logincoderules.sql');
+    for (const id of ids) {
+      const { row, document } = await publishedLayout(t, id);
       expect(row).toMatchObject({ updatedBy: 'migration' });
       expect(document.data).toMatchObject({ rules: { endpoint: 'getLoginCodeRules' } });
       const entries = document.body.filter((node) => node.widget === 'code-entry');
@@ -68,10 +50,8 @@ describe.each(testDatabases())('the login-code rules data migration on %s', (kin
       }
       expect(document.body.map((node) => node.id)).toEqual(nodeIds.get(id));
     }
-    const revisions = async () =>
-      (await t.database.db.select().from(layouts)).filter((row) => row.id.endsWith('send-verify')).map((row) => row.currentRevision);
-    const once = await revisions();
-    await run();
-    expect(await revisions()).toEqual(once);
+    const once = await layoutRevisionNumbers(t);
+    await runMigrationFile(t, '0013_logincoderules.sql');
+    expect(await layoutRevisionNumbers(t)).toEqual(once);
   });
 });
