@@ -119,6 +119,49 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The server's data layer (docs/architecture-rules.md): SQL lives only in `*.repository.ts`, which return rows;
+    // services and routes shape answers from those rows and never build a query themselves.
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['server/src/modules/**/*.repository.ts', 'server/src/modules/**/*-test-kit.ts', ...TESTS],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: 'Queries belong in a *.repository.ts of the module; call the repository from here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Repositories return rows: formatting dates, sanitising HTML, loading cards and paging answers are the
+    // service's work, so a repository never imports the modules that do them.
+    files: ['server/src/modules/**/*.repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/content/content-format', '**/content/content-items', '**/html/*', '**/*.service', '**/rich-html', '**/*.routes'],
+              message: "A repository returns rows; shape the API answer in the module's service.",
+            },
+            {
+              group: ['**/content/paging'],
+              importNames: ['pageOf', 'beyondEnd'],
+              message: "A repository returns rows; build the page answer in the module's service.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**', 'tools/**', 'tests/**', '*.config.{ts,js}', 'contract/generated/*.js'],
     languageOptions: { globals: { ...globals.node } },
   },

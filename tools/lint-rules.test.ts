@@ -50,4 +50,19 @@ describe('lint rules that keep the architecture', { timeout: 120_000 }, () => {
     const found = await problems('server/src/config-read.ts', "import { loadConfig } from './config';\nexport const load = loadConfig;\n");
     expect(found.map((p) => p.rule)).toContain('import-x/no-cycle');
   });
+  it('keeps SQL in repositories, and shaping out of them', async () => {
+    const restricted = (found: Problem[]) => found.filter((p) => p.rule === '@typescript-eslint/no-restricted-imports');
+    const service = await problems('server/src/modules/courses/courses.service.ts', "import { eq } from 'drizzle-orm';\nexport const f = eq;\n");
+    expect(restricted(service)[0]?.message).toMatch(/Queries belong in a \*\.repository\.ts/);
+    const typesOnly = await problems('server/src/modules/courses/courses.service.ts', "import type { SQL } from 'drizzle-orm';\nexport type S = SQL;\n");
+    expect(restricted(typesOnly)).toEqual([]);
+    const repository = await problems(
+      'server/src/modules/courses/courses.repository.ts',
+      "import { formatDateTime } from '../content/content-format';\nimport { pageOf, offsetOf } from '../content/paging';\nexport const f = [formatDateTime, pageOf, offsetOf];\n",
+    );
+    expect(restricted(repository).map((p) => p.message)).toEqual([
+      expect.stringMatching(/A repository returns rows/),
+      expect.stringMatching(/A repository returns rows/),
+    ]);
+  });
 });
