@@ -59,6 +59,11 @@ export type ValueSource =
   | unknown[];
 
 /**
+ * origin_type of a content card: which kind of content it opens (docs/product-rules.md#content-cards-and-origin-types). Short videos share 3 with videos; 1–4 are also the target types of comments, shares and history. `x-enum-names` names each code; gen:types turns them into the `OriginType` constant.
+ */
+export type OriginTypeCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 13 | 14 | 30 | 31;
+
+/**
  * A closed condition language (no JavaScript): a comparison of a value reference, or all/any/not of conditions.
  */
 export type Condition = Comparison | AllOf | AnyOf | Not;
@@ -679,7 +684,7 @@ export interface ContentItem {
   origin_id?: number;
   content_id?: number;
   /**
-   * 1 course, 2 article, 3 video, 4 live, 5 meeting, 6 case, 9 guide/download, 11 activity, 13 special topic, 14 meeting, 30 medical column, 31 academic.
+   * Kind of content the card opens; the codes and their names are in entities/origin-type.json (OriginType).
    */
   origin_type: number;
   /**

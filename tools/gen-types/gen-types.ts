@@ -16,6 +16,7 @@ import {
   type WidgetSchemaFile,
 } from '../../server/src/schemas/schema-store';
 import { catalogueApiFiles } from './endpoint-types';
+import { enumConstantsTs } from './enum-constants';
 import { compileDeclarations, type Declaration } from './ts-declarations';
 import { buildValidatorsJs, GENERATED_HEADER, validatorsDts, WIDGET_VALIDATORS_DIR } from './validators';
 
@@ -126,6 +127,7 @@ export async function generateAll(root: string = defaultRoot): Promise<Map<strin
   const shared = await schemaTypes(root, files.schemaFiles);
   const sharedNames = new Set(shared.map((d) => d.name));
   out.set(`${GENERATED_DIR}/schema-types.ts`, tsFile(shared, new Map()));
+  out.set(`${GENERATED_DIR}/enums.ts`, enumConstantsTs(files.schemaFiles));
   out.set(`${GENERATED_DIR}/endpoints.ts`, await endpointsTs(root, files.schemaFiles, sharedNames));
   for (const [file, content] of catalogueApiFiles(endpointList(files.schemaFiles))) out.set(file, content);
   const manifest: Record<string, { version: number; events: string[] }> = {};
