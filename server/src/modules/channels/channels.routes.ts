@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { markViewerBookings } from '../bookings/bookings.repository';
 import { notFoundError } from '../../plugins/envelope';
-import { channelExists, listBanners, listChannelContent, listChannels, listContentSelect, listUpcomingLives, loadChannelHome } from './channels.repository';
+import { channelExists } from './channels.repository';
+import { listBanners, listChannelContent, listChannels, listContentSelect, listUpcomingLives, loadChannelHome } from './channels.service';
 import { pagingOf } from '../content/paging';
 
 /** Channel tabs are few; without a pageSize the client asks for all (pageSize 999). */

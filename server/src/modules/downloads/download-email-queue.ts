@@ -1,9 +1,15 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { createIntervalJob, type IntervalJob } from '../../db/interval-job';
-import { downloadEmailRequests, downloads } from '../../db/schema/index';
 import type { MailProvider } from '../../providers/mail/mail-provider';
+import {
+  claimDueRequests,
+  findMailedFile,
+  findRequestStatus,
+  markRequestFailed,
+  markRequestSent,
+  type ClaimedRequest,
+} from './download-email-queue.repository';
 
 export const EMAIL_SUBJECT_PREFIX = '博医荟资料：';
 
@@ -36,13 +42,6 @@ export interface MailQueueOptions {
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-interface Claimed {
-  id: number;
-  downloadId: number;
-  email: string;
-  attempts: number;
-}
-
 /** Delay before attempt n + 1 after n failures. */
 export function backoffMs(
   failures: number,
@@ -50,27 +49,6 @@ export function backoffMs(
   maxDelayMs: number = MAIL_QUEUE_DEFAULTS.maxDelayMs,
 ): number {
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, failures - 1));
-}
-
-/**
- * Claims due rows in one statement: UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING.
- * Two API processes (or two passes) never claim the same row: the one whose SELECT finds a row locked
- * skips it, and a row once claimed is 'sending' with a lease in the future, so it is no longer due.
- */
-async function claimDue(db: Db, at: Date, options: { leaseMs: number; limit: number; onlyId?: number }): Promise<Claimed[]> {
-  const t = downloadEmailRequests;
-  const due = db
-    .select({ id: t.id })
-    .from(t)
-    .where(and(inArray(t.status, ['queued', 'sending']), lte(t.nextAttemptAt, at), options.onlyId === undefined ? undefined : eq(t.id, options.onlyId)))
-    .orderBy(asc(t.nextAttemptAt), asc(t.id))
-    .limit(options.limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(t)
-    .set({ status: 'sending', attempts: sql`${t.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + options.leaseMs) })
-    .where(inArray(t.id, due))
-    .returning({ id: t.id, downloadId: t.downloadId, email: t.email, attempts: t.attempts });
 }
 
 export interface MailQueue {
@@ -90,10 +68,9 @@ export function createMailQueue(db: Db, options: MailQueueOptions): MailQueue {
     batch: options.batch ?? d.batch,
   };
   const now = options.now ?? Date.now;
-  const t = downloadEmailRequests;
 
-  async function sendOne(row: Claimed, at: Date): Promise<MailRequestStatus> {
-    const [file] = await db.select({ title: downloads.title, link: downloads.link }).from(downloads).where(eq(downloads.id, row.downloadId));
+  async function sendOne(row: ClaimedRequest, at: Date): Promise<MailRequestStatus> {
+    const file = await findMailedFile(db, row.downloadId);
     try {
       if (!file) throw new Error('the download no longer exists');
       await options.mail.send({ requestId: row.id, to: row.email, subject: `${EMAIL_SUBJECT_PREFIX}${file.title}`, fileUrl: file.link, fileTitle: file.title });
@@ -101,28 +78,22 @@ export function createMailQueue(db: Db, options: MailQueueOptions): MailQueue {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const giveUp = row.attempts >= settings.maxAttempts || !file;
       const status: MailRequestStatus = giveUp ? 'failed' : 'queued';
-      await db
-        .update(t)
-        .set({
-          status,
-          lastError: message,
-          nextAttemptAt: new Date(at.getTime() + (giveUp ? 0 : backoffMs(row.attempts, settings.baseDelayMs, settings.maxDelayMs))),
-        })
-        .where(and(eq(t.id, row.id), eq(t.status, 'sending')));
+      await markRequestFailed(db, row.id, {
+        status,
+        lastError: message,
+        nextAttemptAt: new Date(at.getTime() + (giveUp ? 0 : backoffMs(row.attempts, settings.baseDelayMs, settings.maxDelayMs))),
+      });
       options.log?.warn({ requestId: row.id, attempts: row.attempts, giveUp, err: message }, 'download e-mail not sent');
       return status;
     }
-    await db
-      .update(t)
-      .set({ status: 'sent', sentAt: at, lastError: null })
-      .where(and(eq(t.id, row.id), eq(t.status, 'sending')));
+    await markRequestSent(db, row.id, at);
     return 'sent';
   }
 
   return {
     async runOnce() {
       const at = new Date(now());
-      const claimed = await claimDue(db, at, { leaseMs: settings.leaseMs, limit: settings.batch });
+      const claimed = await claimDueRequests(db, at, { leaseMs: settings.leaseMs, limit: settings.batch });
       let sent = 0;
       for (const row of claimed) if ((await sendOne(row, at)) === 'sent') sent += 1;
       if (sent > 0) options.log?.info({ sent }, 'download e-mails sent');
@@ -130,10 +101,10 @@ export function createMailQueue(db: Db, options: MailQueueOptions): MailQueue {
     },
     async deliver(id) {
       const at = new Date(now());
-      const [row] = await claimDue(db, at, { leaseMs: settings.leaseMs, limit: 1, onlyId: id });
+      const [row] = await claimDueRequests(db, at, { leaseMs: settings.leaseMs, limit: 1, onlyId: id });
       if (row) return sendOne(row, at);
-      const [current] = await db.select({ status: t.status }).from(t).where(eq(t.id, id));
-      return current?.status as MailRequestStatus | undefined;
+      // The status column holds only the queue's own statuses.
+      return (await findRequestStatus(db, id)) as MailRequestStatus | undefined;
     },
   };
 }

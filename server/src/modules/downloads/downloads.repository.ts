@@ -1,16 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Channel, ContentItem, DownloadCount, DownloadDetail } from '../../../../contract/generated/schema-types';
+import type { DownloadCount } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { downloadCategories, downloadEmailRequests, downloads, footprints } from '../../db/schema/index';
 import { OriginType } from '../../../../contract/constants';
-import { formatDateTime } from '../content/content-format';
-import { loadContentItems } from '../content/content-items';
-import { beyondEnd, offsetOf, pageOf, type Page, type Paging } from '../content/paging';
-import { sanitizeBody } from './rich-html';
+import { offsetOf, type Paging } from '../content/paging';
 
-export async function listDownloadCategories(db: Db): Promise<Channel[]> {
-  const rows = await db.select().from(downloadCategories).orderBy(asc(downloadCategories.sort), asc(downloadCategories.id));
-  return rows.map((c) => ({ id: c.id, title: c.name, name: c.name }));
+export async function listDownloadCategoryRows(db: Db): Promise<(typeof downloadCategories.$inferSelect)[]> {
+  return db.select().from(downloadCategories).orderBy(asc(downloadCategories.sort), asc(downloadCategories.id));
 }
 
 export interface DownloadFilter {
@@ -18,56 +14,40 @@ export interface DownloadFilter {
   title?: string;
 }
 
-/** Newest first; category 0 or absent = all; the title keyword matches literally (LIKE wildcards escaped). */
-export async function listDownloads(db: Db, filter: DownloadFilter, paging: Paging): Promise<Page<ContentItem>> {
+/** Category 0 or absent = all; the title keyword matches literally (LIKE wildcards escaped). */
+function downloadsWhere(filter: DownloadFilter): SQL | undefined {
   const keyword = filter.title?.trim();
-  const where: SQL | undefined = and(
+  return and(
     filter.categoryId ? eq(downloads.categoryId, filter.categoryId) : undefined,
     keyword ? ilike(downloads.title, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );
-  const [{ n: total }] = await db.select({ n: count() }).from(downloads).where(where);
-  if (beyondEnd(total, paging)) return pageOf([], total, paging);
-  const rows = await db
+}
+
+export async function countDownloads(db: Db, filter: DownloadFilter): Promise<number> {
+  const [{ n: total }] = await db.select({ n: count() }).from(downloads).where(downloadsWhere(filter));
+  return total;
+}
+
+/** One page of the matching downloads' ids, newest first. */
+export async function listDownloadIds(db: Db, filter: DownloadFilter, paging: Paging): Promise<{ id: number }[]> {
+  return db
     .select({ id: downloads.id })
     .from(downloads)
-    .where(where)
+    .where(downloadsWhere(filter))
     .orderBy(desc(downloads.publishedAt), desc(downloads.id))
     .limit(paging.pageSize)
     .offset(offsetOf(paging));
-  const list = await loadContentItems(
-    db,
-    rows.map((row) => ({ originType: OriginType.download, originId: row.id })),
-  );
-  return pageOf(list, total, paging);
 }
 
-/** is_favorite/isDownload are the viewer's; unknown viewers (no login yet) get 0/false. */
-export async function findDownloadDetail(db: Db, id: number): Promise<DownloadDetail | undefined> {
+/** A download with the name of its category (null without one). */
+export async function findDownloadRow(db: Db, id: number): Promise<{ d: typeof downloads.$inferSelect; categoryName: string | null } | undefined> {
   const [row] = await db
     .select({ d: downloads, categoryName: downloadCategories.name })
     .from(downloads)
     .leftJoin(downloadCategories, eq(downloadCategories.id, downloads.categoryId))
     .where(eq(downloads.id, id))
     .limit(1);
-  if (!row) return undefined;
-  const d = row.d;
-  return {
-    id: d.id,
-    origin_id: d.id,
-    type: d.type,
-    type_text: d.typeText,
-    title: d.title,
-    cover_img: d.coverImg,
-    filesize: d.filesize,
-    link: d.link,
-    download_count: d.downloadCount,
-    is_favorite: 0,
-    isDownload: false,
-    view_count: d.viewCount,
-    created_at: formatDateTime(d.publishedAt),
-    ...(d.categoryId !== null && row.categoryName !== null ? { category: { id: d.categoryId, name: row.categoryName } } : {}),
-    content: sanitizeBody(d.content),
-  };
+  return row;
 }
 
 /** Footprint type of a downloaded material (footprint type 9, docs/product-rules.md#tracking). */
@@ -98,25 +78,16 @@ export async function countDownload(db: Db, id: number, userId: number | null = 
   });
 }
 
-const CHINA_OFFSET_MS = 8 * 3600_000;
-const DAY_MS = 24 * 3600_000;
-
-/** Midnight in China (UTC+8, no daylight saving) at or before `at`: the daily mail allowance turns over then. */
-export function chinaDayStart(at: Date): Date {
-  const shifted = at.getTime() + CHINA_OFFSET_MS;
-  return new Date(shifted - (((shifted % DAY_MS) + DAY_MS) % DAY_MS) - CHINA_OFFSET_MS);
-}
-
 /**
  * One "send the file to my e-mail" request, queued for its first attempt at `at`; answers its id, or
- * undefined when the user already asked for `perDay` mails this China calendar day. A per-user advisory
- * lock makes the count and the insert one step, so parallel requests (from any API process) cannot
- * all slip under the limit.
+ * undefined when the user already asked for `allowance.perDay` mails since `allowance.since`. A per-user
+ * advisory lock makes the count and the insert one step, so parallel requests (from any API process)
+ * cannot all slip under the limit.
  */
-export async function recordEmailRequest(
+export async function insertEmailRequest(
   db: Db,
   request: { downloadId: number; userId: number; email: string; at: Date },
-  perDay: number,
+  allowance: { since: Date; perDay: number },
 ): Promise<number | undefined> {
   const t = downloadEmailRequests;
   return db.transaction(async (tx) => {
@@ -124,8 +95,8 @@ export async function recordEmailRequest(
     const [{ n }] = await tx
       .select({ n: count() })
       .from(t)
-      .where(and(eq(t.userId, request.userId), gte(t.createdAt, chinaDayStart(request.at))));
-    if (n >= perDay) return undefined;
+      .where(and(eq(t.userId, request.userId), gte(t.createdAt, allowance.since)));
+    if (n >= allowance.perDay) return undefined;
     const [row] = await tx
       .insert(t)
       .values({

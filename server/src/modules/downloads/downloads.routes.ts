@@ -7,7 +7,8 @@ import type { MailProvider } from '../../providers/mail/mail-provider';
 import { createMailProvider } from '../../providers/mail/mail-providers';
 import { viewerOf } from '../views/viewer';
 import { createMailQueue, createMailQueueJob, type MailQueueOptions } from './download-email-queue';
-import { countDownload, findDownloadCount, findDownloadDetail, listDownloadCategories, listDownloads, recordEmailRequest } from './downloads.repository';
+import { countDownload, findDownloadCount } from './downloads.repository';
+import { findDownloadDetail, listDownloadCategories, listDownloads, recordEmailRequest } from './downloads.service';
 import { pagingOf } from '../content/paging';
 
 export const CERTIFICATION_REQUIRED_MESSAGE = '请先完成认证';

@@ -1,11 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ContentItem } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { articles, follows, lives, medicalColumns } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';
-import { OriginType } from '../../../../contract/constants';
-import { loadContentItems, type ContentRef } from '../content/content-items';
-import { beyondEnd, offsetOf, pageOf, type Page, type Paging } from '../content/paging';
 
 /** What can be followed, by the follows.target_type it is stored under. */
 export type FollowKind = 'medicalColumn' | 'column' | 'liveSeries';
@@ -15,6 +11,16 @@ const TARGET_OF: Record<FollowKind, number> = {
   column: TargetType.article,
   liveSeries: TargetType.live,
 };
+
+/** A follow with what its card needs: the followed row's title (null when it is gone) and an article's content_type. */
+export interface FollowRow {
+  targetType: number;
+  targetId: number;
+  createdAt: Date;
+  id: number;
+  title: string | null;
+  contentType: number | null;
+}
 
 /** True when the followable row exists (columns and live series are type 2 rows). */
 export async function followTargetExists(db: Db, kind: FollowKind, id: number): Promise<boolean> {
@@ -34,8 +40,9 @@ export async function followTargetExists(db: Db, kind: FollowKind, id: number): 
 /**
  * Flips the viewer's follow. The unique (user, type, target) index makes the insert the arbiter: of two
  * parallel taps one inserts and the other (finding the row) deletes, so there is never a second row.
+ * Answers whether the viewer follows now, and by how much the followers changed (1, -1 or 0).
  */
-export async function toggleFollow(db: Db, userId: number, kind: FollowKind, id: number): Promise<{ is_subscribe: 0 | 1; subscribe_count?: number }> {
+export async function flipFollow(db: Db, userId: number, kind: FollowKind, id: number): Promise<{ following: boolean; delta: number }> {
   const targetType = TARGET_OF[kind];
   const inserted = await db
     .insert(follows)
@@ -51,32 +58,22 @@ export async function toggleFollow(db: Db, userId: number, kind: FollowKind, id:
       .returning({ id: follows.id });
     delta = deleted.length > 0 ? -1 : 0;
   }
-  const is_subscribe = inserted.length > 0 ? 1 : 0;
-  if (kind !== 'medicalColumn') return { is_subscribe };
+  return { following: inserted.length > 0, delta };
+}
+
+/** Moves a medical column's subscriber count by `delta` (never below 0); answers the new count, undefined for an unknown column. */
+export async function addSubscribers(db: Db, medicalColumnId: number, delta: number): Promise<number | undefined> {
   const [row] = await db
     .update(medicalColumns)
     .set({ subscribeCount: sql`greatest(0, ${medicalColumns.subscribeCount} + ${delta})` })
-    .where(eq(medicalColumns.id, id))
+    .where(eq(medicalColumns.id, medicalColumnId))
     .returning({ n: medicalColumns.subscribeCount });
-  return { is_subscribe, subscribe_count: row?.n ?? 0 };
+  return row?.n;
 }
 
-export interface FocusFilter {
-  /** origin_type of the cards wanted: 30 medical column, 2 article column, 6 case column, 4 live series. */
-  originType?: number;
-  title?: string;
-}
-
-function originTypeOf(targetType: number, contentType: number | null): number {
-  if (targetType === TargetType.article) return contentType === OriginType.case ? OriginType.case : OriginType.article;
-  return targetType;
-}
-
-/** The viewer's follows as column cards (is_subscribe 1), newest follow first, filtered by kind and title. */
-export async function listViewerFollows(db: Db, userId: number, filter: FocusFilter, paging: Paging): Promise<Page<ContentItem>> {
-  // Titles live in three tables; a user's follows are few, so they are filtered and paged here.
-  const title = filter.title?.trim().toLowerCase();
-  const rows = await db
+/** Every follow of the user, with the followed row's title, newest follow first. */
+export async function listFollowRows(db: Db, userId: number): Promise<FollowRow[]> {
+  return db
     .select({
       targetType: follows.targetType,
       targetId: follows.targetId,
@@ -91,15 +88,4 @@ export async function listViewerFollows(db: Db, userId: number, filter: FocusFil
     .leftJoin(lives, and(eq(follows.targetType, TargetType.live), eq(lives.id, follows.targetId)))
     .where(and(eq(follows.userId, userId), inArray(follows.targetType, Object.values(TARGET_OF))))
     .orderBy(desc(follows.createdAt), desc(follows.id));
-  const wanted = rows.filter((row) => {
-    if (row.title === null) return false;
-    if (title && !row.title.toLowerCase().includes(title)) return false;
-    return filter.originType === undefined || filter.originType === 0 || originTypeOf(row.targetType, row.contentType) === filter.originType;
-  });
-  const total = wanted.length;
-  if (beyondEnd(total, paging)) return pageOf([], total, paging);
-  const slice = wanted.slice(offsetOf(paging), offsetOf(paging) + paging.pageSize);
-  const refs: ContentRef[] = slice.map((row) => ({ originType: originTypeOf(row.targetType, row.contentType), originId: row.targetId }));
-  const list = (await loadContentItems(db, refs)).map((item) => ({ ...item, is_subscribe: 1 }));
-  return pageOf(list, total, paging);
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import { refuseWith } from '../../plugins/envelope';
-import { followTargetExists, listViewerFollows, toggleFollow, type FollowKind } from './follows.repository';
+import { followTargetExists, type FollowKind } from './follows.repository';
+import { listViewerFollows, toggleFollow } from './follows.service';
 import { pagingOf } from '../content/paging';
 import { catalogueRoute } from '../../plugins/catalogue';
 

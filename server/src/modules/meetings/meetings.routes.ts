@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { notFoundError } from '../../plugins/envelope';
 import { markViewerBookings } from '../bookings/bookings.repository';
-import { findMeetingNews, listAcademicMeetings, listConferences, listMeetingNews } from './meetings.repository';
+import { findMeetingNews, listAcademicMeetings, listConferences, listMeetingNews } from './meetings.service';
 import { pagingOf } from '../content/paging';
 
 /** 学术会 (routes meeting-list, meeting-list-old, meeting-news-detail; original calls /meeting/api/academic, meeting news/{id}). */

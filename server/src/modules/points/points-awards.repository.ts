@@ -8,6 +8,14 @@ import { pointRules, pointsLedger, users } from '../../db/schema/index';
  */
 
 /**
+ * Runs an award's steps (lockUserWithRule, awardState and creditAward, each given `tx`) in one
+ * transaction: the user row lock taken by the first holds until the credit is written.
+ */
+export function inAwardTransaction<T>(db: Db, steps: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(steps);
+}
+
+/**
  * Whether the idempotency key is already in the ledger, and the rule's value, in one plain read (no
  * transaction, no lock): how a repeated view or share is settled cheaply.
  */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { requireViewer } from '../../plugins/auth';
 import { pagingOf } from '../content/paging';
-import { listPointRules, listUserPoints } from './points.repository';
+import { listPointRules, listUserPoints } from './points.service';
 
 /** Without a pageSize the ledger comes whole. */
 const WHOLE_LEDGER = 999;

@@ -1,5 +1,8 @@
+import type { PointRecord, PointRule, UserPoints } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
-import { awardState, creditAward, lockUserWithRule, peekAward } from './points-awards.repository';
+import type { Paging } from '../content/paging';
+import { awardState, creditAward, inAwardTransaction, lockUserWithRule, peekAward } from './points-awards.repository';
+import { findUserLedger, listPointRuleRows } from './points.repository';
 
 export type PointRuleKey = 'register' | 'view' | 'comment' | 'share';
 export const POINT_RULE_KEYS: readonly PointRuleKey[] = ['register', 'view', 'comment', 'share'];
@@ -61,7 +64,7 @@ export async function awardPoints(db: Db, userId: number, rule: PointRuleKey, op
   // (and every comment, whose key is new each time) takes the full path.
   const known = REPEATING.has(rule) ? await peekAward(db, key, rule) : undefined;
   if (known?.seen && known.value !== null && Number(known.value) !== 0) return { awarded: 0, reason: 'duplicate' } as const;
-  return db.transaction(async (tx) => {
+  return inAwardTransaction(db, async (tx) => {
     const owner = await lockUserWithRule(tx, userId, rule);
     if (!owner) return { awarded: 0, reason: 'no-rule' } as const;
     if (owner.value === null || owner.value === 0) return { awarded: 0, reason: 'no-rule' } as const;
@@ -97,4 +100,27 @@ export async function awardQuietly(
     log.warn({ err: error, userId, rule }, 'points award failed');
     return 0;
   }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Ledger times as the app shows them: Beijing time, minutes. */
+export function formatBeijingTime(at: Date): string {
+  const d = new Date(at.getTime() + BEIJING_OFFSET_MS);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+/** One user's balance and one kind of records (income value > 0, outcome value < 0), newest first. */
+export async function listUserPoints(db: Db, userId: number, type: 'income' | 'outcome', paging: Paging): Promise<UserPoints> {
+  const { point, rows, total } = await findUserLedger(db, userId, type, paging);
+  const list: PointRecord[] = rows.map((r) => ({ id: r.id, note: r.note, value: r.value, created_at: formatBeijingTime(r.createdAt) }));
+  return { point, list, total };
+}
+
+/** The four rules in the product's order (register, view, comment, share), whatever their sort says. */
+export async function listPointRules(db: Db): Promise<PointRule[]> {
+  const rows = await listPointRuleRows(db);
+  const known = rows.filter((r): r is typeof r & { key: PointRuleKey } => (POINT_RULE_KEYS as readonly string[]).includes(r.key));
+  known.sort((a, b) => POINT_RULE_KEYS.indexOf(a.key) - POINT_RULE_KEYS.indexOf(b.key));
+  return known.map((r) => ({ id: r.id, key: r.key, name: r.name, description: r.description, value: r.value, daily_limit: r.dailyLimit }));
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError } from '../../plugins/envelope';
+import { findModule } from './topic-pages.repository';
 import {
-  findModule,
   listColumnCategories,
   listColumnItems,
   listHonourBanners,
@@ -12,8 +12,9 @@ import {
   loadHonour,
   loadStudyGroup,
   membersOf,
-} from './topic-pages.repository';
-import { listTopicNews, listTopics, loadTopicDetail, topicExists } from './topics.repository';
+} from './topic-pages.service';
+import { topicExists } from './topics.repository';
+import { listTopicNews, listTopics, loadTopicDetail } from './topics.service';
 import { pagingOf } from '../content/paging';
 
 const TOPIC_MESSAGES = {

@@ -3,7 +3,7 @@ import type { PagedContent, TopicDetail, TopicNewsPage } from '../../../../contr
 import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
-import { moduleLink, safeLink } from './topics.repository';
+import { moduleLink, safeLink } from './topics.service';
 
 describe('module links and safe links', () => {
   it('derives each module kind’s page, an operator link wins', () => {
