@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { notFoundError } from '../../plugins/envelope';
-import { findActivityDetail, listMonthActivities, loadActivityCalendar, parseMonth } from './activities.repository';
+import { findActivityDetail, listMonthActivities, loadActivityCalendar, parseMonth } from './activities.service';
 
 /** The activity list is fetched whole (pageSize 999). */
 const ACTIVITY_PAGE_SIZE = 999;

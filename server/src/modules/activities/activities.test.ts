@@ -3,7 +3,7 @@ import type { ActivityCalendar, ActivityDetail, ActivityList } from '../../../..
 import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
-import { monthKey, monthOf } from './activities.repository';
+import { monthKey, monthOf } from './activities.service';
 
 const itemsOf = (groups: ActivityList['activity_finished']) => groups.flatMap((g) => g.items);
 

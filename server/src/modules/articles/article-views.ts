@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { addArticleViews } from './articles.repository';
 
 /**
  * Article view counting without a write per read. A detail read used to run its own
@@ -42,14 +42,6 @@ export function createArticleViews(db: Db, options: ArticleViewsOptions = {}): A
   /** Set while a flush runs: reads wait for it. */
   let flushing: Promise<void> | undefined;
 
-  async function write(batch: Array<[number, number]>): Promise<void> {
-    const values = sql.join(
-      batch.map(([id, n]) => sql`(${id}::integer, ${n}::integer)`),
-      sql`, `,
-    );
-    await db.execute(sql`UPDATE articles AS a SET view_count = a.view_count + v.n FROM (VALUES ${values}) AS v(id, n) WHERE a.id = v.id`);
-  }
-
   async function flushOnce(): Promise<void> {
     // Let the reads in progress finish (their snapshot must match what the database holds).
     if (reading > 0) await new Promise<void>((resolve) => (readsDone = resolve));
@@ -57,7 +49,7 @@ export function createArticleViews(db: Db, options: ArticleViewsOptions = {}): A
     const batch = [...pending];
     pending.clear();
     try {
-      await write(batch);
+      await addArticleViews(db, batch);
     } catch (error) {
       // Kept for the next flush; nothing is lost while the database is away.
       for (const [id, n] of batch) pending.set(id, (pending.get(id) ?? 0) + n);

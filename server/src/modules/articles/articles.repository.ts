@@ -1,38 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, type SQL } from 'drizzle-orm';
-import type { ArticleColumn, ArticleDetail, ArticleParent, Channel } from '../../../../contract/generated/schema-types';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { articles, categories, follows, medicalColumns } from '../../db/schema/index';
-import { TargetType } from '../../db/target-types';
-import { OriginType } from '../../../../contract/constants';
-import { formatDateTime } from '../content/content-format';
-import { loadContentItems, type ContentRef } from '../content/content-items';
-import { beyondEnd, offsetOf, pageOf, type Paging } from '../content/paging';
-import { sanitizeArticleHtml } from '../../html/article-html';
-import { viewerReactions } from '../reactions/reactions.repository';
+import { offsetOf, type Paging } from '../content/paging';
 
-/** Related recommendations under an article (refresh size 5 for related lists). */
-export const RECOMMEND_SIZE = 5;
 export const CONTENT_TYPE = { article: 0, case: 6 } as const;
-/** listArticleItems with content_type 30: the id is a medical column's. */
-export const MEDICAL_COLUMN_ITEMS = 30;
 
-type ArticleRow = typeof articles.$inferSelect;
+export type ArticleRow = typeof articles.$inferSelect;
+/** What an article card needs to know of a listed row: its id and the kind that picks its origin_type. */
+export type ArticleKind = Pick<ArticleRow, 'id' | 'contentType'>;
 
-const originTypeOf = (row: Pick<ArticleRow, 'contentType'>) => (row.contentType === CONTENT_TYPE.case ? OriginType.case : OriginType.article);
-
-/** A page of article rows as cards, through the one content mapper. */
-async function pagedCards(db: Db, where: SQL | undefined, order: SQL[], paging: Paging) {
-  const [{ n: total }] = await db.select({ n: count() }).from(articles).where(where);
-  if (beyondEnd(total, paging)) return pageOf([], total, paging);
-  const rows = await db
-    .select({ id: articles.id, contentType: articles.contentType })
-    .from(articles)
-    .where(where)
-    .orderBy(...order)
-    .limit(paging.pageSize)
-    .offset(offsetOf(paging));
-  const refs: ContentRef[] = rows.map((row) => ({ originType: originTypeOf(row), originId: row.id }));
-  return pageOf(await loadContentItems(db, refs), total, paging);
+/** The rows an article list shows, in its order (built by the *Query functions below). */
+export interface ArticleQuery {
+  where: SQL | undefined;
+  order: SQL[];
 }
 
 const newestFirst = [desc(articles.top), desc(articles.publishedAt), desc(articles.id)];
@@ -47,7 +27,7 @@ export interface ArticleListFilter {
  * Article list: top-level singles (articles inside a column are reached through it); for cases also the
  * case columns, which the case list shows as series cards.
  */
-export async function listArticles(db: Db, filter: ArticleListFilter, paging: Paging) {
+export function articleListQuery(filter: ArticleListFilter): ArticleQuery {
   const title = filter.title?.trim();
   const where = and(
     eq(articles.contentType, filter.contentType),
@@ -57,16 +37,36 @@ export async function listArticles(db: Db, filter: ArticleListFilter, paging: Pa
     // LIKE wildcards typed by the user are matched literally.
     title ? ilike(articles.title, `%${title.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );
-  return pagedCards(db, where, newestFirst, paging);
+  return { where, order: newestFirst };
 }
 
-export async function listArticleCategories(db: Db, type: number): Promise<Channel[]> {
-  const rows = await db
+/** Items of a column (parent_id) in the operator's order, or a medical column's articles, newest first. */
+export function columnItemsQuery(id: number, medical: boolean): ArticleQuery {
+  if (medical) return { where: eq(articles.medicalColumnId, id), order: newestFirst };
+  return { where: eq(articles.parentId, id), order: [asc(articles.sort), asc(articles.id)] };
+}
+
+export async function countArticles(db: Db, query: ArticleQuery): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(articles).where(query.where);
+  return n;
+}
+
+export async function selectArticleKinds(db: Db, query: ArticleQuery, paging: Paging): Promise<ArticleKind[]> {
+  return db
+    .select({ id: articles.id, contentType: articles.contentType })
+    .from(articles)
+    .where(query.where)
+    .orderBy(...query.order)
+    .limit(paging.pageSize)
+    .offset(offsetOf(paging));
+}
+
+export async function selectArticleCategories(db: Db, type: number): Promise<Array<{ id: number; name: string }>> {
+  return db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
     .where(and(eq(categories.type, type), eq(categories.enabled, true)))
     .orderBy(asc(categories.sort), asc(categories.id));
-  return rows.map((c) => ({ id: c.id, title: c.name, name: c.name }));
 }
 
 export async function findArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
@@ -79,143 +79,50 @@ export async function medicalColumnExists(db: Db, id: number): Promise<boolean> 
   return row !== undefined;
 }
 
-/** Items of a column (parent_id) in the operator's order, or a medical column's articles, newest first. */
-export async function listColumnItems(db: Db, id: number, medical: boolean, paging: Paging) {
-  if (medical) return pagedCards(db, eq(articles.medicalColumnId, id), newestFirst, paging);
-  return pagedCards(db, eq(articles.parentId, id), [asc(articles.sort), asc(articles.id)], paging);
+/** Number of items in column `parentId`. */
+export async function countColumnItems(db: Db, parentId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(articles).where(eq(articles.parentId, parentId));
+  return n;
 }
 
-/** The viewer's follows of `targetType` among `ids` (empty for a visitor). */
-async function followedIds(db: Db, viewerId: number | undefined, targetType: number, ids: number[]): Promise<Set<number>> {
-  if (viewerId === undefined || ids.length === 0) return new Set();
+/** The viewer's follows of `targetType` among `ids`. */
+export async function selectFollowedIds(db: Db, viewerId: number, targetType: number, ids: number[]): Promise<number[]> {
   const rows = await db
     .select({ id: follows.targetId })
     .from(follows)
     .where(and(eq(follows.userId, viewerId), eq(follows.targetType, targetType), inArray(follows.targetId, ids)));
-  return new Set(rows.map((row) => row.id));
+  return rows.map((row) => row.id);
 }
 
-export async function loadArticleColumn(db: Db, row: ArticleRow, viewerId?: number): Promise<ArticleColumn> {
-  const [{ n }] = await db.select({ n: count() }).from(articles).where(eq(articles.parentId, row.id));
-  const followed = await followedIds(db, viewerId, TargetType.article, [row.id]);
-  return {
-    id: row.id,
-    content_type: row.contentType,
-    title: row.title,
-    desc: row.desc,
-    cover_img: row.coverImg,
-    author: row.author,
-    current_count: n,
-    total_count: n,
-    view_count: row.viewCount,
-    is_subscribe: followed.has(row.id) ? 1 : 0,
-  };
+export interface RecommendFilter {
+  contentType: number;
+  /** Null: any category. */
+  categoryId: number | null;
+  /** The article the recommendations are for, left out. */
+  excludeId: number;
 }
 
-/** The detail's parent column without the viewer's subscription, and which follows table it is in. */
-interface SharedParent {
-  parent: Omit<ArticleParent, 'is_subscribe'>;
-  followType: number;
-}
-
-async function loadParentInfo(db: Db, row: ArticleRow): Promise<SharedParent | null> {
-  if (row.parentId !== null) {
-    const column = await findArticle(db, row.parentId);
-    if (column) {
-      return {
-        parent: { id: column.id, title: column.title, logo: column.coverImg, desc: column.desc, origin_type: originTypeOf(column), type: 2 },
-        followType: TargetType.article,
-      };
-    }
-  }
-  if (row.medicalColumnId === null) return null;
-  const [column] = await db.select().from(medicalColumns).where(eq(medicalColumns.id, row.medicalColumnId)).limit(1);
-  if (!column) return null;
-  return {
-    parent: { id: column.id, title: column.title, logo: column.logo, desc: column.desc, origin_type: OriginType.medicalColumn, type: 2 },
-    followType: TargetType.medicalColumn,
-  };
-}
-
-/** Same kind and category, newest first, without the article itself. */
-async function loadRecommend(db: Db, row: ArticleRow) {
+/** Singles of the same kind and category, newest first. */
+export async function selectRecommendIds(db: Db, filter: RecommendFilter, limit: number): Promise<Array<{ id: number }>> {
   const where = and(
-    eq(articles.contentType, row.contentType),
+    eq(articles.contentType, filter.contentType),
     eq(articles.type, 1),
-    ne(articles.id, row.id),
-    row.categoryId === null ? undefined : eq(articles.categoryId, row.categoryId),
+    ne(articles.id, filter.excludeId),
+    filter.categoryId === null ? undefined : eq(articles.categoryId, filter.categoryId),
   );
-  const rows = await db
+  return db
     .select({ id: articles.id })
     .from(articles)
     .where(where)
     .orderBy(...newestFirst)
-    .limit(RECOMMEND_SIZE);
-  return loadContentItems(
-    db,
-    rows.map((r) => ({ originType: originTypeOf(row), originId: r.id })),
+    .limit(limit);
+}
+
+/** Adds `n` views to each article `id` of `batch` ([id, n] pairs) in one statement. */
+export async function addArticleViews(db: Db, batch: Array<[number, number]>): Promise<void> {
+  const values = sql.join(
+    batch.map(([id, n]) => sql`(${id}::integer, ${n}::integer)`),
+    sql`, `,
   );
-}
-
-/** The parts of a detail that are the same for every viewer: the parent column and the recommendations. */
-export interface DetailShared {
-  parent: SharedParent | null;
-  recommend: ArticleDetail['recommend'];
-}
-
-/** Everything DetailShared depends on in the article's own row: a row edited there gets another key. */
-export function detailSharedKey(row: ArticleRow): string {
-  return `${row.id}:${row.contentType}:${row.categoryId}:${row.parentId}:${row.medicalColumnId}`;
-}
-
-export async function loadDetailShared(db: Db, row: ArticleRow): Promise<DetailShared> {
-  const [parent, recommend] = await Promise.all([loadParentInfo(db, row), loadRecommend(db, row)]);
-  return { parent, recommend };
-}
-
-export interface DetailOptions {
-  /** False while a need_password item's password has not passed: the body is left out. */
-  showContent: boolean;
-  viewerId?: number;
-  /** The view count to show, this visit included (the route counts the view, see article-views.ts). */
-  viewCount: number;
-  /** Where the viewer-independent parts come from (the route caches them briefly); default: the database. */
-  shared?: (row: ArticleRow) => Promise<DetailShared>;
-}
-
-/**
- * The article detail: the shared parts, the viewer's reactions and their subscription to the parent are
- * loaded together. The row (counters) and everything about the viewer are always read fresh.
- */
-export async function loadArticleDetail(db: Db, row: ArticleRow, options: DetailOptions): Promise<ArticleDetail> {
-  const sharedParts = (options.shared ?? ((r: ArticleRow) => loadDetailShared(db, r)))(row);
-  const [{ parent: shared, recommend }, subscribed, mine] = await Promise.all([
-    sharedParts,
-    sharedParts.then(async ({ parent: p }) => (p ? (await followedIds(db, options.viewerId, p.followType, [p.parent.id])).has(p.parent.id) : false)),
-    viewerReactions(db, options.viewerId, TargetType.article, row.id),
-  ]);
-  const parent: ArticleParent | null = shared ? { ...shared.parent, is_subscribe: subscribed ? 1 : 0 } : null;
-  return {
-    id: row.id,
-    type: row.type,
-    content_type: row.contentType,
-    title: row.title,
-    desc: row.desc,
-    cover_img: row.coverImg,
-    author: row.author,
-    // Sanitised again on read: rows written before the sanitiser (or by hand) must not reach the page raw.
-    ...(options.showContent ? { content: sanitizeArticleHtml(row.content, { proxyImages: true }) } : {}),
-    created_at: formatDateTime(row.publishedAt),
-    view_count: options.viewCount,
-    like_count: row.likeCount,
-    isLike: mine.isLike,
-    isFavorite: mine.isFavorite,
-    top: row.top,
-    need_password: row.needPassword === 1 ? 1 : 0,
-    isPasswordAuth: options.showContent,
-    is_subscribe: parent?.is_subscribe ?? 0,
-    parent,
-    product: row.product ?? null,
-    recommend,
-  };
+  await db.execute(sql`UPDATE articles AS a SET view_count = a.view_count + v.n FROM (VALUES ${values}) AS v(id, n) WHERE a.id = v.id`);
 }

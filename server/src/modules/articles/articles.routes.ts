@@ -5,10 +5,9 @@ import { createPayloadCache } from '../../plugins/payload-cache';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';
 import { hasContentPass } from '../../plugins/content-pass';
 import { awardQuietly } from '../points/points.service';
+import { CONTENT_TYPE, findArticle, medicalColumnExists } from './articles.repository';
 import {
-  CONTENT_TYPE,
   MEDICAL_COLUMN_ITEMS,
-  findArticle,
   listArticleCategories,
   listArticles,
   listColumnItems,
@@ -17,11 +16,10 @@ import {
   loadDetailShared,
   detailSharedKey,
   type DetailShared,
-  medicalColumnExists,
-} from './articles.repository';
+} from './articles.service';
 import { createArticleViews } from './article-views';
 import { viewerOf } from '../views/viewer';
-import { loadMedicalColumn, loadMedicalColumnIndex, loadTextPage } from './medical-columns.repository';
+import { loadMedicalColumn, loadMedicalColumnIndex, loadTextPage } from './medical-columns.service';
 import { pagingOf } from '../content/paging';
 
 /** Password type of articles and cases in check_password / hasContentPass. */

@@ -5,7 +5,7 @@ import { medicalColumns, textPages } from '../../db/schema/index';
 import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
-import { loadMedicalColumnIndex } from './medical-columns.repository';
+import { loadMedicalColumnIndex } from './medical-columns.service';
 
 describe.each(testDatabases())('medical columns and text pages on %s', (kind) => {
   let t: TestApp;

@@ -1,9 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Comment, CommentList, CommentReply } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { articles, commentLikes, comments, courses, lives, shortVideos, users } from '../../db/schema/index';
-import { formatDateTime } from '../content/content-format';
 import { offsetOf, type Paging } from '../content/paging';
 
 /** comment_type → the table its content_id points into (1 course, 2 article, 3 short video, 4 live). */
@@ -27,8 +25,6 @@ export async function contentExists(db: Db, commentType: number, contentId: numb
   return rows.length > 0;
 }
 
-const displayName = (u: { name: string | null; nickName: string | null } | undefined): string => u?.name || u?.nickName || '医生用户';
-
 const targetWhere = (t: CommentTarget) =>
   and(
     eq(comments.commentType, t.commentType),
@@ -37,90 +33,74 @@ const targetWhere = (t: CommentTarget) =>
     isNull(comments.deletedAt),
   );
 
-/** Top-level comments (top first, newest first) with their replies (oldest first) and the viewer's likes. */
-export async function listComments(db: Db, target: CommentTarget, paging: Paging, viewerId?: number): Promise<CommentList> {
-  const where = targetWhere(target);
+export type CommentRow = typeof comments.$inferSelect;
+
+/** Comments (not deleted) on the target, replies included. */
+export async function countComments(db: Db, target: CommentTarget): Promise<number> {
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(comments)
-    .where(where);
-  const tops = await db
+    .where(targetWhere(target));
+  return total;
+}
+
+/** A page of the target's top-level comments: top first, newest first. */
+export async function selectTopComments(db: Db, target: CommentTarget, paging: Paging): Promise<CommentRow[]> {
+  return db
     .select()
     .from(comments)
-    .where(and(where, isNull(comments.commentId)))
+    .where(and(targetWhere(target), isNull(comments.commentId)))
     .orderBy(desc(comments.top), desc(comments.createdAt), desc(comments.id))
     .limit(paging.pageSize)
     .offset(offsetOf(paging));
-  const topIds = tops.map((c) => c.id);
-  const replies = topIds.length
-    ? await db
-        .select()
-        .from(comments)
-        .where(and(inArray(comments.commentId, topIds), isNull(comments.deletedAt)))
-        .orderBy(asc(comments.createdAt), asc(comments.id))
-    : [];
-  const userIds = [...new Set([...tops, ...replies].flatMap((c) => [c.userId, c.toUserId ?? 0]).filter((id) => id > 0))];
-  const people = userIds.length
-    ? await db.select({ id: users.id, name: users.name, nickName: users.nickName, avatar: users.avatar }).from(users).where(inArray(users.id, userIds))
-    : [];
-  const byId = new Map(people.map((p) => [p.id, p]));
-  const liked =
-    viewerId && topIds.length
-      ? new Set(
-          (
-            await db
-              .select({ id: commentLikes.commentId })
-              .from(commentLikes)
-              .where(and(eq(commentLikes.userId, viewerId), inArray(commentLikes.commentId, topIds)))
-          ).map((r) => r.id),
-        )
-      : new Set<number>();
-
-  const list = tops.map((c): Comment => {
-    const author = byId.get(c.userId);
-    const children = replies
-      .filter((r) => r.commentId === c.id)
-      .map((r): CommentReply => ({
-        id: r.id,
-        user_id: r.userId,
-        avatar: byId.get(r.userId)?.avatar ?? '',
-        name: displayName(byId.get(r.userId)),
-        content: r.content,
-        created_at: formatDateTime(r.createdAt),
-        comment_id: c.id,
-        to_user_id: r.toUserId ?? 0,
-        // Replying to the thread itself names the top comment's author.
-        reply_name: displayName(byId.get(r.toUserId ?? c.userId)),
-      }));
-    return {
-      id: c.id,
-      user_id: c.userId,
-      avatar: author?.avatar ?? '',
-      name: displayName(author),
-      nickname: displayName(author),
-      content: c.content,
-      created_at: formatDateTime(c.createdAt),
-      like_count: c.likeCount,
-      isLike: liked.has(c.id),
-      top: c.top === 1 ? 1 : 0,
-      comment_id: 0,
-      reply_name: '',
-      children,
-    };
-  });
-  return { list, total };
 }
 
-/** The top-level comment a reply belongs to (a reply to a reply joins the same thread), or null. */
-export async function findThread(db: Db, target: CommentTarget, commentId: number): Promise<{ id: number; userId: number } | null> {
+/** The (not deleted) replies to the comments `topIds`, oldest first. */
+export async function selectReplies(db: Db, topIds: number[]): Promise<CommentRow[]> {
+  return db
+    .select()
+    .from(comments)
+    .where(and(inArray(comments.commentId, topIds), isNull(comments.deletedAt)))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+}
+
+export interface CommenterRow {
+  id: number;
+  name: string;
+  nickName: string;
+  avatar: string;
+}
+
+export async function selectCommenters(db: Db, userIds: number[]): Promise<CommenterRow[]> {
+  return db.select({ id: users.id, name: users.name, nickName: users.nickName, avatar: users.avatar }).from(users).where(inArray(users.id, userIds));
+}
+
+/** Which of the comments `commentIds` `viewerId` has liked. */
+export async function selectLikedCommentIds(db: Db, viewerId: number, commentIds: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: commentLikes.commentId })
+    .from(commentLikes)
+    .where(and(eq(commentLikes.userId, viewerId), inArray(commentLikes.commentId, commentIds)));
+  return rows.map((r) => r.id);
+}
+
+/** A (not deleted) comment on the target: its id, the top-level comment it replies to (null for one itself) and its author. */
+export async function findTargetComment(
+  db: Db,
+  target: CommentTarget,
+  commentId: number,
+): Promise<{ id: number; parent: number | null; userId: number } | undefined> {
   const [row] = await db
     .select({ id: comments.id, parent: comments.commentId, userId: comments.userId })
     .from(comments)
     .where(and(eq(comments.id, commentId), eq(comments.commentType, target.commentType), eq(comments.contentId, target.contentId), isNull(comments.deletedAt)));
-  if (!row) return null;
-  if (row.parent === null) return { id: row.id, userId: row.userId };
-  const [top] = await db.select({ id: comments.id, userId: comments.userId }).from(comments).where(eq(comments.id, row.parent));
-  return top ?? null;
+  return row;
+}
+
+/** Comment `id` and its author, deleted or not. */
+export async function findCommentAuthor(db: Db, id: number): Promise<{ id: number; userId: number } | undefined> {
+  const [top] = await db.select({ id: comments.id, userId: comments.userId }).from(comments).where(eq(comments.id, id));
+  return top;
 }
 
 /** Whether `userId` wrote the thread's top comment or one of its (not deleted) replies. */
@@ -159,13 +139,22 @@ export type InsertOutcome =
   /** The key was used before for a different comment. */
   | { kind: 'key-reused' };
 
+/** What a post's checks look at, read under the poster's lock. */
+export interface PostState {
+  /** The commented content exists. */
+  contentFound: boolean;
+  /** When the poster last commented (anywhere), or null. */
+  lastCommentAt: Date | null;
+  /** The poster's earlier comment with this post's client key; `same` when it was this very request. */
+  prior: { id: number; createdAt: Date; same: boolean } | null;
+}
+
 /**
- * Inserts the comment unless the content is gone or the user commented less than `minIntervalMs` ago.
- * A per-user advisory lock makes the checks and the insert one step, so parallel posts cannot both slip
- * through, and a retry with the same client key always sees the first post (committed before the lock
- * was granted): it gets that comment back instead of a second row or a too-fast refusal.
+ * Inserts the comment unless `decide` answers otherwise from the post's state. A per-user advisory lock
+ * makes the checks and the insert one step, so parallel posts cannot both slip through, and a retry with
+ * the same client key always sees the first post (committed before the lock was granted).
  */
-export async function insertComment(db: Db, comment: NewComment, now: Date, minIntervalMs: number): Promise<InsertOutcome> {
+export async function insertComment(db: Db, comment: NewComment, now: Date, decide: (state: PostState) => InsertOutcome | undefined): Promise<InsertOutcome> {
   const target = CONTENT_TABLES[comment.commentType];
   if (!target) return { kind: 'no-content' };
   const key = comment.clientKey;
@@ -200,12 +189,12 @@ export async function insertComment(db: Db, comment: NewComment, now: Date, minI
           : sql<null>`null::boolean`,
       })
       .from(sql`(select 1) as one`);
-    if (state.priorId !== null && state.priorAt !== null) {
-      if (!state.priorSame) return { kind: 'key-reused' };
-      return { kind: 'stored', id: state.priorId, createdAt: state.priorAt };
-    }
-    if (!state.found) return { kind: 'no-content' };
-    if (state.last && now.getTime() - state.last.getTime() < minIntervalMs) return { kind: 'too-fast' };
+    const answer = decide({
+      contentFound: state.found,
+      lastCommentAt: state.last,
+      prior: state.priorId !== null && state.priorAt !== null ? { id: state.priorId, createdAt: state.priorAt, same: Boolean(state.priorSame) } : null,
+    });
+    if (answer) return answer;
     // The key is written by the same statement as the comment: no crash can store one without the other.
     const [row] = await tx
       .insert(comments)

@@ -3,7 +3,8 @@ import { requireViewer } from '../../plugins/auth';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import { gatedItemOf, itemGateRefusal, type GateLevel } from '../gates/item-gate';
 import { toggleCommentLike } from '../reactions/reactions.repository';
-import { contentExists, findCommentTarget, findThread, insertComment, isInThread, listComments, type CommentTarget } from './comments.repository';
+import { contentExists, findCommentTarget, isInThread, type CommentTarget } from './comments.repository';
+import { findThread, listComments, postComment } from './comments.service';
 import { awardQuietly, beijingDay } from '../points/points.service';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { pagingOf } from '../content/paging';
@@ -81,12 +82,7 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
       }
       toUserId = args.to_user_id || thread.userId;
     }
-    const outcome = await insertComment(
-      app.db,
-      { ...target, userId: viewer.id, content, commentId, toUserId, clientKey },
-      new Date(now()),
-      COMMENT_INTERVAL_MS,
-    );
+    const outcome = await postComment(app.db, { ...target, userId: viewer.id, content, commentId, toUserId, clientKey }, new Date(now()), COMMENT_INTERVAL_MS);
     if (outcome.kind === 'no-content') throw notFoundError();
     if (outcome.kind === 'too-fast') throw new AppError(429, COMMENT_MESSAGES.tooFast);
     if (outcome.kind === 'key-reused') throw new AppError(409, COMMENT_MESSAGES.keyReused);

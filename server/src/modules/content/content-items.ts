@@ -1,8 +1,20 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { activities, appointments, articles, courses, downloads, lives, medicalColumns, meetings, shortVideos, topics } from '../../db/schema/index';
 import type { ContentItem } from './content-item';
 import { formatDateTime, formatDuration, formatStartAt, liveStatusText, meetingStatusText, secondsUntil } from './content-format';
+import {
+  bookedLiveIds,
+  childCounts,
+  medicalColumnArticleCounts,
+  selectActivities,
+  selectArticles,
+  selectCourses,
+  selectDownloads,
+  selectLives,
+  selectMedicalColumns,
+  selectMeetings,
+  selectShortVideos,
+  selectTopics,
+} from './content-items.repository';
 
 /**
  * THE mapper from the content tables to ContentItem cards (schemas/entities/content-item.json). Every
@@ -44,20 +56,13 @@ function sourceOf(ref: ContentRef): Source | undefined {
 
 type Mapper = (originType: number, id: number) => ContentItem | undefined;
 
-/** Number of children of each column/series id (total_count on column cards). */
-async function childCounts(db: Db, table: typeof courses | typeof articles | typeof lives, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ parentId: table.parentId, n: count() }).from(table).where(inArray(table.parentId, ids)).groupBy(table.parentId);
-  return new Map(rows.map((row) => [row.parentId as number, row.n]));
-}
-
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
 async function courseMapper(db: Db, ids: number[]): Promise<Mapper> {
-  const rows = byId(await db.select().from(courses).where(inArray(courses.id, ids)));
+  const rows = byId(await selectCourses(db, ids));
   const children = await childCounts(
     db,
-    courses,
+    'course',
     [...rows.values()].filter((r) => r.type === 2).map((r) => r.id),
   );
   return (originType, id) => {
@@ -86,10 +91,10 @@ async function courseMapper(db: Db, ids: number[]): Promise<Mapper> {
 }
 
 async function articleMapper(db: Db, ids: number[]): Promise<Mapper> {
-  const rows = byId(await db.select().from(articles).where(inArray(articles.id, ids)));
+  const rows = byId(await selectArticles(db, ids));
   const children = await childCounts(
     db,
-    articles,
+    'article',
     [...rows.values()].filter((r) => r.type === 2).map((r) => r.id),
   );
   return (originType, id) => {
@@ -114,24 +119,20 @@ async function articleMapper(db: Db, ids: number[]): Promise<Mapper> {
   };
 }
 
-/** Ids among `liveIds` the viewer has booked (isAppointment on live cards). */
-async function bookedLiveIds(db: Db, viewerId: number | undefined, liveIds: number[]): Promise<Set<number>> {
+/** Ids among `liveIds` the viewer has booked (isAppointment on live cards); none for a visitor. */
+async function viewerBookings(db: Db, viewerId: number | undefined, liveIds: number[]): Promise<Set<number>> {
   if (viewerId === undefined || liveIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: appointments.liveId })
-    .from(appointments)
-    .where(and(eq(appointments.userId, viewerId), inArray(appointments.liveId, liveIds)));
-  return new Set(rows.map((row) => row.id));
+  return new Set(await bookedLiveIds(db, viewerId, liveIds));
 }
 
 async function liveMapper(db: Db, ids: number[], now: Date, viewerId: number | undefined): Promise<Mapper> {
-  const rows = byId(await db.select().from(lives).where(inArray(lives.id, ids)));
+  const rows = byId(await selectLives(db, ids));
   const children = await childCounts(
     db,
-    lives,
+    'live',
     [...rows.values()].filter((r) => r.type === 2).map((r) => r.id),
   );
-  const booked = await bookedLiveIds(db, viewerId, [...rows.keys()]);
+  const booked = await viewerBookings(db, viewerId, [...rows.keys()]);
   return (originType, id) => {
     const l = rows.get(id);
     if (!l) return undefined;
@@ -165,7 +166,7 @@ async function liveMapper(db: Db, ids: number[], now: Date, viewerId: number | u
 }
 
 async function meetingMapper(db: Db, ids: number[]): Promise<Mapper> {
-  const rows = byId(await db.select().from(meetings).where(inArray(meetings.id, ids)));
+  const rows = byId(await selectMeetings(db, ids));
   return (originType, id) => {
     const m = rows.get(id);
     if (!m) return undefined;
@@ -196,7 +197,7 @@ async function meetingMapper(db: Db, ids: number[]): Promise<Mapper> {
 }
 
 async function downloadMapper(db: Db, ids: number[]): Promise<Mapper> {
-  const rows = byId(await db.select().from(downloads).where(inArray(downloads.id, ids)));
+  const rows = byId(await selectDownloads(db, ids));
   return (originType, id) => {
     const d = rows.get(id);
     if (!d) return undefined;
@@ -221,7 +222,7 @@ async function downloadMapper(db: Db, ids: number[]): Promise<Mapper> {
 }
 
 async function activityMapper(db: Db, ids: number[]): Promise<Mapper> {
-  const rows = byId(await db.select().from(activities).where(inArray(activities.id, ids)));
+  const rows = byId(await selectActivities(db, ids));
   return (originType, id) => {
     const a = rows.get(id);
     if (!a) return undefined;
@@ -245,7 +246,7 @@ async function activityMapper(db: Db, ids: number[]): Promise<Mapper> {
 }
 
 async function topicMapper(db: Db, ids: number[]): Promise<Mapper> {
-  const rows = byId(await db.select().from(topics).where(inArray(topics.id, ids)));
+  const rows = byId(await selectTopics(db, ids));
   return (originType, id) => {
     const t = rows.get(id);
     if (!t) return undefined;
@@ -266,13 +267,8 @@ async function topicMapper(db: Db, ids: number[]): Promise<Mapper> {
 }
 
 async function medicalColumnMapper(db: Db, ids: number[]): Promise<Mapper> {
-  const rows = byId(await db.select().from(medicalColumns).where(inArray(medicalColumns.id, ids)));
-  const counts = await db
-    .select({ columnId: articles.medicalColumnId, n: count() })
-    .from(articles)
-    .where(inArray(articles.medicalColumnId, ids))
-    .groupBy(articles.medicalColumnId);
-  const articleCount = new Map(counts.map((row) => [row.columnId as number, row.n]));
+  const rows = byId(await selectMedicalColumns(db, ids));
+  const articleCount = await medicalColumnArticleCounts(db, ids);
   return (originType, id) => {
     const c = rows.get(id);
     if (!c) return undefined;
@@ -297,7 +293,7 @@ async function medicalColumnMapper(db: Db, ids: number[]): Promise<Mapper> {
 }
 
 async function shortVideoMapper(db: Db, ids: number[]): Promise<Mapper> {
-  const rows = byId(await db.select().from(shortVideos).where(inArray(shortVideos.id, ids)));
+  const rows = byId(await selectShortVideos(db, ids));
   return (originType, id) => {
     const v = rows.get(id);
     if (!v) return undefined;

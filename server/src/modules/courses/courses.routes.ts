@@ -10,7 +10,6 @@ import {
   CLINIC_BANNER_TYPE,
   PASSWORD_TYPE,
   SOURCE_TYPE,
-  findCourse,
   listBannersOfType,
   listCategories,
   listClinicCourses,
@@ -19,7 +18,8 @@ import {
   listCourses,
   loadCourseColumn,
   loadCourseDetail,
-} from './courses.repository';
+} from './courses.service';
+import { findCourse } from './courses.repository';
 import { pagingOf } from '../content/paging';
 
 const CLINIC_CONTENT_TYPE = 7;

@@ -3,7 +3,7 @@ import { catalogueRoute } from '../../plugins/catalogue';
 import { serializeEnvelope, type SerializedEnvelope } from '../../plugins/envelope';
 import { createPayloadCache } from '../../plugins/payload-cache';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';
-import { loadHomePayload } from './home.repository';
+import { loadHomePayload } from './home.service';
 
 /**
  * The home payload is the hottest read and the same for everyone, so its serialized envelope is cached.

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { notFoundError } from '../../plugins/envelope';
 import { hasContentPass } from '../../plugins/content-pass';
-import { findShortVideo, listShortVideoCategories, listShortVideos, shortVideoDetail } from './short-videos.repository';
+import { findShortVideo } from './short-videos.repository';
+import { listShortVideoCategories, listShortVideos, shortVideoDetail } from './short-videos.service';
 import { pagingOf } from '../content/paging';
 
 /** Watch-password type of short videos (check_password type 5). */

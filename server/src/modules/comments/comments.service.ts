@@ -1,0 +1,91 @@
+import type { Comment, CommentList, CommentReply } from '../../../../contract/generated/schema-types';
+import type { Db } from '../../db/database';
+import { formatDateTime } from '../content/content-format';
+import type { Paging } from '../content/paging';
+import {
+  countComments,
+  findCommentAuthor,
+  findTargetComment,
+  insertComment,
+  selectCommenters,
+  selectLikedCommentIds,
+  selectReplies,
+  selectTopComments,
+  type CommentTarget,
+  type InsertOutcome,
+  type NewComment,
+  type PostState,
+} from './comments.repository';
+
+const displayName = (u: { name: string | null; nickName: string | null } | undefined): string => u?.name || u?.nickName || '医生用户';
+
+/** Top-level comments (top first, newest first) with their replies (oldest first) and the viewer's likes. */
+export async function listComments(db: Db, target: CommentTarget, paging: Paging, viewerId?: number): Promise<CommentList> {
+  const total = await countComments(db, target);
+  const tops = await selectTopComments(db, target, paging);
+  const topIds = tops.map((c) => c.id);
+  const replies = topIds.length ? await selectReplies(db, topIds) : [];
+  const userIds = [...new Set([...tops, ...replies].flatMap((c) => [c.userId, c.toUserId ?? 0]).filter((id) => id > 0))];
+  const people = userIds.length ? await selectCommenters(db, userIds) : [];
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const liked = viewerId && topIds.length ? new Set(await selectLikedCommentIds(db, viewerId, topIds)) : new Set<number>();
+
+  const list = tops.map((c): Comment => {
+    const author = byId.get(c.userId);
+    const children = replies
+      .filter((r) => r.commentId === c.id)
+      .map((r): CommentReply => ({
+        id: r.id,
+        user_id: r.userId,
+        avatar: byId.get(r.userId)?.avatar ?? '',
+        name: displayName(byId.get(r.userId)),
+        content: r.content,
+        created_at: formatDateTime(r.createdAt),
+        comment_id: c.id,
+        to_user_id: r.toUserId ?? 0,
+        // Replying to the thread itself names the top comment's author.
+        reply_name: displayName(byId.get(r.toUserId ?? c.userId)),
+      }));
+    return {
+      id: c.id,
+      user_id: c.userId,
+      avatar: author?.avatar ?? '',
+      name: displayName(author),
+      nickname: displayName(author),
+      content: c.content,
+      created_at: formatDateTime(c.createdAt),
+      like_count: c.likeCount,
+      isLike: liked.has(c.id),
+      top: c.top === 1 ? 1 : 0,
+      comment_id: 0,
+      reply_name: '',
+      children,
+    };
+  });
+  return { list, total };
+}
+
+/** The top-level comment a reply belongs to (a reply to a reply joins the same thread), or null. */
+export async function findThread(db: Db, target: CommentTarget, commentId: number): Promise<{ id: number; userId: number } | null> {
+  const row = await findTargetComment(db, target, commentId);
+  if (!row) return null;
+  if (row.parent === null) return { id: row.id, userId: row.userId };
+  return (await findCommentAuthor(db, row.parent)) ?? null;
+}
+
+/**
+ * Stores the comment unless the content is gone or the user commented less than `minIntervalMs` ago. A
+ * retry with the same client key gets the first post's comment back instead of a second row or a
+ * too-fast refusal; the same key on a different comment is refused.
+ */
+export async function postComment(db: Db, comment: NewComment, now: Date, minIntervalMs: number): Promise<InsertOutcome> {
+  return insertComment(db, comment, now, (state: PostState): InsertOutcome | undefined => {
+    if (state.prior) {
+      if (!state.prior.same) return { kind: 'key-reused' };
+      return { kind: 'stored', id: state.prior.id, createdAt: state.prior.createdAt };
+    }
+    if (!state.contentFound) return { kind: 'no-content' };
+    if (state.lastCommentAt && now.getTime() - state.lastCommentAt.getTime() < minIntervalMs) return { kind: 'too-fast' };
+    return undefined;
+  });
+}
