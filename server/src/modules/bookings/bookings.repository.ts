@@ -2,41 +2,44 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ContentItem } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { appointments, lives, meetingApplications, meetings } from '../../db/schema/index';
-import { LiveStatus, MeetingStatus } from '../../db/target-types';
-import { OriginType } from '../../../../contract/constants';
-import { refuseWith } from '../../plugins/envelope';
+
+/** What booking a live needs to know of it: its status and current appointment_count. */
+export async function findLiveForBooking(db: Db, liveId: number): Promise<{ status: number; count: number } | undefined> {
+  const [live] = await db.select({ status: lives.liveStatus, count: lives.appointmentCount }).from(lives).where(eq(lives.id, liveId)).limit(1);
+  return live;
+}
 
 /**
  * Books a live once per user: the unique (user, live) index decides between parallel taps, and only the
- * tap that inserted moves appointment_count.
+ * tap that inserted moves appointment_count. Answers the live's appointment_count after the booking
+ * (`knownCount`, read before, when the user had already booked).
  */
-export async function bookLive(db: Db, userId: number, liveId: number): Promise<{ isAppointment: true; appointment_count: number }> {
-  const [live] = await db.select({ status: lives.liveStatus, count: lives.appointmentCount }).from(lives).where(eq(lives.id, liveId)).limit(1);
-  if (!live) throw refuseWith(404, '直播不存在');
-  if (live.status >= LiveStatus.ended) throw refuseWith(409, '直播已结束');
+export async function insertAppointment(db: Db, userId: number, liveId: number, knownCount: number): Promise<number> {
   // One transaction: a process killed between the insert and the counter update leaves neither behind.
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(appointments).values({ userId, liveId }).onConflictDoNothing().returning({ id: appointments.id });
-    if (inserted.length === 0) return { isAppointment: true as const, appointment_count: live.count };
+    if (inserted.length === 0) return knownCount;
     const [row] = await tx
       .update(lives)
       .set({ appointmentCount: sql`${lives.appointmentCount} + 1` })
       .where(eq(lives.id, liveId))
       .returning({ n: lives.appointmentCount });
-    return { isAppointment: true as const, appointment_count: row?.n ?? live.count + 1 };
+    return row?.n ?? knownCount + 1;
   });
 }
 
-/** Signs up for a meeting that takes sign-ups (origin_type 14) and has not ended; once per user. */
-export async function applyMeeting(db: Db, userId: number, meetingId: number): Promise<{ isApply: true }> {
+/** What signing up for a meeting needs to know of it: its status and origin_type. */
+export async function findMeetingForApplication(db: Db, meetingId: number): Promise<{ status: number; originType: number } | undefined> {
   const [meeting] = await db
     .select({ status: meetings.meetingStatus, originType: meetings.originType })
     .from(meetings)
     .where(eq(meetings.id, meetingId))
     .limit(1);
-  if (!meeting) throw refuseWith(404, '会议不存在');
-  if (meeting.originType !== OriginType.meetingApply) throw refuseWith(409, '该会议无需报名');
-  if (meeting.status === MeetingStatus.ended) throw refuseWith(409, '会议已结束');
+  return meeting;
+}
+
+/** Signs up once per user; only the sign-up that inserted moves apply_count. */
+export async function insertMeetingApplication(db: Db, userId: number, meetingId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const inserted = await tx.insert(meetingApplications).values({ userId, meetingId }).onConflictDoNothing().returning({ id: meetingApplications.id });
     if (inserted.length > 0) {
@@ -46,7 +49,6 @@ export async function applyMeeting(db: Db, userId: number, meetingId: number): P
         .where(eq(meetings.id, meetingId));
     }
   });
-  return { isApply: true };
 }
 
 /** Sets isApply / isAppointment on cards for the viewer (the shared mapper leaves them false). */

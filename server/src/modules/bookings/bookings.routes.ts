@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireViewer, type Viewer } from '../../plugins/auth';
 import { refuseWith } from '../../plugins/envelope';
-import { applyMeeting, bookLive } from './bookings.repository';
+import { applyMeeting, bookLive } from './bookings.service';
 import { catalogueRoute } from '../../plugins/catalogue';
 
 /** Booking needs a completed profile; the client's gate sends the person to add-info. */

@@ -1,11 +1,9 @@
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { createIntervalJob, type IntervalJob } from '../../db/interval-job';
 import type { JobLock } from '../../db/job-lock';
-import { appointments, lives, users } from '../../db/schema/index';
-import { LiveStatus } from '../../db/target-types';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
+import { claimReminder, dueReminders } from './reminders.repository';
 
 /** Default lead time: booked users hear about a live this many minutes before it starts. */
 export const DEFAULT_REMINDER_LEAD_MINUTES = 30;
@@ -34,27 +32,11 @@ export async function runReminderPass(db: Db, { sms, now = Date.now, leadMinutes
   }
   const at = new Date(now());
   const until = new Date(at.getTime() + leadMinutes * 60_000);
-  const due = await db
-    .select({ id: appointments.id, mobile: users.mobile, title: lives.title, startAt: lives.startAt })
-    .from(appointments)
-    .innerJoin(lives, eq(lives.id, appointments.liveId))
-    .innerJoin(users, eq(users.id, appointments.userId))
-    .where(and(isNull(appointments.smsRemindedAt), eq(lives.liveStatus, LiveStatus.upcoming), gt(lives.startAt, at), lte(lives.startAt, until)))
-    .orderBy(asc(lives.startAt), asc(appointments.id))
-    .limit(BATCH);
+  const due = await dueReminders(db, at, until, BATCH);
   let sent = 0;
   for (const row of due) {
     try {
-      const claimed = await db.transaction(async (tx) => {
-        const rows = await tx
-          .update(appointments)
-          .set({ smsRemindedAt: at })
-          .where(and(eq(appointments.id, row.id), isNull(appointments.smsRemindedAt)))
-          .returning({ id: appointments.id });
-        if (rows.length === 0) return false;
-        await sendReminder({ mobile: row.mobile, liveTitle: row.title, startAt: row.startAt });
-        return true;
-      });
+      const claimed = await claimReminder(db, row.id, at, () => sendReminder({ mobile: row.mobile, liveTitle: row.title, startAt: row.startAt }));
       if (claimed) sent += 1;
     } catch (error) {
       log?.error({ err: error, appointment: row.id }, 'live reminder not sent; retried on the next pass');

@@ -90,3 +90,17 @@ export async function findItemTitle(db: Db, type: number, id: number): Promise<s
   const [row] = await db.select({ title: table.title }).from(table).where(eq(table.id, id));
   return row?.title ?? null;
 }
+
+/** Rows that play this video id, at most `limit` per table (courses and videos, short videos, lives). */
+export async function videoOwners(
+  db: Db,
+  videoId: string,
+  limit: number,
+): Promise<{ courseRows: Array<{ id: number }>; shortRows: Array<{ id: number }>; liveRows: Array<{ id: number }> }> {
+  const [courseRows, shortRows, liveRows] = await Promise.all([
+    db.select({ id: courses.id }).from(courses).where(eq(courses.videoId, videoId)).limit(limit),
+    db.select({ id: shortVideos.id }).from(shortVideos).where(eq(shortVideos.videoId, videoId)).limit(limit),
+    db.select({ id: lives.id }).from(lives).where(eq(lives.videoId, videoId)).limit(limit),
+  ]);
+  return { courseRows, shortRows, liveRows };
+}

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { courses, lives, shortVideos } from '../../db/schema/index';
 import { accessFor, guestMayRead, LIVE_ACCESS } from '../lives/live-access';
-import { findLive } from '../lives/live-detail';
+import { findLive } from '../lives/lives.repository';
 import { effectiveStatus } from '../lives/live-play';
 import { hasContentPass, type PasswordTargetType } from '../../plugins/content-pass';
-import { findPasswordTarget } from './gates.repository';
+import { findPasswordTarget, videoOwners } from './gates.repository';
 import { refuseWith, type AppError } from '../../plugins/envelope';
 
 /** An item behind a gate, named by its check_password type (1 course, 2 article, 3 video, 4 live, 5 short video). */
@@ -63,12 +61,7 @@ const MAX_VIDEO_OWNERS = 20;
  * video no item names (live streams, samples) has nothing to gate.
  */
 export async function videoGateRefusal(app: FastifyInstance, request: FastifyRequest, videoId: string): Promise<AppError | null> {
-  const db = app.db;
-  const [courseRows, shortRows, liveRows] = await Promise.all([
-    db.select({ id: courses.id }).from(courses).where(eq(courses.videoId, videoId)).limit(MAX_VIDEO_OWNERS),
-    db.select({ id: shortVideos.id }).from(shortVideos).where(eq(shortVideos.videoId, videoId)).limit(MAX_VIDEO_OWNERS),
-    db.select({ id: lives.id }).from(lives).where(eq(lives.videoId, videoId)).limit(MAX_VIDEO_OWNERS),
-  ]);
+  const { courseRows, shortRows, liveRows } = await videoOwners(app.db, videoId, MAX_VIDEO_OWNERS);
   const owners: GatedItem[] = [
     ...courseRows.map((r) => ({ type: 1 as const, id: r.id })),
     ...shortRows.map((r) => ({ type: 5 as const, id: r.id })),

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { pingDatabase } from './health.repository';
 
 /** Liveness for load balancers and the start-up script: 200 only when the database answers. */
 export function healthRoutes(app: FastifyInstance): void {
@@ -16,7 +16,7 @@ export function healthRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
         return { status: 'ok' };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');

@@ -1,20 +1,11 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LiveChatMessage } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { liveChatMessages, users } from '../../db/schema/index';
-import { formatDateTime } from '../content/content-format';
 
 /** Live-room chat messages, stored as plain text. */
 
 const mentioned = alias(users, 'mentioned');
-
-/** What the room shows as a name: nickname, else name, else the masked mobile. */
-export function displayName(user: { nickName: string; name: string; mobile: string }): string {
-  if (user.nickName) return user.nickName;
-  if (user.name) return user.name;
-  return user.mobile.length >= 7 ? `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}` : '用户';
-}
 
 const selection = {
   id: liveChatMessages.id,
@@ -36,7 +27,8 @@ const selection = {
   mMobile: mentioned.mobile,
 };
 
-type Row = {
+/** A message with its author and the user it mentions (m*: null when it mentions nobody). */
+export type ChatMessageRow = {
   id: number;
   liveId: number;
   userId: number;
@@ -56,28 +48,6 @@ type Row = {
   mMobile: string | null;
 };
 
-function toMessage(row: Row): LiveChatMessage {
-  return {
-    id: row.id,
-    live_id: row.liveId,
-    avatar: row.avatar,
-    nickname: displayName(row),
-    message: row.message,
-    image: row.image,
-    manager: row.isManager ? 1 : 0,
-    user_id: row.userId,
-    cite_id: row.citeId,
-    cite_content: row.citeContent,
-    subscribe_id: row.subscribeId,
-    subscribe:
-      row.subscribeId !== null && row.mMobile !== null
-        ? { id: row.subscribeId, nickname: displayName({ nickName: row.mNick ?? '', name: row.mName ?? '', mobile: row.mMobile }) }
-        : null,
-    dateline: Math.floor(row.createdAt.getTime() / 1000),
-    created_at: formatDateTime(row.createdAt),
-  };
-}
-
 function baseQuery(db: Db) {
   return db
     .select(selection)
@@ -86,19 +56,17 @@ function baseQuery(db: Db) {
     .leftJoin(mentioned, eq(mentioned.id, liveChatMessages.subscribeId));
 }
 
-/** The last `limit` messages of a live that are not deleted, oldest first. */
-export async function listMessages(db: Db, liveId: number, limit: number): Promise<LiveChatMessage[]> {
-  const rows = await baseQuery(db)
+/** The last `limit` messages of a live that are not deleted, newest first. */
+export async function latestMessageRows(db: Db, liveId: number, limit: number): Promise<ChatMessageRow[]> {
+  return baseQuery(db)
     .where(and(eq(liveChatMessages.liveId, liveId), isNull(liveChatMessages.deletedAt)))
     .orderBy(desc(liveChatMessages.createdAt), desc(liveChatMessages.id))
     .limit(limit);
-  return rows.reverse().map(toMessage);
 }
 
-export async function messagesByIds(db: Db, ids: number[]): Promise<LiveChatMessage[]> {
+export async function messageRowsByIds(db: Db, ids: number[]): Promise<ChatMessageRow[]> {
   if (ids.length === 0) return [];
-  const rows = await baseQuery(db).where(inArray(liveChatMessages.id, ids));
-  return rows.map(toMessage);
+  return baseQuery(db).where(inArray(liveChatMessages.id, ids));
 }
 
 export interface NewMessage {
@@ -112,7 +80,8 @@ export interface NewMessage {
   citeContent?: string | null;
 }
 
-export async function insertMessage(db: Db, input: NewMessage): Promise<LiveChatMessage> {
+/** Answers the new message's id. */
+export async function insertMessage(db: Db, input: NewMessage): Promise<number> {
   const [row] = await db
     .insert(liveChatMessages)
     .values({
@@ -126,8 +95,7 @@ export async function insertMessage(db: Db, input: NewMessage): Promise<LiveChat
       citeContent: input.citeContent ?? null,
     })
     .returning({ id: liveChatMessages.id });
-  const [message] = await messagesByIds(db, [row.id]);
-  return message;
+  return row.id;
 }
 
 export async function findMessage(db: Db, id: number) {

@@ -10,9 +10,10 @@ import { sniffType } from '../uploads/sniff-type';
 import { insertUserUpload } from '../uploads/uploads.repository';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../uploads/uploads.routes';
 import { accessFor, guestMayRead, isLiveManager } from '../lives/live-access';
-import { findLive, type LiveRow } from '../lives/live-detail';
+import { findLive, type LiveRow } from '../lives/lives.repository';
 import { effectiveStatus } from '../lives/live-play';
-import { findMessage, insertMessage, listMessages, softDeleteMessage, userExists } from './chat.repository';
+import { findMessage, softDeleteMessage, userExists } from './chat.repository';
+import { listMessages, postMessage } from './chat.service';
 import type { LiveRooms } from './live-rooms';
 import { catalogueRoute, Success } from '../../plugins/catalogue';
 
@@ -105,7 +106,7 @@ export function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): vo
     if (subscribeId && !(await userExists(app.db, subscribeId))) throw refuseWith(404, CHAT_MESSAGES.userMissing);
     const limit = await limiter.consume(`chat:${viewer.id}`, CHAT_RATE_WINDOWS, now());
     if (!limit.allowed) throw refuseWith(429, CHAT_MESSAGES.tooFast);
-    const message = await insertMessage(app.db, { liveId: live.id, userId: viewer.id, message: text, isManager: manager, subscribeId, citeId, citeContent });
+    const message = await postMessage(app.db, { liveId: live.id, userId: viewer.id, message: text, isManager: manager, subscribeId, citeId, citeContent });
     rooms.publishMessage(message);
     return new Success<LiveChatPostResult>({ id: message.id, message }, CHAT_MESSAGES.sent);
   });
@@ -158,7 +159,7 @@ export function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): vo
       const url = await options.storage.put(`${randomBytes(16).toString('hex')}.${type.extension}`, bytes, type.mime);
       // Recorded per user like other uploads: the data export lists it and account deletion removes the file.
       await insertUserUpload(app.db, { userId: viewer.id, url, mime: type.mime, size: bytes.length });
-      const message = await insertMessage(app.db, { liveId: live.id, userId: viewer.id, message: '', image: url, isManager: true });
+      const message = await postMessage(app.db, { liveId: live.id, userId: viewer.id, message: '', image: url, isManager: true });
       rooms.publishMessage(message);
       const data: LiveChatPostResult = { id: message.id, url, message };
       return { code: 0, message: CHAT_MESSAGES.sent, data };

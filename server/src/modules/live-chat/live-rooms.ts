@@ -6,7 +6,7 @@ import type { LiveChatMessage, LiveViewCount } from '../../../../contract/genera
 import type { ResolvedSession } from '../../plugins/auth';
 import { resolveAccessToken } from '../auth/sessions.repository';
 import { accessFor, guestMayRead, LIVE_ACCESS } from '../lives/live-access';
-import { findLive } from '../lives/live-detail';
+import { findLive } from '../lives/lives.repository';
 import { effectiveStatus } from '../lives/live-play';
 
 /**

@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { LiveAccess } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
-import { liveManagers, liveWhiteList, passwordAuths } from '../../db/schema/index';
 import { LiveStatus, TargetType } from '../../db/target-types';
 import type { Viewer } from '../../plugins/auth';
 import { hasContentPass, verifyContentPass } from '../../plugins/content-pass';
+import { findLiveManager, findPasswordAuth, findWhiteListEntry, rememberPasswordAuth } from './live-access.repository';
 
 /**
  * Who may watch a live and take part in its chat (docs/product-rules.md#content-gating, #live-chat):
@@ -57,22 +56,12 @@ export function guestMayRead(live: AccessLive): boolean {
 
 export async function isWhiteListed(db: Db, liveId: number, viewer: Viewer | null): Promise<boolean> {
   if (!viewer?.mobile) return false;
-  const [row] = await db
-    .select({ id: liveWhiteList.id })
-    .from(liveWhiteList)
-    .where(and(eq(liveWhiteList.liveId, liveId), eq(liveWhiteList.mobile, viewer.mobile)))
-    .limit(1);
-  return Boolean(row);
+  return Boolean(await findWhiteListEntry(db, liveId, viewer.mobile));
 }
 
 export async function isLiveManager(db: Db, liveId: number, userId: number | undefined): Promise<boolean> {
   if (userId === undefined) return false;
-  const [row] = await db
-    .select({ id: liveManagers.id })
-    .from(liveManagers)
-    .where(and(eq(liveManagers.liveId, liveId), eq(liveManagers.userId, userId)))
-    .limit(1);
-  return Boolean(row);
+  return Boolean(await findLiveManager(db, liveId, userId));
 }
 
 /**
@@ -91,15 +80,10 @@ export async function isPasswordAuthorised(
     (pass.request ? hasContentPass(pass.request, target) : false) || (pass.token && pass.secret ? verifyContentPass(pass.token, target, pass.secret) : false);
   if (!viewer) return hasPass;
   if (hasPass) {
-    await db.insert(passwordAuths).values({ userId: viewer.id, targetType: TargetType.live, targetId: liveId }).onConflictDoNothing();
+    await rememberPasswordAuth(db, viewer.id, liveId);
     return true;
   }
-  const [row] = await db
-    .select({ id: passwordAuths.id })
-    .from(passwordAuths)
-    .where(and(eq(passwordAuths.userId, viewer.id), eq(passwordAuths.targetType, TargetType.live), eq(passwordAuths.targetId, liveId)))
-    .limit(1);
-  return Boolean(row);
+  return Boolean(await findPasswordAuth(db, viewer.id, liveId));
 }
 
 /** Loads only the facts the live's auth_type needs, then decides. */

@@ -1,9 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ContentItem, LiveColumnDetail, LiveColumnTab, LiveDetail, LiveSession } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
-import { appointments, favourites, liveManagers, lives, questionnaires, users } from '../../db/schema/index';
-import { LiveStatus, TargetType } from '../../db/target-types';
+import { LiveStatus } from '../../db/target-types';
 import { OriginType } from '../../../../contract/constants';
 import { notFoundError } from '../../plugins/envelope';
 import type { VideoProvider } from '../../providers/video/video-provider';
@@ -14,8 +12,17 @@ import type { UniqueViews } from '../views/unique-views';
 import { viewerOf } from '../views/viewer';
 import { accessFor } from './live-access';
 import { effectiveStatus, playOf } from './live-play';
-
-export type LiveRow = typeof lives.$inferSelect;
+import {
+  bookedLiveIds,
+  childrenOf,
+  findLive,
+  findLiveFavourite,
+  findQuestionnaireId,
+  incrementViewCount,
+  latestBookerAvatars,
+  liveManagerUsers,
+  type LiveRow,
+} from './lives.repository';
 
 const AVATARS_SHOWN = 5;
 const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
@@ -33,15 +40,6 @@ export function sessionTag(status: number): LiveSession['tag'] {
   if (status === LiveStatus.live) return '直播中';
   if (status >= LiveStatus.replay) return '回放';
   return '已结束';
-}
-
-export async function findLive(db: Db, id: number): Promise<LiveRow | undefined> {
-  const [row] = await db.select().from(lives).where(eq(lives.id, id)).limit(1);
-  return row;
-}
-
-async function childrenOf(db: Db, seriesId: number): Promise<LiveRow[]> {
-  return db.select().from(lives).where(eq(lives.parentId, seriesId)).orderBy(asc(lives.sort), asc(lives.startAt), asc(lives.id));
 }
 
 function sessionsOf(children: LiveRow[], booked: Set<number>): LiveSession[] {
@@ -63,10 +61,7 @@ function sessionsOf(children: LiveRow[], booked: Set<number>): LiveSession[] {
 
 async function bookedAmong(db: Db, viewerId: number | undefined, ids: number[]): Promise<Set<number>> {
   if (viewerId === undefined || ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: appointments.liveId })
-    .from(appointments)
-    .where(and(eq(appointments.userId, viewerId), inArray(appointments.liveId, ids)));
+  const rows = await bookedLiveIds(db, viewerId, ids);
   return new Set(rows.map((r) => r.id));
 }
 
@@ -124,12 +119,8 @@ export async function loadLiveDetail(
   }
   // increase=1 counts the view once per viewer per window (modules/views).
   if (args.increase === 1 && (await ctx.views.claim('live', live.id, viewerOf(request)))) {
-    const [row] = await db
-      .update(lives)
-      .set({ viewCount: sql`${lives.viewCount} + 1` })
-      .where(eq(lives.id, live.id))
-      .returning({ n: lives.viewCount });
-    if (row) live = { ...live, viewCount: row.n };
+    const viewCount = await incrementViewCount(db, live.id);
+    if (viewCount !== undefined) live = { ...live, viewCount };
   }
   const viewer = request.viewer;
   const viewerId = viewer?.id;
@@ -140,29 +131,10 @@ export async function loadLiveDetail(
   const status = effectiveStatus(live);
   const { access, passwordAuthorised, whiteListed } = await accessFor(db, { ...live, liveStatus: status }, viewer, { request }, false);
 
-  const managerRows = await db
-    .select({ id: users.id, avatar: users.avatar, nickname: users.nickName })
-    .from(liveManagers)
-    .innerJoin(users, eq(users.id, liveManagers.userId))
-    .where(eq(liveManagers.liveId, live.id))
-    .orderBy(asc(liveManagers.id));
-  const avatarRows = await db
-    .select({ avatar: users.avatar })
-    .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.userId))
-    .where(eq(appointments.liveId, live.id))
-    .orderBy(desc(appointments.createdAt), desc(appointments.id))
-    .limit(AVATARS_SHOWN);
-  const [favourite] = viewerId
-    ? await db
-        .select({ id: favourites.id })
-        .from(favourites)
-        .where(and(eq(favourites.userId, viewerId), eq(favourites.targetType, TargetType.live), eq(favourites.targetId, live.id)))
-        .limit(1)
-    : [];
-  const [questionnaire] = live.questionnaireId
-    ? await db.select({ id: questionnaires.id }).from(questionnaires).where(eq(questionnaires.id, live.questionnaireId)).limit(1)
-    : [];
+  const managerRows = await liveManagerUsers(db, live.id);
+  const avatarRows = await latestBookerAvatars(db, live.id, AVATARS_SHOWN);
+  const favourite = viewerId ? await findLiveFavourite(db, viewerId, live.id) : undefined;
+  const questionnaire = live.questionnaireId ? await findQuestionnaireId(db, live.questionnaireId) : undefined;
   // A series session shows its series' tabs (目录 etc.) in the room; its own tabs win when it has some.
   const tabSource = live.columns.length > 0 ? live : (parent ?? live);
   const columns = await resolveTabs(db, tabSource, seriesChildren, viewerId, now);
@@ -247,13 +219,7 @@ export async function loadColumnDetail(db: Db, id: number, viewerId: number | un
     .filter((c) => effectiveStatus(c) <= LiveStatus.live)
     .sort((a, b) => b.liveStatus - a.liveStatus || a.startAt.getTime() - b.startAt.getTime());
   const backs = children.filter((c) => effectiveStatus(c) >= LiveStatus.ended).sort((a, b) => b.startAt.getTime() - a.startAt.getTime());
-  const [favourite] = viewerId
-    ? await db
-        .select({ id: favourites.id })
-        .from(favourites)
-        .where(and(eq(favourites.userId, viewerId), eq(favourites.targetType, TargetType.live), eq(favourites.targetId, id)))
-        .limit(1)
-    : [];
+  const favourite = viewerId ? await findLiveFavourite(db, viewerId, id) : undefined;
   return {
     live: {
       id: series.id,
@@ -278,13 +244,4 @@ export async function loadColumnDetail(db: Db, id: number, viewerId: number | un
 /** Poll answer and `status` event payload. */
 export function viewCountOf(live: LiveRow): { open_status: number; view_count: number; live_status: number } {
   return { open_status: live.openStatus, view_count: live.viewCount, live_status: effectiveStatus(live) };
-}
-
-export async function addViews(db: Db, id: number, increment: number): Promise<LiveRow | undefined> {
-  const [row] = await db
-    .update(lives)
-    .set({ viewCount: sql`${lives.viewCount} + ${increment}` })
-    .where(eq(lives.id, id))
-    .returning();
-  return row;
 }

@@ -2,17 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { notFoundError } from '../../plugins/envelope';
 import type { VideoProvider } from '../../providers/video/video-provider';
 import { catalogueRoute } from '../../plugins/catalogue';
-import { addViews, findLive, loadColumnDetail, loadLiveDetail, viewCountOf } from './live-detail';
-import {
-  insertLiveFootprint,
-  listAcademicContent,
-  listByCategory,
-  listColumns,
-  listReplays,
-  listStudy,
-  listStudyCategories,
-  loadLiveHome,
-} from './lives.repository';
+import { loadColumnDetail, loadLiveDetail, viewCountOf } from './live-detail';
+import { addViews, findLive, insertLiveFootprint, listStudyCategories } from './lives.repository';
+import { listAcademicContent, listByCategory, listColumns, listReplays, listStudy, loadLiveHome } from './lives.service';
 import { streamCallbackRoute, type LiveStatusPublisher } from './stream-callback';
 import { viewerOf } from '../views/viewer';
 import { pagingOf } from '../content/paging';

@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import type { LiveViewCount } from '../../../../contract/generated/schema-types';
-import { findLive, viewCountOf } from './live-detail';
-import { claimStreamCallback, pruneStreamCallbackNonces } from './lives.repository';
+import { viewCountOf } from './live-detail';
+import { claimStreamCallback, findLive, pruneStreamCallbackNonces } from './lives.repository';
 import { catalogueRoute } from '../../plugins/catalogue';
 
 /**

@@ -3,7 +3,7 @@ import { TargetType } from '../../db/target-types';
 import { requireViewer } from '../../plugins/auth';
 import { AppError, notFoundError, refuseWith } from '../../plugins/envelope';
 import { itemGateRefusal } from '../gates/item-gate';
-import { findLive, type LiveRow } from '../lives/live-detail';
+import { findLive, type LiveRow } from '../lives/lives.repository';
 import { checkAnswers } from './questionnaire-answers';
 import { findQuestionnaire, hasAnswered, saveAnswer } from './questionnaires.repository';
 import { catalogueRoute, Success } from '../../plugins/catalogue';

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/database';
+import { LiveStatus, MeetingStatus } from '../../db/target-types';
+import { OriginType } from '../../../../contract/constants';
+import { refuseWith } from '../../plugins/envelope';
+import { findLiveForBooking, findMeetingForApplication, insertAppointment, insertMeetingApplication } from './bookings.repository';
+
+/** Books a live that has not ended, once per user (docs/product-rules.md#booking). */
+export async function bookLive(db: Db, userId: number, liveId: number): Promise<{ isAppointment: true; appointment_count: number }> {
+  const live = await findLiveForBooking(db, liveId);
+  if (!live) throw refuseWith(404, '直播不存在');
+  if (live.status >= LiveStatus.ended) throw refuseWith(409, '直播已结束');
+  return { isAppointment: true, appointment_count: await insertAppointment(db, userId, liveId, live.count) };
+}
+
+/** Signs up for a meeting that takes sign-ups (origin_type 14) and has not ended; once per user. */
+export async function applyMeeting(db: Db, userId: number, meetingId: number): Promise<{ isApply: true }> {
+  const meeting = await findMeetingForApplication(db, meetingId);
+  if (!meeting) throw refuseWith(404, '会议不存在');
+  if (meeting.originType !== OriginType.meetingApply) throw refuseWith(409, '该会议无需报名');
+  if (meeting.status === MeetingStatus.ended) throw refuseWith(409, '会议已结束');
+  await insertMeetingApplication(db, userId, meetingId);
+  return { isApply: true };
+}

@@ -1,0 +1,53 @@
+import type { LiveChatMessage } from '../../../../contract/generated/schema-types';
+import type { Db } from '../../db/database';
+import { formatDateTime } from '../content/content-format';
+import { insertMessage, latestMessageRows, messageRowsByIds, type ChatMessageRow, type NewMessage } from './chat.repository';
+
+/** Chat messages as the room shows them. */
+
+/** What the room shows as a name: nickname, else name, else the masked mobile. */
+export function displayName(user: { nickName: string; name: string; mobile: string }): string {
+  if (user.nickName) return user.nickName;
+  if (user.name) return user.name;
+  return user.mobile.length >= 7 ? `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}` : '用户';
+}
+
+function toMessage(row: ChatMessageRow): LiveChatMessage {
+  return {
+    id: row.id,
+    live_id: row.liveId,
+    avatar: row.avatar,
+    nickname: displayName(row),
+    message: row.message,
+    image: row.image,
+    manager: row.isManager ? 1 : 0,
+    user_id: row.userId,
+    cite_id: row.citeId,
+    cite_content: row.citeContent,
+    subscribe_id: row.subscribeId,
+    subscribe:
+      row.subscribeId !== null && row.mMobile !== null
+        ? { id: row.subscribeId, nickname: displayName({ nickName: row.mNick ?? '', name: row.mName ?? '', mobile: row.mMobile }) }
+        : null,
+    dateline: Math.floor(row.createdAt.getTime() / 1000),
+    created_at: formatDateTime(row.createdAt),
+  };
+}
+
+/** The last `limit` messages of a live that are not deleted, oldest first. */
+export async function listMessages(db: Db, liveId: number, limit: number): Promise<LiveChatMessage[]> {
+  const rows = await latestMessageRows(db, liveId, limit);
+  return rows.reverse().map(toMessage);
+}
+
+export async function messagesByIds(db: Db, ids: number[]): Promise<LiveChatMessage[]> {
+  const rows = await messageRowsByIds(db, ids);
+  return rows.map(toMessage);
+}
+
+/** Stores a message and answers it as the room shows it. */
+export async function postMessage(db: Db, input: NewMessage): Promise<LiveChatMessage> {
+  const id = await insertMessage(db, input);
+  const [message] = await messagesByIds(db, [id]);
+  return message;
+}
