@@ -198,6 +198,9 @@ describe('operator console', () => {
 
     // Rollback to the revision that was live before, in one action.
     await page.getByRole('button', { name: `回滚到第 ${before} 版` }).click();
+    const confirmRollback = page.getByRole('alertdialog', { name: '回滚' });
+    expect(await confirmRollback.innerText()).toContain(`确定回滚到第 ${before} 版吗？`);
+    await confirmRollback.getByRole('button', { name: '回滚', exact: true }).click();
     await page.getByText(new RegExp(`已回滚到第 ${before} 版的内容`)).waitFor();
     expect(await doctorSees()).toBe('after');
   });
