@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { OPS_SIGNED_OUT_EVENT, opsApi } from './api/ops-client';
 import type { Operator } from './api/ops-types';
 import { AuditLog } from './audit-log';
+import { ConfirmHost } from './confirm-dialog';
 import { WatchPasswordCooldowns } from './watch-password-cooldowns';
 import { ContentManager } from './content/content-manager';
 import { LayoutEditor } from './editor/layout-editor';
 import { LayoutList } from './layout-list';
+import { confirmLeave } from './leave-guard';
 import { opsHash, parseOpsHash, type OpsView } from './ops-route';
 import { SignIn } from './sign-in';
 import { WidgetUsageView } from './widget-usage';
@@ -34,12 +36,29 @@ const NAV: Array<{ name: OpsView['name']; label: string }> = [
   { name: 'cooldowns', label: OPS_TEXT.cooldowns },
 ];
 
+/**
+ * The view follows the URL hash. Leaving a view with unsaved edits asks first; the hash has changed by
+ * then (a link, the back button), so staying puts the view's own hash back without a new history entry.
+ */
 function useHashView(): [OpsView, (view: OpsView) => void] {
   const [view, setView] = useState(() => parseOpsHash(window.location.hash));
+  const shown = useRef(view);
+  shown.current = view;
   useEffect(() => {
-    const onHash = () => setView(parseOpsHash(window.location.hash));
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
+    let latest = 0;
+    const onHash = async () => {
+      const next = parseOpsHash(window.location.hash);
+      // A newer navigation (back to this very view included) replaces one still being asked about.
+      const asked = ++latest;
+      if (opsHash(next) === opsHash(shown.current)) return;
+      const leave = await confirmLeave();
+      if (asked !== latest) return;
+      if (leave) setView(next);
+      else window.history.replaceState(window.history.state, '', opsHash(shown.current));
+    };
+    const listener = () => void onHash();
+    window.addEventListener('hashchange', listener);
+    return () => window.removeEventListener('hashchange', listener);
   }, []);
   return [view, (next) => (window.location.hash = opsHash(next))];
 }
@@ -87,7 +106,7 @@ export default function OpsApp() {
         <button
           type="button"
           onClick={() => {
-            void opsApi.signOut().finally(() => setOperator(null));
+            void confirmLeave().then((leave) => leave && opsApi.signOut().finally(() => setOperator(null)));
           }}
         >
           {OPS_TEXT.signOut}
@@ -102,6 +121,7 @@ export default function OpsApp() {
         {view.name === 'audit' && <AuditLog />}
         {view.name === 'cooldowns' && <WatchPasswordCooldowns />}
       </main>
+      <ConfirmHost />
     </div>
   );
 }

@@ -198,6 +198,9 @@ describe('operator console', () => {
 
     // Rollback to the revision that was live before, in one action.
     await page.getByRole('button', { name: `回滚到第 ${before} 版` }).click();
+    const confirmRollback = page.getByRole('alertdialog', { name: '回滚' });
+    expect(await confirmRollback.innerText()).toContain(`确定回滚到第 ${before} 版吗？`);
+    await confirmRollback.getByRole('button', { name: '回滚', exact: true }).click();
     await page.getByText(new RegExp(`已回滚到第 ${before} 版的内容`)).waitFor();
     expect(await doctorSees()).toBe('after');
   });
@@ -258,6 +261,9 @@ describe('operator console', () => {
     const diff = notice.getByRole('figure', { name: '对方的修改' });
     expect(await diff.locator('.ops-diff__line--add').count()).toBeGreaterThan(0);
     expect(await diff.locator('.ops-diff__line--remove').count()).toBeGreaterThan(0);
+    // Drop the refused edit, so leaving the editor next does not stop to ask about it.
+    await notice.getByRole('button', { name: '放弃我的修改，载入最新版本' }).click();
+    await page.getByText('有未保存的修改', { exact: true }).waitFor({ state: 'detached' });
     await other.close();
   });
 

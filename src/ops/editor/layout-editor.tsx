@@ -1,17 +1,23 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
 import { OpsApiError, opsApi } from '../api/ops-client';
 import type { LayoutProblem, Operator, SaveConflict } from '../api/ops-types';
+import { askToConfirm } from '../confirm-dialog';
 import { HistoryPanel } from '../history/history-panel';
+import { useLeaveGuard } from '../leave-guard';
 import { ConflictNotice } from './conflict-notice';
 import { DataEntriesEditor } from './data-entries-editor';
+import { canRedo, canUndo, hasUnsavedChanges } from './draft-history';
+import { SHORTCUT_TEXT, useEditorShortcuts } from './editor-shortcuts';
+import { editorReducer } from './editor-state';
 import { NodeEditor } from './node-editor';
 import { problemsByNode } from './node-problems';
 import { Outline } from './outline';
-import { findNode, insertNode, locateNode, moveNode, removeNode, reorderSiblings, uniqueNodeId, updateNode } from './outline-tree';
+import { descendantCount, findNode, insertNode, locateNode, moveNode, nodeLabel, removeNode, reorderSiblings, uniqueNodeId, updateNode } from './outline-tree';
 import { Palette } from './palette';
 import { PreviewFrame } from './preview-frame';
 import { publishBlocker } from './publish-rules';
+import { useStickyBarHeight } from './use-sticky-bar-height';
 import { useValidation } from './use-validation';
 import { useWidgetCatalogue } from './widget-catalogue';
 
@@ -25,6 +31,13 @@ export const EDITOR_TEXT = {
   publish: '发布',
   published: (n: number) => `已发布第 ${n} 版`,
   unsaved: '有未保存的修改',
+  undo: '撤销',
+  redo: '重做',
+  removeTitle: '删除节点',
+  removeMessage: (label: string, descendants: number) =>
+    `确定删除节点「${label}」吗？${descendants > 0 ? `它里面的 ${descendants} 个子节点也会一起删除。` : ''}删除后可以撤销；保存草稿后才会影响页面。`,
+  removeConfirm: '删除',
+  cancel: '取消',
   problems: '校验结果',
   noProblems: '校验通过',
   docProblems: '页面级错误',
@@ -33,13 +46,6 @@ export const EDITOR_TEXT = {
   base: (n: number, published: number | null) => `基于第 ${n} 版编辑；线上为${published === null ? '未发布' : `第 ${published} 版`}`,
   customising: (route: string) => `尚未单独定制：从默认布局 ${route} 开始，保存草稿后成为它自己的布局，发布后生效（其他页面仍用默认布局）`,
 } as const;
-
-interface Loaded {
-  doc: LayoutDocument;
-  saved: LayoutDocument;
-  revision: number;
-  publishedRevision: number | null;
-}
 
 function isConflict(error: unknown): error is OpsApiError & { data: SaveConflict } {
   return error instanceof OpsApiError && !!error.data && typeof (error.data as SaveConflict).current_revision === 'number';
@@ -56,7 +62,7 @@ function insideRepeat(doc: LayoutDocument, id: string): boolean {
 }
 
 export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string; operator: Operator; onBack(): void }) {
-  const [state, setState] = useState<Loaded | null>(null);
+  const [state, dispatch] = useReducer(editorReducer, null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -65,11 +71,12 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   const [busy, setBusy] = useState(false);
   const [historyKey, setHistoryKey] = useState(0);
   const { widgets } = useWidgetCatalogue();
+  const bar = useRef<HTMLElement>(null);
 
   const load = useCallback(async () => {
     try {
       const layout = await opsApi.getLayout(layoutId);
-      setState({ doc: layout.document, saved: layout.document, revision: layout.revision, publishedRevision: layout.published_revision });
+      dispatch({ type: 'loaded', layout });
       setConflict(null);
     } catch (error) {
       setLoadError(error instanceof Error ? error.message : String(error));
@@ -79,25 +86,28 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
     void load();
   }, [load]);
 
-  const doc = state?.doc ?? null;
+  const doc = state?.draft.present ?? null;
   const validation = useValidation(layoutId, doc);
   const byNode = useMemo(() => (doc ? problemsByNode(doc, validation.problems) : new Map<string | null, LayoutProblem[]>()), [doc, validation.problems]);
-
-  if (loadError) return <p role="alert">{loadError}</p>;
-  if (!state || !doc) return <p role="status">{EDITOR_TEXT.loading}</p>;
-
-  const dirty = state.doc !== state.saved;
+  const dirty = state !== null && hasUnsavedChanges(state.draft);
   // Revision 0: a channel's or topic's own layout not stored yet (a copy of its route's default). Saving it
   // as it is is a step of its own: the operator customises the page, then rearranges it.
-  const notStored = state.revision === 0;
-  const edit = (next: LayoutDocument) => setState({ ...state, doc: next });
-  const selected = selectedId ? findNode(doc, selectedId) : undefined;
+  const notStored = state?.revision === 0;
+  const canSave = !busy && (dirty || notStored);
+  useLeaveGuard(dirty);
+  useStickyBarHeight(bar, state !== null);
+
+  /** Every change of the draft; edits of one group (one node's form) typed in quick succession undo together. */
+  const edit = (change: (current: LayoutDocument) => LayoutDocument, group?: string) => dispatch({ type: 'edit', change, group, at: Date.now() });
+  const selected = doc && selectedId ? findNode(doc, selectedId) : undefined;
 
   const save = async (): Promise<number | null> => {
+    if (!state) return null;
+    const draft = state.draft.present;
     setBusy(true);
     try {
-      const { revision } = await opsApi.saveDraft(layoutId, state.doc, state.revision);
-      setState((current) => (current ? { ...current, saved: state.doc, revision } : current));
+      const { revision } = await opsApi.saveDraft(layoutId, draft, state.revision);
+      dispatch({ type: 'saved', doc: draft, revision });
       setConflict(null);
       setStatus(EDITOR_TEXT.saved(revision));
       setHistoryKey((key) => key + 1);
@@ -110,6 +120,31 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
       setBusy(false);
     }
   };
+  /** Asks first; the node goes from the draft only (undo brings it back, saving makes it stick). */
+  const remove = async (id: string) => {
+    const node = doc ? findNode(doc, id) : undefined;
+    if (!node) return;
+    const confirmed = await askToConfirm({
+      title: EDITOR_TEXT.removeTitle,
+      message: EDITOR_TEXT.removeMessage(nodeLabel(node), descendantCount(node)),
+      confirmText: EDITOR_TEXT.removeConfirm,
+      cancelText: EDITOR_TEXT.cancel,
+      destructive: true,
+    });
+    if (!confirmed) return;
+    edit((current) => removeNode(current, id));
+    setSelectedId((current) => (current === id ? null : current));
+  };
+  useEditorShortcuts({
+    undo: () => dispatch({ type: 'undo' }),
+    redo: () => dispatch({ type: 'redo' }),
+    save: () => void (canSave && save()),
+    remove: () => void (selected && remove(selected.id)),
+  });
+
+  if (loadError) return <p role="alert">{loadError}</p>;
+  if (!state || !doc) return <p role="status">{EDITOR_TEXT.loading}</p>;
+
   const preview = async () => {
     if (dirty && (await save()) === null) return;
     try {
@@ -124,7 +159,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
     setBusy(true);
     try {
       const { published_revision } = await opsApi.publish(layoutId, state.revision);
-      setState((current) => (current ? { ...current, publishedRevision: published_revision } : current));
+      dispatch({ type: 'published', revision: published_revision });
       setStatus(EDITOR_TEXT.published(published_revision));
       setHistoryKey((key) => key + 1);
     } catch (error) {
@@ -146,7 +181,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
 
   return (
     <div className="ops-editor">
-      <header className="ops-editor__bar">
+      <header className="ops-editor__bar" ref={bar}>
         <button type="button" onClick={onBack}>
           {EDITOR_TEXT.back}
         </button>
@@ -155,7 +190,25 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
           {notStored ? EDITOR_TEXT.customising(layoutId.slice(0, layoutId.indexOf('.'))) : EDITOR_TEXT.base(state.revision, state.publishedRevision)}
         </span>
         {dirty && <span className="ops-badge">{EDITOR_TEXT.unsaved}</span>}
-        <button type="button" disabled={busy || (!dirty && !notStored)} onClick={() => void save()}>
+        <button
+          type="button"
+          disabled={!canUndo(state.draft)}
+          title={SHORTCUT_TEXT.undo}
+          aria-keyshortcuts="Control+Z Meta+Z"
+          onClick={() => dispatch({ type: 'undo' })}
+        >
+          {EDITOR_TEXT.undo}
+        </button>
+        <button
+          type="button"
+          disabled={!canRedo(state.draft)}
+          title={SHORTCUT_TEXT.redo}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          onClick={() => dispatch({ type: 'redo' })}
+        >
+          {EDITOR_TEXT.redo}
+        </button>
+        <button type="button" disabled={!canSave} title={SHORTCUT_TEXT.save} aria-keyshortcuts="Control+S Meta+S" onClick={() => void save()}>
           {EDITOR_TEXT.save}
         </button>
         <button type="button" disabled={busy} onClick={() => void preview()}>
@@ -176,6 +229,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
           </span>
         )}
       </header>
+      <p className="ops-hint">{SHORTCUT_TEXT.hint}</p>
       {status && (
         <p role="status" className="ops-status">
           {status}
@@ -187,7 +241,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
           conflict={conflict.data}
           onReload={() => void load()}
           onRebase={() => {
-            setState({ ...state, revision: conflict.data.current_revision });
+            dispatch({ type: 'rebased', revision: conflict.data.current_revision });
             setConflict(null);
           }}
         />
@@ -200,23 +254,21 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
             selectedId={selectedId}
             problems={byNode}
             onSelect={setSelectedId}
-            onMove={(id, delta) => edit(moveNode(doc, id, delta))}
-            onReorder={(active, over) => edit(reorderSiblings(doc, active, over))}
-            onRemove={(id) => {
-              edit(removeNode(doc, id));
-              if (selectedId === id) setSelectedId(null);
-            }}
+            onMove={(id, delta) => edit((current) => moveNode(current, id, delta))}
+            onReorder={(active, over) => edit((current) => reorderSiblings(current, active, over))}
+            onRemove={(id) => void remove(id)}
           />
           <Palette
             widgets={widgets}
             onAdd={(widget) => {
               const node: LayoutNode = { id: uniqueNodeId(doc, widget.name), widget: widget.name, version: widget.version, props: {} };
-              edit(insertNode(doc, node, selectedId));
+              edit((current) => insertNode(current, node, selectedId));
               setSelectedId(node.id);
             }}
           />
         </div>
-        <div className="ops-editor__column">
+        {/* Moving to another field ends the undo step of the one before, however quick the operator is. */}
+        <div className="ops-editor__column" onFocus={() => dispatch({ type: 'checkpoint' })}>
           <section className="ops-problems" aria-label={EDITOR_TEXT.problems} aria-live="polite">
             <h3>{EDITOR_TEXT.problems}</h3>
             {validation.error && <p className="ops-field__error">{EDITOR_TEXT.validationDown(validation.error)}</p>}
@@ -242,10 +294,10 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
               doc={doc}
               node={selected}
               repeated={insideRepeat(doc, selected.id)}
-              onChange={(node) => edit(updateNode(doc, selected.id, () => node))}
+              onChange={(node) => edit((current) => updateNode(current, selected.id, () => node), `node:${selected.id}`)}
             />
           ) : (
-            <DataEntriesEditor doc={doc} onChange={(data) => edit({ ...doc, data })} />
+            <DataEntriesEditor doc={doc} onChange={(data) => edit((current) => ({ ...current, data }), 'data')} />
           )}
         </div>
         <div className="ops-editor__column">
@@ -254,6 +306,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
             layoutId={layoutId}
             role={operator.role}
             publishedRevision={state.publishedRevision}
+            unsavedChanges={dirty}
             refreshKey={historyKey}
             // A rollback is a new revision: edit on top of it from now on.
             onRolledBack={() => void load()}

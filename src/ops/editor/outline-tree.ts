@@ -111,6 +111,11 @@ export function allNodeIds(doc: LayoutDocument): Set<string> {
   return collectIds(doc.overlays, collectIds(doc.body, new Set()));
 }
 
+/** How many nodes a node holds, at any depth (they go with it when it is deleted). */
+export function descendantCount(node: LayoutNode): number {
+  return collectIds(node.children, new Set()).size;
+}
+
 /** A node id not yet used in the document: the widget name, then widget-2, widget-3, … */
 export function uniqueNodeId(doc: LayoutDocument, base: string): string {
   const used = allNodeIds(doc);

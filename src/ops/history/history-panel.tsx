@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { opsApi } from '../api/ops-client';
 import type { LayoutRevision, OperatorRole } from '../api/ops-types';
+import { askToConfirm } from '../confirm-dialog';
 import { formatTime } from '../format-time';
 import { DiffView } from './diff-view';
 
@@ -10,6 +11,11 @@ export const HISTORY_TEXT = {
   to: '到版本',
   show: '查看差异',
   rollback: (n: number) => `回滚到第 ${n} 版`,
+  rollbackTitle: '回滚',
+  rollbackMessage: (n: number, unsaved: boolean) =>
+    `确定回滚到第 ${n} 版吗？线上页面会立即换成第 ${n} 版的内容。${unsaved ? '编辑器里未保存的修改会被丢弃。' : ''}`,
+  rollbackConfirm: '回滚',
+  cancel: '取消',
   rollbackDone: (to: number, published: number) => `已回滚到第 ${to} 版的内容，当前发布第 ${published} 版`,
   published: '已发布',
   current: '线上版本',
@@ -23,13 +29,15 @@ export interface HistoryPanelProps {
   layoutId: string;
   role: OperatorRole;
   publishedRevision: number | null;
+  /** The editor holds edits not saved yet (a rollback replaces them). */
+  unsavedChanges?: boolean;
   /** Changes when the layout is saved or published elsewhere in the editor, to reload the list. */
   refreshKey: number;
   onRolledBack(publishedRevision: number): void;
 }
 
 /** Every revision; a diff between any two; one-click rollback to any of them (publishers). */
-export function HistoryPanel({ layoutId, role, publishedRevision, refreshKey, onRolledBack }: HistoryPanelProps) {
+export function HistoryPanel({ layoutId, role, publishedRevision, unsavedChanges = false, refreshKey, onRolledBack }: HistoryPanelProps) {
   const id = useId();
   const [revisions, setRevisions] = useState<LayoutRevision[]>([]);
   const [from, setFrom] = useState<number | null>(null);
@@ -62,6 +70,13 @@ export function HistoryPanel({ layoutId, role, publishedRevision, refreshKey, on
     }
   };
   const rollback = async (revision: number) => {
+    const confirmed = await askToConfirm({
+      title: HISTORY_TEXT.rollbackTitle,
+      message: HISTORY_TEXT.rollbackMessage(revision, unsavedChanges),
+      confirmText: HISTORY_TEXT.rollbackConfirm,
+      cancelText: HISTORY_TEXT.cancel,
+    });
+    if (!confirmed) return;
     try {
       const result = await opsApi.rollback(layoutId, revision);
       setMessage(HISTORY_TEXT.rollbackDone(revision, result.published_revision));
