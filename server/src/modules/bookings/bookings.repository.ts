@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ContentItem } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { appointments, lives, meetingApplications, meetings } from '../../db/schema/index';
 
@@ -51,30 +50,22 @@ export async function insertMeetingApplication(db: Db, userId: number, meetingId
   });
 }
 
-/** Sets isApply / isAppointment on cards for the viewer (the shared mapper leaves them false). */
-export async function markViewerBookings(db: Db, viewerId: number | undefined, items: ContentItem[]): Promise<ContentItem[]> {
-  if (viewerId === undefined || items.length === 0) return items;
-  const meetingIds = items.filter((i) => i.isApply !== undefined).map((i) => i.id);
-  const liveIds = items.filter((i) => i.isAppointment !== undefined).map((i) => i.id);
-  const applied = new Set<number>();
-  const booked = new Set<number>();
-  if (meetingIds.length > 0) {
-    const rows = await db
-      .select({ id: meetingApplications.meetingId })
-      .from(meetingApplications)
-      .where(and(eq(meetingApplications.userId, viewerId), inArray(meetingApplications.meetingId, meetingIds)));
-    for (const row of rows) applied.add(row.id);
-  }
-  if (liveIds.length > 0) {
-    const rows = await db
-      .select({ id: appointments.liveId })
-      .from(appointments)
-      .where(and(eq(appointments.userId, viewerId), inArray(appointments.liveId, liveIds)));
-    for (const row of rows) booked.add(row.id);
-  }
-  return items.map((item) => ({
-    ...item,
-    ...(item.isApply !== undefined ? { isApply: applied.has(item.id) } : {}),
-    ...(item.isAppointment !== undefined ? { isAppointment: booked.has(item.id) } : {}),
-  }));
+/** Which of these meetings the user applied to. */
+export async function appliedMeetingIds(db: Db, userId: number, meetingIds: number[]): Promise<Set<number>> {
+  if (meetingIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: meetingApplications.meetingId })
+    .from(meetingApplications)
+    .where(and(eq(meetingApplications.userId, userId), inArray(meetingApplications.meetingId, meetingIds)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Which of these lives the user booked. */
+export async function bookedLiveIdsOf(db: Db, userId: number, liveIds: number[]): Promise<Set<number>> {
+  if (liveIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: appointments.liveId })
+    .from(appointments)
+    .where(and(eq(appointments.userId, userId), inArray(appointments.liveId, liveIds)));
+  return new Set(rows.map((row) => row.id));
 }

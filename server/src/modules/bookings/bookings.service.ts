@@ -2,7 +2,15 @@ import type { Db } from '../../db/database';
 import { LiveStatus, MeetingStatus } from '../../db/target-types';
 import { OriginType } from '../../../../contract/constants';
 import { refuseWith } from '../../plugins/envelope';
-import { findLiveForBooking, findMeetingForApplication, insertAppointment, insertMeetingApplication } from './bookings.repository';
+import type { ContentItem } from '../../../../contract/generated/schema-types';
+import {
+  appliedMeetingIds,
+  bookedLiveIdsOf,
+  findLiveForBooking,
+  findMeetingForApplication,
+  insertAppointment,
+  insertMeetingApplication,
+} from './bookings.repository';
 
 /** Books a live that has not ended, once per user (docs/product-rules.md#booking). */
 export async function bookLive(db: Db, userId: number, liveId: number): Promise<{ isAppointment: true; appointment_count: number }> {
@@ -20,4 +28,24 @@ export async function applyMeeting(db: Db, userId: number, meetingId: number): P
   if (meeting.status === MeetingStatus.ended) throw refuseWith(409, '会议已结束');
   await insertMeetingApplication(db, userId, meetingId);
   return { isApply: true };
+}
+
+/** Sets isApply / isAppointment on cards for the viewer (the shared mapper leaves them false). */
+export async function markViewerBookings(db: Db, viewerId: number | undefined, items: ContentItem[]): Promise<ContentItem[]> {
+  if (viewerId === undefined || items.length === 0) return items;
+  const applied = await appliedMeetingIds(
+    db,
+    viewerId,
+    items.filter((i) => i.isApply !== undefined).map((i) => i.id),
+  );
+  const booked = await bookedLiveIdsOf(
+    db,
+    viewerId,
+    items.filter((i) => i.isAppointment !== undefined).map((i) => i.id),
+  );
+  return items.map((item) => ({
+    ...item,
+    ...(item.isApply !== undefined ? { isApply: applied.has(item.id) } : {}),
+    ...(item.isAppointment !== undefined ? { isAppointment: booked.has(item.id) } : {}),
+  }));
 }

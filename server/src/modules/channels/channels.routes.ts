@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
-import { markViewerBookings } from '../bookings/bookings.repository';
+import { markViewerBookings } from '../bookings/bookings.service';
 import { notFoundError } from '../../plugins/envelope';
 import { channelExists } from './channels.repository';
 import { listBanners, listChannelContent, listChannels, listContentSelect, listUpcomingLives, loadChannelHome } from './channels.service';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { notFoundError } from '../../plugins/envelope';
-import { markViewerBookings } from '../bookings/bookings.repository';
+import { markViewerBookings } from '../bookings/bookings.service';
 import { findMeetingNews, listAcademicMeetings, listConferences, listMeetingNews } from './meetings.service';
 import { pagingOf } from '../content/paging';
 
