@@ -63,7 +63,8 @@ import { createJobLock } from './db/job-lock';
 import { fastifyTrustProxy } from './plugins/trust-proxy';
 import { liveModules } from './modules/live-chat/live-modules';
 import { createUniqueViews, registerUniqueViews } from './modules/views/unique-views';
-import { databaseViewMarks, type ViewMarkStore } from './modules/views/view-marks';
+import type { ViewMarkStore } from './modules/views/view-marks';
+import { databaseViewMarks } from './modules/views/view-marks.repository';
 import { RedisViewMarks } from './modules/views/view-marks-redis';
 
 export interface BuildAppOptions {

@@ -1,6 +1,6 @@
 import { migrateDatabase } from '../../server/src/db/migrate-database';
 import { openDatabase } from '../../server/src/db/database';
-import { saveOperator } from '../../server/src/modules/ops/ops-operators.repository';
+import { saveOperator } from '../../server/src/modules/ops/ops-operators.service';
 
 /** Operators the e2e server starts with (the console tests sign in as these). */
 export const E2E_OPERATORS = {

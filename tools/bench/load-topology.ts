@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/src/db/database';
 import { articles, users } from '../../server/src/db/schema/index';
-import { createSession } from '../../server/src/modules/auth/sessions.repository';
+import { createSession } from '../../server/src/modules/auth/sessions.service';
 import { createDatabase, databaseUrl, dropDatabase } from '../../server/src/testing/postgres-admin';
 import { freePort, privateRedis, privateRedisUnavailable, until, type PrivateRedis } from '../../server/src/testing/private-redis';
 import { measure, type LoadRequest, type LoadResult } from './load';

@@ -14,7 +14,7 @@ import {
   isOperatorRole,
   saveOperator,
   type OperatorRole,
-} from '../../server/src/modules/ops/ops-operators.repository';
+} from '../../server/src/modules/ops/ops-operators.service';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../server/src/modules/ops/ops-password';
 
 export interface CreateOperatorArgs {

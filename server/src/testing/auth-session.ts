@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { createSession } from '../modules/auth/sessions.repository';
+import { createSession } from '../modules/auth/sessions.service';
 import { findOrCreateUser } from '../modules/auth/users.repository';
 
 export interface SignedIn {

@@ -8,26 +8,18 @@ import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { authLimitsFor, checkLimits, LIMIT_MESSAGES, type AuthLimits } from './auth-limits';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { LOGIN_FORM, refuse } from './auth-refusals';
-import { CODE_TTL_MINUTES, deleteCode, findCodeToCheck, insertCode, pruneCodes } from './codes.repository';
-import { generateCode, hashCode, verifyCode, type CodeCheck } from './codes';
+import { CODE_TTL_MINUTES, deleteCode, insertCode, pruneCodes } from './codes.repository';
+import { findCodeToCheck, generateCode, hashCode, verifyCode, type CodeCheck } from './codes';
 import { maskMobile, normaliseMobile } from './mobile';
 import type { RateLimiter } from './rate-limits';
 import { hasSignedInFrom, pruneSignInAddresses, recordSignInAddress } from './sign-in-addresses.repository';
-import {
-  chainOfAccessToken,
-  chainOfRefreshToken,
-  createSession,
-  markCurrentTelVerified,
-  revokeChain,
-  revokeOtherChains,
-  rotateRefreshToken,
-  takeCurrentTelVerified,
-  type SessionContext,
-} from './sessions.repository';
+import { chainOfAccessToken, chainOfRefreshToken, markCurrentTelVerified, revokeChain, revokeOtherChains, takeCurrentTelVerified } from './sessions.repository';
+import { createSession, rotateRefreshToken, type SessionContext } from './sessions.service';
 import { awardQuietly } from '../points/points.service';
 import { endLiveSockets } from '../../plugins/live-sockets';
-import { bindWechatIds, changeMobile, findOrCreateUser, findUserById, isWhiteListed, toUser, type UserRow } from './users.repository';
-import { spendWechatHandoff } from './wechat-handoffs.repository';
+import { changeMobile, findOrCreateUser, findUserById, isWhiteListed, type UserRow } from './users.repository';
+import { bindWechatIds, toUser } from './users.service';
+import { spendWechatHandoff } from './wechat-handoffs.service';
 
 /** What the login flows need besides the database; tests swap the clock, limiter and provider. */
 export interface AuthRuntime {

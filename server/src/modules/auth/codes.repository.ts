@@ -34,10 +34,16 @@ export interface CodeToCheck {
 }
 
 /**
- * The live code this address asked for last; without one, the number's newest code. So a code someone
- * else asks for later does not replace the one the owner is typing. Undefined = none sent, expired or used.
+ * The code a check compares with (codes.ts decides whether it is still good): the newest live code this
+ * address asked for, else the number's newest code, spent or expired ones included; undefined when the
+ * number has none.
  */
-export async function findCodeToCheck(db: Db, mobile: string, addressKey: string, now: number): Promise<CodeToCheck | undefined> {
+export async function findCodeCandidate(
+  db: Db,
+  mobile: string,
+  addressKey: string,
+  now: number,
+): Promise<{ id: number; askedHere: boolean; usedAt: Date | null; expiresAt: Date } | undefined> {
   const at = new Date(now).toISOString();
   const askedHere = sql<boolean>`(${smsCodes.addressKey} = ${addressKey} and ${smsCodes.usedAt} is null and ${smsCodes.expiresAt} > ${at}::timestamptz)`;
   const [target] = await db
@@ -46,8 +52,7 @@ export async function findCodeToCheck(db: Db, mobile: string, addressKey: string
     .where(eq(smsCodes.mobile, mobile))
     .orderBy(desc(askedHere), desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1);
-  if (!target || target.usedAt || target.expiresAt.getTime() <= now) return undefined;
-  return { id: target.id, askedHere: target.askedHere };
+  return target;
 }
 
 export type AttemptOutcome = { kind: 'dead' } | { kind: 'attempt'; codeHash: string };

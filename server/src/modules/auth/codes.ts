@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { markUsed, takeAttempt, type CodeToCheck } from './codes.repository';
+import { findCodeCandidate, markUsed, takeAttempt, type CodeToCheck } from './codes.repository';
 
 /**
  * Login codes are stored as HMAC-SHA256(AUTH_SECRET, mobile:code): a database reader cannot try the
@@ -13,6 +13,16 @@ export function hashCode(secret: string, mobile: string, code: string): string {
 /** A uniformly random code of `length` digits (leading zeros allowed). */
 export function generateCode(length: number): string {
   return Array.from({ length }, () => String(randomInt(10))).join('');
+}
+
+/**
+ * The live code this address asked for last; without one, the number's newest code. So a code someone
+ * else asks for later does not replace the one the owner is typing. Undefined = none sent, expired or used.
+ */
+export async function findCodeToCheck(db: Db, mobile: string, addressKey: string, now: number): Promise<CodeToCheck | undefined> {
+  const target = await findCodeCandidate(db, mobile, addressKey, now);
+  if (!target || target.usedAt || target.expiresAt.getTime() <= now) return undefined;
+  return { id: target.id, askedHere: target.askedHere };
 }
 
 export type CodeCheck = 'ok' | 'wrong' | 'dead' | 'missing';

@@ -7,7 +7,7 @@ import { LOGIN_FORM, refuse } from './auth-refusals';
 import { loginResult, type AuthRuntime } from './auth.routes';
 import { safeRelativePath } from './mobile';
 import { findUserByUnionId, findUserByUuid, type UserRow } from './users.repository';
-import { peekWechatHandoff, spendWechatHandoff } from './wechat-handoffs.repository';
+import { peekWechatHandoff, spendWechatHandoff } from './wechat-handoffs.service';
 import { refuseWith } from '../../plugins/envelope';
 
 export const HANDOFF_MESSAGES = {

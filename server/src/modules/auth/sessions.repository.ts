@@ -1,57 +1,38 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import type { ResolvedSession } from '../../plugins/auth';
 
-/**
- * Opaque tokens: 32 random bytes (base64url). Only their sha256 is stored, so a database dump holds
- * no usable token. Each refresh revokes its row and adds a new one in the same chain; a revoked
- * refresh token coming back means it was copied, and the whole chain is revoked.
- */
-export interface SessionTokens {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-}
-
-export interface SessionLifetimes {
-  accessTokenTtlSeconds: number;
-  refreshTokenTtlSeconds: number;
-}
-
-export interface SessionContext {
-  ip?: string;
-  userAgent?: string;
-}
-
+/** Only a token's sha256 is stored, so a database dump holds no usable token. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-async function insertSession(db: Db, userId: number, chainId: string, now: number, ttl: SessionLifetimes, context: SessionContext): Promise<SessionTokens> {
-  const access = newToken();
-  const refresh = newToken();
+/** A session row of the chain `chainId`, stored under its tokens' hashes. */
+export async function insertSession(
+  db: Db,
+  session: {
+    userId: number;
+    chainId: string;
+    accessToken: string;
+    refreshToken: string;
+    accessExpiresAt: Date;
+    expiresAt: Date;
+    userAgent?: string;
+    ip?: string;
+  },
+): Promise<void> {
   await db.insert(sessions).values({
-    userId,
-    chainId,
-    accessTokenHash: hashToken(access),
-    refreshTokenHash: hashToken(refresh),
-    accessExpiresAt: new Date(now + ttl.accessTokenTtlSeconds * 1000),
-    expiresAt: new Date(now + ttl.refreshTokenTtlSeconds * 1000),
-    userAgent: context.userAgent?.slice(0, 512) ?? null,
-    ip: context.ip?.slice(0, 64) ?? null,
+    userId: session.userId,
+    chainId: session.chainId,
+    accessTokenHash: hashToken(session.accessToken),
+    refreshTokenHash: hashToken(session.refreshToken),
+    accessExpiresAt: session.accessExpiresAt,
+    expiresAt: session.expiresAt,
+    userAgent: session.userAgent?.slice(0, 512) ?? null,
+    ip: session.ip?.slice(0, 64) ?? null,
   });
-  return { access_token: access, refresh_token: refresh, expires_in: ttl.accessTokenTtlSeconds };
-}
-
-/** A new chain (log-in or handoff). */
-export function createSession(db: Db, userId: number, now: number, ttl: SessionLifetimes, context: SessionContext = {}): Promise<SessionTokens> {
-  return insertSession(db, userId, randomUUID(), now, ttl, context);
 }
 
 /** The viewer of a live access token; null when unknown, expired, revoked or the user is disabled. */
@@ -106,16 +87,8 @@ export async function takeCurrentTelVerified(db: Db, chainId: string, since: num
   return rows.length > 0;
 }
 
-export type RefreshOutcome = { ok: true; tokens: SessionTokens } | { ok: false; reason: 'unknown' | 'expired' | 'reused'; chainId?: string };
-
-/** Rotates a refresh token. A revoked one (already rotated, or logged out) revokes its whole chain. */
-export async function rotateRefreshToken(
-  db: Db,
-  refreshToken: string,
-  now: number,
-  ttl: SessionLifetimes,
-  context: SessionContext = {},
-): Promise<RefreshOutcome> {
+/** The session of a refresh token, whatever its state, with whether its user is disabled. */
+export async function findRefreshSession(db: Db, refreshToken: string) {
   const [row] = await db
     .select({
       id: sessions.id,
@@ -128,23 +101,17 @@ export async function rotateRefreshToken(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.refreshTokenHash, hashToken(refreshToken)));
-  if (!row) return { ok: false, reason: 'unknown' };
-  if (row.revokedAt) {
-    await revokeChain(db, row.chainId, now);
-    return { ok: false, reason: 'reused', chainId: row.chainId };
-  }
-  if (row.expiresAt.getTime() <= now || row.disabled) return { ok: false, reason: 'expired' };
-  // Only one of two concurrent refreshes with the same token wins the row; the other is a reuse.
+  return row;
+}
+
+/** Revokes the session unless it is revoked already: true for the one call that revoked it. */
+export async function claimSession(db: Db, id: number, now: number): Promise<boolean> {
   const claimed = await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
-    .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  if (claimed.length === 0) {
-    await revokeChain(db, row.chainId, now);
-    return { ok: false, reason: 'reused', chainId: row.chainId };
-  }
-  return { ok: true, tokens: await insertSession(db, row.userId, row.chainId, now, ttl, context) };
+  return claimed.length > 0;
 }
 
 /** The chain of a refresh token, whatever its state (log-out with an expired access token). */

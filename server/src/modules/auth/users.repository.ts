@@ -1,8 +1,6 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { User } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { identities, liveWhiteList, users } from '../../db/schema';
-import { maskMobile } from './mobile';
 
 const userColumns = {
   id: users.id,
@@ -56,22 +54,26 @@ export async function findOrCreateUser(db: Db, mobile: string): Promise<UserRow>
   return created;
 }
 
-/** Remembers WeChat ids from the login page for a user who has none yet (never overwrites, never steals). */
-export async function bindWechatIds(db: Db, user: UserRow, ids: { unionId?: string; openid?: string }): Promise<void> {
-  if (ids.unionId && !user.unionId && !(await findUserByUnionId(db, ids.unionId))) {
-    await db
-      .update(users)
-      .set({ unionId: ids.unionId })
-      .where(and(eq(users.id, user.id), isNull(users.unionId)));
-  }
-  if (ids.openid && !user.openid) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.openid, ids.openid)).limit(1);
-    if (!taken)
-      await db
-        .update(users)
-        .set({ openid: ids.openid })
-        .where(and(eq(users.id, user.id), isNull(users.openid)));
-  }
+/** Whether some user holds `openid`. */
+export async function isOpenidTaken(db: Db, openid: string): Promise<boolean> {
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.openid, openid)).limit(1);
+  return Boolean(taken);
+}
+
+/** Sets the user's union id unless they have one by now. */
+export async function setUnionIdIfNone(db: Db, userId: number, unionId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ unionId })
+    .where(and(eq(users.id, userId), isNull(users.unionId)));
+}
+
+/** Sets the user's openid unless they have one by now. */
+export async function setOpenidIfNone(db: Db, userId: number, openid: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ openid })
+    .where(and(eq(users.id, userId), isNull(users.openid)));
 }
 
 export type ChangeMobileOutcome = 'changed' | 'taken';
@@ -100,19 +102,4 @@ export async function changeMobile(db: Db, userId: number, mobile: string): Prom
 export async function isWhiteListed(db: Db, mobile: string): Promise<boolean> {
   const [row] = await db.select({ id: liveWhiteList.id }).from(liveWhiteList).where(eq(liveWhiteList.mobile, mobile)).limit(1);
   return Boolean(row);
-}
-
-/** The User entity. `own`: the full number goes only to its owner; everyone else sees 138****5678. */
-export function toUser(row: UserRow, own: boolean): User {
-  return {
-    id: row.id,
-    uuid: row.uuid,
-    name: row.name,
-    nick_name: row.nickName,
-    avatar: row.avatar,
-    mobile: own ? row.mobile : maskMobile(row.mobile),
-    point: row.point,
-    is_complete: row.isComplete === 1 ? 1 : 0,
-    identity: row.identityId !== null && row.identityName !== null ? { id: row.identityId, name: row.identityName } : null,
-  };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { wechatHandoffs } from '../../db/schema';
@@ -14,12 +13,8 @@ export interface WechatHandoffIdentity {
   openid: string;
 }
 
-/** Token shape on the way in: 32 random bytes as base64url; anything else is refused before any query. */
-export const WECHAT_HANDOFF_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** Issues a one-time token for `identity`; only its sha256 is stored. Expired rows are dropped on the way. */
-export async function issueWechatHandoff(db: Db, identity: WechatHandoffIdentity, now: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+/** Stores a hand-off under the token's sha256, good for WECHAT_HANDOFF_TTL_MS. Expired rows are dropped on the way. */
+export async function insertWechatHandoff(db: Db, token: string, identity: WechatHandoffIdentity, now: number): Promise<void> {
   await db.delete(wechatHandoffs).where(lt(wechatHandoffs.expiresAt, new Date(now - WECHAT_HANDOFF_TTL_MS)));
   await db.insert(wechatHandoffs).values({
     tokenHash: hashToken(token),
@@ -28,22 +23,19 @@ export async function issueWechatHandoff(db: Db, identity: WechatHandoffIdentity
     expiresAt: new Date(now + WECHAT_HANDOFF_TTL_MS),
     createdAt: new Date(now),
   });
-  return token;
 }
 
 const live = (token: string, now: number) =>
   and(eq(wechatHandoffs.tokenHash, hashToken(token)), isNull(wechatHandoffs.usedAt), gt(wechatHandoffs.expiresAt, new Date(now)));
 
 /** The identity of an unspent, unexpired token without spending it; null otherwise. */
-export async function peekWechatHandoff(db: Db, token: string, now: number): Promise<WechatHandoffIdentity | null> {
-  if (!WECHAT_HANDOFF_TOKEN.test(token)) return null;
+export async function findLiveWechatHandoff(db: Db, token: string, now: number): Promise<WechatHandoffIdentity | null> {
   const [row] = await db.select({ unionId: wechatHandoffs.unionId, openid: wechatHandoffs.openid }).from(wechatHandoffs).where(live(token, now));
   return row ?? null;
 }
 
-/** Spends the token: its identity when this call spent it, null when unknown, expired or already spent (also by a concurrent call). */
-export async function spendWechatHandoff(db: Db, token: string, now: number): Promise<WechatHandoffIdentity | null> {
-  if (!WECHAT_HANDOFF_TOKEN.test(token)) return null;
+/** Spends an unspent, unexpired token: its identity when this call spent it, else null (also when a concurrent call did). */
+export async function spendLiveWechatHandoff(db: Db, token: string, now: number): Promise<WechatHandoffIdentity | null> {
   const [row] = await db
     .update(wechatHandoffs)
     .set({ usedAt: new Date(now) })

@@ -21,9 +21,8 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-export const AUDIT_PAGE_SIZE = 50;
-
-export async function listAudit(db: Db, page: number, pageSize: number = AUDIT_PAGE_SIZE) {
+/** One page of the audit log, newest first, and how many entries there are. */
+export async function auditPageRows(db: Db, page: number, pageSize: number) {
   const rows = await db
     .select()
     .from(opsAuditLog)
@@ -31,17 +30,5 @@ export async function listAudit(db: Db, page: number, pageSize: number = AUDIT_P
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [{ total }] = await db.select({ total: count() }).from(opsAuditLog);
-  return {
-    list: rows.map((row) => ({
-      id: row.id,
-      operator: row.operatorName,
-      action: row.action,
-      target: row.target,
-      created_at: row.createdAt.toISOString(),
-      detail: row.detail ?? {},
-    })),
-    page,
-    pageSize,
-    total,
-  };
+  return { rows, total };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/envelope';
-import type { Operator } from './ops-operators.repository';
-import { OPS_SESSION_TTL_MS, resolveOperatorSession } from './ops-sessions.repository';
+import type { Operator } from './ops-operators.service';
+import { OPS_SESSION_TTL_MS, resolveOperatorSession } from './ops-sessions.service';
 
 export const OPS_COOKIE = 'ops_session';
 /** The cookie goes only to the operator API, never to the doctors' app routes. */

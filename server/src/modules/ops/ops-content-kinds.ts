@@ -1,5 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   OpsBannerInput,
   OpsChannelInput,
@@ -12,35 +10,34 @@ import type {
 } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { OPS_MESSAGES } from './ops-auth';
-import { banners, channels, hotWords, messages, recommendModuleItems, recommendModules, screenAdverts, shortcuts } from '../../db/schema/index';
+import { CONTENT_TABLES, listModuleItemRows, type ContentTable, type ModuleItemValues } from './ops-content.repository';
 
 type Row = Record<string, unknown>;
 
 /**
- * One kind of home content the console manages: its table, its body schema (schemas/ops/), and the
- * mapping between the API's snake_case fields and the table's columns. Kinds differ only here; the
+ * One kind of home content the console manages: its table (CONTENT_TABLES), its body schema (schemas/ops/),
+ * and the mapping between the API's snake_case fields and the table's columns. Kinds differ only here; the
  * routes (ops-content.routes.ts) are the same for all.
  */
-export interface ContentKind {
+export interface ContentKind extends ContentTable {
   /** Path segment: /ops/api/content/{name}. */
   name: OpsContentKind;
   /** schemas/ops/<file>.json validates create and update bodies. */
   schemaFile: string;
   /** schemas/ops/<file>.json describes one record as the routes answer it (toApi's result). */
   answerFile: string;
-  table: PgTable & { id: PgColumn };
-  /** The order column; absent = the kind is not ordered by hand (screen adverts: by their time window). */
-  sort?: PgColumn;
   /** Body (defaults applied by the schema) → column values. */
   toColumns(input: Row): Row;
   /** Table row → API object. */
   toApi(row: Row): Row;
   /** A rule the schema cannot express; the message is shown to the operator. */
   check?(input: Row): string | undefined;
-  /** Child rows (a recommend module's items), written in the same transaction. */
+  /** Child rows (a recommend module's items), written in the same transaction as their module. */
   children?: {
+    /** API objects of the children of modules `ids`, by module id. */
     load(db: Db, ids: number[]): Promise<Map<number, Row[]>>;
-    replace(tx: Db, id: number, input: Row): Promise<void>;
+    /** Body → the child rows it replaces the module's children with. */
+    toRows(input: Row): ModuleItemValues[];
   };
 }
 
@@ -50,8 +47,7 @@ const banner: ContentKind = {
   name: 'banners',
   schemaFile: 'ops-banner-input',
   answerFile: 'ops-banner',
-  table: banners,
-  sort: banners.sort,
+  ...CONTENT_TABLES.banners,
   toColumns: (i) => {
     const b = i as unknown as OpsBannerInput;
     return { title: b.title ?? '', img: b.img, targetUrl: b.target_url ?? '', type: b.type ?? 1, channelId: b.channel_id ?? null, enabled: b.enabled ?? true };
@@ -73,8 +69,7 @@ const shortcut: ContentKind = {
   name: 'shortcuts',
   schemaFile: 'ops-shortcut-input',
   answerFile: 'ops-shortcut',
-  table: shortcuts,
-  sort: shortcuts.sort,
+  ...CONTENT_TABLES.shortcuts,
   toColumns: (i) => {
     const s = i as unknown as OpsShortcutInput;
     return { positionType: s.position_type, title: s.title, logo: s.logo, contentType: s.content_type ?? 0, link: s.link ?? '', enabled: s.enabled ?? true };
@@ -95,8 +90,7 @@ const message: ContentKind = {
   name: 'messages',
   schemaFile: 'ops-message-input',
   answerFile: 'ops-message',
-  table: messages,
-  sort: messages.sort,
+  ...CONTENT_TABLES.messages,
   toColumns: (i) => {
     const m = i as unknown as OpsMessageInput;
     return { label: m.label ?? '', title: m.title, link: m.link ?? '', enabled: m.enabled ?? true };
@@ -109,7 +103,7 @@ const screenAdvert: ContentKind = {
   schemaFile: 'ops-screen-advert-input',
   answerFile: 'ops-screen-advert',
   // No sort column: the app shows the advert whose window started last.
-  table: screenAdverts,
+  ...CONTENT_TABLES['screen-adverts'],
   toColumns: (i) => {
     const a = i as unknown as OpsScreenAdvertInput;
     return { coverImg: a.cover_img, link: a.link ?? '', startTime: new Date(a.start_time), endTime: new Date(a.end_time), enabled: a.enabled ?? true };
@@ -130,8 +124,7 @@ const recommendModule: ContentKind = {
   name: 'recommend-modules',
   schemaFile: 'ops-recommend-module-input',
   answerFile: 'ops-recommend-module',
-  table: recommendModules,
-  sort: recommendModules.sort,
+  ...CONTENT_TABLES['recommend-modules'],
   toColumns: (i) => {
     const m = i as unknown as OpsRecommendModuleInput;
     return { layout: m.layout, moduleType: m.module_type, moduleName: m.module_name, enabled: m.enabled ?? true };
@@ -139,20 +132,18 @@ const recommendModule: ContentKind = {
   toApi: (r) => ({ id: r.id, layout: r.layout, module_type: r.moduleType, module_name: r.moduleName, enabled: r.enabled, sort: r.sort }),
   children: {
     async load(db, ids) {
-      const rows = await db.select().from(recommendModuleItems).orderBy(asc(recommendModuleItems.sort), asc(recommendModuleItems.id));
+      const rows = await listModuleItemRows(db);
       const byModule = new Map<number, Row[]>(ids.map((id) => [id, []]));
       for (const row of rows) byModule.get(row.moduleId)?.push({ id: row.id, origin_type: row.originType, origin_id: row.originId, sort: row.sort });
       return byModule;
     },
-    async replace(tx, id, input) {
+    toRows(input) {
       const m = input as unknown as OpsRecommendModuleInput;
-      await tx.delete(recommendModuleItems).where(eq(recommendModuleItems.moduleId, id));
       // The same content twice in one module is one item (the table's unique key).
       const seen = new Set<string>();
-      const items = (m.items ?? [])
-        .map((item, index) => ({ moduleId: id, originType: item.origin_type ?? m.module_type, originId: item.origin_id, sort: index }))
+      return (m.items ?? [])
+        .map((item, index) => ({ originType: item.origin_type ?? m.module_type, originId: item.origin_id, sort: index }))
         .filter((item) => !seen.has(`${item.originType}:${item.originId}`) && seen.add(`${item.originType}:${item.originId}`));
-      if (items.length > 0) await tx.insert(recommendModuleItems).values(items);
     },
   },
 };
@@ -161,8 +152,7 @@ const hotWord: ContentKind = {
   name: 'hot-words',
   schemaFile: 'ops-hot-word-input',
   answerFile: 'ops-hot-word',
-  table: hotWords,
-  sort: hotWords.sort,
+  ...CONTENT_TABLES['hot-words'],
   toColumns: (i) => {
     const w = i as unknown as OpsHotWordInput;
     return { title: w.title, contentType: w.content_type ?? 1, link: w.link ?? '', enabled: w.enabled ?? true };
@@ -174,8 +164,7 @@ const channel: ContentKind = {
   name: 'channels',
   schemaFile: 'ops-channel-input',
   answerFile: 'ops-channel',
-  table: channels,
-  sort: channels.sort,
+  ...CONTENT_TABLES.channels,
   toColumns: (i) => {
     const c = i as unknown as OpsChannelInput;
     return { title: c.title, originType: c.origin_type ?? 0, enabled: c.enabled ?? true };

@@ -79,7 +79,7 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
     scope.post<{ Body: Row }>(base, { schema: { body, response: one } }, async (request) => {
       const operator = requireOperator(request);
       checkInput(kind, request.body);
-      const id = await insertKindRow(db, kind, request.body);
+      const id = await insertKindRow(db, kind, kind.toColumns(request.body), kind.children?.toRows(request.body));
       const item = await findOne(db, kind, id);
       await changed(operator, 'create', id, item);
       return envelope(item);
@@ -91,7 +91,7 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
       checkInput(kind, request.body);
       const before = await findOne(db, kind, id);
       if (!before) throw new AppError(404, OPS_MESSAGES.contentNotFound);
-      await updateKindRow(db, kind, id, request.body);
+      await updateKindRow(db, kind, id, kind.toColumns(request.body), kind.children?.toRows(request.body));
       const after = await findOne(db, kind, id);
       await changed(operator, 'update', id, { before, after });
       return envelope(after);

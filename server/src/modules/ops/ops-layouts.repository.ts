@@ -1,49 +1,24 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { channels, layoutPublications, layoutRevisionNotes, layoutRevisions, layouts, topics } from '../../db/schema/index';
-import type { OpsLayoutForEditing, OpsLayoutRevision, OpsLayoutSummary } from '../../../../contract/generated/schema-types';
 import { layoutEtag } from '../layouts/layouts.repository';
-
-// The answers' shapes come from schemas/ops (ops API responses), generated; not declared again here.
-export type LayoutListEntry = OpsLayoutSummary;
-export type RevisionListEntry = OpsLayoutRevision;
-/** GET /ops/api/layouts/{id}, with the stored document as read (drafts are not checked on save). */
-export type EditableLayout = Omit<OpsLayoutForEditing, 'document'> & { document: unknown };
 
 /** Drafts are revisions newer than the published one (layouts.current_revision > published_revision). */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Channels (home) and topics get their own layouts `<base>.<id>`; the list offers those not stored yet. */
-async function unstoredVariants(db: Db, stored: ReadonlySet<string>): Promise<LayoutListEntry[]> {
-  const homeChannels = await db.select({ id: channels.id }).from(channels).where(eq(channels.originType, 0)).orderBy(channels.id);
-  const topicRows = await db.select({ id: topics.id }).from(topics).orderBy(topics.id);
-  const ids = [...homeChannels.map((c) => `channel-home.${c.id}`), ...topicRows.map((t) => `topic-detail.${t.id}`)];
-  return ids
-    .filter((id) => !stored.has(id))
-    .map((id) => ({
-      id,
-      ...splitLayoutId(id),
-      status: 'draft' as const,
-      revision: null,
-      published_by: null,
-      published_at: null,
-      has_draft: false,
-      draft_revision: null,
-      updated_by: '',
-      updated_at: '',
-      stored: false,
-    }));
+/** Every stored layout row, by id. */
+export async function layoutRows(db: Db) {
+  return db.select().from(layouts).orderBy(layouts.id);
 }
 
-export function splitLayoutId(id: string): { route: string; variant: string | null } {
-  const dot = id.indexOf('.');
-  return dot < 0 ? { route: id, variant: null } : { route: id.slice(0, dot), variant: id.slice(dot + 1) };
+export async function findLayoutRow(db: Db, id: string) {
+  const [row] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
+  return row;
 }
 
-export async function listLayoutsWithStatus(db: Db): Promise<LayoutListEntry[]> {
-  const rows = await db.select().from(layouts).orderBy(layouts.id);
-  // Who published each layout's current published revision: the newest publication row, else the revision's author (seed).
-  const publications = await db
+/** Every publication (who published which revision when), newest first. */
+export async function publicationRows(db: Db) {
+  return db
     .select({
       layoutId: layoutPublications.layoutId,
       revision: layoutPublications.revision,
@@ -52,31 +27,42 @@ export async function listLayoutsWithStatus(db: Db): Promise<LayoutListEntry[]> 
     })
     .from(layoutPublications)
     .orderBy(desc(layoutPublications.id));
-  const authors = await db
+}
+
+/** The author of each layout's published revision. */
+export async function publishedRevisionAuthors(db: Db) {
+  return db
     .select({ layoutId: layoutRevisions.layoutId, by: layoutRevisions.createdBy, at: layoutRevisions.createdAt })
     .from(layoutRevisions)
     .innerJoin(layouts, and(eq(layouts.id, layoutRevisions.layoutId), eq(layouts.publishedRevision, layoutRevisions.revision)));
-  const authorOf = new Map(authors.map((a) => [a.layoutId, a]));
-  const list: LayoutListEntry[] = rows.map((row) => {
-    const published = row.publishedRevision;
-    const publication = publications.find((p) => p.layoutId === row.id && p.revision === published) ?? (published !== null ? authorOf.get(row.id) : undefined);
-    const hasDraft = published === null || row.currentRevision > published;
-    return {
-      id: row.id,
-      ...splitLayoutId(row.id),
-      status: hasDraft ? 'draft' : 'published',
-      revision: published,
-      published_by: publication?.by ?? null,
-      published_at: publication?.at.toISOString() ?? null,
-      has_draft: hasDraft,
-      draft_revision: hasDraft ? row.currentRevision : null,
-      updated_by: row.updatedBy,
-      updated_at: row.updatedAt.toISOString(),
-      stored: true,
-    };
-  });
-  const extra = await unstoredVariants(db, new Set(rows.map((r) => r.id)));
-  return [...list, ...extra].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Ids of the home channels and of the topics, each by id (every one may get a layout of its own). */
+export async function layoutVariantOwners(db: Db): Promise<{ homeChannels: Array<{ id: number }>; topics: Array<{ id: number }> }> {
+  const homeChannels = await db.select({ id: channels.id }).from(channels).where(eq(channels.originType, 0)).orderBy(channels.id);
+  const topicRows = await db.select({ id: topics.id }).from(topics).orderBy(topics.id);
+  return { homeChannels, topics: topicRows };
+}
+
+/** The layout's revisions, newest first. */
+export async function revisionRows(db: Db, id: string) {
+  return db
+    .select({ revision: layoutRevisions.revision, author: layoutRevisions.createdBy, createdAt: layoutRevisions.createdAt })
+    .from(layoutRevisions)
+    .where(eq(layoutRevisions.layoutId, id))
+    .orderBy(desc(layoutRevisions.revision));
+}
+
+/** Publications of the layout's revisions `numbers` (not empty). */
+export async function publicationsOfRevisions(db: Db, id: string, numbers: number[]) {
+  return db
+    .select()
+    .from(layoutPublications)
+    .where(and(eq(layoutPublications.layoutId, id), inArray(layoutPublications.revision, numbers)));
+}
+
+export async function revisionNotes(db: Db, id: string) {
+  return db.select().from(layoutRevisionNotes).where(eq(layoutRevisionNotes.layoutId, id));
 }
 
 export interface RevisionDocument {
@@ -92,28 +78,6 @@ export async function findRevision(db: Db | Tx, id: string, revision: number): P
     .where(and(eq(layoutRevisions.layoutId, id), eq(layoutRevisions.revision, revision)))
     .limit(1);
   return row;
-}
-
-/** The newest saved revision (the draft if any); a variant not stored yet starts as a copy of its route's default. */
-export async function findEditableLayout(db: Db, id: string): Promise<EditableLayout | undefined> {
-  const [row] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
-  if (row) {
-    const current = await findRevision(db, id, row.currentRevision);
-    if (!current) return undefined;
-    return {
-      id,
-      document: current.document,
-      revision: row.currentRevision,
-      published_revision: row.publishedRevision,
-      has_draft: row.publishedRevision === null || row.currentRevision > row.publishedRevision,
-    };
-  }
-  const { route, variant } = splitLayoutId(id);
-  if (variant === null) return undefined;
-  const base = await findEditableLayout(db, route);
-  if (!base || base.published_revision === null) return undefined;
-  const published = await findRevision(db, route, base.published_revision);
-  return { id, document: { ...(published?.document as object), id }, revision: 0, published_revision: null, has_draft: false };
 }
 
 async function lockLayout(tx: Tx, id: string) {
@@ -214,36 +178,6 @@ export async function rollbackTo(db: Db, input: { id: string; revision: number; 
       .where(eq(layouts.id, input.id));
     await tx.insert(layoutPublications).values({ layoutId: input.id, revision, publishedBy: input.author, note });
     return { published_revision: revision };
-  });
-}
-
-export async function listRevisionHistory(db: Db, id: string): Promise<RevisionListEntry[] | undefined> {
-  const [row] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
-  if (!row) return undefined;
-  const revisions = await db
-    .select({ revision: layoutRevisions.revision, author: layoutRevisions.createdBy, createdAt: layoutRevisions.createdAt })
-    .from(layoutRevisions)
-    .where(eq(layoutRevisions.layoutId, id))
-    .orderBy(desc(layoutRevisions.revision));
-  const numbers = revisions.map((r) => r.revision);
-  const publications = numbers.length
-    ? await db
-        .select()
-        .from(layoutPublications)
-        .where(and(eq(layoutPublications.layoutId, id), inArray(layoutPublications.revision, numbers)))
-    : [];
-  const notes = await db.select().from(layoutRevisionNotes).where(eq(layoutRevisionNotes.layoutId, id));
-  return revisions.map((r) => {
-    const publication = publications.find((p) => p.revision === r.revision);
-    return {
-      revision: r.revision,
-      author: r.author,
-      created_at: r.createdAt.toISOString(),
-      // Seeded revisions were published without a publication row.
-      published: publication !== undefined || (r.author === 'seed' && r.revision === 1) || r.revision === row.publishedRevision,
-      current: r.revision === row.publishedRevision,
-      note: notes.find((n) => n.revision === r.revision)?.note ?? publication?.note ?? '',
-    };
   });
 }
 

@@ -9,7 +9,8 @@ import { publishLayoutRevision, saveLayoutDraft } from './layout-writes';
 import { layoutProblems } from './layout-problems';
 import { recordAudit } from './ops-audit.repository';
 import { OPS_MESSAGES, requireOperator, requirePublisher } from './ops-auth';
-import { findEditableLayout, findRevision, listLayoutsWithStatus, listRevisionHistory, rollbackTo, type StaleRevision } from './ops-layouts.repository';
+import { findRevision, rollbackTo, type StaleRevision } from './ops-layouts.repository';
+import { findEditableLayout, listLayoutsWithStatus, listRevisionHistory } from './ops-layouts.service';
 import { opsResponse } from './ops-responses';
 import { previewUrl } from './preview-url';
 

@@ -6,7 +6,7 @@ import { openTestDatabase } from '../../testing/test-database';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { RedisCacheBus } from '../../providers/cache-bus';
-import { saveOperator } from './ops-operators.repository';
+import { saveOperator } from './ops-operators.service';
 import { OPS_TEST_PASSWORD } from './ops-test-kit';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;

@@ -6,11 +6,12 @@ import { schemaId } from '../../plugins/schemas';
 import type { RateLimiter, RateLimitWindow } from '../auth/rate-limits';
 import { recordAudit } from './ops-audit.repository';
 import { OPS_COOKIE, OPS_MESSAGES, clearedSessionCookie, currentOperator, noStore, readCookie, requireOperator, sessionCookie } from './ops-auth';
-import { findOperatorByName } from './ops-operators.repository';
+import { findOperatorByName } from './ops-operators.service';
 import { opsResponse } from './ops-responses';
 import { HashGate } from './hash-gate';
 import { decoyHash, verifyPassword } from './ops-password';
-import { createOperatorSession, deleteOperatorSession } from './ops-sessions.repository';
+import { deleteOperatorSession } from './ops-sessions.repository';
+import { createOperatorSession } from './ops-sessions.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 

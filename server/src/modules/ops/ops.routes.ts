@@ -4,7 +4,7 @@ import { envelope } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { createRateLimiter, type RateLimiter } from '../auth/rate-limits';
 import { readClientManifest } from './layout-problems';
-import { AUDIT_PAGE_SIZE, listAudit } from './ops-audit.repository';
+import { AUDIT_PAGE_SIZE, listAudit } from './ops-audit.service';
 import { guardOpsScope, noStore, requireOperator } from './ops-auth';
 import { opsContentRoutes } from './ops-content.routes';
 import { opsLayoutRoutes } from './ops-layouts.routes';

@@ -1,6 +1,6 @@
 import { LAYOUT_DRAFT_PARAM } from '../../../../contract/request/request-url';
 import { routeTable } from '../../../../contract/routes/route-table';
-import { splitLayoutId } from './ops-layouts.repository';
+import { splitLayoutId } from './ops-layouts.service';
 
 /** Query parameter the app forwards to the layout request as `draft` (the console's client side). */
 export const PREVIEW_QUERY = LAYOUT_DRAFT_PARAM;

@@ -38,9 +38,9 @@ import { signIn, type SignedIn } from '../../testing/auth-session';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
 import { accountGuardScope } from '../gates/watch-password-guards';
-import { CONTRIBUTIONS } from './contributions';
-import { allTables, NOT_PERSONAL, personalColumns } from './personal-columns';
-import { PERSONAL_TABLES } from './personal-data';
+import { CONTRIBUTIONS } from './contributions.repository';
+import { allTables, NOT_PERSONAL, personalColumns } from './personal-columns-test-kit';
+import { PERSONAL_TABLES } from './personal-data.repository';
 
 const MOBILE = '13870000301';
 const UNION_ID = 'union-of-the-person-301';

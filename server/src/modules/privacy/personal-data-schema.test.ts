@@ -2,9 +2,9 @@ import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { NOT_PERSONAL, personalColumns, type PersonalColumn } from './personal-columns';
-import { PERSONAL_TABLES } from './personal-data';
-import { anonymisedUser } from './privacy.repository';
+import { NOT_PERSONAL, personalColumns, type PersonalColumn } from './personal-columns-test-kit';
+import { PERSONAL_TABLES } from './personal-data.repository';
+import { anonymisedUser } from './privacy.service';
 
 /** Why a personal column is taken care of, or null when nothing handles it. */
 function handledBy(column: PersonalColumn): string | null {
@@ -47,7 +47,7 @@ describe('every column that can name a person is exported and handled by account
 
   it('has no personal column that neither PERSONAL_TABLES, the user-row anonymisation nor NOT_PERSONAL covers', () => {
     const forgotten = columns.filter((c) => handledBy(c) === null).map((c) => `${c.key} (${c.kind})`);
-    expect(forgotten, 'add these to PERSONAL_TABLES (personal-data.ts) or, when not about an app user, to NOT_PERSONAL').toEqual([]);
+    expect(forgotten, 'add these to PERSONAL_TABLES (personal-data.repository.ts) or, when not about an app user, to NOT_PERSONAL').toEqual([]);
   });
 
   it('lists in NOT_PERSONAL only columns that exist and match a pattern', () => {

@@ -1,27 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { consents, liveChatMessages, userUploads, users, watchPasswordGuards } from '../../db/schema';
 import { accountGuardScope } from '../gates/watch-password-guards';
-import { undoContributions } from './contributions';
-import { PERSONAL_TABLES, type PersonalTable } from './personal-data';
+import { undoContributions } from './contributions.repository';
+import { PERSONAL_TABLES, type PersonalTable } from './personal-data.repository';
 
-/** The name comments and chat messages of a deleted account show (the product's wording). */
-export const DELETED_USER_NAME = '已注销用户';
+export type Row = Record<string, unknown>;
 
-type Row = Record<string, unknown>;
-
-function plain(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  return value;
-}
-
-function plainRow(row: Row): Row {
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, plain(value)]));
-}
-
-export interface DataExport {
+export interface DataRows {
   profile: Row;
   sections: Record<string, Row[]>;
 }
@@ -49,93 +36,37 @@ function exportedColumns(entry: PersonalTable): Record<string, PgColumn> {
  * Everything stored about `userId`, or null when the user does not exist: the user row and one section per
  * personal table (PERSONAL_TABLES), rows as stored minus credentials and hashes.
  */
-export async function exportUserData(db: Db, userId: number): Promise<DataExport | null> {
+export async function exportRows(db: Db, userId: number): Promise<DataRows | null> {
   const [profile] = await db.select().from(users).where(eq(users.id, userId));
   if (!profile) return null;
   const sections: Record<string, Row[]> = {};
   for (const entry of PERSONAL_TABLES) {
     if (entry.section === null) continue;
-    const rows = (await db.select(exportedColumns(entry)).from(entry.table).where(ownedBy(entry, profile))) as Row[];
-    sections[entry.section] = rows.map(plainRow);
+    sections[entry.section] = (await db.select(exportedColumns(entry)).from(entry.table).where(ownedBy(entry, profile))) as Row[];
   }
-  return { profile: plainRow(profile as Row), sections };
+  return { profile: profile as Row, sections };
 }
 
-/**
- * Every stored file of the user, by URL: uploads (profile pictures, documents) and live-chat images (recorded
- * in user_uploads since they are uploaded; the chat rows also name images stored before that). Their files
- * are removed once the account is deleted.
- */
-export async function storedFileUrls(db: Db, userId: number): Promise<string[]> {
+/** The URLs of the user's uploads and of the images in their live-chat messages. */
+export async function fileUrlRows(db: Db, userId: number): Promise<{ uploads: Array<{ url: string }>; chatImages: Array<{ url: string | null }> }> {
   const uploads = await db.select({ url: userUploads.url }).from(userUploads).where(eq(userUploads.userId, userId));
   const chatImages = await db
     .select({ url: liveChatMessages.image })
     .from(liveChatMessages)
     .where(and(eq(liveChatMessages.userId, userId), isNotNull(liveChatMessages.image)));
-  return [...new Set([...uploads.map((r) => r.url), ...chatImages.map((r) => r.url ?? '')].filter((url) => url !== ''))];
+  return { uploads, chatImages };
 }
 
-/**
- * What the user row becomes: every field that describes the person is blanked (the schema test checks that
- * each personal column of users is named here), the id stays for the comments and chat messages kept.
- */
-export function anonymisedUser(userId: number, now: Date): Partial<typeof users.$inferInsert> {
-  return {
-    name: DELETED_USER_NAME,
-    nickName: DELETED_USER_NAME,
-    avatar: '',
-    mobile: `deleted:${userId}`,
-    uuid: randomUUID(),
-    point: 0,
-    isComplete: 0,
-    identityId: null,
-    otherIdentityType: null,
-    unionId: null,
-    openid: null,
-    email: null,
-    provinceId: null,
-    provinceName: null,
-    cityId: null,
-    cityName: null,
-    municipalityId: null,
-    municipalityName: null,
-    companyId: null,
-    companyName: null,
-    companyType: null,
-    positionId: null,
-    positionName: null,
-    hospitalId: null,
-    hospitalName: null,
-    hospitalLevelName: null,
-    officeId: null,
-    officeName: null,
-    dutyName: null,
-    schoolId: null,
-    schoolName: null,
-    majorId: null,
-    majorName: null,
-    tags: '',
-    goodAtDisease: '',
-    goodAtTechnology: '',
-    experienceTreatment: '',
-    experienceTreatmentName: '',
-    confirmedDisease: '',
-    confirmedDiseaseName: '',
-    interested: '',
-    friendship: '',
-    disabled: true,
-    updatedAt: now,
-  };
-}
+/** What the user row becomes (privacy.service.ts decides). */
+export type UserChanges = Partial<typeof users.$inferInsert>;
 
 /**
  * Deletes the account in one transaction: every counter the person's rows moved goes back by one, each
- * personal table (PERSONAL_TABLES) is emptied of their rows or unlinked from them, every session goes
- * (all tokens stop working at once), and the user row is anonymised in place so comment threads and chat
- * keep their shape, showing 已注销用户. The mobile becomes `deleted:<id>` (unique, never a valid number),
- * which releases the real number: logging in with it later creates a new user.
+ * personal table (PERSONAL_TABLES) is emptied of their rows or unlinked from them, every session goes,
+ * chat images go (`now` marks image-only messages deleted) and the user row gets `anonymised`. Nothing
+ * happens when the user does not exist.
  */
-export async function deleteAccount(db: Db, userId: number): Promise<void> {
+export async function deleteAccountRows(db: Db, userId: number, now: Date, anonymised: UserChanges): Promise<void> {
   await db.transaction(async (tx) => {
     // The row lock makes a second deletion of the same account wait, then find it already anonymised.
     const [person] = await tx.select({ id: users.id, mobile: users.mobile, unionId: users.unionId }).from(users).where(eq(users.id, userId)).for('update');
@@ -154,7 +85,6 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
     // Watch-password counters of the account name it in their scope, not in a user id column.
     await tx.delete(watchPasswordGuards).where(eq(watchPasswordGuards.scope, accountGuardScope(userId)));
     // Chat images go with the account's files: image-only messages disappear from the room, text keeps.
-    const now = new Date();
     await tx
       .update(liveChatMessages)
       .set({ image: null, deletedAt: now })
@@ -163,7 +93,7 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
       .update(liveChatMessages)
       .set({ image: null })
       .where(and(eq(liveChatMessages.userId, userId), isNotNull(liveChatMessages.image)));
-    await tx.update(users).set(anonymisedUser(userId, now)).where(eq(users.id, userId));
+    await tx.update(users).set(anonymised).where(eq(users.id, userId));
   });
 }
 

@@ -5,7 +5,8 @@ import { catalogueRoute } from '../../plugins/catalogue';
 import { requireViewer } from '../../plugins/auth';
 import { AppError } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import { deleteAccount, exportUserData, latestConsent, recordConsent, storedFileUrls } from './privacy.repository';
+import { latestConsent, recordConsent } from './privacy.repository';
+import { deleteAccount, exportUserData, storedFileUrls } from './privacy.service';
 import { endLiveSockets } from '../../plugins/live-sockets';
 
 export interface PrivacyRoutesOptions {

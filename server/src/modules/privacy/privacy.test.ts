@@ -14,8 +14,8 @@ import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
 import { openTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
 import { multipartBody } from '../live-chat/chat-test-helpers';
-import { DELETED_USER_NAME } from './privacy.repository';
-import { issueWechatHandoff } from '../auth/wechat-handoffs.repository';
+import { DELETED_USER_NAME } from './privacy.service';
+import { issueWechatHandoff } from '../auth/wechat-handoffs.service';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
 const BOUNDARY = '----privacy-test';

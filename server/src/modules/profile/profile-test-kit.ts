@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { tags, users } from '../../db/schema/index';
-import { createSession } from '../auth/sessions.repository';
+import { createSession } from '../auth/sessions.service';
 
 export const TTL = { accessTokenTtlSeconds: 3600, refreshTokenTtlSeconds: 86400 };
 

@@ -1,14 +1,9 @@
-import { inArray } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { OriginType } from '../../../../contract/constants';
-import { POPULARITY } from './search-popularity';
-import { articles, courses, downloads, lives, medicalColumns, meetings, shortVideos, topics } from '../../db/schema/index';
-import type { SearchSource } from './search-source-names';
+import type { SearchKind, SearchSource } from './search-source-names';
+import { sourceRows } from './search-sources.repository';
 
-export { SEARCH_SOURCES, type SearchSource } from './search-source-names';
-
-export type SearchKind = 'course' | 'video' | 'short_video' | 'article' | 'case' | 'live' | 'meeting' | 'download' | 'topic' | 'medical_column';
+export { SEARCH_SOURCES, type SearchKind, type SearchSource } from './search-source-names';
 
 /** One item as the index stores it (before tokenising). */
 export interface SearchItem {
@@ -41,14 +36,9 @@ const summaryOf = (text: string) => plainText(text).slice(0, 120);
 
 type Loader = (db: Db, ids: number[] | undefined) => Promise<SearchItem[]>;
 
-/** `ids` undefined: every row of the table (the seed, a full rebuild). */
-function where(column: AnyPgColumn, ids: number[] | undefined) {
-  return ids ? inArray(column, ids) : undefined;
-}
-
 const LOADERS: Record<SearchSource, Loader> = {
   async course(db, ids) {
-    const rows = await db.select({ row: courses, popularity: POPULARITY.course.score }).from(courses).where(where(courses.id, ids));
+    const rows = await sourceRows.course(db, ids);
     return rows.map(({ row: c, popularity }) => {
       // source_type 4 = video: a single video is origin 3 (video-detail), a video column origin 1 (video-column).
       const isVideo = c.sourceType === 4 && c.type === 1;
@@ -66,7 +56,7 @@ const LOADERS: Record<SearchSource, Loader> = {
     });
   },
   async shortVideo(db, ids) {
-    const rows = await db.select({ row: shortVideos, popularity: POPULARITY.shortVideo.score }).from(shortVideos).where(where(shortVideos.id, ids));
+    const rows = await sourceRows.shortVideo(db, ids);
     return rows.map(({ row: v, popularity }) => ({
       sourceId: v.id,
       kind: 'short_video',
@@ -80,7 +70,7 @@ const LOADERS: Record<SearchSource, Loader> = {
     }));
   },
   async article(db, ids) {
-    const rows = await db.select({ row: articles, popularity: POPULARITY.article.score }).from(articles).where(where(articles.id, ids));
+    const rows = await sourceRows.article(db, ids);
     return rows.map(({ row: a, popularity }) => {
       const isCase = a.contentType === 6;
       return {
@@ -97,7 +87,7 @@ const LOADERS: Record<SearchSource, Loader> = {
     });
   },
   async live(db, ids) {
-    const rows = await db.select({ row: lives, popularity: POPULARITY.live.score }).from(lives).where(where(lives.id, ids));
+    const rows = await sourceRows.live(db, ids);
     return rows.map(({ row: l, popularity }) => ({
       sourceId: l.id,
       kind: 'live',
@@ -111,7 +101,7 @@ const LOADERS: Record<SearchSource, Loader> = {
     }));
   },
   async meeting(db, ids) {
-    const rows = await db.select({ row: meetings, popularity: POPULARITY.meeting.score }).from(meetings).where(where(meetings.id, ids));
+    const rows = await sourceRows.meeting(db, ids);
     return rows.map(({ row: m, popularity }) => ({
       sourceId: m.id,
       kind: 'meeting',
@@ -125,7 +115,7 @@ const LOADERS: Record<SearchSource, Loader> = {
     }));
   },
   async download(db, ids) {
-    const rows = await db.select({ row: downloads, popularity: POPULARITY.download.score }).from(downloads).where(where(downloads.id, ids));
+    const rows = await sourceRows.download(db, ids);
     return rows.map(({ row: d, popularity }) => ({
       sourceId: d.id,
       kind: 'download',
@@ -139,7 +129,7 @@ const LOADERS: Record<SearchSource, Loader> = {
     }));
   },
   async topic(db, ids) {
-    const rows = await db.select({ row: topics, popularity: POPULARITY.topic.score }).from(topics).where(where(topics.id, ids));
+    const rows = await sourceRows.topic(db, ids);
     return rows.map(({ row: t, popularity }) => ({
       sourceId: t.id,
       kind: 'topic',
@@ -153,7 +143,7 @@ const LOADERS: Record<SearchSource, Loader> = {
     }));
   },
   async medicalColumn(db, ids) {
-    const rows = await db.select({ row: medicalColumns, popularity: POPULARITY.medicalColumn.score }).from(medicalColumns).where(where(medicalColumns.id, ids));
+    const rows = await sourceRows.medicalColumn(db, ids);
     return rows.map(({ row: c, popularity }) => ({
       sourceId: c.id,
       kind: 'medical_column',

@@ -7,18 +7,8 @@ import type { ContentItem } from '../../../../contract/generated/schema-types';
 import { OriginType } from '../../../../contract/constants';
 import { loadContentItems, loadContentLookup } from '../content/content-items';
 import { pageOf, pagingOf } from '../content/paging';
-import {
-  clearHistory,
-  countByKind,
-  listHistories,
-  listHotWords,
-  recordHistory,
-  searchPage,
-  searchSections,
-  suggestTitles,
-  type SearchOrderValue,
-  type SearchScope,
-} from './search.repository';
+import { clearHistory, listHotWords, recordHistory, type SearchOrderValue, type SearchScope } from './search.repository';
+import { countByKind, listHistories, searchPage, searchSections, suggestTitles } from './search.service';
 import type { SearchKind } from './search-sources';
 import { tsqueryFor } from './search-tokens';
 

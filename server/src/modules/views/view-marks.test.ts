@@ -4,7 +4,7 @@ import { openTestDatabase, testDatabases } from '../../testing/test-database';
 import type { Database } from '../../db/database';
 import { viewMarks } from '../../db/schema/index';
 import { createUniqueViews } from './unique-views';
-import { databaseViewMarks } from './view-marks';
+import { databaseViewMarks } from './view-marks.repository';
 import { addressKey } from './viewer';
 import { RedisViewMarks } from './view-marks-redis';
 import { testRedisUrl } from '../../testing/test-limiters';

@@ -6,7 +6,7 @@ import { jsSdkSignature, urlForSigning } from '../../providers/wechat/jssdk-sign
 import { wechatOauthUrl, type WechatApi } from '../../providers/wechat/wechat-api';
 import { LOGIN_FORM, refuse } from '../auth/auth-refusals';
 import { safeRelativePath } from '../auth/mobile';
-import { issueWechatHandoff } from '../auth/wechat-handoffs.repository';
+import { issueWechatHandoff } from '../auth/wechat-handoffs.service';
 import { catalogueRoute } from '../../plugins/catalogue';
 
 export interface WechatRoutesOptions {

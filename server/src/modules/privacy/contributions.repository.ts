@@ -1,3 +1,5 @@
+// The counters that account deletion (privacy.repository.ts) takes back, and the statements doing it.
+
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';

@@ -1,3 +1,5 @@
+// The tables and owner columns that the export and deletion statements (privacy.repository.ts) run over.
+
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   appointments,

@@ -1,3 +1,5 @@
+// Used by the privacy tests only: a walk of the Drizzle schema, no query.
+
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema';

@@ -1,0 +1,116 @@
+import type { Db } from '../../db/database';
+import type { OpsLayoutForEditing, OpsLayoutRevision, OpsLayoutSummary } from '../../../../contract/generated/schema-types';
+import {
+  findLayoutRow,
+  findRevision,
+  layoutRows,
+  layoutVariantOwners,
+  publicationRows,
+  publicationsOfRevisions,
+  publishedRevisionAuthors,
+  revisionNotes,
+  revisionRows,
+} from './ops-layouts.repository';
+
+// The answers' shapes come from schemas/ops (ops API responses), generated; not declared again here.
+export type LayoutListEntry = OpsLayoutSummary;
+export type RevisionListEntry = OpsLayoutRevision;
+/** GET /ops/api/layouts/{id}, with the stored document as read (drafts are not checked on save). */
+export type EditableLayout = Omit<OpsLayoutForEditing, 'document'> & { document: unknown };
+
+/** Channels (home) and topics get their own layouts `<base>.<id>`; the list offers those not stored yet. */
+async function unstoredVariants(db: Db, stored: ReadonlySet<string>): Promise<LayoutListEntry[]> {
+  const { homeChannels, topics: topicRows } = await layoutVariantOwners(db);
+  const ids = [...homeChannels.map((c) => `channel-home.${c.id}`), ...topicRows.map((t) => `topic-detail.${t.id}`)];
+  return ids
+    .filter((id) => !stored.has(id))
+    .map((id) => ({
+      id,
+      ...splitLayoutId(id),
+      status: 'draft' as const,
+      revision: null,
+      published_by: null,
+      published_at: null,
+      has_draft: false,
+      draft_revision: null,
+      updated_by: '',
+      updated_at: '',
+      stored: false,
+    }));
+}
+
+export function splitLayoutId(id: string): { route: string; variant: string | null } {
+  const dot = id.indexOf('.');
+  return dot < 0 ? { route: id, variant: null } : { route: id.slice(0, dot), variant: id.slice(dot + 1) };
+}
+
+export async function listLayoutsWithStatus(db: Db): Promise<LayoutListEntry[]> {
+  const rows = await layoutRows(db);
+  // Who published each layout's current published revision: the newest publication row, else the revision's author (seed).
+  const publications = await publicationRows(db);
+  const authors = await publishedRevisionAuthors(db);
+  const authorOf = new Map(authors.map((a) => [a.layoutId, a]));
+  const list: LayoutListEntry[] = rows.map((row) => {
+    const published = row.publishedRevision;
+    const publication = publications.find((p) => p.layoutId === row.id && p.revision === published) ?? (published !== null ? authorOf.get(row.id) : undefined);
+    const hasDraft = published === null || row.currentRevision > published;
+    return {
+      id: row.id,
+      ...splitLayoutId(row.id),
+      status: hasDraft ? 'draft' : 'published',
+      revision: published,
+      published_by: publication?.by ?? null,
+      published_at: publication?.at.toISOString() ?? null,
+      has_draft: hasDraft,
+      draft_revision: hasDraft ? row.currentRevision : null,
+      updated_by: row.updatedBy,
+      updated_at: row.updatedAt.toISOString(),
+      stored: true,
+    };
+  });
+  const extra = await unstoredVariants(db, new Set(rows.map((r) => r.id)));
+  return [...list, ...extra].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The newest saved revision (the draft if any); a variant not stored yet starts as a copy of its route's default. */
+export async function findEditableLayout(db: Db, id: string): Promise<EditableLayout | undefined> {
+  const row = await findLayoutRow(db, id);
+  if (row) {
+    const current = await findRevision(db, id, row.currentRevision);
+    if (!current) return undefined;
+    return {
+      id,
+      document: current.document,
+      revision: row.currentRevision,
+      published_revision: row.publishedRevision,
+      has_draft: row.publishedRevision === null || row.currentRevision > row.publishedRevision,
+    };
+  }
+  const { route, variant } = splitLayoutId(id);
+  if (variant === null) return undefined;
+  const base = await findEditableLayout(db, route);
+  if (!base || base.published_revision === null) return undefined;
+  const published = await findRevision(db, route, base.published_revision);
+  return { id, document: { ...(published?.document as object), id }, revision: 0, published_revision: null, has_draft: false };
+}
+
+export async function listRevisionHistory(db: Db, id: string): Promise<RevisionListEntry[] | undefined> {
+  const row = await findLayoutRow(db, id);
+  if (!row) return undefined;
+  const revisions = await revisionRows(db, id);
+  const numbers = revisions.map((r) => r.revision);
+  const publications = numbers.length ? await publicationsOfRevisions(db, id, numbers) : [];
+  const notes = await revisionNotes(db, id);
+  return revisions.map((r) => {
+    const publication = publications.find((p) => p.revision === r.revision);
+    return {
+      revision: r.revision,
+      author: r.author,
+      created_at: r.createdAt.toISOString(),
+      // Seeded revisions were published without a publication row.
+      published: publication !== undefined || (r.author === 'seed' && r.revision === 1) || r.revision === row.publishedRevision,
+      current: r.revision === row.publishedRevision,
+      note: notes.find((n) => n.revision === r.revision)?.note ?? publication?.note ?? '',
+    };
+  });
+}
