@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LayoutNode, LiveChatMessage } from '../../contract/generated/schema-types';
+import type { LayoutDocument, LayoutNode, LiveChatMessage } from '../../contract/generated/schema-types';
+import { setLiveSocketFactory, type SocketFactory } from '../../src/runtime/data/live-room-socket';
 import { renderNode } from '../../src/test-utils/render-node';
-import { setLiveSocketFactory, type SocketFactory } from '../../src/ui/live-room-socket';
-import { chatListReducer, emptyChatList, MAX_MESSAGES } from './chat-list';
 import { emojiChar, parseChatText } from './emoji';
 import { LiveChat } from './live-chat';
 import example from './live-chat.example.json';
@@ -41,34 +40,11 @@ function fakeSocket() {
   return {
     factory,
     joins,
+    opened: () => handlers.has('connect'),
     push: (event: string, payload: unknown) => act(() => handlers.get(event)?.(payload)),
     connect: () => act(() => handlers.get('connect')?.()),
   };
 }
-
-describe('chat list reducer', () => {
-  it('merges history and batches by id, oldest first, each id once', () => {
-    let state = chatListReducer(emptyChatList, { type: 'history', messages: [msg(3), msg(1)] });
-    state = chatListReducer(state, { type: 'batch', messages: [msg(2), msg(3, { message: '改' }), msg(4)] });
-    expect(state.messages.map((m) => m.id)).toEqual([1, 2, 3, 4]);
-    expect(state.messages[2].message).toBe('改');
-  });
-
-  it('drops deleted ids and never lets a late batch bring them back', () => {
-    let state = chatListReducer(emptyChatList, { type: 'batch', messages: [msg(1), msg(2)] });
-    state = chatListReducer(state, { type: 'deleted', ids: [2] });
-    state = chatListReducer(state, { type: 'batch', messages: [msg(2), msg(5)] });
-    expect(state.messages.map((m) => m.id)).toEqual([1, 5]);
-  });
-
-  it('keeps the newest messages when a long live passes the cap, and returns the same state for an empty batch', () => {
-    const many = Array.from({ length: MAX_MESSAGES + 20 }, (_, i) => msg(i + 1));
-    const state = chatListReducer(emptyChatList, { type: 'batch', messages: many });
-    expect(state.messages).toHaveLength(MAX_MESSAGES);
-    expect(state.messages[0].id).toBe(21);
-    expect(chatListReducer(state, { type: 'batch', messages: [] })).toBe(state);
-  });
-});
 
 describe('emoji codes', () => {
   it('turns \\x{1}…\\x{77} into emoji segments and leaves other codes as text', () => {
@@ -110,22 +86,51 @@ describe('live-chat', () => {
     expect(screen.getByText('<img src=x onerror=alert(1)><b>粗</b>')).toBeTruthy();
   });
 
-  it('joins the room, adds batches and removes deleted messages in real time', async () => {
-    const emit = vi.fn(async () => true);
-    const { container } = render(<LiveChat props={{ liveId: 578, messages: [msg(1)] }} emit={emit} nodeId="n" preview={false} />);
-    await vi.waitFor(() => expect(socket.push).toBeTruthy());
-    await act(async () => undefined);
+  it('shows the messages of the chat entry the runtime keeps: joined, real-time batches, deletions', async () => {
+    // Its own live, so the room this test leaves open (the cache entry outlives the test) touches no other test.
+    const room = 579;
+    const roomMsg = (id: number, extra: Partial<LiveChatMessage> = {}) => msg(id, { live_id: room, ...extra });
+    const requests: string[] = [];
+    const fetch = (async (url: string, init: RequestInit) => {
+      requests.push(`${init.method} ${new URL(url).pathname}`);
+      const data = init.method === 'GET' ? { list: [roomMsg(1)], is_manager: true } : { id: 1 };
+      return new Response(JSON.stringify({ code: 0, message: 'ok', data }));
+    }) as typeof globalThis.fetch;
+    const doc: LayoutDocument = {
+      schemaVersion: 1,
+      id: 'live-chat-test',
+      data: { chat: { endpoint: 'listLiveChat', args: { id: room, pageSize: 9999 } } },
+      body: [
+        {
+          id: 'chat',
+          widget: 'live-chat',
+          props: { liveId: room, isManager: true, userId: 999 },
+          bind: { messages: '$data.chat.list' },
+          on: { delete: [{ action: 'delete-live-chat' }] },
+        },
+      ],
+    };
+    const { container } = await renderNode(undefined, { doc, fetch });
+    expect(await screen.findByText('消息1')).toBeTruthy();
+    // The room is joined once the history has loaded.
+    await vi.waitFor(() => expect(socket.opened()).toBe(true));
     socket.connect();
-    expect(socket.joins).toEqual([{ live_id: 578 }]);
-    // History is loaded again once joined, so nothing posted in between is missed.
-    expect(emit).toHaveBeenCalledWith('refresh');
+    expect(socket.joins).toEqual([{ live_id: room }]);
     expect(container.querySelector('[data-live-joined="true"]')).toBeTruthy();
-    socket.push('messages', [msg(2), msg(3)]);
-    expect(screen.getByText('消息3')).toBeTruthy();
+    // History is loaded again once joined, so nothing posted in between is missed.
+    await vi.waitFor(() => expect(requests.filter((r) => r === `GET /live/api/chat/${room}`)).toHaveLength(2));
+    // RTK Query batches its cache notifications to the next frame.
+    socket.push('messages', [roomMsg(2), roomMsg(3), roomMsg(4)]);
+    await vi.waitFor(() => expect(screen.getByText('消息3')).toBeTruthy());
     socket.push('deleted', { ids: [1, 3] });
-    expect(screen.queryByText('消息1')).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByText('消息1')).toBeNull());
     expect(screen.queryByText('消息3')).toBeNull();
     expect(screen.getByText('消息2')).toBeTruthy();
+    // A manager's 删除 goes through delete-live-chat, which takes the message out of the same entry.
+    await userEvent.click(screen.getByRole('button', { name: '消息4' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: '删除' }));
+    await vi.waitFor(() => expect(screen.queryByText('消息4')).toBeNull());
+    expect(requests).toContain('DELETE /live/api/chat/4');
   });
 
   it('sends only non-empty text, once at a time, and clears the box after success', async () => {
@@ -159,7 +164,6 @@ describe('live-chat', () => {
     await userEvent.click(screen.getByRole('button', { name: '消息1' }));
     await userEvent.click(screen.getByRole('menuitem', { name: '删除' }));
     expect(emit).toHaveBeenCalledWith('delete', expect.objectContaining({ id: 1 }));
-    expect(screen.queryByText('消息1')).toBeNull();
   });
 
   it("inserts emoji codes, limits the picker to the live's count and shows 3 menu columns to a manager", async () => {

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LiveRoomStatusProps } from '../../contract/generated/widgets/live-room-status.props';
-import type { WidgetRenderProps } from '../../src/runtime/widget-api';
-import { subscribeLiveRoom } from '../../src/ui/live-room-socket';
+import { subscribeLiveRoomStatus, type WidgetRenderProps } from '../../src/runtime/widget-api';
 import { readStatus, ROOM_TIMING, shouldReload, type RoomStatus } from './room-status';
 
 /**
@@ -39,7 +38,7 @@ export function LiveRoomStatus({ props, emit }: WidgetRenderProps<LiveRoomStatus
       void emitRef.current('enter', { id: liveId, randStr: Math.random().toString(36).slice(2, 12) });
       poll = setInterval(() => void emitRef.current('tick'), pollMs);
     }, initDelayMs);
-    const unsubscribe = props.realtime === false ? undefined : subscribeLiveRoom(liveId, { status: (status) => checkRef.current(readStatus(status)) });
+    const unsubscribe = props.realtime === false ? undefined : subscribeLiveRoomStatus(liveId, (status) => checkRef.current(readStatus(status)));
     return () => {
       clearTimeout(start);
       if (poll) clearInterval(poll);

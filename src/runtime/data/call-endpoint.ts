@@ -1,6 +1,6 @@
 import type { EndpointArgs, EndpointName, EndpointResults } from '../../../contract/generated/endpoints';
 import { isKnownEndpoint } from './dynamic-endpoints';
-import { catalogueApi } from './generated/catalogue-api';
+import { catalogueApi } from './catalogue-api';
 import { REQUEST_HEADERS_ARG, type RequestError } from './request';
 
 export type EndpointOutcome<T = unknown> = { ok: true; data: T } | { ok: false; code?: number; message: string; data?: unknown };

@@ -1,5 +1,5 @@
 import { endpointCatalogue, type EndpointName } from '../../../contract/generated/endpoints';
-import { catalogueApi } from './generated/catalogue-api';
+import { catalogueApi } from './catalogue-api';
 import type { RootState } from '../state/make-store';
 import type { PageShape } from './paging';
 

@@ -8,7 +8,7 @@ import { resolveRecord } from '../../../contract/bind/resolve-value';
 import type { BindingScope } from '../../../contract/bind/scope';
 import type { ScreenData } from '../actions/action-context';
 import { dynamicEndpoint } from '../data/dynamic-endpoints';
-import { catalogueApi } from '../data/generated/catalogue-api';
+import { catalogueApi } from '../data/catalogue-api';
 import { toPagedValue, type PagedValue } from '../data/paging';
 import type { RootState } from '../state/make-store';
 

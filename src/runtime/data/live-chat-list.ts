@@ -1,9 +1,10 @@
-import type { LiveChatMessage } from '../../contract/generated/schema-types';
+import type { LiveChatMessage } from '../../../contract/generated/schema-types';
 
 /**
  * The room's message list as one pure reducer, so history, socket batches and deletions arriving in any
  * order give the same list: oldest first by id, each id once, deleted ids never coming back (a batch
- * posted just before a deletion may arrive after it).
+ * posted just before a deletion may arrive after it). The chat's cache entry (live-chat-cache.ts) is
+ * updated through it.
  */
 export interface ChatListState {
   messages: readonly LiveChatMessage[];

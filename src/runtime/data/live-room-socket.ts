@@ -1,8 +1,10 @@
 // The live room's real-time channel (socket.io namespace /live, contracts "Live API"): one connection per
-// room shared by every widget of the screen (chat, status watcher), opened by the first subscriber and
-// closed by the last. socket.io-client is imported here lazily, so it loads only in the live room.
-import type { LiveChatMessage } from '../../contract/generated/schema-types';
-import { readSession } from '../runtime/data/session-storage';
+// room shared by its subscribers (the chat's cache entry, the status watcher), opened by the first and
+// closed by the last. It is part of the live room's code (live-room-code.ts), loaded on first use, and
+// loads socket.io-client in turn.
+import type { LiveChatMessage } from '../../../contract/generated/schema-types';
+import { setLiveRoomJoined } from './live-room-joins';
+import { readSession } from './session-storage';
 
 export interface LiveRoomStatus {
   live_status: number;
@@ -32,6 +34,13 @@ interface Room {
 }
 
 const rooms = new Map<number, Room>();
+
+function setJoined(liveId: number, room: Room, joined: boolean): void {
+  room.joined = joined;
+  each(room, (l) => l.joined?.(joined));
+  // A closed room's late frames say nothing about the room that replaced it.
+  if (rooms.get(liveId) === room) setLiveRoomJoined(liveId, joined);
+}
 
 /** Seam for tests: how a socket is made (default: socket.io-client, loaded on first use). */
 export type SocketFactory = (auth: { token?: string }) => Promise<MinimalSocket>;
@@ -67,15 +76,9 @@ async function open(liveId: number, room: Room): Promise<void> {
   room.socket = socket;
   // Joined again after every reconnect: a new connection has no rooms.
   socket.on('connect', () => {
-    socket.emit('join', { live_id: liveId }, (answer) => {
-      room.joined = answer?.code === 0;
-      each(room, (l) => l.joined?.(room.joined));
-    });
+    socket.emit('join', { live_id: liveId }, (answer) => setJoined(liveId, room, answer?.code === 0));
   });
-  socket.on('disconnect', () => {
-    room.joined = false;
-    each(room, (l) => l.joined?.(false));
-  });
+  socket.on('disconnect', () => setJoined(liveId, room, false));
   socket.on('messages', ((batch: readonly LiveChatMessage[]) => {
     const list = Array.isArray(batch) ? batch.filter((m) => m.live_id === undefined || m.live_id === liveId) : [];
     if (list.length) each(room, (l) => l.messages?.(list));
@@ -109,6 +112,7 @@ export function subscribeLiveRoom(liveId: number, listener: LiveRoomListener): (
       current.closed = true;
       current.socket?.disconnect();
       rooms.delete(liveId);
+      setLiveRoomJoined(liveId, false);
     }
   };
 }
