@@ -1,8 +1,12 @@
 // Lint for layout documents and widget examples: used by the CLI, by the server before it accepts a
 // layout, and by tests. No side effects at import; schemas are read from disk on first use (cached).
+import { isReference } from '../../../contract/bind/scope';
+import { describeTypes, schemaTypes, typesCompatible, type TypeSet } from '../../../contract/bind/value-types';
 import { checkDataReference, checkItemReference, locateRepeat, type DataEntryInfo, type ItemScope } from './binding-paths';
+import { describePointer } from './issue-subject';
+import { checkScopeReference, referenceTypes, schemaResolver } from './reference-types';
 import { validateExplained } from './schema-errors';
-import { idOf, loadSchemaStore, type EndpointInfo, type SchemaStore } from '../schemas/schema-store';
+import { idOf, loadSchemaStore, resolveRef, type EndpointInfo, type JsonSchema, type SchemaStore } from '../schemas/schema-store';
 
 export type LintIssueKind =
   | 'schema'
@@ -14,7 +18,13 @@ export type LintIssueKind =
   | 'binding-path'
   | 'props'
   | 'paged-mismatch'
-  | 'unknown-event';
+  | 'unknown-event'
+  /** A bound reference whose type cannot fit the prop (a text prop bound to a list). */
+  | 'binding-type'
+  /** An action argument that cannot have the argument's type (a link that is not text). */
+  | 'action-arg'
+  /** A `$route` or `$state` path the reference scope does not declare. */
+  | 'scope-path';
 
 export interface LintIssue {
   file?: string;
@@ -41,12 +51,16 @@ type Obj = Record<string, unknown>;
 
 interface Context {
   store: SchemaStore;
+  /** The linted value, to name nodes and fields in messages. */
+  doc: unknown;
   issues: LintIssue[];
   file?: string;
   entries: Map<string, DataEntryInfo>;
   ids: Map<string, string>;
   /** Pointers of actions with an unknown name: their schema errors would only repeat that. */
   unknownActions: string[];
+  /** Pointers of action arguments already explained by an `action-arg` issue (no schema echo). */
+  explainedArgs: string[];
 }
 
 function isObj(v: unknown): v is Obj {
@@ -65,15 +79,20 @@ function isRootRef(value: string, root: string): boolean {
   return value === root || value.startsWith(`${root}.`);
 }
 
+/** Calls `visit` for every string of one of `roots` inside `value` (objects and arrays included). */
+function forEachRef(value: unknown, pointer: string, roots: readonly string[], visit: (ref: string, pointer: string) => void): void {
+  if (typeof value === 'string') {
+    if (roots.some((root) => isRootRef(value, root))) visit(value, pointer);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => forEachRef(v, ptr(pointer, i), roots, visit));
+  } else if (isObj(value)) {
+    for (const [k, v] of Object.entries(value)) forEachRef(v, ptr(pointer, k), roots, visit);
+  }
+}
+
 /** Calls `visit` for every `$data…` and `$item…` string inside `value` (objects and arrays included). */
 function forEachCheckedRef(value: unknown, pointer: string, visit: (ref: string, pointer: string) => void): void {
-  if (typeof value === 'string') {
-    if (isRootRef(value, '$data') || isRootRef(value, '$item')) visit(value, pointer);
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => forEachCheckedRef(v, ptr(pointer, i), visit));
-  } else if (isObj(value)) {
-    for (const [k, v] of Object.entries(value)) forEachCheckedRef(v, ptr(pointer, k), visit);
-  }
+  forEachRef(value, pointer, ['$data', '$item'], visit);
 }
 
 /** `item`: the scope of the nearest repeating node (itself or an ancestor); undefined outside any. */
@@ -85,6 +104,80 @@ function checkRefs(ctx: Context, value: unknown, pointer: string, item?: ItemSco
     else problem = `"${ref}" is used outside any repeating node ($item exists only inside a node with repeat and its children)`;
     if (problem) add(ctx, 'binding-path', at, problem);
   });
+  forEachRef(value, pointer, ['$route', '$state'], (ref, at) => {
+    const problem = checkScopeReference(ctx.store, ref);
+    if (problem) add(ctx, 'scope-path', at, `${describePointer(ctx.store, ctx.doc, at)}：${problem}`);
+  });
+}
+
+/** A schema with its `$ref` chain followed (for the keywords an expectation names). */
+function derefSchema(store: SchemaStore, base: string, schema: JsonSchema): JsonSchema {
+  let current = { id: base, schema };
+  for (let i = 0; i < 10 && typeof current.schema.$ref === 'string'; i++) {
+    const next = resolveRef(store.byId, current.id, current.schema.$ref);
+    if (!next) break;
+    current = next;
+  }
+  return current.schema;
+}
+
+/** What an argument must be, in an operator's words: "非空文字，或指向文字的引用". */
+function expectation(schema: JsonSchema, accepted: TypeSet): string {
+  if (Array.isArray(schema.enum)) return `以下之一：${schema.enum.map((v) => JSON.stringify(v)).join('、')}`;
+  const types = describeTypes(accepted);
+  const nonEmpty = accepted?.has('string') && typeof schema.minLength === 'number' && schema.minLength > 0 ? '非空' : '';
+  return accepted?.has('string') ? `${nonEmpty}${types}，或指向${types}的引用` : `${nonEmpty}${types}`;
+}
+
+/**
+ * Each typed argument of a known action: a reference must be able to reach the argument's type, a
+ * literal must be of it. Untyped (any-value) arguments are resolved member by member at run time.
+ */
+function checkActionArgs(ctx: Context, action: Obj, at: string, item: ItemScope | undefined): void {
+  const id = typeof action.action === 'string' ? ctx.store.actions.get(action.action) : undefined;
+  const properties = (id ? ctx.store.byId.get(id)?.properties : undefined) as Record<string, JsonSchema> | undefined;
+  if (!id || !properties) return;
+  const resolve = schemaResolver(ctx.store);
+  for (const [key, value] of Object.entries(action)) {
+    if (key === 'action' || !(key in properties)) continue;
+    const accepted = schemaTypes({ base: id, schema: properties[key] }, resolve);
+    if (accepted === null) continue;
+    const argAt = ptr(at, key);
+    const wanted = expectation(derefSchema(ctx.store, id, properties[key]), accepted);
+    if (isReference(value)) {
+      const actual = referenceTypes({ store: ctx.store, entries: ctx.entries, item }, value);
+      if (!typesCompatible(actual, accepted)) {
+        add(ctx, 'action-arg', argAt, `${describePointer(ctx.store, ctx.doc, argAt)}必须是${wanted}，但 ${value} 是${describeTypes(actual)}`);
+      }
+      continue;
+    }
+    // Objects and lists: the schema's own messages say which member is wrong.
+    if (accepted.has('object') || accepted.has('array')) continue;
+    if (validateExplained(ctx.store, `${id}#/properties/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, value).length === 0) continue;
+    add(ctx, 'action-arg', argAt, `${describePointer(ctx.store, ctx.doc, argAt)}必须是${wanted}，现在是 ${JSON.stringify(value)}`);
+    ctx.explainedArgs.push(argAt);
+  }
+}
+
+/** Each bound prop whose reference's type, as far as the schemas tell, cannot be the prop's. */
+function checkBindTypes(ctx: Context, node: Obj, at: string, widget: string, item: ItemScope | undefined): void {
+  const w = ctx.store.widgets.find((x) => x.type === widget);
+  const declared = (w?.schema.properties ?? {}) as Record<string, JsonSchema>;
+  if (!w || !isObj(node.bind)) return;
+  const resolve = schemaResolver(ctx.store);
+  for (const [key, value] of Object.entries(node.bind)) {
+    if (!(key in declared) || !isReference(value)) continue;
+    const accepted = schemaTypes({ base: w.id, schema: declared[key] }, resolve);
+    const actual = referenceTypes({ store: ctx.store, entries: ctx.entries, item }, value);
+    if (typesCompatible(actual, accepted)) continue;
+    const bindAt = ptr(`${at}/bind`, key);
+    add(
+      ctx,
+      'binding-type',
+      bindAt,
+      `${describePointer(ctx.store, ctx.doc, bindAt)}要求${describeTypes(accepted)}，但绑定的 ${value} 是${describeTypes(actual)}`,
+    );
+  }
 }
 
 /** True when `value` holds a reference anywhere ($route…, $data…): its type is known only at run time. */
@@ -171,6 +264,7 @@ function checkActions(ctx: Context, on: Obj, at: string, item: ItemScope | undef
         // Any action naming a catalogue endpoint (call-endpoint today) calls it with its `args`.
         checkEndpointCall(ctx, action.endpoint, action.args, aPtr);
       }
+      if (isObj(action)) checkActionArgs(ctx, action, aPtr, item);
       checkRefs(ctx, action, aPtr, item);
     });
   }
@@ -225,7 +319,10 @@ function checkNode(ctx: Context, node: unknown, at: string, outer?: ItemScope): 
   if (widget !== undefined && !meta) {
     add(ctx, 'unknown-widget', `${at}/widget`, `unknown widget "${widget}" (no widgets/${widget}/${widget}.schema.json)`);
   }
-  if (widget !== undefined && meta) checkProps(ctx, node, at, widget);
+  if (widget !== undefined && meta) {
+    checkProps(ctx, node, at, widget);
+    checkBindTypes(ctx, node, at, widget, item);
+  }
   if (isObj(node.on)) {
     if (meta) {
       for (const event of Object.keys(node.on)) {
@@ -246,17 +343,19 @@ function run(schemaFile: string, value: unknown, opts: LintOptions, body: (ctx: 
   const store = loadSchemaStore(opts.root);
   const ctx: Context = {
     store,
+    doc: value,
     issues: [],
     ...(opts.file !== undefined ? { file: opts.file } : {}),
     entries: new Map(),
     ids: new Map(),
     unknownActions: [],
+    explainedArgs: [],
   };
   body(ctx);
   const semantic = ctx.issues;
   ctx.issues = [];
   for (const p of validateExplained(store, idOf(schemaFile), value)) {
-    if (ctx.unknownActions.some((a) => p.path === a || p.path.startsWith(`${a}/`))) continue;
+    if ([...ctx.unknownActions, ...ctx.explainedArgs].some((a) => p.path === a || p.path.startsWith(`${a}/`))) continue;
     add(ctx, 'schema', p.path, p.message);
   }
   return [...ctx.issues, ...semantic];
