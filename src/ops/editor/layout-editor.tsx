@@ -8,7 +8,7 @@ import { DataEntriesEditor } from './data-entries-editor';
 import { NodeEditor } from './node-editor';
 import { problemsByNode } from './node-problems';
 import { Outline } from './outline';
-import { findNode, insertNode, locateNode, moveNode, removeNode, reorderSiblings, uniqueNodeId, updateNode } from './outline-tree';
+import { findNode, insertNode, moveNode, removeNode, reorderSiblings, uniqueNodeId, updateNode } from './outline-tree';
 import { Palette } from './palette';
 import { PreviewFrame } from './preview-frame';
 import { publishBlocker } from './publish-rules';
@@ -43,16 +43,6 @@ interface Loaded {
 
 function isConflict(error: unknown): error is OpsApiError & { data: SaveConflict } {
   return error instanceof OpsApiError && !!error.data && typeof (error.data as SaveConflict).current_revision === 'number';
-}
-
-/** Whether the node (or an ancestor) repeats, so $item is available to its bindings. */
-function insideRepeat(doc: LayoutDocument, id: string): boolean {
-  for (let current: string | null = id; current;) {
-    const node = findNode(doc, current);
-    if (node?.repeat) return true;
-    current = locateNode(doc, current)?.parentId ?? null;
-  }
-  return false;
 }
 
 export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string; operator: Operator; onBack(): void }) {
@@ -240,8 +230,9 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
             <NodeEditor
               key={selected.id}
               doc={doc}
+              layoutId={layoutId}
               node={selected}
-              repeated={insideRepeat(doc, selected.id)}
+              problems={byNode.get(selected.id) ?? []}
               onChange={(node) => edit(updateNode(doc, selected.id, () => node))}
             />
           ) : (
