@@ -1,12 +1,11 @@
 // Lint for layout documents and widget examples: used by the CLI, by the server before it accepts a
 // layout, and by tests. No side effects at import; schemas are read from disk on first use (cached).
-import { isReference } from '../../../contract/bind/scope';
-import { describeTypes, schemaTypes, typesCompatible, type TypeSet } from '../../../contract/bind/value-types';
 import { checkDataReference, checkItemReference, locateRepeat, type DataEntryInfo, type ItemScope } from './binding-paths';
 import { describePointer } from './issue-subject';
-import { checkScopeReference, referenceTypes, schemaResolver } from './reference-types';
+import { checkScopeReference } from './reference-types';
 import { validateExplained } from './schema-errors';
-import { idOf, loadSchemaStore, resolveRef, type EndpointInfo, type JsonSchema, type SchemaStore } from '../schemas/schema-store';
+import { actionArgIssues, bindTypeIssues, type TypedValueIssue } from './typed-values';
+import { idOf, loadSchemaStore, type EndpointInfo, type SchemaStore } from '../schemas/schema-store';
 
 export type LintIssueKind =
   | 'schema'
@@ -110,76 +109,6 @@ function checkRefs(ctx: Context, value: unknown, pointer: string, item?: ItemSco
   });
 }
 
-/** A schema with its `$ref` chain followed (for the keywords an expectation names). */
-function derefSchema(store: SchemaStore, base: string, schema: JsonSchema): JsonSchema {
-  let current = { id: base, schema };
-  for (let i = 0; i < 10 && typeof current.schema.$ref === 'string'; i++) {
-    const next = resolveRef(store.byId, current.id, current.schema.$ref);
-    if (!next) break;
-    current = next;
-  }
-  return current.schema;
-}
-
-/** What an argument must be, in an operator's words: "非空文字，或指向文字的引用". */
-function expectation(schema: JsonSchema, accepted: TypeSet): string {
-  if (Array.isArray(schema.enum)) return `以下之一：${schema.enum.map((v) => JSON.stringify(v)).join('、')}`;
-  const types = describeTypes(accepted);
-  const nonEmpty = accepted?.has('string') && typeof schema.minLength === 'number' && schema.minLength > 0 ? '非空' : '';
-  return accepted?.has('string') ? `${nonEmpty}${types}，或指向${types}的引用` : `${nonEmpty}${types}`;
-}
-
-/**
- * Each typed argument of a known action: a reference must be able to reach the argument's type, a
- * literal must be of it. Untyped (any-value) arguments are resolved member by member at run time.
- */
-function checkActionArgs(ctx: Context, action: Obj, at: string, item: ItemScope | undefined): void {
-  const id = typeof action.action === 'string' ? ctx.store.actions.get(action.action) : undefined;
-  const properties = (id ? ctx.store.byId.get(id)?.properties : undefined) as Record<string, JsonSchema> | undefined;
-  if (!id || !properties) return;
-  const resolve = schemaResolver(ctx.store);
-  for (const [key, value] of Object.entries(action)) {
-    if (key === 'action' || !(key in properties)) continue;
-    const accepted = schemaTypes({ base: id, schema: properties[key] }, resolve);
-    if (accepted === null) continue;
-    const argAt = ptr(at, key);
-    const wanted = expectation(derefSchema(ctx.store, id, properties[key]), accepted);
-    if (isReference(value)) {
-      const actual = referenceTypes({ store: ctx.store, entries: ctx.entries, item }, value);
-      if (!typesCompatible(actual, accepted)) {
-        add(ctx, 'action-arg', argAt, `${describePointer(ctx.store, ctx.doc, argAt)}必须是${wanted}，但 ${value} 是${describeTypes(actual)}`);
-      }
-      continue;
-    }
-    // Objects and lists: the schema's own messages say which member is wrong.
-    if (accepted.has('object') || accepted.has('array')) continue;
-    if (validateExplained(ctx.store, `${id}#/properties/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, value).length === 0) continue;
-    add(ctx, 'action-arg', argAt, `${describePointer(ctx.store, ctx.doc, argAt)}必须是${wanted}，现在是 ${JSON.stringify(value)}`);
-    ctx.explainedArgs.push(argAt);
-  }
-}
-
-/** Each bound prop whose reference's type, as far as the schemas tell, cannot be the prop's. */
-function checkBindTypes(ctx: Context, node: Obj, at: string, widget: string, item: ItemScope | undefined): void {
-  const w = ctx.store.widgets.find((x) => x.type === widget);
-  const declared = (w?.schema.properties ?? {}) as Record<string, JsonSchema>;
-  if (!w || !isObj(node.bind)) return;
-  const resolve = schemaResolver(ctx.store);
-  for (const [key, value] of Object.entries(node.bind)) {
-    if (!(key in declared) || !isReference(value)) continue;
-    const accepted = schemaTypes({ base: w.id, schema: declared[key] }, resolve);
-    const actual = referenceTypes({ store: ctx.store, entries: ctx.entries, item }, value);
-    if (typesCompatible(actual, accepted)) continue;
-    const bindAt = ptr(`${at}/bind`, key);
-    add(
-      ctx,
-      'binding-type',
-      bindAt,
-      `${describePointer(ctx.store, ctx.doc, bindAt)}要求${describeTypes(accepted)}，但绑定的 ${value} 是${describeTypes(actual)}`,
-    );
-  }
-}
-
 /** True when `value` holds a reference anywhere ($route…, $data…): its type is known only at run time. */
 function holdsReference(value: unknown): boolean {
   if (typeof value === 'string') return value.startsWith('$');
@@ -228,6 +157,14 @@ function checkEndpointCall(ctx: Context, name: string, rawArgs: unknown, at: str
   return endpoint;
 }
 
+/** Adds typed-value issues; those that explain a value keep ajv from repeating it in English. */
+function addTyped(ctx: Context, issues: TypedValueIssue[]): void {
+  for (const issue of issues) {
+    add(ctx, issue.kind, issue.path, issue.message);
+    if (issue.explainsSchema) ctx.explainedArgs.push(issue.path);
+  }
+}
+
 function checkData(ctx: Context, data: unknown): void {
   if (!isObj(data)) return;
   for (const [name, entry] of Object.entries(data)) {
@@ -264,7 +201,7 @@ function checkActions(ctx: Context, on: Obj, at: string, item: ItemScope | undef
         // Any action naming a catalogue endpoint (call-endpoint today) calls it with its `args`.
         checkEndpointCall(ctx, action.endpoint, action.args, aPtr);
       }
-      if (isObj(action)) checkActionArgs(ctx, action, aPtr, item);
+      if (isObj(action)) addTyped(ctx, actionArgIssues({ store: ctx.store, entries: ctx.entries, item, doc: ctx.doc }, action, aPtr));
       checkRefs(ctx, action, aPtr, item);
     });
   }
@@ -321,7 +258,8 @@ function checkNode(ctx: Context, node: unknown, at: string, outer?: ItemScope): 
   }
   if (widget !== undefined && meta) {
     checkProps(ctx, node, at, widget);
-    checkBindTypes(ctx, node, at, widget, item);
+    const w = ctx.store.widgets.find((x) => x.type === widget);
+    if (w && isObj(node.bind)) addTyped(ctx, bindTypeIssues({ store: ctx.store, entries: ctx.entries, item, doc: ctx.doc }, w, node.bind, at));
   }
   if (isObj(node.on)) {
     if (meta) {
