@@ -113,7 +113,10 @@ export interface NavigateByOriginAction {
  */
 export interface OpenLinkAction {
   action: "open-link";
-  url: ValueSource;
+  /**
+   * 链接：以 / 开头的站内地址或 http(s) 网址，或指向链接文字的引用，如 "$event.link"
+   */
+  url: string;
 }
 
 /**
@@ -121,7 +124,10 @@ export interface OpenLinkAction {
  */
 export interface ToastAction {
   action: "toast";
-  text: ValueSource;
+  /**
+   * 提示文字，或指向文字的引用，如 "$event.message"
+   */
+  text: string;
   kind?: "info" | "success" | "fail";
 }
 
@@ -183,7 +189,10 @@ export interface ConfirmAction {
    * Dialog title, e.g. 提醒.
    */
   title?: string;
-  message: ValueSource;
+  /**
+   * 提问文字，如 确定退出登录吗？；或指向文字的引用
+   */
+  message: string;
   confirmText?: string;
   cancelText?: string;
 }
@@ -2832,6 +2841,137 @@ export interface LayoutNode {
    */
   repeat?: string;
   children?: LayoutNode[];
+}
+
+/**
+ * What value references read besides $data (the layout's data entries) and $item (the element of a repeating node): $route, $state and $event. Declared once here: the layout lint checks $route and $state paths and binding types against it, the operator console offers its fields as choices, and the client's app state (src/runtime/state/app-slice.ts) must have exactly the state fields listed (a type check there fails otherwise).
+ */
+export interface ReferenceScope {
+  /**
+   * 页面地址
+   */
+  route: {
+    /**
+     * 路由参数：地址路径中的部分，如 /course-detail/:id 中的 id
+     */
+    params: {
+      [k: string]: string;
+    };
+    /**
+     * 查询参数：地址中 ? 后面的部分，如 ?channel=3 中的 channel
+     */
+    query: {
+      [k: string]: string;
+    };
+  };
+  /**
+   * 应用状态
+   */
+  state: {
+    /**
+     * 当前用户（未登录时为空）
+     */
+    user: null | User;
+    /**
+     * 是否已登录
+     */
+    loggedIn: boolean;
+    /**
+     * 是否已认证（资料已完善）
+     */
+    certified: boolean;
+    /**
+     * 本页打开的浮层：set-overlay 等动作按名字设置，如 $state.overlay.booked
+     */
+    overlay?: {
+      [k: string]: unknown;
+    };
+  };
+  /**
+   * 事件数据：组件在事件发生时给出，字段随组件和事件而不同，运行时才知道类型；这里列出常用字段供选择
+   */
+  event: {
+    /**
+     * 被点击项的 id
+     */
+    id?: unknown;
+    /**
+     * 被点击项的链接
+     */
+    link?: unknown;
+    /**
+     * 被点击项的跳转地址（轮播图、入口等）
+     */
+    target_url?: unknown;
+    /**
+     * 地址
+     */
+    url?: unknown;
+    /**
+     * 被点击项的标题
+     */
+    title?: unknown;
+    /**
+     * 名称
+     */
+    name?: unknown;
+    /**
+     * 类型
+     */
+    type?: unknown;
+    /**
+     * 被点击项的序号
+     */
+    index?: unknown;
+    /**
+     * 搜索关键词
+     */
+    keyword?: unknown;
+    /**
+     * 被点击的热词
+     */
+    hotWord?: unknown;
+    /**
+     * 输入或选择的值
+     */
+    value?: unknown;
+    /**
+     * 手机号
+     */
+    mobile?: unknown;
+    /**
+     * 验证码
+     */
+    code?: unknown;
+    /**
+     * 密码
+     */
+    password?: unknown;
+    /**
+     * 进度百分比
+     */
+    percent?: unknown;
+    /**
+     * 消息文字
+     */
+    message?: unknown;
+    /**
+     * 内容来源类型
+     */
+    origin_type?: unknown;
+    /**
+     * 是否已关注
+     */
+    is_subscribe?: unknown;
+    /**
+     * 直播状态
+     */
+    live_status?: unknown;
+    /**
+     * 是否已同意协议
+     */
+    agreed?: unknown;
+  };
 }
 
 /**

@@ -399,6 +399,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       return validate35.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate35.errors = vErrors, errors === 0;
 }
+var func3 = require_ucs2length().default;
 function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -423,8 +424,13 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
             var valid0 = !0;
           if (valid0)
             if (data.url !== void 0) {
-              let _errs3 = errors;
-              validate23(data.url, { instancePath: instancePath + "/url", parentData: data, parentDataProperty: "url", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              let data1 = data.url, _errs3 = errors;
+              if (errors === _errs3)
+                if (typeof data1 == "string") {
+                  if (func3(data1) < 1)
+                    return validate38.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                } else
+                  return validate38.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -434,73 +440,78 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       return validate38.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate38.errors = vErrors, errors === 0;
 }
-var schema15 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toast.json", type: "object", required: ["action", "text"], additionalProperties: !1, properties: { action: { const: "toast" }, text: { $ref: "../layout/value.json" }, kind: { type: "string", enum: ["info", "success", "fail"] } } };
-function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema15 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toast.json", type: "object", required: ["action", "text"], additionalProperties: !1, properties: { action: { const: "toast" }, text: { type: "string", minLength: 1 }, kind: { type: "string", enum: ["info", "success", "fail"] } } };
+function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.text === void 0 && (missing0 = "text"))
-        return validate41.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate40.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "text" || key0 === "kind")) {
-            return validate41.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate40.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "toast")
-              return validate41.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toast" }, message: "must be equal to constant" }], !1;
+              return validate40.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toast" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
           if (valid0) {
             if (data.text !== void 0) {
-              let _errs3 = errors;
-              validate23(data.text, { instancePath: instancePath + "/text", parentData: data, parentDataProperty: "text", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              let data1 = data.text, _errs3 = errors;
+              if (errors === _errs3)
+                if (typeof data1 == "string") {
+                  if (func3(data1) < 1)
+                    return validate40.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                } else
+                  return validate40.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
             if (valid0)
               if (data.kind !== void 0) {
-                let data2 = data.kind, _errs4 = errors;
+                let data2 = data.kind, _errs5 = errors;
                 if (typeof data2 != "string")
-                  return validate41.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate40.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 if (!(data2 === "info" || data2 === "success" || data2 === "fail"))
-                  return validate41.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema15.properties.kind.enum }, message: "must be equal to one of the allowed values" }], !1;
-                var valid0 = _errs4 === errors;
+                  return validate40.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema15.properties.kind.enum }, message: "must be equal to one of the allowed values" }], !1;
+                var valid0 = _errs5 === errors;
               } else
                 var valid0 = !0;
           }
         }
       }
     } else
-      return validate41.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate41.errors = vErrors, errors === 0;
+      return validate40.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate40.errors = vErrors, errors === 0;
 }
 var schema16 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/require-login.json", type: "object", required: ["action"], additionalProperties: !1, properties: { action: { const: "require-login" }, required: { $ref: "../layout/value.json" }, variant: { type: "string", enum: ["default", "legacy"] } } };
-function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate44.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate42.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "required" || key0 === "variant")) {
-            return validate44.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate42.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "require-login")
-              return validate44.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "require-login" }, message: "must be equal to constant" }], !1;
+              return validate42.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "require-login" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -515,9 +526,9 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.variant !== void 0) {
                 let data2 = data.variant, _errs4 = errors;
                 if (typeof data2 != "string")
-                  return validate44.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate42.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 if (!(data2 === "default" || data2 === "legacy"))
-                  return validate44.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/enum", keyword: "enum", params: { allowedValues: schema16.properties.variant.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate42.errors = [{ instancePath: instancePath + "/variant", schemaPath: "#/properties/variant/enum", keyword: "enum", params: { allowedValues: schema16.properties.variant.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs4 === errors;
               } else
                 var valid0 = !0;
@@ -525,29 +536,29 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate44.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate44.errors = vErrors, errors === 0;
+      return validate42.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate42.errors = vErrors, errors === 0;
 }
 var schema17 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/check-password.json", type: "object", required: ["action", "type", "id"], additionalProperties: !1, properties: { action: { const: "check-password" }, type: { type: "integer", enum: [1, 2, 3, 4, 5] }, id: { $ref: "../layout/value.json" }, password: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.type === void 0 && (missing0 = "type") || data.id === void 0 && (missing0 = "id"))
-        return validate47.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate45.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "type" || key0 === "id" || key0 === "password" || key0 === "refetch")) {
-            return validate47.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate45.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "check-password")
-              return validate47.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "check-password" }, message: "must be equal to constant" }], !1;
+              return validate45.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "check-password" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -555,9 +566,9 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.type !== void 0) {
               let data1 = data.type, _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate47.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate45.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (!(data1 === 1 || data1 === 2 || data1 === 3 || data1 === 4 || data1 === 5))
-                return validate47.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema17.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate45.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema17.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -585,13 +596,13 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                         for (let i0 = 0; i0 < len0; i0++) {
                           let _errs9 = errors;
                           if (typeof data4[i0] != "string")
-                            return validate47.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate45.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid1 = _errs9 === errors;
                           if (!valid1)
                             break;
                         }
                       } else
-                        return validate47.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                        return validate45.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -601,50 +612,50 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate47.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate47.errors = vErrors, errors === 0;
+      return validate45.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate45.errors = vErrors, errors === 0;
 }
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate51.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate49.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (key0 !== "action") {
-            return validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate49.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors && data.action !== void 0 && data.action !== "go-back")
-          return validate51.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "go-back" }, message: "must be equal to constant" }], !1;
+          return validate49.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "go-back" }, message: "must be equal to constant" }], !1;
       }
     } else
-      return validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate51.errors = vErrors, errors === 0;
+      return validate49.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate49.errors = vErrors, errors === 0;
 }
 var schema19 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/record-progress.json", type: "object", required: ["action", "type", "contentId"], additionalProperties: !1, properties: { action: { const: "record-progress" }, type: { type: "integer", enum: [1, 2, 3, 4, 5] }, contentId: { $ref: "../layout/value.json" }, percent: { $ref: "../layout/value.json" } } };
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.type === void 0 && (missing0 = "type") || data.contentId === void 0 && (missing0 = "contentId"))
-        return validate53.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate51.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "type" || key0 === "contentId" || key0 === "percent")) {
-            return validate53.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "record-progress")
-              return validate53.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "record-progress" }, message: "must be equal to constant" }], !1;
+              return validate51.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "record-progress" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -652,9 +663,9 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.type !== void 0) {
               let data1 = data.type, _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate53.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate51.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (!(data1 === 1 || data1 === 2 || data1 === 3 || data1 === 4 || data1 === 5))
-                return validate53.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema19.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate51.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema19.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -677,28 +688,28 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate53.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate53.errors = vErrors, errors === 0;
+      return validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate51.errors = vErrors, errors === 0;
 }
-function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.message === void 0 && (missing0 = "message"))
-        return validate57.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate55.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "title" || key0 === "message" || key0 === "confirmText" || key0 === "cancelText")) {
-            return validate57.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate55.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "confirm")
-              return validate57.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "confirm" }, message: "must be equal to constant" }], !1;
+              return validate55.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "confirm" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -706,31 +717,36 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.title !== void 0) {
               let _errs3 = errors;
               if (typeof data.title != "string")
-                return validate57.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate55.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
             if (valid0) {
               if (data.message !== void 0) {
-                let _errs5 = errors;
-                validate23(data.message, { instancePath: instancePath + "/message", parentData: data, parentDataProperty: "message", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                let data2 = data.message, _errs5 = errors;
+                if (errors === _errs5)
+                  if (typeof data2 == "string") {
+                    if (func3(data2) < 1)
+                      return validate55.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                  } else
+                    return validate55.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs5 === errors;
               } else
                 var valid0 = !0;
               if (valid0) {
                 if (data.confirmText !== void 0) {
-                  let _errs6 = errors;
+                  let _errs7 = errors;
                   if (typeof data.confirmText != "string")
-                    return validate57.errors = [{ instancePath: instancePath + "/confirmText", schemaPath: "#/properties/confirmText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-                  var valid0 = _errs6 === errors;
+                    return validate55.errors = [{ instancePath: instancePath + "/confirmText", schemaPath: "#/properties/confirmText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs7 === errors;
                 } else
                   var valid0 = !0;
                 if (valid0)
                   if (data.cancelText !== void 0) {
-                    let _errs8 = errors;
+                    let _errs9 = errors;
                     if (typeof data.cancelText != "string")
-                      return validate57.errors = [{ instancePath: instancePath + "/cancelText", schemaPath: "#/properties/cancelText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-                    var valid0 = _errs8 === errors;
+                      return validate55.errors = [{ instancePath: instancePath + "/cancelText", schemaPath: "#/properties/cancelText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    var valid0 = _errs9 === errors;
                   } else
                     var valid0 = !0;
               }
@@ -739,28 +755,28 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate57.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate57.errors = vErrors, errors === 0;
+      return validate55.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate55.errors = vErrors, errors === 0;
 }
-function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate60.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate57.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "text")) {
-            return validate60.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate57.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "clear-cache")
-              return validate60.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "clear-cache" }, message: "must be equal to constant" }], !1;
+              return validate57.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "clear-cache" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -768,36 +784,36 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.text !== void 0) {
               let _errs3 = errors;
               if (typeof data.text != "string")
-                return validate60.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate57.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate60.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate60.errors = vErrors, errors === 0;
+      return validate57.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate57.errors = vErrors, errors === 0;
 }
 var schema22 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-follow.json", type: "object", required: ["action", "id", "followed"], additionalProperties: !1, properties: { action: { const: "toggle-follow" }, kind: { type: "string", enum: ["medical-column", "column", "live-series"] }, originType: { $ref: "../layout/value.json" }, id: { $ref: "../layout/value.json" }, followed: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
-function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.id === void 0 && (missing0 = "id") || data.followed === void 0 && (missing0 = "followed"))
-        return validate62.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate59.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "kind" || key0 === "originType" || key0 === "id" || key0 === "followed" || key0 === "refetch")) {
-            return validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate59.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "toggle-follow")
-              return validate62.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-follow" }, message: "must be equal to constant" }], !1;
+              return validate59.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-follow" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -805,9 +821,9 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.kind !== void 0) {
               let data1 = data.kind, _errs3 = errors;
               if (typeof data1 != "string")
-                return validate62.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate59.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               if (!(data1 === "medical-column" || data1 === "column" || data1 === "live-series"))
-                return validate62.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema22.properties.kind.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate59.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema22.properties.kind.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -842,13 +858,13 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                           for (let i0 = 0; i0 < len0; i0++) {
                             let _errs10 = errors;
                             if (typeof data5[i0] != "string")
-                              return validate62.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate59.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid1 = _errs10 === errors;
                             if (!valid1)
                               break;
                           }
                         } else
-                          return validate62.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                          return validate59.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                       var valid0 = _errs8 === errors;
                     } else
                       var valid0 = !0;
@@ -859,22 +875,21 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate62.errors = vErrors, errors === 0;
+      return validate59.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate59.errors = vErrors, errors === 0;
 }
-var func3 = require_ucs2length().default;
-function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data") || data.flag === void 0 && (missing0 = "flag"))
-        return validate69.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate66.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "data" || key0 === "list" || key0 === "flag" || key0 === "count")) {
-            return validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate66.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
@@ -883,9 +898,9 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2)
               if (typeof data0 == "string") {
                 if (func3(data0) < 1)
-                  return validate69.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                  return validate66.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
               } else
-                return validate69.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate66.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -895,9 +910,9 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4)
                 if (typeof data1 == "string") {
                   if (func3(data1) < 1)
-                    return validate69.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                    return validate66.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
                 } else
-                  return validate69.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate66.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs4 === errors;
             } else
               var valid0 = !0;
@@ -907,9 +922,9 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs6)
                   if (typeof data2 == "string") {
                     if (func3(data2) < 1)
-                      return validate69.errors = [{ instancePath: instancePath + "/flag", schemaPath: "#/properties/flag/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                      return validate66.errors = [{ instancePath: instancePath + "/flag", schemaPath: "#/properties/flag/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
                   } else
-                    return validate69.errors = [{ instancePath: instancePath + "/flag", schemaPath: "#/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate66.errors = [{ instancePath: instancePath + "/flag", schemaPath: "#/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs6 === errors;
               } else
                 var valid0 = !0;
@@ -919,9 +934,9 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs8)
                     if (typeof data3 == "string") {
                       if (func3(data3) < 1)
-                        return validate69.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                        return validate66.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
                     } else
-                      return validate69.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate66.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs8 === errors;
                 } else
                   var valid0 = !0;
@@ -930,28 +945,28 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate69.errors = vErrors, errors === 0;
+      return validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate66.errors = vErrors, errors === 0;
 }
-function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.id === void 0 && (missing0 = "id"))
-        return validate67.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate64.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "id" || key0 === "overlay" || key0 === "refetch" || key0 === "update")) {
-            return validate67.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate64.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "book-live")
-              return validate67.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "book-live" }, message: "must be equal to constant" }], !1;
+              return validate64.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "book-live" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -966,7 +981,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.overlay !== void 0) {
                 let _errs4 = errors;
                 if (typeof data.overlay != "boolean")
-                  return validate67.errors = [{ instancePath: instancePath + "/overlay", schemaPath: "#/properties/overlay/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate64.errors = [{ instancePath: instancePath + "/overlay", schemaPath: "#/properties/overlay/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs4 === errors;
               } else
                 var valid0 = !0;
@@ -980,20 +995,20 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
                       for (let i0 = 0; i0 < len0; i0++) {
                         let _errs8 = errors;
                         if (typeof data3[i0] != "string")
-                          return validate67.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate64.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid1 = _errs8 === errors;
                         if (!valid1)
                           break;
                       }
                     } else
-                      return validate67.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                      return validate64.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                   var valid0 = _errs6 === errors;
                 } else
                   var valid0 = !0;
                 if (valid0)
                   if (data.update !== void 0) {
                     let _errs10 = errors;
-                    validate69(data.update, { instancePath: instancePath + "/update", parentData: data, parentDataProperty: "update", rootData }) || (vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors), errors = vErrors.length);
+                    validate66(data.update, { instancePath: instancePath + "/update", parentData: data, parentDataProperty: "update", rootData }) || (vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors), errors = vErrors.length);
                     var valid0 = _errs10 === errors;
                   } else
                     var valid0 = !0;
@@ -1003,29 +1018,29 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate67.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate67.errors = vErrors, errors === 0;
+      return validate64.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate64.errors = vErrors, errors === 0;
 }
 var schema25 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/apply-meeting.json", type: "object", required: ["action", "id"], additionalProperties: !1, properties: { action: { const: "apply-meeting" }, id: { $ref: "../layout/value.json" }, pageType: { type: "integer", enum: [1] }, refetch: { type: "array", items: { type: "string" } } } };
-function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.id === void 0 && (missing0 = "id"))
-        return validate72.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate69.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "id" || key0 === "pageType" || key0 === "refetch")) {
-            return validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "apply-meeting")
-              return validate72.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "apply-meeting" }, message: "must be equal to constant" }], !1;
+              return validate69.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "apply-meeting" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1040,9 +1055,9 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.pageType !== void 0) {
                 let data2 = data.pageType, _errs4 = errors;
                 if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                  return validate72.errors = [{ instancePath: instancePath + "/pageType", schemaPath: "#/properties/pageType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate69.errors = [{ instancePath: instancePath + "/pageType", schemaPath: "#/properties/pageType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (data2 !== 1)
-                  return validate72.errors = [{ instancePath: instancePath + "/pageType", schemaPath: "#/properties/pageType/enum", keyword: "enum", params: { allowedValues: schema25.properties.pageType.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate69.errors = [{ instancePath: instancePath + "/pageType", schemaPath: "#/properties/pageType/enum", keyword: "enum", params: { allowedValues: schema25.properties.pageType.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs4 === errors;
               } else
                 var valid0 = !0;
@@ -1056,13 +1071,13 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
                       for (let i0 = 0; i0 < len0; i0++) {
                         let _errs8 = errors;
                         if (typeof data3[i0] != "string")
-                          return validate72.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate69.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid1 = _errs8 === errors;
                         if (!valid1)
                           break;
                       }
                     } else
-                      return validate72.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                      return validate69.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                   var valid0 = _errs6 === errors;
                 } else
                   var valid0 = !0;
@@ -1071,29 +1086,29 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate72.errors = vErrors, errors === 0;
+      return validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate69.errors = vErrors, errors === 0;
 }
 var schema26 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/send-code.json", type: "object", required: ["action", "mobile", "purpose"], additionalProperties: !1, properties: { action: { const: "send-code" }, mobile: { $ref: "../layout/value.json" }, purpose: { type: "string", enum: ["login", "change-tel", "current-tel"] }, agreed: { $ref: "../layout/value.json" }, isRegister: { $ref: "../layout/value.json" } } };
-function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.mobile === void 0 && (missing0 = "mobile") || data.purpose === void 0 && (missing0 = "purpose"))
-        return validate75.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate72.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "mobile" || key0 === "purpose" || key0 === "agreed" || key0 === "isRegister")) {
-            return validate75.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "send-code")
-              return validate75.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-code" }, message: "must be equal to constant" }], !1;
+              return validate72.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-code" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1108,9 +1123,9 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.purpose !== void 0) {
                 let data2 = data.purpose, _errs4 = errors;
                 if (typeof data2 != "string")
-                  return validate75.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate72.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 if (!(data2 === "login" || data2 === "change-tel" || data2 === "current-tel"))
-                  return validate75.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/enum", keyword: "enum", params: { allowedValues: schema26.properties.purpose.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate72.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/enum", keyword: "enum", params: { allowedValues: schema26.properties.purpose.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs4 === errors;
               } else
                 var valid0 = !0;
@@ -1134,28 +1149,28 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate75.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate75.errors = vErrors, errors === 0;
+      return validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate72.errors = vErrors, errors === 0;
 }
-function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.mobile === void 0 && (missing0 = "mobile") || data.code === void 0 && (missing0 = "code"))
-        return validate80.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate77.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "mobile" || key0 === "code" || key0 === "refer")) {
-            return validate80.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate77.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "verify-login")
-              return validate80.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-login" }, message: "must be equal to constant" }], !1;
+              return validate77.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-login" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1185,28 +1200,28 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate80.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate80.errors = vErrors, errors === 0;
+      return validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate77.errors = vErrors, errors === 0;
 }
-function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.mobile === void 0 && (missing0 = "mobile") || data.code === void 0 && (missing0 = "code"))
-        return validate85.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate82.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "mobile" || key0 === "code")) {
-            return validate85.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate82.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "verify-change-tel")
-              return validate85.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-change-tel" }, message: "must be equal to constant" }], !1;
+              return validate82.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-change-tel" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1228,28 +1243,28 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate85.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate85.errors = vErrors, errors === 0;
+      return validate82.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate82.errors = vErrors, errors === 0;
 }
-function validate89(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.code === void 0 && (missing0 = "code"))
-        return validate89.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate86.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "code")) {
-            return validate89.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate86.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "verify-current-tel")
-              return validate89.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-current-tel" }, message: "must be equal to constant" }], !1;
+              return validate86.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-current-tel" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1263,49 +1278,49 @@ function validate89(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate89.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate89.errors = vErrors, errors === 0;
+      return validate86.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate86.errors = vErrors, errors === 0;
 }
-function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate89(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate92.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate89.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (key0 !== "action") {
-            return validate92.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate89.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors && data.action !== void 0 && data.action !== "logout")
-          return validate92.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "logout" }, message: "must be equal to constant" }], !1;
+          return validate89.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "logout" }, message: "must be equal to constant" }], !1;
       }
     } else
-      return validate92.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate92.errors = vErrors, errors === 0;
+      return validate89.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate89.errors = vErrors, errors === 0;
 }
-function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate91(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate94.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate91.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "delayMs")) {
-            return validate94.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate91.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "go-after-login")
-              return validate94.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "go-after-login" }, message: "must be equal to constant" }], !1;
+              return validate91.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "go-after-login" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1313,12 +1328,12 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.delayMs !== void 0) {
               let data1 = data.delayMs, _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate94.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate91.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs3 && typeof data1 == "number" && isFinite(data1)) {
                 if (data1 > 1e4 || isNaN(data1))
-                  return validate94.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
+                  return validate91.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
                 if (data1 < 0 || isNaN(data1))
-                  return validate94.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate91.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
               }
               var valid0 = _errs3 === errors;
             } else
@@ -1326,28 +1341,28 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate94.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate94.errors = vErrors, errors === 0;
+      return validate91.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate91.errors = vErrors, errors === 0;
 }
-function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate96.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate93.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "wxToken" || key0 === "uuid" || key0 === "path" || key0 === "searchChannel" || key0 === "oauthDelayMs")) {
-            return validate96.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate93.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "handoff-login")
-              return validate96.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "handoff-login" }, message: "must be equal to constant" }], !1;
+              return validate93.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "handoff-login" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1383,12 +1398,12 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.oauthDelayMs !== void 0) {
                       let data5 = data.oauthDelayMs, _errs7 = errors;
                       if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                        return validate96.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate93.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs7 && typeof data5 == "number" && isFinite(data5)) {
                         if (data5 > 1e4 || isNaN(data5))
-                          return validate96.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
+                          return validate93.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
                         if (data5 < 0 || isNaN(data5))
-                          return validate96.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                          return validate93.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       }
                       var valid0 = _errs7 === errors;
                     } else
@@ -1400,28 +1415,28 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate96.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate96.errors = vErrors, errors === 0;
+      return validate93.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate93.errors = vErrors, errors === 0;
 }
-function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate102.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate99.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "values" || key0 === "update" || key0 === "draftKey" || key0 === "successText")) {
-            return validate102.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate99.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "save-profile")
-              return validate102.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "save-profile" }, message: "must be equal to constant" }], !1;
+              return validate99.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "save-profile" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1443,7 +1458,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.draftKey !== void 0) {
                   let _errs5 = errors;
                   if (typeof data.draftKey != "string")
-                    return validate102.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate99.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs5 === errors;
                 } else
                   var valid0 = !0;
@@ -1451,7 +1466,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.successText !== void 0) {
                     let _errs7 = errors;
                     if (typeof data.successText != "string")
-                      return validate102.errors = [{ instancePath: instancePath + "/successText", schemaPath: "#/properties/successText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate99.errors = [{ instancePath: instancePath + "/successText", schemaPath: "#/properties/successText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -1461,28 +1476,28 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate102.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate102.errors = vErrors, errors === 0;
+      return validate99.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate99.errors = vErrors, errors === 0;
 }
-function validate106(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate103(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate106.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate103.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "route" || key0 === "query")) {
-            return validate106.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate103.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "open-picker")
-              return validate106.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-picker" }, message: "must be equal to constant" }], !1;
+              return validate103.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-picker" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1504,28 +1519,28 @@ function validate106(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate106.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate106.errors = vErrors, errors === 0;
+      return validate103.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate103.errors = vErrors, errors === 0;
 }
-function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate107(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.values === void 0 && (missing0 = "values"))
-        return validate110.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate107.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "draftKey" || key0 === "values")) {
-            return validate110.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate107.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "update-draft")
-              return validate110.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "update-draft" }, message: "must be equal to constant" }], !1;
+              return validate107.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "update-draft" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1533,7 +1548,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.draftKey !== void 0) {
               let _errs3 = errors;
               if (typeof data.draftKey != "string")
-                return validate110.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate107.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1550,7 +1565,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                         break;
                     }
                   else
-                    return validate110.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate107.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid0 = _errs5 === errors;
               } else
                 var valid0 = !0;
@@ -1558,28 +1573,28 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate110.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate110.errors = vErrors, errors === 0;
+      return validate107.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate107.errors = vErrors, errors === 0;
 }
-function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate113.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate110.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "values" || key0 === "userMobile" || key0 === "draftKey" || key0 === "select" || key0 === "backDelayMs" || key0 === "returnSteps" || key0 === "fallbackRoute")) {
-            return validate113.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate110.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "create-hospital")
-              return validate113.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "create-hospital" }, message: "must be equal to constant" }], !1;
+              return validate110.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "create-hospital" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1601,7 +1616,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.draftKey !== void 0) {
                   let _errs5 = errors;
                   if (typeof data.draftKey != "string")
-                    return validate113.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate110.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs5 === errors;
                 } else
                   var valid0 = !0;
@@ -1618,7 +1633,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
                             break;
                         }
                       else
-                        return validate113.errors = [{ instancePath: instancePath + "/select", schemaPath: "#/properties/select/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                        return validate110.errors = [{ instancePath: instancePath + "/select", schemaPath: "#/properties/select/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -1626,12 +1641,12 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.backDelayMs !== void 0) {
                       let data6 = data.backDelayMs, _errs11 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                        return validate113.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate110.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs11 && typeof data6 == "number" && isFinite(data6)) {
                         if (data6 > 5e3 || isNaN(data6))
-                          return validate113.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5e3 }, message: "must be <= 5000" }], !1;
+                          return validate110.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5e3 }, message: "must be <= 5000" }], !1;
                         if (data6 < 0 || isNaN(data6))
-                          return validate113.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                          return validate110.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       }
                       var valid0 = _errs11 === errors;
                     } else
@@ -1640,12 +1655,12 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.returnSteps !== void 0) {
                         let data7 = data.returnSteps, _errs13 = errors;
                         if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                          return validate113.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate110.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         if (errors === _errs13 && typeof data7 == "number" && isFinite(data7)) {
                           if (data7 > 5 || isNaN(data7))
-                            return validate113.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
+                            return validate110.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
                           if (data7 < 0 || isNaN(data7))
-                            return validate113.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                            return validate110.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                         }
                         var valid0 = _errs13 === errors;
                       } else
@@ -1654,7 +1669,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.fallbackRoute !== void 0) {
                           let _errs15 = errors;
                           if (typeof data.fallbackRoute != "string")
-                            return validate113.errors = [{ instancePath: instancePath + "/fallbackRoute", schemaPath: "#/properties/fallbackRoute/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate110.errors = [{ instancePath: instancePath + "/fallbackRoute", schemaPath: "#/properties/fallbackRoute/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs15 === errors;
                         } else
                           var valid0 = !0;
@@ -1667,29 +1682,29 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate113.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate113.errors = vErrors, errors === 0;
+      return validate110.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate110.errors = vErrors, errors === 0;
 }
 var schema37 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/open-share.json", type: "object", required: ["action", "type", "id"], additionalProperties: !1, properties: { action: { const: "open-share" }, type: { type: "integer", enum: [1, 2, 3, 4] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, title: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
-function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.type === void 0 && (missing0 = "type") || data.id === void 0 && (missing0 = "id"))
-        return validate118.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate115.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "type" || key0 === "id" || key0 === "contentType" || key0 === "title" || key0 === "refetch")) {
-            return validate118.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate115.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "open-share")
-              return validate118.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-share" }, message: "must be equal to constant" }], !1;
+              return validate115.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-share" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1697,9 +1712,9 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.type !== void 0) {
               let data1 = data.type, _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate118.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate115.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (!(data1 === 1 || data1 === 2 || data1 === 3 || data1 === 4))
-                return validate118.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema37.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate115.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema37.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1734,13 +1749,13 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
                           for (let i0 = 0; i0 < len0; i0++) {
                             let _errs10 = errors;
                             if (typeof data5[i0] != "string")
-                              return validate118.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate115.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid1 = _errs10 === errors;
                             if (!valid1)
                               break;
                           }
                         } else
-                          return validate118.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                          return validate115.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                       var valid0 = _errs8 === errors;
                     } else
                       var valid0 = !0;
@@ -1751,29 +1766,29 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate118.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate118.errors = vErrors, errors === 0;
+      return validate115.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate115.errors = vErrors, errors === 0;
 }
 var pattern5 = new RegExp("^[A-Za-z0-9_]+$", "u");
-function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.name === void 0 && (missing0 = "name"))
-        return validate123.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate120.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "name" || key0 === "value")) {
-            return validate123.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate120.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "set-overlay")
-              return validate123.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "set-overlay" }, message: "must be equal to constant" }], !1;
+              return validate120.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "set-overlay" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1783,9 +1798,9 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs3)
                 if (typeof data1 == "string") {
                   if (!pattern5.test(data1))
-                    return validate123.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_]+$" }, message: 'must match pattern "^[A-Za-z0-9_]+$"' }], !1;
+                    return validate120.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_]+$" }, message: 'must match pattern "^[A-Za-z0-9_]+$"' }], !1;
                 } else
-                  return validate123.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate120.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1794,6 +1809,54 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
                 let _errs5 = errors;
                 validate23(data.value, { instancePath: instancePath + "/value", parentData: data, parentDataProperty: "value", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
                 var valid0 = _errs5 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
+      }
+    } else
+      return validate120.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate120.errors = vErrors, errors === 0;
+}
+function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate123.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "item" || key0 === "overlay")) {
+            return validate123.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "open-download")
+              return validate123.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-download" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.item !== void 0) {
+              let _errs3 = errors;
+              validate23(data.item, { instancePath: instancePath + "/item", parentData: data, parentDataProperty: "item", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.overlay !== void 0) {
+                let data2 = data.overlay, _errs4 = errors;
+                if (errors === _errs4)
+                  if (typeof data2 == "string") {
+                    if (!pattern5.test(data2))
+                      return validate123.errors = [{ instancePath: instancePath + "/overlay", schemaPath: "#/properties/overlay/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_]+$" }, message: 'must match pattern "^[A-Za-z0-9_]+$"' }], !1;
+                  } else
+                    return validate123.errors = [{ instancePath: instancePath + "/overlay", schemaPath: "#/properties/overlay/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs4 === errors;
               } else
                 var valid0 = !0;
           }
@@ -1813,85 +1876,37 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "item" || key0 === "overlay")) {
+          if (key0 !== "action") {
             return validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
-        if (_errs1 === errors) {
-          if (data.action !== void 0) {
-            let _errs2 = errors;
-            if (data.action !== "open-download")
-              return validate126.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-download" }, message: "must be equal to constant" }], !1;
-            var valid0 = _errs2 === errors;
-          } else
-            var valid0 = !0;
-          if (valid0) {
-            if (data.item !== void 0) {
-              let _errs3 = errors;
-              validate23(data.item, { instancePath: instancePath + "/item", parentData: data, parentDataProperty: "item", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
-              var valid0 = _errs3 === errors;
-            } else
-              var valid0 = !0;
-            if (valid0)
-              if (data.overlay !== void 0) {
-                let data2 = data.overlay, _errs4 = errors;
-                if (errors === _errs4)
-                  if (typeof data2 == "string") {
-                    if (!pattern5.test(data2))
-                      return validate126.errors = [{ instancePath: instancePath + "/overlay", schemaPath: "#/properties/overlay/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_]+$" }, message: 'must match pattern "^[A-Za-z0-9_]+$"' }], !1;
-                  } else
-                    return validate126.errors = [{ instancePath: instancePath + "/overlay", schemaPath: "#/properties/overlay/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-                var valid0 = _errs4 === errors;
-              } else
-                var valid0 = !0;
-          }
-        }
+        if (_errs1 === errors && data.action !== void 0 && data.action !== "send-download-email")
+          return validate126.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-download-email" }, message: "must be equal to constant" }], !1;
       }
     } else
       return validate126.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate126.errors = vErrors, errors === 0;
 }
-function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (errors === 0)
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.action === void 0 && (missing0 = "action"))
-        return validate129.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
-      {
-        let _errs1 = errors;
-        for (let key0 in data)
-          if (key0 !== "action") {
-            return validate129.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
-            break;
-          }
-        if (_errs1 === errors && data.action !== void 0 && data.action !== "send-download-email")
-          return validate129.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-download-email" }, message: "must be equal to constant" }], !1;
-      }
-    } else
-      return validate129.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate129.errors = vErrors, errors === 0;
-}
 var schema41 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/search.json", type: "object", required: ["action"], additionalProperties: !1, properties: { action: { const: "search" }, op: { type: "string", enum: ["submit", "clear-history"] }, keyword: { $ref: "../layout/value.json" }, hotWord: { $ref: "../layout/value.json" }, academicPhrase: { type: "string" }, route: { type: "string" }, query: { type: "object", additionalProperties: { $ref: "../layout/value.json" } }, replace: { type: "boolean" }, refetch: { type: "array", items: { type: "string" } } } };
-function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate131.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate128.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!func2.call(schema41.properties, key0)) {
-            return validate131.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate128.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "search")
-              return validate131.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "search" }, message: "must be equal to constant" }], !1;
+              return validate128.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "search" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1899,9 +1914,9 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.op !== void 0) {
               let data1 = data.op, _errs3 = errors;
               if (typeof data1 != "string")
-                return validate131.errors = [{ instancePath: instancePath + "/op", schemaPath: "#/properties/op/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate128.errors = [{ instancePath: instancePath + "/op", schemaPath: "#/properties/op/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               if (!(data1 === "submit" || data1 === "clear-history"))
-                return validate131.errors = [{ instancePath: instancePath + "/op", schemaPath: "#/properties/op/enum", keyword: "enum", params: { allowedValues: schema41.properties.op.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate128.errors = [{ instancePath: instancePath + "/op", schemaPath: "#/properties/op/enum", keyword: "enum", params: { allowedValues: schema41.properties.op.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1923,7 +1938,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.academicPhrase !== void 0) {
                     let _errs7 = errors;
                     if (typeof data.academicPhrase != "string")
-                      return validate131.errors = [{ instancePath: instancePath + "/academicPhrase", schemaPath: "#/properties/academicPhrase/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate128.errors = [{ instancePath: instancePath + "/academicPhrase", schemaPath: "#/properties/academicPhrase/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -1931,7 +1946,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.route !== void 0) {
                       let _errs9 = errors;
                       if (typeof data.route != "string")
-                        return validate131.errors = [{ instancePath: instancePath + "/route", schemaPath: "#/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate128.errors = [{ instancePath: instancePath + "/route", schemaPath: "#/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs9 === errors;
                     } else
                       var valid0 = !0;
@@ -1948,7 +1963,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
                                 break;
                             }
                           else
-                            return validate131.errors = [{ instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                            return validate128.errors = [{ instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                         var valid0 = _errs11 === errors;
                       } else
                         var valid0 = !0;
@@ -1956,7 +1971,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.replace !== void 0) {
                           let _errs15 = errors;
                           if (typeof data.replace != "boolean")
-                            return validate131.errors = [{ instancePath: instancePath + "/replace", schemaPath: "#/properties/replace/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                            return validate128.errors = [{ instancePath: instancePath + "/replace", schemaPath: "#/properties/replace/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                           var valid0 = _errs15 === errors;
                         } else
                           var valid0 = !0;
@@ -1970,13 +1985,13 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
                                 for (let i0 = 0; i0 < len0; i0++) {
                                   let _errs19 = errors;
                                   if (typeof data9[i0] != "string")
-                                    return validate131.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    return validate128.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                   var valid2 = _errs19 === errors;
                                   if (!valid2)
                                     break;
                                 }
                               } else
-                                return validate131.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                return validate128.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                             var valid0 = _errs17 === errors;
                           } else
                             var valid0 = !0;
@@ -1990,29 +2005,29 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate131.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate131.errors = vErrors, errors === 0;
+      return validate128.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate128.errors = vErrors, errors === 0;
 }
 var schema42 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/post-comment.json", type: "object", required: ["action", "commentType", "contentId"], additionalProperties: !1, properties: { action: { const: "post-comment" }, commentType: { type: "integer", enum: [1, 2, 3, 4] }, contentId: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
-function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.commentType === void 0 && (missing0 = "commentType") || data.contentId === void 0 && (missing0 = "contentId"))
-        return validate136.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate133.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "commentType" || key0 === "contentId" || key0 === "contentType" || key0 === "refetch")) {
-            return validate136.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate133.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "post-comment")
-              return validate136.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "post-comment" }, message: "must be equal to constant" }], !1;
+              return validate133.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "post-comment" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2020,9 +2035,9 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.commentType !== void 0) {
               let data1 = data.commentType, _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate136.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate133.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (!(data1 === 1 || data1 === 2 || data1 === 3 || data1 === 4))
-                return validate136.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/enum", keyword: "enum", params: { allowedValues: schema42.properties.commentType.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate133.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/enum", keyword: "enum", params: { allowedValues: schema42.properties.commentType.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2050,13 +2065,13 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
                         for (let i0 = 0; i0 < len0; i0++) {
                           let _errs9 = errors;
                           if (typeof data4[i0] != "string")
-                            return validate136.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate133.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid1 = _errs9 === errors;
                           if (!valid1)
                             break;
                         }
                       } else
-                        return validate136.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                        return validate133.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -2066,29 +2081,29 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate136.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate136.errors = vErrors, errors === 0;
+      return validate133.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate133.errors = vErrors, errors === 0;
 }
 var schema43 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-favourite.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-favourite" }, target: { type: "string", enum: ["course", "short-video", "article", "download", "activity", "live"] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, update: { $ref: "cache-update.json" } } };
-function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.target === void 0 && (missing0 = "target") || data.id === void 0 && (missing0 = "id"))
-        return validate140.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate137.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "target" || key0 === "id" || key0 === "contentType" || key0 === "update")) {
-            return validate140.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate137.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "toggle-favourite")
-              return validate140.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-favourite" }, message: "must be equal to constant" }], !1;
+              return validate137.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-favourite" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2096,9 +2111,9 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.target !== void 0) {
               let data1 = data.target, _errs3 = errors;
               if (typeof data1 != "string")
-                return validate140.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate137.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               if (!(data1 === "course" || data1 === "short-video" || data1 === "article" || data1 === "download" || data1 === "activity" || data1 === "live"))
-                return validate140.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema43.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate137.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema43.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2119,7 +2134,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0)
                   if (data.update !== void 0) {
                     let _errs7 = errors;
-                    validate69(data.update, { instancePath: instancePath + "/update", parentData: data, parentDataProperty: "update", rootData }) || (vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors), errors = vErrors.length);
+                    validate66(data.update, { instancePath: instancePath + "/update", parentData: data, parentDataProperty: "update", rootData }) || (vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors), errors = vErrors.length);
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -2129,29 +2144,29 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate140.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate140.errors = vErrors, errors === 0;
+      return validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate137.errors = vErrors, errors === 0;
 }
 var schema44 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-like.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-like" }, target: { type: "string", enum: ["short-video", "article", "activity"] }, id: { $ref: "../layout/value.json" }, update: { $ref: "cache-update.json" } } };
-function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.target === void 0 && (missing0 = "target") || data.id === void 0 && (missing0 = "id"))
-        return validate145.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate142.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "target" || key0 === "id" || key0 === "update")) {
-            return validate145.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate142.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "toggle-like")
-              return validate145.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-like" }, message: "must be equal to constant" }], !1;
+              return validate142.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-like" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2159,9 +2174,9 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.target !== void 0) {
               let data1 = data.target, _errs3 = errors;
               if (typeof data1 != "string")
-                return validate145.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate142.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               if (!(data1 === "short-video" || data1 === "article" || data1 === "activity"))
-                return validate145.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema44.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate142.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema44.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2175,7 +2190,7 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0)
                 if (data.update !== void 0) {
                   let _errs6 = errors;
-                  validate69(data.update, { instancePath: instancePath + "/update", parentData: data, parentDataProperty: "update", rootData }) || (vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors), errors = vErrors.length);
+                  validate66(data.update, { instancePath: instancePath + "/update", parentData: data, parentDataProperty: "update", rootData }) || (vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors), errors = vErrors.length);
                   var valid0 = _errs6 === errors;
                 } else
                   var valid0 = !0;
@@ -2184,28 +2199,28 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate145.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate145.errors = vErrors, errors === 0;
+      return validate142.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate142.errors = vErrors, errors === 0;
 }
-function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate149.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate146.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "id")) {
-            return validate149.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate146.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "toggle-comment-like")
-              return validate149.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-comment-like" }, message: "must be equal to constant" }], !1;
+              return validate146.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-comment-like" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2213,6 +2228,41 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.id !== void 0) {
               let _errs3 = errors;
               validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate146.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate146.errors = vErrors, errors === 0;
+}
+function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
+        return validate149.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "liveId")) {
+            return validate149.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "send-live-chat")
+              return validate149.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-live-chat" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.liveId !== void 0) {
+              let _errs3 = errors;
+              validate23(data.liveId, { instancePath: instancePath + "/liveId", parentData: data, parentDataProperty: "liveId", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2227,27 +2277,27 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
+      if (data.action === void 0 && (missing0 = "action"))
         return validate152.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "liveId")) {
+          if (!(key0 === "action" || key0 === "id")) {
             return validate152.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
-            if (data.action !== "send-live-chat")
-              return validate152.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-live-chat" }, message: "must be equal to constant" }], !1;
+            if (data.action !== "delete-live-chat")
+              return validate152.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "delete-live-chat" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
           if (valid0)
-            if (data.liveId !== void 0) {
+            if (data.id !== void 0) {
               let _errs3 = errors;
-              validate23(data.liveId, { instancePath: instancePath + "/liveId", parentData: data, parentDataProperty: "liveId", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2262,55 +2312,20 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.action === void 0 && (missing0 = "action"))
+      if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
         return validate155.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "id")) {
+          if (!(key0 === "action" || key0 === "liveId" || key0 === "refetch")) {
             return validate155.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
-            if (data.action !== "delete-live-chat")
-              return validate155.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "delete-live-chat" }, message: "must be equal to constant" }], !1;
-            var valid0 = _errs2 === errors;
-          } else
-            var valid0 = !0;
-          if (valid0)
-            if (data.id !== void 0) {
-              let _errs3 = errors;
-              validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
-              var valid0 = _errs3 === errors;
-            } else
-              var valid0 = !0;
-        }
-      }
-    } else
-      return validate155.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate155.errors = vErrors, errors === 0;
-}
-function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (errors === 0)
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
-        return validate158.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
-      {
-        let _errs1 = errors;
-        for (let key0 in data)
-          if (!(key0 === "action" || key0 === "liveId" || key0 === "refetch")) {
-            return validate158.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
-            break;
-          }
-        if (_errs1 === errors) {
-          if (data.action !== void 0) {
-            let _errs2 = errors;
             if (data.action !== "submit-questionnaire")
-              return validate158.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "submit-questionnaire" }, message: "must be equal to constant" }], !1;
+              return validate155.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "submit-questionnaire" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2331,13 +2346,13 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
                     for (let i0 = 0; i0 < len0; i0++) {
                       let _errs6 = errors;
                       if (typeof data2[i0] != "string")
-                        return validate158.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate155.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid1 = _errs6 === errors;
                       if (!valid1)
                         break;
                     }
                   } else
-                    return validate158.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate155.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs4 === errors;
               } else
                 var valid0 = !0;
@@ -2345,28 +2360,28 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate158.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate158.errors = vErrors, errors === 0;
+      return validate155.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate155.errors = vErrors, errors === 0;
 }
-function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.endpoint === void 0 && (missing0 = "endpoint"))
-        return validate161.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate158.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "endpoint" || key0 === "args" || key0 === "stopOnFailure")) {
-            return validate161.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate158.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "call-endpoint")
-              return validate161.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "call-endpoint" }, message: "must be equal to constant" }], !1;
+              return validate158.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "call-endpoint" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2376,9 +2391,9 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs3)
                 if (typeof data1 == "string") {
                   if (!pattern1.test(data1))
-                    return validate161.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/pattern", keyword: "pattern", params: { pattern: "^[a-z][A-Za-z0-9]*$" }, message: 'must match pattern "^[a-z][A-Za-z0-9]*$"' }], !1;
+                    return validate158.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/pattern", keyword: "pattern", params: { pattern: "^[a-z][A-Za-z0-9]*$" }, message: 'must match pattern "^[a-z][A-Za-z0-9]*$"' }], !1;
                 } else
-                  return validate161.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate158.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2395,7 +2410,7 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
                         break;
                     }
                   else
-                    return validate161.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/properties/args/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate158.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/properties/args/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid0 = _errs5 === errors;
               } else
                 var valid0 = !0;
@@ -2403,7 +2418,7 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.stopOnFailure !== void 0) {
                   let _errs9 = errors;
                   if (typeof data.stopOnFailure != "boolean")
-                    return validate161.errors = [{ instancePath: instancePath + "/stopOnFailure", schemaPath: "#/properties/stopOnFailure/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate158.errors = [{ instancePath: instancePath + "/stopOnFailure", schemaPath: "#/properties/stopOnFailure/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs9 === errors;
                 } else
                   var valid0 = !0;
@@ -2412,28 +2427,28 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate161.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate161.errors = vErrors, errors === 0;
+      return validate158.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate158.errors = vErrors, errors === 0;
 }
-function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate164.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate161.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "data")) {
-            return validate164.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate161.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "refetch-data")
-              return validate164.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "refetch-data" }, message: "must be equal to constant" }], !1;
+              return validate161.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "refetch-data" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2447,62 +2462,62 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
                   for (let i0 = 0; i0 < len0; i0++) {
                     let _errs5 = errors;
                     if (typeof data1[i0] != "string")
-                      return validate164.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate161.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid1 = _errs5 === errors;
                     if (!valid1)
                       break;
                   }
                 } else
-                  return validate164.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  return validate161.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate164.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate164.errors = vErrors, errors === 0;
+      return validate161.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate161.errors = vErrors, errors === 0;
 }
-function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate166.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate163.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (key0 !== "action") {
-            return validate166.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate163.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors && data.action !== void 0 && data.action !== "reload-page")
-          return validate166.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "reload-page" }, message: "must be equal to constant" }], !1;
+          return validate163.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "reload-page" }, message: "must be equal to constant" }], !1;
       }
     } else
-      return validate166.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate166.errors = vErrors, errors === 0;
+      return validate163.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate163.errors = vErrors, errors === 0;
 }
-function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
-        return validate168.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate165.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "liveId")) {
-            return validate168.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate165.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "upload-live-chat-image")
-              return validate168.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "upload-live-chat-image" }, message: "must be equal to constant" }], !1;
+              return validate165.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "upload-live-chat-image" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2516,8 +2531,8 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate168.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate168.errors = vErrors, errors === 0;
+      return validate165.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate165.errors = vErrors, errors === 0;
 }
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0, _errs0 = errors, valid0 = !1, passing0 = null, _errs1 = errors;
@@ -2539,259 +2554,259 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
     else {
       _valid0 && (valid0 = !0, passing0 = 2);
       let _errs4 = errors;
-      validate41(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors), errors = vErrors.length);
+      validate40(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors), errors = vErrors.length);
       var _valid0 = _errs4 === errors;
       if (_valid0 && valid0)
         valid0 = !1, passing0 = [passing0, 3];
       else {
         _valid0 && (valid0 = !0, passing0 = 3);
         let _errs5 = errors;
-        validate44(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors), errors = vErrors.length);
+        validate42(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors), errors = vErrors.length);
         var _valid0 = _errs5 === errors;
         if (_valid0 && valid0)
           valid0 = !1, passing0 = [passing0, 4];
         else {
           _valid0 && (valid0 = !0, passing0 = 4);
           let _errs6 = errors;
-          validate47(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors), errors = vErrors.length);
+          validate45(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors), errors = vErrors.length);
           var _valid0 = _errs6 === errors;
           if (_valid0 && valid0)
             valid0 = !1, passing0 = [passing0, 5];
           else {
             _valid0 && (valid0 = !0, passing0 = 5);
             let _errs7 = errors;
-            validate51(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length);
+            validate49(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors), errors = vErrors.length);
             var _valid0 = _errs7 === errors;
             if (_valid0 && valid0)
               valid0 = !1, passing0 = [passing0, 6];
             else {
               _valid0 && (valid0 = !0, passing0 = 6);
               let _errs8 = errors;
-              validate53(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors), errors = vErrors.length);
+              validate51(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors), errors = vErrors.length);
               var _valid0 = _errs8 === errors;
               if (_valid0 && valid0)
                 valid0 = !1, passing0 = [passing0, 7];
               else {
                 _valid0 && (valid0 = !0, passing0 = 7);
                 let _errs9 = errors;
-                validate57(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors), errors = vErrors.length);
+                validate55(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors), errors = vErrors.length);
                 var _valid0 = _errs9 === errors;
                 if (_valid0 && valid0)
                   valid0 = !1, passing0 = [passing0, 8];
                 else {
                   _valid0 && (valid0 = !0, passing0 = 8);
                   let _errs10 = errors;
-                  validate60(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors), errors = vErrors.length);
+                  validate57(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors), errors = vErrors.length);
                   var _valid0 = _errs10 === errors;
                   if (_valid0 && valid0)
                     valid0 = !1, passing0 = [passing0, 9];
                   else {
                     _valid0 && (valid0 = !0, passing0 = 9);
                     let _errs11 = errors;
-                    validate62(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors), errors = vErrors.length);
+                    validate59(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors), errors = vErrors.length);
                     var _valid0 = _errs11 === errors;
                     if (_valid0 && valid0)
                       valid0 = !1, passing0 = [passing0, 10];
                     else {
                       _valid0 && (valid0 = !0, passing0 = 10);
                       let _errs12 = errors;
-                      validate67(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors), errors = vErrors.length);
+                      validate64(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors), errors = vErrors.length);
                       var _valid0 = _errs12 === errors;
                       if (_valid0 && valid0)
                         valid0 = !1, passing0 = [passing0, 11];
                       else {
                         _valid0 && (valid0 = !0, passing0 = 11);
                         let _errs13 = errors;
-                        validate72(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors), errors = vErrors.length);
+                        validate69(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors), errors = vErrors.length);
                         var _valid0 = _errs13 === errors;
                         if (_valid0 && valid0)
                           valid0 = !1, passing0 = [passing0, 12];
                         else {
                           _valid0 && (valid0 = !0, passing0 = 12);
                           let _errs14 = errors;
-                          validate75(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors), errors = vErrors.length);
+                          validate72(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors), errors = vErrors.length);
                           var _valid0 = _errs14 === errors;
                           if (_valid0 && valid0)
                             valid0 = !1, passing0 = [passing0, 13];
                           else {
                             _valid0 && (valid0 = !0, passing0 = 13);
                             let _errs15 = errors;
-                            validate80(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors), errors = vErrors.length);
+                            validate77(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors), errors = vErrors.length);
                             var _valid0 = _errs15 === errors;
                             if (_valid0 && valid0)
                               valid0 = !1, passing0 = [passing0, 14];
                             else {
                               _valid0 && (valid0 = !0, passing0 = 14);
                               let _errs16 = errors;
-                              validate85(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors), errors = vErrors.length);
+                              validate82(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors), errors = vErrors.length);
                               var _valid0 = _errs16 === errors;
                               if (_valid0 && valid0)
                                 valid0 = !1, passing0 = [passing0, 15];
                               else {
                                 _valid0 && (valid0 = !0, passing0 = 15);
                                 let _errs17 = errors;
-                                validate89(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors), errors = vErrors.length);
+                                validate86(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors), errors = vErrors.length);
                                 var _valid0 = _errs17 === errors;
                                 if (_valid0 && valid0)
                                   valid0 = !1, passing0 = [passing0, 16];
                                 else {
                                   _valid0 && (valid0 = !0, passing0 = 16);
                                   let _errs18 = errors;
-                                  validate92(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors), errors = vErrors.length);
+                                  validate89(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors), errors = vErrors.length);
                                   var _valid0 = _errs18 === errors;
                                   if (_valid0 && valid0)
                                     valid0 = !1, passing0 = [passing0, 17];
                                   else {
                                     _valid0 && (valid0 = !0, passing0 = 17);
                                     let _errs19 = errors;
-                                    validate94(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors), errors = vErrors.length);
+                                    validate91(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors), errors = vErrors.length);
                                     var _valid0 = _errs19 === errors;
                                     if (_valid0 && valid0)
                                       valid0 = !1, passing0 = [passing0, 18];
                                     else {
                                       _valid0 && (valid0 = !0, passing0 = 18);
                                       let _errs20 = errors;
-                                      validate96(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors), errors = vErrors.length);
+                                      validate93(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors), errors = vErrors.length);
                                       var _valid0 = _errs20 === errors;
                                       if (_valid0 && valid0)
                                         valid0 = !1, passing0 = [passing0, 19];
                                       else {
                                         _valid0 && (valid0 = !0, passing0 = 19);
                                         let _errs21 = errors;
-                                        validate102(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors), errors = vErrors.length);
+                                        validate99(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors), errors = vErrors.length);
                                         var _valid0 = _errs21 === errors;
                                         if (_valid0 && valid0)
                                           valid0 = !1, passing0 = [passing0, 20];
                                         else {
                                           _valid0 && (valid0 = !0, passing0 = 20);
                                           let _errs22 = errors;
-                                          validate106(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors), errors = vErrors.length);
+                                          validate103(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors), errors = vErrors.length);
                                           var _valid0 = _errs22 === errors;
                                           if (_valid0 && valid0)
                                             valid0 = !1, passing0 = [passing0, 21];
                                           else {
                                             _valid0 && (valid0 = !0, passing0 = 21);
                                             let _errs23 = errors;
-                                            validate110(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors), errors = vErrors.length);
+                                            validate107(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors), errors = vErrors.length);
                                             var _valid0 = _errs23 === errors;
                                             if (_valid0 && valid0)
                                               valid0 = !1, passing0 = [passing0, 22];
                                             else {
                                               _valid0 && (valid0 = !0, passing0 = 22);
                                               let _errs24 = errors;
-                                              validate113(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors), errors = vErrors.length);
+                                              validate110(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors), errors = vErrors.length);
                                               var _valid0 = _errs24 === errors;
                                               if (_valid0 && valid0)
                                                 valid0 = !1, passing0 = [passing0, 23];
                                               else {
                                                 _valid0 && (valid0 = !0, passing0 = 23);
                                                 let _errs25 = errors;
-                                                validate118(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors), errors = vErrors.length);
+                                                validate115(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors), errors = vErrors.length);
                                                 var _valid0 = _errs25 === errors;
                                                 if (_valid0 && valid0)
                                                   valid0 = !1, passing0 = [passing0, 24];
                                                 else {
                                                   _valid0 && (valid0 = !0, passing0 = 24);
                                                   let _errs26 = errors;
-                                                  validate123(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors), errors = vErrors.length);
+                                                  validate120(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors), errors = vErrors.length);
                                                   var _valid0 = _errs26 === errors;
                                                   if (_valid0 && valid0)
                                                     valid0 = !1, passing0 = [passing0, 25];
                                                   else {
                                                     _valid0 && (valid0 = !0, passing0 = 25);
                                                     let _errs27 = errors;
-                                                    validate126(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors), errors = vErrors.length);
+                                                    validate123(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors), errors = vErrors.length);
                                                     var _valid0 = _errs27 === errors;
                                                     if (_valid0 && valid0)
                                                       valid0 = !1, passing0 = [passing0, 26];
                                                     else {
                                                       _valid0 && (valid0 = !0, passing0 = 26);
                                                       let _errs28 = errors;
-                                                      validate129(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors), errors = vErrors.length);
+                                                      validate126(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors), errors = vErrors.length);
                                                       var _valid0 = _errs28 === errors;
                                                       if (_valid0 && valid0)
                                                         valid0 = !1, passing0 = [passing0, 27];
                                                       else {
                                                         _valid0 && (valid0 = !0, passing0 = 27);
                                                         let _errs29 = errors;
-                                                        validate131(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors), errors = vErrors.length);
+                                                        validate128(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors), errors = vErrors.length);
                                                         var _valid0 = _errs29 === errors;
                                                         if (_valid0 && valid0)
                                                           valid0 = !1, passing0 = [passing0, 28];
                                                         else {
                                                           _valid0 && (valid0 = !0, passing0 = 28);
                                                           let _errs30 = errors;
-                                                          validate136(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors), errors = vErrors.length);
+                                                          validate133(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors), errors = vErrors.length);
                                                           var _valid0 = _errs30 === errors;
                                                           if (_valid0 && valid0)
                                                             valid0 = !1, passing0 = [passing0, 29];
                                                           else {
                                                             _valid0 && (valid0 = !0, passing0 = 29);
                                                             let _errs31 = errors;
-                                                            validate140(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors), errors = vErrors.length);
+                                                            validate137(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors), errors = vErrors.length);
                                                             var _valid0 = _errs31 === errors;
                                                             if (_valid0 && valid0)
                                                               valid0 = !1, passing0 = [passing0, 30];
                                                             else {
                                                               _valid0 && (valid0 = !0, passing0 = 30);
                                                               let _errs32 = errors;
-                                                              validate145(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors), errors = vErrors.length);
+                                                              validate142(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors), errors = vErrors.length);
                                                               var _valid0 = _errs32 === errors;
                                                               if (_valid0 && valid0)
                                                                 valid0 = !1, passing0 = [passing0, 31];
                                                               else {
                                                                 _valid0 && (valid0 = !0, passing0 = 31);
                                                                 let _errs33 = errors;
-                                                                validate149(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors), errors = vErrors.length);
+                                                                validate146(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors), errors = vErrors.length);
                                                                 var _valid0 = _errs33 === errors;
                                                                 if (_valid0 && valid0)
                                                                   valid0 = !1, passing0 = [passing0, 32];
                                                                 else {
                                                                   _valid0 && (valid0 = !0, passing0 = 32);
                                                                   let _errs34 = errors;
-                                                                  validate152(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors), errors = vErrors.length);
+                                                                  validate149(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors), errors = vErrors.length);
                                                                   var _valid0 = _errs34 === errors;
                                                                   if (_valid0 && valid0)
                                                                     valid0 = !1, passing0 = [passing0, 33];
                                                                   else {
                                                                     _valid0 && (valid0 = !0, passing0 = 33);
                                                                     let _errs35 = errors;
-                                                                    validate155(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors), errors = vErrors.length);
+                                                                    validate152(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors), errors = vErrors.length);
                                                                     var _valid0 = _errs35 === errors;
                                                                     if (_valid0 && valid0)
                                                                       valid0 = !1, passing0 = [passing0, 34];
                                                                     else {
                                                                       _valid0 && (valid0 = !0, passing0 = 34);
                                                                       let _errs36 = errors;
-                                                                      validate158(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors), errors = vErrors.length);
+                                                                      validate155(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors), errors = vErrors.length);
                                                                       var _valid0 = _errs36 === errors;
                                                                       if (_valid0 && valid0)
                                                                         valid0 = !1, passing0 = [passing0, 35];
                                                                       else {
                                                                         _valid0 && (valid0 = !0, passing0 = 35);
                                                                         let _errs37 = errors;
-                                                                        validate161(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors), errors = vErrors.length);
+                                                                        validate158(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors), errors = vErrors.length);
                                                                         var _valid0 = _errs37 === errors;
                                                                         if (_valid0 && valid0)
                                                                           valid0 = !1, passing0 = [passing0, 36];
                                                                         else {
                                                                           _valid0 && (valid0 = !0, passing0 = 36);
                                                                           let _errs38 = errors;
-                                                                          validate164(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors), errors = vErrors.length);
+                                                                          validate161(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors), errors = vErrors.length);
                                                                           var _valid0 = _errs38 === errors;
                                                                           if (_valid0 && valid0)
                                                                             valid0 = !1, passing0 = [passing0, 37];
                                                                           else {
                                                                             _valid0 && (valid0 = !0, passing0 = 37);
                                                                             let _errs39 = errors;
-                                                                            validate166(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors), errors = vErrors.length);
+                                                                            validate163(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors), errors = vErrors.length);
                                                                             var _valid0 = _errs39 === errors;
                                                                             if (_valid0 && valid0)
                                                                               valid0 = !1, passing0 = [passing0, 38];
                                                                             else {
                                                                               _valid0 && (valid0 = !0, passing0 = 38);
                                                                               let _errs40 = errors;
-                                                                              validate168(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors), errors = vErrors.length);
+                                                                              validate165(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors), errors = vErrors.length);
                                                                               var _valid0 = _errs40 === errors;
                                                                               _valid0 && valid0 ? (valid0 = !1, passing0 = [passing0, 39]) : _valid0 && (valid0 = !0, passing0 = 39);
                                                                             }

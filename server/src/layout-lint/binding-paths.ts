@@ -101,6 +101,11 @@ function walk(store: SchemaStore, at: Located, segs: string[], from = 0, depth =
   return found.length > 0 ? { found } : { missing: worst };
 }
 
+/** Walks `segs` from `at`: the schemas reached, or the index of the first segment that is missing. */
+export function locateSegments(store: SchemaStore, at: Located, segs: string[]): { found: Located[] } | { missing: number } {
+  return walk(store, at, segs);
+}
+
 /**
  * Walks `segs` through the schema. Returns -1 when the path exists, else the index of the first
  * segment that does not (the deepest failure over union branches).
@@ -175,6 +180,15 @@ export function locateRepeat(store: SchemaStore, ref: string, entries: Map<strin
     return { error: `repeat "${ref}" must reference an array, but its schema is not an array${hint}` };
   }
   return { scope: { repeat: ref, items } };
+}
+
+/** The schemas an `$item[.…]` reference reaches inside `scope` (empty when it reaches none or the scope is unknown). */
+export function locateItemPath(store: SchemaStore, ref: string, scope: ItemScope): Located[] {
+  const segs = ref.split('.').slice(1);
+  return scope.items.flatMap((at) => {
+    const w = walk(store, at, segs);
+    return 'found' in w ? w.found : [];
+  });
 }
 
 /** Checks one `$item[.…]` reference against the scope of the enclosing repeating node. */

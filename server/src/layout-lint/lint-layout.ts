@@ -1,7 +1,10 @@
 // Lint for layout documents and widget examples: used by the CLI, by the server before it accepts a
 // layout, and by tests. No side effects at import; schemas are read from disk on first use (cached).
 import { checkDataReference, checkItemReference, locateRepeat, type DataEntryInfo, type ItemScope } from './binding-paths';
+import { describePointer } from './issue-subject';
+import { checkScopeReference } from './reference-types';
 import { validateExplained } from './schema-errors';
+import { actionArgIssues, bindTypeIssues, type TypedValueIssue } from './typed-values';
 import { idOf, loadSchemaStore, type EndpointInfo, type SchemaStore } from '../schemas/schema-store';
 
 export type LintIssueKind =
@@ -14,7 +17,13 @@ export type LintIssueKind =
   | 'binding-path'
   | 'props'
   | 'paged-mismatch'
-  | 'unknown-event';
+  | 'unknown-event'
+  /** A bound reference whose type cannot fit the prop (a text prop bound to a list). */
+  | 'binding-type'
+  /** An action argument that cannot have the argument's type (a link that is not text). */
+  | 'action-arg'
+  /** A `$route` or `$state` path the reference scope does not declare. */
+  | 'scope-path';
 
 export interface LintIssue {
   file?: string;
@@ -41,12 +50,16 @@ type Obj = Record<string, unknown>;
 
 interface Context {
   store: SchemaStore;
+  /** The linted value, to name nodes and fields in messages. */
+  doc: unknown;
   issues: LintIssue[];
   file?: string;
   entries: Map<string, DataEntryInfo>;
   ids: Map<string, string>;
   /** Pointers of actions with an unknown name: their schema errors would only repeat that. */
   unknownActions: string[];
+  /** Pointers of action arguments already explained by an `action-arg` issue (no schema echo). */
+  explainedArgs: string[];
 }
 
 function isObj(v: unknown): v is Obj {
@@ -65,15 +78,20 @@ function isRootRef(value: string, root: string): boolean {
   return value === root || value.startsWith(`${root}.`);
 }
 
+/** Calls `visit` for every string of one of `roots` inside `value` (objects and arrays included). */
+function forEachRef(value: unknown, pointer: string, roots: readonly string[], visit: (ref: string, pointer: string) => void): void {
+  if (typeof value === 'string') {
+    if (roots.some((root) => isRootRef(value, root))) visit(value, pointer);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => forEachRef(v, ptr(pointer, i), roots, visit));
+  } else if (isObj(value)) {
+    for (const [k, v] of Object.entries(value)) forEachRef(v, ptr(pointer, k), roots, visit);
+  }
+}
+
 /** Calls `visit` for every `$data…` and `$item…` string inside `value` (objects and arrays included). */
 function forEachCheckedRef(value: unknown, pointer: string, visit: (ref: string, pointer: string) => void): void {
-  if (typeof value === 'string') {
-    if (isRootRef(value, '$data') || isRootRef(value, '$item')) visit(value, pointer);
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => forEachCheckedRef(v, ptr(pointer, i), visit));
-  } else if (isObj(value)) {
-    for (const [k, v] of Object.entries(value)) forEachCheckedRef(v, ptr(pointer, k), visit);
-  }
+  forEachRef(value, pointer, ['$data', '$item'], visit);
 }
 
 /** `item`: the scope of the nearest repeating node (itself or an ancestor); undefined outside any. */
@@ -84,6 +102,10 @@ function checkRefs(ctx: Context, value: unknown, pointer: string, item?: ItemSco
     else if (item) problem = checkItemReference(ctx.store, ref, item);
     else problem = `"${ref}" is used outside any repeating node ($item exists only inside a node with repeat and its children)`;
     if (problem) add(ctx, 'binding-path', at, problem);
+  });
+  forEachRef(value, pointer, ['$route', '$state'], (ref, at) => {
+    const problem = checkScopeReference(ctx.store, ref);
+    if (problem) add(ctx, 'scope-path', at, `${describePointer(ctx.store, ctx.doc, at)}：${problem}`);
   });
 }
 
@@ -135,6 +157,14 @@ function checkEndpointCall(ctx: Context, name: string, rawArgs: unknown, at: str
   return endpoint;
 }
 
+/** Adds typed-value issues; those that explain a value keep ajv from repeating it in English. */
+function addTyped(ctx: Context, issues: TypedValueIssue[]): void {
+  for (const issue of issues) {
+    add(ctx, issue.kind, issue.path, issue.message);
+    if (issue.explainsSchema) ctx.explainedArgs.push(issue.path);
+  }
+}
+
 function checkData(ctx: Context, data: unknown): void {
   if (!isObj(data)) return;
   for (const [name, entry] of Object.entries(data)) {
@@ -171,6 +201,7 @@ function checkActions(ctx: Context, on: Obj, at: string, item: ItemScope | undef
         // Any action naming a catalogue endpoint (call-endpoint today) calls it with its `args`.
         checkEndpointCall(ctx, action.endpoint, action.args, aPtr);
       }
+      if (isObj(action)) addTyped(ctx, actionArgIssues({ store: ctx.store, entries: ctx.entries, item, doc: ctx.doc }, action, aPtr));
       checkRefs(ctx, action, aPtr, item);
     });
   }
@@ -225,7 +256,11 @@ function checkNode(ctx: Context, node: unknown, at: string, outer?: ItemScope): 
   if (widget !== undefined && !meta) {
     add(ctx, 'unknown-widget', `${at}/widget`, `unknown widget "${widget}" (no widgets/${widget}/${widget}.schema.json)`);
   }
-  if (widget !== undefined && meta) checkProps(ctx, node, at, widget);
+  if (widget !== undefined && meta) {
+    checkProps(ctx, node, at, widget);
+    const w = ctx.store.widgets.find((x) => x.type === widget);
+    if (w && isObj(node.bind)) addTyped(ctx, bindTypeIssues({ store: ctx.store, entries: ctx.entries, item, doc: ctx.doc }, w, node.bind, at));
+  }
   if (isObj(node.on)) {
     if (meta) {
       for (const event of Object.keys(node.on)) {
@@ -246,17 +281,19 @@ function run(schemaFile: string, value: unknown, opts: LintOptions, body: (ctx: 
   const store = loadSchemaStore(opts.root);
   const ctx: Context = {
     store,
+    doc: value,
     issues: [],
     ...(opts.file !== undefined ? { file: opts.file } : {}),
     entries: new Map(),
     ids: new Map(),
     unknownActions: [],
+    explainedArgs: [],
   };
   body(ctx);
   const semantic = ctx.issues;
   ctx.issues = [];
   for (const p of validateExplained(store, idOf(schemaFile), value)) {
-    if (ctx.unknownActions.some((a) => p.path === a || p.path.startsWith(`${a}/`))) continue;
+    if ([...ctx.unknownActions, ...ctx.explainedArgs].some((a) => p.path === a || p.path.startsWith(`${a}/`))) continue;
     add(ctx, 'schema', p.path, p.message);
   }
   return [...ctx.issues, ...semantic];

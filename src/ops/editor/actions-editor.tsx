@@ -1,8 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import type { Action } from '../../../contract/generated/schema-types';
 import { emptyValue } from '../schema-form/field-kind';
-import { SchemaField } from '../schema-form/schema-field';
 import { actionSchemas } from '../schema-form/schema-registry';
+import { ActionFields } from './action-fields';
+import type { SourceOptions } from './binding-sources';
+import { fieldKey } from './field-problems';
 
 export const ACTIONS_TEXT = {
   heading: '事件与动作',
@@ -12,12 +14,18 @@ export const ACTIONS_TEXT = {
   type: '动作类型',
   none: '该组件没有事件',
   event: (name: string, description?: string) => (description ? `事件 ${name}：${description}` : `事件 ${name}`),
+  step: (index: number, name: string, description: string) => `${index + 1}. ${name}（${description}）`,
+  unknown: (name: string) => `未知动作 ${name}`,
 } as const;
 
 export interface ActionsEditorProps {
   /** The widget's events (x-events: name → description). */
   events: Record<string, string>;
   on: Record<string, Action[]> | undefined;
+  /** Where bound arguments may come from ($event is added here). */
+  sources: Omit<SourceOptions, 'accepted'>;
+  /** The node's validation problems by field (see field-problems.ts). */
+  problems: Map<string, string[]>;
   onChange(on: Record<string, Action[]> | undefined): void;
 }
 
@@ -25,34 +33,46 @@ function EventActions({
   event,
   description,
   actions,
+  sources,
+  problems,
   onChange,
 }: {
   event: string;
   description?: string;
   actions: Action[];
+  sources: Omit<SourceOptions, 'accepted'>;
+  problems: Map<string, string[]>;
   onChange(actions: Action[]): void;
 }) {
   const id = useId();
   const schemas = useMemo(() => actionSchemas(), []);
   const [type, setType] = useState('');
+  const actionSources = useMemo(() => ({ ...sources, event: true }), [sources]);
   return (
     <fieldset className="ops-fieldset">
       <legend>{ACTIONS_TEXT.event(event, description)}</legend>
       {actions.map((action, index) => {
         const at = schemas.get(action.action);
+        const own = problems.get(fieldKey.action(event, index));
         return (
-          <div className="ops-array-item" key={index}>
+          <div className="ops-array-item" key={index} data-action-index={index}>
             {at ? (
-              <SchemaField
-                name={action.action}
-                at={at}
-                label={`${index + 1}. ${action.action}（${at.schema.description ?? ''}）`}
-                value={action}
-                onChange={(next) => onChange(actions.map((old, i) => (i === index ? (next as Action) : old)))}
-              />
+              <fieldset className="ops-fieldset">
+                <legend>{ACTIONS_TEXT.step(index, action.action, at.schema.description ?? '')}</legend>
+                <ActionFields
+                  action={action}
+                  at={at}
+                  event={event}
+                  index={index}
+                  sources={actionSources}
+                  problems={problems}
+                  onChange={(next) => onChange(actions.map((old, i) => (i === index ? next : old)))}
+                />
+              </fieldset>
             ) : (
-              <p className="ops-field__error">未知动作 {action.action}</p>
+              <p className="ops-field__error">{ACTIONS_TEXT.unknown(action.action)}</p>
             )}
+            {own && <p className="ops-field__error">{own.join('；')}</p>}
             <button
               type="button"
               onClick={() => onChange(actions.filter((_, i) => i !== index))}
@@ -90,7 +110,7 @@ function EventActions({
 }
 
 /** node.on: for each event the widget emits, an ordered list of typed actions chosen from the catalogue. */
-export function ActionsEditor({ events, on, onChange }: ActionsEditorProps) {
+export function ActionsEditor({ events, on, sources, problems, onChange }: ActionsEditorProps) {
   const id = useId();
   const names = [...new Set([...Object.keys(events), ...Object.keys(on ?? {})])];
   return (
@@ -103,6 +123,8 @@ export function ActionsEditor({ events, on, onChange }: ActionsEditorProps) {
           event={event}
           description={events[event]}
           actions={on?.[event] ?? []}
+          sources={sources}
+          problems={problems}
           onChange={(actions) => {
             const next = { ...(on ?? {}) };
             if (actions.length) next[event] = actions;

@@ -13,7 +13,11 @@ import { editorReducer } from './editor-state';
 import { NodeEditor } from './node-editor';
 import { problemsByNode } from './node-problems';
 import { Outline } from './outline';
+<<<<<<< HEAD
 import { descendantCount, findNode, insertNode, locateNode, moveNode, nodeLabel, removeNode, reorderSiblings, uniqueNodeId, updateNode } from './outline-tree';
+=======
+import { findNode, insertNode, moveNode, removeNode, reorderSiblings, uniqueNodeId, updateNode } from './outline-tree';
+>>>>>>> h-bind
 import { Palette } from './palette';
 import { PreviewFrame } from './preview-frame';
 import { publishBlocker } from './publish-rules';
@@ -49,16 +53,6 @@ export const EDITOR_TEXT = {
 
 function isConflict(error: unknown): error is OpsApiError & { data: SaveConflict } {
   return error instanceof OpsApiError && !!error.data && typeof (error.data as SaveConflict).current_revision === 'number';
-}
-
-/** Whether the node (or an ancestor) repeats, so $item is available to its bindings. */
-function insideRepeat(doc: LayoutDocument, id: string): boolean {
-  for (let current: string | null = id; current;) {
-    const node = findNode(doc, current);
-    if (node?.repeat) return true;
-    current = locateNode(doc, current)?.parentId ?? null;
-  }
-  return false;
 }
 
 export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string; operator: Operator; onBack(): void }) {
@@ -292,9 +286,15 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
             <NodeEditor
               key={selected.id}
               doc={doc}
+              layoutId={layoutId}
               node={selected}
+<<<<<<< HEAD
               repeated={insideRepeat(doc, selected.id)}
               onChange={(node) => edit((current) => updateNode(current, selected.id, () => node), `node:${selected.id}`)}
+=======
+              problems={byNode.get(selected.id) ?? []}
+              onChange={(node) => edit(updateNode(doc, selected.id, () => node))}
+>>>>>>> h-bind
             />
           ) : (
             <DataEntriesEditor doc={doc} onChange={(data) => edit((current) => ({ ...current, data }), 'data')} />

@@ -1,44 +1,83 @@
-import { useId } from 'react';
-import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
+import { useId, useMemo, useState } from 'react';
+import type { LayoutDocument, LayoutNode, ValueSource } from '../../../contract/generated/schema-types';
+import { opsApi } from '../api/ops-client';
+import type { LayoutProblem } from '../api/ops-types';
 import { fieldKind } from '../schema-form/field-kind';
 import { JsonField } from '../schema-form/json-field';
-import { SchemaField } from '../schema-form/schema-field';
 import { widgetSchema } from '../schema-form/schema-registry';
 import { ActionsEditor } from './actions-editor';
-import { BindingsEditor } from './bindings-editor';
-import { ReferencePicker } from './reference-picker';
-import { sourceRoots } from './value-source';
+import { BindingPicker } from './binding-picker';
+import { bindingSources, type SourceOptions } from './binding-sources';
+import { fieldKey, problemsByField } from './field-problems';
+import { findNode, locateNode } from './outline-tree';
+import { ValueField } from './value-field';
 
 export const NODE_TEXT = {
   heading: (label: string) => `编辑节点：${label}`,
   props: '属性',
-  noSchema: '没有找到该组件的属性定义，请直接编辑 JSON',
+  noSchema: '没有找到该组件的属性定义，请在开发者视图中编辑',
   when: '显示条件（when）',
   whenHelp: '条件语言：{ "path": "$data.x.length", "op": "gt", "value": 0 }，或 all / any / not 组合',
-  repeat: '重复（repeat）：按数组中的每一项各显示一次',
-  repeatOn: '按数组重复',
+  repeat: '重复：按列表中的每一项各显示一次',
+  repeatOn: '按列表重复',
   version: (v: number) => `属性版本 ${v}`,
+  developer: '开发者视图',
+  developerJson: '节点 JSON（开发者视图）',
+  other: '本节点的其他问题',
 } as const;
+
+const uploadImage = async (file: File) => (await opsApi.upload(file)).url;
 
 export interface NodeEditorProps {
   doc: LayoutDocument;
+  layoutId: string;
   node: LayoutNode;
-  /** True when the node or one of its ancestors repeats (then $item is a value source). */
-  repeated: boolean;
+  /** Validation problems of this node (each is shown at its field). */
+  problems: readonly LayoutProblem[];
   onChange(node: LayoutNode): void;
 }
 
-/** The selected node's form: props from the widget's schema, bindings, actions, condition, repeat. */
-export function NodeEditor({ doc, node, repeated, onChange }: NodeEditorProps) {
+/** The `repeat` whose elements `$item` reads at this node: its own, else its nearest repeating ancestor's. */
+function enclosingRepeat(doc: LayoutDocument, id: string): string | undefined {
+  for (let current: string | null = id; current;) {
+    const node = findNode(doc, current);
+    if (node?.repeat) return node.repeat;
+    current = locateNode(doc, current)?.parentId ?? null;
+  }
+  return undefined;
+}
+
+function without<T extends object>(record: T | undefined, key: string): T | undefined {
+  if (!record) return undefined;
+  const copy = { ...record } as Record<string, unknown>;
+  delete copy[key];
+  return Object.keys(copy).length ? (copy as T) : undefined;
+}
+
+/** The selected node's form: each prop typed or bound, actions with typed arguments, condition, repeat. */
+export function NodeEditor({ doc, layoutId, node, problems, onChange }: NodeEditorProps) {
   const id = useId();
+  const [developer, setDeveloper] = useState(false);
+  const [wantRepeat, setWantRepeat] = useState(false);
   const schema = widgetSchema(node.widget);
   const kind = schema ? fieldKind(schema) : undefined;
   const props = (node.props ?? {}) as Record<string, unknown>;
+  const bind = (node.bind ?? {}) as Record<string, ValueSource>;
+  const byField = useMemo(() => problemsByField(doc, node.id, problems), [doc, node.id, problems]);
+  const repeat = enclosingRepeat(doc, node.id);
+  const sources = useMemo<Omit<SourceOptions, 'accepted'>>(() => ({ doc, layoutId, repeat }), [doc, layoutId, repeat]);
+  const repeatSources = useMemo(() => bindingSources({ doc, layoutId, accepted: new Set(['array']), dataOnly: true }), [doc, layoutId]);
+
   const setProp = (key: string, value: unknown) => {
     const next = { ...props };
     if (value === undefined) delete next[key];
     else next[key] = value;
     onChange({ ...node, props: Object.keys(next).length ? next : undefined });
+  };
+  // A bound prop takes its value from the data only: its static value is dropped, and the other way round.
+  const setBinding = (key: string, reference: string | undefined) => {
+    const nextBind = reference === undefined ? without(node.bind, key) : { ...bind, [key]: reference };
+    onChange({ ...node, props: reference === undefined ? node.props : without(node.props, key), bind: nextBind });
   };
   const update = <K extends keyof LayoutNode>(key: K, value: LayoutNode[K] | undefined) => {
     const next = { ...node };
@@ -46,57 +85,100 @@ export function NodeEditor({ doc, node, repeated, onChange }: NodeEditorProps) {
     else next[key] = value;
     onChange(next);
   };
+
   return (
     <section className="ops-node-editor" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>{NODE_TEXT.heading(`${node.widget} #${node.id}`)}</h3>
       {schema?.schema.description && <p className="ops-hint">{schema.schema.description}</p>}
       {typeof schema?.schema['x-version'] === 'number' && <p className="ops-hint">{NODE_TEXT.version(schema.schema['x-version'])}</p>}
+      <button type="button" aria-pressed={developer} onClick={() => setDeveloper(!developer)}>
+        {NODE_TEXT.developer}
+      </button>
+      {byField.rest.length > 0 && (
+        <ul aria-label={NODE_TEXT.other}>
+          {byField.rest.map((problem, index) => (
+            <li key={index} className="ops-field__error">
+              {problem.message}
+            </li>
+          ))}
+        </ul>
+      )}
       <section className="ops-panel-section" aria-labelledby={`${id}-props`}>
         <h4 id={`${id}-props`}>{NODE_TEXT.props}</h4>
         {kind?.kind === 'object' ? (
-          kind.properties.map((property) => (
-            <SchemaField
-              key={`${node.id}-${property.key}`}
-              name={property.key}
-              at={property.at}
-              required={property.required && !(property.key in (node.bind ?? {}))}
-              value={props[property.key]}
-              onChange={(value) => setProp(property.key, value)}
-            />
-          ))
+          kind.properties.map((property) => {
+            const bound = bind[property.key];
+            return (
+              <ValueField
+                key={`${node.id}-${property.key}`}
+                name={property.key}
+                at={property.at}
+                required={property.required && bound === undefined}
+                literal={props[property.key]}
+                reference={typeof bound === 'string' ? bound : undefined}
+                composite={bound !== undefined && typeof bound !== 'string'}
+                sources={sources}
+                problems={byField.fields.get(fieldKey.prop(property.key))}
+                uploadImage={uploadImage}
+                onLiteral={(value) => setProp(property.key, value)}
+                onBind={(reference) => setBinding(property.key, reference)}
+              />
+            );
+          })
         ) : (
-          <JsonField
-            label={NODE_TEXT.props}
-            help={schema ? undefined : NODE_TEXT.noSchema}
-            value={node.props}
-            onChange={(value) => update('props', value as LayoutNode['props'])}
-          />
+          <p className="ops-hint">{NODE_TEXT.noSchema}</p>
         )}
       </section>
-      <BindingsEditor doc={doc} bind={node.bind} props={schema} repeated={repeated} onChange={(bind) => update('bind', bind)} />
-      <ActionsEditor events={(schema?.schema['x-events'] as Record<string, string> | undefined) ?? {}} on={node.on} onChange={(on) => update('on', on)} />
+      <ActionsEditor
+        events={(schema?.schema['x-events'] as Record<string, string> | undefined) ?? {}}
+        on={node.on}
+        sources={sources}
+        problems={byField.fields}
+        onChange={(on) => update('on', on)}
+      />
       <section className="ops-panel-section">
         <JsonField label={NODE_TEXT.when} help={NODE_TEXT.whenHelp} value={node.when} onChange={(value) => update('when', value as LayoutNode['when'])} />
+        {byField.fields.get(fieldKey.when)?.map((message, index) => (
+          <p key={index} className="ops-field__error">
+            {message}
+          </p>
+        ))}
         <div className="ops-field ops-field--check">
           <input
             id={`${id}-repeat`}
             type="checkbox"
-            checked={node.repeat !== undefined}
-            onChange={(e) =>
-              update('repeat', e.target.checked ? (sourceRoots(doc).find((root) => root.value.startsWith('$data.'))?.value ?? '$data') : undefined)
-            }
+            checked={node.repeat !== undefined || wantRepeat}
+            onChange={(e) => {
+              setWantRepeat(e.target.checked);
+              if (!e.target.checked) update('repeat', undefined);
+            }}
           />
           <label htmlFor={`${id}-repeat`}>{NODE_TEXT.repeatOn}</label>
         </div>
-        {node.repeat !== undefined && (
-          <ReferencePicker
+        {(node.repeat !== undefined || wantRepeat) && (
+          <BindingPicker
             label={NODE_TEXT.repeat}
-            value={node.repeat}
-            roots={sourceRoots(doc).filter((root) => root.value.startsWith('$data.'))}
+            reference={node.repeat}
+            sources={repeatSources}
+            doc={doc}
+            layoutId={layoutId}
+            error={byField.fields.get(fieldKey.repeat)?.join('；')}
             onChange={(value) => update('repeat', value)}
           />
         )}
       </section>
+      {developer && (
+        <section className="ops-developer">
+          <JsonField
+            label={NODE_TEXT.developerJson}
+            value={node}
+            onChange={(value) => {
+              // The node keeps its id (the editor follows it); anything else may change here.
+              if (value && typeof value === 'object' && !Array.isArray(value)) onChange({ ...(value as LayoutNode), id: node.id });
+            }}
+          />
+        </section>
+      )}
     </section>
   );
 }

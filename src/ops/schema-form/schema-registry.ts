@@ -106,7 +106,11 @@ export interface EndpointInfo {
   name: string;
   description?: string;
   paged: boolean;
+  method: string;
+  /** Path with {param} placeholders, e.g. /course/api/channel/{id}/home. */
+  path: string;
   args?: SchemaAt;
+  response?: SchemaAt;
 }
 
 /** Every endpoint of the catalogue (schemas/api/endpoints/<domain>.json) with its args schema. */
@@ -114,15 +118,29 @@ export function endpointInfos(files: SchemaFiles = repositorySchemas): EndpointI
   const result: EndpointInfo[] = [];
   for (const [file, schema] of Object.entries(files)) {
     if (!/^schemas\/api\/endpoints\/[^/]+\.json$/.test(file)) continue;
-    const endpoints = (schema.endpoints ?? {}) as Record<string, { description?: string; paged?: boolean; args?: JsonSchema }>;
+    const endpoints = (schema.endpoints ?? {}) as Record<
+      string,
+      { description?: string; paged?: boolean; method?: string; path?: string; args?: JsonSchema; response?: JsonSchema }
+    >;
     for (const [name, endpoint] of Object.entries(endpoints)) {
       result.push({
         name,
         description: endpoint.description,
         paged: Boolean(endpoint.paged),
+        method: endpoint.method ?? 'GET',
+        path: endpoint.path ?? '',
         args: endpoint.args ? { schema: endpoint.args, file } : undefined,
+        response: endpoint.response ? { schema: endpoint.response, file } : undefined,
       });
     }
   }
   return result.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** What value references read besides $data and $item: $route, $state and $event (declared once for lint and the console). */
+export const REFERENCE_SCOPE_FILE = 'schemas/layout/reference-scope.json';
+
+export function referenceScope(files: SchemaFiles = repositorySchemas): SchemaAt | undefined {
+  const schema = files[REFERENCE_SCOPE_FILE];
+  return schema ? { schema, file: REFERENCE_SCOPE_FILE } : undefined;
 }
