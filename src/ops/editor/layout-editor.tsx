@@ -13,11 +13,7 @@ import { editorReducer } from './editor-state';
 import { NodeEditor } from './node-editor';
 import { problemsByNode } from './node-problems';
 import { Outline } from './outline';
-<<<<<<< HEAD
-import { descendantCount, findNode, insertNode, locateNode, moveNode, nodeLabel, removeNode, reorderSiblings, uniqueNodeId, updateNode } from './outline-tree';
-=======
-import { findNode, insertNode, moveNode, removeNode, reorderSiblings, uniqueNodeId, updateNode } from './outline-tree';
->>>>>>> h-bind
+import { descendantCount, findNode, insertNode, moveNode, nodeLabel, removeNode, reorderSiblings, uniqueNodeId, updateNode } from './outline-tree';
 import { Palette } from './palette';
 import { PreviewFrame } from './preview-frame';
 import { publishBlocker } from './publish-rules';
@@ -288,13 +284,8 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
               doc={doc}
               layoutId={layoutId}
               node={selected}
-<<<<<<< HEAD
-              repeated={insideRepeat(doc, selected.id)}
-              onChange={(node) => edit((current) => updateNode(current, selected.id, () => node), `node:${selected.id}`)}
-=======
               problems={byNode.get(selected.id) ?? []}
-              onChange={(node) => edit(updateNode(doc, selected.id, () => node))}
->>>>>>> h-bind
+              onChange={(node) => edit((current) => updateNode(current, selected.id, () => node), `node:${selected.id}`)}
             />
           ) : (
             <DataEntriesEditor doc={doc} onChange={(data) => edit((current) => ({ ...current, data }), 'data')} />
