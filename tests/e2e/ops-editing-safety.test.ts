@@ -220,7 +220,10 @@ describe('layout editor: editing safety', () => {
       // Put the next field half under the sticky bar, then Tab to it.
       await page.evaluate((by) => window.scrollBy(0, by), top - barHeight / 2);
       expect((await target.boundingBox())!.y).toBeLessThan(barHeight);
-      await page.keyboard.press('Tab');
+      // Between two fields sit their 固定值 / 绑定数据 switches: Tab on until the field has focus.
+      for (let presses = 0; presses < 6 && !(await target.evaluate((element) => element === document.activeElement)); presses += 1) {
+        await page.keyboard.press('Tab');
+      }
       await expect.poll(() => target.evaluate((element) => element === document.activeElement)).toBe(true);
       const bar = (await page.locator('.ops-editor__bar').boundingBox())!;
       const field = (await target.boundingBox())!;
