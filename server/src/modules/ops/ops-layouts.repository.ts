@@ -11,7 +11,7 @@ export type RevisionListEntry = OpsLayoutRevision;
 export type EditableLayout = Omit<OpsLayoutForEditing, 'document'> & { document: unknown };
 
 /** Drafts are revisions newer than the published one (layouts.current_revision > published_revision). */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Channels (home) and topics get their own layouts `<base>.<id>`; the list offers those not stored yet. */
 async function unstoredVariants(db: Db, stored: ReadonlySet<string>): Promise<LayoutListEntry[]> {
@@ -116,7 +116,7 @@ export async function findEditableLayout(db: Db, id: string): Promise<EditableLa
   return { id, document: { ...(published?.document as object), id }, revision: 0, published_revision: null, has_draft: false };
 }
 
-async function lockLayout(tx: Tx, id: string) {
+export async function lockLayout(tx: Tx, id: string) {
   const [row] = await tx.select().from(layouts).where(eq(layouts.id, id)).for('update');
   return row;
 }
@@ -141,7 +141,7 @@ async function stale(tx: Tx, id: string, base: number, current: number): Promise
   };
 }
 
-async function insertRevision(tx: Tx, input: { id: string; revision: number; document: unknown; author: string; note?: string }) {
+export async function insertRevision(tx: Tx, input: { id: string; revision: number; document: unknown; author: string; note?: string }) {
   await tx.insert(layoutRevisions).values({
     layoutId: input.id,
     revision: input.revision,
