@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHave, HAVE_MAX_LENGTH, HAVE_PATTERN, layoutRevisionFromEtag, MAX_HELD_LAYOUTS, parseHave } from './layout-events';
+import { formatHave, HAVE_MAX_LENGTH, HAVE_PATTERN, MAX_HELD_LAYOUTS, parseHave } from './layout-events';
 
 describe('the revisions an app holds (have)', () => {
   it('round-trips through the query the server accepts', () => {
@@ -34,17 +34,5 @@ describe('the revisions an app holds (have)', () => {
     const pattern = new RegExp(HAVE_PATTERN);
     const tooMany = Array.from({ length: MAX_HELD_LAYOUTS + 1 }, (_, i) => `a${i}:1`).join(',');
     for (const text of [tooMany, 'home-new', 'home-new:', ':3', 'home-new:1,', 'home new:1', 'home-new:-1']) expect(pattern.test(text), text).toBe(false);
-  });
-});
-
-describe('layoutRevisionFromEtag', () => {
-  it('reads the revision of the layout store tag, with a coding or weakened by a proxy', () => {
-    expect(layoutRevisionFromEtag('"r12-abcdefghijklmnopqrstuv"')).toBe(12);
-    expect(layoutRevisionFromEtag('"r3-abc-gzip"')).toBe(3);
-    expect(layoutRevisionFromEtag('W/"r5-abc"')).toBe(5);
-  });
-
-  it('gives undefined for any other tag', () => {
-    for (const tag of [null, undefined, '', '"abc"', 'r5-abc', '"x5-abc"']) expect(layoutRevisionFromEtag(tag)).toBeUndefined();
   });
 });

@@ -68,12 +68,3 @@ export function parseHave(text: string | undefined): HeldRevision[] {
     return { id: pair.slice(0, colon), revision: Number(pair.slice(colon + 1)) };
   });
 }
-
-/**
- * The revision inside a layout answer's ETag. The server's tag is `"r<revision>-<hash>"` (a coding may be
- * appended, a proxy may weaken it); anything else gives undefined.
- */
-export function layoutRevisionFromEtag(etag: string | null | undefined): number | undefined {
-  const match = /^(?:W\/)?"r(\d{1,9})-/.exec(etag ?? '');
-  return match ? Number(match[1]) : undefined;
-}

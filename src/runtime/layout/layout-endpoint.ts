@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { LayoutDocument } from '../../../contract/generated/schema-types';
-import { layoutRevisionFromEtag } from '../../../contract/layout/layout-events';
+import { layoutRevisionFromEtag } from '../../../contract/layout/layout-etag';
 import { LAYOUT_DRAFT_PARAM, layoutRequest } from '../../../contract/request/request-url';
 import { api } from '../data/api';
 import { envelopeBaseQuery, type RequestError } from '../data/request';

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LAYOUT_EVENTS_PATH } from '../../../contract/layout/layout-events';
 import { makeStore } from '../state/make-store';
 import { layoutApi, type LayoutRequest } from './layout-endpoint';
+import { layoutCachePort } from './layout-cache-port';
 import { watchLayoutChanges, type EventSourceLike, type LayoutEventsEnvironment } from './layout-events';
 
 type Listener = (event: { data?: unknown }) => void;
@@ -120,7 +121,7 @@ function setup() {
 describe('watchLayoutChanges', () => {
   it('connects once a screen has its layout, saying which revisions it shows, and reloads nothing when they are current', async () => {
     const { store, env, shown, source, layoutRequests, load } = setup();
-    watchLayoutChanges(store, env.environment);
+    watchLayoutChanges(layoutCachePort(store), env.environment);
     expect(FakeEventSource.opened).toHaveLength(0);
     await load();
     expect(shown()).toMatchObject({ source: 'server', revision: 3, doc: { id: 'channel-home' } });
@@ -132,7 +133,7 @@ describe('watchLayoutChanges', () => {
 
   it('reloads a layout it shows when the server says it changed, once per revision, including a variant published for the first time', async () => {
     const { server, store, env, shown, source, layoutRequests, load } = setup();
-    watchLayoutChanges(store, env.environment);
+    watchLayoutChanges(layoutCachePort(store), env.environment);
     await load();
     source().emit('hello', { revisions: { 'channel-home': 3, 'channel-home.5': 0 }, retry_ms: 4000 });
 
@@ -151,7 +152,7 @@ describe('watchLayoutChanges', () => {
 
   it('asks again when it was answered by a process that had not heard of the change yet', async () => {
     const { server, store, env, shown, source, load } = setup();
-    watchLayoutChanges(store, env.environment);
+    watchLayoutChanges(layoutCachePort(store), env.environment);
     await load();
     source().emit('layout', { id: 'channel-home', revision: 5 });
     await vi.waitFor(() => expect(env.delays()).toEqual([2000]));
@@ -163,7 +164,7 @@ describe('watchLayoutChanges', () => {
 
   it('listens only while the page is visible, and catches up on what it missed when it comes back', async () => {
     const { server, store, env, shown, source, load } = setup();
-    watchLayoutChanges(store, env.environment);
+    watchLayoutChanges(layoutCachePort(store), env.environment);
     await load();
     const first = source();
     first.emit('hello', { revisions: { 'channel-home': 3, 'channel-home.5': 0 }, retry_ms: 4000 });
@@ -185,7 +186,7 @@ describe('watchLayoutChanges', () => {
 
   it('connects again after the server hint when the stream ends, backing off while it keeps failing', async () => {
     const { store, env, source, load } = setup();
-    watchLayoutChanges(store, env.environment);
+    watchLayoutChanges(layoutCachePort(store), env.environment);
     await load();
     source().emit('hello', { revisions: {}, retry_ms: 4000 });
     source().emit('error');
@@ -203,7 +204,7 @@ describe('watchLayoutChanges', () => {
 
   it('revalidates everything it shows, a little later, when any layout may have changed', async () => {
     const { server, store, env, shown, source, load } = setup();
-    watchLayoutChanges(store, env.environment);
+    watchLayoutChanges(layoutCachePort(store), env.environment);
     await load();
     server.publish('channel-home', { revision: 7, title: '迁移后' });
     source().emit('layouts', {});
@@ -214,7 +215,7 @@ describe('watchLayoutChanges', () => {
 
   it("keeps showing the server's layout when loading it again fails", async () => {
     const { server, store, env, shown, source, layoutRequests, load } = setup();
-    watchLayoutChanges(store, env.environment);
+    watchLayoutChanges(layoutCachePort(store), env.environment);
     await load();
     server.fail(true);
     source().emit('layout', { id: 'channel-home', revision: 4 });
@@ -225,6 +226,6 @@ describe('watchLayoutChanges', () => {
 
   it('does nothing without EventSource', () => {
     const { store } = setup();
-    expect(() => watchLayoutChanges(store, undefined)()).not.toThrow();
+    expect(() => watchLayoutChanges(layoutCachePort(store), undefined)()).not.toThrow();
   });
 });

@@ -7,8 +7,7 @@ import {
   type LayoutChanged,
   type LayoutEventsHello,
 } from '../../../contract/layout/layout-events';
-import type { AppStore, RootState } from '../state/make-store';
-import { layoutApi, type LayoutRequest, type LoadedLayout } from './layout-endpoint';
+import type { LayoutCachePort, ShownLayout } from './layout-cache-port';
 
 // Publish and rollback reach a phone that stays on a page (docs/live-layouts.md): while the page is
 // visible the app listens to the server's layout events (EventSource: no client library) and, when a
@@ -49,20 +48,9 @@ const CONFIRM_TRIES = 3;
 /** "Anything may have changed" reaches every phone at once: each waits up to this long before asking. */
 const REVALIDATE_ALL_SPREAD_MS = 3_000;
 
-interface ShownLayout {
-  request: LayoutRequest;
-  loaded: LoadedLayout;
-}
-
-function shownLayouts(state: RootState): ShownLayout[] {
-  return layoutApi.util
-    .selectEntriesForEndpoint(state, 'getLayout')
-    .flatMap((entry): ShownLayout[] => (entry.data && entry.originalArgs ? [{ request: entry.originalArgs, loaded: entry.data }] : []));
-}
-
 /** `have`: what each screen shows, and for a screen showing its route's default, that its own layout has none (0). */
-export function heldRevisions(state: RootState): HeldRevision[] {
-  return shownLayouts(state).flatMap(({ request, loaded }): HeldRevision[] => {
+export function heldRevisions(shown: readonly ShownLayout[]): HeldRevision[] {
+  return shown.flatMap(({ request, loaded }): HeldRevision[] => {
     if (loaded.source !== 'server' || loaded.revision === undefined) return [];
     const served = { id: loaded.doc.id, revision: loaded.revision };
     return loaded.doc.id === request.id ? [served] : [served, { id: request.id, revision: 0 }];
@@ -74,9 +62,9 @@ export function heldRevisions(state: RootState): HeldRevision[] {
  * showing the bundled default (the server is reachable now), and, after a gap (`resumed`), whatever could
  * not be compared.
  */
-export function staleLayoutIds(state: RootState, revisions: Readonly<Record<string, number>>, resumed: boolean): string[] {
+export function staleLayoutIds(shown: readonly ShownLayout[], revisions: Readonly<Record<string, number>>, resumed: boolean): string[] {
   const stale = new Set<string>();
-  for (const { request, loaded } of shownLayouts(state)) {
+  for (const { request, loaded } of shown) {
     if (loaded.source === 'bundled') {
       stale.add(request.id);
       continue;
@@ -91,8 +79,8 @@ export function staleLayoutIds(state: RootState, revisions: Readonly<Record<stri
 }
 
 /** Whether every screen concerned by `changed` shows that revision (or a newer one) now. */
-export function showsRevision(state: RootState, changed: LayoutChanged): boolean {
-  return shownLayouts(state)
+export function showsRevision(shown: readonly ShownLayout[], changed: LayoutChanged): boolean {
+  return shown
     .filter(({ request, loaded }) => request.id === changed.id || loaded.doc.id === changed.id)
     .every(({ loaded }) => loaded.source === 'server' && loaded.doc.id === changed.id && (loaded.revision ?? 0) >= changed.revision);
 }
@@ -121,7 +109,7 @@ function browserEnvironment(): LayoutEventsEnvironment | undefined {
  * Listens for layout changes while the page is visible. Without EventSource (very old WebViews) nothing
  * is pushed: pages then get new layouts when they load one. Returns a function that stops listening.
  */
-export function watchLayoutChanges(store: AppStore, environment: LayoutEventsEnvironment | undefined = browserEnvironment()): () => void {
+export function watchLayoutChanges(cache: LayoutCachePort, environment: LayoutEventsEnvironment | undefined = browserEnvironment()): () => void {
   if (!environment) return () => undefined;
   const env = environment;
   let source: EventSourceLike | undefined;
@@ -142,31 +130,31 @@ export function watchLayoutChanges(store: AppStore, environment: LayoutEventsEnv
     timers.add(timer);
   };
   const invalidate = (ids: readonly string[]) => {
-    if (ids.length > 0) store.dispatch(layoutApi.util.invalidateTags(ids.map((id) => ({ type: 'Layout' as const, id }))));
+    if (ids.length > 0) cache.invalidate(ids);
   };
 
   const onHello = (event: { data?: unknown }) => {
     const hello = parse<LayoutEventsHello>(event.data);
     failures = 0;
     if (hello && Number.isFinite(hello.retry_ms)) retryMs = hello.retry_ms;
-    invalidate(staleLayoutIds(store.getState(), hello?.revisions ?? {}, heardBefore));
+    invalidate(staleLayoutIds(cache.shown(), hello?.revisions ?? {}, heardBefore));
     heardBefore = true;
   };
   const confirm = (changed: LayoutChanged, triesLeft: number) => {
     if (triesLeft === 0 || !source) return;
     later(() => {
-      if (!source || showsRevision(store.getState(), changed)) return;
+      if (!source || showsRevision(cache.shown(), changed)) return;
       invalidate([changed.id]);
       confirm(changed, triesLeft - 1);
     }, CONFIRM_AFTER_MS);
   };
   const onLayout = (event: { data?: unknown }) => {
     const changed = parse<LayoutChanged>(event.data);
-    if (!changed || typeof changed.id !== 'string' || showsRevision(store.getState(), changed)) return;
+    if (!changed || typeof changed.id !== 'string' || showsRevision(cache.shown(), changed)) return;
     invalidate([changed.id]);
     confirm(changed, CONFIRM_TRIES);
   };
-  const onAll = () => later(() => store.dispatch(layoutApi.util.invalidateTags(['Layout'])), env.random() * REVALIDATE_ALL_SPREAD_MS);
+  const onAll = () => later(() => cache.invalidate('all'), env.random() * REVALIDATE_ALL_SPREAD_MS);
 
   const disconnect = () => {
     source?.close();
@@ -180,7 +168,7 @@ export function watchLayoutChanges(store: AppStore, environment: LayoutEventsEnv
     if (!started || source || env.document.visibilityState !== 'visible') return;
     if (reconnect !== undefined) env.clearTimeout(reconnect);
     reconnect = undefined;
-    const have = formatHave(heldRevisions(store.getState()));
+    const have = formatHave(heldRevisions(cache.shown()));
     const opened = new env.EventSource(have ? `${LAYOUT_EVENTS_PATH}?${LAYOUT_EVENTS_HAVE_PARAM}=${encodeURIComponent(have)}` : LAYOUT_EVENTS_PATH);
     source = opened;
     opened.addEventListener(LAYOUT_EVENT.hello, onHello);
@@ -209,12 +197,12 @@ export function watchLayoutChanges(store: AppStore, environment: LayoutEventsEnv
   env.window.addEventListener('pagehide', disconnect);
   env.window.addEventListener('pageshow', onVisibility);
   const startWhenShown = () => {
-    if (started || shownLayouts(store.getState()).length === 0) return;
+    if (started || cache.shown().length === 0) return;
     started = true;
     unsubscribe();
     connect();
   };
-  const unsubscribe = store.subscribe(startWhenShown);
+  const unsubscribe = cache.subscribe(startWhenShown);
   startWhenShown();
   return () => {
     unsubscribe();

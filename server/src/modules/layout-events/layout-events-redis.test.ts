@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoutRevisionFromEtag, type LayoutChanged, type LayoutEventsHello } from '../../../../contract/layout/layout-events';
+import { layoutRevisionFromEtag } from '../../../../contract/layout/layout-etag';
+import type { LayoutChanged, LayoutEventsHello } from '../../../../contract/layout/layout-events';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { RedisCacheBus } from '../../providers/cache-bus';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoutRevisionFromEtag, type LayoutChanged, type LayoutEventsHello } from '../../../../contract/layout/layout-events';
+import { layoutRevisionFromEtag } from '../../../../contract/layout/layout-etag';
+import type { LayoutChanged, LayoutEventsHello } from '../../../../contract/layout/layout-events';
 import { openTestApp, testConfig } from '../../testing/test-app';
+import { layoutEtag } from '../layouts/layouts.repository';
 import { withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
 import { HEARTBEAT_TEXT, LayoutEventHub, type EventSink } from './layout-event-hub';
 import { openEventStream, type EventStreamReader } from './layout-events-test-kit';
@@ -91,6 +93,10 @@ describe('GET /layout/api/layout-events (one process)', () => {
   afterAll(async () => {
     for (const stream of streams) stream.close();
     await t?.close();
+  });
+
+  it("writes the layout store's ETag so that the app reads its revision", () => {
+    expect(layoutRevisionFromEtag(layoutEtag(7, { id: 'x', body: [] }))).toBe(7);
   });
 
   it('answers a stream with a retry hint and the revisions the app asked about', async () => {
