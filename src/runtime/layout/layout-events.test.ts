@@ -10,7 +10,6 @@ type Listener = (event: { data?: unknown }) => void;
 /** An EventSource the test drives: it records its address and is told which events arrive. */
 class FakeEventSource implements EventSourceLike {
   static opened: FakeEventSource[] = [];
-  readyState = 1;
   closed = false;
   private readonly listeners = new Map<string, Listener[]>();
   constructor(readonly url: string) {
@@ -21,7 +20,6 @@ class FakeEventSource implements EventSourceLike {
   }
   close(): void {
     this.closed = true;
-    this.readyState = 2;
   }
   emit(type: string, data?: unknown): void {
     for (const listener of this.listeners.get(type) ?? []) listener({ data: data === undefined ? undefined : JSON.stringify(data) });

@@ -33,7 +33,6 @@ export interface LayoutEventsEnvironment {
 }
 
 export interface EventSourceLike {
-  readonly readyState: number;
   addEventListener(type: string, listener: (event: { data?: unknown }) => void): void;
   close(): void;
 }
