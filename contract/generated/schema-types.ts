@@ -2837,6 +2837,10 @@ export interface LayoutNode {
   };
   when?: Condition;
   /**
+   * Hidden by an operator (the console's 立即隐藏此区块): the app does not render the node or its children and loads no code for it. The node stays in the document and is linted as usual, so showing it again is one step.
+   */
+  hidden?: boolean;
+  /**
    * Render this node once per element of an array in the data (e.g. $data.home.recommend); each copy reads its element as $item.
    */
   repeat?: string;
@@ -3378,6 +3382,29 @@ export interface OpsMessage {
    * Position in the kind's order.
    */
   sort: number;
+}
+
+/**
+ * POST /ops/api/layouts/{id}/nodes/{node}/visibility: the revision the app now serves, and the draft carried over on top of it (null when there was none).
+ */
+export interface OpsNodeVisibilityChanged {
+  published_revision: number;
+  draft_revision: number | null;
+  /**
+   * The node's state in the published revision now.
+   */
+  hidden: boolean;
+  /**
+   * False when the node already was in that state (no new revision).
+   */
+  changed: boolean;
+}
+
+/**
+ * POST /ops/api/layouts/{id}/nodes/{node}/visibility: hide (or show again) one section of the published layout, published at once.
+ */
+export interface OpsNodeVisibility {
+  hidden: boolean;
 }
 
 /**

@@ -282,7 +282,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
       return validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate22.errors = vErrors, errors === 0;
 }
-var schema10 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/layout-node.json", type: "object", required: ["id", "widget"], additionalProperties: !1, properties: { id: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" }, widget: { type: "string", pattern: "^[a-z][a-z0-9-]*$" }, version: { type: "integer", minimum: 1 }, props: { type: "object" }, bind: { type: "object", additionalProperties: { $ref: "value.json" } }, on: { type: "object", additionalProperties: { type: "array", items: { $ref: "../actions/action.json" } } }, when: { $ref: "condition.json" }, repeat: { type: "string", pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, children: { type: "array", items: { $ref: "layout-node.json" } } } }, func2 = Object.prototype.hasOwnProperty, pattern3 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u"), pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u"), pattern8 = new RegExp("^\\$data(\\.[A-Za-z0-9_]+)+$", "u");
+var schema10 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/layout-node.json", type: "object", required: ["id", "widget"], additionalProperties: !1, properties: { id: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" }, widget: { type: "string", pattern: "^[a-z][a-z0-9-]*$" }, version: { type: "integer", minimum: 1 }, props: { type: "object" }, bind: { type: "object", additionalProperties: { $ref: "value.json" } }, on: { type: "object", additionalProperties: { type: "array", items: { $ref: "../actions/action.json" } } }, when: { $ref: "condition.json" }, hidden: { type: "boolean" }, repeat: { type: "string", pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, children: { type: "array", items: { $ref: "layout-node.json" } } } }, func2 = Object.prototype.hasOwnProperty, pattern3 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u"), pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u"), pattern8 = new RegExp("^\\$data(\\.[A-Za-z0-9_]+)+$", "u");
 function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -2966,36 +2966,45 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                       } else
                         var valid0 = !0;
                       if (valid0) {
-                        if (data.repeat !== void 0) {
-                          let data10 = data.repeat, _errs21 = errors;
-                          if (errors === _errs21)
-                            if (typeof data10 == "string") {
-                              if (!pattern8.test(data10))
-                                return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/pattern", keyword: "pattern", params: { pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, message: 'must match pattern "^\\$data(\\.[A-Za-z0-9_]+)+$"' }], !1;
-                            } else
-                              return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        if (data.hidden !== void 0) {
+                          let _errs21 = errors;
+                          if (typeof data.hidden != "boolean")
+                            return validate28.errors = [{ instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                           var valid0 = _errs21 === errors;
                         } else
                           var valid0 = !0;
-                        if (valid0)
-                          if (data.children !== void 0) {
-                            let data11 = data.children, _errs23 = errors;
+                        if (valid0) {
+                          if (data.repeat !== void 0) {
+                            let data11 = data.repeat, _errs23 = errors;
                             if (errors === _errs23)
-                              if (Array.isArray(data11)) {
-                                var valid4 = !0;
-                                let len1 = data11.length;
-                                for (let i1 = 0; i1 < len1; i1++) {
-                                  let _errs25 = errors;
-                                  wrapper3.validate(data11[i1], { instancePath: instancePath + "/children/" + i1, parentData: data11, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? wrapper3.validate.errors : vErrors.concat(wrapper3.validate.errors), errors = vErrors.length);
-                                  var valid4 = _errs25 === errors;
-                                  if (!valid4)
-                                    break;
-                                }
+                              if (typeof data11 == "string") {
+                                if (!pattern8.test(data11))
+                                  return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/pattern", keyword: "pattern", params: { pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, message: 'must match pattern "^\\$data(\\.[A-Za-z0-9_]+)+$"' }], !1;
                               } else
-                                return validate28.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid0 = _errs23 === errors;
                           } else
                             var valid0 = !0;
+                          if (valid0)
+                            if (data.children !== void 0) {
+                              let data12 = data.children, _errs25 = errors;
+                              if (errors === _errs25)
+                                if (Array.isArray(data12)) {
+                                  var valid4 = !0;
+                                  let len1 = data12.length;
+                                  for (let i1 = 0; i1 < len1; i1++) {
+                                    let _errs27 = errors;
+                                    wrapper3.validate(data12[i1], { instancePath: instancePath + "/children/" + i1, parentData: data12, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? wrapper3.validate.errors : vErrors.concat(wrapper3.validate.errors), errors = vErrors.length);
+                                    var valid4 = _errs27 === errors;
+                                    if (!valid4)
+                                      break;
+                                  }
+                                } else
+                                  return validate28.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                              var valid0 = _errs25 === errors;
+                            } else
+                              var valid0 = !0;
+                        }
                       }
                     }
                   }

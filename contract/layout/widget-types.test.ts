@@ -10,4 +10,12 @@ describe('layoutWidgetTypes', () => {
   it('skips what is not a node', () => {
     expect(layoutWidgetTypes(undefined, 'x', [null, 3, { widget: 7 }, { children: [{ widget: 'a' }] }])).toEqual(['a']);
   });
+
+  it('leaves out hidden nodes and their children', () => {
+    const body = [
+      { widget: 'section', hidden: true, children: [{ widget: 'rich-text' }] },
+      { widget: 'search-bar', hidden: false },
+    ];
+    expect(layoutWidgetTypes(body)).toEqual(['search-bar']);
+  });
 });

@@ -21,6 +21,7 @@ import { courseRoutes } from './modules/courses/courses.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { layoutRoutes } from './modules/layouts/layouts.routes';
+import { layoutEventRoutes } from './modules/layout-events/layout-events.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { videoProvider } from './providers/video/video-providers';
 import { articleRoutes } from './modules/articles/articles.routes';
@@ -164,6 +165,8 @@ export async function buildApp({
   channelRoutes(app);
   courseRoutes(app);
   layoutRoutes(app);
+  // After the layout store: it drops its cached layouts before this tells the open apps of a change.
+  layoutEventRoutes(app, { perAddress: config.security.layoutEventsPerIp, total: config.security.layoutEventsMax });
   gateRoutes(app, {
     secret: config.CONTENT_PASS_SECRET,
     watchPasswords: config.watchPasswords,

@@ -13,6 +13,7 @@ import { createExposureReporter } from '../runtime/render/exposure';
 import { createWidgetRegistry } from '../runtime/render/widget-registry';
 import { RuntimeProvider, type RuntimeServices } from '../runtime/render/runtime-context';
 import { makeStore } from '../runtime/state/make-store';
+import { layoutCachePort } from '../runtime/layout/layout-cache-port';
 import { userChanged } from '../runtime/state/app-slice';
 import { appConfig } from './app-config';
 import { createAppRouter } from './app-router';
@@ -55,6 +56,12 @@ function createApp() {
   };
   // The last impressions leave with the page.
   window.addEventListener('pagehide', () => runtime.exposure?.flush());
+  // Publishes and rollbacks reach the open page (a draft preview shows a draft, never live changes). The
+  // listener is its own chunk: it starts only once the first screen has its layout anyway.
+  if (!runtime.preview) {
+    const cache = layoutCachePort(store);
+    void import('../runtime/layout/layout-events').then(({ watchLayoutChanges }) => watchLayoutChanges(cache));
+  }
   return (
     <Provider store={store}>
       <RuntimeProvider value={runtime}>

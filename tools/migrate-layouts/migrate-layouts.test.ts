@@ -89,6 +89,16 @@ describe.each(KINDS)('layout migrations (tools/migrate-layouts) on %s', (kind) =
     expect(upgradeDocument(document, ctx).changes).toEqual([]);
   });
 
+  it("keeps an operator's hidden flag on an upgraded node", async () => {
+    const ctx = await loadUpgradeContext(root.dir);
+    const hidden = { ...oldDoc('p'), body: oldDoc('p').body.map((node) => ({ ...node, hidden: true })) };
+    const { document } = upgradeDocument(hidden, ctx);
+    expect((document as ReturnType<typeof oldDoc>).body).toEqual([
+      { id: 'card', widget: 'test-card', version: 3, hidden: true, props: { count: 2, title: '旧标题' } },
+      { id: 'list', widget: 'test-list', hidden: true, props: { hasMore: false } },
+    ]);
+  });
+
   it('a dry run prints the diff and writes nothing', async () => {
     const ctx = await loadUpgradeContext(root.dir);
     const result = summary();

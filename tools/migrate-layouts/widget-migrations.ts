@@ -20,6 +20,8 @@ export interface MigratableNode {
   props?: Record<string, unknown>;
   bind?: Record<string, unknown>;
   on?: Record<string, unknown>;
+  /** An operator's kill switch: keep it (spread the node, as above), or a hidden section comes back. */
+  hidden?: boolean;
   children?: MigratableNode[];
   [key: string]: unknown;
 }

@@ -190,6 +190,22 @@ describe('client html hints', () => {
     expect(renderIndexHtml(TEMPLATE, hints)).toContain('<div class="boot-shell__banner"><img src="/media/b&#34;1.png" alt="" fetchpriority="high"></div>');
   });
 
+  it('leaves out what an operator hid: a hidden carousel is no hero and pushes none down; hidden widgets get no code', async () => {
+    const route = { params: {}, query: {} };
+    const carousel = { widget: 'banner-carousel', bind: { items: '$data.home.banners' } };
+    const data = { home: { endpoint: 'getHome' } };
+    expect(heroImageSource({ data, body: [{ ...carousel, hidden: true }] }, route)).toBeUndefined();
+    const belowHidden = [...Array(4).fill({ widget: 'section', hidden: true }), carousel];
+    expect(heroImageSource({ data, body: belowHidden }, route)).toEqual({ url: '/course/api/home', path: ['banners'], field: 'img' });
+    const asked: string[][] = [];
+    const assets = (types: Iterable<string>) => {
+      asked.push([...types]);
+      return { modules: [], styles: [] };
+    };
+    await pageHints('/article-detail/3', '', async () => ({ body: [{ widget: 'rich-text' }, { widget: 'comment-thread', hidden: true }] }), assets);
+    expect(asked).toEqual([['rich-text']]);
+  });
+
   it("starts the boot script's fetches with the app's stored session, under the key the app's request layer looks for", () => {
     const run = (local: Record<string, string>, session: Record<string, string>) => {
       const asked: Array<{ url: string; headers: Record<string, string> }> = [];

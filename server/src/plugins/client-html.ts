@@ -171,13 +171,16 @@ const HERO_MAX_POSITION = 4;
 interface HeroNode {
   widget?: unknown;
   when?: unknown;
+  hidden?: unknown;
   bind?: Record<string, unknown>;
 }
 
 /** Where the hero image comes from: a preloadable data URL and the path to the bound list in its answer. */
 export function heroImageSource(layout: { data?: unknown; body?: unknown }, route: RouteScope): { url: string; path: string[]; field: string } | undefined {
   if (!Array.isArray(layout.body) || !layout.data || typeof layout.data !== 'object') return undefined;
-  for (const node of (layout.body as HeroNode[]).slice(0, HERO_MAX_POSITION)) {
+  // A section an operator hid is not on the page: it neither is the hero nor pushes one down.
+  const shown = (layout.body as HeroNode[]).filter((node) => node?.hidden !== true);
+  for (const node of shown.slice(0, HERO_MAX_POSITION)) {
     const hero = typeof node?.widget === 'string' ? HERO_IMAGE_WIDGETS[node.widget] : undefined;
     if (!hero || node.when !== undefined) continue;
     const binding = parseReference(String(node.bind?.[hero.prop] ?? ''));

@@ -1,6 +1,7 @@
 /**
  * Security settings read from the environment (one place, so config.ts only gains one field):
- * extra media origins for the CSP, the write rate limits and the agreement version users consent to.
+ * extra media origins for the CSP, the write rate limits, the caps on open layout-event streams and the
+ * agreement version users consent to.
  */
 export interface SecurityConfig {
   /** Origins (https://vod.example.com) allowed for img/media besides the app itself: CSP_MEDIA_ORIGINS. */
@@ -11,6 +12,10 @@ export interface SecurityConfig {
   writesPerIpMinute: number;
   /** Watch-password checks per client address per 15 minutes over all items (PASSWORD_CHECKS_PER_IP, default 30). */
   passwordChecksPerIp: number;
+  /** Open layout-event streams per client address in one API process (LAYOUT_EVENTS_PER_IP, default 50: hospital NATs). */
+  layoutEventsPerIp: number;
+  /** Open layout-event streams in one API process, all addresses (LAYOUT_EVENTS_MAX, default 5000). */
+  layoutEventsMax: number;
   /** Version of the user agreement + privacy policy a login consents to (AGREEMENT_VERSION). */
   agreementVersion: string;
 }
@@ -51,6 +56,8 @@ export function readSecurityConfig(text: Text, nodeEnv: string, problems: string
     writesPerUserMinute: positiveInt(text, 'WRITE_LIMIT_PER_USER_MINUTE', unlimited || 120, problems),
     writesPerIpMinute: positiveInt(text, 'WRITE_LIMIT_PER_IP_MINUTE', unlimited || 600, problems),
     passwordChecksPerIp: positiveInt(text, 'PASSWORD_CHECKS_PER_IP', unlimited || 30, problems),
+    layoutEventsPerIp: positiveInt(text, 'LAYOUT_EVENTS_PER_IP', 50, problems),
+    layoutEventsMax: positiveInt(text, 'LAYOUT_EVENTS_MAX', 5000, problems),
     agreementVersion,
   };
 }

@@ -10,8 +10,10 @@ import type {
   OpsDraftSaved,
   OpsLayoutDiff,
   OpsLayoutProblems,
+  OpsNodeVisibilityChanged,
   OpsPreview,
   OpsPublished,
+  OpsRevisionDocument,
   OpsUpload,
   OpsWatchPasswordCooldown,
   OpsWatchPasswordReset,
@@ -95,6 +97,10 @@ export const opsApi = {
   diff: (id: string, from: number, to: number) => opsRequest<OpsLayoutDiff>('GET', `${layoutPath(id)}/diff?from=${from}&to=${to}`),
   rollback: (id: string, revision: number) => opsRequest<OpsPublished>('POST', `${layoutPath(id)}/rollback`, { revision }),
   preview: (id: string) => opsRequest<OpsPreview>('POST', `${layoutPath(id)}/preview`, {}),
+  revisionDocument: (id: string, revision: number) => opsRequest<OpsRevisionDocument>('GET', `${layoutPath(id)}/revisions/${revision}`),
+  /** The kill switch: hides (or shows again) one section of the live page, published at once. */
+  setNodeHidden: (id: string, nodeId: string, hidden: boolean) =>
+    opsRequest<OpsNodeVisibilityChanged>('POST', `${layoutPath(id)}/nodes/${encodeURIComponent(nodeId)}/visibility`, { hidden }),
 
   /** Registered widgets with their usage, and widgets that stored layouts use but this client lacks. */
   widgets: async () => {

@@ -11,6 +11,7 @@ import { canRedo, canUndo, hasUnsavedChanges } from './draft-history';
 import { SHORTCUT_TEXT, useEditorShortcuts } from './editor-shortcuts';
 import { editorReducer } from './editor-state';
 import { NodeEditor } from './node-editor';
+import { NodeKillSwitch } from './node-kill-switch';
 import { problemsByNode } from './node-problems';
 import { Outline } from './outline';
 import { descendantCount, findNode, insertNode, moveNode, nodeLabel, removeNode, reorderSiblings, uniqueNodeId, updateNode } from './outline-tree';
@@ -277,6 +278,21 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
             <button type="button" onClick={() => setSelectedId(null)}>
               {EDITOR_TEXT.pageData}
             </button>
+          )}
+          {selected && state.publishedRevision !== null && (
+            <NodeKillSwitch
+              key={`${selected.id}-kill`}
+              layoutId={layoutId}
+              node={selected}
+              publishedRevision={state.publishedRevision}
+              role={operator.role}
+              onChanged={(result) => {
+                setHistoryKey((key) => key + 1);
+                // Unsaved edits stay; otherwise the editor moves to the new newest revision.
+                if (dirty) setState((current) => (current ? { ...current, publishedRevision: result.published_revision } : current));
+                else void load();
+              }}
+            />
           )}
           {selected ? (
             <NodeEditor

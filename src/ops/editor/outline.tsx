@@ -13,6 +13,7 @@ export const OUTLINE_TEXT = {
   down: '下移',
   remove: '删除',
   problems: (n: number) => `${n} 个错误`,
+  hidden: '已隐藏',
   instructions: '按空格键拿起节点，用上下方向键移动，再按空格键放下；按 Esc 取消。',
 } as const;
 
@@ -48,6 +49,7 @@ function OutlineRow({ node, index, count, selectedId, problems, onSelect, onMove
         <button type="button" className="ops-outline__select" aria-pressed={selectedId === node.id} onClick={() => onSelect(node.id)}>
           <span className="ops-outline__label">{label}</span>
           <span className="ops-outline__id">#{node.id}</span>
+          {node.hidden && <span className="ops-badge">{OUTLINE_TEXT.hidden}</span>}
           {nodeProblems.length > 0 && <span className="ops-badge ops-badge--error">{OUTLINE_TEXT.problems(nodeProblems.length)}</span>}
         </button>
         <button type="button" disabled={index === 0} onClick={() => onMove(node.id, -1)} aria-label={`${OUTLINE_TEXT.up} ${label}`}>

@@ -37,6 +37,12 @@ export interface RequestError {
   data?: unknown;
 }
 
+/** What a successful answer carries besides its data. */
+export interface RequestMeta {
+  /** The answer's ETag (the layout store's names the revision it served). */
+  etag?: string;
+}
+
 /** How failed requests reach the person: the app shows toasts and goes to /login; tests record. */
 export interface RequestServices {
   notify(text: string): void;
@@ -143,7 +149,7 @@ function networkFailure(services: RequestServices, silent: boolean): { error: Re
  * A 401 first tries ONE refresh of the session and repeats the request once; only when that fails does
  * the person see 登录超时，请重新登录！ and go to /login.
  */
-export const envelopeBaseQuery: BaseQueryFn<RequestArgs, unknown, RequestError> = async (args, api) => {
+export const envelopeBaseQuery: BaseQueryFn<RequestArgs, unknown, RequestError, object, RequestMeta> = async (args, api) => {
   const services = api.extra as RequestServices;
   const silent = Boolean(args.silent);
   let prepared: { url: string; body?: URLSearchParams };
@@ -176,5 +182,5 @@ export const envelopeBaseQuery: BaseQueryFn<RequestArgs, unknown, RequestError> 
   // Any other code ≠ 0 is ignored silently; callers that care read error.code (and data: the
   // code check also accepts code 1 with a session in it).
   if (payload.code !== 0) return { error: { status: 'APP', code: payload.code, message: payload.message ?? '', data: payload.data } };
-  return { data: payload.data };
+  return { data: payload.data, meta: { etag: response.headers.get('etag') ?? undefined } };
 };

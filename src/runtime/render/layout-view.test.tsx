@@ -1,9 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import type { LayoutDocument } from '../../../contract/generated/schema-types';
 import { renderNode } from '../../test-utils/render-node';
+import type { ActionServices } from '../actions/action-context';
+import { makeStore } from '../state/make-store';
+import { LayoutView } from './layout-view';
+import { RuntimeProvider } from './runtime-context';
 
 const item = (id: number, title: string) => ({ id, origin_id: id, origin_type: 13, type: 1, title });
 
@@ -197,5 +202,60 @@ describe('lazily loaded widgets through the runtime', () => {
     await renderNode(undefined, { doc, registry, renderBeforeWidgetsLoad: true });
     release();
     expect(await screen.findByRole('heading', { name: /马上显示/ })).toBeTruthy();
+  });
+
+  it("re-renders a changed layout in place, showing the one before until a new widget's code is here", async () => {
+    const { registry, release } = await slowRegistry(async (gate) => {
+      await gate;
+      return { default: ({ props }) => <p>{`慢组件：${props.title ?? ''}`}</p> };
+    });
+    const runtime = { registry, actions: {} as ActionServices, preview: false, report: () => undefined };
+    const store = makeStore({ notify: () => undefined, onUnauthorized: () => undefined });
+    const route = { params: {}, query: {} };
+    const before: LayoutDocument = { schemaVersion: 1, id: 'live', body: [{ id: 'kept', widget: 'section', props: { title: '一直在' } }] };
+    const after: LayoutDocument = { ...before, body: [{ id: 'new', widget: 'slow-card', props: { title: '新区块' } }, ...before.body] };
+    const screenFor = (doc: LayoutDocument) => (
+      <Provider store={store}>
+        <RuntimeProvider value={runtime}>
+          <LayoutView doc={doc} route={route} />
+        </RuntimeProvider>
+      </Provider>
+    );
+    let view!: RenderResult;
+    await act(async () => {
+      view = render(screenFor(before));
+    });
+    const kept = await screen.findByRole('heading', { name: /一直在/ });
+    await act(async () => view.rerender(screenFor(after)));
+    // The new widget's code is not here yet: the page goes on showing what it showed, never a blank body.
+    expect(screen.getByRole('heading', { name: /一直在/ })).toBe(kept);
+    expect(screen.queryByText(/慢组件/)).toBeNull();
+    release();
+    expect(await screen.findByText('慢组件：新区块')).toBeTruthy();
+    // The node that stayed is the same element: re-rendered in place, not mounted again.
+    expect(screen.getByRole('heading', { name: /一直在/ })).toBe(kept);
+  });
+});
+
+describe('what operators change on a live page', () => {
+  it('does not draw a node an operator hid, nor its children', async () => {
+    const doc: LayoutDocument = {
+      schemaVersion: 1,
+      id: 'test-hidden',
+      body: [
+        {
+          id: 'gone',
+          widget: 'section',
+          hidden: true,
+          props: { title: '已隐藏的栏目' },
+          children: [{ id: 'inside', widget: 'section', props: { title: '里面的' } }],
+        },
+        { id: 'kept', widget: 'section', props: { title: '照常显示' } },
+      ],
+    };
+    await renderNode(undefined, { doc });
+    expect(await screen.findByRole('heading', { name: /照常显示/ })).toBeTruthy();
+    expect(screen.queryByText(/已隐藏的栏目/)).toBeNull();
+    expect(screen.queryByText(/里面的/)).toBeNull();
   });
 });

@@ -29,21 +29,25 @@ interface Props {
  * A whole screen: its data subscriptions, its body and its overlays. The body shows once the code of all
  * its widgets is here (usually at once: the page preloads it with the layout), so that widgets whose code
  * arrives first never show alone and then jump down as the ones above them appear. Data is asked for
- * meanwhile.
+ * meanwhile. A layout that changes while the screen is open (a publish reaching the phone) re-renders in
+ * place, nodes keeping their state by id; if it needs widget code not loaded yet, the screen goes on
+ * showing the layout before until that code is here, so it never blanks and keeps its scroll position.
  */
-export function LayoutView({ doc, route, showBody = true }: Props) {
+export function LayoutView({ doc: latest, route, showBody = true }: Props) {
   const { registry } = useRuntime();
   const [loadedDoc, setLoadedDoc] = useState<LayoutDocument | null>(null);
-  const widgetsReady = loadedDoc === doc || layoutWidgetsLoaded(doc, registry);
+  const latestReady = loadedDoc === latest || layoutWidgetsLoaded(latest, registry);
+  const doc = latestReady || !loadedDoc ? latest : loadedDoc;
+  const widgetsReady = latestReady || loadedDoc !== null;
   const bodyShown = showBody && widgetsReady;
   useEffect(() => {
     let current = true;
     // A transition, like the skeleton's end: the body's first render yields to the browser as it goes.
-    void preloadLayoutWidgets(doc, registry).then(() => current && startTransition(() => setLoadedDoc(doc)));
+    void preloadLayoutWidgets(latest, registry).then(() => current && startTransition(() => setLoadedDoc(latest)));
     return () => {
       current = false;
     };
-  }, [doc, registry]);
+  }, [latest, registry]);
   const state = useSelector((root: RootState) => root.app) as unknown as Record<string, unknown>;
   const [screenValues] = useState(createEntryValues);
   const values = useSelector((root: RootState) => screenValues(root, doc.data, { route, state }), sameValues);

@@ -113,8 +113,9 @@ function RepeatedNode({ node, base, screen }: Props) {
   );
 }
 
-/** Maps one layout node to its widget (once, or once per element with `repeat`). */
+/** Maps one layout node to its widget (once, or once per element with `repeat`); a node an operator hid, to nothing. */
 export function RenderNode(props: Props) {
+  if (props.node.hidden) return null;
   return props.node.repeat ? <RepeatedNode {...props} /> : <SingleNode {...props} />;
 }
 

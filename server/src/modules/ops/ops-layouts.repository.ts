@@ -4,7 +4,7 @@ import { channels, layoutPublications, layoutRevisionNotes, layoutRevisions, lay
 import { layoutEtag } from '../layouts/layouts.repository';
 
 /** Drafts are revisions newer than the published one (layouts.current_revision > published_revision). */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Every stored layout row, by id. */
 export async function layoutRows(db: Db) {
@@ -80,7 +80,7 @@ export async function findRevision(db: Db | Tx, id: string, revision: number): P
   return row;
 }
 
-async function lockLayout(tx: Tx, id: string) {
+export async function lockLayout(tx: Tx, id: string) {
   const [row] = await tx.select().from(layouts).where(eq(layouts.id, id)).for('update');
   return row;
 }
@@ -105,7 +105,7 @@ async function stale(tx: Tx, id: string, base: number, current: number): Promise
   };
 }
 
-async function insertRevision(tx: Tx, input: { id: string; revision: number; document: unknown; author: string; note?: string }) {
+export async function insertRevision(tx: Tx, input: { id: string; revision: number; document: unknown; author: string; note?: string }) {
   await tx.insert(layoutRevisions).values({
     layoutId: input.id,
     revision: input.revision,

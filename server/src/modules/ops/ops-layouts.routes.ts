@@ -99,7 +99,7 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
       const published = await publishLayoutRevision(db, operator, { id, revision, note });
       if (!published) throw new AppError(404, OPS_MESSAGES.notFound);
       if ('conflict' in published) throw conflict(id, published, OPS_MESSAGES.publishConflict);
-      scope.invalidateLayouts();
+      scope.announceLayout(id, published.published_revision);
       return envelope(published);
     },
   );
@@ -117,7 +117,7 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
       if (problems.length > 0) throw new AppError(422, OPS_MESSAGES.invalid, 422, { problems });
       const result = await rollbackTo(db, { id, revision: request.body.revision, author: operator.name });
       if (!result) throw new AppError(404, OPS_MESSAGES.notFound);
-      scope.invalidateLayouts();
+      scope.announceLayout(id, result.published_revision);
       await recordAudit(db, {
         operator,
         action: 'layout.rollback',

@@ -8,6 +8,7 @@ import { AUDIT_PAGE_SIZE, listAudit } from './ops-audit.service';
 import { guardOpsScope, noStore, requireOperator } from './ops-auth';
 import { opsContentRoutes } from './ops-content.routes';
 import { opsLayoutRoutes } from './ops-layouts.routes';
+import { opsNodeVisibilityRoutes } from './ops-node-visibility.routes';
 import { opsResponse } from './ops-responses';
 import { opsSessionRoutes } from './ops-session.routes';
 import { opsWatchPasswordRoutes } from './ops-watch-passwords.routes';
@@ -47,6 +48,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       });
       opsSessionRoutes(scope, { limiter, secureCookies: options.secureCookies, now });
       opsLayoutRoutes(scope, { clientManifest, now });
+      opsNodeVisibilityRoutes(scope);
       opsWidgetRoutes(scope, { clientManifest });
       opsContentRoutes(scope, { storage: options.storage });
       opsWatchPasswordRoutes(scope, { now });
