@@ -289,7 +289,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
               onChanged={(result) => {
                 setHistoryKey((key) => key + 1);
                 // Unsaved edits stay; otherwise the editor moves to the new newest revision.
-                if (dirty) setState((current) => (current ? { ...current, publishedRevision: result.published_revision } : current));
+                if (dirty) dispatch({ type: 'published', revision: result.published_revision });
                 else void load();
               }}
             />
