@@ -15,7 +15,7 @@ import { problemsByNode } from './node-problems';
 import { Outline } from './outline';
 import { descendantCount, findNode, insertNode, moveNode, nodeLabel, removeNode, reorderSiblings, uniqueNodeId, updateNode } from './outline-tree';
 import { Palette } from './palette';
-import { PreviewFrame } from './preview-frame';
+import { PREVIEW_SECTION_ID, PreviewFrame } from './preview-frame';
 import { publishBlocker } from './publish-rules';
 import { useStickyBarHeight } from './use-sticky-bar-height';
 import { useValidation } from './use-validation';
@@ -57,7 +57,6 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ message: string; data: SaveConflict } | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [historyKey, setHistoryKey] = useState(0);
   const { widgets } = useWidgetCatalogue();
@@ -135,16 +134,6 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   if (loadError) return <p role="alert">{loadError}</p>;
   if (!state || !doc) return <p role="status">{EDITOR_TEXT.loading}</p>;
 
-  const preview = async () => {
-    if (dirty && (await save()) === null) return;
-    try {
-      const { url } = await opsApi.preview(layoutId);
-      // A fresh query parameter so the frame reloads even when the server reuses the URL.
-      setPreviewUrl(`${url}${url.includes('?') ? '&' : '?'}t=${Date.now()}`);
-    } catch (error) {
-      setStatus(error instanceof Error ? error.message : String(error));
-    }
-  };
   const publish = async () => {
     setBusy(true);
     try {
@@ -201,7 +190,8 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
         <button type="button" disabled={!canSave} title={SHORTCUT_TEXT.save} aria-keyshortcuts="Control+S Meta+S" onClick={() => void save()}>
           {EDITOR_TEXT.save}
         </button>
-        <button type="button" disabled={busy} onClick={() => void preview()}>
+        {/* The preview is always live: this only brings it into view. */}
+        <button type="button" onClick={() => document.getElementById(PREVIEW_SECTION_ID)?.scrollIntoView({ block: 'nearest' })}>
           {EDITOR_TEXT.preview}
         </button>
         <button
@@ -292,7 +282,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
           )}
         </div>
         <div className="ops-editor__column">
-          {previewUrl && <PreviewFrame url={previewUrl} />}
+          <PreviewFrame layoutId={layoutId} doc={doc} selectedId={selectedId} onSelect={setSelectedId} />
           <HistoryPanel
             layoutId={layoutId}
             role={operator.role}
