@@ -1,4 +1,4 @@
-import { CANVAS_PREVIEW } from '../../runtime/preview/canvas-messages';
+import { CANVAS_PREVIEW } from '../../runtime/preview/canvas-param';
 import { isOpsPath } from '../ops-entry';
 
 /**

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { BindingScope } from '../../../contract/bind/scope';
 import type { LayoutDocument } from '../../../contract/generated/schema-types';
 import { acceptLayout } from '../../runtime/layout/validate-layout';
 import { readDraftMessage, type FrameMessage } from '../../runtime/preview/canvas-messages';
-import { LayoutView } from '../../runtime/render/layout-view';
 import { installCanvasPointer } from './canvas-pointer';
 import { PageSkeleton } from './page-skeleton';
 
@@ -17,7 +17,15 @@ function postToConsole(message: FrameMessage): void {
  * older revision) through the normal runtime, after the same validator the app applies to server layouts.
  * Loaded only in that mode, as its own chunk.
  */
-export default function CanvasScreen({ params }: { params: Readonly<Record<string, string>> }) {
+export default function CanvasScreen({
+  params,
+  renderLayout,
+}: {
+  params: Readonly<Record<string, string>>;
+  /** The screen's own layout view. Passed in, not imported: importing it here makes the bundler split the
+      runtime out of the entry into shared chunks, which weighs on every doctor's first load. */
+  renderLayout(doc: LayoutDocument, route: BindingScope['route']): ReactNode;
+}) {
   const [search] = useSearchParams();
   const route = useMemo(() => ({ params: { ...params }, query: Object.fromEntries(search) }), [params, search]);
   const [doc, setDoc] = useState<LayoutDocument | null>(null);
@@ -69,7 +77,7 @@ export default function CanvasScreen({ params }: { params: Readonly<Record<strin
   if (!doc) return <PageSkeleton />;
   return (
     <div className="layout-screen" data-layout-id={doc.id}>
-      <LayoutView doc={doc} route={route} />
+      {renderLayout(doc, route)}
     </div>
   );
 }

@@ -58,7 +58,7 @@ export function LayoutScreen({ route, params }: ScreenProps) {
   if (isConsoleCanvas(search)) {
     return (
       <Suspense fallback={<PageSkeleton />}>
-        <CanvasScreen params={params} />
+        <CanvasScreen params={params} renderLayout={(doc, scope) => <LayoutView doc={doc} route={scope} />} />
       </Suspense>
     );
   }

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
 import { layoutPage } from '../../../contract/routes/layout-page';
-import { CANVAS_PREVIEW, readFrameMessage, type DraftMessage } from '../../runtime/preview/canvas-messages';
+import { readFrameMessage, type DraftMessage } from '../../runtime/preview/canvas-messages';
+import { CANVAS_PREVIEW } from '../../runtime/preview/canvas-param';
 import { nodeLabel } from './outline-tree';
 
 export const PREVIEW_TEXT = {

@@ -2,9 +2,6 @@
 // Both sides read every message through these readers: a message of the wrong shape is dropped, never
 // half-used. Origins are checked by the listeners (same origin only), not here.
 
-/** Query value of `preview` that opens a page as the console's canvas (`?preview=canvas`). */
-export const CANVAS_PREVIEW = 'canvas';
-
 const PREFIX = 'sdui-canvas:';
 /** Node ids are short slugs; anything longer is not one of ours. */
 const MAX_ID_LENGTH = 200;
