@@ -31,11 +31,11 @@ async function channelWithLiveAndCases(): Promise<number> {
   throw new Error('no seeded channel has both lives and cases');
 }
 
-async function openConsole(): Promise<Page> {
+async function openConsole(operator: { name: string } = E2E_OPERATORS.editor): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1600, height: 1300 } });
   const page = await context.newPage();
   await page.goto('/ops');
-  await page.getByLabel('用户名').fill(E2E_OPERATORS.editor.name);
+  await page.getByLabel('用户名').fill(operator.name);
   await page.getByLabel('密码').fill(E2E_OPERATOR_PASSWORD);
   await page.getByRole('button', { name: '登录' }).click();
   await page.getByRole('navigation', { name: '后台导航' }).waitFor();
@@ -120,6 +120,38 @@ describe('layout editor: the phone preview is the editing surface', () => {
 
     // Nothing was saved by looking.
     expect(await storedRevisions(page, layoutId)).toEqual(before);
+    await page.context().close();
+  });
+
+  it('shows the rolled-back layout after a rollback, without a reload', async () => {
+    const layoutId = `channel-home.${await channelWithLiveAndCases()}`;
+    const page = await openConsole(E2E_OPERATORS.publisher);
+    await page.goto(`/ops#/layouts/${layoutId}`);
+    await page.getByRole('heading', { name: `编辑布局 ${layoutId}` }).waitFor();
+    const frame = page.frameLocator('iframe[title^="草稿预览"]');
+    await sectionHeading(frame, '直播').waitFor();
+    const publish = async () => {
+      const button = page.getByRole('button', { name: '发布', exact: true });
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      await button.click();
+      await page.getByText(/已发布第 \d+ 版/).waitFor();
+    };
+    // Saved and published as it is, then with a new title.
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    const first = Number((await page.getByText(/草稿已保存（第 \d+ 版）/).innerText()).match(/\d+/)![0]);
+    await publish();
+    await page.locator('li[data-node-id="section-live"] .ops-outline__select').first().click();
+    await page.locator('.ops-node-editor').getByLabel(/标题/).first().fill('直播回看');
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    await page.getByText(`草稿已保存（第 ${first + 1} 版）`).waitFor();
+    await publish();
+    await sectionHeading(frame, '直播回看').waitFor();
+
+    await page.getByRole('button', { name: `回滚到第 ${first} 版` }).click();
+    await page.getByRole('alertdialog', { name: '回滚' }).getByRole('button', { name: '回滚', exact: true }).click();
+    await page.getByText(new RegExp(`已回滚到第 ${first} 版的内容`)).waitFor();
+    await expect.poll(() => frame.locator('.w-section h2', { hasText: '直播回看' }).count()).toBe(0);
+    await sectionHeading(frame, '直播').waitFor();
     await page.context().close();
   });
 

@@ -28,6 +28,7 @@ export const EDITOR_TEXT = {
   save: '保存草稿',
   saved: (n: number) => `草稿已保存（第 ${n} 版）`,
   preview: '预览',
+  previewLink: '保存草稿并生成预览链接，可在新窗口或手机上打开',
   publish: '发布',
   published: (n: number) => `已发布第 ${n} 版`,
   unsaved: '有未保存的修改',
@@ -57,6 +58,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ message: string; data: SaveConflict } | null>(null);
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [historyKey, setHistoryKey] = useState(0);
   const { widgets } = useWidgetCatalogue();
@@ -134,6 +136,17 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   if (loadError) return <p role="alert">{loadError}</p>;
   if (!state || !doc) return <p role="status">{EDITOR_TEXT.loading}</p>;
 
+  /** A link to the saved draft for another window or a real phone (the frame beside shows edits without it). */
+  const openPreviewLink = async () => {
+    if (dirty && (await save()) === null) return;
+    try {
+      const { url } = await opsApi.preview(layoutId);
+      setShareUrl(url);
+      document.getElementById(PREVIEW_SECTION_ID)?.scrollIntoView({ block: 'nearest' });
+    } catch (error) {
+      setStatus(error instanceof Error ? error.message : String(error));
+    }
+  };
   const publish = async () => {
     setBusy(true);
     try {
@@ -190,8 +203,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
         <button type="button" disabled={!canSave} title={SHORTCUT_TEXT.save} aria-keyshortcuts="Control+S Meta+S" onClick={() => void save()}>
           {EDITOR_TEXT.save}
         </button>
-        {/* The preview is always live: this only brings it into view. */}
-        <button type="button" onClick={() => document.getElementById(PREVIEW_SECTION_ID)?.scrollIntoView({ block: 'nearest' })}>
+        <button type="button" disabled={busy} title={EDITOR_TEXT.previewLink} onClick={() => void openPreviewLink()}>
           {EDITOR_TEXT.preview}
         </button>
         <button
@@ -282,7 +294,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
           )}
         </div>
         <div className="ops-editor__column">
-          <PreviewFrame layoutId={layoutId} doc={doc} selectedId={selectedId} onSelect={setSelectedId} />
+          <PreviewFrame layoutId={layoutId} doc={doc} selectedId={selectedId} onSelect={setSelectedId} shareUrl={shareUrl} />
           <HistoryPanel
             layoutId={layoutId}
             role={operator.role}

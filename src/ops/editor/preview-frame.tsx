@@ -10,6 +10,7 @@ export const PREVIEW_TEXT = {
   frame: (width: number, height: number) => `草稿预览（${width}×${height}）`,
   device: '屏幕尺寸',
   hint: '预览显示当前草稿（包括未保存的修改）；点击预览中的区块即可选中它。',
+  open: '在新窗口打开预览（已保存的草稿）',
   rejected: (reason: string) => `草稿结构有误，预览仍显示上一次能显示的内容：${reason}`,
 } as const;
 
@@ -55,13 +56,15 @@ interface Props {
   doc: LayoutDocument;
   selectedId: string | null;
   onSelect(nodeId: string): void;
+  /** A link to the saved draft, once the operator asked for one. */
+  shareUrl?: string | null;
 }
 
 /**
  * The real app in a phone-sized frame, rendering the editor's draft live: the draft goes to the frame by
  * postMessage (same origin only, both ways) whenever it changes, so looking never saves anything.
  */
-export function PreviewFrame({ layoutId, doc, selectedId, onSelect }: Props) {
+export function PreviewFrame({ layoutId, doc, selectedId, onSelect, shareUrl }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [device, setDevice] = useState<DeviceSize>(DEVICE_SIZES[0]);
   // Bumped each time the frame's page (re)starts and asks for the draft.
@@ -118,6 +121,13 @@ export function PreviewFrame({ layoutId, doc, selectedId, onSelect }: Props) {
           height={device.height}
         />
       </div>
+      {shareUrl && (
+        <p>
+          <a href={shareUrl} target="_blank" rel="noreferrer">
+            {PREVIEW_TEXT.open}
+          </a>
+        </p>
+      )}
     </section>
   );
 }
