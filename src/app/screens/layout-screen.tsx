@@ -1,12 +1,16 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { layoutApi } from '../../runtime/layout/layout-endpoint';
 import { LayoutView } from '../../runtime/render/layout-view';
 import type { RouteDefinition } from '../../../contract/routes/route-table';
 import { resolveLayoutId } from '../../../contract/routes/resolve-layout-id';
+import { isConsoleCanvas } from './canvas-mode';
 import { LayoutUnavailableScreen, ScreenNotReadyScreen } from './not-found-screen';
 import { PageSkeleton } from './page-skeleton';
 import { defaultSkeletonMs } from './skeleton-timing';
+
+// The console's live preview: its own chunk, never loaded on doctors' pages.
+const CanvasScreen = lazy(() => import('./canvas-screen'));
 
 function useMinimumDelay(ms: number): boolean {
   const [elapsed, setElapsed] = useState(ms <= 0);
@@ -51,6 +55,13 @@ function ScreenForLayout({ route, params, target }: ScreenProps & { target: { id
 /** A route's screen: resolve which layout (a variant first), load it, then render it. */
 export function LayoutScreen({ route, params }: ScreenProps) {
   const [search] = useSearchParams();
+  if (isConsoleCanvas(search)) {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <CanvasScreen params={params} renderLayout={(doc, scope) => <LayoutView doc={doc} route={scope} />} />
+      </Suspense>
+    );
+  }
   const target = resolveLayoutId(route, params, search);
   // A different layout is a different screen: remount so its data entries start fresh.
   return <ScreenForLayout key={target.id} route={route} params={params} target={target} />;

@@ -16,7 +16,7 @@ import { problemsByNode } from './node-problems';
 import { Outline } from './outline';
 import { descendantCount, findNode, insertNode, moveNode, nodeLabel, removeNode, reorderSiblings, uniqueNodeId, updateNode } from './outline-tree';
 import { Palette } from './palette';
-import { PreviewFrame } from './preview-frame';
+import { PREVIEW_SECTION_ID, PreviewFrame } from './preview-frame';
 import { publishBlocker } from './publish-rules';
 import { useStickyBarHeight } from './use-sticky-bar-height';
 import { useValidation } from './use-validation';
@@ -29,6 +29,7 @@ export const EDITOR_TEXT = {
   save: '保存草稿',
   saved: (n: number) => `草稿已保存（第 ${n} 版）`,
   preview: '预览',
+  previewLink: '保存草稿并生成预览链接，可在新窗口或手机上打开',
   publish: '发布',
   published: (n: number) => `已发布第 ${n} 版`,
   unsaved: '有未保存的修改',
@@ -58,7 +59,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ message: string; data: SaveConflict } | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [historyKey, setHistoryKey] = useState(0);
   const { widgets } = useWidgetCatalogue();
@@ -136,12 +137,13 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   if (loadError) return <p role="alert">{loadError}</p>;
   if (!state || !doc) return <p role="status">{EDITOR_TEXT.loading}</p>;
 
-  const preview = async () => {
+  /** A link to the saved draft for another window or a real phone (the frame beside shows edits without it). */
+  const openPreviewLink = async () => {
     if (dirty && (await save()) === null) return;
     try {
       const { url } = await opsApi.preview(layoutId);
-      // A fresh query parameter so the frame reloads even when the server reuses the URL.
-      setPreviewUrl(`${url}${url.includes('?') ? '&' : '?'}t=${Date.now()}`);
+      setShareUrl(url);
+      document.getElementById(PREVIEW_SECTION_ID)?.scrollIntoView({ block: 'nearest' });
     } catch (error) {
       setStatus(error instanceof Error ? error.message : String(error));
     }
@@ -202,7 +204,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
         <button type="button" disabled={!canSave} title={SHORTCUT_TEXT.save} aria-keyshortcuts="Control+S Meta+S" onClick={() => void save()}>
           {EDITOR_TEXT.save}
         </button>
-        <button type="button" disabled={busy} onClick={() => void preview()}>
+        <button type="button" disabled={busy} title={EDITOR_TEXT.previewLink} onClick={() => void openPreviewLink()}>
           {EDITOR_TEXT.preview}
         </button>
         <button
@@ -308,7 +310,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
           )}
         </div>
         <div className="ops-editor__column">
-          {previewUrl && <PreviewFrame url={previewUrl} />}
+          <PreviewFrame layoutId={layoutId} doc={doc} selectedId={selectedId} onSelect={setSelectedId} shareUrl={shareUrl} />
           <HistoryPanel
             layoutId={layoutId}
             role={operator.role}

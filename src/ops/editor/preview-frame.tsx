@@ -1,16 +1,133 @@
-export const PREVIEW_TEXT = { title: '手机预览', frame: '草稿预览（375×667）', open: '在新窗口打开预览' } as const;
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
+import { layoutPage } from '../../../contract/routes/layout-page';
+import { readFrameMessage, type DraftMessage } from '../../runtime/preview/canvas-messages';
+import { CANVAS_PREVIEW } from '../../runtime/preview/canvas-param';
+import { nodeLabel } from './outline-tree';
 
-/** The real app rendering the draft, in a phone-sized frame (375×667 CSS pixels). */
-export function PreviewFrame({ url }: { url: string }) {
+export const PREVIEW_TEXT = {
+  title: '手机预览',
+  frame: (width: number, height: number) => `草稿预览（${width}×${height}）`,
+  device: '屏幕尺寸',
+  hint: '预览显示当前草稿（包括未保存的修改）；点击预览中的区块即可选中它。',
+  open: '在新窗口打开预览（已保存的草稿）',
+  rejected: (reason: string) => `草稿结构有误，预览仍显示上一次能显示的内容：${reason}`,
+} as const;
+
+/** The preview section's element id (the toolbar's 预览 button brings it into view). */
+export const PREVIEW_SECTION_ID = 'ops-preview';
+
+export interface DeviceSize {
+  name: string;
+  width: number;
+  height: number;
+}
+
+export const DEVICE_SIZES: readonly DeviceSize[] = [
+  { name: '小屏', width: 375, height: 667 },
+  { name: '标准', width: 390, height: 844 },
+  { name: '大屏', width: 414, height: 896 },
+];
+
+/** The app page of `layoutId` in canvas mode (it renders what the console posts, not what is stored). */
+export function canvasUrl(layoutId: string): string {
+  const { path, query } = layoutPage(layoutId);
+  const search = new URLSearchParams(query);
+  search.set('preview', CANVAS_PREVIEW);
+  return `${path}?${search.toString()}`;
+}
+
+/** Every node's name as the outline shows it, by node id (the frame shows it on hover). */
+export function nodeLabels(doc: LayoutDocument): Record<string, string> {
+  const labels: Record<string, string> = {};
+  const visit = (nodes: readonly LayoutNode[]) =>
+    nodes.forEach((node) => {
+      labels[node.id] = nodeLabel(node);
+      if (node.children) visit(node.children);
+    });
+  visit(doc.body);
+  visit(doc.overlays ?? []);
+  return labels;
+}
+
+interface Props {
+  layoutId: string;
+  /** The editor's current draft, saved or not. */
+  doc: LayoutDocument;
+  selectedId: string | null;
+  onSelect(nodeId: string): void;
+  /** A link to the saved draft, once the operator asked for one. */
+  shareUrl?: string | null;
+}
+
+/**
+ * The real app in a phone-sized frame, rendering the editor's draft live: the draft goes to the frame by
+ * postMessage (same origin only, both ways) whenever it changes, so looking never saves anything.
+ */
+export function PreviewFrame({ layoutId, doc, selectedId, onSelect, shareUrl }: Props) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [device, setDevice] = useState<DeviceSize>(DEVICE_SIZES[0]);
+  // Bumped each time the frame's page (re)starts and asks for the draft.
+  const [readyCount, setReadyCount] = useState(0);
+  const [rejected, setRejected] = useState<string | null>(null);
+  const selectRef = useRef(onSelect);
+  useEffect(() => {
+    selectRef.current = onSelect;
+  }, [onSelect]);
+  const src = useMemo(() => canvasUrl(layoutId), [layoutId]);
+  const labels = useMemo(() => nodeLabels(doc), [doc]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || !frame.current || event.source !== frame.current.contentWindow) return;
+      const message = readFrameMessage(event.data);
+      if (message?.kind === 'sdui-canvas:ready') setReadyCount((count) => count + 1);
+      else if (message?.kind === 'sdui-canvas:select') selectRef.current(message.nodeId);
+      else if (message?.kind === 'sdui-canvas:rejected') setRejected(message.reason);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (readyCount === 0) return;
+    const message: DraftMessage = { kind: 'sdui-canvas:draft', doc, labels, selectedId };
+    setRejected(null);
+    frame.current?.contentWindow?.postMessage(message, window.location.origin);
+  }, [readyCount, doc, labels, selectedId]);
+
   return (
-    <section className="ops-preview" aria-label={PREVIEW_TEXT.title}>
+    <section id={PREVIEW_SECTION_ID} className="ops-preview" aria-label={PREVIEW_TEXT.title}>
       <h3>{PREVIEW_TEXT.title}</h3>
-      <iframe className="ops-preview__frame" title={PREVIEW_TEXT.frame} src={url} width={375} height={667} />
-      <p>
-        <a href={url} target="_blank" rel="noreferrer">
-          {PREVIEW_TEXT.open}
-        </a>
-      </p>
+      <p className="ops-hint">{PREVIEW_TEXT.hint}</p>
+      <label className="ops-preview__device">
+        {PREVIEW_TEXT.device}
+        <select value={device.name} onChange={(event) => setDevice(DEVICE_SIZES.find((size) => size.name === event.target.value) ?? DEVICE_SIZES[0])}>
+          {DEVICE_SIZES.map((size) => (
+            <option key={size.name} value={size.name}>
+              {`${size.name} ${size.width}×${size.height}`}
+            </option>
+          ))}
+        </select>
+      </label>
+      {rejected && <p className="ops-field__error">{PREVIEW_TEXT.rejected(rejected)}</p>}
+      <div className="ops-preview__viewport">
+        <iframe
+          ref={frame}
+          className="ops-preview__frame"
+          title={PREVIEW_TEXT.frame(device.width, device.height)}
+          src={src}
+          width={device.width}
+          height={device.height}
+        />
+      </div>
+      {shareUrl && (
+        <p>
+          <a href={shareUrl} target="_blank" rel="noreferrer">
+            {PREVIEW_TEXT.open}
+          </a>
+        </p>
+      )}
     </section>
   );
 }

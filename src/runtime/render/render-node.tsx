@@ -122,7 +122,7 @@ export function RenderNode(props: Props) {
 /** One widget inside its own error boundary. */
 function SingleNode(props: Props) {
   const runtime = useRuntime();
-  return (
+  const node = (
     <NodeErrorBoundary
       nodeId={props.node.id}
       fallback={<NodeFallback nodeId={props.node.id} reason="渲染出错" preview={runtime.preview} />}
@@ -130,5 +130,13 @@ function SingleNode(props: Props) {
     >
       <NodeBody {...props} />
     </NodeErrorBoundary>
+  );
+  if (!runtime.preview) return node;
+  // The console's preview finds a node's section by this mark (hover outline, click to select); a
+  // contents box adds no layout of its own.
+  return (
+    <div data-sdui-node={props.node.id} style={{ display: 'contents' }}>
+      {node}
+    </div>
   );
 }

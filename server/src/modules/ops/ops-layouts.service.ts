@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { splitLayoutId } from '../../../../contract/routes/layout-page';
 import type { OpsLayoutForEditing, OpsLayoutRevision, OpsLayoutSummary } from '../../../../contract/generated/schema-types';
 import {
   findLayoutRow,
@@ -37,11 +38,6 @@ async function unstoredVariants(db: Db, stored: ReadonlySet<string>): Promise<La
       updated_at: '',
       stored: false,
     }));
-}
-
-export function splitLayoutId(id: string): { route: string; variant: string | null } {
-  const dot = id.indexOf('.');
-  return dot < 0 ? { route: id, variant: null } : { route: id.slice(0, dot), variant: id.slice(dot + 1) };
 }
 
 export async function listLayoutsWithStatus(db: Db): Promise<LayoutListEntry[]> {

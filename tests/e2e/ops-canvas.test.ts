@@ -1,0 +1,168 @@
+import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone } from './phone-browser';
+import { E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
+
+// The console's phone preview as an operator uses it: it shows the unsaved draft as it is edited,
+// a click on a section selects that section in the editor, hovering names it, and the phone size can be
+// switched. Looking never saves: the layout gains no revision.
+
+const baseUrl = inject('e2eBaseUrl');
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function api<T>(path: string): Promise<T> {
+  const answer = (await (await fetch(`${baseUrl}${path}`)).json()) as Envelope<T>;
+  if (answer.code !== 0) throw new Error(`${path}: ${answer.code} ${answer.message}`);
+  return answer.data;
+}
+
+/** A channel whose page shows both 直播 and 病例, from the end of the list (other files start at its head). */
+async function channelWithLiveAndCases(): Promise<number> {
+  const channels = await api<{ list: Array<{ id: number }> }>('/course/api/channel?origin_type=0&pageSize=999');
+  for (const channel of [...channels.list].reverse()) {
+    const home = await api<Record<string, { count?: number } | undefined>>(`/course/api/channel/${channel.id}/home`);
+    if ((home.live?.count ?? 0) > 0 && (home.case?.count ?? 0) > 0) return channel.id;
+  }
+  throw new Error('no seeded channel has both lives and cases');
+}
+
+async function openConsole(operator: { name: string } = E2E_OPERATORS.editor): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1600, height: 1300 } });
+  const page = await context.newPage();
+  await page.goto('/ops');
+  await page.getByLabel('用户名').fill(operator.name);
+  await page.getByLabel('密码').fill(E2E_OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('navigation', { name: '后台导航' }).waitFor();
+  return page;
+}
+
+/** The layout's stored revisions as the console's API reports them (with the operator's session). */
+function storedRevisions(page: Page, layoutId: string): Promise<{ revision: number; count: number }> {
+  return page.evaluate(async (id) => {
+    const read = async (path: string) => ((await (await fetch(`/ops/api/layouts/${encodeURIComponent(id)}${path}`)).json()) as { data: unknown }).data;
+    const layout = (await read('')) as { revision: number };
+    const revisions = (await read('/revisions')) as { list?: unknown[] } | unknown[] | null;
+    const list = Array.isArray(revisions) ? revisions : (revisions?.list ?? []);
+    return { revision: layout.revision, count: list.length };
+  }, layoutId);
+}
+
+const outlineRow = (page: Page, nodeId: string) => page.locator(`li[data-node-id="${nodeId}"] > .ops-outline__row`).first();
+const sectionHeading = (frame: FrameLocator, title: string) => frame.locator('.w-section h2', { hasText: title }).first();
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('layout editor: the phone preview is the editing surface', () => {
+  it('shows an unsaved edit, selects a clicked section, names a hovered one, changes size, and saves nothing', async () => {
+    const channelId = await channelWithLiveAndCases();
+    const layoutId = `channel-home.${channelId}`;
+    const page = await openConsole();
+    await page.goto(`/ops#/layouts/${layoutId}`);
+    await page.getByRole('heading', { name: `编辑布局 ${layoutId}` }).waitFor();
+    const before = await storedRevisions(page, layoutId);
+
+    // Shown at once, without pressing anything, at the first phone size.
+    const frameElement = page.locator('iframe[title="草稿预览（375×667）"]');
+    const frame = page.frameLocator('iframe[title^="草稿预览"]');
+    await sectionHeading(frame, '病例').waitFor();
+    expect(await frameElement.evaluate((element) => [element.clientWidth, element.clientHeight])).toEqual([375, 667]);
+
+    // An edit that is not saved shows in the preview.
+    await page.locator('li[data-node-id="section-case"] .ops-outline__select').first().click();
+    await page.locator('.ops-node-editor').getByLabel(/标题/).first().fill('病例精选');
+    await sectionHeading(frame, '病例精选').waitFor();
+    await page.getByText('有未保存的修改', { exact: true }).waitFor();
+
+    // Clicking a section in the preview selects it in the outline and opens its form; no navigation happens.
+    await sectionHeading(frame, '直播').click();
+    await expect.poll(() => outlineRow(page, 'section-live').getAttribute('class')).toContain('is-selected');
+    expect(await outlineRow(page, 'section-case').getAttribute('class')).not.toContain('is-selected');
+    expect(await page.locator('.ops-node-editor').getByLabel(/标题/).first().inputValue()).toBe('直播');
+    expect(await frame.locator('.sdui-canvas-selection').isVisible()).toBe(true);
+    await sectionHeading(frame, '直播').waitFor();
+
+    // Hovering a section shows its name as the outline shows it.
+    const liveLabel = await page.locator('li[data-node-id="section-live"] .ops-outline__label').first().innerText();
+    await sectionHeading(frame, '病例精选').hover();
+    await expect
+      .poll(() => frame.locator('.sdui-canvas-label').innerText())
+      .toBe(await page.locator('li[data-node-id="section-case"] .ops-outline__label').first().innerText());
+    await sectionHeading(frame, '直播').hover();
+    await expect.poll(() => frame.locator('.sdui-canvas-label').innerText()).toBe(liveLabel);
+
+    // Undo goes back to the stored title, in the preview too.
+    await page.getByRole('button', { name: '撤销', exact: true }).click();
+    await expect.poll(() => frame.locator('.w-section h2', { hasText: '病例精选' }).count()).toBe(0);
+    await sectionHeading(frame, '病例').waitFor();
+
+    // Phone sizes.
+    await page.getByLabel('屏幕尺寸').selectOption({ label: '标准 390×844' });
+    const standard = page.locator('iframe[title="草稿预览（390×844）"]');
+    expect(await standard.evaluate((element) => [element.clientWidth, element.clientHeight])).toEqual([390, 844]);
+    await page.getByLabel('屏幕尺寸').selectOption({ label: '大屏 414×896' });
+    expect(await page.locator('iframe[title="草稿预览（414×896）"]').evaluate((element) => [element.clientWidth, element.clientHeight])).toEqual([414, 896]);
+    // The frame keeps its page: the draft is still there.
+    await sectionHeading(frame, '直播').waitFor();
+
+    // Nothing was saved by looking.
+    expect(await storedRevisions(page, layoutId)).toEqual(before);
+    await page.context().close();
+  });
+
+  it('shows the rolled-back layout after a rollback, without a reload', async () => {
+    const layoutId = `channel-home.${await channelWithLiveAndCases()}`;
+    const page = await openConsole(E2E_OPERATORS.publisher);
+    await page.goto(`/ops#/layouts/${layoutId}`);
+    await page.getByRole('heading', { name: `编辑布局 ${layoutId}` }).waitFor();
+    const frame = page.frameLocator('iframe[title^="草稿预览"]');
+    await sectionHeading(frame, '直播').waitFor();
+    const publish = async () => {
+      const button = page.getByRole('button', { name: '发布', exact: true });
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      await button.click();
+      await page.getByText(/已发布第 \d+ 版/).waitFor();
+    };
+    // Saved and published as it is, then with a new title.
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    const first = Number((await page.getByText(/草稿已保存（第 \d+ 版）/).innerText()).match(/\d+/)![0]);
+    await publish();
+    await page.locator('li[data-node-id="section-live"] .ops-outline__select').first().click();
+    await page.locator('.ops-node-editor').getByLabel(/标题/).first().fill('直播回看');
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    await page.getByText(`草稿已保存（第 ${first + 1} 版）`).waitFor();
+    await publish();
+    await sectionHeading(frame, '直播回看').waitFor();
+
+    await page.getByRole('button', { name: `回滚到第 ${first} 版` }).click();
+    await page.getByRole('alertdialog', { name: '回滚' }).getByRole('button', { name: '回滚', exact: true }).click();
+    await page.getByText(new RegExp(`已回滚到第 ${first} 版的内容`)).waitFor();
+    await expect.poll(() => frame.locator('.w-section h2', { hasText: '直播回看' }).count()).toBe(0);
+    await sectionHeading(frame, '直播').waitFor();
+    await page.context().close();
+  });
+
+  it('renders the stored layout, not the canvas, when the page is opened outside the console', async () => {
+    const channelId = await channelWithLiveAndCases();
+    const phone = await openPhone(baseUrl);
+    const { page } = phone;
+    await page.goto(`/?channel=${channelId}&preview=canvas`);
+    await page.locator('.w-section h2', { hasText: '病例' }).first().waitFor();
+    // No canvas: no outlines are installed over the page.
+    expect(await page.locator('.sdui-canvas-hover, .sdui-canvas-selection').count()).toBe(0);
+    await phone.close();
+  });
+});
