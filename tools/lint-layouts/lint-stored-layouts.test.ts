@@ -92,11 +92,11 @@ describe.each(KINDS)('lint:layouts --db on %s', (kind) => {
       ],
     );
     expect(problems.map(formatStoredProblem).join('\n')).toMatch(/^db:x@r2 \(published\) node card \/body\/0\/props/m);
-  });
+  }, 60_000);
 
   it('passes once the widget declares the migration (the app and rollback apply it)', async () => {
     expect((await lintStoredLayouts(target, fixed.dir)).problems).toEqual([]);
-  });
+  }, 60_000);
 
   it('the command exits 1 and prints the problems; without a database it refuses', async () => {
     const args = [path.join(defaultRoot, 'tools/lint-layouts/lint-layouts.ts'), '--root', root.dir, '--db', ...(target.url ? [] : ['--data-dir', dataDir])];
