@@ -3642,6 +3642,39 @@ export interface OpsShortcut {
 }
 
 /**
+ * A stored revision (draft, published or history) that fails lint against the current widgets, after their migrations, at the node it is about.
+ */
+export interface OpsStoredLayoutProblem {
+  layout_id: string;
+  revision: number;
+  /**
+   * published: what doctors see; draft: the pending draft; history: an older revision (a rollback target).
+   */
+  state: "published" | "draft" | "history";
+  /**
+   * The innermost node on the way to path; null: the document itself.
+   */
+  node_id: string | null;
+  /**
+   * JSON pointer into the revision after the widgets' migrations
+   */
+  path: string;
+  kind: string;
+  message: string;
+}
+
+/**
+ * GET /ops/api/widgets/stored-problems: every stored revision checked against the current widgets (the same check as npm run lint:layouts -- --db).
+ */
+export interface OpsStoredLayoutProblems {
+  /**
+   * How many stored revisions were checked.
+   */
+  revisions: number;
+  problems: OpsStoredLayoutProblem[];
+}
+
+/**
  * A widget stored layouts use that nothing registers.
  */
 export interface OpsUnknownWidget {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useWidgetCatalogue } from './editor/widget-catalogue';
+import { StoredLayoutProblems } from './stored-layout-problems';
 
 export const USAGE_TEXT = {
   heading: '组件使用情况',
@@ -20,6 +21,7 @@ export function WidgetUsageView({ onOpen }: { onOpen(layoutId: string): void }) 
     <section aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{USAGE_TEXT.heading}</h2>
       {serverError && <p role="alert">{serverError}</p>}
+      <StoredLayoutProblems onOpen={onOpen} />
       {unknown.length > 0 && (
         <section className="ops-conflict" aria-label={USAGE_TEXT.unknown}>
           <h3>{USAGE_TEXT.unknown}</h3>

@@ -2,6 +2,7 @@
 // store, endpoints or action handlers — they receive resolved props and emit named events.
 import { createElement, use, type ComponentType, type ReactNode } from 'react';
 import widgetManifest from '../../contract/generated/widget-manifest.json';
+import type { WidgetMigrations } from '../../contract/layout/widget-migrations';
 
 export interface WidgetRenderProps<P> {
   /** Static props merged with bound values (bound values may be undefined while data loads). */
@@ -34,6 +35,8 @@ export interface WidgetDefinition<P = unknown> {
   preload(): Promise<unknown>;
   /** Whether the code is here, so the widget renders without suspending. */
   isLoaded(): boolean;
+  /** Upgrades of nodes stored for an older `version` (widgets/<type>/<type>.migrations.ts), applied when a layout loads. */
+  migrations?: WidgetMigrations;
 }
 
 type WidgetComponent<P> = ComponentType<WidgetRenderProps<P>>;
@@ -52,9 +55,10 @@ const manifest: Readonly<Record<string, WidgetMeta>> = widgetManifest;
  * holds type-erased definitions because the renderer's props come from data checked against the schema.
  * Version and events come from the widget's props schema through the generated manifest, so the schema
  * stays the one source without shipping every widget's full schema in the doctors' first download.
- * `meta` is for tests that define throwaway widgets with no schema file.
+ * `meta` is for tests that define throwaway widgets with no schema file. `migrations` is the object the
+ * widget's <type>.migrations.ts exports, so the app upgrades old nodes the way `layouts:migrate` does.
  */
-export function defineWidget<P>(def: { type: string; meta?: WidgetMeta } & WidgetCode<P>): WidgetDefinition {
+export function defineWidget<P>(def: { type: string; meta?: WidgetMeta; migrations?: WidgetMigrations } & WidgetCode<P>): WidgetDefinition {
   if (!/^[a-z][a-z0-9-]*$/.test(def.type)) throw new Error(`widget type "${def.type}" must be kebab-case`);
   const meta = def.meta ?? manifest[def.type];
   if (!meta) throw new Error(`widget "${def.type}" has no entry in contract/generated/widget-manifest.json: run npm run gen:types`);
@@ -86,6 +90,7 @@ export function defineWidget<P>(def: { type: string; meta?: WidgetMeta } & Widge
     events: meta.events,
     preload: () => (load ? load() : Promise.resolve()),
     isLoaded: () => loaded !== undefined,
+    migrations: def.migrations,
   };
 }
 

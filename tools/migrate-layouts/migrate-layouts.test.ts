@@ -11,7 +11,7 @@ import { createDatabase, databaseUrl, dropDatabase, TEST_DB_PREFIX } from '../..
 import { clearSchemaStoreCache } from '../../server/src/schemas/schema-store';
 import { makeTempRoot, TEST_WIDGETS, type TempRoot } from '../../server/src/testing/temp-root';
 import { loadUpgradeContext, migrateLayoutFiles, migrateStoredLayouts, type MigrateSummary } from './migrate-layouts';
-import { upgradeDocument } from './upgrade-document';
+import { upgradeDocument } from '../../server/src/layout-lint/upgrade-document';
 
 // test-card at x-version 3: 1 → 2 renamed `heading` to `title`; 2 → 3 is a compatible bump (no function).
 const CARD_V3 = { ...TEST_WIDGETS['test-card'], 'x-version': 3 };

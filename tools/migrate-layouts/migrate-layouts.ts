@@ -1,6 +1,7 @@
 // `npm run layouts:migrate -- [--dry-run] [--no-db] [--no-files]`: upgrades every stored layout to the
 // current widget versions — the files in layouts/ and every layout in the database the server uses
-// (DATABASE_URL, else the PGlite folder in DATA_DIR, default ./data; stop the server first for PGlite).
+// (DATABASE_URL, else the PGlite folder in DATA_DIR, default ./data; stop the server first for PGlite). Without
+// either database it refuses to run (--no-db upgrades the files only).
 // Each changed document's diff is printed; --dry-run prints and writes nothing. See widget-migrations.ts
 // for how a widget declares its migrations.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,10 +17,13 @@ import { publishLayoutRevision, saveLayoutDraft } from '../../server/src/modules
 import { findRevision } from '../../server/src/modules/ops/ops-layouts.repository';
 import { findEditableLayout } from '../../server/src/modules/ops/ops-layouts.service';
 import { CACHE_CHANNELS, createCacheBus } from '../../server/src/providers/cache-bus';
+import { findDatabase } from '../db-target/find-database';
 import { lintLayoutDocument } from '../../server/src/layout-lint/lint-layout';
-import { defaultRoot, loadSchemaStore, type WidgetManifest } from '../../server/src/schemas/schema-store';
-import { upgradeDocument, type UpgradeContext } from './upgrade-document';
-import { MIGRATIONS_EXPORT, migrationsFile, type WidgetMigrations } from './widget-migrations';
+import { defaultRoot, type WidgetManifest } from '../../server/src/schemas/schema-store';
+import { upgradeDocument, type UpgradeContext } from '../../server/src/layout-lint/upgrade-document';
+import { loadUpgradeContext } from '../../server/src/layout-lint/widget-upgrades';
+
+export { loadUpgradeContext };
 
 export const MIGRATION_AUTHOR = 'layouts:migrate';
 /** The tool in the audit log: no operator account, named after the command. */
@@ -39,29 +43,6 @@ export interface MigrateSummary {
 }
 
 const pretty = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;
-
-/** Every widget that declares migrations, with its current x-version. */
-export async function loadUpgradeContext(root: string = defaultRoot): Promise<UpgradeContext> {
-  const store = loadSchemaStore(root);
-  const targets = new Map<string, number>();
-  const migrations = new Map<string, WidgetMigrations>();
-  for (const widget of store.widgets) {
-    const file = path.join(root, migrationsFile(widget.type));
-    if (!existsSync(file)) continue;
-    const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    const declared = mod[MIGRATIONS_EXPORT];
-    if (!declared || typeof declared !== 'object') throw new Error(`${migrationsFile(widget.type)} must export \`${MIGRATIONS_EXPORT}\``);
-    for (const key of Object.keys(declared)) {
-      const version = Number(key);
-      if (!Number.isInteger(version) || version < 2 || version > widget.version) {
-        throw new Error(`${migrationsFile(widget.type)}: migration to version ${key} is outside 2…${widget.version} (the schema's x-version)`);
-      }
-    }
-    targets.set(widget.type, widget.version);
-    migrations.set(widget.type, declared as WidgetMigrations);
-  }
-  return { targets, migrations };
-}
 
 /** Upgrades one document, prints its diff, and answers the new document when it should be written. */
 function upgradeAndReport(run: MigrateRun, ctx: UpgradeContext, label: string, layoutId: string, document: unknown, summary: MigrateSummary): unknown {
@@ -153,13 +134,21 @@ async function main(): Promise<void> {
     options: { 'dry-run': { type: 'boolean', default: false }, 'no-db': { type: 'boolean', default: false }, 'no-files': { type: 'boolean', default: false } },
   });
   const run: MigrateRun = { root: defaultRoot, dryRun: values['dry-run'] ?? false, log: (line) => console.log(line) };
+  const target = values['no-db'] ? undefined : findDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR?.trim() || './data' });
+  if (target && !target.found) {
+    // Refused before anything is read or written: a dry run here would report "would migrate 0" about a database nobody uses.
+    console.error(
+      `layouts:migrate: no database found (${target.reason}). Set DATABASE_URL, or DATA_DIR to the server's data folder, or pass --no-db to upgrade only layouts/.`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   const ctx = await loadUpgradeContext(run.root);
   if (ctx.targets.size === 0) console.log('No widget declares migrations (widgets/<type>/<type>.migrations.ts); layouts are checked for schemaVersion only.');
   const summary: MigrateSummary = { changed: [], failed: [] };
   if (!values['no-files']) await migrateLayoutFiles(run, ctx, summary);
-  if (!values['no-db']) {
-    const url = process.env.DATABASE_URL?.trim() || undefined;
-    const database = await openDatabase(url ? { url } : { dataDir: process.env.DATA_DIR?.trim() || './data' });
+  if (target?.found) {
+    const database = await openDatabase(target.options);
     try {
       await migrateDatabase(database);
       const clientManifest = JSON.parse(readFileSync(path.join(run.root, 'contract/generated/widget-manifest.json'), 'utf8')) as WidgetManifest;

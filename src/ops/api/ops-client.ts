@@ -14,6 +14,7 @@ import type {
   OpsPreview,
   OpsPublished,
   OpsRevisionDocument,
+  OpsStoredLayoutProblems,
   OpsUpload,
   OpsWatchPasswordCooldown,
   OpsWatchPasswordReset,
@@ -109,6 +110,8 @@ export const opsApi = {
       data && typeof data === 'object' && Array.isArray((data as { unknown?: unknown }).unknown) ? (data as { unknown: UnknownWidget[] }).unknown : [];
     return { list: listOf<WidgetInfo>(data), unknown };
   },
+  /** Every stored revision checked against the current widgets (as `lint:layouts --db`). */
+  storedProblems: () => opsRequest<OpsStoredLayoutProblems>('GET', '/widgets/stored-problems'),
   audit: async (page: number) => listOf<AuditEntry>(await opsRequest('GET', `/audit?page=${page}`)),
   watchPasswordCooldowns: async () => listOf<OpsWatchPasswordCooldown>(await opsRequest('GET', '/watch-passwords/cooldowns')),
   resetWatchPasswordCooldown: (type: number, id: number) => opsRequest<OpsWatchPasswordReset>('POST', '/watch-passwords/cooldowns/reset', { type, id }),

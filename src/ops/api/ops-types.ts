@@ -10,6 +10,7 @@ import type {
   OpsOperator,
   OpsOperatorRole,
   OpsSaveConflict,
+  OpsStoredLayoutProblem,
   OpsUnknownWidget,
   OpsWidgetInfo,
   OpsWidgetUsage,
@@ -29,6 +30,7 @@ export type {
   OpsPreview,
   OpsPublished,
   OpsRevisionDocument,
+  OpsStoredLayoutProblems,
   OpsUpload,
   OpsWidgetList,
   OpsWatchPasswordCooldown,
@@ -46,6 +48,8 @@ export type WidgetUsage = OpsWidgetUsage;
 export type WidgetInfo = OpsWidgetInfo;
 /** A widget name stored layouts use that the deployed client does not register. */
 export type UnknownWidget = OpsUnknownWidget;
+/** A stored revision (draft, published or history) that fails against the current widgets. */
+export type StoredLayoutProblem = OpsStoredLayoutProblem;
 export type AuditEntry = OpsAuditEntry;
 export type ContentKind = OpsContentKind;
 /** A home content record: an id plus the kind's fields (see content-kinds.ts). */

@@ -12,6 +12,7 @@ import { boundDataEntries } from './node-bindings';
 import { NodeErrorBoundary } from './node-error-boundary';
 import { NodeFallback } from './node-fallback';
 import { useRuntime, type RuntimeReport } from './runtime-context';
+import { upgradeForClient } from './upgrade-node';
 import { usePropsValidator } from './use-props-validators';
 
 export interface NodeScopeBase {
@@ -49,14 +50,15 @@ function nodeProblem(node: LayoutNode, definition: WidgetDefinition | undefined,
   return { kind: 'invalid-props', detail, reason: `属性无效：${detail}` };
 }
 
-function NodeBody({ node, base, screen, item }: Props) {
+function NodeBody({ node: stored, base, screen, item }: Props) {
   const runtime = useRuntime();
+  const definition = runtime.registry.get(stored.widget);
+  const node = useMemo(() => upgradeForClient(stored, definition), [stored, definition]);
   const view = useScreenView();
   const scope: BindingScope = useMemo(
     () => ({ data: view.values, route: base.route, state: view.overlays ? { ...base.state, overlay: view.overlays } : base.state, item }),
     [view, base, item],
   );
-  const definition = runtime.registry.get(node.widget);
   const propsValidator = usePropsValidator(node.widget, runtime.preview);
   const problem = useMemo(() => nodeProblem(node, definition, propsValidator), [node, definition, propsValidator]);
   useEffect(() => {

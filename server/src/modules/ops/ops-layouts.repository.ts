@@ -160,10 +160,14 @@ export async function publishDraft(
 }
 
 /**
- * Rollback in one step: a new revision equal to `revision`, published at once. History stays linear
- * (nothing is deleted), and a draft newer than the published revision is superseded by it.
+ * Rollback in one step: a new revision equal to `revision` (or `document`, that revision upgraded to the
+ * current widgets), published at once. History stays linear (nothing is deleted), and a draft newer than
+ * the published revision is superseded by it.
  */
-export async function rollbackTo(db: Db, input: { id: string; revision: number; author: string }): Promise<{ published_revision: number } | undefined> {
+export async function rollbackTo(
+  db: Db,
+  input: { id: string; revision: number; author: string; document?: unknown },
+): Promise<{ published_revision: number } | undefined> {
   return db.transaction(async (tx) => {
     const row = await lockLayout(tx, input.id);
     if (!row) return undefined;
@@ -171,7 +175,7 @@ export async function rollbackTo(db: Db, input: { id: string; revision: number; 
     if (!old) return undefined;
     const revision = row.currentRevision + 1;
     const note = `回滚到 r${input.revision}`;
-    await insertRevision(tx, { id: input.id, revision, document: old.document, author: input.author, note });
+    await insertRevision(tx, { id: input.id, revision, document: input.document ?? old.document, author: input.author, note });
     await tx
       .update(layouts)
       .set({ currentRevision: revision, publishedRevision: revision, updatedAt: sql`now()`, updatedBy: input.author })

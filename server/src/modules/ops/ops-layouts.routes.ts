@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { OpsLayoutCheck, OpsLayoutDraft, OpsRevisionRef } from '../../../../contract/generated/schema-types';
 import type { WidgetManifest } from '../../schemas/schema-store';
+import { upgradeDocument } from '../../layout-lint/upgrade-document';
+import { loadUpgradeContext } from '../../layout-lint/widget-upgrades';
 import { AppError, envelope } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';
 import { createPreviewToken } from '../layouts/layout-preview.repository';
@@ -112,10 +114,12 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
       const { id } = request.params;
       const old = await findRevision(db, id, request.body.revision);
       if (!old) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
-      // The old revision was valid when published; widgets may have changed since.
-      const problems = problemsOf(id, old.document);
+      // The old revision was valid when published; widgets may have changed since: it is upgraded by their
+      // migrations (as the app would load it) and what is published again is the upgraded copy.
+      const { document } = upgradeDocument(old.document, await loadUpgradeContext());
+      const problems = problemsOf(id, document);
       if (problems.length > 0) throw new AppError(422, OPS_MESSAGES.invalid, 422, { problems });
-      const result = await rollbackTo(db, { id, revision: request.body.revision, author: operator.name });
+      const result = await rollbackTo(db, { id, revision: request.body.revision, author: operator.name, document });
       if (!result) throw new AppError(404, OPS_MESSAGES.notFound);
       scope.announceLayout(id, result.published_revision);
       await recordAudit(db, {

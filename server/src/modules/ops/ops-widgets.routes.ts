@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { loadSchemaStore, type WidgetManifest } from '../../schemas/schema-store';
 import { envelope } from '../../plugins/envelope';
+import { loadUpgradeContext } from '../../layout-lint/widget-upgrades';
 import { walkNodes } from './layout-problems';
 import { listCurrentDocuments } from './ops-layouts.repository';
 import { requireOperator } from './ops-auth';
 import { opsResponse } from './ops-responses';
+import { checkStoredLayouts } from './stored-layout-problems';
 
 export interface WidgetUsage {
   layout_id: string;
@@ -47,6 +49,12 @@ export function opsWidgetRoutes(scope: FastifyInstance, options: { clientManifes
     // Widgets stored layouts use but nothing registers (left behind by a removal): shown so they can be fixed.
     const unknown = [...usage.entries()].filter(([name]) => !store.manifest[name]).map(([name, where]) => ({ name, usage: where }));
     return envelope({ list, unknown });
+  });
+
+  // Every stored revision against the current widgets: the same check as `npm run lint:layouts -- --db`.
+  scope.get('/widgets/stored-problems', { schema: { response: opsResponse('ops-stored-layout-problems') } }, async (request) => {
+    requireOperator(request);
+    return envelope(await checkStoredLayouts(scope.db, { upgrades: await loadUpgradeContext() }));
   });
 
   scope.get('/catalogue', { schema: { response: opsResponse('ops-catalogue') } }, async (request) => {

@@ -1,6 +1,7 @@
-// Pure part of the layout migration tool: one document in, the upgraded document and what changed out.
-import { migrateLayout } from '../../contract/layout/migrate-layout';
-import type { MigratableNode, WidgetMigrations } from './widget-migrations';
+// One document in, the document with every node upgraded to its widget's current version out. Used by
+// `layouts:migrate`, `lint:layouts --db` and the console's rollback, so they all see what the app renders.
+import { migrateLayout } from '../../../contract/layout/migrate-layout';
+import { upgradeNode, type MigratableNode, type WidgetMigrations } from '../../../contract/layout/widget-migrations';
 
 export interface UpgradeContext {
   /** Widget type → its props schema's x-version (only widgets that declare migrations). */
@@ -17,22 +18,16 @@ export interface UpgradeResult {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-function upgradeNode(node: unknown, ctx: UpgradeContext, changes: string[]): unknown {
+function upgradeTree(node: unknown, ctx: UpgradeContext, changes: string[]): unknown {
   if (!isObj(node)) return node;
   let out = node as MigratableNode;
   const target = typeof out.widget === 'string' ? ctx.targets.get(out.widget) : undefined;
   const from = typeof out.version === 'number' ? out.version : 1;
   if (target !== undefined && from < target) {
-    const steps = ctx.migrations.get(out.widget) ?? {};
-    for (let version = from + 1; version <= target; version += 1) {
-      const step = steps[version];
-      // Each step gets its own copy: a migration may mutate what it is given.
-      if (step) out = step(structuredClone(out));
-    }
-    out = { ...out, version: target };
+    out = upgradeNode(out, target, ctx.migrations.get(out.widget) ?? {});
     changes.push(`node ${String(out.id)}: ${out.widget} ${from} → ${target}`);
   }
-  if (Array.isArray(out.children)) out = { ...out, children: out.children.map((child) => upgradeNode(child, ctx, changes) as MigratableNode) };
+  if (Array.isArray(out.children)) out = { ...out, children: out.children.map((child) => upgradeTree(child, ctx, changes) as MigratableNode) };
   return out;
 }
 
@@ -45,7 +40,7 @@ export function upgradeDocument(raw: unknown, ctx: UpgradeContext): UpgradeResul
   if (doc.schemaVersion !== before) changes.push(`schemaVersion ${String(before ?? 0)} → ${String(doc.schemaVersion)}`);
   const out: Obj = { ...doc };
   for (const list of ['body', 'overlays'] as const) {
-    if (Array.isArray(doc[list])) out[list] = (doc[list] as unknown[]).map((node) => upgradeNode(node, ctx, changes));
+    if (Array.isArray(doc[list])) out[list] = (doc[list] as unknown[]).map((node) => upgradeTree(node, ctx, changes));
   }
   return { document: changes.length > 0 ? out : raw, changes };
 }

@@ -1,0 +1,39 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { StoredLayoutProblems } from './stored-layout-problems';
+
+const api = vi.hoisted(() => ({
+  storedProblems: vi.fn(async () => ({
+    revisions: 12,
+    problems: [
+      {
+        layout_id: 'article-column',
+        revision: 3,
+        state: 'history' as const,
+        node_id: 'header',
+        path: '/body/0/props/nameLength',
+        kind: 'props',
+        message: '多余的属性 nameLength',
+      },
+    ],
+  })),
+}));
+vi.mock('./api/ops-client', () => ({ opsApi: api }));
+
+describe('stored layout problems on the widget usage page', () => {
+  it('shows each stored revision that fails against the current widgets, at its layout, revision and node', async () => {
+    const onOpen = vi.fn();
+    render(<StoredLayoutProblems onOpen={onOpen} />);
+    expect(await screen.findByText('已检查 12 个已保存的版本，发现 1 处问题：')).toBeTruthy();
+    const where = screen.getByRole('button', { name: '布局 article-column · 第 3 版（历史版本） · 节点 header' });
+    expect(where.parentElement?.textContent).toContain('多余的属性 nameLength');
+    fireEvent.click(where);
+    expect(onOpen).toHaveBeenCalledWith('article-column');
+  });
+
+  it('says so when every stored revision passes', async () => {
+    api.storedProblems.mockResolvedValueOnce({ revisions: 67, problems: [] });
+    render(<StoredLayoutProblems onOpen={() => undefined} />);
+    expect(await screen.findByText(/已检查 67 个已保存的版本.*都符合当前组件/)).toBeTruthy();
+  });
+});

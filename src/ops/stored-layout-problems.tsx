@@ -1,0 +1,56 @@
+import { useEffect, useId, useState } from 'react';
+import { opsApi } from './api/ops-client';
+import type { StoredLayoutProblem } from './api/ops-types';
+
+export const STORED_TEXT = {
+  heading: '已保存布局的问题',
+  checking: '正在检查已保存的布局…',
+  clean: (revisions: number) => `已检查 ${revisions} 个已保存的版本（草稿、已发布和历史版本），都符合当前组件。`,
+  found: (revisions: number, problems: number) => `已检查 ${revisions} 个已保存的版本，发现 ${problems} 处问题：`,
+  state: { published: '已发布', draft: '草稿', history: '历史版本' } satisfies Record<StoredLayoutProblem['state'], string>,
+  where: (p: StoredLayoutProblem) => `布局 ${p.layout_id} · 第 ${p.revision} 版（${STORED_TEXT.state[p.state]}）${p.node_id ? ` · 节点 ${p.node_id}` : ''}`,
+} as const;
+
+/**
+ * Every stored revision (drafts, what doctors see, and rollback targets) checked against the current
+ * widgets — what `npm run lint:layouts -- --db` reports, so a widget change that breaks a saved layout
+ * shows here before anyone publishes or rolls back to it.
+ */
+export function StoredLayoutProblems({ onOpen }: { onOpen(layoutId: string): void }) {
+  const id = useId();
+  const [result, setResult] = useState<{ revisions: number; problems: StoredLayoutProblem[] } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    opsApi
+      .storedProblems()
+      .then((answer) => live && setResult(answer))
+      .catch((failure: unknown) => live && setError(failure instanceof Error ? failure.message : String(failure)));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <section aria-labelledby={`${id}-h`} className={result && result.problems.length > 0 ? 'ops-conflict' : undefined}>
+      <h3 id={`${id}-h`}>{STORED_TEXT.heading}</h3>
+      {error && <p role="alert">{error}</p>}
+      {!error && !result && <p>{STORED_TEXT.checking}</p>}
+      {result && result.problems.length === 0 && <p>{STORED_TEXT.clean(result.revisions)}</p>}
+      {result && result.problems.length > 0 && (
+        <>
+          <p>{STORED_TEXT.found(result.revisions, result.problems.length)}</p>
+          <ul>
+            {result.problems.map((problem, index) => (
+              <li key={`${problem.layout_id}/${problem.revision}/${problem.path}/${index}`}>
+                <button type="button" className="ops-link" onClick={() => onOpen(problem.layout_id)}>
+                  {STORED_TEXT.where(problem)}
+                </button>
+                ：{problem.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
