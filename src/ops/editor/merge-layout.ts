@@ -105,10 +105,9 @@ function content(node: LayoutNode): Omit<LayoutNode, 'children'> {
 function movedWithin(from: string[], to: string[]): Set<string> {
   const table = Array.from({ length: from.length + 1 }, () => new Array<number>(to.length + 1).fill(0));
   for (let i = from.length - 1; i >= 0; i -= 1)
-    for (let j = to.length - 1; j >= 0; j -= 1)
-      table[i][j] = from[i] === to[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+    for (let j = to.length - 1; j >= 0; j -= 1) table[i][j] = from[i] === to[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
   const kept = new Set<string>();
-  for (let i = 0, j = 0; i < from.length && j < to.length; ) {
+  for (let i = 0, j = 0; i < from.length && j < to.length;) {
     if (from[i] === to[j]) {
       kept.add(from[i]);
       i += 1;
@@ -140,7 +139,8 @@ function changesOf(base: Indexed, side: Indexed): SideChanges {
   }
   // Reordering among the same siblings: whatever falls outside the longest common order moved.
   for (const [parent, ids] of side.children) {
-    const stayed = (list: string[] | undefined, where: Indexed) => (list ?? []).filter((id) => base.nodes.get(id)?.parent === parent && where.nodes.get(id)?.parent === parent);
+    const stayed = (list: string[] | undefined, where: Indexed) =>
+      (list ?? []).filter((id) => base.nodes.get(id)?.parent === parent && where.nodes.get(id)?.parent === parent);
     for (const id of movedWithin(stayed(ids, side), stayed(base.children.get(parent), side))) moved.add(id);
   }
   return { doc: side, added, deleted, edited, moved };
@@ -322,7 +322,12 @@ export function mergeLayouts(baseDoc: LayoutDocument, mineDoc: LayoutDocument, t
     const before = readField(baseDoc, field);
     const changed = (side: Side) => !same(before, readField(docs[side], field));
     if (changed('mine') && changed('theirs') && !same(readField(mineDocument, field), readField(theirsDoc, field))) {
-      clashes.push({ kind: 'field', key, field, text: MERGE_TEXT.clash(MERGE_TEXT.edited(who('theirs'), fieldName(field)), MERGE_TEXT.edited(who('mine'), fieldName(field))) });
+      clashes.push({
+        kind: 'field',
+        key,
+        field,
+        text: MERGE_TEXT.clash(MERGE_TEXT.edited(who('theirs'), fieldName(field)), MERGE_TEXT.edited(who('mine'), fieldName(field))),
+      });
     } else {
       for (const side of ['theirs', 'mine'] as const)
         if (changed(side) && !(side === 'mine' && changed('theirs'))) changes.push({ side, text: MERGE_TEXT.edited(who(side), fieldName(field)) });

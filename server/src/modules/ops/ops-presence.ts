@@ -62,10 +62,10 @@ export class RedisPresence implements PresenceStore {
     const key = this.prefix + layoutId;
     const results = await this.redis
       .multi()
-      .zremrangebyscore(key, '-inf', now)
-      .zadd(key, now + this.ttlMs, operator)
+      .zremrangebyscore(key, '-inf', String(now))
+      .zadd(key, String(now + this.ttlMs), operator)
       .pexpire(key, this.ttlMs)
-      .zrange(key, 0, -1)
+      .zrange(key, '0', '-1')
       .exec();
     const names = results?.[3]?.[1];
     return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string' && name !== operator).sort() : [];
