@@ -3431,6 +3431,15 @@ export interface OpsOrder {
 }
 
 /**
+ * POST /ops/api/layouts/{id}/presence: the editor's heartbeat; answers the other operators who have the same layout open.
+ */
+export interface OpsPresence {
+  others: {
+    name: string;
+  }[];
+}
+
+/**
  * POST /ops/api/layouts/{id}/preview: a short-lived link that renders the newest saved revision in the app.
  */
 export interface OpsPreview {

@@ -196,7 +196,7 @@ export async function buildApp({
   // One store for every user upload (local folder or S3-compatible, STORAGE=…): uploads, ops images, chat images, deletion.
   const storage = createFileStorage(config.storage, config.DATA_DIR);
   uploadRoutes(app, { storage });
-  opsRoutes(app, { secureCookies: config.NODE_ENV === 'production', limiter, now, storage });
+  opsRoutes(app, { secureCookies: config.NODE_ENV === 'production', redisUrl: config.REDIS_URL, limiter, now, storage });
   registerAuthModules(app, config, now, authTestHooks, database, limiter);
   liveModules(app, { config, videos: videoProvider(app, config), now, limiter, storage });
   privacyRoutes(app, { now, agreementVersion: config.security.agreementVersion, storage });

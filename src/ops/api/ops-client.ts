@@ -18,6 +18,7 @@ import type {
   OpsUpload,
   OpsWatchPasswordCooldown,
   OpsWatchPasswordReset,
+  RevisionDocument,
   UnknownWidget,
   WidgetInfo,
 } from './ops-types';
@@ -95,6 +96,7 @@ export const opsApi = {
     (await opsRequest<Partial<OpsLayoutProblems>>('POST', `${layoutPath(id)}/validate`, { document })).problems ?? [],
   publish: (id: string, revision: number) => opsRequest<OpsPublished>('POST', `${layoutPath(id)}/publish`, { revision }),
   revisions: async (id: string) => listOf<LayoutRevision>(await opsRequest('GET', `${layoutPath(id)}/revisions`)),
+  revision: (id: string, revision: number) => opsRequest<RevisionDocument>('GET', `${layoutPath(id)}/revisions/${revision}`),
   diff: (id: string, from: number, to: number) => opsRequest<OpsLayoutDiff>('GET', `${layoutPath(id)}/diff?from=${from}&to=${to}`),
   rollback: (id: string, revision: number) => opsRequest<OpsPublished>('POST', `${layoutPath(id)}/rollback`, { revision }),
   preview: (id: string) => opsRequest<OpsPreview>('POST', `${layoutPath(id)}/preview`, {}),

@@ -9,6 +9,8 @@ import type {
   OpsLayoutSummary,
   OpsOperator,
   OpsOperatorRole,
+  OpsPresence,
+  OpsRevisionDocument,
   OpsSaveConflict,
   OpsStoredLayoutProblem,
   OpsUnknownWidget,
@@ -43,6 +45,8 @@ export type LayoutSummary = OpsLayoutSummary;
 export type LayoutProblem = OpsLayoutProblem;
 /** The data of a 409 refusal of save or publish. */
 export type SaveConflict = OpsSaveConflict;
+/** Who else has a layout open (the editor's heartbeat answer). */
+export type Presence = OpsPresence;
 export type LayoutRevision = OpsLayoutRevision;
 export type WidgetUsage = OpsWidgetUsage;
 export type WidgetInfo = OpsWidgetInfo;
@@ -60,3 +64,5 @@ export type ContentRecord = OpsContentRecord;
  * works on it as a layout document and validates it before publishing.
  */
 export type LayoutForEditing = Omit<OpsLayoutForEditing, 'document'> & { document: LayoutDocument };
+/** One stored revision, read as a layout document like the editor's (the merge after a save conflict). */
+export type RevisionDocument = Omit<OpsRevisionDocument, 'document'> & { document: LayoutDocument };

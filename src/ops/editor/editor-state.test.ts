@@ -59,3 +59,18 @@ describe('layout editor state', () => {
     expect(reloaded?.revision).toBe(3);
   });
 });
+
+describe('layout editor state after a merged conflict', () => {
+  it('puts the merged draft in place (undo brings the own draft back) and takes the newer revision as its base', () => {
+    const edited = run(loaded, { type: 'edit', change: (doc) => moveNode(doc, 'section-case', -1) });
+    const current: LayoutDocument = { ...layout, title: '呼吸' };
+    const merged: LayoutDocument = { ...current, body: [...current.body].reverse() };
+    const state = editorReducer(edited, { type: 'merged', doc: merged, current, revision: 5 });
+    expect(state?.revision).toBe(5);
+    expect(state?.draft.present).toBe(merged);
+    expect(state?.draft.saved).toBe(current);
+    expect(hasUnsavedChanges(state!.draft)).toBe(true);
+    const undone = editorReducer(state, { type: 'undo' });
+    expect(ids(undone)).toEqual(['section-case', 'section-live']);
+  });
+});

@@ -10,6 +10,7 @@ import { DataEntriesEditor } from './data-entries-editor';
 import { canRedo, canUndo, hasUnsavedChanges } from './draft-history';
 import { SHORTCUT_TEXT, useEditorShortcuts } from './editor-shortcuts';
 import { editorReducer } from './editor-state';
+import type { mergeLayouts, Side } from './merge-layout';
 import { NodeEditor } from './node-editor';
 import { NodeKillSwitch } from './node-kill-switch';
 import { problemsByNode } from './node-problems';
@@ -18,6 +19,7 @@ import { descendantCount, findNode, insertNode, moveNode, nodeLabel, removeNode,
 import { Palette } from './palette';
 import { PREVIEW_SECTION_ID, PreviewFrame } from './preview-frame';
 import { publishBlocker } from './publish-rules';
+import { PRESENCE_TEXT, usePresence } from './use-presence';
 import { useStickyBarHeight } from './use-sticky-bar-height';
 import { useValidation } from './use-validation';
 import { useWidgetCatalogue } from './widget-catalogue';
@@ -49,6 +51,15 @@ export const EDITOR_TEXT = {
   customising: (route: string) => `尚未单独定制：从默认布局 ${route} 开始，保存草稿后成为它自己的布局，发布后生效（其他页面仍用默认布局）`,
 } as const;
 
+/** A refused save, and once read, the revision the draft started from and the newer one, to merge. */
+interface Conflict {
+  message: string;
+  data: SaveConflict;
+  /** The merge is loaded with them: it is needed only after a conflict, so it stays out of the console's first load. */
+  versions: { base: LayoutDocument; current: LayoutDocument; merge: typeof mergeLayouts } | null;
+  error: string | null;
+}
+
 function isConflict(error: unknown): error is OpsApiError & { data: SaveConflict } {
   return error instanceof OpsApiError && !!error.data && typeof (error.data as SaveConflict).current_revision === 'number';
 }
@@ -58,12 +69,13 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   const [loadError, setLoadError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{ message: string; data: SaveConflict } | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [historyKey, setHistoryKey] = useState(0);
   const { widgets } = useWidgetCatalogue();
   const bar = useRef<HTMLElement>(null);
+  const othersEditing = usePresence(layoutId);
 
   const load = useCallback(async () => {
     try {
@@ -92,25 +104,60 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   /** Every change of the draft; edits of one group (one node's form) typed in quick succession undo together. */
   const edit = (change: (current: LayoutDocument) => LayoutDocument, group?: string) => dispatch({ type: 'edit', change, group, at: Date.now() });
   const selected = doc && selectedId ? findNode(doc, selectedId) : undefined;
+  // The operator's latest draft is "mine": edits made while the notice is open are merged too.
+  const merge = useMemo(
+    () =>
+      conflict?.versions && doc
+        ? conflict.versions.merge(conflict.versions.base, doc, conflict.versions.current, { theirs: conflict.data.changed_by, label: nodeLabel })
+        : null,
+    [conflict, doc],
+  );
 
-  const save = async (): Promise<number | null> => {
+  /** Reads the revision the draft started from (the saved value when nothing was stored) and the newer one. */
+  const readVersions = async (data: SaveConflict, baseRevision: number, savedBase: LayoutDocument) => {
+    try {
+      const [base, current, { mergeLayouts: mergeWith }] = await Promise.all([
+        baseRevision > 0 ? opsApi.revision(layoutId, baseRevision).then((found) => found.document) : savedBase,
+        opsApi.revision(layoutId, data.current_revision).then((found) => found.document),
+        import('./merge-layout'),
+      ]);
+      setConflict((shown) => (shown?.data === data ? { ...shown, versions: { base, current, merge: mergeWith } } : shown));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setConflict((shown) => (shown?.data === data ? { ...shown, error: message } : shown));
+    }
+  };
+
+  /** Saves the draft (or the given merged one, on the given revision) as a new revision. */
+  const save = async (merged?: { doc: LayoutDocument; revision: number; base: LayoutDocument }): Promise<number | null> => {
     if (!state) return null;
-    const draft = state.draft.present;
+    const draft = merged?.doc ?? state.draft.present;
+    const baseRevision = merged?.revision ?? state.revision;
     setBusy(true);
     try {
-      const { revision } = await opsApi.saveDraft(layoutId, draft, state.revision);
+      const { revision } = await opsApi.saveDraft(layoutId, draft, baseRevision);
       dispatch({ type: 'saved', doc: draft, revision });
       setConflict(null);
       setStatus(EDITOR_TEXT.saved(revision));
       setHistoryKey((key) => key + 1);
       return revision;
     } catch (error) {
-      if (isConflict(error)) setConflict({ message: error.message, data: error.data });
-      else setStatus(error instanceof Error ? error.message : String(error));
+      if (isConflict(error)) {
+        setConflict({ message: error.message, data: error.data, versions: null, error: null });
+        void readVersions(error.data, baseRevision, merged?.base ?? state.draft.saved);
+      } else setStatus(error instanceof Error ? error.message : String(error));
       return null;
     } finally {
       setBusy(false);
     }
+  };
+  /** The merged draft replaces the draft (undo brings the operator's own back) and is saved on the newer revision. */
+  const saveMerged = (choices: Record<string, Side>) => {
+    if (!conflict?.versions || !merge) return;
+    const merged = merge.resolve(choices);
+    const revision = conflict.data.current_revision;
+    dispatch({ type: 'merged', doc: merged, current: conflict.versions.current, revision });
+    void save({ doc: merged, revision, base: conflict.versions.current });
   };
   /** Asks first; the node goes from the draft only (undo brings it back, saving makes it stick). */
   const remove = async (id: string) => {
@@ -183,6 +230,9 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
           {notStored ? EDITOR_TEXT.customising(layoutId.slice(0, layoutId.indexOf('.'))) : EDITOR_TEXT.base(state.revision, state.publishedRevision)}
         </span>
         {dirty && <span className="ops-badge">{EDITOR_TEXT.unsaved}</span>}
+        <span className="ops-presence" aria-live="polite">
+          {othersEditing.length > 0 && PRESENCE_TEXT.others(othersEditing)}
+        </span>
         <button
           type="button"
           disabled={!canUndo(state.draft)}
@@ -230,13 +280,14 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
       )}
       {conflict && (
         <ConflictNotice
+          key={conflict.data.current_revision}
           message={conflict.message}
           conflict={conflict.data}
+          merge={merge}
+          mergeError={conflict.error}
+          busy={busy}
           onReload={() => void load()}
-          onRebase={() => {
-            dispatch({ type: 'rebased', revision: conflict.data.current_revision });
-            setConflict(null);
-          }}
+          onSaveMerged={saveMerged}
         />
       )}
       <div className="ops-editor__grid">

@@ -9,6 +9,8 @@ import { guardOpsScope, noStore, requireOperator } from './ops-auth';
 import { opsContentRoutes } from './ops-content.routes';
 import { opsLayoutRoutes } from './ops-layouts.routes';
 import { opsNodeVisibilityRoutes } from './ops-node-visibility.routes';
+import { createPresenceStore, type PresenceStore } from './ops-presence';
+import { opsPresenceRoutes } from './ops-presence.routes';
 import { opsResponse } from './ops-responses';
 import { opsSessionRoutes } from './ops-session.routes';
 import { opsWatchPasswordRoutes } from './ops-watch-passwords.routes';
@@ -19,13 +21,15 @@ export const OPS_PREFIX = '/ops/api';
 export interface OpsRoutesOptions {
   /** Secure cookies (production). */
   secureCookies: boolean;
-  /** Login throttling is shared through Redis when set. */
+  /** Login throttling and editors' presence are shared through Redis when set. */
   redisUrl?: string;
   storage: FileStorage;
   /** Tests: a limiter, a clock, or a deployed-client manifest other than contract/generated/widget-manifest.json. */
   limiter?: RateLimiter;
   now?: () => number;
   clientManifest?: WidgetManifest;
+  /** Tests: where editors' presence is kept (default: Redis with redisUrl, else memory). */
+  presence?: PresenceStore;
 }
 
 /**
@@ -38,6 +42,8 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
   const limiter = options.limiter ?? createRateLimiter(options.redisUrl);
   if (!options.limiter) app.addHook('onClose', () => limiter.close());
   const clientManifest = options.clientManifest ?? readClientManifest();
+  const presence = options.presence ?? createPresenceStore(options.redisUrl, (error) => app.log.warn({ err: error }, 'ops presence: redis error'));
+  if (!options.presence) app.addHook('onClose', () => presence.close());
 
   void app.register(
     async (scope) => {
@@ -49,6 +55,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsSessionRoutes(scope, { limiter, secureCookies: options.secureCookies, now });
       opsLayoutRoutes(scope, { clientManifest, now });
       opsNodeVisibilityRoutes(scope);
+      opsPresenceRoutes(scope, { presence, now });
       opsWidgetRoutes(scope, { clientManifest });
       opsContentRoutes(scope, { storage: options.storage });
       opsWatchPasswordRoutes(scope, { now });

@@ -1,0 +1,138 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
+import { E2E_OPERATOR_PASSWORD, E2E_OPERATORS, layoutForEditing, publishLayoutAsOperator } from './ops-operators';
+
+// Two operators on one layout, each in a browser of their own: each sees that the other has it open; edits
+// of different sections both survive the second save (the console merges instead of overwriting); the same
+// section edited by both asks which to keep.
+
+const baseUrl = inject('e2eBaseUrl');
+/** A channel page no other browser test opens: a copy of the channel default, published first. */
+const LAYOUT = 'channel-home.777';
+
+interface Node {
+  id: string;
+  props?: { title?: string };
+  children?: Node[];
+}
+interface Doc {
+  id: string;
+  body: Node[];
+}
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function openAs(name: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1600, height: 1100 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto('/ops');
+  await page.getByLabel('用户名').fill(name);
+  await page.getByLabel('密码').fill(E2E_OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('navigation', { name: '后台导航' }).waitFor();
+  await page.goto(`/ops#/layouts/${LAYOUT}`);
+  await page.getByRole('heading', { name: `编辑布局 ${LAYOUT}` }).waitFor();
+  return page;
+}
+
+async function retitle(page: Page, nodeId: string, title: string): Promise<void> {
+  await page.locator(`li[data-node-id="${nodeId}"] .ops-outline__select`).first().click();
+  await page.locator('.ops-node-editor').getByLabel(/标题/).first().fill(title);
+  await expect.poll(() => page.locator('.ops-outline__label').allInnerTexts()).toContain(`${title}（section）`);
+}
+
+async function save(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '保存草稿' }).click();
+}
+
+const stored = async () => (await layoutForEditing<Doc>(baseUrl, LAYOUT)).document;
+const titleOf = (doc: Doc, id: string) => doc.body.find((node) => node.id === id)?.props?.title;
+const order = (doc: Doc) => doc.body.map((node) => node.id);
+
+beforeAll(async () => {
+  const { document } = await layoutForEditing<Doc>(baseUrl, LAYOUT);
+  await publishLayoutAsOperator(baseUrl, document);
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+describe('two operators on one layout', () => {
+  let alice: Page;
+  let bob: Page;
+
+  it('each sees that the other has the layout open', async () => {
+    alice = await openAs(E2E_OPERATORS.publisher.name);
+    bob = await openAs(E2E_OPERATORS.editor.name);
+    await bob.getByText(`${E2E_OPERATORS.publisher.name} 也在编辑此页面`).waitFor();
+    // Alice learns of Bob at her next heartbeat.
+    await alice.getByText(`${E2E_OPERATORS.editor.name} 也在编辑此页面`).waitFor({ timeout: 15_000 });
+  });
+
+  it('edits of different sections both survive: the second save merges instead of overwriting', async () => {
+    await retitle(bob, 'section-live', '直播间');
+    await save(bob);
+    await bob.getByText(/草稿已保存/).waitFor();
+
+    // Alice, still on the older revision, moves 病例 up and saves.
+    await alice.getByRole('button', { name: '上移 病例（section）' }).click();
+    await save(alice);
+    const notice = alice.getByRole('alert').filter({ hasText: '保存冲突' });
+    await notice.waitFor();
+    const combined = notice.getByRole('list', { name: '双方的修改已合并：' });
+    await combined.waitFor();
+    const lines = await combined.getByRole('listitem').allInnerTexts();
+    expect(lines).toContain(`${E2E_OPERATORS.editor.name} 修改了 直播间（section）`);
+    expect(lines).toContain('你 移动了 病例（section）');
+    expect(await notice.locator('fieldset').count()).toBe(0);
+
+    await notice.getByRole('button', { name: '保存合并结果' }).click();
+    await alice.getByText(/草稿已保存/).waitFor();
+    await notice.waitFor({ state: 'detached' });
+    const doc = await stored();
+    expect(titleOf(doc, 'section-live')).toBe('直播间');
+    expect(order(doc).indexOf('section-case')).toBeLessThan(order(doc).indexOf('section-download'));
+    // The editor shows the combined draft, saved.
+    expect(await alice.locator('.ops-outline__label').allInnerTexts()).toContain('直播间（section）');
+    await alice.getByText('有未保存的修改', { exact: true }).waitFor({ state: 'detached' });
+  });
+
+  it('the same section changed by both asks which to keep', async () => {
+    // Bob starts from the merged revision.
+    await bob.reload();
+    await bob.getByRole('heading', { name: `编辑布局 ${LAYOUT}` }).waitFor();
+
+    await retitle(alice, 'section-course', '精品课');
+    await save(alice);
+    await alice.getByText(/草稿已保存/).waitFor();
+
+    await retitle(bob, 'section-course', '好课推荐');
+    await retitle(bob, 'section-medical-column', '专栏文章');
+    await save(bob);
+    const notice = bob.getByRole('alert').filter({ hasText: '保存冲突' });
+    const clash = notice.getByRole('group', { name: `${E2E_OPERATORS.publisher.name} 修改了 精品课（section）；你 修改了 好课推荐（section）` });
+    await clash.waitFor();
+    const saveMerged = notice.getByRole('button', { name: '保存合并结果' });
+    expect(await saveMerged.isDisabled()).toBe(true);
+    expect(await notice.getByRole('listitem').allInnerTexts()).toContain('你 修改了 专栏文章（section）');
+
+    await clash.getByRole('radio', { name: '保留我的修改' }).check();
+    await saveMerged.click();
+    await bob.getByText(/草稿已保存/).waitFor();
+    const doc = await stored();
+    expect(titleOf(doc, 'section-course')).toBe('好课推荐');
+    expect(titleOf(doc, 'section-medical-column')).toBe('专栏文章');
+    expect(titleOf(doc, 'section-live')).toBe('直播间');
+  });
+
+  it('an operator who leaves the layout drops out of the other’s view', async () => {
+    await alice.getByRole('button', { name: '返回布局列表' }).click();
+    await bob.getByText(`${E2E_OPERATORS.publisher.name} 也在编辑此页面`).waitFor({ state: 'detached', timeout: 15_000 });
+  });
+});
