@@ -635,6 +635,10 @@ export interface EndpointCatalogue {
   $schema?: string;
   endpoints: {
     [k: string]: {
+      /**
+       * The endpoint's Chinese name, shown to operators in the console.
+       */
+      "x-title"?: string;
       method: "GET" | "POST" | "PUT" | "DELETE";
       /**
        * Path with {param} placeholders; each placeholder is a property of args.
@@ -3282,6 +3286,10 @@ export interface OpsLayoutSummary {
    * The part after the dot (a channel or topic id); null for a route default.
    */
   variant: string | null;
+  /**
+   * The name of the channel or topic whose own layout this is; null (or absent) for other layouts.
+   */
+  title?: string | null;
   /**
    * draft: a revision newer than the published one exists (or nothing is published)
    */

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { opsApi } from './api/ops-client';
 import type { AuditEntry } from './api/ops-types';
+import { auditActionText, auditDetailText, auditTargetText } from './audit-text';
 import { formatTime } from './format-time';
+import { usePageNames } from './use-page-name';
 
 export const AUDIT_TEXT = {
   heading: '操作日志',
@@ -22,6 +24,7 @@ export function AuditLog() {
   const [page, setPage] = useState(1);
   const [entries, setEntries] = useState<AuditEntry[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const names = usePageNames();
   useEffect(() => {
     opsApi.audit(page).then(setEntries, (problem: unknown) => setError(problem instanceof Error ? problem.message : String(problem)));
   }, [page]);
@@ -47,13 +50,9 @@ export function AuditLog() {
               <tr key={index}>
                 <td>{formatTime(entry.created_at)}</td>
                 <td>{entry.operator}</td>
-                <td>{entry.action}</td>
-                <td>{entry.target}</td>
-                <td>
-                  <code>
-                    {entry.detail === undefined || entry.detail === null ? '' : typeof entry.detail === 'string' ? entry.detail : JSON.stringify(entry.detail)}
-                  </code>
-                </td>
+                <td title={entry.action}>{auditActionText(entry.action)}</td>
+                <td>{auditTargetText(entry.target, names)}</td>
+                <td>{auditDetailText(entry.detail)}</td>
               </tr>
             ))}
           </tbody>

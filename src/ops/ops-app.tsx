@@ -1,17 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { OPS_SIGNED_OUT_EVENT, opsApi } from './api/ops-client';
 import type { Operator } from './api/ops-types';
-import { AuditLog } from './audit-log';
 import { ConfirmHost } from './confirm-dialog';
 import { WatchPasswordCooldowns } from './watch-password-cooldowns';
-import { ContentManager } from './content/content-manager';
-import { LayoutEditor } from './editor/layout-editor';
 import { LayoutList } from './layout-list';
 import { confirmLeave } from './leave-guard';
 import { opsHash, parseOpsHash, type OpsView } from './ops-route';
 import { SignIn } from './sign-in';
-import { WidgetUsageView } from './widget-usage';
 import './ops.css';
+
+// The views built from the repository's schemas (the editor, home content, widget usage, the log that names
+// content kinds) load when first opened: the schemas and their operator texts stay out of the first load.
+const LayoutEditor = lazy(() => import('./editor/layout-editor').then((module) => ({ default: module.LayoutEditor })));
+const WidgetUsageView = lazy(() => import('./widget-usage').then((module) => ({ default: module.WidgetUsageView })));
+const ContentManager = lazy(() => import('./content/content-manager').then((module) => ({ default: module.ContentManager })));
+const AuditLog = lazy(() => import('./audit-log').then((module) => ({ default: module.AuditLog })));
 
 export const OPS_TEXT = {
   title: '博医荟运营后台',
@@ -114,12 +117,14 @@ export default function OpsApp() {
       </header>
       {operator.role !== 'publisher' && <p className="ops-note">{OPS_TEXT.editorNote}</p>}
       <main className="ops-main">
-        {view.name === 'layouts' && <LayoutList onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
-        {view.name === 'editor' && <LayoutEditor key={view.layoutId} layoutId={view.layoutId} operator={operator} onBack={() => go({ name: 'layouts' })} />}
-        {view.name === 'usage' && <WidgetUsageView onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
-        {view.name === 'content' && <ContentManager />}
-        {view.name === 'audit' && <AuditLog />}
-        {view.name === 'cooldowns' && <WatchPasswordCooldowns />}
+        <Suspense fallback={<p role="status">{OPS_TEXT.loading}</p>}>
+          {view.name === 'layouts' && <LayoutList onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
+          {view.name === 'editor' && <LayoutEditor key={view.layoutId} layoutId={view.layoutId} operator={operator} onBack={() => go({ name: 'layouts' })} />}
+          {view.name === 'usage' && <WidgetUsageView onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
+          {view.name === 'content' && <ContentManager />}
+          {view.name === 'audit' && <AuditLog />}
+          {view.name === 'cooldowns' && <WatchPasswordCooldowns />}
+        </Suspense>
       </main>
       <ConfirmHost />
     </div>

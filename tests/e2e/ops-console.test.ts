@@ -114,7 +114,7 @@ describe('operator console', () => {
     await signInToConsole(page, E2E_OPERATORS.editor.name);
     await page.getByText(`${E2E_OPERATORS.editor.name}（编辑）`).waitFor();
     await page.goto(`/ops#/layouts/${layoutId}`);
-    await page.getByRole('heading', { name: `编辑布局 ${layoutId}` }).waitFor();
+    await page.getByRole('heading', { name: /^编辑页面：频道 · / }).waitFor();
     expect(await page.getByRole('button', { name: '发布', exact: true }).isDisabled()).toBe(true);
     await page.getByText('你是编辑角色，只有发布者可以发布').waitFor();
     await editor.close();
@@ -126,14 +126,14 @@ describe('operator console', () => {
 
     await signInToConsole(page, E2E_OPERATORS.publisher.name);
     await page.getByText(`${E2E_OPERATORS.publisher.name}（发布者）`).waitFor();
-    // Every layout is listed with its status; this channel has no layout of its own yet, only the default.
+    // Every page is listed by name with its status; this channel has no page of its own yet, only the template.
     const row = page.locator(`tr[data-layout-id="${layoutId}"]`);
     await row.waitFor();
-    expect(await row.innerText()).toMatch(/使用默认布局 channel-home（未单独定制）/);
-    await row.getByRole('button', { name: `定制 ${layoutId}` }).click();
-    await page.getByRole('heading', { name: `编辑布局 ${layoutId}` }).waitFor();
+    expect(await row.innerText()).toMatch(/还没有自己的页面，正在使用频道页模板/);
+    await row.getByRole('button', { name: /^创建页面：频道 · / }).click();
+    await page.getByRole('heading', { name: /^编辑页面：频道 · / }).waitFor();
     // Customising: the editor starts from the default; saved as it is and published, it is the channel's own.
-    await page.getByText(/尚未单独定制：从默认布局 channel-home 开始/).waitFor();
+    await page.getByText(/新页面：从频道页模板（各频道默认）复制而来/).waitFor();
     await page.getByRole('button', { name: '保存草稿' }).click();
     await page.getByText('草稿已保存（第 1 版）').waitFor();
     const publishOwn = page.getByRole('button', { name: '发布', exact: true });
@@ -145,7 +145,7 @@ describe('operator console', () => {
     expect(before).toBe(1);
 
     // Keyboard drag first (dnd-kit's KeyboardSensor): pick 病例 up with Space, one step up, drop, and put it back.
-    const caseHandle = page.getByRole('button', { name: '拖动排序：病例（section）' });
+    const caseHandle = page.getByRole('button', { name: '拖动排序：病例（分区）' });
     const initial = await outlineOrder(page);
     await caseHandle.focus();
     // dnd-kit starts listening for arrows a tick after the pick-up, and animates each step.
@@ -154,11 +154,11 @@ describe('operator console', () => {
       await page.waitForTimeout(250);
     }
     await expect.poll(async () => (await outlineOrder(page)).indexOf('section-case')).toBe(initial.indexOf('section-case') - 1);
-    await page.getByRole('button', { name: '下移 病例（section）' }).click();
+    await page.getByRole('button', { name: '下移 病例（分区）' }).click();
     expect(await outlineOrder(page)).toEqual(initial);
 
     // Then a real pointer drag.
-    await drag(page, caseHandle, page.getByRole('button', { name: '拖动排序：直播（section）' }));
+    await drag(page, caseHandle, page.getByRole('button', { name: '拖动排序：直播（分区）' }));
     await expect
       .poll(async () => {
         const ids = await outlineOrder(page);
@@ -209,7 +209,7 @@ describe('operator console', () => {
     const { page } = desktop;
     await page.goto(`/ops#/layouts/${layoutId}`);
     await page.reload();
-    await page.getByRole('heading', { name: `编辑布局 ${layoutId}` }).waitFor();
+    await page.getByRole('heading', { name: /^编辑页面：频道 · / }).waitFor();
     await page.locator('li[data-node-id="section-case"] .ops-outline__select').first().click();
     await page.getByLabel(/内容总数/).fill('-1');
     const problems = page.locator('li[data-node-id="section-case"] > .ops-outline__problems');
@@ -247,13 +247,13 @@ describe('operator console', () => {
     for (const p of [page, editorPage]) {
       await p.goto(`/ops#/layouts/${layoutId}`);
       await p.reload();
-      await p.getByRole('heading', { name: `编辑布局 ${layoutId}` }).waitFor();
+      await p.getByRole('heading', { name: /^编辑页面：频道 · / }).waitFor();
     }
-    await editorPage.getByRole('button', { name: '上移 病例（section）' }).click();
+    await editorPage.getByRole('button', { name: '上移 病例（分区）' }).click();
     await editorPage.getByRole('button', { name: '保存草稿' }).click();
     await editorPage.getByText(/草稿已保存/).waitFor();
 
-    await page.getByRole('button', { name: '下移 直播（section）' }).click();
+    await page.getByRole('button', { name: '下移 直播（分区）' }).click();
     await page.getByRole('button', { name: '保存草稿' }).click();
     const notice = page.getByRole('alert').filter({ hasText: '保存冲突' });
     await notice.waitFor();
@@ -317,13 +317,16 @@ describe('operator console', () => {
     await page.getByRole('link', { name: '组件使用情况' }).click();
     const sectionRow = page
       .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: /^section/ }) })
+      .filter({ has: page.getByRole('rowheader', { name: /^分区/ }) })
       .first();
     await sectionRow.getByText(/\d+ 处/).click();
-    await sectionRow.getByRole('button', { name: `打开布局 ${layoutId} 的节点 section-case` }).waitFor();
+    await sectionRow
+      .getByRole('button', { name: /^打开频道 · / })
+      .first()
+      .waitFor();
 
     await page.getByRole('link', { name: '操作日志' }).click();
     await page.getByRole('heading', { name: '操作日志' }).waitFor();
-    await page.getByRole('cell', { name: 'layout.rollback' }).first().waitFor();
+    await page.getByRole('cell', { name: '回滚页面' }).first().waitFor();
   });
 });

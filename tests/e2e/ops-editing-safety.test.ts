@@ -28,7 +28,7 @@ async function openConsole(width: number, height = 900): Promise<Page> {
 
 async function openLayout(page: Page, id: string): Promise<void> {
   await page.goto(`/ops#/layouts/${id}`);
-  await page.getByRole('heading', { name: `编辑布局 ${id}` }).waitFor();
+  await page.getByRole('heading', { name: /^编辑页面：/ }).waitFor();
 }
 
 const outlineLabels = (page: Page) => page.locator('.ops-outline__label').allInnerTexts();
@@ -39,7 +39,7 @@ const selectAgreement = (page: Page) => page.locator('li[data-node-id="agreement
 async function editAgreementTitle(page: Page, title: string): Promise<void> {
   await selectAgreement(page);
   await page.locator('.ops-node-editor').getByLabel(/标题/).first().fill(title);
-  await expect.poll(() => outlineLabels(page)).toContain(`${title}（setting-cell）`);
+  await expect.poll(() => outlineLabels(page)).toContain(`${title}（设置行）`);
 }
 
 beforeAll(async () => {
@@ -65,7 +65,7 @@ describe('layout editor: editing safety', () => {
     // Typing is one step: one undo restores the whole old title.
     await undo.click();
     await expect.poll(() => field.inputValue()).toBe(TITLE);
-    expect(await outlineLabels(page)).toContain(`${TITLE}（setting-cell）`);
+    expect(await outlineLabels(page)).toContain(`${TITLE}（设置行）`);
     await unsavedBadge(page).waitFor({ state: 'detached' });
     await redo.click();
     await expect.poll(() => field.inputValue()).toBe('用户协议（新）');
@@ -77,7 +77,7 @@ describe('layout editor: editing safety', () => {
     await expect.poll(() => field.inputValue()).toBe(TITLE);
     await page.keyboard.press('Control+Shift+z');
     await expect.poll(() => field.inputValue()).toBe('用户协议（新）');
-    await expect.poll(() => outlineLabels(page)).toContain('用户协议（新）（setting-cell）');
+    await expect.poll(() => outlineLabels(page)).toContain('用户协议（新）（设置行）');
     await page.context().close();
   });
 
@@ -97,7 +97,7 @@ describe('layout editor: editing safety', () => {
     await dialog.getByRole('button', { name: '留下继续编辑' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).hash).toBe(`#/layouts/${LAYOUT}`);
-    expect(await outlineLabels(page)).toContain('用户协议（未保存）（setting-cell）');
+    expect(await outlineLabels(page)).toContain('用户协议（未保存）（设置行）');
     await unsavedBadge(page).waitFor();
 
     // Another layout (and the back button of the editor) ask the same way.
@@ -119,7 +119,7 @@ describe('layout editor: editing safety', () => {
     await page.getByRole('heading', { name: '操作日志' }).waitFor();
     // The edit was never saved: the layout opens as it was.
     await openLayout(page, LAYOUT);
-    expect(await outlineLabels(page)).toContain(`${TITLE}（setting-cell）`);
+    expect(await outlineLabels(page)).toContain(`${TITLE}（设置行）`);
     await page.context().close();
   });
 
@@ -131,12 +131,12 @@ describe('layout editor: editing safety', () => {
     await page.keyboard.press('Delete');
     const dialog = page.getByRole('alertdialog', { name: '删除节点' });
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain(`确定删除节点「${TITLE}（setting-cell）」吗？`);
+    expect(await dialog.innerText()).toContain(`确定删除节点「${TITLE}（设置行）」吗？`);
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await agreement.count()).toBe(1);
 
-    await page.getByRole('button', { name: `删除 ${TITLE}（setting-cell）` }).click();
+    await page.getByRole('button', { name: `删除 ${TITLE}（设置行）` }).click();
     await dialog.getByRole('button', { name: '删除', exact: true }).click();
     await agreement.waitFor({ state: 'detached' });
     await unsavedBadge(page).waitFor();

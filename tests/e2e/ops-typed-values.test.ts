@@ -44,7 +44,7 @@ describe('typed value editors in the operator console', () => {
 
   it('types a link, binds a field from the data tree, and refuses a dead link and a text bound to a list at the field', async () => {
     await page.goto(`/ops#/layouts/${layoutId}`);
-    await page.getByRole('heading', { name: `编辑布局 ${layoutId}` }).waitFor();
+    await page.getByRole('heading', { name: /^编辑页面：频道 · / }).waitFor();
     await page.getByText('校验通过').waitFor();
     await page.locator('li[data-node-id="section-case"] .ops-outline__select').first().click();
 
@@ -65,15 +65,15 @@ describe('typed value editors in the operator console', () => {
     // Binds 内容总数 to the channel's 病例 count: only integer fields are offered, with a live sample.
     const count = field('count');
     await count.getByRole('button', { name: '绑定数据' }).click();
-    await count.getByLabel('数据来源').selectOption({ label: '数据 sections' });
-    expect(await count.getByRole('button', { name: '选择字段：数据 sections › case › list' }).count()).toBe(0);
-    await count.getByRole('button', { name: '展开 数据 sections › case' }).click();
+    await count.getByLabel('数据来源').selectOption({ label: '数据 频道页分区' });
+    expect(await count.getByRole('button', { name: '选择字段：数据 频道页分区 › case › list' }).count()).toBe(0);
+    await count.getByRole('button', { name: '展开 数据 频道页分区 › case' }).click();
     await count
       .getByText(/^示例：\d+$/)
       .first()
       .waitFor();
-    await count.getByRole('button', { name: '选择字段：数据 sections › case › count' }).click();
-    await count.getByText('已绑定：数据 sections › case › count').waitFor();
+    await count.getByRole('button', { name: '选择字段：数据 频道页分区 › case › count' }).click();
+    await count.getByText('已绑定：数据 频道页分区 › case › count').waitFor();
     await page.getByText('校验通过').waitFor();
     // Labelled controls and roles in the typed editors and the binding tree.
     const axe = await new AxeBuilder({ page }).include('.ops-node-editor').withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -175,9 +175,9 @@ function checkData(ctx: Context, data: unknown): void {
     const endpoint = checkEndpointCall(ctx, entry.endpoint, entry.args, at);
     if (!endpoint) continue;
     if (paged && !endpoint.paged) {
-      add(ctx, 'paged-mismatch', `${at}/paged`, `"${entry.endpoint}" is not a paged endpoint; remove paged: true`);
+      add(ctx, 'paged-mismatch', `${at}/paged`, `接口 ${entry.endpoint} 不分页，请去掉「分页」（paged: true）`);
     } else if (!paged && endpoint.paged) {
-      add(ctx, 'paged-mismatch', at, `"${entry.endpoint}" is a paged endpoint; set paged: true`);
+      add(ctx, 'paged-mismatch', at, `接口 ${entry.endpoint} 是分页接口，请设为「分页」（paged: true）`);
     }
   }
   // Second pass: args and conditions may reference other entries declared later.
@@ -195,7 +195,7 @@ function checkActions(ctx: Context, on: Obj, at: string, item: ItemScope | undef
       const aPtr = ptr(ptr(at, event), i);
       if (isObj(action) && typeof action.action === 'string' && !ctx.store.actions.has(action.action)) {
         const known = [...ctx.store.actions.keys()].join(', ');
-        add(ctx, 'unknown-action', `${aPtr}/action`, `unknown action "${action.action}" (known: ${known})`);
+        add(ctx, 'unknown-action', `${aPtr}/action`, `未知动作 ${action.action}（可用的动作：${known}）`);
         ctx.unknownActions.push(aPtr);
       } else if (isObj(action) && typeof action.endpoint === 'string') {
         // Any action naming a catalogue endpoint (call-endpoint today) calls it with its `args`.
@@ -207,6 +207,12 @@ function checkActions(ctx: Context, on: Obj, at: string, item: ItemScope | undef
   }
 }
 
+/** A widget's name in messages: the operator's Chinese name (x-title), else its id. */
+function widgetName(w: { type: string; schema: Obj } | undefined, fallback = ''): string {
+  const title = w?.schema['x-title'];
+  return typeof title === 'string' ? title : (w?.type ?? fallback);
+}
+
 function checkProps(ctx: Context, node: Obj, at: string, widget: string): void {
   const w = ctx.store.widgets.find((x) => x.type === widget);
   if (!w) return;
@@ -216,7 +222,7 @@ function checkProps(ctx: Context, node: Obj, at: string, widget: string): void {
     const missing = /^must have required property '(.+)'$/.exec(p.message)?.[1];
     if (p.path === '' && missing !== undefined) {
       if (bound.includes(missing)) continue;
-      add(ctx, 'props', `${at}/props`, `${widget}: missing required prop "${missing}" (set it in props or bind it)`);
+      add(ctx, 'props', `${at}/props`, `${widgetName(w)}：缺少必填属性 ${missing}（请填写或绑定数据）`);
       continue;
     }
     add(ctx, 'props', `${at}/props${p.path}`, `${widget}: ${p.message}`);
@@ -224,11 +230,11 @@ function checkProps(ctx: Context, node: Obj, at: string, widget: string): void {
   const declared = (w.schema.properties ?? {}) as Obj;
   if (w.schema.additionalProperties === false) {
     for (const key of bound) {
-      if (!(key in declared)) add(ctx, 'props', ptr(`${at}/bind`, key), `${widget} has no prop "${key}"`);
+      if (!(key in declared)) add(ctx, 'props', ptr(`${at}/bind`, key), `${widgetName(w)}没有属性 ${key}`);
     }
   }
   if (typeof node.version === 'number' && node.version > w.version) {
-    add(ctx, 'props', `${at}/version`, `${widget} props schema is version ${w.version}; node asks for ${node.version}`);
+    add(ctx, 'props', `${at}/version`, `${widgetName(w)}的属性定义是第 ${w.version} 版，本节点要求第 ${node.version} 版（当前客户端太旧）`);
   }
 }
 
@@ -248,13 +254,13 @@ function checkNode(ctx: Context, node: unknown, at: string, outer?: ItemScope): 
   const item = itemScopeOf(ctx, node, at, outer);
   if (typeof node.id === 'string') {
     const first = ctx.ids.get(node.id);
-    if (first !== undefined) add(ctx, 'duplicate-id', `${at}/id`, `duplicate node id "${node.id}" (first at ${first})`);
+    if (first !== undefined) add(ctx, 'duplicate-id', `${at}/id`, `节点编号 ${node.id} 重复（第一次出现在 ${first}）`);
     else ctx.ids.set(node.id, `${at}/id`);
   }
   const widget = typeof node.widget === 'string' ? node.widget : undefined;
   const meta = widget !== undefined ? ctx.store.manifest[widget] : undefined;
   if (widget !== undefined && !meta) {
-    add(ctx, 'unknown-widget', `${at}/widget`, `unknown widget "${widget}" (no widgets/${widget}/${widget}.schema.json)`);
+    add(ctx, 'unknown-widget', `${at}/widget`, `未知组件 ${widget}（当前客户端没有这个组件）`);
   }
   if (widget !== undefined && meta) {
     checkProps(ctx, node, at, widget);
@@ -263,10 +269,14 @@ function checkNode(ctx: Context, node: unknown, at: string, outer?: ItemScope): 
   }
   if (isObj(node.on)) {
     if (meta) {
+      const named = widgetName(
+        ctx.store.widgets.find((x) => x.type === widget),
+        widget,
+      );
       for (const event of Object.keys(node.on)) {
         if (!meta.events.includes(event) && !BUILTIN_EVENTS.includes(event)) {
           const known = [...meta.events, ...BUILTIN_EVENTS].join(', ');
-          add(ctx, 'unknown-event', ptr(`${at}/on`, event), `${widget} emits no event "${event}" (declared: ${known})`);
+          add(ctx, 'unknown-event', ptr(`${at}/on`, event), `${named}没有事件 ${event}（它的事件：${known}）`);
         }
       }
     }

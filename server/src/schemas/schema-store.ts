@@ -142,7 +142,7 @@ export function withoutRequired(schema: JsonSchema): JsonSchema {
   return copy;
 }
 
-const ANNOTATIONS = ['title', 'description', 'default', 'examples', '$comment', 'x-version', 'x-events', 'x-enum-names'];
+const ANNOTATIONS = ['title', 'description', 'default', 'examples', '$comment', 'x-version', 'x-events', 'x-enum-names', 'x-title', 'x-description'];
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', 'dependencies'];
 const SCHEMA_LISTS = ['oneOf', 'anyOf', 'allOf', 'items'];
 const SCHEMA_VALUES = ['items', 'additionalProperties', 'additionalItems', 'not', 'contains', 'propertyNames', 'if', 'then', 'else'];
@@ -198,6 +198,9 @@ export function createAjv(opts: CreateAjvOptions = {}): Ajv {
   // Annotations on widget props schemas (see contracts.md); they do not validate anything.
   ajv.addKeyword({ keyword: 'x-version', schemaType: 'number' });
   ajv.addKeyword({ keyword: 'x-events', schemaType: 'object' });
+  // The operator's Chinese name and description of a widget or action (`title` is the generated type's name).
+  ajv.addKeyword({ keyword: 'x-title', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'x-description', schemaType: 'string' });
   // Names of an `enum`'s values, for the generated constant (tools/gen-types/enum-constants.ts).
   ajv.addKeyword({ keyword: 'x-enum-names', schemaType: 'array' });
   const prepare = (s: JsonSchema): JsonSchema => (opts.code ? (stripAnnotations(s) as JsonSchema) : s);

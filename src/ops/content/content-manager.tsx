@@ -99,7 +99,7 @@ function KindManager({ definition }: { definition: ContentKindDefinition }) {
         <table className="ops-table">
           <thead>
             <tr>
-              <th scope="col">ID</th>
+              <th scope="col">编号</th>
               {columns.map((field) => (
                 <th scope="col" key={field.key}>
                   {field.label}

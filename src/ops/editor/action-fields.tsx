@@ -1,9 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import type { Action } from '../../../contract/generated/schema-types';
+import { fieldLabel } from '../schema-form/field-kind';
 import { objectProperties } from '../schema-form/object-values';
 import { endpointInfos, resolveRef, type SchemaAt } from '../schema-form/schema-registry';
 import { typesOf } from './binding-fields';
 import type { SourceOptions } from './binding-sources';
+import { fieldName } from './field-names';
 import { fieldKey } from './field-problems';
 import { acceptsReference, asValue, ValueField } from './value-field';
 
@@ -55,7 +57,7 @@ function MapField({ label, value, valueAt, known = {}, sources, problems, onChan
         <div key={key} className="ops-array-item">
           <ValueField
             name={key}
-            label={key}
+            label={fieldName(key)}
             at={known[key] ?? valueAt}
             {...asValue(member)}
             sources={sources}
@@ -63,7 +65,7 @@ function MapField({ label, value, valueAt, known = {}, sources, problems, onChan
             onBind={(next) => set(key, next)}
           />
           <button type="button" onClick={() => set(key, undefined)}>
-            {ACTION_FIELD_TEXT.removeEntry(key)}
+            {ACTION_FIELD_TEXT.removeEntry(fieldName(key))}
           </button>
         </div>
       ))}
@@ -103,7 +105,7 @@ function EndpointSelect({ value, onChange }: { value: unknown; onChange(name: st
         <option value="">{ACTION_FIELD_TEXT.chooseEndpoint}</option>
         {endpoints.map((endpoint) => (
           <option key={endpoint.name} value={endpoint.name}>
-            {endpoint.name}：{endpoint.description ?? ''}
+            {endpoint.title}
           </option>
         ))}
       </select>
@@ -147,7 +149,7 @@ export function ActionFields({ action, at, event, index, sources, problems, onCh
             return (
               <MapField
                 key={property.key}
-                label={property.key}
+                label={fieldLabel(property.key, property.at)}
                 value={fields[property.key]}
                 valueAt={valueAt}
                 known={Object.fromEntries(known.map((arg) => [arg.key, arg.at]))}

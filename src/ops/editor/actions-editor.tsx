@@ -5,6 +5,7 @@ import { actionSchemas } from '../schema-form/schema-registry';
 import { ActionFields } from './action-fields';
 import type { SourceOptions } from './binding-sources';
 import { fieldKey } from './field-problems';
+import { actionDescription, actionTitle } from './widget-names';
 
 export const ACTIONS_TEXT = {
   heading: '事件与动作',
@@ -13,9 +14,10 @@ export const ACTIONS_TEXT = {
   choose: '请选择动作类型',
   type: '动作类型',
   none: '该组件没有事件',
-  event: (name: string, description?: string) => (description ? `事件 ${name}：${description}` : `事件 ${name}`),
+  event: (description?: string) => (description ? `事件：${description}` : '事件'),
   step: (index: number, name: string, description: string) => `${index + 1}. ${name}（${description}）`,
   unknown: (name: string) => `未知动作 ${name}`,
+  option: (name: string, description: string) => `${name}：${description}`,
 } as const;
 
 export interface ActionsEditorProps {
@@ -50,7 +52,7 @@ function EventActions({
   const actionSources = useMemo(() => ({ ...sources, event: true }), [sources]);
   return (
     <fieldset className="ops-fieldset">
-      <legend>{ACTIONS_TEXT.event(event, description)}</legend>
+      <legend title={event}>{ACTIONS_TEXT.event(description)}</legend>
       {actions.map((action, index) => {
         const at = schemas.get(action.action);
         const own = problems.get(fieldKey.action(event, index));
@@ -58,7 +60,7 @@ function EventActions({
           <div className="ops-array-item" key={index} data-action-index={index}>
             {at ? (
               <fieldset className="ops-fieldset">
-                <legend>{ACTIONS_TEXT.step(index, action.action, at.schema.description ?? '')}</legend>
+                <legend>{ACTIONS_TEXT.step(index, actionTitle(action.action), actionDescription(action.action))}</legend>
                 <ActionFields
                   action={action}
                   at={at}
@@ -76,7 +78,7 @@ function EventActions({
             <button
               type="button"
               onClick={() => onChange(actions.filter((_, i) => i !== index))}
-              aria-label={`${ACTIONS_TEXT.remove} ${index + 1}（${event}）`}
+              aria-label={`${ACTIONS_TEXT.remove} ${index + 1}（${description ?? event}）`}
             >
               {ACTIONS_TEXT.remove}
             </button>
@@ -87,9 +89,9 @@ function EventActions({
         <label htmlFor={id}>{ACTIONS_TEXT.type}</label>
         <select id={id} value={type} onChange={(e) => setType(e.target.value)}>
           <option value="">{ACTIONS_TEXT.choose}</option>
-          {[...schemas.entries()].map(([name, at]) => (
+          {[...schemas.keys()].map((name) => (
             <option key={name} value={name}>
-              {name}：{at.schema.description ?? ''}
+              {ACTIONS_TEXT.option(actionTitle(name), actionDescription(name))}
             </option>
           ))}
         </select>

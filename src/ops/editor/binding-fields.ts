@@ -1,6 +1,7 @@
 import { schemaTypes, typesCompatible, type RefResolver, type TypeSet } from '../../../contract/bind/value-types';
 import { fieldLabel } from '../schema-form/field-kind';
 import { resolveRef, type JsonSchema, type SchemaAt } from '../schema-form/schema-registry';
+import { fieldName } from './field-names';
 
 // A schema as a tree of fields an operator can bind: objects give their properties, lists their count
 // and first element. Only fields whose type fits where the value goes can be chosen; a field that does
@@ -71,7 +72,7 @@ export function schemaAtPath(at: SchemaAt, path: readonly string[]): SchemaAt | 
 /** The schema's Chinese label, else the field's own name (an English description says nothing to an operator). */
 function treeLabel(key: string, at: SchemaAt): string {
   const label = fieldLabel(key, at);
-  return /^[\u3400-\u9fff「（]/.test(label) ? label : key;
+  return /^[\u3400-\u9fff「（]/.test(label) ? label : fieldName(key);
 }
 
 function childFields(at: SchemaAt, reference: string, accepted: TypeSet, depth: number): BindingField[] {
@@ -105,7 +106,7 @@ export function bindingField(
   return { key: field.key, label: field.label, reference: field.reference, types, fits, children };
 }
 
-/** The fields on the way to `reference` inside `root` (root first), for "数据 home › 轮播图 › 第 1 项 › 标题". */
+/** The fields on the way to `reference` inside `root` (root first), for "数据 首页数据 › 轮播图 › 第 1 项 › 标题". */
 export function fieldTrail(root: BindingField, reference: string): BindingField[] {
   if (root.reference === reference) return [root];
   for (const child of root.children) {

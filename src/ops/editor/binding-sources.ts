@@ -149,10 +149,19 @@ export function repeatElement(doc: LayoutDocument, repeat: string): SchemaAt | u
 }
 
 /** The sources offered for one value, each pruned to what fits. */
+/** A data entry by its endpoint's Chinese name; with its own name too when another entry calls the same endpoint. */
+function entryTitle(doc: LayoutDocument, name: string): string {
+  const entries = doc.data ?? {};
+  const endpoint = entries[name]?.endpoint;
+  const title = endpointInfos().find((info) => info.name === endpoint)?.title ?? name;
+  const shared = Object.values(entries).filter((entry) => entry.endpoint === endpoint).length > 1;
+  return shared ? `${title}（${name}）` : title;
+}
+
 export function bindingSources(options: SourceOptions): BindingSource[] {
   const { doc, accepted } = options;
   const sources: Array<BindingSource | null> = Object.keys(doc.data ?? {}).map((name) =>
-    source(`$data.${name}`, SOURCE_TEXT.data(name), entrySchema(doc, name), accepted, name),
+    source(`$data.${name}`, SOURCE_TEXT.data(entryTitle(doc, name)), entrySchema(doc, name), accepted, name),
   );
   if (options.repeat) sources.push(source('$item', SOURCE_TEXT.item, repeatElement(doc, options.repeat), accepted));
   const scope = referenceScope();

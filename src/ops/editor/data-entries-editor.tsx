@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { DataEntry, LayoutDocument } from '../../../contract/generated/schema-types';
 import { JsonField } from '../schema-form/json-field';
 import { endpointInfos } from '../schema-form/schema-registry';
+import { fieldName } from './field-names';
 import { parseLiteral } from './value-source';
 
 export const DATA_TEXT = {
@@ -10,13 +11,14 @@ export const DATA_TEXT = {
   endpoint: '接口',
   paged: '分页加载',
   args: '参数',
-  argValue: (name: string) => `参数 ${name} 的值（数字、文字或 $route.query.x 等引用）`,
+  argValue: (name: string) => `参数「${name}」的值（数字、文字，或页面地址中的参数）`,
   addArg: '添加参数',
   chooseArg: '请选择参数',
   add: '添加数据',
   remove: (name: string) => `删除数据 ${name}`,
   removeArg: (name: string) => `删除参数 ${name}`,
-  when: '加载条件（when）',
+  when: '加载条件',
+  entry: (title: string) => `数据：${title}`,
   newName: '新数据名称（英文字母）',
 } as const;
 
@@ -30,14 +32,14 @@ function EntryEditor({ name, entry, onChange, onRemove }: { name: string; entry:
   const setArgs = (next: Record<string, unknown>) => onChange({ ...entry, args: Object.keys(next).length ? (next as DataEntry['args']) : undefined });
   return (
     <fieldset className="ops-fieldset">
-      <legend>{name}</legend>
+      <legend title={name}>{DATA_TEXT.entry(info?.title ?? name)}</legend>
       <div className="ops-field">
         <label htmlFor={`${id}-endpoint`}>{DATA_TEXT.endpoint}</label>
         <select id={`${id}-endpoint`} value={entry.endpoint} onChange={(e) => onChange({ endpoint: e.target.value })}>
           {!info && <option value={entry.endpoint}>{entry.endpoint}（未知）</option>}
           {endpoints.map((endpoint) => (
             <option key={endpoint.name} value={endpoint.name}>
-              {endpoint.name}：{endpoint.description ?? ''}
+              {endpoint.title}
             </option>
           ))}
         </select>
@@ -55,7 +57,7 @@ function EntryEditor({ name, entry, onChange, onRemove }: { name: string; entry:
       )}
       {Object.entries(args).map(([arg, value]) => (
         <div className="ops-field ops-inline" key={arg}>
-          <label htmlFor={`${id}-arg-${arg}`}>{DATA_TEXT.argValue(arg)}</label>
+          <label htmlFor={`${id}-arg-${arg}`}>{DATA_TEXT.argValue(fieldName(arg))}</label>
           <input
             id={`${id}-arg-${arg}`}
             type="text"
@@ -63,7 +65,7 @@ function EntryEditor({ name, entry, onChange, onRemove }: { name: string; entry:
             onChange={(e) => setArgs({ ...args, [arg]: parseLiteral(e.target.value) })}
           />
           <button type="button" onClick={() => setArgs(Object.fromEntries(Object.entries(args).filter(([key]) => key !== arg)))}>
-            {DATA_TEXT.removeArg(arg)}
+            {DATA_TEXT.removeArg(fieldName(arg))}
           </button>
         </div>
       ))}
@@ -76,7 +78,7 @@ function EntryEditor({ name, entry, onChange, onRemove }: { name: string; entry:
               .filter((arg) => !(arg in args))
               .map((arg) => (
                 <option key={arg} value={arg}>
-                  {arg}
+                  {fieldName(arg)}
                 </option>
               ))}
           </select>
@@ -87,7 +89,7 @@ function EntryEditor({ name, entry, onChange, onRemove }: { name: string; entry:
       )}
       <JsonField label={DATA_TEXT.when} value={entry.when} onChange={(when) => onChange({ ...entry, when: when as DataEntry['when'] })} />
       <button type="button" onClick={onRemove}>
-        {DATA_TEXT.remove(name)}
+        {DATA_TEXT.remove(info?.title ?? name)}
       </button>
     </fieldset>
   );

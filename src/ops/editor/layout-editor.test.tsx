@@ -19,6 +19,7 @@ const api = vi.hoisted(() => ({
   validate: vi.fn(async () => []),
   revisions: vi.fn(async () => []),
   widgets: vi.fn(async () => ({ list: [], unknown: [] })),
+  listLayouts: vi.fn(async () => []),
   saveDraft: vi.fn(async () => ({ revision: 4 })),
 }));
 vi.mock('../api/ops-client', async (original) => ({ ...(await original<typeof import('../api/ops-client')>()), opsApi: api }));
@@ -31,7 +32,7 @@ async function openEditor() {
       <ConfirmHost />
     </>,
   );
-  await screen.findByRole('heading', { name: `编辑布局 ${layout.id}` });
+  await screen.findByRole('heading', { name: /^编辑页面：/ });
 }
 
 const outlineIds = () => [...document.querySelectorAll('.ops-outline__list > li')].map((item) => item.getAttribute('data-node-id'));
@@ -43,7 +44,7 @@ describe('layout editor: undo, redo, shortcuts and confirmations', () => {
   it('undoes and redoes an edit with the buttons and the keyboard', async () => {
     await openEditor();
     expect(button('撤销').disabled).toBe(true);
-    fireEvent.click(button('下移 直播（section）'));
+    fireEvent.click(button('下移 直播（分区）'));
     expect(outlineIds()).toEqual(['section-case', 'section-live']);
     expect(screen.getByText('有未保存的修改')).toBeTruthy();
 
@@ -61,7 +62,7 @@ describe('layout editor: undo, redo, shortcuts and confirmations', () => {
 
   it('leaves Ctrl+Z to a focused text field', async () => {
     await openEditor();
-    fireEvent.click(button('下移 直播（section）'));
+    fireEvent.click(button('下移 直播（分区）'));
     const filter = screen.getByLabelText('搜索组件');
     filter.focus();
     fireEvent.keyDown(filter, { key: 'z', ctrlKey: true });
@@ -70,7 +71,7 @@ describe('layout editor: undo, redo, shortcuts and confirmations', () => {
 
   it('saves with Ctrl+S', async () => {
     await openEditor();
-    fireEvent.click(button('下移 直播（section）'));
+    fireEvent.click(button('下移 直播（分区）'));
     fireEvent.keyDown(document.body, { key: 's', ctrlKey: true });
     await screen.findByText('草稿已保存（第 4 版）');
     expect(api.saveDraft).toHaveBeenCalledWith(layout.id, expect.objectContaining({ id: layout.id }), 3);
@@ -79,15 +80,15 @@ describe('layout editor: undo, redo, shortcuts and confirmations', () => {
 
   it('asks before Delete removes the selected node; cancel keeps it, undo brings it back', async () => {
     await openEditor();
-    fireEvent.click(screen.getByRole('button', { name: /病例（section）#section-case/ }));
+    fireEvent.click(screen.getByRole('button', { name: '病例（分区）' }));
     fireEvent.keyDown(document.body, { key: 'Delete' });
     let dialog = await screen.findByRole('alertdialog', { name: '删除节点' });
-    expect(dialog.textContent).toContain('确定删除节点「病例（section）」吗？');
+    expect(dialog.textContent).toContain('确定删除节点「病例（分区）」吗？');
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(outlineIds()).toEqual(['section-live', 'section-case']);
 
-    fireEvent.click(button('删除 病例（section）'));
+    fireEvent.click(button('删除 病例（分区）'));
     dialog = await screen.findByRole('alertdialog', { name: '删除节点' });
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(outlineIds()).toEqual(['section-live']));
@@ -98,7 +99,7 @@ describe('layout editor: undo, redo, shortcuts and confirmations', () => {
   it('asks before leaving with unsaved edits, and not without', async () => {
     await openEditor();
     await expect(confirmLeave()).resolves.toBe(true);
-    fireEvent.click(button('下移 直播（section）'));
+    fireEvent.click(button('下移 直播（分区）'));
     let answer: Promise<boolean> = Promise.resolve(true);
     act(() => {
       answer = confirmLeave();

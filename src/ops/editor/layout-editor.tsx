@@ -5,6 +5,8 @@ import type { LayoutProblem, Operator, SaveConflict } from '../api/ops-types';
 import { askToConfirm } from '../confirm-dialog';
 import { HistoryPanel } from '../history/history-panel';
 import { useLeaveGuard } from '../leave-guard';
+import { pageName } from '../page-names';
+import { usePageName } from '../use-page-name';
 import { ConflictNotice } from './conflict-notice';
 import { DataEntriesEditor } from './data-entries-editor';
 import { canRedo, canUndo, hasUnsavedChanges } from './draft-history';
@@ -26,7 +28,7 @@ import { useWidgetCatalogue } from './widget-catalogue';
 
 export const EDITOR_TEXT = {
   back: '返回布局列表',
-  heading: (id: string) => `编辑布局 ${id}`,
+  heading: (name: string) => `编辑页面：${name}`,
   loading: '加载中…',
   save: '保存草稿',
   saved: (n: number) => `草稿已保存（第 ${n} 版）`,
@@ -48,7 +50,7 @@ export const EDITOR_TEXT = {
   validationDown: (message: string) => `校验服务出错：${message}`,
   pageData: '编辑页面数据（接口绑定）',
   base: (n: number, published: number | null) => `基于第 ${n} 版编辑；线上为${published === null ? '未发布' : `第 ${published} 版`}`,
-  customising: (route: string) => `尚未单独定制：从默认布局 ${route} 开始，保存草稿后成为它自己的布局，发布后生效（其他页面仍用默认布局）`,
+  customising: (template: string) => `新页面：从${template}复制而来，保存草稿后成为这个页面自己的布局，发布后生效（其他页面仍使用模板）`,
 } as const;
 
 /** A refused save, and once read, the revision the draft started from and the newer one, to merge. */
@@ -74,6 +76,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   const [busy, setBusy] = useState(false);
   const [historyKey, setHistoryKey] = useState(0);
   const { widgets } = useWidgetCatalogue();
+  const name = usePageName(layoutId);
   const bar = useRef<HTMLElement>(null);
   const othersEditing = usePresence(layoutId);
 
@@ -225,9 +228,9 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
         <button type="button" onClick={onBack}>
           {EDITOR_TEXT.back}
         </button>
-        <h2>{EDITOR_TEXT.heading(layoutId)}</h2>
+        <h2>{EDITOR_TEXT.heading(name)}</h2>
         <span className="ops-hint">
-          {notStored ? EDITOR_TEXT.customising(layoutId.slice(0, layoutId.indexOf('.'))) : EDITOR_TEXT.base(state.revision, state.publishedRevision)}
+          {notStored ? EDITOR_TEXT.customising(pageName(layoutId.slice(0, layoutId.indexOf('.')))) : EDITOR_TEXT.base(state.revision, state.publishedRevision)}
         </span>
         {dirty && <span className="ops-badge">{EDITOR_TEXT.unsaved}</span>}
         <span className="ops-presence" aria-live="polite">

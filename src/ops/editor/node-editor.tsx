@@ -9,15 +9,17 @@ import { ActionsEditor } from './actions-editor';
 import { BindingPicker } from './binding-picker';
 import { bindingSources, type SourceOptions } from './binding-sources';
 import { fieldKey, problemsByField } from './field-problems';
-import { findNode, locateNode } from './outline-tree';
+import { findNode, locateNode, nodeLabel } from './outline-tree';
 import { ValueField } from './value-field';
+import { widgetDescription } from './widget-names';
 
 export const NODE_TEXT = {
   heading: (label: string) => `编辑节点：${label}`,
   props: '属性',
   noSchema: '没有找到该组件的属性定义，请在开发者视图中编辑',
-  when: '显示条件（when）',
-  whenHelp: '条件语言：{ "path": "$data.x.length", "op": "gt", "value": 0 }，或 all / any / not 组合',
+  when: '显示条件',
+  whenHelp: '满足条件时才显示本节点；不填则一直显示（条件的写法见开发者文档）',
+  nodeId: (id: string) => `节点编号：${id}`,
   repeat: '重复：按列表中的每一项各显示一次',
   repeatOn: '按列表重复',
   version: (v: number) => `属性版本 ${v}`,
@@ -88,8 +90,10 @@ export function NodeEditor({ doc, layoutId, node, problems, onChange }: NodeEdit
 
   return (
     <section className="ops-node-editor" aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>{NODE_TEXT.heading(`${node.widget} #${node.id}`)}</h3>
-      {schema?.schema.description && <p className="ops-hint">{schema.schema.description}</p>}
+      <h3 id={`${id}-h`} title={NODE_TEXT.nodeId(node.id)}>
+        {NODE_TEXT.heading(nodeLabel(node))}
+      </h3>
+      {widgetDescription(node.widget) && <p className="ops-hint">{widgetDescription(node.widget)}</p>}
       {typeof schema?.schema['x-version'] === 'number' && <p className="ops-hint">{NODE_TEXT.version(schema.schema['x-version'])}</p>}
       <button type="button" aria-pressed={developer} onClick={() => setDeveloper(!developer)}>
         {NODE_TEXT.developer}

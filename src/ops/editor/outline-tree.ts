@@ -1,5 +1,6 @@
 import { produce, type Draft } from 'immer';
 import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
+import { widgetTitle } from './widget-names';
 
 // Pure edits of a layout document's node tree, addressed by node id (ids are unique in a document).
 // The outline, the drag-and-drop and the 上移/下移 buttons all go through these, so they are tested once.
@@ -128,9 +129,10 @@ export function uniqueNodeId(doc: LayoutDocument, base: string): string {
   for (let n = 2; ; n += 1) if (!used.has(`${clean}-${n}`)) return `${clean}-${n}`;
 }
 
-/** A short human label for a node: its title prop when it has one, else the widget name. */
+/** A short human label for a node: its title prop when it has one, with the widget's Chinese name. */
 export function nodeLabel(node: LayoutNode): string {
   const props = node.props as Record<string, unknown> | undefined;
   const title = props && typeof props.title === 'string' ? props.title : undefined;
-  return title ? `${title}（${node.widget}）` : node.widget;
+  const widget = widgetTitle(node.widget);
+  return title ? `${title}（${widget}）` : widget;
 }

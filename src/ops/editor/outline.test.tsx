@@ -25,20 +25,20 @@ function renderOutline() {
 describe('layout outline', () => {
   it('shows the tree with a labelled drag handle and move buttons per node', () => {
     const handlers = renderOutline();
-    expect(screen.getByRole('button', { name: '拖动排序：病例（section）' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '拖动排序：content-list' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: '上移 直播（section）' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: '上移 病例（section）' }));
+    expect(screen.getByRole('button', { name: '拖动排序：病例（分区）' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '拖动排序：内容列表' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: '上移 直播（分区）' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '上移 病例（分区）' }));
     expect(handlers.onMove).toHaveBeenCalledWith('section-case', -1);
-    fireEvent.click(screen.getByRole('button', { name: '删除 病例（section）' }));
+    fireEvent.click(screen.getByRole('button', { name: '删除 病例（分区）' }));
     expect(handlers.onRemove).toHaveBeenCalledWith('section-case');
-    expect(screen.getByRole('button', { name: /直播（section）#section-live/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '直播（分区）' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('puts validation errors at their node', () => {
     renderOutline();
-    const list = screen.getByRole('list', { name: '病例（section） 的校验错误' });
+    const list = screen.getByRole('list', { name: '病例（分区） 的校验错误' });
     expect(within(list).getByText('section: must be >= 0')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /病例（section）#section-case1 个错误/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /病例（分区）1 个错误/ })).toBeTruthy();
   });
 });

@@ -14,6 +14,8 @@ export const OUTLINE_TEXT = {
   remove: '删除',
   problems: (n: number) => `${n} 个错误`,
   hidden: '已隐藏',
+  /** Shown on hover only: the id is for developers and for bindings, not the operator's page. */
+  nodeId: (id: string) => `节点编号：${id}`,
   instructions: '按空格键拿起节点，用上下方向键移动，再按空格键放下；按 Esc 取消。',
 } as const;
 
@@ -46,9 +48,14 @@ function OutlineRow({ node, index, count, selectedId, problems, onSelect, onMove
         <button type="button" className="ops-outline__handle" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={OUTLINE_TEXT.drag(label)}>
           ⠿
         </button>
-        <button type="button" className="ops-outline__select" aria-pressed={selectedId === node.id} onClick={() => onSelect(node.id)}>
+        <button
+          type="button"
+          className="ops-outline__select"
+          aria-pressed={selectedId === node.id}
+          onClick={() => onSelect(node.id)}
+          title={OUTLINE_TEXT.nodeId(node.id)}
+        >
           <span className="ops-outline__label">{label}</span>
-          <span className="ops-outline__id">#{node.id}</span>
           {node.hidden && <span className="ops-badge">{OUTLINE_TEXT.hidden}</span>}
           {nodeProblems.length > 0 && <span className="ops-badge ops-badge--error">{OUTLINE_TEXT.problems(nodeProblems.length)}</span>}
         </button>

@@ -6,13 +6,14 @@ export const PALETTE_TEXT = {
   filter: '搜索组件',
   add: (name: string) => `添加 ${name}`,
   where: '添加到选中节点之后（未选中时添加到页面末尾）',
+  version: (n: number) => `第 ${n} 版`,
 } as const;
 
 /** All registered widgets, named and described from their props schemas; 添加 inserts one. */
 export function Palette({ widgets, onAdd }: { widgets: PaletteWidget[]; onAdd(widget: PaletteWidget): void }) {
   const id = useId();
   const [filter, setFilter] = useState('');
-  const shown = widgets.filter((widget) => `${widget.name} ${widget.description}`.toLowerCase().includes(filter.trim().toLowerCase()));
+  const shown = widgets.filter((widget) => `${widget.title} ${widget.name} ${widget.description}`.toLowerCase().includes(filter.trim().toLowerCase()));
   return (
     <section className="ops-palette" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>{PALETTE_TEXT.heading}</h3>
@@ -23,10 +24,10 @@ export function Palette({ widgets, onAdd }: { widgets: PaletteWidget[]; onAdd(wi
         {shown.map((widget) => (
           <li key={widget.name} className="ops-palette__item">
             <div>
-              <strong>{widget.name}</strong> <span className="ops-hint">v{widget.version}</span>
+              <strong>{widget.title}</strong> <span className="ops-hint">{PALETTE_TEXT.version(widget.version)}</span>
               <p className="ops-palette__description">{widget.description}</p>
             </div>
-            <button type="button" onClick={() => onAdd(widget)} aria-label={PALETTE_TEXT.add(widget.name)}>
+            <button type="button" onClick={() => onAdd(widget)} aria-label={PALETTE_TEXT.add(widget.title)}>
               添加
             </button>
           </li>

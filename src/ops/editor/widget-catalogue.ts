@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import manifest from '../../../contract/generated/widget-manifest.json';
 import { opsApi } from '../api/ops-client';
 import type { UnknownWidget, WidgetUsage } from '../api/ops-types';
-import { widgetSchema } from '../schema-form/schema-registry';
+import { widgetDescription, widgetTitle } from './widget-names';
 
 export interface PaletteWidget {
   name: string;
+  /** The operator's name of the widget (x-title). */
+  title: string;
   version: number;
   description: string;
   events: string[];
@@ -17,12 +19,13 @@ export function localWidgets(): PaletteWidget[] {
   return Object.entries(manifest as Record<string, { version: number; events: string[] }>)
     .map(([name, entry]) => ({
       name,
+      title: widgetTitle(name),
       version: entry.version,
-      description: widgetSchema(name)?.schema.description ?? '',
+      description: widgetDescription(name),
       events: entry.events,
       usage: [],
     }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => a.title.localeCompare(b.title, 'zh-CN'));
 }
 
 /** Local widgets plus the server's view (its usage index, and any description it has). */

@@ -3,6 +3,7 @@ import { opsApi } from '../api/ops-client';
 import type { LayoutRevision, OperatorRole } from '../api/ops-types';
 import { askToConfirm } from '../confirm-dialog';
 import { formatTime } from '../format-time';
+import { operatorName } from '../operator-name';
 import { DiffView } from './diff-view';
 
 export const HISTORY_TEXT = {
@@ -88,7 +89,7 @@ export function HistoryPanel({ layoutId, role, publishedRevision, unsavedChanges
   };
   const options = revisions.map((revision) => (
     <option key={revision.revision} value={revision.revision}>
-      {HISTORY_TEXT.revision(revision.revision)}（{revision.author}）
+      {HISTORY_TEXT.revision(revision.revision)}（{operatorName(revision.author)}）
     </option>
   ));
 
@@ -115,7 +116,7 @@ export function HistoryPanel({ layoutId, role, publishedRevision, unsavedChanges
           {revisions.map((revision) => (
             <tr key={revision.revision} data-revision={revision.revision}>
               <td>{HISTORY_TEXT.revision(revision.revision)}</td>
-              <td>{revision.author}</td>
+              <td>{operatorName(revision.author)}</td>
               <td>{formatTime(revision.created_at)}</td>
               <td>
                 {revision.revision === publishedRevision ? HISTORY_TEXT.current : revision.published ? HISTORY_TEXT.published : ''}

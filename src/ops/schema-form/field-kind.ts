@@ -75,6 +75,8 @@ export function fieldKind(input: SchemaAt, files: SchemaFiles = repositorySchema
  */
 export function fieldLabel(key: string, at: SchemaAt | undefined, files: SchemaFiles = repositorySchemas): string {
   const schema = at ? (resolveRef(at, files)?.schema ?? at.schema) : undefined;
+  const operatorName = at?.schema['x-title'] ?? schema?.['x-title'];
+  if (operatorName) return operatorName;
   const text = at?.schema.title ?? schema?.title;
   // Schema titles in PascalCase name generated types, not people's words; prefer the description then.
   if (text && !/^[A-Z][A-Za-z0-9]*$/.test(text)) return text;
@@ -88,7 +90,11 @@ export function fieldLabel(key: string, at: SchemaAt | undefined, files: SchemaF
 
 export function fieldHelp(at: SchemaAt | undefined, files: SchemaFiles = repositorySchemas): string | undefined {
   if (!at) return undefined;
-  return at.schema.description ?? resolveRef(at, files)?.schema.description;
+  // A field named for operators (x-title) shows only operators' words: its description is for developers.
+  if (at.schema['x-title']) return at.schema['x-description'];
+  if (at.schema.description) return at.schema.description;
+  const resolved = resolveRef(at, files)?.schema;
+  return resolved?.['x-title'] ? resolved['x-description'] : resolved?.description;
 }
 
 export interface EnumOption {

@@ -24,6 +24,10 @@ export type JsonSchema = {
   definitions?: Record<string, JsonSchema>;
   'x-version'?: number;
   'x-events'?: Record<string, string>;
+  /** The operator's Chinese name of a widget or action (`title` names the generated type). */
+  'x-title'?: string;
+  /** The operator's description, where `description` speaks to developers. */
+  'x-description'?: string;
 } & Record<string, unknown>;
 
 /** A schema with the repository path of the file it came from (relative $refs resolve against it). */
@@ -104,6 +108,8 @@ export function actionSchemas(files: SchemaFiles = repositorySchemas): Map<strin
 
 export interface EndpointInfo {
   name: string;
+  /** The operator's name of the endpoint (x-title); the name when it has none. */
+  title: string;
   description?: string;
   paged: boolean;
   method: string;
@@ -120,11 +126,12 @@ export function endpointInfos(files: SchemaFiles = repositorySchemas): EndpointI
     if (!/^schemas\/api\/endpoints\/[^/]+\.json$/.test(file)) continue;
     const endpoints = (schema.endpoints ?? {}) as Record<
       string,
-      { description?: string; paged?: boolean; method?: string; path?: string; args?: JsonSchema; response?: JsonSchema }
+      { 'x-title'?: string; description?: string; paged?: boolean; method?: string; path?: string; args?: JsonSchema; response?: JsonSchema }
     >;
     for (const [name, endpoint] of Object.entries(endpoints)) {
       result.push({
         name,
+        title: endpoint['x-title'] ?? name,
         description: endpoint.description,
         paged: Boolean(endpoint.paged),
         method: endpoint.method ?? 'GET',

@@ -37,10 +37,12 @@ export async function publishedRevisionAuthors(db: Db) {
     .innerJoin(layouts, and(eq(layouts.id, layoutRevisions.layoutId), eq(layouts.publishedRevision, layoutRevisions.revision)));
 }
 
-/** Ids of the home channels and of the topics, each by id (every one may get a layout of its own). */
-export async function layoutVariantOwners(db: Db): Promise<{ homeChannels: Array<{ id: number }>; topics: Array<{ id: number }> }> {
-  const homeChannels = await db.select({ id: channels.id }).from(channels).where(eq(channels.originType, 0)).orderBy(channels.id);
-  const topicRows = await db.select({ id: topics.id }).from(topics).orderBy(topics.id);
+/** The home channels and the topics, each by id with its name (every one may get a layout of its own). */
+export async function layoutVariantOwners(
+  db: Db,
+): Promise<{ homeChannels: Array<{ id: number; title: string }>; topics: Array<{ id: number; title: string }> }> {
+  const homeChannels = await db.select({ id: channels.id, title: channels.title }).from(channels).where(eq(channels.originType, 0)).orderBy(channels.id);
+  const topicRows = await db.select({ id: topics.id, title: topics.title }).from(topics).orderBy(topics.id);
   return { homeChannels, topics: topicRows };
 }
 

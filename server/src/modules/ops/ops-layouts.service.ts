@@ -19,15 +19,20 @@ export type RevisionListEntry = OpsLayoutRevision;
 /** GET /ops/api/layouts/{id}, with the stored document as read (drafts are not checked on save). */
 export type EditableLayout = Omit<OpsLayoutForEditing, 'document'> & { document: unknown };
 
-/** Channels (home) and topics get their own layouts `<base>.<id>`; the list offers those not stored yet. */
-async function unstoredVariants(db: Db, stored: ReadonlySet<string>): Promise<LayoutListEntry[]> {
+/** Channels (home) and topics get their own layouts `<base>.<id>`: each such layout id → the channel's or topic's name. */
+async function variantTitles(db: Db): Promise<Map<string, string>> {
   const { homeChannels, topics: topicRows } = await layoutVariantOwners(db);
-  const ids = [...homeChannels.map((c) => `channel-home.${c.id}`), ...topicRows.map((t) => `topic-detail.${t.id}`)];
-  return ids
-    .filter((id) => !stored.has(id))
-    .map((id) => ({
+  return new Map([...homeChannels.map((c) => [`channel-home.${c.id}`, c.title] as const), ...topicRows.map((t) => [`topic-detail.${t.id}`, t.title] as const)]);
+}
+
+/** The channels' and topics' own layouts not stored yet (the list offers to create them). */
+function unstoredVariants(titles: ReadonlyMap<string, string>, stored: ReadonlySet<string>): LayoutListEntry[] {
+  return [...titles]
+    .filter(([id]) => !stored.has(id))
+    .map(([id, title]) => ({
       id,
       ...splitLayoutId(id),
+      title,
       status: 'draft' as const,
       revision: null,
       published_by: null,
@@ -46,6 +51,7 @@ export async function listLayoutsWithStatus(db: Db): Promise<LayoutListEntry[]> 
   const publications = await publicationRows(db);
   const authors = await publishedRevisionAuthors(db);
   const authorOf = new Map(authors.map((a) => [a.layoutId, a]));
+  const titles = await variantTitles(db);
   const list: LayoutListEntry[] = rows.map((row) => {
     const published = row.publishedRevision;
     const publication = publications.find((p) => p.layoutId === row.id && p.revision === published) ?? (published !== null ? authorOf.get(row.id) : undefined);
@@ -53,6 +59,7 @@ export async function listLayoutsWithStatus(db: Db): Promise<LayoutListEntry[]> 
     return {
       id: row.id,
       ...splitLayoutId(row.id),
+      title: titles.get(row.id) ?? null,
       status: hasDraft ? 'draft' : 'published',
       revision: published,
       published_by: publication?.by ?? null,
@@ -64,7 +71,7 @@ export async function listLayoutsWithStatus(db: Db): Promise<LayoutListEntry[]> 
       stored: true,
     };
   });
-  const extra = await unstoredVariants(db, new Set(rows.map((r) => r.id)));
+  const extra = unstoredVariants(titles, new Set(rows.map((r) => r.id)));
   return [...list, ...extra].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { auditActionText, auditDetailText, auditTargetText } from './audit-text';
+
+describe('audit log texts', () => {
+  it('names every action the server records in Chinese', () => {
+    expect(auditActionText('layout.publish')).toBe('发布页面');
+    expect(auditActionText('layout.rollback')).toBe('回滚页面');
+    expect(auditActionText('layout.save-draft')).toBe('保存草稿');
+    expect(auditActionText('session.login-failed')).toBe('登录失败');
+    expect(auditActionText('content.update')).toBe('修改首页内容');
+    // A code this build does not list yet still reads as Chinese.
+    expect(auditActionText('content.publish')).toBe('发布首页内容');
+    expect(auditActionText('something.new')).toBe('其他操作');
+  });
+
+  it('names targets by page, operator or content kind', () => {
+    expect(auditTargetText('layout:channel-home.3', new Map([['channel-home.3', '频道 · 呼吸']]))).toBe('频道 · 呼吸');
+    expect(auditTargetText('layout:home-new')).toBe('首页');
+    expect(auditTargetText('operator:alice')).toBe('运营人员 alice');
+    expect(auditTargetText('banners:12')).toBe('轮播图（编号 12）');
+    expect(auditTargetText('hot-words:1,2,3')).toBe('热词（3 条）');
+    expect(auditTargetText('/uploads/ab.png')).toBe('图片文件');
+  });
+
+  it('reads the detail in words, leaving out addresses and raw records', () => {
+    expect(auditDetailText({ revision: 4, base_revision: 3 })).toBe('第 4 版，基于第 3 版');
+    expect(auditDetailText({ to: 2, revision: 5 })).toBe('回到第 2 版，第 5 版');
+    expect(auditDetailText({ ip: '127.0.0.1' })).toBe('');
+    expect(auditDetailText({ before: { title: 'x' } })).toBe('');
+  });
+});

@@ -1,0 +1,87 @@
+import { CONTENT_KINDS } from './content/content-kinds';
+import { pageName } from './page-names';
+
+// The operation log in operators' words: 发布页面 频道 · 呼吸 (第 4 版), never `layout.publish layout:channel-home.3`.
+
+const ACTIONS: Readonly<Record<string, string>> = {
+  'layout.save-draft': '保存草稿',
+  'layout.publish': '发布页面',
+  'layout.rollback': '回滚页面',
+  'layout.preview': '预览页面',
+  'session.login': '登录',
+  'session.login-failed': '登录失败',
+  'session.logout': '退出登录',
+  'watch-password.reset': '重置观看密码冷却',
+  'upload.create': '上传图片',
+  'content.create': '新增首页内容',
+  'content.update': '修改首页内容',
+  'content.delete': '删除首页内容',
+  'content.order': '调整首页内容顺序',
+};
+
+/** Verbs for codes this build does not list yet (`<area>.<verb>`): the area is still named. */
+const AREAS: Readonly<Record<string, string>> = { layout: '页面', content: '首页内容', session: '登录', upload: '上传', 'watch-password': '观看密码' };
+const VERBS: Readonly<Record<string, string>> = {
+  create: '新增',
+  update: '修改',
+  delete: '删除',
+  order: '排序',
+  publish: '发布',
+  rollback: '回滚',
+  'save-draft': '保存草稿',
+  preview: '预览',
+  draft: '保存草稿',
+  discard: '放弃草稿',
+  hide: '隐藏',
+};
+
+export const AUDIT_TERMS = {
+  other: '其他操作',
+  operator: (name: string) => `运营人员 ${name}`,
+  watchPassword: (id: string) => `观看密码（内容编号 ${id}）`,
+  content: (kind: string, ids: string) => (ids.includes(',') ? `${kind}（${ids.split(',').length} 条）` : `${kind}（编号 ${ids}）`),
+  file: '图片文件',
+} as const;
+
+export function auditActionText(code: string): string {
+  const known = ACTIONS[code];
+  if (known) return known;
+  const dot = code.indexOf('.');
+  const area = AREAS[code.slice(0, dot)];
+  const verb = VERBS[code.slice(dot + 1)];
+  return area && verb ? `${verb}${area}` : AUDIT_TERMS.other;
+}
+
+/** `layout:<id>`, `operator:<name>`, `<content kind>:<id>`, `watch-password:<type>:<id>`, or an uploaded file's address. */
+export function auditTargetText(target: string, names: ReadonlyMap<string, string> = new Map()): string {
+  const colon = target.indexOf(':');
+  const kind = colon < 0 ? '' : target.slice(0, colon);
+  const rest = target.slice(colon + 1);
+  if (kind === 'layout') return names.get(rest) ?? pageName(rest);
+  if (kind === 'operator') return AUDIT_TERMS.operator(rest);
+  if (kind === 'watch-password') {
+    return AUDIT_TERMS.watchPassword(rest.split(':')[1] ?? rest);
+  }
+  const content = CONTENT_KINDS.find((definition) => definition.kind === kind);
+  if (content) return AUDIT_TERMS.content(content.title, rest);
+  return target.startsWith('/') || /^https?:/.test(target) ? AUDIT_TERMS.file : target;
+}
+
+const DETAIL_LABELS: Readonly<Record<string, (value: unknown) => string>> = {
+  revision: (value) => `第 ${String(value)} 版`,
+  base_revision: (value) => `基于第 ${String(value)} 版`,
+  to: (value) => `回到第 ${String(value)} 版`,
+  note: (value) => `说明：${String(value)}`,
+  was_cooling_down: (value) => (value ? '当时在冷却中' : '当时未在冷却'),
+  size: (value) => `${Math.max(1, Math.round(Number(value) / 1024))} 千字节`,
+};
+
+/** The parts of an entry's detail an operator can read; addresses, file types and raw records are left out. */
+export function auditDetailText(detail: unknown): string {
+  if (typeof detail === 'string') return detail;
+  if (!detail || typeof detail !== 'object' || Array.isArray(detail)) return '';
+  return Object.entries(detail)
+    .filter(([key, value]) => DETAIL_LABELS[key] && value !== null && value !== undefined && typeof value !== 'object')
+    .map(([key, value]) => DETAIL_LABELS[key](value))
+    .join('，');
+}

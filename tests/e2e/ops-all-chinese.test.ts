@@ -1,0 +1,120 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
+import { E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
+
+// The operator's path through the console, read as the operator reads it: every screen's visible text
+// (including button labels, and the aria-labels and placeholders of visible elements) must be Chinese.
+// Nothing here is saved: the walk only signs in, opens, selects and reads.
+
+const baseUrl = inject('e2eBaseUrl');
+
+/**
+ * Latin words the console may show, each for a reason:
+ * - the signed-in operators' own names (e2e-publisher, e2e-editor): data the operator typed, not console text;
+ * - Ctrl, Shift, Esc, Delete: the keys' own labels, as printed on the keyboard, in the shortcut hints.
+ * Nothing else: product names, units and ids are written in Chinese on the operator's path.
+ */
+const ALLOWED_TEXT: readonly string[] = [...Object.values(E2E_OPERATORS).map((operator) => operator.name), 'Ctrl', 'Shift', 'Esc', 'Delete'];
+
+/** Two or more Latin letters in a row: an English (or id-like) word. Single letters (X天X时, A–Z) are not words. */
+const LATIN_WORD = /[A-Za-z]{2,}/g;
+
+let browser: Browser;
+
+/** What the operator sees: innerText, and the aria-labels and placeholders of elements on the screen. */
+function visibleText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const attributes = [...document.querySelectorAll('[aria-label], [placeholder]')]
+      .filter(shown)
+      .flatMap((element) => [element.getAttribute('aria-label') ?? '', element.getAttribute('placeholder') ?? '']);
+    return [document.body.innerText, ...attributes];
+  });
+}
+
+/** `screen: word (in "…line…")` for every English word of the screen's text. */
+async function englishOn(page: Page, screen: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const text of await visibleText(page)) {
+    for (const line of text.split('\n')) {
+      let rest = line;
+      for (const allowed of ALLOWED_TEXT) rest = rest.split(allowed).join(' ');
+      for (const word of rest.match(LATIN_WORD) ?? []) found.push(`${screen}: ${word}（在「${line.trim().slice(0, 80)}」）`);
+    }
+  }
+  return [...new Set(found)];
+}
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('operator console: all Chinese', () => {
+  it('shows no English word on the operator path: sign-in, pages, editor, node, palette, history, audit log, home content, widget usage', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    const english: string[] = [];
+
+    await page.goto('/ops');
+    await page.getByLabel('用户名').waitFor();
+    english.push(...(await englishOn(page, '登录')));
+    await page.getByLabel('用户名').fill(E2E_OPERATORS.publisher.name);
+    await page.getByLabel('密码').fill(E2E_OPERATOR_PASSWORD);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('navigation', { name: '后台导航' }).waitFor();
+
+    // The page list: names by kind, searchable; pages without their own layout offer 创建页面.
+    await page.getByRole('heading', { name: '页面布局' }).waitFor();
+    await page.locator('table[data-page-group="channel"]').waitFor();
+    english.push(...(await englishOn(page, '页面布局')));
+    expect(await page.locator('table[data-page-group] caption').allInnerTexts()).toEqual(['首页', '频道', '专题', '其他页面']);
+    const channelNames = await page.locator('table[data-page-group="channel"] tbody th').allInnerTexts();
+    expect(channelNames.some((name) => /^频道 · \S/.test(name))).toBe(true);
+    await page.getByLabel('搜索页面').fill('课程详情');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    english.push(...(await englishOn(page, '页面布局（搜索）')));
+    await page.getByLabel('搜索页面').fill('');
+
+    // The editor of the channel template: outline, palette, history, validation, preview.
+    await page.getByRole('button', { name: '编辑 频道页模板（各频道默认）' }).click();
+    await page.getByRole('heading', { name: '编辑页面：频道页模板（各频道默认）' }).waitFor();
+    await page.getByRole('heading', { name: '历史版本' }).waitFor();
+    await page.getByRole('heading', { name: '组件库' }).waitFor();
+    await page.getByText('校验通过').waitFor();
+    english.push(...(await englishOn(page, '编辑页面')));
+
+    // A selected node: its typed props, events and actions.
+    await page.locator('li[data-node-id="section-live"] .ops-outline__select').first().click();
+    await page.getByRole('heading', { name: /^编辑节点：直播（分区）/ }).waitFor();
+    english.push(...(await englishOn(page, '编辑节点')));
+
+    // The palette, searched by a Chinese name.
+    await page.getByLabel('搜索组件').fill('轮播');
+    await page.getByRole('button', { name: '添加 轮播图' }).waitFor();
+    english.push(...(await englishOn(page, '组件库（搜索）')));
+
+    for (const [link, heading] of [
+      ['操作日志', '操作日志'],
+      ['首页内容', '首页内容'],
+      ['组件使用情况', '组件使用情况'],
+    ] as const) {
+      await page.getByRole('link', { name: link }).click();
+      await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+      // Each view's list has loaded (its loading text is gone) before it is read.
+      await expect.poll(() => page.getByText('加载中…').count()).toBe(0);
+      if (link === '操作日志') await page.getByRole('cell', { name: '登录', exact: true }).first().waitFor();
+      english.push(...(await englishOn(page, heading)));
+    }
+
+    expect(english).toEqual([]);
+    await context.close();
+  });
+});
