@@ -204,6 +204,7 @@ describe.each(variants)('live layouts: $name', ({ start }) => {
     await opsPage.reload();
     await opsPage.getByRole('heading', { name: '历史版本' }).waitFor();
     await opsPage.getByRole('button', { name: `回滚到第 ${before.published_revision} 版` }).click();
+    await opsPage.getByRole('alertdialog', { name: '回滚' }).getByRole('button', { name: '回滚', exact: true }).click();
     await opsPage.getByText(new RegExp(`已回滚到第 ${before.published_revision} 版的内容`)).waitFor();
     await timeUntil(
       async () => order(await sectionTitles(page)) === 'live first' && !(await sectionTitles(page)).some((title) => title.startsWith('病例精选')),

@@ -72,7 +72,7 @@ describe('layout editor: the phone preview is the editing surface', () => {
     const layoutId = `channel-home.${channelId}`;
     const page = await openConsole();
     await page.goto(`/ops#/layouts/${layoutId}`);
-    await page.getByRole('heading', { name: `编辑布局 ${layoutId}` }).waitFor();
+    await page.getByRole('heading', { name: /^编辑页面：/ }).waitFor();
     const before = await storedRevisions(page, layoutId);
 
     // Shown at once, without pressing anything, at the first phone size.
@@ -127,7 +127,7 @@ describe('layout editor: the phone preview is the editing surface', () => {
     const layoutId = `channel-home.${await channelWithLiveAndCases()}`;
     const page = await openConsole(E2E_OPERATORS.publisher);
     await page.goto(`/ops#/layouts/${layoutId}`);
-    await page.getByRole('heading', { name: `编辑布局 ${layoutId}` }).waitFor();
+    await page.getByRole('heading', { name: /^编辑页面：/ }).waitFor();
     const frame = page.frameLocator('iframe[title^="草稿预览"]');
     await sectionHeading(frame, '直播').waitFor();
     const publish = async () => {

@@ -34,14 +34,14 @@ async function openAs(name: string): Promise<Page> {
   await page.getByRole('button', { name: '登录' }).click();
   await page.getByRole('navigation', { name: '后台导航' }).waitFor();
   await page.goto(`/ops#/layouts/${LAYOUT}`);
-  await page.getByRole('heading', { name: `编辑布局 ${LAYOUT}` }).waitFor();
+  await page.getByRole('heading', { name: /^编辑页面：/ }).waitFor();
   return page;
 }
 
 async function retitle(page: Page, nodeId: string, title: string): Promise<void> {
   await page.locator(`li[data-node-id="${nodeId}"] .ops-outline__select`).first().click();
   await page.locator('.ops-node-editor').getByLabel(/标题/).first().fill(title);
-  await expect.poll(() => page.locator('.ops-outline__label').allInnerTexts()).toContain(`${title}（section）`);
+  await expect.poll(() => page.locator('.ops-outline__label').allInnerTexts()).toContain(`${title}（分区）`);
 }
 
 async function save(page: Page): Promise<void> {
@@ -81,15 +81,15 @@ describe('two operators on one layout', () => {
     await bob.getByText(/草稿已保存/).waitFor();
 
     // Alice, still on the older revision, moves 病例 up and saves.
-    await alice.getByRole('button', { name: '上移 病例（section）' }).click();
+    await alice.getByRole('button', { name: '上移 病例（分区）' }).click();
     await save(alice);
     const notice = alice.getByRole('alert').filter({ hasText: '保存冲突' });
     await notice.waitFor();
     const combined = notice.getByRole('list', { name: '双方的修改已合并：' });
     await combined.waitFor();
     const lines = await combined.getByRole('listitem').allInnerTexts();
-    expect(lines).toContain(`${E2E_OPERATORS.editor.name} 修改了 直播间（section）`);
-    expect(lines).toContain('你 移动了 病例（section）');
+    expect(lines).toContain(`${E2E_OPERATORS.editor.name} 修改了 直播间（分区）`);
+    expect(lines).toContain('你 移动了 病例（分区）');
     expect(await notice.locator('fieldset').count()).toBe(0);
 
     await notice.getByRole('button', { name: '保存合并结果' }).click();
@@ -99,14 +99,14 @@ describe('two operators on one layout', () => {
     expect(titleOf(doc, 'section-live')).toBe('直播间');
     expect(order(doc).indexOf('section-case')).toBeLessThan(order(doc).indexOf('section-download'));
     // The editor shows the combined draft, saved.
-    expect(await alice.locator('.ops-outline__label').allInnerTexts()).toContain('直播间（section）');
+    expect(await alice.locator('.ops-outline__label').allInnerTexts()).toContain('直播间（分区）');
     await alice.getByText('有未保存的修改', { exact: true }).waitFor({ state: 'detached' });
   });
 
   it('the same section changed by both asks which to keep', async () => {
     // Bob starts from the merged revision.
     await bob.reload();
-    await bob.getByRole('heading', { name: `编辑布局 ${LAYOUT}` }).waitFor();
+    await bob.getByRole('heading', { name: /^编辑页面：/ }).waitFor();
 
     await retitle(alice, 'section-course', '精品课');
     await save(alice);
@@ -116,11 +116,11 @@ describe('two operators on one layout', () => {
     await retitle(bob, 'section-medical-column', '专栏文章');
     await save(bob);
     const notice = bob.getByRole('alert').filter({ hasText: '保存冲突' });
-    const clash = notice.getByRole('group', { name: `${E2E_OPERATORS.publisher.name} 修改了 精品课（section）；你 修改了 好课推荐（section）` });
+    const clash = notice.getByRole('group', { name: `${E2E_OPERATORS.publisher.name} 修改了 精品课（分区）；你 修改了 好课推荐（分区）` });
     await clash.waitFor();
     const saveMerged = notice.getByRole('button', { name: '保存合并结果' });
     expect(await saveMerged.isDisabled()).toBe(true);
-    expect(await notice.getByRole('listitem').allInnerTexts()).toContain('你 修改了 专栏文章（section）');
+    expect(await notice.getByRole('listitem').allInnerTexts()).toContain('你 修改了 专栏文章（分区）');
 
     await clash.getByRole('radio', { name: '保留我的修改' }).check();
     await saveMerged.click();
