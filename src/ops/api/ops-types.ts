@@ -21,7 +21,12 @@ import type {
 
 export type {
   OpsCatalogue,
+  OpsContentChange,
   OpsContentDeleted,
+  OpsContentDraft,
+  OpsContentDraftSummary,
+  OpsContentPublished,
+  OpsContentRevision,
   OpsDraftSaved,
   OpsLayoutDiff,
   OpsLayoutProblems,
