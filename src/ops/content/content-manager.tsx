@@ -20,6 +20,7 @@ export const CONTENT_TEXT = {
   empty: '暂无内容',
   actions: '操作',
   loading: '加载中…',
+  list: (title: string) => `${title}列表`,
 } as const;
 
 function cell(field: ContentField, value: unknown): string {
@@ -115,7 +116,7 @@ function KindManager({ definition, canPublish, onDraftChanged }: { definition: C
       ) : records.length === 0 ? (
         <p className="ops-hint">{CONTENT_TEXT.empty}</p>
       ) : (
-        <table className="ops-table">
+        <table className="ops-table" aria-label={CONTENT_TEXT.list(definition.title)}>
           <thead>
             <tr>
               <th scope="col">ID</th>

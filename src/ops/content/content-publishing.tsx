@@ -147,7 +147,7 @@ export function ContentPublishing({
         {revisions.length === 0 ? (
           <p className="ops-hint">{PUBLISH_TEXT.noHistory}</p>
         ) : (
-          <table className="ops-table">
+          <table className="ops-table" aria-label={PUBLISH_TEXT.history}>
             <thead>
               <tr>
                 <th scope="col">{PUBLISH_TEXT.revision}</th>

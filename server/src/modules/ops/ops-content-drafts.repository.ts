@@ -44,6 +44,11 @@ export async function saveDraft(db: Db, kind: string, items: ContentRecord[], op
   await db.insert(opsContentDrafts).values(values).onConflictDoUpdate({ target: opsContentDrafts.kind, set: values });
 }
 
+/** A draft with `items`, unless the kind has one already (then it waits for, and keeps, that one). */
+export async function startDraft(db: Db, kind: string, items: ContentRecord[], operator: string): Promise<void> {
+  await db.insert(opsContentDrafts).values({ kind, items, updatedBy: operator }).onConflictDoNothing();
+}
+
 export async function deleteDraft(db: Db, kind: string): Promise<boolean> {
   const gone = await db.delete(opsContentDrafts).where(eq(opsContentDrafts.kind, kind)).returning({ kind: opsContentDrafts.kind });
   return gone.length > 0;
@@ -62,6 +67,11 @@ export async function insertRevision(
   values: { kind: string; revision: number; items: ContentRecord[]; action: RevisionAction; restored?: number; createdBy: string },
 ): Promise<void> {
   await db.insert(opsContentRevisions).values(values);
+}
+
+/** Revision 1 (`initial`): two first edits at once both keep it, the same content, stored once. */
+export async function insertInitialRevision(db: Db, kind: string, items: ContentRecord[]): Promise<void> {
+  await db.insert(opsContentRevisions).values({ kind, revision: 1, items, action: 'initial', createdBy: 'system' }).onConflictDoNothing();
 }
 
 /** Newest first, without their items. */

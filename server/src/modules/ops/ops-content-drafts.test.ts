@@ -130,6 +130,17 @@ describe.each(testDatabases())('home content drafts, publishing and rollback on 
     expect((await data<{ list: Item[] }>('GET', '/content/banners', editor)).list[0]).toMatchObject({ title: '点击数不变', click_count: 42 });
   });
 
+  it('refuses to publish a banner whose channel was deleted since, in Chinese', async () => {
+    const channel = await data<Item>('POST', '/content/channels', editor, { title: '将删除的频道', origin_type: 0 });
+    await data('POST', '/content/channels/publish', publisher);
+    const banner = await data<Item>('POST', '/content/banners', editor, { title: '频道横幅', img: '/b.png', channel_id: channel.id });
+    await data('DELETE', `/content/channels/${channel.id}`, editor);
+    await data('POST', '/content/channels/publish', publisher);
+    expectRefusal(await t.ops('POST', '/content/banners/publish', publisher), 409, '内容引用的频道已不存在');
+    await data('PUT', `/content/banners/${banner.id}`, editor, { title: '频道横幅', img: '/b.png', channel_id: null });
+    await data('POST', '/content/banners/publish', publisher);
+  });
+
   it('audits publish, rollback and discard', async () => {
     const list = (
       await data<{ list: { action: string; operator: string; target: string; detail: Record<string, unknown> | null }[] }>('GET', '/audit?pageSize=200', editor)

@@ -6,10 +6,12 @@ import {
   deleteDraft,
   findDraft,
   findRevisionItems,
+  insertInitialRevision,
   insertRevision,
   latestRevision,
   nextModuleItemId,
   saveDraft,
+  startDraft,
   type ContentRecord,
 } from './ops-content-drafts.repository';
 
@@ -22,7 +24,18 @@ type Row = Record<string, unknown>;
 export const DRAFT_MESSAGES = {
   publisherOnly: '只有发布者可以发布或回滚首页内容',
   nothingToPublish: '没有待发布的修改',
+  missingReference: '内容引用的频道已不存在，请先修改这条内容再发布',
 } as const;
+
+/** The database refused a reference (a banner's channel deleted since the draft was made): SQLSTATE 23503, maybe wrapped by drizzle. */
+function isMissingReference(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /** The kind's live records as the console answers them: API fields, with a module's items. */
 export async function liveRecords(db: Db, kind: ContentKind): Promise<ContentRecord[]> {
@@ -62,7 +75,7 @@ export async function editableRecords(db: Db, kind: ContentKind): Promise<Conten
 /** The kind's first revision, when it has none yet: the content as it was before the console changed it. */
 async function keepInitialRevision(tx: Db, kind: ContentKind): Promise<void> {
   if ((await latestRevision(tx, kind.name)) > 0) return;
-  await insertRevision(tx, { kind: kind.name, revision: 1, items: await liveRecords(tx, kind), action: 'initial', createdBy: 'system' });
+  await insertInitialRevision(tx, kind.name, await liveRecords(tx, kind));
 }
 
 /** The draft's new list, and what the edit answers (e.g. the record it created). */
@@ -78,9 +91,14 @@ export interface DraftEdit<T> {
  */
 export async function editDraft<T>(db: Db, kind: ContentKind, operator: string, edit: (records: ContentRecord[], tx: Db) => Promise<DraftEdit<T>>): Promise<T> {
   return db.transaction(async (tx) => {
-    const draft = await findDraft(tx, kind.name, true);
-    if (!draft) await keepInitialRevision(tx, kind);
-    const changed = await edit(draft?.items ?? (await liveRecords(tx, kind)), tx);
+    let draft = await findDraft(tx, kind.name, true);
+    if (!draft) {
+      // Another operator's first edit may be starting the draft at the same moment: insert-if-missing waits for it.
+      await keepInitialRevision(tx, kind);
+      await startDraft(tx, kind.name, await liveRecords(tx, kind), operator);
+      draft = (await findDraft(tx, kind.name, true))!;
+    }
+    const changed = await edit(draft.items, tx);
     await saveDraft(tx, kind.name, ordered(kind, changed.records), operator);
     return changed.result;
   });
@@ -118,7 +136,12 @@ async function goLive(
   revision: { action: 'publish' | 'rollback'; restored?: number; createdBy: string },
 ): Promise<number> {
   await keepInitialRevision(tx, kind);
-  await replaceKindRows(tx, kind, toRowValues(kind, records));
+  try {
+    await replaceKindRows(tx, kind, toRowValues(kind, records));
+  } catch (error) {
+    if (isMissingReference(error)) throw new AppError(409, DRAFT_MESSAGES.missingReference);
+    throw error;
+  }
   const number = (await latestRevision(tx, kind.name)) + 1;
   await insertRevision(tx, { kind: kind.name, revision: number, items: await liveRecords(tx, kind), ...revision });
   return number;
