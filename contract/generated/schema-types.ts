@@ -3142,11 +3142,82 @@ export interface OpsContentDeleted {
 }
 
 /**
+ * GET and DELETE /ops/api/content/{kind}/draft: the kind's changes waiting for a publisher (none when pending is false).
+ */
+export interface OpsContentDraft {
+  pending: boolean;
+  /**
+   * Who changed the draft last.
+   */
+  updated_by: string | null;
+  updated_at: string | null;
+  changes: OpsContentChange[];
+}
+
+export interface OpsContentChange {
+  change: "create" | "update" | "delete" | "order";
+  id?: number;
+  /**
+   * The record's title, name or label.
+   */
+  name?: string;
+  /**
+   * For an update: the fields that differ from the published record.
+   */
+  fields?: string[];
+}
+
+/**
+ * GET /ops/api/content/drafts: the kinds of home content with changes waiting for a publisher.
+ */
+export interface OpsContentDrafts {
+  list: OpsContentDraftSummary[];
+}
+
+export interface OpsContentDraftSummary {
+  kind: string;
+  updated_by: string;
+  updated_at: string;
+}
+
+/**
+ * POST /ops/api/content/{kind}/publish and /rollback: the kind's revision the app now serves.
+ */
+export interface OpsContentPublished {
+  revision: number;
+}
+
+/**
  * Any kind's content record as the console handles it generically: an id plus the kind's fields (each kind has its own schema, e.g. ops-banner.json).
  */
 export interface OpsContentRecord {
   id: number;
   [k: string]: unknown;
+}
+
+/**
+ * GET /ops/api/content/{kind}/revisions: every published state of the kind, newest (live) first.
+ */
+export interface OpsContentRevisions {
+  list: OpsContentRevision[];
+}
+
+export interface OpsContentRevision {
+  revision: number;
+  /**
+   * initial: the content before the console first changed it; publish: a draft went live; rollback: an older revision went live again.
+   */
+  action: "initial" | "publish" | "rollback";
+  /**
+   * For a rollback: the revision restored.
+   */
+  restored: number | null;
+  created_by: string;
+  created_at: string;
+  /**
+   * The revision the app serves.
+   */
+  live: boolean;
 }
 
 /**

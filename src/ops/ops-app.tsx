@@ -121,7 +121,7 @@ export default function OpsApp() {
           {view.name === 'layouts' && <LayoutList onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
           {view.name === 'editor' && <LayoutEditor key={view.layoutId} layoutId={view.layoutId} operator={operator} onBack={() => go({ name: 'layouts' })} />}
           {view.name === 'usage' && <WidgetUsageView onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
-          {view.name === 'content' && <ContentManager />}
+          {view.name === 'content' && <ContentManager operator={operator} />}
           {view.name === 'audit' && <AuditLog />}
           {view.name === 'cooldowns' && <WatchPasswordCooldowns />}
         </Suspense>

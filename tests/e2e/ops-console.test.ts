@@ -267,33 +267,78 @@ describe('operator console', () => {
     await other.close();
   });
 
-  it('manages home content: creates a message the app serves, uploads a banner image, reorders and removes', async () => {
+  it("manages home content: an editor's message waits for a publisher, who publishes, reorders, removes and rolls back", async () => {
     const { page } = desktop;
     const title = `运营消息 ${Date.now()}`;
+    const appHasMessage = async () => (await api<{ messages: Array<{ title: string }> }>('/course/api/home')).messages.some((m) => m.title === title);
+    const kindNav = (p: Page) => p.getByRole('navigation', { name: '内容类型' });
+    const confirmIn = async (p: Page, dialogTitle: string, button: string) => {
+      const dialog = p.getByRole('alertdialog', { name: dialogTitle });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: button, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+
+    // The editor creates a message: it is saved as a draft the app does not show.
+    const other = await desktop.browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1600, height: 1300 } });
+    const editorPage = await other.newPage();
+    await signInToConsole(editorPage, E2E_OPERATORS.editor.name);
+    await editorPage.goto('/ops#/content');
+    await editorPage.getByRole('heading', { name: '首页内容' }).waitFor();
+    await kindNav(editorPage).getByRole('button', { name: '消息' }).click();
+    await editorPage.getByRole('button', { name: '新建消息' }).first().click();
+    await editorPage.getByLabel('标题（必填）').fill(title);
+    // Unsaved edits: switching the kind asks first, and staying keeps them.
+    await kindNav(editorPage).getByRole('button', { name: '轮播图' }).click();
+    await confirmIn(editorPage, '离开编辑器', '留下继续编辑');
+    expect(await editorPage.getByLabel('标题（必填）').inputValue()).toBe(title);
+    await editorPage.getByRole('button', { name: '保存', exact: true }).click();
+    await editorPage.getByRole('table', { name: '消息列表' }).getByRole('row').filter({ hasText: title }).waitFor();
+    await editorPage.getByText(`新增「${title}」`).waitFor();
+    await kindNav(editorPage)
+      .getByRole('button', { name: /消息\s*待发布/ })
+      .waitFor();
+    await editorPage.getByText('编辑的修改需要发布者发布后才会在 App 中显示').waitFor();
+    expect(await editorPage.getByRole('button', { name: '发布', exact: true }).count()).toBe(0);
+    expect(await appHasMessage()).toBe(false);
+    await other.close();
+
+    // The publisher sees what changed and publishes it, after confirming.
     await page.goto('/ops#/content');
+    await page.reload();
     await page.getByRole('heading', { name: '首页内容' }).waitFor();
-    await page.getByRole('navigation', { name: '内容类型' }).getByRole('button', { name: '消息' }).click();
-    await page.getByRole('button', { name: '新建消息' }).first().click();
-    await page.getByLabel('标题（必填）').fill(title);
-    await page.getByRole('button', { name: '保存', exact: true }).click();
-    const row = page.getByRole('row').filter({ hasText: title });
-    await row.waitFor();
-    await expect.poll(async () => (await api<{ messages: Array<{ title: string }> }>('/course/api/home')).messages.some((m) => m.title === title)).toBe(true);
+    await kindNav(page).getByRole('button', { name: /消息/ }).click();
+    await page.getByText(`新增「${title}」`).waitFor();
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await confirmIn(page, '发布首页内容', '发布');
+    const published = Number(/\d+/.exec(await page.getByText(/已发布（版本 \d+）/).innerText())![0]);
+    await expect.poll(appHasMessage).toBe(true);
 
     // Reorder: the new message (last) moves up one place.
-    const titles = () => page.locator('tbody tr td:nth-child(3)').allInnerTexts();
+    const table = page.getByRole('table', { name: '消息列表' });
+    const row = table.getByRole('row').filter({ hasText: title });
+    const titles = () => table.locator('tbody tr td:nth-child(3)').allInnerTexts();
     const before = await titles();
     await row.getByRole('button', { name: `上移 ${title}` }).click();
     await expect.poll(async () => (await titles()).indexOf(title)).toBe(before.indexOf(title) - 1);
-    await page
-      .getByRole('row')
-      .filter({ hasText: title })
-      .getByRole('button', { name: `删除 ${title}` })
-      .click();
+    await row.getByRole('button', { name: `删除 ${title}` }).click();
     await expect.poll(async () => (await titles()).includes(title)).toBe(false);
+    await page.getByText(`删除「${title}」`).waitFor();
+    expect(await appHasMessage()).toBe(true);
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await confirmIn(page, '发布首页内容', '发布');
+    await expect.poll(appHasMessage).toBe(false);
+
+    // Rollback to the revision that had the message brings it back to the app.
+    const history = page.getByRole('table', { name: '发布历史' });
+    await history.getByRole('button', { name: `回滚到此版本 ${published}` }).click();
+    await confirmIn(page, '回滚首页内容', '回滚');
+    await page.getByText(/已回滚（新版本 \d+）/).waitFor();
+    await expect.poll(appHasMessage).toBe(true);
+    await table.getByRole('row').filter({ hasText: title }).waitFor();
 
     // A banner with an uploaded image.
-    await page.getByRole('navigation', { name: '内容类型' }).getByRole('button', { name: '轮播图' }).click();
+    await kindNav(page).getByRole('button', { name: '轮播图' }).click();
     await page.getByRole('button', { name: '新建轮播图' }).first().click();
     await page.getByLabel('标题', { exact: true }).fill('运营轮播图');
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

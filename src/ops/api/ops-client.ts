@@ -7,6 +7,10 @@ import type {
   LayoutSummary,
   Operator,
   OpsContentDeleted,
+  OpsContentDraft,
+  OpsContentDraftSummary,
+  OpsContentPublished,
+  OpsContentRevision,
   OpsDraftSaved,
   OpsLayoutDiff,
   OpsLayoutProblems,
@@ -123,6 +127,12 @@ export const opsApi = {
   updateContent: (kind: ContentKind, id: number, record: Record<string, unknown>) => opsRequest<ContentRecord>('PUT', `/content/${kind}/${id}`, record),
   deleteContent: (kind: ContentKind, id: number) => opsRequest<OpsContentDeleted>('DELETE', `/content/${kind}/${id}`),
   orderContent: (kind: ContentKind, ids: number[]) => opsRequest<unknown>('POST', `/content/${kind}/order`, { ids }),
+  contentDrafts: async () => listOf<OpsContentDraftSummary>(await opsRequest('GET', '/content/drafts')),
+  contentDraft: (kind: ContentKind) => opsRequest<OpsContentDraft>('GET', `/content/${kind}/draft`),
+  discardContentDraft: (kind: ContentKind) => opsRequest<OpsContentDraft>('DELETE', `/content/${kind}/draft`),
+  publishContent: (kind: ContentKind) => opsRequest<OpsContentPublished>('POST', `/content/${kind}/publish`),
+  contentRevisions: async (kind: ContentKind) => listOf<OpsContentRevision>(await opsRequest('GET', `/content/${kind}/revisions`)),
+  rollbackContent: (kind: ContentKind, revision: number) => opsRequest<OpsContentPublished>('POST', `/content/${kind}/rollback`, { revision }),
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file);

@@ -24,7 +24,12 @@ import type {
 
 export type {
   OpsCatalogue,
+  OpsContentChange,
   OpsContentDeleted,
+  OpsContentDraft,
+  OpsContentDraftSummary,
+  OpsContentPublished,
+  OpsContentRevision,
   OpsDraftSaved,
   OpsLayoutDiff,
   OpsLayoutProblems,

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { opsApi } from '../api/ops-client';
+import { useLeaveGuard } from '../leave-guard';
 import { SchemaField } from '../schema-form/schema-field';
 import { contentFields, missingFields, type ContentField, type ContentKindDefinition } from './content-kinds';
 import { ModuleItemsEditor } from './module-items-editor';
@@ -72,6 +73,8 @@ export function ContentForm({
   const [record, setRecord] = useState(initial);
   const [missing, setMissing] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // Edits not saved yet: leaving the form, the kind or the page asks first.
+  useLeaveGuard(JSON.stringify(record) !== JSON.stringify(initial));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const keys = missingFields(definition, record);

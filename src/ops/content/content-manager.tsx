@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { opsApi } from '../api/ops-client';
-import type { ContentRecord } from '../api/ops-types';
+import type { ContentKind, ContentRecord, Operator } from '../api/ops-types';
 import { formatTime } from '../format-time';
+import { confirmLeave } from '../leave-guard';
 import { ContentForm } from './content-form';
+import { ContentPublishing, PUBLISH_TEXT } from './content-publishing';
 import { blankRecord, columnFields, contentBody, CONTENT_KINDS, reorderIds, type ContentField, type ContentKindDefinition } from './content-kinds';
 
 export const CONTENT_TEXT = {
@@ -13,11 +15,12 @@ export const CONTENT_TEXT = {
   remove: '删除',
   up: '上移',
   down: '下移',
-  saved: '已保存',
-  removed: '已删除',
+  saved: '已保存，待发布',
+  removed: '已删除，待发布',
   empty: '暂无内容',
   actions: '操作',
   loading: '加载中…',
+  list: (title: string) => `${title}列表`,
 } as const;
 
 function cell(field: ContentField, value: unknown): string {
@@ -34,11 +37,13 @@ function withoutId(record: ContentRecord | Record<string, unknown>): Record<stri
   return rest;
 }
 
-function KindManager({ definition }: { definition: ContentKindDefinition }) {
+function KindManager({ definition, canPublish, onDraftChanged }: { definition: ContentKindDefinition; canPublish: boolean; onDraftChanged(): void }) {
   const id = useId();
   const [records, setRecords] = useState<ContentRecord[] | null>(null);
   const [editing, setEditing] = useState<ContentRecord | 'new' | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  // Bumped after every change, so the 待发布 list and the history reload.
+  const [version, setVersion] = useState(0);
   const load = useCallback(async () => {
     try {
       setRecords(await opsApi.listContent(definition.kind));
@@ -46,7 +51,13 @@ function KindManager({ definition }: { definition: ContentKindDefinition }) {
       setStatus(error instanceof Error ? error.message : String(error));
       setRecords([]);
     }
-  }, [definition.kind]);
+    setVersion((current) => current + 1);
+    onDraftChanged();
+  }, [definition.kind, onDraftChanged]);
+  // Opening another record's form (or closing this one) drops unsaved edits: ask first.
+  const edit = async (next: ContentRecord | 'new' | null) => {
+    if (await confirmLeave()) setEditing(next);
+  };
   useEffect(() => {
     setRecords(null);
     setEditing(null);
@@ -71,7 +82,16 @@ function KindManager({ definition }: { definition: ContentKindDefinition }) {
           {status}
         </p>
       )}
-      <button type="button" onClick={() => setEditing('new')}>
+      <ContentPublishing
+        definition={definition}
+        canPublish={canPublish}
+        version={version}
+        onChanged={(message) => {
+          setStatus(message);
+          void load();
+        }}
+      />
+      <button type="button" onClick={() => void edit('new')}>
         {CONTENT_TEXT.create(definition.title)}
       </button>
       {editing && (
@@ -80,7 +100,7 @@ function KindManager({ definition }: { definition: ContentKindDefinition }) {
           definition={definition}
           heading={editing === 'new' ? CONTENT_TEXT.create(definition.title) : CONTENT_TEXT.edit(definition.title, editing.id)}
           initial={editing === 'new' ? blankRecord(definition) : withoutId(editing)}
-          onCancel={() => setEditing(null)}
+          onCancel={() => void edit(null)}
           onSave={async (record) => {
             const body = contentBody(definition, record);
             if (editing === 'new') await opsApi.createContent(definition.kind, body);
@@ -96,7 +116,7 @@ function KindManager({ definition }: { definition: ContentKindDefinition }) {
       ) : records.length === 0 ? (
         <p className="ops-hint">{CONTENT_TEXT.empty}</p>
       ) : (
-        <table className="ops-table">
+        <table className="ops-table" aria-label={CONTENT_TEXT.list(definition.title)}>
           <thead>
             <tr>
               <th scope="col">编号</th>
@@ -124,7 +144,7 @@ function KindManager({ definition }: { definition: ContentKindDefinition }) {
                     </td>
                   ))}
                   <td className="ops-row-buttons">
-                    <button type="button" onClick={() => setEditing(record)} aria-label={`编辑 ${name}`}>
+                    <button type="button" onClick={() => void edit(record)} aria-label={`编辑 ${name}`}>
                       编辑
                     </button>
                     {definition.ordered !== false && (
@@ -165,22 +185,38 @@ function KindManager({ definition }: { definition: ContentKindDefinition }) {
   );
 }
 
-/** Banners, icon entrances, messages, the screen advert, recommend modules, hot words and channels. */
-export function ContentManager() {
+/**
+ * Banners, icon entrances, messages, the screen advert, recommend modules, hot words and channels. Changes
+ * are saved to each kind's draft (待发布); a publisher publishes them to the app.
+ */
+export function ContentManager({ operator }: { operator: Operator }) {
   const id = useId();
   const [kind, setKind] = useState(CONTENT_KINDS[0].kind);
+  const [pending, setPending] = useState<ReadonlySet<ContentKind>>(new Set());
   const definition = CONTENT_KINDS.find((entry) => entry.kind === kind)!;
+  const loadPending = useCallback(() => {
+    opsApi.contentDrafts().then(
+      (drafts) => setPending(new Set(drafts.map((draft) => draft.kind as ContentKind))),
+      () => undefined, // The badges are a hint; the kind's own panel reports errors.
+    );
+  }, []);
   return (
     <section aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{CONTENT_TEXT.heading}</h2>
       <nav aria-label={CONTENT_TEXT.kinds} className="ops-subnav">
         {CONTENT_KINDS.map((entry) => (
-          <button key={entry.kind} type="button" aria-pressed={entry.kind === kind} onClick={() => setKind(entry.kind)}>
+          <button
+            key={entry.kind}
+            type="button"
+            aria-pressed={entry.kind === kind}
+            onClick={() => void confirmLeave().then((leave) => leave && setKind(entry.kind))}
+          >
             {entry.title}
+            {pending.has(entry.kind) && <span className="ops-badge">{PUBLISH_TEXT.pending}</span>}
           </button>
         ))}
       </nav>
-      <KindManager definition={definition} />
+      <KindManager definition={definition} canPublish={operator.role === 'publisher'} onDraftChanged={loadPending} />
     </section>
   );
 }

@@ -14,4 +14,5 @@ export * from './tracking';
 export * from './layouts';
 export * from './search';
 export * from './ops';
+export * from './ops-content';
 export * from './privacy';

@@ -30,6 +30,8 @@ export interface ContentKind extends ContentTable {
   toColumns(input: Row): Row;
   /** Table row → API object. */
   toApi(row: Row): Row;
+  /** Answer fields the app counts (clicks, views): never edited, so a draft shows the live numbers. */
+  counters?: readonly string[];
   /** A rule the schema cannot express; the message is shown to the operator. */
   check?(input: Row): string | undefined;
   /** Child rows (a recommend module's items), written in the same transaction as their module. */
@@ -48,6 +50,7 @@ const banner: ContentKind = {
   schemaFile: 'ops-banner-input',
   answerFile: 'ops-banner',
   ...CONTENT_TABLES.banners,
+  counters: ['click_count'],
   toColumns: (i) => {
     const b = i as unknown as OpsBannerInput;
     return { title: b.title ?? '', img: b.img, targetUrl: b.target_url ?? '', type: b.type ?? 1, channelId: b.channel_id ?? null, enabled: b.enabled ?? true };
@@ -104,6 +107,7 @@ const screenAdvert: ContentKind = {
   answerFile: 'ops-screen-advert',
   // No sort column: the app shows the advert whose window started last.
   ...CONTENT_TABLES['screen-adverts'],
+  counters: ['view_count'],
   toColumns: (i) => {
     const a = i as unknown as OpsScreenAdvertInput;
     return { coverImg: a.cover_img, link: a.link ?? '', startTime: new Date(a.start_time), endTime: new Date(a.end_time), enabled: a.enabled ?? true };
@@ -153,6 +157,7 @@ const hotWord: ContentKind = {
   schemaFile: 'ops-hot-word-input',
   answerFile: 'ops-hot-word',
   ...CONTENT_TABLES['hot-words'],
+  counters: ['click_count'],
   toColumns: (i) => {
     const w = i as unknown as OpsHotWordInput;
     return { title: w.title, contentType: w.content_type ?? 1, link: w.link ?? '', enabled: w.enabled ?? true };

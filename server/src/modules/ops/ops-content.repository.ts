@@ -1,4 +1,4 @@
-import { asc, eq, inArray, max } from 'drizzle-orm';
+import { asc, eq, notInArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { OpsContentKind } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
@@ -50,59 +50,31 @@ export async function listKindRows(db: Db, kind: ContentTable): Promise<Row[]> {
     .orderBy(...(kind.sort ? [asc(kind.sort)] : []), asc(kind.table.id))) as Row[];
 }
 
-export async function findKindRow(db: Db, kind: ContentTable, id: number): Promise<Row | undefined> {
-  const [row] = (await db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1)) as Row[];
-  return row;
+/** A record to write by replaceKindRows: its id, column values and (a recommend module) items. */
+export interface KindRowValues {
+  id: number;
+  values: Row;
+  items?: ModuleItemValues[];
 }
 
 /**
- * A new row (last in the hand-set order) and, given `items`, a recommend module's items, in one
- * transaction. `values` are column values (the kind's toColumns).
+ * Makes the kind's table hold exactly `rows`: rows not listed are deleted, listed ones updated, missing ones
+ * inserted with their own id (a record created in a draft, or one a rollback brings back). Counters (clicks,
+ * views) are not columns the caller writes, so they survive. Call inside the caller's transaction.
  */
-export async function insertKindRow(db: Db, kind: ContentTable, values: Row, items?: ModuleItemValues[]): Promise<number> {
-  return db.transaction(async (tx) => {
-    if (kind.sort) {
-      const [{ last }] = await tx.select({ last: max(kind.sort) }).from(kind.table);
-      values.sort = Number(last ?? -1) + 1;
-    }
-    const [row] = (await tx
-      .insert(kind.table)
-      .values(values as never)
-      .returning({ id: kind.table.id })) as { id: number }[];
-    if (items) await replaceModuleItems(tx, row.id, items);
-    return row.id;
-  });
-}
-
-/** Updates the row and, given `items`, replaces a recommend module's items, in one transaction. */
-export async function updateKindRow(db: Db, kind: ContentTable, id: number, values: Row, items?: ModuleItemValues[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(kind.table)
-      .set(values as never)
-      .where(eq(kind.table.id, id));
-    if (items) await replaceModuleItems(tx, id, items);
-  });
-}
-
-export async function deleteKindRow(db: Db, kind: ContentTable, id: number): Promise<void> {
-  await db.delete(kind.table).where(eq(kind.table.id, id));
-}
-
-/** How many of `ids` exist. */
-export async function countKindRows(db: Db, kind: ContentTable, ids: number[]): Promise<number> {
-  const found = (await db.select({ id: kind.table.id }).from(kind.table).where(inArray(kind.table.id, ids))) as { id: number }[];
-  return found.length;
-}
-
-/** The given ids get positions 0…n-1 of the hand-set order. */
-export async function orderKindRows(db: Db, kind: ContentTable & { sort: NonNullable<ContentTable['sort']> }, ids: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const [index, id] of ids.entries()) {
+export async function replaceKindRows(tx: Db, kind: ContentTable, rows: KindRowValues[]): Promise<void> {
+  const keep = rows.map((row) => row.id);
+  await tx.delete(kind.table).where(keep.length > 0 ? notInArray(kind.table.id, keep) : undefined);
+  const existing = new Set(((await tx.select({ id: kind.table.id }).from(kind.table)) as { id: number }[]).map((row) => row.id));
+  for (const row of rows) {
+    if (existing.has(row.id)) {
       await tx
         .update(kind.table)
-        .set({ sort: index } as never)
-        .where(eq(kind.table.id, id));
+        .set(row.values as never)
+        .where(eq(kind.table.id, row.id));
+    } else {
+      await tx.insert(kind.table).values({ ...row.values, id: row.id } as never);
     }
-  });
+    if (row.items) await replaceModuleItems(tx, row.id, row.items);
+  }
 }

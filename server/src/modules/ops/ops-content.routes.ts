@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { OpsOrder } from '../../../../contract/generated/schema-types';
-import type { Db } from '../../db/database';
 import { AppError, envelope } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';
 import type { FileStorage } from '../../providers/storage/file-storage';
@@ -11,7 +10,9 @@ import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../uploads/uploads.routes';
 import { recordAudit } from './ops-audit.repository';
 import { OPS_MESSAGES, requireOperator } from './ops-auth';
 import { CONTENT_KINDS, type ContentKind } from './ops-content-kinds';
-import { countKindRows, deleteKindRow, findKindRow, insertKindRow, listKindRows, orderKindRows, updateKindRow } from './ops-content.repository';
+import { editableRecords, editDraft, recordFromInput } from './ops-content-drafts';
+import { nextContentId, type ContentRecord } from './ops-content-drafts.repository';
+import { opsContentPublishRoutes } from './ops-content-publish.routes';
 import { opsListOf, opsResponse } from './ops-responses';
 
 type Row = Record<string, unknown>;
@@ -23,31 +24,15 @@ export const CONTENT_MESSAGES = {
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
 
-/** The kind's records as the console gets them: API fields, with their children. */
-async function listKind(db: Db, kind: ContentKind): Promise<Row[]> {
-  const rows = await listKindRows(db, kind);
-  const list = rows.map(kind.toApi);
-  if (kind.children) {
-    const children = await kind.children.load(
-      db,
-      rows.map((r) => Number(r.id)),
-    );
-    for (const item of list) item.items = children.get(Number(item.id)) ?? [];
-  }
-  return list;
-}
-
-async function findOne(db: Db, kind: ContentKind, id: number): Promise<Row | undefined> {
-  const row = await findKindRow(db, kind, id);
-  if (!row) return undefined;
-  const item = kind.toApi(row);
-  if (kind.children) item.items = (await kind.children.load(db, [id])).get(id) ?? [];
-  return item;
-}
-
 function checkInput(kind: ContentKind, input: Row): void {
   const problem = kind.check?.(input);
   if (problem) throw new AppError(400, problem);
+}
+
+function found(records: ContentRecord[], id: number): ContentRecord {
+  const record = records.find((r) => r.id === id);
+  if (!record) throw new AppError(404, OPS_MESSAGES.contentNotFound);
+  return record;
 }
 
 export interface OpsContentOptions {
@@ -55,8 +40,8 @@ export interface OpsContentOptions {
 }
 
 /**
- * Home content CRUD and ordering in the operator console. Every change drops the home payload cache in every API
- * process (app.invalidateHome → cache bus), so the app shows it on its next load.
+ * Home content in the operator console. Create, edit, reorder and delete change the kind's draft (the app
+ * keeps serving the published content); publishing and rollback are ops-content-publish.routes.ts.
  */
 export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOptions): void {
   const db = scope.db;
@@ -66,22 +51,23 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
     const body = { $ref: schemaId(`schemas/ops/${kind.schemaFile}.json`) };
     const one = opsResponse(kind.answerFile);
     const list = opsResponse(opsListOf(kind.answerFile));
-    const changed = async (operator: { id: number; name: string }, action: string, id: number | string, detail?: Row) => {
-      scope.invalidateHome();
-      await recordAudit(db, { operator, action: `content.${action}`, target: `${kind.name}:${id}`, detail });
-    };
+    const audit = (operator: { id: number; name: string }, action: string, id: number | string, detail?: Row) =>
+      recordAudit(db, { operator, action: `content.${action}`, target: `${kind.name}:${id}`, detail });
 
     scope.get(base, { schema: { response: list } }, async (request) => {
       requireOperator(request);
-      return envelope({ list: await listKind(db, kind) });
+      return envelope({ list: await editableRecords(db, kind) });
     });
 
     scope.post<{ Body: Row }>(base, { schema: { body, response: one } }, async (request) => {
       const operator = requireOperator(request);
       checkInput(kind, request.body);
-      const id = await insertKindRow(db, kind, kind.toColumns(request.body), kind.children?.toRows(request.body));
-      const item = await findOne(db, kind, id);
-      await changed(operator, 'create', id, item);
+      const item = await editDraft(db, kind, operator.name, async (records, tx) => {
+        const last = Math.max(-1, ...records.map((r) => Number(r.sort ?? -1)));
+        const created = await recordFromInput(tx, kind, await nextContentId(tx, kind.table), request.body, undefined, last + 1);
+        return { records: [...records, created], result: created };
+      });
+      await audit(operator, 'create', item.id, item);
       return envelope(item);
     });
 
@@ -89,36 +75,42 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
       const operator = requireOperator(request);
       const { id } = request.params;
       checkInput(kind, request.body);
-      const before = await findOne(db, kind, id);
-      if (!before) throw new AppError(404, OPS_MESSAGES.contentNotFound);
-      await updateKindRow(db, kind, id, kind.toColumns(request.body), kind.children?.toRows(request.body));
-      const after = await findOne(db, kind, id);
-      await changed(operator, 'update', id, { before, after });
+      const { before, after } = await editDraft(db, kind, operator.name, async (records, tx) => {
+        const previous = found(records, id);
+        const changed = await recordFromInput(tx, kind, id, request.body, previous);
+        return { records: records.map((r) => (r.id === id ? changed : r)), result: { before: previous, after: changed } };
+      });
+      await audit(operator, 'update', id, { before, after });
       return envelope(after);
     });
 
     scope.delete<{ Params: { id: number } }>(`${base}/:id`, { schema: { params: idParams, response: opsResponse('ops-content-deleted') } }, async (request) => {
       const operator = requireOperator(request);
       const { id } = request.params;
-      const before = await findOne(db, kind, id);
-      if (!before) throw new AppError(404, OPS_MESSAGES.contentNotFound);
-      await deleteKindRow(db, kind, id);
-      await changed(operator, 'delete', id, { before });
+      const before = await editDraft(db, kind, operator.name, async (records) => {
+        const removed = found(records, id);
+        return { records: records.filter((r) => r.id !== id), result: removed };
+      });
+      await audit(operator, 'delete', id, { before });
       return envelope({ id });
     });
 
     scope.post<{ Body: OpsOrder }>(`${base}/order`, { schema: { body: { $ref: schemaId('schemas/ops/ops-order.json') }, response: list } }, async (request) => {
       const operator = requireOperator(request);
-      const { sort } = kind;
-      if (!sort) throw new AppError(400, CONTENT_MESSAGES.notOrdered);
+      if (!kind.sort) throw new AppError(400, CONTENT_MESSAGES.notOrdered);
       const { ids } = request.body;
-      // The ids may be a subset (e.g. the banners of one channel).
-      if ((await countKindRows(db, kind, ids)) !== ids.length) throw new AppError(400, OPS_MESSAGES.orderMismatch);
-      await orderKindRows(db, { ...kind, sort }, ids);
-      await changed(operator, 'order', ids.join(','), { ids });
-      return envelope({ list: await listKind(db, kind) });
+      await editDraft(db, kind, operator.name, async (records) => {
+        // The ids may be a subset (e.g. the banners of one channel): they take positions 0…n-1.
+        if (records.filter((r) => ids.includes(r.id)).length !== ids.length) throw new AppError(400, OPS_MESSAGES.orderMismatch);
+        const position = new Map(ids.map((id, index) => [id, index]));
+        return { records: records.map((r) => (position.has(r.id) ? { ...r, sort: position.get(r.id) } : r)), result: undefined };
+      });
+      await audit(operator, 'order', ids.join(','), { ids });
+      return envelope({ list: await editableRecords(db, kind) });
     });
   }
+
+  opsContentPublishRoutes(scope);
 
   // Images for banners, icons and adverts. Multipart only in this nested scope.
   void scope.register(async (uploads) => {

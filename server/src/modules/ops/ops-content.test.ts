@@ -12,7 +12,13 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 describe.each(testDatabases())('home content managed by operators on %s', (kind) => {
   let t: OpsTestApp;
   let editor: { cookie: string };
+  let publisher: { cookie: string };
   const home = async () => (await t.app.inject('/course/api/home')).json().data as Record<string, unknown>;
+  // Editors' changes wait in the kind's draft until a publisher publishes them (drafts are covered below).
+  const publish = async (kindName: string) => {
+    const response = await t.ops('POST', `/content/${kindName}/publish`, publisher);
+    expect(response.statusCode, response.body).toBe(200);
+  };
   const create = async (kindName: string, body: object) => {
     const response = await t.ops('POST', `/content/${kindName}`, editor, body);
     expect(response.statusCode, response.body).toBe(200);
@@ -22,15 +28,17 @@ describe.each(testDatabases())('home content managed by operators on %s', (kind)
   beforeAll(async () => {
     t = await openOpsApp(kind);
     editor = await t.signInAs('content-editor', 'editor');
+    publisher = await t.signInAs('content-publisher', 'publisher');
     await home(); // warm the home cache: every change below must drop it
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  it('banners: create, edit, reorder and remove show in GET home at once', async () => {
+  it('banners: create, edit, reorder and remove show in GET home once published', async () => {
     const banner = await create('banners', { title: '新横幅', img: '/media/uploads/a.png', target_url: '/course-list' });
     expect(banner).toMatchObject({ type: 1, channel_id: null, enabled: true });
+    await publish('banners');
     let banners = (await home()).banners as Item[];
     expect(banners.at(-1)).toMatchObject({ id: banner.id, title: '新横幅', img: '/media/uploads/a.png' });
 
@@ -38,28 +46,36 @@ describe.each(testDatabases())('home content managed by operators on %s', (kind)
     const homeIds = list.filter((b) => b.type === 1 && b.channel_id === null).map((b) => b.id);
     const reordered = [banner.id, ...homeIds.filter((id) => id !== banner.id)];
     expect((await t.ops('POST', '/content/banners/order', editor, { ids: reordered })).statusCode).toBe(200);
+    await publish('banners');
     banners = (await home()).banners as Item[];
     expect(banners[0]).toMatchObject({ id: banner.id });
 
     await t.ops('PUT', `/content/banners/${banner.id}`, editor, { title: '改过的横幅', img: '/media/uploads/b.png', enabled: true });
+    await publish('banners');
     expect(((await home()).banners as Item[])[0]).toMatchObject({ title: '改过的横幅', img: '/media/uploads/b.png' });
     await t.ops('PUT', `/content/banners/${banner.id}`, editor, { title: '隐藏', img: '/x.png', enabled: false });
+    await publish('banners');
     expect(((await home()).banners as Item[]).some((b) => b.id === banner.id)).toBe(false);
     expect((await t.ops('DELETE', `/content/banners/${banner.id}`, editor)).statusCode).toBe(200);
+    await publish('banners');
     expectRefusal(await t.ops('DELETE', `/content/banners/${banner.id}`, editor), 404, '内容不存在');
     expectRefusal(await t.ops('POST', '/content/banners/order', editor, { ids: [banner.id] }), 400);
   });
 
   it('icon entrances, messages and hot words', async () => {
     const icon = await create('shortcuts', { position_type: 2, title: '新入口', logo: '/i.png', link: '/my' });
+    await publish('shortcuts');
     expect(((await home()).position_type_2 as Item[]).map((s) => s.title)).toContain('新入口');
     const message = await create('messages', { label: '通知', title: '系统维护通知' });
+    await publish('messages');
     expect(((await home()).messages as Item[]).at(-1)).toMatchObject({ id: message.id, label: '通知', title: '系统维护通知' });
     const word = await create('hot-words', { title: '高血压' });
     const words = (await t.ops('GET', '/content/hot-words', editor)).json().data.list as Item[];
     await t.ops('POST', '/content/hot-words/order', editor, { ids: [word.id, ...words.filter((w) => w.id !== word.id).map((w) => w.id)] });
+    await publish('hot-words');
     expect(((await home()).hot_words as Item[])[0]).toMatchObject({ id: word.id, title: '高血压' });
     await t.ops('DELETE', `/content/shortcuts/${icon.id}`, editor);
+    await publish('shortcuts');
     expect(((await home()).position_type_2 as Item[]).map((s) => s.title)).not.toContain('新入口');
     expectRefusal(await t.ops('POST', '/content/shortcuts', editor, { position_type: 3, title: 'x', logo: '/i.png' }), 400, /position_type/);
   });
@@ -68,6 +84,7 @@ describe.each(testDatabases())('home content managed by operators on %s', (kind)
     const start = new Date(Date.now() - 60_000).toISOString();
     const end = new Date(Date.now() + 3600_000).toISOString();
     const advert = await create('screen-adverts', { cover_img: '/ad.png', link: '/live', start_time: start, end_time: end });
+    await publish('screen-adverts');
     expect((await home()).screen_advert).toMatchObject({ id: advert.id, cover_img: '/ad.png', start_time: start, end_time: end });
     expectRefusal(
       await t.ops('PUT', `/content/screen-adverts/${advert.id}`, editor, { cover_img: '/ad.png', start_time: end, end_time: start }),
@@ -80,6 +97,7 @@ describe.each(testDatabases())('home content managed by operators on %s', (kind)
       start_time: future,
       end_time: new Date(Date.now() + 2 * 86400_000).toISOString(),
     });
+    await publish('screen-adverts');
     expect(((await home()).screen_advert as Item | null)?.id).not.toBe(advert.id);
     expectRefusal(await t.ops('POST', '/content/screen-adverts/order', editor, { ids: [advert.id] }), 400, '不支持手动排序');
   });
@@ -94,11 +112,13 @@ describe.each(testDatabases())('home content managed by operators on %s', (kind)
       items: [{ origin_id: seeded.originId, origin_type: seeded.originType }],
     });
     expect(created).toMatchObject({ layout: 3, module_name: '运营推荐', items: [{ origin_id: seeded.originId }] });
+    await publish('recommend-modules');
     const modules = (await home()).recommend as { id: number; layout: number; module_name: string; module_data: Item[] }[];
     const shown = modules.find((m) => m.id === created.id)!;
     expect(shown).toMatchObject({ layout: 3, module_name: '运营推荐' });
     expect(shown.module_data).toHaveLength(1);
     await t.ops('PUT', `/content/recommend-modules/${created.id}`, editor, { layout: 1, module_type: seededModule.moduleType, module_name: '改名', items: [] });
+    await publish('recommend-modules');
     const updated = ((await home()).recommend as { id: number; layout: number; module_name: string; module_data: Item[] }[]).find((m) => m.id === created.id)!;
     expect(updated).toMatchObject({ layout: 1, module_name: '改名', module_data: [] });
     expectRefusal(await t.ops('POST', '/content/recommend-modules', editor, { layout: 4, module_type: 1, module_name: 'x' }), 400, /layout/);
@@ -108,6 +128,7 @@ describe.each(testDatabases())('home content managed by operators on %s', (kind)
     const channel = await create('channels', { title: '新频道', origin_type: 0 });
     const ids = ((await t.ops('GET', '/content/channels', editor)).json().data.list as Item[]).filter((c) => c.origin_type === 0).map((c) => c.id);
     await t.ops('POST', '/content/channels/order', editor, { ids: [channel.id, ...ids.filter((id) => id !== channel.id)] });
+    await publish('channels');
     const listed = (await t.app.inject('/course/api/channel?origin_type=0&pageSize=999')).json().data.list as Item[];
     expect(listed[0]).toMatchObject({ id: channel.id });
     expect(JSON.stringify(listed[0])).toContain('新频道');

@@ -86,9 +86,11 @@ describe.each(testDatabases())('operator layouts on %s', (kind) => {
 
   it('offers a new channel’s own layout before it is stored', async () => {
     const channel = (await t.ops('POST', '/content/channels', editor, { title: '临时频道', origin_type: 0 })).json().data as { id: number };
+    await t.ops('POST', '/content/channels/publish', publisher); // a new channel exists once its draft is published
     const list = (await t.ops('GET', '/layouts', editor)).json().data.list as Record<string, unknown>[];
     expect(list.find((l) => l.id === `channel-home.${channel.id}`)).toMatchObject({ stored: false, revision: null, status: 'draft', has_draft: false });
     await t.ops('DELETE', `/content/channels/${channel.id}`, editor);
+    await t.ops('POST', '/content/channels/publish', publisher);
   });
 
   it('saves drafts that doctors never see, and refuses a stale base revision with a diff of what changed', async () => {

@@ -140,6 +140,17 @@ describe.each(testDatabases())('ops API answers match schemas/ops on %s', (kind)
     expect(ok(await t.ops('DELETE', `/content/${name}/${created.id}`, editor), 'ops-content-deleted')).toEqual({ id: created.id });
   });
 
+  it.each(CONTENT_KINDS.map((k) => [k.name] as const))('content drafts, publish, history and rollback: %s', async (name) => {
+    ok(await t.ops('POST', `/content/${name}`, editor, SAMPLES[name]), CONTENT_KINDS.find((k) => k.name === name)!.answerFile);
+    ok(await t.ops('GET', '/content/drafts', editor), 'ops-content-drafts');
+    ok(await t.ops('GET', `/content/${name}/draft`, editor), 'ops-content-draft');
+    const { revision } = ok(await t.ops('POST', `/content/${name}/publish`, publisher), 'ops-content-published') as { revision: number };
+    ok(await t.ops('GET', `/content/${name}/draft`, editor), 'ops-content-draft');
+    ok(await t.ops('GET', `/content/${name}/revisions`, editor), 'ops-content-revisions');
+    ok(await t.ops('POST', `/content/${name}/rollback`, publisher, { revision: revision - 1 }), 'ops-content-published');
+    ok(await t.ops('DELETE', `/content/${name}/draft`, editor), 'ops-content-draft');
+  });
+
   it('uploads', async () => {
     const boundary = 'schemaboundary';
     const payload = Buffer.concat([

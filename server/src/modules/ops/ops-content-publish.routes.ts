@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, envelope } from '../../plugins/envelope';
+import { recordAudit } from './ops-audit.repository';
+import { OPS_MESSAGES, requireOperator } from './ops-auth';
+import { CONTENT_KINDS } from './ops-content-kinds';
+import { DRAFT_MESSAGES, draftChanges, liveRecords, publishDraft, rollbackTo } from './ops-content-drafts';
+import { deleteDraft, findDraft, listDrafts, listRevisions } from './ops-content-drafts.repository';
+import { opsResponse } from './ops-responses';
+
+const revisionBody = { type: 'object', additionalProperties: false, required: ['revision'], properties: { revision: { type: 'integer', minimum: 1 } } };
+
+function requireContentPublisher(request: FastifyRequest) {
+  const operator = requireOperator(request);
+  if (operator.role !== 'publisher') throw new AppError(403, DRAFT_MESSAGES.publisherOnly);
+  return operator;
+}
+
+/**
+ * Home content's drafts, publishing, history and rollback: anyone signed in sees and discards a kind's
+ * pending changes; only a publisher makes them live or restores an older revision. Both drop the home
+ * payload cache in every API process (app.invalidateHome → cache bus), so the app shows them on its next load.
+ */
+export function opsContentPublishRoutes(scope: FastifyInstance): void {
+  const db = scope.db;
+
+  scope.get('/content/drafts', { schema: { response: opsResponse('ops-content-drafts') } }, async (request) => {
+    requireOperator(request);
+    const drafts = await listDrafts(db);
+    return envelope({ list: drafts.map((d) => ({ kind: d.kind, updated_by: d.updatedBy, updated_at: d.updatedAt.toISOString() })) });
+  });
+
+  for (const kind of CONTENT_KINDS) {
+    const base = `/content/${kind.name}`;
+    const target = kind.name;
+
+    scope.get(`${base}/draft`, { schema: { response: opsResponse('ops-content-draft') } }, async (request) => {
+      requireOperator(request);
+      const draft = await findDraft(db, kind.name);
+      if (!draft) return envelope({ pending: false, updated_by: null, updated_at: null, changes: [] });
+      const changes = draftChanges(kind, await liveRecords(db, kind), draft.items);
+      return envelope({ pending: true, updated_by: draft.updatedBy, updated_at: draft.updatedAt.toISOString(), changes });
+    });
+
+    scope.delete(`${base}/draft`, { schema: { response: opsResponse('ops-content-draft') } }, async (request) => {
+      const operator = requireOperator(request);
+      if (await deleteDraft(db, kind.name)) await recordAudit(db, { operator, action: 'content.discard', target });
+      return envelope({ pending: false, updated_by: null, updated_at: null, changes: [] });
+    });
+
+    scope.post(`${base}/publish`, { schema: { response: opsResponse('ops-content-published') } }, async (request) => {
+      const operator = requireContentPublisher(request);
+      const { revision, changes } = await publishDraft(db, kind, operator.name);
+      scope.invalidateHome();
+      await recordAudit(db, { operator, action: 'content.publish', target, detail: { revision, changes } });
+      return envelope({ revision });
+    });
+
+    scope.get(`${base}/revisions`, { schema: { response: opsResponse('ops-content-revisions') } }, async (request) => {
+      requireOperator(request);
+      const revisions = await listRevisions(db, kind.name);
+      return envelope({
+        list: revisions.map((r, index) => ({
+          revision: r.revision,
+          action: r.action,
+          restored: r.restored,
+          created_by: r.createdBy,
+          created_at: r.createdAt.toISOString(),
+          live: index === 0,
+        })),
+      });
+    });
+
+    scope.post<{ Body: { revision: number } }>(
+      `${base}/rollback`,
+      { schema: { body: revisionBody, response: opsResponse('ops-content-published') } },
+      async (request) => {
+        const operator = requireContentPublisher(request);
+        const restored = request.body.revision;
+        const revision = await rollbackTo(db, kind, restored, operator.name);
+        if (revision === undefined) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
+        scope.invalidateHome();
+        await recordAudit(db, { operator, action: 'content.rollback', target, detail: { revision, restored } });
+        return envelope({ revision });
+      },
+    );
+  }
+}
