@@ -17,6 +17,11 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'content.update': '修改首页内容',
   'content.delete': '删除首页内容',
   'content.order': '调整首页内容顺序',
+  'content.publish': '发布首页内容',
+  'content.rollback': '回滚首页内容',
+  'content.discard': '放弃首页内容草稿',
+  'layout.node-hide': '立即隐藏区块',
+  'layout.node-show': '恢复显示区块',
 };
 
 /** Verbs for codes this build does not list yet (`<area>.<verb>`): the area is still named. */
