@@ -67,6 +67,9 @@ export function auditTargetText(target: string, names: ReadonlyMap<string, strin
   if (kind === 'watch-password') {
     return AUDIT_TERMS.watchPassword(rest.split(':')[1] ?? rest);
   }
+  // Publishing, rolling back or discarding acts on a whole kind: the target is the kind alone.
+  const wholeKind = CONTENT_KINDS.find((definition) => definition.kind === target);
+  if (wholeKind) return wholeKind.title;
   const content = CONTENT_KINDS.find((definition) => definition.kind === kind);
   if (content) return AUDIT_TERMS.content(content.title, rest);
   return target.startsWith('/') || /^https?:/.test(target) ? AUDIT_TERMS.file : target;

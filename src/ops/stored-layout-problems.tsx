@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { opsApi } from './api/ops-client';
 import type { StoredLayoutProblem } from './api/ops-types';
+import { pageName } from './page-names';
 
 export const STORED_TEXT = {
   heading: '已保存布局的问题',
@@ -8,7 +9,8 @@ export const STORED_TEXT = {
   clean: (revisions: number) => `已检查 ${revisions} 个已保存的版本（草稿、已发布和历史版本），都符合当前组件。`,
   found: (revisions: number, problems: number) => `已检查 ${revisions} 个已保存的版本，发现 ${problems} 处问题：`,
   state: { published: '已发布', draft: '草稿', history: '历史版本' } satisfies Record<StoredLayoutProblem['state'], string>,
-  where: (p: StoredLayoutProblem) => `布局 ${p.layout_id} · 第 ${p.revision} 版（${STORED_TEXT.state[p.state]}）${p.node_id ? ` · 节点 ${p.node_id}` : ''}`,
+  // Page by name; the node id is for developers and shows on hover (title), as in the outline.
+  where: (p: StoredLayoutProblem) => `${pageName(p.layout_id)} · 第 ${p.revision} 版（${STORED_TEXT.state[p.state]}）`,
 } as const;
 
 /**
@@ -42,7 +44,12 @@ export function StoredLayoutProblems({ onOpen }: { onOpen(layoutId: string): voi
           <ul>
             {result.problems.map((problem, index) => (
               <li key={`${problem.layout_id}/${problem.revision}/${problem.path}/${index}`}>
-                <button type="button" className="ops-link" onClick={() => onOpen(problem.layout_id)}>
+                <button
+                  type="button"
+                  className="ops-link"
+                  onClick={() => onOpen(problem.layout_id)}
+                  title={problem.node_id ? `节点编号：${problem.node_id}` : undefined}
+                >
                   {STORED_TEXT.where(problem)}
                 </button>
                 ：{problem.message}

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createE2eOperators } from './ops-operators';
+import { createE2eOperators, type E2eOperatorTokens } from './ops-operators';
 import { startServer } from './server-process';
 
 declare module 'vitest' {
@@ -9,6 +9,8 @@ declare module 'vitest' {
     e2eBaseUrl: string;
     /** LIVE_CALLBACK_SECRET of the server under test (signs stream callbacks). */
     e2eCallbackSecret: string;
+    /** A signed-in console session per e2e operator (see tests/e2e/ops-console-session.ts). */
+    e2eOperatorTokens: E2eOperatorTokens;
   }
 }
 
@@ -20,7 +22,12 @@ export default async function setup(project: TestProject) {
   const clientDir = process.env.CLIENT_DIR ?? 'dist';
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`${clientDir}/ is missing: run \`npm run build\` first (npm test does)`);
   // The operator console's publisher and editor exist before the server starts.
-  const server = await startServer({ LIVE_CALLBACK_SECRET: CALLBACK_SECRET }, createE2eOperators);
+  let tokens: E2eOperatorTokens | undefined;
+  const server = await startServer({ LIVE_CALLBACK_SECRET: CALLBACK_SECRET }, async (dataDir) => {
+    tokens = await createE2eOperators(dataDir);
+  });
+  if (!tokens) throw new Error('the e2e operators were not created');
+  project.provide('e2eOperatorTokens', tokens);
   const { baseUrl } = server;
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eCallbackSecret', CALLBACK_SECRET);

@@ -1,7 +1,8 @@
 import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone } from './phone-browser';
-import { E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
+import { E2E_OPERATORS } from './ops-operators';
+import { useConsoleSession } from './ops-console-session';
 
 // The console's phone preview as an operator uses it: it shows the unsaved draft as it is edited,
 // a click on a section selects that section in the editor, hovering names it, and the phone size can be
@@ -31,13 +32,11 @@ async function channelWithLiveAndCases(): Promise<number> {
   throw new Error('no seeded channel has both lives and cases');
 }
 
-async function openConsole(operator: { name: string } = E2E_OPERATORS.editor): Promise<Page> {
+async function openConsole(operator: { name: (typeof E2E_OPERATORS)[keyof typeof E2E_OPERATORS]['name'] } = E2E_OPERATORS.editor): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1600, height: 1300 } });
   const page = await context.newPage();
+  await useConsoleSession(page.context(), baseUrl, operator.name);
   await page.goto('/ops');
-  await page.getByLabel('用户名').fill(operator.name);
-  await page.getByLabel('密码').fill(E2E_OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
   await page.getByRole('navigation', { name: '后台导航' }).waitFor();
   return page;
 }

@@ -1,7 +1,8 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
-import { E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
+import { E2E_OPERATORS } from './ops-operators';
+import { useConsoleSession } from './ops-console-session';
 
 // The layout editor as an operator uses it: an edit can be undone and redone (buttons and keys), leaving
 // with unsaved edits asks first (console navigation and closing the tab), deleting a node asks first, and
@@ -18,10 +19,8 @@ let browser: Browser;
 async function openConsole(width: number, height = 900): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width, height } });
   const page = await context.newPage();
+  await useConsoleSession(page.context(), baseUrl, E2E_OPERATORS.publisher.name);
   await page.goto('/ops');
-  await page.getByLabel('用户名').fill(E2E_OPERATORS.publisher.name);
-  await page.getByLabel('密码').fill(E2E_OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
   await page.getByRole('navigation', { name: '后台导航' }).waitFor();
   return page;
 }

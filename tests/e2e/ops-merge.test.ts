@@ -1,7 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
-import { E2E_OPERATOR_PASSWORD, E2E_OPERATORS, layoutForEditing, publishLayoutAsOperator } from './ops-operators';
+import { E2E_OPERATORS, layoutForEditing, publishLayoutAsOperator } from './ops-operators';
+import { useConsoleSession } from './ops-console-session';
 
 // Two operators on one layout, each in a browser of their own: each sees that the other has it open; edits
 // of different sections both survive the second save (the console merges instead of overwriting); the same
@@ -24,14 +25,12 @@ interface Doc {
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function openAs(name: string): Promise<Page> {
+async function openAs(name: (typeof E2E_OPERATORS)[keyof typeof E2E_OPERATORS]['name']): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1600, height: 1100 } });
   contexts.push(context);
   const page = await context.newPage();
+  await useConsoleSession(page.context(), baseUrl, name);
   await page.goto('/ops');
-  await page.getByLabel('用户名').fill(name);
-  await page.getByLabel('密码').fill(E2E_OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
   await page.getByRole('navigation', { name: '后台导航' }).waitFor();
   await page.goto(`/ops#/layouts/${LAYOUT}`);
   await page.getByRole('heading', { name: /^编辑页面：/ }).waitFor();

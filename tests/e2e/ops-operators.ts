@@ -1,6 +1,9 @@
+import { inject } from 'vitest';
+import { OPS_COOKIE } from '../../server/src/modules/ops/ops-auth';
 import { migrateDatabase } from '../../server/src/db/migrate-database';
 import { openDatabase } from '../../server/src/db/database';
 import { saveOperator } from '../../server/src/modules/ops/ops-operators.service';
+import { createOperatorSession } from '../../server/src/modules/ops/ops-sessions.service';
 
 /** Operators the e2e server starts with (the console tests sign in as these). */
 export const E2E_OPERATORS = {
@@ -9,43 +12,41 @@ export const E2E_OPERATORS = {
 } as const;
 export const E2E_OPERATOR_PASSWORD = 'e2e-operator-password-1';
 
+/** A signed-in session token per e2e operator (the ops_session cookie's value). */
+export type E2eOperatorTokens = Record<keyof typeof E2E_OPERATORS, string>;
+
 /**
  * Creates the operators in the e2e DATA_DIR before the server starts (PGlite allows one process per
  * folder, so this runs first and closes). The server then migrates (nothing left to do) and seeds:
- * its first-run check looks at channels and users, not operators.
+ * its first-run check looks at channels and users, not operators. It also opens one session per operator:
+ * the console tests share one server, and signing in through the form in every test would run into the
+ * per-address sign-in limit (30 per 15 minutes), which is the server doing its job. The sign-in form keeps
+ * its own tests.
  */
-export async function createE2eOperators(dataDir: string): Promise<void> {
+export async function createE2eOperators(dataDir: string): Promise<E2eOperatorTokens> {
   const database = await openDatabase({ dataDir });
   try {
     await migrateDatabase(database);
-    for (const operator of Object.values(E2E_OPERATORS)) {
-      await saveOperator(database.db, { name: operator.name, role: operator.role, password: E2E_OPERATOR_PASSWORD, update: true });
+    const tokens: Partial<E2eOperatorTokens> = {};
+    for (const [key, operator] of Object.entries(E2E_OPERATORS) as [keyof typeof E2E_OPERATORS, (typeof E2E_OPERATORS)[keyof typeof E2E_OPERATORS]][]) {
+      const saved = await saveOperator(database.db, { name: operator.name, role: operator.role, password: E2E_OPERATOR_PASSWORD, update: true });
+      tokens[key] = (await createOperatorSession(database.db, saved.id, Date.now())).token;
     }
+    return tokens as E2eOperatorTokens;
   } finally {
     await database.close();
   }
 }
 
-let publisherSession: Promise<string> | undefined;
-
-/** Signs the e2e publisher in to the operator API (once per test file) and answers its Cookie header. */
-function publisherCookie(baseUrl: string): Promise<string> {
-  publisherSession ??= (async () => {
-    const response = await fetch(`${baseUrl}/ops/api/session`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: E2E_OPERATORS.publisher.name, password: E2E_OPERATOR_PASSWORD }),
-    });
-    if (!response.ok) throw new Error(`operator sign-in: ${response.status} ${await response.text()}`);
-    return String(response.headers.get('set-cookie')).split(';')[0];
-  })();
-  return publisherSession;
+/** The e2e publisher's Cookie header for the operator API (the session global-setup opened). */
+function publisherCookie(): string {
+  return `${OPS_COOKIE}=${inject('e2eOperatorTokens').publisher}`;
 }
 
 async function opsCall<T>(baseUrl: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
   const response = await fetch(`${baseUrl}/ops/api${path}`, {
     method,
-    headers: { cookie: await publisherCookie(baseUrl), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: { cookie: publisherCookie(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const answer = (await response.json()) as { code: number; message: string; data: T };

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
-import { E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
+import { E2E_OPERATORS } from './ops-operators';
+import { useConsoleSession } from './ops-console-session';
 
 // An operator edits a channel page's section with typed editors: adds an "open link" action, is told at
 // the link field that it may not stay empty, types a link, binds the section's count to a field of the
@@ -28,10 +29,8 @@ describe('typed value editors in the operator console', () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1600, height: 1300 } });
     page = await context.newPage();
+    await useConsoleSession(page.context(), baseUrl, E2E_OPERATORS.publisher.name);
     await page.goto('/ops');
-    await page.getByLabel('用户名').fill(E2E_OPERATORS.publisher.name);
-    await page.getByLabel('密码').fill(E2E_OPERATOR_PASSWORD);
-    await page.getByRole('button', { name: '登录' }).click();
     await page.getByRole('navigation', { name: '后台导航' }).waitFor();
   });
 

@@ -45,7 +45,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  * Starts server/src/main.ts on a free loopback port with its own DATA_DIR (prepared by `prepare`
  * before the server starts) and `env` on top of the test settings; resolves once /healthz answers.
  */
-export async function startServer(env: Record<string, string>, prepare?: (dataDir: string) => Promise<void>): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, prepare?: (dataDir: string) => Promise<unknown>): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   await prepare?.(dataDir);
   const port = await freePort();

@@ -66,7 +66,7 @@ describe('lintLayoutDocument', () => {
 
   it('names the file on every issue', () => {
     const issues = lint(doc({ schemaVersion: 0 }));
-    expect(issues).toEqual([{ file: 'layouts/home-new.layout.json', path: '/schemaVersion', kind: 'schema', message: 'must be >= 1' }]);
+    expect(issues).toEqual([{ file: 'layouts/home-new.layout.json', path: '/schemaVersion', kind: 'schema', message: '应当为 >= 1' }]);
   });
 
   it('schema: explains a bad condition through the branch that was meant', () => {
@@ -123,9 +123,9 @@ describe('lintLayoutDocument', () => {
       }),
     );
     expect(described(issues, 'endpoint-args')).toEqual([
-      { path: '/data/feed/args/pageSize', message: '"listContentSelect" argument "pageSize" must be integer (got "ten")' },
-      { path: '/data/ch/args/channel', message: '"getChannelHome" takes no argument "channel"' },
-      { path: '/data/ch', message: '"getChannelHome" needs argument "id" in args' },
+      { path: '/data/feed/args/pageSize', message: '接口 "listContentSelect" 的参数 "pageSize" 应当是 integer 类型（现在是 "ten"）' },
+      { path: '/data/ch/args/channel', message: '接口 "getChannelHome" 没有参数 "channel"' },
+      { path: '/data/ch', message: '接口 "getChannelHome" 需要参数 "id"' },
     ]);
   });
 
@@ -261,17 +261,17 @@ describe('endpoint calls in actions', () => {
   it('fails a call-endpoint action naming an unknown endpoint', () => {
     const issues = lint(calling({ action: 'call-endpoint', endpoint: 'recordLiveViewCont', args: { id: 1 } }));
     expect(issues).toMatchObject([
-      { kind: 'unknown-endpoint', path: `${at}/endpoint`, message: expect.stringContaining('unknown endpoint "recordLiveViewCont"') },
+      { kind: 'unknown-endpoint', path: `${at}/endpoint`, message: expect.stringContaining('没有名为 "recordLiveViewCont" 的接口') },
     ]);
   });
 
   it('fails a call-endpoint action with an unknown, a missing or a wrong-typed argument', () => {
     const issues = lint(calling({ action: 'call-endpoint', endpoint: 'recordLiveViewCount', args: { type: 'four', incremnt: 2 } }));
     expect(described(issues)).toEqual([
-      { path: `${at}/args/type`, message: '"recordLiveViewCount" argument "type" must be integer (got "four")' },
-      { path: `${at}/args/type`, message: '"recordLiveViewCount" argument "type" must be one of [4] (got "four")' },
-      { path: `${at}/args/incremnt`, message: '"recordLiveViewCount" takes no argument "incremnt"' },
-      { path: at, message: '"recordLiveViewCount" needs argument "id" in args' },
+      { path: `${at}/args/type`, message: '接口 "recordLiveViewCount" 的参数 "type" 应当是 integer 类型（现在是 "four"）' },
+      { path: `${at}/args/type`, message: '接口 "recordLiveViewCount" 的参数 "type" 应当是 [4] 之一（现在是 "four"）' },
+      { path: `${at}/args/incremnt`, message: '接口 "recordLiveViewCount" 没有参数 "incremnt"' },
+      { path: at, message: '接口 "recordLiveViewCount" 需要参数 "id"' },
     ]);
     expect(issues.every((i) => i.kind === 'endpoint-args')).toBe(true);
   });

@@ -135,7 +135,7 @@ function argSchemaId(store: SchemaStore, endpoint: EndpointInfo, key: string): s
 function checkEndpointCall(ctx: Context, name: string, rawArgs: unknown, at: string): EndpointInfo | undefined {
   const endpoint = ctx.store.endpoints.get(name);
   if (!endpoint) {
-    add(ctx, 'unknown-endpoint', `${at}/endpoint`, `unknown endpoint "${name}" (not in any schemas/api/endpoints/<domain>.json)`);
+    add(ctx, 'unknown-endpoint', `${at}/endpoint`, `没有名为 "${name}" 的接口（不在 schemas/api/endpoints/<domain>.json 中）`);
     return undefined;
   }
   const args = isObj(rawArgs) ? rawArgs : {};
@@ -143,16 +143,16 @@ function checkEndpointCall(ctx: Context, name: string, rawArgs: unknown, at: str
   for (const [key, value] of Object.entries(args)) {
     const argAt = ptr(`${at}/args`, key);
     if (!(key in argProps)) {
-      if (endpoint.args.additionalProperties === false) add(ctx, 'endpoint-args', argAt, `"${name}" takes no argument "${key}"`);
+      if (endpoint.args.additionalProperties === false) add(ctx, 'endpoint-args', argAt, `接口 "${name}" 没有参数 "${key}"`);
       continue;
     }
     if (holdsReference(value)) continue;
     for (const p of validateExplained(ctx.store, argSchemaId(ctx.store, endpoint, key), value)) {
-      add(ctx, 'endpoint-args', argAt + p.path, `"${name}" argument "${key}" ${p.message} (got ${JSON.stringify(value)})`);
+      add(ctx, 'endpoint-args', argAt + p.path, `接口 "${name}" 的参数 "${key}" ${p.message}（现在是 ${JSON.stringify(value)}）`);
     }
   }
   for (const key of (endpoint.args.required ?? []) as string[]) {
-    if (!(key in args)) add(ctx, 'endpoint-args', at, `"${name}" needs argument "${key}" in args`);
+    if (!(key in args)) add(ctx, 'endpoint-args', at, `接口 "${name}" 需要参数 "${key}"`);
   }
   return endpoint;
 }
@@ -219,13 +219,13 @@ function checkProps(ctx: Context, node: Obj, at: string, widget: string): void {
   const bound = isObj(node.bind) ? Object.keys(node.bind) : [];
   const problems = validateExplained(ctx.store, w.id, isObj(node.props) ? node.props : {});
   for (const p of problems) {
-    const missing = /^must have required property '(.+)'$/.exec(p.message)?.[1];
+    const missing = p.missing;
     if (p.path === '' && missing !== undefined) {
       if (bound.includes(missing)) continue;
       add(ctx, 'props', `${at}/props`, `${widgetName(w)}：缺少必填属性 ${missing}（请填写或绑定数据）`);
       continue;
     }
-    add(ctx, 'props', `${at}/props${p.path}`, `${widget}: ${p.message}`);
+    add(ctx, 'props', `${at}/props${p.path}`, `${widgetName(w)}：${p.message}`);
   }
   const declared = (w.schema.properties ?? {}) as Obj;
   if (w.schema.additionalProperties === false) {

@@ -1,6 +1,7 @@
 // Turns ajv's error list into a few readable messages. With allErrors, a failed `oneOf` (conditions,
 // actions) reports every branch's errors; an operator only cares about the branch they meant, so we
 // pick it by its required keys / `const`s and validate against that branch alone.
+import localizeZh from 'ajv-i18n/localize/zh';
 import type { ErrorObject } from 'ajv';
 import { resolveRef, type JsonSchema, type SchemaStore } from '../schemas/schema-store';
 
@@ -8,6 +9,8 @@ export interface SchemaProblem {
   /** JSON pointer inside the validated value. */
   path: string;
   message: string;
+  /** For a missing required property: its name (the message is for people and is localised). */
+  missing?: string;
 }
 
 interface Location {
@@ -76,13 +79,13 @@ function describe(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'additionalProperties':
-      return `must NOT have additional property '${String(p.additionalProperty)}'`;
+      return `不应有属性 ${String(p.additionalProperty)}`;
     case 'enum':
-      return `must be one of ${JSON.stringify(p.allowedValues)}`;
+      return `应当是 ${JSON.stringify(p.allowedValues)} 之一`;
     case 'const':
-      return `must be ${JSON.stringify(p.allowedValue)}`;
+      return `应当等于 ${JSON.stringify(p.allowedValue)}`;
     default:
-      return e.message ?? `fails ${e.keyword}`;
+      return e.message ?? `不符合 ${e.keyword} 规则`;
   }
 }
 
@@ -92,7 +95,7 @@ function oneOfHint(store: SchemaStore, loc: Location, branches: JsonSchema[]): s
     const req = (s.required as string[] | undefined) ?? [];
     return req.length ? `{${req.join(', ')}}` : String(s.title ?? '?');
   });
-  return `must match exactly one of ${shapes.join(' | ')}`;
+  return `应当恰好符合其中一种：${shapes.join(' | ')}`;
 }
 
 function under(path: string, prefix: string): boolean {
@@ -102,16 +105,20 @@ function under(path: string, prefix: string): boolean {
 /** Validate `data` against the schema registered under `schemaRef` and explain the failures. */
 export function validateExplained(store: SchemaStore, schemaRef: string, data: unknown): SchemaProblem[] {
   const validate = store.ajv.getSchema(schemaRef);
-  if (!validate) return [{ path: '', message: `schema not found: ${schemaRef}` }];
+  if (!validate) return [{ path: '', message: `找不到结构定义：${schemaRef}` }];
   if (validate(data)) return [];
-  return explain(store, validate.errors ?? []);
+  const errors = validate.errors ?? [];
+  // Operators read these (console, publish gate): ajv's own messages in Chinese.
+  localizeZh(errors);
+  return explain(store, errors);
 }
 
 function explain(store: SchemaStore, errors: ErrorObject[]): SchemaProblem[] {
   const out: (SchemaProblem & { keep?: boolean })[] = [];
   for (const e of errors) {
     if (e.keyword !== 'oneOf') {
-      out.push({ path: e.instancePath, message: describe(e) });
+      const missing = e.keyword === 'required' ? String((e.params as { missingProperty?: unknown }).missingProperty) : undefined;
+      out.push({ path: e.instancePath, message: describe(e), ...(missing === undefined ? {} : { missing }) });
       continue;
     }
     // Errors already collected under this value came from the oneOf's branches: replace them.
@@ -126,7 +133,7 @@ function explain(store: SchemaStore, errors: ErrorObject[]): SchemaProblem[] {
     }
     const branchRef = `${loc.id}#${loc.pointer}/oneOf/${index}`;
     for (const p of validateExplained(store, branchRef, e.data)) {
-      out.push({ path: e.instancePath + p.path, message: p.message });
+      out.push({ ...p, path: e.instancePath + p.path });
     }
   }
   const seen = new Set<string>();

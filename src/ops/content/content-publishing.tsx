@@ -6,9 +6,12 @@ import { formatTime } from '../format-time';
 import { describeChange, describeRevision } from './content-changes';
 import { contentFields, type ContentKindDefinition } from './content-kinds';
 
+/** The first revision of each kind is the content that was live before drafts existed; the server writes it as 'system'. */
+const PUBLISHING_AUTHOR_SYSTEM = '系统初始版本';
+
 export const PUBLISH_TEXT = {
   pending: '待发布',
-  pendingBy: (who: string, when: string) => `${who} 于 ${when} 修改，App 仍显示已发布的内容`,
+  pendingBy: (who: string, when: string) => `${who} 于 ${when} 修改，应用仍显示已发布的内容`,
   publish: '发布',
   discard: '放弃修改',
   waitForPublisher: '编辑的修改需要发布者发布后才会在 App 中显示',
@@ -162,7 +165,7 @@ export function ContentPublishing({
                 <tr key={revision.revision}>
                   <td>{revision.revision}</td>
                   <td>{describeRevision(revision)}</td>
-                  <td>{revision.created_by}</td>
+                  <td>{revision.created_by === 'system' ? PUBLISHING_AUTHOR_SYSTEM : revision.created_by}</td>
                   <td>{formatTime(revision.created_at)}</td>
                   <td>
                     {revision.live ? (
