@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pageName } from './page-names';
 import { StoredLayoutProblems } from './stored-layout-problems';
 
 const api = vi.hoisted(() => ({
@@ -25,7 +26,8 @@ describe('stored layout problems on the widget usage page', () => {
     const onOpen = vi.fn();
     render(<StoredLayoutProblems onOpen={onOpen} />);
     expect(await screen.findByText('已检查 12 个已保存的版本，发现 1 处问题：')).toBeTruthy();
-    const where = screen.getByRole('button', { name: '布局 article-column · 第 3 版（历史版本） · 节点 header' });
+    const where = screen.getByRole('button', { name: `${pageName('article-column')} · 第 3 版（历史版本）` });
+    expect(where.title).toBe('节点编号：header');
     expect(where.parentElement?.textContent).toContain('多余的属性 nameLength');
     fireEvent.click(where);
     expect(onOpen).toHaveBeenCalledWith('article-column');

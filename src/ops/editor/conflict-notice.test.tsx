@@ -36,8 +36,8 @@ describe('save conflict notice', () => {
 
     const notice = screen.getByRole('alert');
     expect(notice.textContent).toContain('bob 已保存了第 4 版');
-    expect(within(screen.getByRole('list', { name: '双方的修改已合并：' })).getByRole('listitem').textContent).toBe('你 修改了 直播间（section）');
-    const clash = screen.getByRole('group', { name: 'bob 修改了 病例精选（section）；你 修改了 病例讨论（section）' });
+    expect(within(screen.getByRole('list', { name: '双方的修改已合并：' })).getByRole('listitem').textContent).toBe('你 修改了 直播间（分区）');
+    const clash = screen.getByRole('group', { name: 'bob 修改了 病例精选（分区）；你 修改了 病例讨论（分区）' });
     const save = screen.getByRole('button', { name: '保存合并结果' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     expect(notice.textContent).toContain('还有 1 项冲突未选择');

@@ -21,6 +21,8 @@ const api = vi.hoisted(() => ({
   widgets: vi.fn(async () => ({ list: [], unknown: [] })),
   listLayouts: vi.fn(async () => []),
   saveDraft: vi.fn(async () => ({ revision: 4 })),
+  // The selected node's kill switch reads the published revision.
+  revisionDocument: vi.fn(async () => ({ revision: 3, author: 'e2e-publisher', document: layout })),
 }));
 vi.mock('../api/ops-client', async (original) => ({ ...(await original<typeof import('../api/ops-client')>()), opsApi: api }));
 
