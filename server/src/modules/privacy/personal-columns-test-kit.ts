@@ -40,6 +40,8 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'layout_revisions.created_by': 'operator name',
   'layout_publications.published_by': 'operator name',
   'layout_preview_tokens.created_by': 'operator name',
+  'ops_content_drafts.updated_by': 'operator name (home content drafts)',
+  'ops_content_revisions.created_by': 'operator name, or system for the first revision',
 };
 
 export interface PersonalColumn {
