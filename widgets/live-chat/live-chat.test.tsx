@@ -2,49 +2,16 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutDocument, LayoutNode, LiveChatMessage } from '../../contract/generated/schema-types';
-import { setLiveSocketFactory, type SocketFactory } from '../../src/runtime/data/live-room-socket';
+import { setLiveSocketFactory } from '../../src/runtime/data/live-room-socket';
 import { renderNode } from '../../src/test-utils/render-node';
 import { emojiChar, parseChatText } from './emoji';
 import { LiveChat } from './live-chat';
 import example from './live-chat.example.json';
+import { chatMessage, fakeLiveSocket } from '../../src/test-utils/live-room-fakes';
 
 const node = example as LayoutNode;
 
-const msg = (id: number, extra: Partial<LiveChatMessage> = {}): LiveChatMessage => ({
-  id,
-  live_id: 578,
-  avatar: '',
-  nickname: `用户${id}`,
-  message: `消息${id}`,
-  manager: 0,
-  user_id: 100 + id,
-  cite_content: null,
-  dateline: 0,
-  ...extra,
-});
-
 /** A fake socket server: the test pushes frames into the widget as the real /live namespace would. */
-function fakeSocket() {
-  const handlers = new Map<string, (...args: unknown[]) => void>();
-  const joins: unknown[] = [];
-  const factory: SocketFactory = async () => ({
-    on: (event: string, handler: (...args: never[]) => void) => void handlers.set(event, handler as (...args: unknown[]) => void),
-    emit: (event: string, payload: unknown, ack?: (answer: { code?: number }) => void) => {
-      if (event === 'join') {
-        joins.push(payload);
-        ack?.({ code: 0 });
-      }
-    },
-    disconnect: () => undefined,
-  });
-  return {
-    factory,
-    joins,
-    opened: () => handlers.has('connect'),
-    push: (event: string, payload: unknown) => act(() => handlers.get(event)?.(payload)),
-    connect: () => act(() => handlers.get('connect')?.()),
-  };
-}
 
 describe('emoji codes', () => {
   it('turns \\x{1}…\\x{77} into emoji segments and leaves other codes as text', () => {
@@ -64,9 +31,9 @@ describe('emoji codes', () => {
 });
 
 describe('live-chat', () => {
-  let socket: ReturnType<typeof fakeSocket>;
+  let socket: ReturnType<typeof fakeLiveSocket>;
   beforeEach(() => {
-    socket = fakeSocket();
+    socket = fakeLiveSocket((frame) => act(frame));
     setLiveSocketFactory(socket.factory);
   });
   afterEach(() => setLiveSocketFactory(undefined));
@@ -80,7 +47,7 @@ describe('live-chat', () => {
   });
 
   it('never renders message HTML', () => {
-    const hostile = msg(9, { message: '<img src=x onerror=alert(1)><b>粗</b>' });
+    const hostile = chatMessage(9, { message: '<img src=x onerror=alert(1)><b>粗</b>' });
     const { container } = render(<LiveChat props={{ liveId: 578, messages: [hostile] }} emit={vi.fn()} nodeId="n" preview={false} />);
     expect(container.querySelector('b')).toBeNull();
     expect(screen.getByText('<img src=x onerror=alert(1)><b>粗</b>')).toBeTruthy();
@@ -89,7 +56,7 @@ describe('live-chat', () => {
   it('shows the messages of the chat entry the runtime keeps: joined, real-time batches, deletions', async () => {
     // Its own live, so the room this test leaves open (the cache entry outlives the test) touches no other test.
     const room = 579;
-    const roomMsg = (id: number, extra: Partial<LiveChatMessage> = {}) => msg(id, { live_id: room, ...extra });
+    const roomMsg = (id: number, extra: Partial<LiveChatMessage> = {}) => chatMessage(id, { live_id: room, ...extra });
     const requests: string[] = [];
     const fetch = (async (url: string, init: RequestInit) => {
       requests.push(`${init.method} ${new URL(url).pathname}`);
@@ -152,7 +119,12 @@ describe('live-chat', () => {
   it("gives a manager 删除, @ 对方 and @ 并引用 on others' messages; the quote goes with the next message", async () => {
     const emit = vi.fn(async () => true);
     render(
-      <LiveChat props={{ liveId: 578, isManager: true, userId: 999, messages: [msg(1), msg(2, { user_id: 999 })] }} emit={emit} nodeId="n" preview={false} />,
+      <LiveChat
+        props={{ liveId: 578, isManager: true, userId: 999, messages: [chatMessage(1), chatMessage(2, { user_id: 999 })] }}
+        emit={emit}
+        nodeId="n"
+        preview={false}
+      />,
     );
     expect(screen.queryByRole('button', { name: '消息2' })).toBeNull(); // own message: no menu
     await userEvent.click(screen.getByRole('button', { name: '消息1' }));

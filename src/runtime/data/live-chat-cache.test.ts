@@ -8,48 +8,12 @@ import { api } from './api';
 import { catalogueApi } from './catalogue-api';
 import { makeEndpointCaller } from './call-endpoint';
 import { isLiveRoomJoined } from './live-room-joins';
-import { setLiveSocketFactory, type SocketFactory } from './live-room-socket';
+import { setLiveSocketFactory } from './live-room-socket';
+import { chatMessage, fakeLiveSocket } from '../../test-utils/live-room-fakes';
 
 const LIVE = 578;
 
-const msg = (id: number, extra: Partial<LiveChatMessage> = {}): LiveChatMessage => ({
-  id,
-  live_id: LIVE,
-  avatar: '',
-  nickname: `用户${id}`,
-  message: `消息${id}`,
-  manager: 0,
-  user_id: 100 + id,
-  cite_content: null,
-  dateline: 0,
-  ...extra,
-});
 
-/** A fake /live namespace: the test connects it and pushes frames as the server would. */
-function fakeSocket() {
-  const handlers = new Map<string, (...args: unknown[]) => void>();
-  const joins: unknown[] = [];
-  let disconnected = 0;
-  const factory: SocketFactory = async () => ({
-    on: (event: string, handler: (...args: never[]) => void) => void handlers.set(event, handler as (...args: unknown[]) => void),
-    emit: (event: string, payload: unknown, ack?: (answer: { code?: number }) => void) => {
-      if (event === 'join') {
-        joins.push(payload);
-        ack?.({ code: 0 });
-      }
-    },
-    disconnect: () => void disconnected++,
-  });
-  return {
-    factory,
-    joins,
-    disconnected: () => disconnected,
-    opened: () => handlers.has('connect'),
-    push: (event: string, payload: unknown) => handlers.get(event)?.(payload),
-    connect: () => handlers.get('connect')?.(),
-    drop: () => handlers.get('disconnect')?.(),
-  };
-}
 
 /** A server whose chat history is `history` (as it is when asked), counting the history requests. */
 function chatServer(history: () => LiveChatMessage[]) {
@@ -82,11 +46,11 @@ const cachedList = (store: Store) => catalogueApi.endpoints.listLiveChat.select(
 const ids = (list: readonly LiveChatMessage[] | undefined) => list?.map((m) => m.id);
 
 describe("the live chat's one copy: the listLiveChat cache entry", () => {
-  let socket: ReturnType<typeof fakeSocket>;
+  let socket: ReturnType<typeof fakeLiveSocket>;
   let stores: Store[];
   beforeEach(() => {
     vi.stubGlobal('localStorage', memoryStorage());
-    socket = fakeSocket();
+    socket = fakeLiveSocket();
     setLiveSocketFactory(socket.factory);
     stores = [];
   });
@@ -111,13 +75,13 @@ describe("the live chat's one copy: the listLiveChat cache entry", () => {
   }
 
   it('joins on load, loads the history again on join, and merges batches and deletions into the cache entry the layout binds', async () => {
-    let history = [msg(3), msg(1)];
+    let history = [chatMessage(3), chatMessage(1)];
     const { store } = await openChat(() => history);
     expect(socket.joins).toEqual([{ live_id: LIVE }]);
     expect(isLiveRoomJoined(LIVE)).toBe(true);
     expect(ids(cachedList(store))).toEqual([1, 3]);
 
-    socket.push('messages', [msg(2), msg(3, { message: '改' }), msg(4), msg(9, { live_id: 999 })]);
+    socket.push('messages', [chatMessage(2), chatMessage(3, { message: '改' }), chatMessage(4), chatMessage(9, { live_id: 999 })]);
     expect(ids(cachedList(store))).toEqual([1, 2, 3, 4]);
     expect(cachedList(store)?.[2].message).toBe('改');
     // One copy: what `$data.chat.list` gives the widget is the cached list itself.
@@ -126,8 +90,8 @@ describe("the live chat's one copy: the listLiveChat cache entry", () => {
     socket.push('deleted', { ids: [1, 3] });
     expect(ids(boundMessages(store))).toEqual([2, 4]);
     // A batch posted before the deletion but arriving after it, and a history answer, never bring it back.
-    socket.push('messages', [msg(3), msg(5)]);
-    history = [msg(1), msg(2), msg(3), msg(4), msg(5), msg(6)];
+    socket.push('messages', [chatMessage(3), chatMessage(5)]);
+    history = [chatMessage(1), chatMessage(2), chatMessage(3), chatMessage(4), chatMessage(5), chatMessage(6)];
     socket.drop();
     expect(isLiveRoomJoined(LIVE)).toBe(false);
     socket.connect();
@@ -135,17 +99,17 @@ describe("the live chat's one copy: the listLiveChat cache entry", () => {
   });
 
   it("removes a manager's deleted message from the cache, and loads the history after a send only when not joined", async () => {
-    let history = [msg(1), msg(2)];
+    let history = [chatMessage(1), chatMessage(2)];
     const server = await openChat(() => history);
     const call = makeEndpointCaller(server.store.dispatch);
 
     expect(await call('deleteLiveChatMessage', { id: 2 })).toMatchObject({ ok: true });
     await vi.waitFor(() => expect(ids(cachedList(server.store))).toEqual([1]));
-    socket.push('messages', [msg(2)]);
+    socket.push('messages', [chatMessage(2)]);
     expect(ids(cachedList(server.store))).toEqual([1]);
 
     // Joined: the sent message comes back as a batch, no history load.
-    history = [msg(1), msg(2), msg(3)];
+    history = [chatMessage(1), chatMessage(2), chatMessage(3)];
     expect(await call('createLiveChatMessage', { live_id: LIVE, message: '你好' })).toMatchObject({ ok: true });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(server.historyLoads()).toBe(2);
@@ -157,7 +121,7 @@ describe("the live chat's one copy: the listLiveChat cache entry", () => {
   });
 
   it('keeps the newest 500 of a long history, and leaves the room when the cache entry is removed', async () => {
-    const long = Array.from({ length: 520 }, (_, i) => msg(i + 1));
+    const long = Array.from({ length: 520 }, (_, i) => chatMessage(i + 1));
     const { store } = await openChat(() => long);
     expect(cachedList(store)).toHaveLength(500);
     expect(cachedList(store)?.[0].id).toBe(21);

@@ -68,15 +68,8 @@ async function lastStudyAvatars(db: Db, id: number): Promise<string[]> {
 }
 
 /** `countsView`: this is the viewer's first view in the window (modules/views), so it is counted. */
-export async function loadCourseDetail(
-  db: Db,
-  row: CourseRow,
-  options: { showContent: boolean; viewerId?: number; countsView: boolean },
-): Promise<CourseDetail> {
-  const viewCount = (options.countsView ? await incrementCourseViews(db, row.id) : undefined) ?? row.viewCount;
-  const mine = await viewerReactions(db, options.viewerId, TargetType.course, row.id);
-  const parent = row.parentId ? await findCourse(db, row.parentId) : undefined;
-  const commentCount = await countCourseComments(db, row.id);
+/** What a course's detail and a column's page both start with. */
+function courseHeading(row: CourseRow) {
   return {
     id: row.id,
     type: row.type,
@@ -87,6 +80,20 @@ export async function loadCourseDetail(
     doctor: row.doctor,
     hospital: row.hospital,
     course_desc: row.courseDesc,
+  };
+}
+
+export async function loadCourseDetail(
+  db: Db,
+  row: CourseRow,
+  options: { showContent: boolean; viewerId?: number; countsView: boolean },
+): Promise<CourseDetail> {
+  const viewCount = (options.countsView ? await incrementCourseViews(db, row.id) : undefined) ?? row.viewCount;
+  const mine = await viewerReactions(db, options.viewerId, TargetType.course, row.id);
+  const parent = row.parentId ? await findCourse(db, row.parentId) : undefined;
+  const commentCount = await countCourseComments(db, row.id);
+  return {
+    ...courseHeading(row),
     ...(options.showContent ? { content: row.content, ...(row.videoId ? { video_id: row.videoId } : {}) } : {}),
     view_count: viewCount,
     created_at: formatDateTime(row.publishedAt),
@@ -110,15 +117,7 @@ export async function loadCourseColumn(db: Db, row: CourseRow, options: { counts
     lessons.map((lesson) => ({ originType: originTypeOf(lesson), originId: lesson.id })),
   );
   return {
-    id: row.id,
-    type: row.type,
-    source_type: row.sourceType,
-    content_type: row.contentType,
-    title: row.title,
-    cover_img: row.coverImg,
-    doctor: row.doctor,
-    hospital: row.hospital,
-    course_desc: row.courseDesc,
+    ...courseHeading(row),
     content: row.content,
     view_count: viewCount,
     course_count: items.length,
