@@ -16,23 +16,28 @@ export const AUDIT_TEXT = {
   next: '下一页',
   page: (n: number) => `第 ${n} 页`,
   empty: '暂无记录',
+  loading: '加载中…',
 } as const;
 
 /** Every change: who, what, when (GET /ops/api/audit, page by page). */
 export function AuditLog() {
   const id = useId();
   const [page, setPage] = useState(1);
-  const [entries, setEntries] = useState<AuditEntry[]>([]);
+  // null while the page loads: an empty page only once the server says so.
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const names = usePageNames();
   useEffect(() => {
+    setEntries(null);
     opsApi.audit(page).then(setEntries, (problem: unknown) => setError(problem instanceof Error ? problem.message : String(problem)));
   }, [page]);
   return (
     <section aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{AUDIT_TEXT.heading}</h2>
       {error && <p role="alert">{error}</p>}
-      {entries.length === 0 ? (
+      {entries === null ? (
+        !error && <p className="ops-hint">{AUDIT_TEXT.loading}</p>
+      ) : entries.length === 0 ? (
         <p className="ops-hint">{AUDIT_TEXT.empty}</p>
       ) : (
         <table className="ops-table">
@@ -50,7 +55,7 @@ export function AuditLog() {
               <tr key={index}>
                 <td>{formatTime(entry.created_at)}</td>
                 <td>{entry.operator}</td>
-                <td title={entry.action}>{auditActionText(entry.action)}</td>
+                <td>{auditActionText(entry.action)}</td>
                 <td>{auditTargetText(entry.target, names)}</td>
                 <td>{auditDetailText(entry.detail)}</td>
               </tr>
@@ -63,7 +68,7 @@ export function AuditLog() {
           {AUDIT_TEXT.previous}
         </button>
         <span>{AUDIT_TEXT.page(page)}</span>
-        <button type="button" disabled={entries.length === 0} onClick={() => setPage(page + 1)}>
+        <button type="button" disabled={!entries || entries.length === 0} onClick={() => setPage(page + 1)}>
           {AUDIT_TEXT.next}
         </button>
       </nav>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { opsApi } from '../api/ops-client';
+import { OpsApiError, opsApi } from '../api/ops-client';
 import type { LayoutRevision, OperatorRole } from '../api/ops-types';
 import { askToConfirm } from '../confirm-dialog';
 import { formatTime } from '../format-time';
@@ -46,16 +46,25 @@ export function HistoryPanel({ layoutId, role, publishedRevision, unsavedChanges
   const [diff, setDiff] = useState<{ from: number; to: number; text: string } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
+  const [loadError, setLoadError] = useState<string | null>(null);
+
   const load = useCallback(async () => {
     try {
       const list = [...(await opsApi.revisions(layoutId))].sort((a, b) => b.revision - a.revision);
       setRevisions(list);
+      setLoadError(null);
       if (list.length >= 2) {
         setTo((current) => current ?? list[0].revision);
         setFrom((current) => current ?? list[1].revision);
       }
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
+      // A page made from its template has no revision until its first save: that is an empty history.
+      if (error instanceof OpsApiError && error.status === 404) {
+        setRevisions([]);
+        setLoadError(null);
+        return;
+      }
+      setLoadError(error instanceof Error ? error.message : String(error));
     }
   }, [layoutId]);
   useEffect(() => {
@@ -96,9 +105,9 @@ export function HistoryPanel({ layoutId, role, publishedRevision, unsavedChanges
   return (
     <section className="ops-history" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>{HISTORY_TEXT.heading}</h3>
-      {message && (
+      {(loadError ?? message) && (
         <p role="status" className="ops-status">
-          {message}
+          {loadError ?? message}
         </p>
       )}
       {revisions.length === 0 && <p className="ops-hint">{HISTORY_TEXT.empty}</p>}
