@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { applySession, type E2eSession } from './sign-in';
+import { e2eApi, signedInHeaders, type Envelope } from './api-client';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -33,9 +34,8 @@ async function latestCode(mobile: string, sentAfter: number): Promise<string> {
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 
-async function api<T>(path: string, token?: string, init: RequestInit = {}): Promise<{ code: number; message: string; data: T }> {
-  const response = await fetch(`${baseUrl}${path}`, { ...init, headers: { ...(token ? { 'x-token': token } : {}), ...(init.headers ?? {}) } });
-  return (await response.json()) as { code: number; message: string; data: T };
+function api<T>(path: string, token?: string, init: RequestInit = {}): Promise<Envelope<T>> {
+  return e2eApi(baseUrl).envelope<T>(path, { ...init, headers: { ...(token ? signedInHeaders(token) : {}), ...(init.headers ?? {}) } });
 }
 
 /**

@@ -2,26 +2,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { forgetSession, signInOnPage } from './sign-in';
+import { e2eApi, type Envelope } from './api-client';
 
 const baseUrl = inject('e2eBaseUrl');
+const api = e2eApi(baseUrl).data;
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 interface Card {
   id: number;
   title: string;
   type: number;
   origin_type: number;
 }
-async function api<T>(path: string): Promise<T> {
-  const body = (await (await fetch(`${baseUrl}${path}`)).json()) as Envelope<T>;
-  expect(body.code).toBe(0);
-  return body.data;
-}
-
 /** Opens `/`, closes the once-a-day screen advert if it shows, and taps a home shortcut. */
 async function tapShortcut(page: Page, title: string): Promise<void> {
   await page.goto('/');

@@ -2,20 +2,12 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { latestCode, waitForSendSlot } from './sms-inbox';
+import { e2eApi } from './api-client';
 
 const baseUrl = inject('e2eBaseUrl');
+const api = e2eApi(baseUrl).envelope;
 /** A seeded certified doctor of its own (the server allows one login code per number per 60 s). */
 const MOBILE = '13800000027';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(path: string, init?: RequestInit): Promise<Envelope<T>> {
-  return (await (await fetch(`${baseUrl}${path}`, init)).json()) as Envelope<T>;
-}
 
 /** A session through the real SMS-code login (the console provider's dev inbox), without the login screens. */
 async function signInThroughApi(): Promise<{ access_token: string; refresh_token: string; user: { id: number } }> {

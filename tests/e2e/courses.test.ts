@@ -3,18 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openFromHome, scrollUntil } from './from-home';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { forgetSession, signInOnPage } from './sign-in';
+import { e2eApi } from './api-client';
 
 const baseUrl = inject('e2eBaseUrl');
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-async function api<T>(path: string): Promise<T> {
-  const body = (await (await fetch(`${baseUrl}${path}`)).json()) as Envelope<T>;
-  expect(body.code).toBe(0);
-  return body.data;
-}
+const api = e2eApi(baseUrl).data;
 
 type Card = { id: number; title: string; type?: number; source_type?: number; origin_type: number };
 type Paged = { list: Card[]; total: number };

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
+import { e2eApi, signedInHeaders, type Envelope } from './api-client';
 
 // This file's own numbers (tests/e2e contract): certified 13800000011–13, fresh 1381000xxxx.
 const BOOKER = '13800000011';
@@ -11,15 +12,8 @@ const NEWCOMER = '13810000001';
 
 const baseUrl = inject('e2eBaseUrl');
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(path: string, session?: E2eSession): Promise<Envelope<T>> {
-  const headers: Record<string, string> = session ? { 'x-token': session.access_token } : {};
-  return (await (await fetch(`${baseUrl}${path}`, { headers })).json()) as Envelope<T>;
+function api<T>(path: string, session?: E2eSession): Promise<Envelope<T>> {
+  return e2eApi(baseUrl).envelope<T>(path, { headers: session ? signedInHeaders(session.access_token) : {} });
 }
 
 interface LiveCard {

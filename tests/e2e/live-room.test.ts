@@ -3,6 +3,7 @@ import { chromium, devices, type Browser, type BrowserContext, type Page } from 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
+import { e2eApi, signedInHeaders, type Envelope } from './api-client';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -21,16 +22,10 @@ const WATCH_PASSWORD = '1234';
 /** On air, open, chat and questionnaire on (the seed's emoji-12 live). */
 const QUESTIONNAIRE_LIVE = 578;
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(path: string, session?: E2eSession, init: RequestInit = {}): Promise<Envelope<T>> {
+function api<T>(path: string, session?: E2eSession, init: RequestInit = {}): Promise<Envelope<T>> {
   const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) };
-  if (session) Object.assign(headers, { 'x-token': session.access_token, authorization: `Bearer ${session.access_token}` });
-  return (await (await fetch(`${baseUrl}${path}`, { ...init, headers })).json()) as Envelope<T>;
+  if (session) Object.assign(headers, signedInHeaders(session.access_token), { authorization: `Bearer ${session.access_token}` });
+  return e2eApi(baseUrl).envelope<T>(path, { ...init, headers });
 }
 
 interface RoomLive {

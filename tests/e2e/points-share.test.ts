@@ -1,24 +1,17 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { latestCode, waitForSendSlot } from './sms-inbox';
+import { e2eApi } from './api-client';
 
 const baseUrl = inject('e2eBaseUrl');
+const api = e2eApi(baseUrl).envelope;
 /** A seeded certified doctor of its own (the server allows one login code per number per 60 s). */
 const MOBILE = '13800000028';
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 interface Session {
   access_token: string;
   refresh_token: string;
   user: { id: number };
-}
-
-async function api<T>(path: string, init?: RequestInit): Promise<Envelope<T>> {
-  return (await (await fetch(`${baseUrl}${path}`, init)).json()) as Envelope<T>;
 }
 
 /** A session through the real SMS-code login (dev inbox), after the number's 60 s code window. */

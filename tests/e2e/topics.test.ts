@@ -2,18 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { layoutForEditing, publishLayoutAsOperator } from './ops-operators';
 import { openPhone, type PhoneSession } from './phone-browser';
+import { e2eApi } from './api-client';
 
 const baseUrl = inject('e2eBaseUrl');
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-async function api<T>(path: string): Promise<T> {
-  const body = (await (await fetch(`${baseUrl}${path}`)).json()) as Envelope<T>;
-  expect(body.code).toBe(0);
-  return body.data;
-}
+const api = e2eApi(baseUrl).data;
 
 type Topic = {
   id: number;
