@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import QRCode from 'qrcode';
 import { PRODUCT_NAME } from '../../../../contract/share/share-texts';
+import { looksLikeSvg, rasterizeSvg } from './rasterize-svg';
 
 /**
  * Debian's fonts-noto-cjk by family name: the system font manager picks the Simplified Chinese face
@@ -48,7 +49,8 @@ async function drawCover(ctx: SKRSContext2D, coverFile: string | null): Promise<
   ctx.fillRect(0, 0, POSTER.width, POSTER.coverHeight);
   if (!coverFile) return;
   try {
-    const image = await loadImage(await readFile(coverFile));
+    const bytes = await readFile(coverFile);
+    const image = await loadImage(looksLikeSvg(bytes) ? rasterizeSvg(bytes, POSTER.width) : bytes);
     // Cover-fit: fill the box, crop the overflow.
     const scale = Math.max(POSTER.width / image.width, POSTER.coverHeight / image.height);
     const w = image.width * scale;

@@ -23,7 +23,7 @@ export interface ShareRoutesOptions {
 
 export const SHARE_MESSAGES = { notFound: '内容不存在', busy: '服务繁忙，请稍后再试', badHost: '请求错误: Host 无效' } as const;
 /** Bump when the poster's drawing changes so cached files are made again. */
-const POSTER_VERSION = 1;
+const POSTER_VERSION = 2;
 /** What a busy answer tells the client to wait: about one queue's worth of drawings. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
 /** A drawing taking longer is given up (its thread replaced); normal drawings take well under a second. */

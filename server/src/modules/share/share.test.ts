@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,8 @@ import { signIn } from '../../testing/auth-session';
 import { expectEndpointData } from '../../testing/schema-assert';
 import { openTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
-import { POSTER, QR_BOX, renderPoster } from './poster';
+import { coverSvg } from '../../seed/media';
+import { POSTER, POSTER_FONT, QR_BOX, renderPoster } from './poster';
 import { localCoverFile, shareUrl } from './share.routes';
 
 /** Counts pixels darker than near-white in a box of a decoded PNG. */
@@ -42,6 +44,51 @@ describe('poster rendering', () => {
     // Title area holds text.
     const title = await darkPixels(png, { x: POSTER.margin, y: POSTER.coverHeight + 30, w: POSTER.width - 2 * POSTER.margin, h: 140 });
     expect(title.dark).toBeGreaterThan(300);
+  });
+
+  it('draws an SVG cover as the app shows it: Chinese text in its font, translucent shapes see-through', async () => {
+    // A seeded cover: a gradient, circles filled #ffffff22 (#rrggbbaa), a bold title in a quoted font list.
+    const title = '心力衰竭的规范化诊疗与最新进展';
+    const dir = await mkdtemp(join(tmpdir(), 'poster-cover-'));
+    const coverFile = join(dir, 'cover.svg');
+    await writeFile(coverFile, coverSvg({ title, subtitle: '心血管 · 指南' }, ['#ff6b6b', '#4d96ff']));
+    try {
+      const png = await renderPoster({ title, coverFile, shareUrl: 'https://m.example.com/article-detail/1?source_type=1' });
+      const image = await loadImage(png);
+      const canvas = createCanvas(image.width, image.height);
+      const ctx = canvas.getContext('2d');
+      ctx.drawImage(image, 0, 0);
+      const { data } = ctx.getImageData(0, 0, POSTER.width, POSTER.coverHeight);
+      const pixel = (x: number, y: number) => data.subarray((y * POSTER.width + x) * 4, (y * POSTER.width + x) * 4 + 3);
+
+      // No black blots where the translucent circles are (an unparsed #rrggbbaa fill drew them solid black).
+      let black = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i] < 40 && data[i + 1] < 40 && data[i + 2] < 40) black++;
+      expect(black / (data.length / 4)).toBeLessThan(0.005);
+
+      // The title's first line (12 characters, bold 36 px on the 640 px cover, scaled to the poster) is as
+      // wide as the same text set in the CJK font; empty glyph boxes (tofu) come out far narrower.
+      const scale = Math.max(POSTER.width / 640, POSTER.coverHeight / 360);
+      const lineY = Math.round((360 / 2 - (1 * 36 * 1.3) / 2) * scale);
+      let left = POSTER.width;
+      let right = -1;
+      for (let y = lineY - 20; y <= lineY + 20; y++) {
+        for (let x = 0; x < POSTER.width; x++) {
+          const [r, g, b] = pixel(x, y);
+          if (r > 235 && g > 235 && b > 235) {
+            left = Math.min(left, x);
+            right = Math.max(right, x);
+          }
+        }
+      }
+      const measure = createCanvas(10, 10).getContext('2d');
+      measure.font = `bold 36px ${POSTER_FONT}`;
+      const expected = measure.measureText(Array.from(title).slice(0, 12).join('')).width * scale;
+      expect(right - left).toBeGreaterThan(expected * 0.85);
+      expect(right - left).toBeLessThan(expected * 1.1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps cover paths inside the media folder and builds share links with source_type=1', () => {
