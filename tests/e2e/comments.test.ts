@@ -74,6 +74,11 @@ describe('comments, likes and favourites in a phone browser', () => {
     await page.getByRole('dialog', { name: '回复菜单' }).getByRole('button', { name: '回复' }).click();
     const replyBox = page.getByPlaceholder(/^回复 /);
     await replyBox.fill('补充一句');
+    // At once, the server refuses (429) and the doctor reads why, not 未知错误！; the text stays to send again.
+    await page.getByRole('button', { name: '发送' }).click();
+    await toast(page, '评论太频繁，请稍后再试');
+    expect(await replyBox.inputValue()).toBe('补充一句');
+    // The server's own 5 s window between one user's comments: nothing on the page to wait on.
     await page.waitForTimeout(5200);
     await page.getByRole('button', { name: '发送' }).click();
     await toast(page, '评论成功');

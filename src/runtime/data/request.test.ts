@@ -56,6 +56,18 @@ describe('request layer (docs/product-rules.md#error-texts)', () => {
     expect(notices).toEqual([ERROR_TEXT.httpFailure]);
   });
 
+  it.each([
+    [429, '评论太频繁，请稍后再试'],
+    [503, '服务繁忙，请稍后再试'],
+  ])('%i → the server\'s own message (%s), or 未知错误！ without one', async (status, message) => {
+    const told = setup(json(status, { code: status, message }));
+    expect((await told.call('getHome')).error?.message).toBe(message);
+    expect(told.notices).toEqual([message]);
+    const bare = setup(async () => new Response('Too Many Requests', { status }));
+    await bare.call('getHome');
+    expect(bare.notices).toEqual([ERROR_TEXT.httpFailure]);
+  });
+
   it('422 is only logged, unless it mentions name → 项目名称已存在！', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const plain = setup(json(422, { code: 422, message: 'bad value' }));

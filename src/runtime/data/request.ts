@@ -91,6 +91,12 @@ function httpFailure(status: number, message: string, services: RequestServices,
     console.warn('422', message); // A 422 is only logged.
     return { status, message };
   }
+  // Too many requests, or the server busy: its message says what was refused and that waiting helps
+  // (评论太频繁，请稍后再试 / 服务繁忙，请稍后再试), which 未知错误！ would hide.
+  if ((status === 429 || status === 503) && message) {
+    if (!silent) services.notify(message);
+    return { status, message };
+  }
   if (!silent) services.notify(ERROR_TEXT.httpFailure);
   return { status, message: message || ERROR_TEXT.httpFailure };
 }
