@@ -55,6 +55,23 @@ function storedRevisions(page: Page, layoutId: string): Promise<{ revision: numb
 const outlineRow = (page: Page, nodeId: string) => page.locator(`li[data-node-id="${nodeId}"] > .ops-outline__row`).first();
 const sectionHeading = (frame: FrameLocator, title: string) => frame.locator('.w-section h2', { hasText: title }).first();
 
+/** The page's top-level node ids in the outline's order. */
+async function topLevelOrder(page: Page): Promise<string[]> {
+  return page
+    .locator('.ops-outline .ops-outline__list')
+    .first()
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-node-id') ?? ''));
+}
+
+/** Whether the preview shows the section titled `first` above the one titled `second`. */
+async function previewOrder(frame: FrameLocator, first: string, second: string): Promise<'before' | 'after' | 'missing'> {
+  const titles = (await frame.locator('.w-section h2').allInnerTexts()).map((title) => title.trim());
+  const [a, b] = [titles.indexOf(first), titles.indexOf(second)];
+  if (a < 0 || b < 0) return 'missing';
+  return a < b ? 'before' : 'after';
+}
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -119,6 +136,52 @@ describe('layout editor: the phone preview is the editing surface', () => {
 
     // Nothing was saved by looking.
     expect(await storedRevisions(page, layoutId)).toEqual(before);
+    await page.context().close();
+  });
+
+  it('moves a section dragged within the preview, as one undoable edit, without saving', async () => {
+    const layoutId = `channel-home.${await channelWithLiveAndCases()}`;
+    const page = await openConsole();
+    await page.goto(`/ops#/layouts/${layoutId}`);
+    await page.getByRole('heading', { name: /^编辑页面：/ }).waitFor();
+    const before = await storedRevisions(page, layoutId);
+    // The tallest phone, so that both sections are on screen at once.
+    await page.getByLabel('屏幕尺寸').selectOption({ label: '大屏 414×896' });
+    const frame = page.frameLocator('iframe[title^="草稿预览"]');
+    await sectionHeading(frame, '病例').waitFor();
+    const initial = await topLevelOrder(page);
+    expect(initial.indexOf('section-live')).toBeLessThan(initial.indexOf('section-case'));
+
+    // Press on 病例 and drag upwards: held at the frame's top edge, the page scrolls until 直播 is on screen;
+    // the drop target is outlined while dragging; release on 直播.
+    const frameBox = (await page.locator('iframe[title^="草稿预览"]').boundingBox())!;
+    await sectionHeading(frame, '病例').scrollIntoViewIfNeeded();
+    const from = (await sectionHeading(frame, '病例').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    const x = from.x + from.width / 2;
+    await page.mouse.move(x, frameBox.y + 10, { steps: 12 });
+    const liveInView = () => sectionHeading(frame, '直播').evaluate((heading) => heading.getBoundingClientRect().top > 60);
+    await expect.poll(liveInView, { timeout: 15_000 }).toBe(true);
+    const to = (await sectionHeading(frame, '直播').boundingBox())!;
+    await page.mouse.move(x, to.y + to.height / 2, { steps: 6 });
+    expect(await frame.locator('.sdui-canvas-drop').isVisible()).toBe(true);
+    await page.mouse.up();
+
+    // The outline shows the new order, the moved section is selected, the preview follows; nothing is saved.
+    await expect.poll(async () => (await topLevelOrder(page)).indexOf('section-case')).toBe(initial.indexOf('section-live'));
+    expect((await topLevelOrder(page)).indexOf('section-live')).toBe(initial.indexOf('section-live') + 1);
+    await expect.poll(() => outlineRow(page, 'section-case').getAttribute('class')).toContain('is-selected');
+    await expect.poll(() => previewOrder(frame, '病例', '直播')).toBe('before');
+    await page.getByText('有未保存的修改', { exact: true }).waitFor();
+    expect(await frame.locator('.sdui-canvas-drop').isVisible()).toBe(false);
+    expect(await storedRevisions(page, layoutId)).toEqual(before);
+
+    // One undo puts it back, in the outline and in the preview.
+    await page.getByRole('button', { name: '撤销', exact: true }).click();
+    await expect.poll(() => topLevelOrder(page)).toEqual(initial);
+    await expect.poll(() => previewOrder(frame, '病例', '直播')).toBe('after');
+    await page.getByText('有未保存的修改', { exact: true }).waitFor({ state: 'detached' });
     await page.context().close();
   });
 

@@ -72,6 +72,14 @@ async function drag(page: Page, source: Locator, target: Locator): Promise<void>
   await page.mouse.up();
 }
 
+/** How many revisions the layout has stored, as the console's API (with the operator's session) lists them. */
+function revisionCount(page: Page, layoutId: string): Promise<number> {
+  return page.evaluate(
+    async (id) => ((await (await fetch(`/ops/api/layouts/${encodeURIComponent(id)}/revisions`)).json()) as { data: { list: unknown[] } }).data.list.length,
+    layoutId,
+  );
+}
+
 async function outlineOrder(page: Page): Promise<string[]> {
   return page
     .locator('.ops-outline > ol, .ops-outline > div > ol')
@@ -120,7 +128,7 @@ describe('operator console', () => {
     await editor.close();
   });
 
-  it('drags 病例 above 直播, previews, publishes; the doctor sees it after a reload; rollback restores it', async () => {
+  it('drags 病例 above 直播, previews without saving, saves, publishes; the doctor sees it after a reload; rollback restores it', async () => {
     const { page } = desktop;
     expect(await doctorSees()).toBe('after');
 
@@ -181,14 +189,28 @@ describe('operator console', () => {
       ),
     ).toEqual([]);
 
-    // Preview: the real app renders the draft in a phone-sized frame; doctors still see the old order.
-    await page.getByRole('button', { name: '预览' }).click();
+    // Preview: the real app renders the unsaved draft in a phone-sized frame; looking saves nothing, so the
+    // layout gains no revision, the edit stays unsaved and doctors still see the old order.
+    const revisionsBefore = await revisionCount(page, layoutId);
+    await page.getByRole('button', { name: '预览', exact: true }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('title'))).toBe('草稿预览（375×667）');
     const frame = page.frameLocator('iframe[title="草稿预览（375×667）"]');
     await frame.getByRole('heading', { name: /病例/ }).first().waitFor();
     await expect.poll(async () => order(await sectionTitles(frame), '病例', '直播')).toBe('before');
     const size = await page.locator('iframe[title="草稿预览（375×667）"]').evaluate((element) => [element.clientWidth, element.clientHeight]);
     expect(size).toEqual([375, 667]);
     expect(await doctorSees()).toBe('after');
+    expect(await revisionCount(page, layoutId)).toBe(revisionsBefore);
+    await page.getByText('有未保存的修改', { exact: true }).waitFor();
+    // A link for another window shows only the saved draft: it waits for the save instead of making one.
+    expect(await page.getByRole('button', { name: '生成预览链接' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    await page.getByText(/草稿已保存（第 \d+ 版）/).waitFor();
+    expect(await revisionCount(page, layoutId)).toBe(revisionsBefore + 1);
+    await page.getByRole('button', { name: '生成预览链接' }).click();
+    await page.getByRole('link', { name: '在新窗口打开预览（已保存的草稿）' }).waitFor();
+    expect(await revisionCount(page, layoutId)).toBe(revisionsBefore + 1);
 
     const publish = page.getByRole('button', { name: '发布', exact: true });
     await expect.poll(() => publish.isEnabled()).toBe(true);
@@ -258,7 +280,10 @@ describe('operator console', () => {
     const notice = page.getByRole('alert').filter({ hasText: '保存冲突' });
     await notice.waitFor();
     expect(await notice.innerText()).toContain(E2E_OPERATORS.editor.name);
+    // The raw diff is a developer's detail, folded away until asked for.
     const diff = notice.getByRole('figure', { name: '对方的修改' });
+    expect(await diff.isVisible()).toBe(false);
+    await notice.getByText('原始差异（开发者视图）').click();
     expect(await diff.locator('.ops-diff__line--add').count()).toBeGreaterThan(0);
     expect(await diff.locator('.ops-diff__line--remove').count()).toBeGreaterThan(0);
     // Drop the refused edit, so leaving the editor next does not stop to ask about it.

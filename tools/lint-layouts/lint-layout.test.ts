@@ -213,14 +213,14 @@ describe('lintLayoutDocument: repeat and $item', () => {
 
   it('repeat over a non-array', () => {
     expect(messages(lint(repeated({ repeat: '$data.home.screen_advert' })))).toEqual([
-      { path: '/body/2/repeat', message: 'repeat "$data.home.screen_advert" must reference an array, but its schema is not an array' },
+      { path: '/body/2/repeat', message: '重复数据 "$data.home.screen_advert" 必须指向列表，但它不是列表' },
     ]);
-    expect(messages(lint(repeated({ repeat: '$data.feed' })))[0].message).toContain("a paged entry's array is $data.feed.list");
+    expect(messages(lint(repeated({ repeat: '$data.feed' })))[0].message).toContain('分页数据的列表是 $data.feed.list');
   });
 
   it('repeat over a missing path or entry', () => {
     expect(messages(lint(repeated({ repeat: '$data.home.recomend', bind: { title: '$item.anything' } })))).toEqual([
-      { path: '/body/2/repeat', message: 'repeat "$data.home.recomend": $data.home has no "recomend" in the response of getHome' },
+      { path: '/body/2/repeat', message: '重复数据 "$data.home.recomend"：接口 getHome 返回的数据中，$data.home 下没有「recomend」' },
     ]);
     expect(only(lint(repeated({ repeat: '$data.nope.list' })), 'binding-path')).toEqual([{ kind: 'binding-path', path: '/body/2/repeat' }]);
   });
@@ -235,8 +235,8 @@ describe('lintLayoutDocument: repeat and $item', () => {
     });
     const issues = messages(lint(d));
     expect(issues.map((i) => i.path)).toEqual(['/body/2/on/select/0/text', '/body/2/bind/title', '/body/2/when/path', '/body/2/children/0/bind/title']);
-    expect(issues[1].message).toBe('"$item.modul_name": $item has no "modul_name" in the elements of $data.home.recommend');
-    expect(issues[2].message).toContain('$item.module_data.0 has no "titl"');
+    expect(issues[1].message).toBe('"$item.modul_name"：$data.home.recommend 的列表项中，$item 下没有「modul_name」');
+    expect(issues[2].message).toContain('$item.module_data.0 下没有「titl」');
   });
 
   it('$item outside any repeating node, in a node or a data entry', () => {
@@ -244,7 +244,7 @@ describe('lintLayoutDocument: repeat and $item', () => {
     (d.data as Doc).ch = { endpoint: 'getChannelHome', args: { id: '$item.id' } };
     const issues = messages(lint(d));
     expect(issues.map((i) => i.path)).toEqual(['/data/ch/args/id', '/body/2/bind/items']);
-    expect(issues[1].message).toContain('"$item" is used outside any repeating node');
+    expect(issues[1].message).toContain('"$item" 用在了重复显示的节点之外');
   });
 });
 

@@ -122,11 +122,11 @@ export function missingSegment(store: SchemaStore, at: Located, segs: string[], 
  */
 export function locateDataPath(store: SchemaStore, ref: string, entries: Map<string, DataEntryInfo>): { located: Located[] } | { error: string } {
   const [, entryName, ...segs] = ref.split('.');
-  if (!entryName) return { error: `"${ref}" names no data entry` };
+  if (!entryName) return { error: `"${ref}" 没有指明页面数据` };
   const entry = entries.get(entryName);
   if (!entry) {
     const known = [...entries.keys()];
-    return { error: `"${ref}": no data entry "${entryName}"${known.length ? ` (entries: ${known.join(', ')})` : ''}` };
+    return { error: `"${ref}"：页面数据中没有「${entryName}」${known.length ? `（已有：${known.join('、')}）` : ''}` };
   }
   const endpoint = store.endpoints.get(entry.endpoint);
   if (!endpoint) return { located: [anything(SCHEMA_BASE)] };
@@ -135,17 +135,17 @@ export function locateDataPath(store: SchemaStore, ref: string, entries: Map<str
     if (segs.length === 0) return { located: [{ base: endpoint.sourceId, schema: { type: 'object' } }] };
     const scalar = PAGED_SCALARS[segs[0]];
     if (scalar) {
-      if (segs.length > 1) return { error: `"${ref}": ${segs[0]} of a paged entry has no "${segs[1]}"` };
+      if (segs.length > 1) return { error: `"${ref}"：分页数据的 ${segs[0]} 下没有「${segs[1]}」` };
       return { located: [{ base: endpoint.sourceId, schema: scalar }] };
     }
     if (segs[0] !== 'list') {
-      return { error: `"${ref}": a paged entry has only list, hasMore, loading, error and total (not "${segs[0]}")` };
+      return { error: `"${ref}"：分页数据只有 list（列表）、hasMore（还有更多）、loading（加载中）、error（出错）和 total（总数），没有「${segs[0]}」` };
     }
   }
   const w = walk(store, response, segs);
   if ('found' in w) return { located: w.found };
   const prefix = ['$data', entryName, ...segs.slice(0, w.missing)].join('.');
-  return { error: `"${ref}": ${prefix} has no "${segs[w.missing]}" in the response of ${entry.endpoint}` };
+  return { error: `"${ref}"：接口 ${entry.endpoint} 返回的数据中，${prefix} 下没有「${segs[w.missing]}」` };
 }
 
 /** Checks one `$data.…` reference; returns an error message or undefined. */
@@ -172,12 +172,12 @@ export function arrayItems(store: SchemaStore, at: Located, depth = 0): Located[
 /** Resolves a node's `repeat`: the scope its `$item` references read, or an error message. */
 export function locateRepeat(store: SchemaStore, ref: string, entries: Map<string, DataEntryInfo>): { scope: ItemScope } | { error: string } {
   const r = locateDataPath(store, ref, entries);
-  if ('error' in r) return { error: `repeat ${r.error}` };
+  if ('error' in r) return { error: `重复数据 ${r.error}` };
   const items = r.located.flatMap((at) => arrayItems(store, at));
   if (items.length === 0) {
     const [, entryName, ...segs] = ref.split('.');
-    const hint = segs.length === 0 && entries.get(entryName)?.paged ? ` (a paged entry's array is $data.${entryName}.list)` : '';
-    return { error: `repeat "${ref}" must reference an array, but its schema is not an array${hint}` };
+    const hint = segs.length === 0 && entries.get(entryName)?.paged ? `（分页数据的列表是 $data.${entryName}.list）` : '';
+    return { error: `重复数据 "${ref}" 必须指向列表，但它不是列表${hint}` };
   }
   return { scope: { repeat: ref, items } };
 }
@@ -202,5 +202,5 @@ export function checkItemReference(store: SchemaStore, ref: string, scope: ItemS
     worst = Math.max(worst, bad);
   }
   const prefix = ['$item', ...segs.slice(0, worst)].join('.');
-  return `"${ref}": ${prefix} has no "${segs[worst]}" in the elements of ${scope.repeat}`;
+  return `"${ref}"：${scope.repeat} 的列表项中，${prefix} 下没有「${segs[worst]}」`;
 }

@@ -100,7 +100,7 @@ function checkRefs(ctx: Context, value: unknown, pointer: string, item?: ItemSco
     let problem: string | undefined;
     if (isRootRef(ref, '$data')) problem = checkDataReference(ctx.store, ref, ctx.entries);
     else if (item) problem = checkItemReference(ctx.store, ref, item);
-    else problem = `"${ref}" is used outside any repeating node ($item exists only inside a node with repeat and its children)`;
+    else problem = `"${ref}" 用在了重复显示的节点之外（$item 只能用在设置了重复数据的节点及其子节点里）`;
     if (problem) add(ctx, 'binding-path', at, problem);
   });
   forEachRef(value, pointer, ['$route', '$state'], (ref, at) => {
@@ -135,7 +135,7 @@ function argSchemaId(store: SchemaStore, endpoint: EndpointInfo, key: string): s
 function checkEndpointCall(ctx: Context, name: string, rawArgs: unknown, at: string): EndpointInfo | undefined {
   const endpoint = ctx.store.endpoints.get(name);
   if (!endpoint) {
-    add(ctx, 'unknown-endpoint', `${at}/endpoint`, `没有名为 "${name}" 的接口（不在 schemas/api/endpoints/<domain>.json 中）`);
+    add(ctx, 'unknown-endpoint', `${at}/endpoint`, `没有名为 "${name}" 的接口（接口目录里没有它）`);
     return undefined;
   }
   const args = isObj(rawArgs) ? rawArgs : {};

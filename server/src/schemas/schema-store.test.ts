@@ -57,7 +57,7 @@ describe('schema store: endpoint catalogue folder', () => {
       {
         kind: 'binding-path',
         path: '/data/ch/args/id',
-        message: '"$data.replays.lizt.0.id": $data.replays has no "lizt" in the response of listArchivedTalks',
+        message: '"$data.replays.lizt.0.id"：接口 listArchivedTalks 返回的数据中，$data.replays 下没有「lizt」',
       },
     ]);
   });

@@ -64,6 +64,7 @@ export default function CanvasScreen({
         setSelectedId(nodeId);
         postToConsole({ kind: 'sdui-canvas:select', nodeId });
       },
+      onMove: (nodeId, overId) => postToConsole({ kind: 'sdui-canvas:move', nodeId, overId }),
     });
     pointer.current = installed;
     return () => installed.dispose();

@@ -61,4 +61,19 @@ describe('save conflict notice', () => {
     expect(screen.getByRole('alert').textContent).toContain('无法读取两个版本来合并：网络异常');
     expect(screen.getByRole('button', { name: '放弃我的修改，载入最新版本' })).toBeTruthy();
   });
+
+  it('keeps the raw diff folded away, below the description in Chinese', () => {
+    const withDiff = { ...conflict, diff: '--- a\n+++ b\n-  "title": "直播"\n+  "title": "直播间"' };
+    const merge = mergeLayouts(base, base, retitle(base, 'section-live', '直播间'), { theirs: 'bob', label: nodeLabel });
+    render(
+      <ConflictNotice message="布局已被他人修改" conflict={withDiff} merge={merge} mergeError={null} busy={false} onReload={vi.fn()} onSaveMerged={vi.fn()} />,
+    );
+    const notice = screen.getByRole('alert');
+    const raw = notice.querySelector('details');
+    expect(raw).not.toBeNull();
+    expect(raw!.open).toBe(false);
+    expect(raw!.querySelector('summary')!.textContent).toBe('原始差异（开发者视图）');
+    const text = notice.textContent ?? '';
+    expect(text.indexOf('bob 已保存了第 4 版')).toBeLessThan(text.indexOf('原始差异'));
+  });
 });

@@ -92,7 +92,8 @@ export function ConflictNotice({ message, conflict, merge, mergeError, busy, onR
         {merge && unchosen > 0 && <span className="ops-reason">{CONFLICT_TEXT.unchosen(unchosen)}</span>}
       </div>
       {conflict.diff && (
-        <details className="ops-merge__raw" open>
+        // Collapsed: the raw diff is a developer's detail; the description and the merge above are the operator's.
+        <details className="ops-merge__raw">
           <summary>{CONFLICT_TEXT.rawDiff}</summary>
           <DiffView diff={conflict.diff} label={CONFLICT_TEXT.diffLabel} />
         </details>

@@ -40,16 +40,13 @@ describe('layout editor state', () => {
     expect(editorReducer(state, { type: 'edit', change: (doc) => removeNode(doc, 'no-such-node') })).toBe(state);
   });
 
-  it('records a save with its revision, a publish and a rebase', () => {
+  it('records a save with its revision, and a publish', () => {
     const edited = run(loaded, { type: 'edit', change: (doc) => removeNode(doc, 'section-live') });
     const saved = editorReducer(edited, { type: 'saved', doc: edited!.draft.present, revision: 4 });
     expect(saved?.revision).toBe(4);
     expect(hasUnsavedChanges(saved!.draft)).toBe(false);
     expect(canUndo(saved!.draft)).toBe(true);
     expect(editorReducer(saved, { type: 'published', revision: 4 })?.publishedRevision).toBe(4);
-    const rebased = editorReducer(edited, { type: 'rebased', revision: 7 });
-    expect(rebased?.revision).toBe(7);
-    expect(rebased?.draft).toBe(edited?.draft);
   });
 
   it('starts a fresh history when the layout is loaded again', () => {

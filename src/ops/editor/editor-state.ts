@@ -26,8 +26,6 @@ export type EditorAction =
   | { type: 'checkpoint' }
   | { type: 'saved'; doc: LayoutDocument; revision: number }
   | { type: 'published'; revision: number }
-  /** After a save conflict the operator keeps the draft and saves it on top of the newer revision. */
-  | { type: 'rebased'; revision: number }
   /**
    * After a save conflict: the draft becomes the merge of the operator's edits and the newer revision
    * `current`, which is now the base (so "unsaved changes" and the next merge compare with it).
@@ -53,8 +51,6 @@ export function editorReducer(state: EditorState | null, action: EditorAction): 
       return { ...state, draft: historyReducer(state.draft, { type: 'saved', value: action.doc }), revision: action.revision };
     case 'published':
       return { ...state, publishedRevision: action.revision };
-    case 'rebased':
-      return { ...state, revision: action.revision };
     case 'merged': {
       const draft = historyReducer(state.draft, { type: 'edit', next: action.doc });
       return { ...state, draft: historyReducer(draft, { type: 'saved', value: action.current }), revision: action.revision };

@@ -19,7 +19,7 @@ import { problemsByNode } from './node-problems';
 import { Outline } from './outline';
 import { descendantCount, findNode, insertNode, moveNode, nodeLabel, removeNode, reorderSiblings, uniqueNodeId, updateNode } from './outline-tree';
 import { Palette } from './palette';
-import { PREVIEW_SECTION_ID, PreviewFrame } from './preview-frame';
+import { PREVIEW_SECTION_ID, PREVIEW_TEXT, PreviewFrame } from './preview-frame';
 import { publishBlocker } from './publish-rules';
 import { PRESENCE_TEXT, usePresence } from './use-presence';
 import { useStickyBarHeight } from './use-sticky-bar-height';
@@ -33,7 +33,7 @@ export const EDITOR_TEXT = {
   save: '保存草稿',
   saved: (n: number) => `草稿已保存（第 ${n} 版）`,
   preview: '预览',
-  previewLink: '保存草稿并生成预览链接，可在新窗口或手机上打开',
+  previewHint: '在手机预览中查看当前草稿（包括未保存的修改），不会保存',
   publish: '发布',
   published: (n: number) => `已发布第 ${n} 版`,
   unsaved: '有未保存的修改',
@@ -187,13 +187,17 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   if (loadError) return <p role="alert">{loadError}</p>;
   if (!state || !doc) return <p role="status">{EDITOR_TEXT.loading}</p>;
 
-  /** A link to the saved draft for another window or a real phone (the frame beside shows edits without it). */
-  const openPreviewLink = async () => {
-    if (dirty && (await save()) === null) return;
+  /** The live preview already shows the draft, unsaved edits included: looking only brings it into view, it never saves. */
+  const showPreview = () => {
+    const section = document.getElementById(PREVIEW_SECTION_ID);
+    section?.scrollIntoView({ block: 'nearest' });
+    section?.querySelector('iframe')?.focus();
+  };
+  /** A link to the saved draft for another window or a real phone; it saves nothing (unsaved edits block it). */
+  const makeShareLink = async () => {
     try {
       const { url } = await opsApi.preview(layoutId);
       setShareUrl(url);
-      document.getElementById(PREVIEW_SECTION_ID)?.scrollIntoView({ block: 'nearest' });
     } catch (error) {
       setStatus(error instanceof Error ? error.message : String(error));
     }
@@ -257,7 +261,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
         <button type="button" disabled={!canSave} title={SHORTCUT_TEXT.save} aria-keyshortcuts="Control+S Meta+S" onClick={() => void save()}>
           {EDITOR_TEXT.save}
         </button>
-        <button type="button" disabled={busy} title={EDITOR_TEXT.previewLink} onClick={() => void openPreviewLink()}>
+        <button type="button" title={EDITOR_TEXT.previewHint} onClick={showPreview}>
           {EDITOR_TEXT.preview}
         </button>
         <button
@@ -364,7 +368,19 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
           )}
         </div>
         <div className="ops-editor__column">
-          <PreviewFrame layoutId={layoutId} doc={doc} selectedId={selectedId} onSelect={setSelectedId} shareUrl={shareUrl} />
+          <PreviewFrame
+            layoutId={layoutId}
+            doc={doc}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            onMove={(nodeId, overId) => {
+              edit((current) => reorderSiblings(current, nodeId, overId));
+              setSelectedId(nodeId);
+            }}
+            shareUrl={shareUrl}
+            shareBlocked={notStored ? PREVIEW_TEXT.shareNotStored : dirty ? PREVIEW_TEXT.shareUnsaved : null}
+            onShareLink={() => void makeShareLink()}
+          />
           <HistoryPanel
             layoutId={layoutId}
             role={operator.role}

@@ -9,12 +9,16 @@ export const PREVIEW_TEXT = {
   title: '手机预览',
   frame: (width: number, height: number) => `草稿预览（${width}×${height}）`,
   device: '屏幕尺寸',
-  hint: '预览显示当前草稿（包括未保存的修改）；点击预览中的区块即可选中它。',
+  hint: '预览显示当前草稿（包括未保存的修改）；点击预览中的区块即可选中它，按住拖到同级的另一个区块上即可调整顺序（可撤销）。',
   open: '在新窗口打开预览（已保存的草稿）',
+  share: '生成预览链接',
+  shareHint: '链接打开已保存的草稿，可在新窗口或手机上查看',
+  shareUnsaved: '有未保存的修改：链接只显示已保存的草稿，请先保存草稿再生成链接',
+  shareNotStored: '这个页面还没有保存过草稿，保存后才能生成链接',
   rejected: (reason: string) => `草稿结构有误，预览仍显示上一次能显示的内容：${reason}`,
 } as const;
 
-/** The preview section's element id (the toolbar's 预览 button brings it into view). */
+/** The preview section's element id (the toolbar's 预览 button brings it into view and focuses the frame). */
 export const PREVIEW_SECTION_ID = 'ops-preview';
 
 export interface DeviceSize {
@@ -56,24 +60,31 @@ interface Props {
   doc: LayoutDocument;
   selectedId: string | null;
   onSelect(nodeId: string): void;
+  /** The operator dragged `nodeId` onto its sibling `overId` in the preview. */
+  onMove(nodeId: string, overId: string): void;
   /** A link to the saved draft, once the operator asked for one. */
   shareUrl?: string | null;
+  /** Why no link can be made now (it would not show what the operator sees), or null. */
+  shareBlocked?: string | null;
+  onShareLink?(): void;
 }
 
 /**
  * The real app in a phone-sized frame, rendering the editor's draft live: the draft goes to the frame by
  * postMessage (same origin only, both ways) whenever it changes, so looking never saves anything.
  */
-export function PreviewFrame({ layoutId, doc, selectedId, onSelect, shareUrl }: Props) {
+export function PreviewFrame({ layoutId, doc, selectedId, onSelect, onMove, shareUrl, shareBlocked = null, onShareLink }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [device, setDevice] = useState<DeviceSize>(DEVICE_SIZES[0]);
   // Bumped each time the frame's page (re)starts and asks for the draft.
   const [readyCount, setReadyCount] = useState(0);
   const [rejected, setRejected] = useState<string | null>(null);
   const selectRef = useRef(onSelect);
+  const moveRef = useRef(onMove);
   useEffect(() => {
     selectRef.current = onSelect;
-  }, [onSelect]);
+    moveRef.current = onMove;
+  }, [onSelect, onMove]);
   const src = useMemo(() => canvasUrl(layoutId), [layoutId]);
   const labels = useMemo(() => nodeLabels(doc), [doc]);
 
@@ -83,6 +94,7 @@ export function PreviewFrame({ layoutId, doc, selectedId, onSelect, shareUrl }: 
       const message = readFrameMessage(event.data);
       if (message?.kind === 'sdui-canvas:ready') setReadyCount((count) => count + 1);
       else if (message?.kind === 'sdui-canvas:select') selectRef.current(message.nodeId);
+      else if (message?.kind === 'sdui-canvas:move') moveRef.current(message.nodeId, message.overId);
       else if (message?.kind === 'sdui-canvas:rejected') setRejected(message.reason);
     };
     window.addEventListener('message', onMessage);
@@ -121,7 +133,15 @@ export function PreviewFrame({ layoutId, doc, selectedId, onSelect, shareUrl }: 
           height={device.height}
         />
       </div>
-      {shareUrl && (
+      {onShareLink && (
+        <p className="ops-row-buttons">
+          <button type="button" disabled={shareBlocked !== null} title={PREVIEW_TEXT.shareHint} onClick={onShareLink}>
+            {PREVIEW_TEXT.share}
+          </button>
+          {shareBlocked && <span className="ops-reason">{shareBlocked}</span>}
+        </p>
+      )}
+      {shareUrl && !shareBlocked && (
         <p>
           <a href={shareUrl} target="_blank" rel="noreferrer">
             {PREVIEW_TEXT.open}

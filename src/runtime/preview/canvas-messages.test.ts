@@ -48,6 +48,11 @@ describe('readFrameMessage', () => {
     expect(readFrameMessage({ kind: 'sdui-canvas:ready' })).toEqual({ kind: 'sdui-canvas:ready' });
     expect(readFrameMessage({ kind: 'sdui-canvas:select', nodeId: 'section-live' })).toEqual({ kind: 'sdui-canvas:select', nodeId: 'section-live' });
     expect(readFrameMessage({ kind: 'sdui-canvas:rejected', reason: 'bad' })).toEqual({ kind: 'sdui-canvas:rejected', reason: 'bad' });
+    expect(readFrameMessage({ kind: 'sdui-canvas:move', nodeId: 'section-case', overId: 'section-live', extra: 1 })).toEqual({
+      kind: 'sdui-canvas:move',
+      nodeId: 'section-case',
+      overId: 'section-live',
+    });
   });
 
   it('drops unknown kinds and wrong fields', () => {
@@ -59,6 +64,9 @@ describe('readFrameMessage', () => {
       { kind: 'sdui-canvas:select', nodeId: '' },
       { kind: 'sdui-canvas:select', nodeId: { id: 'a' } },
       { kind: 'sdui-canvas:rejected', reason: 3 },
+      { kind: 'sdui-canvas:move', nodeId: 'section-case' },
+      { kind: 'sdui-canvas:move', nodeId: 'section-case', overId: 'section-case' },
+      { kind: 'sdui-canvas:move', nodeId: 'section-case', overId: 'x'.repeat(201) },
       { type: 'sdui-canvas:ready' },
     ]) {
       expect(readFrameMessage(data), JSON.stringify(data)).toBeNull();

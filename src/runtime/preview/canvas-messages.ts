@@ -16,8 +16,12 @@ export interface DraftMessage {
   selectedId: string | null;
 }
 
-/** Frame → console. */
-export type FrameMessage = { kind: 'sdui-canvas:ready' } | { kind: 'sdui-canvas:select'; nodeId: string } | { kind: 'sdui-canvas:rejected'; reason: string };
+/** Frame → console. `move`: the operator dragged `nodeId` onto its sibling `overId` (it takes that one's place). */
+export type FrameMessage =
+  | { kind: 'sdui-canvas:ready' }
+  | { kind: 'sdui-canvas:select'; nodeId: string }
+  | { kind: 'sdui-canvas:move'; nodeId: string; overId: string }
+  | { kind: 'sdui-canvas:rejected'; reason: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -52,6 +56,10 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
       return { kind: 'sdui-canvas:ready' };
     case `${PREFIX}select`:
       return isNodeId(data.nodeId) ? { kind: 'sdui-canvas:select', nodeId: data.nodeId } : null;
+    case `${PREFIX}move`:
+      return isNodeId(data.nodeId) && isNodeId(data.overId) && data.nodeId !== data.overId
+        ? { kind: 'sdui-canvas:move', nodeId: data.nodeId, overId: data.overId }
+        : null;
     case `${PREFIX}rejected`:
       return typeof data.reason === 'string' ? { kind: 'sdui-canvas:rejected', reason: data.reason.slice(0, MAX_LABEL_LENGTH) } : null;
     default:

@@ -54,6 +54,14 @@ export async function deleteDraft(db: Db, kind: string): Promise<boolean> {
   return gone.length > 0;
 }
 
+/**
+ * Holds the kind's publishing lock until the transaction ends (any API process): publishes and rollbacks of
+ * one kind run one after another, so each reads the newest revision and live rows the one before left.
+ */
+export async function lockKindPublishing(db: Db, kind: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`ops-content-publish:${kind}`}))`);
+}
+
 export async function latestRevision(db: Db, kind: string): Promise<number> {
   const [{ last }] = await db
     .select({ last: max(opsContentRevisions.revision) })

@@ -141,6 +141,36 @@ describe.each(testDatabases())('home content drafts, publishing and rollback on 
     await data('POST', '/content/banners/publish', publisher);
   });
 
+  it('publishes and rollbacks fired at once each get a revision of their own, never a 500', async () => {
+    // The rollbacks bring back a deleted message: each of them inserts it again.
+    const target = (await revisions())[0].revision;
+    const [first, second] = await homeMessages();
+    await data('DELETE', `/content/messages/${second.id}`, editor);
+    await data('POST', '/content/messages/publish', publisher);
+    await data('PUT', `/content/messages/${first.id}`, editor, { title: '同时发布' });
+    const before = target + 1;
+    const publishes = Array.from({ length: 4 }, () => t.ops('POST', '/content/messages/publish', publisher));
+    const rollbacks = Array.from({ length: 4 }, () => t.ops('POST', '/content/messages/rollback', publisher, { revision: target }));
+    const answers = await Promise.all([...publishes, ...rollbacks]);
+    expect(answers.map((answer) => answer.statusCode).filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    // The draft goes live once; the other publishes find nothing left to publish and say so in Chinese.
+    const publishAnswers = answers.slice(0, 4);
+    expect(publishAnswers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const refused of publishAnswers.filter((answer) => answer.statusCode !== 200)) expectRefusal(refused, 409, '没有待发布的修改');
+    expect(answers.slice(4).every((answer) => answer.statusCode === 200)).toBe(true);
+
+    // Five new revisions, numbered one after another, and the app shows the newest one's content.
+    const given = answers.filter((answer) => answer.statusCode === 200).map((answer) => (answer.json() as { data: { revision: number } }).data.revision);
+    expect([...given].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5].map((n) => before + n));
+    const list = await revisions();
+    expect(list.slice(0, 5).map((r) => r.revision)).toEqual([5, 4, 3, 2, 1].map((n) => before + n));
+    const newest = await t.database.db
+      .select({ items: opsContentRevisions.items })
+      .from(opsContentRevisions)
+      .where(sql`${opsContentRevisions.kind} = 'messages' and ${opsContentRevisions.revision} = ${before + 5}`);
+    expect((await data<{ list: Item[] }>('GET', '/content/messages', editor)).list).toEqual(newest[0].items);
+  });
+
   it('audits publish, rollback and discard', async () => {
     const list = (
       await data<{ list: { action: string; operator: string; target: string; detail: Record<string, unknown> | null }[] }>('GET', '/audit?pageSize=200', editor)

@@ -9,6 +9,7 @@ import {
   insertInitialRevision,
   insertRevision,
   latestRevision,
+  lockKindPublishing,
   nextModuleItemId,
   saveDraft,
   startDraft,
@@ -150,6 +151,7 @@ async function goLive(
 /** The draft goes live as the next revision; the draft is gone afterwards. Answers the revision and the changes it made. */
 export async function publishDraft(db: Db, kind: ContentKind, operator: string): Promise<{ revision: number; changes: ContentChange[] }> {
   return db.transaction(async (tx) => {
+    await lockKindPublishing(tx, kind.name);
     const draft = await findDraft(tx, kind.name, true);
     if (!draft) throw new AppError(409, DRAFT_MESSAGES.nothingToPublish);
     const changes = draftChanges(kind, await liveRecords(tx, kind), draft.items);
@@ -165,6 +167,7 @@ export async function publishDraft(db: Db, kind: ContentKind, operator: string):
  */
 export async function rollbackTo(db: Db, kind: ContentKind, revision: number, operator: string): Promise<number | undefined> {
   return db.transaction(async (tx) => {
+    await lockKindPublishing(tx, kind.name);
     const items = await findRevisionItems(tx, kind.name, revision);
     if (!items) return undefined;
     return goLive(tx, kind, items, { action: 'rollback', restored: revision, createdBy: operator });
