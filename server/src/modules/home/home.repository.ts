@@ -28,7 +28,11 @@ export async function selectHomeBanners(db: Db, now: Date = new Date()): Promise
 }
 
 export async function selectMessages(db: Db, now: Date = new Date()): Promise<MessageRow[]> {
-  return db.select().from(messages).where(and(eq(messages.enabled, true), inWindow(messages, now))).orderBy(asc(messages.sort), asc(messages.id));
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.enabled, true), inWindow(messages, now)))
+    .orderBy(asc(messages.sort), asc(messages.id));
 }
 
 export async function selectHotWords(db: Db, limit: number): Promise<HotWordRow[]> {
@@ -47,7 +51,8 @@ export async function selectRecommendModules(db: Db, now: Date = new Date()): Pr
   return db
     .select()
     .from(recommendModules)
-    .where(and(eq(recommendModules.enabled, true), inWindow(recommendModules, now))).orderBy(asc(recommendModules.sort), asc(recommendModules.id));
+    .where(and(eq(recommendModules.enabled, true), inWindow(recommendModules, now)))
+    .orderBy(asc(recommendModules.sort), asc(recommendModules.id));
 }
 
 /** The items of the modules `moduleIds`, in the operator's order. */
@@ -90,13 +95,25 @@ const WINDOWED_TABLES = [banners, shortcuts, messages, recommendModules] as cons
 export async function nextHomeBoundary(db: Db, now: Date): Promise<Date | undefined> {
   const times: Date[] = [];
   for (const table of WINDOWED_TABLES) {
-    const [row] = await db.select({ start: min(table.startAt) }).from(table).where(gt(table.startAt, now));
-    const [end] = await db.select({ end: min(table.endAt) }).from(table).where(gt(table.endAt, now));
+    const [row] = await db
+      .select({ start: min(table.startAt) })
+      .from(table)
+      .where(gt(table.startAt, now));
+    const [end] = await db
+      .select({ end: min(table.endAt) })
+      .from(table)
+      .where(gt(table.endAt, now));
     if (row?.start) times.push(row.start);
     if (end?.end) times.push(end.end);
   }
-  const [advertStart] = await db.select({ t: min(screenAdverts.startTime) }).from(screenAdverts).where(gt(screenAdverts.startTime, now));
-  const [advertEnd] = await db.select({ t: min(screenAdverts.endTime) }).from(screenAdverts).where(gt(screenAdverts.endTime, now));
+  const [advertStart] = await db
+    .select({ t: min(screenAdverts.startTime) })
+    .from(screenAdverts)
+    .where(gt(screenAdverts.startTime, now));
+  const [advertEnd] = await db
+    .select({ t: min(screenAdverts.endTime) })
+    .from(screenAdverts)
+    .where(gt(screenAdverts.endTime, now));
   if (advertStart?.t) times.push(advertStart.t);
   if (advertEnd?.t) times.push(advertEnd.t);
   return times.sort((a, b) => a.getTime() - b.getTime())[0];

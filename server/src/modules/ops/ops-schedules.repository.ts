@@ -106,7 +106,10 @@ export type WindowedKind = keyof typeof WINDOWED;
 export const WINDOWED_KINDS = Object.keys(WINDOWED) as WindowedKind[];
 
 /** Live home-content records with a window that has not ended before `after`. */
-export async function windowedRecords(db: Db, after: Date): Promise<Array<{ kind: WindowedKind; id: number; title: string; start: Date | null; end: Date | null }>> {
+export async function windowedRecords(
+  db: Db,
+  after: Date,
+): Promise<Array<{ kind: WindowedKind; id: number; title: string; start: Date | null; end: Date | null }>> {
   const found: Array<{ kind: WindowedKind; id: number; title: string; start: Date | null; end: Date | null }> = [];
   for (const kind of WINDOWED_KINDS) {
     const table = WINDOWED[kind];

@@ -37,29 +37,33 @@ export function opsScheduleRoutes(scope: FastifyInstance, options: { now: () => 
     return envelope({ list: rows.map(scheduleToApi), windows });
   });
 
-  scope.post<{ Body: OpsScheduleInput }>('/schedules', { schema: { body: body('ops-schedule-input'), response: opsResponse('ops-schedule') } }, async (request) => {
-    const operator = requireSchedulePublisher(request);
-    const input = request.body;
-    const publishAt = checkPublishAt(input.publish_at, options.now());
-    const pinned = await checkScheduleTarget(db, input, options.clientManifest);
-    const row = await insertSchedule(db, {
-      targetType: input.target_type,
-      target: input.target,
-      revision: pinned.revision,
-      draftUpdatedAt: pinned.draftUpdatedAt,
-      publishAt,
-      note: input.note ?? '',
-      createdById: operator.id,
-      createdBy: operator.name,
-    });
-    await recordAudit(db, {
-      operator,
-      action: 'schedule.create',
-      target: `${input.target_type}:${input.target}`,
-      detail: { schedule: row.id, publish_at: publishAt.toISOString(), ...(pinned.revision ? { revision: pinned.revision } : {}) },
-    });
-    return envelope(scheduleToApi(row));
-  });
+  scope.post<{ Body: OpsScheduleInput }>(
+    '/schedules',
+    { schema: { body: body('ops-schedule-input'), response: opsResponse('ops-schedule') } },
+    async (request) => {
+      const operator = requireSchedulePublisher(request);
+      const input = request.body;
+      const publishAt = checkPublishAt(input.publish_at, options.now());
+      const pinned = await checkScheduleTarget(db, input, options.clientManifest);
+      const row = await insertSchedule(db, {
+        targetType: input.target_type,
+        target: input.target,
+        revision: pinned.revision,
+        draftUpdatedAt: pinned.draftUpdatedAt,
+        publishAt,
+        note: input.note ?? '',
+        createdById: operator.id,
+        createdBy: operator.name,
+      });
+      await recordAudit(db, {
+        operator,
+        action: 'schedule.create',
+        target: `${input.target_type}:${input.target}`,
+        detail: { schedule: row.id, publish_at: publishAt.toISOString(), ...(pinned.revision ? { revision: pinned.revision } : {}) },
+      });
+      return envelope(scheduleToApi(row));
+    },
+  );
 
   scope.put<{ Params: { id: number }; Body: OpsScheduleMove }>(
     '/schedules/:id',

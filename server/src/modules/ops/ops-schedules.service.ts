@@ -145,7 +145,14 @@ export async function listWindows(db: Db, after: Date): Promise<OpsScheduleWindo
     for (const node of everyNode(document)) {
       if (!node.schedule || (node.schedule.start === undefined && node.schedule.end === undefined)) continue;
       if (node.schedule.end !== undefined && Date.parse(node.schedule.end) <= after.getTime()) continue;
-      windows.push({ target_type: 'layout', target: id, item: node.id, title: node.widget, start: node.schedule.start ?? null, end: node.schedule.end ?? null });
+      windows.push({
+        target_type: 'layout',
+        target: id,
+        item: node.id,
+        title: node.widget,
+        start: node.schedule.start ?? null,
+        end: node.schedule.end ?? null,
+      });
     }
   }
   for (const record of await windowedRecords(db, after)) {

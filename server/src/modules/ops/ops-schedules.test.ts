@@ -41,9 +41,14 @@ describe.each(testDatabases())('scheduled publishes and time windows on %s', (ki
   };
   const inSeconds = (s: number) => new Date(clock + s * 1000).toISOString();
   const contentRevisions = (kindName: string) =>
-    database.db.select().from(opsContentRevisions).where(and(eq(opsContentRevisions.kind, kindName), eq(opsContentRevisions.action, 'publish')));
+    database.db
+      .select()
+      .from(opsContentRevisions)
+      .where(and(eq(opsContentRevisions.kind, kindName), eq(opsContentRevisions.action, 'publish')));
   const scheduledAudits = async (action: string) =>
-    (await database.db.select().from(opsAuditLog).where(eq(opsAuditLog.action, action))).filter((row) => (row.detail as { schedule?: number } | null)?.schedule !== undefined);
+    (await database.db.select().from(opsAuditLog).where(eq(opsAuditLog.action, action))).filter(
+      (row) => (row.detail as { schedule?: number } | null)?.schedule !== undefined,
+    );
   const schedule = async (id: number) => (await data<OpsSchedules>('GET', '/schedules', editor)).list.find((s) => s.id === id)!;
   /** Both processes' passes at the same moment: the job (under its lock) and the bare pass (no lock at all). */
   const bothTick = () => Promise.all([a.scheduler.runOnce(), b.scheduler.runOnce(), a.scheduler.scheduler.runPass(), b.scheduler.scheduler.runPass()]);
@@ -79,7 +84,10 @@ describe.each(testDatabases())('scheduled publishes and time windows on %s', (ki
     const layoutOk = { target_type: 'layout', target: LAYOUT, publish_at: inSeconds(60) };
     expect(await refusal('POST', '/schedules', publisher, layoutOk)).toEqual({ status: 400, message: '定时发布布局时必须指定版本' });
     expect(await refusal('POST', '/schedules', publisher, { ...layoutOk, revision: 999 })).toEqual({ status: 404, message: '版本不存在' });
-    expect(await refusal('POST', '/schedules', publisher, { ...layoutOk, target: 'no-such-page', revision: 1 })).toEqual({ status: 404, message: '布局不存在' });
+    expect(await refusal('POST', '/schedules', publisher, { ...layoutOk, target: 'no-such-page', revision: 1 })).toEqual({
+      status: 404,
+      message: '布局不存在',
+    });
     const bad = await refusal('POST', '/schedules', publisher, { ...ok, publish_at: 'tomorrow' });
     expect(bad.status).toBe(400);
     expect(bad.message).toMatch(/[\u4e00-\u9fa5]/);
@@ -116,7 +124,12 @@ describe.each(testDatabases())('scheduled publishes and time windows on %s', (ki
     const current = await data<{ document: LayoutDocument; revision: number }>('GET', `/layouts/${LAYOUT}`, publisher);
     const document = { ...current.document, title: '定时发布的标题' };
     const saved = await data<{ revision: number }>('PUT', `/layouts/${LAYOUT}/draft`, editor, { document, base_revision: current.revision });
-    const created = await data<OpsSchedule>('POST', '/schedules', publisher, { target_type: 'layout', target: LAYOUT, revision: saved.revision, publish_at: inSeconds(5) });
+    const created = await data<OpsSchedule>('POST', '/schedules', publisher, {
+      target_type: 'layout',
+      target: LAYOUT,
+      revision: saved.revision,
+      publish_at: inSeconds(5),
+    });
     const served = async (app: FastifyInstance) => ((await app.inject(`/layout/api/layouts/${LAYOUT}`)).json().data as LayoutDocument).title;
     expect(await served(b)).not.toBe('定时发布的标题');
     clock += 6_000;
@@ -154,7 +167,10 @@ describe.each(testDatabases())('scheduled publishes and time windows on %s', (ki
     const created = await data<OpsSchedule>('POST', '/schedules', publisher, { target_type: 'content', target: 'messages', publish_at: inSeconds(10) });
     const moved = await data<OpsSchedule>('PUT', `/schedules/${created.id}`, publisher, { publish_at: inSeconds(120) });
     expect(moved.publish_at).toBe(inSeconds(120));
-    expect(await refusal('PUT', `/schedules/${created.id}`, publisher, { publish_at: inSeconds(-1) })).toEqual({ status: 400, message: '发布时间必须晚于现在' });
+    expect(await refusal('PUT', `/schedules/${created.id}`, publisher, { publish_at: inSeconds(-1) })).toEqual({
+      status: 400,
+      message: '发布时间必须晚于现在',
+    });
     clock += 20_000;
     await bothTick();
     expect((await schedule(created.id)).status).toBe('pending');
@@ -206,7 +222,11 @@ describe.each(testDatabases())('scheduled publishes and time windows on %s', (ki
   it('leaves a banner outside its window out of home, and shows it when its window opens', async () => {
     const real = Date.now();
     const opens = new Date(real + 1_500).toISOString();
-    const past = await data<Item>('POST', '/content/banners', editor, { img: '/media/past.jpg', title: '过期的轮播图', end_at: new Date(real - 1000).toISOString() });
+    const past = await data<Item>('POST', '/content/banners', editor, {
+      img: '/media/past.jpg',
+      title: '过期的轮播图',
+      end_at: new Date(real - 1000).toISOString(),
+    });
     const soon = await data<Item>('POST', '/content/banners', editor, { img: '/media/soon.jpg', title: '稍后上线的轮播图', start_at: opens });
     await data('POST', '/content/banners/publish', publisher);
     const titles = async (app: FastifyInstance) => ((await app.inject('/course/api/home')).json().data as HomePayload).banners.map((x) => x.title);
@@ -215,7 +235,9 @@ describe.each(testDatabases())('scheduled publishes and time windows on %s', (ki
     const listed = (await data<{ list: Item[] }>('GET', '/content/banners', editor)).list;
     expect(listed.find((x) => x.id === soon.id)).toMatchObject({ start_at: opens, end_at: null });
     const windows = (await data<OpsSchedules>('GET', '/schedules', editor)).windows;
-    expect(windows).toEqual(expect.arrayContaining([expect.objectContaining({ target_type: 'content', target: 'banners', item: String(soon.id), start: opens })]));
+    expect(windows).toEqual(
+      expect.arrayContaining([expect.objectContaining({ target_type: 'content', target: 'banners', item: String(soon.id), start: opens })]),
+    );
     // The calendar also lists windows that ended lately (the last week).
     expect(windows.find((w) => w.item === String(past.id) && w.target === 'banners')).toMatchObject({ start: null, title: '过期的轮播图' });
     const deadline = real + 5_000;
