@@ -17,6 +17,9 @@ const WINDOWS_LOOKBACK_MS = 7 * 24 * 3600_000;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
 const body = (file: string) => ({ $ref: schemaId(`schemas/ops/${file}.json`) });
 
+/** As the publish entries name them: `layout:<id>`, or the content kind alone. */
+const auditTarget = (targetType: string, target: string) => (targetType === 'layout' ? `layout:${target}` : target);
+
 function requireSchedulePublisher(request: FastifyRequest) {
   const operator = requireOperator(request);
   if (operator.role !== 'publisher') throw new AppError(403, SCHEDULE_MESSAGES.publisherOnly);
@@ -58,7 +61,7 @@ export function opsScheduleRoutes(scope: FastifyInstance, options: { now: () => 
       await recordAudit(db, {
         operator,
         action: 'schedule.create',
-        target: `${input.target_type}:${input.target}`,
+        target: auditTarget(input.target_type, input.target),
         detail: { schedule: row.id, publish_at: publishAt.toISOString(), ...(pinned.revision ? { revision: pinned.revision } : {}) },
       });
       return envelope(scheduleToApi(row));
@@ -78,8 +81,8 @@ export function opsScheduleRoutes(scope: FastifyInstance, options: { now: () => 
       await recordAudit(db, {
         operator,
         action: 'schedule.move',
-        target: `${row.targetType}:${row.target}`,
-        detail: { schedule: row.id, from: before.publishAt.toISOString(), to: publishAt.toISOString() },
+        target: auditTarget(row.targetType, row.target),
+        detail: { schedule: row.id, publish_at: publishAt.toISOString(), previous_publish_at: before.publishAt.toISOString() },
       });
       return envelope(scheduleToApi(row));
     },
@@ -90,7 +93,7 @@ export function opsScheduleRoutes(scope: FastifyInstance, options: { now: () => 
     if (!(await findSchedule(db, request.params.id))) throw new AppError(404, SCHEDULE_MESSAGES.notFound);
     const row = await updatePending(db, request.params.id, { status: 'cancelled', doneAt: new Date(options.now()) });
     if (!row) throw new AppError(409, SCHEDULE_MESSAGES.notPending);
-    await recordAudit(db, { operator, action: 'schedule.cancel', target: `${row.targetType}:${row.target}`, detail: { schedule: row.id } });
+    await recordAudit(db, { operator, action: 'schedule.cancel', target: auditTarget(row.targetType, row.target), detail: { schedule: row.id } });
     return envelope(scheduleToApi(row));
   });
 }
