@@ -86,7 +86,7 @@ function fakeServer() {
     asked.push(url.pathname);
     if (failing) return new Response('busy', { status: 503 });
     if (url.pathname === '/course/api/home') {
-      const banners = [...homeBanners];
+      const banners = homeBanners.map((title, index) => ({ id: index + 1, img: '/media/b.jpg', target_url: '', title }));
       return new Response(JSON.stringify({ code: 0, message: '', data: { banners } }), { headers: { 'content-type': 'application/json' } });
     }
     const id = decodeURIComponent(url.pathname.split('/').pop()!);
@@ -128,9 +128,12 @@ describe('watchLayoutChanges', () => {
     const { server, store, env, source, load } = setup();
     watchLayoutChanges(layoutCachePort(store), env.environment);
     await load();
-    const home = store.dispatch(catalogueApi.endpoints.getHome.initiate(undefined));
+    const home = store.dispatch(catalogueApi.endpoints.getHome.initiate({}));
     await home;
-    const banners = () => (catalogueApi.endpoints.getHome.select(undefined)(store.getState()).data as { banners?: string[] } | undefined)?.banners;
+    const banners = () =>
+      catalogueApi.endpoints.getHome
+        .select({})(store.getState())
+        .data?.banners.map((banner) => banner.title);
     expect(banners()).toEqual(['第一张']);
     server.publishBanner('定时上线的');
     source().emit('content', {});

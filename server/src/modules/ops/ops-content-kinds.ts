@@ -50,7 +50,8 @@ const windowColumns = (i: Row) => ({
   startAt: typeof i.start_at === 'string' ? new Date(i.start_at) : null,
   endAt: typeof i.end_at === 'string' ? new Date(i.end_at) : null,
 });
-const windowApi = (r: Row) => ({ start_at: iso(r.startAt) ?? null, end_at: iso(r.endAt) ?? null });
+// Only a set bound is answered: records without a window keep the shape the revisions stored before windows existed.
+const windowApi = (r: Row) => ({ ...(r.startAt ? { start_at: iso(r.startAt) } : {}), ...(r.endAt ? { end_at: iso(r.endAt) } : {}) });
 const checkWindow = (i: Row) =>
   typeof i.start_at === 'string' && typeof i.end_at === 'string' && Date.parse(i.end_at) <= Date.parse(i.start_at) ? OPS_MESSAGES.badTimes : undefined;
 
