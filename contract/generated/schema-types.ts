@@ -2845,6 +2845,19 @@ export interface LayoutNode {
    */
   hidden?: boolean;
   /**
+   * Optional time window (ISO date-times): the server leaves the node out of the layout answer before start and from end on, so the app never receives it outside the window.
+   */
+  schedule?: {
+    /**
+     * Shown from this time (inclusive).
+     */
+    start?: string;
+    /**
+     * Shown until this time (exclusive).
+     */
+    end?: string;
+  };
+  /**
    * Render this node once per element of an array in the data (e.g. $data.home.recommend); each copy reads its element as $item.
    */
   repeat?: string;
@@ -3046,6 +3059,14 @@ export interface OpsBannerInput {
    * 启用（关闭后 App 不显示）
    */
   enabled?: boolean;
+  /**
+   * 开始展示时间（不填则立即展示）
+   */
+  start_at?: string | null;
+  /**
+   * 结束展示时间（不填则一直展示）
+   */
+  end_at?: string | null;
 }
 
 /**
@@ -3064,6 +3085,14 @@ export interface OpsBanner {
    */
   sort: number;
   click_count: number;
+  /**
+   * 开始展示时间（不填则立即展示）
+   */
+  start_at?: string | null;
+  /**
+   * 结束展示时间（不填则一直展示）
+   */
+  end_at?: string | null;
 }
 
 /**
@@ -3446,6 +3475,14 @@ export interface OpsMessageInput {
    * 启用（关闭后 App 不显示）
    */
   enabled?: boolean;
+  /**
+   * 开始展示时间（不填则立即展示）
+   */
+  start_at?: string | null;
+  /**
+   * 结束展示时间（不填则一直展示）
+   */
+  end_at?: string | null;
 }
 
 /**
@@ -3461,6 +3498,14 @@ export interface OpsMessage {
    * Position in the kind's order.
    */
   sort: number;
+  /**
+   * 开始展示时间（不填则立即展示）
+   */
+  start_at?: string | null;
+  /**
+   * 结束展示时间（不填则一直展示）
+   */
+  end_at?: string | null;
 }
 
 /**
@@ -3573,6 +3618,14 @@ export interface OpsRecommendModuleInput {
      */
     origin_type?: number;
   }[];
+  /**
+   * 开始展示时间（不填则立即展示）
+   */
+  start_at?: string | null;
+  /**
+   * 结束展示时间（不填则一直展示）
+   */
+  end_at?: string | null;
 }
 
 /**
@@ -3589,6 +3642,14 @@ export interface OpsRecommendModule {
    */
   sort: number;
   items: OpsRecommendModuleItem[];
+  /**
+   * 开始展示时间（不填则立即展示）
+   */
+  start_at?: string | null;
+  /**
+   * 结束展示时间（不填则一直展示）
+   */
+  end_at?: string | null;
 }
 
 export interface OpsRecommendModuleItem {
@@ -3641,6 +3702,79 @@ export interface OpsSaveConflict {
    * Unified diff from the saver's base to the newest revision.
    */
   diff: string;
+}
+
+/**
+ * POST /ops/api/schedules: publish a layout revision (target_type layout, target the layout id, revision) or a home-content kind's current draft (target_type content, target the kind) at publish_at.
+ */
+export interface OpsScheduleInput {
+  target_type: "layout" | "content";
+  target: string;
+  revision?: number;
+  /**
+   * 发布时间
+   */
+  publish_at: string;
+  note?: string;
+}
+
+/**
+ * PUT /ops/api/schedules/{id}: move a pending scheduled publish to another time.
+ */
+export interface OpsScheduleMove {
+  /**
+   * 新的发布时间
+   */
+  publish_at: string;
+}
+
+/**
+ * A live layout section or home-content record with a time window (start and/or end).
+ */
+export interface OpsScheduleWindow {
+  target_type: "layout" | "content";
+  /**
+   * The layout id or the content kind.
+   */
+  target: string;
+  /**
+   * The node id or the record id.
+   */
+  item: string;
+  title: string;
+  start: string | null;
+  end: string | null;
+}
+
+/**
+ * One scheduled publish as the schedule routes answer it.
+ */
+export interface OpsSchedule {
+  id: number;
+  target_type: "layout" | "content";
+  target: string;
+  revision: number | null;
+  publish_at: string;
+  status: "pending" | "done" | "failed" | "cancelled";
+  note: string;
+  created_by: string;
+  created_at: string;
+  done_at: string | null;
+  /**
+   * The published revision, or why the publish could not happen (error, in Chinese).
+   */
+  result: {
+    revision?: number;
+    error?: string;
+  } | null;
+}
+
+/**
+ * GET /ops/api/schedules: the scheduled publishes (pending first, then the latest others) and the time windows of live sections and home content.
+ */
+export interface OpsSchedules {
+  list: OpsSchedule[];
+  windows: OpsScheduleWindow[];
 }
 
 /**
@@ -3710,6 +3844,14 @@ export interface OpsShortcutInput {
    * 启用（关闭后 App 不显示）
    */
   enabled?: boolean;
+  /**
+   * 开始展示时间（不填则立即展示）
+   */
+  start_at?: string | null;
+  /**
+   * 结束展示时间（不填则一直展示）
+   */
+  end_at?: string | null;
 }
 
 /**
@@ -3727,6 +3869,14 @@ export interface OpsShortcut {
    * Position in the kind's order.
    */
   sort: number;
+  /**
+   * 开始展示时间（不填则立即展示）
+   */
+  start_at?: string | null;
+  /**
+   * 结束展示时间（不填则一直展示）
+   */
+  end_at?: string | null;
 }
 
 /**

@@ -1,5 +1,15 @@
 // generated — do not edit; run npm run gen:types
-var __getOwnPropNames = Object.getOwnPropertyNames;
+var __defProp = Object.defineProperty, __defProps = Object.defineProperties;
+var __getOwnPropDescs = Object.getOwnPropertyDescriptors, __getOwnPropNames = Object.getOwnPropertyNames, __getOwnPropSymbols = Object.getOwnPropertySymbols;
+var __hasOwnProp = Object.prototype.hasOwnProperty, __propIsEnum = Object.prototype.propertyIsEnumerable;
+var __defNormalProp = (obj, key, value) => key in obj ? __defProp(obj, key, { enumerable: !0, configurable: !0, writable: !0, value }) : obj[key] = value, __spreadValues = (a, b) => {
+  for (var prop in b || (b = {}))
+    __hasOwnProp.call(b, prop) && __defNormalProp(a, prop, b[prop]);
+  if (__getOwnPropSymbols)
+    for (var prop of __getOwnPropSymbols(b))
+      __propIsEnum.call(b, prop) && __defNormalProp(a, prop, b[prop]);
+  return a;
+}, __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));
 var __commonJS = (cb, mod) => function() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -21,6 +31,174 @@ var require_ucs2length = __commonJS({
     }
     exports.default = ucs2length;
     ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+  }
+});
+
+// node_modules/ajv-formats/dist/formats.js
+var require_formats = __commonJS({
+  "node_modules/ajv-formats/dist/formats.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: !0 });
+    exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
+    function fmtDef(validate, compare) {
+      return { validate, compare };
+    }
+    exports.fullFormats = {
+      // date: http://tools.ietf.org/html/rfc3339#section-5.6
+      date: fmtDef(date, compareDate),
+      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
+      time: fmtDef(getTime(!0), compareTime),
+      "date-time": fmtDef(getDateTime(!0), compareDateTime),
+      "iso-time": fmtDef(getTime(), compareIsoTime),
+      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
+      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+      uri,
+      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+      // uri-template: https://tools.ietf.org/html/rfc6570
+      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+      // For the source: https://gist.github.com/dperini/729294
+      // For test cases: https://mathiasbynens.be/demo/url-regex
+      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
+      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+      regex,
+      // uuid: http://tools.ietf.org/html/rfc4122
+      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+      // JSON-pointer: https://tools.ietf.org/html/rfc6901
+      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
+      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
+      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
+      // byte: https://github.com/miguelmota/is-base64
+      byte,
+      // signed 32 bit integer
+      int32: { type: "number", validate: validateInt32 },
+      // signed 64 bit integer
+      int64: { type: "number", validate: validateInt64 },
+      // C-type float
+      float: { type: "number", validate: validateNumber },
+      // C-type double
+      double: { type: "number", validate: validateNumber },
+      // hint to the UI to hide input strings
+      password: !0,
+      // unchecked string payload
+      binary: !0
+    };
+    exports.fastFormats = __spreadProps(__spreadValues({}, exports.fullFormats), {
+      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
+      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+      // email (sources from jsen validator):
+      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
+      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
+      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+    });
+    exports.formatNames = Object.keys(exports.fullFormats);
+    function isLeapYear(year) {
+      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    }
+    var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/, DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    function date(str) {
+      let matches = DATE.exec(str);
+      if (!matches)
+        return !1;
+      let year = +matches[1], month = +matches[2], day = +matches[3];
+      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+    }
+    function compareDate(d1, d2) {
+      if (d1 && d2)
+        return d1 > d2 ? 1 : d1 < d2 ? -1 : 0;
+    }
+    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+    function getTime(strictTimeZone) {
+      return function(str) {
+        let matches = TIME.exec(str);
+        if (!matches)
+          return !1;
+        let hr = +matches[1], min = +matches[2], sec = +matches[3], tz = matches[4], tzSign = matches[5] === "-" ? -1 : 1, tzH = +(matches[6] || 0), tzM = +(matches[7] || 0);
+        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
+          return !1;
+        if (hr <= 23 && min <= 59 && sec < 60)
+          return !0;
+        let utcMin = min - tzM * tzSign, utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+      };
+    }
+    function compareTime(s1, s2) {
+      if (!(s1 && s2))
+        return;
+      let t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf(), t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
+      if (t1 && t2)
+        return t1 - t2;
+    }
+    function compareIsoTime(t1, t2) {
+      if (!(t1 && t2))
+        return;
+      let a1 = TIME.exec(t1), a2 = TIME.exec(t2);
+      if (a1 && a2)
+        return t1 = a1[1] + a1[2] + a1[3], t2 = a2[1] + a2[2] + a2[3], t1 > t2 ? 1 : t1 < t2 ? -1 : 0;
+    }
+    var DATE_TIME_SEPARATOR = /t|\s/i;
+    function getDateTime(strictTimeZone) {
+      let time = getTime(strictTimeZone);
+      return function(str) {
+        let dateTime = str.split(DATE_TIME_SEPARATOR);
+        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
+      };
+    }
+    function compareDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return;
+      let d1 = new Date(dt1).valueOf(), d2 = new Date(dt2).valueOf();
+      if (d1 && d2)
+        return d1 - d2;
+    }
+    function compareIsoDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return;
+      let [d1, t1] = dt1.split(DATE_TIME_SEPARATOR), [d2, t2] = dt2.split(DATE_TIME_SEPARATOR), res = compareDate(d1, d2);
+      if (res !== void 0)
+        return res || compareTime(t1, t2);
+    }
+    var NOT_URI_FRAGMENT = /\/|:/, URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+    function uri(str) {
+      return NOT_URI_FRAGMENT.test(str) && URI.test(str);
+    }
+    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+    function byte(str) {
+      return BYTE.lastIndex = 0, BYTE.test(str);
+    }
+    var MIN_INT32 = -(2 ** 31), MAX_INT32 = 2 ** 31 - 1;
+    function validateInt32(value) {
+      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+    }
+    function validateInt64(value) {
+      return Number.isInteger(value);
+    }
+    function validateNumber() {
+      return !0;
+    }
+    var Z_ANCHOR = /[^\\]\\Z/;
+    function regex(str) {
+      if (Z_ANCHOR.test(str))
+        return !1;
+      try {
+        return new RegExp(str), !0;
+      } catch (e) {
+        return !1;
+      }
+    }
   }
 });
 
@@ -282,7 +460,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
       return validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate22.errors = vErrors, errors === 0;
 }
-var schema10 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/layout-node.json", type: "object", required: ["id", "widget"], additionalProperties: !1, properties: { id: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" }, widget: { type: "string", pattern: "^[a-z][a-z0-9-]*$" }, version: { type: "integer", minimum: 1 }, props: { type: "object" }, bind: { type: "object", additionalProperties: { $ref: "value.json" } }, on: { type: "object", additionalProperties: { type: "array", items: { $ref: "../actions/action.json" } } }, when: { $ref: "condition.json" }, hidden: { type: "boolean" }, repeat: { type: "string", pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, children: { type: "array", items: { $ref: "layout-node.json" } } } }, func2 = Object.prototype.hasOwnProperty, pattern3 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u"), pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u"), pattern8 = new RegExp("^\\$data(\\.[A-Za-z0-9_]+)+$", "u");
+var schema10 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/layout-node.json", type: "object", required: ["id", "widget"], additionalProperties: !1, properties: { id: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" }, widget: { type: "string", pattern: "^[a-z][a-z0-9-]*$" }, version: { type: "integer", minimum: 1 }, props: { type: "object" }, bind: { type: "object", additionalProperties: { $ref: "value.json" } }, on: { type: "object", additionalProperties: { type: "array", items: { $ref: "../actions/action.json" } } }, when: { $ref: "condition.json" }, hidden: { type: "boolean" }, schedule: { type: "object", additionalProperties: !1, properties: { start: { type: "string", format: "date-time" }, end: { type: "string", format: "date-time" } } }, repeat: { type: "string", pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, children: { type: "array", items: { $ref: "layout-node.json" } } } }, func2 = Object.prototype.hasOwnProperty, pattern3 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u"), pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u"), pattern8 = new RegExp("^\\$data(\\.[A-Za-z0-9_]+)+$", "u");
 function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -2855,7 +3033,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
   }
   return validate30.errors = vErrors, errors === 0;
 }
-var wrapper3 = { validate: validate28 };
+var formats0 = require_formats().fullFormats["date-time"], wrapper3 = { validate: validate28 };
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -2974,36 +3152,78 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                         } else
                           var valid0 = !0;
                         if (valid0) {
-                          if (data.repeat !== void 0) {
-                            let data11 = data.repeat, _errs23 = errors;
+                          if (data.schedule !== void 0) {
+                            let data11 = data.schedule, _errs23 = errors;
                             if (errors === _errs23)
-                              if (typeof data11 == "string") {
-                                if (!pattern8.test(data11))
-                                  return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/pattern", keyword: "pattern", params: { pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, message: 'must match pattern "^\\$data(\\.[A-Za-z0-9_]+)+$"' }], !1;
+                              if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                let _errs25 = errors;
+                                for (let key3 in data11)
+                                  if (!(key3 === "start" || key3 === "end")) {
+                                    return validate28.errors = [{ instancePath: instancePath + "/schedule", schemaPath: "#/properties/schedule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }], !1;
+                                    break;
+                                  }
+                                if (_errs25 === errors) {
+                                  if (data11.start !== void 0) {
+                                    let data12 = data11.start, _errs26 = errors;
+                                    if (errors === _errs26 && errors === _errs26)
+                                      if (typeof data12 == "string") {
+                                        if (!formats0.validate(data12))
+                                          return validate28.errors = [{ instancePath: instancePath + "/schedule/start", schemaPath: "#/properties/schedule/properties/start/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }], !1;
+                                      } else
+                                        return validate28.errors = [{ instancePath: instancePath + "/schedule/start", schemaPath: "#/properties/schedule/properties/start/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    var valid4 = _errs26 === errors;
+                                  } else
+                                    var valid4 = !0;
+                                  if (valid4)
+                                    if (data11.end !== void 0) {
+                                      let data13 = data11.end, _errs28 = errors;
+                                      if (errors === _errs28 && errors === _errs28)
+                                        if (typeof data13 == "string") {
+                                          if (!formats0.validate(data13))
+                                            return validate28.errors = [{ instancePath: instancePath + "/schedule/end", schemaPath: "#/properties/schedule/properties/end/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }], !1;
+                                        } else
+                                          return validate28.errors = [{ instancePath: instancePath + "/schedule/end", schemaPath: "#/properties/schedule/properties/end/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                      var valid4 = _errs28 === errors;
+                                    } else
+                                      var valid4 = !0;
+                                }
                               } else
-                                return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                return validate28.errors = [{ instancePath: instancePath + "/schedule", schemaPath: "#/properties/schedule/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                             var valid0 = _errs23 === errors;
                           } else
                             var valid0 = !0;
-                          if (valid0)
-                            if (data.children !== void 0) {
-                              let data12 = data.children, _errs25 = errors;
-                              if (errors === _errs25)
-                                if (Array.isArray(data12)) {
-                                  var valid4 = !0;
-                                  let len1 = data12.length;
-                                  for (let i1 = 0; i1 < len1; i1++) {
-                                    let _errs27 = errors;
-                                    wrapper3.validate(data12[i1], { instancePath: instancePath + "/children/" + i1, parentData: data12, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? wrapper3.validate.errors : vErrors.concat(wrapper3.validate.errors), errors = vErrors.length);
-                                    var valid4 = _errs27 === errors;
-                                    if (!valid4)
-                                      break;
-                                  }
+                          if (valid0) {
+                            if (data.repeat !== void 0) {
+                              let data14 = data.repeat, _errs30 = errors;
+                              if (errors === _errs30)
+                                if (typeof data14 == "string") {
+                                  if (!pattern8.test(data14))
+                                    return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/pattern", keyword: "pattern", params: { pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, message: 'must match pattern "^\\$data(\\.[A-Za-z0-9_]+)+$"' }], !1;
                                 } else
-                                  return validate28.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
-                              var valid0 = _errs25 === errors;
+                                  return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              var valid0 = _errs30 === errors;
                             } else
                               var valid0 = !0;
+                            if (valid0)
+                              if (data.children !== void 0) {
+                                let data15 = data.children, _errs32 = errors;
+                                if (errors === _errs32)
+                                  if (Array.isArray(data15)) {
+                                    var valid5 = !0;
+                                    let len1 = data15.length;
+                                    for (let i1 = 0; i1 < len1; i1++) {
+                                      let _errs34 = errors;
+                                      wrapper3.validate(data15[i1], { instancePath: instancePath + "/children/" + i1, parentData: data15, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? wrapper3.validate.errors : vErrors.concat(wrapper3.validate.errors), errors = vErrors.length);
+                                      var valid5 = _errs34 === errors;
+                                      if (!valid5)
+                                        break;
+                                    }
+                                  } else
+                                    return validate28.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                var valid0 = _errs32 === errors;
+                              } else
+                                var valid0 = !0;
+                          }
                         }
                       }
                     }

@@ -15,6 +15,8 @@ export const LAYOUT_EVENT = {
   layout: 'layout',
   /** Any layout may have changed (a migration, or the server may have missed messages): revalidate all. */
   all: 'layouts',
+  /** Home content changed (a publish, a scheduled publish, a banner's window opening or closing): load it again. */
+  content: 'content',
 } as const;
 
 /** Data of `layout`: "layout <id> now at revision <revision>". */

@@ -44,6 +44,7 @@ import { searchPopularityJob } from './modules/search/search-popularity';
 import { searchRoutes } from './modules/search/search.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { schedulerJob } from './modules/ops/ops-scheduler';
 import { createFileStorage } from './providers/storage/create-storage';
 import { registerAuth } from './plugins/auth';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -93,6 +94,8 @@ export interface AuthTestHooks {
   viewMarks?: ViewMarkStore;
   /** Start the live-reminder job on ready (default: on, except under NODE_ENV test / vitest). */
   reminders?: boolean;
+  /** Start the scheduled-publish job on ready (default: on, also under NODE_ENV test; server tests run passes by hand). */
+  scheduler?: boolean;
 }
 
 /** Largest JSON body accepted (layout documents are the biggest: tens of KB). */
@@ -197,6 +200,7 @@ export async function buildApp({
   const storage = createFileStorage(config.storage, config.DATA_DIR);
   uploadRoutes(app, { storage });
   opsRoutes(app, { secureCookies: config.NODE_ENV === 'production', redisUrl: config.REDIS_URL, limiter, now, storage });
+  schedulerJob(app, database, { start: authTestHooks.scheduler ?? true, now });
   registerAuthModules(app, config, now, authTestHooks, database, limiter);
   liveModules(app, { config, videos: videoProvider(app, config), now, limiter, storage });
   privacyRoutes(app, { now, agreementVersion: config.security.agreementVersion, storage });

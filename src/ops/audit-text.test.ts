@@ -11,6 +11,9 @@ describe('audit log texts', () => {
     // A code this build does not list yet still reads as Chinese.
     expect(auditActionText('content.publish')).toBe('发布首页内容');
     expect(auditActionText('something.new')).toBe('其他操作');
+    expect(auditActionText('schedule.create')).toBe('定时发布');
+    expect(auditActionText('schedule.move')).toBe('定时发布改期');
+    expect(auditActionText('schedule.cancel')).toBe('取消定时发布');
   });
 
   it('names targets by page, operator or content kind', () => {
@@ -27,5 +30,6 @@ describe('audit log texts', () => {
     expect(auditDetailText({ to: 2, revision: 5 })).toBe('回到第 2 版，第 5 版');
     expect(auditDetailText({ ip: '127.0.0.1' })).toBe('');
     expect(auditDetailText({ before: { title: 'x' } })).toBe('');
+    expect(auditDetailText({ schedule: 7, publish_at: '2026-11-24T01:02:03.000Z' })).toMatch(/^定时发布编号 7，发布时间 2026-11-2\d \d\d:02$/);
   });
 });

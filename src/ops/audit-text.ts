@@ -1,4 +1,5 @@
 import { CONTENT_KINDS } from './content/content-kinds';
+import { formatTime } from './format-time';
 import { pageName } from './page-names';
 
 // The operation log in operators' words: 发布页面 频道 · 呼吸 (第 4 版), never `layout.publish layout:channel-home.3`.
@@ -22,6 +23,9 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'content.discard': '放弃首页内容草稿',
   'layout.node-hide': '立即隐藏区块',
   'layout.node-show': '恢复显示区块',
+  'schedule.create': '定时发布',
+  'schedule.move': '定时发布改期',
+  'schedule.cancel': '取消定时发布',
 };
 
 /** Verbs for codes this build does not list yet (`<area>.<verb>`): the area is still named. */
@@ -80,6 +84,9 @@ const DETAIL_LABELS: Readonly<Record<string, (value: unknown) => string>> = {
   base_revision: (value) => `基于第 ${String(value)} 版`,
   to: (value) => `回到第 ${String(value)} 版`,
   note: (value) => `说明：${String(value)}`,
+  schedule: (value) => `定时发布编号 ${String(value)}`,
+  publish_at: (value) => `发布时间 ${formatTime(String(value))}`,
+  previous_publish_at: (value) => `原定 ${formatTime(String(value))}`,
   was_cooling_down: (value) => (value ? '当时在冷却中' : '当时未在冷却'),
   size: (value) => `${Math.max(1, Math.round(Number(value) / 1024))} 千字节`,
 };

@@ -105,6 +105,7 @@ describe('operator console: all Chinese', () => {
       ['操作日志', '操作日志'],
       ['首页内容', '首页内容'],
       ['组件使用情况', '组件使用情况'],
+      ['排期', '排期'],
     ] as const) {
       await page.getByRole('link', { name: link }).click();
       await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();

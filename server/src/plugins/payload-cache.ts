@@ -17,10 +17,12 @@ export interface PayloadCacheOptions<V> {
   /** Bound on the number of keys (layout ids come from URLs); oldest dropped first. */
   maxEntries?: number;
   now?: () => number;
+  /** When a value stops being right before its TTL (a time window opens or closes), in ms since the epoch. */
+  validUntil?: (value: V) => number | undefined;
 }
 
 export function createPayloadCache<V>(options: PayloadCacheOptions<V>): PayloadCache<V> {
-  const { ttlMs, load, maxEntries = 1000, now = Date.now } = options;
+  const { ttlMs, load, maxEntries = 1000, now = Date.now, validUntil } = options;
   const entries = new Map<string, { value: V; expiresAt: number }>();
   const pending = new Map<string, Promise<V>>();
   // Bumped on invalidate so a load that started before a write does not store the old value.
@@ -46,7 +48,7 @@ export function createPayloadCache<V>(options: PayloadCacheOptions<V>): PayloadC
         .then((value) => {
           if (startedAt === generation) {
             if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-            entries.set(key, { value, expiresAt: now() + ttlMs });
+            entries.set(key, { value, expiresAt: Math.min(now() + ttlMs, validUntil?.(value) ?? Infinity) });
           }
           return value;
         })

@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findPublishedLayout } from '../modules/layouts/layouts.repository';
+import { applyNodeWindows } from '../modules/layouts/node-windows';
 import { pageHints, renderIndexHtml, widgetAssets, type LayoutLoader } from './client-html';
 import { AppError, MESSAGES } from './envelope';
 import { escapesRoot, MEDIA_PREFIX, MEDIA_ROUTE } from './media-path';
@@ -235,7 +236,8 @@ function createIndexSender(app: FastifyInstance, indexPath: string) {
       const [id, fallback] = key.split('|');
       const layout = (await findPublishedLayout(app.db, id)) ?? (await findPublishedLayout(app.db, fallback));
       if (!layout) return null;
-      const { data, body, overlays } = layout.document as { data?: unknown; body?: unknown; overlays?: unknown };
+      // Hints only for sections the app will receive (the layout answer leaves out those outside their window).
+      const { data, body, overlays } = applyNodeWindows(layout.document, Date.now()).document as { data?: unknown; body?: unknown; overlays?: unknown };
       return { data, body, overlays };
     },
   });

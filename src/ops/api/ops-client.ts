@@ -18,6 +18,9 @@ import type {
   OpsPreview,
   OpsPublished,
   OpsRevisionDocument,
+  OpsSchedule,
+  OpsScheduleInput,
+  OpsSchedules,
   OpsStoredLayoutProblems,
   OpsUpload,
   OpsWatchPasswordCooldown,
@@ -133,6 +136,11 @@ export const opsApi = {
   publishContent: (kind: ContentKind) => opsRequest<OpsContentPublished>('POST', `/content/${kind}/publish`),
   contentRevisions: async (kind: ContentKind) => listOf<OpsContentRevision>(await opsRequest('GET', `/content/${kind}/revisions`)),
   rollbackContent: (kind: ContentKind, revision: number) => opsRequest<OpsContentPublished>('POST', `/content/${kind}/rollback`, { revision }),
+  /** Scheduled publishes (pending first) and the time windows of live sections and home content. */
+  schedules: () => opsRequest<OpsSchedules>('GET', '/schedules'),
+  createSchedule: (input: OpsScheduleInput) => opsRequest<OpsSchedule>('POST', '/schedules', input),
+  moveSchedule: (id: number, publishAt: string) => opsRequest<OpsSchedule>('PUT', `/schedules/${id}`, { publish_at: publishAt }),
+  cancelSchedule: (id: number) => opsRequest<OpsSchedule>('DELETE', `/schedules/${id}`),
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file);

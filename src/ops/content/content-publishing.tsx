@@ -3,6 +3,7 @@ import { opsApi } from '../api/ops-client';
 import type { ContentKind, OpsContentDraft, OpsContentRevision } from '../api/ops-types';
 import { askToConfirm } from '../confirm-dialog';
 import { formatTime } from '../format-time';
+import { SchedulePublish } from '../schedules/schedule-publish';
 import { describeChange, describeRevision } from './content-changes';
 import { contentFields, type ContentKindDefinition } from './content-kinds';
 
@@ -128,6 +129,9 @@ export function ContentPublishing({
               >
                 {PUBLISH_TEXT.publish}
               </button>
+            ) : null}
+            {canPublish ? (
+              <SchedulePublish target={{ target_type: 'content', target: kind }} onScheduled={onChanged} />
             ) : (
               <p className="ops-note">{PUBLISH_TEXT.waitForPublisher}</p>
             )}

@@ -20,6 +20,7 @@ import { Outline } from './outline';
 import { descendantCount, findNode, insertNode, moveNode, nodeLabel, removeNode, reorderSiblings, uniqueNodeId, updateNode } from './outline-tree';
 import { Palette } from './palette';
 import { PREVIEW_SECTION_ID, PREVIEW_TEXT, PreviewFrame } from './preview-frame';
+import { SchedulePublish } from '../schedules/schedule-publish';
 import { publishBlocker } from './publish-rules';
 import { PRESENCE_TEXT, usePresence } from './use-presence';
 import { useStickyBarHeight } from './use-sticky-bar-height';
@@ -273,6 +274,13 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
         >
           {EDITOR_TEXT.publish}
         </button>
+        {operator.role === 'publisher' && (
+          <SchedulePublish
+            target={{ target_type: 'layout', target: layoutId, revision: state.revision }}
+            disabled={busy || blocker !== null}
+            onScheduled={setStatus}
+          />
+        )}
         {blocker && (
           <span id="ops-publish-reason" className="ops-reason">
             {blocker}

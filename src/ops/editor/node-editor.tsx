@@ -5,6 +5,7 @@ import type { LayoutProblem } from '../api/ops-types';
 import { fieldKind } from '../schema-form/field-kind';
 import { JsonField } from '../schema-form/json-field';
 import { widgetSchema } from '../schema-form/schema-registry';
+import { NodeScheduleFields } from '../schedules/node-schedule-fields';
 import { ActionsEditor } from './actions-editor';
 import { BindingPicker } from './binding-picker';
 import { bindingSources, type SourceOptions } from './binding-sources';
@@ -170,6 +171,7 @@ export function NodeEditor({ doc, layoutId, node, problems, onChange }: NodeEdit
             onChange={(value) => update('repeat', value)}
           />
         )}
+        <NodeScheduleFields value={node.schedule} onChange={(value) => update('schedule', value)} />
       </section>
       {developer && (
         <section className="ops-developer">

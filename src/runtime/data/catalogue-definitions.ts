@@ -14,6 +14,8 @@ export type CallArgs<N extends EndpointName> = EndpointArgs[N] & { [REQUEST_HEAD
 // Answers may depend on who asks (favourites, passes, gates): every catalogue query is dropped on a
 // change of viewer.
 const VIEWER_TAGS = ['Viewer'] as const;
+// The home payload holds operator-published content: the layout events ask for it again when it changes.
+const CONTENT_TAGS = ['Viewer', 'Content'] as const;
 
 function request<N extends EndpointName>(name: N, args: CallArgs<N> | undefined): RequestArgs {
   const { method, path } = endpointCatalogue[name];
@@ -24,7 +26,7 @@ function request<N extends EndpointName>(name: N, args: CallArgs<N> | undefined)
 
 /** The definition of a GET endpoint (generated/catalogue-api.ts types it per endpoint). */
 export function queryOf<N extends EndpointName>(name: N) {
-  return { providesTags: VIEWER_TAGS, query: (args: CallArgs<N>) => request(name, args) };
+  return { providesTags: name === 'getHome' ? CONTENT_TAGS : VIEWER_TAGS, query: (args: CallArgs<N>) => request(name, args) };
 }
 
 export function mutationOf<N extends EndpointName>(name: N) {

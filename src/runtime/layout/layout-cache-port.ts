@@ -1,4 +1,5 @@
 import type { AppStore } from '../state/make-store';
+import { api, CONTENT_TAG } from '../data/api';
 import { layoutApi, type LayoutRequest, type LoadedLayout } from './layout-endpoint';
 
 /** A screen's layout as the store holds it: what it asked for and what it shows. */
@@ -16,6 +17,8 @@ export interface LayoutCachePort {
   /** Loads these layouts again (every screen showing them re-renders when the answer is in), or all of them. */
   invalidate(ids: readonly string[] | 'all'): void;
   subscribe(listener: () => void): () => void;
+  /** Loads the home content again (every screen showing it re-renders when the answer is in). */
+  refreshContent(): void;
 }
 
 export function layoutCachePort(store: AppStore): LayoutCachePort {
@@ -26,5 +29,6 @@ export function layoutCachePort(store: AppStore): LayoutCachePort {
         .flatMap((entry): ShownLayout[] => (entry.data && entry.originalArgs ? [{ request: entry.originalArgs, loaded: entry.data }] : [])),
     invalidate: (ids) => store.dispatch(layoutApi.util.invalidateTags(ids === 'all' ? ['Layout'] : ids.map((id) => ({ type: 'Layout' as const, id })))),
     subscribe: (listener) => store.subscribe(listener),
+    refreshContent: () => store.dispatch(api.util.invalidateTags([CONTENT_TAG])),
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LAYOUT_EVENTS_PATH } from '../../../contract/layout/layout-events';
 import { makeStore } from '../state/make-store';
 import { layoutApi, type LayoutRequest } from './layout-endpoint';
+import { catalogueApi } from '../data/catalogue-api';
 import { layoutCachePort } from './layout-cache-port';
 import { watchLayoutChanges, type EventSourceLike, type LayoutEventsEnvironment } from './layout-events';
 
@@ -79,10 +80,15 @@ function fakeServer() {
   const layouts = new Map<string, Served>([['channel-home', { revision: 3, title: '默认' }]]);
   let failing = false;
   const asked: string[] = [];
+  const homeBanners: string[] = ['第一张'];
   const fetch = (async (input: string) => {
     const url = new URL(input, 'http://app.test');
     asked.push(url.pathname);
     if (failing) return new Response('busy', { status: 503 });
+    if (url.pathname === '/course/api/home') {
+      const banners = homeBanners.map((title, index) => ({ id: index + 1, img: '/media/b.jpg', target_url: '', title }));
+      return new Response(JSON.stringify({ code: 0, message: '', data: { banners } }), { headers: { 'content-type': 'application/json' } });
+    }
     const id = decodeURIComponent(url.pathname.split('/').pop()!);
     const servedId = layouts.has(id) ? id : url.searchParams.get('fallback')!;
     const layout = layouts.get(servedId)!;
@@ -95,6 +101,7 @@ function fakeServer() {
     fetch,
     asked,
     publish: (id: string, served: Served) => layouts.set(id, served),
+    publishBanner: (title: string) => homeBanners.push(title),
     fail: (value: boolean) => (failing = value),
   };
 }
@@ -117,6 +124,26 @@ function setup() {
 }
 
 describe('watchLayoutChanges', () => {
+  it('loads the home content again, a moment later, when the server says it changed (a scheduled publish, a window opening)', async () => {
+    const { server, store, env, source, load } = setup();
+    watchLayoutChanges(layoutCachePort(store), env.environment);
+    await load();
+    const home = store.dispatch(catalogueApi.endpoints.getHome.initiate({}));
+    await home;
+    const banners = () =>
+      catalogueApi.endpoints.getHome
+        .select({})(store.getState())
+        .data?.banners.map((banner) => banner.title);
+    expect(banners()).toEqual(['第一张']);
+    server.publishBanner('定时上线的');
+    source().emit('content', {});
+    // Spread over up to 1.5 s so open phones do not all ask at the same moment (random() is 0.5 here).
+    expect(env.delays()).toEqual([750]);
+    env.runTimers();
+    await vi.waitFor(() => expect(banners()).toEqual(['第一张', '定时上线的']));
+    home.unsubscribe();
+  });
+
   it('connects once a screen has its layout, saying which revisions it shows, and reloads nothing when they are current', async () => {
     const { store, env, shown, source, layoutRequests, load } = setup();
     watchLayoutChanges(layoutCachePort(store), env.environment);

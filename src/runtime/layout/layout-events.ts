@@ -46,6 +46,8 @@ const CONFIRM_AFTER_MS = 2_000;
 const CONFIRM_TRIES = 3;
 /** "Anything may have changed" reaches every phone at once: each waits up to this long before asking. */
 const REVALIDATE_ALL_SPREAD_MS = 3_000;
+/** Same for "home content changed" (the home payload is cached by the server, so this costs it little). */
+const REFRESH_CONTENT_SPREAD_MS = 1_500;
 
 /** `have`: what each screen shows, and for a screen showing its route's default, that its own layout has none (0). */
 export function heldRevisions(shown: readonly ShownLayout[]): HeldRevision[] {
@@ -154,6 +156,8 @@ export function watchLayoutChanges(cache: LayoutCachePort, environment: LayoutEv
     confirm(changed, CONFIRM_TRIES);
   };
   const onAll = () => later(() => cache.invalidate('all'), env.random() * REVALIDATE_ALL_SPREAD_MS);
+  // Every phone hears this at once: each waits a little, so the home payload is not asked for all at once.
+  const onContent = () => later(() => cache.refreshContent(), env.random() * REFRESH_CONTENT_SPREAD_MS);
 
   const disconnect = () => {
     source?.close();
@@ -173,6 +177,7 @@ export function watchLayoutChanges(cache: LayoutCachePort, environment: LayoutEv
     opened.addEventListener(LAYOUT_EVENT.hello, onHello);
     opened.addEventListener(LAYOUT_EVENT.layout, onLayout);
     opened.addEventListener(LAYOUT_EVENT.all, onAll);
+    opened.addEventListener(LAYOUT_EVENT.content, onContent);
     // The stream ended (its lifetime, a deploy) or was refused: connect again ourselves, after the server's
     // hint and with a fresh `have`, instead of EventSource's own retry with the old address.
     opened.addEventListener('error', () => {

@@ -44,6 +44,9 @@ export const banners = pgTable(
     targetUrl: text('target_url').notNull().default(''),
     sort: sort(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Optional window: the app shows the record only from start_at (inclusive) until end_at (exclusive). */
+    startAt: ts('start_at'),
+    endAt: ts('end_at'),
     clickCount: counter('click_count'),
     createdAt: createdAt(),
   },
@@ -62,6 +65,9 @@ export const shortcuts = pgTable(
     link: text('link').notNull().default(''),
     sort: sort(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Optional window: the app shows the record only from start_at (inclusive) until end_at (exclusive). */
+    startAt: ts('start_at'),
+    endAt: ts('end_at'),
   },
   (t) => [index('shortcuts_position_sort_idx').on(t.positionType, t.sort)],
 );
@@ -76,6 +82,9 @@ export const messages = pgTable(
     link: text('link').notNull().default(''),
     sort: sort(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Optional window: the app shows the record only from start_at (inclusive) until end_at (exclusive). */
+    startAt: ts('start_at'),
+    endAt: ts('end_at'),
     createdAt: createdAt(),
   },
   (t) => [index('messages_sort_idx').on(t.sort)],
@@ -106,6 +115,9 @@ export const recommendModules = pgTable(
     moduleName: varchar('module_name', { length: 32 }).notNull(),
     sort: sort(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Optional window: the app shows the record only from start_at (inclusive) until end_at (exclusive). */
+    startAt: ts('start_at'),
+    endAt: ts('end_at'),
   },
   (t) => [index('recommend_modules_sort_idx').on(t.sort)],
 );

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, min, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { articles, banners, hotWords, messages, recommendModuleItems, recommendModules, screenAdverts, shortcuts } from '../../db/schema/index';
 
@@ -13,32 +14,45 @@ export type RecommendModuleRow = typeof recommendModules.$inferSelect;
 export type RecommendItemRow = typeof recommendModuleItems.$inferSelect;
 export type ScreenAdvertRow = typeof screenAdverts.$inferSelect;
 
-export async function selectHomeBanners(db: Db): Promise<BannerRow[]> {
+/** A record with an optional start_at/end_at window is served only from start_at until (not at) end_at. */
+function inWindow(table: { startAt: PgColumn; endAt: PgColumn }, now: Date): SQL | undefined {
+  return and(or(isNull(table.startAt), lte(table.startAt, now)), or(isNull(table.endAt), gt(table.endAt, now)));
+}
+
+export async function selectHomeBanners(db: Db, now: Date = new Date()): Promise<BannerRow[]> {
   return db
     .select()
     .from(banners)
-    .where(and(eq(banners.type, HOME_BANNER_TYPE), isNull(banners.channelId), eq(banners.enabled, true)))
+    .where(and(eq(banners.type, HOME_BANNER_TYPE), isNull(banners.channelId), eq(banners.enabled, true), inWindow(banners, now)))
     .orderBy(asc(banners.sort), asc(banners.id));
 }
 
-export async function selectMessages(db: Db): Promise<MessageRow[]> {
-  return db.select().from(messages).where(eq(messages.enabled, true)).orderBy(asc(messages.sort), asc(messages.id));
+export async function selectMessages(db: Db, now: Date = new Date()): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.enabled, true), inWindow(messages, now)))
+    .orderBy(asc(messages.sort), asc(messages.id));
 }
 
 export async function selectHotWords(db: Db, limit: number): Promise<HotWordRow[]> {
   return db.select().from(hotWords).where(eq(hotWords.enabled, true)).orderBy(asc(hotWords.sort), asc(hotWords.id)).limit(limit);
 }
 
-export async function selectShortcuts(db: Db, positionType: 1 | 2): Promise<ShortcutRow[]> {
+export async function selectShortcuts(db: Db, positionType: 1 | 2, now: Date = new Date()): Promise<ShortcutRow[]> {
   return db
     .select()
     .from(shortcuts)
-    .where(and(eq(shortcuts.positionType, positionType), eq(shortcuts.enabled, true)))
+    .where(and(eq(shortcuts.positionType, positionType), eq(shortcuts.enabled, true), inWindow(shortcuts, now)))
     .orderBy(asc(shortcuts.sort), asc(shortcuts.id));
 }
 
-export async function selectRecommendModules(db: Db): Promise<RecommendModuleRow[]> {
-  return db.select().from(recommendModules).where(eq(recommendModules.enabled, true)).orderBy(asc(recommendModules.sort), asc(recommendModules.id));
+export async function selectRecommendModules(db: Db, now: Date = new Date()): Promise<RecommendModuleRow[]> {
+  return db
+    .select()
+    .from(recommendModules)
+    .where(and(eq(recommendModules.enabled, true), inWindow(recommendModules, now)))
+    .orderBy(asc(recommendModules.sort), asc(recommendModules.id));
 }
 
 /** The items of the modules `moduleIds`, in the operator's order. */
@@ -69,4 +83,58 @@ export async function selectLatestArticleIds(db: Db, limit: number): Promise<Arr
     .where(and(eq(articles.contentType, 0), eq(articles.type, 1)))
     .orderBy(desc(articles.top), desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
+}
+
+/** Tables whose records may carry a start_at/end_at window on the home screen. */
+const WINDOWED_TABLES = [banners, shortcuts, messages, recommendModules] as const;
+
+/**
+ * The first window start or end after `now` among the home content (the screen advert's too): the home
+ * payload changes then, so it is cached no longer than that.
+ */
+export async function nextHomeBoundary(db: Db, now: Date): Promise<Date | undefined> {
+  const times: Date[] = [];
+  for (const table of WINDOWED_TABLES) {
+    const [row] = await db
+      .select({ start: min(table.startAt) })
+      .from(table)
+      .where(gt(table.startAt, now));
+    const [end] = await db
+      .select({ end: min(table.endAt) })
+      .from(table)
+      .where(gt(table.endAt, now));
+    if (row?.start) times.push(row.start);
+    if (end?.end) times.push(end.end);
+  }
+  const [advertStart] = await db
+    .select({ t: min(screenAdverts.startTime) })
+    .from(screenAdverts)
+    .where(gt(screenAdverts.startTime, now));
+  const [advertEnd] = await db
+    .select({ t: min(screenAdverts.endTime) })
+    .from(screenAdverts)
+    .where(gt(screenAdverts.endTime, now));
+  if (advertStart?.t) times.push(advertStart.t);
+  if (advertEnd?.t) times.push(advertEnd.t);
+  return times.sort((a, b) => a.getTime() - b.getTime())[0];
+}
+
+/** Whether a home window starts or ends in (after, upTo]: the scheduler then drops the home caches. */
+export async function homeBoundaryPassed(db: Db, after: Date, upTo: Date): Promise<boolean> {
+  for (const table of WINDOWED_TABLES) {
+    const [hit] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(or(and(gt(table.startAt, after), lte(table.startAt, upTo)), and(gt(table.endAt, after), lte(table.endAt, upTo))))
+      .limit(1);
+    if (hit) return true;
+  }
+  const [advert] = await db
+    .select({ id: screenAdverts.id })
+    .from(screenAdverts)
+    .where(
+      or(and(gt(screenAdverts.startTime, after), lte(screenAdverts.startTime, upTo)), and(gt(screenAdverts.endTime, after), lte(screenAdverts.endTime, upTo))),
+    )
+    .limit(1);
+  return advert !== undefined;
 }

@@ -3,6 +3,7 @@ import { catalogueRoute } from '../../plugins/catalogue';
 import { serializeEnvelope, type SerializedEnvelope } from '../../plugins/envelope';
 import { createPayloadCache } from '../../plugins/payload-cache';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';
+import { nextHomeBoundary } from './home.repository';
 import { loadHomePayload } from './home.service';
 
 /**
@@ -20,12 +21,19 @@ declare module 'fastify' {
 }
 
 export function homeRoutes(app: FastifyInstance): void {
-  const cache = createPayloadCache<SerializedEnvelope>({
+  // A window (banner, entrance, message, recommend module, screen advert) opening or closing changes the
+  // payload: it is cached no longer than until the next such time.
+  const cache = createPayloadCache<{ payload: SerializedEnvelope; nextBoundary?: number }>({
     ttlMs: HOME_CACHE_TTL_MS,
-    load: async () => serializeEnvelope(await loadHomePayload(app.db)),
+    validUntil: (value) => value.nextBoundary,
+    load: async () => {
+      const now = new Date();
+      const [payload, next] = await Promise.all([loadHomePayload(app.db, now), nextHomeBoundary(app.db, now)]);
+      return { payload: serializeEnvelope(payload), nextBoundary: next?.getTime() };
+    },
   });
   app.cacheBus.subscribe(CACHE_CHANNELS.home, () => cache.invalidate());
   app.decorate('invalidateHome', () => void app.cacheBus.publish(CACHE_CHANNELS.home));
 
-  catalogueRoute(app, 'getHome', async () => cache.peek('home') ?? cache.get('home'));
+  catalogueRoute(app, 'getHome', async () => (cache.peek('home') ?? (await cache.get('home'))).payload);
 }

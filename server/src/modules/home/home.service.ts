@@ -16,13 +16,13 @@ import {
 export const HOME_ARTICLE_COUNT = 6;
 export const HOME_HOT_WORD_COUNT = 10;
 
-async function loadShortcuts(db: Db, positionType: 1 | 2) {
-  const rows = await selectShortcuts(db, positionType);
+async function loadShortcuts(db: Db, positionType: 1 | 2, now: Date) {
+  const rows = await selectShortcuts(db, positionType, now);
   return rows.map((s) => ({ id: s.id, title: s.title, logo: s.logo, content_type: s.contentType, link: s.link }));
 }
 
 async function loadRecommend(db: Db, now: Date): Promise<RecommendModule[]> {
-  const modules = await selectRecommendModules(db);
+  const modules = await selectRecommendModules(db, now);
   if (modules.length === 0) return [];
   const items = await selectRecommendItems(
     db,
@@ -68,14 +68,14 @@ async function loadLatestArticles(db: Db, now: Date) {
 
 /** Everything the home screen shows, in one payload (original call GET home). */
 export async function loadHomePayload(db: Db, now: Date = new Date()): Promise<HomePayload> {
-  const bannerRows = await selectHomeBanners(db);
-  const messageRows = await selectMessages(db);
+  const bannerRows = await selectHomeBanners(db, now);
+  const messageRows = await selectMessages(db, now);
   const hotWordRows = await selectHotWords(db, HOME_HOT_WORD_COUNT);
   return {
     banners: bannerRows.map((b) => ({ id: b.id, img: b.img, target_url: b.targetUrl, title: b.title })),
     recommend: await loadRecommend(db, now),
-    position_type_1: await loadShortcuts(db, 1),
-    position_type_2: await loadShortcuts(db, 2),
+    position_type_1: await loadShortcuts(db, 1, now),
+    position_type_2: await loadShortcuts(db, 2, now),
     messages: messageRows.map((m) => ({ id: m.id, label: m.label, title: m.title, link: m.link })),
     screen_advert: await loadScreenAdvert(db, now),
     articles: await loadLatestArticles(db, now),

@@ -57,11 +57,14 @@ export function layoutEventRoutes(app: FastifyInstance, options: LayoutEventOpti
     if (changed) hub.broadcast(LAYOUT_EVENT.layout, changed);
     else hub.broadcast(LAYOUT_EVENT.all, {});
   });
+  // The home channel drops the home payload cache (home.routes.ts subscribed first): phones then load it again.
+  const unsubscribeHome = app.cacheBus.subscribe(CACHE_CHANNELS.home, () => hub.broadcast(LAYOUT_EVENT.content, {}));
   app.decorate('announceLayout', (id: string, revision: number) => void app.cacheBus.publish(CACHE_CHANNELS.layouts, announcementMessage({ id, revision })));
   // Open streams would hold the server's close until their clients leave: end them first.
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => {
     unsubscribe();
+    unsubscribeHome();
     hub.closeAll();
   });
 

@@ -3,7 +3,8 @@ import { AppError, envelope, etagMatches, notFoundError, representationEtag, sen
 import { createPayloadCache } from '../../plugins/payload-cache';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';
 import { findDraftByToken, PREVIEW_TOKEN_PATTERN } from './layout-preview.repository';
-import { findPublishedLayout } from './layouts.repository';
+import { findPublishedLayout, layoutEtag } from './layouts.repository';
+import { applyNodeWindows } from './node-windows';
 
 export const LAYOUT_MESSAGES = {
   previewInvalid: '预览链接无效或已过期',
@@ -19,6 +20,8 @@ const LAYOUT_CACHE_TTL_MS = 5_000;
 interface CachedLayout {
   payload: SerializedEnvelope;
   etag: string;
+  /** The next start or end of a section's time window: the answer changes then. */
+  nextBoundary?: number;
 }
 
 /**
@@ -29,12 +32,16 @@ export function layoutRoutes(app: FastifyInstance): void {
   // Key "<id>|<fallback>": the answer depends on both (a variant may appear later).
   const cache = createPayloadCache<CachedLayout | null>({
     ttlMs: LAYOUT_CACHE_TTL_MS,
+    validUntil: (value) => value?.nextBoundary,
     load: async (key) => {
       const [id, fallback] = key.split('|');
       const layout =
         (await findPublishedLayout(app.db, id)) ?? (fallback ? await findPublishedLayout(app.db, fallback) : undefined);
       if (!layout) return null;
-      return { payload: serializeEnvelope(layout.document), etag: layout.etag };
+      // Sections outside their time window never reach the phone; the answer (and its ETag) is the filtered one.
+      const windowed = applyNodeWindows(layout.document, Date.now());
+      const etag = windowed.changed ? layoutEtag(layout.revision, windowed.document) : layout.etag;
+      return { payload: serializeEnvelope(windowed.document), etag, nextBoundary: windowed.nextBoundary };
     },
   });
   // Publishes reach every API process's cache at once through the cache bus (Redis pub/sub with REDIS_URL).

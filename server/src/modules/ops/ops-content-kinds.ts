@@ -45,6 +45,16 @@ export interface ContentKind extends ContentTable {
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
+/** The optional start/end window of a banner, entrance, message or recommend module (null: open). */
+const windowColumns = (i: Row) => ({
+  startAt: typeof i.start_at === 'string' ? new Date(i.start_at) : null,
+  endAt: typeof i.end_at === 'string' ? new Date(i.end_at) : null,
+});
+// Only a set bound is answered: records without a window keep the shape the revisions stored before windows existed.
+const windowApi = (r: Row) => ({ ...(r.startAt ? { start_at: iso(r.startAt) } : {}), ...(r.endAt ? { end_at: iso(r.endAt) } : {}) });
+const checkWindow = (i: Row) =>
+  typeof i.start_at === 'string' && typeof i.end_at === 'string' && Date.parse(i.end_at) <= Date.parse(i.start_at) ? OPS_MESSAGES.badTimes : undefined;
+
 const banner: ContentKind = {
   name: 'banners',
   schemaFile: 'ops-banner-input',
@@ -53,8 +63,17 @@ const banner: ContentKind = {
   counters: ['click_count'],
   toColumns: (i) => {
     const b = i as unknown as OpsBannerInput;
-    return { title: b.title ?? '', img: b.img, targetUrl: b.target_url ?? '', type: b.type ?? 1, channelId: b.channel_id ?? null, enabled: b.enabled ?? true };
+    return {
+      title: b.title ?? '',
+      img: b.img,
+      targetUrl: b.target_url ?? '',
+      type: b.type ?? 1,
+      channelId: b.channel_id ?? null,
+      enabled: b.enabled ?? true,
+      ...windowColumns(i),
+    };
   },
+  check: checkWindow,
   toApi: (r) => ({
     id: r.id,
     title: r.title,
@@ -65,6 +84,7 @@ const banner: ContentKind = {
     enabled: r.enabled,
     sort: r.sort,
     click_count: r.clickCount,
+    ...windowApi(r),
   }),
 };
 
@@ -75,8 +95,17 @@ const shortcut: ContentKind = {
   ...CONTENT_TABLES.shortcuts,
   toColumns: (i) => {
     const s = i as unknown as OpsShortcutInput;
-    return { positionType: s.position_type, title: s.title, logo: s.logo, contentType: s.content_type ?? 0, link: s.link ?? '', enabled: s.enabled ?? true };
+    return {
+      positionType: s.position_type,
+      title: s.title,
+      logo: s.logo,
+      contentType: s.content_type ?? 0,
+      link: s.link ?? '',
+      enabled: s.enabled ?? true,
+      ...windowColumns(i),
+    };
   },
+  check: checkWindow,
   toApi: (r) => ({
     id: r.id,
     position_type: r.positionType,
@@ -86,6 +115,7 @@ const shortcut: ContentKind = {
     link: r.link,
     enabled: r.enabled,
     sort: r.sort,
+    ...windowApi(r),
   }),
 };
 
@@ -96,9 +126,10 @@ const message: ContentKind = {
   ...CONTENT_TABLES.messages,
   toColumns: (i) => {
     const m = i as unknown as OpsMessageInput;
-    return { label: m.label ?? '', title: m.title, link: m.link ?? '', enabled: m.enabled ?? true };
+    return { label: m.label ?? '', title: m.title, link: m.link ?? '', enabled: m.enabled ?? true, ...windowColumns(i) };
   },
-  toApi: (r) => ({ id: r.id, label: r.label, title: r.title, link: r.link, enabled: r.enabled, sort: r.sort }),
+  check: checkWindow,
+  toApi: (r) => ({ id: r.id, label: r.label, title: r.title, link: r.link, enabled: r.enabled, sort: r.sort, ...windowApi(r) }),
 };
 
 const screenAdvert: ContentKind = {
@@ -131,9 +162,18 @@ const recommendModule: ContentKind = {
   ...CONTENT_TABLES['recommend-modules'],
   toColumns: (i) => {
     const m = i as unknown as OpsRecommendModuleInput;
-    return { layout: m.layout, moduleType: m.module_type, moduleName: m.module_name, enabled: m.enabled ?? true };
+    return { layout: m.layout, moduleType: m.module_type, moduleName: m.module_name, enabled: m.enabled ?? true, ...windowColumns(i) };
   },
-  toApi: (r) => ({ id: r.id, layout: r.layout, module_type: r.moduleType, module_name: r.moduleName, enabled: r.enabled, sort: r.sort }),
+  check: checkWindow,
+  toApi: (r) => ({
+    id: r.id,
+    layout: r.layout,
+    module_type: r.moduleType,
+    module_name: r.moduleName,
+    enabled: r.enabled,
+    sort: r.sort,
+    ...windowApi(r),
+  }),
   children: {
     async load(db, ids) {
       const rows = await listModuleItemRows(db);

@@ -12,6 +12,7 @@ import { opsNodeVisibilityRoutes } from './ops-node-visibility.routes';
 import { createPresenceStore, type PresenceStore } from './ops-presence';
 import { opsPresenceRoutes } from './ops-presence.routes';
 import { opsResponse } from './ops-responses';
+import { opsScheduleRoutes } from './ops-schedules.routes';
 import { opsSessionRoutes } from './ops-session.routes';
 import { opsWatchPasswordRoutes } from './ops-watch-passwords.routes';
 import { opsWidgetRoutes } from './ops-widgets.routes';
@@ -59,6 +60,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsWidgetRoutes(scope, { clientManifest });
       opsContentRoutes(scope, { storage: options.storage });
       opsWatchPasswordRoutes(scope, { now });
+      opsScheduleRoutes(scope, { now, clientManifest });
       scope.get<{ Querystring: { page: number; pageSize: number } }>(
         '/audit',
         {

@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { opsApi } from '../api/ops-client';
+import type { Operator, OpsSchedule, OpsSchedules } from '../api/ops-types';
+import { formatTime } from '../format-time';
+import { fromLocalInput, toLocalInput } from '../schema-form/datetime';
+import { usePageNames } from '../use-page-name';
+import { calendarDays, type CalendarEntry } from './calendar-days';
+import { SCHEDULE_TEXT, targetName } from './schedule-text';
+
+/** One pending schedule's 改期 (a new time, one request) and 取消 (one request). */
+function PendingActions({ schedule, onDone }: { schedule: OpsSchedule; onDone(message: string): void }) {
+  const id = useId();
+  const [when, setWhen] = useState(() => toLocalInput(schedule.publish_at));
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = async (work: () => Promise<string>) => {
+    setProblem(null);
+    try {
+      onDone(await work());
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <span className="ops-row-buttons">
+      <label htmlFor={`${id}-at`} className="ops-visually-hidden">
+        {SCHEDULE_TEXT.newTime}
+      </label>
+      <input id={`${id}-at`} type="datetime-local" step={1} value={when} onChange={(e) => setWhen(e.target.value)} />
+      <button
+        type="button"
+        onClick={() =>
+          void run(async () => {
+            const at = fromLocalInput(when);
+            if (!at) throw new Error(SCHEDULE_TEXT.pickTime);
+            return SCHEDULE_TEXT.moved(formatTime((await opsApi.moveSchedule(schedule.id, at)).publish_at));
+          })
+        }
+      >
+        {SCHEDULE_TEXT.move}
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          void run(async () => {
+            await opsApi.cancelSchedule(schedule.id);
+            return SCHEDULE_TEXT.cancelled;
+          })
+        }
+      >
+        {SCHEDULE_TEXT.cancel}
+      </button>
+      {problem && (
+        <span role="alert" className="ops-field__error">
+          {problem}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function describe(entry: CalendarEntry, names: ReadonlyMap<string, string>): string {
+  if (entry.type === 'publish') return SCHEDULE_TEXT.publishItem(targetName(entry.schedule.target_type, entry.schedule.target, names), entry.schedule.revision);
+  const target = targetName(entry.window.target_type, entry.window.target, names);
+  return entry.type === 'start' ? SCHEDULE_TEXT.windowStart(target, entry.window.title) : SCHEDULE_TEXT.windowEnd(target, entry.window.title);
+}
+
+/** 排期: scheduled publishes and time-windowed sections and content, by day. */
+export function ScheduleCalendar({ operator }: { operator: Operator }) {
+  const names = usePageNames();
+  const [data, setData] = useState<OpsSchedules | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    try {
+      setData(await opsApi.schedules());
+    } catch (error) {
+      setStatus(error instanceof Error ? error.message : String(error));
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const days = data ? calendarDays(data) : [];
+  const canChange = operator.role === 'publisher';
+  return (
+    <section className="ops-schedules" aria-labelledby="ops-schedules-heading">
+      <h2 id="ops-schedules-heading">{SCHEDULE_TEXT.heading}</h2>
+      <p className="ops-hint">{SCHEDULE_TEXT.intro}</p>
+      {!canChange && <p className="ops-note">{SCHEDULE_TEXT.publisherOnly}</p>}
+      <button type="button" onClick={() => void load()}>
+        {SCHEDULE_TEXT.refresh}
+      </button>
+      {status && (
+        <p role="status" className="ops-status">
+          {status}
+        </p>
+      )}
+      {data && days.length === 0 && <p className="ops-hint">{SCHEDULE_TEXT.empty}</p>}
+      {days.map((day) => (
+        <table key={day.day} className="ops-table" aria-label={day.day}>
+          <caption>{day.day}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{SCHEDULE_TEXT.time}</th>
+              <th scope="col">{SCHEDULE_TEXT.what}</th>
+              <th scope="col">{SCHEDULE_TEXT.state}</th>
+              <th scope="col">{SCHEDULE_TEXT.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {day.entries.map((entry) => (
+              <tr key={entry.key} data-testid={entry.type === 'publish' ? `schedule-${entry.schedule.id}` : undefined}>
+                <td>{formatTime(entry.at)}</td>
+                <td>{describe(entry, names)}</td>
+                <td>
+                  {entry.type === 'publish' && (
+                    <>
+                      {SCHEDULE_TEXT.status[entry.schedule.status] ?? entry.schedule.status}
+                      {entry.schedule.result?.error && <span className="ops-field__error">：{entry.schedule.result.error}</span>}
+                      {entry.schedule.result?.revision !== undefined && entry.schedule.target_type === 'layout' && (
+                        <span className="ops-hint">（{SCHEDULE_TEXT.result(entry.schedule.result.revision)}）</span>
+                      )}
+                      <div className="ops-hint">{SCHEDULE_TEXT.by(entry.schedule.created_by)}</div>
+                    </>
+                  )}
+                </td>
+                <td>
+                  {entry.type === 'publish' && entry.schedule.status === 'pending' && canChange && (
+                    <PendingActions
+                      schedule={entry.schedule}
+                      onDone={(message) => {
+                        setStatus(message);
+                        void load();
+                      }}
+                    />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </section>
+  );
+}

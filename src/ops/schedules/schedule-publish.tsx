@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import { opsApi } from '../api/ops-client';
+import type { OpsScheduleInput } from '../api/ops-types';
+import { formatTime } from '../format-time';
+import { fromLocalInput } from '../schema-form/datetime';
+import { SCHEDULE_TEXT } from './schedule-text';
+
+/**
+ * 定时发布 next to 发布: pick a time, and the scheduler publishes this layout revision or content draft
+ * then (the 排期 view lists it, with 取消 and 改期). The server refuses a past time or a stale target,
+ * and says why.
+ */
+export function SchedulePublish({
+  target,
+  disabled,
+  onScheduled,
+}: {
+  target: Omit<OpsScheduleInput, 'publish_at'>;
+  disabled?: boolean;
+  onScheduled(message: string): void;
+}) {
+  const id = useId();
+  const [when, setWhen] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const publishAt = fromLocalInput(when);
+    if (!publishAt) {
+      setProblem(SCHEDULE_TEXT.pickTime);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const created = await opsApi.createSchedule({ ...target, publish_at: publishAt });
+      setWhen('');
+      onScheduled(SCHEDULE_TEXT.scheduled(formatTime(created.publish_at)));
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="ops-schedule-publish">
+      <label htmlFor={`${id}-at`}>{SCHEDULE_TEXT.scheduleAt}</label>
+      <input id={`${id}-at`} type="datetime-local" step={1} value={when} disabled={disabled || busy} onChange={(e) => setWhen(e.target.value)} />
+      <button type="button" disabled={disabled || busy} onClick={() => void submit()}>
+        {SCHEDULE_TEXT.schedule}
+      </button>
+      {problem && (
+        <span role="alert" className="ops-field__error">
+          {problem}
+        </span>
+      )}
+    </span>
+  );
+}
