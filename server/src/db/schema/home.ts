@@ -45,6 +45,8 @@ export const banners = pgTable(
     sort: sort(),
     enabled: boolean('enabled').notNull().default(true),
     clickCount: counter('click_count'),
+    // Audience keys (audiences.key) the item is limited to; null = everyone.
+    audiences: jsonb('audiences').$type<string[]>(),
     createdAt: createdAt(),
   },
   (t) => [index('banners_type_channel_sort_idx').on(t.type, t.channelId, t.sort)],
@@ -62,6 +64,8 @@ export const shortcuts = pgTable(
     link: text('link').notNull().default(''),
     sort: sort(),
     enabled: boolean('enabled').notNull().default(true),
+    // Audience keys (audiences.key) the item is limited to; null = everyone.
+    audiences: jsonb('audiences').$type<string[]>(),
   },
   (t) => [index('shortcuts_position_sort_idx').on(t.positionType, t.sort)],
 );
@@ -121,6 +125,8 @@ export const recommendModuleItems = pgTable(
     originType: smallint('origin_type').notNull(),
     originId: integer('origin_id').notNull(),
     sort: sort(),
+    // Audience keys (audiences.key) the item is limited to; null = everyone.
+    audiences: jsonb('audiences').$type<string[]>(),
   },
   (t) => [index('recommend_module_items_module_sort_idx').on(t.moduleId, t.sort), unique('recommend_module_items_uq').on(t.moduleId, t.originType, t.originId)],
 );

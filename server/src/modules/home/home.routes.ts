@@ -3,7 +3,10 @@ import { catalogueRoute } from '../../plugins/catalogue';
 import { serializeEnvelope, type SerializedEnvelope } from '../../plugins/envelope';
 import { createPayloadCache } from '../../plugins/payload-cache';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';
-import { loadHomePayload } from './home.service';
+import { signatureKey } from '../audiences/audience-targets';
+import { homeAudienceKeys, tailorHome } from './home-audiences';
+import { loadHome, type HomeTargets } from './home.service';
+import type { HomePayload } from '../../../../contract/generated/schema-types';
 
 /**
  * The home payload is the hottest read and the same for everyone, so its serialized envelope is cached.
@@ -19,13 +22,42 @@ declare module 'fastify' {
   }
 }
 
+interface CachedHome {
+  /** The answer for everyone; undefined when some item is limited to audiences (then only variants are sent). */
+  shared?: SerializedEnvelope;
+  payload: HomePayload;
+  targets: HomeTargets;
+  audienceKeys: string[];
+}
+
 export function homeRoutes(app: FastifyInstance): void {
-  const cache = createPayloadCache<SerializedEnvelope>({
+  const cache = createPayloadCache<CachedHome>({
     ttlMs: HOME_CACHE_TTL_MS,
-    load: async () => serializeEnvelope(await loadHomePayload(app.db)),
+    load: async () => {
+      const { payload, targets } = await loadHome(app.db);
+      const audienceKeys = homeAudienceKeys(targets);
+      return { payload, targets, audienceKeys, ...(audienceKeys.length === 0 ? { shared: serializeEnvelope(payload) } : {}) };
+    },
   });
-  app.cacheBus.subscribe(CACHE_CHANNELS.home, () => cache.invalidate());
+  // With targeted items: one serialized payload per audience signature (never per user), same TTL.
+  const variants = createPayloadCache<SerializedEnvelope>({
+    ttlMs: HOME_CACHE_TTL_MS,
+    load: async (signature) => {
+      const home = await cache.get('home');
+      return serializeEnvelope(tailorHome(home.payload, home.targets, new Set(signature.split(',').filter(Boolean))));
+    },
+  });
+  app.cacheBus.subscribe(CACHE_CHANNELS.home, () => {
+    cache.invalidate();
+    variants.invalidate();
+  });
   app.decorate('invalidateHome', () => void app.cacheBus.publish(CACHE_CHANNELS.home));
 
-  catalogueRoute(app, 'getHome', async () => cache.peek('home') ?? cache.get('home'));
+  catalogueRoute(app, 'getHome', async (_args, request, reply) => {
+    const home = cache.peek('home') ?? (await cache.get('home'));
+    if (home.shared) return home.shared;
+    reply.header('cache-control', 'private, no-cache');
+    const signature = signatureKey(await app.audiences.signature(request, home.audienceKeys));
+    return variants.peek(signature) ?? variants.get(signature);
+  });
 }

@@ -43,6 +43,11 @@ export interface ContentKind extends ContentTable {
   };
 }
 
+/** An item's target audiences (absent or empty = everyone) as stored: null for everyone. */
+const audienceColumn = (value: string[] | undefined) => (value && value.length > 0 ? value : null);
+/** …and as answered: the field only when the item is targeted. */
+const audienceField = (value: unknown) => (Array.isArray(value) && value.length > 0 ? { audiences: value } : {});
+
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
 const banner: ContentKind = {
@@ -53,7 +58,7 @@ const banner: ContentKind = {
   counters: ['click_count'],
   toColumns: (i) => {
     const b = i as unknown as OpsBannerInput;
-    return { title: b.title ?? '', img: b.img, targetUrl: b.target_url ?? '', type: b.type ?? 1, channelId: b.channel_id ?? null, enabled: b.enabled ?? true };
+    return { title: b.title ?? '', img: b.img, targetUrl: b.target_url ?? '', type: b.type ?? 1, channelId: b.channel_id ?? null, enabled: b.enabled ?? true, audiences: audienceColumn(b.audiences) };
   },
   toApi: (r) => ({
     id: r.id,
@@ -65,6 +70,7 @@ const banner: ContentKind = {
     enabled: r.enabled,
     sort: r.sort,
     click_count: r.clickCount,
+    ...audienceField(r.audiences),
   }),
 };
 
@@ -75,7 +81,7 @@ const shortcut: ContentKind = {
   ...CONTENT_TABLES.shortcuts,
   toColumns: (i) => {
     const s = i as unknown as OpsShortcutInput;
-    return { positionType: s.position_type, title: s.title, logo: s.logo, contentType: s.content_type ?? 0, link: s.link ?? '', enabled: s.enabled ?? true };
+    return { positionType: s.position_type, title: s.title, logo: s.logo, contentType: s.content_type ?? 0, link: s.link ?? '', enabled: s.enabled ?? true, audiences: audienceColumn(s.audiences) };
   },
   toApi: (r) => ({
     id: r.id,
@@ -86,6 +92,7 @@ const shortcut: ContentKind = {
     link: r.link,
     enabled: r.enabled,
     sort: r.sort,
+    ...audienceField(r.audiences),
   }),
 };
 
@@ -138,7 +145,7 @@ const recommendModule: ContentKind = {
     async load(db, ids) {
       const rows = await listModuleItemRows(db);
       const byModule = new Map<number, Row[]>(ids.map((id) => [id, []]));
-      for (const row of rows) byModule.get(row.moduleId)?.push({ id: row.id, origin_type: row.originType, origin_id: row.originId, sort: row.sort });
+      for (const row of rows) byModule.get(row.moduleId)?.push({ id: row.id, origin_type: row.originType, origin_id: row.originId, sort: row.sort, ...audienceField(row.audiences) });
       return byModule;
     },
     toRows(input) {
@@ -146,7 +153,7 @@ const recommendModule: ContentKind = {
       // The same content twice in one module is one item (the table's unique key).
       const seen = new Set<string>();
       return (m.items ?? [])
-        .map((item, index) => ({ originType: item.origin_type ?? m.module_type, originId: item.origin_id, sort: index }))
+        .map((item, index) => ({ originType: item.origin_type ?? m.module_type, originId: item.origin_id, sort: index, audiences: audienceColumn(item.audiences) }))
         .filter((item) => !seen.has(`${item.originType}:${item.originId}`) && seen.add(`${item.originType}:${item.originId}`));
     },
   },
