@@ -14,6 +14,7 @@ import './ops.css';
 const LayoutEditor = lazy(() => import('./editor/layout-editor').then((module) => ({ default: module.LayoutEditor })));
 const WidgetUsageView = lazy(() => import('./widget-usage').then((module) => ({ default: module.WidgetUsageView })));
 const ContentManager = lazy(() => import('./content/content-manager').then((module) => ({ default: module.ContentManager })));
+const AudienceList = lazy(() => import('./audiences/audience-list').then((module) => ({ default: module.AudienceList })));
 const AuditLog = lazy(() => import('./audit-log').then((module) => ({ default: module.AuditLog })));
 
 export const OPS_TEXT = {
@@ -22,6 +23,7 @@ export const OPS_TEXT = {
   layouts: '页面布局',
   usage: '组件使用情况',
   content: '首页内容',
+  audiences: '人群',
   audit: '操作日志',
   cooldowns: '观看密码冷却',
   signOut: '退出登录',
@@ -35,6 +37,7 @@ const NAV: Array<{ name: OpsView['name']; label: string }> = [
   { name: 'layouts', label: OPS_TEXT.layouts },
   { name: 'usage', label: OPS_TEXT.usage },
   { name: 'content', label: OPS_TEXT.content },
+  { name: 'audiences', label: OPS_TEXT.audiences },
   { name: 'audit', label: OPS_TEXT.audit },
   { name: 'cooldowns', label: OPS_TEXT.cooldowns },
 ];
@@ -122,6 +125,7 @@ export default function OpsApp() {
           {view.name === 'editor' && <LayoutEditor key={view.layoutId} layoutId={view.layoutId} operator={operator} onBack={() => go({ name: 'layouts' })} />}
           {view.name === 'usage' && <WidgetUsageView onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
           {view.name === 'content' && <ContentManager operator={operator} />}
+          {view.name === 'audiences' && <AudienceList operator={operator} />}
           {view.name === 'audit' && <AuditLog />}
           {view.name === 'cooldowns' && <WatchPasswordCooldowns />}
         </Suspense>

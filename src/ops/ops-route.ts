@@ -2,13 +2,19 @@
 // reload or a shared link opens the same place and the server only ever serves /ops.
 
 export type OpsView =
-  { name: 'layouts' } | { name: 'editor'; layoutId: string } | { name: 'usage' } | { name: 'content' } | { name: 'audit' } | { name: 'cooldowns' };
+    | { name: 'layouts' }
+  | { name: 'editor'; layoutId: string }
+  | { name: 'usage' }
+  | { name: 'content' }
+  | { name: 'audiences' }
+  | { name: 'audit' }
+  | { name: 'cooldowns' };
 
 export function parseOpsHash(hash: string): OpsView {
   const path = hash.replace(/^#\/?/, '');
   const [first, ...rest] = path.split('/');
   if (first === 'layouts' && rest.length > 0 && rest[0]) return { name: 'editor', layoutId: decodeURIComponent(rest.join('/')) };
-  if (first === 'usage' || first === 'content' || first === 'audit' || first === 'cooldowns') return { name: first };
+  if (first === 'usage' || first === 'content' || first === 'audiences' || first === 'audit' || first === 'cooldowns') return { name: first };
   return { name: 'layouts' };
 }
 
