@@ -28,7 +28,14 @@ const ACTIONS: Readonly<Record<string, string>> = {
 };
 
 /** Verbs for codes this build does not list yet (`<area>.<verb>`): the area is still named. */
-const AREAS: Readonly<Record<string, string>> = { layout: '页面', content: '首页内容', session: '登录', upload: '上传', 'watch-password': '观看密码', audience: '人群' };
+const AREAS: Readonly<Record<string, string>> = {
+  layout: '页面',
+  content: '首页内容',
+  session: '登录',
+  upload: '上传',
+  'watch-password': '观看密码',
+  audience: '人群',
+};
 const VERBS: Readonly<Record<string, string>> = {
   create: '新增',
   update: '修改',
@@ -49,7 +56,7 @@ export const AUDIT_TERMS = {
   watchPassword: (id: string) => `观看密码（内容编号 ${id}）`,
   content: (kind: string, ids: string) => (ids.includes(',') ? `${kind}（${ids.split(',').length} 条）` : `${kind}（编号 ${ids}）`),
   file: '图片文件',
-  audience: (key: string) => `人群（标识 ${key}）`,
+  audience: (id: string) => `人群（编号 ${id}）`,
 } as const;
 
 export function auditActionText(code: string): string {

@@ -2,7 +2,7 @@
 // reload or a shared link opens the same place and the server only ever serves /ops.
 
 export type OpsView =
-    | { name: 'layouts' }
+  | { name: 'layouts' }
   | { name: 'editor'; layoutId: string }
   | { name: 'usage' }
   | { name: 'content' }

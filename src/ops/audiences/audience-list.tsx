@@ -20,8 +20,7 @@ export function AudienceList({ operator }: { operator: Operator }) {
   const [editing, setEditing] = useState<OpsAudience | 'new' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const canWrite = operator.role === 'publisher';
-  const reload = () =>
-    listAudiences(true).then(setList, (e: unknown) => setError(e instanceof OpsApiError ? e.message : String(e)));
+  const reload = () => listAudiences(true).then(setList, (e: unknown) => setError(e instanceof OpsApiError ? e.message : String(e)));
   useEffect(() => {
     void reload();
   }, []);

@@ -26,7 +26,10 @@ export function AudiencePicker({ value, onChange, label = AUDIENCE_TEXT.picker }
   const chosen = value ?? [];
   // A key no audience has any more (deleted) stays listed so the operator can see and remove it.
   const known = new Set((audiences ?? []).map((a) => a.key));
-  const options = [...(audiences ?? []).map((a) => ({ key: a.key, name: a.name })), ...chosen.filter((key) => !known.has(key)).map((key) => ({ key, name: `${key}（已删除）` }))];
+  const options = [
+    ...(audiences ?? []).map((a) => ({ key: a.key, name: a.name })),
+    ...chosen.filter((key) => !known.has(key)).map((key) => ({ key, name: `${key}（已删除）` })),
+  ];
   const toggle = (key: string, on: boolean) => {
     const next = on ? [...chosen, key] : chosen.filter((k) => k !== key);
     onChange(next.length ? next : undefined);

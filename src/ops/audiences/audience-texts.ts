@@ -68,6 +68,8 @@ export const IDENTITIES: ReadonlyArray<{ code: number; name: string }> = [
 export function describeCondition(condition: AudienceCondition): string {
   const fact = FACT_TEXT[condition.fact];
   if (condition.is !== undefined) return `${fact}：${condition.is ? AUDIENCE_TEXT.yes : AUDIENCE_TEXT.no}`;
-  const values = (condition.in ?? []).map((value) => (condition.fact === 'identity' ? (IDENTITIES.find((i) => i.code === Number(value))?.name ?? String(value)) : String(value)));
+  const values = (condition.in ?? []).map((value) =>
+    condition.fact === 'identity' ? (IDENTITIES.find((i) => i.code === Number(value))?.name ?? String(value)) : String(value),
+  );
   return `${fact}：${values.join('、')}`;
 }

@@ -8,7 +8,10 @@ let listed: Promise<OpsAudience[]> | undefined;
 /** The audiences, fetched once per console visit and again after any change made here. */
 export function listAudiences(fresh = false): Promise<OpsAudience[]> {
   if (fresh || !listed) {
-    listed = opsRequest<{ list: OpsAudience[] }>('GET', '/audiences').then((data) => data.list);
+    // Started inside a promise so any failure (also a console without this API) is a rejection the pickers show as no audiences.
+    listed = Promise.resolve()
+      .then(() => opsRequest<{ list: OpsAudience[] }>('GET', '/audiences'))
+      .then((data) => data.list);
     listed.catch(() => (listed = undefined));
   }
   return listed;

@@ -40,7 +40,8 @@ function FieldControl({
       />
     );
   }
-  if (field.key === 'audiences') return <AudiencePicker label={field.label} value={Array.isArray(value) ? (value as string[]) : undefined} onChange={onChange} />;
+  if (field.key === 'audiences')
+    return <AudiencePicker label={field.label} value={Array.isArray(value) ? (value as string[]) : undefined} onChange={onChange} />;
   return (
     <SchemaField
       name={field.key}

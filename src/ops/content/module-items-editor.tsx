@@ -88,7 +88,9 @@ export function ModuleItemsEditor({
             label={`${ITEMS_TEXT.audiences} ${index + 1}`}
             value={item.audiences}
             onChange={(audiences) =>
-              onChange(items.map((old, i) => (i === index ? { origin_type: old.origin_type, origin_id: old.origin_id, ...(audiences ? { audiences } : {}) } : old)))
+              onChange(
+                items.map((old, i) => (i === index ? { origin_type: old.origin_type, origin_id: old.origin_id, ...(audiences ? { audiences } : {}) } : old)),
+              )
             }
           />
         </div>

@@ -19,11 +19,27 @@ export interface ViewerFacts {
 }
 
 type Fact = AudienceCondition['fact'];
-const LIST_FACTS = { identity: 'identity', province: 'province', city: 'city', hospital_grade: 'hospitalGrade', department: 'department', major: 'major', interest: 'interest' } as const satisfies Partial<Record<Fact, keyof ViewerFacts>>;
+const LIST_FACTS = {
+  identity: 'identity',
+  province: 'province',
+  city: 'city',
+  hospital_grade: 'hospitalGrade',
+  department: 'department',
+  major: 'major',
+  interest: 'interest',
+} as const satisfies Partial<Record<Fact, keyof ViewerFacts>>;
 const YES_NO_FACTS = { certified: 'certified', signed_in: 'signedIn', wechat: 'wechat' } as const satisfies Partial<Record<Fact, keyof ViewerFacts>>;
 
 /** The product's identity codes (docs/product-rules.md, users and roles), as the console offers them. */
-export const IDENTITY_CODES: Readonly<Record<number, string>> = { 3: '医务工作者', 5: '医药企业相关人员', 8: '医学生', 4: '其他', 1: '患者', 6: '患者组织', 7: '媒体' };
+export const IDENTITY_CODES: Readonly<Record<number, string>> = {
+  3: '医务工作者',
+  5: '医药企业相关人员',
+  8: '医学生',
+  4: '其他',
+  1: '患者',
+  6: '患者组织',
+  7: '媒体',
+};
 
 export const FACT_NAMES: Readonly<Record<Fact, string>> = {
   identity: '身份',
@@ -42,7 +58,10 @@ export const RULE_MESSAGES = {
   empty: '人群规则至少需要一个条件',
   needsList: (fact: string) => `条件「${fact}」需要填写至少一个取值`,
   needsYesNo: (fact: string) => `条件「${fact}」只能选择“是”或“否”`,
-  unknownIdentity: (value: string) => `身份代码 ${value} 不存在（可选：${Object.entries(IDENTITY_CODES).map(([code, name]) => `${code} ${name}`).join('、')}）`,
+  unknownIdentity: (value: string) =>
+    `身份代码 ${value} 不存在（可选：${Object.entries(IDENTITY_CODES)
+      .map(([code, name]) => `${code} ${name}`)
+      .join('、')}）`,
   blankValue: (fact: string) => `条件「${fact}」的取值不能为空`,
 } as const;
 

@@ -39,7 +39,9 @@ function keepNodes(nodes: unknown, matched: ReadonlySet<string>): unknown {
   if (!Array.isArray(nodes)) return nodes;
   return nodes
     .filter((node: NodeLike) => !node || typeof node !== 'object' || mayReceive(node.audiences, matched))
-    .map((node: NodeLike) => (node && typeof node === 'object' && Array.isArray(node.children) ? { ...node, children: keepNodes(node.children, matched) } : node));
+    .map((node: NodeLike) =>
+      node && typeof node === 'object' && Array.isArray(node.children) ? { ...node, children: keepNodes(node.children, matched) } : node,
+    );
 }
 
 /**

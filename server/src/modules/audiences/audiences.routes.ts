@@ -61,7 +61,7 @@ export function opsAudienceRoutes(scope: FastifyInstance): void {
     const row = await insertAudience(db, { key: input.key, name: input.name.trim(), description: input.description ?? '', rule: input.rule }, operator.name);
     if (!row) throw new AppError(409, AUDIENCE_MESSAGES.keyTaken(input.key));
     scope.audiences.changed();
-    await recordAudit(db, { operator, action: 'audience.create', target: `audience:${row.key}`, detail: toApi(row) });
+    await recordAudit(db, { operator, action: 'audience.create', target: `audience:${row.id}`, detail: toApi(row) });
     return envelope(toApi(row));
   });
 
@@ -75,7 +75,7 @@ export function opsAudienceRoutes(scope: FastifyInstance): void {
     const row = await updateAudience(db, before.id, { name: input.name.trim(), description: input.description ?? '', rule: input.rule }, operator.name);
     if (!row) throw new AppError(404, AUDIENCE_MESSAGES.notFound);
     scope.audiences.changed();
-    await recordAudit(db, { operator, action: 'audience.update', target: `audience:${row.key}`, detail: { before: toApi(before), after: toApi(row) } });
+    await recordAudit(db, { operator, action: 'audience.update', target: `audience:${row.id}`, detail: { before: toApi(before), after: toApi(row) } });
     return envelope(toApi(row));
   });
 
@@ -85,7 +85,7 @@ export function opsAudienceRoutes(scope: FastifyInstance): void {
     if (!row) throw new AppError(404, AUDIENCE_MESSAGES.notFound);
     // Sections and items still naming the key are then shown to nobody (a missing audience never matches).
     scope.audiences.changed();
-    await recordAudit(db, { operator, action: 'audience.delete', target: `audience:${row.key}`, detail: { before: toApi(row) } });
+    await recordAudit(db, { operator, action: 'audience.delete', target: `audience:${row.id}`, detail: { before: toApi(row) } });
     return envelope(toApi(row));
   });
 

@@ -50,10 +50,18 @@ describe.each(testDatabases())('audiences on %s', (kind) => {
   it('refuses bad audience definitions with a Chinese 4xx, and editors may not write them', async () => {
     expectRefusal(await t.ops('POST', '/audiences', publisher, { ...STUDENTS, rule: {} }), 400, /参数错误/);
     expectRefusal(await t.ops('POST', '/audiences', publisher, { ...STUDENTS, rule: { all: [] } }), 400, '人群规则至少需要一个条件');
-    expectRefusal(await t.ops('POST', '/audiences', publisher, { ...STUDENTS, rule: { all: [{ fact: 'identity' }] } }), 400, '条件「身份」需要填写至少一个取值');
+    expectRefusal(
+      await t.ops('POST', '/audiences', publisher, { ...STUDENTS, rule: { all: [{ fact: 'identity' }] } }),
+      400,
+      '条件「身份」需要填写至少一个取值',
+    );
     expectRefusal(await t.ops('POST', '/audiences', publisher, { ...STUDENTS, rule: { all: [{ fact: 'identity', in: [99] }] } }), 400, /身份代码 99 不存在/);
     expectRefusal(await t.ops('POST', '/audiences', publisher, { ...STUDENTS, rule: { all: [{ fact: 'certified', in: ['x'] }] } }), 400, /只能选择“是”或“否”/);
-    expectRefusal(await t.ops('POST', '/audiences', publisher, { ...STUDENTS, rule: { all: [{ fact: 'code', is: true }] } }), 400, /参数错误: rule\.all\.0\.fact 取值应为/);
+    expectRefusal(
+      await t.ops('POST', '/audiences', publisher, { ...STUDENTS, rule: { all: [{ fact: 'code', is: true }] } }),
+      400,
+      /参数错误: rule\.all\.0\.fact 取值应为/,
+    );
     expectRefusal(await t.ops('POST', '/audiences', publisher, { ...STUDENTS, key: 'Bad Key' }), 400, '参数错误: key 格式错误');
     expectRefusal(await t.ops('POST', '/audiences', publisher, { ...STUDENTS, rule: 'identity == 8' }), 400, /参数错误: rule 应为对象/);
     const editor = await t.signInAs('aud-editor', 'editor');
@@ -66,7 +74,16 @@ describe.each(testDatabases())('audiences on %s', (kind) => {
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().data).toMatchObject({ key: 'students', name: '医学生', updated_by: 'aud-publisher' });
     expectRefusal(await t.ops('POST', '/audiences', publisher, STUDENTS), 409, '标识「students」已被其他人群使用');
-    const wechat = await t.ops('POST', '/audiences', publisher, { key: 'wechat-guests', name: '微信访客', rule: { all: [{ fact: 'wechat', is: true }, { fact: 'signed_in', is: false }] } });
+    const wechat = await t.ops('POST', '/audiences', publisher, {
+      key: 'wechat-guests',
+      name: '微信访客',
+      rule: {
+        all: [
+          { fact: 'wechat', is: true },
+          { fact: 'signed_in', is: false },
+        ],
+      },
+    });
     expect(wechat.statusCode, wechat.body).toBe(200);
     const list = (await t.ops('GET', '/audiences', publisher)).json().data.list as OpsAudience[];
     expect(list.map((a) => a.key)).toEqual(['students', 'wechat-guests']);
@@ -148,7 +165,10 @@ describe.each(testDatabases())('audiences on %s', (kind) => {
     expect((await t.ops('POST', '/content/banners/publish', publisher, {})).statusCode).toBe(200);
 
     const [shortcut] = await t.database.db.select().from(shortcuts).where(eq(shortcuts.positionType, 1)).limit(1);
-    await t.database.db.update(shortcuts).set({ audiences: ['students'] }).where(eq(shortcuts.id, shortcut.id));
+    await t.database.db
+      .update(shortcuts)
+      .set({ audiences: ['students'] })
+      .where(eq(shortcuts.id, shortcut.id));
     t.app.invalidateHome();
 
     for (const viewer of [{}, doctor.headers]) {

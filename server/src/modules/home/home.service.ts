@@ -51,8 +51,14 @@ async function loadRecommend(db: Db, now: Date, targets: HomeTargets): Promise<R
   );
   const lookup = await loadContentLookup(db, [...refs.values()], now);
   return modules.map((m) => {
-    const shown = items.map((item) => ({ item, card: item.moduleId === m.id ? lookup(refs.get(item.id)!) : undefined })).filter((entry) => entry.card !== undefined);
-    if (shown.some(({ item }) => targeted(item.audiences))) targets.recommend.set(m.id, shown.map(({ item }) => (targeted(item.audiences) ? item.audiences : null)));
+    const shown = items
+      .map((item) => ({ item, card: item.moduleId === m.id ? lookup(refs.get(item.id)!) : undefined }))
+      .filter((entry) => entry.card !== undefined);
+    if (shown.some(({ item }) => targeted(item.audiences)))
+      targets.recommend.set(
+        m.id,
+        shown.map(({ item }) => (targeted(item.audiences) ? item.audiences : null)),
+      );
     return {
       id: m.id,
       layout: m.layout as RecommendModule['layout'],

@@ -58,7 +58,15 @@ const banner: ContentKind = {
   counters: ['click_count'],
   toColumns: (i) => {
     const b = i as unknown as OpsBannerInput;
-    return { title: b.title ?? '', img: b.img, targetUrl: b.target_url ?? '', type: b.type ?? 1, channelId: b.channel_id ?? null, enabled: b.enabled ?? true, audiences: audienceColumn(b.audiences) };
+    return {
+      title: b.title ?? '',
+      img: b.img,
+      targetUrl: b.target_url ?? '',
+      type: b.type ?? 1,
+      channelId: b.channel_id ?? null,
+      enabled: b.enabled ?? true,
+      audiences: audienceColumn(b.audiences),
+    };
   },
   toApi: (r) => ({
     id: r.id,
@@ -81,7 +89,15 @@ const shortcut: ContentKind = {
   ...CONTENT_TABLES.shortcuts,
   toColumns: (i) => {
     const s = i as unknown as OpsShortcutInput;
-    return { positionType: s.position_type, title: s.title, logo: s.logo, contentType: s.content_type ?? 0, link: s.link ?? '', enabled: s.enabled ?? true, audiences: audienceColumn(s.audiences) };
+    return {
+      positionType: s.position_type,
+      title: s.title,
+      logo: s.logo,
+      contentType: s.content_type ?? 0,
+      link: s.link ?? '',
+      enabled: s.enabled ?? true,
+      audiences: audienceColumn(s.audiences),
+    };
   },
   toApi: (r) => ({
     id: r.id,
@@ -145,7 +161,8 @@ const recommendModule: ContentKind = {
     async load(db, ids) {
       const rows = await listModuleItemRows(db);
       const byModule = new Map<number, Row[]>(ids.map((id) => [id, []]));
-      for (const row of rows) byModule.get(row.moduleId)?.push({ id: row.id, origin_type: row.originType, origin_id: row.originId, sort: row.sort, ...audienceField(row.audiences) });
+      for (const row of rows)
+        byModule.get(row.moduleId)?.push({ id: row.id, origin_type: row.originType, origin_id: row.originId, sort: row.sort, ...audienceField(row.audiences) });
       return byModule;
     },
     toRows(input) {
@@ -153,7 +170,12 @@ const recommendModule: ContentKind = {
       // The same content twice in one module is one item (the table's unique key).
       const seen = new Set<string>();
       return (m.items ?? [])
-        .map((item, index) => ({ originType: item.origin_type ?? m.module_type, originId: item.origin_id, sort: index, audiences: audienceColumn(item.audiences) }))
+        .map((item, index) => ({
+          originType: item.origin_type ?? m.module_type,
+          originId: item.origin_id,
+          sort: index,
+          audiences: audienceColumn(item.audiences),
+        }))
         .filter((item) => !seen.has(`${item.originType}:${item.originId}`) && seen.add(`${item.originType}:${item.originId}`));
     },
   },
