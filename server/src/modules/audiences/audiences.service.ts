@@ -57,22 +57,24 @@ export function createAudienceEvaluator(db: Db, publishChange: () => void, now: 
     ttlMs: DEFINITIONS_TTL_MS,
     load: async () => new Map((await listAudienceRows(db)).map((row) => [row.key, row])),
   });
-  const profiles = new Map<number, { profile: ViewerProfileRow | undefined; expiresAt: number }>();
-  const pending = new Map<number, Promise<ViewerProfileRow | undefined>>();
+  // The facts of a profile, computed once per lookup; the request's own facts (wechat, certified) are set per request.
+  const profiles = new Map<number, { facts: ViewerFacts; expiresAt: number }>();
+  const pending = new Map<number, Promise<ViewerFacts>>();
   let profileLoads = 0;
 
-  async function profileOf(userId: number): Promise<ViewerProfileRow | undefined> {
+  async function profileOf(userId: number): Promise<ViewerFacts> {
     const cached = profiles.get(userId);
-    if (cached && cached.expiresAt > now()) return cached.profile;
+    if (cached && cached.expiresAt > now()) return cached.facts;
     const inFlight = pending.get(userId);
     if (inFlight) return inFlight;
     profileLoads += 1;
     const load = findViewerProfile(db, userId)
       .then((profile) => {
+        const facts = profileFacts(profile, false, false);
         profiles.delete(userId);
         if (profiles.size >= VIEWER_FACTS_MAX) profiles.delete(profiles.keys().next().value as number);
-        profiles.set(userId, { profile, expiresAt: now() + VIEWER_FACTS_TTL_MS });
-        return profile;
+        profiles.set(userId, { facts, expiresAt: now() + VIEWER_FACTS_TTL_MS });
+        return facts;
       })
       .finally(() => pending.delete(userId));
     pending.set(userId, load);
@@ -87,7 +89,7 @@ export function createAudienceEvaluator(db: Db, publishChange: () => void, now: 
       if (rules.length === 0) return [];
       const wechat = isWechatAgent(request.headers['user-agent']);
       const viewer = request.viewer;
-      const facts = viewer ? profileFacts(await profileOf(viewer.id), wechat, viewer.isComplete) : anonymousFacts(wechat);
+      const facts: ViewerFacts = viewer ? { ...(await profileOf(viewer.id)), wechat, certified: viewer.isComplete } : anonymousFacts(wechat);
       return rules.filter((row) => ruleMatches(row.rule, facts)).map((row) => row.key);
     },
     changed() {
