@@ -42,6 +42,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'layout_preview_tokens.created_by': 'operator name',
   'ops_content_drafts.updated_by': 'operator name (home content drafts)',
   'ops_content_revisions.created_by': 'operator name, or system for the first revision',
+  'audiences.updated_by': 'operator name (audience definitions)',
 };
 
 export interface PersonalColumn {
