@@ -59,6 +59,14 @@ export type ValueSource =
   | unknown[];
 
 /**
+ * The audiences (their keys) a layout section or a home item is limited to: only viewers in at least one of them receive it. Absent = everyone.
+ *
+ * @minItems 1
+ * @maxItems 20
+ */
+export type AudienceKeys = string[];
+
+/**
  * origin_type of a content card: which kind of content it opens (docs/product-rules.md#content-cards-and-origin-types). Short videos share 3 with videos; 1–4 are also the target types of comments, shares and history. `x-enum-names` names each code; gen:types turns them into the `OriginType` constant.
  */
 export type OriginTypeCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 13 | 14 | 30 | 31;
@@ -663,6 +671,50 @@ export interface EndpointCatalogue {
       paged?: boolean;
     };
   };
+}
+
+/**
+ * One fact of the viewer compared with fixed values. Facts with `in` hold when the viewer's value is one of the list (for interest: when any of the viewer's interest tags is in it); facts with `is` hold when the viewer's yes/no equals it. Which of the two a fact takes is checked by the server (audience-rules.ts).
+ */
+export interface AudienceCondition {
+  /**
+   * identity 身份（users.identity_id, or the sub-type of 其他）, certified 已认证（资料完整）, signed_in 已登录, province 省份, city 城市, hospital_grade 医院等级, department 科室, major 专业, interest 兴趣标签（tag ids）, wechat 在微信中打开
+   */
+  fact:
+    | "identity"
+    | "certified"
+    | "signed_in"
+    | "province"
+    | "city"
+    | "hospital_grade"
+    | "department"
+    | "major"
+    | "interest"
+    | "wechat";
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  in?: (string | number)[];
+  is?: boolean;
+}
+
+/**
+ * Who belongs to an audience, as a closed language (no code): every condition of `all`, at least one of `any` (when given) and none of `none`. At least one condition in all.
+ */
+export interface AudienceRule {
+  /**
+   * @maxItems 20
+   */
+  all?: AudienceCondition[];
+  /**
+   * @maxItems 20
+   */
+  any?: AudienceCondition[];
+  /**
+   * @maxItems 20
+   */
+  none?: AudienceCondition[];
 }
 
 /**
@@ -2857,6 +2909,7 @@ export interface LayoutNode {
      */
     end?: string;
   };
+  audiences?: AudienceKeys;
   /**
    * Render this node once per element of an array in the data (e.g. $data.home.recommend); each copy reads its element as $item.
    */
@@ -2996,6 +3049,51 @@ export interface ReferenceScope {
 }
 
 /**
+ * An audience as the console creates or changes it (the key cannot change once created).
+ */
+export interface OpsAudienceInput {
+  /**
+   * 标识（小写字母开头，字母、数字、连字符）
+   */
+  key: string;
+  /**
+   * 名称
+   */
+  name: string;
+  /**
+   * 说明
+   */
+  description?: string;
+  rule: AudienceRule;
+}
+
+/**
+ * 按人群预览: a layout draft (saved or not) and the audience to tailor it for; the answer is the document as a member of that audience (and of no other targeted audience) receives it.
+ */
+export interface OpsAudiencePreviewInput {
+  /**
+   * A layout document (LayoutDocument) as the editor holds it; only its nodes' audiences are read.
+   */
+  document: {
+    [k: string]: unknown;
+  };
+  audience: string;
+}
+
+/**
+ * An audience as the console API answers it.
+ */
+export interface OpsAudience {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  rule: AudienceRule;
+  updated_at: string;
+  updated_by: string;
+}
+
+/**
  * One change in the audit log.
  */
 export interface OpsAuditEntry {
@@ -3067,6 +3165,7 @@ export interface OpsBannerInput {
    * 结束展示时间（不填则一直展示）
    */
   end_at?: string | null;
+  audiences?: AudienceKeys;
 }
 
 /**
@@ -3093,6 +3192,7 @@ export interface OpsBanner {
    * 结束展示时间（不填则一直展示）
    */
   end_at?: string | null;
+  audiences?: AudienceKeys;
 }
 
 /**
@@ -3617,6 +3717,7 @@ export interface OpsRecommendModuleInput {
      * 内容类型（默认等于模块的 module_type）
      */
     origin_type?: number;
+    audiences?: AudienceKeys;
   }[];
   /**
    * 开始展示时间（不填则立即展示）
@@ -3660,6 +3761,7 @@ export interface OpsRecommendModuleItem {
    * Position in the kind's order.
    */
   sort: number;
+  audiences?: AudienceKeys;
 }
 
 /**
@@ -3852,6 +3954,7 @@ export interface OpsShortcutInput {
    * 结束展示时间（不填则一直展示）
    */
   end_at?: string | null;
+  audiences?: AudienceKeys;
 }
 
 /**
@@ -3877,6 +3980,7 @@ export interface OpsShortcut {
    * 结束展示时间（不填则一直展示）
    */
   end_at?: string | null;
+  audiences?: AudienceKeys;
 }
 
 /**

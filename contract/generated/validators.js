@@ -460,7 +460,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
       return validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate22.errors = vErrors, errors === 0;
 }
-var schema10 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/layout-node.json", type: "object", required: ["id", "widget"], additionalProperties: !1, properties: { id: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" }, widget: { type: "string", pattern: "^[a-z][a-z0-9-]*$" }, version: { type: "integer", minimum: 1 }, props: { type: "object" }, bind: { type: "object", additionalProperties: { $ref: "value.json" } }, on: { type: "object", additionalProperties: { type: "array", items: { $ref: "../actions/action.json" } } }, when: { $ref: "condition.json" }, hidden: { type: "boolean" }, schedule: { type: "object", additionalProperties: !1, properties: { start: { type: "string", format: "date-time" }, end: { type: "string", format: "date-time" } } }, repeat: { type: "string", pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, children: { type: "array", items: { $ref: "layout-node.json" } } } }, func2 = Object.prototype.hasOwnProperty, pattern3 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u"), pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u"), pattern8 = new RegExp("^\\$data(\\.[A-Za-z0-9_]+)+$", "u");
+var schema10 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/layout/layout-node.json", type: "object", required: ["id", "widget"], additionalProperties: !1, properties: { id: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" }, widget: { type: "string", pattern: "^[a-z][a-z0-9-]*$" }, version: { type: "integer", minimum: 1 }, props: { type: "object" }, bind: { type: "object", additionalProperties: { $ref: "value.json" } }, on: { type: "object", additionalProperties: { type: "array", items: { $ref: "../actions/action.json" } } }, when: { $ref: "condition.json" }, hidden: { type: "boolean" }, schedule: { type: "object", additionalProperties: !1, properties: { start: { type: "string", format: "date-time" }, end: { type: "string", format: "date-time" } } }, audiences: { $ref: "../audience/audience-keys.json" }, repeat: { type: "string", pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, children: { type: "array", items: { $ref: "layout-node.json" } } } }, func2 = Object.prototype.hasOwnProperty, pattern3 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u"), pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u"), pattern9 = new RegExp("^\\$data(\\.[A-Za-z0-9_]+)+$", "u");
 function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -3033,6 +3033,51 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
   }
   return validate30.errors = vErrors, errors === 0;
 }
+var pattern8 = new RegExp("^[a-z][a-z0-9-]{0,39}$", "u");
+function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (Array.isArray(data)) {
+      if (data.length > 20)
+        return validate170.errors = [{ instancePath, schemaPath: "#/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" }], !1;
+      if (data.length < 1)
+        return validate170.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }], !1;
+      {
+        var valid0 = !0;
+        let len0 = data.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data0 = data[i0], _errs1 = errors;
+          if (errors === _errs1)
+            if (typeof data0 == "string") {
+              if (!pattern8.test(data0))
+                return validate170.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9-]{0,39}$" }, message: 'must match pattern "^[a-z][a-z0-9-]{0,39}$"' }], !1;
+            } else
+              return validate170.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+          var valid0 = _errs1 === errors;
+          if (!valid0)
+            break;
+        }
+        if (valid0) {
+          let i1 = data.length, j0;
+          if (i1 > 1) {
+            let indices0 = {};
+            for (; i1--; ) {
+              let item0 = data[i1];
+              if (typeof item0 == "string") {
+                if (typeof indices0[item0] == "number") {
+                  return j0 = indices0[item0], validate170.errors = [{ instancePath, schemaPath: "#/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }], !1;
+                  break;
+                }
+                indices0[item0] = i1;
+              }
+            }
+          }
+        }
+      }
+    } else
+      return validate170.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+  return validate170.errors = vErrors, errors === 0;
+}
 var formats0 = require_formats().fullFormats["date-time"], wrapper3 = { validate: validate28 };
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
@@ -3193,36 +3238,44 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                           } else
                             var valid0 = !0;
                           if (valid0) {
-                            if (data.repeat !== void 0) {
-                              let data14 = data.repeat, _errs30 = errors;
-                              if (errors === _errs30)
-                                if (typeof data14 == "string") {
-                                  if (!pattern8.test(data14))
-                                    return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/pattern", keyword: "pattern", params: { pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, message: 'must match pattern "^\\$data(\\.[A-Za-z0-9_]+)+$"' }], !1;
-                                } else
-                                  return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            if (data.audiences !== void 0) {
+                              let _errs30 = errors;
+                              validate170(data.audiences, { instancePath: instancePath + "/audiences", parentData: data, parentDataProperty: "audiences", rootData }) || (vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors), errors = vErrors.length);
                               var valid0 = _errs30 === errors;
                             } else
                               var valid0 = !0;
-                            if (valid0)
-                              if (data.children !== void 0) {
-                                let data15 = data.children, _errs32 = errors;
-                                if (errors === _errs32)
-                                  if (Array.isArray(data15)) {
-                                    var valid5 = !0;
-                                    let len1 = data15.length;
-                                    for (let i1 = 0; i1 < len1; i1++) {
-                                      let _errs34 = errors;
-                                      wrapper3.validate(data15[i1], { instancePath: instancePath + "/children/" + i1, parentData: data15, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? wrapper3.validate.errors : vErrors.concat(wrapper3.validate.errors), errors = vErrors.length);
-                                      var valid5 = _errs34 === errors;
-                                      if (!valid5)
-                                        break;
-                                    }
+                            if (valid0) {
+                              if (data.repeat !== void 0) {
+                                let data15 = data.repeat, _errs31 = errors;
+                                if (errors === _errs31)
+                                  if (typeof data15 == "string") {
+                                    if (!pattern9.test(data15))
+                                      return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/pattern", keyword: "pattern", params: { pattern: "^\\$data(\\.[A-Za-z0-9_]+)+$" }, message: 'must match pattern "^\\$data(\\.[A-Za-z0-9_]+)+$"' }], !1;
                                   } else
-                                    return validate28.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
-                                var valid0 = _errs32 === errors;
+                                    return validate28.errors = [{ instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                var valid0 = _errs31 === errors;
                               } else
                                 var valid0 = !0;
+                              if (valid0)
+                                if (data.children !== void 0) {
+                                  let data16 = data.children, _errs33 = errors;
+                                  if (errors === _errs33)
+                                    if (Array.isArray(data16)) {
+                                      var valid5 = !0;
+                                      let len1 = data16.length;
+                                      for (let i1 = 0; i1 < len1; i1++) {
+                                        let _errs35 = errors;
+                                        wrapper3.validate(data16[i1], { instancePath: instancePath + "/children/" + i1, parentData: data16, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? wrapper3.validate.errors : vErrors.concat(wrapper3.validate.errors), errors = vErrors.length);
+                                        var valid5 = _errs35 === errors;
+                                        if (!valid5)
+                                          break;
+                                      }
+                                    } else
+                                      return validate28.errors = [{ instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                  var valid0 = _errs33 === errors;
+                                } else
+                                  var valid0 = !0;
+                            }
                           }
                         }
                       }

@@ -19,6 +19,7 @@ import { channelRoutes } from './modules/channels/channels.routes';
 import { gateRoutes } from './modules/gates/gates.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerAudiences } from './modules/audiences/audiences.service';
 import { homeRoutes } from './modules/home/home.routes';
 import { layoutRoutes } from './modules/layouts/layouts.routes';
 import { layoutEventRoutes } from './modules/layout-events/layout-events.routes';
@@ -164,6 +165,7 @@ export async function buildApp({
 
   // Domain modules.
   healthRoutes(app);
+  registerAudiences(app);
   homeRoutes(app);
   channelRoutes(app);
   courseRoutes(app);

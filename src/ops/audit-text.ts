@@ -26,10 +26,20 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'schedule.create': '定时发布',
   'schedule.move': '定时发布改期',
   'schedule.cancel': '取消定时发布',
+  'audience.create': '新建人群',
+  'audience.update': '修改人群',
+  'audience.delete': '删除人群',
 };
 
 /** Verbs for codes this build does not list yet (`<area>.<verb>`): the area is still named. */
-const AREAS: Readonly<Record<string, string>> = { layout: '页面', content: '首页内容', session: '登录', upload: '上传', 'watch-password': '观看密码' };
+const AREAS: Readonly<Record<string, string>> = {
+  layout: '页面',
+  content: '首页内容',
+  session: '登录',
+  upload: '上传',
+  'watch-password': '观看密码',
+  audience: '人群',
+};
 const VERBS: Readonly<Record<string, string>> = {
   create: '新增',
   update: '修改',
@@ -50,6 +60,7 @@ export const AUDIT_TERMS = {
   watchPassword: (id: string) => `观看密码（内容编号 ${id}）`,
   content: (kind: string, ids: string) => (ids.includes(',') ? `${kind}（${ids.split(',').length} 条）` : `${kind}（编号 ${ids}）`),
   file: '图片文件',
+  audience: (id: string) => `人群（编号 ${id}）`,
 } as const;
 
 export function auditActionText(code: string): string {
@@ -68,6 +79,7 @@ export function auditTargetText(target: string, names: ReadonlyMap<string, strin
   const rest = target.slice(colon + 1);
   if (kind === 'layout') return names.get(rest) ?? pageName(rest);
   if (kind === 'operator') return AUDIT_TERMS.operator(rest);
+  if (kind === 'audience') return AUDIT_TERMS.audience(rest);
   if (kind === 'watch-password') {
     return AUDIT_TERMS.watchPassword(rest.split(':')[1] ?? rest);
   }

@@ -15,6 +15,7 @@ const LayoutEditor = lazy(() => import('./editor/layout-editor').then((module) =
 const WidgetUsageView = lazy(() => import('./widget-usage').then((module) => ({ default: module.WidgetUsageView })));
 const ContentManager = lazy(() => import('./content/content-manager').then((module) => ({ default: module.ContentManager })));
 const ScheduleCalendar = lazy(() => import('./schedules/schedule-calendar').then((module) => ({ default: module.ScheduleCalendar })));
+const AudienceList = lazy(() => import('./audiences/audience-list').then((module) => ({ default: module.AudienceList })));
 const AuditLog = lazy(() => import('./audit-log').then((module) => ({ default: module.AuditLog })));
 
 export const OPS_TEXT = {
@@ -24,6 +25,7 @@ export const OPS_TEXT = {
   usage: '组件使用情况',
   content: '首页内容',
   schedules: '排期',
+  audiences: '人群',
   audit: '操作日志',
   cooldowns: '观看密码冷却',
   signOut: '退出登录',
@@ -38,6 +40,7 @@ const NAV: Array<{ name: OpsView['name']; label: string }> = [
   { name: 'usage', label: OPS_TEXT.usage },
   { name: 'content', label: OPS_TEXT.content },
   { name: 'schedules', label: OPS_TEXT.schedules },
+  { name: 'audiences', label: OPS_TEXT.audiences },
   { name: 'audit', label: OPS_TEXT.audit },
   { name: 'cooldowns', label: OPS_TEXT.cooldowns },
 ];
@@ -126,6 +129,7 @@ export default function OpsApp() {
           {view.name === 'usage' && <WidgetUsageView onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
           {view.name === 'content' && <ContentManager operator={operator} />}
           {view.name === 'schedules' && <ScheduleCalendar operator={operator} />}
+          {view.name === 'audiences' && <AudienceList operator={operator} />}
           {view.name === 'audit' && <AuditLog />}
           {view.name === 'cooldowns' && <WatchPasswordCooldowns />}
         </Suspense>

@@ -6,15 +6,16 @@ export type OpsView =
   | { name: 'editor'; layoutId: string }
   | { name: 'usage' }
   | { name: 'content' }
+  | { name: 'schedules' }
+  | { name: 'audiences' }
   | { name: 'audit' }
-  | { name: 'cooldowns' }
-  | { name: 'schedules' };
+  | { name: 'cooldowns' };
 
 export function parseOpsHash(hash: string): OpsView {
   const path = hash.replace(/^#\/?/, '');
   const [first, ...rest] = path.split('/');
   if (first === 'layouts' && rest.length > 0 && rest[0]) return { name: 'editor', layoutId: decodeURIComponent(rest.join('/')) };
-  if (first === 'usage' || first === 'content' || first === 'audit' || first === 'cooldowns' || first === 'schedules') return { name: first };
+  if (first === 'usage' || first === 'content' || first === 'schedules' || first === 'audiences' || first === 'audit' || first === 'cooldowns') return { name: first };
   return { name: 'layouts' };
 }
 

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { initialBundle } from './bundle-size';
 import { measure } from './load';
+import { measureAudienceHome, printAudienceHome } from './audience-home';
 import { measureChatFanout, printChatFanout } from './chat-fanout';
 import { measureSearchLatency, printSearchLatency } from './search-latency';
 import { runTopologyBench } from './load-topology';
@@ -49,6 +50,7 @@ async function main() {
   } finally {
     stop();
   }
+  printAudienceHome(await measureAudienceHome(SECONDS, CONCURRENCY));
   printChatFanout(await measureChatFanout());
   printSearchLatency(await measureSearchLatency());
   await runTopologyBench();

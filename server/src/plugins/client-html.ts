@@ -14,6 +14,7 @@ import { matchRoute } from '../../../contract/routes/match-route';
 import { pageTitle } from '../../../contract/routes/page-title';
 import { resolveLayoutId } from '../../../contract/routes/resolve-layout-id';
 import { PRODUCT_NAME } from '../../../contract/routes/route-table';
+import { layoutAudienceKeys } from '../modules/audiences/audience-targets';
 import { deferBootAssets } from './client-boot';
 
 /**
@@ -172,6 +173,7 @@ interface HeroNode {
   widget?: unknown;
   when?: unknown;
   hidden?: unknown;
+  audiences?: unknown;
   bind?: Record<string, unknown>;
 }
 
@@ -179,7 +181,8 @@ interface HeroNode {
 export function heroImageSource(layout: { data?: unknown; body?: unknown }, route: RouteScope): { url: string; path: string[]; field: string } | undefined {
   if (!Array.isArray(layout.body) || !layout.data || typeof layout.data !== 'object') return undefined;
   // A section an operator hid is not on the page: it neither is the hero nor pushes one down.
-  const shown = (layout.body as HeroNode[]).filter((node) => node?.hidden !== true);
+  // Nor is a section limited to audiences: the shell is the same for every viewer.
+  const shown = (layout.body as HeroNode[]).filter((node) => node?.hidden !== true && node?.audiences === undefined);
   for (const node of shown.slice(0, HERO_MAX_POSITION)) {
     const hero = typeof node?.widget === 'string' ? HERO_IMAGE_WIDGETS[node.widget] : undefined;
     if (!hero || node.when !== undefined) continue;
@@ -226,8 +229,11 @@ export async function pageHints(
   const layout = await loadLayout(target.id, target.fallbackId).catch(() => undefined);
   // $route as the app's screen sees it: its matched params and the query, one value per name.
   const routeScope: RouteScope = { params, query: Object.fromEntries(query) };
-  preloads.push(...dataPreloads(layout?.data, routeScope));
   const fetches = [preloads[0], ...dataPreloads(layout?.data, routeScope, true)];
+  // A layout with sections limited to audiences is tailored per viewer: only the boot script's fetch (with
+  // the viewer's session) may ask for it, never a link preload that any fetch of the URL would take.
+  if (layoutAudienceKeys(layout).length > 0) preloads.shift();
+  preloads.push(...dataPreloads(layout?.data, routeScope));
   const files = assets && layout ? assets(layoutWidgetTypes(layout.body, layout.overlays)) : { modules: [], styles: [] };
   const heroSource = layout && loadData ? heroImageSource(layout, routeScope) : undefined;
   const heroImage = heroSource && loadData ? pickHeroImage(await loadData(heroSource.url).catch(() => undefined), heroSource) : undefined;

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { opsApi } from '../api/ops-client';
+import { AudiencePicker } from '../audiences/audience-picker';
 import { useLeaveGuard } from '../leave-guard';
 import { SchemaField } from '../schema-form/schema-field';
 import { contentFields, missingFields, type ContentField, type ContentKindDefinition } from './content-kinds';
@@ -39,6 +40,8 @@ function FieldControl({
       />
     );
   }
+  if (field.key === 'audiences')
+    return <AudiencePicker label={field.label} value={Array.isArray(value) ? (value as string[]) : undefined} onChange={onChange} />;
   return (
     <SchemaField
       name={field.key}

@@ -1,22 +1,30 @@
 import { useId } from 'react';
 import { OriginType } from '../../../contract/constants';
 import type { OpsRecommendModuleInput } from '../../../contract/generated/schema-types';
+import { AudiencePicker } from '../audiences/audience-picker';
 import type { EnumOption } from '../schema-form/field-kind';
 
 export const ITEMS_TEXT = {
   originType: '内容类型',
   originId: '内容 ID',
+  audiences: '目标人群',
   add: '添加内容',
   remove: (n: number) => `删除第 ${n} 条内容`,
   up: (n: number) => `上移第 ${n} 条内容`,
   down: (n: number) => `下移第 ${n} 条内容`,
 } as const;
 
-type ModuleItem = Required<NonNullable<OpsRecommendModuleInput['items']>[number]>;
+type InputItem = NonNullable<OpsRecommendModuleInput['items']>[number];
+// Type and id always set here; audiences only when the item is limited to some.
+type ModuleItem = Required<Omit<InputItem, 'audiences'>> & Pick<InputItem, 'audiences'>;
 
 function asItem(value: unknown, fallbackType: number): ModuleItem {
   const record = (value && typeof value === 'object' ? value : {}) as Partial<ModuleItem>;
-  return { origin_type: Number(record.origin_type ?? fallbackType), origin_id: Number(record.origin_id ?? 0) };
+  return {
+    origin_type: Number(record.origin_type ?? fallbackType),
+    origin_id: Number(record.origin_id ?? 0),
+    ...(record.audiences?.length ? { audiences: record.audiences } : {}),
+  };
 }
 
 /**
@@ -76,6 +84,15 @@ export function ModuleItemsEditor({
           <button type="button" onClick={() => onChange(items.filter((_, i) => i !== index))} aria-label={ITEMS_TEXT.remove(index + 1)}>
             删除
           </button>
+          <AudiencePicker
+            label={`${ITEMS_TEXT.audiences} ${index + 1}`}
+            value={item.audiences}
+            onChange={(audiences) =>
+              onChange(
+                items.map((old, i) => (i === index ? { origin_type: old.origin_type, origin_id: old.origin_id, ...(audiences ? { audiences } : {}) } : old)),
+              )
+            }
+          />
         </div>
       ))}
       <button type="button" onClick={() => onChange([...items, { origin_type: firstType, origin_id: 0 }])}>

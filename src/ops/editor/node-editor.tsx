@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { LayoutDocument, LayoutNode, ValueSource } from '../../../contract/generated/schema-types';
 import { opsApi } from '../api/ops-client';
+import { AudiencePicker } from '../audiences/audience-picker';
 import type { LayoutProblem } from '../api/ops-types';
 import { fieldKind } from '../schema-form/field-kind';
 import { JsonField } from '../schema-form/json-field';
@@ -160,6 +161,7 @@ export function NodeEditor({ doc, layoutId, node, problems, onChange }: NodeEdit
           />
           <label htmlFor={`${id}-repeat`}>{NODE_TEXT.repeatOn}</label>
         </div>
+        <AudiencePicker value={node.audiences} onChange={(value) => update('audiences', value)} />
         {(node.repeat !== undefined || wantRepeat) && (
           <BindingPicker
             label={NODE_TEXT.repeat}

@@ -3,6 +3,7 @@ import type { LayoutDocument, LayoutNode } from '../../../contract/generated/sch
 import { layoutPage } from '../../../contract/routes/layout-page';
 import { readFrameMessage, type DraftMessage } from '../../runtime/preview/canvas-messages';
 import { CANVAS_PREVIEW } from '../../runtime/preview/canvas-param';
+import { AudiencePreviewSelect, useAudiencePreview } from '../audiences/use-audience-preview';
 import { nodeLabel } from './outline-tree';
 
 export const PREVIEW_TEXT = {
@@ -79,6 +80,8 @@ export function PreviewFrame({ layoutId, doc, selectedId, onSelect, onMove, shar
   // Bumped each time the frame's page (re)starts and asks for the draft.
   const [readyCount, setReadyCount] = useState(0);
   const [rejected, setRejected] = useState<string | null>(null);
+  const [audience, setAudience] = useState('');
+  const { shown, error: audienceError } = useAudiencePreview(doc, audience);
   const selectRef = useRef(onSelect);
   const moveRef = useRef(onMove);
   useEffect(() => {
@@ -102,11 +105,11 @@ export function PreviewFrame({ layoutId, doc, selectedId, onSelect, onMove, shar
   }, []);
 
   useEffect(() => {
-    if (readyCount === 0) return;
-    const message: DraftMessage = { kind: 'sdui-canvas:draft', doc, labels, selectedId };
+    if (readyCount === 0 || !shown) return;
+    const message: DraftMessage = { kind: 'sdui-canvas:draft', doc: shown, labels, selectedId };
     setRejected(null);
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
-  }, [readyCount, doc, labels, selectedId]);
+  }, [readyCount, shown, labels, selectedId]);
 
   return (
     <section id={PREVIEW_SECTION_ID} className="ops-preview" aria-label={PREVIEW_TEXT.title}>
@@ -122,6 +125,8 @@ export function PreviewFrame({ layoutId, doc, selectedId, onSelect, onMove, shar
           ))}
         </select>
       </label>
+      <AudiencePreviewSelect value={audience} onChange={setAudience} />
+      {audienceError && <p className="ops-field__error">{audienceError}</p>}
       {rejected && <p className="ops-field__error">{PREVIEW_TEXT.rejected(rejected)}</p>}
       <div className="ops-preview__viewport">
         <iframe

@@ -48,6 +48,8 @@ export const banners = pgTable(
     startAt: ts('start_at'),
     endAt: ts('end_at'),
     clickCount: counter('click_count'),
+    // Audience keys (audiences.key) the item is limited to; null = everyone.
+    audiences: jsonb('audiences').$type<string[]>(),
     createdAt: createdAt(),
   },
   (t) => [index('banners_type_channel_sort_idx').on(t.type, t.channelId, t.sort)],
@@ -68,6 +70,8 @@ export const shortcuts = pgTable(
     /** Optional window: the app shows the record only from start_at (inclusive) until end_at (exclusive). */
     startAt: ts('start_at'),
     endAt: ts('end_at'),
+    // Audience keys (audiences.key) the item is limited to; null = everyone.
+    audiences: jsonb('audiences').$type<string[]>(),
   },
   (t) => [index('shortcuts_position_sort_idx').on(t.positionType, t.sort)],
 );
@@ -133,6 +137,8 @@ export const recommendModuleItems = pgTable(
     originType: smallint('origin_type').notNull(),
     originId: integer('origin_id').notNull(),
     sort: sort(),
+    // Audience keys (audiences.key) the item is limited to; null = everyone.
+    audiences: jsonb('audiences').$type<string[]>(),
   },
   (t) => [index('recommend_module_items_module_sort_idx').on(t.moduleId, t.sort), unique('recommend_module_items_uq').on(t.moduleId, t.originType, t.originId)],
 );

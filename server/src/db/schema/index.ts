@@ -17,3 +17,4 @@ export * from './ops';
 export * from './ops-content';
 export * from './privacy';
 export * from './ops-schedules';
+export * from './audiences';

@@ -16,12 +16,26 @@ import {
 export const HOME_ARTICLE_COUNT = 6;
 export const HOME_HOT_WORD_COUNT = 10;
 
-async function loadShortcuts(db: Db, positionType: 1 | 2, now: Date) {
+/**
+ * Which home items are limited to audiences (audience keys by banner id, shortcut id, and per recommend
+ * module by position in its module_data). Kept beside the payload, never in it: the route removes the
+ * items a viewer may not receive before serializing (home-audiences.ts).
+ */
+export interface HomeTargets {
+  banners: Map<number, string[]>;
+  shortcuts: Map<number, string[]>;
+  recommend: Map<number, Array<string[] | null>>;
+}
+
+const targeted = (audiences: string[] | null): audiences is string[] => Array.isArray(audiences) && audiences.length > 0;
+
+async function loadShortcuts(db: Db, positionType: 1 | 2, now: Date, targets: HomeTargets) {
   const rows = await selectShortcuts(db, positionType, now);
+  for (const s of rows) if (targeted(s.audiences)) targets.shortcuts.set(s.id, s.audiences);
   return rows.map((s) => ({ id: s.id, title: s.title, logo: s.logo, content_type: s.contentType, link: s.link }));
 }
 
-async function loadRecommend(db: Db, now: Date): Promise<RecommendModule[]> {
+async function loadRecommend(db: Db, now: Date, targets: HomeTargets): Promise<RecommendModule[]> {
   const modules = await selectRecommendModules(db, now);
   if (modules.length === 0) return [];
   const items = await selectRecommendItems(
@@ -36,16 +50,23 @@ async function loadRecommend(db: Db, now: Date): Promise<RecommendModule[]> {
     ]),
   );
   const lookup = await loadContentLookup(db, [...refs.values()], now);
-  return modules.map((m) => ({
-    id: m.id,
-    layout: m.layout as RecommendModule['layout'],
-    module_type: m.moduleType,
-    module_name: m.moduleName,
-    module_data: items
-      .filter((item) => item.moduleId === m.id)
-      .map((item) => lookup(refs.get(item.id)!))
-      .filter((card) => card !== undefined),
-  }));
+  return modules.map((m) => {
+    const shown = items
+      .map((item) => ({ item, card: item.moduleId === m.id ? lookup(refs.get(item.id)!) : undefined }))
+      .filter((entry) => entry.card !== undefined);
+    if (shown.some(({ item }) => targeted(item.audiences)))
+      targets.recommend.set(
+        m.id,
+        shown.map(({ item }) => (targeted(item.audiences) ? item.audiences : null)),
+      );
+    return {
+      id: m.id,
+      layout: m.layout as RecommendModule['layout'],
+      module_type: m.moduleType,
+      module_name: m.moduleName,
+      module_data: shown.map(({ card }) => card!),
+    };
+  });
 }
 
 async function loadScreenAdvert(db: Db, now: Date): Promise<HomePayload['screen_advert']> {
@@ -66,19 +87,25 @@ async function loadLatestArticles(db: Db, now: Date) {
   return loadContentItems(db, refs, now);
 }
 
-/** Everything the home screen shows, in one payload (original call GET home). */
-export async function loadHomePayload(db: Db, now: Date = new Date()): Promise<HomePayload> {
+/**
+ * Everything the home screen shows, in one payload (original call GET home), with the items limited to
+ * audiences: the payload holds them all, so it must not be sent before tailorHome removed those.
+ */
+export async function loadHome(db: Db, now: Date = new Date()): Promise<{ payload: HomePayload; targets: HomeTargets }> {
+  const targets: HomeTargets = { banners: new Map(), shortcuts: new Map(), recommend: new Map() };
   const bannerRows = await selectHomeBanners(db, now);
+  for (const b of bannerRows) if (targeted(b.audiences)) targets.banners.set(b.id, b.audiences);
   const messageRows = await selectMessages(db, now);
   const hotWordRows = await selectHotWords(db, HOME_HOT_WORD_COUNT);
-  return {
+  const payload: HomePayload = {
     banners: bannerRows.map((b) => ({ id: b.id, img: b.img, target_url: b.targetUrl, title: b.title })),
-    recommend: await loadRecommend(db, now),
-    position_type_1: await loadShortcuts(db, 1, now),
-    position_type_2: await loadShortcuts(db, 2, now),
+    recommend: await loadRecommend(db, now, targets),
+    position_type_1: await loadShortcuts(db, 1, now, targets),
+    position_type_2: await loadShortcuts(db, 2, now, targets),
     messages: messageRows.map((m) => ({ id: m.id, label: m.label, title: m.title, link: m.link })),
     screen_advert: await loadScreenAdvert(db, now),
     articles: await loadLatestArticles(db, now),
     hot_words: hotWordRows.map((w) => ({ id: w.id, title: w.title, content_type: w.contentType, link: w.link })),
   };
+  return { payload, targets };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, envelope, etagMatches, notFoundError, representationEtag, sendSerialized, serializeEnvelope, type SerializedEnvelope } from '../../plugins/envelope';
 import { createPayloadCache } from '../../plugins/payload-cache';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';
+import { layoutAudienceKeys, signatureKey, tailorLayout, variantEtag } from '../audiences/audience-targets';
 import { findDraftByToken, PREVIEW_TOKEN_PATTERN } from './layout-preview.repository';
 import { findPublishedLayout, layoutEtag } from './layouts.repository';
 import { applyNodeWindows } from './node-windows';
@@ -20,6 +21,9 @@ const LAYOUT_CACHE_TTL_MS = 5_000;
 interface CachedLayout {
   payload: SerializedEnvelope;
   etag: string;
+  document: unknown;
+  /** The audiences the document's nodes are limited to; empty = one answer for everyone. */
+  audienceKeys: string[];
   /** The next start or end of a section's time window: the answer changes then. */
   nextBoundary?: number;
 }
@@ -41,32 +45,59 @@ export function layoutRoutes(app: FastifyInstance): void {
       // Sections outside their time window never reach the phone; the answer (and its ETag) is the filtered one.
       const windowed = applyNodeWindows(layout.document, Date.now());
       const etag = windowed.changed ? layoutEtag(layout.revision, windowed.document) : layout.etag;
-      return { payload: serializeEnvelope(windowed.document), etag, nextBoundary: windowed.nextBoundary };
+      const document = windowed.document;
+      return { payload: serializeEnvelope(document), etag, document, audienceKeys: layoutAudienceKeys(document), nextBoundary: windowed.nextBoundary };
+    },
+  });
+  // A targeted layout's answers by audience signature ("<key>#<signature>"), never by user: every viewer of
+  // the same audiences shares one serialized answer and its ETag.
+  const variants = createPayloadCache<{ payload: SerializedEnvelope; etag: string; nextBoundary?: number }>({
+    ttlMs: LAYOUT_CACHE_TTL_MS,
+    validUntil: (value) => value.nextBoundary,
+    load: async (variantKey) => {
+      const cut = variantKey.indexOf('#');
+      const layout = await cache.get(variantKey.slice(0, cut));
+      if (!layout) throw notFoundError();
+      const signature = variantKey.slice(cut + 1).split(',').filter(Boolean);
+      return {
+        payload: serializeEnvelope(tailorLayout(layout.document, new Set(signature))),
+        etag: variantEtag(layout.etag, signature),
+        nextBoundary: layout.nextBoundary,
+      };
     },
   });
   // Publishes reach every API process's cache at once through the cache bus (Redis pub/sub with REDIS_URL).
-  app.cacheBus.subscribe(CACHE_CHANNELS.layouts, () => cache.invalidate());
+  app.cacheBus.subscribe(CACHE_CHANNELS.layouts, () => {
+    cache.invalidate();
+    variants.invalidate();
+  });
   app.decorate('invalidateLayouts', () => void app.cacheBus.publish(CACHE_CHANNELS.layouts));
 
-  app.get<{ Params: { id: string }; Querystring: { fallback?: string; draft?: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { fallback?: string; draft?: string; audience?: string } }>(
     '/layout/api/layouts/:id',
     {
       schema: {
         params: idParams,
         querystring: {
           type: 'object',
-          properties: { fallback: LAYOUT_ID, draft: { type: 'string', maxLength: 64 } },
+          properties: { fallback: LAYOUT_ID, draft: { type: 'string', maxLength: 64 }, audience: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,39}$' } },
         },
         // 200 body: envelope with data = LayoutDocument, sent pre-serialized from the cache.
       },
     },
     async (request, reply) => {
-      if (request.query.draft !== undefined) return sendDraft(request.params.id, request.query.fallback, request.query.draft, reply);
+      if (request.query.draft !== undefined) return sendDraft(request.params.id, request.query.fallback, request.query.draft, reply, request.query.audience);
       const key = `${request.params.id}|${request.query.fallback ?? ''}`;
-      const layout = cache.peek(key) ?? (await cache.get(key));
-      if (!layout) throw notFoundError();
-      // no-cache = store but revalidate every load, so a newly published layout shows on the next load.
-      reply.header('cache-control', 'no-cache');
+      const stored = cache.peek(key) ?? (await cache.get(key));
+      if (!stored) throw notFoundError();
+      let layout: { payload: SerializedEnvelope; etag: string } = stored;
+      if (stored.audienceKeys.length > 0) {
+        const variantKey = `${key}#${signatureKey(await app.audiences.signature(request, stored.audienceKeys))}`;
+        layout = variants.peek(variantKey) ?? (await variants.get(variantKey));
+      }
+      // no-cache = store but revalidate every load, so a newly published layout shows on the next load;
+      // a targeted answer is this viewer's, so no shared cache may keep it.
+      reply.header('cache-control', stored.audienceKeys.length > 0 ? 'private, no-cache' : 'no-cache');
       if (etagMatches(request.headers['if-none-match'], layout.etag)) {
         return reply.header('etag', representationEtag(request, layout.payload, layout.etag)).code(304).send();
       }
@@ -75,15 +106,16 @@ export function layoutRoutes(app: FastifyInstance): void {
   );
 
   /**
-   * An operator's preview: the draft of the token's layout, never cached anywhere. The token
+   * An operator's preview: the draft of the token's layout (whole, or as `audience` receives it), never cached anywhere. The token
    * opens only its own layout, asked for directly or as the fallback of a variant (previewing a route's
    * default on one of its channels or topics).
    */
-  async function sendDraft(id: string, fallback: string | undefined, token: string, reply: FastifyReply) {
+  async function sendDraft(id: string, fallback: string | undefined, token: string, reply: FastifyReply, audience?: string) {
     reply.header('cache-control', 'no-store');
     const draft = new RegExp(PREVIEW_TOKEN_PATTERN).test(token) ? await findDraftByToken(app.db, token, Date.now()) : undefined;
     if (!draft || (draft.id !== id && draft.id !== fallback)) throw new AppError(403, LAYOUT_MESSAGES.previewInvalid);
-    return reply.send(envelope(draft.document));
+    // 按人群预览: only an operator's preview token may pick the audience (as a member of it and of no other).
+    return reply.send(envelope(audience === undefined ? draft.document : tailorLayout(draft.document, new Set([audience]))));
   }
 
   // No revision history here: it names operators and shows unpublished drafts, so it is the operator

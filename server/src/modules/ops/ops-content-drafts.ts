@@ -113,7 +113,13 @@ export async function recordFromInput(tx: Db, kind: ContentKind, id: number, inp
     const items: Row[] = [];
     // Item ids only name the items in the draft; publishing writes the module's items afresh.
     for (const item of kind.children.toRows(input)) {
-      items.push({ id: await nextModuleItemId(tx), origin_type: item.originType, origin_id: item.originId, sort: item.sort });
+      items.push({
+        id: await nextModuleItemId(tx),
+        origin_type: item.originType,
+        origin_id: item.originId,
+        sort: item.sort,
+        ...(item.audiences ? { audiences: item.audiences } : {}),
+      });
     }
     record.items = items;
   }

@@ -43,6 +43,11 @@ export interface ContentKind extends ContentTable {
   };
 }
 
+/** An item's target audiences (absent or empty = everyone) as stored: null for everyone. */
+const audienceColumn = (value: string[] | undefined) => (value && value.length > 0 ? value : null);
+/** …and as answered: the field only when the item is targeted. */
+const audienceField = (value: unknown) => (Array.isArray(value) && value.length > 0 ? { audiences: value } : {});
+
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
 /** The optional start/end window of a banner, entrance, message or recommend module (null: open). */
@@ -71,6 +76,7 @@ const banner: ContentKind = {
       channelId: b.channel_id ?? null,
       enabled: b.enabled ?? true,
       ...windowColumns(i),
+      audiences: audienceColumn(b.audiences),
     };
   },
   check: checkWindow,
@@ -85,6 +91,7 @@ const banner: ContentKind = {
     sort: r.sort,
     click_count: r.clickCount,
     ...windowApi(r),
+    ...audienceField(r.audiences),
   }),
 };
 
@@ -103,6 +110,7 @@ const shortcut: ContentKind = {
       link: s.link ?? '',
       enabled: s.enabled ?? true,
       ...windowColumns(i),
+      audiences: audienceColumn(s.audiences),
     };
   },
   check: checkWindow,
@@ -116,6 +124,7 @@ const shortcut: ContentKind = {
     enabled: r.enabled,
     sort: r.sort,
     ...windowApi(r),
+    ...audienceField(r.audiences),
   }),
 };
 
@@ -178,7 +187,8 @@ const recommendModule: ContentKind = {
     async load(db, ids) {
       const rows = await listModuleItemRows(db);
       const byModule = new Map<number, Row[]>(ids.map((id) => [id, []]));
-      for (const row of rows) byModule.get(row.moduleId)?.push({ id: row.id, origin_type: row.originType, origin_id: row.originId, sort: row.sort });
+      for (const row of rows)
+        byModule.get(row.moduleId)?.push({ id: row.id, origin_type: row.originType, origin_id: row.originId, sort: row.sort, ...audienceField(row.audiences) });
       return byModule;
     },
     toRows(input) {
@@ -186,7 +196,12 @@ const recommendModule: ContentKind = {
       // The same content twice in one module is one item (the table's unique key).
       const seen = new Set<string>();
       return (m.items ?? [])
-        .map((item, index) => ({ originType: item.origin_type ?? m.module_type, originId: item.origin_id, sort: index }))
+        .map((item, index) => ({
+          originType: item.origin_type ?? m.module_type,
+          originId: item.origin_id,
+          sort: index,
+          audiences: audienceColumn(item.audiences),
+        }))
         .filter((item) => !seen.has(`${item.originType}:${item.originId}`) && seen.add(`${item.originType}:${item.originId}`));
     },
   },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { envelope } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
+import { opsAudienceRoutes } from '../audiences/audiences.routes';
 import { createRateLimiter, type RateLimiter } from '../auth/rate-limits';
 import { readClientManifest } from './layout-problems';
 import { AUDIT_PAGE_SIZE, listAudit } from './ops-audit.service';
@@ -61,6 +62,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsContentRoutes(scope, { storage: options.storage });
       opsWatchPasswordRoutes(scope, { now });
       opsScheduleRoutes(scope, { now, clientManifest });
+      opsAudienceRoutes(scope);
       scope.get<{ Querystring: { page: number; pageSize: number } }>(
         '/audit',
         {

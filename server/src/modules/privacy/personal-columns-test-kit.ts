@@ -43,6 +43,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'ops_content_drafts.updated_by': 'operator name (home content drafts)',
   'ops_content_revisions.created_by': 'operator name, or system for the first revision',
   'ops_schedules.created_by': 'operator name (who scheduled a publish)',
+  'audiences.updated_by': 'operator name (audience definitions)',
 };
 
 export interface PersonalColumn {

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { AudienceRule, OpsAudienceInput, OpsAudiencePreviewInput } from '../../../../contract/generated/schema-types';
+import { AppError, envelope } from '../../plugins/envelope';
+import { schemaId } from '../../plugins/schemas';
+import { recordAudit } from '../ops/ops-audit.repository';
+import { requireOperator } from '../ops/ops-auth';
+import { opsListOf, opsResponse } from '../ops/ops-responses';
+import { ruleProblem } from './audience-rules';
+import { tailorLayout } from './audience-targets';
+import { deleteAudience, findAudienceRow, insertAudience, listAudienceRows, updateAudience, type AudienceRow } from './audiences.repository';
+
+export const AUDIENCE_MESSAGES = {
+  publisherOnly: '只有发布者可以新建、修改或删除人群（人群规则的改动会立即影响线上页面）',
+  notFound: '人群不存在',
+  keyTaken: (key: string) => `标识「${key}」已被其他人群使用`,
+  keyFixed: '人群标识创建后不能修改（页面和首页内容按标识引用人群）',
+} as const;
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
+
+const toApi = (row: AudienceRow) => ({
+  id: row.id,
+  key: row.key,
+  name: row.name,
+  description: row.description,
+  rule: row.rule,
+  updated_at: row.updatedAt.toISOString(),
+  updated_by: row.updatedBy,
+});
+
+function checkRule(rule: AudienceRule): void {
+  const problem = ruleProblem(rule);
+  if (problem) throw new AppError(400, problem);
+}
+
+/** Writing an audience changes who sees live targeted content at once, so it is a publisher's step. */
+function requireAudienceWriter(request: Parameters<typeof requireOperator>[0]) {
+  const operator = requireOperator(request);
+  if (operator.role !== 'publisher') throw new AppError(403, AUDIENCE_MESSAGES.publisherOnly);
+  return operator;
+}
+
+/**
+ * Audiences in the operator console (人群): any operator lists them and previews a page as one; publishers
+ * create, change and delete them (audited). Registered inside the /ops/api scope.
+ */
+export function opsAudienceRoutes(scope: FastifyInstance): void {
+  const db = scope.db;
+  const body = { $ref: schemaId('schemas/ops/ops-audience-input.json') };
+  const one = opsResponse('ops-audience');
+
+  scope.get('/audiences', { schema: { response: opsResponse(opsListOf('ops-audience')) } }, async (request) => {
+    requireOperator(request);
+    return envelope({ list: (await listAudienceRows(db)).map(toApi) });
+  });
+
+  scope.post<{ Body: OpsAudienceInput }>('/audiences', { schema: { body, response: one } }, async (request) => {
+    const operator = requireAudienceWriter(request);
+    const input = request.body;
+    checkRule(input.rule);
+    const row = await insertAudience(db, { key: input.key, name: input.name.trim(), description: input.description ?? '', rule: input.rule }, operator.name);
+    if (!row) throw new AppError(409, AUDIENCE_MESSAGES.keyTaken(input.key));
+    scope.audiences.changed();
+    await recordAudit(db, { operator, action: 'audience.create', target: `audience:${row.id}`, detail: toApi(row) });
+    return envelope(toApi(row));
+  });
+
+  scope.put<{ Params: { id: number }; Body: OpsAudienceInput }>('/audiences/:id', { schema: { params: idParams, body, response: one } }, async (request) => {
+    const operator = requireAudienceWriter(request);
+    const input = request.body;
+    checkRule(input.rule);
+    const before = await findAudienceRow(db, request.params.id);
+    if (!before) throw new AppError(404, AUDIENCE_MESSAGES.notFound);
+    if (before.key !== input.key) throw new AppError(400, AUDIENCE_MESSAGES.keyFixed);
+    const row = await updateAudience(db, before.id, { name: input.name.trim(), description: input.description ?? '', rule: input.rule }, operator.name);
+    if (!row) throw new AppError(404, AUDIENCE_MESSAGES.notFound);
+    scope.audiences.changed();
+    await recordAudit(db, { operator, action: 'audience.update', target: `audience:${row.id}`, detail: { before: toApi(before), after: toApi(row) } });
+    return envelope(toApi(row));
+  });
+
+  scope.delete<{ Params: { id: number } }>('/audiences/:id', { schema: { params: idParams, response: one } }, async (request) => {
+    const operator = requireAudienceWriter(request);
+    const row = await deleteAudience(db, request.params.id);
+    if (!row) throw new AppError(404, AUDIENCE_MESSAGES.notFound);
+    // Sections and items still naming the key are then shown to nobody (a missing audience never matches).
+    scope.audiences.changed();
+    await recordAudit(db, { operator, action: 'audience.delete', target: `audience:${row.id}`, detail: { before: toApi(row) } });
+    return envelope(toApi(row));
+  });
+
+  // 按人群预览: the console's draft (saved or not) as a member of the audience receives it, for the canvas.
+  scope.post<{ Body: OpsAudiencePreviewInput }>(
+    '/audiences/preview',
+    // No response schema: the answer is the operator's own document, shortened (a serializer schema would drop widget props).
+    { schema: { body: { $ref: schemaId('schemas/ops/ops-audience-preview-input.json') } } },
+    async (request) => {
+      requireOperator(request);
+      const { document, audience } = request.body;
+      if (!(await scope.audiences.definitions()).some((row) => row.key === audience)) throw new AppError(404, AUDIENCE_MESSAGES.notFound);
+      return envelope(tailorLayout(document, new Set([audience])));
+    },
+  );
+}

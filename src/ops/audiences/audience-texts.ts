@@ -1,0 +1,75 @@
+import type { AudienceCondition } from './audiences-api';
+
+type Fact = AudienceCondition['fact'];
+
+export const AUDIENCE_TEXT = {
+  heading: '人群',
+  intro: '按用户的身份、认证、地区、医院、科室、兴趣和打开方式定义人群；页面区块和首页内容可以只给选定的人群看（服务器只把用户可见的内容发给他）。',
+  loading: '加载中…',
+  empty: '还没有人群',
+  create: '新建人群',
+  edit: '编辑',
+  remove: '删除',
+  save: '保存',
+  cancel: '取消',
+  saved: '已保存',
+  key: '标识',
+  keyHelp: '小写字母开头，只含小写字母、数字和连字符；创建后不能修改',
+  name: '名称',
+  description: '说明',
+  rule: '规则',
+  group: '条件类型',
+  groups: { all: '同时满足', any: '满足其一', none: '都不满足' },
+  fact: '依据',
+  values: '取值（多个用逗号分隔）',
+  is: '是否',
+  yes: '是',
+  no: '否',
+  addCondition: '添加条件',
+  removeCondition: '删除条件',
+  updatedBy: (name: string, at: string) => `${name} 于 ${at} 修改`,
+  confirmRemove: (name: string) => `删除人群「${name}」后，只给这个人群看的区块和内容将不再对任何人显示。确定删除吗？`,
+  confirmTitle: '删除人群',
+  picker: '目标人群',
+  pickerHelp: '不选则所有人可见；选了则只有属于所选任一人群的用户能看到（未登录用户也按规则判断）',
+  pickerNone: '还没有人群，可在“人群”页面新建',
+  previewAs: '按人群预览',
+  previewAll: '全部区块（不按人群）',
+  previewFailed: (message: string) => `按人群预览失败：${message}`,
+} as const;
+
+export const FACT_TEXT: Record<Fact, string> = {
+  identity: '身份',
+  certified: '已认证',
+  signed_in: '已登录',
+  province: '省份',
+  city: '城市',
+  hospital_grade: '医院等级',
+  department: '科室',
+  major: '专业',
+  interest: '兴趣标签',
+  wechat: '在微信中打开',
+};
+
+export const YES_NO_FACTS: readonly Fact[] = ['certified', 'signed_in', 'wechat'];
+
+/** The product's identity codes, as a 身份 condition lists them. */
+export const IDENTITIES: ReadonlyArray<{ code: number; name: string }> = [
+  { code: 3, name: '医务工作者' },
+  { code: 8, name: '医学生' },
+  { code: 5, name: '医药企业相关人员' },
+  { code: 4, name: '其他' },
+  { code: 1, name: '患者' },
+  { code: 6, name: '患者组织' },
+  { code: 7, name: '媒体' },
+];
+
+/** One condition in words, for the list. */
+export function describeCondition(condition: AudienceCondition): string {
+  const fact = FACT_TEXT[condition.fact];
+  if (condition.is !== undefined) return `${fact}：${condition.is ? AUDIENCE_TEXT.yes : AUDIENCE_TEXT.no}`;
+  const values = (condition.in ?? []).map((value) =>
+    condition.fact === 'identity' ? (IDENTITIES.find((i) => i.code === Number(value))?.name ?? String(value)) : String(value),
+  );
+  return `${fact}：${values.join('、')}`;
+}

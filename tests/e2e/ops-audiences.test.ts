@@ -1,0 +1,121 @@
+import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useConsoleSession } from './ops-console-session';
+import { E2E_OPERATORS } from './ops-operators';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
+
+// An operator defines the audience 医学生, limits a channel page's 病例 section to it, publishes, and looks
+// at the page as a student (the section is there) and as a doctor (it is not), in the console's preview.
+// The app's own layout answer for a visitor without a session leaves the section out too.
+
+const baseUrl = inject('e2eBaseUrl');
+// Digits only: the audiences' names show in the console, which must show no English word (ops-all-chinese).
+const run = String(Date.now()).slice(-6);
+const STUDENTS = { key: `e2e-students-${run}`, name: `医学生${run}` };
+const DOCTORS = { key: `e2e-doctors-${run}`, name: `医务工作者${run}` };
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function api<T>(path: string): Promise<T> {
+  const answer = (await (await fetch(`${baseUrl}${path}`)).json()) as Envelope<T>;
+  if (answer.code !== 0) throw new Error(`${path}: ${answer.code} ${answer.message}`);
+  return answer.data;
+}
+
+/**
+ * A channel whose page shows 病例, other than those the console and canvas tests edit (the first channel
+ * after the head with lives and cases, and the last one).
+ */
+async function channelWithCases(): Promise<number> {
+  const channels = (await api<{ list: Array<{ id: number }> }>('/course/api/channel?origin_type=0&pageSize=999')).list;
+  const withBoth: number[] = [];
+  const withCases: number[] = [];
+  for (const channel of [...channels.slice(1), ...channels.slice(0, 1)]) {
+    const home = await api<Record<string, { count?: number } | undefined>>(`/course/api/channel/${channel.id}/home`);
+    if ((home.case?.count ?? 0) > 0) withCases.push(channel.id);
+    if ((home.case?.count ?? 0) > 0 && (home.live?.count ?? 0) > 0) withBoth.push(channel.id);
+  }
+  const taken = new Set([withBoth[0], withBoth[withBoth.length - 1]]);
+  const free = withCases.find((id) => !taken.has(id));
+  if (free === undefined) throw new Error('no seeded channel with cases is free for this test');
+  return free;
+}
+
+const caseHeading = (frame: FrameLocator) => frame.locator('.w-section h2', { hasText: '病例' });
+
+async function createAudience(page: Page, audience: { key: string; name: string }, identity: string): Promise<void> {
+  await page.getByRole('button', { name: '新建人群' }).click();
+  const form = page.locator('form.ops-audience-form');
+  await form.getByLabel('标识').fill(audience.key);
+  await form.getByLabel('名称').fill(audience.name);
+  await form.getByRole('checkbox', { name: identity, exact: true }).check();
+  await form.getByRole('button', { name: '保存', exact: true }).click();
+  await page.getByRole('row', { name: new RegExp(audience.name) }).waitFor();
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('audiences in the console', () => {
+  it('creates 医学生, limits a section to it, publishes, and previews it as 医学生 (shown) and 医务工作者 (absent)', async () => {
+    const channelId = await channelWithCases();
+    const layoutId = `channel-home.${channelId}`;
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1600, height: 1300 } });
+    const page = await context.newPage();
+    await useConsoleSession(context, baseUrl, E2E_OPERATORS.publisher.name);
+
+    await page.goto('/ops#/audiences');
+    await page.getByRole('heading', { name: '人群', exact: true }).waitFor();
+    // A rule without a value is refused in words.
+    await page.getByRole('button', { name: '新建人群' }).click();
+    const form = page.locator('form.ops-audience-form');
+    await form.getByLabel('标识').fill(STUDENTS.key);
+    await form.getByLabel('名称').fill(STUDENTS.name);
+    await form.getByRole('button', { name: '保存', exact: true }).click();
+    await form.getByRole('alert').filter({ hasText: '条件「身份」需要填写至少一个取值' }).waitFor();
+    await form.getByRole('button', { name: '取消' }).click();
+    await createAudience(page, STUDENTS, '医学生');
+    await createAudience(page, DOCTORS, '医务工作者');
+    expect(await page.getByRole('row', { name: new RegExp(STUDENTS.name) }).innerText()).toContain('同时满足：身份：医学生');
+
+    // Target the 病例 section of the channel page to 医学生 and publish.
+    await page.goto(`/ops#/layouts/${layoutId}`);
+    await page.getByRole('heading', { name: /^编辑页面：/ }).waitFor();
+    await page.locator('li[data-node-id="section-case"] .ops-outline__select').first().click();
+    const picker = page.locator('.ops-node-editor fieldset.ops-audience-picker');
+    await picker.getByRole('checkbox', { name: STUDENTS.name }).check();
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    await page.getByText(/草稿已保存（第 \d+ 版）/).waitFor();
+    const publish = page.getByRole('button', { name: '发布', exact: true });
+    await expect.poll(() => publish.isEnabled()).toBe(true);
+    await publish.click();
+    await page.getByText(/已发布第 \d+ 版/).waitFor();
+
+    // 按人群预览.
+    const frame = page.frameLocator('iframe[title^="草稿预览"]');
+    const previewAs = page.getByLabel('按人群预览');
+    await previewAs.selectOption({ label: STUDENTS.name });
+    await caseHeading(frame).first().waitFor();
+    await previewAs.selectOption({ label: DOCTORS.name });
+    await expect.poll(() => caseHeading(frame).count()).toBe(0);
+    await frame.locator('.w-section h2').first().waitFor();
+    await previewAs.selectOption({ label: STUDENTS.name });
+    await caseHeading(frame).first().waitFor();
+
+    // The live answer for a visitor without a session does not contain the section at all.
+    const live = await api<{ body: Array<{ id: string; audiences?: string[] }> }>(`/layout/api/layouts/${layoutId}?fallback=channel-home`);
+    expect(JSON.stringify(live)).not.toContain('section-case');
+    await context.close();
+  });
+});
