@@ -70,7 +70,7 @@ describe('poster rendering', () => {
       // wide as the same text set in the CJK font; empty glyph boxes (tofu) come out far narrower.
       const scale = Math.max(POSTER.width / 640, POSTER.coverHeight / 360);
       const lineY = Math.round((360 / 2 - (1 * 36 * 1.3) / 2) * scale);
-      let left = POSTER.width;
+      let left: number = POSTER.width;
       let right = -1;
       for (let y = lineY - 20; y <= lineY + 20; y++) {
         for (let x = 0; x < POSTER.width; x++) {
