@@ -12,6 +12,10 @@ import { openDatabase } from '../../server/src/db/database';
 import { audiences, banners, shortcuts, users } from '../../server/src/db/schema/index';
 import { ensureDatabaseReady } from '../../server/src/seed/ensure-database-ready';
 import { signIn } from '../../server/src/testing/auth-session';
+// The app's decorations (app.audiences, app.invalidateHome) are declared beside the code that adds them;
+// a declaration file of buildApp does not pull those in, so name them here.
+import type {} from '../../server/src/modules/audiences/audiences.service';
+import type {} from '../../server/src/modules/home/home.routes';
 
 const USERS = 200;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-audience-'));
