@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, envelope, etagMatches, notFoundError, representationEtag, sendSerialized, serializeEnvelope, type SerializedEnvelope } from '../../plugins/envelope';
 import { createPayloadCache } from '../../plugins/payload-cache';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';
+import { experimentServing } from '../experiments/experiment-serving';
 import { findDraftByToken, PREVIEW_TOKEN_PATTERN } from './layout-preview.repository';
 import { findPublishedLayout } from './layouts.repository';
 
@@ -17,6 +18,9 @@ const idParams = { type: 'object', required: ['id'], additionalProperties: false
 const LAYOUT_CACHE_TTL_MS = 5_000;
 
 interface CachedLayout {
+  /** The layout served (the asked id or its fallback) and its revision: experiments are per layout. */
+  id: string;
+  revision: number;
   payload: SerializedEnvelope;
   etag: string;
 }
@@ -25,7 +29,8 @@ interface CachedLayout {
  * The layout store, read side: the app loads published layouts by id (with ETag revalidation). Layouts
  * are written only through the operator API (ops-layouts.routes.ts: roles, conflict check, audit).
  */
-export function layoutRoutes(app: FastifyInstance): void {
+export function layoutRoutes(app: FastifyInstance, options: { secureCookies?: boolean } = {}): void {
+  const experiments = experimentServing(app, { secureCookies: options.secureCookies ?? false });
   // Key "<id>|<fallback>": the answer depends on both (a variant may appear later).
   const cache = createPayloadCache<CachedLayout | null>({
     ttlMs: LAYOUT_CACHE_TTL_MS,
@@ -34,7 +39,7 @@ export function layoutRoutes(app: FastifyInstance): void {
       const layout =
         (await findPublishedLayout(app.db, id)) ?? (fallback ? await findPublishedLayout(app.db, fallback) : undefined);
       if (!layout) return null;
-      return { payload: serializeEnvelope(layout.document), etag: layout.etag };
+      return { id: layout.id, revision: layout.revision, payload: serializeEnvelope(layout.document), etag: layout.etag };
     },
   });
   // Publishes reach every API process's cache at once through the cache bus (Redis pub/sub with REDIS_URL).
@@ -56,10 +61,11 @@ export function layoutRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       if (request.query.draft !== undefined) return sendDraft(request.params.id, request.query.fallback, request.query.draft, reply);
       const key = `${request.params.id}|${request.query.fallback ?? ''}`;
-      const layout = cache.peek(key) ?? (await cache.get(key));
-      if (!layout) throw notFoundError();
+      const shared = cache.peek(key) ?? (await cache.get(key));
+      if (!shared) throw notFoundError();
       // no-cache = store but revalidate every load, so a newly published layout shows on the next load.
       reply.header('cache-control', 'no-cache');
+      const layout = await experiments.serve(request, reply, shared);
       if (etagMatches(request.headers['if-none-match'], layout.etag)) {
         return reply.header('etag', representationEtag(request, layout.payload, layout.etag)).code(304).send();
       }

@@ -15,6 +15,8 @@ import { opsResponse } from './ops-responses';
 import { opsSessionRoutes } from './ops-session.routes';
 import { opsWatchPasswordRoutes } from './ops-watch-passwords.routes';
 import { opsWidgetRoutes } from './ops-widgets.routes';
+import { opsExperimentRoutes } from '../experiments/experiments.routes';
+import { opsSectionStatsRoutes } from '../section-analytics/section-stats.routes';
 
 export const OPS_PREFIX = '/ops/api';
 
@@ -59,6 +61,8 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsWidgetRoutes(scope, { clientManifest });
       opsContentRoutes(scope, { storage: options.storage });
       opsWatchPasswordRoutes(scope, { now });
+      opsExperimentRoutes(scope, { clientManifest });
+      opsSectionStatsRoutes(scope, { now });
       scope.get<{ Querystring: { page: number; pageSize: number } }>(
         '/audit',
         {
