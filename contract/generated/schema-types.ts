@@ -3298,9 +3298,11 @@ export interface OpsExperiment {
   node_id: string | null;
   base_revision: number;
   /**
-   * Arm B's node (section tests).
+   * Arm B's node (section tests); null for whole-layout tests.
    */
-  variant_node: LayoutNode | null;
+  variant_node: {
+    [k: string]: unknown;
+  } | null;
   variant_revision: number | null;
   split_b: number;
   goal: "clicks";
@@ -3329,7 +3331,13 @@ export interface OpsExperimentSplit {
 export interface OpsExperimentStart {
   kind: "section" | "layout";
   node_id?: string;
-  variant_node?: LayoutNode;
+  /**
+   * Arm B's node: a layout node (layout-node.json) with the id of the section; checked in full by the layout lint when the test starts.
+   */
+  variant_node?: {
+    id: string;
+    widget: string;
+  };
   variant_revision?: number;
   /**
    * Arm B's share in percent.

@@ -1,4 +1,4 @@
-import type { LayoutNode, OpsExperiment, OpsExperimentStart } from '../../../../contract/generated/schema-types';
+import type { OpsExperiment, OpsExperimentStart } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { AppError } from '../../plugins/envelope';
 import type { LayoutProblem } from '../ops/layout-problems';
@@ -41,8 +41,8 @@ export function toOpsExperiment(row: ExperimentRow): OpsExperiment {
     kind: row.kind === 'layout' ? 'layout' : 'section',
     node_id: row.nodeId,
     base_revision: row.baseRevision,
-    // Stored from a request validated against layout-node.json.
-    variant_node: (row.variantNode as LayoutNode | null) ?? null,
+    // Stored from the start request (a JSON object checked by the layout lint); jsonb reads back as unknown.
+    variant_node: (row.variantNode as Record<string, unknown> | null) ?? null,
     variant_revision: row.variantRevision,
     split_b: row.splitB,
     goal: 'clicks',

@@ -47,3 +47,23 @@ export function findNode(document: unknown, nodeId: string): Obj | undefined {
   if (isObj(document)) for (const list of ['body', 'overlays'] as const) visit(document[list]);
   return hit;
 }
+
+/** Each node id of the document (body and overlays) with the ids of its subtree, itself included. */
+export function subtreeIds(document: unknown): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const visit = (nodes: unknown, ancestors: string[]) => {
+    if (!Array.isArray(nodes)) return;
+    for (const node of nodes as unknown[]) {
+      if (!isObj(node) || typeof node.id !== 'string') continue;
+      const chain = [...ancestors, node.id];
+      for (const id of chain) {
+        const set = out.get(id) ?? new Set<string>();
+        set.add(node.id);
+        out.set(id, set);
+      }
+      visit(node.children, chain);
+    }
+  };
+  if (isObj(document)) for (const list of ['body', 'overlays'] as const) visit(document[list], []);
+  return out;
+}

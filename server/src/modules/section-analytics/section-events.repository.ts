@@ -61,7 +61,7 @@ export interface SectionCountRow {
 }
 
 /** Counts since `since` per node, revision and arm: rolled-up hours plus raw events not rolled up yet. */
-export async function sectionCounts(db: Db, layoutId: string, since: Date): Promise<SectionCountRow[]> {
+export async function countsSince(db: Db, layoutId: string, since: Date): Promise<SectionCountRow[]> {
   const hourFloor = new Date(Math.floor(since.getTime() / 3_600_000) * 3_600_000);
   const rolled = db
     .select({
