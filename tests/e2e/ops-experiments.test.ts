@@ -101,9 +101,15 @@ describe('A/B tests and section numbers in the console', () => {
       .poll(() => numberIn(console_, `[data-section-stats="${SECTION}"] [data-clicks]`), { timeout: ARRIVES_WITHIN_MS, interval: 250 })
       .toBeGreaterThan(clicksBefore);
     await expect
-      .poll(() => numberIn(console_, `[data-experiment="${experimentId}"] tr[data-arm="${arm}"] td[data-clicks]`), { timeout: ARRIVES_WITHIN_MS, interval: 250 })
+      .poll(() => numberIn(console_, `[data-experiment="${experimentId}"] tr[data-arm="${arm}"] td[data-clicks]`), {
+        timeout: ARRIVES_WITHIN_MS,
+        interval: 250,
+      })
       .toBeGreaterThan(armBefore);
-    await card.locator(`tr[data-arm="${arm}"]`).getByText(/95% 置信区间|暂无数据/).waitFor();
+    await card
+      .locator(`tr[data-arm="${arm}"]`)
+      .getByText(/95% 置信区间|暂无数据/)
+      .waitFor();
 
     // Stopping with A (after the confirmation) leaves the published page as it was.
     await card.getByRole('button', { name: '结束实验并采用 A' }).click();

@@ -32,7 +32,9 @@ export const EXPERIMENTS_TEXT = {
   stopWith: (arm: 'A' | 'B') => `结束实验并采用 ${arm}`,
   stopTitle: '结束实验',
   stopMessage: (arm: 'A' | 'B') =>
-    arm === 'B' ? '确定结束实验并采用 B 吗？会马上发布一个包含 B 的新版本，所有用户都会看到 B。' : '确定结束实验并保留 A 吗？所有用户都会看到 A（线上版本不变）。',
+    arm === 'B'
+      ? '确定结束实验并采用 B 吗？会马上发布一个包含 B 的新版本，所有用户都会看到 B。'
+      : '确定结束实验并保留 A 吗？所有用户都会看到 A（线上版本不变）。',
   confirm: '确定',
   cancel: '取消',
   stopped: (winner: string | null, revision: number | null) => `已结束，采用 ${winner ?? '—'}${revision ? `（已发布第 ${revision} 版）` : ''}`,

@@ -39,7 +39,7 @@ export interface SectionEventOptions {
 export function createSectionEventReporter(options: SectionEventOptions = {}): SectionEventReporter {
   const now = options.now ?? Date.now;
   const flushMs = options.flushMs ?? FLUSH_MS;
-  let queue: SectionEvent[] = [];
+  const queue: SectionEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const send = (events: SectionEvent[], leaving: boolean) => {

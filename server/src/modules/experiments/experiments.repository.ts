@@ -84,8 +84,5 @@ export async function layoutRevisionNumbers(db: Db, layoutId: string): Promise<{
 
 /** Undoes markStopped when publishing the winner failed, so the operator can try again. */
 export async function markRunning(db: Db, id: number): Promise<void> {
-  await db
-    .update(layoutExperiments)
-    .set({ status: 'running', winner: null, stoppedBy: null, stoppedAt: null })
-    .where(eq(layoutExperiments.id, id));
+  await db.update(layoutExperiments).set({ status: 'running', winner: null, stoppedBy: null, stoppedAt: null }).where(eq(layoutExperiments.id, id));
 }

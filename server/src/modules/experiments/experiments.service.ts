@@ -57,7 +57,12 @@ export function toOpsExperiment(row: ExperimentRow): OpsExperiment {
 }
 
 /** Arm B's document built on `base` (the published document), or a 4xx saying why it cannot be. */
-async function variantDocument(db: Db, layoutId: string, base: unknown, spec: Pick<ExperimentRow, 'kind' | 'nodeId' | 'variantNode' | 'variantRevision'>): Promise<unknown> {
+async function variantDocument(
+  db: Db,
+  layoutId: string,
+  base: unknown,
+  spec: Pick<ExperimentRow, 'kind' | 'nodeId' | 'variantNode' | 'variantRevision'>,
+): Promise<unknown> {
   if (spec.kind === 'section') {
     const replaced = replaceNode(base, spec.nodeId ?? '', spec.variantNode);
     if (!replaced.found) throw new AppError(409, EXPERIMENT_MESSAGES.nodeMissing);
@@ -68,7 +73,13 @@ async function variantDocument(db: Db, layoutId: string, base: unknown, spec: Pi
   return document;
 }
 
-export async function startExperiment(db: Db, layoutId: string, input: OpsExperimentStart, operator: LayoutWriter, problemsOf: ProblemsOf): Promise<ExperimentRow> {
+export async function startExperiment(
+  db: Db,
+  layoutId: string,
+  input: OpsExperimentStart,
+  operator: LayoutWriter,
+  problemsOf: ProblemsOf,
+): Promise<ExperimentRow> {
   const revisions = await layoutRevisionNumbers(db, layoutId);
   if (!revisions?.published) throw new AppError(409, EXPERIMENT_MESSAGES.notPublished);
   const base = await revisionDocument(db, layoutId, revisions.published);

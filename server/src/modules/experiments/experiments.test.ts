@@ -126,7 +126,11 @@ describe.each(testDatabases())('experiments on %s', (kind) => {
 
   it('refuses split edits while the test runs, in Chinese', async () => {
     const [running] = await t.database.db.select().from(layoutExperiments).where(eq(layoutExperiments.status, 'running'));
-    expectRefusal(await t.app.inject({ method: 'PATCH', url: `/ops/api/experiments/${running.id}`, headers: { cookie: publisher.cookie }, payload: { split_b: 80 } }), 409, EXPERIMENT_MESSAGES.splitLocked);
+    expectRefusal(
+      await t.app.inject({ method: 'PATCH', url: `/ops/api/experiments/${running.id}`, headers: { cookie: publisher.cookie }, payload: { split_b: 80 } }),
+      409,
+      EXPERIMENT_MESSAGES.splitLocked,
+    );
     const [after] = await t.database.db.select().from(layoutExperiments).where(eq(layoutExperiments.id, running.id));
     expect(after.splitB).toBe(50);
   });
@@ -148,7 +152,11 @@ describe.each(testDatabases())('experiments on %s', (kind) => {
     const audit = await t.database.db.select().from(opsAuditLog).orderBy(desc(opsAuditLog.id)).limit(3);
     expect(audit.map((row) => row.action)).toEqual(['layout.experiment-stop', 'layout.publish', 'layout.save-draft']);
     expectRefusal(await t.ops('POST', `/experiments/${running.id}/stop`, publisher, { winner: 'A' }), 409, EXPERIMENT_MESSAGES.alreadyStopped);
-    expectRefusal(await t.app.inject({ method: 'PATCH', url: `/ops/api/experiments/${running.id}`, headers: { cookie: publisher.cookie }, payload: { split_b: 80 } }), 409, EXPERIMENT_MESSAGES.stopped);
+    expectRefusal(
+      await t.app.inject({ method: 'PATCH', url: `/ops/api/experiments/${running.id}`, headers: { cookie: publisher.cookie }, payload: { split_b: 80 } }),
+      409,
+      EXPERIMENT_MESSAGES.stopped,
+    );
   });
 
   it('runs a whole-layout test against another revision; stopping with A changes nothing published', async () => {

@@ -16,9 +16,6 @@ export function viewerKey(request: FastifyRequest, reply: FastifyReply, secure: 
   const existing = readCookie(request, DEVICE_COOKIE);
   if (existing && DEVICE_ID.test(existing)) return `d:${existing}`;
   const created = randomBytes(16).toString('base64url');
-  reply.header(
-    'set-cookie',
-    `${DEVICE_COOKIE}=${created}; Path=/; Max-Age=${ONE_YEAR_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
-  );
+  reply.header('set-cookie', `${DEVICE_COOKIE}=${created}; Path=/; Max-Age=${ONE_YEAR_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
   return `d:${created}`;
 }

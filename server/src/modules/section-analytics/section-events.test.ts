@@ -25,7 +25,16 @@ describe.each(testDatabases())('section events on %s', (kind) => {
   let t: OpsTestApp;
   let editor: { cookie: string };
   const ID = 'channel-home';
-  const event = (overrides: Record<string, unknown> = {}) => ({ layout: ID, revision: 1, node: 'section-case', kind: 'exposure', arm: null, audience: null, at: Date.now(), ...overrides });
+  const event = (overrides: Record<string, unknown> = {}) => ({
+    layout: ID,
+    revision: 1,
+    node: 'section-case',
+    kind: 'exposure',
+    arm: null,
+    audience: null,
+    at: Date.now(),
+    ...overrides,
+  });
   const post = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
     t.app.inject({ method: 'POST', url: SECTION_EVENTS_PATH, headers, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
   const rawCount = async () => Number((await t.database.db.select({ n: sql<number>`count(*)` }).from(sectionEvents))[0].n);

@@ -13,7 +13,11 @@ export function opsSectionStatsRoutes(scope: FastifyInstance, options: { now: ()
     '/layouts/:id/section-stats',
     {
       schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 128, pattern: '^[a-z0-9][a-z0-9-]*(\\.[A-Za-z0-9_-]+)?$' } } },
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', maxLength: 128, pattern: '^[a-z0-9][a-z0-9-]*(\\.[A-Za-z0-9_-]+)?$' } },
+        },
         querystring: { type: 'object', properties: { hours: { type: 'integer', minimum: 1, maximum: MAX_HOURS, default: 24 } } },
         response: opsResponse('ops-section-stats'),
       },

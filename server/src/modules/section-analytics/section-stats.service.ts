@@ -55,7 +55,10 @@ export async function sectionStats(db: Db, layoutId: string, hours: number, now:
   ]);
   const revision = revisions?.published ?? null;
   const subtrees = subtreeIds(revision === null ? undefined : await revisionDocument(db, layoutId, revision));
-  const previous = rows.reduce<number | null>((best, row) => (revision !== null && row.revision < revision && (best === null || row.revision > best) ? row.revision : best), null);
+  const previous = rows.reduce<number | null>(
+    (best, row) => (revision !== null && row.revision < revision && (best === null || row.revision > best) ? row.revision : best),
+    null,
+  );
   const current = sumBy(rows, (row) => (row.revision === revision ? row.nodeId : undefined));
   const before = sumBy(rows, (row) => (row.revision === previous ? row.nodeId : undefined));
   const nodes = [...new Set([...current.keys(), ...before.keys()])].sort();
@@ -63,7 +66,7 @@ export async function sectionStats(db: Db, layoutId: string, hours: number, now:
     const label = `e${experiment.id}:${arm}`;
     const byNode = sumBy(rows, (row) => (row.arm === label ? row.nodeId : undefined));
     if (experiment.kind === 'section' && experiment.nodeId) {
-      const inside = new Set([...(subtrees.get(experiment.nodeId) ?? []), ...subtreeIds({ body: [experiment.variantNode] }).get(experiment.nodeId) ?? []]);
+      const inside = new Set([...(subtrees.get(experiment.nodeId) ?? []), ...(subtreeIds({ body: [experiment.variantNode] }).get(experiment.nodeId) ?? [])]);
       return sectionCounts(experiment.nodeId, inside, byNode) ?? { exposures: 0, clicks: 0 };
     }
     let exposures = 0;
