@@ -28,7 +28,7 @@ export function ExposureTarget({
     const watch = () => {
       try {
         stop();
-        stop = reporter.observe(Array.from(wrapper.children), { id: nodeId, widget, source });
+        stop = reporter.observe(Array.from(wrapper.children), { id: nodeId, widget, ...(source ? { source } : {}) });
       } catch {
         stop = () => undefined; // Impressions are best effort; the screen goes on.
       }
