@@ -195,7 +195,7 @@ export async function buildApp({
   reactionRoutes(app);
   searchRoutes(app);
   searchPopularityJob(app, database, { start: runsBackgroundJobs(config) });
-  sectionEventRoutes(app, { limiter, now });
+  sectionEventRoutes(app, { limiter, now, perIpMinute: config.security.sectionEventsPerIpMinute });
   sectionRollupJob(app, database, { start: runsBackgroundJobs(config) });
   // One store for every user upload (local folder or S3-compatible, STORAGE=…): uploads, ops images, chat images, deletion.
   const storage = createFileStorage(config.storage, config.DATA_DIR);

@@ -10,15 +10,11 @@ import { EVENT_KIND, insertSectionEvents } from './section-events.repository';
 export const SECTION_EVENTS_PATH = '/layout/api/section-events';
 /** A batch of 200 events is ~30 KB of JSON; anything bigger is refused before it is parsed. */
 export const SECTION_EVENTS_BODY_LIMIT = 64 * 1024;
-/** Batches per client address and minute: a phone sends one every few seconds; hospital NATs hold many phones. */
-export const SECTION_EVENTS_PER_IP_MINUTE = 600;
 
 export const SECTION_EVENT_MESSAGES = {
   tooMany: (wait: string) => `上报过于频繁，请${wait}后再试`,
   busy: '服务繁忙，请稍后再试',
 } as const;
-
-const perIp: RateLimitWindow[] = [{ limit: SECTION_EVENTS_PER_IP_MINUTE, windowMs: 60_000 }];
 
 /**
  * Section analytics ingestion: exposures and clicks of layout sections in bulk, anonymous (sendBeacon
@@ -26,7 +22,9 @@ const perIp: RateLimitWindow[] = [{ limit: SECTION_EVENTS_PER_IP_MINUTE, windowM
  * 200 events), capped in bytes before parsing and limited per address; stored as raw rows for the roll-up.
  * The time stored is the server's: a phone's clock may be wrong, and a batch is at most seconds old.
  */
-export function sectionEventRoutes(app: FastifyInstance, options: { limiter: RateLimiter; now: () => number }): void {
+export function sectionEventRoutes(app: FastifyInstance, options: { limiter: RateLimiter; now: () => number; perIpMinute: number }): void {
+  // A phone sends a batch every few seconds; a hospital NAT holds many phones (security-config.ts).
+  const perIp: RateLimitWindow[] = [{ limit: options.perIpMinute, windowMs: 60_000 }];
   app.post<{ Body: SectionEventBatch }>(
     SECTION_EVENTS_PATH,
     {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionEvents, sectionStatsHourly } from '../../db/schema';
 import { expectDataMatches, expectRefusal } from '../../testing/schema-assert';
 import { testDatabases } from '../../testing/test-database';
+import { openTestApp, testConfig } from '../../testing/test-app';
 import { openOpsApp, type OpsTestApp } from '../ops/ops-test-kit';
 import { wilsonInterval } from './confidence';
 import { EVENT_KIND, insertSectionEvents, type StoredSectionEvent } from './section-events.repository';
@@ -80,6 +81,25 @@ describe.each(testDatabases())('section events on %s', (kind) => {
     }
     expect((await post(JSON.stringify({ events: [event()] }), { 'content-type': 'text/html' })).statusCode).toBe(415);
     expect(await rawCount()).toBe(before);
+  });
+
+  it('limits batches per client address with a 429 and a wait, signed in or not', async () => {
+    const limited = await openTestApp(kind, { config: { security: { ...testConfig().security, sectionEventsPerIpMinute: 3 } } });
+    try {
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: SECTION_EVENTS_PATH,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ events: [event()] }),
+        });
+      for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
+      const refused = await send();
+      expectRefusal(refused, 429, /上报过于频繁/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('rolls raw rows up per layout, revision, node, arm and hour: the hours equal the raw counts, and raw rows go', async () => {
