@@ -9,6 +9,7 @@ import { measure } from './load';
 import { measureChatFanout, printChatFanout } from './chat-fanout';
 import { measureSearchLatency, printSearchLatency } from './search-latency';
 import { runTopologyBench } from './load-topology';
+import { measureSectionIngestion, printSectionIngestion } from './section-events-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -49,6 +50,8 @@ async function main() {
   } finally {
     stop();
   }
+  const ingestion = { seconds: SECONDS, concurrency: CONCURRENCY };
+  printSectionIngestion(await measureSectionIngestion(ingestion), ingestion);
   printChatFanout(await measureChatFanout());
   printSearchLatency(await measureSearchLatency());
   await runTopologyBench();

@@ -14,10 +14,29 @@ export interface StoredSectionEvent {
   at: Date;
 }
 
-/** One multi-row insert per batch. */
+/**
+ * Many rows in one statement with one parameter (a JSON array read by jsonb_to_recordset), not seven
+ * parameters per row: binding and planning stay small however many rows (much faster on PGlite).
+ */
 export async function insertSectionEvents(db: Db, events: readonly StoredSectionEvent[]): Promise<number> {
   if (events.length === 0) return 0;
-  await db.insert(sectionEvents).values([...events]);
+  const rows = JSON.stringify(
+    events.map((event) => ({
+      layout_id: event.layoutId,
+      revision: event.revision,
+      node_id: event.nodeId,
+      arm: event.arm,
+      audience: event.audience,
+      kind: event.kind,
+      at: event.at.toISOString(),
+    })),
+  );
+  await db.execute(sql`
+    INSERT INTO ${sectionEvents} (layout_id, revision, node_id, arm, audience, kind, at)
+    SELECT layout_id, revision, node_id, arm, audience, kind, at
+    FROM jsonb_to_recordset(${rows}::jsonb)
+      AS row(layout_id varchar, revision int, node_id varchar, arm varchar, audience varchar, kind smallint, at timestamptz)
+  `);
   return events.length;
 }
 

@@ -5,7 +5,8 @@ import { AppError, envelope } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';
 import { formatWait } from '../auth/auth-limits';
 import type { RateLimiter, RateLimitWindow } from '../auth/rate-limits';
-import { EVENT_KIND, insertSectionEvents } from './section-events.repository';
+import { createSectionEventBuffer, type SectionEventBuffer } from './section-event-buffer';
+import { EVENT_KIND } from './section-events.repository';
 
 export const SECTION_EVENTS_PATH = '/layout/api/section-events';
 /** A batch of 200 events is ~30 KB of JSON; anything bigger is refused before it is parsed. */
@@ -21,8 +22,13 @@ export const SECTION_EVENT_MESSAGES = {
  * sends no token, and nothing here names the person). Validated by its schema (sizes, patterns, at most
  * 200 events), capped in bytes before parsing and limited per address; stored as raw rows for the roll-up.
  * The time stored is the server's: a phone's clock may be wrong, and a batch is at most seconds old.
+ * Accepted events are written within a second, many batches per insert (section-event-buffer.ts).
  */
-export function sectionEventRoutes(app: FastifyInstance, options: { limiter: RateLimiter; now: () => number; perIpMinute: number }): void {
+export function sectionEventRoutes(app: FastifyInstance, options: { limiter: RateLimiter; now: () => number; perIpMinute: number }): SectionEventBuffer {
+  const buffer = createSectionEventBuffer(app.db, { log: app.log });
+  app.decorate('sectionEvents', buffer);
+  // What is still queued is written when the app closes (the database is closed after the app).
+  app.addHook('onClose', () => buffer.close());
   // A phone sends a batch every few seconds; a hospital NAT holds many phones (security-config.ts).
   const perIp: RateLimitWindow[] = [{ limit: options.perIpMinute, windowMs: 60_000 }];
   app.post<{ Body: SectionEventBatch }>(
@@ -46,19 +52,25 @@ export function sectionEventRoutes(app: FastifyInstance, options: { limiter: Rat
     },
     async (request) => {
       const at = new Date(options.now());
-      const accepted = await insertSectionEvents(
-        app.db,
-        request.body.events.map((event) => ({
-          layoutId: event.layout,
-          revision: event.revision,
-          nodeId: event.node,
-          arm: event.arm ?? '',
-          audience: event.audience ?? '',
-          kind: EVENT_KIND[event.kind],
-          at,
-        })),
-      );
-      return envelope({ accepted });
+      const events = request.body.events.map((event) => ({
+        layoutId: event.layout,
+        revision: event.revision,
+        nodeId: event.node,
+        arm: event.arm ?? '',
+        audience: event.audience ?? '',
+        kind: EVENT_KIND[event.kind],
+        at,
+      }));
+      if (!buffer.add(events)) throw new AppError(503, SECTION_EVENT_MESSAGES.busy);
+      return envelope({ accepted: events.length });
     },
   );
+  return buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Accepted section events not written yet (flush() before reading them back). */
+    sectionEvents: SectionEventBuffer;
+  }
 }

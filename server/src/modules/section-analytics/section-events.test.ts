@@ -54,6 +54,7 @@ describe.each(testDatabases())('section events on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     expectDataMatches('schemas/analytics/section-events-accepted.json', response.json());
     expect(response.json().data.accepted).toBe(3);
+    await t.app.sectionEvents.flush();
     expect(await rawCount()).toBe(before + 3);
   });
 
@@ -80,6 +81,7 @@ describe.each(testDatabases())('section events on %s', (kind) => {
       expect(response.json().code).not.toBe(0);
     }
     expect((await post(JSON.stringify({ events: [event()] }), { 'content-type': 'text/html' })).statusCode).toBe(415);
+    await t.app.sectionEvents.flush();
     expect(await rawCount()).toBe(before);
   });
 
@@ -102,7 +104,15 @@ describe.each(testDatabases())('section events on %s', (kind) => {
     }
   });
 
+  it('gathers many batches into few inserts, in order, and writes what is left on close', async () => {
+    const before = await rawCount();
+    await Promise.all(Array.from({ length: 30 }, () => post({ events: Array.from({ length: 100 }, () => event()) })));
+    await t.app.sectionEvents.flush();
+    expect(await rawCount()).toBe(before + 3000);
+  });
+
   it('rolls raw rows up per layout, revision, node, arm and hour: the hours equal the raw counts, and raw rows go', async () => {
+    await t.app.sectionEvents.flush();
     await rollUpAll(t.database.db);
     await t.database.db.delete(sectionStatsHourly);
     const base = Date.UTC(2026, 0, 5, 8);
@@ -145,6 +155,7 @@ describe.each(testDatabases())('section events on %s', (kind) => {
     const revision = ((await t.ops('GET', `/layouts/${ID}`, editor)).json().data as { revision: number }).revision;
     const batch = (node: string, kind: string, n: number, rev = revision) => Array.from({ length: n }, () => event({ node, kind, revision: rev }));
     await post({ events: [...batch('section-case', 'exposure', 100), ...batch('section-case', 'click', 10), ...batch('section-case-list', 'click', 10)] });
+    await t.app.sectionEvents.flush();
     await rollUpAll(t.database.db);
     await post({ events: [...batch('section-case', 'exposure', 100), ...batch('section-case-list', 'click', 4)] });
     if (revision > 1) await post({ events: [...batch('section-case', 'exposure', 50, revision - 1), ...batch('section-case', 'click', 20, revision - 1)] });
