@@ -69,6 +69,7 @@ describe('A/B tests and section numbers in the console', () => {
 
     // Select the 病例 section; its B version is its node JSON with another title.
     await console_.locator(`li[data-node-id="${SECTION}"] .ops-outline__select`).first().click();
+    await panel.getByText('编辑 B 版本').click();
     const variant = panel.getByLabel(/的 B 版本/);
     await expect.poll(() => variant.inputValue()).toContain(`"id": "${SECTION}"`);
     const node = JSON.parse(await variant.inputValue()) as { props: Record<string, unknown> };

@@ -40,7 +40,8 @@ export const EXPERIMENTS_TEXT = {
   stopped: (winner: string | null, revision: number | null) => `已结束，采用 ${winner ?? '—'}${revision ? `（已发布第 ${revision} 版）` : ''}`,
   startHeading: '开始新实验',
   selectFirst: '在页面结构中选择一个区块，可以用它开始区块实验',
-  variantLabel: (label: string) => `「${label}」的 B 版本（节点 JSON，编号不能改）`,
+  variantLabel: (label: string) => `「${label}」的 B 版本（节点数据，编号不能改）`,
+  editVariant: '编辑 B 版本',
   shareLabel: 'B 的流量比例（%）',
   startSection: '以所选区块开始实验',
   layoutRevisionLabel: '整页实验：B 使用第几版',
@@ -219,8 +220,12 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
           <input id={`${id}-share`} type="number" min={1} max={99} value={share} onChange={(event) => setShare(Number(event.target.value))} />
           {selected ? (
             <>
-              <label htmlFor={`${id}-variant`}>{EXPERIMENTS_TEXT.variantLabel(nodeLabel(selected))}</label>
-              <textarea id={`${id}-variant`} rows={8} spellCheck={false} value={variant} onChange={(event) => setVariant(event.target.value)} />
+              {/* Folded: the node's data is for editing, not for reading at a glance. */}
+              <details>
+                <summary>{EXPERIMENTS_TEXT.editVariant}</summary>
+                <label htmlFor={`${id}-variant`}>{EXPERIMENTS_TEXT.variantLabel(nodeLabel(selected))}</label>
+                <textarea id={`${id}-variant`} rows={8} spellCheck={false} value={variant} onChange={(event) => setVariant(event.target.value)} />
+              </details>
               <button type="button" disabled={!publisher || busy} onClick={() => void startSection()}>
                 {EXPERIMENTS_TEXT.startSection}
               </button>
