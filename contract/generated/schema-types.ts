@@ -637,6 +637,43 @@ export interface UploadLiveChatImageAction {
 }
 
 /**
+ * POST /layout/api/section-events: up to 200 events in one request (sent every few seconds and on pagehide).
+ */
+export interface SectionEventBatch {
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  events: SectionEvent[];
+}
+
+/**
+ * One exposure or click of a layout section, as the app reports it (anonymous).
+ */
+export interface SectionEvent {
+  layout: string;
+  revision: number;
+  node: string;
+  kind: "exposure" | "click";
+  /**
+   * The experiment arm the app was served: "e<experiment id>:A" or "…:B"; null outside a test.
+   */
+  arm?: string | null;
+  /**
+   * The audience signature the layout was served for; null when none.
+   */
+  audience?: string | null;
+  /**
+   * Epoch ms on the phone when it happened.
+   */
+  at: number;
+}
+
+export interface SectionEventsAccepted {
+  accepted: number;
+}
+
+/**
  * The shape of each endpoint catalogue file (schemas/api/endpoints/<domain>.json; the files are merged and an endpoint name may be defined only once): every API endpoint a layout may bind by name. The client builds its RTK Query endpoints from it, the server validates its routes with the same args/response schemas, and lint checks bindings against the response schema.
  */
 export interface EndpointCatalogue {
@@ -3376,6 +3413,75 @@ export interface OpsLayoutProblem {
   message: string;
 }
 
+export interface OpsExperimentList {
+  list: OpsExperiment[];
+}
+
+/**
+ * An A/B test on one layout: a section (B = another node JSON for that id) or the whole layout (B = another revision).
+ */
+export interface OpsExperiment {
+  id: number;
+  layout_id: string;
+  kind: "section" | "layout";
+  node_id: string | null;
+  base_revision: number;
+  /**
+   * Arm B's node (section tests); null for whole-layout tests.
+   */
+  variant_node: {
+    [k: string]: unknown;
+  } | null;
+  variant_revision: number | null;
+  split_b: number;
+  goal: "clicks";
+  status: "running" | "stopped";
+  winner: "A" | "B" | null;
+  /**
+   * The revision published when B won.
+   */
+  published_revision: number | null;
+  started_at: string;
+  started_by: string;
+  stopped_at: string | null;
+  stopped_by: string | null;
+}
+
+/**
+ * PATCH /ops/api/experiments/{id}: change the split (refused while the test runs).
+ */
+export interface OpsExperimentSplit {
+  split_b: number;
+}
+
+/**
+ * POST /ops/api/layouts/{id}/experiments: start a test against the published revision.
+ */
+export interface OpsExperimentStart {
+  kind: "section" | "layout";
+  node_id?: string;
+  /**
+   * Arm B's node: a layout node (layout-node.json) with the id of the section; checked in full by the layout lint when the test starts.
+   */
+  variant_node?: {
+    id: string;
+    widget: string;
+  };
+  variant_revision?: number;
+  /**
+   * Arm B's share in percent.
+   */
+  split_b: number;
+  goal?: "clicks";
+}
+
+/**
+ * POST /ops/api/experiments/{id}/stop: end the test; winner B is published at once (A is what is live).
+ */
+export interface OpsExperimentStop {
+  winner: "A" | "B";
+}
+
 /**
  * A search hot word.
  */
@@ -3916,6 +4022,43 @@ export interface OpsScreenAdvert {
   end_time: string;
   enabled: boolean;
   view_count: number;
+}
+
+/**
+ * GET /ops/api/layouts/{id}/section-stats?hours=N: per section exposures, clicks and CTR of the published revision over the period, against the previous revision seen, and per arm of the layout's tests.
+ */
+export interface OpsSectionStats {
+  revision: number | null;
+  previous_revision: number | null;
+  hours: number;
+  sections: {
+    node_id: string;
+    current: {
+      exposures: number;
+      clicks: number;
+      ctr: number | null;
+    };
+    previous: {
+      exposures: number;
+      clicks: number;
+      ctr: number | null;
+    } | null;
+  }[];
+  experiments: {
+    id: number;
+    node_id: string | null;
+    arms: {
+      arm: "A" | "B";
+      exposures: number;
+      clicks: number;
+      ctr: number | null;
+      /**
+       * 95 % Wilson interval of the CTR.
+       */
+      ci_low: number | null;
+      ci_high: number | null;
+    }[];
+  }[];
 }
 
 /**

@@ -42,6 +42,8 @@ import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
 import { reactionRoutes } from './modules/reactions/reactions.routes';
 import { searchPopularityJob } from './modules/search/search-popularity';
+import { sectionEventRoutes } from './modules/section-analytics/section-events.routes';
+import { sectionRollupJob } from './modules/section-analytics/section-rollup';
 import { searchRoutes } from './modules/search/search.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
@@ -169,7 +171,7 @@ export async function buildApp({
   homeRoutes(app);
   channelRoutes(app);
   courseRoutes(app);
-  layoutRoutes(app);
+  layoutRoutes(app, { secureCookies: config.NODE_ENV === 'production' });
   // After the layout store: it drops its cached layouts before this tells the open apps of a change.
   layoutEventRoutes(app, { perAddress: config.security.layoutEventsPerIp, total: config.security.layoutEventsMax });
   gateRoutes(app, {
@@ -198,6 +200,8 @@ export async function buildApp({
   reactionRoutes(app);
   searchRoutes(app);
   searchPopularityJob(app, database, { start: runsBackgroundJobs(config) });
+  sectionEventRoutes(app, { limiter, now, perIpMinute: config.security.sectionEventsPerIpMinute });
+  sectionRollupJob(app, database, { start: runsBackgroundJobs(config) });
   // One store for every user upload (local folder or S3-compatible, STORAGE=…): uploads, ops images, chat images, deletion.
   const storage = createFileStorage(config.storage, config.DATA_DIR);
   uploadRoutes(app, { storage });

@@ -6,6 +6,7 @@ import { LAYOUT_DRAFT_PARAM } from '../../contract/request/request-url';
 // eslint-disable-next-line import-x/no-restricted-paths -- the entry point is the one place that hands the widget set to the runtime.
 import { widgetDefinitions } from '../../widgets/index';
 import type { ActionServices } from '../runtime/actions/action-context';
+import { createSectionEventReporter } from '../runtime/analytics/section-events';
 import { makeEndpointCaller } from '../runtime/data/call-endpoint';
 import { clearSession } from '../runtime/data/session-storage';
 import { createPageViewTracker, sendTracking } from '../runtime/data/tracking';
@@ -45,17 +46,25 @@ function createApp() {
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     config: appConfig,
   };
+  const sectionEvents = createSectionEventReporter();
   const runtime: RuntimeServices = {
     registry: createWidgetRegistry(widgetDefinitions),
     actions,
     // The operator console's draft preview (layout_draft=<token>) shows fallback boxes too.
     preview: ['preview', LAYOUT_DRAFT_PARAM].some((key) => new URLSearchParams(window.location.search).has(key)),
     report: (report) => console.warn('[sdui]', report.kind, report.nodeId ?? '', report.detail),
-    exposure: createExposureReporter({ send: (batch) => sendTracking('recordExposure', { data: JSON.stringify(batch) }) }),
+    exposure: createExposureReporter({
+      send: (batch) => sendTracking('recordExposure', { data: JSON.stringify(batch) }),
+      onSeen: (node) => node.source && sectionEvents.exposure(node.source, node.id),
+    }),
+    sectionEvents,
     pageViews: createPageViewTracker({ send: (args) => sendTracking('recordBrowsing', args), title: () => document.title, storage: sessionStorage }),
   };
   // The last impressions leave with the page.
-  window.addEventListener('pagehide', () => runtime.exposure?.flush());
+  window.addEventListener('pagehide', () => {
+    runtime.exposure?.flush();
+    sectionEvents.flush(true);
+  });
   // Publishes and rollbacks reach the open page (a draft preview shows a draft, never live changes). The
   // listener is its own chunk: it starts only once the first screen has its layout anyway.
   if (!runtime.preview) {

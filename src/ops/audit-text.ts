@@ -29,6 +29,8 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'audience.create': '新建人群',
   'audience.update': '修改人群',
   'audience.delete': '删除人群',
+  'layout.experiment-start': '开始页面实验',
+  'layout.experiment-stop': '结束页面实验',
 };
 
 /** Verbs for codes this build does not list yet (`<area>.<verb>`): the area is still named. */
@@ -101,6 +103,10 @@ const DETAIL_LABELS: Readonly<Record<string, (value: unknown) => string>> = {
   previous_publish_at: (value) => `原定 ${formatTime(String(value))}`,
   was_cooling_down: (value) => (value ? '当时在冷却中' : '当时未在冷却'),
   size: (value) => `${Math.max(1, Math.round(Number(value) / 1024))} 千字节`,
+  experiment: (value) => `实验 #${String(value)}`,
+  split_b: (value) => `B 占 ${String(value)}%`,
+  winner: (value) => `采用 ${String(value)}`,
+  variant_revision: (value) => `B 为第 ${String(value)} 版`,
 };
 
 /** The parts of an entry's detail an operator can read; addresses, file types and raw records are left out. */

@@ -10,6 +10,7 @@ import { measureAudienceHome, printAudienceHome } from './audience-home';
 import { measureChatFanout, printChatFanout } from './chat-fanout';
 import { measureSearchLatency, printSearchLatency } from './search-latency';
 import { runTopologyBench } from './load-topology';
+import { measureSectionIngestion, printSectionIngestion } from './section-events-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -51,6 +52,8 @@ async function main() {
     stop();
   }
   printAudienceHome(await measureAudienceHome(SECONDS, CONCURRENCY));
+  const ingestion = { seconds: SECONDS, concurrency: CONCURRENCY };
+  printSectionIngestion(await measureSectionIngestion(ingestion), ingestion);
   printChatFanout(await measureChatFanout());
   printSearchLatency(await measureSearchLatency());
   await runTopologyBench();

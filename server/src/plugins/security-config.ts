@@ -10,6 +10,8 @@ export interface SecurityConfig {
   writesPerUserMinute: number;
   /** Writes per client address per minute, signed in or not (WRITE_LIMIT_PER_IP_MINUTE, default 600: hospital NATs). */
   writesPerIpMinute: number;
+  /** Section analytics batches per client address per minute (SECTION_EVENTS_PER_IP_MINUTE, default 600: hospital NATs). */
+  sectionEventsPerIpMinute: number;
   /** Watch-password checks per client address per 15 minutes over all items (PASSWORD_CHECKS_PER_IP, default 30). */
   passwordChecksPerIp: number;
   /** Open layout-event streams per client address in one API process (LAYOUT_EVENTS_PER_IP, default 50: hospital NATs). */
@@ -56,6 +58,7 @@ export function readSecurityConfig(text: Text, nodeEnv: string, problems: string
     writesPerUserMinute: positiveInt(text, 'WRITE_LIMIT_PER_USER_MINUTE', unlimited || 120, problems),
     writesPerIpMinute: positiveInt(text, 'WRITE_LIMIT_PER_IP_MINUTE', unlimited || 600, problems),
     passwordChecksPerIp: positiveInt(text, 'PASSWORD_CHECKS_PER_IP', unlimited || 30, problems),
+    sectionEventsPerIpMinute: positiveInt(text, 'SECTION_EVENTS_PER_IP_MINUTE', unlimited || 600, problems),
     layoutEventsPerIp: positiveInt(text, 'LAYOUT_EVENTS_PER_IP', 50, problems),
     layoutEventsMax: positiveInt(text, 'LAYOUT_EVENTS_MAX', 5000, problems),
     agreementVersion,

@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SectionSourceContext } from '../../runtime/analytics/section-source';
 import { layoutApi } from '../../runtime/layout/layout-endpoint';
 import { LayoutView } from '../../runtime/render/layout-view';
 import type { RouteDefinition } from '../../../contract/routes/route-table';
@@ -39,6 +40,14 @@ function ScreenForLayout({ route, params, target }: ScreenProps & { target: { id
   const { data, error, isError, refetch } = layoutApi.endpoints.getLayout.useQuery(target);
   const skeletonDone = useMinimumDelay(data?.doc.skeletonMs ?? defaultSkeletonMs(route.name));
   const scopeRoute = useMemo(() => ({ params: { ...params }, query: Object.fromEntries(search) }), [params, search]);
+  // Section analytics count only what the server served (a bundled default has no revision).
+  const servedId = data?.source === 'server' ? data.doc.id : undefined;
+  const servedRevision = data?.revision;
+  const servedArm = data?.arm ?? null;
+  const source = useMemo(
+    () => (servedId && servedRevision !== undefined ? { layout: servedId, revision: servedRevision, arm: servedArm, audience: null } : null),
+    [servedId, servedRevision, servedArm],
+  );
   if (isError && error && 'status' in error && error.status === 404) return <ScreenNotReadyScreen />;
   if (isError) return <LayoutUnavailableScreen onRetry={() => void refetch()} />;
   if (!data) return <PageSkeleton />;
@@ -47,7 +56,9 @@ function ScreenForLayout({ route, params, target }: ScreenProps & { target: { id
   return (
     <div className="layout-screen" data-layout-id={data.doc.id}>
       {!skeletonDone && <PageSkeleton />}
-      <LayoutView doc={data.doc} route={scopeRoute} showBody={skeletonDone} />
+      <SectionSourceContext.Provider value={source}>
+        <LayoutView doc={data.doc} route={scopeRoute} showBody={skeletonDone} />
+      </SectionSourceContext.Provider>
     </div>
   );
 }

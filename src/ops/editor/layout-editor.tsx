@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
 import { OpsApiError, opsApi } from '../api/ops-client';
 import type { LayoutProblem, Operator, SaveConflict } from '../api/ops-types';
 import { askToConfirm } from '../confirm-dialog';
-import { HistoryPanel } from '../history/history-panel';
+import { SectionStatsBadge } from '../analytics/section-stats-badge';
+import { useSectionStats } from '../analytics/use-section-stats';
+import { HISTORY_TEXT, HistoryPanel } from '../history/history-panel';
 import { useLeaveGuard } from '../leave-guard';
 import { pageName } from '../page-names';
 import { usePageName } from '../use-page-name';
@@ -26,6 +28,9 @@ import { PRESENCE_TEXT, usePresence } from './use-presence';
 import { useStickyBarHeight } from './use-sticky-bar-height';
 import { useValidation } from './use-validation';
 import { useWidgetCatalogue } from './widget-catalogue';
+
+// Tests and their numbers: a chunk of its own, loaded with the editor's first paint out of the way.
+const ExperimentsPanel = lazy(() => import('../analytics/experiments-panel'));
 
 export const EDITOR_TEXT = {
   back: '返回布局列表',
@@ -80,6 +85,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   const name = usePageName(layoutId);
   const bar = useRef<HTMLElement>(null);
   const othersEditing = usePresence(layoutId);
+  const sectionStats = useSectionStats(layoutId, historyKey);
 
   const load = useCallback(async () => {
     try {
@@ -316,6 +322,24 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
             onMove={(id, delta) => edit((current) => moveNode(current, id, delta))}
             onReorder={(active, over) => edit((current) => reorderSiblings(current, active, over))}
             onRemove={(id) => void remove(id)}
+            renderExtra={(nodeId) => (
+              <SectionStatsBadge
+                line={sectionStats.stats?.sections.find((line) => line.node_id === nodeId)}
+                previousRevision={sectionStats.stats?.previous_revision ?? null}
+                canRollBack={operator.role === 'publisher'}
+                unsavedChanges={dirty}
+                onRollBack={async (revision) => {
+                  try {
+                    const result = await opsApi.rollback(layoutId, revision);
+                    setStatus(HISTORY_TEXT.rollbackDone(revision, result.published_revision));
+                    setHistoryKey((key) => key + 1);
+                    void load();
+                  } catch (error) {
+                    setStatus(error instanceof Error ? error.message : String(error));
+                  }
+                }}
+              />
+            )}
           />
           <Palette
             widgets={widgets}
@@ -398,6 +422,19 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
             // A rollback is a new revision: edit on top of it from now on.
             onRolledBack={() => void load()}
           />
+          <Suspense fallback={null}>
+            <ExperimentsPanel
+              layoutId={layoutId}
+              doc={doc}
+              selectedId={selectedId}
+              role={operator.role}
+              stats={sectionStats}
+              onPublished={() => {
+                setHistoryKey((key) => key + 1);
+                if (!dirty) void load();
+              }}
+            />
+          </Suspense>
         </div>
       </div>
     </div>

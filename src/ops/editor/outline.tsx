@@ -1,6 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
 import type { LayoutNode } from '../../../contract/generated/schema-types';
 import type { LayoutProblem } from '../api/ops-types';
 import { nodeLabel } from './outline-tree';
@@ -28,15 +29,17 @@ export interface OutlineProps {
   onMove(id: string, delta: -1 | 1): void;
   onReorder(activeId: string, overId: string): void;
   onRemove(id: string): void;
+  /** Extra lines under a node's row (the section's numbers). */
+  renderExtra?(nodeId: string): ReactNode;
 }
 
 type RowProps = Omit<OutlineProps, 'body' | 'overlays'> & { node: LayoutNode; index: number; count: number };
 
-function OutlineRow({ node, index, count, selectedId, problems, onSelect, onMove, onRemove, onReorder }: RowProps) {
+function OutlineRow({ node, index, count, selectedId, problems, onSelect, onMove, onRemove, onReorder, renderExtra }: RowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.id });
   const label = nodeLabel(node);
   const nodeProblems = problems.get(node.id) ?? [];
-  const rowProps = { selectedId, problems, onSelect, onMove, onRemove, onReorder };
+  const rowProps = { selectedId, problems, onSelect, onMove, onRemove, onReorder, renderExtra };
   return (
     <li
       ref={setNodeRef}
@@ -69,6 +72,7 @@ function OutlineRow({ node, index, count, selectedId, problems, onSelect, onMove
           {OUTLINE_TEXT.remove}
         </button>
       </div>
+      {renderExtra?.(node.id)}
       {nodeProblems.length > 0 && (
         <ul className="ops-outline__problems" aria-label={`${label} 的校验错误`}>
           {nodeProblems.map((problem, i) => (

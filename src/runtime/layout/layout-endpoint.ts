@@ -18,6 +18,8 @@ export interface LoadedLayout {
   source: 'server' | 'bundled';
   /** The revision the server served (read from its ETag); undefined for the bundled default or a tag a proxy replaced. */
   revision?: number;
+  /** The experiment arm it was served for ("e<id>:A|B"), when the layout is under test. */
+  arm?: string;
 }
 
 /**
@@ -74,7 +76,9 @@ export const layoutApi = api.injectEndpoints({
         const result = await envelopeBaseQuery({ ...layoutRequest(request, draftToken()), silent: true }, queryApi, extraOptions);
         if ('error' in result && result.error) return keepShown ?? bundledOr(request.fallbackId, result.error);
         try {
-          return { data: { doc: await acceptLayout(result.data), source: 'server', revision: layoutRevisionFromEtag(result.meta?.etag) } };
+          return {
+            data: { doc: await acceptLayout(result.data), source: 'server', revision: layoutRevisionFromEtag(result.meta?.etag), arm: result.meta?.arm },
+          };
         } catch (error) {
           console.warn('server layout rejected, using the bundled default', error);
           return keepShown ?? bundledOr(request.fallbackId, { status: 'APP', message: String(error) });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { SectionSource } from '../analytics/section-events';
 import type { ExposureReporter } from './exposure';
 
 /**
@@ -6,7 +7,19 @@ import type { ExposureReporter } from './exposure';
  * is `display: contents`: it makes no box, so layout and sticky positioning see the widget as before;
  * its element children (which appear late for lazily loaded widgets) are what is watched.
  */
-export function ExposureTarget({ reporter, nodeId, widget, children }: { reporter: ExposureReporter; nodeId: string; widget: string; children: ReactNode }) {
+export function ExposureTarget({
+  reporter,
+  nodeId,
+  widget,
+  source = null,
+  children,
+}: {
+  reporter: ExposureReporter;
+  nodeId: string;
+  widget: string;
+  source?: SectionSource | null;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const wrapper = ref.current;
@@ -15,7 +28,7 @@ export function ExposureTarget({ reporter, nodeId, widget, children }: { reporte
     const watch = () => {
       try {
         stop();
-        stop = reporter.observe(Array.from(wrapper.children), { id: nodeId, widget });
+        stop = reporter.observe(Array.from(wrapper.children), { id: nodeId, widget, ...(source ? { source } : {}) });
       } catch {
         stop = () => undefined; // Impressions are best effort; the screen goes on.
       }
@@ -27,7 +40,7 @@ export function ExposureTarget({ reporter, nodeId, widget, children }: { reporte
       mutations?.disconnect();
       stop();
     };
-  }, [reporter, nodeId, widget]);
+  }, [reporter, nodeId, widget, source]);
   return (
     <div ref={ref} className="sdui-node" style={{ display: 'contents' }} data-node-id={nodeId}>
       {children}

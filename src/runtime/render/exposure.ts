@@ -1,3 +1,5 @@
+import type { SectionSource } from '../analytics/section-events';
+
 /**
  * Impressions (original call exposure record): a node that is seen — at least half of it inside the viewport
  * for DWELL_MS — is reported once per page view. Reports are batched and sent without anyone waiting;
@@ -12,9 +14,16 @@ export interface ExposureRecord {
   at: number;
 }
 
+/** A watched node; `source` names the served layout it belongs to (section analytics). */
+export interface ExposureNode {
+  id: string;
+  widget: string;
+  source?: SectionSource | null;
+}
+
 export interface ExposureReporter {
   /** Watches the element(s) of one node; returns a stop function. */
-  observe(elements: readonly Element[], node: { id: string; widget: string }): () => void;
+  observe(elements: readonly Element[], node: ExposureNode): () => void;
   /** A new page view starts: nodes may be reported again. */
   startPageView(path: string): void;
   /** Sends what is queued now (also used before the page is left). */
@@ -27,6 +36,8 @@ export interface ExposureOptions {
   flushMs?: number;
   maxBatch?: number;
   now?: () => number;
+  /** Told of each node counted as seen (section analytics), with what observe() was given. */
+  onSeen?(node: ExposureNode): void;
   /** IntersectionObserver constructor (absent: exposure is off). */
   observerClass?: typeof IntersectionObserver;
 }
@@ -44,7 +55,7 @@ export function createExposureReporter(options: ExposureOptions): ExposureReport
   let seen = new Set<string>();
   let queue: ExposureRecord[] = [];
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
-  const owners = new Map<Element, { key: string; node: { id: string; widget: string } }>();
+  const owners = new Map<Element, { key: string; node: ExposureNode }>();
   const dwellTimers = new Map<Element, ReturnType<typeof setTimeout>>();
 
   const flush = () => {
@@ -65,6 +76,11 @@ export function createExposureReporter(options: ExposureOptions): ExposureReport
     if (!owner || seen.has(owner.key)) return;
     seen.add(owner.key);
     queue.push({ node: owner.node.id, widget: owner.node.widget, path, at: now() });
+    try {
+      options.onSeen?.(owner.node);
+    } catch {
+      // Best effort, like the rest of the impressions.
+    }
     if (queue.length >= maxBatch) flush();
     else if (flushTimer === undefined) flushTimer = setTimeout(flush, flushMs);
   };

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { Action, LayoutNode } from '../../../contract/generated/schema-types';
 import type { ValidateFn } from '../../../contract/generated/validators';
+import { useSectionSource } from '../analytics/section-source';
 import { runActions } from '../actions/run-actions';
 import { evaluateCondition } from '../../../contract/bind/evaluate-condition';
 import { resolveRecord, resolveReference } from '../../../contract/bind/resolve-value';
@@ -65,16 +66,19 @@ function NodeBody({ node: stored, base, screen, item }: Props) {
     if (problem) runtime.report({ kind: problem.kind, nodeId: node.id, detail: problem.detail });
   }, [problem, runtime, node.id]);
 
+  const source = useSectionSource();
   const emit = useCallback(
     async (event: string, payload?: unknown): Promise<boolean> => {
       if (event === LOAD_MORE_EVENT) boundDataEntries(node).forEach((name) => screen.loadMore(name));
       const actions = node.on?.[event] as Action[] | undefined;
       if (!actions?.length) return true;
+      // A click of the section: any action run from one of its handlers (a preview's are not counted).
+      if (source && !runtime.preview) runtime.sectionEvents?.click(source, node.id);
       return runActions(actions, { scope: { ...scope, event: payload }, services: runtime.actions, screen }, (error) =>
         runtime.report({ kind: 'action-error', nodeId: node.id, detail: error instanceof Error ? error.message : String(error) }),
       );
     },
-    [node, scope, screen, runtime],
+    [node, scope, screen, runtime, source],
   );
 
   if (!evaluateCondition(node.when, scope)) return null;
@@ -95,7 +99,7 @@ function NodeBody({ node: stored, base, screen, item }: Props) {
   );
   if (!runtime.exposure || runtime.preview) return body;
   return (
-    <ExposureTarget reporter={runtime.exposure} nodeId={node.id} widget={node.widget}>
+    <ExposureTarget reporter={runtime.exposure} nodeId={node.id} widget={node.widget} source={source}>
       {body}
     </ExposureTarget>
   );

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ActionServices } from '../actions/action-context';
+import type { SectionEventReporter } from '../analytics/section-events';
 import type { PageViewTracker } from '../data/tracking';
 import type { ExposureReporter } from './exposure';
 import type { WidgetRegistry } from './widget-registry';
@@ -20,6 +21,8 @@ export interface RuntimeServices {
   exposure?: ExposureReporter;
   /** Browsing records after each navigation (docs/product-rules.md#tracking); absent = not tracked. */
   pageViews?: PageViewTracker;
+  /** Exposures and clicks per layout section (layout, revision, arm); absent = not tracked. */
+  sectionEvents?: SectionEventReporter;
 }
 
 const RuntimeContext = createContext<RuntimeServices | null>(null);

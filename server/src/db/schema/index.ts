@@ -18,3 +18,4 @@ export * from './ops-content';
 export * from './privacy';
 export * from './ops-schedules';
 export * from './audiences';
+export * from './experiments';

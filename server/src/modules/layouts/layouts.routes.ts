@@ -3,6 +3,7 @@ import { AppError, envelope, etagMatches, notFoundError, representationEtag, sen
 import { createPayloadCache } from '../../plugins/payload-cache';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';
 import { layoutAudienceKeys, signatureKey, tailorLayout, variantEtag } from '../audiences/audience-targets';
+import { experimentServing } from '../experiments/experiment-serving';
 import { findDraftByToken, PREVIEW_TOKEN_PATTERN } from './layout-preview.repository';
 import { findPublishedLayout, layoutEtag } from './layouts.repository';
 import { applyNodeWindows } from './node-windows';
@@ -19,6 +20,9 @@ const idParams = { type: 'object', required: ['id'], additionalProperties: false
 const LAYOUT_CACHE_TTL_MS = 5_000;
 
 interface CachedLayout {
+  /** The layout served (the asked id or its fallback) and its revision: experiments are per layout. */
+  id: string;
+  revision: number;
   payload: SerializedEnvelope;
   etag: string;
   document: unknown;
@@ -32,7 +36,8 @@ interface CachedLayout {
  * The layout store, read side: the app loads published layouts by id (with ETag revalidation). Layouts
  * are written only through the operator API (ops-layouts.routes.ts: roles, conflict check, audit).
  */
-export function layoutRoutes(app: FastifyInstance): void {
+export function layoutRoutes(app: FastifyInstance, options: { secureCookies?: boolean } = {}): void {
+  const experiments = experimentServing(app, { secureCookies: options.secureCookies ?? false });
   // Key "<id>|<fallback>": the answer depends on both (a variant may appear later).
   const cache = createPayloadCache<CachedLayout | null>({
     ttlMs: LAYOUT_CACHE_TTL_MS,
@@ -46,7 +51,15 @@ export function layoutRoutes(app: FastifyInstance): void {
       const windowed = applyNodeWindows(layout.document, Date.now());
       const etag = windowed.changed ? layoutEtag(layout.revision, windowed.document) : layout.etag;
       const document = windowed.document;
-      return { payload: serializeEnvelope(document), etag, document, audienceKeys: layoutAudienceKeys(document), nextBoundary: windowed.nextBoundary };
+      return {
+        id: layout.id,
+        revision: layout.revision,
+        payload: serializeEnvelope(document),
+        etag,
+        document,
+        audienceKeys: layoutAudienceKeys(document),
+        nextBoundary: windowed.nextBoundary,
+      };
     },
   });
   // A targeted layout's answers by audience signature ("<key>#<signature>"), never by user: every viewer of
@@ -90,14 +103,22 @@ export function layoutRoutes(app: FastifyInstance): void {
       const key = `${request.params.id}|${request.query.fallback ?? ''}`;
       const stored = cache.peek(key) ?? (await cache.get(key));
       if (!stored) throw notFoundError();
-      let layout: { payload: SerializedEnvelope; etag: string } = stored;
-      if (stored.audienceKeys.length > 0) {
-        const variantKey = `${key}#${signatureKey(await app.audiences.signature(request, stored.audienceKeys))}`;
-        layout = variants.peek(variantKey) ?? (await variants.get(variantKey));
-      }
       // no-cache = store but revalidate every load, so a newly published layout shows on the next load;
-      // a targeted answer is this viewer's, so no shared cache may keep it.
+      // a targeted or tested answer is this viewer's, so no shared cache may keep it (set below).
       reply.header('cache-control', stored.audienceKeys.length > 0 ? 'private, no-cache' : 'no-cache');
+      // Inside an A/B test the viewer's arm comes first (arm B is another document), then the audiences.
+      const served = await experiments.serve(request, reply, stored);
+      let layout: { payload: SerializedEnvelope; etag: string } = served;
+      if (served.audienceKeys.length > 0) {
+        const signature = await app.audiences.signature(request, served.audienceKeys);
+        if (served === stored) {
+          const variantKey = `${key}#${signatureKey(signature)}`;
+          layout = variants.peek(variantKey) ?? (await variants.get(variantKey));
+        } else {
+          // Arm B of a targeted layout: rare, so tailored per request rather than cached per arm and audience.
+          layout = { payload: serializeEnvelope(tailorLayout(served.document, new Set(signature))), etag: variantEtag(served.etag, signature) };
+        }
+      }
       if (etagMatches(request.headers['if-none-match'], layout.etag)) {
         return reply.header('etag', representationEtag(request, layout.payload, layout.etag)).code(304).send();
       }

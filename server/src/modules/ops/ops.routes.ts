@@ -17,6 +17,8 @@ import { opsScheduleRoutes } from './ops-schedules.routes';
 import { opsSessionRoutes } from './ops-session.routes';
 import { opsWatchPasswordRoutes } from './ops-watch-passwords.routes';
 import { opsWidgetRoutes } from './ops-widgets.routes';
+import { opsExperimentRoutes } from '../experiments/experiments.routes';
+import { opsSectionStatsRoutes } from '../section-analytics/section-stats.routes';
 
 export const OPS_PREFIX = '/ops/api';
 
@@ -63,6 +65,8 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsWatchPasswordRoutes(scope, { now });
       opsScheduleRoutes(scope, { now, clientManifest });
       opsAudienceRoutes(scope);
+      opsExperimentRoutes(scope, { clientManifest });
+      opsSectionStatsRoutes(scope, { now });
       scope.get<{ Querystring: { page: number; pageSize: number } }>(
         '/audit',
         {

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { SectionEventBatch } from '../../../../contract/generated/schema-types';
+import { clientAddressKey } from '../../plugins/client-address';
+import { AppError, envelope } from '../../plugins/envelope';
+import { schemaId } from '../../plugins/schemas';
+import { formatWait } from '../auth/auth-limits';
+import type { RateLimiter, RateLimitWindow } from '../auth/rate-limits';
+import { createSectionEventBuffer, type SectionEventBuffer } from './section-event-buffer';
+import { EVENT_KIND } from './section-events.repository';
+
+export const SECTION_EVENTS_PATH = '/layout/api/section-events';
+/** A batch of 200 events is ~30 KB of JSON; anything bigger is refused before it is parsed. */
+export const SECTION_EVENTS_BODY_LIMIT = 64 * 1024;
+
+export const SECTION_EVENT_MESSAGES = {
+  tooMany: (wait: string) => `上报过于频繁，请${wait}后再试`,
+  busy: '服务繁忙，请稍后再试',
+} as const;
+
+/**
+ * Section analytics ingestion: exposures and clicks of layout sections in bulk, anonymous (sendBeacon
+ * sends no token, and nothing here names the person). Validated by its schema (sizes, patterns, at most
+ * 200 events), capped in bytes before parsing and limited per address; stored as raw rows for the roll-up.
+ * The time stored is the server's: a phone's clock may be wrong, and a batch is at most seconds old.
+ * Accepted events are written within a second, many batches per insert (section-event-buffer.ts).
+ */
+export function sectionEventRoutes(app: FastifyInstance, options: { limiter: RateLimiter; now: () => number; perIpMinute: number }): SectionEventBuffer {
+  const buffer = createSectionEventBuffer(app.db, { log: app.log });
+  app.decorate('sectionEvents', buffer);
+  // What is still queued is written when the app closes (the database is closed after the app).
+  app.addHook('onClose', () => buffer.close());
+  // A phone sends a batch every few seconds; a hospital NAT holds many phones (security-config.ts).
+  const perIp: RateLimitWindow[] = [{ limit: options.perIpMinute, windowMs: 60_000 }];
+  app.post<{ Body: SectionEventBatch }>(
+    SECTION_EVENTS_PATH,
+    {
+      bodyLimit: SECTION_EVENTS_BODY_LIMIT,
+      schema: { body: { $ref: schemaId('schemas/analytics/section-event-batch.json') } },
+      onRequest: async (request, reply) => {
+        let result: Awaited<ReturnType<RateLimiter['consume']>>;
+        try {
+          result = await options.limiter.consume(`section-events:ip:${clientAddressKey(request.ip)}`, perIp, options.now());
+        } catch (error) {
+          request.log.error({ err: error }, 'rate limiter unavailable');
+          throw new AppError(503, SECTION_EVENT_MESSAGES.busy);
+        }
+        if (!result.allowed) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
+          throw new AppError(429, SECTION_EVENT_MESSAGES.tooMany(formatWait(result.retryAfterMs)));
+        }
+      },
+    },
+    async (request) => {
+      const at = new Date(options.now());
+      const events = request.body.events.map((event) => ({
+        layoutId: event.layout,
+        revision: event.revision,
+        nodeId: event.node,
+        arm: event.arm ?? '',
+        audience: event.audience ?? '',
+        kind: EVENT_KIND[event.kind],
+        at,
+      }));
+      if (!buffer.add(events)) throw new AppError(503, SECTION_EVENT_MESSAGES.busy);
+      return envelope({ accepted: events.length });
+    },
+  );
+  return buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Accepted section events not written yet (flush() before reading them back). */
+    sectionEvents: SectionEventBuffer;
+  }
+}

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sectionEvents, sectionStatsHourly } from '../../db/schema';
+import { expectDataMatches, expectRefusal } from '../../testing/schema-assert';
+import { testDatabases } from '../../testing/test-database';
+import { openTestApp, testConfig } from '../../testing/test-app';
+import { openOpsApp, type OpsTestApp } from '../ops/ops-test-kit';
+import { wilsonInterval } from './confidence';
+import { EVENT_KIND, insertSectionEvents, type StoredSectionEvent } from './section-events.repository';
+import { SECTION_EVENTS_PATH } from './section-events.routes';
+import { rollUpAll } from './section-rollup';
+
+describe('wilsonInterval', () => {
+  it('brackets the rate and narrows with more exposures', () => {
+    const small = wilsonInterval(5, 50)!;
+    const large = wilsonInterval(500, 5000)!;
+    expect(small.low).toBeLessThan(0.1);
+    expect(small.high).toBeGreaterThan(0.1);
+    expect(large.high - large.low).toBeLessThan(small.high - small.low);
+    expect(wilsonInterval(0, 0)).toBeNull();
+    expect(wilsonInterval(3, 2)!.high).toBeLessThanOrEqual(1);
+  });
+});
+
+describe.each(testDatabases())('section events on %s', (kind) => {
+  let t: OpsTestApp;
+  let editor: { cookie: string };
+  const ID = 'channel-home';
+  const event = (overrides: Record<string, unknown> = {}) => ({
+    layout: ID,
+    revision: 1,
+    node: 'section-case',
+    kind: 'exposure',
+    arm: null,
+    audience: null,
+    at: Date.now(),
+    ...overrides,
+  });
+  const post = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    t.app.inject({ method: 'POST', url: SECTION_EVENTS_PATH, headers, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  const rawCount = async () => Number((await t.database.db.select({ n: sql<number>`count(*)` }).from(sectionEvents))[0].n);
+
+  beforeAll(async () => {
+    t = await openOpsApp(kind);
+    editor = await t.signInAs('stats-editor', 'editor');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('accepts an anonymous batch of exposures and clicks and stores one row each', async () => {
+    const before = await rawCount();
+    const response = await post({ events: [event(), event({ kind: 'click', arm: 'e3:B', audience: 'doctor' }), event({ node: 'section-live' })] });
+    expect(response.statusCode, response.body).toBe(200);
+    expectDataMatches('schemas/analytics/section-events-accepted.json', response.json());
+    expect(response.json().data.accepted).toBe(3);
+    await t.app.sectionEvents.flush();
+    expect(await rawCount()).toBe(before + 3);
+  });
+
+  it('refuses bad batches with a 4xx and stores nothing of them', async () => {
+    const before = await rawCount();
+    const bad: Array<[unknown, number]> = [
+      ['{not json', 400],
+      [{}, 400],
+      [{ events: [] }, 400],
+      [{ events: 'x' }, 400],
+      [{ events: [event({ kind: 'hover' })] }, 400],
+      [{ events: [event({ node: 'Bad Node!' })] }, 400],
+      [{ events: [event({ layout: '../etc' })] }, 400],
+      [{ events: [event({ revision: 0 })] }, 400],
+      [{ events: [event({ revision: 'abc' })] }, 400],
+      [{ events: [event({ arm: 'anything' })] }, 400],
+      [{ events: [event(), 5] }, 400],
+      [{ events: Array.from({ length: 201 }, () => event()) }, 400],
+      [{ events: [event({ node: 'a'.repeat(70_000) })] }, 413],
+    ];
+    for (const [payload, status] of bad) {
+      const response = await post(payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(status);
+      expect(response.json().code).not.toBe(0);
+    }
+    expect((await post(JSON.stringify({ events: [event()] }), { 'content-type': 'text/html' })).statusCode).toBe(415);
+    await t.app.sectionEvents.flush();
+    expect(await rawCount()).toBe(before);
+  });
+
+  it('limits batches per client address with a 429 and a wait, signed in or not', async () => {
+    const limited = await openTestApp(kind, { config: { security: { ...testConfig().security, sectionEventsPerIpMinute: 3 } } });
+    try {
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: SECTION_EVENTS_PATH,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ events: [event()] }),
+        });
+      for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
+      const refused = await send();
+      expectRefusal(refused, 429, /上报过于频繁/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('gathers many batches into few inserts, in order, and writes what is left on close', async () => {
+    const before = await rawCount();
+    await Promise.all(Array.from({ length: 30 }, () => post({ events: Array.from({ length: 100 }, () => event()) })));
+    await t.app.sectionEvents.flush();
+    expect(await rawCount()).toBe(before + 3000);
+  });
+
+  it('rolls raw rows up per layout, revision, node, arm and hour: the hours equal the raw counts, and raw rows go', async () => {
+    await t.app.sectionEvents.flush();
+    await rollUpAll(t.database.db);
+    await t.database.db.delete(sectionStatsHourly);
+    const base = Date.UTC(2026, 0, 5, 8);
+    const events: StoredSectionEvent[] = [];
+    const expected = new Map<string, { exposures: number; clicks: number }>();
+    let seed = 17;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    for (let i = 0; i < 3000; i++) {
+      const row: StoredSectionEvent = {
+        layoutId: next(3) === 0 ? 'home-new' : ID,
+        revision: 1 + next(2),
+        nodeId: ['section-case', 'section-live', 'search'][next(3)],
+        arm: ['', 'e1:A', 'e1:B'][next(3)],
+        audience: '',
+        kind: next(4) === 0 ? EVENT_KIND.click : EVENT_KIND.exposure,
+        at: new Date(base + next(3 * 3_600_000)),
+      };
+      events.push(row);
+      const key = [row.layoutId, row.revision, row.nodeId, row.arm, Math.floor(row.at.getTime() / 3_600_000) * 3_600_000].join('|');
+      const seen = expected.get(key) ?? { exposures: 0, clicks: 0 };
+      if (row.kind === EVENT_KIND.click) seen.clicks += 1;
+      else seen.exposures += 1;
+      expected.set(key, seen);
+    }
+    // Two inserts and a roll-up in between: the second pass adds onto the hours of the first.
+    await insertSectionEvents(t.database.db, events.slice(0, 1200));
+    expect(await rollUpAll(t.database.db)).toBe(1200);
+    await insertSectionEvents(t.database.db, events.slice(1200));
+    expect(await rollUpAll(t.database.db)).toBe(1800);
+    expect(await rawCount()).toBe(0);
+    const hours = await t.database.db.select().from(sectionStatsHourly);
+    const actual = new Map(
+      hours.map((row) => [[row.layoutId, row.revision, row.nodeId, row.arm, row.hour.getTime()].join('|'), { exposures: row.exposures, clicks: row.clicks }]),
+    );
+    expect(actual).toEqual(expected);
+  });
+
+  it('shows the console per-section numbers from rolled-up hours and raw rows not rolled up yet', async () => {
+    await t.database.db.delete(sectionStatsHourly);
+    const revision = ((await t.ops('GET', `/layouts/${ID}`, editor)).json().data as { revision: number }).revision;
+    const batch = (node: string, kind: string, n: number, rev = revision) => Array.from({ length: n }, () => event({ node, kind, revision: rev }));
+    await post({ events: [...batch('section-case', 'exposure', 100), ...batch('section-case', 'click', 10), ...batch('section-case-list', 'click', 10)] });
+    await t.app.sectionEvents.flush();
+    await rollUpAll(t.database.db);
+    await post({ events: [...batch('section-case', 'exposure', 100), ...batch('section-case-list', 'click', 4)] });
+    if (revision > 1) await post({ events: [...batch('section-case', 'exposure', 50, revision - 1), ...batch('section-case', 'click', 20, revision - 1)] });
+    const response = await t.ops('GET', `/layouts/${ID}/section-stats?hours=24`, editor);
+    expect(response.statusCode, response.body).toBe(200);
+    expectDataMatches('schemas/ops/ops-section-stats.json', response.json());
+    const stats = response.json().data as { sections: Array<{ node_id: string; current: { exposures: number; clicks: number; ctr: number } }> };
+    // The section counts its own exposures and every click inside it (its list's items too).
+    expect(stats.sections.find((s) => s.node_id === 'section-case')?.current).toEqual({ exposures: 200, clicks: 24, ctr: 0.12 });
+    expectRefusal(await t.ops('GET', `/layouts/${ID}/section-stats?hours=0`, editor), 400);
+    expect((await t.ops('GET', `/layouts/${ID}/section-stats`, null)).statusCode).toBe(401);
+  });
+});

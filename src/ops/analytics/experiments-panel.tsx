@@ -1,0 +1,245 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { LayoutDocument, LayoutNode, OpsExperiment } from '../../../contract/generated/schema-types';
+import type { OperatorRole } from '../api/ops-types';
+import { askToConfirm } from '../confirm-dialog';
+import { findNode, nodeLabel } from '../editor/outline-tree';
+import { experimentsApi } from './experiments-api';
+import { NUMBERS_TEXT, percent } from './section-numbers';
+import type { SectionStatsState } from './use-section-stats';
+
+export const EXPERIMENTS_TEXT = {
+  heading: '区块数据与实验',
+  period: '统计时段',
+  periods: [
+    { hours: 1, label: '最近 1 小时' },
+    { hours: 24, label: '最近 24 小时' },
+    { hours: 24 * 7, label: '最近 7 天' },
+    { hours: 24 * 30, label: '最近 30 天' },
+  ],
+  live: (revision: number | null, previous: number | null) =>
+    revision === null ? '尚未发布' : `线上第 ${revision} 版${previous === null ? '' : `，与第 ${previous} 版对比`}`,
+  experiment: (id: number) => `实验 #${id}`,
+  sectionTarget: (label: string) => `区块「${label}」`,
+  layoutTarget: (revision: number | null) => `整页（B 为第 ${revision ?? '?'} 版）`,
+  split: (b: number) => `分流：A ${100 - b}% / B ${b}%`,
+  locked: '实验进行中，分流比例已锁定',
+  goal: '目标：区块点击',
+  arm: '版本',
+  exposures: '曝光',
+  clicks: '点击',
+  ctr: '点击率',
+  interval: '95% 置信区间',
+  stopWith: (arm: 'A' | 'B') => `结束实验并采用 ${arm}`,
+  stopTitle: '结束实验',
+  stopMessage: (arm: 'A' | 'B') =>
+    arm === 'B'
+      ? '确定结束实验并采用 B 吗？会马上发布一个包含 B 的新版本，所有用户都会看到 B。'
+      : '确定结束实验并保留 A 吗？所有用户都会看到 A（线上版本不变）。',
+  confirm: '确定',
+  cancel: '取消',
+  stopped: (winner: string | null, revision: number | null) => `已结束，采用 ${winner ?? '—'}${revision ? `（已发布第 ${revision} 版）` : ''}`,
+  startHeading: '开始新实验',
+  selectFirst: '在页面结构中选择一个区块，可以用它开始区块实验',
+  variantLabel: (label: string) => `「${label}」的 B 版本（节点数据，编号不能改）`,
+  editVariant: '编辑 B 版本',
+  shareLabel: 'B 的流量比例（%）',
+  startSection: '以所选区块开始实验',
+  layoutRevisionLabel: '整页实验：B 使用第几版',
+  startLayout: '开始整页实验',
+  badJson: 'B 版本不是有效的 JSON',
+  started: (id: number) => `实验 #${id} 已开始`,
+  onlyPublisher: '只有发布者可以开始或结束实验',
+  notPublished: '页面发布后才能开始实验',
+} as const;
+
+export interface ExperimentsPanelProps {
+  layoutId: string;
+  doc: LayoutDocument;
+  selectedId: string | null;
+  role: OperatorRole;
+  stats: SectionStatsState;
+  /** A stop published B: the editor loads the new revision. */
+  onPublished(): void;
+}
+
+/** Per-section numbers' period, the layout's A/B tests with each arm's numbers, and starting or stopping one. */
+export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stats, onPublished }: ExperimentsPanelProps) {
+  const id = useId();
+  const [list, setList] = useState<OpsExperiment[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [share, setShare] = useState(50);
+  const [variant, setVariant] = useState('');
+  const [variantRevision, setVariantRevision] = useState('');
+  const [busy, setBusy] = useState(false);
+  const selected = selectedId ? findNode(doc, selectedId) : undefined;
+  const publisher = role === 'publisher';
+  const running = list.find((experiment) => experiment.status === 'running');
+  const { reload } = stats;
+
+  const load = useCallback(async () => {
+    try {
+      setList(await experimentsApi.list(layoutId));
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  }, [layoutId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => {
+    setVariant(selected ? JSON.stringify(selected, null, 2) : '');
+  }, [selected]);
+
+  const act = async (work: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      setMessage(await work());
+      await load();
+      reload();
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const startSection = () =>
+    act(async () => {
+      let node: LayoutNode;
+      try {
+        node = JSON.parse(variant) as LayoutNode; // Checked in full by the server's layout lint.
+      } catch {
+        return EXPERIMENTS_TEXT.badJson;
+      }
+      const started = await experimentsApi.start(layoutId, { kind: 'section', node_id: selectedId ?? '', variant_node: node, split_b: share, goal: 'clicks' });
+      return EXPERIMENTS_TEXT.started(started.id);
+    });
+  const startLayout = () =>
+    act(async () => {
+      const started = await experimentsApi.start(layoutId, { kind: 'layout', variant_revision: Number(variantRevision), split_b: share, goal: 'clicks' });
+      return EXPERIMENTS_TEXT.started(started.id);
+    });
+  const stop = async (experiment: OpsExperiment, winner: 'A' | 'B') => {
+    const confirmed = await askToConfirm({
+      title: EXPERIMENTS_TEXT.stopTitle,
+      message: EXPERIMENTS_TEXT.stopMessage(winner),
+      confirmText: EXPERIMENTS_TEXT.confirm,
+      cancelText: EXPERIMENTS_TEXT.cancel,
+    });
+    if (!confirmed) return;
+    await act(async () => {
+      const stopped = await experimentsApi.stop(experiment.id, winner);
+      if (stopped.published_revision) onPublished();
+      return EXPERIMENTS_TEXT.stopped(stopped.winner, stopped.published_revision);
+    });
+  };
+
+  const target = (experiment: OpsExperiment) => {
+    if (experiment.kind === 'layout') return EXPERIMENTS_TEXT.layoutTarget(experiment.variant_revision);
+    const node = experiment.node_id ? findNode(doc, experiment.node_id) : undefined;
+    return EXPERIMENTS_TEXT.sectionTarget(node ? nodeLabel(node) : (experiment.node_id ?? ''));
+  };
+
+  return (
+    <section className="ops-experiments" aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`}>{EXPERIMENTS_TEXT.heading}</h3>
+      <div className="ops-inline">
+        <label htmlFor={`${id}-period`}>{EXPERIMENTS_TEXT.period}</label>
+        <select id={`${id}-period`} value={stats.hours} onChange={(event) => stats.setHours(Number(event.target.value))}>
+          {EXPERIMENTS_TEXT.periods.map((period) => (
+            <option key={period.hours} value={period.hours}>
+              {period.label}
+            </option>
+          ))}
+        </select>
+        {stats.stats && <span className="ops-hint">{EXPERIMENTS_TEXT.live(stats.stats.revision, stats.stats.previous_revision)}</span>}
+      </div>
+      {stats.error && <p className="ops-field__error">{stats.error}</p>}
+      {message && (
+        <p role="status" className="ops-status">
+          {message}
+        </p>
+      )}
+      {list.map((experiment) => {
+        const arms = stats.stats?.experiments.find((entry) => entry.id === experiment.id)?.arms ?? [];
+        return (
+          <article key={experiment.id} className="ops-experiment" data-experiment={experiment.id} aria-label={EXPERIMENTS_TEXT.experiment(experiment.id)}>
+            <h4>
+              {EXPERIMENTS_TEXT.experiment(experiment.id)} {target(experiment)}
+            </h4>
+            <p>
+              {EXPERIMENTS_TEXT.split(experiment.split_b)}
+              {experiment.status === 'running' ? `（${EXPERIMENTS_TEXT.locked}）` : ''} · {EXPERIMENTS_TEXT.goal}
+            </p>
+            {experiment.status === 'stopped' && <p>{EXPERIMENTS_TEXT.stopped(experiment.winner, experiment.published_revision)}</p>}
+            <table className="ops-table">
+              <thead>
+                <tr>
+                  <th scope="col">{EXPERIMENTS_TEXT.arm}</th>
+                  <th scope="col">{EXPERIMENTS_TEXT.exposures}</th>
+                  <th scope="col">{EXPERIMENTS_TEXT.clicks}</th>
+                  <th scope="col">{EXPERIMENTS_TEXT.ctr}</th>
+                  <th scope="col">{EXPERIMENTS_TEXT.interval}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {arms.map((arm) => (
+                  <tr key={arm.arm} data-arm={arm.arm}>
+                    <td>{arm.arm}</td>
+                    <td>{arm.exposures}</td>
+                    <td data-clicks={arm.clicks}>{arm.clicks}</td>
+                    <td>{percent(arm.ctr)}</td>
+                    <td>{NUMBERS_TEXT.interval(arm.ci_low, arm.ci_high) || NUMBERS_TEXT.none}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {experiment.status === 'running' && (
+              <div className="ops-inline">
+                {(['A', 'B'] as const).map((arm) => (
+                  <button
+                    key={arm}
+                    type="button"
+                    disabled={!publisher || busy}
+                    title={publisher ? undefined : EXPERIMENTS_TEXT.onlyPublisher}
+                    onClick={() => void stop(experiment, arm)}
+                  >
+                    {EXPERIMENTS_TEXT.stopWith(arm)}
+                  </button>
+                ))}
+              </div>
+            )}
+          </article>
+        );
+      })}
+      {!running && (
+        <div className="ops-experiment-start">
+          <h4>{EXPERIMENTS_TEXT.startHeading}</h4>
+          {!publisher && <p className="ops-hint">{EXPERIMENTS_TEXT.onlyPublisher}</p>}
+          {stats.stats?.revision === null && <p className="ops-hint">{EXPERIMENTS_TEXT.notPublished}</p>}
+          <label htmlFor={`${id}-share`}>{EXPERIMENTS_TEXT.shareLabel}</label>
+          <input id={`${id}-share`} type="number" min={1} max={99} value={share} onChange={(event) => setShare(Number(event.target.value))} />
+          {selected ? (
+            <>
+              {/* Folded: the node's data is for editing, not for reading at a glance. */}
+              <details>
+                <summary>{EXPERIMENTS_TEXT.editVariant}</summary>
+                <label htmlFor={`${id}-variant`}>{EXPERIMENTS_TEXT.variantLabel(nodeLabel(selected))}</label>
+                <textarea id={`${id}-variant`} rows={8} spellCheck={false} value={variant} onChange={(event) => setVariant(event.target.value)} />
+              </details>
+              <button type="button" disabled={!publisher || busy} onClick={() => void startSection()}>
+                {EXPERIMENTS_TEXT.startSection}
+              </button>
+            </>
+          ) : (
+            <p className="ops-hint">{EXPERIMENTS_TEXT.selectFirst}</p>
+          )}
+          <label htmlFor={`${id}-revision`}>{EXPERIMENTS_TEXT.layoutRevisionLabel}</label>
+          <input id={`${id}-revision`} type="number" min={1} value={variantRevision} onChange={(event) => setVariantRevision(event.target.value)} />
+          <button type="button" disabled={!publisher || busy || !variantRevision} onClick={() => void startLayout()}>
+            {EXPERIMENTS_TEXT.startLayout}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
