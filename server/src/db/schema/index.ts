@@ -16,3 +16,4 @@ export * from './search';
 export * from './ops';
 export * from './ops-content';
 export * from './privacy';
+export * from './failure-reports';
