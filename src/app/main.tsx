@@ -10,6 +10,7 @@ import { makeEndpointCaller } from '../runtime/data/call-endpoint';
 import { clearSession } from '../runtime/data/session-storage';
 import { createPageViewTracker, sendTracking } from '../runtime/data/tracking';
 import { createExposureReporter } from '../runtime/render/exposure';
+import { createFailureReporter, failureFromRuntime, sendFailureBatch } from '../runtime/render/failure-reports';
 import { createWidgetRegistry } from '../runtime/render/widget-registry';
 import { RuntimeProvider, type RuntimeServices } from '../runtime/render/runtime-context';
 import { makeStore } from '../runtime/state/make-store';
@@ -45,17 +46,27 @@ function createApp() {
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     config: appConfig,
   };
+  // The operator console's draft preview (layout_draft=<token>) shows fallback boxes too.
+  const preview = ['preview', LAYOUT_DRAFT_PARAM].some((key) => new URLSearchParams(window.location.search).has(key));
+  // What doctors' phones fail to show reaches the console; a preview's draft is the operator's own business.
+  const failures = preview ? undefined : createFailureReporter({ build: appConfig.build, send: sendFailureBatch });
   const runtime: RuntimeServices = {
     registry: createWidgetRegistry(widgetDefinitions),
     actions,
-    // The operator console's draft preview (layout_draft=<token>) shows fallback boxes too.
-    preview: ['preview', LAYOUT_DRAFT_PARAM].some((key) => new URLSearchParams(window.location.search).has(key)),
-    report: (report) => console.warn('[sdui]', report.kind, report.nodeId ?? '', report.detail),
+    preview,
+    report: (report) => {
+      console.warn('[sdui]', report.kind, report.nodeId ?? '', report.detail);
+      const failure = failureFromRuntime(report);
+      if (failure) failures?.report(failure);
+    },
     exposure: createExposureReporter({ send: (batch) => sendTracking('recordExposure', { data: JSON.stringify(batch) }) }),
     pageViews: createPageViewTracker({ send: (args) => sendTracking('recordBrowsing', args), title: () => document.title, storage: sessionStorage }),
   };
   // The last impressions leave with the page.
-  window.addEventListener('pagehide', () => runtime.exposure?.flush());
+  window.addEventListener('pagehide', () => {
+    runtime.exposure?.flush();
+    failures?.flush(true);
+  });
   // Publishes and rollbacks reach the open page (a draft preview shows a draft, never live changes). The
   // listener is its own chunk: it starts only once the first screen has its layout anyway.
   if (!runtime.preview) {

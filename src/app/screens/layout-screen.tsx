@@ -47,7 +47,7 @@ function ScreenForLayout({ route, params, target }: ScreenProps & { target: { id
   return (
     <div className="layout-screen" data-layout-id={data.doc.id}>
       {!skeletonDone && <PageSkeleton />}
-      <LayoutView doc={data.doc} route={scopeRoute} showBody={skeletonDone} />
+      <LayoutView doc={data.doc} route={scopeRoute} showBody={skeletonDone} revision={data.revision} />
     </div>
   );
 }
