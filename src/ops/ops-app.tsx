@@ -15,6 +15,8 @@ const LayoutEditor = lazy(() => import('./editor/layout-editor').then((module) =
 const WidgetUsageView = lazy(() => import('./widget-usage').then((module) => ({ default: module.WidgetUsageView })));
 const ContentManager = lazy(() => import('./content/content-manager').then((module) => ({ default: module.ContentManager })));
 const AuditLog = lazy(() => import('./audit-log').then((module) => ({ default: module.AuditLog })));
+const FailureReportsView = lazy(() => import('./failures/failure-reports-view').then((module) => ({ default: module.FailureReportsView })));
+const FailureSpikeBanner = lazy(() => import('./failures/failure-spike-banner'));
 
 export const OPS_TEXT = {
   title: '博医荟运营后台',
@@ -24,6 +26,7 @@ export const OPS_TEXT = {
   content: '首页内容',
   audit: '操作日志',
   cooldowns: '观看密码冷却',
+  failures: '故障报告',
   signOut: '退出登录',
   loading: '加载中…',
   role: { editor: '编辑', publisher: '发布者' },
@@ -37,6 +40,7 @@ const NAV: Array<{ name: OpsView['name']; label: string }> = [
   { name: 'content', label: OPS_TEXT.content },
   { name: 'audit', label: OPS_TEXT.audit },
   { name: 'cooldowns', label: OPS_TEXT.cooldowns },
+  { name: 'failures', label: OPS_TEXT.failures },
 ];
 
 /**
@@ -115,6 +119,9 @@ export default function OpsApp() {
           {OPS_TEXT.signOut}
         </button>
       </header>
+      <Suspense fallback={null}>
+        <FailureSpikeBanner />
+      </Suspense>
       {operator.role !== 'publisher' && <p className="ops-note">{OPS_TEXT.editorNote}</p>}
       <main className="ops-main">
         <Suspense fallback={<p role="status">{OPS_TEXT.loading}</p>}>
@@ -124,6 +131,7 @@ export default function OpsApp() {
           {view.name === 'content' && <ContentManager operator={operator} />}
           {view.name === 'audit' && <AuditLog />}
           {view.name === 'cooldowns' && <WatchPasswordCooldowns />}
+          {view.name === 'failures' && <FailureReportsView key={view.layoutId ?? ''} layoutId={view.layoutId} />}
         </Suspense>
       </main>
       <ConfirmHost />

@@ -2,16 +2,24 @@
 // reload or a shared link opens the same place and the server only ever serves /ops.
 
 export type OpsView =
-  { name: 'layouts' } | { name: 'editor'; layoutId: string } | { name: 'usage' } | { name: 'content' } | { name: 'audit' } | { name: 'cooldowns' };
+  | { name: 'layouts' }
+  | { name: 'editor'; layoutId: string }
+  | { name: 'usage' }
+  | { name: 'content' }
+  | { name: 'audit' }
+  | { name: 'cooldowns' }
+  | { name: 'failures'; layoutId?: string };
 
 export function parseOpsHash(hash: string): OpsView {
   const path = hash.replace(/^#\/?/, '');
   const [first, ...rest] = path.split('/');
   if (first === 'layouts' && rest.length > 0 && rest[0]) return { name: 'editor', layoutId: decodeURIComponent(rest.join('/')) };
+  if (first === 'failures') return rest.length > 0 && rest[0] ? { name: 'failures', layoutId: decodeURIComponent(rest.join('/')) } : { name: 'failures' };
   if (first === 'usage' || first === 'content' || first === 'audit' || first === 'cooldowns') return { name: first };
   return { name: 'layouts' };
 }
 
 export function opsHash(view: OpsView): string {
+  if (view.name === 'failures') return view.layoutId ? `#/failures/${encodeURIComponent(view.layoutId)}` : '#/failures';
   return view.name === 'editor' ? `#/layouts/${encodeURIComponent(view.layoutId)}` : `#/${view.name}`;
 }

@@ -25,6 +25,7 @@ import { PRESENCE_TEXT, usePresence } from './use-presence';
 import { useStickyBarHeight } from './use-sticky-bar-height';
 import { useValidation } from './use-validation';
 import { useWidgetCatalogue } from './widget-catalogue';
+import { useNodeFailures } from '../failures/use-node-failures';
 
 export const EDITOR_TEXT = {
   back: '返回布局列表',
@@ -79,6 +80,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   const name = usePageName(layoutId);
   const bar = useRef<HTMLElement>(null);
   const othersEditing = usePresence(layoutId);
+  const nodeFailures = useNodeFailures(layoutId);
 
   const load = useCallback(async () => {
     try {
@@ -300,6 +302,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
             overlays={doc.overlays ?? []}
             selectedId={selectedId}
             problems={byNode}
+            failures={nodeFailures}
             onSelect={setSelectedId}
             onMove={(id, delta) => edit((current) => moveNode(current, id, delta))}
             onReorder={(active, over) => edit((current) => reorderSiblings(current, active, over))}
