@@ -1,10 +1,12 @@
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { OPS_COOKIE, OPS_COOKIE_PATH } from '../../server/src/modules/ops/ops-auth';
 import { useConsoleSession } from './ops-console-session';
-import { E2E_OPERATORS } from './ops-operators';
+import { createE2eOperators, E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
+import { startServer, type ServerProcess } from './server-process';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
 
-// What doctors' phones fail to show reaches the operator console. The phone runs the built app against the
+// What doctors' phones fail to show reaches the operator opsPage. The phone runs the built app against the
 // real server; its home layout arrives as a phone with an older app meets a layout written for a newer one
 // (the server's real answer, ETag and revision included, with three nodes changed on the way): a widget this
 // app does not have, a widget version newer than the app's, and a section whose title is an object, which
@@ -12,6 +14,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './p
 // console's 故障报告 must list all three within 10 s, and the editor's outline marks the failing nodes.
 
 const baseUrl = inject('e2eBaseUrl');
+const WECHAT_ANDROID =
+  'Mozilla/5.0 (Linux; Android 13; V2148A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560 NetType/WIFI Language/zh_CN';
 const LAYOUT = 'home-new';
 const WITHIN_MS = 10_000;
 
@@ -85,8 +89,8 @@ describe('failure reports from phones', () => {
     });
     await page.route((url) => url.pathname === `/layout/api/layouts/${LAYOUT}`, serveNewerLayout);
     // The operator has the failure list open already.
-    const console = await openConsole(`#/failures/${LAYOUT}`);
-    await console.getByRole('heading', { name: /^故障报告：/ }).waitFor();
+    const opsPage = await openConsole(`#/failures/${LAYOUT}`);
+    await opsPage.getByRole('heading', { name: /^故障报告：/ }).waitFor();
 
     const sent = page.waitForResponse((response) => response.url().includes('/layout/api/failure-reports') && response.request().method() === 'POST');
     await page.goto('/');
@@ -99,15 +103,15 @@ describe('failure reports from phones', () => {
     await expect
       .poll(
         async () => {
-          await console.reload();
-          return (await failureRows(console)).length;
+          await opsPage.reload();
+          return (await failureRows(opsPage)).length;
         },
         { timeout: Math.max(1000, WITHIN_MS - (Date.now() - started)), interval: 500 },
       )
       .toBeGreaterThanOrEqual(3);
     expect(Date.now() - started).toBeLessThan(WITHIN_MS);
 
-    const rows = await failureRows(console);
+    const rows = await failureRows(opsPage);
     const byKind = (kind: string) => rows.find((row) => row['故障类型'] === kind);
     expect(byKind('渲染出错')).toMatchObject({
       组件: '内容列表',
@@ -127,23 +131,118 @@ describe('failure reports from phones', () => {
     await expect
       .poll(
         async () => {
-          await console.reload();
-          return (await failureRows(console)).find((row) => row['故障类型'] === '渲染出错')?.['次数'];
+          await opsPage.reload();
+          return (await failureRows(opsPage)).find((row) => row['故障类型'] === '渲染出错')?.['次数'];
         },
         { timeout: WITHIN_MS, interval: 500 },
       )
       .toBe('2');
 
     // The layout list of failures names the page; the editor's outline marks the failing sections.
-    await console.goto('/ops#/failures');
-    await console.getByRole('link', { name: /查看 首页 的故障报告/ }).waitFor();
-    await console.goto(`/ops#/layouts/${LAYOUT}`);
-    await console.getByRole('heading', { name: '页面结构' }).waitFor();
+    await opsPage.goto('/ops#/failures');
+    await opsPage.getByRole('link', { name: /查看 首页 的故障报告/ }).waitFor();
+    await opsPage.goto(`/ops#/layouts/${LAYOUT}`);
+    await opsPage.getByRole('heading', { name: '页面结构' }).waitFor();
     await expect
-      .poll(() => console.locator('li[data-node-id="feed"] > .ops-outline__row [data-failures]').first().innerText(), { timeout: WITHIN_MS })
+      .poll(() => opsPage.locator('li[data-node-id="feed"] > .ops-outline__row [data-failures]').first().innerText(), { timeout: WITHIN_MS })
       .toBe('近期故障 2 次');
-    await expect.poll(() => console.locator('li[data-node-id="entrances"] > .ops-outline__row [data-failures]').count()).toBe(1);
-    expect(await console.locator('li[data-node-id="search"] > .ops-outline__row [data-failures]').count()).toBe(0);
-    await console.context().close();
+    await expect.poll(() => opsPage.locator('li[data-node-id="entrances"] > .ops-outline__row [data-failures]').count()).toBe(1);
+    expect(await opsPage.locator('li[data-node-id="search"] > .ops-outline__row [data-failures]').count()).toBe(0);
+    await opsPage.context().close();
+  });
+});
+
+// A publish followed by a jump in failures is named at the top of every console view. Its own server:
+// the banner stays for two hours after the publish, and the shared server's other console tests should
+// not meet it.
+describe('failure spike after a publish', () => {
+  let server: ServerProcess;
+  let cookie: string;
+
+  async function ops<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${server.baseUrl}/ops/api${path}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const answer = (await response.json()) as { code: number; message: string; data: T };
+    if (answer.code !== 0) throw new Error(`${method} ${path}: ${answer.code} ${answer.message}`);
+    return answer.data;
+  }
+
+  beforeAll(async () => {
+    server = await startServer({}, createE2eOperators);
+    const login = await fetch(`${server.baseUrl}/ops/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: E2E_OPERATORS.publisher.name, password: E2E_OPERATOR_PASSWORD }),
+    });
+    cookie = String(login.headers.get('set-cookie')).split(';')[0];
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('shows a banner naming the page when its new revision fails far more than before', async () => {
+    const context = await desktop.newContext({ baseURL: server.baseUrl, locale: 'zh-CN', viewport: { width: 1600, height: 1100 } });
+    await context.addCookies([
+      { name: OPS_COOKIE, value: cookie.split('=')[1], domain: new URL(server.baseUrl).hostname, path: OPS_COOKIE_PATH, httpOnly: true, sameSite: 'Strict' },
+    ]);
+    const opsPage = await context.newPage();
+    await opsPage.goto('/ops');
+    await opsPage.getByRole('navigation', { name: '后台导航' }).waitFor();
+    const banner = opsPage.getByRole('alert', { name: '发布后故障激增提醒' });
+    expect(await banner.count()).toBe(0);
+
+    // The operator publishes the home page (its sections reordered); phones then fail on six nodes of it.
+    const current = await ops<{ document: { body: LayoutNodeLike[] }; revision: number }>('GET', `/layouts/${LAYOUT}`);
+    const body = [...current.document.body];
+    body.push(body.splice(1, 1)[0]);
+    const saved = await ops<{ revision: number }>('PUT', `/layouts/${LAYOUT}/draft`, {
+      document: { ...current.document, body },
+      base_revision: current.revision,
+    });
+    await ops('POST', `/layouts/${LAYOUT}/publish`, { revision: saved.revision });
+
+    const phoneContext = await phone.browser.newContext({
+      baseURL: server.baseUrl,
+      userAgent: WECHAT_ANDROID,
+      viewport: { width: 390, height: 844 },
+      locale: 'zh-CN',
+    });
+    const page = await phoneContext.newPage();
+    await page.route(
+      (url) => url.pathname === `/layout/api/layouts/${LAYOUT}`,
+      async (route) => {
+        const response = await route.fetch();
+        const envelope = (await response.json()) as { data: { body: LayoutNodeLike[] } };
+        for (let i = 0; i < 6; i += 1) envelope.data.body.push({ id: `e2e-next-${i}`, widget: `next-card-${i}`, props: {} });
+        const headers = { ...response.headers() };
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        await route.fulfill({ status: response.status(), headers, body: JSON.stringify(envelope) });
+      },
+    );
+    const sent = page.waitForResponse((response) => response.url().includes('/layout/api/failure-reports') && response.request().method() === 'POST');
+    await page.goto('/');
+    expect((await sent).status()).toBe(200);
+    await phoneContext.close();
+
+    // The console checks every minute; a reload (or the next check) shows it.
+    await expect
+      .poll(
+        async () => {
+          await opsPage.reload();
+          await opsPage.getByRole('navigation', { name: '后台导航' }).waitFor();
+          return banner.isVisible();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true);
+    expect(await banner.innerText()).toMatch(new RegExp(`发布后故障激增：首页 第 ${saved.revision} 版发布后 15 分钟内 6 次故障（发布前 15 分钟 0 次）`));
+    await banner.getByRole('link', { name: '查看故障报告' }).click();
+    await opsPage.getByRole('heading', { name: '故障报告：首页' }).waitFor();
+    expect(await failureRows(opsPage)).toHaveLength(6);
+    await context.close();
   });
 });
