@@ -10,7 +10,7 @@ import { makeEndpointCaller } from '../runtime/data/call-endpoint';
 import { clearSession } from '../runtime/data/session-storage';
 import { createPageViewTracker, sendTracking } from '../runtime/data/tracking';
 import { createExposureReporter } from '../runtime/render/exposure';
-import { createFailureReporter, failureFromRuntime, sendFailureBatch } from '../runtime/render/failure-reports';
+import { lazyFailureReporter } from '../runtime/render/lazy-failure-reporter';
 import { createWidgetRegistry } from '../runtime/render/widget-registry';
 import { RuntimeProvider, type RuntimeServices } from '../runtime/render/runtime-context';
 import { makeStore } from '../runtime/state/make-store';
@@ -49,15 +49,14 @@ function createApp() {
   // The operator console's draft preview (layout_draft=<token>) shows fallback boxes too.
   const preview = ['preview', LAYOUT_DRAFT_PARAM].some((key) => new URLSearchParams(window.location.search).has(key));
   // What doctors' phones fail to show reaches the console; a preview's draft is the operator's own business.
-  const failures = preview ? undefined : createFailureReporter({ build: appConfig.build, send: sendFailureBatch });
+  const failures = preview ? undefined : lazyFailureReporter(appConfig.build);
   const runtime: RuntimeServices = {
     registry: createWidgetRegistry(widgetDefinitions),
     actions,
     preview,
     report: (report) => {
       console.warn('[sdui]', report.kind, report.nodeId ?? '', report.detail);
-      const failure = failureFromRuntime(report);
-      if (failure) failures?.report(failure);
+      failures?.report(report);
     },
     exposure: createExposureReporter({ send: (batch) => sendTracking('recordExposure', { data: JSON.stringify(batch) }) }),
     pageViews: createPageViewTracker({ send: (args) => sendTracking('recordBrowsing', args), title: () => document.title, storage: sessionStorage }),

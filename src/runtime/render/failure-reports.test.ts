@@ -102,7 +102,9 @@ describe('failure reporter', () => {
 describe('failureFromRuntime', () => {
   const layout = { id: 'home-new', revision: 4 };
   it('turns fallbacks and crashes into reports, naming layout, revision, widget and version', () => {
-    expect(failureFromRuntime({ kind: 'widget-too-new', nodeId: 'feed', detail: 'content-list v3 > client v2', widget: 'content-list', version: 3, layout })).toEqual({
+    expect(
+      failureFromRuntime({ kind: 'widget-too-new', nodeId: 'feed', detail: 'content-list v3 > client v2', widget: 'content-list', version: 3, layout }),
+    ).toEqual({
       kind: 'widget-too-new',
       layout: 'home-new',
       revision: 4,
@@ -111,7 +113,10 @@ describe('failureFromRuntime', () => {
       version: 3,
       message: 'content-list v3 > client v2',
     });
-    expect(failureFromRuntime({ kind: 'render-error', nodeId: 'feed', detail: 'x', widget: 'content-list', layout: { id: 'home-new' } })).toMatchObject({ revision: 0, version: 1 });
+    expect(failureFromRuntime({ kind: 'render-error', nodeId: 'feed', detail: 'x', widget: 'content-list', layout: { id: 'home-new' } })).toMatchObject({
+      revision: 0,
+      version: 1,
+    });
   });
   it('leaves out what is not a node failing to show, and reports it cannot place', () => {
     expect(failureFromRuntime({ kind: 'action-error', nodeId: 'feed', detail: 'x', widget: 'content-list', layout })).toBeNull();

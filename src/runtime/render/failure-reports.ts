@@ -1,4 +1,5 @@
 import type { FailureReport, FailureReportBatch } from '../../../contract/generated/schema-types';
+import { REPORTED_KINDS } from './failure-kinds';
 import type { RuntimeReport } from './runtime-context';
 
 /**
@@ -63,8 +64,6 @@ export function createFailureReporter(options: FailureReporterOptions): FailureR
     flush,
   };
 }
-
-const REPORTED_KINDS = new Set<string>(['unknown-widget', 'widget-too-new', 'invalid-props', 'render-error'] satisfies FailureReport['kind'][]);
 
 /** The renderer's report as a failure report; null for what is not a node failing to show (action errors, a report without its layout). */
 export function failureFromRuntime(report: RuntimeReport): FailureReport | null {
