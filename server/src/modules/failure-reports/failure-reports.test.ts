@@ -8,7 +8,7 @@ import { testDatabases } from '../../testing/test-database';
 import { limiterKinds, openTestLimiter, type TestLimiter } from '../../testing/test-limiters';
 import { publishLayoutAsOperator, withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
 import { FAILURE_BATCH_WINDOWS, FAILURE_BODY_LIMIT, FAILURE_REPORTS_PATH } from './failure-reports.routes';
-import { FAILURE_RULES, failureTotals } from './failure-reports.service';
+import { bucketOf, FAILURE_RULES, failureTotals } from './failure-reports.service';
 
 const WECHAT_ANDROID =
   'Mozilla/5.0 (Linux; Android 13; V2148A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN';
@@ -59,6 +59,8 @@ describe.each(testDatabases())('failure reports on %s', (kind) => {
     });
 
     it('accepts a batch and counts identical failures together, with the browser read from the user agent', async () => {
+      // A minute into the current bucket: the posts below all land in it, however slow the machine.
+      offset = bucketOf(Date.now()).getTime() + MINUTE - Date.now();
       const from = nextAddress();
       const answer = await post(
         {
@@ -148,8 +150,8 @@ describe.each(testDatabases())('failure reports on %s', (kind) => {
       offset += MINUTE + 1000;
       expect((await post(batch, { address: from })).statusCode).toBe(200);
       offset = 0;
-      const [row] = await rows('topic-home');
-      expect(row.count).toBe(perMinute + 2);
+      // Summed: the minute moved on may have started another bucket.
+      expect((await rows('topic-home')).reduce((sum, row) => sum + row.count, 0)).toBe(perMinute + 2);
     });
 
     it('prunes buckets past keeping when reports arrive', async () => {
@@ -198,13 +200,13 @@ describe.each(testDatabases())('failure reports on %s', (kind) => {
           await post({ build: 'b', reports: [report({ layout: layoutId, revision, node: `after-${i}` })] }, { address: nextAddress() });
         return revision;
       };
-      const spiking = await spikeAfter('home-new', 1, FAILURE_RULES.spikeMinimum + 1);
+      const spiking = await spikeAfter('live-list', 1, FAILURE_RULES.spikeMinimum + 1);
       await spikeAfter('article-list', 4, FAILURE_RULES.spikeMinimum + 1);
       const answer = await t.ops('GET', '/failures/spikes', publisher);
       expectDataMatches('schemas/ops/ops-failure-spikes.json', answer.json());
       const spikes = answer.json().data as { window_minutes: number; list: Array<{ layout_id: string }> };
       expect(spikes.window_minutes).toBe(15);
-      expect(spikes.list).toEqual([expect.objectContaining({ layout_id: 'home-new', revision: spiking, before: 1, after: FAILURE_RULES.spikeMinimum + 1 })]);
+      expect(spikes.list).toEqual([expect.objectContaining({ layout_id: 'live-list', revision: spiking, before: 1, after: FAILURE_RULES.spikeMinimum + 1 })]);
       // Two hours later the publish is old news.
       offset = FAILURE_RULES.spikeRecentMs + MINUTE;
       expect((await t.ops('GET', '/failures/spikes', publisher)).json().data.list).toEqual([]);
