@@ -18,8 +18,12 @@ const API_PREFIXES = [
 ];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
+/** Names the build in failure reports: VITE_APP_BUILD when set (e.g. a commit), else the build's UTC minute. */
+const appBuild = process.env.VITE_APP_BUILD ?? new Date().toISOString().replace(/\D/g, '').slice(0, 12);
+
 export default defineConfig({
   plugins: [react()],
+  define: { 'import.meta.env.VITE_APP_BUILD': JSON.stringify(appBuild) },
   css: {
     postcss: {
       // Widgets are written at a 375px design width; phones of every size get the same proportions.

@@ -72,6 +72,11 @@ export type AudienceKeys = string[];
 export type OriginTypeCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 13 | 14 | 30 | 31;
 
 /**
+ * unknown-widget: the app has no such widget; widget-too-new: the node's version is newer than the app's widget; invalid-props: the props fail the widget's schema; render-error: the widget threw while rendering (caught by the node's error boundary).
+ */
+export type FailureKind = "unknown-widget" | "widget-too-new" | "invalid-props" | "render-error";
+
+/**
  * A closed condition language (no JavaScript): a comparison of a value reference, or all/any/not of conditions.
  */
 export type Condition = Comparison | AllOf | AnyOf | Not;
@@ -2815,6 +2820,47 @@ export interface WechatJsSdkConfig {
   signature: string;
 }
 
+/**
+ * POST /layout/api/failure-reports (anonymous): the failures one page load saw since its last batch.
+ */
+export interface FailureReportBatch {
+  /**
+   * The app build that rendered (set at build time).
+   */
+  build: string;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  reports: FailureReport[];
+}
+
+/**
+ * One node a phone could not show: a fallback (unknown widget, widget newer than the app, invalid props) or a widget that threw while rendering. Identical reports are sent once per page load.
+ */
+export interface FailureReport {
+  kind: FailureKind;
+  layout: string;
+  /**
+   * The layout revision the phone showed; 0 when it does not know it (the bundled default).
+   */
+  revision: number;
+  node: string;
+  widget: string;
+  version: number;
+  /**
+   * The error or fallback detail, cut short by the phone.
+   */
+  message: string;
+}
+
+/**
+ * POST /layout/api/failure-reports: how many reports were counted.
+ */
+export interface FailureReportsAccepted {
+  accepted: number;
+}
+
 export interface Comparison {
   /**
    * Value reference; a trailing .length gives an array's or string's length.
@@ -3480,6 +3526,74 @@ export interface OpsExperimentStart {
  */
 export interface OpsExperimentStop {
   winner: "A" | "B";
+}
+
+/**
+ * GET /ops/api/failures?hours=N: the layouts with failure reports in the last N hours, the most recent first.
+ */
+export interface OpsFailureLayouts {
+  hours: number;
+  list: {
+    layout_id: string;
+    count: number;
+    nodes: number;
+    last_seen: string;
+  }[];
+}
+
+/**
+ * Failures of one node counted together: same kind, widget and version, app build, browser and message, over the period asked for.
+ */
+export interface OpsFailureReport {
+  kind: FailureKind;
+  node: string;
+  widget: string;
+  version: number;
+  /**
+   * The newest layout revision the failure was seen on (0: unknown).
+   */
+  revision: number;
+  build: string;
+  /**
+   * Short browser name read from the reporting phone's user agent.
+   */
+  browser: string;
+  message: string;
+  count: number;
+  first_seen: string;
+  last_seen: string;
+}
+
+/**
+ * GET /ops/api/layouts/{id}/failures?hours=N: the layout's failure reports of the last N hours, the most recent first.
+ */
+export interface OpsFailureReports {
+  layout_id: string;
+  hours: number;
+  list: OpsFailureReport[];
+}
+
+/**
+ * GET /ops/api/failures/spikes: layouts whose latest publish (within the last hours) was followed by far more failures than the same time before it.
+ */
+export interface OpsFailureSpikes {
+  /**
+   * Length of the periods compared, before and after the publish.
+   */
+  window_minutes: number;
+  list: {
+    layout_id: string;
+    revision: number;
+    published_at: string;
+    /**
+     * Failures in the window before the publish.
+     */
+    before: number;
+    /**
+     * Failures of the published revision in the window after it.
+     */
+    after: number;
+  }[];
 }
 
 /**

@@ -48,6 +48,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { schedulerJob } from './modules/ops/ops-scheduler';
+import { failureReportRoutes } from './modules/failure-reports/failure-reports.routes';
 import { createFileStorage } from './providers/storage/create-storage';
 import { registerAuth } from './plugins/auth';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -194,6 +195,7 @@ export async function buildApp({
   shareRoutes(app, { mediaDir: join(config.DATA_DIR, 'media'), publicOrigin: config.PUBLIC_ORIGIN, posters: config.posters });
   personalRoutes(app, { links: config.myLinks });
   trackingRoutes(app);
+  failureReportRoutes(app, { limiter, now });
   followRoutes(app);
   bookingRoutes(app);
   commentRoutes(app, { now });

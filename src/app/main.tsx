@@ -11,6 +11,7 @@ import { makeEndpointCaller } from '../runtime/data/call-endpoint';
 import { clearSession } from '../runtime/data/session-storage';
 import { createPageViewTracker, sendTracking } from '../runtime/data/tracking';
 import { createExposureReporter } from '../runtime/render/exposure';
+import { lazyFailureReporter } from '../runtime/render/lazy-failure-reporter';
 import { createWidgetRegistry } from '../runtime/render/widget-registry';
 import { RuntimeProvider, type RuntimeServices } from '../runtime/render/runtime-context';
 import { makeStore } from '../runtime/state/make-store';
@@ -46,13 +47,19 @@ function createApp() {
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     config: appConfig,
   };
+  // The operator console's draft preview (layout_draft=<token>) shows fallback boxes too.
+  const preview = ['preview', LAYOUT_DRAFT_PARAM].some((key) => new URLSearchParams(window.location.search).has(key));
+  // What doctors' phones fail to show reaches the console; a preview's draft is the operator's own business.
+  const failures = preview ? undefined : lazyFailureReporter(appConfig.build);
   const sectionEvents = createSectionEventReporter();
   const runtime: RuntimeServices = {
     registry: createWidgetRegistry(widgetDefinitions),
     actions,
-    // The operator console's draft preview (layout_draft=<token>) shows fallback boxes too.
-    preview: ['preview', LAYOUT_DRAFT_PARAM].some((key) => new URLSearchParams(window.location.search).has(key)),
-    report: (report) => console.warn('[sdui]', report.kind, report.nodeId ?? '', report.detail),
+    preview,
+    report: (report) => {
+      console.warn('[sdui]', report.kind, report.nodeId ?? '', report.detail);
+      failures?.report(report);
+    },
     exposure: createExposureReporter({
       send: (batch) => sendTracking('recordExposure', { data: JSON.stringify(batch) }),
       onSeen: (node) => node.source && sectionEvents.exposure(node.source, node.id),
@@ -64,6 +71,7 @@ function createApp() {
   window.addEventListener('pagehide', () => {
     runtime.exposure?.flush();
     sectionEvents.flush(true);
+    failures?.flush(true);
   });
   // Publishes and rollbacks reach the open page (a draft preview shows a draft, never live changes). The
   // listener is its own chunk: it starts only once the first screen has its layout anyway.

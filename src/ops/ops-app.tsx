@@ -17,6 +17,8 @@ const ContentManager = lazy(() => import('./content/content-manager').then((modu
 const ScheduleCalendar = lazy(() => import('./schedules/schedule-calendar').then((module) => ({ default: module.ScheduleCalendar })));
 const AudienceList = lazy(() => import('./audiences/audience-list').then((module) => ({ default: module.AudienceList })));
 const AuditLog = lazy(() => import('./audit-log').then((module) => ({ default: module.AuditLog })));
+const FailureReportsView = lazy(() => import('./failures/failure-reports-view').then((module) => ({ default: module.FailureReportsView })));
+const FailureSpikeBanner = lazy(() => import('./failures/failure-spike-banner'));
 
 export const OPS_TEXT = {
   title: '博医荟运营后台',
@@ -28,6 +30,7 @@ export const OPS_TEXT = {
   audiences: '人群',
   audit: '操作日志',
   cooldowns: '观看密码冷却',
+  failures: '故障报告',
   signOut: '退出登录',
   loading: '加载中…',
   role: { editor: '编辑', publisher: '发布者' },
@@ -43,6 +46,7 @@ const NAV: Array<{ name: OpsView['name']; label: string }> = [
   { name: 'audiences', label: OPS_TEXT.audiences },
   { name: 'audit', label: OPS_TEXT.audit },
   { name: 'cooldowns', label: OPS_TEXT.cooldowns },
+  { name: 'failures', label: OPS_TEXT.failures },
 ];
 
 /**
@@ -121,6 +125,9 @@ export default function OpsApp() {
           {OPS_TEXT.signOut}
         </button>
       </header>
+      <Suspense fallback={null}>
+        <FailureSpikeBanner />
+      </Suspense>
       {operator.role !== 'publisher' && <p className="ops-note">{OPS_TEXT.editorNote}</p>}
       <main className="ops-main">
         <Suspense fallback={<p role="status">{OPS_TEXT.loading}</p>}>
@@ -132,6 +139,7 @@ export default function OpsApp() {
           {view.name === 'audiences' && <AudienceList operator={operator} />}
           {view.name === 'audit' && <AuditLog />}
           {view.name === 'cooldowns' && <WatchPasswordCooldowns />}
+          {view.name === 'failures' && <FailureReportsView key={view.layoutId ?? ''} layoutId={view.layoutId} />}
         </Suspense>
       </main>
       <ConfirmHost />

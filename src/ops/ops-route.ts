@@ -8,6 +8,7 @@ export type OpsView =
   | { name: 'content' }
   | { name: 'schedules' }
   | { name: 'audiences' }
+  | { name: 'failures'; layoutId?: string }
   | { name: 'audit' }
   | { name: 'cooldowns' };
 
@@ -15,10 +16,12 @@ export function parseOpsHash(hash: string): OpsView {
   const path = hash.replace(/^#\/?/, '');
   const [first, ...rest] = path.split('/');
   if (first === 'layouts' && rest.length > 0 && rest[0]) return { name: 'editor', layoutId: decodeURIComponent(rest.join('/')) };
+  if (first === 'failures') return rest.length > 0 && rest[0] ? { name: 'failures', layoutId: decodeURIComponent(rest.join('/')) } : { name: 'failures' };
   if (first === 'usage' || first === 'content' || first === 'schedules' || first === 'audiences' || first === 'audit' || first === 'cooldowns') return { name: first };
   return { name: 'layouts' };
 }
 
 export function opsHash(view: OpsView): string {
+  if (view.name === 'failures') return view.layoutId ? `#/failures/${encodeURIComponent(view.layoutId)}` : '#/failures';
   return view.name === 'editor' ? `#/layouts/${encodeURIComponent(view.layoutId)}` : `#/${view.name}`;
 }

@@ -57,7 +57,7 @@ function ScreenForLayout({ route, params, target }: ScreenProps & { target: { id
     <div className="layout-screen" data-layout-id={data.doc.id}>
       {!skeletonDone && <PageSkeleton />}
       <SectionSourceContext.Provider value={source}>
-        <LayoutView doc={data.doc} route={scopeRoute} showBody={skeletonDone} />
+        <LayoutView doc={data.doc} route={scopeRoute} showBody={skeletonDone} revision={data.revision} />
       </SectionSourceContext.Provider>
     </div>
   );

@@ -28,6 +28,7 @@ import { PRESENCE_TEXT, usePresence } from './use-presence';
 import { useStickyBarHeight } from './use-sticky-bar-height';
 import { useValidation } from './use-validation';
 import { useWidgetCatalogue } from './widget-catalogue';
+import { useNodeFailures } from '../failures/use-node-failures';
 
 // Tests and their numbers: a chunk of its own, loaded with the editor's first paint out of the way.
 const ExperimentsPanel = lazy(() => import('../analytics/experiments-panel'));
@@ -86,6 +87,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   const bar = useRef<HTMLElement>(null);
   const othersEditing = usePresence(layoutId);
   const sectionStats = useSectionStats(layoutId, historyKey);
+  const nodeFailures = useNodeFailures(layoutId);
 
   const load = useCallback(async () => {
     try {
@@ -318,6 +320,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
             overlays={doc.overlays ?? []}
             selectedId={selectedId}
             problems={byNode}
+            failures={nodeFailures}
             onSelect={setSelectedId}
             onMove={(id, delta) => edit((current) => moveNode(current, id, delta))}
             onReorder={(active, over) => edit((current) => reorderSiblings(current, active, over))}

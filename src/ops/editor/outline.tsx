@@ -15,6 +15,8 @@ export const OUTLINE_TEXT = {
   remove: '删除',
   problems: (n: number) => `${n} 个错误`,
   hidden: '已隐藏',
+  failures: (n: number) => `近期故障 ${n} 次`,
+  failuresTitle: (n: number) => `最近一天医生手机上有 ${n} 次无法显示，详见故障报告`,
   /** Shown on hover only: the id is for developers and for bindings, not the operator's page. */
   nodeId: (id: string) => `节点编号：${id}`,
   instructions: '按空格键拿起节点，用上下方向键移动，再按空格键放下；按 Esc 取消。',
@@ -31,15 +33,18 @@ export interface OutlineProps {
   onRemove(id: string): void;
   /** Extra lines under a node's row (the section's numbers). */
   renderExtra?(nodeId: string): ReactNode;
+  /** Recent failures on doctors' phones per node id (failure reports); absent or empty: no marks. */
+  failures?: ReadonlyMap<string, number>;
 }
 
 type RowProps = Omit<OutlineProps, 'body' | 'overlays'> & { node: LayoutNode; index: number; count: number };
 
-function OutlineRow({ node, index, count, selectedId, problems, onSelect, onMove, onRemove, onReorder, renderExtra }: RowProps) {
+function OutlineRow({ node, index, count, selectedId, problems, onSelect, onMove, onRemove, onReorder, renderExtra, failures }: RowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.id });
   const label = nodeLabel(node);
   const nodeProblems = problems.get(node.id) ?? [];
-  const rowProps = { selectedId, problems, onSelect, onMove, onRemove, onReorder, renderExtra };
+  const rowProps = { selectedId, problems, onSelect, onMove, onRemove, onReorder, renderExtra, failures };
+  const failed = failures?.get(node.id) ?? 0;
   return (
     <li
       ref={setNodeRef}
@@ -61,6 +66,11 @@ function OutlineRow({ node, index, count, selectedId, problems, onSelect, onMove
           <span className="ops-outline__label">{label}</span>
           {node.hidden && <span className="ops-badge">{OUTLINE_TEXT.hidden}</span>}
           {nodeProblems.length > 0 && <span className="ops-badge ops-badge--error">{OUTLINE_TEXT.problems(nodeProblems.length)}</span>}
+          {failed > 0 && (
+            <span className="ops-badge ops-badge--error" data-failures={failed} title={OUTLINE_TEXT.failuresTitle(failed)}>
+              {OUTLINE_TEXT.failures(failed)}
+            </span>
+          )}
         </button>
         <button type="button" disabled={index === 0} onClick={() => onMove(node.id, -1)} aria-label={`${OUTLINE_TEXT.up} ${label}`}>
           {OUTLINE_TEXT.up}

@@ -4,6 +4,7 @@ import type { LayoutDocument } from '../../../contract/generated/schema-types';
 import type { BindingScope } from '../../../contract/bind/scope';
 import type { RootState } from '../state/make-store';
 import { DataSubscriptions } from './data-subscriptions';
+import { LayoutIdentityContext, type LayoutIdentity } from './layout-identity';
 import { layoutWidgetsLoaded, preloadLayoutWidgets } from './preload-widgets';
 import { RenderNode, type NodeScopeBase } from './render-node';
 import { useRuntime } from './runtime-context';
@@ -23,6 +24,8 @@ interface Props {
   route: BindingScope['route'];
   /** False while the screen's skeleton shows: the data is asked for, nothing is drawn yet. */
   showBody?: boolean;
+  /** The served revision, when known: failure reports name it. */
+  revision?: number;
 }
 
 /**
@@ -33,7 +36,7 @@ interface Props {
  * place, nodes keeping their state by id; if it needs widget code not loaded yet, the screen goes on
  * showing the layout before until that code is here, so it never blanks and keeps its scroll position.
  */
-export function LayoutView({ doc: latest, route, showBody = true }: Props) {
+export function LayoutView({ doc: latest, route, showBody = true, revision }: Props) {
   const { registry } = useRuntime();
   const [loadedDoc, setLoadedDoc] = useState<LayoutDocument | null>(null);
   const latestReady = loadedDoc === latest || layoutWidgetsLoaded(latest, registry);
@@ -73,15 +76,19 @@ export function LayoutView({ doc: latest, route, showBody = true }: Props) {
   );
   const view = useMemo<ScreenView>(() => ({ values, overlays }), [values, overlays]);
   const base: NodeScopeBase = useMemo(() => ({ route, state }), [route, state]);
+  // The revision belongs to the newest document; while an older one still shows, it is not known.
+  const identity = useMemo<LayoutIdentity>(() => ({ id: doc.id, revision: doc === latest ? revision : undefined }), [doc, latest, revision]);
   return (
-    <ScreenViewContext.Provider value={view}>
-      <DataSubscriptions entries={entries} />
-      {showBody && (
-        <div className="sdui-body" aria-busy={bodyShown ? undefined : true}>
-          {bodyShown && doc.body.map((node) => <RenderNode key={node.id} node={node} base={base} screen={screen} />)}
-        </div>
-      )}
-      {bodyShown && doc.overlays?.map((node) => <RenderNode key={node.id} node={node} base={base} screen={screen} />)}
-    </ScreenViewContext.Provider>
+    <LayoutIdentityContext.Provider value={identity}>
+      <ScreenViewContext.Provider value={view}>
+        <DataSubscriptions entries={entries} />
+        {showBody && (
+          <div className="sdui-body" aria-busy={bodyShown ? undefined : true}>
+            {bodyShown && doc.body.map((node) => <RenderNode key={node.id} node={node} base={base} screen={screen} />)}
+          </div>
+        )}
+        {bodyShown && doc.overlays?.map((node) => <RenderNode key={node.id} node={node} base={base} screen={screen} />)}
+      </ScreenViewContext.Provider>
+    </LayoutIdentityContext.Provider>
   );
 }

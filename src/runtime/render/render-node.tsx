@@ -14,6 +14,7 @@ import { NodeErrorBoundary } from './node-error-boundary';
 import { NodeFallback } from './node-fallback';
 import { useRuntime, type RuntimeReport } from './runtime-context';
 import { upgradeForClient } from './upgrade-node';
+import { useLayoutIdentity } from './layout-identity';
 import { usePropsValidator } from './use-props-validators';
 
 export interface NodeScopeBase {
@@ -62,9 +63,10 @@ function NodeBody({ node: stored, base, screen, item }: Props) {
   );
   const propsValidator = usePropsValidator(node.widget, runtime.preview);
   const problem = useMemo(() => nodeProblem(node, definition, propsValidator), [node, definition, propsValidator]);
+  const layout = useLayoutIdentity();
   useEffect(() => {
-    if (problem) runtime.report({ kind: problem.kind, nodeId: node.id, detail: problem.detail });
-  }, [problem, runtime, node.id]);
+    if (problem) runtime.report({ kind: problem.kind, nodeId: node.id, detail: problem.detail, widget: node.widget, version: node.version ?? 1, layout });
+  }, [problem, runtime, node.id, node.widget, node.version, layout]);
 
   const source = useSectionSource();
   const emit = useCallback(
@@ -128,11 +130,21 @@ export function RenderNode(props: Props) {
 /** One widget inside its own error boundary. */
 function SingleNode(props: Props) {
   const runtime = useRuntime();
+  const layout = useLayoutIdentity();
   const node = (
     <NodeErrorBoundary
       nodeId={props.node.id}
       fallback={<NodeFallback nodeId={props.node.id} reason="渲染出错" preview={runtime.preview} />}
-      onError={(error) => runtime.report({ kind: 'render-error', nodeId: props.node.id, detail: error instanceof Error ? error.message : String(error) })}
+      onError={(error) =>
+        runtime.report({
+          kind: 'render-error',
+          nodeId: props.node.id,
+          detail: error instanceof Error ? error.message : String(error),
+          widget: props.node.widget,
+          version: props.node.version ?? 1,
+          layout,
+        })
+      }
     >
       <NodeBody {...props} />
     </NodeErrorBoundary>

@@ -3,12 +3,17 @@ import type { ActionServices } from '../actions/action-context';
 import type { SectionEventReporter } from '../analytics/section-events';
 import type { PageViewTracker } from '../data/tracking';
 import type { ExposureReporter } from './exposure';
+import type { LayoutIdentity } from './layout-identity';
 import type { WidgetRegistry } from './widget-registry';
 
 export interface RuntimeReport {
   kind: 'unknown-widget' | 'widget-too-new' | 'invalid-props' | 'render-error' | 'action-error' | 'layout-error';
   nodeId?: string;
   detail: string;
+  /** The node's widget and the version it was written for, and its layout: what a failure report names. */
+  widget?: string;
+  version?: number;
+  layout?: LayoutIdentity | null;
 }
 
 export interface RuntimeServices {

@@ -19,3 +19,4 @@ export * from './privacy';
 export * from './ops-schedules';
 export * from './audiences';
 export * from './experiments';
+export * from './failure-reports';

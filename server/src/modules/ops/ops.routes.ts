@@ -7,6 +7,7 @@ import { createRateLimiter, type RateLimiter } from '../auth/rate-limits';
 import { readClientManifest } from './layout-problems';
 import { AUDIT_PAGE_SIZE, listAudit } from './ops-audit.service';
 import { guardOpsScope, noStore, requireOperator } from './ops-auth';
+import { opsFailureReportRoutes } from '../failure-reports/ops-failure-reports.routes';
 import { opsContentRoutes } from './ops-content.routes';
 import { opsLayoutRoutes } from './ops-layouts.routes';
 import { opsNodeVisibilityRoutes } from './ops-node-visibility.routes';
@@ -67,6 +68,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsAudienceRoutes(scope);
       opsExperimentRoutes(scope, { clientManifest });
       opsSectionStatsRoutes(scope, { now });
+      opsFailureReportRoutes(scope, { now });
       scope.get<{ Querystring: { page: number; pageSize: number } }>(
         '/audit',
         {

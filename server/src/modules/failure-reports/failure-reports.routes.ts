@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { FailureReportBatch, FailureReportsAccepted } from '../../../../contract/generated/schema-types';
+import { clientAddressKey } from '../../plugins/client-address';
+import { AppError, envelope, MESSAGES } from '../../plugins/envelope';
+import { schemaId } from '../../plugins/schemas';
+import { formatWait } from '../auth/auth-limits';
+import type { RateLimiter, RateLimitWindow } from '../auth/rate-limits';
+import { browserName } from './browser-name';
+import { createFailureRecorder } from './failure-reports.service';
+
+export const FAILURE_REPORTS_PATH = '/layout/api/failure-reports';
+
+/** 20 reports of at most ~1 KB each fit; a larger body is not a phone's batch. */
+export const FAILURE_BODY_LIMIT = 32 * 1024;
+
+/**
+ * Per client address. A phone sends one batch a few seconds after a failing page and one as it leaves, and
+ * at most 30 distinct reports per page load; hospitals put many phones behind one address, so the limit
+ * is generous per minute and tighter per hour.
+ */
+export const FAILURE_BATCH_WINDOWS: readonly RateLimitWindow[] = [
+  { limit: 60, windowMs: 60_000 },
+  { limit: 600, windowMs: 3_600_000 },
+];
+
+export const FAILURE_MESSAGES = {
+  limited: (wait: string) => `故障报告过于频繁，请${wait}后再试`,
+  busy: '服务繁忙，请稍后再试',
+} as const;
+
+export interface FailureReportRoutesOptions {
+  limiter: RateLimiter;
+  now: () => number;
+}
+
+/**
+ * POST /layout/api/failure-reports: anonymous, like the page it comes from. The body is checked against
+ * schemas/failure-reports/failure-report-batch.json before anything is counted; the address limit runs
+ * before the body is read, so a flood of malformed batches is refused as cheaply as a valid one.
+ */
+export function failureReportRoutes(app: FastifyInstance, options: FailureReportRoutesOptions): void {
+  const recorder = createFailureRecorder(app.db, options.now, (error) => app.log.warn({ err: error }, 'failure reports: prune failed'));
+  void app.register(async (scope) => {
+    // navigator.sendBeacon posts a text/plain body when the page is left (a JSON content type would need
+    // a CORS-style preflight some WebViews refuse for beacons); it is the same JSON.
+    scope.removeContentTypeParser('text/plain');
+    scope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: FAILURE_BODY_LIMIT }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new AppError(400, MESSAGES.invalidJson), undefined);
+      }
+    });
+    scope.post<{ Body: FailureReportBatch }>(
+      FAILURE_REPORTS_PATH,
+      {
+        bodyLimit: FAILURE_BODY_LIMIT,
+        schema: { body: { $ref: schemaId('schemas/failure-reports/failure-report-batch.json') } },
+        onRequest: async (request, reply) => {
+          let result: Awaited<ReturnType<RateLimiter['consume']>>;
+          try {
+            result = await options.limiter.consume(`failure-reports:ip:${clientAddressKey(request.ip)}`, FAILURE_BATCH_WINDOWS, options.now());
+          } catch (error) {
+            request.log.error({ err: error }, 'rate limiter unavailable');
+            throw new AppError(503, FAILURE_MESSAGES.busy);
+          }
+          if (!result.allowed) {
+            reply.header('retry-after', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
+            throw new AppError(429, FAILURE_MESSAGES.limited(formatWait(result.retryAfterMs)));
+          }
+        },
+      },
+      async (request) => {
+        const accepted = await recorder.record(request.body, browserName(request.headers['user-agent']));
+        const answer: FailureReportsAccepted = { accepted };
+        return envelope(answer);
+      },
+    );
+  });
+}
