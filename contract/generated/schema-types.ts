@@ -3233,7 +3233,7 @@ export interface OpsBannerInput {
    */
   type?: 1 | 2 | 4 | 7 | 9 | 10;
   /**
-   * 频道 ID（留空为首页）
+   * 频道编号（留空为首页）
    */
   channel_id?: number | null;
   /**

@@ -203,12 +203,12 @@ describe('operator console', () => {
     expect(await revisionCount(page, layoutId)).toBe(revisionsBefore);
     await page.getByText('有未保存的修改', { exact: true }).waitFor();
     // A link for another window shows only the saved draft: it waits for the save instead of making one.
-    expect(await page.getByRole('button', { name: '生成预览链接' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: '生成分享链接' }).isDisabled()).toBe(true);
 
     await page.getByRole('button', { name: '保存草稿' }).click();
     await page.getByText(/草稿已保存（第 \d+ 版）/).waitFor();
     expect(await revisionCount(page, layoutId)).toBe(revisionsBefore + 1);
-    await page.getByRole('button', { name: '生成预览链接' }).click();
+    await page.getByRole('button', { name: '生成分享链接' }).click();
     await page.getByRole('link', { name: '在新窗口打开预览（已保存的草稿）' }).waitFor();
     expect(await revisionCount(page, layoutId)).toBe(revisionsBefore + 1);
 

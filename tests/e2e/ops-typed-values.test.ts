@@ -65,14 +65,14 @@ describe('typed value editors in the operator console', () => {
     const count = field('count');
     await count.getByRole('button', { name: '绑定数据' }).click();
     await count.getByLabel('数据来源').selectOption({ label: '数据 频道页分区' });
-    expect(await count.getByRole('button', { name: '选择字段：数据 频道页分区 › case › list' }).count()).toBe(0);
-    await count.getByRole('button', { name: '展开 数据 频道页分区 › case' }).click();
+    expect(await count.getByRole('button', { name: '选择字段：数据 频道页分区 › 病例 › 列表' }).count()).toBe(0);
+    await count.getByRole('button', { name: '展开 数据 频道页分区 › 病例' }).click();
     await count
       .getByText(/^示例：\d+$/)
       .first()
       .waitFor();
-    await count.getByRole('button', { name: '选择字段：数据 频道页分区 › case › count' }).click();
-    await count.getByText('已绑定：数据 频道页分区 › case › count').waitFor();
+    await count.getByRole('button', { name: '选择字段：数据 频道页分区 › 病例 › 数量' }).click();
+    await count.getByText('已绑定：数据 频道页分区 › 病例 › 数量').waitFor();
     await page.getByText('校验通过').waitFor();
     // Labelled controls and roles in the typed editors and the binding tree.
     const axe = await new AxeBuilder({ page }).include('.ops-node-editor').withTags(['wcag2a', 'wcag2aa']).analyze();

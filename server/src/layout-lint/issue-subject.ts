@@ -11,6 +11,7 @@ const CJK = /[\u4e00-\u9fff]/;
 /** The first phrase of a Chinese description (up to the first break), or undefined for English ones. */
 export function shortChineseLabel(schema: JsonSchema | undefined): string | undefined {
   if (!schema) return undefined;
+  if (typeof schema['x-title'] === 'string') return schema['x-title'];
   for (const text of [schema.title, schema.description]) {
     if (typeof text !== 'string' || !CJK.test(text)) continue;
     const short = text.split(/[；;。（(，,：:]/)[0].trim();

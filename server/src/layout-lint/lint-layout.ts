@@ -1,11 +1,11 @@
 // Lint for layout documents and widget examples: used by the CLI, by the server before it accepts a
 // layout, and by tests. No side effects at import; schemas are read from disk on first use (cached).
 import { checkDataReference, checkItemReference, locateRepeat, type DataEntryInfo, type ItemScope } from './binding-paths';
-import { describePointer } from './issue-subject';
+import { describePointer, shortChineseLabel } from './issue-subject';
 import { checkScopeReference } from './reference-types';
 import { validateExplained } from './schema-errors';
 import { actionArgIssues, bindTypeIssues, type TypedValueIssue } from './typed-values';
-import { idOf, loadSchemaStore, type EndpointInfo, type SchemaStore } from '../schemas/schema-store';
+import { idOf, loadSchemaStore, type EndpointInfo, type JsonSchema, type SchemaStore } from '../schemas/schema-store';
 
 export type LintIssueKind =
   | 'schema'
@@ -222,7 +222,8 @@ function checkProps(ctx: Context, node: Obj, at: string, widget: string): void {
     const missing = p.missing;
     if (p.path === '' && missing !== undefined) {
       if (bound.includes(missing)) continue;
-      add(ctx, 'props', `${at}/props`, `${widgetName(w)}：缺少必填属性 ${missing}（请填写或绑定数据）`);
+      const name = shortChineseLabel((w.schema.properties as Record<string, JsonSchema> | undefined)?.[missing]) ?? missing;
+      add(ctx, 'props', `${at}/props`, `${widgetName(w)}：缺少必填属性「${name}」（请填写或绑定数据）`);
       continue;
     }
     add(ctx, 'props', `${at}/props${p.path}`, `${widgetName(w)}：${p.message}`);

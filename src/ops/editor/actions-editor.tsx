@@ -1,3 +1,4 @@
+import { operatorText } from '../schema-form/operator-text';
 import { useId, useMemo, useState } from 'react';
 import type { Action } from '../../../contract/generated/schema-types';
 import { emptyValue } from '../schema-form/field-kind';
@@ -15,9 +16,9 @@ export const ACTIONS_TEXT = {
   type: '动作类型',
   none: '该组件没有事件',
   event: (description?: string) => (description ? `事件：${description}` : '事件'),
-  step: (index: number, name: string, description: string) => `${index + 1}. ${name}（${description}）`,
+  step: (index: number, name: string, description: string) => `${index + 1}. ${name}${description ? `（${description}）` : ''}`,
   unknown: (name: string) => `未知动作 ${name}`,
-  option: (name: string, description: string) => `${name}：${description}`,
+  option: (name: string, description: string) => (description ? `${name}：${description}` : name),
 } as const;
 
 export interface ActionsEditorProps {
@@ -78,7 +79,7 @@ function EventActions({
             <button
               type="button"
               onClick={() => onChange(actions.filter((_, i) => i !== index))}
-              aria-label={`${ACTIONS_TEXT.remove} ${index + 1}（${description ?? event}）`}
+              aria-label={`${ACTIONS_TEXT.remove} ${index + 1}（${description ?? ACTIONS_TEXT.event()}）`}
             >
               {ACTIONS_TEXT.remove}
             </button>
@@ -123,7 +124,7 @@ export function ActionsEditor({ events, on, sources, problems, onChange }: Actio
         <EventActions
           key={event}
           event={event}
-          description={events[event]}
+          description={operatorText(events[event])}
           actions={on?.[event] ?? []}
           sources={sources}
           problems={problems}

@@ -362,8 +362,9 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
             {documentProblems.length > 0 && (
               <ul aria-label={EDITOR_TEXT.docProblems}>
                 {documentProblems.map((problem, index) => (
-                  <li key={index} className="ops-problem">
-                    {problem.message} <span className="ops-problem__path">{problem.path}</span>
+                  // The JSON pointer is a developer's detail: on hover only.
+                  <li key={index} className="ops-problem" title={problem.path}>
+                    {problem.message}
                   </li>
                 ))}
               </ul>

@@ -69,12 +69,12 @@ describe('typed value editors', () => {
     fireEvent.click(within(count).getByRole('button', { name: '绑定数据' }));
     fireEvent.change(within(count).getByLabelText('数据来源'), { target: { value: '$data.sections' } });
     // Only integer fields are offered: the lists are there only as the way to their 数量.
-    expect(within(count).queryByRole('button', { name: '选择字段：数据 频道页分区 › case › list' })).toBeNull();
-    fireEvent.click(within(count).getByRole('button', { name: '展开 数据 频道页分区 › case' }));
-    fireEvent.click(within(count).getByRole('button', { name: '选择字段：数据 频道页分区 › case › count' }));
+    expect(within(count).queryByRole('button', { name: '选择字段：数据 频道页分区 › 病例 › 列表' })).toBeNull();
+    fireEvent.click(within(count).getByRole('button', { name: '展开 数据 频道页分区 › 病例' }));
+    fireEvent.click(within(count).getByRole('button', { name: '选择字段：数据 频道页分区 › 病例 › 数量' }));
     expect(current().bind).toEqual({ moreText: '$data.home.banners', count: '$data.sections.case.count' });
     expect(current().props).toEqual({ title: '病例' });
-    expect(within(field('count')).getByText('已绑定：数据 频道页分区 › case › count')).toBeTruthy();
+    expect(within(field('count')).getByText('已绑定：数据 频道页分区 › 病例 › 数量')).toBeTruthy();
 
     // Back to a fixed value: the binding goes.
     fireEvent.click(within(field('count')).getByRole('button', { name: '固定值' }));

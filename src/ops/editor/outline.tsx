@@ -86,9 +86,9 @@ function OutlineRow({ node, index, count, selectedId, problems, onSelect, onMove
       {nodeProblems.length > 0 && (
         <ul className="ops-outline__problems" aria-label={`${label} 的校验错误`}>
           {nodeProblems.map((problem, i) => (
-            <li key={i} className="ops-problem">
+            // The JSON pointer is a developer's detail: on hover only.
+            <li key={i} className="ops-problem" title={problem.path}>
               {problem.message}
-              <span className="ops-problem__path">{problem.path}</span>
             </li>
           ))}
         </ul>

@@ -12,11 +12,12 @@ export const PREVIEW_TEXT = {
   device: '屏幕尺寸',
   hint: '预览显示当前草稿（包括未保存的修改）；点击预览中的区块即可选中它，按住拖到同级的另一个区块上即可调整顺序（可撤销）。',
   open: '在新窗口打开预览（已保存的草稿）',
-  share: '生成预览链接',
+  share: '生成分享链接',
   shareHint: '链接打开已保存的草稿，可在新窗口或手机上查看',
   shareUnsaved: '有未保存的修改：链接只显示已保存的草稿，请先保存草稿再生成链接',
   shareNotStored: '这个页面还没有保存过草稿，保存后才能生成链接',
-  rejected: (reason: string) => `草稿结构有误，预览仍显示上一次能显示的内容：${reason}`,
+  rejected: '草稿结构有误，预览仍显示上一次能显示的内容；请看校验结果。',
+  rejectedDetail: '开发者信息',
 } as const;
 
 /** The preview section's element id (the toolbar's 预览 button brings it into view and focuses the frame). */
@@ -127,7 +128,16 @@ export function PreviewFrame({ layoutId, doc, selectedId, onSelect, onMove, shar
       </label>
       <AudiencePreviewSelect value={audience} onChange={setAudience} />
       {audienceError && <p className="ops-field__error">{audienceError}</p>}
-      {rejected && <p className="ops-field__error">{PREVIEW_TEXT.rejected(rejected)}</p>}
+      {rejected && (
+        <div className="ops-field__error">
+          <p>{PREVIEW_TEXT.rejected}</p>
+          {/* The validator's own words are a developer's detail, folded away. */}
+          <details>
+            <summary>{PREVIEW_TEXT.rejectedDetail}</summary>
+            {rejected}
+          </details>
+        </div>
+      )}
       <div className="ops-preview__viewport">
         <iframe
           ref={frame}

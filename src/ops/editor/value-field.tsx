@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { isReference } from '../../../contract/bind/scope';
 import type { TypeSet } from '../../../contract/bind/value-types';
 import { fieldHelp, fieldKind, fieldLabel, type FieldWidget } from '../schema-form/field-kind';
+import { operatorText } from '../schema-form/operator-text';
 import { SchemaField } from '../schema-form/schema-field';
 import type { SchemaAt } from '../schema-form/schema-registry';
 import { typesOf } from './binding-fields';
@@ -132,7 +133,7 @@ export function ValueField(props: ValueFieldProps) {
       />
     );
   }
-  const help = mode === 'bind' ? fieldHelp(at) : undefined;
+  const help = mode === 'bind' ? operatorText(fieldHelp(at)) : undefined;
   // Lists and groups of fields have no single control to put the message under.
   const unshown = mode === 'literal' && accepted !== null && (kind.kind === 'object' || kind.kind === 'array' || kind.kind === 'const');
   return (

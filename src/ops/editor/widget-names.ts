@@ -1,3 +1,4 @@
+import { operatorText } from '../schema-form/operator-text';
 import { repositorySchemas, widgetSchema } from '../schema-form/schema-registry';
 
 // What an operator reads for a widget or an action: its Chinese name (x-title) and description
@@ -10,7 +11,7 @@ export function widgetTitle(name: string): string {
 
 export function widgetDescription(name: string): string {
   const schema = widgetSchema(name)?.schema;
-  return schema?.['x-description'] ?? schema?.description ?? '';
+  return schema?.['x-description'] ?? operatorText(schema?.description) ?? '';
 }
 
 /** The action's Chinese name (schemas/actions/<name>.json); the action id for one this build does not know. */
@@ -20,5 +21,5 @@ export function actionTitle(name: string): string {
 
 export function actionDescription(name: string): string {
   const schema = repositorySchemas[`schemas/actions/${name}.json`];
-  return schema?.['x-description'] ?? schema?.description ?? '';
+  return schema?.['x-description'] ?? operatorText(schema?.description) ?? '';
 }

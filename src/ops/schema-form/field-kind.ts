@@ -1,3 +1,5 @@
+import { fieldName } from '../editor/field-names';
+import { operatorText, readsChinese } from './operator-text';
 import { resolveRef, type JsonSchema, type SchemaAt, type SchemaFiles, repositorySchemas } from './schema-registry';
 
 // Which control a props-schema node becomes. Shapes the form cannot express faithfully (unions, free
@@ -78,14 +80,14 @@ export function fieldLabel(key: string, at: SchemaAt | undefined, files: SchemaF
   const operatorName = at?.schema['x-title'] ?? schema?.['x-title'];
   if (operatorName) return operatorName;
   const text = at?.schema.title ?? schema?.title;
-  // Schema titles in PascalCase name generated types, not people's words; prefer the description then.
-  if (text && !/^[A-Z][A-Za-z0-9]*$/.test(text)) return text;
-  const description = at?.schema.description ?? schema?.description;
-  if (description) {
-    const short = description.split(/[；;。（(，,：:]/)[0].trim();
-    if (short) return short;
-  }
-  return key;
+  // Schema titles in English name generated types (or speak to developers), not the operator's words.
+  if (text && readsChinese(text)) return text;
+  // The description's first phrase, once its developer notation is left out (none when it has no Chinese).
+  const short = operatorText(at?.schema.description ?? schema?.description)
+    ?.split(/[；;。（(，,：:]/)[0]
+    .trim();
+  if (short) return short;
+  return fieldName(key);
 }
 
 export function fieldHelp(at: SchemaAt | undefined, files: SchemaFiles = repositorySchemas): string | undefined {
@@ -112,7 +114,8 @@ export function enumOptions(options: unknown[], description: string | undefined)
   const list = description?.includes('：') || description?.includes(':') ? description.replace(/^[^：:]*[：:]/, '') : (description ?? '');
   for (const segment of list.split(/[，,；;]/)) {
     const match = /^\s*(\S+)\s+(.+?)\s*$/.exec(segment);
-    if (match) names.set(match[1], match[2]);
+    // A name in English is a developer's note: the value is shown as itself then.
+    if (match && readsChinese(match[2])) names.set(match[1], match[2]);
   }
   return options.map((value) => ({ value, label: names.get(String(value)) ?? String(value) }));
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { fromLocalInput, toLocalInput } from './datetime';
+import { operatorText } from './operator-text';
 import { emptyValue, enumNamesAll, enumOptions, fieldHelp, fieldKind, fieldLabel, type FieldWidget } from './field-kind';
 import { ImageField } from './image-field';
 import { JsonField } from './json-field';
@@ -58,6 +59,7 @@ export function SchemaField({ name, at, value, onChange, required, label: givenL
   const kind = fieldKind(at);
   const label = givenLabel ?? fieldLabel(name, at);
   const help = fieldHelp(at);
+  const shownHelp = operatorText(help);
   const labelText = required ? `${label}（${SCHEMA_FORM_TEXT.required}）` : label;
 
   switch (kind.kind) {
@@ -77,7 +79,7 @@ export function SchemaField({ name, at, value, onChange, required, label: givenL
           ) : (
             <input {...common} type="text" inputMode={widget === 'link' ? 'url' : undefined} onChange={(e) => change(e.target.value)} />
           )}
-          <Help text={help} label={label} />
+          <Help text={shownHelp} label={label} />
           <FieldError id={id} error={error} />
         </div>
       );
@@ -87,7 +89,7 @@ export function SchemaField({ name, at, value, onChange, required, label: givenL
         <div className="ops-field">
           <label htmlFor={id}>{labelText}</label>
           <input id={id} type="datetime-local" value={toLocalInput(value)} onChange={(e) => onChange(fromLocalInput(e.target.value))} {...invalid(id, error)} />
-          <Help text={help} label={label} />
+          <Help text={shownHelp} label={label} />
           <FieldError id={id} error={error} />
         </div>
       );
@@ -105,7 +107,7 @@ export function SchemaField({ name, at, value, onChange, required, label: givenL
             onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
             {...invalid(id, error)}
           />
-          <Help text={help} label={label} />
+          <Help text={shownHelp} label={label} />
           <FieldError id={id} error={error} />
         </div>
       );
@@ -114,7 +116,7 @@ export function SchemaField({ name, at, value, onChange, required, label: givenL
         <div className="ops-field ops-field--check">
           <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} {...invalid(id, error)} />
           <label htmlFor={id}>{labelText}</label>
-          <Help text={help} label={label} />
+          <Help text={shownHelp} label={label} />
           <FieldError id={id} error={error} />
         </div>
       );
@@ -136,7 +138,7 @@ export function SchemaField({ name, at, value, onChange, required, label: givenL
               </option>
             ))}
           </select>
-          {!enumNamesAll(options) && <Help text={help} label={label} />}
+          {!enumNamesAll(options) && <Help text={shownHelp} label={label} />}
           <FieldError id={id} error={error} />
         </div>
       );
@@ -146,7 +148,7 @@ export function SchemaField({ name, at, value, onChange, required, label: givenL
       return (
         <fieldset className="ops-fieldset">
           <legend>{labelText}</legend>
-          <Help text={help} label={label} />
+          <Help text={shownHelp} label={label} />
           {kind.properties.map((property) => (
             <SchemaField
               key={property.key}
@@ -171,7 +173,7 @@ export function SchemaField({ name, at, value, onChange, required, label: givenL
       return (
         <fieldset className="ops-fieldset ops-fieldset--array">
           <legend>{labelText}</legend>
-          <Help text={help} label={label} />
+          <Help text={shownHelp} label={label} />
           {list.map((item, index) => (
             <div className="ops-array-item" key={index}>
               <SchemaField
@@ -215,7 +217,7 @@ export function SchemaField({ name, at, value, onChange, required, label: givenL
       );
     }
     default:
-      return <JsonField label={labelText} value={value} onChange={onChange} help={help} />;
+      return <JsonField label={labelText} value={value} onChange={onChange} help={shownHelp} />;
   }
 }
 
