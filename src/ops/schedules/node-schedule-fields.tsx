@@ -7,7 +7,7 @@ import { repositorySchemas } from '../schema-form/schema-registry';
 const NODE_FILE = 'schemas/layout/layout-node.json';
 
 export const NODE_SCHEDULE_TEXT = {
-  help: '不填则一直展示；时间段以外，服务器不会把本区块发给 App',
+  help: '不填则一直展示；时间段以外，服务器不会把本区块发给手机',
   clear: '清除时间段',
 } as const;
 

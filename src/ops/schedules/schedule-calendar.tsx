@@ -3,6 +3,7 @@ import { opsApi } from '../api/ops-client';
 import type { Operator, OpsSchedule, OpsSchedules } from '../api/ops-types';
 import { formatTime } from '../format-time';
 import { fromLocalInput, toLocalInput } from '../schema-form/datetime';
+import { widgetTitle } from '../editor/widget-names';
 import { usePageNames } from '../use-page-name';
 import { calendarDays, type CalendarEntry } from './calendar-days';
 import { SCHEDULE_TEXT, targetName } from './schedule-text';
@@ -61,7 +62,9 @@ function PendingActions({ schedule, onDone }: { schedule: OpsSchedule; onDone(me
 function describe(entry: CalendarEntry, names: ReadonlyMap<string, string>): string {
   if (entry.type === 'publish') return SCHEDULE_TEXT.publishItem(targetName(entry.schedule.target_type, entry.schedule.target, names), entry.schedule.revision);
   const target = targetName(entry.window.target_type, entry.window.target, names);
-  return entry.type === 'start' ? SCHEDULE_TEXT.windowStart(target, entry.window.title) : SCHEDULE_TEXT.windowEnd(target, entry.window.title);
+  // A layout section is named by its widget's Chinese name (the server answers the widget's id).
+  const title = entry.window.target_type === 'layout' ? widgetTitle(entry.window.title) : entry.window.title;
+  return entry.type === 'start' ? SCHEDULE_TEXT.windowStart(target, title) : SCHEDULE_TEXT.windowEnd(target, title);
 }
 
 /** 排期: scheduled publishes and time-windowed sections and content, by day. */

@@ -14,6 +14,8 @@ type Cookie = { cookie: string };
 type Item = Record<string, unknown> & { id: number };
 
 const LAYOUT = 'channel-home';
+/** Building and readying an app instance is slow on a loaded machine; the assertions on time do not include it. */
+const SLOW_MS = 240_000;
 
 /**
  * Two API processes (two apps on one database) each run the scheduler; a test clock decides when a
@@ -60,9 +62,11 @@ describe.each(testDatabases())('scheduled publishes and time windows on %s', (ki
     a = await buildApp({ database, config: testConfig(), logger: false, cacheBus: bus, authTestHooks: { now, scheduler: false } });
     b = await buildApp({ database, config: testConfig(), logger: false, cacheBus: bus, authTestHooks: { now, scheduler: false } });
     t = withOpsHelpers({ app: a, database, close: async () => undefined });
+    // Both apps ready before the timed tests (building their schemas takes a while on a busy machine).
+    await Promise.all([a.ready(), b.ready()]);
     publisher = await t.signInAs('schedule-publisher', 'publisher');
     editor = await t.signInAs('schedule-editor', 'editor');
-  });
+  }, SLOW_MS);
   afterAll(async () => {
     await a?.close();
     await b?.close();
@@ -94,31 +98,35 @@ describe.each(testDatabases())('scheduled publishes and time windows on %s', (ki
     expect(await refusal('DELETE', '/schedules/99999', publisher)).toEqual({ status: 404, message: '定时发布不存在' });
   });
 
-  it('publishes a content draft exactly once when two processes tick at the same moment', async () => {
-    const before = (await contentRevisions('messages')).length;
-    const created = await data<OpsSchedule>('POST', '/schedules', publisher, { target_type: 'content', target: 'messages', publish_at: inSeconds(30) });
-    expect(created).toMatchObject({ status: 'pending', created_by: 'schedule-publisher' });
-    expect(await refusal('POST', '/schedules', publisher, { target_type: 'content', target: 'messages', publish_at: inSeconds(90) })).toEqual({
-      status: 409,
-      message: '已有一个待执行的定时发布，请改期或取消它',
-    });
+  it(
+    'publishes a content draft exactly once when two processes tick at the same moment',
+    async () => {
+      const before = (await contentRevisions('messages')).length;
+      const created = await data<OpsSchedule>('POST', '/schedules', publisher, { target_type: 'content', target: 'messages', publish_at: inSeconds(30) });
+      expect(created).toMatchObject({ status: 'pending', created_by: 'schedule-publisher' });
+      expect(await refusal('POST', '/schedules', publisher, { target_type: 'content', target: 'messages', publish_at: inSeconds(90) })).toEqual({
+        status: 409,
+        message: '已有一个待执行的定时发布，请改期或取消它',
+      });
 
-    await bothTick();
-    expect((await schedule(created.id)).status).toBe('pending');
-    const homeBefore = (await a.inject('/course/api/home')).json().data as HomePayload;
-    expect(homeBefore.messages.map((m) => m.title)).not.toContain('待定时的通知');
+      await bothTick();
+      expect((await schedule(created.id)).status).toBe('pending');
+      const homeBefore = (await a.inject('/course/api/home')).json().data as HomePayload;
+      expect(homeBefore.messages.map((m) => m.title)).not.toContain('待定时的通知');
 
-    clock += 31_000;
-    for (let round = 0; round < 3; round += 1) await bothTick();
-    expect((await contentRevisions('messages')).length).toBe(before + 1);
-    expect(await scheduledAudits('content.publish')).toHaveLength(1);
-    expect(await schedule(created.id)).toMatchObject({ status: 'done', result: { revision: expect.any(Number) } });
-    // Both processes serve it at once: the publish dropped every process's home cache.
-    for (const app of [a, b]) {
-      const home = (await app.inject('/course/api/home')).json().data as HomePayload;
-      expect(home.messages.map((m) => m.title)).toContain('待定时的通知');
-    }
-  });
+      clock += 31_000;
+      for (let round = 0; round < 3; round += 1) await bothTick();
+      expect((await contentRevisions('messages')).length).toBe(before + 1);
+      expect(await scheduledAudits('content.publish')).toHaveLength(1);
+      expect(await schedule(created.id)).toMatchObject({ status: 'done', result: { revision: expect.any(Number) } });
+      // Both processes serve it at once: the publish dropped every process's home cache.
+      for (const app of [a, b]) {
+        const home = (await app.inject('/course/api/home')).json().data as HomePayload;
+        expect(home.messages.map((m) => m.title)).toContain('待定时的通知');
+      }
+    },
+    SLOW_MS,
+  );
 
   it('publishes a layout revision exactly once across both processes, with the audit entry of a publish', async () => {
     const current = await data<{ document: LayoutDocument; revision: number }>('GET', `/layouts/${LAYOUT}`, publisher);
@@ -142,25 +150,29 @@ describe.each(testDatabases())('scheduled publishes and time windows on %s', (ki
     expect(audits.filter((row) => (row.detail as { revision?: number }).revision === saved.revision)).toHaveLength(1);
   });
 
-  it('a missed tick (no process running at the time) publishes late, once, on the next pass', async () => {
-    await data('POST', '/content/messages', editor, { label: '迟', title: '错过时间的通知' });
-    const created = await data<OpsSchedule>('POST', '/schedules', publisher, { target_type: 'content', target: 'messages', publish_at: inSeconds(2) });
-    const before = (await contentRevisions('messages')).length;
-    // Nothing ran for ten minutes (processes down); then a freshly started process makes its first pass.
-    clock += 10 * 60_000;
-    const restarted = await buildApp({ database, config: testConfig(), logger: false, cacheBus: bus, authTestHooks: { now, scheduler: false } });
-    try {
-      expect(await restarted.scheduler.runOnce()).toBe(1);
-      expect(await restarted.scheduler.runOnce()).toBe(0);
-      await bothTick();
-    } finally {
-      await restarted.close();
-    }
-    expect((await contentRevisions('messages')).length).toBe(before + 1);
-    expect(await schedule(created.id)).toMatchObject({ status: 'done' });
-    const home = (await a.inject('/course/api/home')).json().data as HomePayload;
-    expect(home.messages.map((m) => m.title)).toContain('错过时间的通知');
-  });
+  it(
+    'a missed tick (no process running at the time) publishes late, once, on the next pass',
+    async () => {
+      await data('POST', '/content/messages', editor, { label: '迟', title: '错过时间的通知' });
+      const created = await data<OpsSchedule>('POST', '/schedules', publisher, { target_type: 'content', target: 'messages', publish_at: inSeconds(2) });
+      const before = (await contentRevisions('messages')).length;
+      // Nothing ran for ten minutes (processes down); then a freshly started process makes its first pass.
+      clock += 10 * 60_000;
+      const restarted = await buildApp({ database, config: testConfig(), logger: false, cacheBus: bus, authTestHooks: { now, scheduler: false } });
+      try {
+        expect(await restarted.scheduler.runOnce()).toBe(1);
+        expect(await restarted.scheduler.runOnce()).toBe(0);
+        await bothTick();
+      } finally {
+        await restarted.close();
+      }
+      expect((await contentRevisions('messages')).length).toBe(before + 1);
+      expect(await schedule(created.id)).toMatchObject({ status: 'done' });
+      const home = (await a.inject('/course/api/home')).json().data as HomePayload;
+      expect(home.messages.map((m) => m.title)).toContain('错过时间的通知');
+    },
+    SLOW_MS,
+  );
 
   it('moves (改期) and cancels (取消) a pending schedule in one call each; a cancelled one never publishes', async () => {
     await data('POST', '/content/messages', editor, { label: '取', title: '将被取消的通知' });
