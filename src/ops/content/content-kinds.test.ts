@@ -60,8 +60,24 @@ describe('home content kinds', () => {
   });
 
   it('shows the labels operators know', () => {
-    expect(labels('banners')).toEqual({ title: '标题', img: '图片', target_url: '跳转链接', type: '位置', channel_id: '频道编号', enabled: '启用', audiences: '目标人群' });
-    expect(labels('shortcuts')).toEqual({ position_type: '位置', title: '名称', logo: '图标', content_type: '内容类型', link: '跳转链接', enabled: '启用', audiences: '目标人群' });
+    expect(labels('banners')).toEqual({
+      title: '标题',
+      img: '图片',
+      target_url: '跳转链接',
+      type: '位置',
+      channel_id: '频道编号',
+      enabled: '启用',
+      audiences: '目标人群',
+    });
+    expect(labels('shortcuts')).toEqual({
+      position_type: '位置',
+      title: '名称',
+      logo: '图标',
+      content_type: '内容类型',
+      link: '跳转链接',
+      enabled: '启用',
+      audiences: '目标人群',
+    });
     expect(labels('messages')).toEqual({ label: '标签', title: '标题', link: '跳转链接', enabled: '启用' });
     expect(labels('screen-adverts')).toEqual({ cover_img: '广告图片', link: '跳转链接', start_time: '开始时间', end_time: '结束时间', enabled: '启用' });
     expect(labels('recommend-modules')).toEqual({ layout: '版式', module_type: '模块类型', module_name: '模块名称', enabled: '启用', items: '模块内容' });

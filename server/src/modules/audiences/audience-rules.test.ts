@@ -116,6 +116,7 @@ describe('targeted layouts', () => {
     expect(nurse.body.map((n) => n.id)).toEqual(['a', 'c']);
     expect(nurse.body[1].children?.map((n) => n.id)).toEqual(['c1']);
     expect(nurse.overlays).toEqual([]);
+    expect(JSON.stringify(nurse)).not.toContain('audiences');
     expect(doc.body).toHaveLength(3);
   });
 

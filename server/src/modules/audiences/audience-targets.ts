@@ -39,9 +39,12 @@ function keepNodes(nodes: unknown, matched: ReadonlySet<string>): unknown {
   if (!Array.isArray(nodes)) return nodes;
   return nodes
     .filter((node: NodeLike) => !node || typeof node !== 'object' || mayReceive(node.audiences, matched))
-    .map((node: NodeLike) =>
-      node && typeof node === 'object' && Array.isArray(node.children) ? { ...node, children: keepNodes(node.children, matched) } : node,
-    );
+    .map((node: NodeLike) => {
+      if (!node || typeof node !== 'object' || (node.audiences === undefined && !Array.isArray(node.children))) return node;
+      // The viewer needs neither the audience keys (they name the operators' segments) nor what they gate.
+      const { audiences: _audiences, ...kept } = node;
+      return Array.isArray(kept.children) ? { ...kept, children: keepNodes(kept.children, matched) } : kept;
+    });
 }
 
 /**

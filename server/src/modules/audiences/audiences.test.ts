@@ -35,6 +35,12 @@ describe.each(testDatabases())('audiences on %s', (kind) => {
     return response.json().data as HomePayload;
   };
   const ids = (nodes: LayoutNode[]) => nodes.map((node) => node.id);
+  /** The layout as operators edit it: every section, with its audiences. */
+  const storedDocument = async () => {
+    const response = await t.ops('GET', '/layouts/home-new', publisher);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().data as { document: LayoutDocument }).document;
+  };
 
   beforeAll(async () => {
     t = await openOpsApp(kind);
@@ -111,6 +117,8 @@ describe.each(testDatabases())('audiences on %s', (kind) => {
     const loadsBefore = t.app.audiences.profileLoads;
     const first = await layoutFor(studentA.headers);
     expect(ids(first.doc.body)).toContain('banners');
+    // The viewer learns nothing of the operators' segments.
+    expect(JSON.stringify(first.doc)).not.toContain('audiences');
     expect(first.cacheControl).toBe('private, no-cache');
     const second = await layoutFor(studentB.headers);
     expect(second.etag).toBe(first.etag);
@@ -130,7 +138,7 @@ describe.each(testDatabases())('audiences on %s', (kind) => {
   });
 
   it('tells WeChat visitors apart by their user agent', async () => {
-    const document = (await layoutFor(studentA.headers)).doc;
+    const document = await storedDocument();
     document.body.find((node) => node.id === 'messages')!.audiences = ['wechat-guests'];
     await publishLayoutAsOperator(t, document, 'aud-publisher');
     expect(ids((await layoutFor({ 'user-agent': WECHAT_UA })).doc.body)).toContain('messages');
@@ -139,7 +147,7 @@ describe.each(testDatabases())('audiences on %s', (kind) => {
   });
 
   it('lets an operator preview a draft as an audience, and nobody else choose one', async () => {
-    const document = (await layoutFor(studentA.headers)).doc;
+    const document = await storedDocument();
     const asStudent = await t.ops('POST', '/audiences/preview', publisher, { document, audience: 'students' });
     expect(asStudent.statusCode, asStudent.body).toBe(200);
     expect(ids((asStudent.json().data as LayoutDocument).body)).toContain('banners');
