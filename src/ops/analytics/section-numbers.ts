@@ -7,6 +7,8 @@ export const NUMBERS_TEXT = {
   change: (delta: number, revision: number) => `点击率 ${delta >= 0 ? '+' : '−'}${Math.abs(Math.round(delta * 100))}% 自第 ${revision} 版`,
   interval: (low: number | null, high: number | null) => (low === null || high === null ? '' : `95% 置信区间 ${percent(low)}–${percent(high)}`),
   none: '暂无数据',
+  /** Not the history's 回滚到第 N 版: the same action, offered from a section's numbers. */
+  rollBack: (revision: number) => `退回第 ${revision} 版`,
 } as const;
 
 export function percent(rate: number | null): string {

@@ -36,7 +36,7 @@ export function SectionStatsBadge({ line, previousRevision, canRollBack, unsaved
       )}
       {change !== null && previousRevision !== null && canRollBack && (
         <button type="button" onClick={() => void rollBack()}>
-          {HISTORY_TEXT.rollback(previousRevision)}
+          {NUMBERS_TEXT.rollBack(previousRevision)}
         </button>
       )}
     </div>

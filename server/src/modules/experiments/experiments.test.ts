@@ -143,7 +143,8 @@ describe.each(testDatabases())('experiments on %s', (kind) => {
     expect(stopped.statusCode, stopped.body).toBe(200);
     const data = stopped.json().data as { status: string; winner: string; published_revision: number };
     expect(data).toMatchObject({ status: 'stopped', winner: 'B', published_revision: before.revision + 1 });
-    for (const headers of [{}, doctor.headers, { cookie: `${DEVICE_COOKIE}=cccccccccccccccccccccc` }]) {
+    const viewers: Array<Record<string, string>> = [{}, doctor.headers, { cookie: `${DEVICE_COOKIE}=cccccccccccccccccccccc` }];
+    for (const headers of viewers) {
       const answer = await load(headers);
       expect(answer.headers[LAYOUT_ARM_HEADER]).toBeUndefined();
       expect(caseTitle(answer.json())).toBe('精选病例');
