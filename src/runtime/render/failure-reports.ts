@@ -84,7 +84,12 @@ export function failureFromRuntime(report: RuntimeReport): FailureReport | null 
 
 /** A beacon as the page is left (text/plain: no preflight a WebView could refuse); a fetch otherwise. */
 export function sendFailureBatch(body: string, leaving: boolean): void {
-  if (leaving && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(FAILURE_REPORT_URL, new Blob([body], { type: 'text/plain;charset=UTF-8' })))
+  if (
+    leaving &&
+    typeof navigator !== 'undefined' &&
+    typeof navigator.sendBeacon === 'function' &&
+    navigator.sendBeacon(FAILURE_REPORT_URL, new Blob([body], { type: 'text/plain;charset=UTF-8' }))
+  )
     return;
   void fetch(FAILURE_REPORT_URL, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'application/json' } }).catch(
     () => undefined,
