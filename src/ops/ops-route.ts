@@ -17,7 +17,8 @@ export function parseOpsHash(hash: string): OpsView {
   const [first, ...rest] = path.split('/');
   if (first === 'layouts' && rest.length > 0 && rest[0]) return { name: 'editor', layoutId: decodeURIComponent(rest.join('/')) };
   if (first === 'failures') return rest.length > 0 && rest[0] ? { name: 'failures', layoutId: decodeURIComponent(rest.join('/')) } : { name: 'failures' };
-  if (first === 'usage' || first === 'content' || first === 'schedules' || first === 'audiences' || first === 'audit' || first === 'cooldowns') return { name: first };
+  if (first === 'usage' || first === 'content' || first === 'schedules' || first === 'audiences' || first === 'audit' || first === 'cooldowns')
+    return { name: first };
   return { name: 'layouts' };
 }
 
