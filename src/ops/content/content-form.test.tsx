@@ -29,7 +29,7 @@ describe('a home content form built from its input schema', () => {
     fireEvent.change(title, { target: { value: '今晚直播' } });
     expect(title.getAttribute('aria-invalid')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ label: '', title: '今晚直播', link: '', enabled: true }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ label: '', title: '今晚直播', link: '', enabled: true, start_at: null, end_at: null }));
   });
 
   it('offers the named options of an enum and uploads into an image field', async () => {
@@ -42,7 +42,18 @@ describe('a home content form built from its input schema', () => {
     expect(upload).toHaveBeenCalledOnce();
     screen.getByRole('img', { name: '图片（必填）图片预览' });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ title: '', target_url: '', type: 9, channel_id: null, enabled: true, img: '/media/banner.png' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        title: '',
+        target_url: '',
+        type: 9,
+        channel_id: null,
+        enabled: true,
+        img: '/media/banner.png',
+        start_at: null,
+        end_at: null,
+      }),
+    );
   });
 
   it('edits the screen advert times as local date-times', async () => {

@@ -67,6 +67,8 @@ describe('home content kinds', () => {
       type: '位置',
       channel_id: '频道编号',
       enabled: '启用',
+      start_at: '开始展示时间',
+      end_at: '结束展示时间',
       audiences: '目标人群',
     });
     expect(labels('shortcuts')).toEqual({
@@ -76,11 +78,21 @@ describe('home content kinds', () => {
       content_type: '内容类型',
       link: '跳转链接',
       enabled: '启用',
+      start_at: '开始展示时间',
+      end_at: '结束展示时间',
       audiences: '目标人群',
     });
-    expect(labels('messages')).toEqual({ label: '标签', title: '标题', link: '跳转链接', enabled: '启用' });
+    expect(labels('messages')).toEqual({ label: '标签', title: '标题', link: '跳转链接', enabled: '启用', start_at: '开始展示时间', end_at: '结束展示时间' });
     expect(labels('screen-adverts')).toEqual({ cover_img: '广告图片', link: '跳转链接', start_time: '开始时间', end_time: '结束时间', enabled: '启用' });
-    expect(labels('recommend-modules')).toEqual({ layout: '版式', module_type: '模块类型', module_name: '模块名称', enabled: '启用', items: '模块内容' });
+    expect(labels('recommend-modules')).toEqual({
+      layout: '版式',
+      module_type: '模块类型',
+      module_name: '模块名称',
+      enabled: '启用',
+      items: '模块内容',
+      start_at: '开始展示时间',
+      end_at: '结束展示时间',
+    });
     expect(labels('hot-words')).toEqual({ title: '热词', content_type: '类型', link: '链接', enabled: '启用' });
     expect(labels('channels')).toEqual({ title: '频道名称', origin_type: '所属页面', enabled: '启用' });
     const position = contentFields(kind('banners')).find((field) => field.key === 'type')!;
@@ -100,10 +112,10 @@ describe('home content kinds', () => {
 
   it('starts records with the schema defaults and names what is missing', () => {
     const modules = kind('recommend-modules');
-    expect(blankRecord(modules)).toEqual({ layout: 1, module_type: 1, items: [], enabled: true });
+    expect(blankRecord(modules)).toEqual({ layout: 1, module_type: 1, items: [], enabled: true, start_at: null, end_at: null });
     expect(missingFields(modules, blankRecord(modules))).toEqual(['module_name']);
     expect(missingFields(modules, { ...blankRecord(modules), module_name: '  ' })).toEqual(['module_name']);
-    expect(blankRecord(kind('banners'))).toEqual({ title: '', target_url: '', type: 1, channel_id: null, enabled: true });
+    expect(blankRecord(kind('banners'))).toEqual({ title: '', target_url: '', type: 1, channel_id: null, enabled: true, start_at: null, end_at: null });
     expect(missingFields(kind('banners'), blankRecord(kind('banners')))).toEqual(['img']);
   });
 
