@@ -6,7 +6,7 @@ import { LAYOUT_DRAFT_PARAM } from '../../contract/request/request-url';
 // eslint-disable-next-line import-x/no-restricted-paths -- the entry point is the one place that hands the widget set to the runtime.
 import { widgetDefinitions } from '../../widgets/index';
 import type { ActionServices } from '../runtime/actions/action-context';
-import { createSectionEventReporter } from '../runtime/analytics/section-events';
+import { lazySectionEventReporter } from '../runtime/analytics/lazy-section-events';
 import { makeEndpointCaller } from '../runtime/data/call-endpoint';
 import { clearSession } from '../runtime/data/session-storage';
 import { createPageViewTracker, sendTracking } from '../runtime/data/tracking';
@@ -51,7 +51,7 @@ function createApp() {
   const preview = ['preview', LAYOUT_DRAFT_PARAM].some((key) => new URLSearchParams(window.location.search).has(key));
   // What doctors' phones fail to show reaches the console; a preview's draft is the operator's own business.
   const failures = preview ? undefined : lazyFailureReporter(appConfig.build);
-  const sectionEvents = createSectionEventReporter();
+  const sectionEvents = lazySectionEventReporter();
   const runtime: RuntimeServices = {
     registry: createWidgetRegistry(widgetDefinitions),
     actions,
