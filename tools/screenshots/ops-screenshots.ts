@@ -147,7 +147,11 @@ async function main(): Promise<void> {
   }
   const port = await freePort();
   const server = await startServer(dataDir, port);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--lang=zh-CN'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--lang=zh-CN'],
+  });
   try {
     const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
     await walkThroughConsole(await context.newPage());
