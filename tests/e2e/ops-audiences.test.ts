@@ -3,28 +3,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useConsoleSession } from './ops-console-session';
 import { E2E_OPERATORS } from './ops-operators';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
+import { e2eApi } from './api-client';
 
 // An operator defines the audience 医学生, limits a channel page's 病例 section to it, publishes, and looks
 // at the page as a student (the section is there) and as a doctor (it is not), in the console's preview.
 // The app's own layout answer for a visitor without a session leaves the section out too.
 
 const baseUrl = inject('e2eBaseUrl');
+const api = e2eApi(baseUrl).data;
 // Digits only: the audiences' names show in the console, which must show no English word (ops-all-chinese).
 const run = String(Date.now()).slice(-6);
 const STUDENTS = { key: `e2e-students-${run}`, name: `医学生${run}` };
 const DOCTORS = { key: `e2e-doctors-${run}`, name: `医务工作者${run}` };
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(path: string): Promise<T> {
-  const answer = (await (await fetch(`${baseUrl}${path}`)).json()) as Envelope<T>;
-  if (answer.code !== 0) throw new Error(`${path}: ${answer.code} ${answer.message}`);
-  return answer.data;
-}
 
 /**
  * A channel whose page shows 病例, other than those the console and canvas tests edit (the first channel

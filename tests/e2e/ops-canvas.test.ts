@@ -3,24 +3,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone } from './phone-browser';
 import { E2E_OPERATORS } from './ops-operators';
 import { useConsoleSession } from './ops-console-session';
+import { e2eApi } from './api-client';
 
 // The console's phone preview as an operator uses it: it shows the unsaved draft as it is edited,
 // a click on a section selects that section in the editor, hovering names it, and the phone size can be
 // switched. Looking never saves: the layout gains no revision.
 
 const baseUrl = inject('e2eBaseUrl');
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(path: string): Promise<T> {
-  const answer = (await (await fetch(`${baseUrl}${path}`)).json()) as Envelope<T>;
-  if (answer.code !== 0) throw new Error(`${path}: ${answer.code} ${answer.message}`);
-  return answer.data;
-}
+const api = e2eApi(baseUrl).data;
 
 /** A channel whose page shows both 直播 and 病例, from the end of the list (other files start at its head). */
 async function channelWithLiveAndCases(): Promise<number> {

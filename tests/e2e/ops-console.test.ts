@@ -4,25 +4,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
 import { E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
 import { applySession, signInThroughApi } from './sign-in';
+import { e2eApi } from './api-client';
 
 // An operator rearranges a channel page in the console at /ops, previews and publishes it;
 // a doctor's phone shows the new order after a reload; a rollback restores it; an invalid edit
 // cannot be published and the error points at the node.
 
 const baseUrl = inject('e2eBaseUrl');
+const api = e2eApi(baseUrl).data;
 const DOCTOR = '13800000020';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(path: string): Promise<T> {
-  const answer = (await (await fetch(`${baseUrl}${path}`)).json()) as Envelope<T>;
-  if (answer.code !== 0) throw new Error(`${path}: ${answer.code} ${answer.message}`);
-  return answer.data;
-}
 
 /** A channel whose page shows both 直播 and 病例 (other test files use the first channel: skip it). */
 async function channelWithLiveAndCases(): Promise<number> {

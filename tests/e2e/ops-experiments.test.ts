@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useConsoleSession } from './ops-console-session';
 import { E2E_OPERATORS } from './ops-operators';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
+import { e2eApi } from './api-client';
 
 // An operator starts an A/B test on the 病例 section of the channel page in the console; a doctor's phone
 // opens the channel page (served arm A or B by its device cookie) and taps the section's 查看更多; the
@@ -10,22 +11,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './p
 // with A at the end, so the page stays as other test files expect it.
 
 const baseUrl = inject('e2eBaseUrl');
+const api = e2eApi(baseUrl).data;
 const LAYOUT = 'channel-home';
 const SECTION = 'section-case';
 /** The phone batches events for up to 5 s and the console reads every 3 s; the rest is slack for a slow machine. */
 const ARRIVES_WITHIN_MS = 25_000;
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(path: string): Promise<T> {
-  const answer = (await (await fetch(`${baseUrl}${path}`)).json()) as Envelope<T>;
-  if (answer.code !== 0) throw new Error(`${path}: ${answer.code} ${answer.message}`);
-  return answer.data;
-}
 
 /** A channel whose page shows 病例 (its section has something to tap). */
 async function channelWithCases(): Promise<number> {

@@ -4,28 +4,19 @@ import { OPS_COOKIE } from '../../server/src/modules/ops/ops-auth';
 import { E2E_OPERATORS } from './ops-operators';
 import { useConsoleSession } from './ops-console-session';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
+import { e2eApi, type Envelope } from './api-client';
 
 // An operator schedules a new banner to go live a few seconds ahead (定时发布, then 改期 in the 排期
 // calendar). A phone left open on the home screen shows it once the time comes, without a reload: the
 // scheduler publishes it and the layout-event stream tells the open app to load the home content again.
 
 const baseUrl = inject('e2eBaseUrl');
+const api = e2eApi(baseUrl).data;
 const TITLE = '定时上线的轮播图';
 /** The scheduler ticks every second and the app asks again within 1.5 s of the push. */
 const SHOWN_WITHIN_MS = 5_000;
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 type Home = { banners: Array<{ id: number; title?: string; img: string }> };
-
-async function api<T>(path: string): Promise<T> {
-  const body = (await (await fetch(`${baseUrl}${path}`)).json()) as Envelope<T>;
-  expect(body.code).toBe(0);
-  return body.data;
-}
 
 async function ops<T>(method: string, path: string, payload?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl}/ops/api${path}`, {

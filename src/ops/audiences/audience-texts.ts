@@ -1,3 +1,4 @@
+import { AUDIENCE_FACT_NAMES, AUDIENCE_IDENTITIES } from '../../../contract/audiences/audience-names';
 import type { AudienceCondition } from './audiences-api';
 
 type Fact = AudienceCondition['fact'];
@@ -38,31 +39,12 @@ export const AUDIENCE_TEXT = {
   previewFailed: (message: string) => `按人群预览失败：${message}`,
 } as const;
 
-export const FACT_TEXT: Record<Fact, string> = {
-  identity: '身份',
-  certified: '已认证',
-  signed_in: '已登录',
-  province: '省份',
-  city: '城市',
-  hospital_grade: '医院等级',
-  department: '科室',
-  major: '专业',
-  interest: '兴趣标签',
-  wechat: '在微信中打开',
-};
+export const FACT_TEXT = AUDIENCE_FACT_NAMES;
 
 export const YES_NO_FACTS: readonly Fact[] = ['certified', 'signed_in', 'wechat'];
 
 /** The product's identity codes, as a 身份 condition lists them. */
-export const IDENTITIES: ReadonlyArray<{ code: number; name: string }> = [
-  { code: 3, name: '医务工作者' },
-  { code: 8, name: '医学生' },
-  { code: 5, name: '医药企业相关人员' },
-  { code: 4, name: '其他' },
-  { code: 1, name: '患者' },
-  { code: 6, name: '患者组织' },
-  { code: 7, name: '媒体' },
-];
+export const IDENTITIES = AUDIENCE_IDENTITIES;
 
 /** One condition in words, for the list. */
 export function describeCondition(condition: AudienceCondition): string {

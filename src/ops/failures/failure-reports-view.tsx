@@ -25,8 +25,7 @@ function useLoad<T>(load: () => Promise<T>, key: string): Load<T> {
     return () => {
       live = false;
     };
-    // `key` names what is loaded; the loader itself is a new closure on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what is loaded; the loader is a new closure on every render.
   }, [key]);
   return result;
 }

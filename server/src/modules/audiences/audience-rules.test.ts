@@ -84,7 +84,7 @@ describe('audience rules', () => {
   it('explains in Chinese what the schema cannot check', () => {
     expect(ruleProblem({})).toBe('人群规则至少需要一个条件');
     expect(ruleProblem({ all: [{ fact: 'city', in: ['  '] }] })).toBe('条件「城市」的取值不能为空');
-    expect(ruleProblem({ any: [{ fact: 'wechat', in: ['是'] }] })).toBe('条件「微信内打开」只能选择“是”或“否”');
+    expect(ruleProblem({ any: [{ fact: 'wechat', in: ['是'] }] })).toBe('条件「在微信中打开」只能选择“是”或“否”');
     expect(ruleProblem({ all: [{ fact: 'identity', in: [2] }] })).toMatch(/^身份代码 2 不存在/);
     expect(ruleProblem({ all: [{ fact: 'identity', in: [3, 8] }] })).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { AUDIENCE_FACT_NAMES, AUDIENCE_IDENTITIES } from '../../../../contract/audiences/audience-names';
 import type { AudienceCondition, AudienceRule } from '../../../../contract/generated/schema-types';
 
 /**
@@ -30,29 +31,8 @@ const LIST_FACTS = {
 } as const satisfies Partial<Record<Fact, keyof ViewerFacts>>;
 const YES_NO_FACTS = { certified: 'certified', signed_in: 'signedIn', wechat: 'wechat' } as const satisfies Partial<Record<Fact, keyof ViewerFacts>>;
 
-/** The product's identity codes (docs/product-rules.md, users and roles), as the console offers them. */
-export const IDENTITY_CODES: Readonly<Record<number, string>> = {
-  3: '医务工作者',
-  5: '医药企业相关人员',
-  8: '医学生',
-  4: '其他',
-  1: '患者',
-  6: '患者组织',
-  7: '媒体',
-};
-
-export const FACT_NAMES: Readonly<Record<Fact, string>> = {
-  identity: '身份',
-  certified: '已认证',
-  signed_in: '已登录',
-  province: '省份',
-  city: '城市',
-  hospital_grade: '医院等级',
-  department: '科室',
-  major: '专业',
-  interest: '兴趣标签',
-  wechat: '微信内打开',
-};
+/** The identity codes a 身份 condition may name, with their names. */
+export const IDENTITY_CODES: Readonly<Record<number, string>> = Object.fromEntries(AUDIENCE_IDENTITIES.map((identity) => [identity.code, identity.name]));
 
 export const RULE_MESSAGES = {
   empty: '人群规则至少需要一个条件',
@@ -72,7 +52,7 @@ export function ruleProblem(rule: AudienceRule): string | undefined {
   const conditions = [...(rule.all ?? []), ...(rule.any ?? []), ...(rule.none ?? [])];
   if (conditions.length === 0) return RULE_MESSAGES.empty;
   for (const condition of conditions) {
-    const name = FACT_NAMES[condition.fact];
+    const name = AUDIENCE_FACT_NAMES[condition.fact];
     if (isListFact(condition.fact)) {
       if (!condition.in || condition.is !== undefined) return RULE_MESSAGES.needsList(name);
       if (condition.in.some((value) => String(value).trim() === '')) return RULE_MESSAGES.blankValue(name);
