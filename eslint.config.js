@@ -57,6 +57,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-server/**',
       'coverage/**',
       'data/**',
       '.data-test*/**',

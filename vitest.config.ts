@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Six projects so each kind of test gets the environment it needs; `npm test` runs them all, one group
-// after another (unit, widgets, server, stall, e2e, faults) so the memory-hungry server and browser runs never
+// Seven projects so each kind of test gets the environment it needs; `npm test` runs them all, one group
+// after another (unit, widgets, server, stall, e2e, faults, deploy) so the memory-hungry server and browser runs never
 // overlap, and the latency-measuring stall tests have the machine to themselves.
 export default defineConfig({
   test: {
@@ -64,6 +64,19 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // The production runtime (tests/deploy): `npm ci --omit=dev` in a temp folder, the build copied in,
+          // the real processes started and stopped. Last: it installs packages and starts servers.
+          name: 'deploy',
+          sequence: { groupOrder: 6 },
+          environment: 'node',
+          include: ['tests/deploy/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
         },
       },
       {

@@ -71,12 +71,14 @@ import { section } from './section';
 import { serviceQr } from './service-qr';
 import { sessionMemory } from './session-memory';
 import { settingCell } from './setting-cell';
+import { shareImage } from './share-image';
 import { sharePoster } from './share-poster';
 import { studyGroup } from './study-group';
 import { tabs } from './tabs';
 import { topicHeader } from './topic-header';
 import { treePick } from './tree-pick';
 import { videoGrid } from './video-grid';
+import { visitRecord } from './visit-record';
 
 export const widgetDefinitions: readonly WidgetDefinition[] = [
   activityCalendar,
@@ -150,10 +152,12 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   serviceQr,
   sessionMemory,
   settingCell,
+  shareImage,
   sharePoster,
   studyGroup,
   tabs,
   topicHeader,
   treePick,
   videoGrid,
+  visitRecord,
 ];

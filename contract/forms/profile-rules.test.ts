@@ -3,7 +3,7 @@ import layout from '../../layouts/add-info.layout.json';
 import { hospitalError } from './hospital-rules';
 import { applyChange, formatError, fromWire, toWire, validateForm, type FormField, type FormValues } from './profile-rules';
 
-const fields = layout.body[0].props.fields as FormField[];
+const fields = layout.body.find((node) => node.widget === 'profile-form')!.props!.fields as FormField[];
 const context = { identityParents: { '1': '4', '6': '4', '7': '4' } };
 const field = (name: string) => fields.find((f) => f.name === name)!;
 const first = (values: FormValues) => validateForm(fields, values, context)[0]?.message ?? null;
@@ -54,14 +54,14 @@ describe('profile rule engine (the add-info layout definition)', () => {
     }
   });
 
-  it('refuses names, units, organisations, hospitals and duties that are too short, all digits or one repeated character: 格式错误', () => {
-    for (const name of ['林', '12345', 'aaaa', '哈哈']) expect(first({ ...doctor, name })).toBe('格式错误');
-    expect(first({ ...staff, company_name: '8888' })).toBe('格式错误');
-    expect(first({ ...staff, duty_name: 'x' })).toBe('格式错误');
-    expect(first({ ...doctor, duty_name: '11' })).toBe('格式错误'); // optional for doctors, same rule when given
-    expect(first({ ...doctor, hospital_name: '医医医' })).toBe('格式错误');
-    expect(first({ ...patient, otherIdentityType: '6', company_name: '组' })).toBe('格式错误');
-    expect(first({ ...patient, otherIdentityType: '7', company_name: '0000' })).toBe('格式错误');
+  it('refuses names, units, organisations, hospitals and duties that are too short, all digits or one repeated character: <field>格式错误', () => {
+    for (const name of ['林', '12345', 'aaaa', '哈哈']) expect(first({ ...doctor, name })).toBe('姓名格式错误');
+    expect(first({ ...staff, company_name: '8888' })).toBe('单位名称格式错误');
+    expect(first({ ...staff, duty_name: 'x' })).toBe('职务格式错误');
+    expect(first({ ...doctor, duty_name: '11' })).toBe('职务格式错误'); // optional for doctors, same rule when given
+    expect(first({ ...doctor, hospital_name: '医医医' })).toBe('医院格式错误');
+    expect(first({ ...patient, otherIdentityType: '6', company_name: '组' })).toBe('组织名称格式错误');
+    expect(first({ ...patient, otherIdentityType: '7', company_name: '0000' })).toBe('媒体名称格式错误');
     expect(formatError([{ rule: 'maxLength', value: 3 }], '四个字符')).toBe('格式错误');
   });
 
@@ -136,7 +136,7 @@ describe('profile rule engine (the add-info layout definition)', () => {
 
   it('checks a new hospital: name rules, a grade from the list, a place', () => {
     expect(hospitalError({ name: '' })).toBe('医院名称不能为空');
-    expect(hospitalError({ name: '999' })).toBe('格式错误');
+    expect(hospitalError({ name: '999' })).toBe('医院名称格式错误');
     expect(hospitalError({ name: '海淀社区医院', pccm: '四级' })).toBe('请选择医院等级');
     expect(hospitalError({ name: '海淀社区医院', pccm: '诊所' })).toBe('请选择省市');
     expect(hospitalError({ name: '海淀社区医院', pccm: '诊所', city_id: 110100 })).toBeNull();

@@ -140,10 +140,13 @@ export function formatRuleHolds(rule: FormatRule, text: string): boolean {
   }
 }
 
-/** The first failing format rule's message on a text, or null. */
-export function formatError(rules: readonly FormatRule[] | undefined, text: string): string | null {
+/**
+ * The first failing format rule's message on a text, or null. Without a message of its own the rule
+ * answers "<field label>格式错误", so the person knows which field to fix.
+ */
+export function formatError(rules: readonly FormatRule[] | undefined, text: string, label = ''): string | null {
   const failed = rules?.find((rule) => !formatRuleHolds(rule, text));
-  return failed ? (failed.message ?? FORMAT_MESSAGE) : null;
+  return failed ? (failed.message ?? `${label}${FORMAT_MESSAGE}`) : null;
 }
 
 function identityHasSubTypes(value: string, context: RuleContext): boolean {
@@ -163,9 +166,9 @@ export function validateField(field: FormField, values: FormValues, context: Rul
     if (field.maxItems !== undefined && splitList(value).length > field.maxItems) return maxItemsMessage(field);
     return null;
   }
-  if (field.kind === 'text') return formatError(field.rules, value);
+  if (field.kind === 'text') return formatError(field.rules, value, field.label);
   // A chosen option's name (a hospital added by hand) obeys the same format rules as typed text.
-  if (field.rules?.length && field.nameKey) return formatError(field.rules, (values[field.nameKey] ?? '').trim());
+  if (field.rules?.length && field.nameKey) return formatError(field.rules, (values[field.nameKey] ?? '').trim(), field.label);
   return null;
 }
 

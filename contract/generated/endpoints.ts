@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, BookingResult, ChannelHome, ChannelList, CommentList, ConsentState, ContentItem, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, DownloadEmailResult, EmptyResult, FollowResult, HandoffLoginResult, HomePayload, Hospital, HospitalList, HotWord, LiveCategoryList, LiveChatDeleteResult, LiveChatList, LiveChatPostResult, LiveColumnDetail, LiveDetail, LiveHome, LiveList, LiveShowDialog, LiveStreamCallbackResult, LiveSubscribeItem, LiveViewCount, LoginCodeRules, LoginResult, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, MyLinks, OptionList, PagedContent, PointRule, Profile, ProfileSaved, ProgressResult, Questionnaire, QuestionnaireAnswerResult, ReactionState, SchoolList, SessionTokens, SharePoster, ShareRecordResult, ShortVideoDetail, SmsCountdown, StudyGroupMembers, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, TrackingResult, UploadResult, UserPoints, UserResult, VideoPlayInfo, WechatJsSdkConfig } from './schema-types';
+import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, BookingResult, ChannelHome, ChannelList, ChannelMoreTitle, CommentList, ConsentState, ContentItem, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, DownloadEmailResult, EmptyResult, FollowResult, HandoffLoginResult, HomePayload, Hospital, HospitalList, HotWord, LiveCategoryList, LiveChatDeleteResult, LiveChatList, LiveChatPostResult, LiveColumnDetail, LiveDetail, LiveHome, LiveList, LiveShowDialog, LiveStreamCallbackResult, LiveSubscribeItem, LiveViewCount, LoginCodeRules, LoginResult, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, MyLinks, OptionList, PagedContent, PointRule, Profile, ProfileSaved, ProgressResult, Questionnaire, QuestionnaireAnswerResult, ReactionState, SchoolList, SessionTokens, SharePoster, ShareRecordResult, ShortVideoDetail, SmsCountdown, StudyGroupMembers, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, TrackingResult, UploadResult, UserPoints, UserResult, VideoPlayInfo, WechatJsSdkConfig } from './schema-types';
 
 export const endpointCatalogue = {
   checkPassword: { method: "GET", path: "/live/api/check_password", paged: false },
@@ -23,6 +23,7 @@ export const endpointCatalogue = {
   getArticleColumn: { method: "GET", path: "/course/api/article/column/{id}", paged: false },
   getArticleDetail: { method: "GET", path: "/course/api/article/detail/{id}", paged: false },
   getChannelHome: { method: "GET", path: "/course/api/channel/{id}/home", paged: false },
+  getChannelMoreTitle: { method: "GET", path: "/course/api/channel/{id}/more-title", paged: false },
   getCourseColumn: { method: "GET", path: "/course/api/course/column/{id}", paged: false },
   getCourseDetail: { method: "GET", path: "/course/api/course/detail/{id}", paged: false },
   getDownloadDetail: { method: "GET", path: "/course/api/download/detail/{id}", paged: false },
@@ -37,6 +38,7 @@ export const endpointCatalogue = {
   getLoginCodeRules: { method: "GET", path: "/user/api/login-code-rules", paged: false },
   getMedicalColumn: { method: "GET", path: "/course/api/medicalColumn/{id}", paged: false },
   getMedicalColumnIndex: { method: "GET", path: "/course/api/medicalColumn", paged: false },
+  getMeeting: { method: "GET", path: "/meeting/api/academic/{uuid}", paged: false },
   getMeetingNews: { method: "GET", path: "/meeting/api/news/{id}", paged: false },
   getMyConsent: { method: "GET", path: "/user/api/privacy/consent", paged: false },
   getMyDataExport: { method: "GET", path: "/user/api/privacy/export", paged: false },
@@ -65,7 +67,7 @@ export const endpointCatalogue = {
   listClinicBanners: { method: "GET", path: "/course/api/clinic/banner", paged: false },
   listClinicCategories: { method: "GET", path: "/course/api/clinic/category", paged: false },
   listClinicCourses: { method: "GET", path: "/course/api/clinic/list", paged: true },
-  listComments: { method: "GET", path: "/course/api/comments", paged: false },
+  listComments: { method: "GET", path: "/course/api/comments", paged: true },
   listContentSelect: { method: "GET", path: "/course/api/content/select", paged: true },
   listCourseCategories: { method: "GET", path: "/course/api/course/category", paged: false },
   listCourseNew: { method: "GET", path: "/course/api/course/new", paged: false },
@@ -153,7 +155,7 @@ export const endpointCatalogue = {
 export type EndpointName = keyof typeof endpointCatalogue;
 
 /** Endpoints bound as infinite lists (`paged: true` in the catalogue). */
-export type PagedEndpointName = 'listAcademicContent' | 'listAcademicMeetings' | 'listArticleItems' | 'listArticles' | 'listChannelContent' | 'listClinicCourses' | 'listContentSelect' | 'listCourseRecommend' | 'listCourses' | 'listDownloads' | 'listFollows' | 'listLiveColumns' | 'listLiveReplays' | 'listLiveStudy' | 'listLivesByCategory' | 'listMeetingNews' | 'listMeetings' | 'listMyAppointments' | 'listMyFavorites' | 'listMyFocus' | 'listMyHistory' | 'listSearchResults' | 'listShortVideos' | 'listTopicColumnItems' | 'listTopicHonours' | 'listTopicNews' | 'listTopics';
+export type PagedEndpointName = 'listAcademicContent' | 'listAcademicMeetings' | 'listArticleItems' | 'listArticles' | 'listChannelContent' | 'listClinicCourses' | 'listComments' | 'listContentSelect' | 'listCourseRecommend' | 'listCourses' | 'listDownloads' | 'listFollows' | 'listLiveColumns' | 'listLiveReplays' | 'listLiveStudy' | 'listLivesByCategory' | 'listMeetingNews' | 'listMeetings' | 'listMyAppointments' | 'listMyFavorites' | 'listMyFocus' | 'listMyHistory' | 'listSearchResults' | 'listShortVideos' | 'listTopicColumnItems' | 'listTopicHonours' | 'listTopicNews' | 'listTopics';
 
 export type ListPointRulesResult = PointRule[];
 
@@ -178,6 +180,7 @@ export interface EndpointArgs {
   getArticleColumn: GetArticleColumnArgs;
   getArticleDetail: GetArticleDetailArgs;
   getChannelHome: GetChannelHomeArgs;
+  getChannelMoreTitle: GetChannelMoreTitleArgs;
   getCourseColumn: GetCourseColumnArgs;
   getCourseDetail: GetCourseDetailArgs;
   getDownloadDetail: GetDownloadDetailArgs;
@@ -192,6 +195,7 @@ export interface EndpointArgs {
   getLoginCodeRules: GetLoginCodeRulesArgs;
   getMedicalColumn: GetMedicalColumnArgs;
   getMedicalColumnIndex: GetMedicalColumnIndexArgs;
+  getMeeting: GetMeetingArgs;
   getMeetingNews: GetMeetingNewsArgs;
   getMyConsent: GetMyConsentArgs;
   getMyDataExport: GetMyDataExportArgs;
@@ -419,6 +423,11 @@ export interface GetChannelHomeArgs {
   id: number;
 }
 
+export interface GetChannelMoreTitleArgs {
+  id: number;
+  origin_type: number;
+}
+
 export interface GetCourseColumnArgs {
   id: number;
 }
@@ -472,6 +481,10 @@ export interface GetMedicalColumnArgs {
 }
 
 export interface GetMedicalColumnIndexArgs {}
+
+export interface GetMeetingArgs {
+  uuid: string;
+}
 
 export interface GetMeetingNewsArgs {
   id: number;
@@ -981,6 +994,10 @@ export interface RecordShareArgs {
   source_type?: number;
   content_id: number;
   title?: string;
+  /**
+   * share_ticket of the poster getShare gave this user for this item (valid 1 hour): without it nothing is paid
+   */
+  ticket?: string;
 }
 
 export interface RefreshSessionArgs {
@@ -1004,6 +1021,10 @@ export interface SendVerifyArgs {
    * Accepted for old clients and ignored: it never changes the answer
    */
   is_register?: number | string | boolean;
+  /**
+   * change-tel: the code is for the signed-in user's new number (updateTel). Needs a session (401 otherwise) whose current number was proven with verifyCurrentTel within 10 minutes (else 请先验证当前手机号); the user's own number (新手机号与当前手机号相同) and a number bound to another account (该手机号已绑定其他账号) are refused before any SMS is sent. Default login.
+   */
+  purpose?: "login" | "change-tel";
 }
 
 export interface ToggleActivityFavoriteArgs {
@@ -1157,6 +1178,7 @@ export interface EndpointResults {
   getArticleColumn: ArticleColumn;
   getArticleDetail: ArticleDetail;
   getChannelHome: ChannelHome;
+  getChannelMoreTitle: ChannelMoreTitle;
   getCourseColumn: CourseColumn;
   getCourseDetail: CourseDetail;
   getDownloadDetail: DownloadDetail;
@@ -1171,6 +1193,7 @@ export interface EndpointResults {
   getLoginCodeRules: LoginCodeRules;
   getMedicalColumn: MedicalColumn;
   getMedicalColumnIndex: MedicalColumnIndex;
+  getMeeting: ContentItem;
   getMeetingNews: MeetingNewsDetail;
   getMyConsent: ConsentState;
   getMyDataExport: GetMyDataExportResult;

@@ -59,6 +59,11 @@ export type ValueSource =
   | unknown[];
 
 /**
+ * What an A/B test counts per exposure of its section: clicks on it; detail-views: detail pages opened after a click on it; bookings: live or meeting bookings made after a click on it; comments: comments posted after a click on it (each counted once per click, within 30 minutes).
+ */
+export type ExperimentGoal = "clicks" | "detail-views" | "bookings" | "comments";
+
+/**
  * The audiences (their keys) a layout section or a home item is limited to: only viewers in at least one of them receive it. Absent = everyone.
  *
  * @minItems 1
@@ -72,9 +77,9 @@ export type AudienceKeys = string[];
 export type OriginTypeCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 13 | 14 | 30 | 31;
 
 /**
- * unknown-widget: the app has no such widget; widget-too-new: the node's version is newer than the app's widget; invalid-props: the props fail the widget's schema; render-error: the widget threw while rendering (caught by the node's error boundary).
+ * unknown-widget: the app has no such widget; widget-too-new: the node's version is newer than the app's widget; invalid-props: the props fail the widget's schema; render-error: the widget threw while rendering (caught by the node's error boundary); chunk-load-error: the widget's code could not be downloaded (offline, or a deploy replaced the file).
  */
-export type FailureKind = "unknown-widget" | "widget-too-new" | "invalid-props" | "render-error";
+export type FailureKind = "unknown-widget" | "widget-too-new" | "invalid-props" | "render-error" | "chunk-load-error";
 
 /**
  * A closed condition language (no JavaScript): a comparison of a value reference, or all/any/not of conditions.
@@ -111,6 +116,10 @@ export interface NavigateAction {
    * Replace the current history entry instead of pushing one.
    */
   replace?: boolean;
+  /**
+   * For a route into the login flow: save the current screen as session back-url, so go-after-login comes back here (not when already on a login screen). Navigating to the login route always does this.
+   */
+  returnHere?: boolean;
 }
 
 /**
@@ -279,7 +288,7 @@ export interface CacheUpdate {
 }
 
 /**
- * 报名参会 (docs/product-rules.md#meetings): calls createMeetingApplication (v4 apply/{id}). Put require-login before it. Success → the screen's data is loaded again (the card then shows 已报名). Failure → toast of code plus message, chain stops.
+ * 报名参会 (docs/product-rules.md#meetings): calls createMeetingApplication (v4 apply/{id}). Put require-login before it. Success → toast 预约成功 and the screen's data is loaded again (the card then shows 已报名). Failure → toast of code plus message, chain stops.
  */
 export interface ApplyMeetingAction {
   action: "apply-meeting";
@@ -440,7 +449,7 @@ export interface CreateHospitalAction {
 }
 
 /**
- * Share an item: asks getShare for its poster (made and cached on the server), then records the share (recordShare, source_type 1; a signed-in user earns the share rule's 博贝) and lets the share-poster widget open its dialog. A failed poster → toast of the server's message and the chain stops (false). Optional refetch reloads data entries (e.g. the poster entry).
+ * Share an item: asks getShare for its poster (made and cached on the server), then records the share (recordShare, source_type 1; a signed-in user earns the share rule's 博贝) and lets the share-poster widget open its dialog. A failed poster → toast of the server's message and the chain stops (false). Optional refetch reloads data entries (e.g. the poster entry); optional posterOverlay keeps the poster's address in $state.overlay.<name> for the share-poster's posterUrl, so no data entry has to fetch it on page load.
  */
 export interface OpenShareAction {
   action: "open-share";
@@ -451,6 +460,10 @@ export interface OpenShareAction {
   id: ValueSource;
   contentType?: ValueSource;
   title?: ValueSource;
+  /**
+   * Overlay name receiving post_img_url, e.g. "poster" (bind posterUrl to "$state.overlay.poster").
+   */
+  posterOverlay?: string;
   /**
    * Data entries to reload afterwards (default none).
    */
@@ -653,13 +666,16 @@ export interface SectionEventBatch {
 }
 
 /**
- * One exposure or click of a layout section, as the app reports it (anonymous).
+ * One exposure, click or goal of a layout section, as the app reports it (anonymous).
  */
 export interface SectionEvent {
   layout: string;
   revision: number;
   node: string;
-  kind: "exposure" | "click";
+  /**
+   * exposure and click of the section; detail-view, booking and comment: a goal reached after a click on the node (once per click), for experiments.
+   */
+  kind: "exposure" | "click" | "detail-view" | "booking" | "comment";
   /**
    * The experiment arm the app was served: "e<experiment id>:A" or "…:B"; null outside a test.
    */
@@ -842,6 +858,14 @@ export interface ContentItem {
   isDownload?: boolean;
   type_text?: string;
   content?: string;
+  /**
+   * Where a meeting takes place (the meeting page only; lists leave it out).
+   */
+  address?: string;
+  /**
+   * Who organises a meeting (the meeting page only; lists leave it out).
+   */
+  organizer?: string;
   /**
    * 1 on short-video cards (origin_type 3 is shared with videos; short videos open short-video-detail).
    */
@@ -1093,6 +1117,24 @@ export interface Channel {
    * 0 home, 1 course, 4 live, 6 case.
    */
   origin_type?: number;
+}
+
+/**
+ * What a 查看更多 page lists: the section of a channel, e.g. 直播 · 心血管.
+ */
+export interface ChannelMoreTitle {
+  /**
+   * Page title: section · channel (e.g. 直播 · 心血管).
+   */
+  title: string;
+  /**
+   * Section name as the channel page shows it (直播, 好课, 专栏, 学术会, 指南, 病例).
+   */
+  section: string;
+  /**
+   * The channel's title.
+   */
+  channel: string;
 }
 
 /**
@@ -2077,17 +2119,17 @@ export interface MeetingNewsList {
 }
 
 /**
- * 「我的」页快捷入口的外部地址（配置项 MY_LINK_HZSF / MY_LINK_ZXZX）：hzsf 患者随访，zxzx 在线问诊。
+ * 「我的」页快捷入口的外部地址（配置项 MY_LINK_HZSF / MY_LINK_ZXZX）：hzsf 患者随访，zxzx 在线问诊；未配置的入口不出现。
  */
 export interface MyLinks {
   /**
    * 患者随访地址
    */
-  hzsf: string;
+  hzsf?: string;
   /**
    * 在线问诊地址
    */
-  zxzx: string;
+  zxzx?: string;
 }
 
 /**
@@ -2443,6 +2485,10 @@ export interface SharePoster {
    * 分享描述
    */
   desc: string;
+  /**
+   * 登录用户领取海报的凭证，记录分享（recordShare ticket）时带上才发放分享博贝；游客没有
+   */
+  share_ticket?: string;
 }
 
 /**
@@ -2542,6 +2588,10 @@ export interface TextPage {
   id: number;
   title: string;
   content: string;
+  /**
+   * The page's picture (the thumbnail of its WeChat share card); absent when it has none.
+   */
+  cover_img?: string;
   /**
    * Share description, e.g. image-text 33: 更快更准确的找到你需要的那一篇.
    */
@@ -2821,7 +2871,7 @@ export interface WechatJsSdkConfig {
 }
 
 /**
- * POST /layout/api/failure-reports (anonymous): the failures one page load saw since its last batch.
+ * POST /layout/api/failure-reports (anonymous): the failures one page load saw since its last batch: nodes that could not show (reports) and errors of the page itself (errors); at least one of either.
  */
 export interface FailureReportBatch {
   /**
@@ -2829,10 +2879,15 @@ export interface FailureReportBatch {
    */
   build: string;
   /**
-   * @minItems 1
+   * @minItems 0
    * @maxItems 20
    */
   reports: FailureReport[];
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  errors?: PageError[];
 }
 
 /**
@@ -2850,6 +2905,21 @@ export interface FailureReport {
   version: number;
   /**
    * The error or fallback detail, cut short by the phone.
+   */
+  message: string;
+}
+
+/**
+ * An error of the page rather than of one node: an uncaught error, an unhandled promise rejection, or a code chunk that could not be downloaded outside a widget. Counted by kind in the server's metrics and logged; identical ones are sent once per page load.
+ */
+export interface PageError {
+  kind: "uncaught-error" | "unhandled-rejection" | "chunk-load-error";
+  /**
+   * The app path the page was on (no query).
+   */
+  path: string;
+  /**
+   * The error's message, cut short by the phone.
    */
   message: string;
 }
@@ -2904,6 +2974,10 @@ export interface DataEntry {
    */
   paged?: boolean;
   when?: Condition;
+  /**
+   * The page's main content (a detail page's record): when it does not exist the page shows 页面不存在 with 返回首页 instead of its body; when it cannot be loaded, 重试 and 返回首页. At most one entry per layout, not paged.
+   */
+  main?: boolean;
 }
 
 /**
@@ -3480,7 +3554,7 @@ export interface OpsExperiment {
   } | null;
   variant_revision: number | null;
   split_b: number;
-  goal: "clicks";
+  goal: ExperimentGoal;
   status: "running" | "stopped";
   winner: "A" | "B" | null;
   /**
@@ -3518,7 +3592,7 @@ export interface OpsExperimentStart {
    * Arm B's share in percent.
    */
   split_b: number;
-  goal?: "clicks";
+  goal?: ExperimentGoal;
 }
 
 /**
@@ -3616,6 +3690,7 @@ export interface OpsHotWordInput {
    * 启用（关闭后 App 不显示）
    */
   enabled?: boolean;
+  audiences?: AudienceKeys;
 }
 
 /**
@@ -3632,6 +3707,7 @@ export interface OpsHotWord {
    */
   sort: number;
   click_count: number;
+  audiences?: AudienceKeys;
 }
 
 /**
@@ -3803,6 +3879,7 @@ export interface OpsMessageInput {
    * 结束展示时间（不填则一直展示）
    */
   end_at?: string | null;
+  audiences?: AudienceKeys;
 }
 
 /**
@@ -3826,6 +3903,7 @@ export interface OpsMessage {
    * 结束展示时间（不填则一直展示）
    */
   end_at?: string | null;
+  audiences?: AudienceKeys;
 }
 
 /**
@@ -4123,6 +4201,7 @@ export interface OpsScreenAdvertInput {
    * 启用（关闭后 App 不显示）
    */
   enabled?: boolean;
+  audiences?: AudienceKeys;
 }
 
 /**
@@ -4136,6 +4215,7 @@ export interface OpsScreenAdvert {
   end_time: string;
   enabled: boolean;
   view_count: number;
+  audiences?: AudienceKeys;
 }
 
 /**
@@ -4161,13 +4241,22 @@ export interface OpsSectionStats {
   experiments: {
     id: number;
     node_id: string | null;
+    goal: ExperimentGoal;
     arms: {
       arm: "A" | "B";
       exposures: number;
       clicks: number;
       ctr: number | null;
       /**
-       * 95 % Wilson interval of the CTR.
+       * The test's goal reached in this arm (equals clicks for a clicks goal).
+       */
+      conversions: number;
+      /**
+       * conversions per exposure; null without exposures.
+       */
+      rate: number | null;
+      /**
+       * 95 % Wilson interval of the rate.
        */
       ci_low: number | null;
       ci_high: number | null;

@@ -404,7 +404,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "endpoint" || key0 === "args" || key0 === "paged" || key0 === "when")) {
+          if (!(key0 === "endpoint" || key0 === "args" || key0 === "paged" || key0 === "when" || key0 === "main")) {
             return validate22.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
@@ -445,13 +445,22 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid0 = _errs8 === errors;
               } else
                 var valid0 = !0;
-              if (valid0)
+              if (valid0) {
                 if (data.when !== void 0) {
                   let _errs10 = errors;
                   validate25(data.when, { instancePath: instancePath + "/when", parentData: data, parentDataProperty: "when", rootData }) || (vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors), errors = vErrors.length);
                   var valid0 = _errs10 === errors;
                 } else
                   var valid0 = !0;
+                if (valid0)
+                  if (data.main !== void 0) {
+                    let _errs11 = errors;
+                    if (typeof data.main != "boolean")
+                      return validate22.errors = [{ instancePath: instancePath + "/main", schemaPath: "#/properties/main/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    var valid0 = _errs11 === errors;
+                  } else
+                    var valid0 = !0;
+              }
             }
           }
         }
@@ -471,7 +480,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "route" || key0 === "params" || key0 === "query" || key0 === "replace")) {
+          if (!(key0 === "action" || key0 === "route" || key0 === "params" || key0 === "query" || key0 === "replace" || key0 === "returnHere")) {
             return validate31.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
@@ -525,7 +534,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   var valid0 = _errs9 === errors;
                 } else
                   var valid0 = !0;
-                if (valid0)
+                if (valid0) {
                   if (data.replace !== void 0) {
                     let _errs13 = errors;
                     if (typeof data.replace != "boolean")
@@ -533,6 +542,15 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
+                  if (valid0)
+                    if (data.returnHere !== void 0) {
+                      let _errs15 = errors;
+                      if (typeof data.returnHere != "boolean")
+                        return validate31.errors = [{ instancePath: instancePath + "/returnHere", schemaPath: "#/properties/returnHere/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                      var valid0 = _errs15 === errors;
+                    } else
+                      var valid0 = !0;
+                }
               }
             }
           }
@@ -1863,7 +1881,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
       return validate110.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate110.errors = vErrors, errors === 0;
 }
-var schema37 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/open-share.json", type: "object", required: ["action", "type", "id"], additionalProperties: !1, properties: { action: { const: "open-share" }, type: { type: "integer", enum: [1, 2, 3, 4] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, title: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
+var schema37 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/open-share.json", type: "object", required: ["action", "type", "id"], additionalProperties: !1, properties: { action: { const: "open-share" }, type: { type: "integer", enum: [1, 2, 3, 4] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, title: { $ref: "../layout/value.json" }, posterOverlay: { type: "string", minLength: 1 }, refetch: { type: "array", items: { type: "string" } } } };
 function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -1874,7 +1892,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "type" || key0 === "id" || key0 === "contentType" || key0 === "title" || key0 === "refetch")) {
+          if (!(key0 === "action" || key0 === "type" || key0 === "id" || key0 === "contentType" || key0 === "title" || key0 === "posterOverlay" || key0 === "refetch")) {
             return validate115.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
@@ -1917,26 +1935,39 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
-                  if (valid0)
-                    if (data.refetch !== void 0) {
-                      let data5 = data.refetch, _errs8 = errors;
+                  if (valid0) {
+                    if (data.posterOverlay !== void 0) {
+                      let data5 = data.posterOverlay, _errs8 = errors;
                       if (errors === _errs8)
-                        if (Array.isArray(data5)) {
-                          var valid1 = !0;
-                          let len0 = data5.length;
-                          for (let i0 = 0; i0 < len0; i0++) {
-                            let _errs10 = errors;
-                            if (typeof data5[i0] != "string")
-                              return validate115.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-                            var valid1 = _errs10 === errors;
-                            if (!valid1)
-                              break;
-                          }
+                        if (typeof data5 == "string") {
+                          if (func3(data5) < 1)
+                            return validate115.errors = [{ instancePath: instancePath + "/posterOverlay", schemaPath: "#/properties/posterOverlay/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
                         } else
-                          return validate115.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                          return validate115.errors = [{ instancePath: instancePath + "/posterOverlay", schemaPath: "#/properties/posterOverlay/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs8 === errors;
                     } else
                       var valid0 = !0;
+                    if (valid0)
+                      if (data.refetch !== void 0) {
+                        let data6 = data.refetch, _errs10 = errors;
+                        if (errors === _errs10)
+                          if (Array.isArray(data6)) {
+                            var valid1 = !0;
+                            let len0 = data6.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                              let _errs12 = errors;
+                              if (typeof data6[i0] != "string")
+                                return validate115.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              var valid1 = _errs12 === errors;
+                              if (!valid1)
+                                break;
+                            }
+                          } else
+                            return validate115.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                        var valid0 = _errs10 === errors;
+                      } else
+                        var valid0 = !0;
+                  }
                 }
               }
             }

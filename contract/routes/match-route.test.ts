@@ -12,6 +12,11 @@ describe('matchRoute', () => {
     expect(matchRoute('/topic-detail/%E9%AB%98%20x')?.params).toEqual({ id: '高 x' });
   });
 
+  it('finds a screen at its alias too: /home-new is the home feed', () => {
+    expect(matchRoute('/home-new')?.route.name).toBe('home-new');
+    expect(matchRoute('/Home-New/')?.route.name).toBe('home-new');
+  });
+
   it('matches no screen for unknown paths, wrong segment counts or a malformed escape', () => {
     expect(matchRoute('/nope/1/2/3')).toBeUndefined();
     expect(matchRoute('/article-detail')).toBeUndefined();

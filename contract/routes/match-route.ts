@@ -11,13 +11,13 @@ export interface MatchedRoute {
  * use it too, so both always agree on the screen and its parameters. Static segments compare
  * case-insensitively, `:name` takes one non-empty segment (percent-decoded), empty segments
  * (trailing or doubled slashes) are ignored, and when several patterns fit, the one with the most
- * static segments wins.
+ * static segments wins. A route's aliases (old addresses of the same screen) match like its path.
  */
 export function matchRoute(pathname: string, table: readonly RouteDefinition[] = routeTable): MatchedRoute | undefined {
   const segments = pathname.split('/').filter(Boolean);
   let best: { match: MatchedRoute; score: number } | undefined;
-  for (const route of table) {
-    const pattern = route.path.split('/').filter(Boolean);
+  for (const { route, path } of table.flatMap((route) => [route.path, ...(route.aliases ?? [])].map((path) => ({ route, path })))) {
+    const pattern = path.split('/').filter(Boolean);
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     let score = 0;

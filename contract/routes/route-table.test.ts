@@ -12,6 +12,7 @@ const SPEC_ROUTES: Record<string, string> = {
   'search-new': '/search-new',
   'meeting-list': '/meeting-list',
   'meeting-list-old': '/meeting-list-old',
+  meeting: '/meeting/{uuid}',
   'meeting-news-detail': '/meeting-news-detail/{id}',
   'course-list': '/course-list',
   'course-column': '/course-column/{id}',

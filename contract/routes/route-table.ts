@@ -21,18 +21,29 @@ export interface RouteDefinition {
   tabBar?: boolean;
   /** Title comes from the loaded content instead (e.g. image-text). */
   titleFromContent?: boolean;
+  /** Titles of the same screen in another role, chosen by a query value (the school picker is choose-hospital?isSchool=1). */
+  queryTitles?: QueryTitle[];
+  /** Other addresses of the same screen (old links keep working); links and shares use `path`. */
+  aliases?: readonly string[];
+}
+
+export interface QueryTitle {
+  query: string;
+  value: string;
+  title: string;
 }
 
 type RouteSeed = Omit<RouteDefinition, 'layout'> & { layout?: string };
 
 const seeds: RouteSeed[] = [
-  { name: 'home-new', path: '/', title: '首页', tabBar: true, variant: { source: 'query', name: 'channel', layout: 'channel-home' } },
+  { name: 'home-new', path: '/', aliases: ['/home-new'], title: '首页', tabBar: true, variant: { source: 'query', name: 'channel', layout: 'channel-home' } },
   { name: 'home', path: '/old-home', title: '首页', tabBar: true },
   { name: 'middle', path: '/middle', title: '登录中' },
   { name: 'search', path: '/search', title: '搜索' },
   { name: 'search-new', path: '/search-new', title: '搜索' },
   { name: 'meeting-list', path: '/meeting-list', title: '学术会' },
   { name: 'meeting-list-old', path: '/meeting-list-old', title: '学术会' },
+  { name: 'meeting', path: '/meeting/:uuid', title: '会议详情' },
   { name: 'meeting-news-detail', path: '/meeting-news-detail/:id', title: '会议资讯' },
   { name: 'course-list', path: '/course-list', title: '课程' },
   { name: 'course-column', path: '/course-column/:id', title: '系列课程' },
@@ -67,9 +78,9 @@ const seeds: RouteSeed[] = [
   { name: 'login', path: '/login', title: '登录' },
   { name: 'send-verify', path: '/send-verify', title: '输入验证码' },
   { name: 'add-info', path: '/add-info', title: '完善信息' },
-  { name: 'choose-hospital', path: '/choose-hospital', title: '选择医院' },
+  { name: 'choose-hospital', path: '/choose-hospital', title: '选择医院', queryTitles: [{ query: 'isSchool', value: '1', title: '选择学校' }] },
   { name: 'add-hospital', path: '/add-hospital', title: '添加医院' },
-  { name: 'choose-office', path: '/choose-office', title: '选择科室' },
+  { name: 'choose-office', path: '/choose-office', title: '选择科室', queryTitles: [{ query: 'isMajor', value: '1', title: '选择专业' }] },
   { name: 'case-list', path: '/case-list', title: '病例' },
   { name: 'case-column', path: '/case-column/:id', title: '病例专栏' },
   { name: 'clinic-list', path: '/clinic-list', title: '临床好课', tabBar: true },
@@ -88,7 +99,7 @@ const seeds: RouteSeed[] = [
   { name: 'topic-honor', path: '/topic-honor/:topic_id', title: '荣誉榜' },
   { name: 'topic-honor-detail', path: '/topic-honor-detail/:topic_id/:id', title: '荣誉详情' },
   { name: 'academic-association', path: '/academic-association', title: '学术协会' },
-  { name: 'channel-more', path: '/channel-more/:id/:origin_type', title: '更多' },
+  { name: 'channel-more', path: '/channel-more/:id/:origin_type', title: '更多', titleFromContent: true },
   { name: 'image-text', path: '/image-text/:id', title: '详情', titleFromContent: true },
   { name: 'medical-column', path: '/medical-column', title: '医学专栏' },
   { name: 'medical-column-list', path: '/medical-column-list/:id', title: '医学专栏' },

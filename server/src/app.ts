@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { AppConfig } from './config';
+import type { AppConfig, WechatConfig } from './config';
 import { devToolsActive } from './config-dev-tools';
 import type { Database } from './db/database';
 import { registerBodyParsers } from './plugins/body-parsers';
@@ -13,11 +13,14 @@ import { registerStaticFiles } from './plugins/static-files';
 import { setArticleMediaDir } from './html/article-html';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWriteRateLimit } from './plugins/write-rate-limit';
+import { registerObservability } from './observability/observability';
+import { requestIdFor } from './observability/request-id';
 import { registerInputHygiene } from './plugins/input-hygiene';
 import { consentOnLogin, privacyRoutes } from './modules/privacy/privacy.routes';
 import { channelRoutes } from './modules/channels/channels.routes';
 import { gateRoutes } from './modules/gates/gates.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAudiences } from './modules/audiences/audiences.service';
 import { homeRoutes } from './modules/home/home.routes';
@@ -51,6 +54,7 @@ import { schedulerJob } from './modules/ops/ops-scheduler';
 import { failureReportRoutes } from './modules/failure-reports/failure-reports.routes';
 import { createFileStorage } from './providers/storage/create-storage';
 import { registerAuth } from './plugins/auth';
+import { createSessionCache } from './plugins/session-cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthLimits } from './modules/auth/auth-limits';
 import { devInboxRoutes } from './modules/auth/dev-inbox.routes';
@@ -64,6 +68,8 @@ import type { SmsProvider } from './providers/sms/sms-provider';
 import { createSmsProvider } from './providers/sms/sms-providers';
 import { createReminderJob } from './modules/bookings/reminders';
 import { HttpWechatApi, type WechatApi } from './providers/wechat/wechat-api';
+import { MemoryCredentialStore } from './providers/wechat/credential-store';
+import { RedisCredentialStore } from './providers/wechat/credential-store-redis';
 import { createCacheBus, registerCacheBus, type CacheBus } from './providers/cache-bus';
 import { createJobLock } from './db/job-lock';
 import { fastifyTrustProxy } from './plugins/trust-proxy';
@@ -102,6 +108,9 @@ export interface AuthTestHooks {
   scheduler?: boolean;
 }
 
+/** How soon a media image replaced in place shows its new size in rich HTML (html/article-html.ts). */
+const MEDIA_RECHECK_MS = 5_000;
+
 /** Largest JSON body accepted (layout documents are the biggest: tens of KB). */
 const BODY_LIMIT = 1024 * 1024;
 
@@ -117,6 +126,9 @@ export async function buildApp({
   const app = Fastify({
     logger: logger === false ? false : loggerOptions({ level: config.LOG_LEVEL, ...(logger === true ? {} : logger) }),
     bodyLimit: BODY_LIMIT,
+    // The caller's x-request-id when it is safe, else a new one (observability/request-id.ts); reqId in every log line.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     // Behind a proxy, per-address limits need the client's address from X-Forwarded-For (README, production).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: {
@@ -133,6 +145,7 @@ export async function buildApp({
   });
 
   // Infrastructure.
+  registerObservability(app, database);
   registerErrorMapping(app);
   registerSecurityHeaders(app, { security: config.security, production: config.NODE_ENV === 'production', publicOrigin: config.PUBLIC_ORIGIN });
   registerBodyParsers(app);
@@ -146,13 +159,20 @@ export async function buildApp({
   );
   const now = authTestHooks.now ?? Date.now;
   // Identity comes only from the access token; every module reads request.viewer.
-  registerAuth(app, (token) => resolveAccessToken(database.db, token, now()));
+  const sessions = createSessionCache({
+    lookup: (token) => resolveAccessToken(database.db, token, now()),
+    bus: app.cacheBus,
+    ttlMs: config.sessionCacheMs,
+    now,
+  });
+  registerAuth(app, (token) => sessions.resolve(token));
   const limiter = authTestHooks.limiter ?? createRateLimiter(config.REDIS_URL, (error) => app.log.warn({ err: error }, 'rate limiter: redis error'));
   if (!authTestHooks.limiter) app.addHook('onClose', () => limiter.close());
   registerWriteRateLimit(app, { limiter, security: config.security, now });
   await registerStaticFiles(app, { mediaDir: join(config.DATA_DIR, 'media'), clientDir: config.clientDir });
   // Rich HTML gives our own /media/ images their intrinsic width/height (no layout shift as they load).
-  setArticleMediaDir(join(config.DATA_DIR, 'media'));
+  // A read detail's images are stat'ed at most every few seconds, not on every request.
+  setArticleMediaDir(join(config.DATA_DIR, 'media'), { recheckMs: MEDIA_RECHECK_MS });
 
   // View counters count one view per viewer per item per window (modules/views): marks in Redis when
   // REDIS_URL is set (shared by every process, no database write), else in the view_marks table.
@@ -212,6 +232,7 @@ export async function buildApp({
   registerAuthModules(app, config, now, authTestHooks, database, limiter);
   liveModules(app, { config, videos: videoProvider(app, config), now, limiter, storage });
   privacyRoutes(app, { now, agreementVersion: config.security.agreementVersion, storage });
+  if (config.NODE_ENV !== 'production') apiDocsRoutes(app);
 
   return app;
 }
@@ -220,6 +241,16 @@ export async function buildApp({
 function runsBackgroundJobs(config: AppConfig): boolean {
   // VITEST: a test may build the app with NODE_ENV=production settings; the runner itself is not configuration.
   return config.NODE_ENV !== 'test' && !process.env.VITEST;
+}
+
+/** WeChat's API with its access token and JS-SDK ticket shared by every process through Redis (in memory without REDIS_URL). */
+function createWechatApi(app: FastifyInstance, config: WechatConfig, redisUrl: string | undefined, http: HttpJson, now: () => number): WechatApi {
+  const store = redisUrl
+    ? RedisCredentialStore.fromUrl(redisUrl, undefined, (error) => app.log.warn({ err: error }, 'WeChat credentials: redis error'))
+    : new MemoryCredentialStore();
+  app.addHook('onClose', () => store.close());
+  const onStoreError = (error: unknown) => app.log.warn({ err: error }, 'WeChat credentials: store unavailable, asking WeChat directly');
+  return new HttpWechatApi(config, http, { now, store, onStoreError });
 }
 
 /** Codes, sessions, handoffs, the dev SMS inbox and WeChat, with their providers and rate limiter. */
@@ -236,6 +267,6 @@ function registerAuthModules(app: FastifyInstance, config: AppConfig, now: () =>
   authRoutes(app, runtime);
   handoffRoutes(app, runtime);
   if (sms instanceof ConsoleSmsProvider && devToolsActive(config)) devInboxRoutes(app, sms);
-  const wechatApi = hooks.wechatApi ?? (config.wechat ? new HttpWechatApi(config.wechat, http, now) : null);
+  const wechatApi = hooks.wechatApi ?? (config.wechat ? createWechatApi(app, config.wechat, config.REDIS_URL, http, now) : null);
   wechatRoutes(app, { config: config.wechat, api: wechatApi, publicOrigin: config.PUBLIC_ORIGIN, secret: config.auth.secret, now });
 }

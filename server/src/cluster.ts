@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { clusterRefusal } from './cluster-check';
 import { ConfigError, loadConfig } from './config';
 import { printStartupWarnings } from './config-dev-tools';
+import { stopWhenNpmExits } from './stop-with-npm';
+import { serveClusterMetrics } from './observability/cluster-metrics';
 
 /**
  * Production entry for several API processes on one machine (`npm run start:cluster`): the primary forks
@@ -17,6 +19,8 @@ import { printStartupWarnings } from './config-dev-tools';
 const RESTART_DELAY_MS = 1000;
 /** Workers dying faster than this many times a minute mean a broken start: stop instead of looping. */
 const MAX_RESTARTS_PER_MINUTE = 10;
+/** Beyond a worker's drain timeout (SHUTDOWN_TIMEOUT_MS): closing Redis and the database. */
+const WORKER_STOP_GRACE_MS = 5000;
 
 function workerCount(env: NodeJS.ProcessEnv, hasDatabaseUrl: boolean): number {
   const wanted = Number.parseInt(env.WEB_CONCURRENCY ?? '', 10);
@@ -47,7 +51,10 @@ function startPrimary(): void {
     console.warn('cluster: REDIS_URL is not set; rate limits, cache invalidation and live chat stay per process');
   }
   const count = workerCount(process.env, Boolean(config.DATABASE_URL));
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.ts', import.meta.url)) });
+  const { shutdownTimeoutMs } = config;
+  // From source (tsx) the workers run main.ts; from the build (dist-server/cluster.js) its neighbour main.js.
+  const entry = import.meta.url.endsWith('.ts') ? './main.ts' : './main.js';
+  cluster.setupPrimary({ exec: fileURLToPath(new URL(entry, import.meta.url)) });
 
   let stopping = false;
   const restarts: number[] = [];
@@ -76,16 +83,24 @@ function startPrimary(): void {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    // Each worker closes its app and database on SIGTERM (main.ts) and exits.
+    // Each worker drains and closes its app and database on SIGTERM (serve.ts) and exits; the 'exit'
+    // handler above ends the primary after the last one.
     const workers = Object.values(cluster.workers ?? {});
     if (workers.length === 0) process.exit(0);
-    for (const worker of workers) worker?.process.kill(signal === 'SIGINT' ? 'SIGTERM' : signal);
+    console.log(`cluster: ${signal}: stopping ${workers.length} worker(s)`);
+    for (const worker of workers) worker?.process.kill('SIGTERM');
+    // A worker stuck past its own drain timeout is killed, so the primary always ends.
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+    }, shutdownTimeoutMs + WORKER_STOP_GRACE_MS).unref();
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+  stopWhenNpmExits(() => stop('SIGTERM'));
 
   console.log(`cluster: primary ${process.pid} starting ${count} API worker(s) on port ${config.PORT}`);
   for (let i = 0; i < count; i++) fork();
+  if (config.metrics) serveClusterMetrics(config.metrics);
 }
 
 if (cluster.isPrimary) startPrimary();

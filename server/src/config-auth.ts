@@ -14,6 +14,11 @@ export interface AuthConfig {
    * NAT or a test rig signing many numbers in from one address raises it; per-number limits are fixed.
    */
   sendsPerIpHour: number;
+  /**
+   * Code checks allowed from one client address per 10 minutes (LOGIN_CHECKS_PER_IP_10MIN, default 30; 10×
+   * that per day). Raised the same way; each code's own tries and the per-number limits stay fixed.
+   */
+  checksPerIp10Min: number;
 }
 
 export type SmsConfig =
@@ -56,8 +61,9 @@ export function readAuthConfig(text: Text, problems: string[]): AuthConfig {
   // says, the key is random (codes in flight die on restart, and every API process then needs the same AUTH_SECRET).
   const secret = text('AUTH_SECRET') ?? randomBytes(32).toString('base64url');
   const sendsPerIpHour = integerIn(text, 'SMS_SENDS_PER_IP_HOUR', 20, 1, 100_000, problems);
+  const checksPerIp10Min = integerIn(text, 'LOGIN_CHECKS_PER_IP_10MIN', 30, 1, 100_000, problems);
   const codeLength = integerIn(text, 'CODE_LENGTH', LOGIN_CODE_LENGTH.default, LOGIN_CODE_LENGTH.min, LOGIN_CODE_LENGTH.max, problems);
-  return { codeLength, accessTokenTtlSeconds, refreshTokenTtlSeconds, secret, sendsPerIpHour };
+  return { codeLength, accessTokenTtlSeconds, refreshTokenTtlSeconds, secret, sendsPerIpHour, checksPerIp10Min };
 }
 
 /** All of `names` or none; returns the values when all are set. */

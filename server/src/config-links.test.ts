@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('MY_LINK_HZSF / MY_LINK_ZXZX', () => {
-  it('default to the in-app support page and accept http(s) URLs or in-app paths', () => {
-    expect(loadConfig({}).myLinks).toEqual({ hzsf: '/my-service', zxzx: '/my-service' });
+  it('are absent unless configured, and accept http(s) URLs or in-app paths', () => {
+    expect(loadConfig({}).myLinks).toEqual({});
+    expect(loadConfig({ MY_LINK_ZXZX: 'https://zxzx.example.com/' }).myLinks).toEqual({ zxzx: 'https://zxzx.example.com/' });
     expect(loadConfig({ MY_LINK_HZSF: 'https://hzsf.example.com/a', MY_LINK_ZXZX: '/my-service' }).myLinks).toEqual({
       hzsf: 'https://hzsf.example.com/a',
       zxzx: '/my-service',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { worstCaseGuessesPerItemPerDay } from './modules/gates/watch-password-policy';
 import { startupWarnings } from './config-dev-tools';
+import { authLimitsFor } from './modules/auth/auth-limits';
 
 const PRODUCTION_WATCH_KEY = 'a-production-watch-password-key';
 
@@ -30,6 +31,23 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', NODE_ENV: 'development', DEV_TOOLS: false, retiredSettings: [] });
     expect(config.DATA_DIR).toMatch(/data$/);
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('logs warnings and errors only in production unless LOG_LEVEL says otherwise, and info elsewhere', () => {
+    const production = { NODE_ENV: 'production', WATCH_PASSWORD_SECRET: PRODUCTION_WATCH_KEY };
+    expect(loadConfig(production).LOG_LEVEL).toBe('warn');
+    expect(loadConfig({ ...production, LOG_LEVEL: 'info' }).LOG_LEVEL).toBe('info');
+    expect(loadConfig({}).LOG_LEVEL).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).LOG_LEVEL).toBe('info');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+  });
+
+  it('serves metrics only when METRICS_PORT is set, on loopback unless METRICS_HOST names another interface', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    // compose.yaml: inside a container, a Prometheus on the compose network reaches every interface but loopback.
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ port: 9464, host: '0.0.0.0' });
+    expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must differ from PORT/);
   });
 
   it('starts with the retired LAYOUT_ADMIN_TOKEN still set, and says it is ignored and what replaced it', () => {
@@ -104,5 +122,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ POSTER_CACHE_MAX_MB: '0' })).toThrow('POSTER_CACHE_MAX_MB must be an integer between 1 and 1048576 (got "0")');
     expect(() => loadConfig({ POSTER_QUEUE_MAX: 'many' })).toThrow('POSTER_QUEUE_MAX must be an integer between 1 and 10000 (got "many")');
     expect(() => loadConfig({ POSTER_WORKERS: '64' })).toThrow('POSTER_WORKERS must be an integer between 1 and 16 (got "64")');
+  });
+
+  it('reads the per-address login limits, and refuses a value that is not a positive whole number', () => {
+    expect(loadConfig({}).auth).toMatchObject({ sendsPerIpHour: 20, checksPerIp10Min: 30 });
+    expect(loadConfig({ SMS_SENDS_PER_IP_HOUR: '200', LOGIN_CHECKS_PER_IP_10MIN: '300' }).auth).toMatchObject({ sendsPerIpHour: 200, checksPerIp10Min: 300 });
+    expect(() => loadConfig({ LOGIN_CHECKS_PER_IP_10MIN: '0' })).toThrow(/LOGIN_CHECKS_PER_IP_10MIN/);
+    expect(authLimitsFor(20, 300).checkPerIp).toEqual([
+      { limit: 300, windowMs: 10 * 60_000 },
+      { limit: 3000, windowMs: 86_400_000 },
+    ]);
   });
 });

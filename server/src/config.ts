@@ -4,6 +4,8 @@ import { readAuthConfig, readSmsConfig, readWechatConfig, type AuthConfig, type 
 import { PRODUCTION_SECRETS, readDevTools } from './config-dev-tools';
 import { DEFAULT_DOWNLOAD_MAILS_PER_DAY, readMailConfig, type MailConfig } from './config-mail';
 import { integerIn, type NodeEnv } from './config-read';
+import { readMetricsEndpoint } from './config-metrics';
+import type { MetricsEndpoint } from './observability/metrics-server';
 import { readStorageConfig, type StorageConfig } from './config-storage';
 import { DEFAULT_MIN_FREE_MB } from './db/data-dir-check';
 import { DEFAULT_REMINDER_LEAD_MINUTES } from './modules/bookings/reminders';
@@ -43,8 +45,11 @@ export interface AppConfig {
    */
   seedDemo: boolean;
   MEETING_EXTERNAL_URL?: string;
-  /** 我的 shortcuts (docs/product-rules.md#screens-and-routes): hzsf 患者随访, zxzx 在线问诊 — http(s) URLs or in-app paths (MY_LINK_HZSF / MY_LINK_ZXZX). */
-  myLinks?: { hzsf: string; zxzx: string };
+  /**
+   * 我的 shortcuts (docs/product-rules.md#screens-and-routes): hzsf 患者随访, zxzx 在线问诊 — http(s) URLs or
+   * in-app paths (MY_LINK_HZSF / MY_LINK_ZXZX); an unset one is left out (the app says it is not open yet).
+   */
+  myLinks?: { hzsf?: string; zxzx?: string };
   /** Hosts (host or host:port) the article image proxy may fetch from; empty = it refuses every URL. */
   IMAGE_PROXY_HOSTS: string[];
   /** HMAC key of watch-password pass tokens (x-content-pass); random per process in production when unset. */
@@ -54,6 +59,8 @@ export interface AppConfig {
   /** Aliyun VOD GetPlayInfo for play URLs; unset = the local media store only. */
   aliyunVod: AliyunVodConfig | null;
   LOG_LEVEL: string;
+  /** Prometheus metrics on their own port (METRICS_PORT, on METRICS_HOST, loopback by default); null: not served. */
+  metrics: MetricsEndpoint | null;
   /** Built client (vite build output), served with an SPA fallback when it exists. */
   clientDir: string;
   /** Public origin of the app (https://m.example.com): WeChat OAuth callback and allowed redirect targets. Unset = the request's own origin. */
@@ -80,8 +87,12 @@ export interface AppConfig {
   downloadMailsPerDay: number;
   /** A viewer's repeated views of one item count once per this many minutes (VIEW_COUNT_WINDOW_MINUTES). */
   viewCountWindowMinutes: number;
+  /** How long a process reuses a resolved access token (SESSION_CACHE_MS; 0 = look it up on every request). */
+  sessionCacheMs: number;
   /** Share posters: disk budget, drawing queue and threads (POSTER_*; modules/share/poster-config.ts). */
   posters: PosterConfig;
+  /** On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 }
 
 export interface AliyunVodConfig {
@@ -94,13 +105,18 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** A revocation reaches every process at once over the cache bus; the TTL only bounds a missed message. */
+const DEFAULT_SESSION_CACHE_MS = 5000;
+
 const DEV_IMAGE_PROXY_HOSTS = 'img.example-cdn.test';
+/** Below the usual 10 s grace of orchestrators (docker stop, Kubernetes' 30 s), which then SIGKILL. */
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 5000;
 
 /**
  * Settings that were removed, with what replaced them. A deployment that still sets one starts anyway
  * (refusing would turn a leftover line into an outage) and is told once that it is ignored.
  */
-const RETIRED_SETTINGS: Record<string, string> = {
+export const RETIRED_SETTINGS: Record<string, string> = {
   LAYOUT_ADMIN_TOKEN:
     'layouts are written only through the operator console and its API (/ops, /ops/api: operators with roles, conflict check, audit log); ' +
     'create an operator with `npm run ops:create-operator`. PUT /layout/api/layouts/:id no longer exists',
@@ -141,15 +157,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (MEETING_EXTERNAL_URL && !/^https?:\/\//.test(MEETING_EXTERNAL_URL)) {
     problems.push('MEETING_EXTERNAL_URL must be an http(s) URL');
   }
-  // Unconfigured shortcuts stay inside the app (the support page) rather than pointing at a guessed site.
-  const myLinks = { hzsf: text('MY_LINK_HZSF') ?? '/my-service', zxzx: text('MY_LINK_ZXZX') ?? '/my-service' };
-  for (const [name, link] of Object.entries(myLinks)) {
+  // An unconfigured shortcut has no address at all: a stand-in page (such as 客服支持) would be a wrong place.
+  const myLinks: { hzsf?: string; zxzx?: string } = {};
+  for (const name of ['hzsf', 'zxzx'] as const) {
+    const link = text(`MY_LINK_${name.toUpperCase()}`);
+    if (link === undefined) continue;
+    myLinks[name] = link;
     if (!/^(https?:\/\/|\/(?!\/))/.test(link)) problems.push(`MY_LINK_${name.toUpperCase()} must be an http(s) URL or a path starting with /`);
   }
 
-  const LOG_LEVEL = text('LOG_LEVEL') ?? 'info';
+  // Production logs warnings and errors only: a line per request costs more than the request's own work.
+  const LOG_LEVEL = text('LOG_LEVEL') ?? (NODE_ENV === 'production' ? 'warn' : 'info');
   if (!LOG_LEVELS.includes(LOG_LEVEL)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const metrics = readMetricsEndpoint(text, PORT, problems);
   const DEV_TOOLS = readDevTools(text, NODE_ENV, DATABASE_URL, problems);
   const retiredSettings = Object.entries(RETIRED_SETTINGS)
     .filter(([name]) => text(name) !== undefined)
@@ -195,8 +216,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const reminderLeadMinutes = integerIn(text, 'SMS_REMINDER_LEAD_MINUTES', DEFAULT_REMINDER_LEAD_MINUTES, 1, 7 * 24 * 60, problems);
   const downloadMailsPerDay = integerIn(text, 'DOWNLOAD_MAILS_PER_DAY', DEFAULT_DOWNLOAD_MAILS_PER_DAY, 1, 1000, problems);
   const viewCountWindowMinutes = integerIn(text, 'VIEW_COUNT_WINDOW_MINUTES', DEFAULT_VIEW_COUNT_WINDOW_MINUTES, 1, 7 * 24 * 60, problems);
+  const sessionCacheMs = integerIn(text, 'SESSION_CACHE_MS', DEFAULT_SESSION_CACHE_MS, 0, 60_000, problems);
   const DATA_DIR_MIN_FREE_MB = integerIn(text, 'DATA_DIR_MIN_FREE_MB', DEFAULT_MIN_FREE_MB, 1, 1024 * 1024, problems);
   const posters = readPosterConfig(text, problems);
+  const shutdownTimeoutMs = integerIn(text, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 10 * 60_000, problems);
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -222,6 +245,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     watchPasswords,
     aliyunVod,
     LOG_LEVEL,
+    metrics,
     clientDir: resolve(text('CLIENT_DIR') ?? './dist'),
     PUBLIC_ORIGIN,
     auth,
@@ -235,6 +259,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     reminderLeadMinutes,
     downloadMailsPerDay,
     viewCountWindowMinutes,
+    sessionCacheMs,
     posters,
+    shutdownTimeoutMs,
   };
 }

@@ -1,17 +1,23 @@
-import { startTransition, StrictMode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { FIRST_SCREEN_ELEMENT_ID } from '../../contract/boot/first-screen';
 import { LAYOUT_DRAFT_PARAM } from '../../contract/request/request-url';
 // eslint-disable-next-line import-x/no-restricted-paths -- the entry point is the one place that hands the widget set to the runtime.
 import { widgetDefinitions } from '../../widgets/index';
 import type { ActionServices } from '../runtime/actions/action-context';
 import { lazySectionEventReporter } from '../runtime/analytics/lazy-section-events';
+import { goalOfEndpoint } from '../runtime/analytics/section-goals';
 import { makeEndpointCaller } from '../runtime/data/call-endpoint';
 import { clearSession } from '../runtime/data/session-storage';
+import { keepReturnPath, LOGIN_PATH } from '../runtime/data/back-url';
 import { createPageViewTracker, sendTracking } from '../runtime/data/tracking';
+import { offerSignIn } from '../runtime/actions/require-login';
 import { createExposureReporter } from '../runtime/render/exposure';
 import { lazyFailureReporter } from '../runtime/render/lazy-failure-reporter';
+import { listenForPageErrors } from '../runtime/render/page-errors';
+import { BOUND_PROPS_SAMPLE } from '../runtime/render/bound-props-sample';
 import { createWidgetRegistry } from '../runtime/render/widget-registry';
 import { RuntimeProvider, type RuntimeServices } from '../runtime/render/runtime-context';
 import { makeStore } from '../runtime/state/make-store';
@@ -21,7 +27,6 @@ import { appConfig } from './app-config';
 import { createAppRouter } from './app-router';
 import { isOpsPath, OpsEntry } from './ops-entry';
 import { isDesktopBrowser } from './shell/desktop-frame';
-import { DesktopFramePage } from './shell/desktop-frame-page';
 import { showConfirm } from './shell/dialog-host';
 import { showToast } from './shell/toast-host';
 import './styles/app.css';
@@ -29,14 +34,34 @@ import './styles/app.css';
 /** Builds the router, store and runtime once, and returns the app element. */
 function createApp() {
   const router = createAppRouter();
-  const store = makeStore({
-    notify: (text) => showToast(text, 'fail'),
-    onUnauthorized: () => {
-      clearSession();
-      store.dispatch(userChanged(null));
-      void router.navigate('/login');
+  const sectionEvents = lazySectionEventReporter();
+  const store = makeStore(
+    {
+      notify: (text) => showToast(text, 'fail'),
+      onUnauthorized: () => {
+        clearSession();
+        store.dispatch(userChanged(null));
+        // Signed out by the server: back to this page after logging in again.
+        keepReturnPath(`${router.state.location.pathname}${router.state.location.search}`);
+        void router.navigate(LOGIN_PATH);
+      },
+      // One dialog for however many of the page's requests a visitor was refused.
+      onLoginNeeded: () => {
+        if (loginOffer) return;
+        loginOffer = offerSignIn(actions, null).finally(() => {
+          loginOffer = null;
+        });
+      },
     },
-  });
+    {
+      endpointSucceeded: (endpoint) => {
+        // A comment posted or a booking made counts for the section clicked before it (experiment goals).
+        const goal = goalOfEndpoint(endpoint);
+        if (goal) sectionEvents.goal(goal);
+      },
+    },
+  );
+  let loginOffer: Promise<void> | null = null;
   const actions: ActionServices = {
     navigate: (path, options) => void router.navigate(path, { replace: options?.replace }),
     // Configured "external" pages may be paths inside the app; those stay in the single-page app.
@@ -51,11 +76,12 @@ function createApp() {
   const preview = ['preview', LAYOUT_DRAFT_PARAM].some((key) => new URLSearchParams(window.location.search).has(key));
   // What doctors' phones fail to show reaches the console; a preview's draft is the operator's own business.
   const failures = preview ? undefined : lazyFailureReporter(appConfig.build);
-  const sectionEvents = lazySectionEventReporter();
+  if (failures) listenForPageErrors(window, (error) => failures.pageError(error));
   const runtime: RuntimeServices = {
     registry: createWidgetRegistry(widgetDefinitions),
     actions,
     preview,
+    checkBoundProps: !preview && Math.random() < BOUND_PROPS_SAMPLE,
     report: (report) => {
       console.warn('[sdui]', report.kind, report.nodeId ?? '', report.detail);
       failures?.report(report);
@@ -88,12 +114,34 @@ function createApp() {
   );
 }
 
-// Desktop browsers get the phone-sized frame, which loads the app itself inside it.
+// Desktop browsers get the phone-sized frame (its own chunk), which loads the app itself inside it.
+const DesktopFramePage = lazy(() => import('./shell/desktop-frame-page'));
 const inDesktopFrame = isDesktopBrowser(navigator.userAgent) && window.self === window.top;
 // /ops is the operator console (its own lazy chunk, a desktop page): no phone frame, no app store.
-const app = isOpsPath(window.location.pathname) ? <OpsEntry /> : inDesktopFrame ? <DesktopFramePage /> : createApp();
+const app = isOpsPath(window.location.pathname) ? (
+  <OpsEntry />
+) : inDesktopFrame ? (
+  <Suspense fallback={null}>
+    <DesktopFramePage />
+  </Suspense>
+) : (
+  createApp()
+);
 
 // A transition: the first render yields to the browser every few milliseconds (the static shell stays
 // on screen meanwhile) instead of one long task on a slow phone.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => root.render(<StrictMode>{app}</StrictMode>));
+const mount = (container: HTMLElement) => {
+  const root = createRoot(container);
+  startTransition(() => root.render(<StrictMode>{app}</StrictMode>));
+};
+// On a detail page the server drew the first screen: the app renders out of sight and swaps itself in
+// (first-screen.ts, its own chunk: only those pages need it). Elsewhere the app replaces the static shell.
+const rootElement = document.getElementById('root')!;
+if (document.getElementById(FIRST_SCREEN_ELEMENT_ID) && !inDesktopFrame && !isOpsPath(window.location.pathname)) {
+  void import('./first-screen').then(
+    ({ appContainer }) => mount(appContainer(rootElement)),
+    () => mount(rootElement),
+  );
+} else {
+  mount(rootElement);
+}

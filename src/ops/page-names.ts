@@ -16,6 +16,7 @@ export const PAGE_TEXT = {
 
 /** Pages whose route titles are shared with another page: each gets a name of its own in the list. */
 const DISTINCT_NAMES: Readonly<Record<string, string>> = {
+  home: '首页（旧版）',
   search: '搜索（旧版）',
   'search-new': '搜索',
   'meeting-list-old': '学术会（旧版）',

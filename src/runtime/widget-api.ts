@@ -100,6 +100,9 @@ export const LOAD_MORE_EVENT = 'load-more';
 // The profile form widget keeps its unsaved draft where the runtime's save action merges and clears it.
 export { clearDraft, PROFILE_DRAFT_KEY, readDraft, writeDraft } from '../forms/form-draft';
 
+// The code screen knows when a code was really sent (send-code records it), to claim it and time the resend wait.
+export { lastCodeSentAt } from './data/code-sends';
+
 // The live room: its chat's messages arrive as props (the runtime keeps them in the data cache); widgets
 // read whether the room is joined and watch its status frames, on the runtime's one connection per room.
 export { subscribeLiveRoomStatus, type LiveRoomStatus } from './data/live-room-status';

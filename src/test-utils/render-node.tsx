@@ -34,6 +34,8 @@ export interface RenderOptions {
   renderBeforeWidgetsLoad?: boolean;
   /** How the person answers confirm dialogs opened by actions (default: confirms). */
   confirmAnswer?: boolean;
+  /** This page load is one of the sampled phones that check props after binding. */
+  checkBoundProps?: boolean;
 }
 
 function ScreenUnderTest({ doc }: { doc: LayoutDocument }) {
@@ -72,6 +74,7 @@ export async function renderNode(node: LayoutNode | undefined, options: RenderOp
     registry: options.registry ?? createWidgetRegistry(widgetDefinitions),
     actions,
     preview: options.preview ?? false,
+    checkBoundProps: options.checkBoundProps,
     report: (r: RuntimeReport) => reports.push(r),
   };
   // Lazily loaded widgets: fetch their code first, so a test sees the widget as a person would once loaded.

@@ -1,6 +1,7 @@
 // Texts a content card shows beside the title, derived from the item's fields (docs/product-rules.md#live-rules).
 import { OriginType } from '../../contract/constants';
 import type { ContentItem } from '../../contract/generated/schema-types';
+import { formatCount } from '../../contract/text/format-count';
 
 /** Badge text per origin_type (docs/product-rules.md#content-cards-and-origin-types). */
 export const ORIGIN_BADGE: Readonly<Record<number, string>> = {
@@ -44,11 +45,8 @@ export function isLiveItem(item: Pick<ContentItem, 'origin_type' | 'academic_ori
   return item.origin_type === OriginType.live || (item.origin_type === OriginType.academic && item.academic_origin_type === OriginType.live);
 }
 
-/** 12345 → "1.2万": Chinese readers expect 万 above ten thousand. */
-export function formatCount(n: number): string {
-  if (n < 10000) return String(Math.max(0, Math.floor(n)));
-  return `${(n / 10000).toFixed(1).replace(/\.0$/, '')}万`;
-}
+// Lives in contract/ so the server's first-screen HTML counts exactly as the widgets do.
+export { formatCount } from '../../contract/text/format-count';
 
 // Reading material counts "阅读", media counts "观看".
 const READ_ORIGINS = new Set<number>([OriginType.article, OriginType.case, OriginType.download, OriginType.medicalColumn]);
@@ -67,8 +65,10 @@ export function timeText(item: ContentItem): string | undefined {
     if (item.start_at_format) return item.start_at_format;
     if (item.start_at) return item.start_at.slice(0, DATE_LENGTH);
   }
-  // A series has no single duration; its size says more.
-  if (item.type === 2 && typeof item.total_count === 'number' && item.total_count > 0) return `共${item.total_count}节`;
+  // A series has no single duration; its size says more: articles (an article or medical column) count 篇,
+  // lessons count 节.
+  if (item.type === 2 && typeof item.total_count === 'number' && item.total_count > 0)
+    return `共${item.total_count}${READ_ORIGINS.has(item.origin_type) ? '篇' : '节'}`;
   if (item.duration_format && item.duration_format !== '00:00') return item.duration_format;
   if (item.created_at) return item.created_at.slice(0, DATE_LENGTH);
   return undefined;

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,6 +77,8 @@ describe('usePagedList', () => {
     render(<Feed fetchPage={fetchPage} lastPage={3} />);
 
     for (const page of [1, 2, 3]) {
+      // The page's items and the end of its loading arrive in separate renders; the sentinel is watched again only after both.
+      await waitFor(() => expect(observer.watching.size).toBe(1));
       observer.scrollToEnd();
       await screen.findByText(`第${page}页-乙`);
     }

@@ -115,7 +115,8 @@ describe('accounts in a phone browser', () => {
     const sentAfter = await requestCode(page, LOGIN_USER);
     await enterCode(page, LOGIN_USER, sentAfter);
     await toast(page, '登录成功');
-    await page.waitForURL(`${baseUrl}/`, { timeout: 5000 });
+    // Back where the login started (设置), not on home.
+    await page.waitForURL(/\/my-setting$/, { timeout: 5000 });
     expect(await page.evaluate(() => Boolean(localStorage.getItem('access_token') && localStorage.getItem('refresh_token')))).toBe(true);
 
     const uuid = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { uuid?: string }).uuid);

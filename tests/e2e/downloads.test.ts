@@ -10,12 +10,20 @@ interface Row {
   type: number;
   title: string;
   filesize?: number;
+  link?: string;
+}
+
+/** The size in bytes of the file a row links to, as the app serves it. */
+async function servedBytes(link: string): Promise<number> {
+  const response = await fetch(new URL(link, baseUrl), { method: 'HEAD' });
+  expect(response.status, link).toBe(200);
+  return Number(response.headers.get('content-length'));
 }
 
 /** A seeded certified doctor of this file's own (the server allows one login code per number per 60 s). */
 const MOBILE = '13800000030';
 
-describe('downloads (指南) in a phone browser', () => {
+describe('downloads (指南) in WeChat on a phone', () => {
   let phone: PhoneSession;
   let imageText: Row;
   let bigFile: Row;
@@ -25,9 +33,19 @@ describe('downloads (指南) in a phone browser', () => {
     const files = await (await fetch(`${baseUrl}/course/api/download/list?category_id=1&pageSize=50`)).json();
     // Too big for the iPhone's direct download: the e-mail dialog opens instead.
     bigFile = (files.data.list as Row[]).find((d) => d.type === 1 && (d.filesize ?? 0) >= 20480)!;
-    phone = await openPhone(baseUrl);
+    phone = await openPhone(baseUrl, { wechat: true });
   });
   afterAll(async () => phone?.close());
+
+  it('every file row lists the size of the file it links to (KB, rounded up); one is over 20 MB', async () => {
+    const body = await (await fetch(`${baseUrl}/course/api/download/list?pageSize=50`)).json();
+    const files = (body.data.list as Row[]).filter((d) => d.type === 1);
+    expect(files.length).toBeGreaterThan(10);
+    const listed = files.map((file) => [file.link, file.filesize]);
+    const served = await Promise.all(files.map(async (file) => [file.link, Math.ceil((await servedBytes(file.link!)) / 1024)]));
+    expect(listed).toEqual(served);
+    expect(await servedBytes(bigFile.link!)).toBeGreaterThan(20 * 1024 * 1024);
+  });
 
   it('指南 → category tabs and search → an image-text item', async () => {
     const { page } = phone;
@@ -67,13 +85,13 @@ describe('downloads (指南) in a phone browser', () => {
   it('a file row has no page of its own', async () => {
     const { page } = phone;
     await page.goto('/download-list?category=1');
-    const file = page.locator('.w-download-rows__item').filter({ hasText: '次下载' }).first().getByRole('button');
+    const file = page.locator('.w-download-rows__item').filter({ hasText: '次下载' }).first().getByRole('button').first(); // the row itself, not its 收藏
     await file.click();
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/download-list');
   });
 
-  it('a big file opens the e-mail dialog for a certified doctor: cancel closes it, sending records the address and closes it', async () => {
+  it('a file over 20 MB opens the e-mail dialog for a certified doctor on an iPhone: cancel closes it, sending records the address and closes it', async () => {
     const { page } = phone;
     await page.goto('/download-list?category=1');
     await signInOnPage(page, MOBILE);

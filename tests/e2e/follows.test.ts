@@ -23,7 +23,8 @@ async function logIn(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: '验证码' }).waitFor();
   await page.getByRole('textbox', { name: '验证码' }).pressSequentially(await latestCode(USER, sentAfter));
   await toast(page, '登录成功');
-  await page.waitForURL(`${baseUrl}/`, { timeout: 6000 });
+  // Back on 设置, where the login started.
+  await page.waitForURL(/\/my-setting$/, { timeout: 6000 });
 }
 
 describe('follows and sign-ups in a phone browser', () => {

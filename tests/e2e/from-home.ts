@@ -1,12 +1,10 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
-/** Opens `/`, closes the once-a-day screen advert if it shows, and taps a home shortcut by its title. */
-export async function openFromHome(page: Page, shortcut: string): Promise<void> {
-  await page.goto('/');
-  const entrances = page.getByRole('navigation', { name: '快捷入口' });
+/** Opens `path` and closes the once-a-day screen advert if it shows, whichever comes first: the advert or `ready`. */
+export async function openPastAdvert(page: Page, path: string, ready: Locator): Promise<void> {
+  await page.goto(path);
   const advert = page.getByRole('dialog', { name: '开屏广告' });
-  // Whichever comes first: the advert over the page, or the page itself.
-  await Promise.race([advert.waitFor().catch(() => undefined), entrances.waitFor()]);
+  await Promise.race([advert.waitFor().catch(() => undefined), ready.waitFor()]);
   if (await advert.isVisible().catch(() => false)) {
     await advert
       .getByRole('button', { name: /关闭|跳过/ })
@@ -14,6 +12,12 @@ export async function openFromHome(page: Page, shortcut: string): Promise<void> 
       .click();
     await advert.waitFor({ state: 'detached' });
   }
+}
+
+/** Opens `/`, closes the once-a-day screen advert if it shows, and taps a home shortcut by its title. */
+export async function openFromHome(page: Page, shortcut: string): Promise<void> {
+  const entrances = page.getByRole('navigation', { name: '快捷入口' });
+  await openPastAdvert(page, '/', entrances);
   await entrances.getByText(shortcut, { exact: true }).first().click();
 }
 
@@ -23,4 +27,14 @@ export async function scrollUntil(page: Page, done: () => Promise<boolean>, roun
     await page.mouse.wheel(0, 3000);
     await page.waitForTimeout(150);
   }
+}
+
+/** Closes the once-a-day screen advert if it shows now (pages opened by URL rather than from home). */
+export async function closeAdvertIfShown(page: Page): Promise<void> {
+  const advert = page.getByRole('dialog', { name: '开屏广告' });
+  if (await advert.isVisible().catch(() => false))
+    await advert
+      .getByRole('button', { name: /关闭|跳过/ })
+      .first()
+      .click();
 }

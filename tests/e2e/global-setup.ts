@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createE2eOperators, type E2eOperatorTokens } from './ops-operators';
-import { startServer } from './server-process';
+import { freePort, startServer } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +11,8 @@ declare module 'vitest' {
     e2eCallbackSecret: string;
     /** A signed-in console session per e2e operator (see tests/e2e/ops-console-session.ts). */
     e2eOperatorTokens: E2eOperatorTokens;
+    /** The server's Prometheus endpoint (METRICS_PORT, docs/observability.md). */
+    e2eMetricsUrl: string;
   }
 }
 
@@ -23,7 +25,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`${clientDir}/ is missing: run \`npm run build\` first (npm test does)`);
   // The operator console's publisher and editor exist before the server starts.
   let tokens: E2eOperatorTokens | undefined;
-  const server = await startServer({ LIVE_CALLBACK_SECRET: CALLBACK_SECRET }, async (dataDir) => {
+  const metricsPort = await freePort();
+  const server = await startServer({ LIVE_CALLBACK_SECRET: CALLBACK_SECRET, METRICS_PORT: String(metricsPort) }, async (dataDir) => {
     tokens = await createE2eOperators(dataDir);
   });
   if (!tokens) throw new Error('the e2e operators were not created');
@@ -31,5 +34,6 @@ export default async function setup(project: TestProject) {
   const { baseUrl } = server;
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eCallbackSecret', CALLBACK_SECRET);
+  project.provide('e2eMetricsUrl', `http://127.0.0.1:${metricsPort}/metrics`);
   return server.stop;
 }

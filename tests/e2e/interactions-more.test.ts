@@ -199,7 +199,8 @@ describe('bookings, favourites and the certification gate in a phone browser', (
     const bookings = await api<{ list: unknown[]; total: number }>('/live/api/appointment?page=1&pageSize=10', session);
     expect(bookings.data.total).toBe(0);
 
-    // Commenting (is_complete = 1 before posting): the older dialog, and no comment is sent.
+    // Commenting (is_complete = 1 before posting): a signed-in user is not told 您还未登录 but asked to
+    // complete the profile, and no comment is sent.
     const article = await openArticle();
     let posted = false;
     page.on('request', (request) => {
@@ -210,10 +211,10 @@ describe('bookings, favourites and the certification gate in a phone browser', (
     await box.waitFor();
     await box.fill('想发表一条评论');
     await page.getByRole('button', { name: '发送' }).click();
-    const legacy = page.getByRole('dialog').filter({ hasText: '验证联系方式' });
-    await legacy.getByText('您还未登录，请先登录').waitFor();
-    await legacy.getByRole('button', { name: '取消' }).click();
-    await legacy.waitFor({ state: 'hidden' });
+    const complete = page.getByRole('dialog').filter({ hasText: '需要登录' });
+    await complete.getByText('为了方便学习课程,需要您登录认证').waitFor();
+    await complete.getByRole('button', { name: '取消' }).click();
+    await complete.waitFor({ state: 'hidden' });
     expect(posted).toBe(false);
     expect(page.url()).toContain(`/article-detail/${article.id}`);
     // A direct call is refused by the server too (certified users only), never a 500.

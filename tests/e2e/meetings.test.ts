@@ -6,6 +6,9 @@ const baseUrl = inject('e2eBaseUrl');
 
 interface Meeting {
   id: number;
+  title: string;
+  uuid: string;
+  link?: string;
   origin_type: number;
   meeting_status: number;
   isApply: boolean;
@@ -71,5 +74,29 @@ describe('学术会 in a phone browser', () => {
     // meeting-list has cards too: wait for the older list's own page of ten, not the leaving page's.
     const cards = page.locator('.w-meeting-cards__card');
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('a meeting page in WeChat on a phone', () => {
+  let phone: PhoneSession;
+  beforeAll(async () => {
+    phone = await openPhone(baseUrl, { wechat: true });
+  });
+  afterAll(async () => phone?.close());
+
+  it('学术会 → a meeting: where it takes place and who organises it', async () => {
+    const { page } = phone;
+    const meeting = (await allMeetings()).find((m) => m.origin_type === 14 && !m.link);
+    if (!meeting) throw new Error('the seed has no meeting with a page of its own');
+    await openFromHome(page, '学术会');
+    await page.waitForURL(/\/meeting-list$/);
+    const card = page.getByRole('button', { name: meeting.title, exact: true });
+    await scrollUntil(page, () => card.isVisible());
+    await card.click();
+    await page.waitForURL(new RegExp(`/meeting/${meeting.uuid}$`));
+    await page.getByRole('heading', { name: '会议简介' }).waitFor();
+    // The seed names a city's conference centre and a medical society's branch for every meeting.
+    await page.getByText(/^会议地点：\S+国际会议中心$/).waitFor();
+    await page.getByText(/^主办单位：中华医学会\S+学分会$/).waitFor();
   });
 });

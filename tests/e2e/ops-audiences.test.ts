@@ -109,3 +109,61 @@ describe('audiences in the console', () => {
     await context.close();
   });
 });
+
+describe('audiences on home content in the console', () => {
+  it('limits a home message to 微信用户 in the home-content editor: WeChat visitors receive it, others do not', async () => {
+    const wechat = { key: `e2e-wechat-${run}`, name: `微信用户${run}` };
+    const title = `微信专属消息${run}`;
+    const WECHAT_UA = 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47';
+    const homeMessages = async (userAgent?: string) =>
+      (await api<{ messages: Array<{ title: string }> }>('/course/api/home', userAgent ? { headers: { 'user-agent': userAgent } } : {})).messages.map(
+        (m) => m.title,
+      );
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1600, height: 1300 } });
+    const page = await context.newPage();
+    await useConsoleSession(context, baseUrl, E2E_OPERATORS.publisher.name);
+    const kindNav = page.getByRole('navigation', { name: '内容类型' });
+    const publish = async () => {
+      await page.getByRole('button', { name: '发布', exact: true }).click();
+      const dialog = page.getByRole('alertdialog', { name: '发布首页内容' });
+      await dialog.getByRole('button', { name: '发布', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+
+    // An audience from the viewer's channel: opened in WeChat.
+    await page.goto('/ops#/audiences');
+    await page.getByRole('button', { name: '新建人群' }).click();
+    const form = page.locator('form.ops-audience-form');
+    await form.getByLabel('标识').fill(wechat.key);
+    await form.getByLabel('名称').fill(wechat.name);
+    await form.getByRole('group', { name: '规则 1' }).getByLabel('依据').selectOption({ label: '在微信中打开' });
+    await form.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByRole('row', { name: new RegExp(wechat.name) }).waitFor();
+
+    // A new message, limited to it with the same 目标人群 picker banners and entrances have.
+    await page.goto('/ops#/content');
+    await page.getByRole('heading', { name: '首页内容' }).waitFor();
+    await kindNav.getByRole('button', { name: '消息' }).click();
+    await page.getByRole('button', { name: '新建消息' }).first().click();
+    await page.getByLabel('标题（必填）').fill(title);
+    const picker = page.locator('form.ops-content-form fieldset.ops-audience-picker', { hasText: '目标人群' });
+    await picker.getByRole('checkbox', { name: wechat.name }).check();
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    const row = page.getByRole('table', { name: '消息列表' }).getByRole('row').filter({ hasText: title });
+    await row.waitFor();
+    await publish();
+    await expect.poll(() => homeMessages(WECHAT_UA)).toContain(title);
+    expect(await homeMessages()).not.toContain(title);
+
+    // Reopened, the form shows the audience chosen.
+    await row.getByRole('button', { name: /^编辑/ }).click();
+    expect(await picker.getByRole('checkbox', { name: wechat.name }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: '取消' }).click();
+
+    // Leave the shared server's home as it was.
+    await row.getByRole('button', { name: `删除 ${title}` }).click();
+    await publish();
+    await expect.poll(() => homeMessages(WECHAT_UA)).not.toContain(title);
+    await context.close();
+  });
+});

@@ -153,7 +153,18 @@ describe('layout editor: the phone preview is the editing surface', () => {
     await page.mouse.move(x, frameBox.y + 10, { steps: 12 });
     const liveInView = () => sectionHeading(frame, '直播').evaluate((heading) => heading.getBoundingClientRect().top > 60);
     await expect.poll(liveInView, { timeout: 15_000 }).toBe(true);
-    const to = (await sectionHeading(frame, '直播').boundingBox())!;
+    // Leaving the edge stops the scrolling; the target is measured only once it stands still (on a busy
+    // machine the page scrolls on for a while, and a box measured too early lies over the section above).
+    await page.mouse.move(x, frameBox.y + frameBox.height / 2, { steps: 2 });
+    let to = (await sectionHeading(frame, '直播').boundingBox())!;
+    await expect
+      .poll(async () => {
+        const now = (await sectionHeading(frame, '直播').boundingBox())!;
+        const still = now.y === to.y;
+        to = now;
+        return still;
+      })
+      .toBe(true);
     await page.mouse.move(x, to.y + to.height / 2, { steps: 6 });
     expect(await frame.locator('.sdui-canvas-drop').isVisible()).toBe(true);
     await page.mouse.up();

@@ -5,9 +5,10 @@ import { E2E_OPERATORS } from './ops-operators';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
 import { e2eApi } from './api-client';
 
-// An operator starts an A/B test on the 病例 section of the channel page in the console; a doctor's phone
-// opens the channel page (served arm A or B by its device cookie) and taps the section's 查看更多; the
-// console's outline and the test's arm show the click arriving, without a reload. The test is stopped
+// An operator starts an A/B test on the 病例 section of the channel page in the console, with opening a
+// detail page as its goal; a doctor's phone opens the channel page (served arm A or B by its device cookie)
+// and taps a case in the section; the console's outline and the test's arm show the click and the goal
+// arriving, without a reload. The test is stopped
 // with A at the end, so the page stays as other test files expect it.
 
 const baseUrl = inject('e2eBaseUrl');
@@ -27,10 +28,10 @@ async function channelWithCases(): Promise<number> {
   throw new Error('no seeded channel has cases');
 }
 
-const numberIn = async (page: Page, selector: string): Promise<number> => {
+const numberIn = async (page: Page, selector: string, attribute = 'data-clicks'): Promise<number> => {
   const cell = page.locator(selector).first();
   if ((await cell.count()) === 0) return 0;
-  return Number((await cell.getAttribute('data-clicks')) ?? '0');
+  return Number((await cell.getAttribute(attribute)) ?? '0');
 };
 
 let browser: Browser;
@@ -50,7 +51,7 @@ afterAll(async () => {
 });
 
 describe('A/B tests and section numbers in the console', () => {
-  it('an operator starts a test on a section, a phone taps it, and the console shows the click arriving', async () => {
+  it('an operator starts a test on a section, a phone taps it, and the console shows the click and the goal arriving', async () => {
     const channelId = await channelWithCases();
     await console_.goto(`/ops#/layouts/${LAYOUT}`);
     await console_.getByRole('heading', { name: /^编辑页面：/ }).waitFor();
@@ -65,11 +66,12 @@ describe('A/B tests and section numbers in the console', () => {
     const node = JSON.parse(await variant.inputValue()) as { props: Record<string, unknown> };
     await variant.fill(JSON.stringify({ ...node, props: { ...node.props, title: '精选病例' } }, null, 2));
     await panel.getByLabel('B 的流量比例（%）').fill('50');
+    await panel.getByLabel('实验目标').selectOption({ label: '点击后打开详情页' });
     await panel.getByRole('button', { name: '以所选区块开始实验' }).click();
     const started = await panel.getByText(/^实验 #\d+ 已开始$/).textContent();
     const experimentId = Number(/#(\d+)/.exec(started ?? '')?.[1]);
     const card = panel.locator(`[data-experiment="${experimentId}"]`);
-    await card.getByText('分流：A 50% / B 50%（实验进行中，分流比例已锁定）', { exact: false }).waitFor();
+    await card.getByText('分流：A 50% / B 50%（实验进行中，分流比例已锁定） · 目标：点击后打开详情页', { exact: false }).waitFor();
 
     // The phone: its arm decides the section's title; it taps 查看更多 in that section.
     phone = await openPhone(baseUrl);
@@ -84,8 +86,9 @@ describe('A/B tests and section numbers in the console', () => {
     const section = phone.page.locator('.w-section', { has: heading });
     const clicksBefore = await numberIn(console_, `[data-section-stats="${SECTION}"] [data-clicks]`);
     const armBefore = await numberIn(console_, `[data-experiment="${experimentId}"] tr[data-arm="${arm}"] td[data-clicks]`);
-    await section.getByText('查看更多').first().click();
-    await phone.page.waitForURL((url) => url.pathname !== '/');
+    const conversionsBefore = await numberIn(console_, `[data-experiment="${experimentId}"] tr[data-arm="${arm}"] td[data-conversions]`, 'data-conversions');
+    await section.locator('.w-content-list__item').first().click();
+    await phone.page.waitForURL((url) => /detail/.test(url.pathname));
 
     // The console reads the numbers again by itself: the click shows on the outline and on the arm.
     await expect
@@ -97,6 +100,13 @@ describe('A/B tests and section numbers in the console', () => {
         interval: 250,
       })
       .toBeGreaterThan(armBefore);
+    // The detail page the tap opened is the test's goal, counted for the same arm.
+    await expect
+      .poll(() => numberIn(console_, `[data-experiment="${experimentId}"] tr[data-arm="${arm}"] td[data-conversions]`, 'data-conversions'), {
+        timeout: ARRIVES_WITHIN_MS,
+        interval: 250,
+      })
+      .toBeGreaterThan(conversionsBefore);
     await card
       .locator(`tr[data-arm="${arm}"]`)
       .getByText(/95% 置信区间|暂无数据/)

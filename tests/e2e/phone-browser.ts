@@ -21,11 +21,23 @@ export interface PhoneSession {
   close(): Promise<void>;
 }
 
-/** A phone: iPhone 13 viewport, touch and user agent, in Chromium. */
-export async function openPhone(baseURL: string): Promise<PhoneSession> {
+/** WeChat's in-app browser on an iPhone, as its user agent names it. */
+export const WECHAT_IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/zh_CN';
+
+/**
+ * A phone in Chromium: an iPhone 13's touch, screen and user agent with Safari's viewport; with `wechat`,
+ * WeChat's in-app browser instead (its user agent, the whole 390×844 screen as viewport).
+ */
+export async function openPhone(baseURL: string, options: { wechat?: boolean } = {}): Promise<PhoneSession> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   const { defaultBrowserType: _ignored, ...iphone } = devices['iPhone 13'];
-  const context = await browser.newContext({ ...iphone, baseURL, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    ...iphone,
+    ...(options.wechat ? { userAgent: WECHAT_IPHONE_UA, viewport: { width: 390, height: 844 } } : {}),
+    baseURL,
+    locale: 'zh-CN',
+  });
   const page = await context.newPage();
   return {
     browser,

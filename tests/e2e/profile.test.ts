@@ -80,7 +80,7 @@ describe('profile completion in a phone browser', () => {
     await toast(page, '姓名不能为空');
     await page.getByLabel('姓名').fill('1111');
     await page.getByRole('button', { name: '完成' }).click();
-    await toast(page, '格式错误');
+    await toast(page, '姓名格式错误');
     await page.getByLabel('姓名').fill('林晓明');
     await page.getByRole('radio', { name: '医务工作者' }).click();
     await page.getByRole('button', { name: /^医院：/ }).click();

@@ -21,7 +21,8 @@ describe('shell in a desktop browser', () => {
     expect(Math.round(box.width)).toBe(384);
     expect(Math.round(box.height)).toBe(780);
     await page.frameLocator('iframe[title="博医荟"]').getByText('已到底部').waitFor();
-    await expect.poll(() => page.title()).toBe('更多 - 博医荟');
+    // The more-page is titled by its section (channel 1's 直播).
+    await expect.poll(() => page.title()).toBe('直播 · 心血管 - 博医荟');
     await context.close();
   });
 });

@@ -41,7 +41,10 @@ describe('short videos in a phone browser', () => {
     await page.waitForURL(/\/short-video-detail\/\d+$/);
     const stats = page.getByRole('list', { name: '互动' });
     await stats.waitFor();
-    expect(await stats.innerText()).toMatch(/点赞[\s\S]*收藏[\s\S]*评论/);
+    expect(await stats.innerText()).toMatch(/评论/);
+    // Like and favourite once, as the footer's buttons.
+    await page.getByRole('button', { name: /^(已)?点赞 [\d.]+万?$/ }).waitFor();
+    await page.getByRole('button', { name: /^(已)?收藏 [\d.]+万?$/ }).waitFor();
     await page.getByText(title.slice(0, 10)).first().waitFor();
   });
 

@@ -45,6 +45,29 @@ export function apiEnv(extra: Record<string, string | undefined>): NodeJS.Proces
   };
 }
 
+export interface WatchedProcess {
+  /** Everything the process wrote (stdout + stderr). */
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  kill9(): Promise<void>;
+}
+
+/** Collects a child's output (piped stdout and stderr) and its exit. */
+export function watchProcess(child: ChildProcess): WatchedProcess {
+  let text = '';
+  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.once('exit', (code, signal) => r({ code, signal })));
+  return {
+    output: () => text,
+    exited,
+    async kill9() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
 /** Starts server/src/main.ts (the production entry) and, unless `waitReady` is false, waits for /healthz. */
 export async function startApi(env: NodeJS.ProcessEnv, { waitReady = true, timeoutMs = 90_000 } = {}): Promise<ApiProcess> {
   const port = Number(env.PORT) || (await freePort());
@@ -53,20 +76,14 @@ export async function startApi(env: NodeJS.ProcessEnv, { waitReady = true, timeo
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let text = '';
-  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.once('exit', (code, signal) => r({ code, signal })));
+  const { output, exited, kill9 } = watchProcess(child);
   const api: ApiProcess = {
     port,
     url: `http://127.0.0.1:${port}`,
     child,
-    output: () => text,
+    output,
     exited,
-    async kill9() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
-    },
+    kill9,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
@@ -88,9 +105,9 @@ export async function startApi(env: NodeJS.ProcessEnv, { waitReady = true, timeo
       { timeoutMs, what: `API on ${port}` },
     ).catch((error: Error) => {
       child.kill('SIGKILL');
-      throw new Error(`${error.message}\n--- API output ---\n${text.slice(-4000)}`);
+      throw new Error(`${error.message}\n--- API output ---\n${output().slice(-4000)}`);
     });
-    if (ended) throw new Error(`API exited before it was ready:\n${text.slice(-4000)}`);
+    if (ended) throw new Error(`API exited before it was ready:\n${output().slice(-4000)}`);
   }
   return api;
 }

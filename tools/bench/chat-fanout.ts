@@ -66,7 +66,11 @@ async function runServer(): Promise<void> {
   await ensureDatabaseReady(database, { dataDir, seedDemo: true, watchPasswordSecret: config.watchPasswords.secret });
   // The per-user chat and write limits would cap one poster at 10 messages per 10 s: the bench
   // measures delivery, so its poster is not limited.
-  const unlimited = { consume: async () => ({ allowed: true, retryAfterMs: 0 }), close: async () => undefined };
+  const unlimited = {
+    consume: async () => ({ allowed: true, retryAfterMs: 0 }),
+    consumeEach: async () => ({ refused: -1, retryAfterMs: 0 }),
+    close: async () => undefined,
+  };
   const app = await buildApp({ database, config, logger: false, authTestHooks: { limiter: unlimited } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const manager = await signIn(database, MANAGER_MOBILE);

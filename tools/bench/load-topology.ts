@@ -20,6 +20,7 @@ import { createDatabase, databaseUrl, dropDatabase } from '../../server/src/test
 import { freePort, privateRedis, privateRedisUnavailable, until, type PrivateRedis } from '../../server/src/testing/private-redis';
 import { measure, type LoadRequest, type LoadResult } from './load';
 import { lighthouse } from './lighthouse';
+import { stopperOf } from './app-under-test';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -46,7 +47,7 @@ async function startCluster(args: string[], env: NodeJS.ProcessEnv, ready: RegEx
   };
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const stop = stopperOf(child);
   try {
     await until(() => readyCount >= WORKERS || child.exitCode !== null, { timeoutMs: 180_000, what: `${WORKERS} workers` });
     if (child.exitCode !== null) throw new Error(`cluster exited:\n${output.slice(-3000)}`);
@@ -57,13 +58,7 @@ async function startCluster(args: string[], env: NodeJS.ProcessEnv, ready: RegEx
   return {
     url: `http://127.0.0.1:${port}`,
     child,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Agent, request } from 'undici';
+import { percentile } from './stats';
 
 export interface LoadResult {
   requests: number;
@@ -7,6 +8,7 @@ export interface LoadResult {
   errors: number;
   /** Latency percentiles in milliseconds (answered requests). */
   p50: number;
+  p95: number;
   p99: number;
 }
 
@@ -26,11 +28,6 @@ export interface MeasureOptions {
   next?: (n: number) => LoadRequest;
   /** Counts an answer as an error (default: HTTP status ≥ 400). */
   isError?: (status: number, body: string) => boolean;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** Closed-loop load: `concurrency` keep-alive connections each send the next request when the last answers. */
@@ -72,5 +69,13 @@ export async function measure(url: string, { seconds, concurrency, headers = {},
   const elapsed = (performance.now() - started) / 1000;
   await agent.close();
   latencies.sort((a, b) => a - b);
-  return { requests, seconds: elapsed, perSecond: requests / elapsed, errors, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    requests,
+    seconds: elapsed,
+    perSecond: requests / elapsed,
+    errors,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
 }

@@ -23,7 +23,7 @@ const ROUNDS = Number(process.env.SEARCH_BENCH_ROUNDS ?? 3);
 const GOAL_P95_MS = 50;
 
 /** What people type: diseases, 2-character terms, Latin and mixed terms, and phrases that match nothing. */
-const QUERIES = [
+export const QUERIES = [
   '肺癌',
   '心衰',
   '痛风',
@@ -43,7 +43,7 @@ const QUERIES = [
  * its own and as a ratio to the normal terms measured in the same run (the machine's load cancels out).
  * Before the common-term path (search-ranking.ts) these took 0.4–0.7 s: every match was visited and sorted.
  */
-const COMMON = ['MDT', '治疗'];
+export const COMMON = ['MDT', '治疗'];
 /** Terms sprinkled into generated titles so Latin and mixed queries have something to find. */
 const EXTRA = ['PD-1抑制剂', 'CT影像', 'MRI', 'EGFR突变', '心衰', 'MDT', 'CAR-T', 'HbA1c'];
 

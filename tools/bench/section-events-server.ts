@@ -20,7 +20,11 @@ const config = loadConfig({
   WATCH_PASSWORD_SECRET: process.env.WATCH_PASSWORD_SECRET ?? 'bench-watch-password-secret',
   LOG_LEVEL: 'silent',
 });
-const allowAll: RateLimiter = { consume: async () => ({ allowed: true, retryAfterMs: 0 }), close: async () => undefined };
+const allowAll: RateLimiter = {
+  consume: async () => ({ allowed: true, retryAfterMs: 0 }),
+  consumeEach: async () => ({ refused: -1, retryAfterMs: 0 }),
+  close: async () => undefined,
+};
 const database = await openDatabase({ dataDir });
 await ensureDatabaseReady(database, { dataDir, seedDemo: true, watchPasswordSecret: config.watchPasswords.secret });
 const app = await buildApp({ database, config, logger: false, authTestHooks: { limiter: allowAll } });

@@ -137,6 +137,21 @@ describe('lintLayoutDocument', () => {
     ]);
   });
 
+  it('main-data: one main entry per page, never a paged list', () => {
+    const issues = lint(
+      doc({
+        data: {
+          home: { endpoint: 'getHome', main: true },
+          feed: { endpoint: 'listContentSelect', args: { pageSize: 10 }, paged: true, main: true },
+        },
+      }),
+    );
+    expect(only(issues, 'main-data')).toEqual([
+      { kind: 'main-data', path: '/data/feed/main' },
+      { kind: 'main-data', path: '/data/feed/main' },
+    ]);
+  });
+
   it('unknown-event (load-more is built in)', () => {
     const issues = lint(withNode({ id: 'x', widget: 'test-card', props: { title: 't' }, on: { tap: [], 'load-more': [] } }));
     expect(only(issues, 'unknown-event')).toEqual([{ kind: 'unknown-event', path: '/body/2/on/tap' }]);

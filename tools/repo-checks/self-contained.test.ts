@@ -12,7 +12,7 @@ const self = relative(root, fileURLToPath(import.meta.url))
   .join('/');
 
 /** Folders that are installed, built or written at run time (see .gitignore), never part of a clone. */
-const SKIPPED_DIRS = new Set(['.git', 'node_modules', 'dist', 'data', 'coverage', 'test-results', '.tmp']);
+const SKIPPED_DIRS = new Set(['.git', 'node_modules', 'dist', 'dist-server', 'data', 'coverage', 'test-results', '.tmp']);
 const SKIPPED_FILE = /\.(png|jpe?g|gif|webp|ico|woff2?|ttf|otf|mp4|mp3|pdf|zip|gz|wasm)$/i;
 
 /** Every text file of the working tree, as repository-relative paths with forward slashes. */

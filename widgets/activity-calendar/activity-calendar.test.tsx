@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ActivityGroup, LayoutDocument, LayoutNode } from '../../contract/generated/schema-types';
@@ -103,10 +103,10 @@ describe('activity-calendar', () => {
   it('opens an activity by origin, and an item with a link by its link', async () => {
     const view = await renderNode(node);
     await userEvent.click(await screen.findByRole('button', { name: '名医大讲堂直播周' }));
-    expect(view.location()).toBe('/live-list');
+    await waitFor(() => expect(view.location()).toBe('/live-list'));
     await userEvent.click(await screen.findByRole('button', { name: /已结束活动/ }));
     await userEvent.click(screen.getByRole('button', { name: '春季临床技能培训营' }));
-    expect(view.location()).toBe('/activity-detail/30');
+    await waitFor(() => expect(view.location()).toBe('/activity-detail/30'));
   });
 
   it('switching months and years loads and shows that month', async () => {
@@ -116,7 +116,7 @@ describe('activity-calendar', () => {
     await userEvent.click(screen.getByRole('tab', { name: '11月' }));
     expect(await screen.findByRole('button', { name: '2023-11 病例征集大赛' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '2023-03 病例征集大赛' })).toBeNull();
-    expect(view.location()).toBe('/activity-list?date=2023-11');
+    await waitFor(() => expect(view.location()).toBe('/activity-list?date=2023-11'));
 
     // 2021 has no November: its latest month with activities is shown.
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '年份' }), '2021');
@@ -134,5 +134,14 @@ describe('activity-calendar', () => {
       await userEvent.click(screen.getByRole('tab', { name: '4月' }));
     });
     expect(emit).toHaveBeenCalledWith('change', { date: '2021-04', year: 2021, month: 4 });
+  });
+
+  it('offers every year from the first to the last, also years without activities', () => {
+    const years = [2020, 2023, 2026].map((year) => ({ year, months: [11] }));
+    render(<ActivityCalendar props={{ years, date: '2026-11', unfinished: [], finished: [] }} emit={vi.fn()} nodeId="n" preview={false} />);
+    const offered = within(screen.getByRole('combobox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).toEqual(['2020年', '2021年', '2022年', '2023年', '2024年', '2025年', '2026年']);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ActivityGroup, ActivityItem } from '../../contract/generated/schema-types';
 import type { ActivityCalendarProps } from '../../contract/generated/widgets/activity-calendar.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
@@ -32,6 +32,23 @@ function parse(date: string | undefined): Month | undefined {
   return match ? { year: Number(match[1]), month: Number(match[2]) } : undefined;
 }
 
+/** Every year from the earliest to the latest: a year without activities is still a year one may pick. */
+function continuousYears(known: number[]): number[] {
+  if (known.length === 0) return [];
+  const first = Math.min(...known);
+  const last = Math.max(...known);
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/** Scrolls the month strip sideways (never the page) so the chosen month sits in its middle. */
+function centreChosenTab(strip: HTMLElement | null) {
+  const tab = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
+  if (!strip || !tab) return;
+  const stripBox = strip.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  strip.scrollLeft += tabBox.left - stripBox.left - (stripBox.width - tabBox.width) / 2;
+}
+
 const countItems = (groups: ActivityGroup[]) => groups.reduce((sum, group) => sum + group.items.length, 0);
 
 export function ActivityCalendar({ props, emit }: WidgetRenderProps<ActivityCalendarProps>) {
@@ -49,9 +66,9 @@ export function ActivityCalendar({ props, emit }: WidgetRenderProps<ActivityCale
   useEffect(() => setExpanded(props.finishedExpanded ?? false), [props.date, props.finishedExpanded]);
 
   const shown = chosen ?? parse(props.date);
-  const yearList = years.map((y) => y.year);
-  if (shown && !yearList.includes(shown.year)) yearList.push(shown.year);
-  yearList.sort((a, b) => a - b);
+  const yearList = continuousYears([...years.map((y) => y.year), ...(shown ? [shown.year] : [])]);
+  const monthStrip = useRef<HTMLDivElement>(null);
+  useEffect(() => centreChosenTab(monthStrip.current), [shown?.year, shown?.month]);
   const monthsWithData = new Set(years.find((y) => y.year === shown?.year)?.months ?? []);
 
   function choose(next: Month) {
@@ -88,7 +105,7 @@ export function ActivityCalendar({ props, emit }: WidgetRenderProps<ActivityCale
             ))}
           </select>
         </label>
-        <div className="w-activity-calendar__months" role="tablist" aria-label={CALENDAR_TEXT.months}>
+        <div className="w-activity-calendar__months" ref={monthStrip} role="tablist" aria-label={CALENDAR_TEXT.months}>
           {MONTHS.map((month) => {
             const active = shown?.month === month;
             return (

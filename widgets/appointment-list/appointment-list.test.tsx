@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -24,7 +24,7 @@ describe('appointment-list', () => {
     expect(screen.getByText('回放')).toBeTruthy();
     expect(screen.getAllByText(/距离直播/)).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: '心力衰竭规范化诊疗新进展' }));
-    expect(view.location()).toBe('/live-detail/11');
+    await waitFor(() => expect(view.location()).toBe('/live-detail/11'));
   });
 
   it('counts down every second', () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -12,7 +12,7 @@ describe('back-button', () => {
   it('is a button named 返回 whose tap runs the layout’s actions', async () => {
     const view = await renderNode(node, { path: '/article-detail/3' });
     await userEvent.click(await screen.findByRole('button', { name: '返回' }));
-    expect(view.location()).toBe('/article-list');
+    await waitFor(() => expect(view.location()).toBe('/article-list'));
   });
 
   it('emits back with its custom label', async () => {

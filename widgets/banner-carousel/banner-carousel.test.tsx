@@ -19,7 +19,7 @@ describe('banner-carousel', () => {
   it('opens the banner link when tapped', async () => {
     const view = await renderNode(node);
     await userEvent.setup().click(await screen.findByRole('button', { name: '慢阻肺规范化诊疗系列课程' }));
-    expect(view.location()).toBe('/course-column/2101');
+    await waitFor(() => expect(view.location()).toBe('/course-column/2101'));
   });
 
   it('keeps every banner tappable once Swiper has loaded', async () => {
@@ -28,7 +28,7 @@ describe('banner-carousel', () => {
     await waitFor(() => expect(view.container.querySelector('.w-banner-carousel__static')).toBeNull());
     expect(screen.getAllByRole('button')).toHaveLength(3);
     await userEvent.setup().click(screen.getByRole('button', { name: '肺结节诊治指南解读' }));
-    expect(view.location()).toBe('/article-detail/5102');
+    await waitFor(() => expect(view.location()).toBe('/article-detail/5102'));
   });
 
   it('shows a single banner (a product banner) as a plain tappable image, even once Swiper is loaded', async () => {
@@ -39,7 +39,7 @@ describe('banner-carousel', () => {
     expect(view.container.querySelector('.w-banner-carousel__static')).not.toBeNull();
     expect(view.container.querySelector('.swiper')).toBeNull();
     await userEvent.setup().click(banner);
-    expect(view.location()).toBe('/live-detail/3001');
+    await waitFor(() => expect(view.location()).toBe('/live-detail/3001'));
   });
 
   it('renders nothing without banners', async () => {

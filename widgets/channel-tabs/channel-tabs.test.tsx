@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -40,7 +40,7 @@ describe('channel-tabs', () => {
   it('switches channel through the layout action', async () => {
     const view = await renderNode(node);
     await userEvent.click(screen.getByRole('tab', { name: '心血管' }));
-    expect(view.location()).toMatch(/^\/\?channel=12$/);
+    await waitFor(() => expect(view.location()).toMatch(/^\/\?channel=12$/));
     expect(screen.getByRole('tab', { name: '心血管' }).getAttribute('aria-selected')).toBe('true');
   });
 

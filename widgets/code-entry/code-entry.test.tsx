@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutDocument, LayoutNode } from '../../contract/generated/schema-types';
+import { recordCodeSent } from '../../src/runtime/data/code-sends';
 import { renderNode } from '../../src/test-utils/render-node';
 import { CodeEntry } from './code-entry';
 import example from './code-entry.example.json';
@@ -23,6 +24,7 @@ afterEach(() => {
 
 describe('code-entry', () => {
   it('says where the code went, offers the change link, and waits 60 s before a resend', async () => {
+    recordCodeSent('13800000001');
     await renderNode(node);
     expect(await screen.findByText('138 0000 0001')).toBeTruthy();
     expect(screen.getByText(/验证码已发送至/)).toBeTruthy();
@@ -82,8 +84,24 @@ describe('code-entry', () => {
     }
   });
 
+  it('claims nothing when no code was sent from this tab, and times the wait from the real send on a reload', async () => {
+    vi.useFakeTimers();
+    const emit = vi.fn(async () => true);
+    const first = renderEntry(emit);
+    expect(screen.getByText(/验证码将发送至/)).toBeTruthy();
+    expect(screen.queryByText(/验证码已发送至/)).toBeNull();
+    expect((screen.getByRole('button', { name: '获取验证码' }) as HTMLButtonElement).disabled).toBe(false);
+    first.unmount();
+
+    recordCodeSent('13800000001', Date.now() - 20_000);
+    renderEntry(emit);
+    expect(screen.getByText(/验证码已发送至/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重新发送 40s' })).toBeTruthy();
+  });
+
   it('counts down 重新发送 Ns; a refused resend (-1) does not restart it, a sent one does', async () => {
     vi.useFakeTimers();
+    recordCodeSent('13800000001');
     let answer = false;
     const emit = vi.fn(async () => answer);
     renderEntry(emit);
@@ -132,10 +150,11 @@ describe('code-entry', () => {
     const doc: LayoutDocument = { schemaVersion: 1, id: 't', body: [entry] };
     sessionStorage.setItem('back-url', '/course-detail/37');
     const view = await renderNode(undefined, { doc, fetch, path: '/send-verify?tel=13800000001' });
-    const resend = await screen.findByRole('button', { name: '重新发送' }, { timeout: 2000 });
+    const resend = await screen.findByRole('button', { name: '获取验证码' }, { timeout: 2000 });
     await userEvent.click(resend);
     await waitFor(() => expect(view.toasts()).toEqual(['发送过于频繁，请稍后再试']));
-    expect(screen.getByRole('button', { name: '重新发送' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy();
+    expect(screen.queryByText(/验证码已发送至/)).toBeNull();
 
     await userEvent.type(screen.getByLabelText('验证码'), '1234');
     await waitFor(() => expect(view.location()).toBe('/course-detail/37'));

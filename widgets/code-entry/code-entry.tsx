@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { isLoginCodeLength, LOGIN_CODE_LENGTH } from '../../contract/auth/login-code';
 import type { CodeEntryProps } from '../../contract/generated/widgets/code-entry.props';
-import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { lastCodeSentAt, type WidgetRenderProps } from '../../src/runtime/widget-api';
 import './code-entry.css';
 
 /** Resend wait unless the layout says otherwise. */
@@ -10,6 +10,8 @@ const DEFAULT_COUNTDOWN_S = 60;
 export const CODE_ENTRY_TEXT = {
   title: '输入验证码',
   sent: '验证码已发送至',
+  notSent: '验证码将发送至',
+  send: '获取验证码',
   resend: '重新发送',
   change: '更换手机号',
   inputLabel: '验证码',
@@ -26,9 +28,10 @@ function secondsLeft(deadline: number): number {
 }
 
 /**
- * The code screen's body. The previous screen has just sent the code, so the resend countdown starts at
- * once. The countdown runs from a deadline rather than counting ticks, so a phone that throttled the tab
- * in the background still shows the right number.
+ * The code screen's body. It claims a code was sent only when send-code recorded one for this number in
+ * this tab, and the resend wait runs from that real send (a reload 20 s later shows 40 s; opened with no
+ * send, it offers 获取验证码 at once). The countdown runs from a deadline rather than counting ticks, so
+ * a phone that throttled the tab in the background still shows the right number.
  */
 export function CodeEntry({ props, emit }: WidgetRenderProps<CodeEntryProps>) {
   // The server's code length arrives with the screen's data; until then (or if it never does) the default.
@@ -37,8 +40,10 @@ export function CodeEntry({ props, emit }: WidgetRenderProps<CodeEntryProps>) {
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
-  const [deadline, setDeadline] = useState(() => Date.now() + wait * 1000);
-  const [left, setLeft] = useState(wait);
+  const [sentAt] = useState(() => (props.tel ? lastCodeSentAt(props.tel) : undefined));
+  const [sent, setSent] = useState(sentAt !== undefined);
+  const [deadline, setDeadline] = useState(() => (sentAt ?? 0) + wait * 1000);
+  const [left, setLeft] = useState(() => secondsLeft(deadline));
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
 
@@ -75,7 +80,9 @@ export function CodeEntry({ props, emit }: WidgetRenderProps<CodeEntryProps>) {
     const ok = await emit('resend');
     setSending(false);
     // A refused resend (-1) does not restart the countdown.
-    if (ok) setDeadline(Date.now() + wait * 1000);
+    if (!ok) return;
+    setSent(true);
+    setDeadline(Date.now() + wait * 1000);
   };
 
   const tel = props.tel ? groupedTel(props.tel) : '';
@@ -85,7 +92,7 @@ export function CodeEntry({ props, emit }: WidgetRenderProps<CodeEntryProps>) {
         {props.title ?? CODE_ENTRY_TEXT.title}
       </h1>
       <p className="w-code-entry__sent">
-        {props.sentText ?? CODE_ENTRY_TEXT.sent} <span className="w-code-entry__tel">{tel}</span>
+        {sent ? (props.sentText ?? CODE_ENTRY_TEXT.sent) : CODE_ENTRY_TEXT.notSent} <span className="w-code-entry__tel">{tel}</span>
       </p>
       <label className="w-code-entry__boxes">
         <span className="w-code-entry__sr">{CODE_ENTRY_TEXT.inputLabel}</span>
@@ -110,7 +117,7 @@ export function CodeEntry({ props, emit }: WidgetRenderProps<CodeEntryProps>) {
       </label>
       <div className="w-code-entry__actions">
         <button type="button" className="w-code-entry__resend" disabled={left > 0 || sending} onClick={() => void resend()}>
-          {left > 0 ? `${CODE_ENTRY_TEXT.resend} ${left}s` : CODE_ENTRY_TEXT.resend}
+          {left > 0 ? `${CODE_ENTRY_TEXT.resend} ${left}s` : sent ? CODE_ENTRY_TEXT.resend : CODE_ENTRY_TEXT.send}
         </button>
         <button type="button" className="w-code-entry__change" onClick={() => void emit('change')}>
           {props.changeText ?? CODE_ENTRY_TEXT.change}

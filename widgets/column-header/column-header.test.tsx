@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -24,7 +24,7 @@ describe('column-header', () => {
   it('opens the column detail from its link', async () => {
     const view = await renderNode(node, { path: '/medical-column-list/601' });
     await userEvent.click(await screen.findByRole('button', { name: '专栏简介' }));
-    expect(view.location()).toBe('/medical-column-detail/601');
+    await waitFor(() => expect(view.location()).toBe('/medical-column-detail/601'));
   });
 
   it('shows 已更新N篇 | 共N篇 for case columns and the whole description with descLength 0', () => {

@@ -11,6 +11,28 @@ const node = example as LayoutNode;
 const props = example.props as CommentThreadProps;
 
 describe('comment-thread', () => {
+  it('asks for the next page of comments at the end of the list, offers retry after a failure, and stops at the last page', async () => {
+    // jsdom has no IntersectionObserver: the list shows 加载更多 where a phone loads on scrolling.
+    const emit = vi.fn().mockResolvedValue(true);
+    const { rerender } = render(<CommentThread props={{ ...props, hasMore: true }} emit={emit} nodeId="n" preview={false} />);
+    await userEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    expect(emit).toHaveBeenCalledWith('load-more');
+
+    rerender(<CommentThread props={{ ...props, hasMore: true, error: true }} emit={emit} nodeId="n" preview={false} />);
+    await userEvent.click(screen.getByRole('button', { name: '加载失败，点击重试' }));
+    expect(emit).toHaveBeenCalledTimes(2);
+
+    rerender(<CommentThread props={{ ...props, hasMore: false }} emit={emit} nodeId="n" preview={false} />);
+    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
+    expect(screen.queryByText('加载失败，点击重试')).toBeNull();
+  });
+
+  it('shows no 暂无评论 while the first page is still loading', () => {
+    render(<CommentThread props={{ ...props, comments: [], loading: true }} emit={vi.fn()} nodeId="n" preview={false} />);
+    expect(screen.queryByText('暂无评论，快来抢沙发吧')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('加载中…');
+  });
+
   it('shows comments as inert text with replies through the runtime', async () => {
     const { container } = await renderNode(node);
     expect(await screen.findByText('<b>讲得很清楚</b>，受益匪浅。')).toBeTruthy();
@@ -105,6 +127,14 @@ describe('comment-thread', () => {
     await userEvent.click(screen.getByRole('button', { name: '点赞 12' }));
     expect(emit).toHaveBeenCalledWith('toggle-like');
     expect(screen.getByRole('button', { name: '收藏' })).toBeTruthy();
+  });
+
+  it('shows the favourite count beside 收藏 when it has one, counting the tap', async () => {
+    const emit = vi.fn().mockResolvedValue(true);
+    render(<CommentThread props={{ ...props, showComments: false, favoriteCount: 7 }} emit={emit} nodeId="n" preview={false} />);
+    await userEvent.click(screen.getByRole('button', { name: '收藏 7' }));
+    expect(emit).toHaveBeenCalledWith('toggle-favourite');
+    expect(screen.getByRole('button', { name: '已收藏 8' })).toBeTruthy();
   });
 
   it('leaves out its own heading inside a section that already has one (course detail), keeping the comments', () => {

@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { Comment } from '../../contract/generated/schema-types';
 import type { CommentThreadProps } from '../../contract/generated/widgets/comment-thread.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { declareBottomBar } from '../../src/ui/bottom-bar';
 import { formatCount } from '../../src/ui/content-meta';
+import { ListFooter } from '../../src/ui/list-footer';
+import { usePagedList } from '../../src/ui/use-paged-list';
 import { newClientKey } from './client-key';
 import './comment-thread.css';
 
@@ -93,7 +96,12 @@ function CommentRow({ comment, onReply, emit }: { comment: Comment; onReply: (t:
 
 /** Comments, the reply sheet and the fixed footer (comment box, like, favourite). */
 export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadProps>) {
-  const comments = props.comments ?? [];
+  // Comments come 20 a page: the end of the list asks the runtime for the next one (LOAD_MORE_EVENT).
+  const {
+    items: comments,
+    loading,
+    footer,
+  } = usePagedList({ items: props.comments, hasMore: props.hasMore, loading: props.loading, error: props.error }, emit);
   const [sheet, setSheet] = useState<ReplyTarget | null>(null);
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const [text, setText] = useState('');
@@ -110,7 +118,7 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
     setReplyTo(target);
   };
   const [like, flipLike] = useFlip(props.isLike ?? false, props.likeCount ?? 0);
-  const [favourite, flipFavourite] = useFlip(props.isFavorite ?? false, 0);
+  const [favourite, flipFavourite] = useFlip(props.isFavorite ?? false, props.favoriteCount ?? 0);
   const placeholder = replyTo ? `${COMMENT_THREAD_TEXT.reply} ${replyTo.name}` : COMMENT_THREAD_TEXT.draft;
   const showComments = props.showComments !== false;
 
@@ -137,7 +145,7 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
         </h2>
       )}
       {!showComments ? null : comments.length === 0 ? (
-        <p className="w-comment-thread__empty">{COMMENT_THREAD_TEXT.empty}</p>
+        !loading && <p className="w-comment-thread__empty">{COMMENT_THREAD_TEXT.empty}</p>
       ) : (
         <ul className="w-comment-thread__list">
           {comments.map((comment) => (
@@ -145,6 +153,7 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
           ))}
         </ul>
       )}
+      {showComments && <ListFooter {...footer} showEnd={false} />}
       {sheet && (
         <div className="w-comment-thread__sheet" role="dialog" aria-label="回复菜单">
           <button
@@ -164,6 +173,7 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
       {props.showFooter !== false && (
         <form
           className="w-comment-thread__footer"
+          ref={declareBottomBar}
           onSubmit={(e) => {
             e.preventDefault();
             void send();
@@ -212,6 +222,7 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
               }
             >
               {favourite.active ? COMMENT_THREAD_TEXT.favorited : COMMENT_THREAD_TEXT.favorite}
+              {typeof props.favoriteCount === 'number' && ` ${formatCount(favourite.count)}`}
             </button>
           )}
         </form>

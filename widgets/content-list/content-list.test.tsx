@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentListProps } from '../../contract/generated/widgets/content-list.props';
@@ -60,10 +60,19 @@ describe('content-list', () => {
     expect(screen.getByText('已到底部')).toBeTruthy();
   });
 
+  it('offers 已关注 per row when asked (my-focus) and emits follow with the item', async () => {
+    const followed = { ...items[0], is_subscribe: 1 };
+    const { emit } = renderList({ items: [followed], showFollow: true });
+    await userEvent.click(screen.getByRole('button', { name: `已关注 ${followed.title}` }));
+    expect(emit).toHaveBeenCalledWith('follow', followed);
+    renderList({ items: [followed] });
+    expect(screen.getAllByRole('button', { name: /已关注/ })).toHaveLength(1);
+  });
+
   it('opens a card by its origin type', async () => {
     const view = await renderNode(node);
     await userEvent.click(screen.getByRole('button', { name: items[1].title }));
-    expect(view.location()).toMatch(/^\/live-detail\/\d+/);
+    await waitFor(() => expect(view.location()).toMatch(/^\/live-detail\/\d+/));
   });
 
   it('asks for the next page when the bottom becomes visible', () => {
@@ -125,7 +134,7 @@ describe('content-list', () => {
       { path: '/channel-more/1/4' },
     );
     await userEvent.click(await screen.findByRole('button', { name: '返回首页' }));
-    expect(view.location()).toBe('/');
+    await waitFor(() => expect(view.location()).toBe('/'));
   });
 
   it('emits select with the tapped item', async () => {

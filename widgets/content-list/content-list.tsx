@@ -5,6 +5,7 @@ import { LOAD_MORE_EVENT, type WidgetRenderProps } from '../../src/runtime/widge
 import { ContentCard } from '../../src/ui/content-card';
 import { TITLE_LENGTH } from '../../src/ui/cut-text';
 import { EmptyState } from '../../src/ui/empty-state';
+import { FollowState } from '../../src/ui/follow-state';
 import './content-list.css';
 
 export const CONTENT_LIST_TEXT = {
@@ -73,8 +74,12 @@ export function ContentList({ props, emit }: WidgetRenderProps<ContentListProps>
         <ul className={`w-content-list__items w-content-list__items--${variant}`}>
           {items.map((item, index) => (
             // Pages are only ever appended, and two pages may repeat an item, so the index keeps keys unique.
-            <li key={`${item.origin_type}-${item.id}-${index}`} className="w-content-list__item">
+            <li
+              key={`${item.origin_type}-${item.id}-${index}`}
+              className={props.showFollow ? 'w-content-list__item w-content-list__item--follow' : 'w-content-list__item'}
+            >
               <ContentCard item={item} variant={variant} titleLength={titleLength} onSelect={(selected) => emit('select', selected)} />
+              {props.showFollow && <FollowState followed={item.is_subscribe === 1} name={item.title} onToggle={() => void emit('follow', item)} />}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -21,7 +21,7 @@ describe('course-info', () => {
   it('goes to the parent series on tap', async () => {
     const view = await renderNode(node);
     await userEvent.click(await screen.findByRole('button', { name: /所属系列/ }));
-    expect(view.location()).toBe('/course-column/7');
+    await waitFor(() => expect(view.location()).toBe('/course-column/7'));
   });
 
   it('cuts the title when titleLength is set, shows 共N讲, hides an absent parent', () => {
@@ -38,5 +38,15 @@ describe('course-info', () => {
     expect(screen.getByRole('heading', { name: '一二三四…' })).toBeTruthy();
     expect(screen.getByText('共5讲')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+  it('shows 收藏 beside the title only when asked; a tap emits toggle-favourite and the bound flag decides the text', async () => {
+    const emit = vi.fn(async () => true);
+    const { rerender } = render(<CourseInfo props={{ title: '课' }} emit={emit} nodeId="n" preview={false} />);
+    expect(screen.queryByRole('button', { name: '收藏' })).toBeNull();
+    rerender(<CourseInfo props={{ title: '课', showFavorite: true, isFavorite: false }} emit={emit} nodeId="n" preview={false} />);
+    await userEvent.click(screen.getByRole('button', { name: '收藏' }));
+    expect(emit).toHaveBeenCalledWith('toggle-favourite');
+    rerender(<CourseInfo props={{ title: '课', showFavorite: true, isFavorite: true }} emit={emit} nodeId="n" preview={false} />);
+    expect(screen.getByRole('button', { name: '已收藏' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

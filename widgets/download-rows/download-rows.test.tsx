@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentItem, LayoutNode } from '../../contract/generated/schema-types';
@@ -27,9 +27,9 @@ describe('download-rows', () => {
   it('opens the detail of an image-text row; a file row stays put', async () => {
     const view = await renderNode(node);
     await userEvent.click(await screen.findByRole('button', { name: items[1].title }));
-    expect(view.location()).toBe('/');
+    await waitFor(() => expect(view.location()).toBe('/'));
     await userEvent.click(screen.getByRole('button', { name: items[0].title }));
-    expect(view.location()).toBe('/download-detail/4');
+    await waitFor(() => expect(view.location()).toBe('/download-detail/4'));
   });
 
   it('emits file for file rows, select for image-text rows', async () => {
@@ -39,6 +39,21 @@ describe('download-rows', () => {
     expect(emit).toHaveBeenLastCalledWith('file', items[1]);
     await userEvent.click(screen.getByRole('button', { name: items[0].title }));
     expect(emit).toHaveBeenLastCalledWith('select', items[0]);
+  });
+
+  it('收藏 emits favourite with the row and turns into 已收藏 once the chain went through; a refused chain changes nothing', async () => {
+    const emit = vi.fn(async (name: string) => name === 'favourite');
+    const plain = { ...items[1], is_favorite: 0 };
+    const { rerender } = render(<DownloadRows props={{ items: [plain] }} emit={emit} nodeId="n" preview={false} />);
+    await userEvent.click(screen.getByRole('button', { name: `收藏 ${plain.title}` }));
+    expect(emit).toHaveBeenLastCalledWith('favourite', plain);
+    expect((await screen.findByRole('button', { name: `已收藏 ${plain.title}` })).getAttribute('aria-pressed')).toBe('true');
+
+    const refuse = vi.fn(async () => false);
+    rerender(<DownloadRows props={{ items: [plain] }} emit={refuse} nodeId="n" preview={false} />);
+    await userEvent.click(screen.getByRole('button', { name: `已收藏 ${plain.title}` }));
+    expect(refuse).toHaveBeenCalledWith('favourite', plain);
+    expect(screen.getByRole('button', { name: `已收藏 ${plain.title}` })).toBeTruthy();
   });
 
   it('says 没有更多了 when nothing matches', () => {

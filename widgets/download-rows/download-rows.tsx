@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { ContentItem } from '../../contract/generated/schema-types';
 import type { DownloadRowsProps } from '../../contract/generated/widgets/download-rows.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
@@ -35,6 +36,39 @@ function TypeIcon({ item }: { item: ContentItem }) {
   );
 }
 
+/**
+ * 收藏/已收藏 of one row: the server's flag, flipped once the toggle went through. Paged lists are not
+ * patched in place (the runtime patches single answers only), so the row keeps the flip itself; a new
+ * answer from the server wins.
+ */
+function FavouriteButton({ item, emit }: { item: ContentItem; emit: WidgetRenderProps<DownloadRowsProps>['emit'] }) {
+  const server = item.is_favorite === 1;
+  const [favourited, setFavourited] = useState(server);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setFavourited(server), [server]);
+  const toggle = async () => {
+    if (busy) return;
+    const seen = favourited;
+    setBusy(true);
+    try {
+      if (await emit('favourite', item)) setFavourited(!seen);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={`w-download-rows__favorite${favourited ? ' w-download-rows__favorite--on' : ''}`}
+      aria-pressed={favourited}
+      aria-label={`${favourited ? DOWNLOAD_TEXT.favorited : DOWNLOAD_TEXT.favorite} ${item.title}`}
+      onClick={() => void toggle()}
+    >
+      {favourited ? DOWNLOAD_TEXT.favorited : DOWNLOAD_TEXT.favorite}
+    </button>
+  );
+}
+
 export function DownloadRows({ props, emit }: WidgetRenderProps<DownloadRowsProps>) {
   const { items, loading, empty, footer } = usePagedList(props, emit);
   const titleLength = props.titleLength ?? TITLE_LENGTH.columnList;
@@ -44,7 +78,6 @@ export function DownloadRows({ props, emit }: WidgetRenderProps<DownloadRowsProp
       {items.length > 0 && (
         <ul className="w-download-rows__items">
           {items.map((item, index) => {
-            const favorited = item.is_favorite === 1;
             return (
               <li key={`${item.id}-${index}`} className="w-download-rows__item">
                 <button
@@ -62,10 +95,7 @@ export function DownloadRows({ props, emit }: WidgetRenderProps<DownloadRowsProp
                     </span>
                   </span>
                 </button>
-                {/* State only in this issue: the favourite toggle comes with the interactions issue. */}
-                <span className={`w-download-rows__favorite${favorited ? ' w-download-rows__favorite--on' : ''}`}>
-                  {favorited ? DOWNLOAD_TEXT.favorited : DOWNLOAD_TEXT.favorite}
-                </span>
+                <FavouriteButton item={item} emit={emit} />
               </li>
             );
           })}

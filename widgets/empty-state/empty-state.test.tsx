@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -15,7 +15,7 @@ describe('empty-state', () => {
     expect(await screen.findByText('没有更多了')).toBeTruthy();
     expect(screen.getByText('博医荟持续更新中…')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
-    expect(view.location()).toBe('/');
+    await waitFor(() => expect(view.location()).toBe('/'));
   });
 
   it('defaults to the product texts and can hide the button', () => {

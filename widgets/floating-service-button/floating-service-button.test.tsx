@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -14,7 +14,7 @@ describe('floating-service-button', () => {
     const button = await screen.findByRole('button', { name: '联系客服' });
     expect(button.textContent).toContain('客服');
     await userEvent.click(button);
-    expect(view.location()).toBe('/my-service');
+    await waitFor(() => expect(view.location()).toBe('/my-service'));
   });
 
   it('emits select and uses its own label', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -22,7 +22,7 @@ describe('followed-strip', () => {
   it('opens a followed column', async () => {
     const view = await renderNode(node, { path: '/medical-column' });
     await userEvent.click(await screen.findByRole('button', { name: '欧洲心脏病学年会速递专栏' }));
-    expect(view.location()).toBe('/medical-column-list/618');
+    await waitFor(() => expect(view.location()).toBe('/medical-column-list/618'));
   });
 
   it('renders nothing without follows', () => {

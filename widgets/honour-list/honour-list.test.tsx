@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -20,7 +20,7 @@ describe('honour-list', () => {
   it('opens the honour’s detail page', async () => {
     const view = await renderNode(example as LayoutNode);
     await userEvent.click(await screen.findByRole('button', { name: '优秀项目团队' }));
-    expect(view.location()).toBe('/topic-honor-detail/1/2');
+    await waitFor(() => expect(view.location()).toBe('/topic-honor-detail/1/2'));
   });
 
   it('cuts long titles at 24 characters and shows the empty state without honours', () => {
@@ -38,7 +38,7 @@ describe('honour-list', () => {
   it('goes home from the empty state', async () => {
     const view = await renderNode({ ...(example as LayoutNode), props: { items: [] } }, { path: '/topic-honor/1' });
     await userEvent.click(await screen.findByRole('button', { name: '返回首页' }));
-    expect(view.location()).toBe('/');
+    await waitFor(() => expect(view.location()).toBe('/'));
   });
 
   it('asks for the next page when it cannot observe scrolling', async () => {

@@ -15,7 +15,7 @@ describe('hospital-form', () => {
     expect(view.toasts()).toEqual(['医院名称不能为空']);
     await userEvent.type(screen.getByLabelText('医院名称'), '1234');
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
-    expect(view.toasts().at(-1)).toBe('格式错误');
+    expect(view.toasts().at(-1)).toBe('医院名称格式错误');
     await userEvent.clear(screen.getByLabelText('医院名称'));
     await userEvent.type(screen.getByLabelText('医院名称'), '海淀社区医院');
     await userEvent.click(screen.getByRole('button', { name: '提交' }));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -23,7 +23,7 @@ describe('icon-grid', () => {
   it('opens the entrance link when an icon is tapped', async () => {
     const view = await renderNode(node);
     await userEvent.setup().click(screen.getByRole('button', { name: '临床好课' }));
-    expect(view.location()).toBe('/clinic-list');
+    await waitFor(() => expect(view.location()).toBe('/clinic-list'));
   });
 
   it('shows one page without page labels when everything fits', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IndexBarProps } from '../../contract/generated/widgets/index-bar.props';
@@ -27,7 +27,7 @@ describe('index-bar', () => {
   it('opens a column from the list', async () => {
     const view = await renderNode(node, { path: '/medical-column' });
     await userEvent.click(await screen.findByRole('button', { name: '病理视界' }));
-    expect(view.location()).toBe('/medical-column-list/602');
+    await waitFor(() => expect(view.location()).toBe('/medical-column-list/602'));
   });
 
   it('offers A–Z, greys letters without columns and scrolls to a tapped letter’s group', async () => {

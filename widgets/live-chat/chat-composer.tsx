@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CourseDownload } from '../../contract/generated/schema-types';
-import { emojiChar, emojiCode, emojiImage } from './emoji';
+import { declareBottomBar } from '../../src/ui/bottom-bar';
+import { emojiChar, emojiImage } from './emoji';
 
 export const COMPOSER_TEXT = {
   send: '发送',
@@ -40,6 +41,11 @@ interface ComposerProps {
   onUpload(file: File): void;
 }
 
+/** Adds a picked emoji to the comment box unless it would not fit (never half an emoji). */
+function appendWithin(text: string, emoji: string, maxLength: number): string {
+  return text.length + emoji.length <= maxLength ? text + emoji : text;
+}
+
 type Panel = 'none' | 'emoji' | 'more' | 'downloads';
 
 /** The footer: comment box with emoji picker and the more menu (3 columns for a manager, else 2). */
@@ -52,7 +58,7 @@ export function ChatComposer(p: ComposerProps) {
   };
   const canSend = !p.busy && !p.disabled && p.draft.text.trim().length > 0;
   return (
-    <div className="w-live-chat__footer">
+    <div className="w-live-chat__footer" ref={declareBottomBar}>
       {p.draft.cite && (
         <div className="w-live-chat__quote">
           <cite>{p.draft.cite.content}</cite>
@@ -99,7 +105,7 @@ export function ChatComposer(p: ComposerProps) {
               role="option"
               aria-selected={false}
               aria-label={emojiChar(code)}
-              onClick={() => p.onDraft({ ...p.draft, text: (p.draft.text + emojiCode(code)).slice(0, p.maxLength) })}
+              onClick={() => p.onDraft({ ...p.draft, text: appendWithin(p.draft.text, emojiChar(code) ?? '', p.maxLength) })}
             >
               <img src={emojiImage(code)} alt="" width={26} height={26} />
             </button>

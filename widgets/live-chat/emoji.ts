@@ -6,11 +6,13 @@
 export const EMOJI_COUNT = 77;
 
 // 77 faces and gestures in a fixed order: code n is EMOJI[n - 1]. Never reorder (stored messages use the codes).
+// Code 4 is 😹 (Unicode 6, 2010), not 🤣 (Unicode 9): phones and browsers whose emoji font predates 🤣 drew
+// it as an empty box in the picker, and the first codes are the ones every live shows.
 const EMOJI = [
   '😀',
   '😁',
   '😂',
-  '🤣',
+  '😹',
   '😃',
   '😄',
   '😅',
@@ -92,6 +94,24 @@ export function emojiChar(code: number): string | undefined {
 
 export function emojiCode(code: number): string {
   return `\\x{${code}}`;
+}
+
+const CODE_OF_CHAR = new Map<string, number>(EMOJI.map((char, i) => [char, i + 1]));
+// Longest first, so ❤️ (❤ + variation selector) is taken whole before a shorter match could split it.
+const EMOJI_CHARS = new RegExp(
+  [...EMOJI]
+    .sort((a, b) => b.length - a.length)
+    .map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+  'gu',
+);
+
+/**
+ * The wire text of what the doctor typed: the comment box shows picked emoji as characters, and messages
+ * carry them as codes \x{n} (what every client of the chat reads).
+ */
+export function emojiToCodes(text: string): string {
+  return text.replace(EMOJI_CHARS, (char) => emojiCode(CODE_OF_CHAR.get(char) ?? 0));
 }
 
 /** The image for a code: an SVG data URL drawing the emoji character (works in every browser engine). */

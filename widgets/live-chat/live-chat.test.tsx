@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutDocument, LayoutNode, LiveChatMessage } from '../../contract/generated/schema-types';
 import { setLiveSocketFactory } from '../../src/runtime/data/live-room-socket';
 import { renderNode } from '../../src/test-utils/render-node';
-import { emojiChar, parseChatText } from './emoji';
+import { emojiChar, emojiToCodes, parseChatText } from './emoji';
 import { LiveChat } from './live-chat';
 import example from './live-chat.example.json';
 import { chatMessage, fakeLiveSocket } from '../../src/test-utils/live-room-fakes';
@@ -27,6 +27,10 @@ describe('emoji codes', () => {
     ]);
     expect(emojiChar(1)).toBeTruthy();
     expect(emojiChar(78)).toBeUndefined();
+  });
+
+  it('turns typed emoji characters back into codes, ❤️ whole', () => {
+    expect(emojiToCodes(`好${emojiChar(12)}${emojiChar(77)}❤`)).toBe('好\\x{12}\\x{77}❤');
   });
 });
 
@@ -138,12 +142,16 @@ describe('live-chat', () => {
     expect(emit).toHaveBeenCalledWith('delete', expect.objectContaining({ id: 1 }));
   });
 
-  it("inserts emoji codes, limits the picker to the live's count and shows 3 menu columns to a manager", async () => {
-    const { container, rerender } = render(<LiveChat props={{ liveId: 578, emojiCount: 5 }} emit={vi.fn()} nodeId="n" preview={false} />);
+  it("shows picked emoji in the box, sends them as codes, limits the picker to the live's count and shows 3 menu columns to a manager", async () => {
+    const emit = vi.fn(async () => true);
+    const { container, rerender } = render(<LiveChat props={{ liveId: 578, emojiCount: 5 }} emit={emit} nodeId="n" preview={false} />);
     await userEvent.click(screen.getByRole('button', { name: '表情' }));
     expect(screen.getAllByRole('option')).toHaveLength(5);
+    await userEvent.type(screen.getByRole('textbox', { name: '发言' }), '好');
     await userEvent.click(screen.getAllByRole('option')[1]);
-    expect((screen.getByRole('textbox', { name: '发言' }) as HTMLInputElement).value).toBe('\\x{2}');
+    expect((screen.getByRole('textbox', { name: '发言' }) as HTMLInputElement).value).toBe(`好${emojiChar(2)}`);
+    await userEvent.click(screen.getByRole('button', { name: '发送' }));
+    expect(emit).toHaveBeenCalledWith('send', { message: '好\\x{2}', subscribe_id: undefined, cite_id: undefined });
     await userEvent.click(screen.getByRole('button', { name: '更多' }));
     expect(container.querySelector('.w-live-chat__more--2')).toBeTruthy();
     rerender(<LiveChat props={{ liveId: 578, emojiCount: 5, isManager: true }} emit={vi.fn()} nodeId="n" preview={false} />);

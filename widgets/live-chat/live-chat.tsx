@@ -4,10 +4,14 @@ import type { LiveChatProps } from '../../contract/generated/widgets/live-chat.p
 import { useLiveRoomJoined, type WidgetRenderProps } from '../../src/runtime/widget-api';
 import { ChatComposer, type Draft } from './chat-composer';
 import { ChatMessage } from './chat-message';
-import { EMOJI_COUNT } from './emoji';
+import { EMOJI_COUNT, emojiToCodes } from './emoji';
+import { fitListAboveFooter } from './fit-list';
 import './live-chat.css';
 
 export const MANAGER_ACTIONS = { delete: '删除', mention: '@ 对方', quote: '@ 并引用', cancel: '取消' } as const;
+
+/** How far from the end still counts as reading the newest messages. */
+const NEWEST_SLACK_PX = 24;
 
 const NO_MESSAGES: readonly LiveChatMessage[] = [];
 
@@ -23,19 +27,56 @@ export function LiveChat({ props, emit }: WidgetRenderProps<LiveChatProps>) {
   const userId = props.userId == null ? undefined : Number(props.userId);
   const maxLength = props.maxLength ?? 200;
 
-  // Newest at the bottom, kept in view as messages arrive.
+  // Newest at the bottom, kept in view as messages arrive, unless the reader scrolled up to older ones.
+  // Only the reader's own scrolling (touch, wheel, keys) can take the list off the newest message: the
+  // list's own resizing (fitted to the screen, pictures loading) scrolls it too, and must not.
+  const atNewest = useRef(true);
+  const readerScrolling = useRef(false);
+  const showNewest = (list: HTMLElement) => {
+    readerScrolling.current = false;
+    list.scrollTop = list.scrollHeight;
+  };
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (list && atNewest.current) showNewest(list);
   }, [messages.length]);
+  // Pictures load after the scroll above and push the newest message down: follow them, and the list's own
+  // size (fitted to the screen as the page above it settles), while the reader is at the newest message.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const follow = () => {
+      if (atNewest.current) showNewest(list);
+    };
+    list.addEventListener('load', follow, true);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(follow);
+    observer?.observe(list);
+    const stopFitting = fitListAboveFooter(list, () => list.parentElement?.querySelector<HTMLElement>('.w-live-chat__footer') ?? null);
+    return () => {
+      list.removeEventListener('load', follow, true);
+      observer?.disconnect();
+      stopFitting();
+    };
+  }, []);
+  const noteReader = () => {
+    readerScrolling.current = true;
+  };
+  const noteScroll = () => {
+    const list = listRef.current;
+    if (!list) return;
+    const near = list.scrollHeight - list.scrollTop - list.clientHeight < NEWEST_SLACK_PX;
+    if (near) atNewest.current = true;
+    else if (readerScrolling.current) atNewest.current = false;
+  };
 
   const send = async () => {
     const text = draft.text.trim();
     if (busy || !text || props.disableComment) return; // Only when not busy and non-empty.
     setBusy(true);
-    const ok = await emit('send', { message: text, subscribe_id: draft.subscribe?.id, cite_id: draft.cite?.id });
+    const ok = await emit('send', { message: emojiToCodes(text), subscribe_id: draft.subscribe?.id, cite_id: draft.cite?.id });
     setBusy(false);
     if (!ok) return;
+    atNewest.current = true; // One's own message is shown when it comes back from the room.
     // Clear what was sent, but keep anything typed while it was on its way.
     setDraft((current) => (current.text.trim() === text ? { text: '' } : { text: current.text }));
   };
@@ -56,7 +97,15 @@ export function LiveChat({ props, emit }: WidgetRenderProps<LiveChatProps>) {
 
   return (
     <section className="w-live-chat" aria-label="互动" data-live-joined={joined ? 'true' : 'false'}>
-      <ol className="w-live-chat__list" ref={listRef} aria-live="polite">
+      <ol
+        className="w-live-chat__list"
+        ref={listRef}
+        aria-live="polite"
+        onScroll={noteScroll}
+        onTouchStart={noteReader}
+        onWheel={noteReader}
+        onKeyDown={noteReader}
+      >
         {messages.length === 0 && <li className="w-live-chat__empty">{props.emptyText ?? '还没有人发言，快来说两句吧'}</li>}
         {messages.map((message) => (
           <ChatMessage key={message.id} message={message} onOpen={canManage(message) ? setMenuFor : undefined} />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -13,6 +13,6 @@ describe('live-column-tabs', () => {
     expect(screen.getByText('本栏目介绍')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: '目录' }));
     await userEvent.click(screen.getByRole('button', { name: '第1场 指南解读' }));
-    expect(view.location()).toBe('/live-detail-home/11');
+    await waitFor(() => expect(view.location()).toBe('/live-detail-home/11'));
   });
 });

@@ -21,6 +21,8 @@ describe('countdown', () => {
     expect(primaryAction(10, 0)).toBe('book');
     expect(primaryAction(0, 0)).toBe('enter');
     expect(primaryAction(10, 1)).toBe('enter');
+    expect(primaryAction(0, 2)).toBe('ended');
+    expect(primaryAction(0, 6)).toBe('enter');
   });
 });
 
@@ -51,5 +53,17 @@ describe('live-detail-card', () => {
     rerender(<LiveDetailCard props={{ live: { ...live, live_status: 1, countdown: 0 } }} emit={emit} nodeId="n" preview={false} />);
     await userEvent.click(screen.getByRole('button', { name: '进入直播间' }));
     expect(emit).toHaveBeenCalledWith('enter', expect.objectContaining({ id: 301 }));
+  });
+
+  it('tags an ended live 已结束 with nothing to enter, and open_status 2 即将开启', () => {
+    const emit = vi.fn(async () => true);
+    const { rerender } = render(<LiveDetailCard props={{ live: { ...live, live_status: 2, countdown: 0 } }} emit={emit} nodeId="n" preview={false} />);
+    expect(screen.getByRole('status').textContent).toBe('已结束');
+    expect((screen.getByRole('button', { name: '已结束' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: '进入直播间' })).toBeNull();
+    rerender(<LiveDetailCard props={{ live: { ...live, live_status: 6, countdown: 0 } }} emit={emit} nodeId="n" preview={false} />);
+    expect(screen.getByRole('button', { name: '进入直播间' })).toBeTruthy();
+    rerender(<LiveDetailCard props={{ live: { ...live, live_status: 0, open_status: 2 } }} emit={emit} nodeId="n" preview={false} />);
+    expect(screen.getByRole('status').textContent).toBe('即将开启');
   });
 });

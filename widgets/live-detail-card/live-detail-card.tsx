@@ -11,11 +11,26 @@ export const LIVE_DETAIL_TEXT = {
   favourite: '收藏',
   favourited: '已收藏',
   comingSoon: '即将开启',
+  ended: '已结束',
 } as const;
 
-/** 预约直播 while the countdown runs and live_status < 1, else 进入直播间. */
-export function primaryAction(countdown: number, liveStatus: number): 'book' | 'enter' {
-  return countdown > 0 && liveStatus < 1 ? 'book' : 'enter';
+/** live_status 2 ended; 5–7 replays (docs/product-rules.md#live-rules). */
+const ENDED = 2;
+const FIRST_REPLAY = 5;
+
+/**
+ * 预约直播 while the countdown runs and live_status < 1; 已结束 (nothing to enter) once ended without a
+ * replay yet (2–4); else 进入直播间.
+ */
+export function primaryAction(countdown: number, liveStatus: number): 'book' | 'ended' | 'enter' {
+  if (countdown > 0 && liveStatus < 1) return 'book';
+  return liveStatus >= ENDED && liveStatus < FIRST_REPLAY ? 'ended' : 'enter';
+}
+
+/** The cover's state tag: 已结束 above 1; 即将开启 for open_status 2 before the end. */
+export function stateTag(liveStatus: number, openStatus: number | undefined): string | undefined {
+  if (liveStatus >= ENDED) return LIVE_DETAIL_TEXT.ended;
+  return openStatus === 2 ? LIVE_DETAIL_TEXT.comingSoon : undefined;
 }
 
 export function LiveDetailCard({ props, emit }: WidgetRenderProps<LiveDetailCardProps>) {
@@ -25,6 +40,7 @@ export function LiveDetailCard({ props, emit }: WidgetRenderProps<LiveDetailCard
   if (!live) return null;
   const status = live.live_status ?? 0;
   const action = primaryAction(left, status);
+  const tag = stateTag(status, live.open_status);
   const avatars = live.appointment_avatars ?? [];
   return (
     <section className="w-live-detail-card" aria-label={live.title}>
@@ -35,7 +51,11 @@ export function LiveDetailCard({ props, emit }: WidgetRenderProps<LiveDetailCard
             {LIVE_DETAIL_TEXT.countdown} <span>{countdownLabel(left)}</span>
           </p>
         )}
-        {live.open_status === 2 && status >= 1 && <p className="w-live-detail-card__countdown">{LIVE_DETAIL_TEXT.comingSoon}</p>}
+        {tag && (
+          <p className="w-live-detail-card__tag" role="status">
+            {tag}
+          </p>
+        )}
       </div>
       <h1 className="w-live-detail-card__title">{live.title}</h1>
       {live.start_at_format && (
@@ -58,6 +78,10 @@ export function LiveDetailCard({ props, emit }: WidgetRenderProps<LiveDetailCard
       {action === 'book' ? (
         <button type="button" className="w-live-detail-card__primary" disabled={live.isAppointment === true} onClick={() => void emit('book', live)}>
           {live.isAppointment ? (props.bookedText ?? '已预约') : (props.bookText ?? '预约直播')}
+        </button>
+      ) : action === 'ended' ? (
+        <button type="button" className="w-live-detail-card__primary" disabled>
+          {LIVE_DETAIL_TEXT.ended}
         </button>
       ) : (
         <button type="button" className="w-live-detail-card__primary" onClick={() => void emit('enter', live)}>

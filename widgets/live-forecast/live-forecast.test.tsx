@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -13,6 +13,6 @@ describe('live-forecast', () => {
     await userEvent.click(screen.getByRole('button', { name: '展开更多' }));
     expect(screen.getAllByRole('button', { name: /直播[一二三四]/ })).toHaveLength(4);
     await userEvent.click(screen.getByRole('button', { name: '直播二' }));
-    expect(view.location()).toBe('/live-detail/2');
+    await waitFor(() => expect(view.location()).toBe('/live-detail/2'));
   });
 });

@@ -53,6 +53,15 @@ describe('live-image-dialog', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('says skip when it is not shown again, so a waiting overlay may show; never while it is open', () => {
+    const first = renderDialog({ show: 1, image: '/media/dialog.png', onceKey: 301 });
+    first.rerender(<LiveImageDialog props={{ show: 1, image: '/media/dialog.png', onceKey: 301 }} emit={first.emit} nodeId="live-dialog" preview={false} />);
+    expect(first.emit).not.toHaveBeenCalledWith('skip');
+    first.unmount();
+    const again = renderDialog({ show: 1, image: '/media/dialog.png', onceKey: 301 });
+    expect(again.emit).toHaveBeenCalledExactlyOnceWith('skip');
+  });
+
   it('opens when the data arrives after the first render', () => {
     const { rerender, emit } = renderDialog({ show: undefined, image: undefined, onceKey: 5 });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -35,14 +35,23 @@ export function LiveImageDialog({ props, emit, preview }: WidgetRenderProps<Live
   const wanted = (props.show === true || props.show === 1) && Boolean(props.image);
   const [open, setOpen] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
+  // Through a ref: a new emit each render must not re-run the once-only opening below.
+  const emitRef = useRef(emit);
+  const opened = useRef(false);
+  emitRef.current = emit;
 
   // Opens when the data says so, once: keyed on the live and the image, so a refetch of the same data
   // (the room polls and reloads) never brings back an image the doctor has already closed.
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || opened.current) return;
     // The operator preview always shows it and leaves the doctor's session alone.
-    if (!preview && alreadyShown(props.onceKey)) return;
+    // Already shown this session: say so once, so an overlay waiting for this one (the subscribe sheet) may show.
+    if (!preview && alreadyShown(props.onceKey)) {
+      void emitRef.current('skip');
+      return;
+    }
     if (!preview) markShown(props.onceKey);
+    opened.current = true;
     setOpen(true);
   }, [wanted, props.image, props.onceKey, preview]);
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -34,19 +34,19 @@ describe('live-preview-carousel', () => {
   it('opens the live room for a live in progress', async () => {
     const view = await renderNode(node);
     await userEvent.setup().click(screen.getByRole('button', { name: /^慢性阻塞性肺疾病/ }));
-    expect(view.location()).toBe('/live-detail-home/3001');
+    await waitFor(() => expect(view.location()).toBe('/live-detail-home/3001'));
   });
 
   it('opens the detail page for an upcoming live', async () => {
     const view = await renderNode(node);
     await userEvent.setup().click(screen.getByRole('button', { name: '哮喘急性发作的规范化处理' }));
-    expect(view.location()).toBe('/live-detail/3002');
+    await waitFor(() => expect(view.location()).toBe('/live-detail/3002'));
   });
 
   it('goes to the live list from 查看更多', async () => {
     const view = await renderNode(node);
     await userEvent.setup().click(screen.getByRole('button', { name: '查看更多' }));
-    expect(view.location()).toBe('/live-list');
+    await waitFor(() => expect(view.location()).toBe('/live-list'));
   });
 
   it('is hidden without lives and shows a single live on its own', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -21,6 +21,6 @@ describe('live-series-slider', () => {
     expect(screen.getByText('直播中')).toBeTruthy();
     expect(screen.getByRole('button', { current: true }).textContent).toContain('第二场');
     await userEvent.click(screen.getByText('第一场'));
-    expect(view.location()).toBe('/live-detail-home/1');
+    await waitFor(() => expect(view.location()).toBe('/live-detail-home/1'));
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentItem, LayoutNode } from '../../contract/generated/schema-types';
@@ -30,10 +30,18 @@ describe('meeting-cards', () => {
     expect(screen.getByText('2025-06-12 ~ 06-14')).toBeTruthy();
   });
 
+  it('names the place and the organiser when the meeting has them (the meeting page), and leaves them out otherwise', () => {
+    const meeting = { ...items[0], address: '北京国际会议中心', organizer: '中华医学会心血管病学分会' };
+    render(<MeetingCards props={{ items: [meeting, items[1]] }} emit={vi.fn()} nodeId="n" preview={false} />);
+    expect(within(card(meeting.title)).getByText('会议地点：北京国际会议中心')).toBeTruthy();
+    expect(within(card(meeting.title)).getByText('主办单位：中华医学会心血管病学分会')).toBeTruthy();
+    expect(within(card(items[1].title)).queryByText(/会议地点|主办单位/)).toBeNull();
+  });
+
   it('sends a visitor who taps 报名参会 to /login', async () => {
     const view = await renderNode(node);
     await userEvent.click(await screen.findByRole('button', { name: '报名参会' }));
-    expect(view.location()).toBe('/login');
+    await waitFor(() => expect(view.location()).toBe('/login'));
   });
 
   it('opens the conference page of a tapped card', async () => {

@@ -12,7 +12,7 @@ import './meeting-cards.css';
 export const MEETING_STATUS_TEXT: Readonly<Record<number, string>> = { 0: '未开始', 1: '进行中', 2: '已结束' };
 const ENDED = 2;
 
-export const MEETING_TEXT = { apply: '报名参会', applied: '已报名', empty: '没有更多了' } as const;
+export const MEETING_TEXT = { apply: '报名参会', applied: '已报名', empty: '没有更多了', address: '会议地点', organizer: '主办单位' } as const;
 
 export function showsApplyButton(item: ContentItem): boolean {
   // Only meetings with sign-up show the button.
@@ -51,6 +51,9 @@ function MeetingCard({
         </span>
         <span className="w-meeting-cards__title">{shownTitle}</span>
         <span className="w-meeting-cards__time">{dateRange(item)}</span>
+        {/* Only the meeting page's data names the place and the organiser; list cards stay short. */}
+        {item.address && <span className="w-meeting-cards__fact">{`${MEETING_TEXT.address}：${item.address}`}</span>}
+        {item.organizer && <span className="w-meeting-cards__fact">{`${MEETING_TEXT.organizer}：${item.organizer}`}</span>}
       </button>
       {showsApplyButton(item) &&
         (item.isApply ? (

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -28,7 +28,7 @@ describe('message-ticker', () => {
     const view = await renderNode(node);
     act(() => vi.advanceTimersByTime(3000));
     await userEvent.setup().click(screen.getByRole('button', { name: /心电图速读/ }));
-    expect(view.location()).toBe('/course-column/2102');
+    await waitFor(() => expect(view.location()).toBe('/course-column/2102'));
   });
 
   it('stops rotating while the message has focus', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -19,9 +19,9 @@ describe('module-grid', () => {
   it('opens each module’s link: topic pages inside the app, others outside', async () => {
     const view = await renderNode(node);
     await userEvent.click(await screen.findByRole('button', { name: '学组招募' }));
-    expect(view.location()).toBe('/study-group-recruitment/1/2');
+    await waitFor(() => expect(view.location()).toBe('/study-group-recruitment/1/2'));
     await userEvent.click(screen.getByRole('button', { name: '荣誉墙' }));
-    expect(view.location()).toBe('/topic-honor/1');
+    await waitFor(() => expect(view.location()).toBe('/topic-honor/1'));
     await userEvent.click(screen.getByRole('button', { name: '协会官网' }));
     expect(view.opened()).toEqual(['https://www.example.com/association']);
   });

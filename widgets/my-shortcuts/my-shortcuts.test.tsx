@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -12,16 +12,23 @@ describe('my-shortcuts', () => {
   it('opens the configured addresses: an in-app path stays in the app, a URL leaves it', async () => {
     const view = await renderNode(node);
     await userEvent.click(await screen.findByRole('button', { name: /患者随访/ }));
-    expect(view.location()).toBe('/my-service');
+    await waitFor(() => expect(view.location()).toBe('/my-service'));
     await userEvent.click(screen.getByRole('button', { name: /在线问诊/ }));
     expect(view.opened()).toEqual(['https://zxzx.example.test/']);
   });
 
-  it('emits the link name and disables an entry without an address', async () => {
+  it('emits the link name; an entry without an address emits unavailable instead of being dead', async () => {
     const emit = vi.fn();
     render(<MyShortcuts props={{ links: { hzsf: 'https://a.test/' } }} emit={emit} nodeId="n" preview={false} />);
     await userEvent.click(screen.getByRole('button', { name: /患者随访/ }));
     expect(emit).toHaveBeenCalledWith('open', { name: 'hzsf', url: 'https://a.test/' });
-    expect((screen.getByRole('button', { name: /在线问诊/ }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: /在线问诊/ }));
+    expect(emit).toHaveBeenLastCalledWith('unavailable', { name: 'zxzx' });
+    expect(emit).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits (disabled) until the addresses have loaded', () => {
+    render(<MyShortcuts props={{}} emit={vi.fn()} nodeId="n" preview={false} />);
+    for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -7,7 +7,13 @@ export const MY_SHORTCUTS = [
   { name: 'zxzx', title: '在线问诊', hint: '线上服务患者', color: '#e9f8f1' },
 ] as const;
 
+/**
+ * Both shortcuts always show (the spec lists them on 我的). One without a configured address emits
+ * `unavailable` so the layout can say the service is not open yet; tapping is never dead, and never leads
+ * to a stand-in page. Until the addresses have loaded the buttons wait (disabled).
+ */
 export function MyShortcuts({ props, emit }: WidgetRenderProps<MyShortcutsProps>) {
+  const loaded = props.links !== undefined;
   return (
     <nav className="w-my-shortcuts" aria-label="快捷入口">
       {MY_SHORTCUTS.map((shortcut) => {
@@ -18,8 +24,8 @@ export function MyShortcuts({ props, emit }: WidgetRenderProps<MyShortcutsProps>
             type="button"
             className="w-my-shortcuts__item"
             style={{ background: shortcut.color }}
-            disabled={!url}
-            onClick={() => void emit('open', { name: shortcut.name, url })}
+            disabled={!loaded}
+            onClick={() => void (url ? emit('open', { name: shortcut.name, url }) : emit('unavailable', { name: shortcut.name }))}
           >
             <span className="w-my-shortcuts__title">{shortcut.title}</span>
             <span className="w-my-shortcuts__hint" aria-hidden="true">

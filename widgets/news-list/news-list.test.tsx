@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -20,7 +20,7 @@ describe('news-list', () => {
   it('opens the tapped news item', async () => {
     const view = await renderNode(node);
     await userEvent.click(await screen.findByRole('button', { name: example.props.items[1].title }));
-    expect(view.location()).toBe('/meeting-news-detail/2');
+    await waitFor(() => expect(view.location()).toBe('/meeting-news-detail/2'));
   });
 
   it('renders nothing without news', () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ArticleParent, LayoutNode } from '../../contract/generated/schema-types';
@@ -22,7 +22,7 @@ describe('parent-column', () => {
   it('opens the column by its origin (30 → medical column)', async () => {
     const view = await renderNode(node, { path: '/article-detail/5' });
     await userEvent.click(await screen.findByRole('button', { name: '所属专栏：欧洲心脏病学年会速递专栏' }));
-    expect(view.location()).toBe('/medical-column-detail/618');
+    await waitFor(() => expect(view.location()).toBe('/medical-column-detail/618'));
   });
 
   it('renders nothing without a parent, and 已关注 when followed', () => {

@@ -41,7 +41,7 @@ describe('phone-login-form', () => {
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(view.toasts()).toEqual(['请填入手机号', '请先阅读并同意用户协议']));
     expect(server.urls).toEqual([]);
-    expect(view.location()).toBe('/login');
+    await waitFor(() => expect(view.location()).toBe('/login'));
   });
 
   it('with the agreement accepted it sends the number without spaces and opens the code screen', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -13,15 +13,15 @@ describe('pick-list', () => {
     const view = await renderNode(node);
     const item = await screen.findByRole('button', { name: /北京协和医院\s*三级甲等 东城区/ });
     await userEvent.click(item);
-    expect(view.location()).toBe('/add-info?hospital=1');
+    await waitFor(() => expect(view.location()).toBe('/add-info?hospital=1'));
   });
 
   it('searches by the typed name and offers adding a hospital', async () => {
     const view = await renderNode(node);
     await userEvent.type(await screen.findByRole('searchbox', { name: '搜索' }), '协和{Enter}');
-    expect(view.location()).toBe(`/choose-hospital?name=${encodeURIComponent('协和')}`);
+    await waitFor(() => expect(view.location()).toBe(`/choose-hospital?name=${encodeURIComponent('协和')}`));
     await userEvent.click(screen.getByRole('button', { name: '没有找到？添加医院' }));
-    expect(view.location()).toBe('/add-hospital');
+    await waitFor(() => expect(view.location()).toBe('/add-hospital'));
   });
 
   it('shows the empty text when nothing matches', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PickListProps } from '../../contract/generated/widgets/pick-list.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './pick-list.css';
@@ -12,9 +12,31 @@ function subtitle(item: Item, keys: readonly string[] | undefined): string {
     .join(' ');
 }
 
+/** Typing searches once the person pauses this long (搜索 and Enter search at once). */
+export const SEARCH_WHILE_TYPING_MS = 300;
+
 export function PickList({ props, emit }: WidgetRenderProps<PickListProps>) {
   const [keyword, setKeyword] = useState(props.keyword ?? '');
-  useEffect(() => setKeyword(props.keyword ?? ''), [props.keyword]);
+  /** The keyword last searched from here: its echo in props.keyword must not undo newer typing. */
+  const searched = useRef(props.keyword ?? '');
+  useEffect(() => {
+    const next = props.keyword ?? '';
+    if (next === searched.current) return;
+    searched.current = next;
+    setKeyword(next);
+  }, [props.keyword]);
+  const search = (text: string) => {
+    searched.current = text;
+    void emit('search', { keyword: text });
+  };
+  useEffect(() => {
+    const text = keyword.trim();
+    if (text === searched.current) return undefined;
+    // 搜索 or Enter may have searched this text meanwhile: then the pause adds nothing.
+    const timer = setTimeout(() => text !== searched.current && search(text), SEARCH_WHILE_TYPING_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- search only reads refs and emit: the keyword alone decides when to run.
+  }, [keyword]);
   const items = (props.items ?? []) as Item[];
   return (
     <section className="w-pick-list">
@@ -23,7 +45,7 @@ export function PickList({ props, emit }: WidgetRenderProps<PickListProps>) {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          void emit('search', { keyword: keyword.trim() });
+          search(keyword.trim());
         }}
       >
         <input

@@ -114,7 +114,7 @@ describe('player', () => {
     video.dispatchEvent(new Event('seeking'));
     await waitFor(() => expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled());
     expect(view.dialogs()[0]).toMatchObject({ title: '验证联系方式', message: '您还未登录，请先登录', confirmText: '去登录' });
-    expect(view.location()).toBe('/');
+    await waitFor(() => expect(view.location()).toBe('/'));
   });
 
   it('reports progress about every 10 s of playback and at the end', async () => {

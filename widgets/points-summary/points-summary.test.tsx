@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -24,6 +24,6 @@ describe('points-summary', () => {
     expect(within(list).getByText('兑换学习资料')).toBeTruthy();
     expect(within(list).getByText('-20')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '博贝规则' }));
-    expect(view.location()).toBe('/amount-rule');
+    await waitFor(() => expect(view.location()).toBe('/amount-rule'));
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -16,7 +16,7 @@ describe('profile-card', () => {
     expect(screen.getByText('医生')).toBeTruthy();
     expect(screen.getByRole('button', { name: '博贝 320' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '修改' }));
-    expect(view.location()).toBe('/add-info?update=1');
+    await waitFor(() => expect(view.location()).toBe('/add-info?update=1'));
   });
 
   it('offers 去认证 to a user who has not completed the profile', async () => {
@@ -31,6 +31,6 @@ describe('profile-card', () => {
   it('shows a login prompt to a guest', async () => {
     const view = await renderNode({ ...node, props: { user: null } });
     await userEvent.click(await screen.findByRole('button', { name: '登录 / 注册' }));
-    expect(view.location()).toBe('/login');
+    await waitFor(() => expect(view.location()).toBe('/login'));
   });
 });

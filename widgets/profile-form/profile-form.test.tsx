@@ -43,7 +43,7 @@ describe('profile-form', () => {
     expect(view.toasts()).toEqual(['姓名不能为空']);
     await userEvent.type(screen.getByLabelText('姓名'), '1234');
     await submit();
-    expect(view.toasts().at(-1)).toBe('格式错误');
+    expect(view.toasts().at(-1)).toBe('姓名格式错误');
     await userEvent.clear(screen.getByLabelText('姓名'));
     await userEvent.type(screen.getByLabelText('姓名'), '林晓');
     await submit();
@@ -109,7 +109,7 @@ describe('profile-form', () => {
     expect(localStorage.getItem('profile_draft')).toBeNull();
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ is_complete: 1, name: '林晓' });
     await userEvent.click(within(dialog).getByRole('button', { name: '我知道了' }));
-    expect(view.location()).toBe('/');
+    await waitFor(() => expect(view.location()).toBe('/'));
   });
 
   it('clears what depends on the identity, sends the patient sub-type as identity with a blank location, and keeps at most 3 tags', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -27,7 +27,7 @@ describe('recommend-module', () => {
   it('opens a course column when a course is tapped', async () => {
     const view = await renderNode(node);
     await userEvent.click(screen.getByRole('button', { name: '急诊胸痛的快速识别与鉴别诊断思路' }));
-    expect(view.location()).toMatch(/^\/course-column\/\d+/);
+    await waitFor(() => expect(view.location()).toMatch(/^\/course-column\/\d+/));
   });
 
   it('renders layout 1 as a list and layout 2 as a horizontal scroller', async () => {

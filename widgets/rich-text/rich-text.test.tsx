@@ -22,4 +22,20 @@ describe('rich-text', () => {
     const { container } = render(<RichText props={{ html: '' }} emit={async () => true} nodeId="n" preview={false} />);
     expect(container.innerHTML).toBe('');
   });
+
+  it('shows a placeholder picture where an image cannot be fetched, keeping its description', () => {
+    render(
+      <RichText
+        props={{ html: '<p><img src="/course/api/image-proxy?url=x" alt="肺结节胸部CT影像"></p>' }}
+        emit={async () => true}
+        nodeId="n"
+        preview={false}
+      />,
+    );
+    const image = screen.getByRole('img', { name: /肺结节胸部CT影像/ });
+    image.dispatchEvent(new Event('error'));
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(image.getAttribute('alt')).toBe('肺结节胸部CT影像（图片加载失败）');
+    expect(image.getAttribute('data-failed-src')).toBe('/course/api/image-proxy?url=x');
+  });
 });

@@ -1,5 +1,6 @@
 import type { RichTextProps } from '../../contract/generated/widgets/rich-text.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { placeholdFailedImages } from './image-placeholder';
 import './rich-text.css';
 
 /**
@@ -9,5 +10,5 @@ import './rich-text.css';
  */
 export function RichText({ props }: WidgetRenderProps<RichTextProps>) {
   if (!props.html) return null;
-  return <article className="w-rich-text" aria-label={props.label ?? '正文'} dangerouslySetInnerHTML={{ __html: props.html }} />;
+  return <article className="w-rich-text" ref={placeholdFailedImages} aria-label={props.label ?? '正文'} dangerouslySetInnerHTML={{ __html: props.html }} />;
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutNode, ScreenAdvert } from '../../contract/generated/schema-types';
@@ -79,7 +79,7 @@ describe('screen-advert', () => {
   it('opens the advert link when the image is tapped', async () => {
     const view = await renderNode(node);
     await userEvent.setup().click(await screen.findByRole('button', { name: '开屏广告，点击查看详情' }));
-    expect(view.location()).toBe('/live-detail/3002');
+    await waitFor(() => expect(view.location()).toBe('/live-detail/3002'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

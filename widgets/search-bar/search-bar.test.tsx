@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -35,7 +35,7 @@ describe('search-bar', () => {
   it('opens the search screen when tapped on home', async () => {
     const view = await renderNode(node);
     await userEvent.click(screen.getByRole('button', { name: /^搜索/ }));
-    expect(view.location()).toMatch(/^\/search-new/);
+    await waitFor(() => expect(view.location()).toMatch(/^\/search-new/));
   });
 
   it('emits open with the hint on screen, and shows the default placeholder without hints', async () => {

@@ -13,7 +13,7 @@ describe('search-box', () => {
     const view = await renderNode(node, { path: '/search-new' });
     await userEvent.click(await screen.findByRole('button', { name: '搜索' }));
     await waitFor(() => expect(view.toasts()).toEqual(['请输入搜索词']));
-    expect(view.location()).toBe('/search-new');
+    await waitFor(() => expect(view.location()).toBe('/search-new'));
   });
 
   it('submits the typed keyword and shows the results route', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -23,13 +23,13 @@ describe('section', () => {
   it('goes to the channel-more list on 查看更多', async () => {
     const view = await renderNode(node);
     await userEvent.click(screen.getByRole('button', { name: '查看更多' }));
-    expect(view.location()).toBe('/channel-more/1/4');
+    await waitFor(() => expect(view.location()).toBe('/channel-more/1/4'));
   });
 
   it('opens a child card by its origin type', async () => {
     const view = await renderNode(node);
     await userEvent.click(screen.getByRole('button', { name: '感染性休克早期液体复苏病例讨论' }));
-    expect(view.location()).toMatch(/^\/live-detail-home\/\d+/);
+    await waitFor(() => expect(view.location()).toMatch(/^\/live-detail-home\/\d+/));
   });
 
   it('hides 查看更多 when showMore is false and shows the count when given', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -26,7 +26,7 @@ describe('tabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: '相关' }));
     expect(screen.getByRole('tab', { name: '相关' }).getAttribute('aria-selected')).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: /心力衰竭患者的容量管理/ }));
-    expect(view.location()).toBe('/course-detail/31');
+    await waitFor(() => expect(view.location()).toBe('/course-detail/31'));
   });
 
   it('emits change with the index, not for the active tab; arrow keys move too', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -24,7 +24,7 @@ describe('topic-header', () => {
   it('goes to the topic introduction on 查看全部', async () => {
     const view = await renderNode(node);
     await userEvent.click(await screen.findByRole('button', { name: '查看全部' }));
-    expect(view.location()).toBe('/topic-desc/1');
+    await waitFor(() => expect(view.location()).toBe('/topic-desc/1'));
   });
 
   it('shows a short description whole, without 查看全部 or the heading when show_desc_title is 0', () => {

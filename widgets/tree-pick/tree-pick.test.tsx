@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -14,7 +14,7 @@ describe('tree-pick', () => {
     const group = await screen.findByRole('group', { name: '内科' });
     expect(group.textContent).toContain('呼吸与危重症医学科');
     await userEvent.click(screen.getByRole('button', { name: '心血管内科' }));
-    expect(view.location()).toBe(`/add-info?office=2&name=${encodeURIComponent('心血管内科')}`);
+    await waitFor(() => expect(view.location()).toBe(`/add-info?office=2&name=${encodeURIComponent('心血管内科')}`));
   });
 
   it('lets a department without sub-departments be chosen itself, and shows the empty text', async () => {

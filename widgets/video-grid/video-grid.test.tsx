@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -23,7 +23,7 @@ describe('video-grid', () => {
   it('opens the short-video detail of the tapped card', async () => {
     const view = await renderNode(node);
     await userEvent.click(await screen.findByRole('button', { name: '哮喘患者常问的5个问题' }));
-    expect(view.location()).toBe('/short-video-detail/7');
+    await waitFor(() => expect(view.location()).toBe('/short-video-detail/7'));
   });
 
   it('says 没有更多了 when a category has no videos', () => {

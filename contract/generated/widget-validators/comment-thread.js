@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 // standalone:gen-types:standalone
-var validateProps = validate21, schema6 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { comments: { type: "array", items: { $ref: "../../schemas/entities/comment.json" } }, total: { type: "integer", minimum: 0 }, title: { type: "string" }, showTitle: { type: "boolean" }, showFooter: { type: "boolean" }, showComments: { type: "boolean" }, likeCount: { type: "integer", minimum: 0 }, isLike: { type: "boolean" }, showFavorite: { type: "boolean" }, isFavorite: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/comment-thread/comment-thread.schema.json" }, func2 = Object.prototype.hasOwnProperty, schema7 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/comment.json", type: "object", required: ["id", "user_id", "avatar", "name", "nickname", "content", "created_at", "like_count", "isLike", "top", "comment_id", "reply_name", "children"], properties: { id: { type: "integer" }, user_id: { type: "integer" }, avatar: { type: "string" }, name: { type: "string" }, nickname: { type: "string" }, content: { type: "string" }, created_at: { type: "string" }, like_count: { type: "integer", minimum: 0 }, isLike: { type: "boolean" }, top: { type: "integer", enum: [0, 1] }, comment_id: { type: "integer" }, reply_name: { type: "string" }, children: { type: "array", items: { $ref: "comment-reply.json" } } } };
+var validateProps = validate21, schema6 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { comments: { type: "array", items: { $ref: "../../schemas/entities/comment.json" } }, total: { type: "integer", minimum: 0 }, hasMore: { type: "boolean" }, loading: { type: "boolean" }, error: { type: "boolean" }, title: { type: "string" }, showTitle: { type: "boolean" }, showFooter: { type: "boolean" }, showComments: { type: "boolean" }, likeCount: { type: "integer", minimum: 0 }, isLike: { type: "boolean" }, showFavorite: { type: "boolean" }, isFavorite: { type: "boolean" }, favoriteCount: { type: "integer", minimum: 0 } }, $id: "https://schemas.boyihui.local/widgets/comment-thread/comment-thread.schema.json" }, func2 = Object.prototype.hasOwnProperty, schema7 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/comment.json", type: "object", required: ["id", "user_id", "avatar", "name", "nickname", "content", "created_at", "like_count", "isLike", "top", "comment_id", "reply_name", "children"], properties: { id: { type: "integer" }, user_id: { type: "integer" }, avatar: { type: "string" }, name: { type: "string" }, nickname: { type: "string" }, content: { type: "string" }, created_at: { type: "string" }, like_count: { type: "integer", minimum: 0 }, isLike: { type: "boolean" }, top: { type: "integer", enum: [0, 1] }, comment_id: { type: "integer" }, reply_name: { type: "string" }, children: { type: "array", items: { $ref: "comment-reply.json" } } } };
 function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -270,71 +270,109 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           } else
             var valid0 = !0;
           if (valid0) {
-            if (data.title !== void 0) {
+            if (data.hasMore !== void 0) {
               let _errs7 = errors;
-              if (typeof data.title != "string")
-                return validate21.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              if (typeof data.hasMore != "boolean")
+                return validate21.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs7 === errors;
             } else
               var valid0 = !0;
             if (valid0) {
-              if (data.showTitle !== void 0) {
+              if (data.loading !== void 0) {
                 let _errs9 = errors;
-                if (typeof data.showTitle != "boolean")
-                  return validate21.errors = [{ instancePath: instancePath + "/showTitle", schemaPath: "#/properties/showTitle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                if (typeof data.loading != "boolean")
+                  return validate21.errors = [{ instancePath: instancePath + "/loading", schemaPath: "#/properties/loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs9 === errors;
               } else
                 var valid0 = !0;
               if (valid0) {
-                if (data.showFooter !== void 0) {
+                if (data.error !== void 0) {
                   let _errs11 = errors;
-                  if (typeof data.showFooter != "boolean")
-                    return validate21.errors = [{ instancePath: instancePath + "/showFooter", schemaPath: "#/properties/showFooter/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  if (typeof data.error != "boolean")
+                    return validate21.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs11 === errors;
                 } else
                   var valid0 = !0;
                 if (valid0) {
-                  if (data.showComments !== void 0) {
+                  if (data.title !== void 0) {
                     let _errs13 = errors;
-                    if (typeof data.showComments != "boolean")
-                      return validate21.errors = [{ instancePath: instancePath + "/showComments", schemaPath: "#/properties/showComments/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    if (typeof data.title != "string")
+                      return validate21.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
                   if (valid0) {
-                    if (data.likeCount !== void 0) {
-                      let data7 = data.likeCount, _errs15 = errors;
-                      if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                        return validate21.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                      if (errors === _errs15 && typeof data7 == "number" && isFinite(data7) && (data7 < 0 || isNaN(data7)))
-                        return validate21.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                    if (data.showTitle !== void 0) {
+                      let _errs15 = errors;
+                      if (typeof data.showTitle != "boolean")
+                        return validate21.errors = [{ instancePath: instancePath + "/showTitle", schemaPath: "#/properties/showTitle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
                     if (valid0) {
-                      if (data.isLike !== void 0) {
+                      if (data.showFooter !== void 0) {
                         let _errs17 = errors;
-                        if (typeof data.isLike != "boolean")
-                          return validate21.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                        if (typeof data.showFooter != "boolean")
+                          return validate21.errors = [{ instancePath: instancePath + "/showFooter", schemaPath: "#/properties/showFooter/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
                       if (valid0) {
-                        if (data.showFavorite !== void 0) {
+                        if (data.showComments !== void 0) {
                           let _errs19 = errors;
-                          if (typeof data.showFavorite != "boolean")
-                            return validate21.errors = [{ instancePath: instancePath + "/showFavorite", schemaPath: "#/properties/showFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                          if (typeof data.showComments != "boolean")
+                            return validate21.errors = [{ instancePath: instancePath + "/showComments", schemaPath: "#/properties/showComments/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
-                        if (valid0)
-                          if (data.isFavorite !== void 0) {
-                            let _errs21 = errors;
-                            if (typeof data.isFavorite != "boolean")
-                              return validate21.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                        if (valid0) {
+                          if (data.likeCount !== void 0) {
+                            let data10 = data.likeCount, _errs21 = errors;
+                            if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
+                              return validate21.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            if (errors === _errs21 && typeof data10 == "number" && isFinite(data10) && (data10 < 0 || isNaN(data10)))
+                              return validate21.errors = [{ instancePath: instancePath + "/likeCount", schemaPath: "#/properties/likeCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                             var valid0 = _errs21 === errors;
                           } else
                             var valid0 = !0;
+                          if (valid0) {
+                            if (data.isLike !== void 0) {
+                              let _errs23 = errors;
+                              if (typeof data.isLike != "boolean")
+                                return validate21.errors = [{ instancePath: instancePath + "/isLike", schemaPath: "#/properties/isLike/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                              var valid0 = _errs23 === errors;
+                            } else
+                              var valid0 = !0;
+                            if (valid0) {
+                              if (data.showFavorite !== void 0) {
+                                let _errs25 = errors;
+                                if (typeof data.showFavorite != "boolean")
+                                  return validate21.errors = [{ instancePath: instancePath + "/showFavorite", schemaPath: "#/properties/showFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                var valid0 = _errs25 === errors;
+                              } else
+                                var valid0 = !0;
+                              if (valid0) {
+                                if (data.isFavorite !== void 0) {
+                                  let _errs27 = errors;
+                                  if (typeof data.isFavorite != "boolean")
+                                    return validate21.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                  var valid0 = _errs27 === errors;
+                                } else
+                                  var valid0 = !0;
+                                if (valid0)
+                                  if (data.favoriteCount !== void 0) {
+                                    let data14 = data.favoriteCount, _errs29 = errors;
+                                    if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14)))
+                                      return validate21.errors = [{ instancePath: instancePath + "/favoriteCount", schemaPath: "#/properties/favoriteCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                    if (errors === _errs29 && typeof data14 == "number" && isFinite(data14) && (data14 < 0 || isNaN(data14)))
+                                      return validate21.errors = [{ instancePath: instancePath + "/favoriteCount", schemaPath: "#/properties/favoriteCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                                    var valid0 = _errs29 === errors;
+                                  } else
+                                    var valid0 = !0;
+                              }
+                            }
+                          }
+                        }
                       }
                     }
                   }

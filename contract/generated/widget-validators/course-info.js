@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 // standalone:gen-types:standalone
-var validateProps = validate21, schema6 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, doctor: { type: "string" }, hospital: { type: "string" }, viewCount: { type: "integer", minimum: 0 }, durationFormat: { type: "string" }, courseCount: { type: "integer", minimum: 0 }, desc: { type: "string" }, parent: { type: ["object", "null"], required: ["id", "title"], properties: { id: { type: "integer" }, title: { type: "string" } } }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/course-info/course-info.schema.json" }, func2 = Object.prototype.hasOwnProperty;
+var validateProps = validate21, schema6 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { title: { type: "string" }, cover: { type: "string" }, doctor: { type: "string" }, hospital: { type: "string" }, viewCount: { type: "integer", minimum: 0 }, durationFormat: { type: "string" }, courseCount: { type: "integer", minimum: 0 }, desc: { type: "string" }, parent: { type: ["object", "null"], required: ["id", "title"], properties: { id: { type: "integer" }, title: { type: "string" } } }, showFavorite: { type: "boolean" }, isFavorite: { type: "boolean" }, titleLength: { type: "integer", minimum: 1 } }, $id: "https://schemas.boyihui.local/widgets/course-info/course-info.schema.json" }, func2 = Object.prototype.hasOwnProperty;
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -107,16 +107,34 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                           var valid0 = _errs18 === errors;
                         } else
                           var valid0 = !0;
-                        if (valid0)
-                          if (data.titleLength !== void 0) {
-                            let data11 = data.titleLength, _errs24 = errors;
-                            if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11)))
-                              return validate21.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                            if (errors === _errs24 && typeof data11 == "number" && isFinite(data11) && (data11 < 1 || isNaN(data11)))
-                              return validate21.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                        if (valid0) {
+                          if (data.showFavorite !== void 0) {
+                            let _errs24 = errors;
+                            if (typeof data.showFavorite != "boolean")
+                              return validate21.errors = [{ instancePath: instancePath + "/showFavorite", schemaPath: "#/properties/showFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                             var valid0 = _errs24 === errors;
                           } else
                             var valid0 = !0;
+                          if (valid0) {
+                            if (data.isFavorite !== void 0) {
+                              let _errs26 = errors;
+                              if (typeof data.isFavorite != "boolean")
+                                return validate21.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                              var valid0 = _errs26 === errors;
+                            } else
+                              var valid0 = !0;
+                            if (valid0)
+                              if (data.titleLength !== void 0) {
+                                let data13 = data.titleLength, _errs28 = errors;
+                                if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13)))
+                                  return validate21.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                if (errors === _errs28 && typeof data13 == "number" && isFinite(data13) && (data13 < 1 || isNaN(data13)))
+                                  return validate21.errors = [{ instancePath: instancePath + "/titleLength", schemaPath: "#/properties/titleLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                                var valid0 = _errs28 === errors;
+                              } else
+                                var valid0 = !0;
+                          }
+                        }
                       }
                     }
                   }

@@ -1,7 +1,7 @@
 // generated — do not edit; run npm run gen:types
 // standalone:gen-types:standalone
 var validateProps = validate21;
-var schema7 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/content-item.json", type: "object", required: ["id", "origin_type", "title"], properties: { id: { type: "integer" }, origin_id: { type: "integer" }, content_id: { type: "integer" }, origin_type: { type: "integer" }, type: { type: "integer" }, source_type: { type: "integer" }, source_id: { type: "integer" }, title: { type: "string" }, desc: { type: "string" }, logo: { type: "string" }, cover_img: { type: "string" }, view_count: { type: "integer" }, total_count: { type: "integer" }, current_count: { type: "integer" }, created_at: { type: "string" }, start_at: { type: "string" }, end_at: { type: "string" }, start_at_format: { type: "string" }, duration_format: { type: "string" }, live_status: { type: "integer" }, isAppointment: { type: "boolean" }, is_subscribe: { type: "integer" }, is_favorite: { type: "integer" }, isApply: { type: "boolean" }, meeting_status: { type: "integer" }, academic_origin_type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, top: { type: "integer" }, limit_time: { type: "integer" }, status_text: { type: "string" }, download_count: { type: "integer" }, filesize: { type: "integer" }, link: { type: "string" }, isDownload: { type: "boolean" }, type_text: { type: "string" }, content: { type: "string" }, is_short_video: { type: "integer", enum: [1] } } };
+var schema7 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/content-item.json", type: "object", required: ["id", "origin_type", "title"], properties: { id: { type: "integer" }, origin_id: { type: "integer" }, content_id: { type: "integer" }, origin_type: { type: "integer" }, type: { type: "integer" }, source_type: { type: "integer" }, source_id: { type: "integer" }, title: { type: "string" }, desc: { type: "string" }, logo: { type: "string" }, cover_img: { type: "string" }, view_count: { type: "integer" }, total_count: { type: "integer" }, current_count: { type: "integer" }, created_at: { type: "string" }, start_at: { type: "string" }, end_at: { type: "string" }, start_at_format: { type: "string" }, duration_format: { type: "string" }, live_status: { type: "integer" }, isAppointment: { type: "boolean" }, is_subscribe: { type: "integer" }, is_favorite: { type: "integer" }, isApply: { type: "boolean" }, meeting_status: { type: "integer" }, academic_origin_type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, top: { type: "integer" }, limit_time: { type: "integer" }, status_text: { type: "string" }, download_count: { type: "integer" }, filesize: { type: "integer" }, link: { type: "string" }, isDownload: { type: "boolean" }, type_text: { type: "string" }, content: { type: "string" }, address: { type: "string" }, organizer: { type: "string" }, is_short_video: { type: "integer", enum: [1] } } };
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -304,16 +304,34 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                 var valid0 = _errs73 === errors;
                                                                               } else
                                                                                 var valid0 = !0;
-                                                                              if (valid0)
-                                                                                if (data.is_short_video !== void 0) {
-                                                                                  let data37 = data.is_short_video, _errs75 = errors;
-                                                                                  if (!(typeof data37 == "number" && !(data37 % 1) && !isNaN(data37) && isFinite(data37)))
-                                                                                    return validate22.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                                                                                  if (data37 !== 1)
-                                                                                    return validate22.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/enum", keyword: "enum", params: { allowedValues: schema7.properties.is_short_video.enum }, message: "must be equal to one of the allowed values" }], !1;
+                                                                              if (valid0) {
+                                                                                if (data.address !== void 0) {
+                                                                                  let _errs75 = errors;
+                                                                                  if (typeof data.address != "string")
+                                                                                    return validate22.errors = [{ instancePath: instancePath + "/address", schemaPath: "#/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                                   var valid0 = _errs75 === errors;
                                                                                 } else
                                                                                   var valid0 = !0;
+                                                                                if (valid0) {
+                                                                                  if (data.organizer !== void 0) {
+                                                                                    let _errs77 = errors;
+                                                                                    if (typeof data.organizer != "string")
+                                                                                      return validate22.errors = [{ instancePath: instancePath + "/organizer", schemaPath: "#/properties/organizer/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                                    var valid0 = _errs77 === errors;
+                                                                                  } else
+                                                                                    var valid0 = !0;
+                                                                                  if (valid0)
+                                                                                    if (data.is_short_video !== void 0) {
+                                                                                      let data39 = data.is_short_video, _errs79 = errors;
+                                                                                      if (!(typeof data39 == "number" && !(data39 % 1) && !isNaN(data39) && isFinite(data39)))
+                                                                                        return validate22.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                                      if (data39 !== 1)
+                                                                                        return validate22.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/enum", keyword: "enum", params: { allowedValues: schema7.properties.is_short_video.enum }, message: "must be equal to one of the allowed values" }], !1;
+                                                                                      var valid0 = _errs79 === errors;
+                                                                                    } else
+                                                                                      var valid0 = !0;
+                                                                                }
+                                                                              }
                                                                             }
                                                                           }
                                                                         }

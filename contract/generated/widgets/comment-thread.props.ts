@@ -3,7 +3,7 @@
 import type { Comment } from '../schema-types';
 
 /**
- * 评论区：评论列表（头像、名称、时间、正文、点赞、置顶、回复），点评论弹出回复菜单；底部固定评论框（占位 写评论 / 回复 + 昵称）及点赞、收藏按钮（成功后本地切换状态，数量 ±1）。正文按纯文本显示。
+ * 评论区：评论列表（头像、名称、时间、正文、点赞、置顶、回复），点评论弹出回复菜单；底部固定评论框（占位 写评论 / 回复 + 昵称）及点赞、收藏按钮与其数量（成功后本地切换状态，数量 ±1）。正文按纯文本显示。
  */
 export interface CommentThreadProps {
   /**
@@ -14,6 +14,18 @@ export interface CommentThreadProps {
    * 评论总数（含回复）；缺省为列表条数
    */
   total?: number;
+  /**
+   * 是否还有下一页评论；分页数据绑定为 $data.<entry>.hasMore
+   */
+  hasMore?: boolean;
+  /**
+   * 是否正在加载评论；分页数据绑定为 $data.<entry>.loading
+   */
+  loading?: boolean;
+  /**
+   * 上一次加载评论是否失败；为真时显示「加载失败，点击重试」；分页数据绑定为 $data.<entry>.error
+   */
+  error?: boolean;
   /**
    * 标题
    */
@@ -46,4 +58,8 @@ export interface CommentThreadProps {
    * 当前用户是否已收藏
    */
   isFavorite?: boolean;
+  /**
+   * 内容收藏数，显示在收藏按钮上（成功后 ±1）；不填则按钮只显示「收藏 / 已收藏」
+   */
+  favoriteCount?: number;
 }

@@ -54,4 +54,8 @@ export interface ContentListProps {
    * 标题保留的字数，超出部分显示省略号（卡片 18，资讯卡片 22）
    */
   titleLength?: number;
+  /**
+   * Each row gets a follow button (已关注 / +关注, from is_subscribe) that emits follow; used on my-focus to unfollow.
+   */
+  showFollow?: boolean;
 }

@@ -1,7 +1,7 @@
 // generated — do not edit; run npm run gen:types
 
 /**
- * 课程信息块：课程（或视频、系列）的标题、讲者与医院、学习人数、时长或课时数，以及所属系列（点击进入系列）。
+ * 课程信息块：课程（或视频、系列）的标题、讲者与医院、学习人数、时长或课时数，以及所属系列（点击进入系列）；可在标题旁显示收藏按钮。
  */
 export interface CourseInfoProps {
   /**
@@ -43,6 +43,14 @@ export interface CourseInfoProps {
     id: number;
     title: string;
   } | null;
+  /**
+   * 在标题旁显示收藏按钮（课程、视频详情页：不论打开哪个标签页都能收藏）
+   */
+  showFavorite?: boolean;
+  /**
+   * 当前用户是否已收藏，通常绑定 $data.<entry>.isFavorite
+   */
+  isFavorite?: boolean;
   /**
    * 标题最多显示的字数，超出显示省略号；不填显示全文
    */

@@ -1,7 +1,7 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, statfsSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** A start-up refusal about DATA_DIR: main.ts prints its message alone (no stack). */
+/** A start-up refusal about DATA_DIR: serve.ts prints its message alone (no stack). */
 export class DataDirError extends Error {
   constructor(message: string) {
     super(message);

@@ -5,13 +5,16 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema/index';
 import { acquireDataDirLock } from './data-dir-lock';
 import { checkDataDir } from './data-dir-check';
+import { observePglite, observePool } from './observed-drivers';
 
-export type Schema = typeof schema;
-/** Works for both drivers; inside `db.transaction(tx => …)` use only `tx` (PGlite hangs otherwise). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Works for both drivers; inside `db.transaction(tx => …)` use only `tx` (PGlite hangs otherwise). Built
+ * without the relational schema: nothing uses `db.query`, and with it every transaction would construct
+ * a relational query builder per table.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -67,10 +70,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 }
 
 function pgliteDatabase(client: PGlite, release: () => void): Database {
+  observePglite(client);
   let closed = false;
   return {
     // Both drivers' databases are PgDatabase subclasses differing only in the result HKT.
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',
     pglite: client,
     async close() {
@@ -90,9 +94,10 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle pooled connection that the server ends (restart, failover, a dropped test database) emits
   // 'error' on the pool; unheard, that would crash the process. The next query simply opens a new one.
   pool.on('error', (error) => console.warn('PostgreSQL connection lost (a new one opens on the next query):', error.message));
+  observePool(pool);
   let closed = false;
   return {
-    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    db: drizzleNodePg(pool) as unknown as Db,
     kind: 'postgres',
     pool,
     async close() {

@@ -8,7 +8,7 @@ describe('interval job', () => {
     let release!: (n: number) => void;
     const pass = vi.fn<() => Promise<number>>();
     pass.mockImplementationOnce(() => new Promise<number>((resolve) => (release = resolve))).mockImplementation(async () => 7);
-    const job = createIntervalJob(pass, 1000);
+    const job = createIntervalJob('test-job', pass, 1000);
     const first = job.runOnce();
     const second = job.runOnce();
     expect(pass).toHaveBeenCalledTimes(1);
@@ -24,7 +24,7 @@ describe('interval job', () => {
     vi.useFakeTimers();
     const errors: unknown[] = [];
     const pass = vi.fn().mockRejectedValueOnce(new Error('database away')).mockResolvedValue(1);
-    const job = createIntervalJob(pass, 1000, (error) => errors.push(error));
+    const job = createIntervalJob('test-job', pass, 1000, (error) => errors.push(error));
     job.start();
     job.start(); // a second start keeps the one timer
     await vi.advanceTimersByTimeAsync(1000);

@@ -1,3 +1,5 @@
+import { jobDuration, jobRuns, secondsSince } from '../observability/metrics';
+
 /** A background pass run on a timer: started in app.ts onReady (not under tests), stopped onClose. */
 export interface IntervalJob {
   start(): void;
@@ -8,15 +10,21 @@ export interface IntervalJob {
 }
 
 /**
- * Runs `pass` every `intervalMs`; a tick while a pass is still running joins that pass instead of starting
+ * Runs `pass` every `intervalMs`; each pass is counted and timed under `name` (byh_job_runs_total,
+ * byh_job_duration_seconds); a tick while a pass is still running joins that pass instead of starting
  * another. A failed tick is reported to `onError` and the next tick tries again; the timer never keeps the
  * process alive.
  */
-export function createIntervalJob(pass: () => Promise<number>, intervalMs: number, onError: (error: unknown) => void = () => undefined): IntervalJob {
+export function createIntervalJob(
+  name: string,
+  pass: () => Promise<number>,
+  intervalMs: number,
+  onError: (error: unknown) => void = () => undefined,
+): IntervalJob {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   const runOnce = () => {
-    running ??= pass().finally(() => {
+    running ??= timedPass(name, pass).finally(() => {
       running = undefined;
     });
     return running;
@@ -34,4 +42,18 @@ export function createIntervalJob(pass: () => Promise<number>, intervalMs: numbe
     },
     runOnce,
   };
+}
+
+async function timedPass(name: string, pass: () => Promise<number>): Promise<number> {
+  const startedAt = performance.now();
+  try {
+    const result = await pass();
+    jobRuns.inc({ job: name, outcome: 'ok' });
+    return result;
+  } catch (error) {
+    jobRuns.inc({ job: name, outcome: 'error' });
+    throw error;
+  } finally {
+    jobDuration.observe({ job: name }, secondsSince(startedAt));
+  }
 }

@@ -162,6 +162,24 @@ describe('sanitizeArticleHtml with the media folder: intrinsic sizes of our own 
     expect(sanitizeArticleHtml(html)).toContain('width="30" height="90"');
   });
 
+  it('with a recheck time, looks at the files of a result read again at most that often', () => {
+    let clock = 0;
+    setArticleMediaDir(media, { recheckMs: 5_000, now: () => clock });
+    try {
+      write('uploads/rechecked.gif', gif(100, 50));
+      const html = '<img src="/media/uploads/rechecked.gif">';
+      expect(sanitizeArticleHtml(html)).toContain('width="100" height="50"');
+      write('uploads/rechecked.gif', gif(30, 90));
+      utimesSync(join(media, 'uploads/rechecked.gif'), new Date(), new Date(Date.now() + 5_000));
+      clock = 4_999;
+      expect(sanitizeArticleHtml(html)).toContain('width="100" height="50"');
+      clock = 5_000;
+      expect(sanitizeArticleHtml(html)).toContain('width="30" height="90"');
+    } finally {
+      setArticleMediaDir(media);
+    }
+  });
+
   it('adds the size once an image referenced before its upload appears', () => {
     const html = '<img src="/media/uploads/later.gif" alt="稍后">';
     expect(sanitizeArticleHtml(html)).toBe('<img src="/media/uploads/later.gif" alt="稍后" />');

@@ -68,9 +68,21 @@ export interface SanitizeOptions {
  * start-up by buildApp); the seed sanitises before its files exist and adds no sizes.
  */
 let mediaImages: MediaImageSizes | undefined;
+/** How long a remembered result is trusted before its media files are looked at again (see memo). */
+let recheckMs = 0;
+let clock: () => number = () => performance.now();
 
-export function setArticleMediaDir(mediaDir: string | undefined): void {
+export interface MediaDirOptions {
+  /** A remembered result's files are stat'ed at most this often (0: on every use). The app uses a few seconds. */
+  recheckMs?: number;
+  /** Monotonic milliseconds (tests move it). */
+  now?: () => number;
+}
+
+export function setArticleMediaDir(mediaDir: string | undefined, options: MediaDirOptions = {}): void {
   mediaImages = mediaDir === undefined ? undefined : createMediaImageSizes(mediaDir);
+  recheckMs = options.recheckMs ?? 0;
+  clock = options.now ?? (() => performance.now());
   // Results made with the previous folder (or none) may have other sizes.
   memo.clear();
   memoChars = 0;
@@ -82,13 +94,16 @@ export type Dependency = readonly [file: string, stamp: FileStamp];
 interface Remembered {
   html: string;
   dependencies: readonly Dependency[];
+  /** When the dependencies were last found unchanged (clock()). */
+  checkedAt: number;
 }
 
 /**
  * Sanitised results by input: a detail page read again and again is parsed once, not on every
  * request. The output depends on the HTML, the options and the media files whose sizes went into it;
- * a hit is used only while those files are unchanged (one stat each, no read), so a replaced image
- * gets its new size at once. Bounded by entries and by total characters; least recently used dropped
+ * a hit is used only while those files are unchanged (one stat each, no read, at most once per
+ * `recheckMs`: a detail read again and again does not stat its images every time), so a replaced image
+ * gets its new size within that time. Bounded by entries and by total characters; least recently used dropped
  * first. An edited body is a different key, so it is sanitised afresh.
  */
 const MEMO_MAX_ENTRIES = 500;
@@ -118,7 +133,7 @@ function remember(key: string, value: Remembered): void {
 export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {}): string {
   const key = `${options.proxyImages ? 'p' : '-'}${html}`;
   const cached = memo.get(key);
-  if (cached !== undefined && cached.dependencies.every(([file, stamp]) => fileStamp(file) === stamp)) {
+  if (cached !== undefined && dependenciesUnchanged(cached)) {
     // Most recently used last.
     memo.delete(key);
     memo.set(key, cached);
@@ -126,8 +141,17 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {})
   }
   const dependencies: Dependency[] = [];
   const clean = sanitizeNow(html, options, dependencies);
-  remember(key, { html: clean, dependencies });
+  remember(key, { html: clean, dependencies, checkedAt: clock() });
   return clean;
+}
+
+function dependenciesUnchanged(remembered: Remembered): boolean {
+  if (remembered.dependencies.length === 0) return true;
+  const now = clock();
+  if (now - remembered.checkedAt < recheckMs) return true;
+  if (!remembered.dependencies.every(([file, stamp]) => fileStamp(file) === stamp)) return false;
+  remembered.checkedAt = now;
+  return true;
 }
 
 /**

@@ -23,7 +23,9 @@ export type LintIssueKind =
   /** An action argument that cannot have the argument's type (a link that is not text). */
   | 'action-arg'
   /** A `$route` or `$state` path the reference scope does not declare. */
-  | 'scope-path';
+  | 'scope-path'
+  /** More than one data entry marked as the page's main content, or a paged one. */
+  | 'main-data';
 
 export interface LintIssue {
   file?: string;
@@ -180,11 +182,21 @@ function checkData(ctx: Context, data: unknown): void {
       add(ctx, 'paged-mismatch', at, `接口 ${entry.endpoint} 是分页接口，请设为「分页」（paged: true）`);
     }
   }
+  checkMainEntry(ctx, data);
   // Second pass: args and conditions may reference other entries declared later.
   for (const [name, entry] of Object.entries(data)) {
     if (!isObj(entry)) continue;
     checkRefs(ctx, entry.args, `${ptr('/data', name)}/args`);
     checkRefs(ctx, entry.when, `${ptr('/data', name)}/when`);
+  }
+}
+
+/** The runtime shows one not-found or retry state per page, for one record: one main entry, not a list. */
+function checkMainEntry(ctx: Context, data: Obj): void {
+  const main = Object.entries(data).filter(([, entry]) => isObj(entry) && entry.main === true);
+  for (const [name] of main.slice(1)) add(ctx, 'main-data', `${ptr('/data', name)}/main`, `只能有一个主要数据（main），已有 ${main[0][0]}`);
+  for (const [name, entry] of main) {
+    if (isObj(entry) && entry.paged === true) add(ctx, 'main-data', `${ptr('/data', name)}/main`, `主要数据（main）不能是分页列表：${name}`);
   }
 }
 

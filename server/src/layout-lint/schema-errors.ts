@@ -1,7 +1,7 @@
 // Turns ajv's error list into a few readable messages. With allErrors, a failed `oneOf` (conditions,
 // actions) reports every branch's errors; an operator only cares about the branch they meant, so we
 // pick it by its required keys / `const`s and validate against that branch alone.
-import localizeZh from 'ajv-i18n/localize/zh';
+import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import type { ErrorObject } from 'ajv';
 import { resolveRef, type JsonSchema, type SchemaStore } from '../schemas/schema-store';
 

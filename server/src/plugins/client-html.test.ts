@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -129,8 +130,8 @@ describe('client html hints', () => {
   it('renders the title, the shell heading and, on the development page, the preload links', () => {
     const html = renderIndexHtml(DEV_TEMPLATE, { title: '资讯详情 - 博医荟', heading: '资讯<详情>', preloads: ['/a?x=1&y=2'] });
     expect(html).toContain('<title>资讯详情 - 博医荟</title>');
-    expect(html).toContain('data-shell-heading>资讯&#60;详情&#62;</div>');
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/a?x=1&#38;y=2"></head>');
+    expect(html).toContain('data-shell-heading>资讯&lt;详情&gt;</div>');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/a?x=1&amp;y=2"></head>');
     expect(html).not.toContain('boot-assets');
   });
 
@@ -187,7 +188,7 @@ describe('client html hints', () => {
       async (url) => (url === '/course/api/home' ? { banners: [{ img: '/media/b"1.png' }] } : undefined),
     );
     expect(hints.heroImage).toBe('/media/b"1.png');
-    expect(renderIndexHtml(TEMPLATE, hints)).toContain('<div class="boot-shell__banner"><img src="/media/b&#34;1.png" alt="" fetchpriority="high"></div>');
+    expect(renderIndexHtml(TEMPLATE, hints)).toContain('<div class="boot-shell__banner"><img src="/media/b&quot;1.png" alt="" fetchpriority="high"></div>');
   });
 
   it('leaves out what an operator hid: a hidden carousel is no hero and pushes none down; hidden widgets get no code', async () => {
@@ -266,6 +267,7 @@ describe('static client: hints and compression', () => {
     writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
     writeFileSync(join(clientDir, 'assets', 'index-x.js'), script);
     writeFileSync(join(clientDir, 'assets', 'tiny-x.js'), 'console.log(1)');
+    writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
   afterAll(async () => {
     await database?.close();
@@ -303,5 +305,86 @@ describe('static client: hints and compression', () => {
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.headers['cache-control']).toContain('immutable');
     await app.close();
+  });
+
+  it('answers files from memory with a content-hash ETag and 304 when it matches; a new build is read again', async () => {
+    writeFileSync(join(clientDir, 'assets', 'gone-x.js'), 'console.log("gone")');
+    const app = await buildApp({ database, config: testConfig({ clientDir }), logger: false });
+    const hash = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}`;
+    const br = await app.inject({ url: '/assets/index-x.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.etag).toBe(`${hash(script)}-br"`);
+    for (const etag of [br.headers.etag, `${hash(script)}"`, `W/${hash(script)}"`]) {
+      const again = await app.inject({ url: '/assets/index-x.js', headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await app.inject({ url: '/assets/index-x.js', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+    // A file that keeps its name between builds must revalidate, and does so with its ETag.
+    const icon = await app.inject('/favicon.svg');
+    expect(icon.headers).toMatchObject({
+      'cache-control': 'no-cache',
+      'content-type': 'image/svg+xml',
+      etag: `${hash('<svg xmlns="http://www.w3.org/2000/svg"/>')}"`,
+    });
+    expect((await app.inject({ url: '/favicon.svg', headers: { 'if-none-match': String(icon.headers.etag) } })).statusCode).toBe(304);
+    // Served from memory: the disk is not read again per request.
+    rmSync(join(clientDir, 'assets', 'gone-x.js'));
+    expect((await app.inject('/assets/gone-x.js')).body).toBe('console.log("gone")');
+    // A rebuild (a new index.html) brings its new files into memory too.
+    writeFileSync(join(clientDir, 'assets', 'new-y.js'), 'console.log("new")');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(clientDir, 'index.html'), later, later);
+    // index.html is looked at once a second.
+    await expect
+      .poll(
+        async () => {
+          await app.inject('/');
+          return (await app.inject('/assets/new-y.js')).headers.etag;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(`${hash('console.log("new")')}"`);
+    expect((await app.inject('/assets/gone-x.js')).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it("draws a detail page's first screen into the built page, its widgets' CSS inline and its first picture preloaded", async () => {
+    const manifest = {
+      'index.html': {
+        file: 'assets/index-x.js',
+        isEntry: true,
+        dynamicImports: ['widgets/detail-header/detail-header.tsx', 'widgets/rich-text/rich-text.tsx'],
+      },
+      'widgets/detail-header/detail-header.tsx': { file: 'assets/detail-header-x.js', css: ['assets/detail-header-x.css'] },
+      'widgets/rich-text/rich-text.tsx': { file: 'assets/rich-text-x.js', css: ['assets/rich-text-x.css'] },
+    };
+    mkdirSync(join(clientDir, '.vite'), { recursive: true });
+    writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(join(clientDir, 'assets', 'detail-header-x.css'), '.w-detail-header{padding:4.2667vw}');
+    writeFileSync(join(clientDir, 'assets', 'rich-text-x.css'), '.w-rich-text{line-height:1.75}');
+    const app = await buildApp({ database, config: testConfig({ clientDir }), logger: false });
+    try {
+      const read = () => app.inject({ url: '/course/api/article/detail/1', remoteAddress: '10.0.0.9' });
+      const detail = (await read()).json<{ data: { title: string; content: string; view_count: number } }>().data;
+      const html = (await app.inject('/article-detail/1')).body;
+      // The server reading the article to draw it is no view: the count is the one the reader saw.
+      expect((await read()).json<{ data: { view_count: number } }>().data.view_count).toBe(detail.view_count);
+      expect(html).toContain(`<h1 class="w-detail-header__title" aria-label="${detail.title}">`);
+      expect(html).toContain(`<article class="w-rich-text" aria-label="正文">${detail.content}</article>`);
+      expect(html).not.toContain('boot-shell');
+      expect(html).toContain('<style>.w-detail-header{padding:4.2667vw}.w-rich-text{line-height:1.75}</style>');
+      const picture = /<img\b[^>]*?\ssrc="([^"]+)"/.exec(detail.content)?.[1];
+      expect(picture).toBeDefined();
+      expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${picture}">`);
+      // The boot script still starts the app, which takes over from the drawn page.
+      expect(bootAssets(html).entry).toBe('/assets/index-x.js');
+      // Unknown ids and pages without a main record keep the grey shell.
+      expect((await app.inject('/article-detail/999999')).body).toContain('boot-shell');
+      expect((await app.inject('/')).body).not.toContain('id="first-screen"');
+    } finally {
+      await app.close();
+      rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
+    }
   });
 });

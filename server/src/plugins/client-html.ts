@@ -14,8 +14,11 @@ import { matchRoute } from '../../../contract/routes/match-route';
 import { pageTitle } from '../../../contract/routes/page-title';
 import { resolveLayoutId } from '../../../contract/routes/resolve-layout-id';
 import { PRODUCT_NAME } from '../../../contract/routes/route-table';
+import { shouldShowFloatingHome } from '../../../contract/routes/floating-home';
 import { layoutAudienceKeys } from '../modules/audiences/audience-targets';
 import { deferBootAssets } from './client-boot';
+import { escapeHtml } from '../html/escape-html';
+import { mainDataRequest, renderFirstScreen, type FirstScreen } from '../html/first-screen';
 
 /**
  * The SPA's index.html, per route: the first screen's layout (and its viewer-independent data) is asked
@@ -102,6 +105,8 @@ export interface PageHints {
   styles?: string[];
   /** The first screen's largest image, shown in the static shell so it loads with the page. */
   heroImage?: string;
+  /** A detail page's first screen drawn by the server (html/first-screen.ts), with the CSS of its widgets. */
+  firstScreen?: FirstScreen & { styles: string[] };
 }
 
 /** What the hints need of a stored layout: its data entries and its nodes (for the widget types). */
@@ -115,6 +120,12 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/** The code of a layout's widgets (and of other lazily loaded modules of the app, by manifest key). */
+export type WidgetAssets = (types: Iterable<string>, chunks?: readonly string[]) => { modules: string[]; styles: string[] };
+
+/** The app's side of a server-drawn first screen (it swaps the app in), loaded only on such pages. */
+const FIRST_SCREEN_CHUNK = 'src/app/first-screen.ts';
+
 /** The lazily loaded layout validators (src/runtime/layout/validate-layout.ts), by its manifest key. */
 const LAYOUT_VALIDATORS_CHUNK = 'contract/generated/validators.js';
 
@@ -126,7 +137,7 @@ const MAX_ASSET_PRELOADS = 20;
  * imported component (widgets/<type>/…) with their shared chunks and CSS, minus what the entry loads anyway;
  * always the layout validators first.
  */
-export function widgetAssets(manifest: Record<string, ManifestChunk>): (types: Iterable<string>) => { modules: string[]; styles: string[] } {
+export function widgetAssets(manifest: Record<string, ManifestChunk>): WidgetAssets {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const loaded = new Set<string>();
   const walkStatic = (key: string) => {
@@ -141,7 +152,7 @@ export function widgetAssets(manifest: Record<string, ManifestChunk>): (types: I
     const type = /^widgets\/([^/]+)\//.exec(key)?.[1];
     if (type) lazyByWidget.set(type, [...(lazyByWidget.get(type) ?? []), key]);
   }
-  return (types) => {
+  return (types, chunks = []) => {
     const modules = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string) => {
@@ -153,6 +164,7 @@ export function widgetAssets(manifest: Record<string, ManifestChunk>): (types: I
     };
     // Every screen checks its layout with this chunk before drawing anything: it is on the critical path.
     visit(LAYOUT_VALIDATORS_CHUNK);
+    for (const key of chunks) visit(key);
     for (const type of types) for (const key of lazyByWidget.get(type) ?? []) visit(key);
     return { modules: [...modules], styles: [...styles] };
   };
@@ -211,7 +223,7 @@ export async function pageHints(
   pathname: string,
   search: string,
   loadLayout?: LayoutLoader,
-  assets?: (types: Iterable<string>) => { modules: string[]; styles: string[] },
+  assets?: WidgetAssets,
   loadData?: PreloadDataLoader,
 ): Promise<PageHints> {
   const matched = matchRoute(pathname);
@@ -234,9 +246,26 @@ export async function pageHints(
   // the viewer's session) may ask for it, never a link preload that any fetch of the URL would take.
   if (layoutAudienceKeys(layout).length > 0) preloads.shift();
   preloads.push(...dataPreloads(layout?.data, routeScope));
-  const files = assets && layout ? assets(layoutWidgetTypes(layout.body, layout.overlays)) : { modules: [], styles: [] };
   const heroSource = layout && loadData ? heroImageSource(layout, routeScope) : undefined;
   const heroImage = heroSource && loadData ? pickHeroImage(await loadData(heroSource.url).catch(() => undefined), heroSource) : undefined;
+  // A page tailored per viewer is the app's alone to draw; so is one whose widget CSS the build does not name.
+  const main = layout && loadData && assets && layoutAudienceKeys(layout).length === 0 ? mainDataRequest(layout, routeScope) : undefined;
+  const drawn =
+    main && loadData
+      ? renderFirstScreen(
+          layout!,
+          routeScope,
+          { name: main.name, data: await loadData(main.url).catch(() => undefined) },
+          {
+            withHome: shouldShowFloatingHome(pathname),
+            withTabs: route.tabBar === true,
+          },
+        )
+      : undefined;
+  const firstScreen = drawn && assets ? { ...drawn, styles: assets(drawn.types).styles } : undefined;
+  // A drawn page also needs the app's swap code (first-screen.ts) before the app renders.
+  const files =
+    assets && layout ? assets(layoutWidgetTypes(layout.body, layout.overlays), firstScreen ? [FIRST_SCREEN_CHUNK] : []) : { modules: [], styles: [] };
   return {
     title,
     heading,
@@ -245,10 +274,9 @@ export async function pageHints(
     modules: files.modules.slice(0, MAX_ASSET_PRELOADS),
     styles: files.styles.slice(0, MAX_ASSET_PRELOADS),
     heroImage,
+    firstScreen,
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * index.html with the page's hints: the <title>, the shell heading (the element marked
@@ -257,7 +285,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * the preload links just before </head>.
  */
 export function renderIndexHtml(template: string, hints: PageHints, readStyle: (href: string) => string | undefined = () => undefined): string {
-  const page = template
+  const withScreen = hints.firstScreen ? withFirstScreen(template, hints.firstScreen, readStyle) : template;
+  const page = withScreen
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(hints.title)}</title>`)
     .replace(/(<[a-z0-9]+ [^>]*data-shell-heading[^>]*>)[^<]*(<\/)/, (_, open: string, close: string) => `${open}${escapeHtml(hints.heading)}${close}`)
     .replace(/(<div class="boot-shell__banner">)(<\/div>)/, (all, open: string, close: string) =>
@@ -272,4 +301,21 @@ export function renderIndexHtml(template: string, hints: PageHints, readStyle: (
     ...(hints.styles ?? []).map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
   ].join('');
   return page.replace('</head>', `${links}</head>`);
+}
+
+/** Everything inside #root: from its opening tag to the page's last </div> (only scripts follow #root in index.html). */
+const ROOT_CONTENT = /(<div id="root">)[\s\S]*(<\/div>)/;
+
+/**
+ * The page with the server-drawn first screen in #root instead of the grey static shell, its widgets'
+ * CSS inline (the same files the app's widget chunks load, so nothing moves when the app takes over)
+ * and its first picture preloaded with high priority. Without the CSS text the page keeps its shell:
+ * unstyled content would jump when the app's styles arrive.
+ */
+function withFirstScreen(template: string, screen: FirstScreen & { styles: string[] }, readStyle: (href: string) => string | undefined): string {
+  const css = screen.styles.map(readStyle);
+  if (css.some((text) => text === undefined) || !ROOT_CONTENT.test(template)) return template;
+  const style = `<style>${css.join('').replace(/<\/style/gi, '<\\/style')}</style>`;
+  const preload = screen.image ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(screen.image)}">` : '';
+  return template.replace(ROOT_CONTENT, (_, open: string, close: string) => `${open}${screen.html}${close}`).replace('</head>', `${preload}${style}</head>`);
 }

@@ -1,3 +1,5 @@
+import { cacheRequests } from '../observability/metrics';
+
 /**
  * In-memory cache of ready-to-send payloads (serialized JSON) for hot reads: home and layouts.
  * Entries expire after `ttlMs` so other API processes' writes show up within that time; a write in
@@ -12,6 +14,8 @@ export interface PayloadCache<V> {
 }
 
 export interface PayloadCacheOptions<V> {
+  /** The cache's label in byh_cache_requests_total (docs/observability.md). */
+  name: string;
   ttlMs: number;
   load: (key: string) => Promise<V>;
   /** Bound on the number of keys (layout ids come from URLs); oldest dropped first. */
@@ -22,13 +26,15 @@ export interface PayloadCacheOptions<V> {
 }
 
 export function createPayloadCache<V>(options: PayloadCacheOptions<V>): PayloadCache<V> {
-  const { ttlMs, load, maxEntries = 1000, now = Date.now, validUntil } = options;
+  const { name, ttlMs, load, maxEntries = 1000, now = Date.now, validUntil } = options;
+  const hits = cacheRequests.labels({ cache: name, result: 'hit' });
+  const misses = cacheRequests.labels({ cache: name, result: 'miss' });
   const entries = new Map<string, { value: V; expiresAt: number }>();
   const pending = new Map<string, Promise<V>>();
   // Bumped on invalidate so a load that started before a write does not store the old value.
   let generation = 0;
 
-  const peek = (key: string): V | undefined => {
+  const fresh = (key: string): V | undefined => {
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt > now()) return entry.value;
@@ -37,10 +43,19 @@ export function createPayloadCache<V>(options: PayloadCacheOptions<V>): PayloadC
   };
 
   return {
-    peek,
+    // Callers peek and then get on a miss, so only get() counts misses (a miss is counted once).
+    peek(key) {
+      const value = fresh(key);
+      if (value !== undefined) hits.inc();
+      return value;
+    },
     get(key) {
-      const fresh = peek(key);
-      if (fresh !== undefined) return Promise.resolve(fresh);
+      const value = fresh(key);
+      if (value !== undefined) {
+        hits.inc();
+        return Promise.resolve(value);
+      }
+      misses.inc();
       const inFlight = pending.get(key);
       if (inFlight) return inFlight;
       const startedAt = generation;

@@ -112,7 +112,7 @@ const STORAGE: Record<string, Record<string, Storage>> = {
   logout: { refresh_token: { notStored: 'compared with the stored hash' } },
   // GET endpoints that write (GET_WRITERS).
   recordSearch: { keyword: { column: searchHistories.keyword, boundInCode: MAX_KEYWORD_CHARS } },
-  sendVerify: { mobile: smsCodes.mobile, is_register: { notStored: 'a flag' } },
+  sendVerify: { mobile: smsCodes.mobile, is_register: { notStored: 'a flag' }, purpose: { notStored: 'which flow the code is for' } },
 };
 
 /** GET endpoints that store an argument; every other GET only reads. */

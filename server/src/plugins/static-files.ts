@@ -1,15 +1,15 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_DRAW_HEADER, PAGE_DRAW_TOKEN } from '../modules/views/viewer';
 import { findPublishedLayout } from '../modules/layouts/layouts.repository';
 import { applyNodeWindows } from '../modules/layouts/node-windows';
 import { pageHints, renderIndexHtml, widgetAssets, type LayoutLoader } from './client-html';
 import { AppError, MESSAGES } from './envelope';
 import { escapesRoot, MEDIA_PREFIX, MEDIA_ROUTE } from './media-path';
 import { createPayloadCache } from './payload-cache';
+import { brotliAt, COMPRESS_MIN_BYTES, gzipBest, IMMUTABLE, preferredCoding, registerClientFiles, type ClientFiles, type Coding } from './client-files';
 
 export interface StaticFilesOptions {
   /** Generated and uploaded media, served at /media/. */
@@ -18,8 +18,8 @@ export interface StaticFilesOptions {
   clientDir: string;
 }
 
-/** Paths that belong to the API: never answered with index.html, always with a JSON envelope. */
-const API_PATH = /^\/(?:[^/]+\/api(?:\/|$)|media(?:\/|$)|healthz(?:\/|$)|user\/oauth\/|wechat\/|course\/upload\/)/;
+/** Paths that belong to the API: never answered with index.html, always with a JSON envelope (/metrics: a scraper gets a 404, not the app; metrics have their own port). */
+const API_PATH = /^\/(?:api(?:\/|$)|[^/]+\/api(?:\/|$)|media(?:\/|$)|healthz(?:\/|$)|metrics(?:\/|$)|user\/oauth\/|wechat\/|course\/upload\/)/;
 /** A last segment with an extension is a missing file (/assets/x.js), not a client route. */
 const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]+$/;
 
@@ -39,84 +39,7 @@ export function isClientRoute(pathname: string): boolean {
   return !API_PATH.test(pathname) && (!FILE_LIKE.test(pathname) || pathname.endsWith('.html'));
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Text assets worth compressing, with the content type they are sent with. */
-const COMPRESSIBLE_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.html': 'text/html; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
-/** Below this size compressing costs more than it saves. */
-const COMPRESS_MIN_BYTES = 1024;
-
-type Coding = 'br' | 'gzip';
-
-/** The coding to send: brotli when accepted, else gzip, else none (q=0 refuses). */
-export function preferredCoding(acceptEncoding: string | string[] | undefined): Coding | undefined {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
-  if (!header) return undefined;
-  const accepted = header
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-    .map(([name]) => name.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
-}
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-const brotliAt = (body: Buffer, quality: number) =>
-  brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-
-/**
- * Compressed copies of the built client's text files, made once per process on first demand (Vite
- * writes no .br/.gz files): brotli at a fast quality first, replaced in the background by the
- * densest quality, so no visitor waits for the slow pass. Files are content-hashed, so a copy never
- * goes stale; the set is bounded by the build.
- */
-function createCompressedFiles() {
-  const copies = new Map<string, Partial<Record<Coding, Promise<Buffer>>>>();
-  return (file: string, body: () => Buffer, coding: Coding): Promise<Buffer> => {
-    const entry = copies.get(file) ?? {};
-    copies.set(file, entry);
-    let copy = entry[coding];
-    if (!copy) {
-      const source = body();
-      copy = coding === 'br' ? brotliAt(source, 5) : gzipAsync(source, { level: 9 });
-      entry[coding] = copy;
-      if (coding === 'br') {
-        // The densest pass (hundreds of ms for the main chunk) runs on the thread pool, off the event loop.
-        void copy
-          .then(() => brotliAt(source, 11))
-          .then((dense) => (entry.br = Promise.resolve(dense)))
-          .catch(() => undefined);
-      }
-      copy.catch(() => entry[coding] === copy && delete entry[coding]);
-    }
-    return copy;
-  };
-}
-
-/** Every file under dir, as "/rel/path" → absolute path (the build is fixed while the server runs). */
-function listFiles(dir: string, prefix = ''): Map<string, string> {
-  const files = new Map<string, string>();
-  if (!existsSync(dir)) return files;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) for (const [rel, abs] of listFiles(path, `${prefix}/${entry.name}`)) files.set(rel, abs);
-    else if (entry.isFile()) files.set(`${prefix}/${entry.name}`, path);
-  }
-  return files;
-}
+export { preferredCoding };
 
 /**
  * Static media and the built client with an SPA fallback: an unknown GET path that is not an API path
@@ -131,7 +54,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
   const indexPath = join(options.clientDir, 'index.html');
   const hasClient = existsSync(indexPath);
 
+  let clientFiles: ClientFiles | undefined;
   if (hasClient) {
+    // From memory first (client-files.ts); the disk handler below answers range requests and late files.
+    clientFiles = registerClientFiles(app, options.clientDir);
     await app.register(fastifyStatic, {
       root: options.clientDir,
       prefix: '/',
@@ -145,7 +71,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
         res.setHeader('cache-control', immutable ? IMMUTABLE : 'no-cache');
       },
     });
-    registerAssetCompression(app, join(options.clientDir, 'assets'));
   }
   // A /media path that leaves the folder once decoded and normalised (or cannot be decoded) is refused
   // before the file handler sees it; the handler's own checks stay as a second line.
@@ -166,7 +91,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     return payload;
   });
 
-  const sendIndex = hasClient ? createIndexSender(app, indexPath) : undefined;
+  const sendIndex = hasClient ? createIndexSender(app, indexPath, () => clientFiles?.reload()) : undefined;
   if (sendIndex) {
     // Without an index file the static plugin would refuse the directory "/": home is a client route too.
     app.get('/', (request, reply) => sendIndex(request, reply, '/', request.url.split('?')[1] ?? ''));
@@ -179,44 +104,27 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
   });
 }
 
-/** /assets/<file> answered from a compressed copy when the client accepts one. */
-function registerAssetCompression(app: FastifyInstance, assetsDir: string): void {
-  const files = listFiles(assetsDir);
-  const compressed = createCompressedFiles();
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.url.startsWith('/assets/')) return;
-    const file = files.get(request.url.slice('/assets'.length).split('?')[0]);
-    const type = file ? COMPRESSIBLE_TYPES[extname(file).toLowerCase()] : undefined;
-    if (!file || !type) return;
-    const coding = preferredCoding(request.headers['accept-encoding']);
-    let size: number;
-    try {
-      size = statSync(file).size;
-    } catch {
-      return;
-    }
-    if (!coding || size < COMPRESS_MIN_BYTES) return;
-    const body = await compressed(file, () => readFileSync(file), coding).catch(() => undefined);
-    if (!body) return;
-    return reply
-      .header('content-type', type)
-      .header('cache-control', IMMUTABLE)
-      .header('vary', 'accept-encoding')
-      .header('content-encoding', coding)
-      .send(body);
-  });
-}
-
 /** Seconds a layout's data entries are reused for hints (the layout store's own cache: 5 s). */
 const HINT_LAYOUT_TTL_MS = 5_000;
 
-/** index.html per route (title, shell heading, preloads), compressed once per distinct page. */
-function createIndexSender(app: FastifyInstance, indexPath: string) {
+/** How often index.html's modification time is looked at (a rebuild shows within this time). */
+const BUILD_CHECK_MS = 1_000;
+/** Bound on the characters of distinct pages kept with their compressed copies (article pages carry their text). */
+const PAGES_MAX_CHARS = 32_000_000;
+
+/** index.html per route (title, shell heading, preloads, a detail's first screen), compressed once per distinct page. */
+function createIndexSender(app: FastifyInstance, indexPath: string, onBuildChanged: () => void) {
   // The page and the build's manifest (widget chunks to preload), read again when the build changes.
   let build: { mtimeMs: number; text: string; assets?: ReturnType<typeof widgetAssets>; styles: Map<string, string | undefined> } | undefined;
+  let checkedAt = 0;
   const readBuild = () => {
+    const now = Date.now();
+    if (build && now - checkedAt < BUILD_CHECK_MS) return build;
+    checkedAt = now;
     const { mtimeMs } = statSync(indexPath);
     if (!build || build.mtimeMs !== mtimeMs) {
+      // A new build (npm run build while the server runs): its files replace the old ones in memory too.
+      if (build) onBuildChanged();
       const manifestPath = join(dirname(indexPath), '.vite', 'manifest.json');
       let assets: ReturnType<typeof widgetAssets> | undefined;
       try {
@@ -228,7 +136,10 @@ function createIndexSender(app: FastifyInstance, indexPath: string) {
     }
     return build;
   };
+  // Read now, with the client's files: a later change of index.html is a new build.
+  readBuild();
   const layouts = createPayloadCache<{ data?: unknown; body?: unknown; overlays?: unknown } | null>({
+    name: 'page-hint-layouts',
     ttlMs: HINT_LAYOUT_TTL_MS,
     maxEntries: 500,
     load: async (key) => {
@@ -258,15 +169,18 @@ function createIndexSender(app: FastifyInstance, indexPath: string) {
   // The answers behind public data preloads, for the shell's hero image: asked of the app itself, so
   // they are exactly what the page will get (and come from the same payload caches).
   const preloadData = createPayloadCache<unknown>({
+    name: 'page-hint-data',
     ttlMs: HINT_LAYOUT_TTL_MS,
     maxEntries: 100,
     load: async (url) => {
-      const response = await app.inject({ method: 'GET', url });
+      // Not a view of the content (a detail's main record): the visitor's own app counts theirs.
+      const response = await app.inject({ method: 'GET', url, headers: { [PAGE_DRAW_HEADER]: PAGE_DRAW_TOKEN } });
       if (response.statusCode !== 200) return null;
       return (response.json() as { data?: unknown }).data ?? null;
     },
   });
   const pages = new Map<string, Partial<Record<Coding, Promise<Buffer>>>>();
+  let pageChars = 0;
 
   return async (request: FastifyRequest, reply: FastifyReply, pathname: string, search: string) => {
     let html: string;
@@ -275,19 +189,27 @@ function createIndexSender(app: FastifyInstance, indexPath: string) {
       html = renderIndexHtml(text, await pageHints(pathname, search, loadLayout, assets, (url) => preloadData.get(url)), readStyle);
     } catch (error) {
       request.log.warn({ err: error }, 'index.html hints failed; sending the plain page');
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(build?.text ?? readFileSync(indexPath, 'utf8'));
     }
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     const coding = preferredCoding(request.headers['accept-encoding']);
     if (!coding || html.length < COMPRESS_MIN_BYTES) return reply.send(html);
     let entry = pages.get(html);
     if (!entry) {
-      // Distinct pages are few (per layout and article id): a bounded map, oldest dropped first.
-      if (pages.size >= 1000) pages.delete(pages.keys().next().value as string);
+      // Distinct pages are per layout and per detail: a bounded map, oldest dropped first.
+      while (pages.size >= 1000 || (pages.size > 0 && pageChars + html.length > PAGES_MAX_CHARS)) {
+        const oldest = pages.keys().next().value as string;
+        pages.delete(oldest);
+        pageChars -= oldest.length;
+      }
       entry = {};
       pages.set(html, entry);
+      pageChars += html.length;
     }
-    entry[coding] ??= coding === 'br' ? brotliAt(Buffer.from(html), 9) : gzipAsync(html, { level: 9 });
+    entry[coding] ??= coding === 'br' ? brotliAt(Buffer.from(html), 9) : gzipBest(html);
     return reply.header('content-encoding', coding).send(await entry[coding]);
   };
 }

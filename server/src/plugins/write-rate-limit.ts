@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatWait } from '../modules/auth/auth-limits';
-import type { RateLimiter, RateLimitWindow } from '../modules/auth/rate-limits';
+import type { RateLimiter, RateLimitWindow, RuleResult } from '../modules/auth/rate-limits';
 import { clientAddressKey } from './client-address';
 import { AppError } from './envelope';
 import type { SecurityConfig } from './security-config';
@@ -42,19 +42,18 @@ export function registerWriteRateLimit(app: FastifyInstance, options: WriteRateL
     if (!isWrite(request)) return;
     const rules = [{ key: `write:ip:${clientAddressKey(request.ip)}`, windows: perIp }];
     if (request.viewer) rules.unshift({ key: `write:user:${request.viewer.id}`, windows: perUser });
-    for (const rule of rules) {
-      let result: Awaited<ReturnType<RateLimiter['consume']>>;
-      try {
-        result = await options.limiter.consume(rule.key, rule.windows, options.now());
-      } catch (error) {
-        request.log.error({ err: error }, 'rate limiter unavailable');
-        throw new AppError(503, WRITE_LIMIT_BUSY);
-      }
-      if (!result.allowed) {
-        request.log.info({ rule: rule.key.split(':').slice(0, 2).join(':') }, 'write rate limit');
-        reply.header('retry-after', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
-        throw new AppError(429, WRITE_LIMIT_MESSAGE(formatWait(result.retryAfterMs)));
-      }
+    let result: RuleResult;
+    try {
+      // Both windows in one call (one Redis round trip): the user's first, then the address's.
+      result = await options.limiter.consumeEach(rules, options.now());
+    } catch (error) {
+      request.log.error({ err: error }, 'rate limiter unavailable');
+      throw new AppError(503, WRITE_LIMIT_BUSY);
+    }
+    if (result.refused >= 0) {
+      request.log.info({ rule: rules[result.refused].key.split(':').slice(0, 2).join(':') }, 'write rate limit');
+      reply.header('retry-after', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
+      throw new AppError(429, WRITE_LIMIT_MESSAGE(formatWait(result.retryAfterMs)));
     }
   });
 }

@@ -63,8 +63,9 @@ describe.skipIf(!redisUrl)('RedisCacheBus (TEST_REDIS_URL)', () => {
     a.subscribe('layouts', (m) => seenA.push(m));
     b.subscribe('layouts', (m) => seenB.push(m));
     other.subscribe('layouts', (m) => seenOther.push(m));
-    // Both subscriber connections must be subscribed before the publish (pub/sub keeps nothing).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every subscriber connection must be subscribed before the publish (pub/sub keeps nothing).
+    expect(a.listening).toBe(false);
+    await until(() => a.listening && b.listening && other.listening);
     void a.publish('layouts', 'home-new');
     expect(seenA).toEqual(['home-new']);
     await until(() => seenB.length > 0);
@@ -72,6 +73,8 @@ describe.skipIf(!redisUrl)('RedisCacheBus (TEST_REDIS_URL)', () => {
     expect(seenA).toEqual(['home-new']);
     expect(seenB).toEqual(['home-new']);
     expect(seenOther).toEqual([]);
+    await a.close();
+    expect(a.listening).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { timeRedisCommands } from '../observability/redis-timing';
 
 /**
  * Cross-process cache invalidation. Every API process keeps its own in-memory caches (home payload,
@@ -17,6 +18,11 @@ export interface CacheBus {
   publish(channel: string, message?: string): Promise<void>;
   /** Calls `handler` for every message on `channel` (from any process); returns an unsubscribe function. */
   subscribe(channel: string, handler: (message: string) => void): () => void;
+  /**
+   * True while other processes' messages reach this one. While false (not yet subscribed, or cut off from
+   * Redis), a cache whose entries another process may revoke must not keep or serve them.
+   */
+  readonly listening: boolean;
   close(): Promise<void>;
 }
 
@@ -67,6 +73,7 @@ class HandlerTable {
 /** One process: messages go straight to this process's handlers. */
 export class MemoryCacheBus implements CacheBus {
   private readonly table = new HandlerTable();
+  readonly listening = true;
 
   async publish(channel: string, message = ''): Promise<void> {
     this.table.deliver(channel, message);
@@ -99,6 +106,7 @@ export class RedisCacheBus implements CacheBus {
   private readonly prefix: string;
   private readonly onError: (error: unknown) => void;
   private closed = false;
+  private subscribed = false;
 
   constructor(
     private readonly publisher: Redis,
@@ -106,6 +114,7 @@ export class RedisCacheBus implements CacheBus {
     options: RedisCacheBusOptions = {},
   ) {
     this.prefix = options.prefix ?? 'byh:cache:';
+    const pattern = `${this.prefix}*`;
     // ioredis reports every failed reconnection attempt; one line per 10 s is enough for the log.
     const report = options.onError ?? (() => undefined);
     let lastReport = 0;
@@ -120,6 +129,17 @@ export class RedisCacheBus implements CacheBus {
     this.subscriber.on('ready', () => {
       if (connectedBefore) this.table.deliverEverywhere(RESYNC);
       connectedBefore = true;
+      // Listening only once Redis has acknowledged the pattern on this connection (ioredis re-sends it after a
+      // reconnection too; a second PSUBSCRIBE of the same pattern changes nothing).
+      this.subscriber.psubscribe(pattern).then(
+        () => {
+          this.subscribed = !this.closed && this.subscriber.status === 'ready';
+        },
+        (error: unknown) => this.onError(error),
+      );
+    });
+    this.subscriber.on('close', () => {
+      this.subscribed = false;
     });
     this.subscriber.on('error', (error) => this.onError(error));
     this.publisher.on('error', (error) => this.onError(error));
@@ -129,14 +149,17 @@ export class RedisCacheBus implements CacheBus {
       if (separator < 0 || raw.slice(0, separator) === this.sender) return;
       this.table.deliver(channel.slice(this.prefix.length), raw.slice(separator + 1));
     });
-    this.subscriber.psubscribe(`${this.prefix}*`).catch((error: unknown) => this.onError(error));
+  }
+
+  get listening(): boolean {
+    return this.subscribed;
   }
 
   static fromUrl(url: string, options: RedisCacheBusOptions = {}): RedisCacheBus {
     // A publish while Redis is down fails fast (local caches are invalidated anyway; TTLs cover the rest).
     const publisher = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
     const subscriber = new Redis(url, { connectTimeout: 2000 });
-    return new RedisCacheBus(publisher, subscriber, options);
+    return new RedisCacheBus(timeRedisCommands(publisher, 'cache-bus'), subscriber, options);
   }
 
   async publish(channel: string, message = ''): Promise<void> {
@@ -156,6 +179,7 @@ export class RedisCacheBus implements CacheBus {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.subscribed = false;
     this.table.clear();
     await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
     this.subscriber.disconnect();

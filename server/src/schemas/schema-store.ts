@@ -2,15 +2,15 @@
 // so they agree on which files exist, how `$ref`s resolve and which widgets are registered.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appRoot } from '../app-root';
 import { Ajv, type Options as AjvOptions } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 
 // ajv-formats is CommonJS; under tsx/vitest the default import may be the module namespace.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule;
 
-/** Repository root (this file lives in server/src/schemas/). */
-export const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Where schemas/ and widgets/ are: the repository, or the server build's copy (app-root.ts). */
+export const defaultRoot = appRoot;
 
 /**
  * The files keep relative `$id`s ("entities/banner.json") and relative-path `$ref`s. Ajv needs one

@@ -3,6 +3,7 @@ import { sanitizeArticleHtml } from '../html/article-html';
 import { OriginType } from '../../../contract/constants';
 import { CATEGORY_IDS, type ContentRef, type SeedContext } from './context';
 import { daysBefore } from './prng';
+import { medicalColumnLetter } from './medical-column-letter';
 import { doctorName, fill, htmlBody, MEDICAL_COLUMNS, SPECIALTIES, summary, TEMPLATES } from './texts';
 
 type ArticleRow = typeof articles.$inferInsert;
@@ -38,7 +39,7 @@ function externalImageArticle(id: number, base: Date, covers: SeedContext['cover
     id,
     type: 1,
     contentType: 0,
-    medicalColumnId: MEDICAL_COLUMN_FIRST_ID,
+    medicalColumnId: MEDICAL_COLUMN_FIRST_ID + MEDICAL_COLUMNS.findIndex((c) => c.title === '影像诊断'),
     categoryId: CATEGORY_IDS.article[0],
     title: EXTERNAL_IMAGE_ARTICLE_TITLE,
     desc: '低剂量CT发现的肺结节如何随访：影像要点与处理流程。',
@@ -61,13 +62,13 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
   const { rand, base, covers } = ctx;
   const refs: ContentRef[] = [];
 
-  const columns: MedicalColumnRow[] = MEDICAL_COLUMNS.map(([title, py], i) => {
+  const columns: MedicalColumnRow[] = MEDICAL_COLUMNS.map(({ title, specialty }, i) => {
     const id = MEDICAL_COLUMN_FIRST_ID + i;
-    refs.push({ originType: OriginType.medicalColumn, originId: id, specialty: i % SPECIALTIES.length, kind: 'medicalColumn' });
+    refs.push({ originType: OriginType.medicalColumn, originId: id, specialty, kind: 'medicalColumn' });
     return {
       id,
       title,
-      py,
+      py: medicalColumnLetter(title),
       logo: covers.add(`medical-column-${id}`, { title, shape: 'square' }),
       desc: `${title}：${summary(rand)}`,
       subscribeCount: rand.int(80, 12000),
@@ -77,10 +78,16 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
     };
   });
 
+  // A specialty's general articles go to the columns of that specialty that have no subjects of their own.
+  const generalColumns = SPECIALTIES.map((_, s) => MEDICAL_COLUMNS.flatMap((c, i) => (c.specialty === s && !c.subjects ? [MEDICAL_COLUMN_FIRST_ID + i] : [])));
+  const columnFor = (specialty: number, n: number): number | null => {
+    const own = generalColumns[specialty] ?? [];
+    return own.length > 0 ? own[n % own.length] : null;
+  };
   const rows: ArticleRow[] = [];
   let nextId = 1;
   let day = 0;
-  const article = (opts: { title: string; specialty: number; contentType: 0 | 6; parentId?: number; sort?: number }): ArticleRow => {
+  const article = (opts: { title: string; specialty: number; contentType: 0 | 6; parentId?: number; sort?: number; medicalColumnId?: number }): ArticleRow => {
     const id = nextId++;
     const kind = opts.contentType === 6 ? 'case' : 'article';
     const cover = covers.add(`${kind}-${id}`, { title: opts.title });
@@ -89,8 +96,8 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
       type: 1,
       contentType: opts.contentType,
       parentId: opts.parentId ?? null,
-      // Spread articles over the 30 medical columns (2–3 each); cases stay out of them.
-      medicalColumnId: opts.contentType === 0 ? MEDICAL_COLUMN_FIRST_ID + (id % columns.length) : null,
+      // Articles sit in a column of their own field; cases stay out of the columns.
+      medicalColumnId: opts.medicalColumnId ?? (opts.contentType === 0 ? columnFor(opts.specialty, id) : null),
       categoryId:
         opts.contentType === 6
           ? CATEGORY_IDS.case[opts.specialty % CATEGORY_IDS.case.length]
@@ -184,6 +191,21 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
 
   const externalImageArticleId = nextId++;
   rows.push(externalImageArticle(externalImageArticleId, base, covers));
+
+  // Columns with subjects of their own: two articles each about those subjects (after every fixed id).
+  MEDICAL_COLUMNS.forEach((c, i) => {
+    if (!c.subjects) return;
+    for (let n = 0; n < 2; n++) {
+      const subject = c.subjects[(n + i) % c.subjects.length];
+      const row = article({
+        title: TEMPLATES.article[(n * 2 + i) % TEMPLATES.article.length].replaceAll('{d}', subject),
+        specialty: Math.max(c.specialty, 0),
+        contentType: 0,
+        medicalColumnId: MEDICAL_COLUMN_FIRST_ID + i,
+      });
+      rows.push(row);
+    }
+  });
   // Sanitised on write (the detail endpoint sanitises again on read and points images at the proxy).
   for (const row of rows) row.content = sanitizeArticleHtml(row.content ?? '');
 

@@ -1,9 +1,9 @@
 import type { courses, shortVideos } from '../db/schema/index';
 import { OriginType } from '../../../contract/constants';
-import { CATEGORY_IDS, type ContentRef, type SeedContext, VIDEO_IDS } from './context';
-import { SAMPLE_PDF_URL } from './media';
+import { CATEGORY_IDS, type ContentRef, type SeedContext } from './context';
+import { handoutPdf } from './seed-pdfs';
 import { daysBefore } from './prng';
-import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, htmlBody, SPECIALTIES, summary, TEMPLATES } from './texts';
+import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, htmlBody, researchTitle, SPECIALTIES, summary, TEMPLATES } from './texts';
 
 type CourseRow = typeof courses.$inferInsert;
 type ShortVideoRow = typeof shortVideos.$inferInsert;
@@ -38,6 +38,7 @@ export function buildCourses(ctx: SeedContext): CourseSeed {
     const kind = opts.sourceType === 4 ? 'video' : 'course';
     const doctor = doctorName(rand);
     const hospital = rand.pick(HOSPITAL_NAMES);
+    const clip = ctx.clips.lectures[(id * 3) % ctx.clips.lectures.length];
     return {
       id,
       type: 1,
@@ -51,10 +52,11 @@ export function buildCourses(ctx: SeedContext): CourseSeed {
       hospital,
       courseDesc: summary(rand),
       content: htmlBody(rand, opts.title),
-      videoId: VIDEO_IDS[id % 2],
-      // Nominal running time for cards; the local sample file itself is 6 s long.
-      duration: rand.int(8, 55) * 60 + rand.int(0, 59),
-      downloads: id % 4 === 0 ? [{ name: `${opts.title}课件.pdf`, link: SAMPLE_PDF_URL }] : [],
+      videoId: clip.videoId,
+      // What cards show is the clip's real running time.
+      duration: clip.seconds,
+      // Every 12th course from course 4 on has a handout (course 4: the e2e course with files).
+      downloads: id % 12 === 4 ? [{ name: `${opts.title}课件.pdf`, link: handoutPdf(ctx, `course-${id}`, `${opts.title}课件`, `${doctor} ${hospital}`) }] : [],
       viewCount: rand.int(120, 28000),
       likeCount: rand.int(0, 900),
       favoriteCount: rand.int(0, 400),
@@ -64,10 +66,13 @@ export function buildCourses(ctx: SeedContext): CourseSeed {
     };
   };
 
-  const column = (title: string, specialty: number, sourceType: 0 | 4, itemCount: number, itemTemplates: readonly string[]) => {
+  const column = (columnTitle: string, specialty: number, sourceType: 0 | 4, itemCount: number, itemTemplates: readonly string[]) => {
     const id = nextId++;
     const contentType = sourceType === 4 ? 0 : CONTENT_TYPES[specialty];
     const diseases = SPECIALTIES[specialty].diseases;
+    // A scientific (科研) column teaches research methods, whatever its specialty.
+    const research = contentType === 8;
+    const title = research ? `${SPECIALTIES[specialty].name}临床科研方法系列课` : columnTitle;
     const col: CourseRow = {
       id,
       type: 2,
@@ -88,7 +93,10 @@ export function buildCourses(ctx: SeedContext): CourseSeed {
     rows.push(col);
     refs.push({ originType: OriginType.course, originId: id, specialty, kind: sourceType === 4 ? 'videoColumn' : 'courseColumn' });
     for (let i = 0; i < itemCount; i++) {
-      const title = `第${i + 1}讲 ${fill(itemTemplates[i % itemTemplates.length], specialty, diseases[(i + specialty) % diseases.length])}`;
+      const topic = research
+        ? researchTitle(i + specialty * 2)
+        : fill(itemTemplates[i % itemTemplates.length], specialty, diseases[(i + specialty) % diseases.length]);
+      const title = `第${i + 1}讲 ${topic}`;
       rows.push(single({ title, specialty, sourceType, contentType, parentId: id, sort: i + 1 }));
     }
   };
@@ -99,8 +107,12 @@ export function buildCourses(ctx: SeedContext): CourseSeed {
   const standaloneStart = nextId;
   SPECIALTIES.forEach((spec, s) => {
     for (let i = 0; i < 4; i++) {
-      const title = fill(TEMPLATES.course[(i * 3 + s) % TEMPLATES.course.length], s, spec.diseases[(i * 2 + 1) % spec.diseases.length]);
-      const row = single({ title, specialty: s, sourceType: 0, contentType: CONTENT_TYPES[(s + i) % CONTENT_TYPES.length] });
+      const contentType = CONTENT_TYPES[(s + i) % CONTENT_TYPES.length];
+      const title =
+        contentType === 8
+          ? researchTitle(s * 4 + i + 5, i + s)
+          : fill(TEMPLATES.course[(i * 3 + s) % TEMPLATES.course.length], s, spec.diseases[(i * 2 + 1) % spec.diseases.length]);
+      const row = single({ title, specialty: s, sourceType: 0, contentType });
       rows.push(row);
       refs.push({ originType: OriginType.course, originId: row.id!, specialty: s, kind: 'course' });
     }
@@ -137,6 +149,7 @@ export function buildCourses(ctx: SeedContext): CourseSeed {
     const spec = SPECIALTIES[s];
     const id = i + 1;
     const title = fill(TEMPLATES.shortVideo[Math.floor(i / 6) % 4], s, spec.diseases[(i + 2) % spec.diseases.length]);
+    const clip = ctx.clips.shorts[i % ctx.clips.shorts.length];
     shortVideos.push({
       id,
       categoryId: CATEGORY_IDS.shortVideo[i % CATEGORY_IDS.shortVideo.length],
@@ -144,8 +157,8 @@ export function buildCourses(ctx: SeedContext): CourseSeed {
       coverImg: covers.add(`short-video-${id}`, { title, shape: 'wide' }),
       doctor: `${doctorName(rand)} ${doctorTitle(rand)}`,
       desc: summary(rand),
-      videoId: VIDEO_IDS[i % 2],
-      duration: rand.int(40, 180),
+      videoId: clip.videoId,
+      duration: clip.seconds,
       needPassword: i === 5 ? 1 : 0,
       passwordHash: i === 5 ? ctx.passwordHash : null,
       viewCount: rand.int(300, 90000),

@@ -67,20 +67,28 @@ export function buildHome(ctx: SeedContext, refs: ContentRef[], ids: { shortVide
   const contents: Array<typeof channelContents.$inferInsert> = [];
   const add = (channelId: number | null, list: ContentRef[], max: number) =>
     list.slice(0, max).forEach((r, i) => contents.push({ channelId, originType: r.originType, originId: r.originId, sort: i + 1, top: i === 0 ? 1 : 0 }));
+  // Up to 12 per section: the channel page previews 4, so 查看更多 has more to show.
   SPECIALTIES.forEach((_, s) => {
     const channelId = s + 1;
-    add(channelId, of(/^live-|liveSeries/, s), 4);
-    add(channelId, of(/^(course|courseColumn|videoColumn)$/, s), 4);
-    add(channelId, of('medicalColumn', s), 3);
-    add(channelId, of(/^meeting-/, s), 3);
-    add(channelId, of(/^download-/, s), 3);
-    add(channelId, of(/^(case|caseColumn)$/, s), 3);
+    add(channelId, of(/^live-|liveSeries/, s), 12);
+    add(channelId, of(/^(course|courseColumn|videoColumn|video)$/, s), 12);
+    add(channelId, of('medicalColumn', s), 12);
+    add(channelId, of(/^meeting-/, s), 12);
+    add(channelId, of(/^download-/, s), 12);
+    add(channelId, of(/^(case|caseColumn)$/, s), 12);
   });
   // Course channels 7–11: courses, columns and videos round-robin; live 12–15; case 16–19.
   const spread = (first: number, count: number, list: ContentRef[]) =>
     list.forEach((r, i) => contents.push({ channelId: first + (i % count), originType: r.originType, originId: r.originId, sort: Math.floor(i / count) + 1 }));
   spread(7, 5, of(/^(course|courseColumn|videoColumn|video)$/));
-  spread(12, 4, of(/^live-|liveSeries/));
+  // Live channels by what the live is: 学术会议 (5), 临床好课 (7, and the series), 科研好课 (8), the rest 病例讨论.
+  const lives = of(/^live-|liveSeries/);
+  const liveChannel = (r: ContentRef) => (r.contentType === 5 ? 12 : r.contentType === 7 || r.kind === 'liveSeries' ? 13 : r.contentType === 8 ? 14 : 15);
+  [12, 13, 14, 15].forEach((channelId) =>
+    lives
+      .filter((r) => liveChannel(r) === channelId)
+      .forEach((r, i) => contents.push({ channelId, originType: r.originType, originId: r.originId, sort: i + 1 })),
+  );
   spread(16, 4, of(/^(case|caseColumn)$/));
   // 内容精选 (channel_id null): a mix of every origin_type, interleaved so each page is varied.
   const feedKinds = [
@@ -228,8 +236,14 @@ export function buildHome(ctx: SeedContext, refs: ContentRef[], ids: { shortVide
       title: '医学工具箱',
       content: '<p>常用医学计算器、量表与指南速查，更快更准确的找到你需要的那一篇。</p>',
       shareDesc: '更快更准确的找到你需要的那一篇',
+      extra: { cover: covers.add('text-page-33', { title: '医学工具箱', subtitle: '计算器 · 量表 · 指南速查' }) },
     },
-    { id: 1, title: '关于博医荟', content: '<p>博医荟：一站式垂直医生社区，学术会议·指南文献·医学资讯·实用工具。</p>' },
+    {
+      id: 1,
+      title: '关于博医荟',
+      content: '<p>博医荟：一站式垂直医生社区，学术会议·指南文献·医学资讯·实用工具。</p>',
+      extra: { cover: covers.add('text-page-1', { title: '关于博医荟' }) },
+    },
   ];
 
   return {

@@ -3,24 +3,30 @@ import { TargetType } from '../db/target-types';
 import type { SeedContext } from './context';
 import { addHours, daysBefore } from './prng';
 
-const COMMENT_TEXTS = [
-  '讲得非常清晰，临床很实用，感谢老师分享！',
-  '请问文中提到的随访间隔有指南依据吗？',
-  '这个病例的鉴别诊断思路很值得学习。',
-  '收藏了，下周科室讨论会用得上。',
-  '希望能出一期关于特殊人群用药的内容。',
+/** Comment templates; {t} is the item's title, so no two items carry the same comments. */
+const COMMENT_TEMPLATES = [
+  '《{t}》讲得非常清晰，临床很实用，感谢老师分享！',
+  '请问《{t}》里提到的随访间隔有指南依据吗？',
+  '《{t}》的鉴别诊断思路很值得学习。',
+  '收藏了《{t}》，下周科室讨论会用得上。',
+  '看完《{t}》，希望能再出一期特殊人群用药的内容。',
+  '《{t}》中的病例和我们科最近遇到的很像，受益匪浅。',
 ];
 
 /** A little activity of the seed users so lists (comments, favourites, bookings …) are not empty. */
 export function buildInteractions(
   ctx: SeedContext,
   ids: { articleIds: number[]; courseIds: number[]; shortVideoIds: number[]; upcomingLiveIds: number[]; medicalColumnIds: number[]; meetingIds: number[] },
+  /** Title of a commented item by comment type and id. */
+  titleOf: (commentType: number, id: number) => string,
 ) {
   const { base, now } = ctx;
   const commentRows: Array<typeof comments.$inferInsert> = [];
   let commentId = 1;
   const thread = (commentType: number, contentId: number, contentType = 0) => {
     const parentId = commentId;
+    const title = titleOf(commentType, contentId);
+    const text = (n: number) => COMMENT_TEMPLATES[(contentId + n) % COMMENT_TEMPLATES.length].replace('{t}', title);
     [1, 3, 5].forEach((userId, n) => {
       commentRows.push({
         id: commentId++,
@@ -31,7 +37,7 @@ export function buildInteractions(
         // The second and third are replies in the first comment's thread.
         commentId: n === 0 ? null : parentId,
         toUserId: n === 0 ? null : n === 1 ? 1 : 3,
-        content: COMMENT_TEXTS[(contentId + n) % COMMENT_TEXTS.length],
+        content: text(n),
         likeCount: n === 0 ? 2 : 0,
         top: n === 0 && contentId % 2 === 0 ? 1 : 0,
         createdAt: daysBefore(base, 3 - n, n),
@@ -43,7 +49,7 @@ export function buildInteractions(
       contentType,
       contentId,
       userId: 4,
-      content: COMMENT_TEXTS[(contentId + 3) % 5],
+      content: text(3),
       createdAt: daysBefore(base, 1),
     });
   };

@@ -2,9 +2,11 @@ import type { liveChatMessages, liveManagers, lives, liveWhiteList, questionnair
 import type { LiveColumnTab } from '../db/schema/lives';
 import { LiveStatus } from '../db/target-types';
 import { OriginType } from '../../../contract/constants';
-import { CATEGORY_IDS, type ContentRef, type SeedContext, VIDEO_IDS } from './context';
+import { CATEGORY_IDS, type ContentRef, PARTNER_NAMES, type SeedContext } from './context';
+import { LIVE_LENGTH_HOURS, onAirStart, scheduledStart } from './live-times';
 import { addHours } from './prng';
-import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, htmlBody, SPECIALTIES, summary, TEMPLATES } from './texts';
+import { handoutPdf } from './seed-pdfs';
+import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, htmlBody, researchTitle, SPECIALTIES, summary, TEMPLATES } from './texts';
 import { SEED_USERS, TEST_DOCTORS } from './build-people';
 
 type LiveRow = typeof lives.$inferInsert;
@@ -41,6 +43,8 @@ const SERIES_PLAN: ReadonlyArray<readonly number[]> = [
 // Lives the original client special-cased by id; the behaviour is data (flags) here.
 const SPECIAL_IDS = { forcedReplay: 208, emoji12: 578, noComment: 727, hideChatA: 899, hideChatB: 927 } as const;
 const REPLAY_CONTENT_TYPES = [5, 7, 8] as const;
+/** Live categories (学术会议, 临床好课, 科研好课) of the replay content types above. */
+const REPLAY_CATEGORY: Record<number, number> = { 5: CATEGORY_IDS.live[0], 7: CATEGORY_IDS.live[1], 8: CATEGORY_IDS.live[2] };
 const E2E_LIVE_MANAGER = TEST_DOCTORS.find((d) => d.mobile === '13800000015')!;
 
 export function buildLives(ctx: SeedContext): LiveSeed {
@@ -50,22 +54,58 @@ export function buildLives(ctx: SeedContext): LiveSeed {
   let nextId = 301;
   let counter = 0;
 
-  const make = (opts: { id?: number; status: number; startHours: number; specialty: number; title: string; parentId?: number; sort?: number }): LiveRow => {
+  const usedTitles = new Set<string>();
+  /** The first candidate no other live has: no two lives share a title. */
+  const uniqueTitle = (candidates: Iterable<string>): string => {
+    for (const title of candidates) {
+      if (usedTitles.has(title)) continue;
+      usedTitles.add(title);
+      return title;
+    }
+    throw new Error('演示数据：直播标题候选不足');
+  };
+  /** Live titles of a specialty from `offset` on: every template with every disease. */
+  function* liveTitles(specialty: number, offset: number): Generator<string> {
+    const spec = SPECIALTIES[specialty];
+    for (let n = 0; n < TEMPLATES.live.length * spec.diseases.length; n++) {
+      const k = offset + n;
+      yield fill(TEMPLATES.live[k % TEMPLATES.live.length], specialty, spec.diseases[(k + Math.floor(k / TEMPLATES.live.length)) % spec.diseases.length]);
+    }
+  }
+  /** Research-methods titles (科研好课 replays). */
+  function* researchLiveTitles(offset: number): Generator<string> {
+    for (let n = 0; n < 48; n++) yield `科研好课｜${researchTitle(offset + n, offset + Math.floor(n / 12))}`;
+  }
+  // Which replay content type (学术会议 5, 临床好课 7, 科研好课 8) the next single replay gets.
+  let replayCounter = 0;
+
+  const make = (opts: {
+    id?: number;
+    status: number;
+    start: Date;
+    specialty: number;
+    title: string;
+    parentId?: number;
+    sort?: number;
+    contentType?: number;
+  }): LiveRow => {
     const id = opts.id ?? nextId++;
-    const start = addHours(now, opts.startHours);
+    const start = opts.start;
     const doctor = doctorName(rand);
     const hospital = rand.pick(HOSPITAL_NAMES);
     const replay = opts.status >= LiveStatus.ended;
     const i = counter++;
+    const contentType = opts.contentType ?? (replay ? REPLAY_CONTENT_TYPES[i % 3] : 0);
+    const clip = ctx.clips.lectures[(id * 5) % ctx.clips.lectures.length];
     return {
       id,
       uuid: rand.uuid(),
       type: 1,
       parentId: opts.parentId ?? null,
-      categoryId: CATEGORY_IDS.live[i % CATEGORY_IDS.live.length],
-      contentType: replay ? REPLAY_CONTENT_TYPES[i % 3] : 0,
+      categoryId: REPLAY_CATEGORY[contentType] ?? CATEGORY_IDS.live[3],
+      contentType,
       // Academic replays (学术会议) also fill the study zone's category tabs.
-      studyCategoryId: replay && REPLAY_CONTENT_TYPES[i % 3] === 5 ? CATEGORY_IDS.studyZone[i % CATEGORY_IDS.studyZone.length] : null,
+      studyCategoryId: contentType === 5 ? CATEGORY_IDS.studyZone[i % CATEGORY_IDS.studyZone.length] : null,
       title: opts.title,
       coverImg: covers.add(`live-${id}`, { title: opts.title, subtitle: `${doctor} ${hospital}` }),
       doctor: `${doctor} ${doctorTitle(rand)}`,
@@ -74,21 +114,21 @@ export function buildLives(ctx: SeedContext): LiveSeed {
       liveStatus: opts.status,
       openStatus: 1,
       startAt: start,
-      endAt: addHours(start, 2),
+      endAt: addHours(start, LIVE_LENGTH_HOURS),
       authType: 1,
       needAuth: 1,
       webinarId: `wb-${id}`,
-      videoId: opts.status === LiveStatus.replayVod || opts.status === LiveStatus.replay ? VIDEO_IDS[id % 2] : null,
-      ossPath: opts.status === LiveStatus.replayFile ? '/media/videos/sample.mp4' : null,
+      videoId: opts.status === LiveStatus.replayVod || opts.status === LiveStatus.replay ? clip.videoId : null,
+      ossPath: opts.status === LiveStatus.replayFile ? `/media/${clip.filePath}` : null,
       extraContent: i % 4 === 0 ? [{ name: '会议日程', content: '<p>19:00 开场致辞</p><p>19:10 专题报告</p><p>20:30 病例讨论与答疑</p>' }] : [],
       adverts:
         opts.status === LiveStatus.live
           ? {
-              up: [1, 2, 3].map((n) => ({ logo: covers.add(`live-ad-up-${n}`, { title: `合作伙伴${n}`, shape: 'square' }) })),
-              down: [1, 2, 3].map((n) => ({ logo: covers.add(`live-ad-down-${n}`, { title: `支持单位${n}`, shape: 'square' }) })),
+              up: [0, 1, 2].map((n) => ({ logo: covers.add(`partner-${n}`, { title: PARTNER_NAMES[n], shape: 'logo' }) })),
+              down: [3, 4, 5].map((n) => ({ logo: covers.add(`partner-${n}`, { title: PARTNER_NAMES[n], shape: 'logo' }) })),
             }
           : { up: [], down: [] },
-      downloads: i % 5 === 0 ? [{ name: `${opts.title}讲义.pdf`, link: '/media/files/sample-guide.pdf' }] : [],
+      downloads: i % 10 === 0 ? [{ name: `${opts.title}讲义.pdf`, link: handoutPdf(ctx, `live-${id}`, `${opts.title}讲义`, `${doctor} ${hospital}`) }] : [],
       questionnaireId: opts.status === LiveStatus.live ? 1 : null,
       appointmentCount: opts.status === LiveStatus.upcoming ? rand.int(20, 3000) : rand.int(100, 8000),
       viewCount: opts.status === LiveStatus.upcoming ? 0 : rand.int(500, 60000),
@@ -97,12 +137,18 @@ export function buildLives(ctx: SeedContext): LiveSeed {
   };
 
   const singles: Record<number, LiveRow[]> = {};
+  let singleCount = 0;
   for (const [status, hours] of SINGLE_PLAN) {
     singles[status] = hours.map((h, k) => {
-      const s = (k + status) % SPECIALTIES.length;
-      const spec = SPECIALTIES[s];
-      const title = fill(TEMPLATES.live[(k + status) % TEMPLATES.live.length], s, spec.diseases[(k + status) % spec.diseases.length]);
-      const row = make({ status, startHours: h, specialty: s, title });
+      // Round-robin over the specialties: every home channel gets more lives than its preview shows.
+      const s = singleCount++ % SPECIALTIES.length;
+      const replay = status >= LiveStatus.ended;
+      const contentType = replay ? REPLAY_CONTENT_TYPES[replayCounter++ % REPLAY_CONTENT_TYPES.length] : 0;
+      // 科研好课 replays teach research methods; the others are about the specialty's diseases.
+      const title = uniqueTitle(contentType === 8 ? researchLiveTitles(k + status) : liveTitles(s, k + status));
+      const start =
+        status === LiveStatus.live ? onAirStart(now, -h * 60) : scheduledStart(now, h, k + status, status === LiveStatus.upcoming ? 'upcoming' : 'past');
+      const row = make({ status, start, specialty: s, title, contentType });
       rows.push(row);
       meta.set(row, { specialty: s, kind: `live-${status}` });
       return row;
@@ -114,17 +160,12 @@ export function buildLives(ctx: SeedContext): LiveSeed {
     const id = nextId++;
     const sessions = plan.map((status, n) => {
       const hours = status === LiveStatus.live ? -0.5 : status === LiveStatus.upcoming ? 24 * (n + 1) : -24 * 7 * (plan.length - n);
-      const spec = SPECIALTIES[s];
-      return make({
-        status,
-        startHours: hours,
-        specialty: s,
-        parentId: id,
-        sort: n + 1,
-        title: `第${n + 1}场 ${fill(TEMPLATES.live[n % TEMPLATES.live.length], s, spec.diseases[n])}`,
-      });
+      const start = status === LiveStatus.live ? onAirStart(now, 30) : scheduledStart(now, hours, 6 + k, status === LiveStatus.upcoming ? 'upcoming' : 'past');
+      const topic = uniqueTitle(Array.from(liveTitles(s, n + k * 7), (t) => `第${n + 1}场 ${t}`));
+      // Series are clinical courses (临床好课) session by session.
+      return make({ status, start, specialty: s, parentId: id, sort: n + 1, title: topic, contentType: status >= LiveStatus.ended ? 7 : 0 });
     });
-    const title = fill(TEMPLATES.liveSeries[k % 2], s, '');
+    const title = uniqueTitle([fill(TEMPLATES.liveSeries[k % 2], s, ''), `${fill(TEMPLATES.liveSeries[k % 2], s, '')}（第${k + 1}季）`]);
     const first = sessions[0];
     const last = sessions[sessions.length - 1];
     const columns: LiveColumnTab[] = [
@@ -138,7 +179,7 @@ export function buildLives(ctx: SeedContext): LiveSeed {
       : sessions.some((x) => x.liveStatus === LiveStatus.upcoming)
         ? LiveStatus.upcoming
         : LiveStatus.replay;
-    const series = make({ id, status: seriesStatus, startHours: 0, specialty: s, title });
+    const series = make({ id, status: seriesStatus, start: first.startAt, specialty: s, title });
     Object.assign(series, { type: 2, startAt: first.startAt, endAt: last.endAt, columns, videoId: null, contentType: 0, studyCategoryId: null });
     series.coverImg = covers.add(`live-${id}`, { title, subtitle: `共${sessions.length}场` });
     rows.push(series, ...sessions);
@@ -164,12 +205,18 @@ export function buildLives(ctx: SeedContext): LiveSeed {
   relabel(singles[LiveStatus.ended][0], SPECIAL_IDS.forcedReplay);
   singles[LiveStatus.ended][0].flags = { forceReplay: true };
   // A forced replay needs something to play: the sample video of the local media store.
-  singles[LiveStatus.ended][0].videoId = VIDEO_IDS[0];
-  const refs: ContentRef[] = rows.filter((r) => r.parentId == null).map((r) => ({ originType: OriginType.live, originId: r.id!, ...meta.get(r)! }));
+  singles[LiveStatus.ended][0].videoId = ctx.clips.lectures[0].videoId;
+  const refs: ContentRef[] = rows
+    .filter((r) => r.parentId == null)
+    .map((r) => ({ originType: OriginType.live, originId: r.id!, contentType: r.contentType ?? 0, ...meta.get(r)! }));
 
   singles[LiveStatus.upcoming][3].openStatus = 2;
   singles[LiveStatus.upcoming][1].showDialog = 1;
-  singles[LiveStatus.upcoming][1].dialogImg = covers.add('live-dialog', { title: '扫码添加会务助手', shape: 'square' });
+  singles[LiveStatus.upcoming][1].dialogImg = covers.add('live-dialog', {
+    title: '扫码添加会务助手',
+    shape: 'qr',
+    link: new URL(`/live-detail/${singles[LiveStatus.upcoming][1].id}`, ctx.origin).href,
+  });
 
   const passwordLives = [onAirC, singles[LiveStatus.replay][0]];
   for (const row of passwordLives) Object.assign(row, { authType: 2, passwordHash: ctx.passwordHash });

@@ -15,8 +15,8 @@ import type {
 import { OriginType } from '../../../contract/constants';
 // The association is a text page found by its kind (text_pages.extra.kind), never by its id.
 import { ACADEMIC_ASSOCIATION_KIND } from '../modules/topics/topic-pages.repository';
-import { CATEGORY_IDS, type ContentRef, type SeedContext } from './context';
-import { SAMPLE_PDF_URL } from './media';
+import { CATEGORY_IDS, type ContentRef, PARTNER_NAMES, type SeedContext } from './context';
+import { guidelinePdf } from './seed-pdfs';
 import { daysBefore } from './prng';
 import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, htmlBody, SPECIALTIES, summary, TEMPLATES } from './texts';
 
@@ -44,10 +44,21 @@ const ACADEMIC_ASSOCIATION_PAGE_ID = 40;
 /** Module id of the 学术协会 link on topic 1 (clear of the generated 1–16 and the fixed 35–38). */
 const ASSOCIATION_MODULE_ID = 100;
 
+export interface TopicCourse {
+  id: number;
+  title: string;
+  specialty: number;
+  /** A research-methods (科研, content_type 8) course. */
+  research: boolean;
+}
+
 export interface TopicSeedOptions {
   /** Single courses the topic column items point at (their cards come from the one content mapper). */
-  courseIds?: readonly number[];
+  courses?: readonly TopicCourse[];
 }
+
+/** Topic 7 (医学科研能力提升计划) lists research-methods courses; the specialty topics their specialty's. */
+const RESEARCH_TOPIC_ID = 7;
 
 export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
   const { rand, base, covers } = ctx;
@@ -74,11 +85,12 @@ export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
       coverImg: covers.add(`topic-${id}`, { title, subtitle: '专题' }),
       footerImg: covers.add(`topic-footer-${id}`, { title: '联合发起单位' }),
       // Longer than 66 characters so the client's cut is visible.
-      desc: `${title}旨在推动${SPECIALTIES[s].name}领域诊疗规范化与同质化。${summary(rand)}${summary(rand)}`,
+      desc: `${title}旨在推动${SPECIALTIES[s].name}领域诊疗规范化与同质化。${summary(rand, 4)}`,
       content: htmlBody(rand, title),
       mobile: '010-6588 0000',
       email: `topic${id}@example.com`,
-      qrcode: covers.add(`topic-qrcode-${id}`, { title: '码', shape: 'square' }),
+      // Scans to this topic's page.
+      qrcode: covers.add(`topic-qrcode-${id}`, { title: '扫码进入专题', shape: 'qr', link: new URL(`/topic-detail/${id}`, ctx.origin).href }),
       qrcodeName: '专题小助手',
       specialModuleId: SPECIAL_TOPIC_MODULES[id] ?? null,
       viewCount: rand.int(1000, 90000),
@@ -97,15 +109,22 @@ export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
         sort: k,
       });
       if (key === 'column') {
+        const all = options.courses ?? [];
+        const own = all.filter((course) =>
+          id === RESEARCH_TOPIC_ID ? course.research : id <= SPECIALTIES.length && course.specialty === s && !course.research,
+        );
+        const pool = own.length > 0 ? own : all;
         CATEGORY_IDS.topicColumn.forEach((categoryId, c) => {
           for (let n = 0; n < 3; n++) {
-            const t = fill(TEMPLATES.course[(n + c) % TEMPLATES.course.length], s, SPECIALTIES[s].diseases[(n + c) % 8]);
+            const course = pool.length > 0 ? pool[(c * 3 + n) % pool.length] : undefined;
+            const t = course?.title ?? fill(TEMPLATES.course[(n + c) % TEMPLATES.course.length], s, SPECIALTIES[s].diseases[(n + c) % 8]);
             columns.push({
               topicId: id,
               moduleId: mid,
               categoryId,
               title: t,
               coverImg: covers.add(`topic-column-${id}-${c}-${n}`, { title: t }),
+              ...(course ? { originType: OriginType.course, originId: course.id } : {}),
               link: '',
               publishedAt: daysBefore(base, n + c * 3),
               sort: n,
@@ -144,8 +163,10 @@ export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
         sort: n,
       });
     }
-    for (let n = 0; n < 4; n++)
-      cooperates.push({ topicId: id, name: `合作单位${n + 1}`, logo: covers.add(`topic-partner-${n}`, { title: `合作${n + 1}`, shape: 'square' }), sort: n });
+    for (let n = 0; n < 4; n++) {
+      const name = PARTNER_NAMES[(id + n) % PARTNER_NAMES.length];
+      cooperates.push({ topicId: id, name, logo: covers.add(`partner-${(id + n) % PARTNER_NAMES.length}`, { title: name, shape: 'logo' }), sort: n });
+    }
     for (let n = 0; n < 4; n++) {
       const name = doctorName(rand);
       experts.push({
@@ -183,13 +204,6 @@ export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
     desc: '学术协会介绍与相关会议',
     sort: MODULE_KINDS.length,
   });
-  const courseIds = options.courseIds ?? [];
-  if (courseIds.length > 0) {
-    columns.forEach((row, n) => {
-      row.originType = OriginType.course;
-      row.originId = courseIds[n % courseIds.length];
-    });
-  }
   const associationPages: Array<typeof textPages.$inferInsert> = [
     {
       id: ACADEMIC_ASSOCIATION_PAGE_ID,
@@ -221,6 +235,8 @@ export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
 }
 
 const DOWNLOAD_CATEGORIES = ['临床指南', '专家共识', '诊疗手册', '图解流程'];
+/** The guideline whose PDF is over 20 MB (a scanned edition): iOS offers it by e-mail instead of opening it. */
+export const BIG_GUIDE_ID = 1;
 
 export function buildDownloads(ctx: SeedContext) {
   const { rand, base, covers } = ctx;
@@ -232,6 +248,8 @@ export function buildDownloads(ctx: SeedContext) {
     const s = i % SPECIALTIES.length;
     const template = i % 4;
     const type = template === 3 || i % 5 === 4 ? 3 : 1;
+    // One draw per file, as when sizes were drawn here, so the content seeded after downloads stays the same.
+    if (type === 1) rand.next();
     const title = fill(TEMPLATES.download[template], s, SPECIALTIES[s].diseases[Math.floor(i / 6) % 8]);
     refs.push({ originType: OriginType.download, originId: id, specialty: s, kind: `download-${type}` });
     rows.push({
@@ -241,9 +259,9 @@ export function buildDownloads(ctx: SeedContext) {
       title,
       coverImg: covers.add(`download-${id}`, { title }),
       typeText: type === 1 ? 'PDF' : '图文',
-      // KB; a few above the client's 20480 iOS direct-download limit.
-      filesize: type === 1 ? (i % 6 === 0 ? rand.int(20500, 40000) : rand.int(300, 9000)) : 0,
-      link: type === 1 ? SAMPLE_PDF_URL : '',
+      // KB of the file written: set by the seed once the PDFs exist (seed.ts), 0 for image-text items.
+      filesize: 0,
+      link: type === 1 ? guidelinePdf(ctx, `download-${id}`, title, `${SPECIALTIES[s].dept}专家委员会`, { big: id === BIG_GUIDE_ID }) : '',
       content: type === 3 ? htmlBody(rand, title, covers.add(`download-figure-${id}`, { title: `${title}流程图` })) : '',
       downloadCount: rand.int(10, 9000),
       viewCount: rand.int(100, 30000),

@@ -1,4 +1,6 @@
+import type { PdfRegistry } from './guide-pdfs';
 import type { CoverRegistry } from './media';
+import type { VideoClip } from './video-clips';
 import type { Prng } from './prng';
 
 export interface SeedContext {
@@ -8,6 +10,12 @@ export interface SeedContext {
   /** Fixed base date for history (published/created dates). */
   base: Date;
   covers: CoverRegistry;
+  /** PDF files (guidelines, handouts) written with the covers. */
+  pdfs: PdfRegistry;
+  /** Clips content plays: cards show the chosen clip's real running time. */
+  clips: { lectures: readonly VideoClip[]; shorts: readonly VideoClip[] };
+  /** Origin the app is reached at (PUBLIC_ORIGIN): the QR codes the seed draws open pages there. */
+  origin: string;
   /** Hash of the watch password '1234' shared by every password-protected item. */
   passwordHash: string;
 }
@@ -18,6 +26,8 @@ export interface ContentRef {
   originId: number;
   specialty: number;
   kind: string;
+  /** Lives: content_type (5 学术会议, 7 临床好课, 8 科研好课, 0 not yet a replay). */
+  contentType?: number;
 }
 
 export const WATCH_PASSWORD = '1234';
@@ -35,4 +45,14 @@ export const CATEGORY_IDS = {
   topicColumn: [81, 82, 83],
 } as const;
 
-export const VIDEO_IDS = ['sample-mp4', 'sample-hls'] as const;
+/** Organisations shown as partners (合作单位, 支持单位): fictional names, drawn as logos. */
+export const PARTNER_NAMES = [
+  '华夏医学发展基金会',
+  '基层医疗能力建设联盟',
+  '临床研究协作网',
+  '医学继续教育中心',
+  '健康传播研究院',
+  '青年医师发展联盟',
+  '慢病管理创新中心',
+  '医学影像协作组',
+] as const;

@@ -25,6 +25,8 @@ export interface EnsureReadyOptions {
   now?: Date;
   layoutsDir?: string;
   watchPasswordSecret?: string;
+  /** PUBLIC_ORIGIN: where the seeded QR codes point. */
+  publicOrigin?: string;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function ensureDatabaseReady(database: Database, options: EnsureRea
       await seedDatabase(db, options);
       return { seeded: true, addedLayouts: [] };
     }
-    if (!existsSync(join(mediaDir(options.dataDir), 'covers'))) writeSeedMedia(options.dataDir, buildSeed(options).covers);
+    if (!existsSync(join(mediaDir(options.dataDir), 'covers'))) await writeSeedMedia(options.dataDir, buildSeed(options));
   }
   const addedLayouts = await db.transaction((tx) => installLayoutFiles(tx, { layoutsDir: options.layoutsDir, now: options.now }));
   return { seeded: false, addedLayouts };

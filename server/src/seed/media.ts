@@ -1,13 +1,14 @@
 import { copyFileSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appPath } from '../app-root';
+import QRCode from 'qrcode';
 
 /** DATA_DIR/media, served by the app at /media. */
 export function mediaDir(dataDir: string): string {
   return join(resolve(dataDir), 'media');
 }
 
-const sampleDir = fileURLToPath(new URL('./assets/media/sample', import.meta.url));
+const sampleDir = appPath('server', 'src', 'seed', 'assets', 'media', 'sample');
 
 const PALETTES: ReadonlyArray<readonly [string, string]> = [
   ['#1677ff', '#69b1ff'],
@@ -23,8 +24,34 @@ const PALETTES: ReadonlyArray<readonly [string, string]> = [
 export interface CoverSpec {
   title: string;
   subtitle?: string;
-  /** 'wide' 16:9 card cover (default), 'square' logo/avatar, 'icon' entrance icon, 'tall' full-screen advert. */
-  shape?: 'wide' | 'square' | 'icon' | 'tall';
+  /**
+   * 'wide' 16:9 card cover (default), 'square' logo/avatar, 'icon' entrance icon, 'tall' full-screen advert,
+   * 'logo' an organisation's emblem and name, 'qr' a QR code of `link` with the title under it.
+   */
+  shape?: 'wide' | 'square' | 'icon' | 'tall' | 'logo' | 'qr';
+  /** What the QR code ('qr') opens: an absolute URL. */
+  link?: string;
+}
+
+/** The kind label a wide cover carries, by the cover's name prefix (course-12 → 课程). */
+const COVER_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^course-column-/, '系列课'],
+  [/^course-/, '课程'],
+  [/^video-column-/, '视频专辑'],
+  [/^video-/, '视频'],
+  [/^live-/, '直播'],
+  [/^article-column-/, '专栏'],
+  [/^article-/, '资讯'],
+  [/^case/, '病例'],
+  [/^download-/, '指南'],
+  [/^short-video-/, '短视频'],
+  [/^meeting/, '学术会'],
+  [/^topic-\d/, '专题'],
+  [/^activity/, '活动'],
+];
+
+export function coverLabel(name: string): string | undefined {
+  return COVER_LABELS.find(([pattern]) => pattern.test(name))?.[1];
 }
 
 /** Collects the covers the seed references; written once at the end (the DB rows only hold the URL). */
@@ -50,12 +77,12 @@ export class CoverRegistry {
     mkdirSync(dir, { recursive: true });
     let index = 0;
     for (const [name, spec] of this.covers) {
-      writeFileSync(join(dir, `${name}.svg`), coverSvg(spec, PALETTES[index++ % PALETTES.length]));
+      writeFileSync(join(dir, `${name}.svg`), coverSvg(spec, PALETTES[index++ % PALETTES.length], coverLabel(name)));
     }
   }
 }
 
-const SIZES = { wide: [640, 360], square: [240, 240], icon: [96, 96], tall: [750, 1334] } as const;
+const SIZES = { wide: [640, 360], square: [240, 240], icon: [96, 96], tall: [750, 1334], logo: [240, 240], qr: [240, 240] } as const;
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -73,10 +100,42 @@ function wrap(text: string, perLine: number): string[] {
   return lines;
 }
 
-export function coverSvg(spec: CoverSpec, [from, to]: readonly [string, string]): string {
+const FONT = `font-family="'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif"`;
+
+/** A scannable QR code of `link` (black modules on white) with the title under it. */
+function qrSvg(spec: CoverSpec): string {
+  const qr = QRCode.create(spec.link ?? spec.title, { errorCorrectionLevel: 'M' });
+  const count = qr.modules.size;
+  const quiet = 2;
+  const cell = Math.floor(200 / (count + quiet * 2));
+  const size = cell * (count + quiet * 2);
+  const offset = (240 - size) / 2;
+  let path = '';
+  // BitMatrix.get takes (row, column): swapped, the symbol is drawn mirrored about its diagonal, which scanners refuse.
+  for (let y = 0; y < count; y++)
+    for (let x = 0; x < count; x++) if (qr.modules.get(y, x)) path += `M${(x + quiet) * cell} ${(y + quiet) * cell}h${cell}v${cell}h-${cell}z`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><rect width="240" height="240" fill="#fff"/><g transform="translate(${offset} 4)"><path d="${path}" fill="#000"/></g><text x="120" y="228" text-anchor="middle" fill="#595959" font-size="14" ${FONT}>${escapeXml(spec.title)}</text></svg>\n`;
+}
+
+/** An organisation's logo: a round emblem with its first character and its name in two lines. */
+function logoSvg(spec: CoverSpec, [from, to]: readonly [string, string]): string {
+  const chars = Array.from(spec.title);
+  const half = Math.ceil(chars.length / 2);
+  const lines = chars.length > 7 ? [chars.slice(0, half).join(''), chars.slice(half).join('')] : [spec.title];
+  const text = lines
+    .map(
+      (line, i) => `<text x="120" y="${176 + i * 24}" text-anchor="middle" fill="#262626" font-size="20" font-weight="700" ${FONT}>${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="240" height="240" rx="24" fill="#fff"/><circle cx="120" cy="84" r="56" fill="url(#g)"/><circle cx="120" cy="84" r="46" fill="none" stroke="#fff" stroke-width="3"/><text x="120" y="84" dy="0.35em" text-anchor="middle" fill="#fff" font-size="44" font-weight="700" ${FONT}>${escapeXml(chars[0] ?? '医')}</text>${text}</svg>\n`;
+}
+
+export function coverSvg(spec: CoverSpec, [from, to]: readonly [string, string], label?: string): string {
   const shape = spec.shape ?? 'wide';
+  if (shape === 'qr') return qrSvg(spec);
+  if (shape === 'logo') return logoSvg(spec, [from, to]);
   const [w, h] = SIZES[shape];
-  const font = `font-family="'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif"`;
+  const font = FONT;
   const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>`;
   if (shape === 'icon' || shape === 'square') {
     const glyph = escapeXml(Array.from(spec.title)[0] ?? '医');
@@ -98,7 +157,14 @@ export function coverSvg(spec: CoverSpec, [from, to]: readonly [string, string])
     ? `<text x="50%" y="${h - fontSize}" text-anchor="middle" fill="#ffffffcc" font-size="${Math.round(fontSize * 0.55)}" ${font}>${escapeXml(spec.subtitle)}</text>`
     : '';
   const deco = `<circle cx="${w * 0.88}" cy="${h * 0.15}" r="${h * 0.35}" fill="#ffffff22"/><circle cx="${w * 0.08}" cy="${h * 0.95}" r="${h * 0.3}" fill="#ffffff1a"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${gradient}${deco}${text}${subtitle}</svg>\n`;
+  // An ECG trace across the lower third and a medical cross: the covers read as medical at a glance.
+  const y = Math.round(h * 0.72);
+  const ecg = `<path d="M0 ${y}H${w * 0.3}l${w * 0.02} -${h * 0.08}l${w * 0.03} ${h * 0.16}l${w * 0.03} -${h * 0.22}l${w * 0.025} ${h * 0.14}H${w}" fill="none" stroke="#ffffff33" stroke-width="${Math.max(2, w / 160)}"/>`;
+  const cross = `<path d="M${w - 64} 28h12v12h12v12h-12v12h-12v-12h-12v-12h12z" fill="#ffffff55"/>`;
+  const pill = label
+    ? `<rect x="20" y="20" width="${Array.from(label).length * 20 + 24}" height="34" rx="17" fill="#00000033"/><text x="32" y="37" dy="0.35em" fill="#fff" font-size="20" ${font}>${escapeXml(label)}</text>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${gradient}${deco}${shape === 'wide' ? ecg + cross + pill : ''}${text}${subtitle}</svg>\n`;
 }
 
 export interface SampleVideo {

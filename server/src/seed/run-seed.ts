@@ -13,7 +13,10 @@ async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR?.trim() || './data';
   const started = Date.now();
   // The server checks watch passwords with this key, so the seed hashes them with the same one.
-  const watchPasswordSecret = loadConfig().watchPasswords.secret;
+  const config = loadConfig();
+  const watchPasswordSecret = config.watchPasswords.secret;
+  // The seeded QR codes open pages at PUBLIC_ORIGIN (else the local server).
+  const publicOrigin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
 
   // fresh: takes the data-folder lock first (a running server refuses the reset), then deletes the folder.
   const database = await openDatabase(url ? { url } : { dataDir, fresh: true });
@@ -23,10 +26,10 @@ async function main(): Promise<void> {
     }
     for (const sub of ['covers', 'videos', 'files']) rmSync(join(mediaDir(dataDir), sub), { recursive: true, force: true });
     await migrateDatabase(database);
-    const summary = await seedDatabase(database.db, { dataDir, watchPasswordSecret });
+    const summary = await seedDatabase(database.db, { dataDir, watchPasswordSecret, publicOrigin });
     const total = Object.values(summary.counts).reduce((a, b) => a + b, 0);
     console.log(
-      `Seeded ${database.kind}${url ? '' : ` in ${join(dataDir, 'pglite')}`} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${total} rows, ${summary.covers} covers.`,
+      `Seeded ${database.kind}${url ? '' : ` in ${join(dataDir, 'pglite')}`} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${total} rows, ${summary.covers} covers, ${summary.pdfs} PDFs, videos: ${summary.videoMode}.`,
     );
     console.table(summary.counts);
     console.log('Watch password 1234:', JSON.stringify(summary.passwordIds));

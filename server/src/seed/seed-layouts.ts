@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appPath } from '../app-root';
 import type { Db } from '../db/database';
 import { layoutRevisions, layouts } from '../db/schema/index';
 import { layoutEtag } from '../modules/layouts/layouts.repository';
 
-export const defaultLayoutsDir = fileURLToPath(new URL('../../../layouts', import.meta.url));
+export const defaultLayoutsDir = appPath('layouts');
 
 /** The author of layouts installed from layouts/ (the product's defaults, not an operator's edit). */
 export const LAYOUT_FILES_AUTHOR = 'seed';

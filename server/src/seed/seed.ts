@@ -1,8 +1,10 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../db/database';
 import * as schema from '../db/schema/index';
-import { LiveStatus } from '../db/target-types';
+import { LiveStatus, TargetType } from '../db/target-types';
 import { buildArticles } from './build-articles';
 import { buildCourses } from './build-courses';
 import { buildHome } from './build-home';
@@ -12,7 +14,9 @@ import { buildActivities, buildMeetings } from './build-meetings';
 import { buildPeople } from './build-people';
 import { buildDownloads, buildTopics } from './build-topics';
 import { type SeedContext, WATCH_PASSWORD } from './context';
-import { copySampleVideos, CoverRegistry, sampleVideos, writeSamplePdf } from './media';
+import { PdfRegistry } from './guide-pdfs';
+import { copySampleVideos, CoverRegistry, mediaDir, sampleVideos, writeSamplePdf } from './media';
+import { clipSets, defaultVideoMode, LECTURE_CLIPS, NO_FFMPEG_WARNING, SHORT_CLIPS, type VideoMode, writeGeneratedClips } from './video-clips';
 import { createPrng, SEED_BASE_DATE } from './prng';
 import { installLayoutFiles } from './seed-layouts';
 import { reindexAll } from '../modules/search/search-index';
@@ -28,7 +32,13 @@ export interface SeedOptions {
   layoutsDir?: string;
   /** WATCH_PASSWORD_SECRET: the key the server checks watch passwords with (default: the development key). */
   watchPasswordSecret?: string;
+  /** PUBLIC_ORIGIN: where the seeded QR codes point (default: the development server, http://localhost:8080). */
+  publicOrigin?: string;
+  /** 'generated' clips (needs ffmpeg) or the 6-second 'sample' for every video; default: by whether ffmpeg is there. */
+  videoMode?: VideoMode;
 }
+
+export const DEFAULT_SEED_ORIGIN = 'http://localhost:8080';
 
 export interface SeedSummary {
   /** Rows inserted per table name. */
@@ -38,6 +48,8 @@ export interface SeedSummary {
   needAuthCourseIds: number[];
   whiteListLiveIds: number[];
   covers: number;
+  pdfs: number;
+  videoMode: VideoMode;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -69,12 +81,16 @@ function isDatabase(target: Db | Database): target is Database {
 }
 
 /** Builds every demo row in memory (pure, deterministic for a given `now`); layouts are not demo content (seed-layouts.ts). */
-export function buildSeed(options: { now?: Date; watchPasswordSecret?: string } = {}) {
+export function buildSeed(options: { now?: Date; watchPasswordSecret?: string; publicOrigin?: string; videoMode?: VideoMode } = {}) {
+  const videoMode = options.videoMode ?? defaultVideoMode();
   const ctx: SeedContext = {
     rand: createPrng(20250601),
     now: options.now ?? new Date(),
     base: SEED_BASE_DATE,
     covers: new CoverRegistry(),
+    pdfs: new PdfRegistry(),
+    clips: clipSets(videoMode),
+    origin: options.publicOrigin ?? DEFAULT_SEED_ORIGIN,
     // A fixed salt keeps the seed byte-for-byte reproducible; real writes use a random salt.
     passwordHash: hashWatchPassword(WATCH_PASSWORD, options.watchPasswordSecret ?? DEV_WATCH_PASSWORD_SECRET, Buffer.from('boyihui-seed-salt')),
   };
@@ -82,7 +98,17 @@ export function buildSeed(options: { now?: Date; watchPasswordSecret?: string } 
   const course = buildCourses(ctx);
   const article = buildArticles(ctx);
   const live = buildLives(ctx);
-  const topic = buildTopics(ctx, { courseIds: course.refs.filter((r) => r.kind === 'course').map((r) => r.originId) });
+  const courseRows = new Map(course.courses.map((c) => [c.id!, c]));
+  const topic = buildTopics(ctx, {
+    courses: course.refs
+      .filter((r) => r.kind === 'course')
+      .map((r) => ({
+        id: r.originId,
+        title: courseRows.get(r.originId)!.title,
+        specialty: r.specialty,
+        research: courseRows.get(r.originId)!.contentType === 8,
+      })),
+  });
   const download = buildDownloads(ctx);
   const singleLives = (statuses: number[]) =>
     live.lives.filter((l) => l.type === 1 && l.parentId == null && statuses.includes(l.liveStatus!) && l.authType === 1).map((l) => l.id!);
@@ -91,15 +117,23 @@ export function buildSeed(options: { now?: Date; watchPasswordSecret?: string } 
   const activity = buildActivities(ctx);
   const refs = [...course.refs, ...article.refs, ...live.refs, ...topic.refs, ...download.refs, ...meeting.refs, ...activity.refs];
   const home = buildHome(ctx, refs, { shortVideoIds: course.shortVideos.map((v) => v.id!) });
-  const interactions = buildInteractions(ctx, {
-    articleIds: article.articles.filter((a) => a.type === 1 && a.contentType === 0).map((a) => a.id!),
-    courseIds: course.courses.filter((c) => c.type === 1 && c.parentId == null).map((c) => c.id!),
-    shortVideoIds: course.shortVideos.map((v) => v.id!),
-    upcomingLiveIds: live.lives.filter((l) => l.type === 1 && l.liveStatus === LiveStatus.upcoming && l.authType === 1).map((l) => l.id!),
-    medicalColumnIds: article.medicalColumns.map((m) => m.id!),
-    meetingIds: meeting.meetings.filter((m) => m.meetingStatus === 0).map((m) => m.id!),
-  });
-  const media = sampleVideos().map((v) => ({
+  const interactions = buildInteractions(
+    ctx,
+    {
+      articleIds: article.articles.filter((a) => a.type === 1 && a.contentType === 0).map((a) => a.id!),
+      courseIds: course.courses.filter((c) => c.type === 1 && c.parentId == null).map((c) => c.id!),
+      shortVideoIds: course.shortVideos.map((v) => v.id!),
+      upcomingLiveIds: live.lives.filter((l) => l.type === 1 && l.liveStatus === LiveStatus.upcoming && l.authType === 1).map((l) => l.id!),
+      medicalColumnIds: article.medicalColumns.map((m) => m.id!),
+      meetingIds: meeting.meetings.filter((m) => m.meetingStatus === 0).map((m) => m.id!),
+    },
+    (commentType, id) => {
+      const rows: ReadonlyArray<{ id?: number; title: string }> =
+        commentType === TargetType.article ? article.articles : commentType === TargetType.course ? course.courses : course.shortVideos;
+      return rows.find((r) => r.id === id)?.title ?? '';
+    },
+  );
+  const media: Array<typeof schema.mediaFiles.$inferInsert> = sampleVideos().map((v) => ({
     videoId: v.videoId,
     filePath: v.filePath,
     format: v.format,
@@ -108,6 +142,10 @@ export function buildSeed(options: { now?: Date; watchPasswordSecret?: string } 
     height: v.height,
     sizeBytes: v.sizeBytes,
   }));
+  // The generated clips; their sizes are known once written (seedDatabase fills them in).
+  if (videoMode === 'generated')
+    for (const c of [...LECTURE_CLIPS, ...SHORT_CLIPS])
+      media.push({ videoId: c.videoId, filePath: c.filePath, format: 'mp4', duration: c.seconds, width: c.width, height: c.height, sizeBytes: null });
 
   const s = schema;
   const steps: InsertStep[] = [
@@ -177,15 +215,29 @@ export function buildSeed(options: { now?: Date; watchPasswordSecret?: string } 
     needAuthCourseIds: course.needAuthCourseIds,
     whiteListLiveIds: live.whiteListLiveIds,
     covers: ctx.covers.size,
+    pdfs: ctx.pdfs.size,
+    videoMode,
   };
-  return { steps, summary, covers: ctx.covers };
+  return { steps, summary, covers: ctx.covers, pdfs: ctx.pdfs, media, downloads: download.downloads };
 }
 
-/** Writes the seed's media files (covers, sample video, sample PDF) into <dataDir>/media. */
-export function writeSeedMedia(dataDir: string, covers: CoverRegistry): void {
+export interface SeedMedia {
+  covers: CoverRegistry;
+  pdfs: PdfRegistry;
+  summary: Pick<SeedSummary, 'videoMode'>;
+}
+
+/**
+ * Writes the seed's media files into <dataDir>/media: covers, PDFs, the committed sample video and, with
+ * ffmpeg, the generated clips (without it, says so: every video then plays the 6-second sample).
+ */
+export async function writeSeedMedia(dataDir: string, { covers, pdfs, summary }: SeedMedia): Promise<void> {
   covers.writeAll(dataDir);
+  pdfs.writeAll(dataDir);
   copySampleVideos(dataDir);
   writeSamplePdf(dataDir);
+  if (summary.videoMode === 'generated') await writeGeneratedClips(dataDir);
+  else console.warn(NO_FFMPEG_WARNING);
 }
 
 /**
@@ -195,7 +247,19 @@ export function writeSeedMedia(dataDir: string, covers: CoverRegistry): void {
  */
 export async function seedDatabase(target: Db | Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const db = isDatabase(target) ? target.db : target;
-  const { steps, summary, covers } = buildSeed(options);
+  const built = buildSeed(options);
+  const { steps, summary } = built;
+  // Media first: the clips' file sizes go into media_files.
+  if (options.dataDir) {
+    await writeSeedMedia(options.dataDir, built);
+    for (const row of built.media) if (row.sizeBytes == null) row.sizeBytes = statSync(join(mediaDir(options.dataDir), row.filePath)).size;
+    // Download rows list the size of their file in KB (rounded up), as an upload would record it.
+    const pdfSizes = built.pdfs.sizesByUrl(options.dataDir);
+    for (const row of built.downloads) {
+      const bytes = row.link ? pdfSizes.get(row.link) : undefined;
+      if (bytes !== undefined) row.filesize = Math.ceil(bytes / 1024);
+    }
+  }
   // Inside the transaction only `tx` may be used (PGlite would wait forever on `db`).
   await db.transaction(async (tx) => {
     for (const s of steps) await s.run(tx);
@@ -203,7 +267,6 @@ export async function seedDatabase(target: Db | Database, options: SeedOptions =
     await resetIdentitySequences(tx);
   });
   await reindexAll(db); // search index: built from the rows just inserted
-  if (options.dataDir) writeSeedMedia(options.dataDir, covers);
   return summary;
 }
 

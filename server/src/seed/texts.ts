@@ -82,49 +82,96 @@ export const PASSAGES = [
   '规范化随访管理是长期获益的关键，建议建立以患者为中心的全程管理体系。',
   '新型药物的上市为患者提供了更多选择，但需关注不良反应监测与药物相互作用。',
   '本讲结合典型病例，系统梳理诊断思路、鉴别要点与治疗决策。',
+  '基层医疗机构承担着大量慢病患者的首诊与随访工作，规范诊疗尤为重要。',
+  '影像学与实验室检查需结合临床表现综合判读，避免单一指标决定治疗。',
+  '对于高龄及合并多种基础疾病的患者，治疗目标应个体化并兼顾生活质量。',
+  '患者教育与自我管理能力的提升，可显著改善治疗依从性。',
+  '真实世界研究为指南推荐在不同人群中的适用性提供了补充证据。',
+  '围绕常见误区与临床难点，专家给出了可操作的实践建议。',
 ];
 
-/** A few paragraphs of sanitised-looking HTML for article/course/live bodies. */
+/** `count` different items of `items` in a random order (count ≤ items.length). */
+export function pickDistinct<T>(rand: Prng, items: readonly T[], count: number): T[] {
+  const pool = [...items];
+  const picked: T[] = [];
+  while (picked.length < count && pool.length > 0) picked.push(pool.splice(Math.floor(rand.next() * pool.length), 1)[0]);
+  return picked;
+}
+
+/** A few paragraphs of sanitised-looking HTML for article/course/live bodies; no sentence twice. */
 export function htmlBody(rand: Prng, title: string, image?: string): string {
-  const paragraphs = [0, 1, 2].map(() => `<p>${rand.pick(PASSAGES)}</p>`).join('');
+  const [first, second, third, last] = pickDistinct(rand, PASSAGES, 4);
+  const paragraphs = [first, second, third].map((p) => `<p>${p}</p>`).join('');
   const img = image ? `<p><img src="${image}" alt="${title}"/></p>` : '';
-  return `<h3>${title}</h3>${paragraphs}${img}<p>${rand.pick(PASSAGES)}</p>`;
+  return `<h3>${title}</h3>${paragraphs}${img}<p>${last}</p>`;
 }
 
-export function summary(rand: Prng): string {
-  return `${rand.pick(PASSAGES)}${rand.pick(PASSAGES)}`;
+/** Two different sentences (`count` for longer descriptions). */
+export function summary(rand: Prng, count = 2): string {
+  return pickDistinct(rand, PASSAGES, count).join('');
 }
 
-/** 30 followable medical columns with their pinyin initial (A–Z spread; pinyin has no I, U, V). */
-export const MEDICAL_COLUMNS: ReadonlyArray<readonly [string, string]> = [
-  ['安心心血管', 'A'],
-  ['病理视界', 'B'],
-  ['白血病研究', 'B'],
-  ['肠道健康说', 'C'],
-  ['重症医学', 'C'],
-  ['大医精诚', 'D'],
-  ['儿科前沿', 'E'],
-  ['肺癌全程管理', 'F'],
-  ['风湿免疫', 'F'],
-  ['骨科临床', 'G'],
-  ['肝病学苑', 'G'],
-  ['护理之家', 'H'],
-  ['急诊医学', 'J'],
-  ['康复医学', 'K'],
-  ['临床药学', 'L'],
-  ['麻醉学苑', 'M'],
-  ['内分泌视点', 'N'],
-  ['欧洲心脏病学年会速递', 'O'],
-  ['皮肤科频道', 'P'],
-  ['全科医学', 'Q'],
-  ['乳腺健康', 'R'],
-  ['神经科学前沿', 'S'],
-  ['糖尿病管理', 'T'],
-  ['胃肠病学', 'W'],
-  ['心电图学堂', 'X'],
-  ['血液学进展', 'X'],
-  ['影像诊断', 'Y'],
-  ['眼科学堂', 'Y'],
-  ['肿瘤免疫', 'Z'],
-  ['中医药传承', 'Z'],
+/** Research-methods subjects: what 科研好课 (courses and lives of content_type 8) teach. */
+export const RESEARCH_SUBJECTS = [
+  '临床研究选题与设计',
+  '样本量估算',
+  '随机对照试验设计',
+  '倾向性评分匹配',
+  '生存分析与Cox回归',
+  'Meta分析方法',
+  '真实世界研究设计',
+  '多因素回归分析',
+  'SCI论文写作',
+  '国自然基金申报',
+  '病例对照研究设计',
+  'R语言统计入门',
+] as const;
+
+export const RESEARCH_TEMPLATES = ['{r}：从原理到实践', '{r}实战讲解', '{r}常见错误与对策', '手把手教你{r}'] as const;
+
+/** A research-methods lecture title (no disease in it). */
+export function researchTitle(n: number, template = n): string {
+  return RESEARCH_TEMPLATES[template % RESEARCH_TEMPLATES.length].replace('{r}', RESEARCH_SUBJECTS[n % RESEARCH_SUBJECTS.length]);
+}
+
+export interface MedicalColumnSpec {
+  title: string;
+  /** SPECIALTIES index of the home channel it belongs to (−1: none). */
+  specialty: number;
+  /** Its own subjects; without them it carries the specialty's general articles. */
+  subjects?: readonly string[];
+}
+
+/** 30 followable medical columns; their index letter is computed from the title's pinyin (medical-column-letter.ts). */
+export const MEDICAL_COLUMNS: readonly MedicalColumnSpec[] = [
+  { title: '安心心血管', specialty: 0 },
+  { title: '病理视界', specialty: 1, subjects: ['病理诊断', '免疫组化判读', '冰冻切片'] },
+  { title: '白血病研究', specialty: 1, subjects: ['急性髓系白血病', '慢性淋巴细胞白血病', 'CAR-T细胞治疗'] },
+  { title: '肠道健康说', specialty: 5 },
+  { title: '重症医学', specialty: 2 },
+  { title: '大医精诚', specialty: -1, subjects: ['医患沟通', '医学人文', '青年医师职业成长'] },
+  { title: '儿科前沿', specialty: -1, subjects: ['儿童哮喘', '川崎病', '新生儿黄疸'] },
+  { title: '肺癌全程管理', specialty: 1, subjects: ['非小细胞肺癌', '肺癌靶向治疗', '肺癌免疫治疗'] },
+  { title: '风湿免疫', specialty: -1, subjects: ['类风湿关节炎', '系统性红斑狼疮', '强直性脊柱炎'] },
+  { title: '骨科临床', specialty: -1, subjects: ['骨质疏松性骨折', '膝骨关节炎', '腰椎间盘突出症'] },
+  { title: '肝病学苑', specialty: 5, subjects: ['慢性乙型肝炎', '肝硬化', '非酒精性脂肪性肝病'] },
+  { title: '护理之家', specialty: -1, subjects: ['压力性损伤护理', '静脉治疗护理', '围手术期护理'] },
+  { title: '急诊医学', specialty: 2, subjects: ['急性中毒', '心肺复苏', '急性呼吸衰竭'] },
+  { title: '康复医学', specialty: 3, subjects: ['卒中后康复', '心脏康复', '骨科术后康复'] },
+  { title: '临床药学', specialty: -1, subjects: ['抗菌药物合理使用', '药物相互作用', '肾功能不全患者用药'] },
+  { title: '麻醉学苑', specialty: -1, subjects: ['术后镇痛', '困难气道管理', '日间手术麻醉'] },
+  { title: '内分泌视点', specialty: 4 },
+  { title: '欧洲心脏病学年会速递', specialty: 0, subjects: ['心力衰竭', '心房颤动', '血脂异常'] },
+  { title: '皮肤科频道', specialty: -1, subjects: ['银屑病', '特应性皮炎', '带状疱疹'] },
+  { title: '全科医学', specialty: -1, subjects: ['社区慢病管理', '家庭医生签约服务', '多重用药管理'] },
+  { title: '乳腺健康', specialty: 1, subjects: ['乳腺癌', '乳腺结节', '乳腺癌术后随访'] },
+  { title: '神经科学前沿', specialty: 3 },
+  { title: '糖尿病管理', specialty: 4, subjects: ['2型糖尿病', '胰岛素治疗', '糖尿病足'] },
+  { title: '胃肠病学', specialty: 5, subjects: ['幽门螺杆菌感染', '炎症性肠病', '胃食管反流病'] },
+  { title: '心电图学堂', specialty: 0, subjects: ['房颤心电图', '急性心肌梗死心电图', '室性早搏'] },
+  { title: '血液学进展', specialty: -1, subjects: ['缺铁性贫血', '淋巴瘤', '多发性骨髓瘤'] },
+  { title: '影像诊断', specialty: 2, subjects: ['肺结节', '脑卒中影像', '肝脏占位'] },
+  { title: '眼科学堂', specialty: -1, subjects: ['糖尿病视网膜病变', '青光眼', '白内障'] },
+  { title: '肿瘤免疫', specialty: 1 },
+  { title: '中医药传承', specialty: -1, subjects: ['中医体质辨识', '针灸治疗', '中药安全用药'] },
 ];

@@ -21,6 +21,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       // No built client unless a test asks for one.
       CLIENT_DIR: '/nonexistent-client-dir',
     }),
+    // Tests change users by hand between requests (certify, disable) and expect the next request to see it;
+    // the session cache has its own tests.
+    sessionCacheMs: 0,
     ...overrides,
   };
 }

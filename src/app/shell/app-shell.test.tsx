@@ -47,8 +47,8 @@ describe('app shell', () => {
   });
 
   it('shows the floating home button on inner pages, without the tab bar', async () => {
-    await renderApp('/channel-more/1/4');
-    await waitFor(() => expect(document.title).toBe('更多 - 博医荟'));
+    await renderApp('/course-list');
+    await waitFor(() => expect(document.title).toBe('课程 - 博医荟'));
     expect(screen.getByRole('link', { name: '回到首页' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('navigation', { name: '底部导航' })).toBeNull();
   });

@@ -6,7 +6,7 @@ import { desktopFrameStyle } from './desktop-frame';
  * high). An iframe rather than a styled div because the widgets are sized in vw at a 375px design width,
  * and vw inside an iframe is the frame's width — so the app looks exactly as on a phone.
  */
-export function DesktopFramePage() {
+export default function DesktopFramePage() {
   const frame = useRef<HTMLIFrameElement>(null);
   const size = desktopFrameStyle(window.screen.width, window.screen.height);
 

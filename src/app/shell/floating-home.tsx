@@ -1,11 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
+import { shouldShowFloatingHome } from '../../../contract/routes/floating-home';
 
-// On every page except /, /home-new and /my.
-const HIDDEN_ON = new Set(['/', '/home-new', '/my']);
-
-export function shouldShowFloatingHome(pathname: string): boolean {
-  return !HIDDEN_ON.has(pathname.replace(/\/+$/, '') || '/');
-}
+export { shouldShowFloatingHome };
 
 export function FloatingHome() {
   const { pathname } = useLocation();

@@ -1,11 +1,12 @@
 import { NavLink } from 'react-router-dom';
+import './tab-icons.css';
 
-// The bottom tab bar 首页, 直播, 临床好课, 我的.
+// The bottom tab bar 首页, 直播, 临床好课, 我的; each icon is an SVG drawn by tab-icons.css.
 const TABS = [
-  { to: '/', label: '首页', icon: '⌂' },
-  { to: '/live-list', label: '直播', icon: '▶' },
-  { to: '/clinic-list', label: '临床好课', icon: '✚' },
-  { to: '/my', label: '我的', icon: '☺' },
+  { to: '/', label: '首页', icon: 'home' },
+  { to: '/live-list', label: '直播', icon: 'live' },
+  { to: '/clinic-list', label: '临床好课', icon: 'clinic' },
+  { to: '/my', label: '我的', icon: 'my' },
 ] as const;
 
 export function TabBar() {
@@ -13,9 +14,7 @@ export function TabBar() {
     <nav className="app-tab-bar" aria-label="底部导航">
       {TABS.map((tab) => (
         <NavLink key={tab.to} to={tab.to} end className={({ isActive }) => `app-tab-bar__item${isActive ? ' is-active' : ''}`}>
-          <span className="app-tab-bar__icon" aria-hidden="true">
-            {tab.icon}
-          </span>
+          <span className={`app-tab-bar__icon app-tab-bar__icon--${tab.icon}`} aria-hidden="true" />
           <span>{tab.label}</span>
         </NavLink>
       ))}

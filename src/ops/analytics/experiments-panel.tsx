@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { LayoutDocument, LayoutNode, OpsExperiment } from '../../../contract/generated/schema-types';
+import type { ExperimentGoal, LayoutDocument, LayoutNode, OpsExperiment } from '../../../contract/generated/schema-types';
 import type { OperatorRole } from '../api/ops-types';
 import { askToConfirm } from '../confirm-dialog';
 import { findNode, nodeLabel } from '../editor/outline-tree';
@@ -23,7 +23,16 @@ export const EXPERIMENTS_TEXT = {
   layoutTarget: (revision: number | null) => `整页（B 为第 ${revision ?? '?'} 版）`,
   split: (b: number) => `分流：A ${100 - b}% / B ${b}%`,
   locked: '实验进行中，分流比例已锁定',
-  goal: '目标：区块点击',
+  goal: (goal: ExperimentGoal) => `目标：${EXPERIMENTS_TEXT.goals[goal]}`,
+  goals: {
+    clicks: '区块点击',
+    'detail-views': '点击后打开详情页',
+    bookings: '点击后预约直播或会议',
+    comments: '点击后发表评论',
+  } satisfies Record<ExperimentGoal, string>,
+  goalLabel: '实验目标',
+  conversions: '目标达成',
+  rate: '达成率',
   arm: '版本',
   exposures: '曝光',
   clicks: '点击',
@@ -68,6 +77,7 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
   const [list, setList] = useState<OpsExperiment[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [share, setShare] = useState(50);
+  const [goal, setGoal] = useState<ExperimentGoal>('clicks');
   const [variant, setVariant] = useState('');
   const [variantRevision, setVariantRevision] = useState('');
   const [busy, setBusy] = useState(false);
@@ -110,12 +120,12 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
       } catch {
         return EXPERIMENTS_TEXT.badJson;
       }
-      const started = await experimentsApi.start(layoutId, { kind: 'section', node_id: selectedId ?? '', variant_node: node, split_b: share, goal: 'clicks' });
+      const started = await experimentsApi.start(layoutId, { kind: 'section', node_id: selectedId ?? '', variant_node: node, split_b: share, goal });
       return EXPERIMENTS_TEXT.started(started.id);
     });
   const startLayout = () =>
     act(async () => {
-      const started = await experimentsApi.start(layoutId, { kind: 'layout', variant_revision: Number(variantRevision), split_b: share, goal: 'clicks' });
+      const started = await experimentsApi.start(layoutId, { kind: 'layout', variant_revision: Number(variantRevision), split_b: share, goal });
       return EXPERIMENTS_TEXT.started(started.id);
     });
   const stop = async (experiment: OpsExperiment, winner: 'A' | 'B') => {
@@ -161,6 +171,8 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
       )}
       {list.map((experiment) => {
         const arms = stats.stats?.experiments.find((entry) => entry.id === experiment.id)?.arms ?? [];
+        // A clicks goal is the click rate itself; any other goal gets its own count and rate.
+        const ownGoal = experiment.goal !== 'clicks';
         return (
           <article key={experiment.id} className="ops-experiment" data-experiment={experiment.id} aria-label={EXPERIMENTS_TEXT.experiment(experiment.id)}>
             <h4>
@@ -168,7 +180,7 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
             </h4>
             <p>
               {EXPERIMENTS_TEXT.split(experiment.split_b)}
-              {experiment.status === 'running' ? `（${EXPERIMENTS_TEXT.locked}）` : ''} · {EXPERIMENTS_TEXT.goal}
+              {experiment.status === 'running' ? `（${EXPERIMENTS_TEXT.locked}）` : ''} · {EXPERIMENTS_TEXT.goal(experiment.goal)}
             </p>
             {experiment.status === 'stopped' && <p>{EXPERIMENTS_TEXT.stopped(experiment.winner, experiment.published_revision)}</p>}
             <table className="ops-table">
@@ -178,7 +190,9 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
                   <th scope="col">{EXPERIMENTS_TEXT.exposures}</th>
                   <th scope="col">{EXPERIMENTS_TEXT.clicks}</th>
                   <th scope="col">{EXPERIMENTS_TEXT.ctr}</th>
-                  <th scope="col">{EXPERIMENTS_TEXT.interval}</th>
+                  {ownGoal && <th scope="col">{EXPERIMENTS_TEXT.conversions}</th>}
+                  {ownGoal && <th scope="col">{EXPERIMENTS_TEXT.rate}</th>}
+                  <th scope="col">{ownGoal ? `${EXPERIMENTS_TEXT.rate} ${EXPERIMENTS_TEXT.interval}` : EXPERIMENTS_TEXT.interval}</th>
                 </tr>
               </thead>
               <tbody>
@@ -188,6 +202,8 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
                     <td>{arm.exposures}</td>
                     <td data-clicks={arm.clicks}>{arm.clicks}</td>
                     <td>{percent(arm.ctr)}</td>
+                    {ownGoal && <td data-conversions={arm.conversions}>{arm.conversions}</td>}
+                    {ownGoal && <td>{percent(arm.rate)}</td>}
                     <td>{NUMBERS_TEXT.interval(arm.ci_low, arm.ci_high) || NUMBERS_TEXT.none}</td>
                   </tr>
                 ))}
@@ -218,6 +234,15 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
           {stats.stats?.revision === null && <p className="ops-hint">{EXPERIMENTS_TEXT.notPublished}</p>}
           <label htmlFor={`${id}-share`}>{EXPERIMENTS_TEXT.shareLabel}</label>
           <input id={`${id}-share`} type="number" min={1} max={99} value={share} onChange={(event) => setShare(Number(event.target.value))} />
+          <label htmlFor={`${id}-goal`}>{EXPERIMENTS_TEXT.goalLabel}</label>
+          {/* The options are the schema's goals: a value from this list is an ExperimentGoal. */}
+          <select id={`${id}-goal`} value={goal} onChange={(event) => setGoal(event.target.value as ExperimentGoal)}>
+            {(Object.keys(EXPERIMENTS_TEXT.goals) as ExperimentGoal[]).map((option) => (
+              <option key={option} value={option}>
+                {EXPERIMENTS_TEXT.goals[option]}
+              </option>
+            ))}
+          </select>
           {selected ? (
             <>
               {/* Folded: the node's data is for editing, not for reading at a glance. */}

@@ -82,8 +82,23 @@ describe('home content kinds', () => {
       end_at: '结束展示时间',
       audiences: '目标人群',
     });
-    expect(labels('messages')).toEqual({ label: '标签', title: '标题', link: '跳转链接', enabled: '启用', start_at: '开始展示时间', end_at: '结束展示时间' });
-    expect(labels('screen-adverts')).toEqual({ cover_img: '广告图片', link: '跳转链接', start_time: '开始时间', end_time: '结束时间', enabled: '启用' });
+    expect(labels('messages')).toEqual({
+      label: '标签',
+      title: '标题',
+      link: '跳转链接',
+      enabled: '启用',
+      start_at: '开始展示时间',
+      end_at: '结束展示时间',
+      audiences: '目标人群',
+    });
+    expect(labels('screen-adverts')).toEqual({
+      cover_img: '广告图片',
+      link: '跳转链接',
+      start_time: '开始时间',
+      end_time: '结束时间',
+      enabled: '启用',
+      audiences: '目标人群',
+    });
     expect(labels('recommend-modules')).toEqual({
       layout: '版式',
       module_type: '模块类型',
@@ -93,7 +108,7 @@ describe('home content kinds', () => {
       start_at: '开始展示时间',
       end_at: '结束展示时间',
     });
-    expect(labels('hot-words')).toEqual({ title: '热词', content_type: '类型', link: '链接', enabled: '启用' });
+    expect(labels('hot-words')).toEqual({ title: '热词', content_type: '类型', link: '链接', enabled: '启用', audiences: '目标人群' });
     expect(labels('channels')).toEqual({ title: '频道名称', origin_type: '所属页面', enabled: '启用' });
     const position = contentFields(kind('banners')).find((field) => field.key === 'type')!;
     expect(position.options.map((option) => option.label)).toEqual(['首页/课程', '文章', '直播首页', '临床好课', '病例', '学习专区']);

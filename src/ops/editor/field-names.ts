@@ -63,6 +63,8 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   current_count: '当前数量',
   desc: '简介',
   download_count: '下载次数',
+  address: '会议地点',
+  organizer: '主办单位',
   duration_format: '时长',
   end_at: '结束时间',
   end_time: '结束时间',

@@ -3,7 +3,7 @@ import type { FailureKind } from '../../../contract/generated/schema-types';
 export const FAILURE_TEXT = {
   heading: '故障报告',
   layoutHeading: (name: string) => `故障报告：${name}`,
-  intro: '医生手机上无法显示的区块：组件缺失、版本过新、属性无效或渲染出错。相同的故障按页面打开次数累计。',
+  intro: '医生手机上无法显示的区块：组件缺失、版本过新、属性无效、渲染出错或组件代码加载失败。相同的故障按页面打开次数累计。',
   loading: '加载中…',
   none: '没有故障报告',
   noneForLayout: '这个页面没有故障报告',
@@ -41,6 +41,7 @@ export const FAILURE_KIND_TEXT: Record<FailureKind, string> = {
   'widget-too-new': '组件版本过新',
   'invalid-props': '属性无效',
   'render-error': '渲染出错',
+  'chunk-load-error': '组件代码加载失败',
 };
 
 export const FAILURE_PERIODS = [24, 72, 168, 336] as const;

@@ -39,6 +39,8 @@ export async function runApplyMeeting(action: ApplyMeetingAction, { scope, servi
     failureToast(services, outcome);
     return false;
   }
+  // Signing up is the meeting's booking (v4 apply): the same 预约成功 as a live's.
+  services.toast(BOOKING_TEXTS.booked, 'success');
   screen.refetch(action.refetch);
   return true;
 }

@@ -2,8 +2,7 @@ import type { ToggleFollowAction } from '../../../contract/generated/schema-type
 import { OriginType } from '../../../contract/constants';
 import { resolveValue } from '../../../contract/bind/resolve-value';
 import type { ActionContext } from './action-context';
-import { saveBackUrl } from '../data/back-url';
-import { isFlagSet } from './require-login';
+import { isFlagSet, offerSignIn } from './require-login';
 
 export const FOLLOW_TEXTS = {
   followed: '关注成功',
@@ -45,9 +44,8 @@ export function positiveId(value: unknown, action: string): number {
 export async function runToggleFollow(action: ToggleFollowAction, { scope, services, screen }: ActionContext): Promise<boolean> {
   const id = positiveId(resolveValue(action.id, scope), 'toggle-follow');
   if (scope.state.loggedIn !== true) {
-    // Following needs an account (not a completed profile): straight to login, back here afterwards.
-    saveBackUrl(services.currentPath());
-    services.navigate('/login');
+    // Following needs an account (not a completed profile): the login-needed dialog, back here afterwards.
+    await offerSignIn(services, scope.state.user);
     return false;
   }
   const kind = kindOf(action, scope);

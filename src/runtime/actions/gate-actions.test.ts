@@ -43,10 +43,10 @@ describe('require-login', () => {
     expect(s.navigate).toHaveBeenCalledWith('/login');
   });
 
-  it('sends a known user with a mobile number but an incomplete profile to /add-info (legacy texts)', async () => {
+  it('sends a known user with a mobile number but an incomplete profile to /add-info, asking to certify (never 您还未登录)', async () => {
     const s = services();
     await run([{ action: 'require-login', variant: 'legacy' }], s, { state: { certified: false, user: { mobile: '13800000000', is_complete: 0 } } }).done;
-    expect(s.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: '验证联系方式', message: '您还未登录，请先登录', confirmText: '去登录' }));
+    expect(s.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: '需要登录', message: '为了方便学习课程,需要您登录认证', confirmText: '去认证' }));
     await flush();
     expect(s.navigate).toHaveBeenCalledWith('/add-info');
   });

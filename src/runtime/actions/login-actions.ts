@@ -7,7 +7,8 @@ import type {
   VerifyLoginAction,
 } from '../../../contract/generated/schema-types';
 import { resolveValue } from '../../../contract/bind/resolve-value';
-import { takeBackUrl } from '../data/back-url';
+import { isLoginFlowPath, takeBackUrl } from '../data/back-url';
+import { recordCodeSent } from '../data/code-sends';
 import { clearSession, HANDOFF_KEYS, readHandoffValue, readSession, saveHandoffValue, saveSession, saveTokens, saveUser } from '../data/session-storage';
 import { buildPath } from '../../../contract/routes/build-path';
 import type { CheckVerifyArgs, SendVerifyArgs } from '../../../contract/generated/endpoints';
@@ -26,9 +27,6 @@ export const LOGIN_TEXTS = {
   loggedIn: '登录成功',
   changed: '修改成功',
 } as const;
-
-/** Back-urls that would send a freshly logged-in person round the login flow again. */
-const LOGIN_FLOW_PATHS = ['/login', '/send-verify', '/middle', '/my-update-tel', '/my-send-verify'];
 
 function sessionValue(key: string): string | undefined {
   try {
@@ -50,13 +48,17 @@ export async function runSendCode(action: SendCodeAction, { scope, services }: A
     services.toast(LOGIN_TEXTS.agreement, 'fail');
     return false;
   }
-  const args: SendVerifyArgs = { mobile };
+  // The server refuses a change-tel number it cannot use (own or taken) before sending anything.
+  const args: SendVerifyArgs = action.purpose === 'change-tel' ? { mobile, purpose: 'change-tel' } : { mobile };
   const isRegister = action.isRegister === undefined ? undefined : resolveValue(action.isRegister, scope);
   if ((typeof isRegister === 'number' || typeof isRegister === 'boolean' || typeof isRegister === 'string') && isRegister !== '') {
     args.is_register = isRegister;
   }
   const outcome = await services.callEndpoint('sendVerify', args);
-  if (outcome.ok) return true;
+  if (outcome.ok) {
+    recordCodeSent(mobile);
+    return true;
+  }
   toastRefusal(outcome, services, LOGIN_TEXTS.sendFailed);
   return false;
 }
@@ -136,7 +138,7 @@ export async function runLogout(_action: LogoutAction, { services }: ActionConte
 export async function runGoAfterLogin(action: GoAfterLoginAction, { services }: ActionContext): Promise<void> {
   await sleep(action.delayMs ?? 0);
   const back = inAppPath(takeBackUrl());
-  const pathname = back?.split(/[?#]/)[0];
-  const target = back && !LOGIN_FLOW_PATHS.includes(pathname ?? '') ? back : '/';
+  // A back-url on the login screens would send a freshly logged-in person round the flow again.
+  const target = back && !isLoginFlowPath(back) ? back : '/';
   services.navigate(target, { replace: true });
 }

@@ -32,6 +32,19 @@ describe('open-share', () => {
     expect(screen.refetch).toHaveBeenCalledWith(['poster']);
   });
 
+  it('keeps the poster address on the screen under the named overlay, for the share-poster to show', async () => {
+    const s = services({ ok: true, data: { post_img_url: '/media/posters/4-302-x.png' } });
+    const screen = { refetch: vi.fn(), setOverlay: vi.fn() };
+    const done = await runActions(
+      [{ action: 'open-share', type: 4, id: '$route.params.id', posterOverlay: 'poster' }],
+      { scope, services: s, screen },
+      vi.fn(),
+    );
+    expect(done).toBe(true);
+    expect(screen.setOverlay).toHaveBeenCalledWith('poster', '/media/posters/4-302-x.png');
+    expect(screen.refetch).not.toHaveBeenCalled();
+  });
+
   it('stops the chain with the server message when there is no poster', async () => {
     const s = services({ ok: false, code: -1, message: '内容不存在' });
     const done = await runActions([{ action: 'open-share', type: 2, id: '$route.params.id' }], { scope, services: s, screen: { refetch: vi.fn() } }, vi.fn());

@@ -24,12 +24,17 @@ export async function runOpenShare(action: OpenShareAction, { scope, services, s
     return false;
   }
   const title = action.title === undefined ? undefined : resolveValue(action.title, scope);
+  // The poster's ticket (signed-in users) is what lets the record pay the share rule.
+  const ticket = (poster.data as { share_ticket?: unknown } | undefined)?.share_ticket;
   void services.callEndpoint('recordShare', {
     type: action.type,
     content_id: id,
     source_type: SOURCE_TYPE,
     ...(typeof title === 'string' && title ? { title: title.slice(0, 256) } : {}),
+    ...(typeof ticket === 'string' && ticket ? { ticket } : {}),
   });
+  // The poster the dialog shows: kept on the screen when the layout asks, so no entry fetches it up front.
+  if (action.posterOverlay) screen.setOverlay?.(action.posterOverlay, poster.data.post_img_url);
   if (action.refetch?.length) screen.refetch(action.refetch);
   return true;
 }

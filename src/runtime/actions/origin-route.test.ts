@@ -15,6 +15,21 @@ describe('navigate-by-origin rules', () => {
     }
   });
 
+  it("meeting: the meeting's own link first; without one and without a conference site, the app's meeting page", () => {
+    expect(go({ origin_type: 14, origin_id: 3, uuid: 'abc-1', link: 'https://conf.example.test/x' })).toEqual({
+      kind: 'external',
+      url: 'https://conf.example.test/x',
+    });
+    expect(go({ origin_type: 31, origin_id: 5, academic_origin_type: 14, uuid: 'u-9', link: '/topic-detail/5' })).toEqual({
+      kind: 'external',
+      url: '/topic-detail/5',
+    });
+    expect(originDestination({ origin_type: 14, origin_id: 3, uuid: 'abc-1', link: '' }, { meetingUrlTemplate: '' })).toEqual({
+      kind: 'internal',
+      path: '/meeting/abc-1',
+    });
+  });
+
   it('meeting (14): the external conference page by uuid', () => {
     expect(go({ origin_type: 14, origin_id: 3, uuid: 'abc-1' })).toEqual({ kind: 'external', url: 'https://meeting.example.test/m/abc-1' });
     expect(go({ origin_type: 14, origin_id: 3 }).kind).toBe('none');

@@ -19,7 +19,7 @@ export interface OriginTarget {
 export type OriginDestination = { kind: 'internal'; path: string } | { kind: 'external'; url: string } | { kind: 'none'; reason: string };
 
 export interface OriginRoutingConfig {
-  /** External conference page; `{uuid}` is replaced by the meeting's uuid. */
+  /** External conference page; `{uuid}` is replaced by the meeting's uuid. Empty: none is configured. */
   meetingUrlTemplate: string;
 }
 
@@ -33,8 +33,16 @@ function internal(route: string, id: number | string): OriginDestination {
   return { kind: 'internal', path: buildPath(route, { id }) };
 }
 
+/**
+ * A meeting opens its own page: the link configured on the meeting itself, else the external conference
+ * site by uuid when the build names one, else the app's own meeting page. Never a list standing in for
+ * the meeting.
+ */
 function meetingPage(item: OriginTarget, config: OriginRoutingConfig): OriginDestination {
+  const link = item.link?.trim();
+  if (link) return { kind: 'external', url: link };
   if (!item.uuid) return { kind: 'none', reason: 'meeting without uuid' };
+  if (!config.meetingUrlTemplate.includes('{uuid}')) return { kind: 'internal', path: buildPath('meeting', { uuid: item.uuid }) };
   return { kind: 'external', url: config.meetingUrlTemplate.replace('{uuid}', encodeURIComponent(item.uuid)) };
 }
 

@@ -1,7 +1,7 @@
 import type { RequireLoginAction } from '../../../contract/generated/schema-types';
 import { resolveValue } from '../../../contract/bind/resolve-value';
 import { saveBackUrl } from '../data/back-url';
-import type { ActionContext, ConfirmOptions } from './action-context';
+import type { ActionContext, ActionServices, ConfirmOptions } from './action-context';
 
 /** The login-needed dialog (docs/product-rules.md#login-needed-dialog), both variants (title, message and button go together). */
 export const LOGIN_DIALOG_TEXTS: Record<NonNullable<RequireLoginAction['variant']>, ConfirmOptions> = {
@@ -34,10 +34,24 @@ export function runRequireLogin(action: RequireLoginAction, { scope, services }:
 
 /** Opens the login-needed dialog; confirming saves back-url and goes to login or add-info. */
 export function askToSignIn({ scope, services }: Pick<ActionContext, 'scope' | 'services'>, texts: ConfirmOptions): void {
-  const target = loginTarget(scope.state.user);
+  void offerSignIn(services, scope.state.user, texts);
+}
+
+/**
+ * The login-needed dialog for `user` (none for a visitor): confirming saves the current page as back-url
+ * and goes to login (or add-info for a known user without a complete profile). Settles once it is closed.
+ */
+export function offerSignIn(
+  services: Pick<ActionServices, 'confirm' | 'navigate' | 'currentPath'>,
+  user: unknown,
+  texts: ConfirmOptions = LOGIN_DIALOG_TEXTS.default,
+): Promise<void> {
+  const target = loginTarget(user);
+  // A signed-in user is not told 您还未登录: what they lack is the certification, so 去认证 says it.
+  const shown = target === '/add-info' ? LOGIN_DIALOG_TEXTS.default : texts;
   const backUrl = services.currentPath();
-  void services
-    .confirm(texts)
+  return services
+    .confirm(shown)
     .then((confirmed) => {
       if (!confirmed) return;
       saveBackUrl(backUrl);

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../../contract/generated/schema-types';
 import type { BindingScope } from '../../../contract/bind/scope';
 import { fakeCallEndpoint } from '../../test-utils/fake-action-services';
+import { memoryStorage } from '../../test-utils/memory-storage';
 import type { ActionServices } from './action-context';
 import { isKnownAction, runActions } from './run-actions';
 
@@ -38,6 +39,20 @@ describe('actions', () => {
       vi.fn(),
     );
     expect(s.navigate).toHaveBeenCalledWith('/channel-more/5/4?from=home', { replace: undefined });
+  });
+
+  it('navigate to login keeps the page as back-url, other routes leave it alone', async () => {
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    const s = services();
+    await runActions([{ action: 'navigate', route: 'ys' }], context(s), vi.fn());
+    expect(sessionStorage.getItem('back-url')).toBeNull();
+    await runActions([{ action: 'navigate', route: 'login' }], context(s), vi.fn());
+    expect(s.navigate).toHaveBeenLastCalledWith('/login', { replace: undefined });
+    expect(sessionStorage.getItem('back-url')).toBe('/course-detail/1');
+    // From a login screen (e.g. 更换手机号 on the code screen) the earlier page stays the return path.
+    await runActions([{ action: 'navigate', route: 'login' }], context({ ...s, currentPath: () => '/send-verify?tel=1' }), vi.fn());
+    expect(sessionStorage.getItem('back-url')).toBe('/course-detail/1');
+    vi.unstubAllGlobals();
   });
 
   it('navigate-by-origin routes the event item', async () => {

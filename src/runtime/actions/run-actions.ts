@@ -3,7 +3,6 @@ import type { ActionContext, ActionResult } from './action-context';
 import { runConfirm } from './confirm';
 import { runGoBack } from './go-back';
 import { runNavigate } from './navigate';
-import { runNavigateByOrigin } from './navigate-by-origin';
 import { runOpenLink } from './open-link';
 import { runRequireLogin } from './require-login';
 import { runSetOverlay } from './set-overlay';
@@ -22,7 +21,8 @@ function later<A extends Action>(load: () => Promise<(action: A, context: Action
 // Exactly one handler per action type; the mapped type makes a missing handler a compile error.
 const handlers: Handlers = {
   navigate: runNavigate,
-  'navigate-by-origin': runNavigateByOrigin,
+  // Its origin table is only needed at the first tap on a card.
+  'navigate-by-origin': later(() => import('./navigate-by-origin').then((m) => m.runNavigateByOrigin)),
   'open-link': runOpenLink,
   toast: runToast,
   'require-login': runRequireLogin,

@@ -1,4 +1,5 @@
 import type { SectionEventReporter, SectionSource } from './section-events';
+import type { SectionGoal } from './section-goals';
 
 /**
  * The section-event reporter as its own chunk, loaded with the first event: analytics never weigh on the
@@ -24,6 +25,7 @@ export function lazySectionEventReporter(): SectionEventReporter {
   return {
     exposure: (source: SectionSource, node: string) => call((loaded) => loaded.exposure(source, node)),
     click: (source: SectionSource, node: string) => call((loaded) => loaded.click(source, node)),
+    goal: (goal: SectionGoal) => call((loaded) => loaded.goal(goal)),
     // Synchronous: the page may be going away; before the chunk has loaded there is nothing to send.
     flush: (leaving?: boolean) => reporter?.flush(leaving),
   };

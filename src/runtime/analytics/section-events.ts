@@ -1,4 +1,5 @@
 import type { SectionEvent } from '../../../contract/generated/schema-types';
+import { claimGoal, rememberClick, type ClickStorage, type SectionGoal } from './section-goals';
 
 /** Where the batches go (server: section-events.routes.ts). */
 export const SECTION_EVENTS_URL = '/layout/api/section-events';
@@ -20,6 +21,8 @@ export interface SectionSource {
 export interface SectionEventReporter {
   exposure(source: SectionSource, node: string): void;
   click(source: SectionSource, node: string): void;
+  /** A goal reached now: counted for the section clicked last in this tab, if recent (section-goals.ts). */
+  goal(goal: SectionGoal): void;
   /** Sends what is queued: by fetch now, or by sendBeacon when the page is going away. */
   flush(leaving?: boolean): void;
 }
@@ -29,6 +32,8 @@ export interface SectionEventOptions {
   sendBeacon?: (url: string, data: Blob) => boolean;
   now?: () => number;
   flushMs?: number;
+  /** Where the last click is kept between pages (default: sessionStorage). */
+  storage?: ClickStorage;
 }
 
 /**
@@ -67,9 +72,17 @@ export function createSectionEventReporter(options: SectionEventOptions = {}): S
     else timer ??= setTimeout(() => flush(), flushMs);
   };
 
+  const storage = options.storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
   return {
     exposure: (source, node) => push(source, node, 'exposure'),
-    click: (source, node) => push(source, node, 'click'),
+    click: (source, node) => {
+      push(source, node, 'click');
+      if (storage) rememberClick(storage, source, node, now());
+    },
+    goal: (goal) => {
+      const from = storage ? claimGoal(storage, goal, now()) : null;
+      if (from) push(from.source, from.node, goal);
+    },
     flush,
   };
 }

@@ -9,6 +9,21 @@ function store(): Storage | undefined {
   }
 }
 
+/** The login screens themselves: never a place to come back to after logging in. */
+export const LOGIN_FLOW_PATHS: readonly string[] = ['/login', '/send-verify', '/middle', '/my-update-tel', '/my-send-verify'];
+
+export function isLoginFlowPath(path: string): boolean {
+  return LOGIN_FLOW_PATHS.includes(path.split(/[?#]/)[0]);
+}
+
+/** The login screen: whoever is sent there from a page comes back to that page afterwards. */
+export const LOGIN_PATH = '/login';
+
+/** Saves `here` as back-url unless it is one of the login screens (which would send the person round again). */
+export function keepReturnPath(here: string): void {
+  if (!isLoginFlowPath(here)) saveBackUrl(here);
+}
+
 export function saveBackUrl(path: string): void {
   // Only in-app paths: a stored absolute URL would turn the post-login redirect into an open redirect.
   if (!path.startsWith('/') || path.startsWith('//')) return;

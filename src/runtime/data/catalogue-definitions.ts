@@ -33,11 +33,18 @@ export function mutationOf<N extends EndpointName>(name: N) {
   return { query: (args: CallArgs<N>) => request(name, args) };
 }
 
+/**
+ * How long a list's loaded pages stay cached once no screen shows it: long enough to read an opened item
+ * and come back to the same pages at the same place (the default minute is shorter than an article).
+ */
+export const PAGED_LIST_KEEP_SECONDS = 600;
+
 /** A paged endpoint as an infinite list: page 1, 2, … until nextPageParam says the list is complete. */
 export function pagedQueryOf<N extends PagedEndpointName>(name: N) {
   const { method, path } = endpointCatalogue[name];
   return {
     infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPageParam },
+    keepUnusedDataFor: PAGED_LIST_KEEP_SECONDS,
     providesTags: VIEWER_TAGS,
     query: ({ queryArg, pageParam }: { queryArg: EndpointArgs[N]; pageParam: number }): RequestArgs => ({
       method,

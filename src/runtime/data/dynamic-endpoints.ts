@@ -24,7 +24,7 @@ export interface InfiniteHookResult {
 interface DynamicEndpoint {
   initiate: (arg: unknown, options?: { subscribe?: boolean; forceRefetch?: boolean; direction?: 'forward' }) => unknown;
   /** The cache entry for `arg`: its answer (`data`) and request flags (`isLoading`: a request under way). */
-  select: (arg: unknown) => (state: RootState) => { data?: unknown; isLoading: boolean; isError: boolean; hasNextPage?: boolean };
+  select: (arg: unknown) => (state: RootState) => { data?: unknown; error?: { status?: unknown }; isLoading: boolean; isError: boolean; hasNextPage?: boolean };
   useQuery?: (arg: unknown, options?: { skip?: boolean }) => QueryHookResult;
   useInfiniteQuery?: (arg: unknown, options?: { skip?: boolean }) => InfiniteHookResult;
 }

@@ -43,11 +43,29 @@ describe('request layer (docs/product-rules.md#error-texts)', () => {
     expect(notices).toEqual([]);
   });
 
-  it('401 → 登录超时，请重新登录！ and the way to /login', async () => {
+  it('401 for a session that ran out → 登录超时，请重新登录！ and the way to /login', async () => {
+    vi.stubGlobal('localStorage', { getItem: (key: string) => ({ access_token: 'tok-old' })[key] ?? null, removeItem: () => undefined });
     const { call, notices, onUnauthorized } = setup(json(401, { code: 401, message: 'expired' }));
     await call('getHome');
     expect(notices).toEqual([ERROR_TEXT.unauthorized]);
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('401 for a visitor (no session sent) → the login-needed offer, never 登录超时', async () => {
+    const onLoginNeeded = vi.fn();
+    const notices: string[] = [];
+    const onUnauthorized = vi.fn();
+    const store = makeStore({
+      notify: (text) => notices.push(text),
+      onUnauthorized,
+      onLoginNeeded,
+      baseUrl: 'http://api.test',
+      fetch: json(401, { code: 401, message: '请先登录' }) as unknown as typeof fetch,
+    });
+    await (store.dispatch(endpoint('getHome').initiate() as never) as unknown as Promise<unknown>);
+    expect(notices).toEqual([]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(onLoginNeeded).toHaveBeenCalledOnce();
   });
 
   it.each([403, 500, 502])('%i → 未知错误！', async (status) => {

@@ -48,7 +48,13 @@ export interface RequestMeta {
 /** How failed requests reach the person: the app shows toasts and goes to /login; tests record. */
 export interface RequestServices {
   notify(text: string): void;
+  /** A signed-in person's session is over (登录超时 was shown): forget it and go to /login. */
   onUnauthorized(): void;
+  /**
+   * A visitor (no session was sent) asked for something that needs an account: the app offers the
+   * login-needed dialog. A visitor is never told 登录超时, which only a session that ran out can be.
+   */
+  onLoginNeeded?(): void;
   fetch?: typeof fetch;
   baseUrl?: string;
 }
@@ -77,7 +83,11 @@ function headers(): Record<string, string> {
 }
 
 /** Maps an HTTP failure to its error text and tells the person when the rules say so (docs/product-rules.md#error-texts). */
-function httpFailure(status: number, message: string, services: RequestServices, silent: boolean): RequestError {
+function httpFailure(status: number, message: string, services: RequestServices, silent: boolean, sentSession = true): RequestError {
+  if (status === 401 && !sentSession) {
+    if (!silent) services.onLoginNeeded?.();
+    return { status, message: message || ERROR_TEXT.loginNeeded };
+  }
   if (status === 401) {
     if (!silent) {
       services.notify(ERROR_TEXT.unauthorized);
@@ -155,7 +165,8 @@ function networkFailure(services: RequestServices, silent: boolean): { error: Re
 /**
  * The one request layer: headers from local storage, 6 s timeout, envelope unwrapping, the error texts of docs/product-rules.md#error-texts.
  * A 401 first tries ONE refresh of the session and repeats the request once; only when that fails does
- * the person see 登录超时，请重新登录！ and go to /login.
+ * the person see 登录超时，请重新登录！ and go to /login. A 401 for a request sent without a session is a
+ * visitor's: the login-needed dialog, never 登录超时.
  */
 export const envelopeBaseQuery: BaseQueryFn<RequestArgs, unknown, RequestError, object, RequestMeta> = async (args, api) => {
   const services = api.extra as RequestServices;
@@ -168,8 +179,8 @@ export const envelopeBaseQuery: BaseQueryFn<RequestArgs, unknown, RequestError, 
     return { error: { status: 'NO_REQUEST', message: error instanceof Error ? error.message : ERROR_TEXT.noRequest } };
   }
   let answer: Answer;
+  const sentToken = readSession().accessToken;
   try {
-    const sentToken = readSession().accessToken;
     answer = await send(prepared, args, services, api.signal);
     if (isUnauthorized(answer)) {
       const refreshed = await refreshSession(sentToken, services.fetch ?? fetch, services.baseUrl);
@@ -181,7 +192,7 @@ export const envelopeBaseQuery: BaseQueryFn<RequestArgs, unknown, RequestError, 
     return networkFailure(services, silent);
   }
   const { response, payload } = answer;
-  if (isUnauthorized(answer)) return { error: httpFailure(401, payload?.message ?? '', services, silent) };
+  if (isUnauthorized(answer)) return { error: httpFailure(401, payload?.message ?? '', services, silent, Boolean(sentToken)) };
   if (!response.ok) return { error: httpFailure(response.status, payload?.message ?? '', services, silent) };
   if (!payload || typeof payload.code !== 'number') {
     if (!silent) services.notify(ERROR_TEXT.httpFailure);

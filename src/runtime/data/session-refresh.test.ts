@@ -30,7 +30,8 @@ function setup(refresh: (token: string | null) => Promise<Response> | Response) 
     api.push({ url, token });
     return token === validToken ? envelope(200, { code: 0, message: 'ok', data: { who: token } }) : expired();
   }) as typeof globalThis.fetch;
-  const store = makeStore({ notify: (text) => notices.push(text), onUnauthorized, fetch, baseUrl: 'http://api.test' });
+  const onLoginNeeded = vi.fn();
+  const store = makeStore({ notify: (text) => notices.push(text), onUnauthorized, onLoginNeeded, fetch, baseUrl: 'http://api.test' });
   type Pending = Promise<{ data?: unknown; error?: { status: unknown; code?: number; message: string } }> & { unsubscribe(): void };
   const call = async (name: string, arg?: unknown) => {
     const pending = store.dispatch(endpoint(name).initiate(arg) as never) as unknown as Pending;
@@ -39,7 +40,7 @@ function setup(refresh: (token: string | null) => Promise<Response> | Response) 
     pending.unsubscribe();
     return result;
   };
-  return { store, notices, onUnauthorized, api, refreshes, call, setValid: (token: string) => (validToken = token) };
+  return { store, notices, onUnauthorized, onLoginNeeded, api, refreshes, call, setValid: (token: string) => (validToken = token) };
 }
 
 const rotated = () => envelope(200, { code: 0, message: 'ok', data: { access_token: 'acc-new', refresh_token: 'ref-new', expires_in: 7200 } });
@@ -108,13 +109,14 @@ describe('401: one refresh, then the request once more', () => {
     expect(t.refreshes).toHaveLength(1);
   });
 
-  it('no refresh token (a guest) → straight to the 401 path (登录超时, login screen)', async () => {
+  it('no session at all (a visitor) → no refresh and no 登录超时: the login-needed offer', async () => {
     localStorage.clear();
     const t = setup(rotated);
     await t.call('getUserInfo');
     expect(t.refreshes).toEqual([]);
-    expect(t.notices).toEqual([ERROR_TEXT.unauthorized]);
-    expect(t.onUnauthorized).toHaveBeenCalledOnce();
+    expect(t.notices).toEqual([]);
+    expect(t.onUnauthorized).not.toHaveBeenCalled();
+    expect(t.onLoginNeeded).toHaveBeenCalledOnce();
   });
 
   it('a refresh that cannot reach the server keeps the session and shows the network message', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FailureReport, FailureReportBatch } from '../../../contract/generated/schema-types';
+import { isChunkLoadError } from './failure-kinds';
 import { createFailureReporter, failureFromRuntime, type FailureReporter } from './failure-reports';
 
 const failure = (change: Partial<FailureReport> = {}): FailureReport => ({
@@ -96,6 +97,46 @@ describe('failure reporter', () => {
     });
     throwing.report(failure());
     expect(() => throwing.flush()).not.toThrow();
+  });
+
+  it('sends page errors in the same batches, once each per page load and within the same cap', () => {
+    reporter.report(failure());
+    reporter.pageError({ kind: 'uncaught-error', path: '/course/12', message: 'TypeError: x is undefined' });
+    reporter.pageError({ kind: 'uncaught-error', path: '/course/12', message: 'TypeError: x is undefined' });
+    reporter.pageError({ kind: 'chunk-load-error', path: '/', message: 'Failed to fetch dynamically imported module' });
+    reporter.flush(true);
+    expect(sent).toEqual([
+      {
+        batch: {
+          build: '202611242130',
+          reports: [failure()],
+          errors: [
+            { kind: 'uncaught-error', path: '/course/12', message: 'TypeError:' },
+            { kind: 'chunk-load-error', path: '/', message: 'Failed to ' },
+          ],
+        },
+        leaving: true,
+      },
+    ]);
+    for (let i = 0; i < 10; i++) reporter.pageError({ kind: 'unhandled-rejection', path: '/', message: `m${i}` });
+    reporter.flush();
+    // 3 already sent + 2 more reach the cap of 5.
+    expect(sent[1].batch).toEqual({
+      build: '202611242130',
+      reports: [],
+      errors: [expect.objectContaining({ message: 'm0' }), expect.objectContaining({ message: 'm1' })],
+    });
+  });
+});
+
+describe('chunk load errors', () => {
+  it('are told apart from other errors in the words of Chromium, Firefox, Safari and Vite', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://m.example.com/assets/banner-1a2b.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: https://m.example.com/assets/banner.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/banner.css'))).toBe(true);
+    expect(isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(false);
+    expect(isChunkLoadError('boom')).toBe(false);
   });
 });
 

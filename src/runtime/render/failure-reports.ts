@@ -1,4 +1,4 @@
-import type { FailureReport, FailureReportBatch } from '../../../contract/generated/schema-types';
+import type { FailureReport, FailureReportBatch, PageError } from '../../../contract/generated/schema-types';
 import { REPORTED_KINDS } from './failure-kinds';
 import type { RuntimeReport } from './runtime-context';
 
@@ -11,6 +11,8 @@ import type { RuntimeReport } from './runtime-context';
  */
 export interface FailureReporter {
   report(report: FailureReport): void;
+  /** An error of the page itself (uncaught, unhandled rejection, a chunk outside a widget): same batching, dedupe and cap. */
+  pageError(error: PageError): void;
   /** Sends what is queued; `leaving`: the page is going away (a beacon survives that, a fetch may not). */
   flush(leaving?: boolean): void;
 }
@@ -35,14 +37,17 @@ export function createFailureReporter(options: FailureReporterOptions): FailureR
   const maxMessage = options.maxMessage ?? 200;
   const seen = new Set<string>();
   let queue: FailureReport[] = [];
+  let errors: PageError[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const flush = (leaving = false) => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    while (queue.length > 0) {
+    while (queue.length > 0 || errors.length > 0) {
       const batch: FailureReportBatch = { build: options.build, reports: queue.slice(0, maxBatch) };
+      if (errors.length > 0) batch.errors = errors.slice(0, maxBatch);
       queue = queue.slice(maxBatch);
+      errors = errors.slice(maxBatch);
       try {
         options.send(JSON.stringify(batch), leaving);
       } catch {
@@ -51,15 +56,29 @@ export function createFailureReporter(options: FailureReporterOptions): FailureR
     }
   };
 
+  /** Once per page load and within the cap: whether `key` may be queued. */
+  const admit = (key: string) => {
+    if (seen.has(key) || seen.size >= maxPerPage) return false;
+    seen.add(key);
+    return true;
+  };
+  const queued = () => {
+    if (queue.length >= maxBatch || errors.length >= maxBatch) flush();
+    else timer ??= setTimeout(flush, flushMs);
+  };
+
   return {
     report(input) {
       const report = { ...input, message: input.message.slice(0, maxMessage) };
-      const key = JSON.stringify([report.kind, report.layout, report.revision, report.node, report.widget, report.version, report.message]);
-      if (seen.has(key) || seen.size >= maxPerPage) return;
-      seen.add(key);
+      if (!admit(JSON.stringify([report.kind, report.layout, report.revision, report.node, report.widget, report.version, report.message]))) return;
       queue.push(report);
-      if (queue.length >= maxBatch) flush();
-      else timer ??= setTimeout(flush, flushMs);
+      queued();
+    },
+    pageError(input) {
+      const error = { ...input, path: input.path.slice(0, 200), message: input.message.slice(0, maxMessage) };
+      if (!admit(JSON.stringify(['page', error.kind, error.path, error.message]))) return;
+      errors.push(error);
+      queued();
     },
     flush,
   };

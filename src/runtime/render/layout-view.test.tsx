@@ -113,7 +113,7 @@ describe('layout rendering through the runtime', () => {
   it('taps through an item to the route its origin_type names', async () => {
     const view = await renderNode(undefined, { doc: feedDoc, fetch: pagedServer(1).fetch });
     await userEvent.click(await screen.findByRole('button', { name: /第1页的专题/ }));
-    expect(view.location()).toBe('/topic-detail/11');
+    await waitFor(() => expect(view.location()).toBe('/topic-detail/11'));
   });
 
   it('hides nodes whose `when` is false and repeats nodes over arrays', async () => {

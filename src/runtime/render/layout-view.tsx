@@ -1,10 +1,11 @@
-import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { LayoutDocument } from '../../../contract/generated/schema-types';
 import type { BindingScope } from '../../../contract/bind/scope';
 import type { RootState } from '../state/make-store';
 import { DataSubscriptions } from './data-subscriptions';
 import { LayoutIdentityContext, type LayoutIdentity } from './layout-identity';
+import { useMainDataState } from './main-data-state';
 import { layoutWidgetsLoaded, preloadLayoutWidgets } from './preload-widgets';
 import { RenderNode, type NodeScopeBase } from './render-node';
 import { useRuntime } from './runtime-context';
@@ -18,6 +19,9 @@ import {
   type ResolvedEntry,
   type ScreenView,
 } from './screen-data';
+
+// Only a page whose main record failed shows it: kept out of the first screen's script.
+const MainDataMessage = lazy(() => import('./main-data-message'));
 
 interface Props {
   doc: LayoutDocument;
@@ -35,6 +39,8 @@ interface Props {
  * meanwhile. A layout that changes while the screen is open (a publish reaching the phone) re-renders in
  * place, nodes keeping their state by id; if it needs widget code not loaded yet, the screen goes on
  * showing the layout before until that code is here, so it never blanks and keeps its scroll position.
+ * When the page's main record (its `main` data entry) does not exist or cannot be loaded, a not-found or
+ * retry screen stands in for the body, so a detail page is never blank.
  */
 export function LayoutView({ doc: latest, route, showBody = true, revision }: Props) {
   const { registry } = useRuntime();
@@ -74,6 +80,7 @@ export function LayoutView({ doc: latest, route, showBody = true, revision }: Pr
       }),
     [dispatch, store],
   );
+  const mainState = useMainDataState(entries);
   const view = useMemo<ScreenView>(() => ({ values, overlays }), [values, overlays]);
   const base: NodeScopeBase = useMemo(() => ({ route, state }), [route, state]);
   // The revision belongs to the newest document; while an older one still shows, it is not known.
@@ -82,12 +89,17 @@ export function LayoutView({ doc: latest, route, showBody = true, revision }: Pr
     <LayoutIdentityContext.Provider value={identity}>
       <ScreenViewContext.Provider value={view}>
         <DataSubscriptions entries={entries} />
-        {showBody && (
+        {showBody && mainState !== 'shown' && (
+          <Suspense fallback={null}>
+            <MainDataMessage state={mainState} onRetry={() => screen.refetch()} />
+          </Suspense>
+        )}
+        {showBody && mainState === 'shown' && (
           <div className="sdui-body" aria-busy={bodyShown ? undefined : true}>
             {bodyShown && doc.body.map((node) => <RenderNode key={node.id} node={node} base={base} screen={screen} />)}
           </div>
         )}
-        {bodyShown && doc.overlays?.map((node) => <RenderNode key={node.id} node={node} base={base} screen={screen} />)}
+        {bodyShown && mainState === 'shown' && doc.overlays?.map((node) => <RenderNode key={node.id} node={node} base={base} screen={screen} />)}
       </ScreenViewContext.Provider>
     </LayoutIdentityContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { Action, LayoutNode } from '../../../contract/generated/schema-types';
 import type { ValidateFn } from '../../../contract/generated/validators';
 import { useSectionSource } from '../analytics/section-source';
@@ -16,6 +16,10 @@ import { useRuntime, type RuntimeReport } from './runtime-context';
 import { upgradeForClient } from './upgrade-node';
 import { useLayoutIdentity } from './layout-identity';
 import { usePropsValidator } from './use-props-validators';
+import { isChunkLoadError } from './failure-kinds';
+
+// Only on the sampled page loads that check props after binding (bound-props-sample.ts).
+const BoundPropsCheck = lazy(() => import('./bound-props-check'));
 
 export interface NodeScopeBase {
   route: BindingScope['route'];
@@ -83,10 +87,11 @@ function NodeBody({ node: stored, base, screen, item }: Props) {
     [node, scope, screen, runtime, source],
   );
 
+  const props = useMemo(() => ({ ...(node.props ?? {}), ...resolveRecord(node.bind as Record<string, unknown> | undefined, scope) }), [node, scope]);
+
   if (!evaluateCondition(node.when, scope)) return null;
   if (problem || !definition) return <NodeFallback nodeId={node.id} reason={problem?.reason ?? ''} preview={runtime.preview} />;
 
-  const props = { ...(node.props ?? {}), ...resolveRecord(node.bind as Record<string, unknown> | undefined, scope) };
   const children: ReactNode = node.children?.length
     ? node.children.map((child) => <RenderNode key={child.id} node={child} base={base} screen={screen} item={item} />)
     : undefined;
@@ -99,10 +104,24 @@ function NodeBody({ node: stored, base, screen, item }: Props) {
       </Widget>
     </Suspense>
   );
-  if (!runtime.exposure || runtime.preview) return body;
+  // Its own boundary: the check's code arriving never hides the widget.
+  const check = runtime.checkBoundProps && node.bind && (
+    <Suspense fallback={null}>
+      <BoundPropsCheck node={node} props={props} values={view.values} layout={layout} />
+    </Suspense>
+  );
+  if (!runtime.exposure || runtime.preview) {
+    return (
+      <>
+        {body}
+        {check}
+      </>
+    );
+  }
   return (
     <ExposureTarget reporter={runtime.exposure} nodeId={node.id} widget={node.widget} source={source}>
       {body}
+      {check}
     </ExposureTarget>
   );
 }
@@ -137,7 +156,8 @@ function SingleNode(props: Props) {
       fallback={<NodeFallback nodeId={props.node.id} reason="渲染出错" preview={runtime.preview} />}
       onError={(error) =>
         runtime.report({
-          kind: 'render-error',
+          // A widget whose code could not be downloaded did not throw: the console tells the two apart.
+          kind: isChunkLoadError(error) ? 'chunk-load-error' : 'render-error',
           nodeId: props.node.id,
           detail: error instanceof Error ? error.message : String(error),
           widget: props.node.widget,

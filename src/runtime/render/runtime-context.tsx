@@ -7,7 +7,7 @@ import type { LayoutIdentity } from './layout-identity';
 import type { WidgetRegistry } from './widget-registry';
 
 export interface RuntimeReport {
-  kind: 'unknown-widget' | 'widget-too-new' | 'invalid-props' | 'render-error' | 'action-error' | 'layout-error';
+  kind: 'unknown-widget' | 'widget-too-new' | 'invalid-props' | 'render-error' | 'chunk-load-error' | 'action-error' | 'layout-error';
   nodeId?: string;
   detail: string;
   /** The node's widget and the version it was written for, and its layout: what a failure report names. */
@@ -21,6 +21,8 @@ export interface RuntimeServices {
   actions: ActionServices;
   /** Operator preview shows fallbacks and hints that doctors never see. */
   preview: boolean;
+  /** This page load checks bound props and reports invalid ones (a sample of phones: bound-props-check.ts). */
+  checkBoundProps?: boolean;
   report(report: RuntimeReport): void;
   /** Impressions of rendered nodes (original call exposure record); absent = not tracked (tests, preview). */
   exposure?: ExposureReporter;

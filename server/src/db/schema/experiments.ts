@@ -31,8 +31,9 @@ export const layoutExperiments = pgTable(
 );
 
 /**
- * Raw section events (exposures and clicks) as phones send them, anonymous: no user, no device, no
- * address. The roll-up job folds them into section_stats_hourly and deletes them. kind 1 exposure, 2 click.
+ * Raw section events (exposures, clicks and goals reached after a click) as phones send them, anonymous: no
+ * user, no device, no address. The roll-up job folds them into section_stats_hourly and deletes them.
+ * kind: 1 exposure, 2 click, 3 detail view, 4 booking, 5 comment (section-event-kinds.ts).
  * arm is "e<experiment id>:A|B" or '' outside a test; audience is the audience signature or ''.
  */
 export const sectionEvents = pgTable('section_events', {
@@ -46,7 +47,7 @@ export const sectionEvents = pgTable('section_events', {
   at: timestamp('at', { withTimezone: true }).notNull(),
 });
 
-/** Exposures and clicks per layout, revision, node, arm, audience and hour (UTC hour start). */
+/** Exposures, clicks and goals per layout, revision, node, arm, audience and hour (UTC hour start). */
 export const sectionStatsHourly = pgTable(
   'section_stats_hourly',
   {
@@ -58,6 +59,9 @@ export const sectionStatsHourly = pgTable(
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     exposures: integer('exposures').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),
+    detailViews: integer('detail_views').notNull().default(0),
+    bookings: integer('bookings').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'section_stats_hourly_pk', columns: [t.layoutId, t.revision, t.nodeId, t.arm, t.audience, t.hour] }),

@@ -89,6 +89,8 @@ export const messages = pgTable(
     /** Optional window: the app shows the record only from start_at (inclusive) until end_at (exclusive). */
     startAt: ts('start_at'),
     endAt: ts('end_at'),
+    // Audience keys (audiences.key) the item is limited to; null = everyone.
+    audiences: jsonb('audiences').$type<string[]>(),
     createdAt: createdAt(),
   },
   (t) => [index('messages_sort_idx').on(t.sort)],
@@ -105,6 +107,8 @@ export const screenAdverts = pgTable(
     endTime: ts('end_time').notNull(),
     viewCount: counter('view_count'),
     enabled: boolean('enabled').notNull().default(true),
+    // Audience keys (audiences.key) the item is limited to; null = everyone.
+    audiences: jsonb('audiences').$type<string[]>(),
   },
   (t) => [index('screen_adverts_window_idx').on(t.startTime, t.endTime)],
 );
@@ -154,6 +158,8 @@ export const hotWords = pgTable(
     sort: sort(),
     clickCount: counter('click_count'),
     enabled: boolean('enabled').notNull().default(true),
+    // Audience keys (audiences.key) the item is limited to; null = everyone.
+    audiences: jsonb('audiences').$type<string[]>(),
   },
   (t) => [index('hot_words_sort_idx').on(t.sort)],
 );

@@ -1,11 +1,33 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { articles, categories, follows, medicalColumns } from '../../db/schema/index';
 import { offsetOf, type Paging } from '../content/paging';
 
 export const CONTENT_TYPE = { article: 0, case: 6 } as const;
 
-export type ArticleRow = typeof articles.$inferSelect;
+/** The columns an article read by id carries: what its detail, its column card and its parent line show. */
+const articleColumns = {
+  id: articles.id,
+  type: articles.type,
+  contentType: articles.contentType,
+  parentId: articles.parentId,
+  medicalColumnId: articles.medicalColumnId,
+  categoryId: articles.categoryId,
+  title: articles.title,
+  desc: articles.desc,
+  coverImg: articles.coverImg,
+  author: articles.author,
+  content: articles.content,
+  product: articles.product,
+  needPassword: articles.needPassword,
+  viewCount: articles.viewCount,
+  likeCount: articles.likeCount,
+  top: articles.top,
+  publishedAt: articles.publishedAt,
+};
+
+export type ArticleRow = Pick<typeof articles.$inferSelect, keyof typeof articleColumns>;
 /** What an article card needs to know of a listed row: its id and the kind that picks its origin_type. */
 export type ArticleKind = Pick<ArticleRow, 'id' | 'contentType'>;
 
@@ -69,8 +91,18 @@ export async function selectArticleCategories(db: Db, type: number): Promise<Arr
     .orderBy(asc(categories.sort), asc(categories.id));
 }
 
+const articleById = preparedPerDatabase((db) =>
+  db
+    .select(articleColumns)
+    .from(articles)
+    .where(eq(articles.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('article_by_id'),
+);
+
+/** An article or column by id (every article detail reads it): run on the app's database. */
 export async function findArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
-  const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  const [row] = await articleById(db).execute({ id });
   return row;
 }
 

@@ -4,7 +4,6 @@ import { AppError, notFoundError } from '../../plugins/envelope';
 import { createPayloadCache } from '../../plugins/payload-cache';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';
 import { hasContentPass } from '../../plugins/content-pass';
-import { awardQuietly } from '../points/points.service';
 import { CONTENT_TYPE, findArticle, medicalColumnExists } from './articles.repository';
 import {
   MEDICAL_COLUMN_ITEMS,
@@ -56,6 +55,7 @@ export function articleRoutes(app: FastifyInstance): void {
   // sharedRows, which get() calls at once (synchronously) on a miss.
   const sharedRows = new Map<string, ArticleRow>();
   const shared = createPayloadCache<DetailShared>({
+    name: 'article-details',
     ttlMs: DETAIL_SHARED_TTL_MS,
     maxEntries: 2000,
     load: (key) => loadDetailShared(app.db, sharedRows.get(key)!),
@@ -84,13 +84,8 @@ export function articleRoutes(app: FastifyInstance): void {
     const { row, viewCount } = await views.read(() => findArticle(app.db, args.id), counts);
     if (!row || !wanted(row)) throw notFoundError();
     const showContent = row.needPassword !== 1 || (await hasContentPass(request, { type: ARTICLE_PASSWORD_TYPE, id: row.id }));
-    const viewer = viewerId(request);
-    // The view award changes nothing in this answer: it runs alongside the reads.
-    const [detail] = await Promise.all([
-      loadArticleDetail(app.db, row, { showContent, viewerId: viewer, viewCount, shared: cachedShared }),
-      viewer ? awardQuietly(app.db, viewer, 'view', { itemKey: `article-${row.id}` }, request.log) : undefined,
-    ]);
-    return detail;
+    // Reading pays no points: 观看学习 is for a course or a live (每观看一个课程或直播).
+    return loadArticleDetail(app.db, row, { showContent, viewerId: viewerId(request), viewCount, shared: cachedShared });
   });
 
   catalogueRoute(app, 'listArticles', async (args) =>

@@ -142,16 +142,20 @@ export interface DetailOptions {
 }
 
 /**
- * The article detail: the shared parts, the viewer's reactions and their subscription to the parent are
- * loaded together. The row (counters) and everything about the viewer are always read fresh.
+ * The article detail: the shared parts (usually cached), then the viewer's reactions and their subscription
+ * to the parent in one statement. The row (counters) and everything about the viewer are always read fresh.
  */
 export async function loadArticleDetail(db: Db, row: ArticleRow, options: DetailOptions): Promise<ArticleDetail> {
-  const sharedParts = (options.shared ?? ((r: ArticleRow) => loadDetailShared(db, r)))(row);
-  const [{ parent: shared, recommend }, subscribed, mine] = await Promise.all([
-    sharedParts,
-    sharedParts.then(async ({ parent: p }) => (p ? (await followedIds(db, options.viewerId, p.followType, [p.parent.id])).has(p.parent.id) : false)),
-    viewerReactions(db, options.viewerId, TargetType.article, row.id),
-  ]);
+  const { parent: shared, recommend } = await (options.shared ?? ((r: ArticleRow) => loadDetailShared(db, r)))(row);
+  // The viewer's like, favourite and subscription to the parent column in one statement.
+  const mine = await viewerReactions(
+    db,
+    options.viewerId,
+    TargetType.article,
+    row.id,
+    shared ? { targetType: shared.followType, targetId: shared.parent.id } : undefined,
+  );
+  const subscribed = mine.follows;
   const parent: ArticleParent | null = shared ? { ...shared.parent, is_subscribe: subscribed ? 1 : 0 } : null;
   return {
     id: row.id,

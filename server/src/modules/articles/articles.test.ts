@@ -95,7 +95,7 @@ describe.each(testDatabases())('articles on %s', (kind) => {
       expect(detail.content).toContain(`src="/course/api/image-proxy?url=${encodeURIComponent(EXTERNAL_IMAGE_URL)}"`);
       expect(detail.content).not.toMatch(/<script|<style|<iframe|onerror|javascript:/i);
       expect(detail.content).toContain('<a href="https://www.example.org/guideline" rel="noopener noreferrer nofollow" target="_blank">');
-      expect(detail.parent).toMatchObject({ id: 601, title: '安心心血管', origin_type: 30, is_subscribe: 0 });
+      expect(detail.parent).toMatchObject({ id: 627, title: '影像诊断', origin_type: 30, is_subscribe: 0 });
       expect(detail.recommend.length).toBeGreaterThan(0);
       expect(detail.recommend.length).toBeLessThanOrEqual(5);
       expect(detail.recommend.some((r) => r.id === id)).toBe(false);
@@ -110,20 +110,20 @@ describe.each(testDatabases())('articles on %s', (kind) => {
       const me = await signIn(t.database, '13900000611');
       const detail = async (who: SignedIn | null) => (await get(`/course/api/article/detail/${id}`, who?.headers)).json().data as ArticleDetail;
       const before = await detail(me);
-      expect(before.parent).toMatchObject({ id: 601, is_subscribe: 0 });
+      expect(before.parent).toMatchObject({ id: 627, is_subscribe: 0 });
       expect(await detail(null)).toMatchObject({ is_subscribe: 0 });
 
-      expect((await get('/course/api/medicalColumn/subscribe/601', me.headers)).json().data).toMatchObject({ is_subscribe: 1 });
+      expect((await get('/course/api/medicalColumn/subscribe/627', me.headers)).json().data).toMatchObject({ is_subscribe: 1 });
       expect((await get(`/course/api/article/like/${id}`, me.headers)).json().data).toMatchObject({ active: true });
       const mine = await detail(me);
-      expect(mine.parent).toMatchObject({ id: 601, is_subscribe: 1 });
+      expect(mine.parent).toMatchObject({ id: 627, is_subscribe: 1 });
       expect(mine).toMatchObject({ is_subscribe: 1, isLike: true, like_count: before.like_count + 1 });
       expect(mine.recommend).toEqual(before.recommend);
       const visitor = await detail(null);
       expect(visitor).toMatchObject({ is_subscribe: 0, isLike: false, like_count: before.like_count + 1 });
-      expect(visitor.parent).toMatchObject({ id: 601, is_subscribe: 0 });
+      expect(visitor.parent).toMatchObject({ id: 627, is_subscribe: 0 });
 
-      await get('/course/api/medicalColumn/subscribe/601', me.headers);
+      await get('/course/api/medicalColumn/subscribe/627', me.headers);
       await get(`/course/api/article/like/${id}`, me.headers);
       expect(await detail(me)).toMatchObject({ is_subscribe: 0, isLike: false, like_count: before.like_count });
     });
@@ -131,13 +131,13 @@ describe.each(testDatabases())('articles on %s', (kind) => {
     it('shows an edited parent column once the edit is announced on the articles cache channel', async () => {
       const id = await findId(eq(articles.title, EXTERNAL_IMAGE_ARTICLE_TITLE));
       const title = async () => ((await get(`/course/api/article/detail/${id}`)).json().data as ArticleDetail).parent?.title;
-      expect(await title()).toBe('安心心血管');
-      await t.database.db.update(medicalColumns).set({ title: '安心心血管（新）' }).where(eq(medicalColumns.id, 601));
+      expect(await title()).toBe('影像诊断');
+      await t.database.db.update(medicalColumns).set({ title: '影像诊断（新）' }).where(eq(medicalColumns.id, 627));
       try {
         await t.app.cacheBus.publish(ARTICLE_CACHE_CHANNEL);
-        expect(await title()).toBe('安心心血管（新）');
+        expect(await title()).toBe('影像诊断（新）');
       } finally {
-        await t.database.db.update(medicalColumns).set({ title: '安心心血管' }).where(eq(medicalColumns.id, 601));
+        await t.database.db.update(medicalColumns).set({ title: '影像诊断' }).where(eq(medicalColumns.id, 627));
         await t.app.cacheBus.publish(ARTICLE_CACHE_CHANNEL);
       }
     });
@@ -237,7 +237,7 @@ describe.each(testDatabases())('articles on %s', (kind) => {
     });
 
     it('lists a medical column’s articles with content_type=30', async () => {
-      const response = await get('/course/api/article/itemList/601?content_type=30&page=1&pageSize=10');
+      const response = await get('/course/api/article/itemList/627?content_type=30&page=1&pageSize=10');
       expectEndpointData('listArticleItems', response.json());
       const page = response.json().data as PagedContent;
       expect(page.total).toBeGreaterThan(0);
@@ -250,8 +250,8 @@ describe.each(testDatabases())('articles on %s', (kind) => {
       expectRefusal(await get(`/course/api/article/itemList/${single}`), 404, '专栏不存在');
       expectRefusal(await get('/course/api/article/itemList/999999?content_type=30'), 404, '专栏不存在');
       expectRefusal(await get('/course/api/article/column/999999'), 404, '专栏不存在');
-      expectRefusal(await get('/course/api/article/itemList/601?content_type=31'), 400, /content_type/);
-      expectRefusal(await get('/course/api/article/itemList/601?content_type=30&pageSize=1000'), 400, /pageSize/);
+      expectRefusal(await get('/course/api/article/itemList/627?content_type=31'), 400, /content_type/);
+      expectRefusal(await get('/course/api/article/itemList/627?content_type=30&pageSize=1000'), 400, /pageSize/);
       expectRefusal(await get('/course/api/article/column/x'), 400, /id/);
     });
   });

@@ -52,13 +52,23 @@ export async function loadMedicalColumn(db: Db, id: number, viewerId?: number): 
   return toMedicalColumn(row, counts.get(id) ?? 0, followed.get(id));
 }
 
+/** The page's picture from its extra fields: its own cover, else its banner (the association page's). */
+function textPageCover(extra: unknown): string | undefined {
+  if (typeof extra !== 'object' || extra === null) return undefined;
+  const { cover, banner } = extra as { cover?: unknown; banner?: unknown };
+  const picture = typeof cover === 'string' && cover ? cover : banner;
+  return typeof picture === 'string' && picture ? picture : undefined;
+}
+
 export async function loadTextPage(db: Db, id: number): Promise<TextPage | undefined> {
   const row = await findTextPage(db, id);
   if (!row) return undefined;
+  const cover = textPageCover(row.extra);
   return {
     id: row.id,
     title: row.title,
     content: sanitizeArticleHtml(row.content, { proxyImages: true }),
+    ...(cover ? { cover_img: cover } : {}),
     ...(row.shareDesc ? { share_desc: row.shareDesc } : {}),
   };
 }

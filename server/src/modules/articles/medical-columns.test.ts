@@ -85,12 +85,14 @@ describe.each(testDatabases())('medical columns and text pages on %s', (kind) =>
   });
 
   describe('getTextPage', () => {
-    it('answers image-text 33 with its title, content and share description', async () => {
+    it('answers image-text 33 with its title, content, picture and share description', async () => {
       const response = await get('/course/api/position/33');
       expectEndpointData('getTextPage', response.json());
       const page = response.json().data as TextPage;
       expect(page).toMatchObject({ id: 33, title: '医学工具箱', share_desc: '更快更准确的找到你需要的那一篇' });
       expect(page.content).toMatch(/^<p>/);
+      // The share card's thumbnail: the page's own picture, served by the app.
+      expect((await get(page.cover_img!)).statusCode).toBe(200);
     });
 
     it('sanitises the content on read', async () => {

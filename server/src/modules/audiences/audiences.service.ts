@@ -54,6 +54,7 @@ export function profileFacts(profile: ViewerProfileRow | undefined, wechat: bool
 
 export function createAudienceEvaluator(db: Db, publishChange: () => void, now: () => number = Date.now) {
   const definitions = createPayloadCache<Map<string, AudienceRow>>({
+    name: 'audiences',
     ttlMs: DEFINITIONS_TTL_MS,
     load: async () => new Map((await listAudienceRows(db)).map((row) => [row.key, row])),
   });

@@ -41,13 +41,20 @@ export const AUTH_LIMITS = {
 
 export type AuthLimits = { [K in keyof typeof AUTH_LIMITS]: readonly RateLimitWindow[] };
 
-/** The default limits with the configured per-address hourly send limit (the daily one keeps its 5× ratio). */
-export function authLimitsFor(sendsPerIpHour: number): AuthLimits {
+/**
+ * The default limits with the configured per-address limits: hourly sends (the daily one keeps its 5× ratio)
+ * and checks per 10 minutes (the daily one keeps its 10× ratio).
+ */
+export function authLimitsFor(sendsPerIpHour: number, checksPerIp10Min: number = AUTH_LIMITS.checkPerIp[0].limit): AuthLimits {
   return {
     ...AUTH_LIMITS,
     sendPerIp: [
       { limit: sendsPerIpHour, windowMs: HOUR },
       { limit: sendsPerIpHour * 5, windowMs: DAY },
+    ],
+    checkPerIp: [
+      { limit: checksPerIp10Min, windowMs: 10 * MINUTE },
+      { limit: checksPerIp10Min * 10, windowMs: DAY },
     ],
   };
 }

@@ -13,11 +13,20 @@ import { findCodeToCheck, generateCode, hashCode, verifyCode, type CodeCheck } f
 import { maskMobile, normaliseMobile } from './mobile';
 import type { RateLimiter } from './rate-limits';
 import { hasSignedInFrom, pruneSignInAddresses, recordSignInAddress } from './sign-in-addresses.repository';
-import { chainOfAccessToken, chainOfRefreshToken, markCurrentTelVerified, revokeChain, revokeOtherChains, takeCurrentTelVerified } from './sessions.repository';
+import {
+  chainOfAccessToken,
+  chainOfRefreshToken,
+  hasCurrentTelProof,
+  markCurrentTelVerified,
+  revokeChain,
+  revokeOtherChains,
+  takeCurrentTelVerified,
+} from './sessions.repository';
 import { createSession, rotateRefreshToken, type SessionContext } from './sessions.service';
 import { awardQuietly } from '../points/points.service';
 import { endLiveSockets } from '../../plugins/live-sockets';
-import { changeMobile, findOrCreateUser, findUserById, isWhiteListed, type UserRow } from './users.repository';
+import { forgetSessions } from '../../plugins/session-cache';
+import { changeMobile, findOrCreateUser, findUserById, findUserByMobile, isWhiteListed, type UserRow } from './users.repository';
 import { bindWechatIds, toUser } from './users.service';
 import { spendWechatHandoff } from './wechat-handoffs.service';
 
@@ -67,7 +76,7 @@ export function sessionContext(request: FastifyRequest): SessionContext {
 /** Codes and sessions (docs/product-rules.md#login-and-codes): send-verify, check-verify, update-tel, refresh, log-out, userinfo. */
 export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
   const { config, now, limiter } = runtime;
-  const limits = runtime.limits ?? authLimitsFor(config.sendsPerIpHour);
+  const limits = runtime.limits ?? authLimitsFor(config.sendsPerIpHour, config.checksPerIp10Min);
   const codePattern = new RegExp(`^[0-9]{${config.codeLength}}$`);
 
   /**
@@ -91,6 +100,21 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
     return result === 'ok' ? null : codeRefusal[result];
   }
 
+  /**
+   * A phone change's new number is refused before any SMS goes out when it cannot be used: the user's own
+   * number, or one bound to another account. Saying a number is taken is only told to a session that has
+   * just proven its own number (verifyCurrentTel), so it cannot be used to probe numbers in bulk.
+   */
+  async function refuseUnusableNewMobile(request: FastifyRequest, mobile: string): Promise<void> {
+    const viewer = requireViewer(request);
+    const chainId = viewerChainId(request);
+    if (!chainId) throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
+    if (mobile === viewer.mobile) throw refuse(AUTH_MESSAGES.sameMobile);
+    if (!(await hasCurrentTelProof(app.db, chainId, now() - CURRENT_TEL_PROOF_MS))) throw refuse(AUTH_MESSAGES.currentTelFirst);
+    const holder = await findUserByMobile(app.db, mobile);
+    if (holder && holder.id !== viewer.id) throw refuse(AUTH_MESSAGES.mobileTaken);
+  }
+
   // The code screens show and expect as many digits as this server sends.
   catalogueRoute(app, 'getLoginCodeRules', async () => ({ code_length: config.codeLength }));
 
@@ -101,6 +125,7 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
     async (args, request) => {
       const mobile = normaliseMobile(args.mobile);
       if (!mobile) throw refuse(AUTH_MESSAGES.invalidMobile);
+      if (args.purpose === 'change-tel') await refuseUnusableNewMobile(request, mobile);
       const address = clientAddressKey(request.ip);
       const addressLimited = await checkLimits(request, limiter, now(), [
         { key: `send:ip:${address}`, windows: limits.sendPerIp, message: LIMIT_MESSAGES.send },
@@ -143,8 +168,9 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
       const user = await findOrCreateUser(app.db, mobile);
       if (user.disabled) throw refuse(AUTH_MESSAGES.disabled);
       await recordSignInAddress(app.db, user.id, clientAddressKey(request.ip), now());
-      // The register rule pays once per user (its idempotency key), so every later login is a no-op.
-      await awardQuietly(app.db, user.id, 'register', {}, request.log);
+      // The register rule (注册认证) pays a completed profile, once per user (its idempotency key): a user
+      // completed before this login (an older account) is paid here; a new one when the profile is saved.
+      if (user.isComplete === 1) await awardQuietly(app.db, user.id, 'register', {}, request.log);
       // Only an identity the server got from WeChat itself (the OAuth callback's one-time token) is bound;
       // union_id/openid sent by the client prove nothing and are ignored.
       const wechat = args.wx_token ? await spendWechatHandoff(app.db, args.wx_token.trim(), now()) : null;
@@ -189,6 +215,8 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
       if ((await changeMobile(app.db, viewer.id, mobile)) === 'taken') throw refuse(AUTH_MESSAGES.mobileTaken);
       await recordSignInAddress(app.db, viewer.id, clientAddressKey(request.ip), now());
       endLiveSockets(app, { chainIds: await revokeOtherChains(app.db, viewer.id, chainId, now()) });
+      // Every session of the user: the others are revoked, and this one's viewer has a new number.
+      await forgetSessions(app.cacheBus, { userId: viewer.id });
       const user = await findUserById(app.db, viewer.id);
       if (!user) throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
       if (viewer.mobile) await tellOldNumber(request, viewer.mobile, mobile);
@@ -218,7 +246,10 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
       const outcome = await rotateRefreshToken(app.db, args.refresh_token, now(), ttl(config), sessionContext(request));
       if (!outcome.ok) {
         if (outcome.reason === 'reused') request.log.warn('refresh token reused: session chain revoked');
-        if (outcome.chainId) endLiveSockets(app, { chainIds: [outcome.chainId] });
+        if (outcome.chainId) {
+          endLiveSockets(app, { chainIds: [outcome.chainId] });
+          await forgetSessions(app.cacheBus, { chainIds: [outcome.chainId] });
+        }
         throw new AppError(401, UNAUTHORIZED_MESSAGE, 401);
       }
       return outcome.tokens;
@@ -238,6 +269,7 @@ export function authRoutes(app: FastifyInstance, runtime: AuthRuntime): void {
       if (chainId) {
         await revokeChain(app.db, chainId, now());
         endLiveSockets(app, { chainIds: [chainId] });
+        await forgetSessions(app.cacheBus, { chainIds: [chainId] });
       }
       return {};
     },

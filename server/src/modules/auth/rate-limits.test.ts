@@ -5,6 +5,7 @@ import { testDatabases } from '../../testing/test-database';
 import { limiterKinds, openTestLimiter, testRedisUrl, type TestLimiter } from '../../testing/test-limiters';
 import { formatWait } from './auth-limits';
 import { MemoryRateLimiter, RedisRateLimiter, waitFor } from './rate-limits';
+import { privateRedis, privateRedisUnavailable } from '../../testing/private-redis';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -70,6 +71,55 @@ describe.each(limiterKinds())('%s rate limiter', (kind) => {
     expect((await t.limiter.consume(`k:${kind}:1`, phone, T0)).allowed).toBe(true);
     expect((await t.limiter.consume(`k:${kind}:2`, phone, T0)).allowed).toBe(true);
     expect((await t.limiter.consume(`k:${kind}:1`, phone, T0)).allowed).toBe(false);
+  });
+});
+
+describe.each(limiterKinds())('%s limiter, several keys in one step', (kind) => {
+  let t: TestLimiter;
+  beforeAll(() => {
+    t = openTestLimiter(kind);
+  });
+  afterAll(async () => {
+    await t.dispose();
+  });
+
+  it('records each allowed key in order and stops at the first refusing one', async () => {
+    const user = { key: `each:${kind}:user`, windows: [{ limit: 2, windowMs: MINUTE }] };
+    const address = { key: `each:${kind}:ip`, windows: [{ limit: 1, windowMs: MINUTE }] };
+    expect(await t.limiter.consumeEach([user, address], T0)).toEqual({ refused: -1, retryAfterMs: 0 });
+    // The address is full: the user's hit is recorded (it was allowed), the address refuses.
+    expect(await t.limiter.consumeEach([user, address], T0 + SECOND)).toEqual({ refused: 1, retryAfterMs: MINUTE - SECOND });
+    // The user is full now: refused first, and the address is not even counted.
+    expect(await t.limiter.consumeEach([user, address], T0 + 2 * SECOND)).toEqual({ refused: 0, retryAfterMs: MINUTE - 2 * SECOND });
+    expect(await t.limiter.consume(address.key, address.windows, T0 + MINUTE)).toEqual({ allowed: true, retryAfterMs: 0 });
+  });
+});
+
+describe.skipIf(privateRedisUnavailable())('Redis limiter script', () => {
+  // A throwaway Redis of its own: SCRIPT FLUSH must not touch the scripts of whatever shares the machine's.
+  it('is sent once, then called by its SHA, and sent again when Redis forgot it (SCRIPT FLUSH, a restart)', async () => {
+    const server = await privateRedis();
+    await server.start();
+    const redis = new Redis(server.url);
+    const limiter = new RedisRateLimiter(redis, 'sha:');
+    const sent: string[] = [];
+    const monitor = await redis.duplicate().monitor();
+    monitor.on('monitor', (_time: string, args: string[]) => {
+      if (/^eval/i.test(String(args[0]))) sent.push(String(args[0]).toLowerCase());
+    });
+    try {
+      const windows = [{ limit: 5, windowMs: MINUTE }];
+      expect((await limiter.consume('k', windows, T0)).allowed).toBe(true);
+      expect((await limiter.consume('k', windows, T0 + 1)).allowed).toBe(true);
+      await redis.script('FLUSH');
+      expect((await limiter.consume('k', windows, T0 + 2)).allowed).toBe(true);
+      expect((await limiter.consume('k', windows, T0 + 3)).allowed).toBe(true);
+      await expect.poll(() => sent, { timeout: 2_000 }).toEqual(['eval', 'evalsha', 'evalsha', 'eval', 'evalsha']);
+    } finally {
+      monitor.disconnect();
+      await redis.quit();
+      await server.dispose();
+    }
   });
 });
 

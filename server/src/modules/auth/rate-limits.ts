@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { deleteKeysWithPrefix } from '../../providers/redis-keys';
+import { timeRedisCommands } from '../../observability/redis-timing';
 
 /** At most `limit` hits within any `windowMs` (a sliding window over recorded hits). */
 export interface RateLimitWindow {
@@ -20,7 +22,23 @@ export interface RateLimitResult {
  */
 export interface RateLimiter {
   consume(key: string, windows: readonly RateLimitWindow[], now: number): Promise<RateLimitResult>;
+  /**
+   * Several keys in order, as one step (one Redis round trip): each allowed rule records its hit, and the
+   * first refused one stops there (the rules after it are neither checked nor recorded).
+   */
+  consumeEach(rules: readonly RateLimitRule[], now: number): Promise<RuleResult>;
   close(): Promise<void>;
+}
+
+export interface RateLimitRule {
+  key: string;
+  windows: readonly RateLimitWindow[];
+}
+
+/** `refused`: the index of the first refusing rule, -1 when every rule allowed its hit. */
+export interface RuleResult {
+  refused: number;
+  retryAfterMs: number;
 }
 
 function longest(windows: readonly RateLimitWindow[]): number {
@@ -57,6 +75,14 @@ export class MemoryRateLimiter implements RateLimiter {
     return { allowed: wait === 0, retryAfterMs: wait };
   }
 
+  async consumeEach(rules: readonly RateLimitRule[], now: number): Promise<RuleResult> {
+    for (const [index, rule] of rules.entries()) {
+      const result = await this.consume(rule.key, rule.windows, now);
+      if (!result.allowed) return { refused: index, retryAfterMs: result.retryAfterMs };
+    }
+    return { refused: -1, retryAfterMs: 0 };
+  }
+
   /** Drops keys whose newest hit is older than a day (the longest window in use), so memory stays bounded. */
   private sweep(now: number): void {
     const DAY = 24 * 3600 * 1000;
@@ -70,37 +96,61 @@ export class MemoryRateLimiter implements RateLimiter {
 
 /**
  * Sliding log in a sorted set per key (score = hit time), checked and recorded atomically in one
- * script so API processes behind a load balancer share the limits.
- * KEYS[1] log; ARGV: now, longest window, member, then limit/window pairs. Returns the wait in ms (0 = recorded).
+ * script so API processes behind a load balancer share the limits. Several keys go in one call, in order:
+ * each allowed key records the hit, the first refusing one ends the script.
+ * KEYS: the logs. ARGV: now, member, then per key: its number of windows and their limit/window pairs.
+ * Returns {index of the refusing key (1-based; 0 = all recorded), wait in ms}.
  */
-const CONSUME_SCRIPT = `
+const CONSUME_EACH_SCRIPT = `
 local now = tonumber(ARGV[1])
-local longest = tonumber(ARGV[2])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - longest)
-local wait = 0
-for i = 4, #ARGV, 2 do
-  local limit = tonumber(ARGV[i])
-  local window = tonumber(ARGV[i + 1])
-  local n = redis.call('ZCOUNT', KEYS[1], '(' .. (now - window), '+inf')
-  if n >= limit then
-    local leaving = redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - window), '+inf', 'WITHSCORES', 'LIMIT', n - limit, 1)
-    local w = tonumber(leaving[2]) + window - now
-    if w > wait then wait = w end
+local member = ARGV[2]
+local pos = 3
+for k = 1, #KEYS do
+  local n = tonumber(ARGV[pos])
+  pos = pos + 1
+  local longest = 0
+  for i = 0, n - 1 do
+    local window = tonumber(ARGV[pos + 2 * i + 1])
+    if window > longest then longest = window end
   end
+  redis.call('ZREMRANGEBYSCORE', KEYS[k], '-inf', now - longest)
+  local wait = 0
+  for i = 0, n - 1 do
+    local limit = tonumber(ARGV[pos + 2 * i])
+    local window = tonumber(ARGV[pos + 2 * i + 1])
+    local count = redis.call('ZCOUNT', KEYS[k], '(' .. (now - window), '+inf')
+    if count >= limit then
+      local leaving = redis.call('ZRANGEBYSCORE', KEYS[k], '(' .. (now - window), '+inf', 'WITHSCORES', 'LIMIT', count - limit, 1)
+      local w = tonumber(leaving[2]) + window - now
+      if w > wait then wait = w end
+    end
+  end
+  if wait > 0 then return {k, wait} end
+  redis.call('ZADD', KEYS[k], now, member)
+  redis.call('PEXPIRE', KEYS[k], longest)
+  pos = pos + 2 * n
 end
-if wait > 0 then return wait end
-redis.call('ZADD', KEYS[1], now, ARGV[3])
-redis.call('PEXPIRE', KEYS[1], longest)
-return 0
+return {0, 0}
 `;
 
+/** The script as an ioredis command: sent once, then called by its SHA (EVALSHA, EVAL again after a NOSCRIPT). */
+interface ConsumeEachCommand {
+  byhConsumeEach(numberOfKeys: number, ...keysAndArgs: string[]): Promise<[number, number]>;
+}
+
 export class RedisRateLimiter implements RateLimiter {
+  private readonly redis: Redis & ConsumeEachCommand;
+
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     /** Every key starts with this, so tests (and other apps on the same Redis) stay apart. */
     readonly prefix: string = 'byh:rl:',
     private readonly ownsConnection = false,
-  ) {}
+  ) {
+    if (!('byhConsumeEach' in redis)) redis.defineCommand('byhConsumeEach', { lua: CONSUME_EACH_SCRIPT });
+    // Reason for the cast: defineCommand adds the method at run time; ioredis cannot type it.
+    this.redis = redis as Redis & ConsumeEachCommand;
+  }
 
   static fromUrl(url: string, prefix?: string, onError: (error: Error) => void = () => undefined): RedisRateLimiter {
     // Fail fast instead of queueing commands forever when Redis is down: callers refuse politely.
@@ -108,24 +158,25 @@ export class RedisRateLimiter implements RateLimiter {
     // Without a listener ioredis prints "Unhandled error event" on every reconnect attempt of an outage;
     // the callers already answer those requests with a clear error.
     redis.on('error', onError);
-    return new RedisRateLimiter(redis, prefix, true);
+    return new RedisRateLimiter(timeRedisCommands(redis, 'rate-limiter'), prefix, true);
   }
 
   async consume(key: string, windows: readonly RateLimitWindow[], now: number): Promise<RateLimitResult> {
+    const { refused, retryAfterMs } = await this.consumeEach([{ key, windows }], now);
+    return { allowed: refused < 0, retryAfterMs };
+  }
+
+  async consumeEach(rules: readonly RateLimitRule[], now: number): Promise<RuleResult> {
+    if (rules.length === 0) return { refused: -1, retryAfterMs: 0 };
     const member = `${now}:${randomBytes(6).toString('hex')}`;
-    const args = [now, longest(windows), member, ...windows.flatMap((w) => [w.limit, w.windowMs])].map(String);
-    const wait = Number(await this.redis.eval(CONSUME_SCRIPT, 1, `${this.prefix}${key}`, ...args));
-    return { allowed: wait === 0, retryAfterMs: wait };
+    const args = [now, member, ...rules.flatMap((rule) => [rule.windows.length, ...rule.windows.flatMap((w) => [w.limit, w.windowMs])])].map(String);
+    const [index, wait] = await this.redis.byhConsumeEach(rules.length, ...rules.map((rule) => `${this.prefix}${rule.key}`), ...args);
+    return { refused: Number(index) - 1, retryAfterMs: Number(wait) };
   }
 
   /** Deletes this limiter's keys only (tests share a Redis with whatever else runs there). */
   async flush(): Promise<void> {
-    let cursor = '0';
-    do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 200);
-      if (keys.length > 0) await this.redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    await deleteKeysWithPrefix(this.redis, this.prefix);
   }
 
   async close(): Promise<void> {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
-import type { ResolvedSession } from '../../plugins/auth';
+import type { LookedUpSession } from '../../plugins/session-cache';
 
 /** Only a token's sha256 is stored, so a database dump holds no usable token. */
 export function hashToken(token: string): string {
@@ -35,17 +36,31 @@ export async function insertSession(
   });
 }
 
-/** The viewer of a live access token; null when unknown, expired, revoked or the user is disabled. */
-export async function resolveAccessToken(db: Db, token: string, now: number): Promise<ResolvedSession | null> {
-  const [row] = await db
-    .select({ id: users.id, isComplete: users.isComplete, mobile: users.mobile, chainId: sessions.chainId })
+const liveSession = preparedPerDatabase((db) =>
+  db
+    .select({ id: users.id, isComplete: users.isComplete, mobile: users.mobile, chainId: sessions.chainId, accessExpiresAt: sessions.accessExpiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.accessTokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.accessExpiresAt, new Date(now)), eq(users.disabled, false)),
-    );
+      and(
+        eq(sessions.accessTokenHash, sql.placeholder('hash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.accessExpiresAt, sql.placeholder('now')),
+        eq(users.disabled, false),
+      ),
+    )
+    .prepare('live_session'),
+);
+
+/** The viewer of a live access token and when it expires; null when unknown, expired, revoked or the user is disabled. */
+export async function resolveAccessToken(db: Db, token: string, now: number): Promise<LookedUpSession | null> {
+  const [row] = await liveSession(db).execute({ hash: hashToken(token), now: new Date(now) });
   if (!row) return null;
-  return { viewer: { id: row.id, isComplete: row.isComplete === 1, mobile: row.mobile || null }, chainId: row.chainId };
+  return {
+    viewer: { id: row.id, isComplete: row.isComplete === 1, mobile: row.mobile || null },
+    chainId: row.chainId,
+    accessExpiresAt: row.accessExpiresAt.getTime(),
+  };
 }
 
 export async function revokeChain(db: Db, chainId: string, now: number): Promise<void> {
@@ -72,6 +87,16 @@ export async function markCurrentTelVerified(db: Db, chainId: string, now: numbe
     .update(sessions)
     .set({ currentTelVerifiedAt: new Date(now) })
     .where(and(eq(sessions.chainId, chainId), isNull(sessions.revokedAt)));
+}
+
+/** Whether the chain proved its current number after `since`, without spending the proof (a new number's code may be sent). */
+export async function hasCurrentTelProof(db: Db, chainId: string, since: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.chainId, chainId), isNull(sessions.revokedAt), gt(sessions.currentTelVerifiedAt, new Date(since))))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**

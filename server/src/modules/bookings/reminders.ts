@@ -56,6 +56,7 @@ export type ReminderJob = IntervalJob;
 export function createReminderJob(db: Db, options: ReminderOptions & { intervalMs?: number; lock?: JobLock }): ReminderJob {
   const pass = () => runReminderPass(db, options);
   return createIntervalJob(
+    'live-reminders',
     () => (options.lock ? options.lock.runExclusive('live-reminders', pass).then((sent) => sent ?? 0) : pass()),
     options.intervalMs ?? DEFAULT_INTERVAL_MS,
   );

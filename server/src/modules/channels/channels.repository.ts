@@ -30,6 +30,11 @@ export async function listChannelRows(db: Db, originType: number, limit: number)
     .limit(limit);
 }
 
+export async function findChannelTitle(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ title: channels.title }).from(channels).where(eq(channels.id, id)).limit(1);
+  return row?.title;
+}
+
 export async function channelExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: channels.id }).from(channels).where(eq(channels.id, id)).limit(1);
   return row !== undefined;

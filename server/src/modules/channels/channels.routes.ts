@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { markViewerBookings } from '../bookings/bookings.service';
 import { notFoundError } from '../../plugins/envelope';
-import { channelExists } from './channels.repository';
-import { listBanners, listChannelContent, listChannels, listContentSelect, listUpcomingLives, loadChannelHome } from './channels.service';
+import { channelExists, findChannelTitle } from './channels.repository';
+import { channelMoreTitle, listBanners, listChannelContent, listChannels, listContentSelect, listUpcomingLives, loadChannelHome } from './channels.service';
 import { pagingOf } from '../content/paging';
 
 /** Channel tabs are few; without a pageSize the client asks for all (pageSize 999). */
@@ -25,6 +25,12 @@ export function channelRoutes(app: FastifyInstance): void {
   catalogueRoute(app, 'getChannelHome', async (args) => {
     if (!(await channelExists(app.db, args.id))) throw notFoundError();
     return loadChannelHome(app.db, args.id);
+  });
+
+  catalogueRoute(app, 'getChannelMoreTitle', async (args) => {
+    const title = await findChannelTitle(app.db, args.id);
+    if (title === undefined) throw notFoundError();
+    return channelMoreTitle(title, args.origin_type);
   });
 
   catalogueRoute(app, 'listContentSelect', async (args) =>

@@ -23,14 +23,24 @@ export const LIVE_LIST_LIMIT = 20;
  * Channel-home sections and the origin_types each gathers. The section's origin_type is what 查看更多
  * passes to channel-more, and a listChannelContent filter by it expands to the same group.
  */
-const SECTIONS: Record<keyof ChannelHome, { originType: number; originTypes: number[] }> = {
-  live: { originType: OriginType.live, originTypes: [OriginType.live] },
-  course: { originType: OriginType.course, originTypes: [OriginType.course, OriginType.video] },
-  medical_column: { originType: OriginType.medicalColumn, originTypes: [OriginType.medicalColumn] },
-  meeting_academic: { originType: OriginType.academic, originTypes: [OriginType.academic, OriginType.meetingApply, OriginType.meeting] },
-  download: { originType: OriginType.download, originTypes: [OriginType.download] },
-  case: { originType: OriginType.case, originTypes: [OriginType.case] },
+const SECTIONS: Record<keyof ChannelHome, { originType: number; originTypes: number[]; name: string }> = {
+  live: { originType: OriginType.live, originTypes: [OriginType.live], name: '直播' },
+  course: { originType: OriginType.course, originTypes: [OriginType.course, OriginType.video], name: '好课' },
+  medical_column: { originType: OriginType.medicalColumn, originTypes: [OriginType.medicalColumn], name: '专栏' },
+  meeting_academic: {
+    originType: OriginType.academic,
+    originTypes: [OriginType.academic, OriginType.meetingApply, OriginType.meeting],
+    name: '学术会',
+  },
+  download: { originType: OriginType.download, originTypes: [OriginType.download], name: '指南' },
+  case: { originType: OriginType.case, originTypes: [OriginType.case], name: '病例' },
 };
+
+/** Title of a channel's 查看更多 page: its section (as the channel page names it) · the channel. */
+export function channelMoreTitle(channelTitle: string, originType: number) {
+  const section = Object.values(SECTIONS).find((s) => s.originTypes.includes(originType))?.name ?? '更多';
+  return { title: `${section} · ${channelTitle}`, section, channel: channelTitle };
+}
 
 export function originTypeGroup(originType: number): number[] {
   return Object.values(SECTIONS).find((s) => s.originType === originType)?.originTypes ?? [originType];

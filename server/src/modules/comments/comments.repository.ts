@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { preparedStatement } from '../../db/prepared';
 import { articles, commentLikes, comments, courses, lives, shortVideos, users } from '../../db/schema/index';
 import { offsetOf, type Paging } from '../content/paging';
 
@@ -149,67 +150,112 @@ export interface PostState {
   prior: { id: number; createdAt: Date; same: boolean } | null;
 }
 
+/** What a post does in its own transaction besides the insert (the comment's points, see comments.routes.ts). */
+export interface PostSteps<L> {
+  /**
+   * The transaction's first statement. It must lock something that serialises one poster's posts (the
+   * points award's user row lock does): the checks and the insert then act as one step.
+   */
+  lockPoster(tx: Db): Promise<L>;
+  /** Runs after a 'stored' outcome (a new comment or a replay of one), before the commit. */
+  afterStored(locked: L, stored: { id: number; createdAt: Date }): Promise<void>;
+}
+
+const placeholder = (name: string) => sql.placeholder(name);
+const qb = new QueryBuilder();
+
 /**
- * Inserts the comment unless `decide` answers otherwise from the post's state. A per-user advisory lock
- * makes the checks and the insert one step, so parallel posts cannot both slip through, and a retry with
- * the same client key always sees the first post (committed before the lock was granted).
+ * The post's one statement per commented table: the state its checks look at (the content there, the
+ * poster's last comment, any earlier post with this client key: no row matches a null key) and the
+ * comment, with its key in the same row (no crash can store one without the other), inserted when the
+ * state allows a new comment.
  */
-export async function insertComment(db: Db, comment: NewComment, now: Date, decide: (state: PostState) => InsertOutcome | undefined): Promise<InsertOutcome> {
-  const target = CONTENT_TABLES[comment.commentType];
-  if (!target) return { kind: 'no-content' };
-  const key = comment.clientKey;
+function postStatement(commentType: number, target: { table: PgTable; id: PgColumn }) {
+  const user = placeholder('user');
+  const byKey = and(eq(comments.userId, user), eq(comments.clientKey, placeholder('key')));
+  // A replay must be the same request: same target, thread, addressee and text.
+  const sameRequest = and(
+    eq(comments.commentType, commentType),
+    eq(comments.contentId, placeholder('contentId')),
+    eq(comments.contentType, placeholder('contentType')),
+    sql`${comments.commentId} is not distinct from ${placeholder('thread')}::int`,
+    sql`${comments.toUserId} is not distinct from ${placeholder('toUser')}::int`,
+    eq(comments.content, placeholder('content')),
+  );
+  const state = sql`select
+      exists (${qb
+        .select({ id: target.id })
+        .from(target.table)
+        .where(eq(target.id, placeholder('contentId')))}) as found,
+      (${qb.select({ at: comments.createdAt }).from(comments).where(eq(comments.userId, user)).orderBy(desc(comments.createdAt)).limit(1)}) as last,
+      (${qb.select({ id: comments.id }).from(comments).where(byKey)}) as prior_id,
+      (${qb.select({ at: comments.createdAt }).from(comments).where(byKey)}) as prior_at,
+      (${qb
+        .select({ same: sql`${sameRequest}` })
+        .from(comments)
+        .where(byKey)}) as prior_same`;
+  return preparedStatement(
+    `comment_post_${commentType}`,
+    sql`with state as (${state}),
+      inserted as (
+        insert into ${comments} (comment_type, content_type, content_id, user_id, comment_id, to_user_id, content, created_at, client_key)
+        select ${commentType}::smallint, ${placeholder('contentType')}::smallint, ${placeholder('contentId')}::int, ${user}::int,
+          ${placeholder('thread')}::int, ${placeholder('toUser')}::int, ${placeholder('content')}::text, ${placeholder('now')}::timestamptz,
+          ${placeholder('key')}::varchar
+        from state
+        where state.found and state.prior_id is null and (state.last is null or state.last <= ${placeholder('notAfter')}::timestamptz)
+        returning id
+      )
+      select state.found, state.last, state.prior_id, state.prior_at, state.prior_same, (select id from inserted) as inserted_id from state`,
+  );
+}
+
+const POST_STATEMENTS = new Map(Object.entries(CONTENT_TABLES).map(([type, target]) => [Number(type), postStatement(Number(type), target)]));
+
+/**
+ * Inserts the comment unless `decide` answers otherwise from the post's state, in one transaction with
+ * `steps`: its first statement (steps.lockPoster) serialises the poster's posts, so parallel posts cannot
+ * both slip through, and a retry with the same client key always sees the first post (committed before
+ * the lock was granted). After the lock, one statement reads the state and inserts when it allows a new
+ * comment (no earlier post with the key, the content there, the last comment at or before `notAfter`);
+ * `decide` then names the outcome, and must agree. A stored outcome runs steps.afterStored before the commit.
+ */
+export async function insertComment<L>(
+  db: Db,
+  comment: NewComment,
+  now: Date,
+  lastCommentNotAfter: Date,
+  decide: (state: PostState) => InsertOutcome | undefined,
+  steps: PostSteps<L>,
+): Promise<InsertOutcome> {
+  const post = POST_STATEMENTS.get(comment.commentType);
+  if (!post) return { kind: 'no-content' };
   return db.transaction(async (tx): Promise<InsertOutcome> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${comment.userId}, hashtext('comment-post'))`);
-    const byKey = key ? and(eq(comments.userId, comment.userId), eq(comments.clientKey, key)) : undefined;
-    // A replay must be the same request: same target, thread, addressee and text.
-    const sameRequest = and(
-      eq(comments.commentType, comment.commentType),
-      eq(comments.contentId, comment.contentId),
-      eq(comments.contentType, comment.contentType ?? 0),
-      sql`${comments.commentId} is not distinct from ${comment.commentId}::int`,
-      sql`${comments.toUserId} is not distinct from ${comment.toUserId}::int`,
-      eq(comments.content, comment.content),
-    );
-    // The commented content, the user's last comment and any earlier post with this key in one round trip.
-    const [state] = await tx
-      .select({
-        found: sql<boolean>`exists (${tx.select({ id: target.id }).from(target.table).where(eq(target.id, comment.contentId))})`,
-        last: sql<Date | null>`(${tx.select({ at: comments.createdAt }).from(comments).where(eq(comments.userId, comment.userId)).orderBy(desc(comments.createdAt)).limit(1)})`.mapWith(
-          comments.createdAt,
-        ),
-        priorId: byKey ? sql<number | null>`(${tx.select({ id: comments.id }).from(comments).where(byKey)})` : sql<null>`null::int`,
-        priorAt: byKey
-          ? sql<Date | null>`(${tx.select({ at: comments.createdAt }).from(comments).where(byKey)})`.mapWith(comments.createdAt)
-          : sql<null>`null::timestamptz`,
-        priorSame: byKey
-          ? sql<boolean | null>`(${tx
-              .select({ same: sql`${sameRequest}` })
-              .from(comments)
-              .where(byKey)})`
-          : sql<null>`null::boolean`,
-      })
-      .from(sql`(select 1) as one`);
-    const answer = decide({
-      contentFound: state.found,
-      lastCommentAt: state.last,
-      prior: state.priorId !== null && state.priorAt !== null ? { id: state.priorId, createdAt: state.priorAt, same: Boolean(state.priorSame) } : null,
+    const locked = await steps.lockPoster(tx);
+    const [row] = await post(tx, {
+      user: comment.userId,
+      key: comment.clientKey ?? null,
+      contentId: comment.contentId,
+      contentType: comment.contentType ?? 0,
+      thread: comment.commentId,
+      toUser: comment.toUserId,
+      content: comment.content,
+      now: now.toISOString(),
+      notAfter: lastCommentNotAfter.toISOString(),
     });
-    if (answer) return answer;
-    // The key is written by the same statement as the comment: no crash can store one without the other.
-    const [row] = await tx
-      .insert(comments)
-      .values({
-        commentType: comment.commentType,
-        contentType: comment.contentType ?? 0,
-        contentId: comment.contentId,
-        userId: comment.userId,
-        commentId: comment.commentId,
-        toUserId: comment.toUserId,
-        content: comment.content,
-        createdAt: now,
-        clientKey: key ?? null,
-      })
-      .returning({ id: comments.id });
-    return { kind: 'stored', id: row.id, createdAt: now };
+    const at = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string | Date));
+    const priorId = row.prior_id === null ? null : Number(row.prior_id);
+    const priorAt = at(row.prior_at);
+    let outcome = decide({
+      contentFound: Boolean(row.found),
+      lastCommentAt: at(row.last),
+      prior: priorId !== null && priorAt !== null ? { id: priorId, createdAt: priorAt, same: Boolean(row.prior_same) } : null,
+    });
+    if (!outcome) {
+      if (row.inserted_id === null) throw new Error('comment post: the checks allowed a comment the statement did not insert');
+      outcome = { kind: 'stored', id: Number(row.inserted_id), createdAt: now };
+    }
+    if (outcome.kind === 'stored') await steps.afterStored(locked, outcome);
+    return outcome;
   });
 }

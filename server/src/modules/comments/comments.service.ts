@@ -15,6 +15,7 @@ import {
   type InsertOutcome,
   type NewComment,
   type PostState,
+  type PostSteps,
 } from './comments.repository';
 
 const displayName = (u: { name: string | null; nickName: string | null } | undefined): string => u?.name || u?.nickName || '医生用户';
@@ -76,10 +77,11 @@ export async function findThread(db: Db, target: CommentTarget, commentId: numbe
 /**
  * Stores the comment unless the content is gone or the user commented less than `minIntervalMs` ago. A
  * retry with the same client key gets the first post's comment back instead of a second row or a
- * too-fast refusal; the same key on a different comment is refused.
+ * too-fast refusal; the same key on a different comment is refused. `steps` run in the post's transaction
+ * (see PostSteps).
  */
-export async function postComment(db: Db, comment: NewComment, now: Date, minIntervalMs: number): Promise<InsertOutcome> {
-  return insertComment(db, comment, now, (state: PostState): InsertOutcome | undefined => {
+export async function postComment<L>(db: Db, comment: NewComment, now: Date, minIntervalMs: number, steps: PostSteps<L>): Promise<InsertOutcome> {
+  const decide = (state: PostState): InsertOutcome | undefined => {
     if (state.prior) {
       if (!state.prior.same) return { kind: 'key-reused' };
       return { kind: 'stored', id: state.prior.id, createdAt: state.prior.createdAt };
@@ -87,5 +89,6 @@ export async function postComment(db: Db, comment: NewComment, now: Date, minInt
     if (!state.contentFound) return { kind: 'no-content' };
     if (state.lastCommentAt && now.getTime() - state.lastCommentAt.getTime() < minIntervalMs) return { kind: 'too-fast' };
     return undefined;
-  });
+  };
+  return insertComment(db, comment, now, new Date(now.getTime() - minIntervalMs), decide, steps);
 }

@@ -38,7 +38,9 @@ export function courseRoutes(app: FastifyInstance): void {
     const type = row.sourceType === SOURCE_TYPE.video ? PASSWORD_TYPE.video : PASSWORD_TYPE.course;
     const showContent = row.needPassword !== 1 || hasContentPass(request, { type, id: row.id });
     const viewer = request.viewer;
-    if (viewer) await awardQuietly(app.db, viewer.id, 'view', { itemKey: `course-${row.id}` }, request.log);
+    // 观看学习 pays a course the viewer can watch: unlocked (password) and, for need_auth, certified.
+    const watchable = showContent && (row.needAuth !== 1 || viewer?.isComplete === true);
+    if (viewer && watchable) await awardQuietly(app.db, viewer.id, 'view', { itemKey: `course-${row.id}` }, request.log);
     const countsView = await app.uniqueViews.claim('course', row.id, viewerOf(request));
     return loadCourseDetail(app.db, row, { showContent, viewerId: viewer?.id, countsView });
   });

@@ -113,5 +113,5 @@ export type MailQueueJob = IntervalJob;
 
 /** The interval job (started on ready outside tests). Passes never overlap within one process. */
 export function createMailQueueJob(queue: MailQueue, intervalMs: number = MAIL_QUEUE_DEFAULTS.intervalMs): MailQueueJob {
-  return createIntervalJob(() => queue.runOnce(), intervalMs);
+  return createIntervalJob('download-emails', () => queue.runOnce(), intervalMs);
 }

@@ -45,10 +45,12 @@ export function downloadRoutes(app: FastifyInstance, options: DownloadRoutesOpti
   });
   catalogueRoute(app, 'listDownloadCategories', async () => ({ list: await listDownloadCategories(app.db) }));
 
-  catalogueRoute(app, 'listDownloads', async (args) => listDownloads(app.db, { categoryId: args.category_id, title: args.title }, pagingOf(args)));
+  catalogueRoute(app, 'listDownloads', async (args, request) =>
+    listDownloads(app.db, { categoryId: args.category_id, title: args.title }, pagingOf(args), request.viewer?.id),
+  );
 
-  catalogueRoute(app, 'getDownloadDetail', async (args) => {
-    const detail = await findDownloadDetail(app.db, args.id);
+  catalogueRoute(app, 'getDownloadDetail', async (args, request) => {
+    const detail = await findDownloadDetail(app.db, args.id, request.viewer?.id);
     if (!detail) throw notFoundError();
     return detail;
   });
@@ -70,7 +72,7 @@ export function downloadRoutes(app: FastifyInstance, options: DownloadRoutesOpti
   catalogueRoute(app, 'sendDownloadEmail', async (args, request) => {
     const viewer = requireViewer(request);
     if (!viewer.isComplete) throw new AppError(403, CERTIFICATION_REQUIRED_MESSAGE);
-    const detail = await findDownloadDetail(app.db, args.id);
+    const detail = await findDownloadDetail(app.db, args.id, request.viewer?.id);
     if (!detail) throw notFoundError();
     const requestId = await recordEmailRequest(app.db, { downloadId: detail.id, userId: viewer.id, email: args.email, at: new Date(now()) }, mailsPerDay);
     if (requestId === undefined) throw new AppError(429, DAILY_MAIL_LIMIT_MESSAGE);

@@ -6,28 +6,43 @@ import { loadContentItems } from '../content/content-items';
 import { beyondEnd, pageOf, type Page, type Paging } from '../content/paging';
 import { countDownloads, findDownloadRow, insertEmailRequest, listDownloadCategoryRows, listDownloadIds, type DownloadFilter } from './downloads.repository';
 import { sanitizeBody } from './rich-html';
+import { TargetType } from '../../db/target-types';
+import { favouritedAmong, viewerReactions } from '../reactions/reactions.repository';
 
 export async function listDownloadCategories(db: Db): Promise<Channel[]> {
   const rows = await listDownloadCategoryRows(db);
   return rows.map((c) => ({ id: c.id, title: c.name, name: c.name }));
 }
 
-/** Newest first; category 0 or absent = all; the title keyword matches literally. */
-export async function listDownloads(db: Db, filter: DownloadFilter, paging: Paging): Promise<Page<ContentItem>> {
+/** Newest first; category 0 or absent = all; the title keyword matches literally. is_favorite is the viewer's (0 for guests). */
+export async function listDownloads(db: Db, filter: DownloadFilter, paging: Paging, viewerId?: number): Promise<Page<ContentItem>> {
   const total = await countDownloads(db, filter);
   if (beyondEnd(total, paging)) return pageOf([], total, paging);
   const rows = await listDownloadIds(db, filter, paging);
-  const list = await loadContentItems(
-    db,
-    rows.map((row) => ({ originType: OriginType.download, originId: row.id })),
+  const [list, favourited] = await Promise.all([
+    loadContentItems(
+      db,
+      rows.map((row) => ({ originType: OriginType.download, originId: row.id })),
+    ),
+    favouritedAmong(
+      db,
+      viewerId,
+      TargetType.download,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return pageOf(
+    list.map((item) => (item.origin_id !== undefined && favourited.has(item.origin_id) ? { ...item, is_favorite: 1 } : item)),
+    total,
+    paging,
   );
-  return pageOf(list, total, paging);
 }
 
-/** is_favorite/isDownload are the viewer's; unknown viewers (no login yet) get 0/false. */
-export async function findDownloadDetail(db: Db, id: number): Promise<DownloadDetail | undefined> {
+/** is_favorite is the viewer's; isDownload false; unknown viewers (no login yet) get 0. */
+export async function findDownloadDetail(db: Db, id: number, viewerId?: number): Promise<DownloadDetail | undefined> {
   const row = await findDownloadRow(db, id);
   if (!row) return undefined;
+  const mine = await viewerReactions(db, viewerId, TargetType.download, id);
   const d = row.d;
   return {
     id: d.id,
@@ -39,7 +54,7 @@ export async function findDownloadDetail(db: Db, id: number): Promise<DownloadDe
     filesize: d.filesize,
     link: d.link,
     download_count: d.downloadCount,
-    is_favorite: 0,
+    is_favorite: mine.isFavorite ? 1 : 0,
     isDownload: false,
     view_count: d.viewCount,
     created_at: formatDateTime(d.publishedAt),

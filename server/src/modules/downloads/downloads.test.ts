@@ -40,6 +40,20 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       expect((await get('/course/api/download/list?page=3')).json().data.list).toHaveLength(4);
     });
 
+    it('marks the rows the viewer has favourited, after a reload too; a guest sees none', async () => {
+      const viewer = await signIn(t.database, '13800000604');
+      const first = ((await get('/course/api/download/list?page=1&pageSize=10')).json().data as PagedContent).list[1];
+      const toggled = await t.app.inject({ url: `/course/api/download/favorite/${first.origin_id}`, headers: viewer.headers });
+      expect(toggled.statusCode, toggled.body).toBe(200);
+      const mine = (await t.app.inject({ url: '/course/api/download/list?page=1&pageSize=10', headers: viewer.headers })).json().data as PagedContent;
+      expectEndpointData('listDownloads', { code: 0, message: 'ok', data: mine });
+      expect(mine.list.filter((d) => d.is_favorite === 1).map((d) => d.origin_id)).toEqual([first.origin_id]);
+      const detail = await t.app.inject({ url: `/course/api/download/detail/${first.origin_id}`, headers: viewer.headers });
+      expect(detail.json().data.is_favorite).toBe(1);
+      const guest = (await get('/course/api/download/list?page=1&pageSize=10')).json().data as PagedContent;
+      expect(guest.list.every((d) => d.is_favorite === 0)).toBe(true);
+    });
+
     it('filters by category and by a literal title keyword', async () => {
       const guides = (await get('/course/api/download/list?category_id=1&pageSize=50')).json().data as PagedContent;
       expect(guides.total).toBe(6);

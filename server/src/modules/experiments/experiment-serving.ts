@@ -36,11 +36,13 @@ export interface ExperimentServing {
 
 export function experimentServing(app: FastifyInstance, options: { secureCookies: boolean }): ExperimentServing {
   const running = createPayloadCache<Map<string, ExperimentRow>>({
+    name: 'experiments',
     ttlMs: EXPERIMENT_CACHE_TTL_MS,
     load: async () => new Map((await runningExperiments(app.db)).map((row) => [row.layoutId, row])),
   });
   // Key "<layout id>|<revision>|<experiment id>": the published revision B is built on is part of it.
   const variants = createPayloadCache<Omit<ServedLayout, 'id' | 'revision'> | null>({
+    name: 'experiment-variants',
     ttlMs: EXPERIMENT_CACHE_TTL_MS,
     load: async (key) => {
       const [layoutId, revision, experimentId] = key.split('|');

@@ -1,3 +1,4 @@
+import { experimentGoal } from '../section-analytics/section-event-kinds';
 import type { OpsExperiment, OpsExperimentStart } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { AppError } from '../../plugins/envelope';
@@ -30,6 +31,7 @@ export const EXPERIMENT_MESSAGES = {
   sameRevision: '备选版本不能是当前线上版本',
   invalid: '备选版本有问题，不能用于实验',
   publishConflict: '结束实验时页面被他人修改，请刷新后重试',
+  draftPending: (revision: number) => `页面有未发布的草稿（第 ${revision} 版），整页实验不能直接采用 B：请先发布或回滚草稿`,
 } as const;
 
 type ProblemsOf = (layoutId: string, document: unknown) => LayoutProblem[];
@@ -45,7 +47,7 @@ export function toOpsExperiment(row: ExperimentRow): OpsExperiment {
     variant_node: (row.variantNode as Record<string, unknown> | null) ?? null,
     variant_revision: row.variantRevision,
     split_b: row.splitB,
-    goal: 'clicks',
+    goal: experimentGoal(row.goal),
     status: row.status === 'stopped' ? 'stopped' : 'running',
     winner: row.winner === 'A' || row.winner === 'B' ? row.winner : null,
     published_revision: row.publishedRevision,
@@ -98,7 +100,7 @@ export async function startExperiment(
   const document = await variantDocument(db, layoutId, base, spec);
   const problems = problemsOf(layoutId, document);
   if (problems.length > 0) throw new AppError(422, EXPERIMENT_MESSAGES.invalid, 422, { problems });
-  const row = await insertExperiment(db, { layoutId, ...spec, splitB: input.split_b, goal: 'clicks', startedBy: operator.name });
+  const row = await insertExperiment(db, { layoutId, ...spec, splitB: input.split_b, goal: input.goal ?? 'clicks', startedBy: operator.name });
   if (row === 'unpublished') throw new AppError(409, EXPERIMENT_MESSAGES.notPublished);
   if (row === 'running') throw new AppError(409, EXPERIMENT_MESSAGES.alreadyRunning);
   return row;
@@ -128,9 +130,14 @@ export async function stopExperiment(db: Db, id: number, winner: 'A' | 'B', oper
   if (row.status !== 'running') throw new AppError(409, EXPERIMENT_MESSAGES.alreadyStopped);
   let document: unknown;
   let base = 0;
+  /** A draft saved after the published revision: it must not be lost under B. */
+  let pendingDraft: number | null = null;
   if (winner === 'B') {
     const revisions = await layoutRevisionNumbers(db, row.layoutId);
     if (!revisions?.published) throw new AppError(409, EXPERIMENT_MESSAGES.notPublished);
+    if (revisions.current > revisions.published) pendingDraft = revisions.current;
+    // A whole other revision cannot be merged into someone's draft: they decide first.
+    if (pendingDraft !== null && row.kind === 'layout') throw new AppError(409, EXPERIMENT_MESSAGES.draftPending(pendingDraft));
     document = await variantDocument(db, row.layoutId, await revisionDocument(db, row.layoutId, revisions.published), row);
     const problems = problemsOf(row.layoutId, document);
     if (problems.length > 0) throw new AppError(422, EXPERIMENT_MESSAGES.invalid, 422, { problems });
@@ -147,5 +154,18 @@ export async function stopExperiment(db: Db, id: number, winner: 'A' | 'B', oper
     throw new AppError(409, EXPERIMENT_MESSAGES.publishConflict);
   }
   await setPublishedRevision(db, id, published.published_revision);
+  if (pendingDraft !== null) await carryDraftForward(db, operator, row, pendingDraft, published.published_revision);
   return { experiment: { ...stopped, publishedRevision: published.published_revision }, published: published.published_revision };
+}
+
+/**
+ * B went live on top of the published revision, past a newer draft: the draft is saved again on top, with B's
+ * section in it, so its author goes on editing their own work and the next publish keeps B.
+ */
+async function carryDraftForward(db: Db, operator: LayoutWriter, row: ExperimentRow, draftRevision: number, baseRevision: number): Promise<void> {
+  const draft = await revisionDocument(db, row.layoutId, draftRevision);
+  if (draft === undefined) return;
+  const withB = replaceNode(draft, row.nodeId ?? '', row.variantNode);
+  const note = withB.found ? `实验 #${row.id} 结束：第 ${draftRevision} 版草稿保留，并换上 B 版本` : `实验 #${row.id} 结束：第 ${draftRevision} 版草稿保留`;
+  await saveLayoutDraft(db, operator, { id: row.layoutId, document: withB.found ? withB.document : draft, baseRevision, note });
 }

@@ -1,3 +1,5 @@
+import { wilsonInterval } from '../section-analytics/confidence';
+import { SECTION_EVENTS_PATH } from '../section-analytics/section-events.routes';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutExperiments, opsAuditLog } from '../../db/schema';
@@ -180,5 +182,100 @@ describe.each(testDatabases())('experiments on %s', (kind) => {
     const list = await t.ops('GET', `/layouts/${ID}/experiments`, editor);
     expectDataMatches('schemas/ops/ops-experiment-list.json', list.json());
     expect((list.json().data as { list: unknown[] }).list).toHaveLength(2);
+  });
+
+  it('measures a test by its goal: comments posted after a click in the section, per arm with an interval', async () => {
+    const started = await t.ops('POST', `/layouts/${ID}/experiments`, publisher, {
+      kind: 'section',
+      node_id: 'section-case',
+      variant_node: variantNode,
+      split_b: 50,
+      goal: 'comments',
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const experiment = started.json().data as { id: number; goal: string };
+    expect(experiment.goal).toBe('comments');
+    const revision = ((await t.ops('GET', `/layouts/${ID}`, publisher)).json().data as { revision: number }).revision;
+    const events = (arm: 'A' | 'B', kind: string, n: number, node = 'section-case') =>
+      Array.from({ length: n }, () => ({ layout: ID, revision, node, kind, arm: `e${experiment.id}:${arm}`, audience: null, at: Date.now() }));
+    const batch = [
+      ...events('A', 'exposure', 100),
+      ...events('A', 'click', 20),
+      ...events('A', 'comment', 2),
+      ...events('B', 'exposure', 100),
+      ...events('B', 'click', 10),
+      ...events('B', 'comment', 8),
+      ...events('B', 'detail-view', 5),
+      // Outside the section: not this test's numbers.
+      ...events('B', 'comment', 30, 'section-live'),
+    ];
+    // The server takes 200 events per batch, as the app sends them.
+    for (let from = 0; from < batch.length; from += 200) {
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: SECTION_EVENTS_PATH,
+        headers: { 'content-type': 'application/json' },
+        payload: { events: batch.slice(from, from + 200) },
+      });
+      expect(posted.statusCode, posted.body).toBe(200);
+    }
+    await t.app.sectionEvents.flush();
+    const stats = await t.ops('GET', `/layouts/${ID}/section-stats?hours=1`, editor);
+    expectDataMatches('schemas/ops/ops-section-stats.json', stats.json());
+    const entry = (stats.json().data as { experiments: Array<{ id: number; goal: string; arms: Array<Record<string, unknown>> }> }).experiments.find(
+      (e) => e.id === experiment.id,
+    );
+    expect(entry?.goal).toBe('comments');
+    expect(entry?.arms.map(({ arm, exposures, clicks, conversions, rate }) => ({ arm, exposures, clicks, conversions, rate }))).toEqual([
+      { arm: 'A', exposures: 100, clicks: 20, conversions: 2, rate: 0.02 },
+      { arm: 'B', exposures: 100, clicks: 10, conversions: 8, rate: 0.08 },
+    ]);
+    // The interval is the goal's, not the click rate's.
+    expect(entry?.arms[1]).toMatchObject({ ci_low: wilsonInterval(8, 100)?.low, ci_high: wilsonInterval(8, 100)?.high });
+    expectRefusal(await t.ops('POST', `/layouts/${ID}/experiments`, publisher, { kind: 'layout', variant_revision: 1, split_b: 30, goal: 'likes' }), 400);
+    await t.ops('POST', `/experiments/${experiment.id}/stop`, publisher, { winner: 'A' });
+  });
+
+  it('stopping with B keeps a newer draft: B goes live, and the draft comes back on top with B in it', async () => {
+    type Editable = { document: { body: Node[] }; revision: number; published_revision: number; has_draft: boolean };
+    const editable = async () => (await t.ops('GET', `/layouts/${ID}`, publisher)).json().data as Editable;
+    const titleIn = (doc: { body: Node[] }, id: string) => doc.body.find((node) => node.id === id)?.props?.title;
+    const started = await t.ops('POST', `/layouts/${ID}/experiments`, publisher, {
+      kind: 'section',
+      node_id: 'section-case',
+      variant_node: { ...variantNode, props: { ...variantNode.props, title: '病例精选' } },
+      split_b: 50,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const experiment = started.json().data as { id: number };
+    // An editor saves a draft (another section retitled) and has not published it yet.
+    const before = await editable();
+    const liveTitle = titleIn(before.document, 'section-live');
+    const draft = structuredClone(before.document);
+    const live = draft.body.find((node) => node.id === 'section-live');
+    if (!live?.props) throw new Error('the channel page has no 直播 section');
+    live.props.title = '直播精选';
+    const saved = await t.ops('PUT', `/layouts/${ID}/draft`, editor, { document: draft, base_revision: before.revision });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const draftRevision = before.revision + 1;
+
+    const stopped = await t.ops('POST', `/experiments/${experiment.id}/stop`, publisher, { winner: 'B' });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    const published = (stopped.json().data as { published_revision: number }).published_revision;
+    expect(published).toBe(draftRevision + 1);
+    // Live: B, and not the unpublished draft.
+    const served = (await load()).json() as { data: { body: Node[] } };
+    expect([titleIn(served.data, 'section-case'), titleIn(served.data, 'section-live')]).toEqual(['病例精选', liveTitle]);
+    // The editor finds their draft on top, with B in it.
+    const after = await editable();
+    expect(after).toMatchObject({ revision: published + 1, published_revision: published, has_draft: true });
+    expect([titleIn(after.document, 'section-case'), titleIn(after.document, 'section-live')]).toEqual(['病例精选', '直播精选']);
+
+    // A whole-layout B cannot be merged into that draft: the stop says so and the test keeps running.
+    const layoutTest = await t.ops('POST', `/layouts/${ID}/experiments`, publisher, { kind: 'layout', variant_revision: 1, split_b: 30 });
+    const layoutId = (layoutTest.json().data as { id: number }).id;
+    expectRefusal(await t.ops('POST', `/experiments/${layoutId}/stop`, publisher, { winner: 'B' }), 409, EXPERIMENT_MESSAGES.draftPending(published + 1));
+    expect((await t.ops('GET', `/layouts/${ID}/experiments`, editor)).json().data.list.find((e: { id: number }) => e.id === layoutId)?.status).toBe('running');
+    expect((await t.ops('POST', `/experiments/${layoutId}/stop`, publisher, { winner: 'A' })).statusCode).toBe(200);
   });
 });

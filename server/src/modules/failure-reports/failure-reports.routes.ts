@@ -5,6 +5,7 @@ import { AppError, envelope, MESSAGES } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';
 import { formatWait } from '../auth/auth-limits';
 import type { RateLimiter, RateLimitWindow } from '../auth/rate-limits';
+import { clientErrors } from '../../observability/metrics';
 import { browserName } from './browser-name';
 import { createFailureRecorder } from './failure-reports.service';
 
@@ -26,6 +27,7 @@ export const FAILURE_BATCH_WINDOWS: readonly RateLimitWindow[] = [
 export const FAILURE_MESSAGES = {
   limited: (wait: string) => `故障报告过于频繁，请${wait}后再试`,
   busy: '服务繁忙，请稍后再试',
+  empty: '故障报告为空',
 } as const;
 
 export interface FailureReportRoutesOptions {
@@ -71,7 +73,13 @@ export function failureReportRoutes(app: FastifyInstance, options: FailureReport
         },
       },
       async (request) => {
-        const accepted = await recorder.record(request.body, browserName(request.headers['user-agent']));
+        const { reports, errors = [] } = request.body;
+        if (reports.length === 0 && errors.length === 0) throw new AppError(400, FAILURE_MESSAGES.empty);
+        for (const report of reports) clientErrors.inc({ kind: report.kind });
+        for (const error of errors) clientErrors.inc({ kind: error.kind });
+        // Page errors are not stored (they belong to no layout node): counted above, and logged for their messages.
+        if (errors.length > 0) request.log.warn({ pageErrors: errors, build: request.body.build }, 'client page errors');
+        const accepted = (reports.length > 0 ? await recorder.record(request.body, browserName(request.headers['user-agent'])) : 0) + errors.length;
         const answer: FailureReportsAccepted = { accepted };
         return envelope(answer);
       },

@@ -106,6 +106,19 @@ describe.each(testDatabases())('failure reports on %s', (kind) => {
       expect(await rows('article-detail')).toMatchObject([{ kind: 'widget-too-new', version: 9, count: 1 }]);
     });
 
+    it('takes the page’s own errors beside the nodes, counting them without storing a node row', async () => {
+      const errors = [
+        { kind: 'uncaught-error', path: '/course/12', message: 'TypeError: x is undefined' },
+        { kind: 'chunk-load-error', path: '/', message: 'Failed to fetch dynamically imported module' },
+      ];
+      const alone = await post({ build: 'b2', reports: [], errors }, { address: nextAddress(), contentType: 'text/plain;charset=UTF-8' });
+      expect(alone.statusCode, alone.body).toBe(200);
+      expect(alone.json()).toMatchObject({ data: { accepted: 2 } });
+      const both = await post({ build: 'b2', reports: [report({ layout: 'topic-page' })], errors: errors.slice(0, 1) }, { address: nextAddress() });
+      expect(both.json()).toMatchObject({ data: { accepted: 2 } });
+      expect(await rows('topic-page')).toMatchObject([{ kind: 'render-error', count: 1 }]);
+    });
+
     it('refuses bad input with a 4xx and a Chinese message, counting nothing', async () => {
       const from = nextAddress();
       const bad: Array<[unknown, string?]> = [
@@ -122,6 +135,10 @@ describe.each(testDatabases())('failure reports on %s', (kind) => {
         [{ build: 'has space', reports: [report()] }],
         [{ build: 'b', reports: [report({ message: 'nul \u0000 here' })] }],
         [{ reports: [report()] }],
+        [{ build: 'b', reports: [], errors: [] }],
+        [{ build: 'b', reports: [], errors: [{ kind: 'console-log', path: '/', message: 'm' }] }],
+        [{ build: 'b', reports: [], errors: [{ kind: 'uncaught-error', path: 'https://evil.example/', message: 'm' }] }],
+        [{ build: 'b', reports: [], errors: Array.from({ length: 21 }, (_, i) => ({ kind: 'uncaught-error', path: '/', message: `m${i}` })) }],
       ];
       for (const [body, contentType] of bad) {
         const answer = await post(body, { address: from, contentType });

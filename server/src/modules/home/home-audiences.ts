@@ -1,6 +1,6 @@
 import type { HomePayload } from '../../../../contract/generated/schema-types';
 import { mayReceive, variantBuilds } from '../audiences/audience-targets';
-import type { HomeTargets } from './home.service';
+import { HOME_HOT_WORD_COUNT, type HomeTargets } from './home.service';
 
 /** The audience keys the home's items are limited to, sorted; empty = one payload for everyone. */
 export function homeAudienceKeys(targets: HomeTargets): string[] {
@@ -9,6 +9,9 @@ export function homeAudienceKeys(targets: HomeTargets): string[] {
   targets.banners.forEach(add);
   targets.shortcuts.forEach(add);
   targets.recommend.forEach((items) => items.forEach(add));
+  targets.messages.forEach(add);
+  targets.hotWords.forEach(add);
+  targets.screenAdverts.forEach((candidate) => add(candidate.audiences));
   return [...keys].sort();
 }
 
@@ -25,5 +28,11 @@ export function tailorHome(payload: HomePayload, targets: HomeTargets, matched: 
       const items = targets.recommend.get(module.id);
       return items ? { ...module, module_data: module.module_data.filter((_card, index) => mayReceive(items[index], matched)) } : module;
     }),
+    messages: payload.messages.filter((m) => mayReceive(targets.messages.get(m.id), matched)),
+    hot_words: payload.hot_words?.filter((w) => mayReceive(targets.hotWords.get(w.id), matched)).slice(0, HOME_HOT_WORD_COUNT),
+    screen_advert:
+      targets.screenAdverts.length > 0
+        ? (targets.screenAdverts.find((candidate) => mayReceive(candidate.audiences, matched))?.advert ?? null)
+        : payload.screen_advert,
   };
 }

@@ -5,6 +5,13 @@ import { articles, banners, hotWords, messages, recommendModuleItems, recommendM
 
 /** Home banners are type 1 without a channel (channel tabs have their own). */
 const HOME_BANNER_TYPE = 1;
+/** Screen adverts limited to audiences read at most, latest started first (a guard, not a product rule). */
+const SCREEN_ADVERT_CANDIDATES = 20;
+/** Hot words limited to audiences read beyond the count shown (a guard, not a product rule). */
+const HOT_WORD_CANDIDATES = 50;
+
+/** Whether an item is limited to audiences (null or empty: everyone). */
+export const isTargeted = (audiences: string[] | null): audiences is string[] => Array.isArray(audiences) && audiences.length > 0;
 
 export type BannerRow = typeof banners.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -35,8 +42,21 @@ export async function selectMessages(db: Db, now: Date = new Date()): Promise<Me
     .orderBy(asc(messages.sort), asc(messages.id));
 }
 
-export async function selectHotWords(db: Db, limit: number): Promise<HotWordRow[]> {
-  return db.select().from(hotWords).where(eq(hotWords.enabled, true)).orderBy(asc(hotWords.sort), asc(hotWords.id)).limit(limit);
+/**
+ * Enabled hot words in operator order, up to the `count`-th for everyone: a viewer receives the first
+ * `count` of these they may receive, and no word after that one can be among them. Words limited to
+ * audiences are read up to HOT_WORD_CANDIDATES.
+ */
+export async function selectHotWords(db: Db, count: number): Promise<HotWordRow[]> {
+  const rows = await db
+    .select()
+    .from(hotWords)
+    .where(eq(hotWords.enabled, true))
+    .orderBy(asc(hotWords.sort), asc(hotWords.id))
+    .limit(count + HOT_WORD_CANDIDATES);
+  let open = 0;
+  const last = rows.findIndex((word) => !isTargeted(word.audiences) && ++open === count);
+  return last < 0 ? rows : rows.slice(0, last + 1);
 }
 
 export async function selectShortcuts(db: Db, positionType: 1 | 2, now: Date = new Date()): Promise<ShortcutRow[]> {
@@ -64,15 +84,19 @@ export async function selectRecommendItems(db: Db, moduleIds: number[]): Promise
     .orderBy(asc(recommendModuleItems.sort), asc(recommendModuleItems.id));
 }
 
-/** The enabled advert whose window holds `now` (the latest started), if any. */
-export async function findScreenAdvert(db: Db, now: Date): Promise<ScreenAdvertRow | undefined> {
-  const [advert] = await db
+/**
+ * The enabled adverts whose window holds `now`, latest started first, up to and including the first one
+ * for everyone: the app shows the first a viewer may receive, so none after that one is ever shown.
+ */
+export async function selectScreenAdverts(db: Db, now: Date): Promise<ScreenAdvertRow[]> {
+  const rows = await db
     .select()
     .from(screenAdverts)
     .where(and(eq(screenAdverts.enabled, true), lte(screenAdverts.startTime, now), gte(screenAdverts.endTime, now)))
-    .orderBy(desc(screenAdverts.startTime))
-    .limit(1);
-  return advert;
+    .orderBy(desc(screenAdverts.startTime), desc(screenAdverts.id))
+    .limit(SCREEN_ADVERT_CANDIDATES);
+  const open = rows.findIndex((advert) => !isTargeted(advert.audiences));
+  return open < 0 ? rows : rows.slice(0, open + 1);
 }
 
 /** The latest single articles (pinned first). */

@@ -37,6 +37,7 @@ export function homeRoutes(app: FastifyInstance): void {
   // A window (banner, entrance, message, recommend module, screen advert) opening or closing changes the
   // payload: it is cached no longer than until the next such time.
   const cache = createPayloadCache<CachedHome>({
+    name: 'home',
     ttlMs: HOME_CACHE_TTL_MS,
     validUntil: (value) => value.nextBoundary,
     load: async () => {
@@ -54,6 +55,7 @@ export function homeRoutes(app: FastifyInstance): void {
   });
   // With targeted items: one serialized payload per audience signature (never per user), same TTL.
   const variants = createPayloadCache<{ payload: SerializedEnvelope; nextBoundary?: number }>({
+    name: 'home-variants',
     ttlMs: HOME_CACHE_TTL_MS,
     validUntil: (value) => value.nextBoundary,
     load: async (signature) => {

@@ -2,13 +2,14 @@ import type { HomePayload, RecommendModule } from '../../../../contract/generate
 import type { Db } from '../../db/database';
 import { loadContentItems, loadContentLookup, type ContentRef } from '../content/content-items';
 import {
-  findScreenAdvert,
+  isTargeted as targeted,
   selectHomeBanners,
   selectHotWords,
   selectLatestArticleIds,
   selectMessages,
   selectRecommendItems,
   selectRecommendModules,
+  selectScreenAdverts,
   selectShortcuts,
 } from './home.repository';
 
@@ -16,18 +17,26 @@ import {
 export const HOME_ARTICLE_COUNT = 6;
 export const HOME_HOT_WORD_COUNT = 10;
 
+type ScreenAdvert = NonNullable<HomePayload['screen_advert']>;
+
 /**
- * Which home items are limited to audiences (audience keys by banner id, shortcut id, and per recommend
- * module by position in its module_data). Kept beside the payload, never in it: the route removes the
- * items a viewer may not receive before serializing (home-audiences.ts).
+ * Which home items are limited to audiences (audience keys by banner, shortcut, message and hot word id,
+ * and per recommend module by position in its module_data). Kept beside the payload, never in it: the
+ * route removes the items a viewer may not receive before serializing (home-audiences.ts).
  */
 export interface HomeTargets {
   banners: Map<number, string[]>;
   shortcuts: Map<number, string[]>;
   recommend: Map<number, Array<string[] | null>>;
+  messages: Map<number, string[]>;
+  /** With any set, the payload's hot_words lists more than HOME_HOT_WORD_COUNT: each viewer's first ones are kept. */
+  hotWords: Map<number, string[]>;
+  /**
+   * With a targeted advert current, the adverts a viewer may be shown in order (latest started first,
+   * ending with the first for everyone, if any): each viewer gets the first they may receive. Empty otherwise.
+   */
+  screenAdverts: Array<{ advert: ScreenAdvert; audiences: string[] | null }>;
 }
-
-const targeted = (audiences: string[] | null): audiences is string[] => Array.isArray(audiences) && audiences.length > 0;
 
 async function loadShortcuts(db: Db, positionType: 1 | 2, now: Date, targets: HomeTargets) {
   const rows = await selectShortcuts(db, positionType, now);
@@ -69,16 +78,19 @@ async function loadRecommend(db: Db, now: Date, targets: HomeTargets): Promise<R
   });
 }
 
-async function loadScreenAdvert(db: Db, now: Date): Promise<HomePayload['screen_advert']> {
-  const advert = await findScreenAdvert(db, now);
-  if (!advert) return null;
-  return {
-    id: advert.id,
-    cover_img: advert.coverImg,
-    link: advert.link,
-    start_time: advert.startTime.toISOString(),
-    end_time: advert.endTime.toISOString(),
-  };
+async function loadScreenAdvert(db: Db, now: Date, targets: HomeTargets): Promise<HomePayload['screen_advert']> {
+  const candidates = (await selectScreenAdverts(db, now)).map((advert) => ({
+    advert: {
+      id: advert.id,
+      cover_img: advert.coverImg,
+      link: advert.link,
+      start_time: advert.startTime.toISOString(),
+      end_time: advert.endTime.toISOString(),
+    },
+    audiences: targeted(advert.audiences) ? advert.audiences : null,
+  }));
+  if (candidates.some((candidate) => candidate.audiences)) targets.screenAdverts = candidates;
+  return candidates[0]?.advert ?? null;
 }
 
 async function loadLatestArticles(db: Db, now: Date) {
@@ -92,18 +104,20 @@ async function loadLatestArticles(db: Db, now: Date) {
  * audiences: the payload holds them all, so it must not be sent before tailorHome removed those.
  */
 export async function loadHome(db: Db, now: Date = new Date()): Promise<{ payload: HomePayload; targets: HomeTargets }> {
-  const targets: HomeTargets = { banners: new Map(), shortcuts: new Map(), recommend: new Map() };
+  const targets: HomeTargets = { banners: new Map(), shortcuts: new Map(), recommend: new Map(), messages: new Map(), hotWords: new Map(), screenAdverts: [] };
   const bannerRows = await selectHomeBanners(db, now);
   for (const b of bannerRows) if (targeted(b.audiences)) targets.banners.set(b.id, b.audiences);
   const messageRows = await selectMessages(db, now);
+  for (const m of messageRows) if (targeted(m.audiences)) targets.messages.set(m.id, m.audiences);
   const hotWordRows = await selectHotWords(db, HOME_HOT_WORD_COUNT);
+  for (const w of hotWordRows) if (targeted(w.audiences)) targets.hotWords.set(w.id, w.audiences);
   const payload: HomePayload = {
     banners: bannerRows.map((b) => ({ id: b.id, img: b.img, target_url: b.targetUrl, title: b.title })),
     recommend: await loadRecommend(db, now, targets),
     position_type_1: await loadShortcuts(db, 1, now, targets),
     position_type_2: await loadShortcuts(db, 2, now, targets),
     messages: messageRows.map((m) => ({ id: m.id, label: m.label, title: m.title, link: m.link })),
-    screen_advert: await loadScreenAdvert(db, now),
+    screen_advert: await loadScreenAdvert(db, now, targets),
     articles: await loadLatestArticles(db, now),
     hot_words: hotWordRows.map((w) => ({ id: w.id, title: w.title, content_type: w.contentType, link: w.link })),
   };

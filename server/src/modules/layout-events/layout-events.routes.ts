@@ -45,6 +45,7 @@ declare module 'fastify' {
 export function layoutEventRoutes(app: FastifyInstance, options: LayoutEventOptions): void {
   const hub = new LayoutEventHub({ ...LAYOUT_EVENT_TIMING, ...options.timing, perAddress: options.perAddress, total: options.total });
   const revisions = createPayloadCache<number>({
+    name: 'layout-revisions',
     ttlMs: REVISION_CACHE_TTL_MS,
     load: async (id) => (await findPublishedRevision(app.db, id)) ?? 0,
   });

@@ -40,6 +40,7 @@ export function layoutRoutes(app: FastifyInstance, options: { secureCookies?: bo
   const experiments = experimentServing(app, { secureCookies: options.secureCookies ?? false });
   // Key "<id>|<fallback>": the answer depends on both (a variant may appear later).
   const cache = createPayloadCache<CachedLayout | null>({
+    name: 'layouts',
     ttlMs: LAYOUT_CACHE_TTL_MS,
     validUntil: (value) => value?.nextBoundary,
     load: async (key) => {
@@ -65,6 +66,7 @@ export function layoutRoutes(app: FastifyInstance, options: { secureCookies?: bo
   // A targeted layout's answers by audience signature ("<key>#<signature>"), never by user: every viewer of
   // the same audiences shares one serialized answer and its ETag.
   const variants = createPayloadCache<{ payload: SerializedEnvelope; etag: string; nextBoundary?: number }>({
+    name: 'layout-variants',
     ttlMs: LAYOUT_CACHE_TTL_MS,
     validUntil: (value) => value.nextBoundary,
     load: async (variantKey) => {

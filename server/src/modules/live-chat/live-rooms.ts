@@ -8,6 +8,7 @@ import { resolveAccessToken } from '../auth/sessions.repository';
 import { accessFor, guestMayRead, LIVE_ACCESS } from '../lives/live-access';
 import { findLive } from '../lives/lives.repository';
 import { effectiveStatus } from '../lives/live-play';
+import { watchSockets } from '../../observability/metrics';
 
 /**
  * The live rooms over socket.io (path /socket.io, namespace /live), attached by hand to Fastify's
@@ -196,15 +197,19 @@ export function attachLiveRooms(app: FastifyInstance, options: LiveRoomsOptions)
   });
 
   const batcher = new RoomBatcher((liveId, batch) => nsp.to(roomOf(liveId)).emit('messages', batch));
+  // This process's connections and the live namespace's rooms (each socket's own room included).
+  const unwatch = watchSockets(() => ({ clients: io.engine.clientsCount, rooms: nsp.adapter.rooms.size }));
 
-  // Before Fastify closes the http server: end the sockets (their upgraded connections would keep
-  // it open), stop the engine and the adapter. io.close() is not used: it closes the http server too.
+  // Before Fastify closes the http server (their upgraded connections would keep it open): close every
+  // client's transport, then the adapters. Closing the transport, not disconnecting the sockets, is the
+  // reconnect hint: socket.io clients take a server "disconnect" as final, but reconnect after a lost
+  // transport — through the balancer to another process, where the app joins its room again.
+  // io.close() is not used: it closes the http server too.
   app.addHook('preClose', async () => {
+    unwatch();
     batcher.flushAll();
-    nsp.local.disconnectSockets(true);
-    io.local.disconnectSockets(true);
-    for (const namespace of [io.of('/'), nsp]) await namespace.adapter.close();
     io.engine.close();
+    for (const namespace of [io.of('/'), nsp]) await namespace.adapter.close();
   });
   app.addHook('onClose', async () => {
     await Promise.all(

@@ -6,7 +6,6 @@ import {
   categories,
   channelContents,
   favourites,
-  footprints,
   liveManagers,
   lives,
   meetings,
@@ -252,11 +251,6 @@ export async function findLiveFavourite(db: Db, userId: number, liveId: number):
 export async function findQuestionnaireId(db: Db, id: number): Promise<{ id: number } | undefined> {
   const [row] = await db.select({ id: questionnaires.id }).from(questionnaires).where(eq(questionnaires.id, id)).limit(1);
   return row;
-}
-
-/** Footprint type 4 = watched a live: the viewer's history entry. */
-export async function insertLiveFootprint(db: Db, userId: number, live: { id: number; title: string }): Promise<void> {
-  await db.insert(footprints).values({ userId, type: TargetType.live, targetId: live.id, title: live.title });
 }
 
 type StreamStatus = Pick<LiveRow, 'liveStatus' | 'openStatus'>;

@@ -3,11 +3,15 @@ import { notFoundError } from '../../plugins/envelope';
 import type { VideoProvider } from '../../providers/video/video-provider';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { loadColumnDetail, loadLiveDetail, viewCountOf } from './live-detail';
-import { addViews, findLive, insertLiveFootprint, listStudyCategories } from './lives.repository';
+import { insertViewingFootprint } from '../tracking/tracking.repository';
+import { TargetType } from '../../db/target-types';
+import { addViews, findLive, listStudyCategories } from './lives.repository';
 import { listAcademicContent, listByCategory, listColumns, listReplays, listStudy, loadLiveHome } from './lives.service';
 import { streamCallbackRoute, type LiveStatusPublisher } from './stream-callback';
 import { viewerOf } from '../views/viewer';
 import { pagingOf } from '../content/paging';
+import { awardQuietly } from '../points/points.service';
+import { mayWatchNow } from './live-watching';
 
 const HOME_DEFAULT_SIZE = 999;
 /** Seconds the room's poll answer may be reused by nobody: the poll exists to see changes. */
@@ -60,8 +64,22 @@ export function liveRoutes(
   catalogueRoute(app, 'recordLive', async ({ content_id }, request) => {
     const live = await findLive(app.db, content_id);
     if (!live) throw notFoundError();
-    // Guests leave no footprint: the history is per user.
-    if (request.viewer) await insertLiveFootprint(app.db, request.viewer.id, live);
+    // Guests leave no footprint: the history is per user. One footprint per visit (type 4 watch live).
+    if (!request.viewer) return {};
+    await insertViewingFootprint(app.db, {
+      userId: request.viewer.id,
+      type: TargetType.live,
+      targetId: live.id,
+      contentType: 0,
+      sourceType: 0,
+      pageType: null,
+      note: null,
+      title: live.title,
+    });
+    // 观看学习 pays a live (课程或直播) the viewer can actually watch: on air or a replay, access granted.
+    if (await mayWatchNow(app.db, live, request.viewer, request)) {
+      await awardQuietly(app.db, request.viewer.id, 'view', { itemKey: `live-${live.id}` }, request.log);
+    }
     return {};
   });
   catalogueRoute(app, 'getLiveSubscribeItem', async ({ id }) => {

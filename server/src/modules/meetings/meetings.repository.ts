@@ -59,3 +59,13 @@ export async function findMeetingNewsRow(db: Db, id: number): Promise<{ news: ty
     .limit(1);
   return row;
 }
+
+/** The id, origin type, place and organiser of the meeting with this uuid; undefined for none. */
+export async function findMeetingRefByUuid(db: Db, uuid: string): Promise<{ id: number; originType: number; address: string; organizer: string } | undefined> {
+  const [row] = await db
+    .select({ id: meetings.id, originType: meetings.originType, address: meetings.address, organizer: meetings.organizer })
+    .from(meetings)
+    .where(eq(meetings.uuid, uuid))
+    .limit(1);
+  return row;
+}

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
-import { notFoundError } from '../../plugins/envelope';
+import { AppError, notFoundError } from '../../plugins/envelope';
 import { markViewerBookings } from '../bookings/bookings.service';
-import { findMeetingNews, listAcademicMeetings, listConferences, listMeetingNews } from './meetings.service';
+import { findMeetingByUuid, findMeetingNews, listAcademicMeetings, listConferences, listMeetingNews } from './meetings.service';
 import { pagingOf } from '../content/paging';
 
-/** 学术会 (routes meeting-list, meeting-list-old, meeting-news-detail; original calls /meeting/api/academic, meeting news/{id}). */
+/** The refusal for a uuid no meeting has (the meeting page then shows 页面不存在). */
+export const MEETING_NOT_FOUND = '会议不存在';
+
+/** 学术会 (routes meeting-list, meeting-list-old, meeting, meeting-news-detail; original calls /meeting/api/academic, meeting news/{id}). */
 export function meetingRoutes(app: FastifyInstance): void {
   // isApply is the viewer's own sign-up (false for visitors).
   catalogueRoute(app, 'listAcademicMeetings', async (args, request) => {
@@ -15,6 +18,12 @@ export function meetingRoutes(app: FastifyInstance): void {
   catalogueRoute(app, 'listMeetings', async (args, request) => {
     const page = await listConferences(app.db, pagingOf(args));
     return { ...page, list: await markViewerBookings(app.db, request.viewer?.id, page.list) };
+  });
+  catalogueRoute(app, 'getMeeting', async (args, request) => {
+    const meeting = await findMeetingByUuid(app.db, args.uuid);
+    if (!meeting) throw new AppError(404, MEETING_NOT_FOUND);
+    const [marked] = await markViewerBookings(app.db, request.viewer?.id, [meeting]);
+    return marked;
   });
   catalogueRoute(app, 'listMeetingNews', async (args) => listMeetingNews(app.db, pagingOf(args)));
 

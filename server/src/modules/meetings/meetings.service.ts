@@ -4,7 +4,16 @@ import { formatDateTime } from '../content/content-format';
 import { loadContentItems } from '../content/content-items';
 import { beyondEnd, pageOf, type Page, type Paging } from '../content/paging';
 import { sanitizeBody } from '../downloads/rich-html';
-import { countMeetingNews, countMeetings, findMeetingNewsRow, listMeetingNewsRows, listMeetingRefs, type MeetingList } from './meetings.repository';
+import {
+  countMeetingNews,
+  countMeetings,
+  findMeetingNewsRow,
+  findMeetingRefByUuid,
+  listMeetingNewsRows,
+  listMeetingRefs,
+  type MeetingList,
+} from './meetings.repository';
+import { escapeHtml } from '../../html/escape-html';
 
 async function meetingPage(db: Db, list: MeetingList, paging: Paging): Promise<Page<ContentItem>> {
   const total = await countMeetings(db, list);
@@ -20,6 +29,32 @@ async function meetingPage(db: Db, list: MeetingList, paging: Paging): Promise<P
 
 export function listAcademicMeetings(db: Db, paging: Paging): Promise<Page<ContentItem>> {
   return meetingPage(db, 'academic', paging);
+}
+
+/** The plain-text intro as paragraphs of HTML (the page's rich-text shows it); empty without one. */
+function introHtml(desc: string | undefined): string {
+  const paragraphs = (desc ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return sanitizeBody(paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join(''));
+}
+
+/**
+ * One meeting as its list card shows it, with its intro as HTML in `content`, and its place and organiser
+ * when it has them (the in-app meeting page); undefined for an unknown uuid.
+ */
+export async function findMeetingByUuid(db: Db, uuid: string): Promise<ContentItem | undefined> {
+  const ref = await findMeetingRefByUuid(db, uuid);
+  if (!ref) return undefined;
+  const [item] = await loadContentItems(db, [{ originType: ref.originType, originId: ref.id }]);
+  if (!item) return undefined;
+  return {
+    ...item,
+    content: introHtml(item.desc),
+    ...(ref.address ? { address: ref.address } : {}),
+    ...(ref.organizer ? { organizer: ref.organizer } : {}),
+  };
 }
 
 export function listConferences(db: Db, paging: Paging): Promise<Page<ContentItem>> {

@@ -65,6 +65,26 @@ describe.each(testDatabases())('meetings on %s', (kind) => {
     });
   });
 
+  describe('getMeeting', () => {
+    it('answers one meeting by uuid as its list card shows it', async () => {
+      const card = ((await get('/meeting/api/academic?page=1&pageSize=1')).json().data as PagedContent).list[0];
+      const response = await get(`/meeting/api/academic/${card.uuid}`);
+      expectEndpointData('getMeeting', response.json());
+      const meeting = response.json().data as ContentItem;
+      expect(meeting).toMatchObject(card);
+      expect(meeting.content).toBe(`<p>${card.desc}</p>`);
+      // The page names where the meeting is and who holds it; the list cards leave both out.
+      expect(meeting.address).toMatch(/国际会议中心$/);
+      expect(meeting.organizer).toMatch(/^中华医学会.+学分会$/);
+      expect(card).not.toHaveProperty('address');
+    });
+
+    it('answers 404 会议不存在 for an unknown uuid and 400 for one that is not a uuid', async () => {
+      expectRefusal(await get('/meeting/api/academic/00000000-0000-4000-8000-000000000000'), 404, '会议不存在');
+      expectRefusal(await get('/meeting/api/academic/not-a-uuid'), 400, /uuid/);
+    });
+  });
+
   describe('listMeetingNews and getMeetingNews', () => {
     it('lists news newest first', async () => {
       const response = await get('/meeting/api/news?page=1&pageSize=3');

@@ -135,10 +135,17 @@ const message: ContentKind = {
   ...CONTENT_TABLES.messages,
   toColumns: (i) => {
     const m = i as unknown as OpsMessageInput;
-    return { label: m.label ?? '', title: m.title, link: m.link ?? '', enabled: m.enabled ?? true, ...windowColumns(i) };
+    return {
+      label: m.label ?? '',
+      title: m.title,
+      link: m.link ?? '',
+      enabled: m.enabled ?? true,
+      ...windowColumns(i),
+      audiences: audienceColumn(m.audiences),
+    };
   },
   check: checkWindow,
-  toApi: (r) => ({ id: r.id, label: r.label, title: r.title, link: r.link, enabled: r.enabled, sort: r.sort, ...windowApi(r) }),
+  toApi: (r) => ({ id: r.id, label: r.label, title: r.title, link: r.link, enabled: r.enabled, sort: r.sort, ...windowApi(r), ...audienceField(r.audiences) }),
 };
 
 const screenAdvert: ContentKind = {
@@ -150,7 +157,14 @@ const screenAdvert: ContentKind = {
   counters: ['view_count'],
   toColumns: (i) => {
     const a = i as unknown as OpsScreenAdvertInput;
-    return { coverImg: a.cover_img, link: a.link ?? '', startTime: new Date(a.start_time), endTime: new Date(a.end_time), enabled: a.enabled ?? true };
+    return {
+      coverImg: a.cover_img,
+      link: a.link ?? '',
+      startTime: new Date(a.start_time),
+      endTime: new Date(a.end_time),
+      enabled: a.enabled ?? true,
+      audiences: audienceColumn(a.audiences),
+    };
   },
   toApi: (r) => ({
     id: r.id,
@@ -160,6 +174,7 @@ const screenAdvert: ContentKind = {
     end_time: iso(r.endTime),
     enabled: r.enabled,
     view_count: r.viewCount,
+    ...audienceField(r.audiences),
   }),
   check: (i) => (Date.parse(String(i.end_time)) > Date.parse(String(i.start_time)) ? undefined : OPS_MESSAGES.badTimes),
 };
@@ -215,9 +230,18 @@ const hotWord: ContentKind = {
   counters: ['click_count'],
   toColumns: (i) => {
     const w = i as unknown as OpsHotWordInput;
-    return { title: w.title, contentType: w.content_type ?? 1, link: w.link ?? '', enabled: w.enabled ?? true };
+    return { title: w.title, contentType: w.content_type ?? 1, link: w.link ?? '', enabled: w.enabled ?? true, audiences: audienceColumn(w.audiences) };
   },
-  toApi: (r) => ({ id: r.id, title: r.title, content_type: r.contentType, link: r.link, enabled: r.enabled, sort: r.sort, click_count: r.clickCount }),
+  toApi: (r) => ({
+    id: r.id,
+    title: r.title,
+    content_type: r.contentType,
+    link: r.link,
+    enabled: r.enabled,
+    sort: r.sort,
+    click_count: r.clickCount,
+    ...audienceField(r.audiences),
+  }),
 };
 
 const channel: ContentKind = {

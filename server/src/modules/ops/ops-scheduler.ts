@@ -100,7 +100,7 @@ export function createSchedulerJob(db: Db, options: SchedulerOptions): IntervalJ
     const result = options.lock ? await options.lock.runExclusive('scheduled-publish', () => scheduler.runPass()) : await scheduler.runPass();
     return result?.ran ?? 0;
   };
-  const job = createIntervalJob(pass, options.intervalMs ?? SCHEDULER_TICK_MS, (error) =>
+  const job = createIntervalJob('scheduled-publish', pass, options.intervalMs ?? SCHEDULER_TICK_MS, (error) =>
     options.log?.error({ err: error }, 'scheduled publish pass failed; retried on the next tick'),
   );
   return { ...job, scheduler };

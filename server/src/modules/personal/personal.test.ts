@@ -21,7 +21,7 @@ describe.each(testDatabases())('personal area on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await openTestApp(kind, { config: { myLinks: { hzsf: 'https://hzsf.example.test/', zxzx: '/my-service' } } });
+    t = await openTestApp(kind, { config: { myLinks: { hzsf: 'https://hzsf.example.test/' } } });
     a = await signIn(t.database, '13800000001');
     b = await signIn(t.database, '13900000077');
     const { db } = t.database;
@@ -106,9 +106,9 @@ describe.each(testDatabases())('personal area on %s', (kind) => {
     expect(far.json().data.list).toEqual([]);
   });
 
-  it('answers the configured shortcut links', async () => {
+  it('answers the configured shortcut links only (no stand-in for an unconfigured one)', async () => {
     const response = await get('/user/api/my/links');
     expectEndpointData('getMyLinks', response.json());
-    expect(response.json().data).toEqual({ hzsf: 'https://hzsf.example.test/', zxzx: '/my-service' });
+    expect(response.json().data).toEqual({ hzsf: 'https://hzsf.example.test/' });
   });
 });

@@ -74,7 +74,7 @@ describe.each(testDatabases())('viewer reactions on details and points for views
     }
   });
 
-  it('awards view points once per item per day for article and course details; visitors earn nothing', async () => {
+  it('awards view points once per course per day; reading an article pays nothing (the rule is 课程或直播); visitors earn nothing', async () => {
     const viewer = await signIn(t.database, '13900000202');
     const before = await balance(viewer.userId);
     for (let i = 0; i < 3; i++) {
@@ -82,12 +82,13 @@ describe.each(testDatabases())('viewer reactions on details and points for views
       expect((await get(`/course/api/course/detail/${courseId}`, viewer)).statusCode).toBe(200);
     }
     const rows = await ledger(viewer.userId, 'view');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].idempotencyKey).toContain(`course-${courseId}`);
     expect(await balance(viewer.userId)).toBe(before + rows.reduce((sum, row) => sum + row.value, 0));
     expect(rows.every((row) => row.value > 0)).toBe(true);
 
     const all = await t.database.db.select({ id: pointsLedger.id }).from(pointsLedger);
-    await get('/course/api/article/detail/2', null);
+    await get(`/course/api/course/detail/${courseId}`, null);
     expect(await t.database.db.select({ id: pointsLedger.id }).from(pointsLedger)).toHaveLength(all.length);
   });
 

@@ -1,7 +1,7 @@
 import type { PointRecord, PointRule, UserPoints } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import type { Paging } from '../content/paging';
-import { awardState, creditAward, inAwardTransaction, lockUserWithRule, peekAward } from './points-awards.repository';
+import { creditUnlessSeen, inAwardTransaction, lockUserWithRule, peekAward } from './points-awards.repository';
 import { findUserLedger, listPointRuleRows } from './points.repository';
 
 export type PointRuleKey = 'register' | 'view' | 'comment' | 'share';
@@ -64,26 +64,37 @@ export async function awardPoints(db: Db, userId: number, rule: PointRuleKey, op
   // (and every comment, whose key is new each time) takes the full path.
   const known = REPEATING.has(rule) ? await peekAward(db, key, rule) : undefined;
   if (known?.seen && known.value !== null && Number(known.value) !== 0) return { awarded: 0, reason: 'duplicate' } as const;
-  return inAwardTransaction(db, async (tx) => {
-    const owner = await lockUserWithRule(tx, userId, rule);
+  return inAwardTransaction(db, async (tx) => (await beginAward(tx, userId, rule))({ ...options, day }));
+}
+
+/** An award begun in a transaction (beginAward): pays the rule once per key, in that transaction. */
+export type PendingAward = (options?: AwardOptions) => Promise<AwardOutcome>;
+
+/**
+ * An award's first step inside the caller's transaction `tx`: locks the user row (serialising the user's
+ * awards, and whatever else the transaction does for the user after it) and reads the rule; the answer
+ * pays it later in the same transaction (a comment post stores the comment in between).
+ */
+export async function beginAward(tx: Db, userId: number, rule: PointRuleKey): Promise<PendingAward> {
+  const owner = await lockUserWithRule(tx, userId, rule);
+  return async (options = {}) => {
     if (!owner) return { awarded: 0, reason: 'no-rule' } as const;
     if (owner.value === null || owner.value === 0) return { awarded: 0, reason: 'no-rule' } as const;
+    const day = options.day ?? beijingDay();
+    const key = awardKey(userId, rule, day, options.itemKey);
     const ruleRow = { value: owner.value, dailyLimit: owner.dailyLimit };
     const capped = rule !== 'register' && ruleRow.dailyLimit !== null && ruleRow.dailyLimit >= 0;
-    const state = await awardState(tx, key, capped ? { userId, keyPrefix: `${rule}:${userId}:${safeKeyPart(day)}:` } : undefined);
-    if (state.seen) return { awarded: 0, reason: 'duplicate' } as const;
-    if (capped && state.today >= ruleRow.dailyLimit!) return { awarded: 0, reason: 'daily-limit' } as const;
-    const credited = await creditAward(tx, {
-      userId,
-      ruleKey: rule,
-      value: ruleRow.value,
-      note: options.note ?? NOTES[rule],
-      idempotencyKey: key,
-      meta: { day, item: options.itemKey ?? null },
-    });
+    const outcome = await creditUnlessSeen(
+      tx,
+      { userId, ruleKey: rule, value: ruleRow.value, note: options.note ?? NOTES[rule], idempotencyKey: key, meta: { day, item: options.itemKey ?? null } },
+      capped ? { keyPrefix: `${rule}:${userId}:${safeKeyPart(day)}:`, dailyLimit: ruleRow.dailyLimit! } : undefined,
+    );
+    if (outcome.seen) return { awarded: 0, reason: 'duplicate' } as const;
+    if (capped && outcome.today >= ruleRow.dailyLimit!) return { awarded: 0, reason: 'daily-limit' } as const;
+    const credited = outcome.credited;
     if (!credited) return { awarded: 0, reason: 'duplicate' } as const;
     return { awarded: ruleRow.value, reason: 'awarded' } as const;
-  });
+  };
 }
 
 /** Never lets a points problem break the request that earned them (a share, a login, a view). */

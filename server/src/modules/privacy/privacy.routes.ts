@@ -8,6 +8,7 @@ import type { FileStorage } from '../../providers/storage/file-storage';
 import { latestConsent, recordConsent } from './privacy.repository';
 import { deleteAccount, exportUserData, storedFileUrls } from './privacy.service';
 import { endLiveSockets } from '../../plugins/live-sockets';
+import { forgetSessions } from '../../plugins/session-cache';
 
 export interface PrivacyRoutesOptions {
   now: () => number;
@@ -66,6 +67,7 @@ export function privacyRoutes(app: FastifyInstance, options: PrivacyRoutesOption
     const urls = await storedFileUrls(app.db, viewer.id);
     await deleteAccount(app.db, viewer.id);
     endLiveSockets(app, { userId: viewer.id });
+    await forgetSessions(app.cacheBus, { userId: viewer.id });
     await removeStoredFiles(options.storage, urls, request.log);
     request.log.info({ userId: viewer.id }, 'account deleted');
     return { deleted: 1 as const };

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { FormField } from '../../../../contract/forms/profile-rules';
+import { appPath } from '../../app-root';
 import type { Db } from '../../db/database';
 import { findPublishedLayout } from '../layouts/layouts.repository';
 
 /** The layout whose profile-form node describes the form (fields, conditions, rules). */
 export const PROFILE_LAYOUT_ID = 'add-info';
 const PROFILE_WIDGET = 'profile-form';
-const LAYOUT_FILE = fileURLToPath(new URL('../../../../layouts/add-info.layout.json', import.meta.url));
+const LAYOUT_FILE = appPath('layouts', 'add-info.layout.json');
 
 interface NodeLike {
   widget?: unknown;

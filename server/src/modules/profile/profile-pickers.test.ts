@@ -113,8 +113,8 @@ describe.each(testDatabases())('profile pickers on %s', (kind) => {
     expect(listed.map((h) => h.id)).toEqual([created.json().data.id]);
     expect((await add(good)).json()).toEqual({ code: HOSPITAL_EXISTS.code, message: HOSPITAL_EXISTS.message });
     for (const [values, message] of [
-      [{ ...good, name: '12' }, '格式错误'],
-      [{ ...good, name: '院' }, '格式错误'],
+      [{ ...good, name: '12' }, '医院名称格式错误'],
+      [{ ...good, name: '院' }, '医院名称格式错误'],
       [{ ...good, pccm: '' }, '请选择医院等级'],
       [{ ...good, pccm: '特等' }, '请选择医院等级'],
       [{ ...good, city_id: '' }, '请选择省市'],

@@ -159,6 +159,16 @@ export async function findMajor(db: Db, id: number) {
   return row;
 }
 
+/** The id of a tag of `type` named `name` (a leaf first): how a name kept without its id is matched again. */
+export async function findTagIdByName(db: Db, type: string, name: string): Promise<number | undefined> {
+  const rows = await db
+    .select({ id: tags.id, parentId: tags.parentId })
+    .from(tags)
+    .where(and(eq(tags.type, type), eq(tags.name, name)))
+    .orderBy(asc(tags.id));
+  return (rows.find((r) => r.parentId !== null) ?? rows[0])?.id;
+}
+
 export async function findUser(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

@@ -7,9 +7,12 @@ import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError, notFoundError, refuseWith } from '../../plugins/envelope';
 import { requireViewer } from '../../plugins/auth';
 import { LOGIN_FORM, refuse } from '../auth/auth-refusals';
+import { awardQuietly } from '../points/points.service';
 import { saveProfile, TAG_LISTS } from './profile-save';
+import { forgetSessions } from '../../plugins/session-cache';
 import {
   findHospital,
+  findTagIdByName,
   findHospitalByName,
   findRegions,
   findUser,
@@ -57,7 +60,8 @@ async function profileOf(db: Db, user: UserRow) {
     hospital_level_name: text(user.hospitalLevelName),
     office_id: text(user.officeId),
     office_name: text(user.officeName),
-    position_id: text(user.positionId),
+    // Returning users from the older system kept the title's name without its id: match it, so 完成 saves.
+    position_id: text(user.positionId ?? (user.positionName ? await findTagIdByName(db, 'position', user.positionName) : undefined)),
     position_name: text(user.positionName),
     duty_name: text(user.dutyName),
     company_type: text(user.companyType),
@@ -112,6 +116,11 @@ export function profileRoutes(app: FastifyInstance): void {
         request.log.info({ userId: viewer.id, reason: outcome.message }, 'profile save refused');
         throw refuse(outcome.message);
       }
+      // The viewer is complete now (is_complete 1): cached sessions must not still say otherwise.
+      await forgetSessions(app.cacheBus, { userId: viewer.id });
+      // A saved profile is a completed one (is_complete 1): registration plus certification, which the
+      // register rule pays once per user ever (its idempotency key), so later edits pay nothing.
+      await awardQuietly(app.db, viewer.id, 'register', {}, request.log);
       return outcome.saved;
     },
     LOGIN_FORM,

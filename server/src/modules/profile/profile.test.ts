@@ -107,12 +107,12 @@ describe.each(testDatabases())('PUT /user/api/add-info on %s', (kind) => {
   });
 
   it('refuses every profile rule with its product message (HTTP 200, code -1)', async () => {
-    for (const name of ['林', '12345', 'aaa', '哈哈']) expect(await refusal({ ...doctor, name })).toBe('格式错误');
-    expect(await refusal({ ...staff, company_name: '666' })).toBe('格式错误');
-    expect(await refusal({ ...staff, duty_name: '经' })).toBe('格式错误');
-    expect(await refusal({ ...doctor, duty_name: '1111' })).toBe('格式错误');
-    expect(await refusal({ ...patient, identity: 6, company_name: 'bb' })).toBe('格式错误');
-    expect(await refusal({ ...patient, identity: 7, company_name: '12' })).toBe('格式错误');
+    for (const name of ['林', '12345', 'aaa', '哈哈']) expect(await refusal({ ...doctor, name })).toBe('姓名格式错误');
+    expect(await refusal({ ...staff, company_name: '666' })).toBe('单位名称格式错误');
+    expect(await refusal({ ...staff, duty_name: '经' })).toBe('职务格式错误');
+    expect(await refusal({ ...doctor, duty_name: '1111' })).toBe('职务格式错误');
+    expect(await refusal({ ...patient, identity: 6, company_name: 'bb' })).toBe('组织名称格式错误');
+    expect(await refusal({ ...patient, identity: 7, company_name: '12' })).toBe('媒体名称格式错误');
     expect(await refusal({ ...doctor, name: '' })).toBe('姓名不能为空');
     expect(await refusal({ ...doctor, identity: '' })).toBe('身份类型不能为空');
     expect(await refusal({ ...patient, identity: 4 })).toBe('身份类型不能为空');
@@ -157,14 +157,15 @@ describe.each(testDatabases())('PUT /user/api/add-info on %s', (kind) => {
       .select()
       .from(footprints)
       .where(and(eq(footprints.userId, who.id), eq(footprints.type, FAILED_PROFILE_FOOTPRINT.type)));
-    expect(rows).toMatchObject([{ pageType: 'add-info', note: '格式错误' }]);
+    expect(rows).toMatchObject([{ pageType: 'add-info', note: '姓名格式错误' }]);
   });
 
   it('checks the rules of the PUBLISHED add-info layout: a rule changed there changes what the server accepts', async () => {
     expect((await put({ ...doctor, name: '林晓' })).json().code).toBe(0);
     expect((await put({ ...doctor, duty_name: '' })).json().code).toBe(0);
     const doc = JSON.parse(readFileSync(new URL('../../../../layouts/add-info.layout.json', import.meta.url), 'utf8'));
-    const fields = doc.body[0].props.fields as Array<Record<string, unknown>>;
+    const form = (doc.body as Array<{ widget: string; props: { fields: Array<Record<string, unknown>> } }>).find((node) => node.widget === 'profile-form')!;
+    const fields = form.props.fields;
     const name = fields.find((f) => f.name === 'name')!;
     name.rules = [{ rule: 'minLength', value: 3, message: '姓名至少3个字' }];
     fields.find((f) => f.name === 'duty')!.required = true;

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { activities, articles, commentLikes, comments, courses, downloads, favourites, likes, lives, shortVideos } from '../../db/schema/index';
+import { activities, articles, commentLikes, comments, courses, downloads, favourites, follows, likes, lives, shortVideos } from '../../db/schema/index';
+import { preparedPerDatabase } from '../../db/prepared';
 import { TargetType } from '../../db/target-types';
 
 export type ReactionKind = 'like' | 'favourite';
@@ -117,26 +118,66 @@ export async function toggleCommentLike(db: Db, userId: number, commentId: numbe
   });
 }
 
-/** The viewer's own like/favourite flags for a detail screen (false for guests). */
+/** What a signed-in detail shows of its viewer: their like, favourite and follow of the item's column. */
+export interface ViewerFlags {
+  isLike: boolean;
+  isFavorite: boolean;
+  /** Whether the viewer follows `follow` (false when none was asked). */
+  follows: boolean;
+}
+
+const viewerFlagsQuery = preparedPerDatabase((db) => {
+  const user = sql.placeholder('user');
+  const type = sql.placeholder('type');
+  const id = sql.placeholder('id');
+  return db
+    .select({
+      isLike: sql<boolean>`exists (${db
+        .select({ id: likes.id })
+        .from(likes)
+        .where(and(eq(likes.userId, user), eq(likes.targetType, type), eq(likes.targetId, id)))})`,
+      isFavorite: sql<boolean>`exists (${db
+        .select({ id: favourites.id })
+        .from(favourites)
+        .where(and(eq(favourites.userId, user), eq(favourites.targetType, type), eq(favourites.targetId, id)))})`,
+      follows: sql<boolean>`exists (${db
+        .select({ id: follows.id })
+        .from(follows)
+        .where(and(eq(follows.userId, user), eq(follows.targetType, sql.placeholder('followType')), eq(follows.targetId, sql.placeholder('followId'))))})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('viewer_flags');
+});
+
+/**
+ * The viewer's own like/favourite flags for a detail screen and, when `follow` names a column, whether
+ * they follow it: one prepared statement (every signed-in detail read asks); all false for guests.
+ */
 export async function viewerReactions(
   db: Db,
   viewerId: number | undefined | null,
   targetType: TargetCode,
   targetId: number,
-): Promise<{ isLike: boolean; isFavorite: boolean }> {
-  if (!viewerId) return { isLike: false, isFavorite: false };
-  // Both flags in one round trip (every signed-in detail read asks).
-  const [row] = await db
-    .select({
-      isLike: sql<boolean>`exists (${db
-        .select({ id: likes.id })
-        .from(likes)
-        .where(and(eq(likes.userId, viewerId), eq(likes.targetType, targetType), eq(likes.targetId, targetId)))})`,
-      isFavorite: sql<boolean>`exists (${db
-        .select({ id: favourites.id })
-        .from(favourites)
-        .where(and(eq(favourites.userId, viewerId), eq(favourites.targetType, targetType), eq(favourites.targetId, targetId)))})`,
-    })
-    .from(sql`(select 1) as one`);
-  return { isLike: row.isLike === true, isFavorite: row.isFavorite === true };
+  follow?: { targetType: number; targetId: number },
+): Promise<ViewerFlags> {
+  if (!viewerId) return { isLike: false, isFavorite: false, follows: false };
+  const [row] = await viewerFlagsQuery(db).execute({
+    user: viewerId,
+    type: targetType,
+    id: targetId,
+    // No column: a target type no follow has.
+    followType: follow?.targetType ?? -1,
+    followId: follow?.targetId ?? 0,
+  });
+  return { isLike: row.isLike === true, isFavorite: row.isFavorite === true, follows: row.follows === true };
+}
+
+/** Which of `targetIds` the viewer has favourited (a list's 收藏 / 已收藏 per row); empty for guests. */
+export async function favouritedAmong(db: Db, viewerId: number | undefined | null, targetType: TargetCode, targetIds: readonly number[]): Promise<Set<number>> {
+  if (!viewerId || targetIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: favourites.targetId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, viewerId), eq(favourites.targetType, targetType), inArray(favourites.targetId, [...targetIds])));
+  return new Set(rows.map((row) => row.id));
 }

@@ -21,7 +21,7 @@ export function createSearchPopularityJob(
     if (changed > 0) options.log?.info({ changed }, 'search popularity refreshed');
     return changed;
   };
-  return createIntervalJob(pass, options.intervalMs ?? POPULARITY_REFRESH_MS, (error) =>
+  return createIntervalJob('search-popularity', pass, options.intervalMs ?? POPULARITY_REFRESH_MS, (error) =>
     options.log?.error({ err: error }, 'search popularity refresh failed; retried on the next pass'),
   );
 }

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { matchRows } from './search-matches.repository';
 import type { SearchKind } from './search-source-names';
 
 /**
  * The statements of the common-term ranking (search-ranking.ts says when each runs and how their rows
- * are combined): a bounded read of each kind's newest rows, and a bitmap scan of the GIN index.
+ * are combined): walks of the order's index within each kind, and a bitmap scan of the GIN index.
  */
 
 /** 1 comprehensive, 2 time, 3 popularity (the search sort values). */
@@ -25,10 +26,10 @@ export interface RankRow {
   popularity: number;
 }
 
-export interface WindowRow extends RankRow {
+export interface WalkRow extends RankRow {
   hit: boolean;
-  win_rows: number;
-  win_oldest: string;
+  /** The row's place in its walk; a row at the window's last place says the window was full. */
+  pos: number;
 }
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -38,64 +39,69 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 
 const PUB = sql`to_char(published_at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS')`;
 
-/** Order inside a tier (must agree with compareRanked() in search-ranking.ts and orderBy() in search.repository.ts). */
+/**
+ * Order inside a tier (must agree with compareRanked() in search-ranking.ts and orderBy() in
+ * search.repository.ts). Each is the full key of one index of migration 0021 after kind — (kind,
+ * popularity, published_at, id), (kind, published_at, id), (kind, published_at, popularity, id) — read
+ * backwards, so a walk of a kind in this order reads the index and stops early.
+ */
 function withinTier(order: RankOrder): SQL {
   if (order === 3) return sql`popularity DESC, published_at DESC, id DESC`;
   if (order === 2) return sql`published_at DESC, id DESC`;
   return sql`published_at DESC, popularity DESC, id DESC`;
 }
 
-function tierExpr(order: RankOrder, tsquery: string): SQL {
-  return order === 1 ? sql`CASE WHEN title_tsv @@ ${tsquery}::tsquery THEN 0 ELSE 1 END` : sql`0`;
-}
-
+/** Whether a row belongs to the tier's matches (comprehensive: tier 0 title hits, tier 1 body-only hits). */
 function tierCondition(order: RankOrder, tier: number, tsquery: string): SQL {
   if (order !== 1) return sql`tsv @@ ${tsquery}::tsquery`;
-  // Title lexemes are a subset of tsv's, so a title hit is a match without testing tsv.
-  return tier === 0 ? sql`title_tsv @@ ${tsquery}::tsquery` : sql`tsv @@ ${tsquery}::tsquery AND NOT (title_tsv @@ ${tsquery}::tsquery)`;
+  // Title lexemes are a subset of tsv's, so a title hit is a match without testing tsv; the small in-row
+  // title vector is tested first, the out-of-line full one (decompressed, ~20 µs) only when needed.
+  return tier === 0 ? sql`title_tsv @@ ${tsquery}::tsquery` : sql`NOT (title_tsv @@ ${tsquery}::tsquery) AND tsv @@ ${tsquery}::tsquery`;
 }
 
 const channelCondition = (channel: string | undefined) => (channel ? sql` AND channel = ${channel}` : sql``);
 
-/** Planner settings of the current transaction: only bitmap scans (GIN), or back to the defaults. */
-export async function bitmapScansOnly(db: Db, on: boolean): Promise<void> {
-  const value = on ? 'off' : 'on';
-  await db.execute(sql.raw(`SET LOCAL enable_seqscan = ${value}`));
-  await db.execute(sql.raw(`SET LOCAL enable_indexscan = ${value}`));
-}
-
-/** Newest `windowRows` rows of each kind, their hits ranked per (kind, tier); one row per kind at least. */
-export async function windowed(db: Db, scope: RankScope, order: RankOrder, n: number, kinds: readonly SearchKind[], windowRows: number) {
-  const branches = kinds.map(
-    (kind) => sql`(SELECT id, kind, origin_type, source_id, published_at, popularity, hit, tier,
-      count(*) OVER () AS win_rows, min(${PUB}) OVER () AS win_oldest
-      FROM (SELECT id, kind, origin_type, source_id, published_at, popularity, tsv @@ ${scope.tsquery}::tsquery AS hit,
-        ${tierExpr(order, scope.tsquery)} AS tier
-        FROM search_documents WHERE kind = ${kind}${channelCondition(scope.channel)}
-        ORDER BY published_at DESC LIMIT ${windowRows}) w)`,
-  );
-  return rowsOf<WindowRow>(
-    db,
-    sql`SELECT id, kind, origin_type, source_id, tier, ${PUB} AS pub, popularity, hit, win_rows, win_oldest FROM (
-      SELECT *, row_number() OVER (PARTITION BY kind, hit, tier ORDER BY ${withinTier(order)}) AS k_rn
-      FROM (${sql.join(branches, sql` UNION ALL `)}) b
-    ) r WHERE (hit AND k_rn <= ${n}) OR (NOT hit AND k_rn = 1)`,
-  );
+export interface Walk {
+  kind: SearchKind;
+  tier: number;
+  /** How many rows of the kind the walk may read at most. */
+  window: number;
 }
 
 /**
- * The best n of each (kind, tier) by a bitmap scan; callers run it with bitmapScansOnly(db, true). One
- * scan per tier for all its kinds (kind filtered on the heap rows): one GIN lookup instead of one per kind.
+ * For each walk: the kind's rows in the order's sequence, the match tested on the way, stopping after n
+ * hits and one row more (a hit, or the window's last row) — or at the window's end. The executor pulls rows
+ * lazily, so a term in a third of a kind's items reads about 3n rows. One statement for all walks.
  */
-export async function bitmapTop(db: Db, scope: RankScope, order: RankOrder, n: number, pairs: Array<{ kind: SearchKind; tier: number }>) {
+export async function walked(db: Db, scope: RankScope, order: RankOrder, n: number, walks: readonly Walk[]) {
+  if (walks.length === 0) return [];
+  const branches = walks.map(
+    ({ kind, tier, window }) => sql`(SELECT id, kind, origin_type, source_id, ${tier}::int AS tier, ${PUB} AS pub, popularity, hit, pos FROM (
+      SELECT id, kind, origin_type, source_id, published_at, popularity, hit, row_number() OVER () AS pos FROM (
+        SELECT id, kind, origin_type, source_id, published_at, popularity, ${tierCondition(order, tier, scope.tsquery)} AS hit
+        FROM search_documents WHERE kind = ${kind}${channelCondition(scope.channel)} ORDER BY ${withinTier(order)} LIMIT ${window}
+      ) w
+    ) p WHERE hit OR pos = ${window} LIMIT ${n + 1})`,
+  );
+  return rowsOf<WalkRow>(db, sql.join(branches, sql` UNION ALL `));
+}
+
+/**
+ * The best n of each (kind, tier) from a bitmap scan of the GIN index (search_matches(): every match of
+ * the kinds, read once). For tiers a walk could not settle: the term is rare there, so this is cheap.
+ */
+export async function bitmapTop(db: Db, scope: RankScope, order: RankOrder, n: number, pairs: ReadonlyArray<{ kind: SearchKind; tier: number }>) {
   const tiers = [...new Set(pairs.map((pair) => pair.tier))];
   if (tiers.length === 0) return [];
   const branches = tiers.map((tier) => {
-    const kinds = pairs.filter((pair) => pair.tier === tier).map((pair) => sql`${pair.kind}`);
+    const kinds = pairs.filter((pair) => pair.tier === tier).map((pair) => pair.kind);
+    // Tier 0 of the comprehensive order is the title hits: the title GIN index finds them alone.
+    const titleOnly = order === 1 && tier === 0;
+    const tierFilter = order === 1 && tier === 1 ? sql`WHERE NOT title_hit` : sql``;
     return sql`(SELECT id, kind, origin_type, source_id, tier, pub, popularity FROM (
       SELECT id, kind, origin_type, source_id, ${tier}::int AS tier, ${PUB} AS pub, popularity,
         row_number() OVER (PARTITION BY kind ORDER BY ${withinTier(order)}) AS k_rn
-      FROM search_documents WHERE kind IN (${sql.join(kinds, sql`, `)})${channelCondition(scope.channel)} AND ${tierCondition(order, tier, scope.tsquery)}
+      FROM ${matchRows({ ...scope, kinds }, null, titleOnly ? 'title_tsv' : 'tsv')} ${tierFilter}
     ) t WHERE k_rn <= ${n})`;
   });
   return rowsOf<RankRow>(db, sql.join(branches, sql` UNION ALL `));

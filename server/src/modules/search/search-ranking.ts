@@ -1,23 +1,20 @@
 import type { Db } from '../../db/database';
 import type { ContentRef } from '../content/content-items';
-import { bitmapScansOnly, bitmapTop, windowed, type RankOrder, type RankRow, type RankScope, type WindowRow } from './search-ranking.repository';
+import { bitmapTop, walked, type RankOrder, type RankRow, type RankScope, type Walk } from './search-ranking.repository';
 import type { SearchKind } from './search-source-names';
 
 /**
  * Ranking of a common term (more matches than COMMON_MATCHES): the best n items of each kind found without
- * visiting every match. See searchTransaction() in search.repository.ts for when this runs (search.service.ts
- * decides); the statements are in search-ranking.repository.ts.
+ * visiting every match. See probe() in search.repository.ts for when this runs (search.service.ts decides);
+ * the statements are in search-ranking.repository.ts.
  *
- * Both the comprehensive and the time order begin with published_at DESC inside a tier (comprehensive:
- * tier 0 = title hits, tier 1 = body-only hits; time: one tier). So the best n of a (kind, tier) are the
- * first n hits met walking that kind's (kind, published_at) index backwards. Each kind's walk is bounded:
- * the newest `windowRows` rows of the kind are read (a LIMIT subquery, so the planner cannot turn it into a
- * walk of the whole kind when its estimate is off), and a (kind, tier) whose window holds n hits, the n-th
- * strictly newer than the window's oldest row, is exact: every row outside the window is older. A (kind,
- * tier) that the window cannot settle (the term is rare in that kind's recent items, or absent from it)
- * is answered by a bitmap scan of the GIN index restricted to that kind — cheap exactly because it is rare
- * there. The popularity order has no index to walk: its kinds always take the bitmap path (each match
- * visited once, but without the window functions of the few-matches query).
+ * Every order is tier first (comprehensive: tier 0 = title hits, tier 1 = body-only hits; time and
+ * popularity: one tier), then a key that one index of migration 0021 holds in full after kind, id last.
+ * So the best n of a (kind, tier) are the first n hits met walking that index backwards within the kind,
+ * the match tested on the way: exact, and about n / (the term's share of the kind) rows read. Each walk
+ * is bounded by a window of rows; a (kind, tier) whose window ends before n hits (the term is rare in that
+ * kind) is answered by a bitmap scan of the GIN index restricted to that kind — cheap exactly because it
+ * is rare there. A walk that reaches the end of its kind before the window ends is complete and exact.
  */
 
 /** Past this many matches a term is "common": counts become a lower bound and ranking uses the walk. */
@@ -59,39 +56,31 @@ function toRanked(row: RankRow): Ranked {
 }
 
 /**
+ * The longest walk of a (kind, tier). A window that ends before n hits costs its rows plus the bitmap scan
+ * after it; title-only tests (comprehensive tier 0) read the small in-row title vector, so they may walk
+ * further than tests of the full vector (decompressed, ~20 µs a row).
+ */
+export function windowRows(order: RankOrder, tier: number, n: number): number {
+  return order === 1 && tier === 0 ? Math.min(4000, 400 + 40 * n) : Math.min(2000, 60 + 20 * n);
+}
+
+/**
  * The best `n` matches of every kind in `kinds`, each list in the order's sequence (tier, then within
- * the tier). Exact: the same items and order the full sort over all matches gives. Runs inside the
- * caller's transaction (it changes planner settings with SET LOCAL).
+ * the tier). Exact: the same items and order the full sort over all matches gives. Two statements at
+ * most: the walks, then one bitmap scan for the (kind, tier)s they could not settle.
  */
 export async function bestPerKind(db: Db, scope: RankScope, order: RankOrder, n: number, kinds: readonly SearchKind[]): Promise<Map<SearchKind, Ranked[]>> {
   const best = new Map<SearchKind, Ranked[]>(kinds.map((kind) => [kind, []]));
+  const walks: Walk[] = kinds.flatMap((kind) => tiersOf(order).map((tier) => ({ kind, tier, window: windowRows(order, tier, n) })));
+  const rows = await walked(db, scope, order, n, walks);
   const unsettled: Array<{ kind: SearchKind; tier: number }> = [];
-  if (order === 3) {
-    for (const kind of kinds) unsettled.push({ kind, tier: 0 });
-  } else {
-    // Reading a row's tsv costs ~20 µs (it is decompressed), so windows are short: they settle the tiers
-    // a term is frequent in (≥ ~10 % of a kind's recent items); rarer tiers are cheap by bitmap anyway.
-    const windowRows = Math.min(2000, 40 + 15 * n);
-    await bitmapScansOnly(db, false);
-    const rows = await windowed(db, scope, order, n, kinds, windowRows);
-    const byKind = new Map<string, WindowRow[]>();
-    for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
-    for (const kind of kinds) {
-      const kindRows = byKind.get(kind) ?? [];
-      // An empty window: the kind has no rows (in this channel) at all.
-      const complete = kindRows.length === 0 || Number(kindRows[0].win_rows) < windowRows;
-      const oldest = kindRows[0]?.win_oldest ?? '';
-      for (const tier of tiersOf(order)) {
-        const hits = kindRows
-          .filter((row) => row.hit && Number(row.tier) === tier)
-          .map(toRanked)
-          .sort(compareRanked(order));
-        if (complete || (hits.length >= n && hits[n - 1].pub > oldest)) best.get(kind)!.push(...hits.slice(0, n));
-        else unsettled.push({ kind, tier });
-      }
-    }
+  for (const walk of walks) {
+    const mine = rows.filter((row) => row.kind === walk.kind && Number(row.tier) === walk.tier);
+    const hits = mine.filter((row) => row.hit).map(toRanked);
+    // Fewer than n hits and the window's last row read: rows past the window were not tested.
+    if (hits.length < n && mine.some((row) => Number(row.pos) === walk.window)) unsettled.push(walk);
+    else best.get(walk.kind)!.push(...hits.slice(0, n));
   }
-  await bitmapScansOnly(db, true);
   for (const row of await bitmapTop(db, scope, order, n, unsettled)) best.get(row.kind as SearchKind)!.push(toRanked(row));
   for (const [kind, list] of best) best.set(kind, list.sort(compareRanked(order)).slice(0, n));
   return best;

@@ -1,5 +1,5 @@
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+import { dict } from '@node-rs/jieba/dict.js';
 
 /**
  * Tokens for the 'simple' tsvector. PostgreSQL has no Chinese parser, so the app segments:

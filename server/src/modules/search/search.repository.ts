@@ -2,8 +2,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { hotWords, searchHistories } from '../../db/schema/index';
 import { COMMON_MATCHES } from './search-ranking';
-import { bitmapScansOnly } from './search-ranking.repository';
 import type { SearchKind } from './search-source-names';
+import { matchRows, type SearchScope } from './search-matches.repository';
 
 /** Search sort values: the tab index is what the client sends. */
 export const SearchOrder = { comprehensive: 1, time: 2, popularity: 3 } as const;
@@ -13,35 +13,16 @@ export type SearchOrderValue = (typeof SearchOrder)[keyof typeof SearchOrder];
 export const HISTORY_LIMIT = 10;
 export const HOT_WORD_LIMIT = 6;
 
-export interface SearchScope {
-  /** tsquery text from tsqueryFor(); taken verbatim by ::tsquery. */
-  tsquery: string;
-  kinds?: readonly SearchKind[];
-  /** Scoped search bars: live | course | case | download. */
-  channel?: string;
-}
-
-function matches(scope: SearchScope, column: 'tsv' | 'title_tsv' = 'tsv'): SQL {
-  const conditions: SQL[] = [sql`${sql.identifier(column)} @@ ${scope.tsquery}::tsquery`];
-  if (scope.kinds)
-    conditions.push(
-      sql`kind IN (${sql.join(
-        scope.kinds.map((kind) => sql`${kind}`),
-        sql`, `,
-      )})`,
-    );
-  if (scope.channel) conditions.push(sql`channel = ${scope.channel}`);
-  return sql.join(conditions, sql` AND `);
-}
+export type { SearchScope } from './search-matches.repository';
 
 /** The order as SQL (must agree with compareRanked() in search-ranking.ts). */
-function orderBy(order: SearchOrderValue, tsquery: string): SQL {
+function orderBy(order: SearchOrderValue): SQL {
   if (order === SearchOrder.time) return sql`published_at DESC, id DESC`;
   if (order === SearchOrder.popularity) return sql`popularity DESC, published_at DESC, id DESC`;
   // Comprehensive: relevance first — items whose title holds every term before those matching in the
-  // body (the same split ts_rank makes with title weight A, since each lexeme is stored once), read from
-  // the small in-row title vector instead of the out-of-line full one — then freshness, then popularity.
-  return sql`(title_tsv @@ ${tsquery}::tsquery) DESC, published_at DESC, popularity DESC, id DESC`;
+  // body (the same split ts_rank makes with title weight A, since each lexeme is stored once; title_hit is
+  // read from the small in-row title vector) — then freshness, then popularity.
+  return sql`title_hit DESC, published_at DESC, popularity DESC, id DESC`;
 }
 
 /** An index row as far as a result list needs it (search.service.ts turns it into a content reference). */
@@ -61,34 +42,18 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 export type SectionKinds = Record<string, readonly SearchKind[]>;
 
 /**
- * The matches a query first reads, at most COMMON_MATCHES + 1 of them (any, unordered): a bitmap scan of
- * the GIN index whose heap visits stop there. Fewer than that means it holds every match, and the
- * queries below rank it exactly as a full sort would; more means the term is common (see search-ranking.ts).
+ * The matches a query first reads, at most COMMON_MATCHES + 1 of them (any, unordered). Fewer than that
+ * means it holds every match, and the queries below rank it exactly as a full sort would; more means the
+ * term is common and search.service.ts ranks with bestPerKind() instead (search-ranking.ts):
+ * - A term with at most COMMON_MATCHES matches (every normal term): one statement answers the screen.
+ * - A common term (e.g. one in a third of all items): sorting every match cost 0.4–0.7 s on 100,000 items.
+ *   Instead the best items come from walks of the order's index (exact, see search-ranking.ts), and counts
+ *   are those of the probe: a lower bound, more than COMMON_MATCHES in total. The client only needs totals
+ *   for "has results" (total > 0), which tabs to show (count > 0) and "has more" (total_page / total), so
+ *   an exact count of tens of thousands of matches is not needed.
  */
 function probe(scope: SearchScope): SQL {
-  return sql`probe AS MATERIALIZED (SELECT id, kind, origin_type, source_id, title_tsv, published_at, popularity
-    FROM search_documents WHERE ${matches(scope)} LIMIT ${COMMON_MATCHES + 1})`;
-}
-
-/**
- * One search, two paths, the same answer (search.service.ts runs its statements in here). Every statement
- * runs with bitmap scans only (SET LOCAL in the transaction): the planner's row estimates for a tsquery
- * are per lexeme and ignore how lexemes, kinds and titles correlate, and a wrong one turned into a walk
- * of a whole kind; a bitmap scan of the GIN index reads only matches, whatever the estimate.
- * - A term with at most COMMON_MATCHES matches (every normal term): the probe holds all of them, and the
- *   ranking and counts over it are exact — the same results as sorting every match.
- * - A common term (e.g. one in a third of all items): sorting every match cost 0.4–0.7 s on 100,000 items.
- *   Instead the best items come from bestPerKind() (a bounded walk of each kind's newest rows, exact, see
- *   search-ranking.ts), and counts are those of the probe: a lower bound, more than COMMON_MATCHES in
- *   total. The client only needs totals for "has results" (total > 0), which tabs to show (count > 0) and
- *   "has more" (total_page / total), so an exact count of tens of thousands of matches is not needed.
- */
-export function searchTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await bitmapScansOnly(tx as unknown as Db, true);
-    // Both drivers' transaction handles run the same queries as the database itself.
-    return run(tx as unknown as Db);
-  });
+  return sql`probe AS MATERIALIZED (SELECT id, kind, origin_type, source_id, title_hit, published_at, popularity FROM ${matchRows(scope, COMMON_MATCHES + 1)})`;
 }
 
 export type SectionRow = RefRow & { kind_total: number; section: string; rn: number; probed: number };
@@ -97,22 +62,22 @@ export type SectionRow = RefRow & { kind_total: number; section: string; rn: num
  * One scan for the whole results screen: how many items of each kind match (kind_total, on one row of
  * the kind at least), and the best `size` items of each section in the chosen order (rn), with how many
  * matches the probe read (window functions over the matches, so the GIN scan, the heap visits and the
- * ranking happen once instead of once per section). Run inside searchTransaction().
+ * ranking happen once instead of once per section).
  */
 export async function sectionRows(
-  tx: Db,
+  db: Db,
   scope: SearchScope,
   options: { order: SearchOrderValue; size: number; sections: SectionKinds },
 ): Promise<SectionRow[]> {
   const sectionOf = Object.entries(options.sections).flatMap(([section, kinds]) => kinds.map((kind) => sql`WHEN ${kind} THEN ${section}`));
   const section = sectionOf.length > 0 ? sql`CASE kind ${sql.join(sectionOf, sql` `)} ELSE kind END` : sql`kind`;
   return rowsOf<SectionRow>(
-    tx,
+    db,
     sql`WITH ${probe(scope)} SELECT kind, origin_type, source_id, kind_total, section, rn, (SELECT count(*) FROM probe) AS probed FROM (
         SELECT kind, origin_type, source_id, ${section} AS section,
           count(*) OVER (PARTITION BY kind) AS kind_total,
           row_number() OVER (PARTITION BY kind) AS kind_rn,
-          row_number() OVER (PARTITION BY ${section} ORDER BY ${orderBy(options.order, scope.tsquery)}) AS rn
+          row_number() OVER (PARTITION BY ${section} ORDER BY ${orderBy(options.order)}) AS rn
         FROM probe
       ) m WHERE rn <= ${options.size} OR kind_rn = 1 ORDER BY section, rn`,
   );
@@ -121,29 +86,29 @@ export async function sectionRows(
 /** A page row; past the end one row without an item, so `probed` is always read. */
 export type PageRow = Partial<RefRow> & { probed: number };
 
-/** One page of the probed matches in the chosen order, each row with how many matches the probe read. Run inside searchTransaction(). */
-export async function pageRows(tx: Db, scope: SearchScope, options: { order: SearchOrderValue; limit: number; offset: number }): Promise<PageRow[]> {
+/** One page of the probed matches in the chosen order, each row with how many matches the probe read. */
+export async function pageRows(db: Db, scope: SearchScope, options: { order: SearchOrderValue; limit: number; offset: number }): Promise<PageRow[]> {
   // LEFT JOIN: one row even past the end, so the count is always read.
   return rowsOf<PageRow>(
-    tx,
+    db,
     sql`WITH ${probe(scope)} SELECT c.probed, p.kind, p.origin_type, p.source_id
         FROM (SELECT count(*) AS probed FROM probe) c LEFT JOIN LATERAL (
-          SELECT kind, origin_type, source_id FROM probe ORDER BY ${orderBy(options.order, scope.tsquery)} LIMIT ${options.limit} OFFSET ${options.offset}
+          SELECT kind, origin_type, source_id FROM probe ORDER BY ${orderBy(options.order)} LIMIT ${options.limit} OFFSET ${options.offset}
         ) p ON true`,
   );
 }
 
-/** The probed matches per kind. Run inside searchTransaction(). */
-export async function probedKindCounts(tx: Db, scope: SearchScope): Promise<Array<{ kind: string; n: number }>> {
-  return rowsOf<{ kind: string; n: number }>(tx, sql`WITH ${probe(scope)} SELECT kind, count(*) AS n FROM probe GROUP BY kind`);
+/** The probed matches per kind. */
+export async function probedKindCounts(db: Db, scope: SearchScope): Promise<Array<{ kind: string; n: number }>> {
+  return rowsOf<{ kind: string; n: number }>(db, sql`SELECT kind, count(*) AS n FROM ${matchRows(scope, COMMON_MATCHES + 1)} GROUP BY kind`);
 }
 
-/** One row for each of `kinds` that has a match at all (one statement). Run inside searchTransaction(). */
-export async function kindsWithAMatch(tx: Db, scope: SearchScope, kinds: readonly SearchKind[]): Promise<Array<{ kind: string }>> {
+/** One row for each of `kinds` that has a match at all (one statement). */
+export async function kindsWithAMatch(db: Db, scope: SearchScope, kinds: readonly SearchKind[]): Promise<Array<{ kind: string }>> {
   return rowsOf<{ kind: string }>(
-    tx,
+    db,
     sql.join(
-      kinds.map((kind) => sql`(SELECT kind FROM search_documents WHERE ${matches({ ...scope, kinds: [kind] })} LIMIT 1)`),
+      kinds.map((kind) => sql`(SELECT kind FROM ${matchRows({ ...scope, kinds: [kind] }, 1)})`),
       sql` UNION ALL `,
     ),
   );
@@ -153,15 +118,19 @@ export async function kindsWithAMatch(tx: Db, scope: SearchScope, kinds: readonl
 export async function titleMatches(db: Db, scope: SearchScope, rows: number) {
   return rowsOf<{ title: string; kind: string; origin_type: number; source_id: number }>(
     db,
-    sql`SELECT title, kind, origin_type, source_id FROM search_documents WHERE ${matches(scope, 'title_tsv')}
-      ORDER BY popularity DESC, id DESC LIMIT ${rows}`,
+    // A plain query: no index orders by popularity alone, so the planner has only the title GIN index to use.
+    sql`SELECT title, kind, origin_type, source_id FROM search_documents WHERE title_tsv @@ ${scope.tsquery}::tsquery
+      ${scope.channel ? sql`AND channel = ${scope.channel}` : sql``} ORDER BY popularity DESC, id DESC LIMIT ${rows}`,
   );
 }
 
-/** Enabled hot words in operator order (at most 6). */
-export function listHotWords(db: Db, limit = HOT_WORD_LIMIT) {
+/**
+ * Enabled hot words in operator order, with the audiences each is limited to (the route keeps the first
+ * HOT_WORD_LIMIT the viewer may receive, so it reads more than that).
+ */
+export function listHotWords(db: Db, limit = HOT_WORD_LIMIT * 10) {
   return db
-    .select({ id: hotWords.id, title: hotWords.title, content_type: hotWords.contentType, link: hotWords.link })
+    .select({ id: hotWords.id, title: hotWords.title, content_type: hotWords.contentType, link: hotWords.link, audiences: hotWords.audiences })
     .from(hotWords)
     .where(eq(hotWords.enabled, true))
     .orderBy(hotWords.sort, hotWords.id)

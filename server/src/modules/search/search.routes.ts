@@ -7,7 +7,8 @@ import type { ContentItem } from '../../../../contract/generated/schema-types';
 import { OriginType } from '../../../../contract/constants';
 import { loadContentItems, loadContentLookup } from '../content/content-items';
 import { pageOf, pagingOf } from '../content/paging';
-import { clearHistory, listHotWords, recordHistory, type SearchOrderValue, type SearchScope } from './search.repository';
+import { mayReceive } from '../audiences/audience-targets';
+import { clearHistory, HOT_WORD_LIMIT, listHotWords, recordHistory, type SearchOrderValue, type SearchScope } from './search.repository';
 import { countByKind, listHistories, searchPage, searchSections, suggestTitles } from './search.service';
 import type { SearchKind } from './search-sources';
 import { tsqueryFor } from './search-tokens';
@@ -120,7 +121,14 @@ export function searchRoutes(app: FastifyInstance): void {
   });
 
   catalogueRoute(app, 'getSearchList', async (args, request) => {
-    const hot = await listHotWords(app.db);
+    // Hot words limited to audiences reach only their viewers, here as on the home screen.
+    const words = await listHotWords(app.db);
+    const keys = [...new Set(words.flatMap((word) => word.audiences ?? []))].sort();
+    const matched = new Set(keys.length > 0 ? await app.audiences.signature(request, keys) : []);
+    const hot = words
+      .filter((word) => mayReceive(word.audiences, matched))
+      .slice(0, HOT_WORD_LIMIT)
+      .map(({ audiences: _audiences, ...word }) => word);
     const histories = args.type !== 2 && request.viewer ? await listHistories(app.db, request.viewer.id) : [];
     return { hot_words: hot, histories };
   });

@@ -8,7 +8,6 @@ import {
   kindsWithAMatch,
   pageRows,
   probedKindCounts,
-  searchTransaction,
   sectionRows,
   titleMatches,
   type RefRow,
@@ -17,7 +16,7 @@ import {
   type SectionKinds,
 } from './search.repository';
 
-// Search answers from the index's rows: which path a query takes (searchTransaction() in search.repository.ts
+// Search answers from the index's rows: which path a query takes (probe() in search.repository.ts in search.repository.ts
 // explains the two), how common-term rankings merge, and one entry per title or keyword.
 
 const refOf = (row: RefRow): ContentRef => ({
@@ -31,45 +30,43 @@ const ALL_KINDS: readonly SearchKind[] = ['course', 'video', 'short_video', 'art
 
 /**
  * One scan for the whole results screen: how many items of each kind match, and the best `size` items of
- * each section in the chosen order (sectionRows()). Common terms: see searchTransaction().
+ * each section in the chosen order (sectionRows()). Common terms: see probe() in search.repository.ts.
  */
 export async function searchSections(
   db: Db,
   scope: SearchScope,
   options: { order: SearchOrderValue; size: number; sections: SectionKinds },
 ): Promise<{ counts: Map<SearchKind, number>; sections: Map<string, ContentRef[]> }> {
-  return searchTransaction(db, async (tx) => {
-    const rows = await sectionRows(tx, scope, options);
-    const counts = new Map<SearchKind, number>();
-    const sections = new Map<string, ContentRef[]>();
-    for (const row of rows) counts.set(row.kind as SearchKind, Number(row.kind_total));
-    if (rows.length > 0 && Number(rows[0].probed) > COMMON_MATCHES) {
-      const kinds = [...new Set(Object.values(options.sections).flat())].filter((kind) => !scope.kinds || scope.kinds.includes(kind));
-      const best = await bestPerKind(tx, scope, options.order, options.size, kinds);
-      for (const [name, sectionKinds] of Object.entries(options.sections)) {
-        const refs = sectionKinds
-          .flatMap((kind) => best.get(kind) ?? [])
-          .sort(compareRanked(options.order))
-          .slice(0, options.size);
-        if (refs.length > 0)
-          sections.set(
-            name,
-            refs.map(({ originType, originId, source }) => ({ originType, originId, ...(source ? { source } : {}) })),
-          );
-      }
-      return { counts, sections };
-    }
-    for (const row of rows) {
-      if (Number(row.rn) > options.size || !(row.section in options.sections)) continue;
-      if (!sections.has(row.section)) sections.set(row.section, []);
-      sections.get(row.section)!.push(refOf(row));
+  const rows = await sectionRows(db, scope, options);
+  const counts = new Map<SearchKind, number>();
+  const sections = new Map<string, ContentRef[]>();
+  for (const row of rows) counts.set(row.kind as SearchKind, Number(row.kind_total));
+  if (rows.length > 0 && Number(rows[0].probed) > COMMON_MATCHES) {
+    const kinds = [...new Set(Object.values(options.sections).flat())].filter((kind) => !scope.kinds || scope.kinds.includes(kind));
+    const best = await bestPerKind(db, scope, options.order, options.size, kinds);
+    for (const [name, sectionKinds] of Object.entries(options.sections)) {
+      const refs = sectionKinds
+        .flatMap((kind) => best.get(kind) ?? [])
+        .sort(compareRanked(options.order))
+        .slice(0, options.size);
+      if (refs.length > 0)
+        sections.set(
+          name,
+          refs.map(({ originType, originId, source }) => ({ originType, originId, ...(source ? { source } : {}) })),
+        );
     }
     return { counts, sections };
-  });
+  }
+  for (const row of rows) {
+    if (Number(row.rn) > options.size || !(row.section in options.sections)) continue;
+    if (!sections.has(row.section)) sections.set(row.section, []);
+    sections.get(row.section)!.push(refOf(row));
+  }
+  return { counts, sections };
 }
 
 /**
- * One page of matches in the chosen order, with the total. Common terms (searchTransaction()): the total
+ * One page of matches in the chosen order, with the total. Common terms (probe() in search.repository.ts): the total
  * is exact once the page reaches the end, else a lower bound past this page, so "has more" stays right.
  */
 export async function searchPage(
@@ -77,19 +74,17 @@ export async function searchPage(
   scope: SearchScope,
   options: { order: SearchOrderValue; limit: number; offset: number },
 ): Promise<{ total: number; refs: ContentRef[] }> {
-  return searchTransaction(db, async (tx) => {
-    const rows = await pageRows(tx, scope, options);
-    const probed = Number(rows[0]?.probed ?? 0);
-    if (probed <= COMMON_MATCHES) {
-      return { total: probed, refs: rows.filter((row): row is RefRow & { probed: number } => row.kind != null).map(refOf) };
-    }
-    const wanted = options.offset + options.limit;
-    const best = await bestPerKind(tx, scope, options.order, wanted, scope.kinds ?? ALL_KINDS);
-    const merged = [...best.values()].flat().sort(compareRanked(options.order)).slice(0, wanted);
-    const refs = merged.slice(options.offset).map(({ originType, originId, source }) => ({ originType, originId, ...(source ? { source } : {}) }));
-    // Fewer than asked for: the merge saw every match, so the total is exact; else at least one more.
-    return { total: merged.length < wanted ? merged.length : Math.max(COMMON_MATCHES + 1, wanted + 1), refs };
-  });
+  const rows = await pageRows(db, scope, options);
+  const probed = Number(rows[0]?.probed ?? 0);
+  if (probed <= COMMON_MATCHES) {
+    return { total: probed, refs: rows.filter((row): row is RefRow & { probed: number } => row.kind != null).map(refOf) };
+  }
+  const wanted = options.offset + options.limit;
+  const best = await bestPerKind(db, scope, options.order, wanted, scope.kinds ?? ALL_KINDS);
+  const merged = [...best.values()].flat().sort(compareRanked(options.order)).slice(0, wanted);
+  const refs = merged.slice(options.offset).map(({ originType, originId, source }) => ({ originType, originId, ...(source ? { source } : {}) }));
+  // Fewer than asked for: the merge saw every match, so the total is exact; else at least one more.
+  return { total: merged.length < wanted ? merged.length : Math.max(COMMON_MATCHES + 1, wanted + 1), refs };
 }
 
 /**
@@ -97,16 +92,14 @@ export async function searchPage(
  * kind the probe did not meet but that has a match, so no tab with results goes missing.
  */
 export async function countByKind(db: Db, scope: SearchScope): Promise<Map<SearchKind, number>> {
-  return searchTransaction(db, async (tx) => {
-    const rows = await probedKindCounts(tx, scope);
-    const counts = new Map(rows.map((row) => [row.kind as SearchKind, Number(row.n)]));
-    if (rows.reduce((sum, row) => sum + Number(row.n), 0) <= COMMON_MATCHES) return counts;
-    const unseen = (scope.kinds ?? ALL_KINDS).filter((kind) => !counts.has(kind));
-    if (unseen.length === 0) return counts;
-    const found = await kindsWithAMatch(tx, scope, unseen);
-    for (const row of found) counts.set(row.kind as SearchKind, 1);
-    return counts;
-  });
+  const rows = await probedKindCounts(db, scope);
+  const counts = new Map(rows.map((row) => [row.kind as SearchKind, Number(row.n)]));
+  if (rows.reduce((sum, row) => sum + Number(row.n), 0) <= COMMON_MATCHES) return counts;
+  const unseen = (scope.kinds ?? ALL_KINDS).filter((kind) => !counts.has(kind));
+  if (unseen.length === 0) return counts;
+  const found = await kindsWithAMatch(db, scope, unseen);
+  for (const row of found) counts.set(row.kind as SearchKind, 1);
+  return counts;
 }
 
 /** Titles for suggestions while typing: a title (title_tsv) match, the most popular first, one per title. */

@@ -8,7 +8,7 @@ import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
 import { reindexItems } from './search-index';
 import { documentVectors } from './search-index.repository';
-import { COMMON_MATCHES } from './search-ranking';
+import { bestPerKind, COMMON_MATCHES } from './search-ranking';
 import { createSearchPopularityJob } from './search-popularity';
 import type { SearchOrderValue } from './search.repository';
 import { countByKind, searchPage, searchSections } from './search.service';
@@ -329,6 +329,34 @@ describe.each(testDatabases())('search on %s', (kind) => {
       const counts = await countByKind(t.database.db, { tsquery: TSQUERY });
       expect(counts.get('medical_column')).toBeGreaterThan(0);
       expect(counts.has('download')).toBe(false);
+    });
+
+    it('a kind whose newest items lack the term still ranks exactly, in every order', async () => {
+      // 300 newer cases without the term and 3 older ones with it (one a title hit): every walk of the
+      // case kind ends its window before 4 hits, so the bitmap scan after it must find the 3.
+      const rows = [];
+      for (let i = 1; i <= 303; i++) {
+        const hasTerm = i > 300;
+        const vectors = documentVectors(i === 303 ? `${TERM} case ${i}` : `case ${i}`, hasTerm ? `${TERM} body` : 'other body');
+        rows.push(sql`(${'testrare'}, ${i}, ${'case'}, ${6}, ${''}, ${`case ${i}`}, ${''}, ${vectors.tsv}, ${vectors.titleTsv},
+          ${i % 7}, ${new Date(Date.now() - (hasTerm ? 40 + i : i % 20) * DAY).toISOString()}::timestamptz)`);
+      }
+      await t.database.db
+        .execute(sql`INSERT INTO search_documents (source, source_id, kind, origin_type, channel, title, summary, tsv, title_tsv, popularity, published_at)
+        VALUES ${sql.join(rows, sql`, `)}`);
+      try {
+        for (const order of [1, 2, 3] as const) {
+          // The common-term path itself (a search for the term as a whole takes it; this kind alone would not).
+          const best = await bestPerKind(t.database.db, { tsquery: TSQUERY }, order, 4, ['case']);
+          expect(
+            (best.get('case') ?? []).map((ref) => ref.originId),
+            `order ${order}`,
+          ).toEqual(await reference(order, ['case'], 4));
+          expect(best.get('case')).toHaveLength(3);
+        }
+      } finally {
+        await t.database.db.delete(searchDocuments).where(eq(searchDocuments.source, 'testrare'));
+      }
     });
 
     it('the last page is exact: the page past the end is empty and the total is the real count', async () => {

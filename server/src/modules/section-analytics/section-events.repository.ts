@@ -1,8 +1,8 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { sectionEvents, sectionStatsHourly } from '../../db/schema/index';
-
-export const EVENT_KIND = { exposure: 1, click: 2 } as const;
+import { addTally, EVENT_KIND, type StoredEventKind, type Tally } from './section-event-kinds';
 
 export interface StoredSectionEvent {
   layoutId: string;
@@ -10,7 +10,7 @@ export interface StoredSectionEvent {
   nodeId: string;
   arm: string;
   audience: string;
-  kind: (typeof EVENT_KIND)[keyof typeof EVENT_KIND];
+  kind: StoredEventKind;
   at: Date;
 }
 
@@ -54,16 +54,22 @@ export async function rollUpSectionEvents(db: Db, limit: number): Promise<number
     ), grouped AS (
       SELECT layout_id, revision, node_id, arm, audience,
              date_trunc('hour', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS hour,
-             count(*) FILTER (WHERE kind = 1)::int AS exposures,
-             count(*) FILTER (WHERE kind = 2)::int AS clicks,
+             count(*) FILTER (WHERE kind = ${EVENT_KIND.exposure})::int AS exposures,
+             count(*) FILTER (WHERE kind = ${EVENT_KIND.click})::int AS clicks,
+             count(*) FILTER (WHERE kind = ${EVENT_KIND['detail-view']})::int AS detail_views,
+             count(*) FILTER (WHERE kind = ${EVENT_KIND.booking})::int AS bookings,
+             count(*) FILTER (WHERE kind = ${EVENT_KIND.comment})::int AS comments,
              count(*)::int AS total
       FROM moved GROUP BY 1, 2, 3, 4, 5, 6
     ), upserted AS (
-      INSERT INTO section_stats_hourly (layout_id, revision, node_id, arm, audience, hour, exposures, clicks)
-      SELECT layout_id, revision, node_id, arm, audience, hour, exposures, clicks FROM grouped
+      INSERT INTO section_stats_hourly (layout_id, revision, node_id, arm, audience, hour, exposures, clicks, detail_views, bookings, comments)
+      SELECT layout_id, revision, node_id, arm, audience, hour, exposures, clicks, detail_views, bookings, comments FROM grouped
       ON CONFLICT (layout_id, revision, node_id, arm, audience, hour) DO UPDATE
         SET exposures = section_stats_hourly.exposures + excluded.exposures,
-            clicks = section_stats_hourly.clicks + excluded.clicks
+            clicks = section_stats_hourly.clicks + excluded.clicks,
+            detail_views = section_stats_hourly.detail_views + excluded.detail_views,
+            bookings = section_stats_hourly.bookings + excluded.bookings,
+            comments = section_stats_hourly.comments + excluded.comments
       RETURNING 1
     )
     SELECT coalesce((SELECT sum(total) FROM grouped), 0)::int AS moved, (SELECT count(*) FROM upserted) AS upserts
@@ -71,13 +77,19 @@ export async function rollUpSectionEvents(db: Db, limit: number): Promise<number
   return Number(result.rows[0]?.moved ?? 0);
 }
 
-export interface SectionCountRow {
+/** Deletes hours older than `before`: the console reads at most 30 days, the rest is kept for a year's comparisons. */
+export async function pruneSectionHours(db: Db, before: Date): Promise<void> {
+  await db.delete(sectionStatsHourly).where(lt(sectionStatsHourly.hour, before));
+}
+
+export interface SectionCountRow extends Tally {
   nodeId: string;
   revision: number;
   arm: string;
-  exposures: number;
-  clicks: number;
 }
+
+const countOf = (kind: StoredEventKind) => sql<number>`(count(*) FILTER (WHERE ${sectionEvents.kind} = ${kind}))::int`;
+const sumOf = (column: AnyPgColumn) => sql<number>`sum(${column})::int`;
 
 /** Counts since `since` per node, revision and arm: rolled-up hours plus raw events not rolled up yet. */
 export async function countsSince(db: Db, layoutId: string, since: Date): Promise<SectionCountRow[]> {
@@ -87,8 +99,11 @@ export async function countsSince(db: Db, layoutId: string, since: Date): Promis
       nodeId: sectionStatsHourly.nodeId,
       revision: sectionStatsHourly.revision,
       arm: sectionStatsHourly.arm,
-      exposures: sql<number>`sum(${sectionStatsHourly.exposures})::int`.as('exposures'),
-      clicks: sql<number>`sum(${sectionStatsHourly.clicks})::int`.as('clicks'),
+      exposures: sumOf(sectionStatsHourly.exposures).as('exposures'),
+      clicks: sumOf(sectionStatsHourly.clicks).as('clicks'),
+      detailViews: sumOf(sectionStatsHourly.detailViews).as('detail_views'),
+      bookings: sumOf(sectionStatsHourly.bookings).as('bookings'),
+      comments: sumOf(sectionStatsHourly.comments).as('comments'),
     })
     .from(sectionStatsHourly)
     .where(and(eq(sectionStatsHourly.layoutId, layoutId), gte(sectionStatsHourly.hour, hourFloor)))
@@ -98,8 +113,11 @@ export async function countsSince(db: Db, layoutId: string, since: Date): Promis
       nodeId: sectionEvents.nodeId,
       revision: sectionEvents.revision,
       arm: sectionEvents.arm,
-      exposures: sql<number>`(count(*) FILTER (WHERE ${sectionEvents.kind} = 1))::int`.as('exposures'),
-      clicks: sql<number>`(count(*) FILTER (WHERE ${sectionEvents.kind} = 2))::int`.as('clicks'),
+      exposures: countOf(EVENT_KIND.exposure).as('exposures'),
+      clicks: countOf(EVENT_KIND.click).as('clicks'),
+      detailViews: countOf(EVENT_KIND['detail-view']).as('detail_views'),
+      bookings: countOf(EVENT_KIND.booking).as('bookings'),
+      comments: countOf(EVENT_KIND.comment).as('comments'),
     })
     .from(sectionEvents)
     .where(and(eq(sectionEvents.layoutId, layoutId), gte(sectionEvents.at, hourFloor)))
@@ -108,11 +126,17 @@ export async function countsSince(db: Db, layoutId: string, since: Date): Promis
   const merged = new Map<string, SectionCountRow>();
   for (const row of [...a, ...b]) {
     const key = `${row.nodeId}|${row.revision}|${row.arm}`;
+    // The drivers may answer integers as strings.
+    const tally: Tally = {
+      exposures: Number(row.exposures),
+      clicks: Number(row.clicks),
+      detailViews: Number(row.detailViews),
+      bookings: Number(row.bookings),
+      comments: Number(row.comments),
+    };
     const seen = merged.get(key);
-    if (seen) {
-      seen.exposures += Number(row.exposures);
-      seen.clicks += Number(row.clicks);
-    } else merged.set(key, { ...row, exposures: Number(row.exposures), clicks: Number(row.clicks) });
+    if (seen) addTally(seen, tally);
+    else merged.set(key, { nodeId: row.nodeId, revision: row.revision, arm: row.arm, ...tally });
   }
   return [...merged.values()];
 }

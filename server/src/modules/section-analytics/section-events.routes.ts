@@ -6,7 +6,7 @@ import { schemaId } from '../../plugins/schemas';
 import { formatWait } from '../auth/auth-limits';
 import type { RateLimiter, RateLimitWindow } from '../auth/rate-limits';
 import { createSectionEventBuffer, type SectionEventBuffer } from './section-event-buffer';
-import { EVENT_KIND } from './section-events.repository';
+import { EVENT_KIND } from './section-event-kinds';
 
 export const SECTION_EVENTS_PATH = '/layout/api/section-events';
 /** A batch of 200 events is ~30 KB of JSON; anything bigger is refused before it is parsed. */

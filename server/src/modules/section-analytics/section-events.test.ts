@@ -6,9 +6,10 @@ import { testDatabases } from '../../testing/test-database';
 import { openTestApp, testConfig } from '../../testing/test-app';
 import { withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
 import { wilsonInterval } from './confidence';
-import { EVENT_KIND, insertSectionEvents, type StoredSectionEvent } from './section-events.repository';
+import { insertSectionEvents, type StoredSectionEvent } from './section-events.repository';
+import { EVENT_KIND, emptyTally, type Tally } from './section-event-kinds';
 import { SECTION_EVENTS_PATH } from './section-events.routes';
-import { rollUpAll } from './section-rollup';
+import { rollUpAll, SECTION_HOURS_KEPT_DAYS } from './section-rollup';
 
 describe('wilsonInterval', () => {
   it('brackets the rate and narrows with more exposures', () => {
@@ -119,7 +120,17 @@ describe.each(testDatabases())('section events on %s', (kind) => {
     await t.database.db.delete(sectionStatsHourly);
     const base = Date.UTC(2026, 0, 5, 8);
     const events: StoredSectionEvent[] = [];
-    const expected = new Map<string, { exposures: number; clicks: number }>();
+    const expected = new Map<string, Tally>();
+    const kinds = [
+      EVENT_KIND.exposure,
+      EVENT_KIND.exposure,
+      EVENT_KIND.exposure,
+      EVENT_KIND.click,
+      EVENT_KIND['detail-view'],
+      EVENT_KIND.booking,
+      EVENT_KIND.comment,
+    ];
+    const field = { 1: 'exposures', 2: 'clicks', 3: 'detailViews', 4: 'bookings', 5: 'comments' } as const;
     let seed = 17;
     const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
     for (let i = 0; i < 3000; i++) {
@@ -129,14 +140,13 @@ describe.each(testDatabases())('section events on %s', (kind) => {
         nodeId: ['section-case', 'section-live', 'search'][next(3)],
         arm: ['', 'e1:A', 'e1:B'][next(3)],
         audience: '',
-        kind: next(4) === 0 ? EVENT_KIND.click : EVENT_KIND.exposure,
+        kind: kinds[next(kinds.length)],
         at: new Date(base + next(3 * 3_600_000)),
       };
       events.push(row);
       const key = [row.layoutId, row.revision, row.nodeId, row.arm, Math.floor(row.at.getTime() / 3_600_000) * 3_600_000].join('|');
-      const seen = expected.get(key) ?? { exposures: 0, clicks: 0 };
-      if (row.kind === EVENT_KIND.click) seen.clicks += 1;
-      else seen.exposures += 1;
+      const seen = expected.get(key) ?? emptyTally();
+      seen[field[row.kind]] += 1;
       expected.set(key, seen);
     }
     // Two inserts and a roll-up in between: the second pass adds onto the hours of the first.
@@ -147,7 +157,10 @@ describe.each(testDatabases())('section events on %s', (kind) => {
     expect(await rawCount()).toBe(0);
     const hours = await t.database.db.select().from(sectionStatsHourly);
     const actual = new Map(
-      hours.map((row) => [[row.layoutId, row.revision, row.nodeId, row.arm, row.hour.getTime()].join('|'), { exposures: row.exposures, clicks: row.clicks }]),
+      hours.map((row) => [
+        [row.layoutId, row.revision, row.nodeId, row.arm, row.hour.getTime()].join('|'),
+        { exposures: row.exposures, clicks: row.clicks, detailViews: row.detailViews, bookings: row.bookings, comments: row.comments },
+      ]),
     );
     expect(actual).toEqual(expected);
   });
@@ -167,7 +180,34 @@ describe.each(testDatabases())('section events on %s', (kind) => {
     const stats = response.json().data as { sections: Array<{ node_id: string; current: { exposures: number; clicks: number; ctr: number } }> };
     // The section counts its own exposures and every click inside it (its list's items too).
     expect(stats.sections.find((s) => s.node_id === 'section-case')?.current).toEqual({ exposures: 200, clicks: 24, ctr: 0.12 });
+    // A section tapped before it counted as seen (only its list has a click) still has its line.
+    await post({ events: batch('section-course-list', 'click', 3) });
+    await t.app.sectionEvents.flush();
+    const tapped = (await t.ops('GET', `/layouts/${ID}/section-stats?hours=24`, editor)).json().data as typeof stats;
+    expect(tapped.sections.find((s) => s.node_id === 'section-course')?.current).toEqual({ exposures: 0, clicks: 3, ctr: null });
     expectRefusal(await t.ops('GET', `/layouts/${ID}/section-stats?hours=0`, editor), 400);
     expect((await t.ops('GET', `/layouts/${ID}/section-stats`, null)).statusCode).toBe(401);
+  });
+
+  it('keeps hourly numbers for a year and a month, then prunes them with the roll-up', async () => {
+    // Earlier tests' raw rows are rolled up first, so only this test's hours are left to look at.
+    await t.app.sectionEvents.flush();
+    await rollUpAll(t.database.db);
+    await t.database.db.delete(sectionStatsHourly);
+    const now = Date.UTC(2026, 10, 25, 12);
+    const day = 86_400_000;
+    const hour = (daysAgo: number) => ({
+      layoutId: ID,
+      revision: 1,
+      nodeId: 'section-case',
+      arm: '',
+      audience: '',
+      hour: new Date(now - daysAgo * day),
+      exposures: 5,
+    });
+    await t.database.db.insert(sectionStatsHourly).values([hour(SECTION_HOURS_KEPT_DAYS + 1), hour(SECTION_HOURS_KEPT_DAYS - 1), hour(1)]);
+    await rollUpAll(t.database.db, now);
+    const left = await t.database.db.select({ hour: sectionStatsHourly.hour }).from(sectionStatsHourly);
+    expect(left.map((row) => Math.round((now - row.hour.getTime()) / day)).sort((a, b) => a - b)).toEqual([1, SECTION_HOURS_KEPT_DAYS - 1]);
   });
 });

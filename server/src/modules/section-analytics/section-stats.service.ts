@@ -3,42 +3,39 @@ import type { Db } from '../../db/database';
 import { layoutRevisionNumbers, listExperiments, revisionDocument } from '../experiments/experiments.repository';
 import { subtreeIds } from '../experiments/node-variant';
 import { ctrOf, wilsonInterval } from './confidence';
+import { addTally, emptyTally, experimentGoal, GOAL_FIELD, type Tally } from './section-event-kinds';
 import { countsSince, type SectionCountRow } from './section-events.repository';
 
 type Counts = OpsSectionStats['sections'][number]['current'];
 
-const counts = (exposures: number, clicks: number): Counts => ({ exposures, clicks, ctr: ctrOf(clicks, exposures) });
+const counts = ({ exposures, clicks }: Tally): Counts => ({ exposures, clicks, ctr: ctrOf(clicks, exposures) });
 
-function sumBy(rows: readonly SectionCountRow[], key: (row: SectionCountRow) => string | undefined): Map<string, { exposures: number; clicks: number }> {
-  const out = new Map<string, { exposures: number; clicks: number }>();
+function sumBy(rows: readonly SectionCountRow[], key: (row: SectionCountRow) => string | undefined): Map<string, Tally> {
+  const out = new Map<string, Tally>();
   for (const row of rows) {
     const k = key(row);
     if (k === undefined) continue;
-    const seen = out.get(k) ?? { exposures: 0, clicks: 0 };
-    seen.exposures += row.exposures;
-    seen.clicks += row.clicks;
-    out.set(k, seen);
+    out.set(k, addTally(out.get(k) ?? emptyTally(), row));
   }
   return out;
 }
 
-/** A section's numbers: its own exposures, and the clicks of every node inside it (its list's items, its buttons). */
-function sectionCounts(
-  nodeId: string,
-  subtree: ReadonlySet<string> | undefined,
-  byNode: ReadonlyMap<string, { exposures: number; clicks: number }>,
-): { exposures: number; clicks: number } | undefined {
+/**
+ * A section's numbers: its own exposures, and the clicks (and goals reached from clicks) of every node inside
+ * it (its list's items, its buttons).
+ */
+function sectionCounts(nodeId: string, subtree: ReadonlySet<string> | undefined, byNode: ReadonlyMap<string, Tally>): Tally | undefined {
   const own = byNode.get(nodeId);
-  let clicks = 0;
+  const inside = emptyTally();
   let any = own !== undefined;
   for (const id of subtree ?? [nodeId]) {
     const seen = byNode.get(id);
     if (seen) {
-      clicks += seen.clicks;
+      addTally(inside, seen);
       any = true;
     }
   }
-  return any ? { exposures: own?.exposures ?? 0, clicks } : undefined;
+  return any ? { ...inside, exposures: own?.exposures ?? 0 } : undefined;
 }
 
 /**
@@ -61,38 +58,46 @@ export async function sectionStats(db: Db, layoutId: string, hours: number, now:
   );
   const current = sumBy(rows, (row) => (row.revision === revision ? row.nodeId : undefined));
   const before = sumBy(rows, (row) => (row.revision === previous ? row.nodeId : undefined));
-  const nodes = [...new Set([...current.keys(), ...before.keys()])].sort();
+  // A node with numbers, and every node around it: a section tapped before it counted as seen still shows its clicks.
+  const counted = new Set([...current.keys(), ...before.keys()]);
+  const around = [...subtrees].filter(([, inside]) => [...inside].some((id) => counted.has(id))).map(([id]) => id);
+  const nodes = [...new Set([...counted, ...around])].sort();
   const armCounts = (experiment: (typeof experiments)[number], arm: 'A' | 'B') => {
     const label = `e${experiment.id}:${arm}`;
     const byNode = sumBy(rows, (row) => (row.arm === label ? row.nodeId : undefined));
     if (experiment.kind === 'section' && experiment.nodeId) {
       const inside = new Set([...(subtrees.get(experiment.nodeId) ?? []), ...(subtreeIds({ body: [experiment.variantNode] }).get(experiment.nodeId) ?? [])]);
-      return sectionCounts(experiment.nodeId, inside, byNode) ?? { exposures: 0, clicks: 0 };
+      return sectionCounts(experiment.nodeId, inside, byNode) ?? emptyTally();
     }
-    let exposures = 0;
-    let clicks = 0;
-    for (const value of byNode.values()) {
-      exposures += value.exposures;
-      clicks += value.clicks;
-    }
-    return { exposures, clicks };
+    return [...byNode.values()].reduce(addTally, emptyTally());
   };
   return {
     revision,
     previous_revision: previous,
     hours,
     sections: nodes.map((node) => {
-      const nowCounts = sectionCounts(node, subtrees.get(node), current) ?? { exposures: 0, clicks: 0 };
       const then = sectionCounts(node, subtrees.get(node), before);
-      return { node_id: node, current: counts(nowCounts.exposures, nowCounts.clicks), previous: then ? counts(then.exposures, then.clicks) : null };
+      return { node_id: node, current: counts(sectionCounts(node, subtrees.get(node), current) ?? emptyTally()), previous: then ? counts(then) : null };
     }),
     experiments: experiments.map((experiment) => ({
       id: experiment.id,
       node_id: experiment.nodeId,
+      goal: experimentGoal(experiment.goal),
       arms: (['A', 'B'] as const).map((arm) => {
-        const { exposures, clicks } = armCounts(experiment, arm);
-        const interval = wilsonInterval(clicks, exposures);
-        return { arm, exposures, clicks, ctr: ctrOf(clicks, exposures), ci_low: interval?.low ?? null, ci_high: interval?.high ?? null };
+        const tally = armCounts(experiment, arm);
+        const { exposures, clicks } = tally;
+        const conversions = tally[GOAL_FIELD[experimentGoal(experiment.goal)]];
+        const interval = wilsonInterval(conversions, exposures);
+        return {
+          arm,
+          exposures,
+          clicks,
+          ctr: ctrOf(clicks, exposures),
+          conversions,
+          rate: ctrOf(conversions, exposures),
+          ci_low: interval?.low ?? null,
+          ci_high: interval?.high ?? null,
+        };
       }),
     })),
   };

@@ -10,6 +10,7 @@ import type { PosterInput } from './poster';
 import type { PosterConfig } from './poster-config';
 import { PosterBusyError, PosterDrawingPool } from './poster-pool';
 import { PosterStore } from './poster-store';
+import { issueShareTicket, verifyShareTicket } from './share-ticket';
 import { findShareItem, SHARE_ROUTES, type ShareItem, type ShareType } from './share.repository';
 import { catalogueRoute } from '../../plugins/catalogue';
 
@@ -125,15 +126,23 @@ export function shareRoutes(app: FastifyInstance, options: ShareRoutesOptions): 
       throw new AppError(503, SHARE_MESSAGES.busy);
     }
     const texts = shareTexts({ pageTitle: item.title });
-    return { post_img_url: `/media/posters/${name}`, share_url: link, title: texts.title, desc: texts.desc };
+    const answer = { post_img_url: `/media/posters/${name}`, share_url: link, title: texts.title, desc: texts.desc };
+    const secret = app.contentPassSecret;
+    if (!request.viewer || !secret) return answer;
+    // The ticket is this user's own: the answer must not be kept by a shared cache.
+    reply.header('cache-control', 'private, no-store');
+    return { ...answer, share_ticket: issueShareTicket({ userId: request.viewer.id, type, contentId: content_id }, secret, Date.now()) };
   });
 
-  catalogueRoute(app, 'recordShare', async ({ type, content_id }, request) => {
+  catalogueRoute(app, 'recordShare', async ({ type, content_id, ticket }, request) => {
     const viewer = request.viewer;
     if (!viewer) return { awarded: 0 };
     const item = await findShareItem(app.db, type, content_id);
     if (!item) throw refuseWith(-1, SHARE_MESSAGES.notFound);
-    const awarded = await awardQuietly(app.db, viewer.id, 'share', { itemKey: `${type}-${content_id}` }, request.log);
+    // The share rule pays for a share made with a poster: only a ticket from getShare shows one was made.
+    const secret = app.contentPassSecret;
+    const posterMade = Boolean(ticket && secret && verifyShareTicket(ticket, { userId: viewer.id, type, contentId: content_id }, secret, Date.now()));
+    const awarded = posterMade ? await awardQuietly(app.db, viewer.id, 'share', { itemKey: `${type}-${content_id}` }, request.log) : 0;
     const point = await findUserPoint(app.db, viewer.id);
     return { awarded, point };
   });

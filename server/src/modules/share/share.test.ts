@@ -145,9 +145,11 @@ describe.each(testDatabases())('share endpoints on %s', (kind) => {
     expectEndpointData('recordShare', guest.json());
     expect(guest.json().data).toEqual({ awarded: 0 });
     const a = await signIn(t.database, '13900000201');
-    const first = await t.app.inject({ url: '/course/api/share/record?type=2&content_id=1&source_type=1', headers: a.headers });
+    // The share rule pays a share made with a poster: the poster's ticket goes with the record.
+    const ticket = encodeURIComponent((await t.app.inject({ url: '/course/api/share?content_id=1&type=2', headers: a.headers })).json().data.share_ticket);
+    const first = await t.app.inject({ url: `/course/api/share/record?type=2&content_id=1&source_type=1&ticket=${ticket}`, headers: a.headers });
     expect(first.json().data).toEqual({ awarded: 3, point: 3 });
-    const second = await t.app.inject({ url: '/course/api/share/record?type=2&content_id=1&source_type=1', headers: a.headers });
+    const second = await t.app.inject({ url: `/course/api/share/record?type=2&content_id=1&source_type=1&ticket=${ticket}`, headers: a.headers });
     expect(second.json().data).toEqual({ awarded: 0, point: 3 });
     const bad = await t.app.inject({ url: '/course/api/share/record?type=2&content_id=-1', headers: a.headers });
     expect(bad.statusCode).toBeLessThan(500);

@@ -1,3 +1,4 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { browsingRecords, exposureRecords, footprints } from '../../db/schema/index';
 
@@ -15,6 +16,43 @@ export interface FootprintInput {
 export async function insertFootprint(db: Db, input: FootprintInput): Promise<number> {
   const [row] = await db.insert(footprints).values(input).returning({ id: footprints.id });
   return row.id;
+}
+
+/** Footprint types that make up the viewer's history (1 course, 2 article, 3 short video, 4 live). */
+export const VIEWING_FOOTPRINT_TYPES: readonly number[] = [1, 2, 3, 4];
+
+/**
+ * Records of the same item by the same viewer this close together belong to one visit: a page sends one,
+ * but a retry, a stored layout that still sends both the live record and the footprint, or a reload
+ * right away must not make a second history entry.
+ */
+export const VISIT_WINDOW_SECONDS = 30;
+
+/**
+ * A signed-in viewer's viewing footprint, once per visit: the advisory lock makes the look-up and the
+ * insert one step, so two records sent milliseconds apart (from any API process) leave one row. Returns
+ * the visit's footprint id, new or existing.
+ */
+export async function insertViewingFootprint(db: Db, input: FootprintInput & { userId: number }): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${input.userId}, hashtext(${`footprint:${input.type}:${input.targetId}`}))`);
+    const [recent] = await tx
+      .select({ id: footprints.id })
+      .from(footprints)
+      .where(
+        and(
+          eq(footprints.userId, input.userId),
+          eq(footprints.type, input.type),
+          eq(footprints.targetId, input.targetId),
+          gt(footprints.createdAt, sql`now() - make_interval(secs => ${VISIT_WINDOW_SECONDS})`),
+        ),
+      )
+      .orderBy(desc(footprints.id))
+      .limit(1);
+    if (recent) return recent.id;
+    const [row] = await tx.insert(footprints).values(input).returning({ id: footprints.id });
+    return row.id;
+  });
 }
 
 export async function insertBrowsing(db: Db, input: { userId: number | null; previousId: number | null; title: string; path: string }): Promise<number> {

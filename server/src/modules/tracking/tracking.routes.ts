@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError } from '../../plugins/envelope';
-import { insertAnalytics, insertBrowsing, insertFootprint } from './tracking.repository';
+import { insertAnalytics, insertBrowsing, insertFootprint, insertViewingFootprint, VIEWING_FOOTPRINT_TYPES, type FootprintInput } from './tracking.repository';
 
 export const MAX_EXPOSURES_PER_BATCH = 100;
 export const TRACKING_MESSAGES = {
@@ -33,7 +33,7 @@ function parseExposures(raw: string): Record<string, unknown>[] {
  */
 export function trackingRoutes(app: FastifyInstance): void {
   catalogueRoute(app, 'recordFootprint', async (args, request) => {
-    const id = await insertFootprint(app.db, {
+    const input: FootprintInput = {
       userId: viewerId(request),
       type: args.type,
       targetId: args.id ?? 0,
@@ -42,7 +42,11 @@ export function trackingRoutes(app: FastifyInstance): void {
       pageType: args.page_type === undefined ? null : String(args.page_type),
       note: args.note ?? null,
       title: args.title ?? '',
-    });
+    };
+    // A signed-in viewer's viewing footprint is their history: one per visit. Other kinds and guests are plain records.
+    const { userId } = input;
+    const viewing = userId !== null && input.targetId > 0 && VIEWING_FOOTPRINT_TYPES.includes(input.type);
+    const id = viewing ? await insertViewingFootprint(app.db, { ...input, userId }) : await insertFootprint(app.db, input);
     return { id };
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createIntervalJob } from '../../db/interval-job';
 import type { ViewMarkStore } from './view-marks';
-import type { Viewer } from './viewer';
+import { PAGE_DRAW_VIEWER_KEY, type Viewer } from './viewer';
 
 /** A viewer's repeated views of one item count once per this many minutes unless VIEW_COUNT_WINDOW_MINUTES says otherwise. */
 export const DEFAULT_VIEW_COUNT_WINDOW_MINUTES = 24 * 60;
@@ -48,6 +48,8 @@ export function createUniqueViews(store: ViewMarkStore, options: UniqueViewsOpti
 
   return {
     async claim(kind, itemId, viewer) {
+      // The server drawing a page for someone is not a view; that someone's own app counts theirs.
+      if (viewer.key === PAGE_DRAW_VIEWER_KEY) return false;
       const at = options.now();
       const key = `${kind}:${itemId}:${viewer.key}`;
       if ((recent.get(key) ?? 0) > at) return false;
@@ -80,6 +82,7 @@ const PURGE_INTERVAL_MS = 5 * 60_000;
 export function registerUniqueViews(app: FastifyInstance, views: UniqueViews, options: { startPurge: boolean }): void {
   app.decorate('uniqueViews', views);
   const job = createIntervalJob(
+    'view-marks-purge',
     () => views.purge(),
     PURGE_INTERVAL_MS,
     (error) => app.log.warn({ err: error }, 'view marks: purge failed'),

@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis';
+import { deleteKeysWithPrefix } from '../../providers/redis-keys';
 import type { ViewMarkStore } from './view-marks';
+import { timeRedisCommands } from '../../observability/redis-timing';
 
 /**
  * KEYS[1] the mark; ARGV now (ms, the app's clock), window (ms). The stored value is when the view was
@@ -27,7 +29,7 @@ export class RedisViewMarks implements ViewMarkStore {
     // counted and the page is served (unique-views.ts).
     const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
     redis.on('error', onError);
-    return new RedisViewMarks(redis, prefix, true);
+    return new RedisViewMarks(timeRedisCommands(redis, 'view-marks'), prefix, true);
   }
 
   async mark(kind: string, itemId: number, viewer: { key: string }, at: number, windowMs: number): Promise<boolean> {
@@ -48,12 +50,7 @@ export class RedisViewMarks implements ViewMarkStore {
 
   /** Deletes this store's keys only (tests share a Redis). */
   async flush(): Promise<void> {
-    let cursor = '0';
-    do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 200);
-      if (keys.length > 0) await this.redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    await deleteKeysWithPrefix(this.redis, this.prefix);
   }
 
   async close(): Promise<void> {

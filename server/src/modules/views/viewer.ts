@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
@@ -9,6 +9,15 @@ export interface Viewer {
   /** The signed-in user (kept beside the key for export and account deletion); null for a guest. */
   userId: number | null;
 }
+
+/**
+ * The server asks itself for a detail's main record to draw the page's first screen (html/first-screen.ts):
+ * that is no one viewing. Its requests carry this header with a token only this process knows, so a
+ * client cannot pass for it; such a viewer is never counted (unique-views.ts).
+ */
+export const PAGE_DRAW_HEADER = 'x-page-draw';
+export const PAGE_DRAW_TOKEN = randomBytes(18).toString('base64url');
+export const PAGE_DRAW_VIEWER_KEY = 'page-draw';
 
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
@@ -44,6 +53,7 @@ export function addressKey(ip: string): string {
  * address is stored hashed: the mark only has to tell viewers apart.
  */
 export function viewerOf(request: FastifyRequest): Viewer {
+  if (request.headers[PAGE_DRAW_HEADER] === PAGE_DRAW_TOKEN) return { key: PAGE_DRAW_VIEWER_KEY, userId: null };
   const user = request.viewer;
   if (user) return { key: `u:${user.id}`, userId: user.id };
   const hash = createHash('sha256').update(addressKey(request.ip)).digest('base64url').slice(0, 22);

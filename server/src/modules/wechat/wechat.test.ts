@@ -25,21 +25,6 @@ describe('WeChat JS-SDK signature', () => {
 });
 
 describe('HttpWechatApi (no network)', () => {
-  it('caches the access token and ticket, sharing one fetch between concurrent callers', async () => {
-    const http = vi.fn(async ({ url }: { url: string }) =>
-      url.includes('/cgi-bin/token') ? { access_token: 'AT', expires_in: 7200 } : { errcode: 0, ticket: 'TICKET', expires_in: 7200 },
-    );
-    let now = 0;
-    const api = new HttpWechatApi({ appId: 'wx1', appSecret: 's' }, http, () => now);
-    expect(await Promise.all([api.getJsapiTicket(), api.getJsapiTicket()])).toEqual(['TICKET', 'TICKET']);
-    expect(http).toHaveBeenCalledTimes(2);
-    now += 3600_000;
-    await api.getJsapiTicket();
-    expect(http).toHaveBeenCalledTimes(2);
-    now += 3600_000;
-    await api.getJsapiTicket();
-    expect(http).toHaveBeenCalledTimes(4);
-  });
   it('reports WeChat errors', async () => {
     const api = new HttpWechatApi({ appId: 'wx1', appSecret: 's' }, async () => ({ errcode: 40029, errmsg: 'invalid code' }));
     await expect(api.exchangeOauthCode('c')).rejects.toThrow(/40029/);

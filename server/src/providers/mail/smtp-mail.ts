@@ -1,14 +1,11 @@
 import nodemailer from 'nodemailer';
 import type { MailFileJob, MailProvider } from './mail-provider';
+import { escapeHtml } from '../../html/escape-html';
 
 /** What the provider needs of a nodemailer transport (a fake in tests). */
 export interface MailTransport {
   sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
   close?(): void;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** The message: the file as a link (attachments of guideline PDFs are too large for many mailboxes). */

@@ -1,5 +1,6 @@
 import type { EndpointArgs, EndpointResults } from '../../../../contract/generated/endpoints';
 import type { EndpointOutcome } from '../../../runtime/data/call-endpoint';
+import { SHARE_IMAGE_META } from '../../../../contract/share/share-image-meta';
 import { buildShareData, type ShareData } from './share-data';
 
 /** WeChat's JS-SDK (allowed by the CSP's script-src). */
@@ -43,15 +44,23 @@ function applyShare(wx: Wx, data: ShareData): void {
   wx.updateTimelineShareData?.({ title: data.title, link: data.link, imgUrl: data.imgUrl });
 }
 
-let titleWatch: MutationObserver | undefined;
+let headWatch: MutationObserver | undefined;
 
-/** Content pages set their title after loading: the share title follows it while the page stays. */
-function followTitle(update: () => void): void {
-  titleWatch?.disconnect();
-  const title = document.querySelector('title');
-  if (!title || typeof MutationObserver === 'undefined') return;
-  titleWatch = new MutationObserver(update);
-  titleWatch.observe(title, { childList: true, characterData: true, subtree: true });
+/**
+ * Content pages set their title and share thumbnail after loading (the share-image widget's meta tag):
+ * the share data follows the page head while the page stays.
+ */
+function followHead(update: () => void): void {
+  headWatch?.disconnect();
+  if (typeof MutationObserver === 'undefined') return;
+  headWatch = new MutationObserver(update);
+  headWatch.observe(document.head, { childList: true, characterData: true, subtree: true, attributes: true });
+}
+
+/** The thumbnail the page offers (absolute, set by the share-image widget), or none. */
+function pageShareImage(): string | undefined {
+  const meta = document.head.querySelector(`meta[property="${SHARE_IMAGE_META}"]`);
+  return meta?.getAttribute('content')?.trim() || undefined;
 }
 
 export interface ConfigureShareOptions {
@@ -80,8 +89,16 @@ export async function configureShare({ href, callEndpoint }: ConfigureShareOptio
   });
   wx.error(() => undefined); // A refused signature leaves WeChat's own defaults; nothing to show the doctor.
   wx.ready(() => {
-    const update = () => applyShare(wx, buildShareData({ href, documentTitle: document.title }));
+    // The head also changes for unrelated reasons (styles of a lazy chunk): WeChat hears only real changes.
+    let last = '';
+    const update = () => {
+      const data = buildShareData({ href, documentTitle: document.title, imgUrl: pageShareImage() });
+      const key = JSON.stringify(data);
+      if (key === last) return;
+      last = key;
+      applyShare(wx, data);
+    };
     update();
-    followTitle(update);
+    followHead(update);
   });
 }

@@ -6,6 +6,24 @@ import { isWechatBrowser, maybeConfigureWechatShare } from './wechat-share';
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI';
 const SAFARI_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
 
+/** A ready WeChat SDK recording the share data it is given. */
+function stubWx() {
+  const wx = {
+    config: vi.fn(),
+    error: vi.fn(),
+    ready: vi.fn((cb: () => void) => cb()),
+    updateAppMessageShareData: vi.fn(),
+    updateTimelineShareData: vi.fn(),
+  };
+  vi.stubGlobal('wx', wx);
+  return wx;
+}
+
+/** /wechat/jsSdk answering a signature. */
+function signedEndpoint() {
+  return vi.fn(async () => ({ ok: true as const, data: { app_id: 'wx1', timestamp: 1700000000, nonce_str: 'n', signature: 'abc' } }));
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   document.head.querySelectorAll('script').forEach((s) => s.remove());
@@ -44,16 +62,9 @@ describe('WeChat share set-up', () => {
   });
 
   it('with a signature, configures wx and sets the share data when ready', async () => {
-    const wx = {
-      config: vi.fn(),
-      error: vi.fn(),
-      ready: vi.fn((cb: () => void) => cb()),
-      updateAppMessageShareData: vi.fn(),
-      updateTimelineShareData: vi.fn(),
-    };
-    vi.stubGlobal('wx', wx);
+    const wx = stubWx();
     document.title = '资讯详情 - 博医荟';
-    const callEndpoint = vi.fn(async () => ({ ok: true as const, data: { app_id: 'wx1', timestamp: 1700000000, nonce_str: 'n', signature: 'abc' } }));
+    const callEndpoint = signedEndpoint();
     await configureShare({ href: 'https://m.test/article-detail/9', callEndpoint });
     expect(wx.config).toHaveBeenCalledWith(expect.objectContaining({ appId: 'wx1', timestamp: 1700000000, nonceStr: 'n', signature: 'abc', debug: false }));
     expect(wx.updateAppMessageShareData).toHaveBeenCalledWith({
@@ -63,6 +74,22 @@ describe('WeChat share set-up', () => {
       imgUrl: '',
     });
     expect(wx.updateTimelineShareData).toHaveBeenCalledWith({ title: '资讯详情 - 博医荟', link: 'https://m.test/article-detail/9?source_type=1', imgUrl: '' });
+  });
+
+  it('gives the card the cover the page puts in its head, and follows a cover that arrives later', async () => {
+    const wx = stubWx();
+    document.title = '课程详情 - 博医荟';
+    const callEndpoint = signedEndpoint();
+    await configureShare({ href: 'https://m.test/course-detail/3', callEndpoint });
+    expect(wx.updateAppMessageShareData).toHaveBeenLastCalledWith(expect.objectContaining({ imgUrl: '' }));
+
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'og:image');
+    meta.setAttribute('content', 'https://img.test/cover-3.jpg');
+    document.head.appendChild(meta);
+    await vi.waitFor(() => expect(wx.updateAppMessageShareData).toHaveBeenLastCalledWith(expect.objectContaining({ imgUrl: 'https://img.test/cover-3.jpg' })));
+    expect(wx.updateTimelineShareData).toHaveBeenLastCalledWith(expect.objectContaining({ imgUrl: 'https://img.test/cover-3.jpg' }));
+    meta.remove();
   });
 
   it('never throws when the configurator fails', async () => {

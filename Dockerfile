@@ -1,0 +1,42 @@
+# syntax=docker/dockerfile:1
+# 博医荟: the API server and the built client in one image. Three stages: build (all dependencies, `npm run
+# build`), deps (production dependencies only) and the runtime (Node, CJK fonts, the build, non-root).
+# Build: docker build -t boyihui .     Run: see compose.yaml and README's "Production".
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# VITE_APP_BUILD names the build in the app's failure reports (e.g. --build-arg VITE_APP_BUILD=$(git rev-parse --short HEAD)).
+ARG VITE_APP_BUILD
+RUN VITE_APP_BUILD="${VITE_APP_BUILD}" npm run build
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
+# Share posters and the seeded covers draw Chinese text with the system's fonts. ffmpeg is not installed:
+# only a demo seed (SEED_DEMO=1) uses it, and falls back to the committed sample video without it.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends fonts-noto-cjk \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+COPY --from=deps /app/node_modules ./node_modules
+COPY package.json package-lock.json ./
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/dist-server ./dist-server
+# DATA_DIR: uploads with STORAGE=local, drawn posters and seed media (and the embedded database without DATABASE_URL).
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+VOLUME ["/app/data"]
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# The server itself gets the signal (no npm, no shell): it drains for SHUTDOWN_TIMEOUT_MS (5 s) and exits 0.
+STOPSIGNAL SIGTERM
+CMD ["node", "dist-server/main.js"]

@@ -1,0 +1,99 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, users } from './schema/index';
+import { openTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../testing/test-database';
+import { signIn, type SignedIn } from '../testing/auth-session';
+import { countStatements } from '../testing/statement-count';
+
+/**
+ * How many SQL statements the hot request paths send (BEGIN and COMMIT count), on both databases. A
+ * change that adds a round trip to one of them fails here; raise a number only on purpose.
+ */
+describe.each(testDatabases())('statements per hot path on %s', (kind) => {
+  let t: TestApp;
+  let reader: SignedIn;
+  let articleId: number;
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+  const certified = async (mobile: string) => {
+    const who = await signIn(t.database, mobile);
+    await t.database.db.update(users).set({ isComplete: 1 }).where(eq(users.id, who.userId));
+    return who;
+  };
+
+  beforeAll(async () => {
+    // No scheduler: its passes (every second) would land statements of their own in a measured request.
+    t = await openTestApp(kind, { config: { sessionCacheMs: 60_000 }, authTestHooks: { scheduler: false } });
+    reader = await certified('13900007001');
+    // An article in a column: its detail also shows the viewer's subscription to the column.
+    [{ id: articleId }] = await t.database.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.needPassword, 0), isNotNull(articles.parentId), eq(articles.type, 1)))
+      .orderBy(articles.id)
+      .limit(1);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('session lookup: one statement for a new token, none while it is cached', async () => {
+    const who = await signIn(t.database, '13900007002');
+    const info = (headers: Record<string, string>) => get('/user/oauth/userinfo', headers);
+    const first = await countStatements(() => info(who.headers));
+    const again = await countStatements(() => info(who.headers));
+    expect(first - again).toBe(1);
+  });
+
+  it('article detail: 1 statement for a guest, 2 for a signed-in reader (row; likes, favourite and subscription)', async () => {
+    const url = `/course/api/article/detail/${articleId}`;
+    const views = async () => (await t.database.db.select({ n: articles.viewCount }).from(articles).where(eq(articles.id, articleId)))[0].n;
+    const before = await views();
+    // First visits count a view each (written by the next flush); repeats within the window do not.
+    await get(url);
+    await get(url, reader.headers);
+    await expect.poll(views, { timeout: 10_000, interval: 50 }).toBe(before + 2);
+    // Warm the briefly cached column and recommendations, then measure at once.
+    await get(url);
+    expect(await countStatements(() => get(url))).toBe(1);
+    await get(url, reader.headers);
+    expect(await countStatements(() => get(url, reader.headers))).toBe(2);
+  });
+
+  it('comment post: 7 statements in one transaction (item, gate; BEGIN, poster lock with the rule, the post, the points, COMMIT)', async () => {
+    const poster = await certified('13900007003');
+    await get('/user/oauth/userinfo', poster.headers);
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/course/api/comments',
+        headers: poster.headers,
+        payload: { comment_type: 2, content_id: articleId, content: '统计语句' },
+      });
+    let status = 0;
+    const n = await countStatements(async () => {
+      status = (await post()).statusCode;
+    });
+    expect(status).toBe(200);
+    expect(n).toBe(7);
+    const [{ awarded }] = await t.database.db.execute(sql`select count(*)::int as awarded from points_ledger where user_id = ${poster.userId}`).then(
+      // Reason for the cast: both drivers answer execute() with { rows }.
+      (result) => (result as unknown as { rows: Array<{ awarded: number }> }).rows,
+    );
+    expect(awarded).toBe(1);
+  });
+
+  it('search, a normal term: 3 statements (the sections with their counts in one; one card lookup per table, two here)', async () => {
+    const url = `/course/api/search?keyword=${encodeURIComponent('肺癌')}`;
+    let total = 0;
+    let kinds = 0;
+    const n = await countStatements(async () => {
+      const data = (await get(url)).json().data as { total: number } & Record<string, unknown>;
+      total = data.total;
+      kinds = ['courses', 'lives', 'articles', 'videos'].filter((section) => (data[section] as unknown[]).length > 0).length;
+    });
+    // A term the seed holds in two sections; their cards take one lookup per table.
+    expect({ total: total > 0, kinds }).toEqual({ total: true, kinds: 2 });
+    expect(n).toBe(3);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { observeStatements } from '../db/statement-observer';
+import { dbQueryDuration, httpRequestDuration, watchPool } from './metrics';
+import { REQUEST_ID_HEADER } from './request-id';
+
+/** The label of requests no route matched (the app's pages answered by the not-found handler, and 404s). */
+export const UNMATCHED_ROUTE = '(unmatched)';
+
+/**
+ * Per-app observability: every answer carries its request id; every request is timed by route pattern (never
+ * the raw URL, whose ids would make a series per item); statements and the PostgreSQL pool are measured
+ * while the app is open.
+ */
+export function registerObservability(app: FastifyInstance, database: Database): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    httpRequestDuration.observe(
+      { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+  const stopObserving = observeStatements((event) => dbQueryDuration.observe(event.durationMs / 1000));
+  const stopWatching = database.pool ? watchPool(database.pool) : () => undefined;
+  app.addHook('onClose', async () => {
+    stopObserving();
+    stopWatching();
+  });
+}

@@ -1,0 +1,72 @@
+import { FIRST_SCREEN_ELEMENT_ID } from '../../contract/boot/first-screen';
+
+/**
+ * A detail page arrives with its first screen drawn by the server (server/src/html/first-screen.ts): the
+ * title, meta and article body are on screen before this script runs. The app must not wipe that for its
+ * skeleton. So it renders into a container out of sight (laid out at the same place and width, so widgets
+ * measure what they will show) and swaps itself in, in one DOM step, once its page has every section the
+ * server drew and their pictures are decoded. The swapped-in page has the same boxes, so nothing moves
+ * (no layout shift); a page that turns out different (an error, a redirect) is swapped in after a while anyway.
+ */
+
+/** Longest the server's page stays when the app shows something else (a not-found message, a redirect). */
+const SWAP_ANYWAY_MS = 8_000;
+/** Longest to wait for the app's copies of the pictures to decode (they come from the browser's cache). */
+const DECODE_WAIT_MS = 1_000;
+
+const OUT_OF_SIGHT = 'position:absolute;top:0;left:0;right:0;visibility:hidden;pointer-events:none';
+
+/** "tag.class1.class2" of an element: what its counterpart in the app's page must match. */
+function selectorOf(element: Element): string {
+  return [element.localName, ...Array.from(element.classList, (name) => CSS.escape(name))].join('.');
+}
+
+/** True once the app's page shows every section of the server's (its body no longer busy, no skeleton). */
+function showsSameSections(drawn: Element, host: Element): boolean {
+  const body = host.querySelector('.sdui-body:not([aria-busy])');
+  if (!body || host.querySelector('.page-skeleton')) return false;
+  const sections = drawn.querySelector('.sdui-body')?.children ?? [];
+  return Array.from(sections).every((section) => body.querySelector(selectorOf(section)) !== null);
+}
+
+/** The app's pictures on the first screen, decoded (or given up on after a short wait). */
+async function decodeVisibleImages(host: Element): Promise<void> {
+  const images = Array.from(host.querySelectorAll('img')).filter((image) => image.getBoundingClientRect().top < window.innerHeight);
+  const decoded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, DECODE_WAIT_MS))]);
+}
+
+/**
+ * Where the app renders: #root itself, or, when the server drew the first screen, a container out of sight
+ * that takes #root's place once it shows the same sections.
+ */
+export function appContainer(root: HTMLElement): HTMLElement {
+  const drawn = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
+  if (!drawn || !root.contains(drawn)) return root;
+  const host = document.createElement('div');
+  host.style.cssText = OUT_OF_SIGHT;
+  host.setAttribute('aria-hidden', 'true');
+  host.inert = true;
+  document.body.appendChild(host);
+  let swapped = false;
+  const swap = () => {
+    if (swapped) return;
+    swapped = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    root.replaceChildren(host);
+    host.removeAttribute('style');
+    host.removeAttribute('aria-hidden');
+    host.inert = false;
+  };
+  let waiting = false;
+  const check = () => {
+    if (waiting || swapped || !showsSameSections(drawn, host)) return;
+    waiting = true;
+    void decodeVisibleImages(host).then(() => requestAnimationFrame(swap));
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(host, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'class'] });
+  const timer = setTimeout(swap, SWAP_ANYWAY_MS);
+  return host;
+}

@@ -1,0 +1,106 @@
+import { readdirSync } from 'node:fs';
+import { io as connect, type Socket } from 'socket.io-client';
+import { Agent, fetch as undiciFetch } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkNginxConfig, nginxBinary, startNginx, type NginxProcess } from './nginx-process';
+import { startServer, type ServerProcess } from './server-process';
+import { latestCode } from './sms-inbox';
+
+// The shipped deploy/nginx/default.conf, run by Debian's nginx in front of a real API process started with
+// the TRUST_PROXY value the config documents: pages, hashed assets, the live room's socket.io (WebSocket and
+// the long-polling fallback) and the client's own address all make it through.
+
+const binary = nginxBinary();
+const MOBILE = '13900007301';
+/** The client connects from another loopback address than nginx uses towards the server (127.0.0.1). */
+const CLIENT_ADDRESS = '127.0.0.2';
+const fromClientAddress = new Agent({ localAddress: CLIENT_ADDRESS });
+
+/** A request from CLIENT_ADDRESS (undici's own fetch: its Agent is of the same version). */
+function viaClientAddress(url: string, init: { method?: string; headers?: Record<string, string>; body?: URLSearchParams } = {}) {
+  return undiciFetch(url, { ...init, dispatcher: fromClientAddress });
+}
+
+function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}
+
+describe.skipIf(!binary)(
+  `nginx in front of the API (deploy/nginx/default.conf)${binary ? '' : ' (skipped: nginx is not installed: apt-get install -y nginx)'}`,
+  () => {
+    let server: ServerProcess;
+    let nginx: NginxProcess;
+    const sockets: Socket[] = [];
+    beforeAll(async () => {
+      server = await startServer({ TRUST_PROXY: '1' });
+      nginx = await startNginx(binary!, [new URL(server.baseUrl).host]);
+    });
+    afterAll(async () => {
+      for (const socket of sockets) socket.close();
+      await fromClientAddress.close();
+      await nginx?.stop();
+      await server?.stop();
+    });
+
+    it('passes nginx -t with the upstream templated to local ports', async () => {
+      const { status, output } = await checkNginxConfig(binary!, ['127.0.0.1:3001', '127.0.0.1:3002']);
+      expect(output).toContain('syntax is ok');
+      expect(status, output).toBe(0);
+    });
+
+    it('serves the app through nginx, compressed, with a request id and year-long caching of hashed assets', async () => {
+      const health = await fetch(`${nginx.baseUrl}/healthz`);
+      expect(health.status).toBe(200);
+      expect(health.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+      const traced = await fetch(`${nginx.baseUrl}/healthz`, { headers: { 'x-request-id': 'trace-from-outside-1' } });
+      expect(traced.headers.get('x-request-id')).toBe('trace-from-outside-1');
+
+      const page = await fetch(`${nginx.baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-encoding')).toBe('gzip');
+      expect(await page.text()).toContain('<div id="root"');
+
+      const asset = readdirSync('dist/assets').find((name) => name.endsWith('.js'));
+      const hashed = await fetch(`${nginx.baseUrl}/assets/${asset}`);
+      expect(hashed.status).toBe(200);
+      expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const missing = await fetch(`${nginx.baseUrl}/assets/not-built-yet-0000.js`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable');
+    });
+
+    it('upgrades the live room to a WebSocket, and the long-polling fallback connects too', async () => {
+      const websocket = connect(`${nginx.baseUrl}/live`, { transports: ['websocket'], reconnection: false, forceNew: true });
+      sockets.push(websocket);
+      await connected(websocket);
+      expect(websocket.io.engine.transport.name).toBe('websocket');
+
+      const polling = connect(`${nginx.baseUrl}/live`, { transports: ['polling'], reconnection: false, forceNew: true });
+      sockets.push(polling);
+      await connected(polling);
+      expect(polling.io.engine.transport.name).toBe('polling');
+    });
+
+    it("records the client's address, not nginx's and not one the client made up", async () => {
+      // The client claims an address in X-Forwarded-For; nginx appends the one it saw, and TRUST_PROXY=1 trusts that hop only.
+      const spoof = { 'x-forwarded-for': '203.0.113.7' };
+      const sentAfter = Date.now();
+      const sent = await viaClientAddress(`${nginx.baseUrl}/user/api/send-verify?mobile=${MOBILE}`, { headers: spoof });
+      expect(await sent.json()).toMatchObject({ code: 0 });
+      const login = await viaClientAddress(`${nginx.baseUrl}/user/api/check-verify`, {
+        method: 'POST',
+        headers: { ...spoof, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ mobile: MOBILE, code: await latestCode(MOBILE, sentAfter, server.baseUrl) }),
+      });
+      const session = (await login.json()) as { code: number; data: { access_token: string } };
+      expect(session.code).toBe(0);
+
+      const exported = await viaClientAddress(`${nginx.baseUrl}/user/api/privacy/export`, { headers: { 'x-token': session.data.access_token } });
+      const body = (await exported.json()) as { data: { sections: { consents: { ip: string | null }[] } } };
+      expect(body.data.sections.consents.map((consent) => consent.ip)).toEqual([CLIENT_ADDRESS]);
+    });
+  },
+);

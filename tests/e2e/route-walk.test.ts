@@ -1,0 +1,164 @@
+// Every route of the app in WeChat on a phone (390×844), with ids from the seed, signed in as a certified
+// doctor and as a visitor: no console error, no failed request, no broken image and never a blank screen.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routeTable } from '../../contract/routes/route-table';
+import { e2eApi } from './api-client';
+import { openPhone, type PhoneSession } from './phone-browser';
+import { applySession, signInThroughApi, type E2eSession } from './sign-in';
+
+const baseUrl = inject('e2eBaseUrl');
+const api = e2eApi(baseUrl);
+const MOBILE = '13800000026';
+
+interface Item {
+  id: number;
+  uuid?: string;
+  type?: number;
+  source_type?: number;
+  live_status?: number;
+  origin_type?: number;
+}
+
+async function list(path: string): Promise<Item[]> {
+  const data = await api.data<{ list?: Item[] } | Item[]>(path);
+  return Array.isArray(data) ? data : (data.list ?? []);
+}
+
+async function firstId(path: string, keep: (item: Item) => boolean = () => true): Promise<number> {
+  const found = (await list(path)).find(keep);
+  if (!found) throw new Error(`no seeded item from ${path}`);
+  return found.id;
+}
+
+const select = (originType: number) => `/course/api/content/select?origin_type=${originType}&page=1&pageSize=100`;
+
+/** Seeded topic 1's modules: 1 专题课程 (column), 2 学组招募 (study group); see server/src/seed/build-topics.ts. */
+const TOPIC = 1;
+
+/** The address each route is walked at; routes without parameters are walked at their path. */
+const ADDRESSES: Record<string, () => Promise<string>> = {
+  meeting: async () => `/meeting/${(await list('/meeting/api/academic?page=1&pageSize=1'))[0]?.uuid ?? 'no-seeded-meeting'}`,
+  'meeting-news-detail': async () => `/meeting-news-detail/${await firstId('/meeting/api/news?page=1&pageSize=1')}`,
+  'course-column': async () => `/course-column/${await firstId(select(1), (i) => i.type === 2 && i.source_type !== 4)}`,
+  'course-detail': async () => `/course-detail/${await firstId(select(1), (i) => i.type !== 2 && i.source_type !== 4)}`,
+  'video-column': async () => `/video-column/${await firstId(select(1), (i) => i.type === 2 && i.source_type === 4)}`,
+  'video-detail': async () => `/video-detail/${await firstId(select(1), (i) => i.type !== 2 && i.source_type === 4)}`,
+  'article-column': async () => `/article-column/${await firstId(select(2), (i) => i.type === 2)}`,
+  'article-detail': async () => `/article-detail/${await firstId('/course/api/article/list?page=1&pageSize=1')}`,
+  'short-video-detail': async () => `/short-video-detail/${await firstId('/course/api/short-video/list?page=1&pageSize=1')}`,
+  'live-column': async () => `/live-column/${await firstId('/live/api/live/column/list?page=1&pageSize=1')}`,
+  'live-column-detail': async () => `/live-column-detail?id=${await firstId('/live/api/live/column/list?page=1&pageSize=1')}`,
+  'live-detail': async () => `/live-detail/${await firstId(select(4), (i) => i.type !== 2 && i.live_status === 0)}`,
+  'live-detail-home': async () => `/live-detail-home/${await firstId('/live/api/live/reBack?page=1&pageSize=10', (i) => i.type !== 2)}`,
+  'case-column': async () => `/case-column/${await firstId(select(6), (i) => i.type !== 1)}`,
+  'activity-detail': async () => `/activity-detail/${await firstId(select(11))}`,
+  'download-detail': async () => `/download-detail/${await firstId('/course/api/download/list?page=1&pageSize=50', (i) => i.type === 3)}`,
+  'topic-detail': async () => `/topic-detail/${TOPIC}`,
+  'topic-desc': async () => `/topic-desc/${TOPIC}`,
+  'topic-news-list': async () => `/topic-news-list/${TOPIC}`,
+  'topic-column': async () => `/topic-column/${TOPIC}/1`,
+  'study-group-recruitment': async () => `/study-group-recruitment/${TOPIC}/2`,
+  'topic-honor': async () => `/topic-honor/${TOPIC}`,
+  'topic-honor-detail': async () => `/topic-honor-detail/${TOPIC}/${await firstId(`/meeting/api/topic/honor/list?topic_id=${TOPIC}&page=1&pageSize=10`)}`,
+  'channel-more': async () => `/channel-more/${await firstId('/course/api/channel?origin_type=0&page=1&pageSize=999')}/1`,
+  'image-text': async () => '/image-text/40',
+  'medical-column-list': async () => `/medical-column-list/${await medicalColumnId()}`,
+  'medical-column-detail': async () => `/medical-column-detail/${await medicalColumnId()}`,
+};
+
+async function medicalColumnId(): Promise<number> {
+  const index = await api.data<{ list: Array<{ list?: Item[] } & Partial<Item>> }>('/course/api/medicalColumn');
+  const first = index.list.flatMap((group) => group.list ?? [group as Item])[0];
+  if (!first?.id) throw new Error('no seeded medical column');
+  return first.id;
+}
+
+function addressOf(name: string, path: string): () => Promise<string> {
+  return ADDRESSES[name] ?? (async () => path);
+}
+
+interface Problems {
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+function watch(page: Page): Problems {
+  const problems: Problems = { consoleErrors: [], failedRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('requestfailed', (request) => {
+    // Requests cut off by leaving the page are the browser's doing, not a failure.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.failedRequests.push(`${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+/** Drops the 401 answers (and the browser's console lines about them) from what a page got wrong. */
+function forgiveRefusals(problems: Problems): void {
+  problems.failedRequests = problems.failedRequests.filter((entry) => !entry.startsWith('401 '));
+  problems.consoleErrors = problems.consoleErrors.filter((text) => !text.includes('status of 401'));
+}
+
+/** Images that finished loading without a picture. */
+function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => img.getAttribute('src') && img.complete && img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src),
+  );
+}
+
+/** True when the page shows nothing: no text, no picture, no player in the main area. */
+function isBlank(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body;
+    return (main as HTMLElement).innerText.trim() === '' && !main.querySelector('img, video, canvas, svg, iframe');
+  });
+}
+
+describe.each([
+  ['signed in as a doctor', true],
+  ['as a visitor', false],
+] as const)('every route in WeChat on a phone, %s', (_who, signedIn) => {
+  let phone: PhoneSession;
+  beforeAll(async () => {
+    phone = await openPhone(baseUrl, { wechat: true });
+    if (!signedIn) return;
+    const session: E2eSession = await signInThroughApi(MOBILE);
+    await phone.page.goto('/ys');
+    await applySession(phone.page, session);
+  });
+  afterAll(async () => phone?.close());
+
+  it('has a walk address for every route with parameters', () => {
+    const withParams = routeTable.filter((route) => route.path.includes(':')).map((route) => route.name);
+    expect(withParams.filter((name) => !ADDRESSES[name])).toEqual([]);
+  });
+
+  it.each(routeTable.map((route) => [route.name, route.path] as const))('%s (%s)', async (name, path) => {
+    const page = await phone.context.newPage();
+    try {
+      const problems = watch(page);
+      const address = await addressOf(name, path)();
+      await page.goto(address);
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
+      // A page for signed-in people shows a visitor the login-needed dialog: its refused (401) requests are how it knows.
+      if (!signedIn && (await page.getByRole('dialog', { name: '需要登录' }).isVisible())) forgiveRefusals(problems);
+      expect({ address, ...problems, brokenImages: await brokenImages(page), blank: await isBlank(page) }).toEqual({
+        address,
+        consoleErrors: [],
+        failedRequests: [],
+        brokenImages: [],
+        blank: false,
+      });
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+// Processes of `npm run bench`: the server under test (one production process, server/src/main.ts, from
+// this checkout or a --compare worktree) and the hello-world beside it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { freePort, until } from '../../server/src/testing/private-redis';
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Stops `child` (call right after spawning it): SIGTERM, SIGKILL after 10 s; resolves once it exited. */
+export function stopperOf(child: ChildProcess): () => Promise<void> {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+}
+
+/** Runs `script` under tsx in `root` and waits for a line matching `ready`. */
+async function startProcess(root: string, script: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<Running> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, script)], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let isReady = false;
+  const onData = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+    if (ready.test(output)) isReady = true;
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const stop = stopperOf(child);
+  try {
+    await until(() => isReady || child.exitCode !== null, { timeoutMs: 600_000, what: `${script} ready` });
+    if (child.exitCode !== null) throw new Error(`${script} exited:\n${output.slice(-3000)}`);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+export interface ServerOptions {
+  root: string;
+  databaseUrl: string;
+  redisUrl: string;
+  clientDir: string;
+}
+
+/** The production server: NODE_ENV=production, PostgreSQL + Redis, demo content seeded on first start. */
+export function startServer({ root, databaseUrl, redisUrl, clientDir }: ServerOptions): Promise<Running> {
+  return startProcess(
+    root,
+    'server/src/main.ts',
+    {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      SEED_DEMO: '1',
+      CLIENT_DIR: clientDir,
+      WATCH_PASSWORD_SECRET: 'bench-watch-password-secret',
+      AUTH_SECRET: 'bench-auth-secret',
+      CONTENT_PASS_SECRET: 'bench-content-pass',
+      // Every bench request comes from one address; the per-address write ceiling would measure itself.
+      WRITE_LIMIT_PER_IP_MINUTE: '100000000',
+      WRITE_LIMIT_PER_USER_MINUTE: '1000',
+    },
+    /running at http/,
+  );
+}
+
+export function startHello(root: string): Promise<Running> {
+  return startProcess(root, 'tools/bench/hello-server.ts', { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' }, /hello ready/);
+}

@@ -1,0 +1,147 @@
+import { connect, createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { countingProxy, FrontendCounter } from './pg-counter';
+import { callsBetween, commandCalls } from './redis-calls';
+import { renderTable, verdict, type Row } from './report';
+import { median, percentile, sig3, spread } from './stats';
+
+/** A frontend message: type byte, then a length that counts itself and the body. */
+function message(type: string, body = Buffer.alloc(0)): Buffer {
+  const head = Buffer.alloc(5);
+  head.write(type, 0, 'latin1');
+  head.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([head, body]);
+}
+
+function startup(code: number, body = Buffer.alloc(0)): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeInt32BE(8 + body.length, 0);
+  head.writeInt32BE(code, 4);
+  return Buffer.concat([head, body]);
+}
+
+const SSL_REQUEST = 80877103;
+const PROTOCOL_3 = 196608;
+
+describe('bench figures', () => {
+  it('medians, ranges and percentiles', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(spread([2, 9, 4])).toEqual({ median: 4, min: 2, max: 9 });
+    const sorted = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(sorted, 95)).toBe(95);
+    expect(percentile(sorted, 50)).toBe(50);
+  });
+
+  it('prints three significant figures, never exponents', () => {
+    expect(sig3(12345)).toBe('12300');
+    expect(sig3(0.045678)).toBe('0.0457');
+    expect(sig3(1)).toBe('1.00');
+    expect(sig3(0.6)).toBe('0.600');
+    expect(sig3(99.96)).toBe('100');
+    expect(sig3(Number.NaN)).toBe('–');
+  });
+});
+
+describe('statement counting', () => {
+  it('counts Q and E after the startup message, across split chunks and an SSL request', () => {
+    const counter = new FrontendCounter();
+    // 'Q' bytes inside the startup message's parameters are not messages.
+    const stream = Buffer.concat([
+      startup(SSL_REQUEST),
+      startup(PROTOCOL_3, Buffer.from('user\0Q\0database\0E\0\0')),
+      message('p', Buffer.from('secret\0')),
+      message('Q', Buffer.from('SELECT 1\0')),
+      message('P', Buffer.from('\0SELECT $1\0\0\0')),
+      message('B', Buffer.alloc(10)),
+      message('D', Buffer.from('P\0')),
+      message('E', Buffer.from('\0\0\0\0\0')),
+      message('S'),
+    ]);
+    for (let i = 0; i < stream.length; i += 3) counter.push(stream.subarray(i, i + 3));
+    expect({ queries: counter.queries, executes: counter.executes, statements: counter.statements }).toEqual({ queries: 1, executes: 1, statements: 2 });
+  });
+
+  it('the proxy passes bytes both ways and counts what the client sent', async () => {
+    const upstream = createServer((socket) => socket.on('data', (chunk) => socket.write(chunk)));
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const proxy = await countingProxy({ host: '127.0.0.1', port: (upstream.address() as { port: number }).port });
+    try {
+      const sent = Buffer.concat([
+        startup(PROTOCOL_3),
+        message('Q', Buffer.from('SELECT 1\0')),
+        message('E', Buffer.alloc(5)),
+        message('Q', Buffer.from('SELECT 2\0')),
+      ]);
+      const echoed = await new Promise<Buffer>((resolve, reject) => {
+        const socket = connect(proxy.port, '127.0.0.1', () => socket.write(sent));
+        let got = Buffer.alloc(0);
+        socket.on('data', (chunk) => {
+          got = Buffer.concat([got, chunk]);
+          if (got.length >= sent.length) {
+            socket.destroy();
+            resolve(got);
+          }
+        });
+        socket.on('error', reject);
+      });
+      expect(echoed.equals(sent)).toBe(true);
+      expect(proxy.statements()).toBe(3);
+    } finally {
+      await proxy.close();
+      await new Promise<void>((resolve) => upstream.close(() => resolve()));
+    }
+  });
+});
+
+describe('Redis calls', () => {
+  it('sums the calls between two INFO commandstats answers, INFO itself left out', () => {
+    const before = '# Commandstats\r\ncmdstat_get:calls=10,usec=5,usec_per_call=0.5\r\ncmdstat_info:calls=1,usec=9\r\n';
+    const after = 'cmdstat_get:calls=14,usec=8\r\ncmdstat_evalsha:calls=3,usec=9\r\ncmdstat_info:calls=2,usec=18\r\n';
+    expect(commandCalls(after).get('evalsha')).toBe(3);
+    expect(callsBetween(before, after)).toBe(7);
+  });
+});
+
+describe('the table', () => {
+  const rows: Row[] = [
+    {
+      name: 'GET home',
+      goal: { ratio: 0.6 },
+      perSecond: { median: 4567, min: 4000, max: 5000 },
+      ratio: { median: 0.612, min: 0.58, max: 0.65 },
+      p95Ms: 12.34,
+      statements: 0,
+      redisCalls: 1,
+    },
+    { name: 'GET search', goal: { ratio: 0.08, p95Ms: 30 }, ratio: { median: 0.1, min: 0.09, max: 0.11 }, p95Ms: 31 },
+    { name: 'Lighthouse /', goal: { score: 95 }, note: 'no client build' },
+  ];
+
+  it('prints every row with its figures, goal and verdict', () => {
+    const lines = renderTable(rows);
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain('GET home');
+    expect(lines[1]).toContain('4570');
+    expect(lines[1]).toContain('0.612× (0.580–0.650)');
+    expect(lines[1]).toContain('12.3 ms');
+    expect(lines[1]).toContain('≥0.6×');
+    expect(lines[1]).toMatch(/met$/);
+    expect(lines[2]).toContain('NOT met');
+    expect(lines[3]).toContain('not measured');
+    expect(lines[3]).toContain('no client build');
+  });
+
+  it('judges each goal: ratio, p95, score and LCP', () => {
+    expect(verdict(rows[0])).toBe('met');
+    expect(verdict(rows[1])).toBe('NOT met');
+    expect(verdict({ name: 'lh', goal: { score: 95, lcpMs: 1800 }, score: 97, lcpMs: 1900 })).toBe('NOT met');
+    expect(verdict({ name: 'lh', goal: { score: 95, lcpMs: 1800 }, score: 97, lcpMs: 1500 })).toBe('met');
+  });
+
+  it('adds the compared ref as a column', () => {
+    const [header, first] = renderTable([{ ...rows[0], before: { median: 0.3, min: 0.29, max: 0.31 } }], { compare: 'main' });
+    expect(header).toContain('ratio at main');
+    expect(first).toContain('0.300× (0.290–0.310)');
+  });
+});

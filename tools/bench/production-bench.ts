@@ -1,0 +1,494 @@
+// `npm run bench`, the production table: one production server process (NODE_ENV=production) on
+// PostgreSQL + Redis against a bare Fastify hello-world, both measured in the same interleaved rounds, so
+// the machine's load at a moment hits both alike. Each row: throughput (median and range over the rounds),
+// its ratio to hello-world in that round, p95, and SQL statements and Redis calls per request from a
+// separate counting pass (a counting proxy in front of PostgreSQL, `INFO commandstats` of the bench's own
+// redis-server). Search runs with 100,000 generated items, then with 1,000,000 (growth printed).
+// The bench never reads content it flooded: comments go to an article of their own; detail reads and
+// Lighthouse use another.
+import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { openDatabase, type Database } from '../../server/src/db/database';
+import { articles, users } from '../../server/src/db/schema/index';
+import { createSession } from '../../server/src/modules/auth/sessions.service';
+import { createDatabase, databaseUrl, dropDatabase } from '../../server/src/testing/postgres-admin';
+import { privateRedis, type PrivateRedis } from '../../server/src/testing/private-redis';
+import { startHello, startServer, type Running } from './app-under-test';
+import { medianLighthouse } from './lighthouse';
+import { measure, type LoadRequest } from './load';
+import { countingProxy } from './pg-counter';
+import { callsBetween } from './redis-calls';
+import { renderTable, type Goal, type Row } from './report';
+import { COMMON, fill, QUERIES } from './search-latency';
+import { percentile, sig3, spread, type Spread } from './stats';
+
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+
+export interface BenchOptions {
+  quick: boolean;
+  /** A git ref measured beside this checkout in the same rounds. */
+  compare?: string;
+}
+
+interface Settings {
+  rounds: number;
+  seconds: number;
+  concurrency: number;
+  searchItems: number;
+  millionItems: number | undefined;
+  lighthouseRuns: number;
+  countRequests: number;
+  /** Sequential requests per row for the p95. */
+  latencyRequests: number;
+  /** Comment posts are limited to one per user every 5 s: enough users that none posts twice within that. */
+  commenters: number;
+}
+
+function settingsOf(options: BenchOptions): Settings {
+  const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  return options.quick
+    ? {
+        rounds: 2,
+        seconds: 1,
+        concurrency: 16,
+        searchItems: env('BENCH_SEARCH_ITEMS', 20_000),
+        millionItems: undefined,
+        lighthouseRuns: 1,
+        countRequests: 5,
+        latencyRequests: 20,
+        commenters: 600,
+      }
+    : {
+        rounds: env('BENCH_ROUNDS', 5),
+        seconds: env('BENCH_SECONDS', 3),
+        concurrency: env('BENCH_CONCURRENCY', 32),
+        searchItems: env('BENCH_SEARCH_ITEMS', 100_000),
+        millionItems: env('BENCH_SEARCH_ITEMS_LARGE', 1_000_000),
+        lighthouseRuns: env('BENCH_LIGHTHOUSE_RUNS', 3),
+        countRequests: 20,
+        latencyRequests: env('BENCH_LATENCY_REQUESTS', 60),
+        commenters: env('BENCH_COMMENT_USERS', 3000),
+      };
+}
+
+/** One checkout under test: its server, its database, and what the bench prepared in it. */
+interface Subject {
+  label: string;
+  root: string;
+  dbUrl: string;
+  server: Running;
+  database: Database;
+  readArticleId: number;
+  commentArticleId: number;
+  readerToken: string;
+  commenterTokens: string[];
+}
+
+interface Target {
+  name: string;
+  goal: Goal;
+  request: (subject: Subject, n: number) => LoadRequest;
+  /** Counts an answer as an error (default: status ≥ 400). */
+  isError?: (status: number, body: string) => boolean;
+  warmUp?: boolean;
+}
+
+const envelopeError = (status: number, body: string) => status >= 400 || !body.startsWith('{"code":0');
+const search = (keyword: string, order: number) => `/course/api/search?keyword=${encodeURIComponent(keyword)}&order=${order}`;
+const THIRD = COMMON[0]; // MDT: in a third of all generated items
+
+function targets(items: number): Target[] {
+  const k = `${sig3(items / 1000)}k`;
+  const thirdRows: Target[] = [1, 2, 3].map((order) => ({
+    name: `GET search, term in a third of items, order ${order} (${k})`,
+    goal: { ratio: 0.06, p95Ms: 50 },
+    request: () => ({ path: search(THIRD, order) }),
+    isError: envelopeError,
+  }));
+  return [
+    { name: 'GET home', goal: { ratio: 0.6 }, request: () => ({ path: '/course/api/home' }) },
+    { name: 'GET a layout (home-new)', goal: { ratio: 0.6 }, request: () => ({ path: '/layout/api/layouts/home-new' }) },
+    { name: 'GET article detail, anonymous', goal: { ratio: 0.25 }, request: (s) => ({ path: `/course/api/article/detail/${s.readArticleId}` }) },
+    {
+      name: 'GET article detail, signed in',
+      goal: { ratio: 0.15 },
+      request: (s) => ({ path: `/course/api/article/detail/${s.readArticleId}`, headers: { 'x-token': s.readerToken } }),
+    },
+    {
+      name: 'POST a comment, signed in',
+      goal: { ratio: 0.05 },
+      warmUp: false,
+      isError: envelopeError,
+      request: (s, n) => ({
+        path: '/course/api/comments',
+        method: 'POST',
+        // The body is read to check the code.
+        headers: { 'x-token': s.commenterTokens[n % s.commenterTokens.length], 'content-type': 'application/json', 'accept-encoding': 'identity' },
+        body: JSON.stringify({ content_id: s.commentArticleId, comment_type: 2, content: `压测评论 ${n}` }),
+      }),
+    },
+    ...searchTargets(items, thirdRows),
+  ];
+}
+
+function searchTargets(items: number, thirdRows: Target[]): Target[] {
+  const k = `${sig3(items / 1000)}k`;
+  return [
+    {
+      name: `GET search, normal term (${k})`,
+      goal: { ratio: 0.08, p95Ms: 30 },
+      request: (_s, n) => ({ path: search(QUERIES[n % QUERIES.length], 1) }),
+      isError: envelopeError,
+    },
+    ...thirdRows,
+  ];
+}
+
+// Like a phone's browser: compressed answers accepted (the cached home/layout bodies are stored compressed).
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+interface Measured {
+  ratios: number[];
+  perSecond: number[];
+  errors: number;
+}
+
+/**
+ * `rounds` rounds; in each, every (subject, target) for `seconds` with hello-world between them, the order
+ * rotated each round so no row always runs first or last.
+ */
+async function interleaved(subjects: Subject[], list: Target[], settings: Settings, hello: Running) {
+  const helloRates: number[] = [];
+  const measured = new Map<string, Measured>();
+  const key = (subject: Subject, target: Target) => `${subject.label}\u0000${target.name}`;
+  const cells = subjects.flatMap((subject) => list.map((target) => ({ subject, target })));
+  const counters = new Map<string, number>();
+  const run = async (subject: Subject, target: Target, seconds: number) => {
+    const start = counters.get(key(subject, target)) ?? 0;
+    let n = start;
+    const result = await measure(subject.server.url, {
+      seconds,
+      concurrency: settings.concurrency,
+      headers: HEADERS,
+      next: () => target.request(subject, n++),
+      isError: target.isError,
+    });
+    counters.set(key(subject, target), n);
+    return result;
+  };
+  for (const { subject, target } of cells) if (target.warmUp !== false) await run(subject, target, 0.5);
+  const measureHello = async () => {
+    const rate = (await measure(`${hello.url}/hello`, { seconds: settings.seconds, concurrency: settings.concurrency, headers: HEADERS })).perSecond;
+    helloRates.push(rate);
+    return rate;
+  };
+  for (let round = 0; round < settings.rounds; round++) {
+    // Hello-world runs between every two rows, and a row's ratio is to the mean of the hello-worlds just
+    // before and after it: on a shared machine the load changes within seconds.
+    let before = await measureHello();
+    const order = cells.map((_, i) => cells[(i + round * 3) % cells.length]);
+    for (const { subject, target } of order) {
+      const result = await run(subject, target, settings.seconds);
+      const after = await measureHello();
+      const m = measured.get(key(subject, target)) ?? { ratios: [], perSecond: [], errors: 0 };
+      m.ratios.push(result.perSecond / ((before + after) / 2));
+      m.perSecond.push(result.perSecond);
+      m.errors += result.errors;
+      measured.set(key(subject, target), m);
+      before = after;
+    }
+    process.stderr.write(`  round ${round + 1}/${settings.rounds} done\n`);
+  }
+  return { hello: spread(helloRates), get: (subject: Subject, target: Target) => measured.get(key(subject, target)) };
+}
+
+/** Users with sessions, made in the database (enough that none posts twice within the 5 s comment interval). */
+async function sessions(database: Database, count: number, prefix: string): Promise<string[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 500) {
+    const rows = Array.from({ length: Math.min(500, count - i) }, (_, j) => ({
+      mobile: `1${prefix}${String(i + j).padStart(7, '0')}`,
+      isComplete: 1,
+      name: `压测医生${i + j}`,
+      nickName: `压测${i + j}`,
+    }));
+    ids.push(...(await database.db.insert(users).values(rows).returning({ id: users.id })).map((r) => r.id));
+  }
+  const tokens: string[] = [];
+  for (let i = 0; i < ids.length; i += 50) {
+    const batch = await Promise.all(
+      ids.slice(i, i + 50).map((id) => createSession(database.db, id, Date.now(), { accessTokenTtlSeconds: 7200, refreshTokenTtlSeconds: 86400 })),
+    );
+    tokens.push(...batch.map((t) => t.access_token));
+  }
+  return tokens;
+}
+
+/**
+ * A bulk load into the search index: the GIN indexes are dropped and built once afterwards (far cheaper
+ * than inserting into them row by row with fastupdate off), then VACUUM ANALYZE, as after a real bulk load.
+ */
+async function bulkLoad(database: Database, load: () => Promise<void>): Promise<void> {
+  const db = database.db;
+  await db.execute(sql`DROP INDEX search_documents_tsv_idx`);
+  await db.execute(sql`DROP INDEX search_documents_title_tsv_idx`);
+  await load();
+  await db.execute(sql`SET maintenance_work_mem = '256MB'`);
+  await db.execute(sql`CREATE INDEX search_documents_tsv_idx ON search_documents USING gin (tsv) WITH (fastupdate = off)`);
+  await db.execute(sql`CREATE INDEX search_documents_title_tsv_idx ON search_documents USING gin (title_tsv) WITH (fastupdate = off)`);
+  await db.execute(sql`VACUUM ANALYZE search_documents`);
+}
+
+/** `to` search items from the `from` generated ones: copies with other popularity and dates. */
+async function growSearchIndex(database: Database, from: number, to: number): Promise<void> {
+  const copies = Math.ceil(to / from) - 1;
+  await bulkLoad(database, async () => {
+    await database.db
+      .execute(sql`INSERT INTO search_documents (source, source_id, kind, origin_type, channel, title, summary, tsv, title_tsv, popularity, published_at)
+      SELECT source, source_id + c * ${from}, kind, origin_type, channel, title, summary, tsv, title_tsv,
+        (popularity * 7 + c * 7919) % 20001, published_at - ((c * 37 + source_id) % 1000) * interval '1 day'
+      FROM search_documents, generate_series(1, ${copies}) c WHERE source = 'bench' AND source_id <= ${from}`);
+  });
+}
+
+/** A temporary worktree of `ref` sharing this checkout's node_modules. */
+function worktreeOf(ref: string): { root: string; remove(): void } {
+  const root = mkdtempSync(join(tmpdir(), 'bench-compare-'));
+  execFileSync('git', ['worktree', 'add', '--detach', root, ref], { cwd: ROOT, stdio: 'ignore' });
+  symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(root, 'node_modules'));
+  return {
+    root,
+    remove() {
+      execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: ROOT, stdio: 'ignore' });
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+async function firstArticle(database: Database): Promise<number> {
+  const [article] = await database.db.select({ id: articles.id }).from(articles).where(eq(articles.contentType, 0)).orderBy(articles.id).limit(1);
+  if (!article) throw new Error('the seed made no article');
+  return article.id;
+}
+
+export async function runProductionBench(options: BenchOptions): Promise<void> {
+  const settings = settingsOf(options);
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  console.log(
+    `\nProduction table: one server process (NODE_ENV=production) on PostgreSQL + Redis; ${settings.rounds} interleaved rounds of ${settings.seconds} s per row, ${settings.concurrency} connections${options.quick ? ' (--quick)' : ''}`,
+  );
+  if (!serverUrl) {
+    console.log('  skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server; throwaway databases are created there)');
+    return;
+  }
+  const redis: PrivateRedis = await privateRedis(); // started already
+  const clientDir = resolve(ROOT, process.env.BENCH_CLIENT_DIR ?? 'dist');
+  const cleanups: Array<() => Promise<unknown> | unknown> = [() => redis.dispose()];
+  try {
+    const hello = await startHello(ROOT);
+    cleanups.push(() => hello.stop());
+    const checkouts: Array<{ label: string; root: string }> = [{ label: 'this checkout', root: ROOT }];
+    if (options.compare) {
+      const tree = worktreeOf(options.compare);
+      cleanups.push(() => tree.remove());
+      checkouts.push({ label: options.compare, root: tree.root });
+    }
+    const subjects: Subject[] = [];
+    for (const [i, checkout] of checkouts.entries()) {
+      const name = `boyihui_test_bench_${randomBytes(4).toString('hex')}`;
+      await createDatabase(serverUrl, name);
+      cleanups.push(() => dropDatabase(serverUrl, name).catch(() => undefined));
+      const dbUrl = databaseUrl(serverUrl, name);
+      // Each checkout's own database and Redis database (its own caches and limits).
+      const server = await startServer({ root: checkout.root, databaseUrl: dbUrl, redisUrl: `${redis.url}/${i}`, clientDir });
+      cleanups.push(() => server.stop());
+      const database = await openDatabase({ url: dbUrl });
+      cleanups.push(() => database.close());
+      const readArticleId = await firstArticle(database);
+      const [commentArticle] = await database.db
+        .insert(articles)
+        .values({ type: 1, title: '压测专用：评论写入', desc: '只供压测写评论', publishedAt: new Date() })
+        .returning({ id: articles.id });
+      const commenters = settings.commenters;
+      const started = performance.now();
+      const tokens = await sessions(database, commenters + 1, `99${i}`);
+      process.stderr.write(`  ${checkout.label}: ${commenters} commenters in ${sig3((performance.now() - started) / 1000)} s; filling search…\n`);
+      const filling = performance.now();
+      await bulkLoad(database, () => fill(database.db, settings.searchItems));
+      process.stderr.write(`  ${settings.searchItems} search items in ${sig3((performance.now() - filling) / 1000)} s\n`);
+      subjects.push({
+        label: checkout.label,
+        root: checkout.root,
+        dbUrl,
+        server,
+        database,
+        readArticleId,
+        commentArticleId: commentArticle.id,
+        readerToken: tokens[0],
+        commenterTokens: tokens.slice(1),
+      });
+    }
+    const [main, before] = subjects;
+    const list = targets(settings.searchItems);
+    const result = await interleaved(subjects, list, settings, hello);
+    const rowOf = (target: Target): Row => {
+      const m = result.get(main, target);
+      const b = before && result.get(before, target);
+      return {
+        name: target.name,
+        goal: target.goal,
+        ...(m ? { perSecond: spread(m.perSecond), ratio: spread(m.ratios), errors: m.errors } : {}),
+        ...(b ? { before: spread(b.ratios) } : {}),
+      };
+    };
+    const rows = list.map(rowOf);
+    const latencies = await latencyPass(main, list, settings.latencyRequests, 1_000);
+    rows.forEach((row, i) => (row.p95Ms = latencies[i]));
+
+    // Counting pass: a second server of this checkout whose database connection runs through the proxy.
+    const counts = await countingPass(main, list, settings, redis, clientDir);
+    rows.forEach((row, i) => Object.assign(row, counts[i]));
+
+    rows.push(...(await lighthouseRows(main, settings, clientDir)));
+    console.log(
+      `  hello-world (bare Fastify, one process): ${sig3(result.hello.median)} req/s (${sig3(result.hello.min)}–${sig3(result.hello.max)}) over the rounds`,
+    );
+    for (const line of renderTable(rows, { compare: options.compare })) console.log(line);
+
+    if (settings.millionItems) await millionRows(subjects, settings, hello, rows, options.compare);
+    console.log('  SQL/req: PostgreSQL wire messages (Q + E) per request; Redis/req: INFO commandstats calls per request (separate pass).');
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
+}
+
+/**
+ * Latency as one user sees it: `requests` sequential requests per row on one connection (under the rounds'
+ * 32 connections a p95 is mostly queueing: 32 / throughput). The median of three such p95s is not needed:
+ * the rows run back to back, so the machine's load is alike for each.
+ */
+async function latencyPass(subject: Subject, list: Target[], requests: number, offset: number): Promise<number[]> {
+  const out: number[] = [];
+  let n = offset;
+  for (const target of list) {
+    const send = async () => {
+      const spec = target.request(subject, n++);
+      const sentAt = performance.now();
+      const response = await fetch(`${subject.server.url}${spec.path}`, {
+        method: spec.method ?? 'GET',
+        headers: { ...HEADERS, ...spec.headers },
+        body: spec.body,
+      });
+      await response.arrayBuffer();
+      return performance.now() - sentAt;
+    };
+    if (target.warmUp !== false) for (let i = 0; i < 3; i++) await send();
+    const times: number[] = [];
+    for (let i = 0; i < requests; i++) times.push(await send());
+    out.push(
+      percentile(
+        times.sort((a, b) => a - b),
+        95,
+      ),
+    );
+  }
+  return out;
+}
+
+async function countingPass(main: Subject, list: Target[], settings: Settings, redis: PrivateRedis, clientDir: string) {
+  const upstream = new URL(main.dbUrl);
+  const proxy = await countingProxy({ host: upstream.hostname, port: Number(upstream.port || 5432) });
+  const proxied = new URL(main.dbUrl);
+  proxied.port = String(proxy.port);
+  const server = await startServer({ root: main.root, databaseUrl: proxied.toString(), redisUrl: `${redis.url}/0`, clientDir });
+  const client = new Redis(redis.url);
+  try {
+    const subject = { ...main, server };
+    const out: Array<Partial<Row>> = [];
+    // Posts in this pass come from commenters the throughput rounds used longest ago (the 5 s interval).
+    let n = 7;
+    for (const target of list) {
+      const send = async () => {
+        const spec = target.request(subject, n++);
+        const response = await fetch(`${server.url}${spec.path}`, { method: spec.method ?? 'GET', headers: { ...HEADERS, ...spec.headers }, body: spec.body });
+        await response.arrayBuffer();
+      };
+      if (target.warmUp !== false) for (let i = 0; i < 3; i++) await send();
+      const statements = proxy.statements();
+      const info = await client.info('commandstats');
+      for (let i = 0; i < settings.countRequests; i++) await send();
+      out.push({
+        statements: (proxy.statements() - statements) / settings.countRequests,
+        redisCalls: callsBetween(info, await client.info('commandstats')) / settings.countRequests,
+      });
+    }
+    return out;
+  } finally {
+    client.disconnect();
+    await server.stop();
+    await proxy.close();
+  }
+}
+
+async function lighthouseRows(main: Subject, settings: Settings, clientDir: string): Promise<Row[]> {
+  const pages: Array<{ name: string; path: string; goal: Goal }> = [
+    { name: `Lighthouse mobile /article-detail/${main.readArticleId}`, path: `/article-detail/${main.readArticleId}`, goal: { score: 95, lcpMs: 1800 } },
+    { name: 'Lighthouse mobile /', path: '/', goal: { score: 95 } },
+  ];
+  if (!existsSync(join(clientDir, 'index.html')))
+    return pages.map((page) => ({ name: page.name, goal: page.goal, note: `no client build in ${clientDir} (npm run build)` }));
+  const rows: Row[] = [];
+  for (const page of pages) {
+    const result = await medianLighthouse(`${main.server.url}${page.path}`, settings.lighthouseRuns);
+    rows.push(
+      typeof result === 'string'
+        ? { name: page.name, goal: page.goal, note: result }
+        : { name: page.name, goal: page.goal, score: result.median.performance, lcpMs: result.median.lcp },
+    );
+  }
+  return rows;
+}
+
+async function millionRows(subjects: Subject[], settings: Settings, hello: Running, small: Row[], compare: string | undefined) {
+  const items = settings.millionItems!;
+  for (const subject of subjects) {
+    const started = performance.now();
+    await growSearchIndex(subject.database, settings.searchItems, items);
+    process.stderr.write(`  ${subject.label}: search index grown to ${items} items in ${sig3((performance.now() - started) / 1000)} s\n`);
+  }
+  const thirdRows: Target[] = [1, 2, 3].map((order) => ({
+    name: `GET search, term in a third of items, order ${order} (${sig3(items / 1000)}k)`,
+    goal: { ratio: 0.06, p95Ms: 50 },
+    request: () => ({ path: search(THIRD, order) }),
+    isError: envelopeError,
+  }));
+  const list = searchTargets(items, thirdRows);
+  const result = await interleaved(subjects, list, settings, hello);
+  const latencies = await latencyPass(subjects[0], list, settings.latencyRequests, 0);
+  const smallSearch = small.filter((row) => row.name.startsWith('GET search'));
+  const rows: Row[] = list.map((target, i) => {
+    const m = result.get(subjects[0], target)!;
+    const b = subjects[1] && result.get(subjects[1], target);
+    const p95Ms = latencies[i];
+    const base = smallSearch[i];
+    const growth = (a: Spread | undefined, z: Spread) => (a ? sig3(z.median / a.median) : '–');
+    return {
+      name: target.name,
+      goal: target.goal,
+      perSecond: spread(m.perSecond),
+      ratio: spread(m.ratios),
+      p95Ms,
+      errors: m.errors,
+      ...(b ? { before: spread(b.ratios) } : {}),
+      note: `growth from ${sig3(settings.searchItems / 1000)}k: throughput ×${growth(base?.perSecond, spread(m.perSecond))}, p95 ×${base?.p95Ms ? sig3(p95Ms / base.p95Ms) : '–'}`,
+    };
+  });
+  console.log(`\n  Search at ${items.toLocaleString('en')} items (hello-world ${sig3(result.hello.median)} req/s in these rounds)`);
+  for (const line of renderTable(rows, { compare })) console.log(line);
+}
