@@ -27,8 +27,13 @@ import {
   type RuntimeProcess,
 } from './runtime-copy';
 
-/** A start on an existing database (and a first start on PostgreSQL, which migrates but does not seed). */
-const READY_WITHIN_MS = Number(process.env.DEPLOY_READY_MS ?? 10_000);
+/**
+ * A start on an existing database (and a first start on PostgreSQL, which migrates but does not seed) must
+ * answer /healthz within the image's HEALTHCHECK start period (Dockerfile: 60 s), or the container is marked
+ * unhealthy. The wait is that long and no shorter figure is asserted: a loaded CI machine takes several
+ * times as long as a quiet one (about 5 s here), and start-up speed is not what these tests are about.
+ */
+const READY_WITHIN_MS = 60_000;
 /** The embedded default's first start also draws the demo content (covers, PDFs, clips with ffmpeg). */
 const FIRST_SEEDED_START_MS = 240_000;
 const STOP_WITHIN_MS = 5000;
@@ -113,7 +118,7 @@ describe('the embedded default from the build', () => {
 
   it('starts again on the same folder; on SIGTERM answers the request in flight, hands sockets a reconnect, exits 0', async () => {
     const server = await start('node', ['dist-server/main.js'], { DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-    expect(await waitHealthy(server, READY_WITHIN_MS)).toBeLessThan(READY_WITHIN_MS);
+    await waitHealthy(server, READY_WITHIN_MS);
 
     const socket = connectSocket(`${server.url}/live`, { path: '/socket.io', transports: ['websocket'], reconnectionDelay: 50 });
     await until(() => socket.connected, { timeoutMs: 10_000, what: 'the live socket' });
@@ -268,7 +273,7 @@ describe.skipIf(!serverUrl)('the cluster from the build on PostgreSQL and Redis 
       METRICS_PORT: String(metricsPort),
       DATA_DIR: join(work, 'cluster'),
     });
-    expect(await waitHealthy(server, READY_WITHIN_MS)).toBeLessThan(READY_WITHIN_MS);
+    await waitHealthy(server, READY_WITHIN_MS);
     // Both workers listen (the second may still be starting when the first answers).
     await until(() => (server.output().match(/running at http/g) ?? []).length === 2, { timeoutMs: READY_WITHIN_MS, what: 'both workers' });
     const workers = processesMatching(join(app, 'dist-server', 'main.js'));

@@ -3,14 +3,14 @@
 // scan to the topic, posters whose cover text is drawn in Chinese glyphs.
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { pinyin } from 'pinyin-pro';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { POSTER, POSTER_FONT } from '../../server/src/modules/share/poster';
 import { openFromHome, openPastAdvert, scrollUntil } from './from-home';
 import { e2eApi } from './api-client';
-import { openPhone, type PhoneSession } from './phone-browser';
+import { newPhoneContext, openPhone, type PhoneSession } from './phone-browser';
 import { readQrText } from './qr-read';
-import { forgetSession, signInOnPage } from './sign-in';
+import { signInOnPage } from './sign-in';
 
 const baseUrl = inject('e2eBaseUrl');
 const api = e2eApi(baseUrl).data;
@@ -53,49 +53,58 @@ const cardTitles = (page: Page) =>
 
 describe('content that looks real, as a doctor sees it in WeChat', () => {
   let phone: PhoneSession;
+  let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
     phone = await openPhone(baseUrl, { wechat: true });
-    page = phone.page;
   }, 60_000);
   afterAll(async () => phone?.close());
+  // Each test on a phone of its own: a navigation a test started (a PDF opening, say) cannot spill into the
+  // next, and a sign-in ends with its test.
+  beforeEach(async () => {
+    ({ context, page } = await newPhoneContext(phone.browser, baseUrl, { wechat: true }));
+  });
+  afterEach(async () => context?.close());
 
   it('a guideline opened from 指南 is a PDF with its own Chinese title and several pages', async () => {
     await openFromHome(page, '指南');
     await page.waitForURL(/\/download-list$/);
     await signInOnPage(page, MOBILE);
-    try {
-      const opened: Array<{ title: string; pdf: Buffer }> = [];
-      for (const tab of ['临床指南', '专家共识']) {
-        await page.goto('/download-list');
-        await page.getByRole('tab', { name: tab }).click();
-        await page.waitForURL(/category=\d+/);
-        const category = new URL(page.url()).searchParams.get('category');
-        // A PDF small enough to open on the phone (a bigger one goes by e-mail).
-        const files = await api<{ list: Array<{ title: string; type: number; filesize: number; type_text: string }> }>(
-          `/course/api/download/list?category_id=${category}&pageSize=50`,
-        );
-        const file = files.list.find((f) => f.type === 1 && f.type_text === 'PDF' && f.filesize < 20480);
-        expect(file, tab).toBeDefined();
-        const request = page.waitForRequest((r) => /\.pdf(?:$|\?)/.test(r.url()));
-        await page.getByRole('button', { name: file!.title, exact: true }).first().click();
-        const url = (await request).url();
-        const response = await fetch(url);
-        expect(response.status, url).toBe(200);
-        opened.push({ title: file!.title, pdf: Buffer.from(await response.arrayBuffer()) });
-      }
-      for (const { title, pdf } of opened) {
-        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-        // Its own title, in Chinese: the one the row shows.
-        expect(pdfTitle(pdf)).toBe(title);
-        expect(pdfTitle(pdf)).toMatch(/[\u4e00-\u9fff]{4}/);
-        expect(pdfPageCount(pdf), title).toBeGreaterThanOrEqual(2);
-        expect(pdfPageCount(pdf), title).toBeLessThanOrEqual(20);
-      }
-      expect(opened[0].pdf.equals(opened[1].pdf)).toBe(false);
-    } finally {
-      await forgetSession(page);
+    const opened: Array<{ title: string; pdf: Buffer }> = [];
+    for (const tab of ['临床指南', '专家共识']) {
+      await page.goto('/download-list');
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForURL(/category=\d+/);
+      const category = new URL(page.url()).searchParams.get('category');
+      // A PDF small enough to open on the phone (a bigger one goes by e-mail).
+      const files = await api<{ list: Array<{ title: string; type: number; filesize: number; type_text: string }> }>(
+        `/course/api/download/list?category_id=${category}&pageSize=50`,
+      );
+      const file = files.list.find((f) => f.type === 1 && f.type_text === 'PDF' && f.filesize < 20480);
+      expect(file, tab).toBeDefined();
+      // The phone opens the file by navigating to it; a 204 keeps the page where it is, so the next tab's
+      // navigation is not raced by the PDF's, and the file itself is fetched here to be read.
+      const url = await new Promise<string>((resolve) => {
+        void page.route(/\.pdf(?:$|\?)/, async (route) => {
+          resolve(route.request().url());
+          await route.fulfill({ status: 204 });
+        });
+        void page.getByRole('button', { name: file!.title, exact: true }).first().click();
+      });
+      await page.unroute(/\.pdf(?:$|\?)/);
+      const response = await fetch(url);
+      expect(response.status, url).toBe(200);
+      opened.push({ title: file!.title, pdf: Buffer.from(await response.arrayBuffer()) });
     }
+    for (const { title, pdf } of opened) {
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // Its own title, in Chinese: the one the row shows.
+      expect(pdfTitle(pdf)).toBe(title);
+      expect(pdfTitle(pdf)).toMatch(/[\u4e00-\u9fff]{4}/);
+      expect(pdfPageCount(pdf), title).toBeGreaterThanOrEqual(2);
+      expect(pdfPageCount(pdf), title).toBeLessThanOrEqual(20);
+    }
+    expect(opened[0].pdf.equals(opened[1].pdf)).toBe(false);
   });
 
   it('a short video plays its own portrait clip, as long as its card says', async () => {

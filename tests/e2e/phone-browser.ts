@@ -31,14 +31,7 @@ export const WECHAT_IPHONE_UA =
  */
 export async function openPhone(baseURL: string, options: { wechat?: boolean } = {}): Promise<PhoneSession> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
-  const { defaultBrowserType: _ignored, ...iphone } = devices['iPhone 13'];
-  const context = await browser.newContext({
-    ...iphone,
-    ...(options.wechat ? { userAgent: WECHAT_IPHONE_UA, viewport: { width: 390, height: 844 } } : {}),
-    baseURL,
-    locale: 'zh-CN',
-  });
-  const page = await context.newPage();
+  const { context, page } = await newPhoneContext(browser, baseURL, options);
   return {
     browser,
     context,
@@ -48,4 +41,16 @@ export async function openPhone(baseURL: string, options: { wechat?: boolean } =
       await browser.close();
     },
   };
+}
+
+/** A fresh phone (its own storage, cookies and history) in an already running browser; close its context after. */
+export async function newPhoneContext(browser: Browser, baseURL: string, options: { wechat?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { defaultBrowserType: _ignored, ...iphone } = devices['iPhone 13'];
+  const context = await browser.newContext({
+    ...iphone,
+    ...(options.wechat ? { userAgent: WECHAT_IPHONE_UA, viewport: { width: 390, height: 844 } } : {}),
+    baseURL,
+    locale: 'zh-CN',
+  });
+  return { context, page: await context.newPage() };
 }

@@ -5,7 +5,7 @@ import { AppError, envelope } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';
 import { formatWait } from '../auth/auth-limits';
 import type { RateLimiter, RateLimitWindow } from '../auth/rate-limits';
-import { createSectionEventBuffer, type SectionEventBuffer } from './section-event-buffer';
+import { ROWS_PER_EMBEDDED_INSERT, createSectionEventBuffer, type SectionEventBuffer } from './section-event-buffer';
 import { EVENT_KIND } from './section-event-kinds';
 
 export const SECTION_EVENTS_PATH = '/layout/api/section-events';
@@ -25,7 +25,10 @@ export const SECTION_EVENT_MESSAGES = {
  * Accepted events are written within a second, many batches per insert (section-event-buffer.ts).
  */
 export function sectionEventRoutes(app: FastifyInstance, options: { limiter: RateLimiter; now: () => number; perIpMinute: number }): SectionEventBuffer {
-  const buffer = createSectionEventBuffer(app.db, { log: app.log });
+  const buffer = createSectionEventBuffer(app.db, {
+    log: app.log,
+    rowsPerInsert: app.database.kind === 'pglite' ? ROWS_PER_EMBEDDED_INSERT : undefined,
+  });
   app.decorate('sectionEvents', buffer);
   // What is still queued is written when the app closes (the database is closed after the app).
   app.addHook('onClose', () => buffer.close());
