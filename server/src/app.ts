@@ -9,6 +9,7 @@ import { registerDatabase } from './plugins/database';
 import { registerErrorMapping } from './plugins/envelope';
 import { loggerOptions } from './plugins/logger';
 import { registerSharedSchemas } from './plugins/schemas';
+import { sharedSchemaCompilers } from './plugins/schema-compilers';
 import { registerStaticFiles } from './plugins/static-files';
 import { setArticleMediaDir } from './html/article-html';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -131,6 +132,8 @@ export async function buildApp({
     genReqId: requestIdFor,
     // Behind a proxy, per-address limits need the client's address from X-Forwarded-For (README, production).
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Validators and serializers compiled once per process for all its apps (schema-compilers.ts).
+    schemaController: { compilersFactory: sharedSchemaCompilers },
     ajv: {
       customOptions: {
         // ?page=2 arrives as a string; coercion makes it validate (and reach handlers) as an integer.
