@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -20,7 +20,8 @@ describe('attachment-list', () => {
   it('opens the tapped file link', async () => {
     const view = await renderNode(node);
     await userEvent.click(await screen.findByRole('button', { name: /随访记录模板/ }));
-    expect(view.opened()).toEqual(['https://example.com/media/files/follow-up.docx']);
+    // Some actions load their code on first use: the link opens a moment after the tap.
+    await waitFor(() => expect(view.opened()).toEqual(['https://example.com/media/files/follow-up.docx']));
   });
 
   it('emits select with name and link; renders nothing when empty', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -11,6 +11,7 @@ describe('live-ad-swiper', () => {
     expect(await screen.findAllByRole('img')).toHaveLength(4);
     expect(screen.getByRole('list').getAttribute('style')).toContain('--per-view: 3');
     await userEvent.click(screen.getByRole('img', { name: '合作伙伴1' }));
-    expect(view.opened()).toEqual(['https://example.com/a']);
+    // Some actions load their code on first use: the link opens a moment after the tap.
+    await waitFor(() => expect(view.opened()).toEqual(['https://example.com/a']));
   });
 });
