@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { banners, categories, comments, courses, footprints, studyProgress, users } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';
 import { offsetOf, type Paging } from '../content/paging';
@@ -88,8 +89,18 @@ export async function selectCourseKinds(db: Db, query: CourseQuery, paging: Pagi
     .offset(offsetOf(paging));
 }
 
+const courseById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(courses)
+    .where(eq(courses.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('course_by_id'),
+);
+
+/** A course, video or series by id (every course and video detail reads it): run on the app's database. */
 export async function findCourse(db: Db, id: number): Promise<CourseRow | undefined> {
-  const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
+  const [row] = await courseById(db).execute({ id });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   appointments,
   banners,
@@ -181,8 +182,18 @@ export async function academicEntryIdsPage(db: Db, paging: Paging): Promise<Arra
     .offset(offsetOf(paging));
 }
 
+const liveById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(lives)
+    .where(eq(lives.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('live_by_id'),
+);
+
+/** A live or live series by id (live pages, the chat and the gates read it): run on the app's database. */
 export async function findLive(db: Db, id: number): Promise<LiveRow | undefined> {
-  const [row] = await db.select().from(lives).where(eq(lives.id, id)).limit(1);
+  const [row] = await liveById(db).execute({ id });
   return row;
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { categories, comments, courses, shortVideos } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';
 import { offsetOf, type Paging } from '../content/paging';
@@ -36,8 +37,18 @@ export async function selectShortVideoIds(db: Db, categoryId: number | undefined
 
 export type ShortVideoRow = typeof shortVideos.$inferSelect;
 
+const shortVideoById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(shortVideos)
+    .where(eq(shortVideos.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('short_video_by_id'),
+);
+
+/** A short video by id (every short-video detail reads it): run on the app's database. */
 export async function findShortVideo(db: Db, id: number): Promise<ShortVideoRow | undefined> {
-  const [row] = await db.select().from(shortVideos).where(eq(shortVideos.id, id)).limit(1);
+  const [row] = await shortVideoById(db).execute({ id });
   return row;
 }
 
