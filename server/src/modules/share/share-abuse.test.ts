@@ -75,6 +75,12 @@ describe.each(testDatabases())('share poster abuse on %s', (kind) => {
       expect(posterFiles(dataDir).filter((name) => name.startsWith(prefix))).toEqual([newCover.posterUrl!.split('/').pop()]);
       const served = await fetch(`${baseUrl}${newCover.posterUrl}`);
       expect(served.status).toBe(200);
+      // Read to the end: an unread body keeps its connection busy, and closing the server waits for it.
+      expect(
+        Buffer.from(await served.arrayBuffer())
+          .subarray(1, 4)
+          .toString('latin1'),
+      ).toBe('PNG');
     });
   });
 
