@@ -89,12 +89,25 @@ function pgliteDatabase(client: PGlite, release: () => void): Database {
   };
 }
 
+/** Connections per process. */
+const POOL_SIZE = 10;
+
+/** Opens `size` connections at once and returns them to the pool; a server that cannot be reached fails later, on first use. */
+async function warmPool(pool: pg.Pool, size: number): Promise<void> {
+  const clients = await Promise.allSettled(Array.from({ length: size }, () => pool.connect()));
+  for (const client of clients) if (client.status === 'fulfilled') client.value.release();
+}
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Every connection is opened at start and kept (min = max): PostgreSQL starts a backend process for each
+  // new connection, and a cold pool met by a burst would keep every request (/healthz too) waiting on
+  // those starts instead of answering.
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, min: POOL_SIZE });
   // An idle pooled connection that the server ends (restart, failover, a dropped test database) emits
   // 'error' on the pool; unheard, that would crash the process. The next query simply opens a new one.
   pool.on('error', (error) => console.warn('PostgreSQL connection lost (a new one opens on the next query):', error.message));
   observePool(pool);
+  await warmPool(pool, POOL_SIZE);
   let closed = false;
   return {
     db: drizzleNodePg(pool) as unknown as Db,
