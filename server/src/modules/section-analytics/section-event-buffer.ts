@@ -8,10 +8,10 @@ export const SECTION_BUFFER_FLUSH_MS = 1_000;
 const ROWS_PER_INSERT = 500;
 /**
  * Rows per insert on PGlite: there the insert runs in this process and holds the event loop for as long as
- * it takes (about 4 ms per 100 rows on a quiet machine, several times that on a busy one), so each one stays
+ * it takes (about 2 ms per 50 rows on a quiet machine, several times that on a busy one), so each one stays
  * short and other requests are answered between them.
  */
-export const ROWS_PER_EMBEDDED_INSERT = 100;
+export const ROWS_PER_EMBEDDED_INSERT = 50;
 /** Events held in memory at most: past it, batches are refused (503) rather than the process growing. */
 export const SECTION_BUFFER_MAX = 100_000;
 

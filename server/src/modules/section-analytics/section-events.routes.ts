@@ -3,6 +3,7 @@ import type { SectionEventBatch } from '../../../../contract/generated/schema-ty
 import { clientAddressKey } from '../../plugins/client-address';
 import { AppError, envelope } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';
+import { createTurnQueue } from '../../plugins/turn-queue';
 import { formatWait } from '../auth/auth-limits';
 import type { RateLimiter, RateLimitWindow } from '../auth/rate-limits';
 import { ROWS_PER_EMBEDDED_INSERT, createSectionEventBuffer, type SectionEventBuffer } from './section-event-buffer';
@@ -34,6 +35,7 @@ export function sectionEventRoutes(app: FastifyInstance, options: { limiter: Rat
   app.addHook('onClose', () => buffer.close());
   // A phone sends a batch every few seconds; a hospital NAT holds many phones (security-config.ts).
   const perIp: RateLimitWindow[] = [{ limit: options.perIpMinute, windowMs: 60_000 }];
+  const turns = createTurnQueue();
   app.post<{ Body: SectionEventBatch }>(
     SECTION_EVENTS_PATH,
     {
@@ -51,6 +53,11 @@ export function sectionEventRoutes(app: FastifyInstance, options: { limiter: Rat
           reply.header('retry-after', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
           throw new AppError(429, SECTION_EVENT_MESSAGES.tooMany(formatWait(result.retryAfterMs)));
         }
+      },
+      // Batches that arrive together are read, parsed, validated and queued one per event-loop turn.
+      preParsing: async (_request, _reply, payload) => {
+        await turns.take();
+        return payload;
       },
     },
     async (request) => {

@@ -100,7 +100,8 @@ describe('consent check', () => {
     expect(dialog.textContent).toContain('2.2');
     expect(screen.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe('/ys');
     expect(screen.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('/ys');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: '同意' }));
+    // Focus moves in from an effect that runs just after the dialog is painted.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '同意' })));
     fireEvent.click(screen.getByRole('button', { name: '同意' }));
     // The dialog closes after the (lazily loaded) consent call: give a busy CI machine more than 1 s.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 4000 });
