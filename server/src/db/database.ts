@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { checkDataDir } from './data-dir-check';
+import { pgliteTakesTurns } from './pglite-turns';
 import { observePglite, observePool } from './observed-drivers';
 
 /**
@@ -23,6 +24,11 @@ export interface Database {
   pglite?: PGlite;
   /** The node-postgres pool (kind 'postgres' only). */
   pool?: pg.Pool;
+  /**
+   * True when a statement was answered within the last `withinMs` (PGlite only): proof enough that the
+   * database answers, for a health check that would otherwise queue behind a burst's statements.
+   */
+  answeredWithin?(withinMs: number): boolean;
   close(): Promise<void>;
 }
 
@@ -71,12 +77,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
 function pgliteDatabase(client: PGlite, release: () => void): Database {
   observePglite(client);
+  // After observing: the wait for a turn is not counted as the statement's own time.
+  const turns = pgliteTakesTurns(client);
   let closed = false;
   return {
     // Both drivers' databases are PgDatabase subclasses differing only in the result HKT.
     db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',
     pglite: client,
+    // A closed database has nothing more to prove.
+    answeredWithin: (withinMs) => !closed && turns.answeredWithin(withinMs),
     async close() {
       if (closed) return;
       closed = true;

@@ -14,8 +14,10 @@ export interface BurstAnswer {
 }
 
 // Plain JavaScript: a worker started from a string is not compiled by the test runner.
+// It loads fetch before it says it is ready: that first load is not part of any attack.
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
+fetch('data:,ready').then((response) => response.text()).then(() => parentPort.postMessage('ready'));
 parentPort.on('message', async (requests) => {
   const answers = await Promise.all(
     requests.map(({ url, method, headers, body }) =>
@@ -34,7 +36,7 @@ parentPort.on('message', async (requests) => {
 export async function startRemoteAttacker(): Promise<{ burst: (requests: BurstRequest[]) => Promise<BurstAnswer[]>; stop: () => Promise<void> }> {
   const worker = new Worker(WORKER_SOURCE, { eval: true });
   await new Promise<void>((resolve, reject) => {
-    worker.once('online', () => resolve());
+    worker.once('message', () => resolve());
     worker.once('error', reject);
   });
   let pending: Promise<unknown> = Promise.resolve();

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { pingDatabase } from './health.repository';
 
+/** A statement answered this recently stands in for the health check's own. */
+const HEALTH_PROOF_MS = 1000;
+
 /** Liveness for load balancers and the start-up script: 200 only when the database answers. */
 export function healthRoutes(app: FastifyInstance): void {
   app.get(
@@ -16,7 +19,8 @@ export function healthRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       try {
-        await pingDatabase(app.db);
+        // The embedded database answers one statement at a time: one answered a moment ago is the proof.
+        if (!app.database.answeredWithin?.(HEALTH_PROOF_MS)) await pingDatabase(app.db);
         return { status: 'ok' };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');

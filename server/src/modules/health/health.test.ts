@@ -20,6 +20,20 @@ describe.each(testDatabases())('healthz on %s', (kind) => {
   });
 });
 
+describe('healthz on the embedded database', () => {
+  it('answers 503 as soon as the database is closed, though a statement was answered a moment before', async () => {
+    const t = await openTestApp('pglite');
+    try {
+      expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+      await t.database.close();
+      const response = await t.app.inject('/healthz');
+      expect(response.statusCode).toBe(503);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('healthz without a database', () => {
   it('answers 503 when the database fails', async () => {
     const broken = {

@@ -3,7 +3,7 @@ import type { SectionEventBatch } from '../../../../contract/generated/schema-ty
 import { clientAddressKey } from '../../plugins/client-address';
 import { AppError, envelope } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';
-import { createTurnQueue } from '../../plugins/turn-queue';
+import { createTurnQueue } from '../../event-loop/turn-queue';
 import { formatWait } from '../auth/auth-limits';
 import type { RateLimiter, RateLimitWindow } from '../auth/rate-limits';
 import { ROWS_PER_EMBEDDED_INSERT, createSectionEventBuffer, type SectionEventBuffer } from './section-event-buffer';
