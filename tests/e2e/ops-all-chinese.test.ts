@@ -138,9 +138,11 @@ describe('operator console: all Chinese', () => {
         // Two levels deep, up to 40 branches a level, opened in one go per level: a click each through the
         // driver (its checks and a round trip per branch) made this walk take minutes.
         for (let level = 0; level < 2; level++) {
-          const stayedClosed = await editor.evaluate((element) => {
+          const stayedClosed = await editor.evaluate(async (element) => {
             const closed = [...element.querySelectorAll<HTMLElement>('.ops-binding__toggle[aria-expanded="false"]')].slice(0, 40);
             for (const toggle of closed) toggle.click();
+            // React renders the last click's update in a microtask: let it run before reading.
+            await new Promise((resolve) => setTimeout(resolve, 0));
             return closed.filter((toggle) => toggle.getAttribute('aria-expanded') !== 'true').length;
           });
           expect(stayedClosed).toBe(0);
