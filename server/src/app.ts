@@ -223,7 +223,7 @@ export async function buildApp({
   bookingRoutes(app);
   commentRoutes(app, { now });
   reactionRoutes(app);
-  searchRoutes(app);
+  searchRoutes(app, { cacheMs: config.searchCacheMs });
   searchPopularityJob(app, database, { start: runsBackgroundJobs(config) });
   sectionEventRoutes(app, { limiter, now, perIpMinute: config.security.sectionEventsPerIpMinute });
   sectionRollupJob(app, database, { start: runsBackgroundJobs(config) });

@@ -124,6 +124,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ POSTER_WORKERS: '64' })).toThrow('POSTER_WORKERS must be an integer between 1 and 16 (got "64")');
   });
 
+  it('reuses search answers for 10 s unless SEARCH_CACHE_MS says otherwise (0 turns it off)', () => {
+    expect(loadConfig({}).searchCacheMs).toBe(10_000);
+    expect(loadConfig({ SEARCH_CACHE_MS: '0' }).searchCacheMs).toBe(0);
+    expect(() => loadConfig({ SEARCH_CACHE_MS: '-1' })).toThrow('SEARCH_CACHE_MS must be an integer between 0 and 600000 (got "-1")');
+  });
+
   it('reads the per-address login limits, and refuses a value that is not a positive whole number', () => {
     expect(loadConfig({}).auth).toMatchObject({ sendsPerIpHour: 20, checksPerIp10Min: 30 });
     expect(loadConfig({ SMS_SENDS_PER_IP_HOUR: '200', LOGIN_CHECKS_PER_IP_10MIN: '300' }).auth).toMatchObject({ sendsPerIpHour: 200, checksPerIp10Min: 300 });

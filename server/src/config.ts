@@ -89,6 +89,8 @@ export interface AppConfig {
   viewCountWindowMinutes: number;
   /** How long a process reuses a resolved access token (SESSION_CACHE_MS; 0 = look it up on every request). */
   sessionCacheMs: number;
+  /** How long a process reuses a search answer (SEARCH_CACHE_MS; 0 = search the index on every request). */
+  searchCacheMs: number;
   /** Share posters: disk budget, drawing queue and threads (POSTER_*; modules/share/poster-config.ts). */
   posters: PosterConfig;
   /** On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut (SHUTDOWN_TIMEOUT_MS). */
@@ -107,6 +109,8 @@ export class ConfigError extends Error {
 
 /** A revocation reaches every process at once over the cache bus; the TTL only bounds a missed message. */
 const DEFAULT_SESSION_CACHE_MS = 5000;
+/** Search answers: a new or changed item shows in results within this time in every process. */
+const DEFAULT_SEARCH_CACHE_MS = 10_000;
 
 const DEV_IMAGE_PROXY_HOSTS = 'img.example-cdn.test';
 /** Below the usual 10 s grace of orchestrators (docker stop, Kubernetes' 30 s), which then SIGKILL. */
@@ -217,6 +221,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const downloadMailsPerDay = integerIn(text, 'DOWNLOAD_MAILS_PER_DAY', DEFAULT_DOWNLOAD_MAILS_PER_DAY, 1, 1000, problems);
   const viewCountWindowMinutes = integerIn(text, 'VIEW_COUNT_WINDOW_MINUTES', DEFAULT_VIEW_COUNT_WINDOW_MINUTES, 1, 7 * 24 * 60, problems);
   const sessionCacheMs = integerIn(text, 'SESSION_CACHE_MS', DEFAULT_SESSION_CACHE_MS, 0, 60_000, problems);
+  const searchCacheMs = integerIn(text, 'SEARCH_CACHE_MS', DEFAULT_SEARCH_CACHE_MS, 0, 10 * 60_000, problems);
   const DATA_DIR_MIN_FREE_MB = integerIn(text, 'DATA_DIR_MIN_FREE_MB', DEFAULT_MIN_FREE_MB, 1, 1024 * 1024, problems);
   const posters = readPosterConfig(text, problems);
   const shutdownTimeoutMs = integerIn(text, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 10 * 60_000, problems);
@@ -260,6 +265,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     downloadMailsPerDay,
     viewCountWindowMinutes,
     sessionCacheMs,
+    searchCacheMs,
     posters,
     shutdownTimeoutMs,
   };

@@ -53,10 +53,12 @@ export interface ServerOptions {
   databaseUrl: string;
   redisUrl: string;
   clientDir: string;
+  /** More settings, e.g. SEARCH_CACHE_MS=0 for a process that searches the index on every request. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** The production server: NODE_ENV=production, PostgreSQL + Redis, demo content seeded on first start. */
-export function startServer({ root, databaseUrl, redisUrl, clientDir }: ServerOptions): Promise<Running> {
+export function startServer({ root, databaseUrl, redisUrl, clientDir, env }: ServerOptions): Promise<Running> {
   return startProcess(
     root,
     'server/src/main.ts',
@@ -76,6 +78,7 @@ export function startServer({ root, databaseUrl, redisUrl, clientDir }: ServerOp
       // Every bench request comes from one address; the per-address write ceiling would measure itself.
       WRITE_LIMIT_PER_IP_MINUTE: '100000000',
       WRITE_LIMIT_PER_USER_MINUTE: '1000',
+      ...env,
     },
     /running at http/,
   );

@@ -1,7 +1,9 @@
 import { connect, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { countingProxy, FrontendCounter } from './pg-counter';
-import { callsBetween, commandCalls } from './redis-calls';
+import { privateRedis } from '../../server/src/testing/private-redis';
+import { Redis } from 'ioredis';
+import { countRedisCalls, isClientCall } from './redis-calls';
 import { renderTable, verdict, type Row } from './report';
 import { median, percentile, sig3, spread } from './stats';
 
@@ -95,11 +97,30 @@ describe('statement counting', () => {
 });
 
 describe('Redis calls', () => {
-  it('sums the calls between two INFO commandstats answers, INFO itself left out', () => {
-    const before = '# Commandstats\r\ncmdstat_get:calls=10,usec=5,usec_per_call=0.5\r\ncmdstat_info:calls=1,usec=9\r\n';
-    const after = 'cmdstat_get:calls=14,usec=8\r\ncmdstat_evalsha:calls=3,usec=9\r\ncmdstat_info:calls=2,usec=18\r\n';
-    expect(commandCalls(after).get('evalsha')).toBe(3);
-    expect(callsBetween(before, after)).toBe(7);
+  it('counts what a client sends, not what a script runs inside, nor its own marker', () => {
+    expect(isClientCall(['evalsha', 'abc', '0'], '127.0.0.1:50123')).toBe(true);
+    expect(isClientCall(['zadd', 'k', '1', 'm'], 'lua')).toBe(false);
+    expect(isClientCall(['echo', 'bench-redis-calls-mark-01ab'], '127.0.0.1:50124')).toBe(false);
+    expect(isClientCall(['echo', 'hello'], '127.0.0.1:50123')).toBe(true);
+  });
+
+  it('counts one call for a script that runs several commands, on a real redis-server', async () => {
+    const redis = await privateRedis();
+    await redis.start();
+    const counter = await countRedisCalls(redis.url);
+    const app = new Redis(redis.url);
+    try {
+      await app.ping();
+      await counter.settle();
+      await app.eval("redis.call('set', KEYS[1], '1'); redis.call('incr', KEYS[1]); return redis.call('get', KEYS[1])", 1, 'k');
+      await app.get('k');
+      expect(await counter.settle()).toBe(2);
+      expect(await counter.settle()).toBe(0);
+    } finally {
+      app.disconnect();
+      counter.close();
+      await redis.dispose();
+    }
   });
 });
 

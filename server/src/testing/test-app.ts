@@ -24,6 +24,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests change users by hand between requests (certify, disable) and expect the next request to see it;
     // the session cache has its own tests.
     sessionCacheMs: 0,
+    // Likewise for items reindexed by hand; the search answer cache has its own tests.
+    searchCacheMs: 0,
     ...overrides,
   };
 }

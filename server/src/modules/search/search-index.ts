@@ -5,7 +5,8 @@ import { loadSearchItems, SEARCH_SOURCES, type SearchSource } from './search-sou
 /**
  * Brings the index in line with `source` rows `ids` (inserted, updated or deleted); without ids, with the
  * whole table. Every write path of a searchable table calls this after its write (the seed at its end,
- * the operator console after an edit): `await reindexItems(db, 'article', [id])`.
+ * the operator console after an edit): `await reindexItems(db, 'article', [id])`, then publishes
+ * SEARCH_CACHE_CHANNEL (search-answers.ts) so no process keeps answering from the old index.
  */
 export async function reindexItems(db: Db, source: SearchSource, ids?: readonly number[]): Promise<number> {
   if (ids && ids.length === 0) return 0;

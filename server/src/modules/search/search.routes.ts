@@ -10,6 +10,7 @@ import { pageOf, pagingOf } from '../content/paging';
 import { mayReceive } from '../audiences/audience-targets';
 import { clearHistory, HOT_WORD_LIMIT, listHotWords, recordHistory, type SearchOrderValue, type SearchScope } from './search.repository';
 import { countByKind, listHistories, searchPage, searchSections, suggestTitles } from './search.service';
+import { createSearchAnswers } from './search-answers';
 import type { SearchKind } from './search-sources';
 import { tsqueryFor } from './search-tokens';
 
@@ -60,56 +61,66 @@ function scopeOf(keyword: string, channel: string | undefined, options: { prefix
   return tsquery ? { tsquery, ...(channel ? { channel } : {}) } : null;
 }
 
-/** Search (docs/product-rules.md#search). Histories are the viewer's own, never anyone else's. */
-export function searchRoutes(app: FastifyInstance): void {
+/**
+ * Search (docs/product-rules.md#search). Histories are the viewer's own, never anyone else's. Result
+ * answers do not depend on the viewer and are reused briefly (search-answers.ts).
+ */
+export function searchRoutes(app: FastifyInstance, options: { cacheMs: number }): void {
+  const answers = createSearchAnswers(app, options.cacheMs);
+
   catalogueRoute(app, 'getSearch', async (args) => {
     const keyword = cleanKeyword(args.keyword);
-    const result: EndpointResults['getSearch'] = { keyword, courses: [], lives: [], articles: [], videos: [], total: 0 };
-    const scope = scopeOf(keyword, args.channel);
-    // Only punctuation or symbols (e.g. an emoji): nothing can match; an empty answer, not an error.
-    if (!scope) return result;
-    const found = await searchSections(app.db, scope, { order: (args.order ?? 1) as SearchOrderValue, size: args.size ?? 4, sections: SECTIONS });
-    result.total = [...found.counts.values()].reduce((sum, n) => sum + n, 0);
-    const refs = [...found.sections.values()].flat();
-    if (refs.length === 0) return result;
-    // One card lookup for every section.
-    const cards = await loadContentLookup(app.db, refs);
-    for (const section of Object.keys(SECTIONS) as Array<keyof typeof SECTIONS>) {
-      result[section] = (found.sections.get(section) ?? []).map(cards).filter((card): card is ContentItem => card !== undefined);
-    }
-    return result;
+    const order = (args.order ?? 1) as SearchOrderValue;
+    const size = args.size ?? 4;
+    return answers.answer(['sections', keyword, args.channel, order, size], async () => {
+      const result: EndpointResults['getSearch'] = { keyword, courses: [], lives: [], articles: [], videos: [], total: 0 };
+      const scope = scopeOf(keyword, args.channel);
+      // Only punctuation or symbols (e.g. an emoji): nothing can match; an empty answer, not an error.
+      if (!scope) return result;
+      const found = await searchSections(app.db, scope, { order, size, sections: SECTIONS });
+      result.total = [...found.counts.values()].reduce((sum, n) => sum + n, 0);
+      const refs = [...found.sections.values()].flat();
+      if (refs.length === 0) return result;
+      // One card lookup for every section.
+      const cards = await loadContentLookup(app.db, refs);
+      for (const section of Object.keys(SECTIONS) as Array<keyof typeof SECTIONS>) {
+        result[section] = (found.sections.get(section) ?? []).map(cards).filter((card): card is ContentItem => card !== undefined);
+      }
+      return result;
+    });
   });
 
   catalogueRoute(app, 'listSearchResults', async (args) => {
     const keyword = cleanKeyword(args.keyword);
     const paging = pagingOf(args);
-    const scope = scopeOf(keyword, args.channel);
-    const classify = CLASSIFY.find((c) => c.type === args.type);
-    if (!scope || (args.type && !classify)) return pageOf([], 0, paging);
-    const found = await searchPage(
-      app.db,
-      { ...scope, ...(classify ? { kinds: classify.kinds } : {}) },
-      {
-        order: (args.order ?? 1) as SearchOrderValue,
-        limit: paging.pageSize,
-        offset: (paging.page - 1) * paging.pageSize,
-      },
-    );
-    return pageOf(await loadContentItems(app.db, found.refs), found.total, paging);
+    const order = (args.order ?? 1) as SearchOrderValue;
+    return answers.answer(['page', keyword, args.channel, args.type, order, paging.page, paging.pageSize], async () => {
+      const scope = scopeOf(keyword, args.channel);
+      const classify = CLASSIFY.find((c) => c.type === args.type);
+      if (!scope || (args.type && !classify)) return pageOf([], 0, paging);
+      const found = await searchPage(
+        app.db,
+        { ...scope, ...(classify ? { kinds: classify.kinds } : {}) },
+        { order, limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize },
+      );
+      return pageOf(await loadContentItems(app.db, found.refs), found.total, paging);
+    });
   });
 
   catalogueRoute(app, 'listSearchClassify', async (args) => {
     const keyword = cleanKeyword(args.keyword);
-    const scope = scopeOf(keyword, args.channel);
-    const counts = scope ? await countByKind(app.db, scope) : new Map<SearchKind, number>();
-    const tabs = CLASSIFY.map((c) => ({ ...c, count: c.kinds.reduce((sum, kind) => sum + (counts.get(kind) ?? 0), 0) }));
-    const total = tabs.reduce((sum, tab) => sum + tab.count, 0);
-    return {
-      list: [
-        { id: 0, name: '全部', type: 0, count: total },
-        ...tabs.filter((t) => t.count > 0).map((t) => ({ id: t.type, name: t.name, type: t.type, count: t.count })),
-      ],
-    };
+    return answers.answer(['classify', keyword, args.channel], async () => {
+      const scope = scopeOf(keyword, args.channel);
+      const counts = scope ? await countByKind(app.db, scope) : new Map<SearchKind, number>();
+      const tabs = CLASSIFY.map((c) => ({ ...c, count: c.kinds.reduce((sum, kind) => sum + (counts.get(kind) ?? 0), 0) }));
+      const total = tabs.reduce((sum, tab) => sum + tab.count, 0);
+      return {
+        list: [
+          { id: 0, name: '全部', type: 0, count: total },
+          ...tabs.filter((t) => t.count > 0).map((t) => ({ id: t.type, name: t.name, type: t.type, count: t.count })),
+        ],
+      };
+    });
   });
 
   catalogueRoute(app, 'listSearchSuggestions', async (args) => {
