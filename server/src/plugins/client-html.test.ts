@@ -247,6 +247,50 @@ describe('client html hints', () => {
     expect(withPass.early).toBeUndefined();
   });
 
+  it('starts the entry script and the data in one task, then adds the preloads a few per task', () => {
+    const tasks: Array<() => void> = [];
+    const added: string[] = [];
+    const asked: string[] = [];
+    const assets = { entry: '/assets/i.js', fetches: ['/course/api/home'], modules: ['/m1.js', '/m2.js', '/m3.js', '/m4.js', '/m5.js'], styles: ['/s1.css'] };
+    const window: Record<string, unknown> = {};
+    const sandbox = {
+      window,
+      document: {
+        getElementById: () => ({ textContent: JSON.stringify(assets) }),
+        createElement: (tag: string) => {
+          const attributes: Record<string, string> = {};
+          return { tag, attributes, setAttribute: (name: string, value: string) => (attributes[name] = value) };
+        },
+        head: {
+          appendChild: (e: { tag: string; attributes: Record<string, string> }) =>
+            added.push(`${e.tag} ${e.attributes.rel ?? ''} ${e.attributes.src ?? e.attributes.href}`.replace('  ', ' ')),
+        },
+      },
+      localStorage: { getItem: () => null },
+      sessionStorage: { length: 0, key: () => null },
+      fetch: (url: string) => {
+        asked.push(url);
+        return Promise.resolve();
+      },
+      requestAnimationFrame: (next: () => void) => tasks.push(next),
+      setTimeout: (next: () => void) => tasks.push(next),
+    };
+    window.fetch = sandbox.fetch;
+    runInNewContext(BOOT_SCRIPT, sandbox);
+    const perTask: string[][] = [];
+    while (tasks.length > 0) {
+      const before = added.length;
+      tasks.shift()!();
+      if (added.length > before) perTask.push(added.slice(before));
+    }
+    expect(asked).toEqual(['/course/api/home']);
+    expect(perTask).toEqual([
+      ['script /assets/i.js'],
+      ['link modulepreload /m1.js', 'link modulepreload /m2.js', 'link modulepreload /m3.js', 'link modulepreload /m4.js'],
+      ['link modulepreload /m5.js', 'link preload /s1.css'],
+    ]);
+  });
+
   it('prefers brotli, then gzip, and honours q=0', () => {
     expect(preferredCoding('gzip, deflate, br')).toBe('br');
     expect(preferredCoding('gzip')).toBe('gzip');
