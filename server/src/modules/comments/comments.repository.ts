@@ -19,13 +19,6 @@ export interface CommentTarget {
   contentType?: number;
 }
 
-export async function contentExists(db: Db, commentType: number, contentId: number): Promise<boolean> {
-  const target = CONTENT_TABLES[commentType];
-  if (!target) return false;
-  const rows = await db.select({ id: target.id }).from(target.table).where(eq(target.id, contentId)).limit(1);
-  return rows.length > 0;
-}
-
 const targetWhere = (t: CommentTarget) =>
   and(
     eq(comments.commentType, t.commentType),

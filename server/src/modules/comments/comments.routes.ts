@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import { AppError, notFoundError } from '../../plugins/envelope';
-import { gatedItemOf, itemGateRefusal, type GateLevel } from '../gates/item-gate';
+import { gatedItemOf, itemGate, itemGateRefusal, type GateLevel } from '../gates/item-gate';
 import { toggleCommentLike } from '../reactions/reactions.repository';
-import { contentExists, findCommentTarget, isInThread, type CommentTarget } from './comments.repository';
+import { findCommentTarget, isInThread, type CommentTarget } from './comments.repository';
 import { findThread, listComments, postComment } from './comments.service';
 import { beginAward, beijingDay } from '../points/points.service';
 import { catalogueRoute } from '../../plugins/catalogue';
@@ -48,12 +48,19 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
     const item = gatedItemOf(target.commentType, target.contentId);
     return item ? itemGateRefusal(app, request, item, level) : null;
   };
+  // The commented item must exist and let the request in. Every commentable type (course or video,
+  // article, short video, live) has a gate, whose lookup of the item also says whether it exists.
+  const admit = async (request: FastifyRequest, target: CommentTarget, level: GateLevel): Promise<void> => {
+    const item = gatedItemOf(target.commentType, target.contentId);
+    if (!item) throw notFoundError();
+    const { exists, refusal } = await itemGate(app, request, item, level);
+    if (!exists) throw notFoundError();
+    if (refusal) throw refusal;
+  };
 
   catalogueRoute(app, 'listComments', async (args, request) => {
     const target = { commentType: args.comment_type, contentId: args.content_id, contentType: args.content_type };
-    if (!(await contentExists(app.db, target.commentType, target.contentId))) throw notFoundError();
-    const refusal = await gate(request, target, 'read');
-    if (refusal) throw refusal;
+    await admit(request, target, 'read');
     return listComments(app.db, target, pagingOf(args, WHOLE_THREAD), request.viewer?.id);
   });
 
@@ -67,9 +74,7 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
     if (!content) throw new AppError(400, COMMENT_MESSAGES.empty);
     if ([...content].length > MAX_COMMENT_LENGTH) throw new AppError(400, COMMENT_MESSAGES.tooLong);
     const target = { commentType: args.comment_type, contentId: args.content_id, contentType: args.content_type };
-    if (!(await contentExists(app.db, target.commentType, target.contentId))) throw notFoundError();
-    const refusal = await gate(request, target, 'take-part');
-    if (refusal) throw refusal;
+    await admit(request, target, 'take-part');
     let commentId: number | null = null;
     let toUserId: number | null = null;
     if (args.comment_id) {

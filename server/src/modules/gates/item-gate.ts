@@ -40,16 +40,30 @@ export function gatedItemOf(targetType: number, id: number): GatedItem | null {
  * that does not exist passes: the route answers its own 404.
  */
 export async function itemGateRefusal(app: FastifyInstance, request: FastifyRequest, item: GatedItem, level: GateLevel): Promise<AppError | null> {
+  return (await itemGate(app, request, item, level)).refusal;
+}
+
+/**
+ * itemGateRefusal() with whether the item exists at all: the gate reads the item's row anyway, so a route
+ * that answers 404 for a missing item needs no lookup of its own.
+ */
+export async function itemGate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  item: GatedItem,
+  level: GateLevel,
+): Promise<{ exists: boolean; refusal: AppError | null }> {
   if (item.type === 4) {
     const live = await findLive(app.db, item.id);
-    if (!live) return null;
-    if (level === 'read' && guestMayRead(live)) return null;
+    if (!live) return { exists: false, refusal: null };
+    if (level === 'read' && guestMayRead(live)) return { exists: true, refusal: null };
     const { access } = await accessFor(app.db, { ...live, liveStatus: effectiveStatus(live) }, request.viewer ?? null, { request }, level !== 'page');
-    return access.code === 0 ? null : refuseWith(access.code, access.message);
+    return { exists: true, refusal: access.code === 0 ? null : refuseWith(access.code, access.message) };
   }
   const target = await findPasswordTarget(app.db, item.type, item.id);
-  if (!target?.protected || hasContentPass(request, { type: target.type, id: target.id })) return null;
-  return refuseWith(LIVE_ACCESS.password.code, LIVE_ACCESS.password.message);
+  if (!target) return { exists: false, refusal: null };
+  if (!target.protected || hasContentPass(request, { type: target.type, id: target.id })) return { exists: true, refusal: null };
+  return { exists: true, refusal: refuseWith(LIVE_ACCESS.password.code, LIVE_ACCESS.password.message) };
 }
 
 /** Owners looked at per table: a video id is one item's, or a few sharing one recording. */
