@@ -1,5 +1,6 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { wrapPgliteStatements } from './pglite-wrapping';
 import { reportStatement, statementsObserved } from './statement-observer';
 
 // The two drivers reach the database through different calls; both are wrapped at the lowest public call
@@ -44,26 +45,29 @@ export function observePool(pool: pg.Pool): void {
  * its BEGIN (timed until the callback starts) and COMMIT or ROLLBACK (from the callback's end).
  */
 export function observePglite(client: PGlite): void {
-  wrapMethod(client, 'query');
-  wrapMethod(client, 'exec');
-  const transaction = client.transaction.bind(client);
-  client.transaction = async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
-    if (!statementsObserved()) return transaction(callback);
-    const begun = performance.now();
-    let ended = 0;
-    try {
-      return await transaction(async (tx) => {
-        reportStatement(performance.now() - begun);
-        wrapMethod(tx, 'query');
-        wrapMethod(tx, 'exec');
-        try {
-          return await callback(tx);
-        } finally {
-          ended = performance.now();
-        }
-      });
-    } finally {
-      if (ended) reportStatement(performance.now() - ended);
-    }
-  };
+  wrapPgliteStatements(client, {
+    statement(call) {
+      if (!statementsObserved()) return call();
+      const start = performance.now();
+      const done = () => reportStatement(performance.now() - start);
+      const result = call();
+      result.then(done, done);
+      return result;
+    },
+    async transaction(open) {
+      if (!statementsObserved()) return open({ begun: () => undefined, ended: () => undefined });
+      const opened = performance.now();
+      let ended = 0;
+      try {
+        return await open({
+          begun: () => reportStatement(performance.now() - opened),
+          ended: () => {
+            ended = performance.now();
+          },
+        });
+      } finally {
+        if (ended) reportStatement(performance.now() - ended);
+      }
+    },
+  });
 }

@@ -1,20 +1,6 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { createTurnQueue } from '../event-loop/turn-queue';
-
-type AnyFunction = (...args: unknown[]) => unknown;
-
-function takeTurnsOn<T extends object>(target: T, names: ReadonlyArray<keyof T & string>, take: () => Promise<void>, answered: () => void): void {
-  for (const name of names) {
-    // Reason for the casts: the wrapper keeps the method's own (overloaded) signature by forwarding its arguments untouched.
-    const original = (target as Record<string, unknown>)[name] as AnyFunction;
-    (target as Record<string, unknown>)[name] = async function (this: unknown, ...args: unknown[]) {
-      await take();
-      const result = await original.apply(this, args);
-      answered();
-      return result;
-    };
-  }
-}
+import { wrapPgliteStatements } from './pglite-wrapping';
 
 /**
  * PGlite runs each statement inside this process, synchronously, and answers through promises that settle
@@ -32,14 +18,18 @@ export function pgliteTakesTurns(client: PGlite): { answeredWithin: (withinMs: n
   const answered = () => {
     lastAnsweredAt = performance.now();
   };
-  takeTurnsOn(client, ['query', 'exec'], take, answered);
-  const transaction = client.transaction.bind(client);
-  client.transaction = async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
-    await take();
-    return transaction(async (tx) => {
-      takeTurnsOn(tx, ['query', 'exec'], take, answered);
-      return callback(tx);
-    });
-  };
+  wrapPgliteStatements(client, {
+    async statement(call) {
+      await take();
+      const result = await call();
+      answered();
+      return result;
+    },
+    // BEGIN takes its turn here; the transaction's own statements take theirs above.
+    async transaction(open) {
+      await take();
+      return open({ begun: () => undefined, ended: () => undefined });
+    },
+  });
   return { answeredWithin: (withinMs) => performance.now() - lastAnsweredAt <= withinMs };
 }
