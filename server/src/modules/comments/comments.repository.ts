@@ -27,7 +27,19 @@ const targetWhere = (t: CommentTarget) =>
     isNull(comments.deletedAt),
   );
 
-export type CommentRow = typeof comments.$inferSelect;
+/** What a comment list shows of a comment (not its target, key or deletion mark). */
+const LISTED_COLUMNS = {
+  id: comments.id,
+  userId: comments.userId,
+  commentId: comments.commentId,
+  toUserId: comments.toUserId,
+  content: comments.content,
+  likeCount: comments.likeCount,
+  top: comments.top,
+  createdAt: comments.createdAt,
+};
+
+export type CommentRow = { [K in keyof typeof LISTED_COLUMNS]: (typeof comments.$inferSelect)[K] };
 
 /** Comments (not deleted) on the target, replies included. */
 export async function countComments(db: Db, target: CommentTarget): Promise<number> {
@@ -41,7 +53,7 @@ export async function countComments(db: Db, target: CommentTarget): Promise<numb
 /** A page of the target's top-level comments: top first, newest first. */
 export async function selectTopComments(db: Db, target: CommentTarget, paging: Paging): Promise<CommentRow[]> {
   return db
-    .select()
+    .select(LISTED_COLUMNS)
     .from(comments)
     .where(and(targetWhere(target), isNull(comments.commentId)))
     .orderBy(desc(comments.top), desc(comments.createdAt), desc(comments.id))
@@ -52,7 +64,7 @@ export async function selectTopComments(db: Db, target: CommentTarget, paging: P
 /** The (not deleted) replies to the comments `topIds`, oldest first. */
 export async function selectReplies(db: Db, topIds: number[]): Promise<CommentRow[]> {
   return db
-    .select()
+    .select(LISTED_COLUMNS)
     .from(comments)
     .where(and(inArray(comments.commentId, topIds), isNull(comments.deletedAt)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
