@@ -394,6 +394,16 @@ export async function runProductionBench(options: BenchOptions): Promise<void> {
   }
 }
 
+/** One request of a row to the subject's process for it, its answer read to the end. */
+async function sendOnce(subject: Subject, target: Target, spec: LoadRequest): Promise<void> {
+  const response = await fetch(`${serverOf(subject, target).url}${spec.path}`, {
+    method: spec.method ?? 'GET',
+    headers: { ...HEADERS, ...spec.headers },
+    body: spec.body,
+  });
+  await response.arrayBuffer();
+}
+
 /**
  * Latency as one user sees it: `requests` sequential requests per row on one connection (under the rounds'
  * 32 connections a p95 is mostly queueing: 32 / throughput). The median of three such p95s is not needed:
@@ -406,12 +416,7 @@ async function latencyPass(subject: Subject, list: Target[], requests: number, o
     const send = async () => {
       const spec = target.request(subject, n++);
       const sentAt = performance.now();
-      const response = await fetch(`${serverOf(subject, target).url}${spec.path}`, {
-        method: spec.method ?? 'GET',
-        headers: { ...HEADERS, ...spec.headers },
-        body: spec.body,
-      });
-      await response.arrayBuffer();
+      await sendOnce(subject, target, spec);
       return performance.now() - sentAt;
     };
     for (let i = 0; i < warmUpsOf(target); i++) await send();
@@ -444,12 +449,7 @@ async function countingPass(main: Subject, list: Target[], settings: Settings, r
     for (const target of list) {
       const send = async () => {
         const spec = target.request(subject, n++);
-        const response = await fetch(`${serverOf(subject, target).url}${spec.path}`, {
-          method: spec.method ?? 'GET',
-          headers: { ...HEADERS, ...spec.headers },
-          body: spec.body,
-        });
-        await response.arrayBuffer();
+        await sendOnce(subject, target, spec);
       };
       for (let i = 0; i < warmUpsOf(target); i++) await send();
       const statements = proxy.statements();

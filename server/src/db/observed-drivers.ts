@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { wrapPgliteStatements } from './pglite-wrapping';
+import { IGNORED_PHASES, wrapPgliteStatements } from './pglite-wrapping';
 import { reportStatement, statementsObserved } from './statement-observer';
 
 // The two drivers reach the database through different calls; both are wrapped at the lowest public call
@@ -55,7 +55,7 @@ export function observePglite(client: PGlite): void {
       return result;
     },
     async transaction(open) {
-      if (!statementsObserved()) return open({ begun: () => undefined, ended: () => undefined });
+      if (!statementsObserved()) return open(IGNORED_PHASES);
       const opened = performance.now();
       let ended = 0;
       try {

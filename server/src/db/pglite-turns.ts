@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createTurnQueue } from '../event-loop/turn-queue';
-import { wrapPgliteStatements } from './pglite-wrapping';
+import { IGNORED_PHASES, wrapPgliteStatements } from './pglite-wrapping';
 
 /**
  * PGlite runs each statement inside this process, synchronously, and answers through promises that settle
@@ -28,7 +28,7 @@ export function pgliteTakesTurns(client: PGlite): { answeredWithin: (withinMs: n
     // BEGIN takes its turn here; the transaction's own statements take theirs above.
     async transaction(open) {
       await take();
-      return open({ begun: () => undefined, ended: () => undefined });
+      return open(IGNORED_PHASES);
     },
   });
   return { answeredWithin: (withinMs) => performance.now() - lastAnsweredAt <= withinMs };

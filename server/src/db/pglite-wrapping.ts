@@ -9,6 +9,9 @@ export interface TransactionPhases {
   ended(): void;
 }
 
+/** Phases for a wrapping that has nothing to do at BEGIN or COMMIT. */
+export const IGNORED_PHASES: TransactionPhases = { begun: () => undefined, ended: () => undefined };
+
 export interface PgliteWrapping {
   /** Runs around each query() or exec() call; `call` makes it with its arguments untouched. */
   statement(call: () => Promise<unknown>): Promise<unknown>;
