@@ -66,6 +66,9 @@ export const users = pgTable(
     friendship: text('friendship').notNull().default(''),
     isPrompt: smallint('is_prompt').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
+    // When the user last posted a comment: kept on the row a post locks, so the "one comment every few
+    // seconds" rule is checked and claimed by the post's own update (comments/post-with-points.ts).
+    lastCommentAt: ts('last_comment_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,7 +6,7 @@ import { articles, commentLikes, comments, courses, lives, shortVideos, users } 
 import { offsetOf, type Paging } from '../content/paging';
 
 /** comment_type → the table its content_id points into (1 course, 2 article, 3 short video, 4 live). */
-const CONTENT_TABLES: Record<number, { table: PgTable; id: PgColumn }> = {
+export const COMMENTED_TABLES: Record<number, { table: PgTable; id: PgColumn }> = {
   1: { table: courses, id: courses.id },
   2: { table: articles, id: articles.id },
   3: { table: shortVideos, id: shortVideos.id },
@@ -149,7 +149,7 @@ export type InsertOutcome =
 export interface PostState {
   /** The commented content exists. */
   contentFound: boolean;
-  /** When the poster last commented (anywhere), or null. */
+  /** When the poster last commented (anywhere, as recorded on their user row), or null. */
   lastCommentAt: Date | null;
   /** The poster's earlier comment with this post's client key; `same` when it was this very request. */
   prior: { id: number; createdAt: Date; same: boolean } | null;
@@ -169,11 +169,19 @@ export interface PostSteps<L> {
 const placeholder = (name: string) => sql.placeholder(name);
 const qb = new QueryBuilder();
 
+/** `insert … select` of the comment from postValues' placeholders; the caller adds the `from` that decides. */
+export function insertTheComment(commentType: number) {
+  return sql`insert into ${comments} (comment_type, content_type, content_id, user_id, comment_id, to_user_id, content, created_at, client_key)
+    select ${commentType}::smallint, ${placeholder('contentType')}::smallint, ${placeholder('contentId')}::int, ${placeholder('user')}::int,
+      ${placeholder('thread')}::int, ${placeholder('toUser')}::int, ${placeholder('content')}::text, ${placeholder('now')}::timestamptz,
+      ${placeholder('key')}::varchar`;
+}
+
 /**
  * The post's one statement per commented table: the state its checks look at (the content there, the
- * poster's last comment, any earlier post with this client key: no row matches a null key) and the
+ * poster's last comment time, any earlier post with this client key: no row matches a null key) and the
  * comment, with its key in the same row (no crash can store one without the other), inserted when the
- * state allows a new comment.
+ * state allows a new comment; a new comment's time goes on the poster's row for the next post's check.
  */
 function postStatement(commentType: number, target: { table: PgTable; id: PgColumn }) {
   const user = placeholder('user');
@@ -192,7 +200,7 @@ function postStatement(commentType: number, target: { table: PgTable; id: PgColu
         .select({ id: target.id })
         .from(target.table)
         .where(eq(target.id, placeholder('contentId')))}) as found,
-      (${qb.select({ at: comments.createdAt }).from(comments).where(eq(comments.userId, user)).orderBy(desc(comments.createdAt)).limit(1)}) as last,
+      (${qb.select({ at: users.lastCommentAt }).from(users).where(eq(users.id, user))}) as last,
       (${qb.select({ id: comments.id }).from(comments).where(byKey)}) as prior_id,
       (${qb.select({ at: comments.createdAt }).from(comments).where(byKey)}) as prior_at,
       (${qb
@@ -203,19 +211,34 @@ function postStatement(commentType: number, target: { table: PgTable; id: PgColu
     `comment_post_${commentType}`,
     sql`with state as (${state}),
       inserted as (
-        insert into ${comments} (comment_type, content_type, content_id, user_id, comment_id, to_user_id, content, created_at, client_key)
-        select ${commentType}::smallint, ${placeholder('contentType')}::smallint, ${placeholder('contentId')}::int, ${user}::int,
-          ${placeholder('thread')}::int, ${placeholder('toUser')}::int, ${placeholder('content')}::text, ${placeholder('now')}::timestamptz,
-          ${placeholder('key')}::varchar
+        ${insertTheComment(commentType)}
         from state
         where state.found and state.prior_id is null and (state.last is null or state.last <= ${placeholder('notAfter')}::timestamptz)
         returning id
+      ),
+      claimed as (
+        update ${users} set last_comment_at = ${placeholder('now')}::timestamptz where ${users.id} = ${user}::int and exists (select 1 from inserted)
       )
       select state.found, state.last, state.prior_id, state.prior_at, state.prior_same, (select id from inserted) as inserted_id from state`,
   );
 }
 
-const POST_STATEMENTS = new Map(Object.entries(CONTENT_TABLES).map(([type, target]) => [Number(type), postStatement(Number(type), target)]));
+/** The placeholders a post statement (this one or insertPlainComment's) fills from the comment. */
+export function postValues(comment: NewComment, now: Date, lastCommentNotAfter: Date): Record<string, unknown> {
+  return {
+    user: comment.userId,
+    key: comment.clientKey ?? null,
+    contentId: comment.contentId,
+    contentType: comment.contentType ?? 0,
+    thread: comment.commentId,
+    toUser: comment.toUserId,
+    content: comment.content,
+    now: now.toISOString(),
+    notAfter: lastCommentNotAfter.toISOString(),
+  };
+}
+
+const POST_STATEMENTS = new Map(Object.entries(COMMENTED_TABLES).map(([type, target]) => [Number(type), postStatement(Number(type), target)]));
 
 /**
  * Inserts the comment unless `decide` answers otherwise from the post's state, in one transaction with
@@ -237,17 +260,7 @@ export async function insertComment<L>(
   if (!post) return { kind: 'no-content' };
   return db.transaction(async (tx): Promise<InsertOutcome> => {
     const locked = await steps.lockPoster(tx);
-    const [row] = await post(tx, {
-      user: comment.userId,
-      key: comment.clientKey ?? null,
-      contentId: comment.contentId,
-      contentType: comment.contentType ?? 0,
-      thread: comment.commentId,
-      toUser: comment.toUserId,
-      content: comment.content,
-      now: now.toISOString(),
-      notAfter: lastCommentNotAfter.toISOString(),
-    });
+    const [row] = await post(tx, postValues(comment, now, lastCommentNotAfter));
     const at = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string | Date));
     const priorId = row.prior_id === null ? null : Number(row.prior_id);
     const priorAt = at(row.prior_at);

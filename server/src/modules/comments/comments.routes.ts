@@ -5,7 +5,6 @@ import { gatedItemOf, itemGate, type GateLevel } from '../gates/item-gate';
 import { toggleCommentLike } from '../reactions/reactions.repository';
 import { findCommentTarget, isInThread, type CommentTarget } from './comments.repository';
 import { findThread, listComments, postComment } from './comments.service';
-import { beginAward, beijingDay } from '../points/points.service';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { pagingOf } from '../content/paging';
 
@@ -83,15 +82,7 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
       }
       toUserId = args.to_user_id || thread.userId;
     }
-    // The comment's points are paid in the post's own transaction (one commit, so a comment is never stored
-    // without them): the award's user row lock comes first and serialises the poster's posts. A replay asks
-    // again, which the ledger's key (per comment and its day) answers as a duplicate.
-    const outcome = await postComment(app.db, { ...target, userId: viewer.id, content, commentId, toUserId, clientKey }, new Date(now()), COMMENT_INTERVAL_MS, {
-      lockPoster: (tx) => beginAward(tx, viewer.id, 'comment'),
-      afterStored: async (award, stored) => {
-        await award({ itemKey: `comment-${stored.id}`, day: beijingDay(stored.createdAt.getTime()) });
-      },
-    });
+    const outcome = await postComment(app.db, { ...target, userId: viewer.id, content, commentId, toUserId, clientKey }, new Date(now()), COMMENT_INTERVAL_MS);
     if (outcome.kind === 'no-content') throw notFoundError();
     if (outcome.kind === 'too-fast') throw new AppError(429, COMMENT_MESSAGES.tooFast);
     if (outcome.kind === 'key-reused') throw new AppError(409, COMMENT_MESSAGES.keyReused);

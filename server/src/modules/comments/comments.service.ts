@@ -15,8 +15,9 @@ import {
   type InsertOutcome,
   type NewComment,
   type PostState,
-  type PostSteps,
 } from './comments.repository';
+import { insertPlainComment } from './post-with-points.repository';
+import { awardNote, beginAward, beijingDay, dayKeyPrefix } from '../points/points.service';
 
 const displayName = (u: { name: string | null; nickName: string | null } | undefined): string => u?.name || u?.nickName || '医生用户';
 
@@ -74,13 +75,30 @@ export async function findThread(db: Db, target: CommentTarget, commentId: numbe
   return (await findCommentAuthor(db, row.parent)) ?? null;
 }
 
+/** The points item of a comment: the ledger pays a comment once (its key ends in this and the comment id). */
+const COMMENT_ITEM = 'comment-';
+
 /**
- * Stores the comment unless the content is gone or the user commented less than `minIntervalMs` ago. A
- * retry with the same client key gets the first post's comment back instead of a second row or a
- * too-fast refusal; the same key on a different comment is refused. `steps` run in the post's transaction
- * (see PostSteps).
+ * Stores the comment and pays its points (one commit: a comment is never stored without them), unless the
+ * item is gone or the user commented less than `minIntervalMs` ago. A retry with the same client key gets
+ * the first post's comment back instead of a second row or a too-fast refusal, and its points are not paid
+ * twice; the same key on a different comment is refused.
+ *
+ * A plain new comment takes one statement (insertPlainComment); anything else, or a lost race, is settled
+ * by the transaction that locks the poster first (insertComment).
  */
-export async function postComment<L>(db: Db, comment: NewComment, now: Date, minIntervalMs: number, steps: PostSteps<L>): Promise<InsertOutcome> {
+export async function postComment(db: Db, comment: NewComment, now: Date, minIntervalMs: number): Promise<InsertOutcome> {
+  const notAfter = new Date(now.getTime() - minIntervalMs);
+  const day = beijingDay(now.getTime());
+  const quick = await insertPlainComment(db, comment, now, notAfter, {
+    rule: 'comment',
+    note: awardNote('comment'),
+    day,
+    keyPrefix: dayKeyPrefix(comment.userId, 'comment', day),
+    itemPrefix: COMMENT_ITEM,
+  });
+  if (quick !== undefined) return { kind: 'stored', id: quick, createdAt: now };
+
   const decide = (state: PostState): InsertOutcome | undefined => {
     if (state.prior) {
       if (!state.prior.same) return { kind: 'key-reused' };
@@ -90,5 +108,13 @@ export async function postComment<L>(db: Db, comment: NewComment, now: Date, min
     if (state.lastCommentAt && now.getTime() - state.lastCommentAt.getTime() < minIntervalMs) return { kind: 'too-fast' };
     return undefined;
   };
-  return insertComment(db, comment, now, new Date(now.getTime() - minIntervalMs), decide, steps);
+  // The award's user row lock comes first and serialises the poster's posts. A replay asks for the award
+  // again, which the ledger's key (per comment and its day) answers as a duplicate: a kill between an older
+  // comment's commit and its award is made good.
+  return insertComment(db, comment, now, notAfter, decide, {
+    lockPoster: (tx) => beginAward(tx, comment.userId, 'comment'),
+    afterStored: async (award, stored) => {
+      await award({ itemKey: `${COMMENT_ITEM}${stored.id}`, day: beijingDay(stored.createdAt.getTime()) });
+    },
+  });
 }

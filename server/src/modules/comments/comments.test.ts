@@ -5,7 +5,9 @@ import { signIn, type SignedIn } from '../../testing/auth-session';
 import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
-import { comments, pointsLedger, users } from '../../db/schema/index';
+import { comments, pointRules, pointsLedger, users } from '../../db/schema/index';
+import { runMigrationFile } from '../../testing/layout-migration';
+import { beijingDay } from '../points/points.service';
 import { COMMENT_MESSAGES } from './comments.routes';
 
 describe.each(testDatabases())('comments on %s', (kind) => {
@@ -140,6 +142,57 @@ describe.each(testDatabases())('comments on %s', (kind) => {
     expect(((await like(certified)).json().data as ReactionState).count).toBe(target.like_count);
     expectRefusal(await t.app.inject({ url: '/course/api/comment/like/99999999', headers: certified.headers }), 404);
     expectRefusal(await t.app.inject({ url: '/course/api/comment/like/abc', headers: certified.headers }), 400);
+  });
+
+  describe('points and the interval', () => {
+    const commentRule = async () => (await t.database.db.select().from(pointRules).where(eq(pointRules.key, 'comment')))[0];
+
+    it('stores one of several different posts sent at once; the others are too fast, and one award is paid', async () => {
+      clock += 10_000;
+      const { value } = await commentRule();
+      const before = await balance(certified);
+      const texts = [0, 1, 2, 3].map((i) => `同时发送 ${i} ${kind}`);
+      const answers = await Promise.all(texts.map((content) => post({ content_id: 1, comment_type: 2, content }, certified)));
+      const stored = answers.filter((a) => a.json().code === 0);
+      expect(stored).toHaveLength(1);
+      for (const refused of answers.filter((a) => a.json().code !== 0)) expectRefusal(refused, 429, COMMENT_MESSAGES.tooFast);
+      const id = (stored[0].json().data as { id: number }).id;
+      const rows = (await Promise.all(texts.map(rowsWithText))).flat();
+      expect(rows.map((r) => r.id)).toEqual([id]);
+      expect(await commentAwards(certified, id)).toBe(1);
+      expect(await balance(certified)).toBe(before + value);
+    });
+
+    it("stores a comment but pays nothing once the day's comment awards reach the rule's limit", async () => {
+      clock += 10_000;
+      const rule = await commentRule();
+      const day = beijingDay(clock);
+      const [{ n: paidToday }] = await t.database.db
+        .select({ n: count() })
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.userId, other.userId), like(pointsLedger.idempotencyKey, `comment:${other.userId}:${day}:%`)));
+      await t.database.db.update(pointRules).set({ dailyLimit: paidToday }).where(eq(pointRules.key, 'comment'));
+      try {
+        const before = await balance(other);
+        const answer = await post({ content_id: 1, comment_type: 2, content: `到达上限 ${kind}` }, other);
+        const id = (answer.json().data as { id: number }).id;
+        expect((await rowsWithText(`到达上限 ${kind}`)).map((r) => r.id)).toEqual([id]);
+        expect(await commentAwards(other, id)).toBe(0);
+        expect(await balance(other)).toBe(before);
+      } finally {
+        await t.database.db.update(pointRules).set({ dailyLimit: rule.dailyLimit }).where(eq(pointRules.key, 'comment'));
+      }
+    });
+
+    it('keeps the interval across the upgrade that moved the last comment time onto the user row', async () => {
+      clock += 10_000;
+      expect((await post({ content_id: 1, comment_type: 2, content: `升级前 ${kind}` }, other)).json().code).toBe(0);
+      // As before the upgrade: the time is only in the comments.
+      await t.database.db.update(users).set({ lastCommentAt: null }).where(eq(users.id, other.userId));
+      await runMigrationFile(t, '0025_comment_interval.sql');
+      expectRefusal(await post({ content_id: 1, comment_type: 2, content: `升级后 ${kind}` }, other), 429, COMMENT_MESSAGES.tooFast);
+      expect(await rowsWithText(`升级后 ${kind}`)).toEqual([]);
+    });
   });
 
   describe('retrying a post with an Idempotency-Key', () => {

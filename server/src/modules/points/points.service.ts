@@ -47,7 +47,17 @@ function safeKeyPart(value: string): string {
  */
 export function awardKey(userId: number, rule: PointRuleKey, day: string, itemKey = ''): string {
   if (rule === 'register') return `register:${userId}`;
-  return `${rule}:${userId}:${safeKeyPart(day)}:${safeKeyPart(itemKey)}`;
+  return `${dayKeyPrefix(userId, rule, day)}${safeKeyPart(itemKey)}`;
+}
+
+/** How every key of one user's awards under a rule (not register) on one day begins: what the daily cap counts. */
+export function dayKeyPrefix(userId: number, rule: PointRuleKey, day: string): string {
+  return `${rule}:${userId}:${safeKeyPart(day)}:`;
+}
+
+/** The ledger note of a rule's awards. */
+export function awardNote(rule: PointRuleKey): string {
+  return NOTES[rule];
 }
 
 /**
@@ -87,7 +97,7 @@ export async function beginAward(tx: Db, userId: number, rule: PointRuleKey): Pr
     const outcome = await creditUnlessSeen(
       tx,
       { userId, ruleKey: rule, value: ruleRow.value, note: options.note ?? NOTES[rule], idempotencyKey: key, meta: { day, item: options.itemKey ?? null } },
-      capped ? { keyPrefix: `${rule}:${userId}:${safeKeyPart(day)}:`, dailyLimit: ruleRow.dailyLimit! } : undefined,
+      capped ? { keyPrefix: dayKeyPrefix(userId, rule, day), dailyLimit: ruleRow.dailyLimit! } : undefined,
     );
     if (outcome.seen) return { awarded: 0, reason: 'duplicate' } as const;
     if (capped && outcome.today >= ruleRow.dailyLimit!) return { awarded: 0, reason: 'daily-limit' } as const;

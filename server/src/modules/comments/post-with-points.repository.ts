@@ -1,0 +1,110 @@
+import { and, count, eq, like, sql } from 'drizzle-orm';
+import { QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database';
+import { preparedStatement } from '../../db/prepared';
+import { comments, pointRules, pointsLedger, users } from '../../db/schema/index';
+import { COMMENTED_TABLES, insertTheComment, postValues, type NewComment } from './comments.repository';
+
+/*
+ * A plain new comment (no earlier post with its key, the poster outside the interval, the item there) and
+ * its points in one statement. The poster's row is claimed by an UPDATE that sets their last comment time
+ * only if the interval allows it; the comment, the ledger row and the balance go in with it. Any other case
+ * (a retry, too fast, a missing item, a race) changes nothing here and is left to insertComment's
+ * transaction, which locks the same row first and names the exact outcome.
+ *
+ * Why one UPDATE is safe: a parallel post by the same user holds that row (locked by its UPDATE, or by the
+ * transaction's FOR UPDATE) until it commits; ours then waits, and PostgreSQL re-checks the UPDATE's
+ * condition against the row as committed, whose last comment time now fails it. The sub-queries (the key,
+ * the item, the day's award count) read the statement's snapshot, which is enough: what could change them
+ * for this user is another post, and a post moves the time on the row.
+ */
+
+const placeholder = (name: string) => sql.placeholder(name);
+const qb = new QueryBuilder();
+
+function quickPostStatement(commentType: number, target: { table: PgTable; id: PgColumn }) {
+  const user = placeholder('user');
+  const todaysAwards = qb
+    .select({ n: count() })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, user), like(pointsLedger.idempotencyKey, placeholder('dayPattern'))));
+  const rule = qb
+    .select({ value: pointRules.value, dailyLimit: pointRules.dailyLimit })
+    .from(pointRules)
+    .where(eq(pointRules.key, placeholder('rule')));
+  // The award is the rule's value, or 0 with no rule, no value or the day's cap (a limit of 0 or more) reached.
+  const award = sql`select coalesce((select case
+      when rule.daily_limit is not null and rule.daily_limit >= 0 and (${todaysAwards}) >= rule.daily_limit then 0
+      else rule.value end from (${rule}) as rule), 0) as value`;
+  const itemExists = qb
+    .select({ id: target.id })
+    .from(target.table)
+    .where(eq(target.id, placeholder('contentId')));
+  const keyUsed = qb
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(eq(comments.userId, user), eq(comments.clientKey, placeholder('key'))));
+  return preparedStatement(
+    `comment_post_quick_${commentType}`,
+    sql`with award as (${award}),
+      claim as (
+        update ${users} set last_comment_at = ${placeholder('now')}::timestamptz, point = ${users.point} + award.value
+        from award
+        where ${users.id} = ${user}::int
+          and (${users.lastCommentAt} is null or ${users.lastCommentAt} <= ${placeholder('notAfter')}::timestamptz)
+          and exists (${itemExists}) and not exists (${keyUsed})
+        returning award.value
+      ),
+      inserted as (
+        ${insertTheComment(commentType)}
+        from claim
+        returning id
+      ),
+      paid as (
+        insert into ${pointsLedger} (user_id, rule_key, value, note, idempotency_key, meta)
+        select ${user}::int, ${placeholder('rule')}::varchar, claim.value, ${placeholder('note')}::varchar,
+          ${placeholder('keyPrefix')}::text || ${placeholder('itemPrefix')}::text || inserted.id,
+          jsonb_build_object('day', ${placeholder('day')}::text, 'item', ${placeholder('itemPrefix')}::text || inserted.id)
+        from claim cross join inserted
+        where claim.value <> 0
+      )
+      select id from inserted`,
+  );
+}
+
+const QUICK_POSTS = new Map(Object.entries(COMMENTED_TABLES).map(([type, target]) => [Number(type), quickPostStatement(Number(type), target)]));
+
+/** A unique-index violation, as either driver reports it (possibly wrapped by drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** The award a quick post pays: its ledger key is `keyPrefix` + `itemPrefix` + the comment id. */
+export interface QuickAward {
+  rule: string;
+  note: string;
+  day: string;
+  /** Shared by the user's keys under the rule that day: the daily cap counts them. */
+  keyPrefix: string;
+  itemPrefix: string;
+}
+
+/**
+ * The comment and its award in one statement when it is a plain new comment, posted at `now` with the
+ * poster's last comment at or before `lastCommentNotAfter`: its id. Undefined (nothing changed) otherwise.
+ */
+export async function insertPlainComment(db: Db, comment: NewComment, now: Date, lastCommentNotAfter: Date, award: QuickAward): Promise<number | undefined> {
+  const post = QUICK_POSTS.get(comment.commentType);
+  if (!post) return undefined;
+  try {
+    const [row] = await post(db, { ...postValues(comment, now, lastCommentNotAfter), ...award, dayPattern: `${award.keyPrefix}%` });
+    return row ? Number(row.id) : undefined;
+  } catch (error) {
+    // A retry that raced its first post to the key's unique index: the statement changed nothing.
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
