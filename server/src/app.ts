@@ -206,7 +206,7 @@ export async function buildApp({
     checksPerIp: config.security.passwordChecksPerIp,
   });
   mediaRoutes(app, { videos: videoProvider(app, config) });
-  articleRoutes(app);
+  articleRoutes(app, { rowCacheMs: config.articleCacheMs });
   imageProxyRoutes(app, { allowedHosts: config.IMAGE_PROXY_HOSTS, testHooks: imageProxyTestHooks });
   shortVideoRoutes(app);
   downloadRoutes(app, { mailConfig: config.mail, startJob: runsBackgroundJobs(config), now, mailsPerDay: config.downloadMailsPerDay });

@@ -130,6 +130,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEARCH_CACHE_MS: '-1' })).toThrow('SEARCH_CACHE_MS must be an integer between 0 and 600000 (got "-1")');
   });
 
+  it('reuses article rows for 1 s unless ARTICLE_CACHE_MS says otherwise (0 turns it off)', () => {
+    expect(loadConfig({}).articleCacheMs).toBe(1000);
+    expect(loadConfig({ ARTICLE_CACHE_MS: '0' }).articleCacheMs).toBe(0);
+    expect(() => loadConfig({ ARTICLE_CACHE_MS: '60001' })).toThrow('ARTICLE_CACHE_MS must be an integer between 0 and 60000 (got "60001")');
+  });
+
   it('reads the per-address login limits, and refuses a value that is not a positive whole number', () => {
     expect(loadConfig({}).auth).toMatchObject({ sendsPerIpHour: 20, checksPerIp10Min: 30 });
     expect(loadConfig({ SMS_SENDS_PER_IP_HOUR: '200', LOGIN_CHECKS_PER_IP_10MIN: '300' }).auth).toMatchObject({ sendsPerIpHour: 200, checksPerIp10Min: 300 });

@@ -91,6 +91,8 @@ export interface AppConfig {
   sessionCacheMs: number;
   /** How long a process reuses a search answer (SEARCH_CACHE_MS; 0 = search the index on every request). */
   searchCacheMs: number;
+  /** How long a process reuses an article's row for its detail page (ARTICLE_CACHE_MS; 0 = read it on every request). */
+  articleCacheMs: number;
   /** Share posters: disk budget, drawing queue and threads (POSTER_*; modules/share/poster-config.ts). */
   posters: PosterConfig;
   /** On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut (SHUTDOWN_TIMEOUT_MS). */
@@ -111,6 +113,8 @@ export class ConfigError extends Error {
 const DEFAULT_SESSION_CACHE_MS = 5000;
 /** Search answers: a new or changed item shows in results within this time in every process. */
 const DEFAULT_SEARCH_CACHE_MS = 10_000;
+/** Article rows: an edit made outside the app, or another process's likes and views, show within this time. */
+const DEFAULT_ARTICLE_CACHE_MS = 1000;
 
 const DEV_IMAGE_PROXY_HOSTS = 'img.example-cdn.test';
 /** Below the usual 10 s grace of orchestrators (docker stop, Kubernetes' 30 s), which then SIGKILL. */
@@ -222,6 +226,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const viewCountWindowMinutes = integerIn(text, 'VIEW_COUNT_WINDOW_MINUTES', DEFAULT_VIEW_COUNT_WINDOW_MINUTES, 1, 7 * 24 * 60, problems);
   const sessionCacheMs = integerIn(text, 'SESSION_CACHE_MS', DEFAULT_SESSION_CACHE_MS, 0, 60_000, problems);
   const searchCacheMs = integerIn(text, 'SEARCH_CACHE_MS', DEFAULT_SEARCH_CACHE_MS, 0, 10 * 60_000, problems);
+  const articleCacheMs = integerIn(text, 'ARTICLE_CACHE_MS', DEFAULT_ARTICLE_CACHE_MS, 0, 60_000, problems);
   const DATA_DIR_MIN_FREE_MB = integerIn(text, 'DATA_DIR_MIN_FREE_MB', DEFAULT_MIN_FREE_MB, 1, 1024 * 1024, problems);
   const posters = readPosterConfig(text, problems);
   const shutdownTimeoutMs = integerIn(text, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 10 * 60_000, problems);
@@ -266,6 +271,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     viewCountWindowMinutes,
     sessionCacheMs,
     searchCacheMs,
+    articleCacheMs,
     posters,
     shutdownTimeoutMs,
   };

@@ -33,6 +33,8 @@ export const RESYNC = '*';
 export const CACHE_CHANNELS = {
   home: 'home',
   layouts: 'layouts',
+  /** Article rows kept for detail pages (modules/articles/article-rows.ts): the message is the article id, or empty for all. */
+  articleRows: 'article-rows',
 } as const;
 
 type Handler = (message: string) => void;

@@ -26,6 +26,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionCacheMs: 0,
     // Likewise for items reindexed by hand; the search answer cache has its own tests.
     searchCacheMs: 0,
+    // And for article rows changed by hand; article-rows.test.ts turns it on.
+    articleCacheMs: 0,
     ...overrides,
   };
 }

@@ -32,6 +32,11 @@ export interface ArticleViews {
 export interface ArticleViewsOptions {
   flushMs?: number;
   onError?: (error: unknown) => void;
+  /**
+   * Called with the articles whose views were just written, before any read runs again: a row kept from
+   * before the write must not be read again (its count and the emptied snapshot would miss those views).
+   */
+  onWritten?: (ids: number[]) => void;
 }
 
 export function createArticleViews(db: Db, options: ArticleViewsOptions = {}): ArticleViews {
@@ -50,6 +55,7 @@ export function createArticleViews(db: Db, options: ArticleViewsOptions = {}): A
     pending.clear();
     try {
       await addArticleViews(db, batch);
+      options.onWritten?.(batch.map(([id]) => id));
     } catch (error) {
       // Kept for the next flush; nothing is lost while the database is away.
       for (const [id, n] of batch) pending.set(id, (pending.get(id) ?? 0) + n);

@@ -17,6 +17,7 @@ import {
   type DetailShared,
 } from './articles.service';
 import { createArticleViews } from './article-views';
+import { createArticleRows } from './article-rows';
 import { viewerOf } from '../views/viewer';
 import { loadMedicalColumn, loadMedicalColumnIndex, loadTextPage } from './medical-columns.service';
 import { pagingOf } from '../content/paging';
@@ -46,9 +47,13 @@ export const DETAIL_SHARED_TTL_MS = 2_000;
 export const ARTICLE_CACHE_CHANNEL = 'articles';
 
 /** Articles, cases, medical columns and text pages. */
-export function articleRoutes(app: FastifyInstance): void {
+export function articleRoutes(app: FastifyInstance, options: { rowCacheMs?: number } = {}): void {
+  const rows = createArticleRows(app, options.rowCacheMs ?? 0);
   // Views are added up in the process and written about once a second (article-views.ts).
-  const views = createArticleViews(app.db, { onError: (error) => app.log.warn({ err: error }, 'article views: flush failed') });
+  const views = createArticleViews(app.db, {
+    onError: (error) => app.log.warn({ err: error }, 'article views: flush failed'),
+    onWritten: (ids) => rows.drop(ids),
+  });
   app.addHook('onClose', () => views.close());
 
   // Keyed by the row's own fields the parts depend on (detailSharedKey); the loader reads the row from
@@ -63,7 +68,10 @@ export function articleRoutes(app: FastifyInstance): void {
   // Article or column edits published on ARTICLE_CACHE_CHANNEL, home edits, and a reconnection to Redis
   // (RESYNC) drop the cached parts in every process.
   const dropShared = () => shared.invalidate();
-  app.cacheBus.subscribe(ARTICLE_CACHE_CHANNEL, dropShared);
+  app.cacheBus.subscribe(ARTICLE_CACHE_CHANNEL, () => {
+    dropShared();
+    rows.dropAll();
+  });
   app.cacheBus.subscribe(CACHE_CHANNELS.home, dropShared);
   const cachedShared = (row: ArticleRow): Promise<DetailShared> => {
     const key = detailSharedKey(row);
@@ -81,7 +89,7 @@ export function articleRoutes(app: FastifyInstance): void {
     const wanted = (row: { contentType: number }) => args.content_type === undefined || row.contentType === args.content_type;
     // One view per viewer per article per window (modules/views); repeats only read.
     const counts = async (found: ArticleRow) => wanted(found) && (await app.uniqueViews.claim('article', found.id, viewerOf(request)));
-    const { row, viewCount } = await views.read(() => findArticle(app.db, args.id), counts);
+    const { row, viewCount } = await views.read(() => rows.find(args.id), counts);
     if (!row || !wanted(row)) throw notFoundError();
     const showContent = row.needPassword !== 1 || (await hasContentPass(request, { type: ARTICLE_PASSWORD_TYPE, id: row.id }));
     // Reading pays no points: 观看学习 is for a course or a live (每观看一个课程或直播).

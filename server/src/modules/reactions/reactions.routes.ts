@@ -5,6 +5,7 @@ import { TargetType } from '../../db/target-types';
 import { gatedItemOf, itemGateRefusal } from '../gates/item-gate';
 import { toggleReaction, type ReactionKind } from './reactions.repository';
 import { catalogueRoute } from '../../plugins/catalogue';
+import { CACHE_CHANNELS } from '../../providers/cache-bus';
 
 /**
  * Like and favourite toggles (docs/product-rules.md#favourites-likes-and-follows). Paths (schemas/api/endpoints/reactions.json):
@@ -35,6 +36,9 @@ export function reactionRoutes(app: FastifyInstance): void {
       const contentType = 'content_type' in args ? args.content_type : undefined;
       const state = await toggleReaction(app.db, { kind, userId: viewer.id, targetType, targetId: args.id, contentType });
       if (!state) throw notFoundError();
+      // An article's detail shows its like count from a row each process keeps briefly.
+      // Not awaited: this process drops it at once, and the others need not hold up the answer.
+      if (kind === 'like' && targetType === TargetType.article) void app.cacheBus.publish(CACHE_CHANNELS.articleRows, String(args.id));
       return state;
     });
   }
