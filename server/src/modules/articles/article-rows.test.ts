@@ -1,11 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDetail } from '../../../../contract/generated/schema-types';
+import type { Database } from '../../db/database';
 import { articles } from '../../db/schema/index';
 import { signIn } from '../../testing/auth-session';
 import { countStatements } from '../../testing/statement-count';
-import { openTestApp, type TestApp } from '../../testing/test-app';
+import { openTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
+import { TEST_REDIS_URL, openTwoProcesses, type TwoProcesses } from '../../testing/two-processes';
+
+/** An open article of the seed. */
+async function openArticle(database: Database): Promise<number> {
+  const [{ id }] = await database.db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.needPassword, 0), eq(articles.type, 1)))
+    .orderBy(articles.id)
+    .limit(1);
+  return id;
+}
 
 /** Article rows kept by each process for detail pages (ARTICLE_CACHE_MS), with what must still show at once. */
 describe.each(testDatabases())('article rows reused for detail pages on %s', (kind) => {
@@ -23,12 +36,7 @@ describe.each(testDatabases())('article rows reused for detail pages on %s', (ki
   beforeAll(async () => {
     // A long reuse, so that only what drops a row can make a change show; no scheduler statements in the counts.
     t = await openTestApp(kind, { config: { articleCacheMs: 60_000, sessionCacheMs: 60_000 }, authTestHooks: { scheduler: false } });
-    [{ id: articleId }] = await t.database.db
-      .select({ id: articles.id })
-      .from(articles)
-      .where(and(eq(articles.needPassword, 0), eq(articles.type, 1)))
-      .orderBy(articles.id)
-      .limit(1);
+    articleId = await openArticle(t.database);
     url = `/course/api/article/detail/${articleId}`;
   });
   afterAll(async () => {
@@ -67,5 +75,34 @@ describe.each(testDatabases())('article rows reused for detail pages on %s', (ki
     const missing = '/course/api/article/detail/99999999';
     expect((await get(missing)).statusCode).toBe(404);
     expect(await countStatements(async () => expect((await get(missing)).statusCode).toBe(404))).toBe(0);
+  });
+});
+
+/** Two API processes (two apps, one database, one Redis): a like in one must show in the other's kept row at once. */
+describe.skipIf(!TEST_REDIS_URL)('article rows across processes (Redis pub/sub)', () => {
+  let processes: TwoProcesses;
+  beforeAll(async () => {
+    processes = await openTwoProcesses('article-rows', testConfig({ articleCacheMs: 60_000 }));
+  });
+  afterAll(async () => {
+    await processes?.close();
+  });
+
+  it("a like in one process shows in the other's next read, well before the row's reuse runs out", async () => {
+    const { database, a, b } = processes;
+    const id = await openArticle(database);
+    const likes = async () => ((await b.inject(`/course/api/article/detail/${id}`)).json().data as ArticleDetail).like_count;
+    const storedViews = async () => (await database.db.select({ n: articles.viewCount }).from(articles).where(eq(articles.id, id)))[0].n;
+    const viewsBefore = await storedViews();
+    // The first read counts a view; once b has written it (dropping its row), the next read keeps a row
+    // that only the like's message can drop.
+    await likes();
+    await expect.poll(storedViews, { timeout: 10_000, interval: 50 }).toBe(viewsBefore + 1);
+    const before = await likes();
+    const liker = await signIn(database, '13900008006');
+    const liked = await a.inject({ url: `/course/api/article/like/${id}`, headers: liker.headers });
+    expect(liked.json().data).toMatchObject({ active: true });
+    // Pub/sub delivery is asynchronous; the row itself would be kept for 60 s.
+    await expect.poll(likes, { timeout: 5_000, interval: 50 }).toBe(before + 1);
   });
 });

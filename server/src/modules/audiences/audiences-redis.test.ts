@@ -1,47 +1,38 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LayoutDocument } from '../../../../contract/generated/schema-types';
-import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
-import { RedisCacheBus } from '../../providers/cache-bus';
+import { TEST_REDIS_URL, openTwoProcesses, type TwoProcesses } from '../../testing/two-processes';
 import { signIn } from '../../testing/auth-session';
 import { testConfig } from '../../testing/test-app';
-import { openTestDatabase } from '../../testing/test-database';
 import { saveOperator } from '../ops/ops-operators.service';
 import { OPS_TEST_PASSWORD } from '../ops/ops-test-kit';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const LAYOUT = '/layout/api/layouts/home-new';
 
 /**
  * Two API processes (one database, one Redis): an audience changed in one applies in the other at once,
  * not after its 5 s cache of the definitions.
  */
-describe.skipIf(!REDIS_URL)('audience changes across processes (Redis pub/sub)', () => {
+describe.skipIf(!TEST_REDIS_URL)('audience changes across processes (Redis pub/sub)', () => {
   let database: Database;
   let a: FastifyInstance;
   let b: FastifyInstance;
+  let processes: TwoProcesses;
   let cookie: string;
   const ops = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => a.inject({ method, url: `/ops/api${url}`, headers: { cookie }, payload });
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    const prefix = `byh-test:aud:${randomBytes(4).toString('hex')}:`;
-    a = await buildApp({ database, config: testConfig(), logger: false, cacheBus: RedisCacheBus.fromUrl(REDIS_URL!, { prefix }) });
-    b = await buildApp({ database, config: testConfig(), logger: false, cacheBus: RedisCacheBus.fromUrl(REDIS_URL!, { prefix }) });
+    processes = await openTwoProcesses('aud', testConfig());
+    ({ database, a, b } = processes);
     await saveOperator(database.db, { name: 'aud-redis', password: OPS_TEST_PASSWORD, role: 'publisher' });
     const login = await a.inject({ method: 'POST', url: '/ops/api/session', payload: { name: 'aud-redis', password: OPS_TEST_PASSWORD } });
     cookie = String(login.headers['set-cookie']).split(';')[0];
   });
   afterAll(async () => {
-    for (const app of [a, b]) {
-      await app?.close();
-      await app?.cacheBus.close();
-    }
-    await database?.close();
+    await processes?.close();
   });
 
   it('the other process applies a changed rule on its next requests', async () => {

@@ -1,38 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../testing/test-app';
-import { openTestDatabase } from '../../testing/test-database';
-import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
-import { RedisCacheBus } from '../../providers/cache-bus';
+import { TEST_REDIS_URL, openTwoProcesses, type TwoProcesses } from '../../testing/two-processes';
 import { saveOperator } from './ops-operators.service';
 import { OPS_TEST_PASSWORD } from './ops-test-kit';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const URL = '/layout/api/layouts/channel-home.2?fallback=channel-home';
 
 /**
  * Two API processes (two apps, one database, one Redis): a publish in one must reach the other's
  * layout cache at once, not after its TTL.
  */
-describe.skipIf(!REDIS_URL)('publishing through the operator API across processes (Redis pub/sub)', () => {
+describe.skipIf(!TEST_REDIS_URL)('publishing through the operator API across processes (Redis pub/sub)', () => {
   let database: Database;
   let a: FastifyInstance;
   let b: FastifyInstance;
+  let processes: TwoProcesses;
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    const prefix = `byh-test:ops:${randomBytes(4).toString('hex')}:`;
-    a = await buildApp({ database, config: testConfig(), logger: false, cacheBus: RedisCacheBus.fromUrl(REDIS_URL!, { prefix }) });
-    b = await buildApp({ database, config: testConfig(), logger: false, cacheBus: RedisCacheBus.fromUrl(REDIS_URL!, { prefix }) });
+    processes = await openTwoProcesses('ops', testConfig());
+    ({ database, a, b } = processes);
     await saveOperator(database.db, { name: 'redis-publisher', password: OPS_TEST_PASSWORD, role: 'publisher' });
   });
   afterAll(async () => {
-    for (const app of [a, b]) {
-      await app?.close();
-      await app?.cacheBus.close();
-    }
-    await database?.close();
+    await processes?.close();
   });
 
   it('the other process serves the new revision on its next request', async () => {
