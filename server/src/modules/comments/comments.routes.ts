@@ -4,7 +4,7 @@ import { AppError, notFoundError } from '../../plugins/envelope';
 import { gatedItemOf, itemGate, type GateLevel } from '../gates/item-gate';
 import { toggleCommentLike } from '../reactions/reactions.repository';
 import { findCommentTarget, isInThread, type CommentTarget } from './comments.repository';
-import { findThread, listComments, postComment } from './comments.service';
+import { findThread, gateFitsInStatement, listComments, postComment, postPlainComment } from './comments.service';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { pagingOf } from '../content/paging';
 
@@ -69,6 +69,20 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
     if (!content) throw new AppError(400, COMMENT_MESSAGES.empty);
     if ([...content].length > MAX_COMMENT_LENGTH) throw new AppError(400, COMMENT_MESSAGES.tooLong);
     const target = { commentType: args.comment_type, contentId: args.content_id, contentType: args.content_type };
+    const postedAt = new Date(now());
+    // A top-level comment to an item anyone may open goes in at once, its gate checked in the statement;
+    // everything else (a reply, a live, a locked item, a refusal to name) takes the full way below.
+    const firstTry = !args.comment_id && gateFitsInStatement(target.commentType);
+    if (firstTry) {
+      const id = await postPlainComment(
+        app.db,
+        { ...target, userId: viewer.id, content, commentId: null, toUserId: null, clientKey },
+        postedAt,
+        COMMENT_INTERVAL_MS,
+        'open-items',
+      );
+      if (id !== undefined) return { id };
+    }
     await admit(request, target, 'take-part');
     let commentId: number | null = null;
     let toUserId: number | null = null;
@@ -82,7 +96,9 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
       }
       toUserId = args.to_user_id || thread.userId;
     }
-    const outcome = await postComment(app.db, { ...target, userId: viewer.id, content, commentId, toUserId, clientKey }, new Date(now()), COMMENT_INTERVAL_MS);
+    const outcome = await postComment(app.db, { ...target, userId: viewer.id, content, commentId, toUserId, clientKey }, postedAt, COMMENT_INTERVAL_MS, {
+      plainTried: firstTry,
+    });
     if (outcome.kind === 'no-content') throw notFoundError();
     if (outcome.kind === 'too-fast') throw new AppError(429, COMMENT_MESSAGES.tooFast);
     if (outcome.kind === 'key-reused') throw new AppError(409, COMMENT_MESSAGES.keyReused);

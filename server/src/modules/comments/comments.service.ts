@@ -16,7 +16,7 @@ import {
   type NewComment,
   type PostState,
 } from './comments.repository';
-import { insertPlainComment } from './post-with-points.repository';
+import { hasQuickPost, insertPlainComment, type QuickAward, type QuickGate } from './post-with-points.repository';
 import { awardNote, beginAward, beijingDay, dayKeyPrefix } from '../points/points.service';
 
 const displayName = (u: { name: string | null; nickName: string | null } | undefined): string => u?.name || u?.nickName || '医生用户';
@@ -78,26 +78,45 @@ export async function findThread(db: Db, target: CommentTarget, commentId: numbe
 /** The points item of a comment: the ledger pays a comment once (its key ends in this and the comment id). */
 const COMMENT_ITEM = 'comment-';
 
+/** The 发表评论 award a quick post pays: one ledger key per comment, under the poster's key prefix of the day. */
+function commentAward(userId: number, now: Date): QuickAward {
+  const day = beijingDay(now.getTime());
+  return { rule: 'comment', note: awardNote('comment'), day, keyPrefix: dayKeyPrefix(userId, 'comment', day), itemPrefix: COMMENT_ITEM };
+}
+
+/**
+ * A plain new comment (no earlier post with its key, the poster outside `minIntervalMs`, the item there and
+ * admitted by `gate`) stored with its points in one statement: its id. Undefined when anything else must be
+ * settled: then nothing changed, and postComment names the outcome.
+ */
+export async function postPlainComment(db: Db, comment: NewComment, now: Date, minIntervalMs: number, gate: QuickGate): Promise<number | undefined> {
+  return insertPlainComment(db, comment, now, new Date(now.getTime() - minIntervalMs), commentAward(comment.userId, now), gate);
+}
+
+/** Whether the item's gate can be left to postPlainComment's statement: items whose only gate is a watch password. */
+export const gateFitsInStatement = (commentType: number): boolean => hasQuickPost(commentType, 'open-items');
+
 /**
  * Stores the comment and pays its points (one commit: a comment is never stored without them), unless the
  * item is gone or the user commented less than `minIntervalMs` ago. A retry with the same client key gets
  * the first post's comment back instead of a second row or a too-fast refusal, and its points are not paid
- * twice; the same key on a different comment is refused.
+ * twice; the same key on a different comment is refused. The item's gate must have been checked.
  *
- * A plain new comment takes one statement (insertPlainComment); anything else, or a lost race, is settled
- * by the transaction that locks the poster first (insertComment).
+ * A plain new comment takes one statement (postPlainComment, unless the caller has just tried it);
+ * anything else, or a lost race, is settled by the transaction that locks the poster first (insertComment).
  */
-export async function postComment(db: Db, comment: NewComment, now: Date, minIntervalMs: number): Promise<InsertOutcome> {
+export async function postComment(
+  db: Db,
+  comment: NewComment,
+  now: Date,
+  minIntervalMs: number,
+  options: { plainTried?: boolean } = {},
+): Promise<InsertOutcome> {
+  if (!options.plainTried) {
+    const quick = await postPlainComment(db, comment, now, minIntervalMs, 'checked');
+    if (quick !== undefined) return { kind: 'stored', id: quick, createdAt: now };
+  }
   const notAfter = new Date(now.getTime() - minIntervalMs);
-  const day = beijingDay(now.getTime());
-  const quick = await insertPlainComment(db, comment, now, notAfter, {
-    rule: 'comment',
-    note: awardNote('comment'),
-    day,
-    keyPrefix: dayKeyPrefix(comment.userId, 'comment', day),
-    itemPrefix: COMMENT_ITEM,
-  });
-  if (quick !== undefined) return { kind: 'stored', id: quick, createdAt: now };
 
   const decide = (state: PostState): InsertOutcome | undefined => {
     if (state.prior) {

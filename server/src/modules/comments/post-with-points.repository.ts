@@ -1,8 +1,9 @@
-import { and, count, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, like, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { preparedStatement } from '../../db/prepared';
-import { comments, pointRules, pointsLedger, users } from '../../db/schema/index';
+import { articles, comments, courses, pointRules, pointsLedger, shortVideos, users } from '../../db/schema/index';
+import { needsNoPass } from '../gates/gates.repository';
 import { COMMENTED_TABLES, insertTheComment, postValues, type NewComment } from './comments.repository';
 
 /*
@@ -17,12 +18,22 @@ import { COMMENTED_TABLES, insertTheComment, postValues, type NewComment } from 
  * condition against the row as committed, whose last comment time now fails it. The sub-queries (the key,
  * the item, the day's award count) read the statement's snapshot, which is enough: what could change them
  * for this user is another post, and a post moves the time on the row.
+ *
+ * The item's gate: either the route has checked it ('checked'), or the statement admits only an item that
+ * needs no pass ('open-items'), so the first post to an open item is the one round trip. A live's room rules
+ * depend on the viewer and cannot be put in SQL: a live comment needs the route's check first.
  */
+
+/** Who checked the commented item's gate before the quick statement (see above). */
+export type QuickGate = 'checked' | 'open-items';
+
+/** comment_type → the watch password columns of its table (a live's gate is its room rules, not these). */
+const PASSWORD_COLUMNS: Record<number, Parameters<typeof needsNoPass>[0]> = { 1: courses, 2: articles, 3: shortVideos };
 
 const placeholder = (name: string) => sql.placeholder(name);
 const qb = new QueryBuilder();
 
-function quickPostStatement(commentType: number, target: { table: PgTable; id: PgColumn }) {
+function quickPostStatement(commentType: number, target: { table: PgTable; id: PgColumn }, itemAdmitted: SQL | undefined, gate: QuickGate) {
   const user = placeholder('user');
   const todaysAwards = qb
     .select({ n: count() })
@@ -39,13 +50,13 @@ function quickPostStatement(commentType: number, target: { table: PgTable; id: P
   const itemExists = qb
     .select({ id: target.id })
     .from(target.table)
-    .where(eq(target.id, placeholder('contentId')));
+    .where(and(eq(target.id, placeholder('contentId')), itemAdmitted));
   const keyUsed = qb
     .select({ id: comments.id })
     .from(comments)
     .where(and(eq(comments.userId, user), eq(comments.clientKey, placeholder('key'))));
   return preparedStatement(
-    `comment_post_quick_${commentType}`,
+    `comment_post_quick_${commentType}_${gate}`,
     sql`with award as (${award}),
       claim as (
         update ${users} set last_comment_at = ${placeholder('now')}::timestamptz, point = ${users.point} + award.value
@@ -72,7 +83,23 @@ function quickPostStatement(commentType: number, target: { table: PgTable; id: P
   );
 }
 
-const QUICK_POSTS = new Map(Object.entries(COMMENTED_TABLES).map(([type, target]) => [Number(type), quickPostStatement(Number(type), target)]));
+const quickKey = (commentType: number, gate: QuickGate) => `${commentType}:${gate}`;
+const QUICK_POSTS = new Map(
+  Object.entries(COMMENTED_TABLES).flatMap(([type, target]) => {
+    const commentType = Number(type);
+    const passColumns = PASSWORD_COLUMNS[commentType];
+    const statements: Array<[string, ReturnType<typeof quickPostStatement>]> = [
+      [quickKey(commentType, 'checked'), quickPostStatement(commentType, target, undefined, 'checked')],
+    ];
+    if (passColumns) statements.push([quickKey(commentType, 'open-items'), quickPostStatement(commentType, target, needsNoPass(passColumns), 'open-items')]);
+    return statements;
+  }),
+);
+
+/** Whether a quick statement exists for this comment type and gate (none for a live whose gate is unchecked). */
+export function hasQuickPost(commentType: number, gate: QuickGate): boolean {
+  return QUICK_POSTS.has(quickKey(commentType, gate));
+}
 
 /** A unique-index violation, as either driver reports it (possibly wrapped by drizzle). */
 function isUniqueViolation(error: unknown): boolean {
@@ -94,10 +121,18 @@ export interface QuickAward {
 
 /**
  * The comment and its award in one statement when it is a plain new comment, posted at `now` with the
- * poster's last comment at or before `lastCommentNotAfter`: its id. Undefined (nothing changed) otherwise.
+ * poster's last comment at or before `lastCommentNotAfter`, to an item the gate admits: its id. Undefined
+ * (nothing changed, or nothing sent for a live whose gate is not checked yet) otherwise.
  */
-export async function insertPlainComment(db: Db, comment: NewComment, now: Date, lastCommentNotAfter: Date, award: QuickAward): Promise<number | undefined> {
-  const post = QUICK_POSTS.get(comment.commentType);
+export async function insertPlainComment(
+  db: Db,
+  comment: NewComment,
+  now: Date,
+  lastCommentNotAfter: Date,
+  award: QuickAward,
+  gate: QuickGate,
+): Promise<number | undefined> {
+  const post = QUICK_POSTS.get(quickKey(comment.commentType, gate));
   if (!post) return undefined;
   try {
     const [row] = await post(db, { ...postValues(comment, now, lastCommentNotAfter), ...award, dayPattern: `${award.keyPrefix}%` });

@@ -1,4 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { articles, courses, lives, passwordAttempts, shortVideos } from '../../db/schema';
 
@@ -14,6 +15,14 @@ export interface PasswordTarget {
   passwordHash: string | null;
   /** need_password = 1 (lives: auth_type 2) with a password set. */
   protected: boolean;
+}
+
+/**
+ * In SQL, for a statement that must admit only items anyone may open: the row of an item with a watch password
+ * column (course or video, article, short video) needs no pass. The same rule as `protected` below.
+ */
+export function needsNoPass(item: { needPassword: PgColumn; passwordHash: PgColumn }): SQL {
+  return sql`not (${item.needPassword} = 1 and coalesce(${item.passwordHash}, '') <> '')`;
 }
 
 /** The item a check_password call names, or null when it does not exist. */
