@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Seven projects so each kind of test gets the environment it needs; `npm test` runs them all, one group
 // after another (unit, widgets, server, stall, e2e, faults, deploy) so the memory-hungry server and browser runs never
 // overlap, and the latency-measuring stall tests have the machine to themselves.
+/** Browser test files run at once (E2E_WORKERS, default 2): each has its own server and browser. */
+const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
@@ -86,7 +89,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time, each worker with a server of its own (global-setup.ts): most of a browser
+          // test is waiting (on the page, the server, a sign-in's SMS window), so two share the machine well.
+          maxWorkers: E2E_WORKERS,
           // Sign-ins as the same seeded user wait out the server's real 60 s code window (tests/e2e/sms-inbox.ts).
           testTimeout: 150_000,
           hookTimeout: 180_000,

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { e2eApi, signedInHeaders } from './api-client';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 import { latestCode, waitForSendSlot } from './sms-inbox';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 /**
  * Seeded doctor with is_prompt = 1 whose title (副主任医师) was kept without its id, as older accounts
  * were; the profile has no needs yet.

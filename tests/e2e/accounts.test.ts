@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { applySession, type E2eSession } from './sign-in';
 import { e2eApi, signedInHeaders, type Envelope } from './api-client';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 
 // Seed users 1 … 5 (13800000001 …); 3, 4 and 5 have complete profiles, so login returns straight to
 // where it started instead of going through add-info. Each test uses its own number: the server allows

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { openFromHome } from './from-home';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { forgetSession, signInOnPage } from './sign-in';
 import { e2eApi, type Envelope } from './api-client';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl).data;
 
 interface Card {

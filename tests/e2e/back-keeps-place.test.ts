@@ -1,13 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eApi } from './api-client';
 import { openPastAdvert } from './from-home';
 import { openPhone, type PhoneSession } from './phone-browser';
+import { e2eServer } from './e2e-server';
 
 // docs/product-rules.md#paging-and-lists: a doctor deep in a list opens an item and comes back: the list
 // is where it was (same scroll position, same pages loaded, same tab), and the item just read is on screen.
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl).data;
 
 /** How far the restored position may be from the saved one (sub-pixel rounding, the address bar). */

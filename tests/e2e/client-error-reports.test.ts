@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
+import { e2eServer } from './e2e-server';
 
 // What goes wrong on a doctor's phone reaches the server's metrics: a widget whose code cannot be downloaded
 // (the content list's and the banner's chunks fail, as after a deploy or on a dropped connection), an uncaught error and an
@@ -14,8 +15,8 @@ async function clientErrors(metricsUrl: string, kind: string): Promise<number> {
 }
 
 describe('client error reports', () => {
-  const baseUrl = inject('e2eBaseUrl');
-  const metricsUrl = inject('e2eMetricsUrl');
+  const baseUrl = e2eServer.baseUrl;
+  const metricsUrl = e2eServer.metricsUrl;
   let phone: PhoneSession;
 
   beforeAll(async () => {

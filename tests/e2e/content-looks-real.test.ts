@@ -4,15 +4,16 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { pinyin } from 'pinyin-pro';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POSTER, POSTER_FONT } from '../../server/src/modules/share/poster';
 import { openFromHome, openPastAdvert, scrollUntil } from './from-home';
 import { e2eApi } from './api-client';
 import { newPhoneContext, openPhone, type PhoneSession } from './phone-browser';
 import { readQrText } from './qr-read';
 import { signInOnPage } from './sign-in';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl).data;
 /** A certified seeded doctor of this file's own (guideline files are for certified doctors). */
 const MOBILE = '13800000013';

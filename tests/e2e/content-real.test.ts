@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eApi } from './api-client';
 import { closeAdvertIfShown } from './from-home';
 import { openPhone, type PhoneSession } from './phone-browser';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl).data;
 
 type Card = { id: number; title: string; type?: number; origin_type: number; duration_format?: string; need_auth?: number; need_password?: number };

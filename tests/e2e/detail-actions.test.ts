@@ -1,10 +1,11 @@
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { e2eApi, signedInHeaders } from './api-client';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, WECHAT_IPHONE_UA } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl).data;
 /** A certified test doctor of this file's own (one login code per number per 60 s). */
 const MOBILE = '13800000021';

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 
 /** The app's entry script (the boot script adds it after the first paint). */
 const APP_SCRIPT = /\/assets\/index-[^/]+\.js$/;

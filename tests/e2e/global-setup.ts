@@ -2,38 +2,56 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createE2eOperators, type E2eOperatorTokens } from './ops-operators';
-import { freePort, startServer } from './server-process';
+import { freePort, startServer, type ServerProcess } from './server-process';
+import type { E2eServer } from './e2e-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2eBaseUrl: string;
-    /** LIVE_CALLBACK_SECRET of the server under test (signs stream callbacks). */
-    e2eCallbackSecret: string;
-    /** A signed-in console session per e2e operator (see tests/e2e/ops-console-session.ts). */
-    e2eOperatorTokens: E2eOperatorTokens;
-    /** The server's Prometheus endpoint (METRICS_PORT, docs/observability.md). */
-    e2eMetricsUrl: string;
+    /** One server per e2e worker (tests/e2e/e2e-server.ts picks this worker's). */
+    e2eServers: E2eServer[];
   }
 }
 
 const CALLBACK_SECRET = 'e2e-live-callback-secret';
 
-/** Starts the real server (built client + API + a fresh embedded database) once for all e2e tests. */
-export default async function setup(project: TestProject) {
-  // CLIENT_DIR lets one checkout test a build kept elsewhere (`vite build --outDir …`) while dist/ is rebuilt.
-  const clientDir = process.env.CLIENT_DIR ?? 'dist';
-  if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`${clientDir}/ is missing: run \`npm run build\` first (npm test does)`);
+/** Starts one real server (built client + API + a fresh embedded database) and its operators. */
+async function startE2eServer(): Promise<{ server: ServerProcess; described: E2eServer }> {
   // The operator console's publisher and editor exist before the server starts.
   let tokens: E2eOperatorTokens | undefined;
   const metricsPort = await freePort();
   const server = await startServer({ LIVE_CALLBACK_SECRET: CALLBACK_SECRET, METRICS_PORT: String(metricsPort) }, async (dataDir) => {
     tokens = await createE2eOperators(dataDir);
   });
-  if (!tokens) throw new Error('the e2e operators were not created');
-  project.provide('e2eOperatorTokens', tokens);
-  const { baseUrl } = server;
-  project.provide('e2eBaseUrl', baseUrl);
-  project.provide('e2eCallbackSecret', CALLBACK_SECRET);
-  project.provide('e2eMetricsUrl', `http://127.0.0.1:${metricsPort}/metrics`);
-  return server.stop;
+  if (!tokens) {
+    await server.stop();
+    throw new Error('the e2e operators were not created');
+  }
+  return {
+    server,
+    described: { baseUrl: server.baseUrl, callbackSecret: CALLBACK_SECRET, operatorTokens: tokens, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` },
+  };
+}
+
+/**
+ * Starts a server for each e2e worker, once for the run: a worker runs its files one after another against
+ * its own server, so files on different workers never see each other's sign-ins, layouts or SMS windows.
+ */
+export default async function setup(project: TestProject) {
+  // CLIENT_DIR lets one checkout test a build kept elsewhere (`vite build --outDir …`) while dist/ is rebuilt.
+  const clientDir = process.env.CLIENT_DIR ?? 'dist';
+  if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`${clientDir}/ is missing: run \`npm run build\` first (npm test does)`);
+  const workers = Math.max(1, project.config.maxWorkers);
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startE2eServer()));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = () => Promise.all(servers.map(({ server }) => server.stop())).then(() => undefined);
+  const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'e2eServers',
+    servers.map(({ described }) => described),
+  );
+  return stopAll;
 }

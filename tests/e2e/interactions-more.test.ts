@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 import { e2eApi, signedInHeaders, type Envelope } from './api-client';
+import { e2eServer } from './e2e-server';
 
 // This file's own numbers (tests/e2e contract): certified 13800000011–13, fresh 1381000xxxx.
 const BOOKER = '13800000011';
@@ -10,7 +11,7 @@ const READER = '13800000012';
 /** A number no seed knows: signing in creates a user with is_complete 0. */
 const NEWCOMER = '13810000001';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 
 function api<T>(path: string, session?: E2eSession): Promise<Envelope<T>> {
   return e2eApi(baseUrl).envelope<T>(path, { headers: session ? signedInHeaders(session.access_token) : {} });

@@ -1,11 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eApi } from './api-client';
 import { openPastAdvert, scrollUntil } from './from-home';
 import { openPhone, type PhoneSession } from './phone-browser';
+import { e2eServer } from './e2e-server';
 
 // What a doctor sees on a phone: geometry of the screens, measured in the browser (no sign-in needed).
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl);
 
 interface Card {

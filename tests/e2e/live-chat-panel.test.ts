@@ -1,7 +1,8 @@
 import { devices, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
+import { e2eServer } from './e2e-server';
 
 // This file's number (a certified seeded doctor no other e2e file signs in with).
 const VIEWER = '13800000025';
@@ -37,7 +38,7 @@ describe('live chat panels on a phone', () => {
 
   beforeAll(async () => {
     session = await signInThroughApi(VIEWER);
-    phone = await openPhone(inject('e2eBaseUrl'));
+    phone = await openPhone(e2eServer.baseUrl);
     await phone.page.goto('/ys');
     await applySession(phone.page, session);
   }, 120_000);
@@ -124,7 +125,7 @@ describe('live chat panels on a phone', () => {
       await expect.poll(() => chatInput(page).inputValue()).toBe('');
     }
     const { defaultBrowserType: _ignored, ...iphone } = devices['iPhone 13'];
-    const tall = await phone.browser.newContext({ ...iphone, viewport: { width: 390, height: 844 }, baseURL: inject('e2eBaseUrl'), locale: 'zh-CN' });
+    const tall = await phone.browser.newContext({ ...iphone, viewport: { width: 390, height: 844 }, baseURL: e2eServer.baseUrl, locale: 'zh-CN' });
     try {
       const room = await tall.newPage();
       await room.goto('/ys');

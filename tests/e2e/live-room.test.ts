@@ -1,11 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 import { e2eApi, signedInHeaders, type Envelope } from './api-client';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 
 // This file's numbers (contracts: live → 13800000014–17, all certified seeded doctors).
 const VIEWER = '13800000014';
@@ -14,7 +15,7 @@ const GATED = '13800000016';
 const BOOKER = '13800000017';
 
 /** LIVE_CALLBACK_SECRET of the server under test (global-setup.ts). */
-const CALLBACK_SECRET = inject('e2eCallbackSecret');
+const CALLBACK_SECRET = e2eServer.callbackSecret;
 /** Seeded gated lives (server/src/seed/build-lives.ts): the third on-air single (password 1234) and the fourth (white list). */
 const PASSWORD_LIVE = 313;
 const WHITE_LIST_LIVE = 314;

@@ -1,11 +1,12 @@
 // A visitor who taps 登录 somewhere comes back to that page once signed in, in WeChat on a phone.
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, it } from 'vitest';
 import { openPastAdvert } from './from-home';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { latestCode, waitForSendSlot } from './sms-inbox';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 /** A certified test doctor of this file's own (one login code per number per 60 s). */
 const MOBILE = '13800000034';
 

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFromHome, scrollUntil } from './from-home';
 import { openPhone, type PhoneSession } from './phone-browser';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 
 interface Meeting {
   id: number;

@@ -1,13 +1,14 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
 import { E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
+import { e2eServer } from './e2e-server';
 
 // The operator's path through the console, read as the operator reads it: every screen's visible text
 // (including button labels, and the aria-labels and placeholders of visible elements) must be Chinese.
 // Nothing here is saved: the walk only signs in, opens, selects and reads.
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 
 /**
  * Latin words the console may show, each for a reason:

@@ -1,15 +1,16 @@
 import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConsoleSession } from './ops-console-session';
 import { E2E_OPERATORS } from './ops-operators';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
 import { e2eApi } from './api-client';
+import { e2eServer } from './e2e-server';
 
 // An operator defines the audience 医学生, limits a channel page's 病例 section to it, publishes, and looks
 // at the page as a student (the section is there) and as a doctor (it is not), in the console's preview.
 // The app's own layout answer for a visitor without a session leaves the section out too.
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl).data;
 // Digits only: the audiences' names show in the console, which must show no English word (ops-all-chinese).
 const run = String(Date.now()).slice(-6);

@@ -1,15 +1,16 @@
 import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone } from './phone-browser';
 import { E2E_OPERATORS } from './ops-operators';
 import { useConsoleSession } from './ops-console-session';
 import { e2eApi } from './api-client';
+import { e2eServer } from './e2e-server';
 
 // The console's phone preview as an operator uses it: it shows the unsaved draft as it is edited,
 // a click on a section selects that section in the editor, hovering names it, and the phone size can be
 // switched. Looking never saves: the layout gains no revision.
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl).data;
 
 /** A channel whose page shows both 直播 and 病例, from the end of the list (other files start at its head). */

@@ -1,16 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
 import { E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
 import { applySession, signInThroughApi } from './sign-in';
 import { e2eApi } from './api-client';
+import { e2eServer } from './e2e-server';
 
 // An operator rearranges a channel page in the console at /ops, previews and publishes it;
 // a doctor's phone shows the new order after a reload; a rollback restores it; an invalid edit
 // cannot be published and the error points at the node.
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl).data;
 const DOCTOR = '13800000020';
 

@@ -1,15 +1,16 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
 import { E2E_OPERATORS } from './ops-operators';
 import { useConsoleSession } from './ops-console-session';
+import { e2eServer } from './e2e-server';
 
 // The layout editor as an operator uses it: an edit can be undone and redone (buttons and keys), leaving
 // with unsaved edits asks first (console navigation and closing the tab), deleting a node asks first, and
 // the page fits 1,280 and 1,920 px windows without panels spilling into each other.
 // Nothing here is saved: the layouts stay as other test files expect them.
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 /** A page no other browser test edits in the console. */
 const LAYOUT = 'my-setting';
 const TITLE = '用户协议与隐私政策';

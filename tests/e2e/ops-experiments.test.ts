@@ -1,9 +1,10 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConsoleSession } from './ops-console-session';
 import { E2E_OPERATORS } from './ops-operators';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
 import { e2eApi } from './api-client';
+import { e2eServer } from './e2e-server';
 
 // An operator starts an A/B test on the 病例 section of the channel page in the console, with opening a
 // detail page as its goal; a doctor's phone opens the channel page (served arm A or B by its device cookie)
@@ -11,7 +12,7 @@ import { e2eApi } from './api-client';
 // arriving, without a reload. The test is stopped
 // with A at the end, so the page stays as other test files expect it.
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl).data;
 const LAYOUT = 'channel-home';
 const SECTION = 'section-case';

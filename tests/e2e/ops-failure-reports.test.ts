@@ -1,10 +1,11 @@
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_COOKIE, OPS_COOKIE_PATH } from '../../server/src/modules/ops/ops-auth';
 import { useConsoleSession } from './ops-console-session';
 import { createE2eOperators, E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
 import { startServer, type ServerProcess } from './server-process';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
+import { e2eServer } from './e2e-server';
 
 // What doctors' phones fail to show reaches the operator opsPage. The phone runs the built app against the
 // real server; its home layout arrives as a phone with an older app meets a layout written for a newer one
@@ -13,7 +14,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './p
 // makes the content list throw while rendering (a real crash, caught by the node's error boundary). The
 // console's 故障报告 must list all three within 10 s, and the editor's outline marks the failing nodes.
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const WECHAT_ANDROID =
   'Mozilla/5.0 (Linux; Android 13; V2148A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560 NetType/WIFI Language/zh_CN';
 const LAYOUT = 'home-new';

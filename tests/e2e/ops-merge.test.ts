@@ -1,14 +1,15 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
 import { E2E_OPERATORS, layoutForEditing, publishLayoutAsOperator } from './ops-operators';
 import { useConsoleSession } from './ops-console-session';
+import { e2eServer } from './e2e-server';
 
 // Two operators on one layout, each in a browser of their own: each sees that the other has it open; edits
 // of different sections both survive the second save (the console merges instead of overwriting); the same
 // section edited by both asks which to keep.
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 /** A channel page no other browser test opens: a copy of the channel default, published first. */
 const LAYOUT = 'channel-home.777';
 

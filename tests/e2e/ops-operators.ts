@@ -1,9 +1,9 @@
-import { inject } from 'vitest';
 import { OPS_COOKIE } from '../../server/src/modules/ops/ops-auth';
 import { migrateDatabase } from '../../server/src/db/migrate-database';
 import { openDatabase } from '../../server/src/db/database';
 import { saveOperator } from '../../server/src/modules/ops/ops-operators.service';
 import { createOperatorSession } from '../../server/src/modules/ops/ops-sessions.service';
+import { e2eServer } from './e2e-server';
 
 /** Operators the e2e server starts with (the console tests sign in as these). */
 export const E2E_OPERATORS = {
@@ -40,7 +40,7 @@ export async function createE2eOperators(dataDir: string): Promise<E2eOperatorTo
 
 /** The e2e publisher's Cookie header for the operator API (the session global-setup opened). */
 function publisherCookie(): string {
-  return `${OPS_COOKIE}=${inject('e2eOperatorTokens').publisher}`;
+  return `${OPS_COOKIE}=${e2eServer.operatorTokens.publisher}`;
 }
 
 async function opsCall<T>(baseUrl: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {

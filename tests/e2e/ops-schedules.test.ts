@@ -1,16 +1,17 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_COOKIE } from '../../server/src/modules/ops/ops-auth';
 import { E2E_OPERATORS } from './ops-operators';
 import { useConsoleSession } from './ops-console-session';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
 import { e2eApi, type Envelope } from './api-client';
+import { e2eServer } from './e2e-server';
 
 // An operator schedules a new banner to go live a few seconds ahead (定时发布, then 改期 in the 排期
 // calendar). A phone left open on the home screen shows it once the time comes, without a reload: the
 // scheduler publishes it and the layout-event stream tells the open app to load the home content again.
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl).data;
 const TITLE = '定时上线的轮播图';
 /** The scheduler ticks every second and the app asks again within 1.5 s of the push. */
@@ -21,7 +22,7 @@ type Home = { banners: Array<{ id: number; title?: string; img: string }> };
 async function ops<T>(method: string, path: string, payload?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl}/ops/api${path}`, {
     method,
-    headers: { cookie: `${OPS_COOKIE}=${inject('e2eOperatorTokens').publisher}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { cookie: `${OPS_COOKIE}=${e2eServer.operatorTokens.publisher}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
   });
   const body = (await response.json()) as Envelope<T>;

@@ -1,16 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
 import { E2E_OPERATORS } from './ops-operators';
 import { useConsoleSession } from './ops-console-session';
+import { e2eServer } from './e2e-server';
 
 // An operator edits a channel page's section with typed editors: adds an "open link" action, is told at
 // the link field that it may not stay empty, types a link, binds the section's count to a field of the
 // channel's data picked from a tree (with a sample from a live call), and sees a dead link and a text
 // bound to a list refused at their fields. Nothing is saved: other test files see the layouts unchanged.
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 
 async function firstChannel(): Promise<number> {
   const answer = (await (await fetch(`${baseUrl}/course/api/channel?origin_type=0&pageSize=999`)).json()) as { data: { list: Array<{ id: number }> } };

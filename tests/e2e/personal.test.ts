@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { latestCode, waitForSendSlot } from './sms-inbox';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 /** Seed user 1 (张明远, certified): favourites, history, follows and three booked upcoming lives. */
 const USER = '13800000001';
 

@@ -1,15 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { e2eApi, signedInHeaders, type Envelope } from './api-client';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { startServer, type ServerProcess } from './server-process';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 import { latestCode } from './sms-inbox';
+import { e2eServer } from './e2e-server';
 
 // As a doctor meets it on a phone in WeChat: 博贝 paid exactly when each rule's condition holds,
 // a phone change refused before any SMS, the 我的 shortcuts, and the server's own words for a 429.
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl);
 
 /** Fresh numbers of this file alone (not seeded; each is sent one login code). */

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { latestCode, waitForSendSlot } from './sms-inbox';
 import { e2eApi } from './api-client';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl).envelope;
 /** A seeded certified doctor of its own (the server allows one login code per number per 60 s). */
 const MOBILE = '13800000028';

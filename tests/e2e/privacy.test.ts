@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 // Security/privacy numbers (contract): certified seeded doctors 13800000022–25, fresh 1387000xxxx.
 const DELETED_DOCTOR = '13800000022';
 const MARKER = `隐私e2e评论 <img src=x onerror=alert(1)> ${Date.now()}`;

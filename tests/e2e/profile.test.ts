@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 // Fresh numbers (not seeded): each logs in once and completes the profile as one identity.
 const PHONES = { doctor: '13911110001', staff: '13911110002', student: '13911110003', patient: '13911110004' } as const;
 

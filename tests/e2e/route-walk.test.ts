@@ -1,13 +1,14 @@
 // Every route of the app in WeChat on a phone (390×844), with ids from the seed, signed in as a certified
 // doctor and as a visitor: no console error, no failed request, no broken image and never a blank screen.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../contract/routes/route-table';
 import { e2eApi } from './api-client';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl);
 const MOBILE = '13800000026';
 

@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { e2eApi } from './api-client';
 import { openPhone, type PhoneSession } from './phone-browser';
+import { e2eServer } from './e2e-server';
 
 // Routes of the app that used to be dead ends, meeting cards that open the meeting, and detail pages
 // that say so when their content is missing or could not be loaded instead of staying blank.
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl);
 
 interface Envelope {

@@ -3,12 +3,13 @@
 // floating 首页 button leaves the +关注 of a list's last rows free to tap. tests/e2e/safe-area.test.ts covers the
 // tab bar and the comment box.
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openFromHome } from './from-home';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 /** A certified seeded doctor (the chat is for signed-in viewers); content-looks-real.test.ts shares it. */
 const VIEWER = '13800000013';
 /** On air, open, chat on (the seed's emoji-12 live). */

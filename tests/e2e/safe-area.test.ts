@@ -1,12 +1,13 @@
 // On an iPhone with a home indicator, WeChat's page reaches under it (viewport-fit=cover): fixed bottom bars
 // and sheets must keep their controls above it. Chromium emulates the inset over CDP.
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { e2eApi } from './api-client';
 import { openPastAdvert } from './from-home';
 import { openPhone, type PhoneSession } from './phone-browser';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl).data;
 /** An iPhone's home indicator area and the screen height of the WeChat phone (390×844). */
 const INSET_BOTTOM = 34;

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { SESSION_KEYS } from '../../contract/boot/storage-keys';
 import { latestCode, waitForSendSlot } from './sms-inbox';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 
 export interface E2eSession {
   access_token: string;

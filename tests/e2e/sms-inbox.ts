@@ -1,10 +1,10 @@
-import { inject } from 'vitest';
+import { e2eServer } from './e2e-server';
 
 // The e2e server runs the console SMS provider, whose dev-only inbox gives the last code sent to a number.
 // Several test files sign in as the same seeded user, and the server allows one code per number per
 // 60 s (a real limit, not relaxed for tests), so a test waits out that window before asking for a code.
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const SEND_INTERVAL_MS = 60_000;
 
 interface InboxEntry {

@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { e2eApi } from './api-client';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { applySession, signInThroughApi } from './sign-in';
+import { e2eServer } from './e2e-server';
 
 // A visitor (never signed in) is asked to sign in with the login-needed dialog; only a session that ran
 // out is told 登录超时，请重新登录！ — and logging out is neither.
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl);
 const EXPIRED = '登录超时，请重新登录！';
 const LOGOUT_USER = '13911180001';
