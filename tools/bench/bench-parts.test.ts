@@ -158,6 +158,8 @@ describe('the table', () => {
     expect(verdict(rows[1])).toBe('NOT met');
     expect(verdict({ name: 'lh', goal: { score: 95, lcpMs: 1800 }, score: 97, lcpMs: 1900 })).toBe('NOT met');
     expect(verdict({ name: 'lh', goal: { score: 95, lcpMs: 1800 }, score: 97, lcpMs: 1500 })).toBe('met');
+    // A row measured for comparison only (the ceiling of a cached answer) has no verdict.
+    expect(verdict({ name: 'ceiling', goal: {}, ratio: { median: 0.7, min: 0.6, max: 0.8 } })).toBe('–');
   });
 
   it('adds the compared ref as a column', () => {

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
+import { request } from 'undici';
 import { openDatabase, type Database } from '../../server/src/db/database';
 import { articles, users } from '../../server/src/db/schema/index';
 import { createSession } from '../../server/src/modules/auth/sessions.service';
@@ -387,6 +388,7 @@ export async function runProductionBench(options: BenchOptions): Promise<void> {
     );
     for (const line of renderTable(rows, { compare: options.compare })) console.log(line);
 
+    await ceilingRows(main, settings, hello, rows);
     if (settings.millionItems) await millionRows(subjects, settings, hello, rows, options.compare);
     console.log(
       '  SQL/req: PostgreSQL wire messages (Q + E) per request; Redis/req: commands the server sent per request, commands run inside a script not counted (MONITOR, separate pass).',
@@ -521,4 +523,52 @@ async function millionRows(subjects: Subject[], settings: Settings, hello: Runni
   });
   console.log(`\n  Search at ${items.toLocaleString('en')} items (hello-world ${sig3(result.hello.median)} req/s in these rounds)`);
   for (const line of renderTable(rows, { compare })) console.log(line);
+}
+
+/** The cached answers the ceiling rows replay, with the main table's row each is compared to. */
+const CACHED_ANSWERS = [
+  { name: 'home', path: '/course/api/home', row: 'GET home' },
+  { name: 'layout', path: '/layout/api/layouts/home-new', row: 'GET a layout (home-new)' },
+];
+
+/**
+ * What the bare stack gets for the cached answers: hello-world's Fastify sending home's and a layout's exact
+ * bytes, compressed as for a phone. A cached answer costs at least that (its bytes are written and read like
+ * these), so its ratio is printed beside this ceiling as well as beside the goal.
+ */
+async function ceilingRows(main: Subject, settings: Settings, hello: Running, table: Row[]): Promise<void> {
+  const list: Target[] = [];
+  for (const answer of CACHED_ANSWERS) {
+    const response = await request(`${main.server.url}${answer.path}`, { headers: HEADERS });
+    const body = Buffer.from(await response.body.arrayBuffer());
+    const headers: Record<string, string> = { 'content-type': 'application/octet-stream' };
+    for (const name of ['content-type', 'content-encoding', 'vary']) {
+      const value = response.headers[name];
+      if (typeof value === 'string') headers[`x-answer-${name}`] = value;
+    }
+    const stored = await request(`${hello.url}/bytes/${answer.name}`, { method: 'PUT', headers, body });
+    await stored.body.dump();
+    const encoding = response.headers['content-encoding'] ?? 'identity';
+    list.push({
+      name: `bare Fastify sending the ${answer.name} answer (${sig3(body.length / 1024)} KB, ${String(encoding)})`,
+      goal: {},
+      request: () => ({ path: `/bytes/${answer.name}` }),
+    });
+  }
+  const replay: Subject = { ...main, label: 'bare Fastify', server: hello, uncached: hello };
+  const result = await interleaved([replay], list, settings, hello);
+  const rows: Row[] = list.map((target, i) => {
+    const m = result.get(replay, target)!;
+    const app = table.find((row) => row.name === CACHED_ANSWERS[i].row)?.ratio;
+    return {
+      name: target.name,
+      goal: target.goal,
+      perSecond: spread(m.perSecond),
+      ratio: spread(m.ratios),
+      errors: m.errors,
+      note: app ? `${CACHED_ANSWERS[i].row} reached ${sig3(app.median / spread(m.ratios).median)} of this` : undefined,
+    };
+  });
+  console.log(`\n  The ceiling for cached answers: the same bytes from a bare Fastify (hello-world ${sig3(result.hello.median)} req/s in these rounds)`);
+  for (const line of renderTable(rows)) console.log(line);
 }

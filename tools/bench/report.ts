@@ -39,13 +39,14 @@ export function goalText(goal: Goal): string {
   return parts.join(', ');
 }
 
-/** 'met', 'NOT met', or 'not measured' when a figure the goal needs is missing. */
+/** 'met', 'NOT met', 'not measured' when a figure the goal needs is missing, or '–' for a row without a goal. */
 export function verdict(row: Row): string {
   const checks: Array<boolean | undefined> = [];
   if (row.goal.ratio !== undefined) checks.push(row.ratio && row.ratio.median >= row.goal.ratio);
   if (row.goal.p95Ms !== undefined) checks.push(row.p95Ms !== undefined ? row.p95Ms <= row.goal.p95Ms : undefined);
   if (row.goal.score !== undefined) checks.push(row.score !== undefined ? row.score >= row.goal.score : undefined);
   if (row.goal.lcpMs !== undefined) checks.push(row.lcpMs !== undefined ? row.lcpMs <= row.goal.lcpMs : undefined);
+  if (checks.length === 0) return '–';
   if (checks.some((check) => check === undefined)) return 'not measured';
   return checks.every(Boolean) ? 'met' : 'NOT met';
 }
