@@ -4,7 +4,7 @@ import { openPhone, type PhoneSession } from './phone-browser';
 import { startServer, type ServerProcess } from './server-process';
 import { latestCode } from './sms-inbox';
 
-// A server set to six-digit codes (CODE_LENGTH=6), started for this file beside the shared one: the app
+// A server set to six-digit codes (CODE_LENGTH=6), started for this file beside the worker's own: the app
 // must learn the length from it, show six boxes and sign in with the six digits the SMS carried.
 
 /** A seeded user with a complete profile: the login ends where it started, not in profile completion. */

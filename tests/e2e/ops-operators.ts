@@ -19,7 +19,7 @@ export type E2eOperatorTokens = Record<keyof typeof E2E_OPERATORS, string>;
  * Creates the operators in the e2e DATA_DIR before the server starts (PGlite allows one process per
  * folder, so this runs first and closes). The server then migrates (nothing left to do) and seeds:
  * its first-run check looks at channels and users, not operators. It also opens one session per operator:
- * the console tests share one server, and signing in through the form in every test would run into the
+ * the console tests of a worker share its server, and signing in through the form in every test would run into the
  * per-address sign-in limit (30 per 15 minutes), which is the server doing its job. The sign-in form keeps
  * its own tests.
  */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // One real server process for browser tests: the built client, the API and a fresh embedded database
-// in a folder of its own. The e2e global setup starts the shared one; a test file that needs other
+// in a folder of its own. The e2e global setup starts one per worker; a test file that needs other
 // settings (e.g. CODE_LENGTH) starts its own beside it.
 
 export interface ServerProcess {

@@ -27,7 +27,7 @@ export async function waitForSendSlot(mobile: string): Promise<void> {
 
 /**
  * The code sent to this number at or after `sentAfter` (ms since epoch), polling the dev inbox briefly;
- * of the shared e2e server unless another server's address is given.
+ * of this worker's e2e server unless another server's address is given.
  */
 export async function latestCode(mobile: string, sentAfter = 0, server = baseUrl): Promise<string> {
   for (let i = 0; i < 40; i++) {

@@ -1,5 +1,6 @@
 // Every route of the app in WeChat on a phone (390×844), with ids from the seed, signed in as a certified
-// doctor and as a visitor: no console error, no failed request, no broken image and never a blank screen.
+// doctor or as a visitor: no console error, no failed request, no broken image and never a blank screen.
+// Each walk is a test file of its own (route-walk-*.test.ts), so the two run side by side.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../contract/routes/route-table';
@@ -122,44 +123,45 @@ function isBlank(page: Page): Promise<boolean> {
   });
 }
 
-describe.each([
-  ['signed in as a doctor', true],
-  ['as a visitor', false],
-] as const)('every route in WeChat on a phone, %s', (_who, signedIn) => {
-  let phone: PhoneSession;
-  beforeAll(async () => {
-    phone = await openPhone(baseUrl, { wechat: true });
-    if (!signedIn) return;
-    const session: E2eSession = await signInThroughApi(MOBILE);
-    await phone.page.goto('/ys');
-    await applySession(phone.page, session);
-  });
-  afterAll(async () => phone?.close());
+/** Walks every route; `doctor` signs in as a certified doctor first, else it walks as a visitor. */
+export function walkEveryRoute(who: 'doctor' | 'visitor'): void {
+  const signedIn = who === 'doctor';
+  describe(`every route in WeChat on a phone, ${signedIn ? 'signed in as a doctor' : 'as a visitor'}`, () => {
+    let phone: PhoneSession;
+    beforeAll(async () => {
+      phone = await openPhone(baseUrl, { wechat: true });
+      if (!signedIn) return;
+      const session: E2eSession = await signInThroughApi(MOBILE);
+      await phone.page.goto('/ys');
+      await applySession(phone.page, session);
+    });
+    afterAll(async () => phone?.close());
 
-  it('has a walk address for every route with parameters', () => {
-    const withParams = routeTable.filter((route) => route.path.includes(':')).map((route) => route.name);
-    expect(withParams.filter((name) => !ADDRESSES[name])).toEqual([]);
-  });
+    it('has a walk address for every route with parameters', () => {
+      const withParams = routeTable.filter((route) => route.path.includes(':')).map((route) => route.name);
+      expect(withParams.filter((name) => !ADDRESSES[name])).toEqual([]);
+    });
 
-  it.each(routeTable.map((route) => [route.name, route.path] as const))('%s (%s)', async (name, path) => {
-    const page = await phone.context.newPage();
-    try {
-      const problems = watch(page);
-      const address = await addressOf(name, path)();
-      await page.goto(address);
-      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
-      // A page for signed-in people shows a visitor the login-needed dialog: its refused (401) requests are how it knows.
-      if (!signedIn && (await page.getByRole('dialog', { name: '需要登录' }).isVisible())) forgiveRefusals(problems);
-      expect({ address, ...problems, brokenImages: await brokenImages(page), blank: await isBlank(page) }).toEqual({
-        address,
-        consoleErrors: [],
-        failedRequests: [],
-        brokenImages: [],
-        blank: false,
-      });
-    } finally {
-      await page.close();
-    }
+    it.each(routeTable.map((route) => [route.name, route.path] as const))('%s (%s)', async (name, path) => {
+      const page = await phone.context.newPage();
+      try {
+        const problems = watch(page);
+        const address = await addressOf(name, path)();
+        await page.goto(address);
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
+        // A page for signed-in people shows a visitor the login-needed dialog: its refused (401) requests are how it knows.
+        if (!signedIn && (await page.getByRole('dialog', { name: '需要登录' }).isVisible())) forgiveRefusals(problems);
+        expect({ address, ...problems, brokenImages: await brokenImages(page), blank: await isBlank(page) }).toEqual({
+          address,
+          consoleErrors: [],
+          failedRequests: [],
+          brokenImages: [],
+          blank: false,
+        });
+      } finally {
+        await page.close();
+      }
+    });
   });
-});
+}

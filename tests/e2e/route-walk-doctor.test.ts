@@ -1,0 +1,3 @@
+import { walkEveryRoute } from './route-walk';
+
+walkEveryRoute('doctor');
