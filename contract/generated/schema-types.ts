@@ -3531,6 +3531,10 @@ export interface OpsLayoutProblem {
    */
   kind: string;
   message: string;
+  /**
+   * The message without the place it names (node, event, action, parameter), for the field's own error beside that field; absent when the message has no place to leave out.
+   */
+  reason?: string;
 }
 
 export interface OpsExperimentList {

@@ -152,7 +152,9 @@ describe('operator console: all Chinese', () => {
       }
     }
 
-    // Every action type, added to the carousel's tap event, with its typed fields.
+    // Every action type, added to the carousel's tap event, with its typed fields, read once the draft's
+    // check has answered: an action added with empty fields shows what is wrong beside each field.
+    const checked = page.locator('section[aria-label="校验结果"][aria-busy="false"]');
     await page.getByRole('button', { name: '添加 轮播图', exact: true }).click();
     await page.getByRole('heading', { name: /^编辑节点：.*轮播图/ }).waitFor();
     const actionType = editor.getByLabel('动作类型').first();
@@ -163,6 +165,7 @@ describe('operator console: all Chinese', () => {
     for (const value of actionTypes) {
       await actionType.selectOption(value);
       await editor.getByRole('button', { name: '添加动作', exact: true }).first().click();
+      await checked.waitFor();
       english.push(...(await englishOn(page, `动作「${value}」`)));
       await editor
         .getByRole('button', { name: /^删除动作 1（/ })

@@ -52,7 +52,8 @@ describe('typed value editors in the operator console', () => {
     await page.getByLabel('动作类型').selectOption('open-link');
     await page.getByRole('button', { name: '添加动作' }).click();
     const url = field('url');
-    await url.getByText(/参数 url（链接）必须是非空文字，或指向文字的引用，现在是 ""/).waitFor();
+    // Beside the field, only what is wrong: the field itself says which node, event and argument it is.
+    await url.getByText(/^必须是非空文字，或指向文字的引用，现在是 ""$/).waitFor();
     expect(await url.getByLabel('链接（必填）').getAttribute('aria-invalid')).toBe('true');
     await page.getByText(/校验有 \d+ 个错误/).waitFor();
     expect(await publish().isDisabled()).toBe(true);
@@ -90,9 +91,9 @@ describe('typed value editors in the operator console', () => {
     edited.on.more[edited.on.more.length - 1].url = {};
     edited.bind = { ...edited.bind, title: '$data.home.banners' };
     await raw.fill(JSON.stringify(edited, null, 2));
-    await url.getByText(/参数 url（链接）必须是非空文字，或指向文字的引用，现在是 \{\}/).waitFor();
+    await url.getByText(/^必须是非空文字，或指向文字的引用，现在是 \{\}$/).waitFor();
     await field('title')
-      .getByText(/属性 title（分区标题）要求文字，但绑定的 \$data\.home\.banners 是列表/)
+      .getByText(/^要求文字，但绑定的 \$data\.home\.banners 是列表$/)
       .waitFor();
     // The outline marks the node too, and publishing waits for the fix.
     await page.locator('li[data-node-id="section-case"] > .ops-outline__problems').waitFor();

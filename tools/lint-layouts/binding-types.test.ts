@@ -47,6 +47,9 @@ describe('typed action arguments', () => {
       ['action-arg', '/body/0/on/select/1/text'],
     ]);
     expect(issues[1].message).toContain('参数 text（提示文字）必须是非空文字，或指向文字的引用，现在是 3');
+    // The message is the place, then the reason: the reason alone is what the console shows at the field.
+    expect(issues[1].reason).toBe('必须是非空文字，或指向文字的引用，现在是 3');
+    expect(issues[1].message.endsWith(issues[1].reason!)).toBe(true);
   });
 
   it('refuses a link that references a list, and passes references that can be text', () => {

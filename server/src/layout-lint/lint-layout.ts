@@ -33,6 +33,8 @@ export interface LintIssue {
   path: string;
   kind: LintIssueKind;
   message: string;
+  /** The message without the place it names: what the field's own error beside that field says. */
+  reason?: string;
 }
 
 export interface LintOptions {
@@ -72,8 +74,8 @@ function ptr(base: string, key: string | number): string {
   return `${base}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 }
 
-function add(ctx: Context, kind: LintIssueKind, path: string, message: string): void {
-  ctx.issues.push({ ...(ctx.file !== undefined ? { file: ctx.file } : {}), path, kind, message });
+function add(ctx: Context, kind: LintIssueKind, path: string, message: string, reason?: string): void {
+  ctx.issues.push({ ...(ctx.file !== undefined ? { file: ctx.file } : {}), path, kind, message, ...(reason !== undefined ? { reason } : {}) });
 }
 
 function isRootRef(value: string, root: string): boolean {
@@ -107,7 +109,7 @@ function checkRefs(ctx: Context, value: unknown, pointer: string, item?: ItemSco
   });
   forEachRef(value, pointer, ['$route', '$state'], (ref, at) => {
     const problem = checkScopeReference(ctx.store, ref);
-    if (problem) add(ctx, 'scope-path', at, `${describePointer(ctx.store, ctx.doc, at)}：${problem}`);
+    if (problem) add(ctx, 'scope-path', at, `${describePointer(ctx.store, ctx.doc, at)}：${problem}`, problem);
   });
 }
 
@@ -162,7 +164,7 @@ function checkEndpointCall(ctx: Context, name: string, rawArgs: unknown, at: str
 /** Adds typed-value issues; those that explain a value keep ajv from repeating it in English. */
 function addTyped(ctx: Context, issues: TypedValueIssue[]): void {
   for (const issue of issues) {
-    add(ctx, issue.kind, issue.path, issue.message);
+    add(ctx, issue.kind, issue.path, `${describePointer(ctx.store, ctx.doc, issue.path)}${issue.reason}`, issue.reason);
     if (issue.explainsSchema) ctx.explainedArgs.push(issue.path);
   }
 }
@@ -213,7 +215,7 @@ function checkActions(ctx: Context, on: Obj, at: string, item: ItemScope | undef
         // Any action naming a catalogue endpoint (call-endpoint today) calls it with its `args`.
         checkEndpointCall(ctx, action.endpoint, action.args, aPtr);
       }
-      if (isObj(action)) addTyped(ctx, actionArgIssues({ store: ctx.store, entries: ctx.entries, item, doc: ctx.doc }, action, aPtr));
+      if (isObj(action)) addTyped(ctx, actionArgIssues({ store: ctx.store, entries: ctx.entries, item }, action, aPtr));
       checkRefs(ctx, action, aPtr, item);
     });
   }
@@ -278,7 +280,7 @@ function checkNode(ctx: Context, node: unknown, at: string, outer?: ItemScope): 
   if (widget !== undefined && meta) {
     checkProps(ctx, node, at, widget);
     const w = ctx.store.widgets.find((x) => x.type === widget);
-    if (w && isObj(node.bind)) addTyped(ctx, bindTypeIssues({ store: ctx.store, entries: ctx.entries, item, doc: ctx.doc }, w, node.bind, at));
+    if (w && isObj(node.bind)) addTyped(ctx, bindTypeIssues({ store: ctx.store, entries: ctx.entries, item }, w, node.bind, at));
   }
   if (isObj(node.on)) {
     if (meta) {

@@ -36,7 +36,7 @@ describe.each(testDatabases())('the publish gate on %s', (kind) => {
     };
     const refused = await t.ops('POST', `/layouts/${ID}/publish`, publisher, { revision: saved.revision });
     expectRefusal(refused, 422, '布局校验未通过，不能发布');
-    const problems = refused.json().data.problems as Array<{ path: string; node_id: string | null; kind: string; message: string }>;
+    const problems = refused.json().data.problems as Array<{ path: string; node_id: string | null; kind: string; message: string; reason?: string }>;
     const at = `/body/${broken.body.findIndex((node) => node.id === 'section-case')}`;
     expect(problems).toEqual([
       {
@@ -44,12 +44,15 @@ describe.each(testDatabases())('the publish gate on %s', (kind) => {
         node_id: 'section-case',
         kind: 'binding-type',
         message: '节点 section-case（分区）的属性 title（分区标题）要求文字，但绑定的 $data.home.banners 是列表',
+        // What the console shows beside the field itself.
+        reason: '要求文字，但绑定的 $data.home.banners 是列表',
       },
       {
         path: `${at}/on/more/0/url`,
         node_id: 'section-case',
         kind: 'action-arg',
         message: '节点 section-case（分区）的事件 more 第 1 个动作 open-link 的参数 url（链接）必须是非空文字，或指向文字的引用，现在是 {}',
+        reason: '必须是非空文字，或指向文字的引用，现在是 {}',
       },
     ]);
     // The live check the console runs on every edit says the same.

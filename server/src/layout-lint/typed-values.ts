@@ -4,22 +4,20 @@
 import { isReference } from '../../../contract/bind/scope';
 import { describeTypes, schemaTypes, typesCompatible, type TypeSet } from '../../../contract/bind/value-types';
 import { resolveRef, type JsonSchema, type SchemaStore, type WidgetSchemaFile } from '../schemas/schema-store';
-import { describePointer } from './issue-subject';
 import { referenceTypes, schemaResolver, type ReferenceContext } from './reference-types';
 import { validateExplained } from './schema-errors';
 
 export interface TypedValueIssue {
   kind: 'binding-type' | 'action-arg';
   path: string;
-  message: string;
+  /** What is wrong, without the place: the lint names the place (issue-subject.ts) in front of it. */
+  reason: string;
   /** The schema's own messages at this path would only repeat this one. */
   explainsSchema: boolean;
 }
 
-export interface TypedValueContext extends ReferenceContext {
-  /** The linted document, to name the node and field in messages. */
-  doc: unknown;
-}
+/** What a reference may point at, so its type is known. */
+export type TypedValueContext = ReferenceContext;
 
 function escapePointer(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -65,16 +63,16 @@ export function actionArgIssues(ctx: TypedValueContext, action: Record<string, u
     if (isReference(value)) {
       const actual = referenceTypes(ctx, value);
       if (!typesCompatible(actual, accepted)) {
-        const message = `${describePointer(store, ctx.doc, path)}必须是${wanted}，但 ${value} 是${describeTypes(actual)}`;
-        issues.push({ kind: 'action-arg', path, message, explainsSchema: false });
+        const reason = `必须是${wanted}，但 ${value} 是${describeTypes(actual)}`;
+        issues.push({ kind: 'action-arg', path, reason, explainsSchema: false });
       }
       continue;
     }
     // Objects and lists: the schema's own messages say which member is wrong.
     if (accepted.has('object') || accepted.has('array')) continue;
     if (validateExplained(store, `${id}#/properties/${escapePointer(key)}`, value).length === 0) continue;
-    const message = `${describePointer(store, ctx.doc, path)}必须是${wanted}，现在是 ${JSON.stringify(value)}`;
-    issues.push({ kind: 'action-arg', path, message, explainsSchema: true });
+    const reason = `必须是${wanted}，现在是 ${JSON.stringify(value)}`;
+    issues.push({ kind: 'action-arg', path, reason, explainsSchema: true });
   }
   return issues;
 }
@@ -90,8 +88,8 @@ export function bindTypeIssues(ctx: TypedValueContext, widget: WidgetSchemaFile,
     const actual = referenceTypes(ctx, value);
     if (typesCompatible(actual, accepted)) continue;
     const path = `${at}/bind/${escapePointer(key)}`;
-    const message = `${describePointer(ctx.store, ctx.doc, path)}要求${describeTypes(accepted)}，但绑定的 ${value} 是${describeTypes(actual)}`;
-    issues.push({ kind: 'binding-type', path, message, explainsSchema: false });
+    const reason = `要求${describeTypes(accepted)}，但绑定的 ${value} 是${describeTypes(actual)}`;
+    issues.push({ kind: 'binding-type', path, reason, explainsSchema: false });
   }
   return issues;
 }

@@ -92,4 +92,15 @@ describe('problems at their field', () => {
       problemsByField(doc, 'card', [{ path: '/body/1/children/0/props/title', node_id: 'card', kind: 'props', message: 'x' }]).fields.get('prop:title'),
     ).toEqual(['x']);
   });
+
+  it('shows beside the field only what is wrong, without naming the node, event and action again', () => {
+    const at = {
+      path: '/body/0/on/more/0/url',
+      node_id: 'banner',
+      kind: 'action-arg',
+      message: '节点 banner（轮播图）的事件 more 第 1 个动作 open-link 的参数 url（链接）必须是非空文字，现在是 ""',
+      reason: '必须是非空文字，现在是 ""',
+    };
+    expect(problemsByField(doc, 'banner', [at]).fields.get('arg:more:0:url')).toEqual(['必须是非空文字，现在是 ""']);
+  });
 });

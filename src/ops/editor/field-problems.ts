@@ -63,7 +63,8 @@ export function problemsByField(doc: LayoutDocument, nodeId: string, problems: r
             .map(unescape),
         )
       : null;
-    if (key) fields.set(key, [...(fields.get(key) ?? []), problem.message]);
+    // Beside its field a problem need not name the place again: its reason alone, when it has one.
+    if (key) fields.set(key, [...(fields.get(key) ?? []), problem.reason ?? problem.message]);
     else rest.push(problem);
   }
   return { fields, rest };

@@ -355,7 +355,8 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
         </div>
         {/* Moving to another field ends the undo step of the one before, however quick the operator is. */}
         <div className="ops-editor__column" onFocus={() => dispatch({ type: 'checkpoint' })}>
-          <section className="ops-problems" aria-label={EDITOR_TEXT.problems} aria-live="polite">
+          {/* Busy while the newest edit is being checked: screen readers wait for the settled list. */}
+          <section className="ops-problems" aria-label={EDITOR_TEXT.problems} aria-live="polite" aria-busy={validation.pending}>
             <h3>{EDITOR_TEXT.problems}</h3>
             {validation.error && <p className="ops-field__error">{EDITOR_TEXT.validationDown(validation.error)}</p>}
             {!validation.pending && !validation.error && validation.problems.length === 0 && <p className="ops-ok">{EDITOR_TEXT.noProblems}</p>}

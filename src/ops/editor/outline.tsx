@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { LayoutNode } from '../../../contract/generated/schema-types';
 import type { LayoutProblem } from '../api/ops-types';
 import { nodeLabel } from './outline-tree';
+import { problemInOutline } from './problem-place';
 
 export const OUTLINE_TEXT = {
   heading: '页面结构',
@@ -88,7 +89,7 @@ function OutlineRow({ node, index, count, selectedId, problems, onSelect, onMove
           {nodeProblems.map((problem, i) => (
             // The JSON pointer is a developer's detail: on hover only.
             <li key={i} className="ops-problem" title={problem.path}>
-              {problem.message}
+              {problemInOutline(node, problem)}
             </li>
           ))}
         </ul>

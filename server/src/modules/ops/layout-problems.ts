@@ -90,6 +90,7 @@ export function layoutProblems(doc: unknown, options: { layoutId: string; manife
     node_id: nodeIdAt(doc, issue.path),
     kind: issue.kind,
     message: issue.message,
+    ...(issue.reason !== undefined ? { reason: issue.reason } : {}),
   }));
   if (isObj(doc) && doc.id !== options.layoutId) {
     problems.push({ path: '/id', node_id: null, kind: 'id', message: `布局 id 应为 "${options.layoutId}"` });
