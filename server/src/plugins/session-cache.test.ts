@@ -1,18 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/index';
-import { MemoryCacheBus, RedisCacheBus } from '../providers/cache-bus';
+import { MemoryCacheBus } from '../providers/cache-bus';
 import { signIn } from '../testing/auth-session';
 import { countStatements } from '../testing/statement-count';
 import { testConfig } from '../testing/test-app';
-import { openTestDatabase } from '../testing/test-database';
+import { openTwoProcesses, TEST_REDIS_URL, type TwoProcesses } from '../testing/two-processes';
 import { createSessionCache, forgetSessions, type LookedUpSession } from './session-cache';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const USER_INFO = '/user/oauth/userinfo';
 
 describe('session cache', () => {
@@ -103,31 +100,19 @@ describe('session cache', () => {
 });
 
 /** Two API processes on one database and one Redis, with the session cache on for a minute. */
-describe.skipIf(!REDIS_URL)('session cache across processes (Redis pub/sub)', () => {
+describe.skipIf(!TEST_REDIS_URL)('session cache across processes (Redis pub/sub)', () => {
+  let processes: TwoProcesses;
   let database: Database;
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    const prefix = `byh-test:sessions:${randomBytes(4).toString('hex')}:`;
-    const config = testConfig({ sessionCacheMs: 60_000 });
-    a = await buildApp({ database, config, logger: false, cacheBus: RedisCacheBus.fromUrl(REDIS_URL!, { prefix }) });
-    b = await buildApp({ database, config, logger: false, cacheBus: RedisCacheBus.fromUrl(REDIS_URL!, { prefix }) });
-    // A process caches sessions only once its bus hears the others (app start can delay the connection).
-    await vi.waitFor(
-      () => {
-        if (!a.cacheBus.listening || !b.cacheBus.listening) throw new Error('the cache buses do not listen yet');
-      },
-      { timeout: 15_000, interval: 20 },
-    );
+    // A process caches sessions only once its bus hears the others: openTwoProcesses waits for both.
+    processes = await openTwoProcesses('sessions', testConfig({ sessionCacheMs: 60_000 }));
+    ({ database, a, b } = processes);
   });
   afterAll(async () => {
-    for (const app of [a, b]) {
-      await app?.close();
-      await app?.cacheBus.close();
-    }
-    await database?.close();
+    await processes?.close();
   });
 
   it('a repeated request costs no session lookup', async () => {
