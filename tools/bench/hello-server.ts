@@ -13,10 +13,10 @@ const stored = new Map<string, Stored>();
 app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 app.get('/hello', async () => ({ hello: 'world' }));
 app.put<{ Params: { name: string }; Body: Buffer }>('/bytes/:name', async (request) => {
+  // The answer's own headers come as x-answer-<name>.
   const headers: Record<string, string> = {};
-  for (const name of ['content-type', 'content-encoding', 'vary']) {
-    const value = request.headers[`x-answer-${name}`];
-    if (typeof value === 'string') headers[name] = value;
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (name.startsWith('x-answer-') && typeof value === 'string') headers[name.slice('x-answer-'.length)] = value;
   }
   stored.set(request.params.name, { body: request.body, headers });
   return { stored: request.body.length };

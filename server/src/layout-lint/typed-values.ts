@@ -16,9 +16,6 @@ export interface TypedValueIssue {
   explainsSchema: boolean;
 }
 
-/** What a reference may point at, so its type is known. */
-export type TypedValueContext = ReferenceContext;
-
 function escapePointer(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
@@ -47,7 +44,7 @@ function expectation(schema: JsonSchema, accepted: TypeSet): string {
  * reach the argument's type, a literal must be of it. Untyped (any-value) arguments are resolved member
  * by member at run time and not checked here.
  */
-export function actionArgIssues(ctx: TypedValueContext, action: Record<string, unknown>, at: string): TypedValueIssue[] {
+export function actionArgIssues(ctx: ReferenceContext, action: Record<string, unknown>, at: string): TypedValueIssue[] {
   const { store } = ctx;
   const id = typeof action.action === 'string' ? store.actions.get(action.action) : undefined;
   const properties = (id ? store.byId.get(id)?.properties : undefined) as Record<string, JsonSchema> | undefined;
@@ -78,7 +75,7 @@ export function actionArgIssues(ctx: TypedValueContext, action: Record<string, u
 }
 
 /** Each bound prop of a node (`at` points at the node) whose reference cannot have the prop's type. */
-export function bindTypeIssues(ctx: TypedValueContext, widget: WidgetSchemaFile, bind: Record<string, unknown>, at: string): TypedValueIssue[] {
+export function bindTypeIssues(ctx: ReferenceContext, widget: WidgetSchemaFile, bind: Record<string, unknown>, at: string): TypedValueIssue[] {
   const declared = (widget.schema.properties ?? {}) as Record<string, JsonSchema>;
   const resolve = schemaResolver(ctx.store);
   const issues: TypedValueIssue[] = [];

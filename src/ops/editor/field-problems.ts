@@ -27,7 +27,8 @@ export const fieldKey = {
   repeat: 'repeat',
 } as const;
 
-function unescape(segment: string): string {
+/** A JSON pointer segment as written in the document (~1 is /, ~0 is ~). */
+export function unescape(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 

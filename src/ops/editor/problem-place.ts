@@ -4,6 +4,7 @@ import { fieldLabel } from '../schema-form/field-kind';
 import { objectProperties } from '../schema-form/object-values';
 import { operatorText } from '../schema-form/operator-text';
 import { actionSchemas, widgetSchema } from '../schema-form/schema-registry';
+import { unescape } from './field-problems';
 import { actionTitle } from './widget-names';
 
 // A node's problem as its outline row lists it. The row already names the node, and the server's message
@@ -12,8 +13,6 @@ import { actionTitle } from './widget-names';
 
 const PROP_AT_END = /\/(?:props|bind)\/([^/]+)$/;
 const ARG_AT_END = /\/on\/([^/]+)\/(\d+)\/([^/]+)$/;
-
-const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
 function propPlace(node: LayoutNode, key: string): string {
   const widget = widgetSchema(node.widget);

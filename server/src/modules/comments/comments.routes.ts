@@ -72,8 +72,7 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
     const postedAt = new Date(now());
     // A top-level comment to an item anyone may open goes in at once, its gate checked in the statement;
     // everything else (a reply, a live, a locked item, a refusal to name) takes the full way below.
-    const firstTry = !args.comment_id && gateFitsInStatement(target.commentType);
-    if (firstTry) {
+    if (!args.comment_id && gateFitsInStatement(target.commentType)) {
       const id = await postPlainComment(
         app.db,
         { ...target, userId: viewer.id, content, commentId: null, toUserId: null, clientKey },
@@ -96,9 +95,8 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
       }
       toUserId = args.to_user_id || thread.userId;
     }
-    const outcome = await postComment(app.db, { ...target, userId: viewer.id, content, commentId, toUserId, clientKey }, postedAt, COMMENT_INTERVAL_MS, {
-      plainTried: firstTry,
-    });
+    // A locked item with its pass still goes in at once here; a refusal costs this statement once more.
+    const outcome = await postComment(app.db, { ...target, userId: viewer.id, content, commentId, toUserId, clientKey }, postedAt, COMMENT_INTERVAL_MS);
     if (outcome.kind === 'no-content') throw notFoundError();
     if (outcome.kind === 'too-fast') throw new AppError(429, COMMENT_MESSAGES.tooFast);
     if (outcome.kind === 'key-reused') throw new AppError(409, COMMENT_MESSAGES.keyReused);

@@ -102,20 +102,12 @@ export const gateFitsInStatement = (commentType: number): boolean => hasQuickPos
  * the first post's comment back instead of a second row or a too-fast refusal, and its points are not paid
  * twice; the same key on a different comment is refused. The item's gate must have been checked.
  *
- * A plain new comment takes one statement (postPlainComment, unless the caller has just tried it);
- * anything else, or a lost race, is settled by the transaction that locks the poster first (insertComment).
+ * A plain new comment takes one statement (postPlainComment); anything else, or a lost race, is settled by
+ * the transaction that locks the poster first (insertComment).
  */
-export async function postComment(
-  db: Db,
-  comment: NewComment,
-  now: Date,
-  minIntervalMs: number,
-  options: { plainTried?: boolean } = {},
-): Promise<InsertOutcome> {
-  if (!options.plainTried) {
-    const quick = await postPlainComment(db, comment, now, minIntervalMs, 'checked');
-    if (quick !== undefined) return { kind: 'stored', id: quick, createdAt: now };
-  }
+export async function postComment(db: Db, comment: NewComment, now: Date, minIntervalMs: number): Promise<InsertOutcome> {
+  const quick = await postPlainComment(db, comment, now, minIntervalMs, 'checked');
+  if (quick !== undefined) return { kind: 'stored', id: quick, createdAt: now };
   const notAfter = new Date(now.getTime() - minIntervalMs);
 
   const decide = (state: PostState): InsertOutcome | undefined => {

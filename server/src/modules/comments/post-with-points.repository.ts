@@ -1,4 +1,4 @@
-import { and, count, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { preparedStatement } from '../../db/prepared';
@@ -33,7 +33,11 @@ const PASSWORD_COLUMNS: Record<number, Parameters<typeof needsNoPass>[0]> = { 1:
 const placeholder = (name: string) => sql.placeholder(name);
 const qb = new QueryBuilder();
 
-function quickPostStatement(commentType: number, target: { table: PgTable; id: PgColumn }, itemAdmitted: SQL | undefined, gate: QuickGate) {
+/** The quick post of one comment type: undefined for a gate its table cannot check in SQL (a live's). */
+function quickPostStatement(commentType: number, target: { table: PgTable; id: PgColumn }, gate: QuickGate) {
+  const passColumns = PASSWORD_COLUMNS[commentType];
+  if (gate === 'open-items' && !passColumns) return undefined;
+  const itemAdmitted = gate === 'open-items' ? needsNoPass(passColumns) : undefined;
   const user = placeholder('user');
   const todaysAwards = qb
     .select({ n: count() })
@@ -85,15 +89,12 @@ function quickPostStatement(commentType: number, target: { table: PgTable; id: P
 
 const quickKey = (commentType: number, gate: QuickGate) => `${commentType}:${gate}`;
 const QUICK_POSTS = new Map(
-  Object.entries(COMMENTED_TABLES).flatMap(([type, target]) => {
-    const commentType = Number(type);
-    const passColumns = PASSWORD_COLUMNS[commentType];
-    const statements: Array<[string, ReturnType<typeof quickPostStatement>]> = [
-      [quickKey(commentType, 'checked'), quickPostStatement(commentType, target, undefined, 'checked')],
-    ];
-    if (passColumns) statements.push([quickKey(commentType, 'open-items'), quickPostStatement(commentType, target, needsNoPass(passColumns), 'open-items')]);
-    return statements;
-  }),
+  Object.entries(COMMENTED_TABLES).flatMap(([type, target]) =>
+    (['checked', 'open-items'] as const).flatMap((gate) => {
+      const statement = quickPostStatement(Number(type), target, gate);
+      return statement ? [[quickKey(Number(type), gate), statement] as const] : [];
+    }),
+  ),
 );
 
 /** Whether a quick statement exists for this comment type and gate (none for a live whose gate is unchecked). */
