@@ -9,7 +9,7 @@ export interface SearchScope {
   channel?: string;
 }
 
-const kindsArray = (kinds: readonly SearchKind[] | undefined): SQL =>
+export const kindsArray = (kinds: readonly SearchKind[] | undefined): SQL =>
   kinds
     ? sql`ARRAY[${sql.join(
         kinds.map((kind) => sql`${kind}`),

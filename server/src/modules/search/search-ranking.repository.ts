@@ -68,22 +68,49 @@ export interface Walk {
   window: number;
 }
 
-/**
- * For each walk: the kind's rows in the order's sequence, the match tested on the way, stopping after n
- * hits and one row more (a hit, or the window's last row) — or at the window's end. The executor pulls rows
- * lazily, so a term in a third of a kind's items reads about 3n rows. One statement for all walks.
- */
-export async function walked(db: Db, scope: RankScope, order: RankOrder, n: number, walks: readonly Walk[]) {
-  if (walks.length === 0) return [];
-  const branches = walks.map(
-    ({ kind, tier, window }) => sql`(SELECT id, kind, origin_type, source_id, ${tier}::int AS tier, ${PUB} AS pub, popularity, hit, pos FROM (
+/** One walk as a UNION ALL branch: at most n + 1 rows (hits, or the window's last row). */
+function walkBranch(scope: RankScope, order: RankOrder, n: number, { kind, tier, window }: Walk, gate: SQL = sql``): SQL {
+  return sql`(SELECT id, kind, origin_type, source_id, ${tier}::int AS tier, ${PUB} AS pub, popularity, hit, pos FROM (
       SELECT id, kind, origin_type, source_id, published_at, popularity, hit, row_number() OVER () AS pos FROM (
         SELECT id, kind, origin_type, source_id, published_at, popularity, ${tierCondition(order, tier, scope.tsquery)} AS hit
         FROM search_documents WHERE kind = ${kind}${channelCondition(scope.channel)} ORDER BY ${withinTier(order)} LIMIT ${window}
       ) w
-    ) p WHERE hit OR pos = ${window} LIMIT ${n + 1})`,
+    ) p WHERE (hit OR pos = ${window})${gate} LIMIT ${n + 1})`;
+}
+
+/**
+ * For each walk: the kind's rows in the order's sequence, the match tested on the way, stopping after n
+ * hits and one row more (a hit, or the window's last row) — or at the window's end. The executor pulls rows
+ * lazily, so a term in a third of a kind's items reads about 3n rows. One statement for all walks.
+ *
+ * A walk of tier 1 runs only when the kind's tier-0 walk found fewer than n hits (a condition on the
+ * tier-0 rows alone, so PostgreSQL skips the walk's scan outright): n title hits already fill the kind's
+ * best n, and body-only hits (each test decompresses the full vector) would be read for nothing.
+ */
+export async function walked(db: Db, scope: RankScope, order: RankOrder, n: number, walks: readonly Walk[]) {
+  if (walks.length === 0) return [];
+  const first = walks.filter((walk) => walk.tier === 0);
+  const later = walks.filter((walk) => walk.tier !== 0);
+  if (first.length === 0 || later.length === 0)
+    return rowsOf<WalkRow>(
+      db,
+      sql.join(
+        walks.map((walk) => walkBranch(scope, order, n, walk)),
+        sql` UNION ALL `,
+      ),
+    );
+  const gated = later.map((walk) =>
+    first.some((w) => w.kind === walk.kind)
+      ? walkBranch(scope, order, n, walk, sql` AND (SELECT count(*) FROM tier0 WHERE kind = ${walk.kind} AND hit) < ${n}`)
+      : walkBranch(scope, order, n, walk),
   );
-  return rowsOf<WalkRow>(db, sql.join(branches, sql` UNION ALL `));
+  return rowsOf<WalkRow>(
+    db,
+    sql`WITH tier0 AS MATERIALIZED (${sql.join(
+      first.map((walk) => walkBranch(scope, order, n, walk)),
+      sql` UNION ALL `,
+    )}) SELECT * FROM tier0 UNION ALL ${sql.join(gated, sql` UNION ALL `)}`,
+  );
 }
 
 /**

@@ -74,7 +74,10 @@ export async function bestPerKind(db: Db, scope: RankScope, order: RankOrder, n:
   const walks: Walk[] = kinds.flatMap((kind) => tiersOf(order).map((tier) => ({ kind, tier, window: windowRows(order, tier, n) })));
   const rows = await walked(db, scope, order, n, walks);
   const unsettled: Array<{ kind: SearchKind; tier: number }> = [];
+  const hitsOf = (kind: SearchKind, tier: number) => rows.filter((row) => row.kind === kind && Number(row.tier) === tier && row.hit);
   for (const walk of walks) {
+    // n hits in tier 0 fill the kind's best n: its later tiers were not walked (walked()) and are not needed.
+    if (walk.tier > 0 && hitsOf(walk.kind, 0).length >= n) continue;
     const mine = rows.filter((row) => row.kind === walk.kind && Number(row.tier) === walk.tier);
     const hits = mine.filter((row) => row.hit).map(toRanked);
     // Fewer than n hits and the window's last row read: rows past the window were not tested.

@@ -14,6 +14,7 @@ import {
   type SearchOrderValue,
   type SearchScope,
   type SectionKinds,
+  type SectionRow,
 } from './search.repository';
 
 // Search answers from the index's rows: which path a query takes (probe() in search.repository.ts in search.repository.ts
@@ -40,8 +41,10 @@ export async function searchSections(
   const rows = await sectionRows(db, scope, options);
   const counts = new Map<SearchKind, number>();
   const sections = new Map<string, ContentRef[]>();
-  for (const row of rows) counts.set(row.kind as SearchKind, Number(row.kind_total));
-  if (rows.length > 0 && Number(rows[0].probed) > COMMON_MATCHES) {
+  for (const row of rows) if (row.kind_total !== null) counts.set(row.kind as SearchKind, Number(row.kind_total));
+  // The probe read every match of a normal term, at most COMMON_MATCHES + 1 in all.
+  const probed = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  if (probed > COMMON_MATCHES) {
     const kinds = [...new Set(Object.values(options.sections).flat())].filter((kind) => !scope.kinds || scope.kinds.includes(kind));
     const best = await bestPerKind(db, scope, options.order, options.size, kinds);
     for (const [name, sectionKinds] of Object.entries(options.sections)) {
@@ -57,8 +60,10 @@ export async function searchSections(
     }
     return { counts, sections };
   }
-  for (const row of rows) {
-    if (Number(row.rn) > options.size || !(row.section in options.sections)) continue;
+  const ranked = rows
+    .filter((row): row is SectionRow & RefRow & { section: string; rn: number } => row.section !== null)
+    .sort((a, b) => Number(a.rn) - Number(b.rn));
+  for (const row of ranked) {
     if (!sections.has(row.section)) sections.set(row.section, []);
     sections.get(row.section)!.push(refOf(row));
   }

@@ -8,7 +8,8 @@ import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
 import { reindexItems } from './search-index';
 import { documentVectors } from './search-index.repository';
-import { bestPerKind, COMMON_MATCHES } from './search-ranking';
+import { bestPerKind, COMMON_MATCHES, windowRows } from './search-ranking';
+import { walked } from './search-ranking.repository';
 import { createSearchPopularityJob } from './search-popularity';
 import type { SearchOrderValue } from './search.repository';
 import { countByKind, searchPage, searchSections } from './search.service';
@@ -357,6 +358,22 @@ describe.each(testDatabases())('search on %s', (kind) => {
       } finally {
         await t.database.db.delete(searchDocuments).where(eq(searchDocuments.source, 'testrare'));
       }
+    });
+
+    it('reads body-only matches of a kind only when its title hits cannot fill the list', async () => {
+      const courseTitleHits = (await t.database.db.execute(
+        sql`SELECT count(*) AS n FROM search_documents WHERE source = 'testcommon' AND kind = 'course' AND title_tsv @@ ${TSQUERY}::tsquery`,
+      )) as unknown as { rows: Array<{ n: number }> };
+      const titled = Number(courseTitleHits.rows[0].n);
+      const walksOf = (n: number) => [0, 1].map((tier) => ({ kind: 'course' as const, tier, window: windowRows(1, tier, n) }));
+      // 4 title hits fill the best 4: the body-only walk is skipped.
+      const few = await walked(t.database.db, { tsquery: TSQUERY }, 1, 4, walksOf(4));
+      // A walk reads one row past its n (the next hit), so it may hold 5.
+      expect(few.filter((row) => Number(row.tier) === 0 && row.hit).length).toBeGreaterThanOrEqual(4);
+      expect(few.filter((row) => Number(row.tier) === 1)).toEqual([]);
+      // More than there are title hits: the body-only hits after them are walked too.
+      const many = await walked(t.database.db, { tsquery: TSQUERY }, 1, titled + 5, walksOf(titled + 5));
+      expect(many.filter((row) => Number(row.tier) === 1 && row.hit).length).toBeGreaterThan(0);
     });
 
     it('the last page is exact: the page past the end is empty and the total is the real count', async () => {
