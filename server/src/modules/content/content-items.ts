@@ -1,20 +1,7 @@
 import type { Db } from '../../db/database';
 import type { ContentItem } from './content-item';
 import { formatDateTime, formatDuration, formatStartAt, liveStatusText, meetingStatusText, secondsUntil } from './content-format';
-import {
-  bookedLiveIds,
-  childCounts,
-  medicalColumnArticleCounts,
-  selectActivities,
-  selectArticles,
-  selectCourses,
-  selectDownloads,
-  selectLives,
-  selectMedicalColumns,
-  selectMeetings,
-  selectShortVideos,
-  selectTopics,
-} from './content-items.repository';
+import { selectCardRows, type CardRows, type CardSource } from './content-items.repository';
 
 /**
  * THE mapper from the content tables to ContentItem cards (schemas/entities/content-item.json). Every
@@ -58,17 +45,12 @@ type Mapper = (originType: number, id: number) => ContentItem | undefined;
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
-async function courseMapper(db: Db, ids: number[]): Promise<Mapper> {
-  const rows = byId(await selectCourses(db, ids));
-  const children = await childCounts(
-    db,
-    'course',
-    [...rows.values()].filter((r) => r.type === 2).map((r) => r.id),
-  );
+function courseMapper(list: CardRows['course']): Mapper {
+  const rows = byId(list);
   return (originType, id) => {
     const c = rows.get(id);
     if (!c) return undefined;
-    const n = children.get(c.id) ?? 0;
+    const n = Number(c.children);
     return {
       id: c.id,
       origin_id: c.id,
@@ -90,17 +72,12 @@ async function courseMapper(db: Db, ids: number[]): Promise<Mapper> {
   };
 }
 
-async function articleMapper(db: Db, ids: number[]): Promise<Mapper> {
-  const rows = byId(await selectArticles(db, ids));
-  const children = await childCounts(
-    db,
-    'article',
-    [...rows.values()].filter((r) => r.type === 2).map((r) => r.id),
-  );
+function articleMapper(list: CardRows['article']): Mapper {
+  const rows = byId(list);
   return (originType, id) => {
     const a = rows.get(id);
     if (!a) return undefined;
-    const n = children.get(a.id) ?? 0;
+    const n = Number(a.children);
     return {
       id: a.id,
       origin_id: a.id,
@@ -119,24 +96,12 @@ async function articleMapper(db: Db, ids: number[]): Promise<Mapper> {
   };
 }
 
-/** Ids among `liveIds` the viewer has booked (isAppointment on live cards); none for a visitor. */
-async function viewerBookings(db: Db, viewerId: number | undefined, liveIds: number[]): Promise<Set<number>> {
-  if (viewerId === undefined || liveIds.length === 0) return new Set();
-  return new Set(await bookedLiveIds(db, viewerId, liveIds));
-}
-
-async function liveMapper(db: Db, ids: number[], now: Date, viewerId: number | undefined): Promise<Mapper> {
-  const rows = byId(await selectLives(db, ids));
-  const children = await childCounts(
-    db,
-    'live',
-    [...rows.values()].filter((r) => r.type === 2).map((r) => r.id),
-  );
-  const booked = await viewerBookings(db, viewerId, [...rows.keys()]);
+function liveMapper(list: CardRows['live'], now: Date): Mapper {
+  const rows = byId(list);
   return (originType, id) => {
     const l = rows.get(id);
     if (!l) return undefined;
-    const n = children.get(l.id) ?? 0;
+    const n = Number(l.children);
     // A forced replay (flags.forceReplay, e.g. live 208) is shown and routed as a replay (6) everywhere.
     const liveStatus = l.flags.forceReplay ? 6 : l.liveStatus;
     return {
@@ -157,7 +122,8 @@ async function liveMapper(db: Db, ids: number[], now: Date, viewerId: number | u
       live_status: liveStatus,
       status_text: liveStatusText(liveStatus),
       limit_time: liveStatus === 0 ? secondsUntil(l.startAt, now) : 0,
-      isAppointment: booked.has(l.id),
+      // The viewer's booking (always false for a visitor).
+      isAppointment: l.booked,
       uuid: l.uuid,
       is_saas: l.isSaas,
       top: l.top,
@@ -165,8 +131,8 @@ async function liveMapper(db: Db, ids: number[], now: Date, viewerId: number | u
   };
 }
 
-async function meetingMapper(db: Db, ids: number[]): Promise<Mapper> {
-  const rows = byId(await selectMeetings(db, ids));
+function meetingMapper(list: CardRows['meeting']): Mapper {
+  const rows = byId(list);
   return (originType, id) => {
     const m = rows.get(id);
     if (!m) return undefined;
@@ -196,8 +162,8 @@ async function meetingMapper(db: Db, ids: number[]): Promise<Mapper> {
   };
 }
 
-async function downloadMapper(db: Db, ids: number[]): Promise<Mapper> {
-  const rows = byId(await selectDownloads(db, ids));
+function downloadMapper(list: CardRows['download']): Mapper {
+  const rows = byId(list);
   return (originType, id) => {
     const d = rows.get(id);
     if (!d) return undefined;
@@ -221,8 +187,8 @@ async function downloadMapper(db: Db, ids: number[]): Promise<Mapper> {
   };
 }
 
-async function activityMapper(db: Db, ids: number[]): Promise<Mapper> {
-  const rows = byId(await selectActivities(db, ids));
+function activityMapper(list: CardRows['activity']): Mapper {
+  const rows = byId(list);
   return (originType, id) => {
     const a = rows.get(id);
     if (!a) return undefined;
@@ -245,8 +211,8 @@ async function activityMapper(db: Db, ids: number[]): Promise<Mapper> {
   };
 }
 
-async function topicMapper(db: Db, ids: number[]): Promise<Mapper> {
-  const rows = byId(await selectTopics(db, ids));
+function topicMapper(list: CardRows['topic']): Mapper {
+  const rows = byId(list);
   return (originType, id) => {
     const t = rows.get(id);
     if (!t) return undefined;
@@ -266,13 +232,12 @@ async function topicMapper(db: Db, ids: number[]): Promise<Mapper> {
   };
 }
 
-async function medicalColumnMapper(db: Db, ids: number[]): Promise<Mapper> {
-  const rows = byId(await selectMedicalColumns(db, ids));
-  const articleCount = await medicalColumnArticleCounts(db, ids);
+function medicalColumnMapper(list: CardRows['medicalColumn']): Mapper {
+  const rows = byId(list);
   return (originType, id) => {
     const c = rows.get(id);
     if (!c) return undefined;
-    const n = articleCount.get(c.id) ?? 0;
+    const n = Number(c.articles);
     return {
       id: c.id,
       origin_id: c.id,
@@ -292,8 +257,8 @@ async function medicalColumnMapper(db: Db, ids: number[]): Promise<Mapper> {
   };
 }
 
-async function shortVideoMapper(db: Db, ids: number[]): Promise<Mapper> {
-  const rows = byId(await selectShortVideos(db, ids));
+function shortVideoMapper(list: CardRows['shortVideo']): Mapper {
+  const rows = byId(list);
   return (originType, id) => {
     const v = rows.get(id);
     if (!v) return undefined;
@@ -315,7 +280,7 @@ async function shortVideoMapper(db: Db, ids: number[]): Promise<Mapper> {
   };
 }
 
-/** Loads the referenced content (one query per table involved, plus child counts) for lookups by ref. */
+/** Loads the referenced content (one statement for every table involved, counts included) for lookups by ref. */
 export async function loadContentLookup(
   db: Db,
   refs: ContentRef[],
@@ -330,23 +295,24 @@ export async function loadContentLookup(
     if (!idsBySource.has(source)) idsBySource.set(source, new Set());
     idsBySource.get(source)!.add(ref.originId);
   }
-  const loaders: Record<Source, (ids: number[]) => Promise<Mapper>> = {
-    course: (ids) => courseMapper(db, ids),
-    article: (ids) => articleMapper(db, ids),
-    live: (ids) => liveMapper(db, ids, now, viewerId),
-    meeting: (ids) => meetingMapper(db, ids),
-    download: (ids) => downloadMapper(db, ids),
-    activity: (ids) => activityMapper(db, ids),
-    topic: (ids) => topicMapper(db, ids),
-    medicalColumn: (ids) => medicalColumnMapper(db, ids),
-    shortVideo: (ids) => shortVideoMapper(db, ids),
+  if (idsBySource.size === 0) return () => undefined;
+  const ids: Partial<Record<CardSource, number[]>> = {};
+  for (const [source, set] of idsBySource) ids[source] = [...set];
+  const rows = await selectCardRows(db, ids, viewerId);
+  const mappers: Record<Source, Mapper> = {
+    course: courseMapper(rows.course),
+    article: articleMapper(rows.article),
+    live: liveMapper(rows.live, now),
+    meeting: meetingMapper(rows.meeting),
+    download: downloadMapper(rows.download),
+    activity: activityMapper(rows.activity),
+    topic: topicMapper(rows.topic),
+    medicalColumn: medicalColumnMapper(rows.medicalColumn),
+    shortVideo: shortVideoMapper(rows.shortVideo),
   };
-  // Sequential on purpose: PGlite runs one query at a time anyway, and a pool stays free for others.
-  const mappers = new Map<Source, Mapper>();
-  for (const [source, ids] of idsBySource) mappers.set(source, await loaders[source]([...ids]));
   return (ref) => {
     const source = sourceOf(ref);
-    const item = source ? mappers.get(source)?.(ref.originType, ref.originId) : undefined;
+    const item = source ? mappers[source](ref.originType, ref.originId) : undefined;
     return item && ref.top !== undefined ? { ...item, top: ref.top } : item;
   };
 }
