@@ -150,6 +150,13 @@ const tables = {
 
 const SOURCES = Object.keys(cardColumns) as CardSource[];
 
+/** Each source's card fields in statement order: its columns, then its extras. */
+// Reason for the cast: fromEntries over SOURCES gives every source a key (its type only says string).
+const FIELDS = Object.fromEntries(SOURCES.map((source) => [source, Object.entries<SQL | PgColumn>({ ...cardColumns[source], ...extras[source] })])) as Record<
+  CardSource,
+  Array<[string, SQL | PgColumn]>
+>;
+
 /** One of this module's own names (a source or a field) written into the statement as a text literal. */
 function literal(name: string): SQL {
   if (!/^\w+$/.test(name)) throw new Error(`not a plain name: ${name}`);
@@ -176,9 +183,8 @@ const cardStatement = preparedStatement(
   'card_rows',
   sql.join(
     SOURCES.map((source) => {
-      const fields: Record<string, SQL | PgColumn> = { ...cardColumns[source], ...extras[source] };
       const object = sql.join(
-        Object.entries(fields).map(([key, field]) => sql`${literal(key)}, ${field}`),
+        FIELDS[source].map(([key, field]) => sql`${literal(key)}, ${field}`),
         sql`, `,
       );
       return sql`(SELECT ${literal(source)} AS source, json_build_object(${object}) AS card FROM ${tables[source]} WHERE ${cardColumns[source].id} = ANY(${sql.placeholder(source)}::int[]))`;
@@ -198,13 +204,13 @@ export async function selectCardRows(db: Db, ids: Partial<Record<CardSource, num
   const values: Record<string, unknown> = { viewer: viewerId ?? null };
   for (const source of SOURCES) values[source] = ids[source] ?? [];
   const rows = await cardStatement(db, values);
+  // Reason for the cast: as for FIELDS, every source gets a key.
   const out = Object.fromEntries(SOURCES.map((source) => [source, [] as unknown[]])) as Record<CardSource, unknown[]>;
   for (const row of rows) {
     const source = row.source as CardSource;
-    const fields: Record<string, SQL | PgColumn> = { ...cardColumns[source], ...extras[source] };
     // Both drivers parse json into an object.
     const card = row.card as Record<string, unknown>;
-    out[source].push(Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, fromJson(field, card[key])])));
+    out[source].push(Object.fromEntries(FIELDS[source].map(([key, field]) => [key, fromJson(field, card[key])])));
   }
   // Reason for the cast: each row was built from exactly the fields CardRow<S> is derived from.
   return out as unknown as CardRows;

@@ -50,7 +50,7 @@ function courseMapper(list: CardRows['course']): Mapper {
   return (originType, id) => {
     const c = rows.get(id);
     if (!c) return undefined;
-    const n = Number(c.children);
+    const n = c.children;
     return {
       id: c.id,
       origin_id: c.id,
@@ -77,7 +77,7 @@ function articleMapper(list: CardRows['article']): Mapper {
   return (originType, id) => {
     const a = rows.get(id);
     if (!a) return undefined;
-    const n = Number(a.children);
+    const n = a.children;
     return {
       id: a.id,
       origin_id: a.id,
@@ -101,7 +101,7 @@ function liveMapper(list: CardRows['live'], now: Date): Mapper {
   return (originType, id) => {
     const l = rows.get(id);
     if (!l) return undefined;
-    const n = Number(l.children);
+    const n = l.children;
     // A forced replay (flags.forceReplay, e.g. live 208) is shown and routed as a replay (6) everywhere.
     const liveStatus = l.flags.forceReplay ? 6 : l.liveStatus;
     return {
@@ -237,7 +237,7 @@ function medicalColumnMapper(list: CardRows['medicalColumn']): Mapper {
   return (originType, id) => {
     const c = rows.get(id);
     if (!c) return undefined;
-    const n = Number(c.articles);
+    const n = c.articles;
     return {
       id: c.id,
       origin_id: c.id,

@@ -99,11 +99,8 @@ export async function walked(db: Db, scope: RankScope, order: RankOrder, n: numb
         sql` UNION ALL `,
       ),
     );
-  const gated = later.map((walk) =>
-    first.some((w) => w.kind === walk.kind)
-      ? walkBranch(scope, order, n, walk, sql` AND (SELECT count(*) FROM tier0 WHERE kind = ${walk.kind} AND hit) < ${n}`)
-      : walkBranch(scope, order, n, walk),
-  );
+  // A kind without a tier-0 walk counts no tier-0 hits there, so its later walks always run.
+  const gated = later.map((walk) => walkBranch(scope, order, n, walk, sql` AND (SELECT count(*) FROM tier0 WHERE kind = ${walk.kind} AND hit) < ${n}`));
   return rowsOf<WalkRow>(
     db,
     sql`WITH tier0 AS MATERIALIZED (${sql.join(

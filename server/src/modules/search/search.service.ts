@@ -17,7 +17,7 @@ import {
   type SectionRow,
 } from './search.repository';
 
-// Search answers from the index's rows: which path a query takes (probe() in search.repository.ts in search.repository.ts
+// Search answers from the index's rows: which path a query takes (probe() in search.repository.ts
 // explains the two), how common-term rankings merge, and one entry per title or keyword.
 
 const refOf = (row: RefRow): ContentRef => ({
