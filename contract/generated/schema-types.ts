@@ -732,6 +732,63 @@ export interface EndpointCatalogue {
 }
 
 /**
+ * The shape of each operator API catalogue file (schemas/api/ops-endpoints/<domain>.json; the files are merged and a name may be defined only once): every /ops/api route with its request and answer schemas. The server registers the routes from it (server/src/modules/ops/ops-route.ts), the console's typed RTK Query endpoints and the OpenAPI document are generated from it. It is kept apart from the app's catalogue (schemas/api/endpoints) so that no layout can bind an operator endpoint.
+ */
+export interface OpsEndpointCatalogue {
+  $schema?: string;
+  endpoints: {
+    [k: string]: {
+      /**
+       * The endpoint's Chinese name.
+       */
+      "x-title"?: string;
+      method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+      /**
+       * Full path with {param} placeholders; each placeholder is a property of params.
+       */
+      path: string;
+      description?: string;
+      /**
+       * Who may call it: public (the sign-in itself), any signed-in operator, or publishers only. Every route also refuses app users' tokens.
+       */
+      access: "public" | "operator" | "publisher";
+      /**
+       * The request body's media type (default application/json); multipart bodies are read by the handler, not validated by a schema.
+       */
+      contentType?: "application/json" | "multipart/form-data";
+      /**
+       * JSON Schema of the path parameters.
+       */
+      params?: {
+        [k: string]: unknown;
+      };
+      /**
+       * JSON Schema of the query string.
+       */
+      query?: {
+        [k: string]: unknown;
+      };
+      /**
+       * JSON Schema of the request body.
+       */
+      body?: {
+        [k: string]: unknown;
+      };
+      /**
+       * JSON Schema of the envelope's data on success.
+       */
+      response: {
+        [k: string]: unknown;
+      };
+      /**
+       * false: the answer is sent without a serializer schema (an operator's own document echoed back, whose widget props a serializer would drop); ops-responses.test.ts still checks it against response.
+       */
+      serializeResponse?: boolean;
+    };
+  };
+}
+
+/**
  * One fact of the viewer compared with fixed values. Facts with `in` hold when the viewer's value is one of the list (for interest: when any of the viewer's interest tags is in it); facts with `is` hold when the viewer's yes/no equals it. Which of the two a fact takes is checked by the server (audience-rules.ts).
  */
 export interface AudienceCondition {

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import {
   CATALOGUE_DIR,
   defaultRoot,
-  isCatalogueFile,
+  isAnyCatalogueFile,
   readEndpoints,
   readSchemaFiles,
   readWidgetSchemaFiles,
@@ -16,15 +16,14 @@ import {
   type WidgetSchemaFile,
 } from '../../server/src/schemas/schema-store';
 import { catalogueApiFiles } from './endpoint-types';
+import { rebaseRefs } from './rebase-refs';
+export { rebaseRefs };
 import { enumConstantsTs } from './enum-constants';
-import { compileDeclarations, type Declaration } from './ts-declarations';
+import { compileDeclarations, importsFrom, pascal, type Declaration } from './ts-declarations';
+import { opsEndpointFiles } from './ops-endpoint-types';
 import { buildValidatorsJs, GENERATED_HEADER, validatorsDts, WIDGET_VALIDATORS_DIR } from './validators';
 
 export const GENERATED_DIR = 'contract/generated';
-
-function pascal(name: string): string {
-  return name.replace(/(^|[-_])([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()).replace(/^[a-z]/, (c) => c.toUpperCase());
-}
 
 function tsFile(decls: Declaration[], imports: Map<string, string[]>): string {
   const parts = [GENERATED_HEADER];
@@ -32,32 +31,6 @@ function tsFile(decls: Declaration[], imports: Map<string, string[]>): string {
   if (importLines.length) parts.push(importLines.join('\n'));
   parts.push(...decls.map((d) => d.text));
   return `${parts.join('\n\n')}\n`;
-}
-
-function importsFrom(decls: Declaration[], available: ReadonlySet<string>): string[] {
-  const own = new Set(decls.map((d) => d.name));
-  return [...new Set(decls.flatMap((d) => d.refs))].filter((r) => available.has(r) && !own.has(r)).sort();
-}
-
-/**
- * Rewrites relative `$ref`s written against `fromFile` so they resolve from the folder `toDir` (both
- * repo-relative): endpoints from several catalogue files are compiled under one synthetic root.
- */
-export function rebaseRefs(node: unknown, fromFile: string, toDir: string): unknown {
-  if (Array.isArray(node)) return node.map((n) => rebaseRefs(n, fromFile, toDir));
-  if (node === null || typeof node !== 'object') return node;
-  const out: JsonSchema = {};
-  for (const [k, v] of Object.entries(node as JsonSchema)) {
-    if (k === '$ref' && typeof v === 'string' && !v.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(v)) {
-      const [file, fragment] = v.split('#', 2);
-      const target = path.posix.join(path.posix.dirname(fromFile), file);
-      const rel = path.posix.relative(toDir, target);
-      out[k] = `${rel.startsWith('.') ? rel : `./${rel}`}${fragment !== undefined ? `#${fragment}` : ''}`;
-    } else {
-      out[k] = rebaseRefs(v, fromFile, toDir);
-    }
-  }
-  return out;
 }
 
 function endpointList(files: SchemaFile[]): EndpointInfo[] {
@@ -71,7 +44,7 @@ function endpointList(files: SchemaFile[]): EndpointInfo[] {
 async function schemaTypes(root: string, files: SchemaFile[]): Promise<Declaration[]> {
   const properties: Record<string, unknown> = {};
   for (const f of files) {
-    if (isCatalogueFile(f.file)) continue; // data, not a schema; endpoints.ts covers it
+    if (isAnyCatalogueFile(f.file)) continue; // data, not a schema; endpoints.ts and ops-endpoints.ts cover it
     properties[f.file] = { $ref: f.file.replace(/^schemas\//, '') };
   }
   return compileDeclarations({ type: 'object', properties }, path.join(root, 'schemas'));
@@ -130,6 +103,7 @@ export async function generateAll(root: string = defaultRoot): Promise<Map<strin
   out.set(`${GENERATED_DIR}/enums.ts`, enumConstantsTs(files.schemaFiles));
   out.set(`${GENERATED_DIR}/endpoints.ts`, await endpointsTs(root, files.schemaFiles, sharedNames));
   for (const [file, content] of catalogueApiFiles(endpointList(files.schemaFiles))) out.set(file, content);
+  for (const [file, content] of await opsEndpointFiles(root, files.schemaFiles, sharedNames)) out.set(file, content);
   const manifest: Record<string, { version: number; events: string[] }> = {};
   for (const w of files.widgets) {
     out.set(`${GENERATED_DIR}/widgets/${w.type}.props.ts`, await widgetPropsTs(w, root, sharedNames));

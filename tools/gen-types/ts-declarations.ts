@@ -18,6 +18,17 @@ export interface Declaration {
 
 type Schema = Record<string, unknown>;
 
+/** "get-home" / "getHome" → "GetHome": the names of generated types. */
+export function pascal(name: string): string {
+  return name.replace(/(^|[-_])([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()).replace(/^[a-z]/, (c) => c.toUpperCase());
+}
+
+/** The types `decls` use that another generated file (declaring `available`) must supply. */
+export function importsFrom(decls: Declaration[], available: ReadonlySet<string>): string[] {
+  const own = new Set(decls.map((d) => d.name));
+  return [...new Set(decls.flatMap((d) => d.refs))].filter((r) => available.has(r) && !own.has(r)).sort();
+}
+
 const TYPE_KEYWORDS = ['type', '$ref', 'enum', 'const', 'oneOf', 'anyOf', 'allOf', 'items', 'properties', 'tsType'];
 
 /**

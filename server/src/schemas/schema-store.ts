@@ -77,9 +77,20 @@ export function idOf(file: string): string {
   return SCHEMA_BASE + file;
 }
 
-/** True for a catalogue file (data listing endpoints, not a schema of its own). */
+/**
+ * The operator API's catalogue (schemas/api/ops-endpoints/<domain>.json, read by ops-catalogue.ts). A
+ * separate folder, never merged into `endpoints`: a layout can bind only the app's catalogue.
+ */
+export const OPS_CATALOGUE_DIR = 'schemas/api/ops-endpoints';
+
+/** True for a file of the app's catalogue (data listing endpoints, not a schema of its own). */
 export function isCatalogueFile(file: string): boolean {
   return file.startsWith(`${CATALOGUE_DIR}/`);
+}
+
+/** True for a file of either catalogue (the app's or the operator API's): data, not a schema to generate a type from. */
+export function isAnyCatalogueFile(file: string): boolean {
+  return isCatalogueFile(file) || file.startsWith(`${OPS_CATALOGUE_DIR}/`);
 }
 
 function readJson(abs: string): JsonSchema {

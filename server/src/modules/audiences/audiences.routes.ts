@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { opsRoute } from '../ops/ops-route';
 import type { AudienceRule, OpsAudienceInput, OpsAudiencePreviewInput } from '../../../../contract/generated/schema-types';
 import { AppError, envelope } from '../../plugins/envelope';
-import { schemaId } from '../../plugins/schemas';
 import { recordAudit } from '../ops/ops-audit.repository';
 import { requireOperator } from '../ops/ops-auth';
-import { opsListOf, opsResponse } from '../ops/ops-responses';
 import { ruleProblem } from './audience-rules';
 import { tailorLayout } from './audience-targets';
 import { deleteAudience, findAudienceRow, insertAudience, listAudienceRows, updateAudience, type AudienceRow } from './audiences.repository';
@@ -15,8 +14,6 @@ export const AUDIENCE_MESSAGES = {
   keyTaken: (key: string) => `标识「${key}」已被其他人群使用`,
   keyFixed: '人群标识创建后不能修改（页面和首页内容按标识引用人群）',
 } as const;
-
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
 
 const toApi = (row: AudienceRow) => ({
   id: row.id,
@@ -46,15 +43,13 @@ function requireAudienceWriter(request: Parameters<typeof requireOperator>[0]) {
  */
 export function opsAudienceRoutes(scope: FastifyInstance): void {
   const db = scope.db;
-  const body = { $ref: schemaId('schemas/ops/ops-audience-input.json') };
-  const one = opsResponse('ops-audience');
 
-  scope.get('/audiences', { schema: { response: opsResponse(opsListOf('ops-audience')) } }, async (request) => {
+  opsRoute(scope, 'listOpsAudiences', async (request) => {
     requireOperator(request);
     return envelope({ list: (await listAudienceRows(db)).map(toApi) });
   });
 
-  scope.post<{ Body: OpsAudienceInput }>('/audiences', { schema: { body, response: one } }, async (request) => {
+  opsRoute<{ Body: OpsAudienceInput }>(scope, 'createOpsAudience', async (request) => {
     const operator = requireAudienceWriter(request);
     const input = request.body;
     checkRule(input.rule);
@@ -65,7 +60,7 @@ export function opsAudienceRoutes(scope: FastifyInstance): void {
     return envelope(toApi(row));
   });
 
-  scope.put<{ Params: { id: number }; Body: OpsAudienceInput }>('/audiences/:id', { schema: { params: idParams, body, response: one } }, async (request) => {
+  opsRoute<{ Params: { id: number }; Body: OpsAudienceInput }>(scope, 'updateOpsAudience', async (request) => {
     const operator = requireAudienceWriter(request);
     const input = request.body;
     checkRule(input.rule);
@@ -79,7 +74,7 @@ export function opsAudienceRoutes(scope: FastifyInstance): void {
     return envelope(toApi(row));
   });
 
-  scope.delete<{ Params: { id: number } }>('/audiences/:id', { schema: { params: idParams, response: one } }, async (request) => {
+  opsRoute<{ Params: { id: number } }>(scope, 'deleteOpsAudience', async (request) => {
     const operator = requireAudienceWriter(request);
     const row = await deleteAudience(db, request.params.id);
     if (!row) throw new AppError(404, AUDIENCE_MESSAGES.notFound);
@@ -90,15 +85,10 @@ export function opsAudienceRoutes(scope: FastifyInstance): void {
   });
 
   // 按人群预览: the console's draft (saved or not) as a member of the audience receives it, for the canvas.
-  scope.post<{ Body: OpsAudiencePreviewInput }>(
-    '/audiences/preview',
-    // No response schema: the answer is the operator's own document, shortened (a serializer schema would drop widget props).
-    { schema: { body: { $ref: schemaId('schemas/ops/ops-audience-preview-input.json') } } },
-    async (request) => {
-      requireOperator(request);
-      const { document, audience } = request.body;
-      if (!(await scope.audiences.definitions()).some((row) => row.key === audience)) throw new AppError(404, AUDIENCE_MESSAGES.notFound);
-      return envelope(tailorLayout(document, new Set([audience])));
-    },
-  );
+  opsRoute<{ Body: OpsAudiencePreviewInput }>(scope, 'previewOpsAudience', async (request) => {
+    requireOperator(request);
+    const { document, audience } = request.body;
+    if (!(await scope.audiences.definitions()).some((row) => row.key === audience)) throw new AppError(404, AUDIENCE_MESSAGES.notFound);
+    return envelope(tailorLayout(document, new Set([audience])));
+  });
 }

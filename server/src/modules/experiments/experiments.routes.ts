@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { opsRoute } from '../ops/ops-route';
 import type { OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop } from '../../../../contract/generated/schema-types';
 import { envelope } from '../../plugins/envelope';
-import { schemaId } from '../../plugins/schemas';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { layoutProblems } from '../ops/layout-problems';
 import { recordAudit } from '../ops/ops-audit.repository';
 import { requireOperator, requirePublisher } from '../ops/ops-auth';
-import { opsResponse } from '../ops/ops-responses';
 import { listExperiments } from './experiments.repository';
 import { refuseSplitEdit, startExperiment, stopExperiment, toOpsExperiment } from './experiments.service';
-
-const LAYOUT_ID = { type: 'string', maxLength: 128, pattern: '^[a-z0-9][a-z0-9-]*(\\.[A-Za-z0-9_-]+)?$' };
-const layoutParams = { type: 'object', required: ['id'], properties: { id: LAYOUT_ID } };
-const experimentParams = { type: 'object', required: ['eid'], properties: { eid: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
-const body = (file: string) => ({ $ref: schemaId(`schemas/ops/${file}.json`) });
 
 /**
  * A/B tests in the operator API: list (operators), start, stop (publishers: both change what doctors
@@ -24,57 +18,41 @@ export function opsExperimentRoutes(scope: FastifyInstance, options: { clientMan
   const db = scope.db;
   const problemsOf = (id: string, document: unknown) => layoutProblems(document, { layoutId: id, manifest: options.clientManifest });
 
-  scope.get<{ Params: { id: string } }>(
-    '/layouts/:id/experiments',
-    { schema: { params: layoutParams, response: opsResponse('ops-experiment-list') } },
-    async (request) => {
-      requireOperator(request);
-      return envelope({ list: (await listExperiments(db, request.params.id)).map(toOpsExperiment) });
-    },
-  );
+  opsRoute<{ Params: { id: string } }>(scope, 'listOpsLayoutExperiments', async (request) => {
+    requireOperator(request);
+    return envelope({ list: (await listExperiments(db, request.params.id)).map(toOpsExperiment) });
+  });
 
-  scope.post<{ Params: { id: string }; Body: OpsExperimentStart }>(
-    '/layouts/:id/experiments',
-    { schema: { params: layoutParams, body: body('ops-experiment-start'), response: opsResponse('ops-experiment') } },
-    async (request) => {
-      const operator = requirePublisher(request);
-      const row = await startExperiment(db, request.params.id, request.body, operator, problemsOf);
-      scope.invalidateLayouts();
-      await recordAudit(db, {
-        operator,
-        action: 'layout.experiment-start',
-        target: `layout:${row.layoutId}`,
-        detail: { experiment: row.id, kind: row.kind, node: row.nodeId, split_b: row.splitB, variant_revision: row.variantRevision },
-      });
-      return envelope(toOpsExperiment(row));
-    },
-  );
+  opsRoute<{ Params: { id: string }; Body: OpsExperimentStart }>(scope, 'startOpsExperiment', async (request) => {
+    const operator = requirePublisher(request);
+    const row = await startExperiment(db, request.params.id, request.body, operator, problemsOf);
+    scope.invalidateLayouts();
+    await recordAudit(db, {
+      operator,
+      action: 'layout.experiment-start',
+      target: `layout:${row.layoutId}`,
+      detail: { experiment: row.id, kind: row.kind, node: row.nodeId, split_b: row.splitB, variant_revision: row.variantRevision },
+    });
+    return envelope(toOpsExperiment(row));
+  });
 
-  scope.patch<{ Params: { eid: number }; Body: OpsExperimentSplit }>(
-    '/experiments/:eid',
-    { schema: { params: experimentParams, body: body('ops-experiment-split') } },
-    async (request) => {
-      requirePublisher(request);
-      return refuseSplitEdit(db, request.params.eid);
-    },
-  );
+  opsRoute<{ Params: { eid: number }; Body: OpsExperimentSplit }>(scope, 'updateOpsExperimentSplit', async (request) => {
+    requirePublisher(request);
+    return refuseSplitEdit(db, request.params.eid);
+  });
 
-  scope.post<{ Params: { eid: number }; Body: OpsExperimentStop }>(
-    '/experiments/:eid/stop',
-    { schema: { params: experimentParams, body: body('ops-experiment-stop'), response: opsResponse('ops-experiment') } },
-    async (request) => {
-      const operator = requirePublisher(request);
-      const outcome = await stopExperiment(db, request.params.eid, request.body.winner, operator, problemsOf);
-      const { experiment } = outcome;
-      if (outcome.published) scope.announceLayout(experiment.layoutId, outcome.published);
-      else scope.invalidateLayouts();
-      await recordAudit(db, {
-        operator,
-        action: 'layout.experiment-stop',
-        target: `layout:${experiment.layoutId}`,
-        detail: { experiment: experiment.id, winner: request.body.winner, ...(outcome.published ? { revision: outcome.published } : {}) },
-      });
-      return envelope(toOpsExperiment(experiment));
-    },
-  );
+  opsRoute<{ Params: { eid: number }; Body: OpsExperimentStop }>(scope, 'stopOpsExperiment', async (request) => {
+    const operator = requirePublisher(request);
+    const outcome = await stopExperiment(db, request.params.eid, request.body.winner, operator, problemsOf);
+    const { experiment } = outcome;
+    if (outcome.published) scope.announceLayout(experiment.layoutId, outcome.published);
+    else scope.invalidateLayouts();
+    await recordAudit(db, {
+      operator,
+      action: 'layout.experiment-stop',
+      target: `layout:${experiment.layoutId}`,
+      detail: { experiment: experiment.id, winner: request.body.winner, ...(outcome.published ? { revision: outcome.published } : {}) },
+    });
+    return envelope(toOpsExperiment(experiment));
+  });
 }

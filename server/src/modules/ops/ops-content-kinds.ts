@@ -22,6 +22,8 @@ type Row = Record<string, unknown>;
 export interface ContentKind extends ContentTable {
   /** Path segment: /ops/api/content/{name}. */
   name: OpsContentKind;
+  /** The noun of its ops catalogue endpoints: listOps<Noun>s, createOps<Noun>, publishOps<Noun>s… */
+  endpointNoun: string;
   /** schemas/ops/<file>.json validates create and update bodies. */
   schemaFile: string;
   /** schemas/ops/<file>.json describes one record as the routes answer it (toApi's result). */
@@ -62,6 +64,7 @@ const checkWindow = (i: Row) =>
 
 const banner: ContentKind = {
   name: 'banners',
+  endpointNoun: 'Banner',
   schemaFile: 'ops-banner-input',
   answerFile: 'ops-banner',
   ...CONTENT_TABLES.banners,
@@ -97,6 +100,7 @@ const banner: ContentKind = {
 
 const shortcut: ContentKind = {
   name: 'shortcuts',
+  endpointNoun: 'Shortcut',
   schemaFile: 'ops-shortcut-input',
   answerFile: 'ops-shortcut',
   ...CONTENT_TABLES.shortcuts,
@@ -130,6 +134,7 @@ const shortcut: ContentKind = {
 
 const message: ContentKind = {
   name: 'messages',
+  endpointNoun: 'Message',
   schemaFile: 'ops-message-input',
   answerFile: 'ops-message',
   ...CONTENT_TABLES.messages,
@@ -150,6 +155,7 @@ const message: ContentKind = {
 
 const screenAdvert: ContentKind = {
   name: 'screen-adverts',
+  endpointNoun: 'ScreenAdvert',
   schemaFile: 'ops-screen-advert-input',
   answerFile: 'ops-screen-advert',
   // No sort column: the app shows the advert whose window started last.
@@ -181,6 +187,7 @@ const screenAdvert: ContentKind = {
 
 const recommendModule: ContentKind = {
   name: 'recommend-modules',
+  endpointNoun: 'RecommendModule',
   schemaFile: 'ops-recommend-module-input',
   answerFile: 'ops-recommend-module',
   ...CONTENT_TABLES['recommend-modules'],
@@ -224,6 +231,7 @@ const recommendModule: ContentKind = {
 
 const hotWord: ContentKind = {
   name: 'hot-words',
+  endpointNoun: 'HotWord',
   schemaFile: 'ops-hot-word-input',
   answerFile: 'ops-hot-word',
   ...CONTENT_TABLES['hot-words'],
@@ -246,6 +254,7 @@ const hotWord: ContentKind = {
 
 const channel: ContentKind = {
   name: 'channels',
+  endpointNoun: 'Channel',
   schemaFile: 'ops-channel-input',
   answerFile: 'ops-channel',
   ...CONTENT_TABLES.channels,

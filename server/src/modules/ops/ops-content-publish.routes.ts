@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentEndpoint } from './ops-content-endpoints';
+import { opsRoute } from './ops-route';
 import { AppError, envelope } from '../../plugins/envelope';
 import { recordAudit } from './ops-audit.repository';
 import { OPS_MESSAGES, requireOperator } from './ops-auth';
 import { CONTENT_KINDS } from './ops-content-kinds';
 import { DRAFT_MESSAGES, draftChanges, liveRecords, publishDraft, rollbackTo } from './ops-content-drafts';
 import { deleteDraft, findDraft, listDrafts, listRevisions } from './ops-content-drafts.repository';
-import { opsResponse } from './ops-responses';
-
-const revisionBody = { type: 'object', additionalProperties: false, required: ['revision'], properties: { revision: { type: 'integer', minimum: 1 } } };
 
 function requireContentPublisher(request: FastifyRequest) {
   const operator = requireOperator(request);
@@ -23,17 +22,16 @@ function requireContentPublisher(request: FastifyRequest) {
 export function opsContentPublishRoutes(scope: FastifyInstance): void {
   const db = scope.db;
 
-  scope.get('/content/drafts', { schema: { response: opsResponse('ops-content-drafts') } }, async (request) => {
+  opsRoute(scope, 'listOpsContentDrafts', async (request) => {
     requireOperator(request);
     const drafts = await listDrafts(db);
     return envelope({ list: drafts.map((d) => ({ kind: d.kind, updated_by: d.updatedBy, updated_at: d.updatedAt.toISOString() })) });
   });
 
   for (const kind of CONTENT_KINDS) {
-    const base = `/content/${kind.name}`;
     const target = kind.name;
 
-    scope.get(`${base}/draft`, { schema: { response: opsResponse('ops-content-draft') } }, async (request) => {
+    opsRoute(scope, contentEndpoint(kind, 'get', 'sDraft'), async (request) => {
       requireOperator(request);
       const draft = await findDraft(db, kind.name);
       if (!draft) return envelope({ pending: false, updated_by: null, updated_at: null, changes: [] });
@@ -41,13 +39,13 @@ export function opsContentPublishRoutes(scope: FastifyInstance): void {
       return envelope({ pending: true, updated_by: draft.updatedBy, updated_at: draft.updatedAt.toISOString(), changes });
     });
 
-    scope.delete(`${base}/draft`, { schema: { response: opsResponse('ops-content-draft') } }, async (request) => {
+    opsRoute(scope, contentEndpoint(kind, 'discard', 'sDraft'), async (request) => {
       const operator = requireOperator(request);
       if (await deleteDraft(db, kind.name)) await recordAudit(db, { operator, action: 'content.discard', target });
       return envelope({ pending: false, updated_by: null, updated_at: null, changes: [] });
     });
 
-    scope.post(`${base}/publish`, { schema: { response: opsResponse('ops-content-published') } }, async (request) => {
+    opsRoute(scope, contentEndpoint(kind, 'publish', 's'), async (request) => {
       const operator = requireContentPublisher(request);
       const { revision, changes } = await publishDraft(db, kind, operator.name);
       scope.invalidateHome();
@@ -55,7 +53,7 @@ export function opsContentPublishRoutes(scope: FastifyInstance): void {
       return envelope({ revision });
     });
 
-    scope.get(`${base}/revisions`, { schema: { response: opsResponse('ops-content-revisions') } }, async (request) => {
+    opsRoute(scope, contentEndpoint(kind, 'list', 'Revisions'), async (request) => {
       requireOperator(request);
       const revisions = await listRevisions(db, kind.name);
       return envelope({
@@ -70,18 +68,14 @@ export function opsContentPublishRoutes(scope: FastifyInstance): void {
       });
     });
 
-    scope.post<{ Body: { revision: number } }>(
-      `${base}/rollback`,
-      { schema: { body: revisionBody, response: opsResponse('ops-content-published') } },
-      async (request) => {
-        const operator = requireContentPublisher(request);
-        const restored = request.body.revision;
-        const revision = await rollbackTo(db, kind, restored, operator.name);
-        if (revision === undefined) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
-        scope.invalidateHome();
-        await recordAudit(db, { operator, action: 'content.rollback', target, detail: { revision, restored } });
-        return envelope({ revision });
-      },
-    );
+    opsRoute<{ Body: { revision: number } }>(scope, contentEndpoint(kind, 'rollback', 's'), async (request) => {
+      const operator = requireContentPublisher(request);
+      const restored = request.body.revision;
+      const revision = await rollbackTo(db, kind, restored, operator.name);
+      if (revision === undefined) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
+      scope.invalidateHome();
+      await recordAudit(db, { operator, action: 'content.rollback', target, detail: { revision, restored } });
+      return envelope({ revision });
+    });
   }
 }

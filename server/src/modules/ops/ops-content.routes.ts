@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { contentEndpoint } from './ops-content-endpoints';
+import { opsRoute } from './ops-route';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { OpsOrder } from '../../../../contract/generated/schema-types';
 import { AppError, envelope } from '../../plugins/envelope';
-import { schemaId } from '../../plugins/schemas';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { sniffType } from '../uploads/sniff-type';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../uploads/uploads.routes';
@@ -13,7 +14,6 @@ import { CONTENT_KINDS, type ContentKind } from './ops-content-kinds';
 import { editableRecords, editDraft, recordFromInput } from './ops-content-drafts';
 import { nextContentId, type ContentRecord } from './ops-content-drafts.repository';
 import { opsContentPublishRoutes } from './ops-content-publish.routes';
-import { opsListOf, opsResponse } from './ops-responses';
 
 type Row = Record<string, unknown>;
 
@@ -21,8 +21,6 @@ export const CONTENT_MESSAGES = {
   notOrdered: '该类内容按时间生效，不支持手动排序',
   notImage: '仅支持 PNG、JPEG、GIF、WebP 图片',
 } as const;
-
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
 
 function checkInput(kind: ContentKind, input: Row): void {
   const problem = kind.check?.(input);
@@ -47,19 +45,15 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
   const db = scope.db;
 
   for (const kind of CONTENT_KINDS) {
-    const base = `/content/${kind.name}`;
-    const body = { $ref: schemaId(`schemas/ops/${kind.schemaFile}.json`) };
-    const one = opsResponse(kind.answerFile);
-    const list = opsResponse(opsListOf(kind.answerFile));
     const audit = (operator: { id: number; name: string }, action: string, id: number | string, detail?: Row) =>
       recordAudit(db, { operator, action: `content.${action}`, target: `${kind.name}:${id}`, detail });
 
-    scope.get(base, { schema: { response: list } }, async (request) => {
+    opsRoute(scope, contentEndpoint(kind, 'list', 's'), async (request) => {
       requireOperator(request);
       return envelope({ list: await editableRecords(db, kind) });
     });
 
-    scope.post<{ Body: Row }>(base, { schema: { body, response: one } }, async (request) => {
+    opsRoute<{ Body: Row }>(scope, contentEndpoint(kind, 'create'), async (request) => {
       const operator = requireOperator(request);
       checkInput(kind, request.body);
       const item = await editDraft(db, kind, operator.name, async (records, tx) => {
@@ -71,7 +65,7 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
       return envelope(item);
     });
 
-    scope.put<{ Params: { id: number }; Body: Row }>(`${base}/:id`, { schema: { params: idParams, body, response: one } }, async (request) => {
+    opsRoute<{ Params: { id: number }; Body: Row }>(scope, contentEndpoint(kind, 'update'), async (request) => {
       const operator = requireOperator(request);
       const { id } = request.params;
       checkInput(kind, request.body);
@@ -84,7 +78,7 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
       return envelope(after);
     });
 
-    scope.delete<{ Params: { id: number } }>(`${base}/:id`, { schema: { params: idParams, response: opsResponse('ops-content-deleted') } }, async (request) => {
+    opsRoute<{ Params: { id: number } }>(scope, contentEndpoint(kind, 'delete'), async (request) => {
       const operator = requireOperator(request);
       const { id } = request.params;
       const before = await editDraft(db, kind, operator.name, async (records) => {
@@ -95,7 +89,7 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
       return envelope({ id });
     });
 
-    scope.post<{ Body: OpsOrder }>(`${base}/order`, { schema: { body: { $ref: schemaId('schemas/ops/ops-order.json') }, response: list } }, async (request) => {
+    opsRoute<{ Body: OpsOrder }>(scope, contentEndpoint(kind, 'order', 's'), async (request) => {
       const operator = requireOperator(request);
       if (!kind.sort) throw new AppError(400, CONTENT_MESSAGES.notOrdered);
       const { ids } = request.body;
@@ -115,7 +109,7 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
   // Images for banners, icons and adverts. Multipart only in this nested scope.
   void scope.register(async (uploads) => {
     await uploads.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-    uploads.post('/uploads', { schema: { response: opsResponse('ops-upload') } }, async (request) => {
+    opsRoute(uploads, 'createOpsUpload', async (request) => {
       const operator = requireOperator(request);
       if (!request.isMultipart()) throw new AppError(415, UPLOAD_MESSAGES.notMultipart);
       let bytes: Buffer;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { opsRoute } from './ops-route';
 import type { OpsLayoutCheck, OpsLayoutDraft, OpsRevisionRef } from '../../../../contract/generated/schema-types';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { upgradeDocument } from '../../layout-lint/upgrade-document';
 import { loadUpgradeContext } from '../../layout-lint/widget-upgrades';
 import { AppError, envelope } from '../../plugins/envelope';
-import { schemaId } from '../../plugins/schemas';
 import { createPreviewToken } from '../layouts/layout-preview.repository';
 import { layoutDiff } from './layout-diff';
 import { publishLayoutRevision, saveLayoutDraft } from './layout-writes';
@@ -13,13 +13,7 @@ import { recordAudit } from './ops-audit.repository';
 import { OPS_MESSAGES, requireOperator, requirePublisher } from './ops-auth';
 import { findRevision, rollbackTo, type StaleRevision } from './ops-layouts.repository';
 import { findEditableLayout, listLayoutsWithStatus, listRevisionHistory } from './ops-layouts.service';
-import { opsResponse } from './ops-responses';
 import { previewUrl } from './preview-url';
-
-/** Same id rule as the layout store (layout-document.json). */
-const LAYOUT_ID = { type: 'string', maxLength: 128, pattern: '^[a-z0-9][a-z0-9-]*(\\.[A-Za-z0-9_-]+)?$' };
-const idParams = { type: 'object', required: ['id'], properties: { id: LAYOUT_ID } };
-const body = (file: string) => ({ $ref: schemaId(`schemas/ops/${file}.json`) });
 
 export interface OpsLayoutOptions {
   /** Widgets and versions of the deployed client (contract/generated/widget-manifest.json). */
@@ -42,138 +36,103 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
 
   const problemsOf = (id: string, document: unknown) => layoutProblems(document, { layoutId: id, manifest: options.clientManifest });
 
-  scope.get('/layouts', { schema: { response: opsResponse('ops-layout-list') } }, async (request) => {
+  opsRoute(scope, 'listOpsLayouts', async (request) => {
     requireOperator(request);
     return envelope({ list: await listLayoutsWithStatus(db) });
   });
 
-  scope.get<IdRequest>('/layouts/:id', { schema: { params: idParams, response: opsResponse('ops-layout-for-editing') } }, async (request) => {
+  opsRoute<IdRequest>(scope, 'getOpsLayout', async (request) => {
     requireOperator(request);
     const layout = await findEditableLayout(db, request.params.id);
     if (!layout) throw new AppError(404, OPS_MESSAGES.notFound);
     return envelope(layout);
   });
 
-  scope.put<IdRequest & { Body: OpsLayoutDraft }>(
-    '/layouts/:id/draft',
-    { schema: { params: idParams, body: body('ops-layout-draft'), response: opsResponse('ops-draft-saved') } },
-    async (request) => {
-      const operator = requireOperator(request);
-      const { id } = request.params;
-      const { document, base_revision: baseRevision, note } = request.body;
-      if (document.id !== id) throw new AppError(400, OPS_MESSAGES.idMismatch);
-      const saved = await saveLayoutDraft(db, operator, { id, document, baseRevision, note });
-      if ('conflict' in saved) throw conflict(id, saved, OPS_MESSAGES.conflict);
-      return envelope({ revision: saved.revision, problems: problemsOf(id, document) });
-    },
-  );
+  opsRoute<IdRequest & { Body: OpsLayoutDraft }>(scope, 'saveOpsLayoutDraft', async (request) => {
+    const operator = requireOperator(request);
+    const { id } = request.params;
+    const { document, base_revision: baseRevision, note } = request.body;
+    if (document.id !== id) throw new AppError(400, OPS_MESSAGES.idMismatch);
+    const saved = await saveLayoutDraft(db, operator, { id, document, baseRevision, note });
+    if ('conflict' in saved) throw conflict(id, saved, OPS_MESSAGES.conflict);
+    return envelope({ revision: saved.revision, problems: problemsOf(id, document) });
+  });
 
-  scope.post<IdRequest & { Body: OpsLayoutCheck }>(
-    '/layouts/:id/validate',
-    { schema: { params: idParams, body: body('ops-layout-check'), response: opsResponse('ops-layout-problems') } },
-    async (request) => {
-      requireOperator(request);
-      return envelope({ problems: problemsOf(request.params.id, request.body.document) });
-    },
-  );
+  opsRoute<IdRequest & { Body: OpsLayoutCheck }>(scope, 'validateOpsLayout', async (request) => {
+    requireOperator(request);
+    return envelope({ problems: problemsOf(request.params.id, request.body.document) });
+  });
 
-  scope.post<IdRequest & { Body: OpsRevisionRef }>(
-    '/layouts/:id/publish',
-    { schema: { params: idParams, body: body('ops-revision-ref'), response: opsResponse('ops-published') } },
-    async (request) => {
-      const operator = requirePublisher(request);
-      const { id } = request.params;
-      const { revision, note } = request.body;
-      const target = await findRevision(db, id, revision);
-      if (!target) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
-      // Staleness first: publishing anything but the newest saved revision would drop someone's work.
-      const newest = await findEditableLayout(db, id);
-      if (newest && newest.revision !== revision) {
-        const current = (await findRevision(db, id, newest.revision))!;
-        throw conflict(
-          id,
-          { conflict: true, current_revision: current.revision, changed_by: current.createdBy, base: target, current },
-          OPS_MESSAGES.publishConflict,
-        );
-      }
-      const problems = problemsOf(id, target.document);
-      if (problems.length > 0) throw new AppError(422, OPS_MESSAGES.invalid, 422, { problems });
-      const published = await publishLayoutRevision(db, operator, { id, revision, note });
-      if (!published) throw new AppError(404, OPS_MESSAGES.notFound);
-      if ('conflict' in published) throw conflict(id, published, OPS_MESSAGES.publishConflict);
-      scope.announceLayout(id, published.published_revision);
-      return envelope(published);
-    },
-  );
+  opsRoute<IdRequest & { Body: OpsRevisionRef }>(scope, 'publishOpsLayout', async (request) => {
+    const operator = requirePublisher(request);
+    const { id } = request.params;
+    const { revision, note } = request.body;
+    const target = await findRevision(db, id, revision);
+    if (!target) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
+    // Staleness first: publishing anything but the newest saved revision would drop someone's work.
+    const newest = await findEditableLayout(db, id);
+    if (newest && newest.revision !== revision) {
+      const current = (await findRevision(db, id, newest.revision))!;
+      throw conflict(
+        id,
+        { conflict: true, current_revision: current.revision, changed_by: current.createdBy, base: target, current },
+        OPS_MESSAGES.publishConflict,
+      );
+    }
+    const problems = problemsOf(id, target.document);
+    if (problems.length > 0) throw new AppError(422, OPS_MESSAGES.invalid, 422, { problems });
+    const published = await publishLayoutRevision(db, operator, { id, revision, note });
+    if (!published) throw new AppError(404, OPS_MESSAGES.notFound);
+    if ('conflict' in published) throw conflict(id, published, OPS_MESSAGES.publishConflict);
+    scope.announceLayout(id, published.published_revision);
+    return envelope(published);
+  });
 
-  scope.post<IdRequest & { Body: OpsRevisionRef }>(
-    '/layouts/:id/rollback',
-    { schema: { params: idParams, body: body('ops-revision-ref'), response: opsResponse('ops-published') } },
-    async (request) => {
-      const operator = requirePublisher(request);
-      const { id } = request.params;
-      const old = await findRevision(db, id, request.body.revision);
-      if (!old) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
-      // The old revision was valid when published; widgets may have changed since: it is upgraded by their
-      // migrations (as the app would load it) and what is published again is the upgraded copy.
-      const { document } = upgradeDocument(old.document, await loadUpgradeContext());
-      const problems = problemsOf(id, document);
-      if (problems.length > 0) throw new AppError(422, OPS_MESSAGES.invalid, 422, { problems });
-      const result = await rollbackTo(db, { id, revision: request.body.revision, author: operator.name, document });
-      if (!result) throw new AppError(404, OPS_MESSAGES.notFound);
-      scope.announceLayout(id, result.published_revision);
-      await recordAudit(db, {
-        operator,
-        action: 'layout.rollback',
-        target: `layout:${id}`,
-        detail: { to: request.body.revision, revision: result.published_revision },
-      });
-      return envelope(result);
-    },
-  );
+  opsRoute<IdRequest & { Body: OpsRevisionRef }>(scope, 'rollbackOpsLayout', async (request) => {
+    const operator = requirePublisher(request);
+    const { id } = request.params;
+    const old = await findRevision(db, id, request.body.revision);
+    if (!old) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
+    // The old revision was valid when published; widgets may have changed since: it is upgraded by their
+    // migrations (as the app would load it) and what is published again is the upgraded copy.
+    const { document } = upgradeDocument(old.document, await loadUpgradeContext());
+    const problems = problemsOf(id, document);
+    if (problems.length > 0) throw new AppError(422, OPS_MESSAGES.invalid, 422, { problems });
+    const result = await rollbackTo(db, { id, revision: request.body.revision, author: operator.name, document });
+    if (!result) throw new AppError(404, OPS_MESSAGES.notFound);
+    scope.announceLayout(id, result.published_revision);
+    await recordAudit(db, {
+      operator,
+      action: 'layout.rollback',
+      target: `layout:${id}`,
+      detail: { to: request.body.revision, revision: result.published_revision },
+    });
+    return envelope(result);
+  });
 
-  scope.get<IdRequest>('/layouts/:id/revisions', { schema: { params: idParams, response: opsResponse('ops-revision-list') } }, async (request) => {
+  opsRoute<IdRequest>(scope, 'listOpsLayoutRevisions', async (request) => {
     requireOperator(request);
     const list = await listRevisionHistory(db, request.params.id);
     if (!list) throw new AppError(404, OPS_MESSAGES.notFound);
     return envelope({ list });
   });
 
-  scope.get<IdRequest & { Params: { revision: number } }>(
-    '/layouts/:id/revisions/:revision',
-    {
-      schema: {
-        params: { type: 'object', required: ['id', 'revision'], properties: { id: LAYOUT_ID, revision: { type: 'integer', minimum: 1 } } },
-        response: opsResponse('ops-revision-document'),
-      },
-    },
-    async (request) => {
-      requireOperator(request);
-      const found = await findRevision(db, request.params.id, request.params.revision);
-      if (!found) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
-      return envelope({ revision: found.revision, author: found.createdBy, document: found.document });
-    },
-  );
+  opsRoute<IdRequest & { Params: { revision: number } }>(scope, 'getOpsLayoutRevision', async (request) => {
+    requireOperator(request);
+    const found = await findRevision(db, request.params.id, request.params.revision);
+    if (!found) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
+    return envelope({ revision: found.revision, author: found.createdBy, document: found.document });
+  });
 
-  scope.get<IdRequest & { Querystring: { from: number; to: number } }>(
-    '/layouts/:id/diff',
-    {
-      schema: {
-        params: idParams,
-        querystring: { type: 'object', required: ['from', 'to'], properties: { from: { type: 'integer', minimum: 1 }, to: { type: 'integer', minimum: 1 } } },
-        response: opsResponse('ops-layout-diff'),
-      },
-    },
-    async (request) => {
-      requireOperator(request);
-      const { id } = request.params;
-      const [from, to] = await Promise.all([findRevision(db, id, request.query.from), findRevision(db, id, request.query.to)]);
-      if (!from || !to) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
-      return envelope({ from: from.revision, to: to.revision, diff: layoutDiff(id, from, to) });
-    },
-  );
+  opsRoute<IdRequest & { Querystring: { from: number; to: number } }>(scope, 'getOpsLayoutDiff', async (request) => {
+    requireOperator(request);
+    const { id } = request.params;
+    const [from, to] = await Promise.all([findRevision(db, id, request.query.from), findRevision(db, id, request.query.to)]);
+    if (!from || !to) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
+    return envelope({ from: from.revision, to: to.revision, diff: layoutDiff(id, from, to) });
+  });
 
-  scope.post<IdRequest>('/layouts/:id/preview', { schema: { params: idParams, response: opsResponse('ops-preview') } }, async (request) => {
+  opsRoute<IdRequest>(scope, 'previewOpsLayout', async (request) => {
     const operator = requireOperator(request);
     const { id } = request.params;
     const layout = await findEditableLayout(db, id);

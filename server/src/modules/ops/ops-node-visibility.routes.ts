@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { opsRoute } from './ops-route';
 import type { OpsNodeVisibility, OpsNodeVisibilityChanged } from '../../../../contract/generated/schema-types';
 import { AppError, envelope } from '../../plugins/envelope';
-import { schemaId } from '../../plugins/schemas';
 import { setNodeHidden } from './node-visibility';
 import { recordAudit } from './ops-audit.repository';
 import { requirePublisher } from './ops-auth';
 import { publishEditOfPublished } from './ops-node-visibility.repository';
-import { opsResponse } from './ops-responses';
 
 export const NODE_VISIBILITY_MESSAGES = {
   notPublished: '该布局还没有发布，无需紧急隐藏',
@@ -16,16 +15,6 @@ export const NODE_VISIBILITY_MESSAGES = {
   draftNote: (draft: number, node: string, hidden: boolean) => `第 ${draft} 版草稿，${hidden ? '同样隐藏' : '同样恢复显示'}区块 ${node}`,
 } as const;
 
-/** Same id rules as the layout store: layout-document.json and layout-node.json. */
-const params = {
-  type: 'object',
-  required: ['id', 'node'],
-  properties: {
-    id: { type: 'string', maxLength: 128, pattern: '^[a-z0-9][a-z0-9-]*(\\.[A-Za-z0-9_-]+)?$' },
-    node: { type: 'string', maxLength: 128, pattern: '^[a-z0-9][a-z0-9-]*$' },
-  },
-};
-
 /**
  * The kill switch: a publisher hides one section of the live page (or shows it again) in one audited step,
  * without opening, saving and publishing a draft. The new revision is the published one with only that
@@ -33,38 +22,34 @@ const params = {
  * an emergency must not wait for unrelated problems to be fixed.
  */
 export function opsNodeVisibilityRoutes(scope: FastifyInstance): void {
-  scope.post<{ Params: { id: string; node: string }; Body: OpsNodeVisibility }>(
-    '/layouts/:id/nodes/:node/visibility',
-    { schema: { params, body: { $ref: schemaId('schemas/ops/ops-node-visibility.json') }, response: opsResponse('ops-node-visibility-changed') } },
-    async (request) => {
-      const operator = requirePublisher(request);
-      const { id, node } = request.params;
-      const { hidden } = request.body;
-      const result = await publishEditOfPublished(scope.db, {
-        id,
-        author: operator.name,
-        edit: (document) => setNodeHidden(document, node, hidden),
-        publishedNote: hidden ? NODE_VISIBILITY_MESSAGES.hiddenNote(node) : NODE_VISIBILITY_MESSAGES.shownNote(node),
-        draftNote: (draft) => NODE_VISIBILITY_MESSAGES.draftNote(draft, node, hidden),
+  opsRoute<{ Params: { id: string; node: string }; Body: OpsNodeVisibility }>(scope, 'setOpsNodeVisibility', async (request) => {
+    const operator = requirePublisher(request);
+    const { id, node } = request.params;
+    const { hidden } = request.body;
+    const result = await publishEditOfPublished(scope.db, {
+      id,
+      author: operator.name,
+      edit: (document) => setNodeHidden(document, node, hidden),
+      publishedNote: hidden ? NODE_VISIBILITY_MESSAGES.hiddenNote(node) : NODE_VISIBILITY_MESSAGES.shownNote(node),
+      draftNote: (draft) => NODE_VISIBILITY_MESSAGES.draftNote(draft, node, hidden),
+    });
+    if (result.outcome === 'not-published') throw new AppError(404, NODE_VISIBILITY_MESSAGES.notPublished);
+    if (result.outcome === 'node-missing') throw new AppError(404, NODE_VISIBILITY_MESSAGES.nodeMissing);
+    const answer: OpsNodeVisibilityChanged = {
+      published_revision: result.published_revision,
+      draft_revision: result.draft_revision,
+      hidden,
+      changed: result.outcome === 'published',
+    };
+    if (answer.changed) {
+      scope.announceLayout(id, answer.published_revision);
+      await recordAudit(scope.db, {
+        operator,
+        action: hidden ? 'layout.node-hide' : 'layout.node-show',
+        target: `layout:${id}`,
+        detail: { node, revision: answer.published_revision, ...(answer.draft_revision !== null ? { draft_revision: answer.draft_revision } : {}) },
       });
-      if (result.outcome === 'not-published') throw new AppError(404, NODE_VISIBILITY_MESSAGES.notPublished);
-      if (result.outcome === 'node-missing') throw new AppError(404, NODE_VISIBILITY_MESSAGES.nodeMissing);
-      const answer: OpsNodeVisibilityChanged = {
-        published_revision: result.published_revision,
-        draft_revision: result.draft_revision,
-        hidden,
-        changed: result.outcome === 'published',
-      };
-      if (answer.changed) {
-        scope.announceLayout(id, answer.published_revision);
-        await recordAudit(scope.db, {
-          operator,
-          action: hidden ? 'layout.node-hide' : 'layout.node-show',
-          target: `layout:${id}`,
-          detail: { node, revision: answer.published_revision, ...(answer.draft_revision !== null ? { draft_revision: answer.draft_revision } : {}) },
-        });
-      }
-      return envelope(answer);
-    },
-  );
+    }
+    return envelope(answer);
+  });
 }

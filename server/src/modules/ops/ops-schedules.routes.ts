@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { opsRoute } from './ops-route';
 import type { OpsScheduleInput, OpsScheduleMove } from '../../../../contract/generated/schema-types';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { AppError, envelope } from '../../plugins/envelope';
-import { schemaId } from '../../plugins/schemas';
 import { recordAudit } from './ops-audit.repository';
 import { requireOperator } from './ops-auth';
-import { opsResponse } from './ops-responses';
 import { findSchedule, insertSchedule, listSchedules, updatePending } from './ops-schedules.repository';
 import { checkPublishAt, checkScheduleTarget, listWindows, SCHEDULE_MESSAGES, scheduleToApi } from './ops-schedules.service';
 
@@ -13,9 +12,6 @@ import { checkPublishAt, checkScheduleTarget, listWindows, SCHEDULE_MESSAGES, sc
 const FINISHED_LISTED = 100;
 /** The calendar shows windows that ended at most this long ago. */
 const WINDOWS_LOOKBACK_MS = 7 * 24 * 3600_000;
-
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
-const body = (file: string) => ({ $ref: schemaId(`schemas/ops/${file}.json`) });
 
 /** As the publish entries name them: `layout:<id>`, or the content kind alone. */
 const auditTarget = (targetType: string, target: string) => (targetType === 'layout' ? `layout:${target}` : target);
@@ -34,61 +30,53 @@ function requireSchedulePublisher(request: FastifyRequest) {
 export function opsScheduleRoutes(scope: FastifyInstance, options: { now: () => number; clientManifest: WidgetManifest }): void {
   const db = scope.db;
 
-  scope.get('/schedules', { schema: { response: opsResponse('ops-schedules') } }, async (request) => {
+  opsRoute(scope, 'listOpsSchedules', async (request) => {
     requireOperator(request);
     const [rows, windows] = await Promise.all([listSchedules(db, FINISHED_LISTED), listWindows(db, new Date(options.now() - WINDOWS_LOOKBACK_MS))]);
     return envelope({ list: rows.map(scheduleToApi), windows });
   });
 
-  scope.post<{ Body: OpsScheduleInput }>(
-    '/schedules',
-    { schema: { body: body('ops-schedule-input'), response: opsResponse('ops-schedule') } },
-    async (request) => {
-      const operator = requireSchedulePublisher(request);
-      const input = request.body;
-      const publishAt = checkPublishAt(input.publish_at, options.now());
-      const pinned = await checkScheduleTarget(db, input, options.clientManifest);
-      const row = await insertSchedule(db, {
-        targetType: input.target_type,
-        target: input.target,
-        revision: pinned.revision,
-        draftUpdatedAt: pinned.draftUpdatedAt,
-        publishAt,
-        note: input.note ?? '',
-        createdById: operator.id,
-        createdBy: operator.name,
-      });
-      await recordAudit(db, {
-        operator,
-        action: 'schedule.create',
-        target: auditTarget(input.target_type, input.target),
-        detail: { schedule: row.id, publish_at: publishAt.toISOString(), ...(pinned.revision ? { revision: pinned.revision } : {}) },
-      });
-      return envelope(scheduleToApi(row));
-    },
-  );
+  opsRoute<{ Body: OpsScheduleInput }>(scope, 'createOpsSchedule', async (request) => {
+    const operator = requireSchedulePublisher(request);
+    const input = request.body;
+    const publishAt = checkPublishAt(input.publish_at, options.now());
+    const pinned = await checkScheduleTarget(db, input, options.clientManifest);
+    const row = await insertSchedule(db, {
+      targetType: input.target_type,
+      target: input.target,
+      revision: pinned.revision,
+      draftUpdatedAt: pinned.draftUpdatedAt,
+      publishAt,
+      note: input.note ?? '',
+      createdById: operator.id,
+      createdBy: operator.name,
+    });
+    await recordAudit(db, {
+      operator,
+      action: 'schedule.create',
+      target: auditTarget(input.target_type, input.target),
+      detail: { schedule: row.id, publish_at: publishAt.toISOString(), ...(pinned.revision ? { revision: pinned.revision } : {}) },
+    });
+    return envelope(scheduleToApi(row));
+  });
 
-  scope.put<{ Params: { id: number }; Body: OpsScheduleMove }>(
-    '/schedules/:id',
-    { schema: { params: idParams, body: body('ops-schedule-move'), response: opsResponse('ops-schedule') } },
-    async (request) => {
-      const operator = requireSchedulePublisher(request);
-      const publishAt = checkPublishAt(request.body.publish_at, options.now());
-      const before = await findSchedule(db, request.params.id);
-      if (!before) throw new AppError(404, SCHEDULE_MESSAGES.notFound);
-      const row = await updatePending(db, request.params.id, { publishAt });
-      if (!row) throw new AppError(409, SCHEDULE_MESSAGES.notPending);
-      await recordAudit(db, {
-        operator,
-        action: 'schedule.move',
-        target: auditTarget(row.targetType, row.target),
-        detail: { schedule: row.id, publish_at: publishAt.toISOString(), previous_publish_at: before.publishAt.toISOString() },
-      });
-      return envelope(scheduleToApi(row));
-    },
-  );
+  opsRoute<{ Params: { id: number }; Body: OpsScheduleMove }>(scope, 'moveOpsSchedule', async (request) => {
+    const operator = requireSchedulePublisher(request);
+    const publishAt = checkPublishAt(request.body.publish_at, options.now());
+    const before = await findSchedule(db, request.params.id);
+    if (!before) throw new AppError(404, SCHEDULE_MESSAGES.notFound);
+    const row = await updatePending(db, request.params.id, { publishAt });
+    if (!row) throw new AppError(409, SCHEDULE_MESSAGES.notPending);
+    await recordAudit(db, {
+      operator,
+      action: 'schedule.move',
+      target: auditTarget(row.targetType, row.target),
+      detail: { schedule: row.id, publish_at: publishAt.toISOString(), previous_publish_at: before.publishAt.toISOString() },
+    });
+    return envelope(scheduleToApi(row));
+  });
 
-  scope.delete<{ Params: { id: number } }>('/schedules/:id', { schema: { params: idParams, response: opsResponse('ops-schedule') } }, async (request) => {
+  opsRoute<{ Params: { id: number } }>(scope, 'cancelOpsSchedule', async (request) => {
     const operator = requireSchedulePublisher(request);
     if (!(await findSchedule(db, request.params.id))) throw new AppError(404, SCHEDULE_MESSAGES.notFound);
     const row = await updatePending(db, request.params.id, { status: 'cancelled', doneAt: new Date(options.now()) });

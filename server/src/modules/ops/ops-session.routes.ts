@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { opsRoute } from './ops-route';
 import type { OpsLogin } from '../../../../contract/generated/schema-types';
 import { clientAddressKey } from '../../plugins/client-address';
 import { AppError, envelope } from '../../plugins/envelope';
-import { schemaId } from '../../plugins/schemas';
 import type { RateLimiter, RateLimitWindow } from '../auth/rate-limits';
 import { recordAudit } from './ops-audit.repository';
 import { OPS_COOKIE, OPS_MESSAGES, clearedSessionCookie, currentOperator, noStore, readCookie, requireOperator, sessionCookie } from './ops-auth';
 import { findOperatorByName } from './ops-operators.service';
-import { opsResponse } from './ops-responses';
 import { HashGate } from './hash-gate';
 import { decoyHash, verifyPassword } from './ops-password';
 import { deleteOperatorSession } from './ops-sessions.repository';
@@ -59,45 +58,41 @@ export function opsSessionRoutes(scope: FastifyInstance, options: OpsSessionOpti
     }
   }
 
-  scope.post<{ Body: OpsLogin }>(
-    '/session',
-    { schema: { body: { $ref: schemaId('schemas/ops/ops-login.json') }, response: opsResponse('ops-operator') } },
-    async (request, reply) => {
-      noStore(reply);
-      const { name, password } = request.body;
-      await throttle(name, clientAddressKey(request.ip), reply);
-      const slot = hashGate.tryAcquire();
-      if (!slot) {
-        reply.header('retry-after', OPS_HASH_LIMITS.retryAfterSeconds);
-        throw new AppError(503, OPS_MESSAGES.busy);
-      }
-      const release = await slot;
-      let operator: Awaited<ReturnType<typeof findOperatorByName>>;
-      let ok: boolean;
-      try {
-        operator = await findOperatorByName(scope.db, name);
-        // Unknown names still pay for one scrypt (through the same gate), so timing does not tell which names exist.
-        ok = await verifyPassword(password, operator?.passwordHash ?? (await decoyHash()));
-      } finally {
-        release();
-      }
-      if (!operator || !ok || operator.disabled) {
-        await recordAudit(scope.db, {
-          operator: { id: operator?.id ?? null, name: name.slice(0, 64) },
-          action: 'session.login-failed',
-          target: `operator:${name.slice(0, 64)}`,
-          detail: { ip: request.ip },
-        });
-        throw new AppError(401, OPS_MESSAGES.badCredentials);
-      }
-      const session = await createOperatorSession(scope.db, operator.id, now());
-      await recordAudit(scope.db, { operator, action: 'session.login', target: `operator:${operator.name}`, detail: { ip: request.ip } });
-      reply.header('set-cookie', sessionCookie(session.token, cookieOptions));
-      return envelope({ name: operator.name, role: operator.role, expires_at: session.expiresAt.toISOString() });
-    },
-  );
+  opsRoute<{ Body: OpsLogin }>(scope, 'createOpsSession', async (request, reply) => {
+    noStore(reply);
+    const { name, password } = request.body;
+    await throttle(name, clientAddressKey(request.ip), reply);
+    const slot = hashGate.tryAcquire();
+    if (!slot) {
+      reply.header('retry-after', OPS_HASH_LIMITS.retryAfterSeconds);
+      throw new AppError(503, OPS_MESSAGES.busy);
+    }
+    const release = await slot;
+    let operator: Awaited<ReturnType<typeof findOperatorByName>>;
+    let ok: boolean;
+    try {
+      operator = await findOperatorByName(scope.db, name);
+      // Unknown names still pay for one scrypt (through the same gate), so timing does not tell which names exist.
+      ok = await verifyPassword(password, operator?.passwordHash ?? (await decoyHash()));
+    } finally {
+      release();
+    }
+    if (!operator || !ok || operator.disabled) {
+      await recordAudit(scope.db, {
+        operator: { id: operator?.id ?? null, name: name.slice(0, 64) },
+        action: 'session.login-failed',
+        target: `operator:${name.slice(0, 64)}`,
+        detail: { ip: request.ip },
+      });
+      throw new AppError(401, OPS_MESSAGES.badCredentials);
+    }
+    const session = await createOperatorSession(scope.db, operator.id, now());
+    await recordAudit(scope.db, { operator, action: 'session.login', target: `operator:${operator.name}`, detail: { ip: request.ip } });
+    reply.header('set-cookie', sessionCookie(session.token, cookieOptions));
+    return envelope({ name: operator.name, role: operator.role, expires_at: session.expiresAt.toISOString() });
+  });
 
-  scope.delete('/session', { schema: { response: opsResponse({ type: 'object', additionalProperties: false, properties: {} }) } }, async (request, reply) => {
+  opsRoute(scope, 'deleteOpsSession', async (request, reply) => {
     noStore(reply);
     const token = readCookie(request, OPS_COOKIE);
     const operator = currentOperator(request);
@@ -107,7 +102,7 @@ export function opsSessionRoutes(scope: FastifyInstance, options: OpsSessionOpti
     return envelope({});
   });
 
-  scope.get('/me', { schema: { response: opsResponse('ops-operator') } }, async (request, reply) => {
+  opsRoute(scope, 'getOpsCurrentOperator', async (request, reply) => {
     noStore(reply);
     const operator = requireOperator(request);
     return envelope({ name: operator.name, role: operator.role });

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { opsRoute } from './ops-route';
 import { envelope } from '../../plugins/envelope';
-import { schemaId } from '../../plugins/schemas';
 import { passFamily } from '../../plugins/content-pass';
 import { findItemTitle } from '../gates/gates.repository';
 import { listItemCooldowns, resetItem } from '../gates/watch-password-guards';
 import { recordAudit } from './ops-audit.repository';
 import { requireOperator } from './ops-auth';
-import { opsResponse } from './ops-responses';
 
 /**
  * Watch-password cool-downs: the items that too many wrong tries (from everyone together) have locked,
@@ -16,7 +15,7 @@ import { opsResponse } from './ops-responses';
 export function opsWatchPasswordRoutes(scope: FastifyInstance, options: { now: () => number }): void {
   const db = scope.db;
 
-  scope.get('/watch-passwords/cooldowns', { schema: { response: opsResponse('ops-watch-password-cooldowns') } }, async (request) => {
+  opsRoute(scope, 'listOpsWatchPasswordCooldowns', async (request) => {
     requireOperator(request);
     const cooldowns = await listItemCooldowns(db, options.now());
     const list = await Promise.all(
@@ -25,20 +24,16 @@ export function opsWatchPasswordRoutes(scope: FastifyInstance, options: { now: (
     return envelope({ list });
   });
 
-  scope.post<{ Body: { type: number; id: number } }>(
-    '/watch-passwords/cooldowns/reset',
-    { schema: { body: { $ref: schemaId('schemas/ops/ops-watch-password-reset-input.json') }, response: opsResponse('ops-watch-password-reset') } },
-    async (request) => {
-      const operator = requireOperator(request);
-      const target = { type: passFamily(request.body.type), id: request.body.id };
-      const wasCoolingDown = await resetItem(db, target, options.now());
-      await recordAudit(db, {
-        operator,
-        action: 'watch-password.reset',
-        target: `watch-password:${target.type}:${target.id}`,
-        detail: { was_cooling_down: wasCoolingDown },
-      });
-      return envelope({ type: target.type, id: target.id, was_cooling_down: wasCoolingDown });
-    },
-  );
+  opsRoute<{ Body: { type: number; id: number } }>(scope, 'resetOpsWatchPasswordCooldown', async (request) => {
+    const operator = requireOperator(request);
+    const target = { type: passFamily(request.body.type), id: request.body.id };
+    const wasCoolingDown = await resetItem(db, target, options.now());
+    await recordAudit(db, {
+      operator,
+      action: 'watch-password.reset',
+      target: `watch-password:${target.type}:${target.id}`,
+      detail: { was_cooling_down: wasCoolingDown },
+    });
+    return envelope({ type: target.type, id: target.id, was_cooling_down: wasCoolingDown });
+  });
 }

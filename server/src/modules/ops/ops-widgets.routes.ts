@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { opsRoute } from './ops-route';
 import { loadSchemaStore, type WidgetManifest } from '../../schemas/schema-store';
 import { envelope } from '../../plugins/envelope';
 import { loadUpgradeContext } from '../../layout-lint/widget-upgrades';
 import { walkNodes } from './layout-problems';
 import { listCurrentDocuments } from './ops-layouts.repository';
 import { requireOperator } from './ops-auth';
-import { opsResponse } from './ops-responses';
 import { checkStoredLayouts } from './stored-layout-problems';
 
 export interface WidgetUsage {
@@ -31,7 +31,7 @@ export async function widgetUsage(scope: FastifyInstance): Promise<Map<string, W
 
 /** The palette (every registered widget with its props schema) and the catalogue of endpoints and actions. */
 export function opsWidgetRoutes(scope: FastifyInstance, options: { clientManifest: WidgetManifest }): void {
-  scope.get('/widgets', { schema: { response: opsResponse('ops-widget-list') } }, async (request) => {
+  opsRoute(scope, 'listOpsWidgets', async (request) => {
     requireOperator(request);
     const store = loadSchemaStore();
     const usage = await widgetUsage(scope);
@@ -52,12 +52,12 @@ export function opsWidgetRoutes(scope: FastifyInstance, options: { clientManifes
   });
 
   // Every stored revision against the current widgets: the same check as `npm run lint:layouts -- --db`.
-  scope.get('/widgets/stored-problems', { schema: { response: opsResponse('ops-stored-layout-problems') } }, async (request) => {
+  opsRoute(scope, 'listOpsStoredLayoutProblems', async (request) => {
     requireOperator(request);
     return envelope(await checkStoredLayouts(scope.db, { upgrades: await loadUpgradeContext() }));
   });
 
-  scope.get('/catalogue', { schema: { response: opsResponse('ops-catalogue') } }, async (request) => {
+  opsRoute(scope, 'getOpsCatalogue', async (request) => {
     requireOperator(request);
     const store = loadSchemaStore();
     const endpoints = [...store.endpoints.values()].map((e) => ({

@@ -5,7 +5,7 @@ import type { FileStorage } from '../../providers/storage/file-storage';
 import { opsAudienceRoutes } from '../audiences/audiences.routes';
 import { createRateLimiter, type RateLimiter } from '../auth/rate-limits';
 import { readClientManifest } from './layout-problems';
-import { AUDIT_PAGE_SIZE, listAudit } from './ops-audit.service';
+import { listAudit } from './ops-audit.service';
 import { guardOpsScope, noStore, requireOperator } from './ops-auth';
 import { opsFailureReportRoutes } from '../failure-reports/ops-failure-reports.routes';
 import { opsContentRoutes } from './ops-content.routes';
@@ -13,15 +13,13 @@ import { opsLayoutRoutes } from './ops-layouts.routes';
 import { opsNodeVisibilityRoutes } from './ops-node-visibility.routes';
 import { createPresenceStore, type PresenceStore } from './ops-presence';
 import { opsPresenceRoutes } from './ops-presence.routes';
-import { opsResponse } from './ops-responses';
+import { OPS_PREFIX, opsRoute } from './ops-route';
 import { opsScheduleRoutes } from './ops-schedules.routes';
 import { opsSessionRoutes } from './ops-session.routes';
 import { opsWatchPasswordRoutes } from './ops-watch-passwords.routes';
 import { opsWidgetRoutes } from './ops-widgets.routes';
 import { opsExperimentRoutes } from '../experiments/experiments.routes';
 import { opsSectionStatsRoutes } from '../section-analytics/section-stats.routes';
-
-export const OPS_PREFIX = '/ops/api';
 
 export interface OpsRoutesOptions {
   /** Secure cookies (production). */
@@ -69,25 +67,10 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsExperimentRoutes(scope, { clientManifest });
       opsSectionStatsRoutes(scope, { now });
       opsFailureReportRoutes(scope, { now });
-      scope.get<{ Querystring: { page: number; pageSize: number } }>(
-        '/audit',
-        {
-          schema: {
-            querystring: {
-              type: 'object',
-              properties: {
-                page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-                pageSize: { type: 'integer', minimum: 1, maximum: 200, default: AUDIT_PAGE_SIZE },
-              },
-            },
-            response: opsResponse('ops-audit-page'),
-          },
-        },
-        async (request) => {
-          requireOperator(request);
-          return envelope(await listAudit(scope.db, request.query.page, request.query.pageSize));
-        },
-      );
+      opsRoute<{ Querystring: { page: number; pageSize: number } }>(scope, 'listOpsAuditEntries', async (request) => {
+        requireOperator(request);
+        return envelope(await listAudit(scope.db, request.query.page, request.query.pageSize));
+      });
     },
     { prefix: OPS_PREFIX },
   );

@@ -1,0 +1,844 @@
+// generated — do not edit; run npm run gen:types
+
+import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLogin, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+
+/** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
+export const opsEndpointCatalogue = {
+  cancelOpsSchedule: { method: "DELETE", path: "/ops/api/schedules/{id}", access: "publisher", contentType: "application/json" },
+  createOpsAudience: { method: "POST", path: "/ops/api/audiences", access: "operator", contentType: "application/json" },
+  createOpsBanner: { method: "POST", path: "/ops/api/content/banners", access: "operator", contentType: "application/json" },
+  createOpsChannel: { method: "POST", path: "/ops/api/content/channels", access: "operator", contentType: "application/json" },
+  createOpsHotWord: { method: "POST", path: "/ops/api/content/hot-words", access: "operator", contentType: "application/json" },
+  createOpsMessage: { method: "POST", path: "/ops/api/content/messages", access: "operator", contentType: "application/json" },
+  createOpsRecommendModule: { method: "POST", path: "/ops/api/content/recommend-modules", access: "operator", contentType: "application/json" },
+  createOpsSchedule: { method: "POST", path: "/ops/api/schedules", access: "publisher", contentType: "application/json" },
+  createOpsScreenAdvert: { method: "POST", path: "/ops/api/content/screen-adverts", access: "operator", contentType: "application/json" },
+  createOpsSession: { method: "POST", path: "/ops/api/session", access: "public", contentType: "application/json" },
+  createOpsShortcut: { method: "POST", path: "/ops/api/content/shortcuts", access: "operator", contentType: "application/json" },
+  createOpsUpload: { method: "POST", path: "/ops/api/uploads", access: "operator", contentType: "multipart/form-data" },
+  deleteOpsAudience: { method: "DELETE", path: "/ops/api/audiences/{id}", access: "operator", contentType: "application/json" },
+  deleteOpsBanner: { method: "DELETE", path: "/ops/api/content/banners/{id}", access: "operator", contentType: "application/json" },
+  deleteOpsChannel: { method: "DELETE", path: "/ops/api/content/channels/{id}", access: "operator", contentType: "application/json" },
+  deleteOpsHotWord: { method: "DELETE", path: "/ops/api/content/hot-words/{id}", access: "operator", contentType: "application/json" },
+  deleteOpsLayoutPresence: { method: "DELETE", path: "/ops/api/layouts/{id}/presence", access: "operator", contentType: "application/json" },
+  deleteOpsMessage: { method: "DELETE", path: "/ops/api/content/messages/{id}", access: "operator", contentType: "application/json" },
+  deleteOpsRecommendModule: { method: "DELETE", path: "/ops/api/content/recommend-modules/{id}", access: "operator", contentType: "application/json" },
+  deleteOpsScreenAdvert: { method: "DELETE", path: "/ops/api/content/screen-adverts/{id}", access: "operator", contentType: "application/json" },
+  deleteOpsSession: { method: "DELETE", path: "/ops/api/session", access: "public", contentType: "application/json" },
+  deleteOpsShortcut: { method: "DELETE", path: "/ops/api/content/shortcuts/{id}", access: "operator", contentType: "application/json" },
+  discardOpsBannersDraft: { method: "DELETE", path: "/ops/api/content/banners/draft", access: "operator", contentType: "application/json" },
+  discardOpsChannelsDraft: { method: "DELETE", path: "/ops/api/content/channels/draft", access: "operator", contentType: "application/json" },
+  discardOpsHotWordsDraft: { method: "DELETE", path: "/ops/api/content/hot-words/draft", access: "operator", contentType: "application/json" },
+  discardOpsMessagesDraft: { method: "DELETE", path: "/ops/api/content/messages/draft", access: "operator", contentType: "application/json" },
+  discardOpsRecommendModulesDraft: { method: "DELETE", path: "/ops/api/content/recommend-modules/draft", access: "operator", contentType: "application/json" },
+  discardOpsScreenAdvertsDraft: { method: "DELETE", path: "/ops/api/content/screen-adverts/draft", access: "operator", contentType: "application/json" },
+  discardOpsShortcutsDraft: { method: "DELETE", path: "/ops/api/content/shortcuts/draft", access: "operator", contentType: "application/json" },
+  getOpsBannersDraft: { method: "GET", path: "/ops/api/content/banners/draft", access: "operator", contentType: "application/json" },
+  getOpsCatalogue: { method: "GET", path: "/ops/api/catalogue", access: "operator", contentType: "application/json" },
+  getOpsChannelsDraft: { method: "GET", path: "/ops/api/content/channels/draft", access: "operator", contentType: "application/json" },
+  getOpsCurrentOperator: { method: "GET", path: "/ops/api/me", access: "operator", contentType: "application/json" },
+  getOpsHotWordsDraft: { method: "GET", path: "/ops/api/content/hot-words/draft", access: "operator", contentType: "application/json" },
+  getOpsLayout: { method: "GET", path: "/ops/api/layouts/{id}", access: "operator", contentType: "application/json" },
+  getOpsLayoutDiff: { method: "GET", path: "/ops/api/layouts/{id}/diff", access: "operator", contentType: "application/json" },
+  getOpsLayoutRevision: { method: "GET", path: "/ops/api/layouts/{id}/revisions/{revision}", access: "operator", contentType: "application/json" },
+  getOpsMessagesDraft: { method: "GET", path: "/ops/api/content/messages/draft", access: "operator", contentType: "application/json" },
+  getOpsRecommendModulesDraft: { method: "GET", path: "/ops/api/content/recommend-modules/draft", access: "operator", contentType: "application/json" },
+  getOpsScreenAdvertsDraft: { method: "GET", path: "/ops/api/content/screen-adverts/draft", access: "operator", contentType: "application/json" },
+  getOpsSectionStats: { method: "GET", path: "/ops/api/layouts/{id}/section-stats", access: "operator", contentType: "application/json" },
+  getOpsShortcutsDraft: { method: "GET", path: "/ops/api/content/shortcuts/draft", access: "operator", contentType: "application/json" },
+  listOpsAudiences: { method: "GET", path: "/ops/api/audiences", access: "operator", contentType: "application/json" },
+  listOpsAuditEntries: { method: "GET", path: "/ops/api/audit", access: "operator", contentType: "application/json" },
+  listOpsBannerRevisions: { method: "GET", path: "/ops/api/content/banners/revisions", access: "operator", contentType: "application/json" },
+  listOpsBanners: { method: "GET", path: "/ops/api/content/banners", access: "operator", contentType: "application/json" },
+  listOpsChannelRevisions: { method: "GET", path: "/ops/api/content/channels/revisions", access: "operator", contentType: "application/json" },
+  listOpsChannels: { method: "GET", path: "/ops/api/content/channels", access: "operator", contentType: "application/json" },
+  listOpsContentDrafts: { method: "GET", path: "/ops/api/content/drafts", access: "operator", contentType: "application/json" },
+  listOpsFailureReports: { method: "GET", path: "/ops/api/failures", access: "operator", contentType: "application/json" },
+  listOpsFailureSpikes: { method: "GET", path: "/ops/api/failures/spikes", access: "operator", contentType: "application/json" },
+  listOpsHotWordRevisions: { method: "GET", path: "/ops/api/content/hot-words/revisions", access: "operator", contentType: "application/json" },
+  listOpsHotWords: { method: "GET", path: "/ops/api/content/hot-words", access: "operator", contentType: "application/json" },
+  listOpsLayoutExperiments: { method: "GET", path: "/ops/api/layouts/{id}/experiments", access: "operator", contentType: "application/json" },
+  listOpsLayoutFailures: { method: "GET", path: "/ops/api/layouts/{id}/failures", access: "operator", contentType: "application/json" },
+  listOpsLayoutRevisions: { method: "GET", path: "/ops/api/layouts/{id}/revisions", access: "operator", contentType: "application/json" },
+  listOpsLayouts: { method: "GET", path: "/ops/api/layouts", access: "operator", contentType: "application/json" },
+  listOpsMessageRevisions: { method: "GET", path: "/ops/api/content/messages/revisions", access: "operator", contentType: "application/json" },
+  listOpsMessages: { method: "GET", path: "/ops/api/content/messages", access: "operator", contentType: "application/json" },
+  listOpsRecommendModuleRevisions: { method: "GET", path: "/ops/api/content/recommend-modules/revisions", access: "operator", contentType: "application/json" },
+  listOpsRecommendModules: { method: "GET", path: "/ops/api/content/recommend-modules", access: "operator", contentType: "application/json" },
+  listOpsSchedules: { method: "GET", path: "/ops/api/schedules", access: "operator", contentType: "application/json" },
+  listOpsScreenAdvertRevisions: { method: "GET", path: "/ops/api/content/screen-adverts/revisions", access: "operator", contentType: "application/json" },
+  listOpsScreenAdverts: { method: "GET", path: "/ops/api/content/screen-adverts", access: "operator", contentType: "application/json" },
+  listOpsShortcutRevisions: { method: "GET", path: "/ops/api/content/shortcuts/revisions", access: "operator", contentType: "application/json" },
+  listOpsShortcuts: { method: "GET", path: "/ops/api/content/shortcuts", access: "operator", contentType: "application/json" },
+  listOpsStoredLayoutProblems: { method: "GET", path: "/ops/api/widgets/stored-problems", access: "operator", contentType: "application/json" },
+  listOpsWatchPasswordCooldowns: { method: "GET", path: "/ops/api/watch-passwords/cooldowns", access: "operator", contentType: "application/json" },
+  listOpsWidgets: { method: "GET", path: "/ops/api/widgets", access: "operator", contentType: "application/json" },
+  moveOpsSchedule: { method: "PUT", path: "/ops/api/schedules/{id}", access: "publisher", contentType: "application/json" },
+  orderOpsBanners: { method: "POST", path: "/ops/api/content/banners/order", access: "operator", contentType: "application/json" },
+  orderOpsChannels: { method: "POST", path: "/ops/api/content/channels/order", access: "operator", contentType: "application/json" },
+  orderOpsHotWords: { method: "POST", path: "/ops/api/content/hot-words/order", access: "operator", contentType: "application/json" },
+  orderOpsMessages: { method: "POST", path: "/ops/api/content/messages/order", access: "operator", contentType: "application/json" },
+  orderOpsRecommendModules: { method: "POST", path: "/ops/api/content/recommend-modules/order", access: "operator", contentType: "application/json" },
+  orderOpsScreenAdverts: { method: "POST", path: "/ops/api/content/screen-adverts/order", access: "operator", contentType: "application/json" },
+  orderOpsShortcuts: { method: "POST", path: "/ops/api/content/shortcuts/order", access: "operator", contentType: "application/json" },
+  previewOpsAudience: { method: "POST", path: "/ops/api/audiences/preview", access: "operator", contentType: "application/json" },
+  previewOpsLayout: { method: "POST", path: "/ops/api/layouts/{id}/preview", access: "operator", contentType: "application/json" },
+  publishOpsBanners: { method: "POST", path: "/ops/api/content/banners/publish", access: "publisher", contentType: "application/json" },
+  publishOpsChannels: { method: "POST", path: "/ops/api/content/channels/publish", access: "publisher", contentType: "application/json" },
+  publishOpsHotWords: { method: "POST", path: "/ops/api/content/hot-words/publish", access: "publisher", contentType: "application/json" },
+  publishOpsLayout: { method: "POST", path: "/ops/api/layouts/{id}/publish", access: "publisher", contentType: "application/json" },
+  publishOpsMessages: { method: "POST", path: "/ops/api/content/messages/publish", access: "publisher", contentType: "application/json" },
+  publishOpsRecommendModules: { method: "POST", path: "/ops/api/content/recommend-modules/publish", access: "publisher", contentType: "application/json" },
+  publishOpsScreenAdverts: { method: "POST", path: "/ops/api/content/screen-adverts/publish", access: "publisher", contentType: "application/json" },
+  publishOpsShortcuts: { method: "POST", path: "/ops/api/content/shortcuts/publish", access: "publisher", contentType: "application/json" },
+  recordOpsLayoutPresence: { method: "POST", path: "/ops/api/layouts/{id}/presence", access: "operator", contentType: "application/json" },
+  resetOpsWatchPasswordCooldown: { method: "POST", path: "/ops/api/watch-passwords/cooldowns/reset", access: "operator", contentType: "application/json" },
+  rollbackOpsBanners: { method: "POST", path: "/ops/api/content/banners/rollback", access: "publisher", contentType: "application/json" },
+  rollbackOpsChannels: { method: "POST", path: "/ops/api/content/channels/rollback", access: "publisher", contentType: "application/json" },
+  rollbackOpsHotWords: { method: "POST", path: "/ops/api/content/hot-words/rollback", access: "publisher", contentType: "application/json" },
+  rollbackOpsLayout: { method: "POST", path: "/ops/api/layouts/{id}/rollback", access: "publisher", contentType: "application/json" },
+  rollbackOpsMessages: { method: "POST", path: "/ops/api/content/messages/rollback", access: "publisher", contentType: "application/json" },
+  rollbackOpsRecommendModules: { method: "POST", path: "/ops/api/content/recommend-modules/rollback", access: "publisher", contentType: "application/json" },
+  rollbackOpsScreenAdverts: { method: "POST", path: "/ops/api/content/screen-adverts/rollback", access: "publisher", contentType: "application/json" },
+  rollbackOpsShortcuts: { method: "POST", path: "/ops/api/content/shortcuts/rollback", access: "publisher", contentType: "application/json" },
+  saveOpsLayoutDraft: { method: "PUT", path: "/ops/api/layouts/{id}/draft", access: "operator", contentType: "application/json" },
+  setOpsNodeVisibility: { method: "POST", path: "/ops/api/layouts/{id}/nodes/{node}/visibility", access: "publisher", contentType: "application/json" },
+  startOpsExperiment: { method: "POST", path: "/ops/api/layouts/{id}/experiments", access: "publisher", contentType: "application/json" },
+  stopOpsExperiment: { method: "POST", path: "/ops/api/experiments/{eid}/stop", access: "publisher", contentType: "application/json" },
+  updateOpsAudience: { method: "PUT", path: "/ops/api/audiences/{id}", access: "operator", contentType: "application/json" },
+  updateOpsBanner: { method: "PUT", path: "/ops/api/content/banners/{id}", access: "operator", contentType: "application/json" },
+  updateOpsChannel: { method: "PUT", path: "/ops/api/content/channels/{id}", access: "operator", contentType: "application/json" },
+  updateOpsExperimentSplit: { method: "PATCH", path: "/ops/api/experiments/{eid}", access: "publisher", contentType: "application/json" },
+  updateOpsHotWord: { method: "PUT", path: "/ops/api/content/hot-words/{id}", access: "operator", contentType: "application/json" },
+  updateOpsMessage: { method: "PUT", path: "/ops/api/content/messages/{id}", access: "operator", contentType: "application/json" },
+  updateOpsRecommendModule: { method: "PUT", path: "/ops/api/content/recommend-modules/{id}", access: "operator", contentType: "application/json" },
+  updateOpsScreenAdvert: { method: "PUT", path: "/ops/api/content/screen-adverts/{id}", access: "operator", contentType: "application/json" },
+  updateOpsShortcut: { method: "PUT", path: "/ops/api/content/shortcuts/{id}", access: "operator", contentType: "application/json" },
+  validateOpsLayout: { method: "POST", path: "/ops/api/layouts/{id}/validate", access: "operator", contentType: "application/json" },
+} as const;
+
+export type OpsEndpointName = keyof typeof opsEndpointCatalogue;
+
+/** An endpoint's arguments: its path params, query and body fields in one object (the base query splits them again). */
+export type OpsEndpointArgs = { [N in OpsEndpointName]: OpsEndpointParams[N] & OpsEndpointQuery[N] & OpsEndpointBody[N] };
+
+export interface OpsEndpointParams {
+  cancelOpsSchedule: CancelOpsScheduleParams;
+  createOpsAudience: unknown;
+  createOpsBanner: unknown;
+  createOpsChannel: unknown;
+  createOpsHotWord: unknown;
+  createOpsMessage: unknown;
+  createOpsRecommendModule: unknown;
+  createOpsSchedule: unknown;
+  createOpsScreenAdvert: unknown;
+  createOpsSession: unknown;
+  createOpsShortcut: unknown;
+  createOpsUpload: unknown;
+  deleteOpsAudience: DeleteOpsAudienceParams;
+  deleteOpsBanner: DeleteOpsBannerParams;
+  deleteOpsChannel: DeleteOpsChannelParams;
+  deleteOpsHotWord: DeleteOpsHotWordParams;
+  deleteOpsLayoutPresence: DeleteOpsLayoutPresenceParams;
+  deleteOpsMessage: DeleteOpsMessageParams;
+  deleteOpsRecommendModule: DeleteOpsRecommendModuleParams;
+  deleteOpsScreenAdvert: DeleteOpsScreenAdvertParams;
+  deleteOpsSession: unknown;
+  deleteOpsShortcut: DeleteOpsShortcutParams;
+  discardOpsBannersDraft: unknown;
+  discardOpsChannelsDraft: unknown;
+  discardOpsHotWordsDraft: unknown;
+  discardOpsMessagesDraft: unknown;
+  discardOpsRecommendModulesDraft: unknown;
+  discardOpsScreenAdvertsDraft: unknown;
+  discardOpsShortcutsDraft: unknown;
+  getOpsBannersDraft: unknown;
+  getOpsCatalogue: unknown;
+  getOpsChannelsDraft: unknown;
+  getOpsCurrentOperator: unknown;
+  getOpsHotWordsDraft: unknown;
+  getOpsLayout: GetOpsLayoutParams;
+  getOpsLayoutDiff: GetOpsLayoutDiffParams;
+  getOpsLayoutRevision: GetOpsLayoutRevisionParams;
+  getOpsMessagesDraft: unknown;
+  getOpsRecommendModulesDraft: unknown;
+  getOpsScreenAdvertsDraft: unknown;
+  getOpsSectionStats: GetOpsSectionStatsParams;
+  getOpsShortcutsDraft: unknown;
+  listOpsAudiences: unknown;
+  listOpsAuditEntries: unknown;
+  listOpsBannerRevisions: unknown;
+  listOpsBanners: unknown;
+  listOpsChannelRevisions: unknown;
+  listOpsChannels: unknown;
+  listOpsContentDrafts: unknown;
+  listOpsFailureReports: unknown;
+  listOpsFailureSpikes: unknown;
+  listOpsHotWordRevisions: unknown;
+  listOpsHotWords: unknown;
+  listOpsLayoutExperiments: ListOpsLayoutExperimentsParams;
+  listOpsLayoutFailures: ListOpsLayoutFailuresParams;
+  listOpsLayoutRevisions: ListOpsLayoutRevisionsParams;
+  listOpsLayouts: unknown;
+  listOpsMessageRevisions: unknown;
+  listOpsMessages: unknown;
+  listOpsRecommendModuleRevisions: unknown;
+  listOpsRecommendModules: unknown;
+  listOpsSchedules: unknown;
+  listOpsScreenAdvertRevisions: unknown;
+  listOpsScreenAdverts: unknown;
+  listOpsShortcutRevisions: unknown;
+  listOpsShortcuts: unknown;
+  listOpsStoredLayoutProblems: unknown;
+  listOpsWatchPasswordCooldowns: unknown;
+  listOpsWidgets: unknown;
+  moveOpsSchedule: MoveOpsScheduleParams;
+  orderOpsBanners: unknown;
+  orderOpsChannels: unknown;
+  orderOpsHotWords: unknown;
+  orderOpsMessages: unknown;
+  orderOpsRecommendModules: unknown;
+  orderOpsScreenAdverts: unknown;
+  orderOpsShortcuts: unknown;
+  previewOpsAudience: unknown;
+  previewOpsLayout: PreviewOpsLayoutParams;
+  publishOpsBanners: unknown;
+  publishOpsChannels: unknown;
+  publishOpsHotWords: unknown;
+  publishOpsLayout: PublishOpsLayoutParams;
+  publishOpsMessages: unknown;
+  publishOpsRecommendModules: unknown;
+  publishOpsScreenAdverts: unknown;
+  publishOpsShortcuts: unknown;
+  recordOpsLayoutPresence: RecordOpsLayoutPresenceParams;
+  resetOpsWatchPasswordCooldown: unknown;
+  rollbackOpsBanners: unknown;
+  rollbackOpsChannels: unknown;
+  rollbackOpsHotWords: unknown;
+  rollbackOpsLayout: RollbackOpsLayoutParams;
+  rollbackOpsMessages: unknown;
+  rollbackOpsRecommendModules: unknown;
+  rollbackOpsScreenAdverts: unknown;
+  rollbackOpsShortcuts: unknown;
+  saveOpsLayoutDraft: SaveOpsLayoutDraftParams;
+  setOpsNodeVisibility: SetOpsNodeVisibilityParams;
+  startOpsExperiment: StartOpsExperimentParams;
+  stopOpsExperiment: StopOpsExperimentParams;
+  updateOpsAudience: UpdateOpsAudienceParams;
+  updateOpsBanner: UpdateOpsBannerParams;
+  updateOpsChannel: UpdateOpsChannelParams;
+  updateOpsExperimentSplit: UpdateOpsExperimentSplitParams;
+  updateOpsHotWord: UpdateOpsHotWordParams;
+  updateOpsMessage: UpdateOpsMessageParams;
+  updateOpsRecommendModule: UpdateOpsRecommendModuleParams;
+  updateOpsScreenAdvert: UpdateOpsScreenAdvertParams;
+  updateOpsShortcut: UpdateOpsShortcutParams;
+  validateOpsLayout: ValidateOpsLayoutParams;
+}
+
+export interface CancelOpsScheduleParams {
+  id: number;
+}
+
+export interface DeleteOpsAudienceParams {
+  id: number;
+}
+
+export interface DeleteOpsBannerParams {
+  id: number;
+}
+
+export interface DeleteOpsChannelParams {
+  id: number;
+}
+
+export interface DeleteOpsHotWordParams {
+  id: number;
+}
+
+export interface DeleteOpsLayoutPresenceParams {
+  id: string;
+}
+
+export interface DeleteOpsMessageParams {
+  id: number;
+}
+
+export interface DeleteOpsRecommendModuleParams {
+  id: number;
+}
+
+export interface DeleteOpsScreenAdvertParams {
+  id: number;
+}
+
+export interface DeleteOpsShortcutParams {
+  id: number;
+}
+
+export interface GetOpsLayoutParams {
+  id: string;
+}
+
+export interface GetOpsLayoutDiffParams {
+  id: string;
+}
+
+export interface GetOpsLayoutRevisionParams {
+  id: string;
+  revision: number;
+}
+
+export interface GetOpsSectionStatsParams {
+  id: string;
+}
+
+export interface ListOpsLayoutExperimentsParams {
+  id: string;
+}
+
+export interface ListOpsLayoutFailuresParams {
+  id: string;
+}
+
+export interface ListOpsLayoutRevisionsParams {
+  id: string;
+}
+
+export interface MoveOpsScheduleParams {
+  id: number;
+}
+
+export interface PreviewOpsLayoutParams {
+  id: string;
+}
+
+export interface PublishOpsLayoutParams {
+  id: string;
+}
+
+export interface RecordOpsLayoutPresenceParams {
+  id: string;
+}
+
+export interface RollbackOpsLayoutParams {
+  id: string;
+}
+
+export interface SaveOpsLayoutDraftParams {
+  id: string;
+}
+
+export interface SetOpsNodeVisibilityParams {
+  id: string;
+  node: string;
+}
+
+export interface StartOpsExperimentParams {
+  id: string;
+}
+
+export interface StopOpsExperimentParams {
+  eid: number;
+}
+
+export interface UpdateOpsAudienceParams {
+  id: number;
+}
+
+export interface UpdateOpsBannerParams {
+  id: number;
+}
+
+export interface UpdateOpsChannelParams {
+  id: number;
+}
+
+export interface UpdateOpsExperimentSplitParams {
+  eid: number;
+}
+
+export interface UpdateOpsHotWordParams {
+  id: number;
+}
+
+export interface UpdateOpsMessageParams {
+  id: number;
+}
+
+export interface UpdateOpsRecommendModuleParams {
+  id: number;
+}
+
+export interface UpdateOpsScreenAdvertParams {
+  id: number;
+}
+
+export interface UpdateOpsShortcutParams {
+  id: number;
+}
+
+export interface ValidateOpsLayoutParams {
+  id: string;
+}
+
+export interface OpsEndpointQuery {
+  cancelOpsSchedule: unknown;
+  createOpsAudience: unknown;
+  createOpsBanner: unknown;
+  createOpsChannel: unknown;
+  createOpsHotWord: unknown;
+  createOpsMessage: unknown;
+  createOpsRecommendModule: unknown;
+  createOpsSchedule: unknown;
+  createOpsScreenAdvert: unknown;
+  createOpsSession: unknown;
+  createOpsShortcut: unknown;
+  createOpsUpload: unknown;
+  deleteOpsAudience: unknown;
+  deleteOpsBanner: unknown;
+  deleteOpsChannel: unknown;
+  deleteOpsHotWord: unknown;
+  deleteOpsLayoutPresence: unknown;
+  deleteOpsMessage: unknown;
+  deleteOpsRecommendModule: unknown;
+  deleteOpsScreenAdvert: unknown;
+  deleteOpsSession: unknown;
+  deleteOpsShortcut: unknown;
+  discardOpsBannersDraft: unknown;
+  discardOpsChannelsDraft: unknown;
+  discardOpsHotWordsDraft: unknown;
+  discardOpsMessagesDraft: unknown;
+  discardOpsRecommendModulesDraft: unknown;
+  discardOpsScreenAdvertsDraft: unknown;
+  discardOpsShortcutsDraft: unknown;
+  getOpsBannersDraft: unknown;
+  getOpsCatalogue: unknown;
+  getOpsChannelsDraft: unknown;
+  getOpsCurrentOperator: unknown;
+  getOpsHotWordsDraft: unknown;
+  getOpsLayout: unknown;
+  getOpsLayoutDiff: GetOpsLayoutDiffQuery;
+  getOpsLayoutRevision: unknown;
+  getOpsMessagesDraft: unknown;
+  getOpsRecommendModulesDraft: unknown;
+  getOpsScreenAdvertsDraft: unknown;
+  getOpsSectionStats: GetOpsSectionStatsQuery;
+  getOpsShortcutsDraft: unknown;
+  listOpsAudiences: unknown;
+  listOpsAuditEntries: ListOpsAuditEntriesQuery;
+  listOpsBannerRevisions: unknown;
+  listOpsBanners: unknown;
+  listOpsChannelRevisions: unknown;
+  listOpsChannels: unknown;
+  listOpsContentDrafts: unknown;
+  listOpsFailureReports: ListOpsFailureReportsQuery;
+  listOpsFailureSpikes: unknown;
+  listOpsHotWordRevisions: unknown;
+  listOpsHotWords: unknown;
+  listOpsLayoutExperiments: unknown;
+  listOpsLayoutFailures: ListOpsLayoutFailuresQuery;
+  listOpsLayoutRevisions: unknown;
+  listOpsLayouts: unknown;
+  listOpsMessageRevisions: unknown;
+  listOpsMessages: unknown;
+  listOpsRecommendModuleRevisions: unknown;
+  listOpsRecommendModules: unknown;
+  listOpsSchedules: unknown;
+  listOpsScreenAdvertRevisions: unknown;
+  listOpsScreenAdverts: unknown;
+  listOpsShortcutRevisions: unknown;
+  listOpsShortcuts: unknown;
+  listOpsStoredLayoutProblems: unknown;
+  listOpsWatchPasswordCooldowns: unknown;
+  listOpsWidgets: unknown;
+  moveOpsSchedule: unknown;
+  orderOpsBanners: unknown;
+  orderOpsChannels: unknown;
+  orderOpsHotWords: unknown;
+  orderOpsMessages: unknown;
+  orderOpsRecommendModules: unknown;
+  orderOpsScreenAdverts: unknown;
+  orderOpsShortcuts: unknown;
+  previewOpsAudience: unknown;
+  previewOpsLayout: unknown;
+  publishOpsBanners: unknown;
+  publishOpsChannels: unknown;
+  publishOpsHotWords: unknown;
+  publishOpsLayout: unknown;
+  publishOpsMessages: unknown;
+  publishOpsRecommendModules: unknown;
+  publishOpsScreenAdverts: unknown;
+  publishOpsShortcuts: unknown;
+  recordOpsLayoutPresence: unknown;
+  resetOpsWatchPasswordCooldown: unknown;
+  rollbackOpsBanners: unknown;
+  rollbackOpsChannels: unknown;
+  rollbackOpsHotWords: unknown;
+  rollbackOpsLayout: unknown;
+  rollbackOpsMessages: unknown;
+  rollbackOpsRecommendModules: unknown;
+  rollbackOpsScreenAdverts: unknown;
+  rollbackOpsShortcuts: unknown;
+  saveOpsLayoutDraft: unknown;
+  setOpsNodeVisibility: unknown;
+  startOpsExperiment: unknown;
+  stopOpsExperiment: unknown;
+  updateOpsAudience: unknown;
+  updateOpsBanner: unknown;
+  updateOpsChannel: unknown;
+  updateOpsExperimentSplit: unknown;
+  updateOpsHotWord: unknown;
+  updateOpsMessage: unknown;
+  updateOpsRecommendModule: unknown;
+  updateOpsScreenAdvert: unknown;
+  updateOpsShortcut: unknown;
+  validateOpsLayout: unknown;
+}
+
+export interface GetOpsLayoutDiffQuery {
+  from: number;
+  to: number;
+}
+
+export interface GetOpsSectionStatsQuery {
+  hours?: number;
+}
+
+export interface ListOpsAuditEntriesQuery {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListOpsFailureReportsQuery {
+  hours?: number;
+}
+
+export interface ListOpsLayoutFailuresQuery {
+  hours?: number;
+}
+
+export interface OpsEndpointBody {
+  cancelOpsSchedule: unknown;
+  createOpsAudience: OpsAudienceInput;
+  createOpsBanner: OpsBannerInput;
+  createOpsChannel: OpsChannelInput;
+  createOpsHotWord: OpsHotWordInput;
+  createOpsMessage: OpsMessageInput;
+  createOpsRecommendModule: OpsRecommendModuleInput;
+  createOpsSchedule: OpsScheduleInput;
+  createOpsScreenAdvert: OpsScreenAdvertInput;
+  createOpsSession: OpsLogin;
+  createOpsShortcut: OpsShortcutInput;
+  createOpsUpload: CreateOpsUploadBody;
+  deleteOpsAudience: unknown;
+  deleteOpsBanner: unknown;
+  deleteOpsChannel: unknown;
+  deleteOpsHotWord: unknown;
+  deleteOpsLayoutPresence: unknown;
+  deleteOpsMessage: unknown;
+  deleteOpsRecommendModule: unknown;
+  deleteOpsScreenAdvert: unknown;
+  deleteOpsSession: unknown;
+  deleteOpsShortcut: unknown;
+  discardOpsBannersDraft: unknown;
+  discardOpsChannelsDraft: unknown;
+  discardOpsHotWordsDraft: unknown;
+  discardOpsMessagesDraft: unknown;
+  discardOpsRecommendModulesDraft: unknown;
+  discardOpsScreenAdvertsDraft: unknown;
+  discardOpsShortcutsDraft: unknown;
+  getOpsBannersDraft: unknown;
+  getOpsCatalogue: unknown;
+  getOpsChannelsDraft: unknown;
+  getOpsCurrentOperator: unknown;
+  getOpsHotWordsDraft: unknown;
+  getOpsLayout: unknown;
+  getOpsLayoutDiff: unknown;
+  getOpsLayoutRevision: unknown;
+  getOpsMessagesDraft: unknown;
+  getOpsRecommendModulesDraft: unknown;
+  getOpsScreenAdvertsDraft: unknown;
+  getOpsSectionStats: unknown;
+  getOpsShortcutsDraft: unknown;
+  listOpsAudiences: unknown;
+  listOpsAuditEntries: unknown;
+  listOpsBannerRevisions: unknown;
+  listOpsBanners: unknown;
+  listOpsChannelRevisions: unknown;
+  listOpsChannels: unknown;
+  listOpsContentDrafts: unknown;
+  listOpsFailureReports: unknown;
+  listOpsFailureSpikes: unknown;
+  listOpsHotWordRevisions: unknown;
+  listOpsHotWords: unknown;
+  listOpsLayoutExperiments: unknown;
+  listOpsLayoutFailures: unknown;
+  listOpsLayoutRevisions: unknown;
+  listOpsLayouts: unknown;
+  listOpsMessageRevisions: unknown;
+  listOpsMessages: unknown;
+  listOpsRecommendModuleRevisions: unknown;
+  listOpsRecommendModules: unknown;
+  listOpsSchedules: unknown;
+  listOpsScreenAdvertRevisions: unknown;
+  listOpsScreenAdverts: unknown;
+  listOpsShortcutRevisions: unknown;
+  listOpsShortcuts: unknown;
+  listOpsStoredLayoutProblems: unknown;
+  listOpsWatchPasswordCooldowns: unknown;
+  listOpsWidgets: unknown;
+  moveOpsSchedule: OpsScheduleMove;
+  orderOpsBanners: OpsOrder;
+  orderOpsChannels: OpsOrder;
+  orderOpsHotWords: OpsOrder;
+  orderOpsMessages: OpsOrder;
+  orderOpsRecommendModules: OpsOrder;
+  orderOpsScreenAdverts: OpsOrder;
+  orderOpsShortcuts: OpsOrder;
+  previewOpsAudience: OpsAudiencePreviewInput;
+  previewOpsLayout: unknown;
+  publishOpsBanners: unknown;
+  publishOpsChannels: unknown;
+  publishOpsHotWords: unknown;
+  publishOpsLayout: OpsRevisionRef;
+  publishOpsMessages: unknown;
+  publishOpsRecommendModules: unknown;
+  publishOpsScreenAdverts: unknown;
+  publishOpsShortcuts: unknown;
+  recordOpsLayoutPresence: unknown;
+  resetOpsWatchPasswordCooldown: OpsWatchPasswordResetInput;
+  rollbackOpsBanners: RollbackOpsBannersBody;
+  rollbackOpsChannels: RollbackOpsChannelsBody;
+  rollbackOpsHotWords: RollbackOpsHotWordsBody;
+  rollbackOpsLayout: OpsRevisionRef;
+  rollbackOpsMessages: RollbackOpsMessagesBody;
+  rollbackOpsRecommendModules: RollbackOpsRecommendModulesBody;
+  rollbackOpsScreenAdverts: RollbackOpsScreenAdvertsBody;
+  rollbackOpsShortcuts: RollbackOpsShortcutsBody;
+  saveOpsLayoutDraft: OpsLayoutDraft;
+  setOpsNodeVisibility: OpsNodeVisibility;
+  startOpsExperiment: OpsExperimentStart;
+  stopOpsExperiment: OpsExperimentStop;
+  updateOpsAudience: OpsAudienceInput;
+  updateOpsBanner: OpsBannerInput;
+  updateOpsChannel: OpsChannelInput;
+  updateOpsExperimentSplit: OpsExperimentSplit;
+  updateOpsHotWord: OpsHotWordInput;
+  updateOpsMessage: OpsMessageInput;
+  updateOpsRecommendModule: OpsRecommendModuleInput;
+  updateOpsScreenAdvert: OpsScreenAdvertInput;
+  updateOpsShortcut: OpsShortcutInput;
+  validateOpsLayout: OpsLayoutCheck;
+}
+
+export interface CreateOpsUploadBody {
+  /**
+   * The image file.
+   */
+  file: Blob;
+}
+
+export interface RollbackOpsBannersBody {
+  revision: number;
+}
+
+export interface RollbackOpsChannelsBody {
+  revision: number;
+}
+
+export interface RollbackOpsHotWordsBody {
+  revision: number;
+}
+
+export interface RollbackOpsMessagesBody {
+  revision: number;
+}
+
+export interface RollbackOpsRecommendModulesBody {
+  revision: number;
+}
+
+export interface RollbackOpsScreenAdvertsBody {
+  revision: number;
+}
+
+export interface RollbackOpsShortcutsBody {
+  revision: number;
+}
+
+export interface OpsEndpointResults {
+  cancelOpsSchedule: OpsSchedule;
+  createOpsAudience: OpsAudience;
+  createOpsBanner: OpsBanner;
+  createOpsChannel: OpsChannel;
+  createOpsHotWord: OpsHotWord;
+  createOpsMessage: OpsMessage;
+  createOpsRecommendModule: OpsRecommendModule;
+  createOpsSchedule: OpsSchedule;
+  createOpsScreenAdvert: OpsScreenAdvert;
+  createOpsSession: OpsOperator;
+  createOpsShortcut: OpsShortcut;
+  createOpsUpload: OpsUpload;
+  deleteOpsAudience: OpsAudience;
+  deleteOpsBanner: OpsContentDeleted;
+  deleteOpsChannel: OpsContentDeleted;
+  deleteOpsHotWord: OpsContentDeleted;
+  deleteOpsLayoutPresence: OpsPresence;
+  deleteOpsMessage: OpsContentDeleted;
+  deleteOpsRecommendModule: OpsContentDeleted;
+  deleteOpsScreenAdvert: OpsContentDeleted;
+  deleteOpsSession: DeleteOpsSessionResult;
+  deleteOpsShortcut: OpsContentDeleted;
+  discardOpsBannersDraft: OpsContentDraft;
+  discardOpsChannelsDraft: OpsContentDraft;
+  discardOpsHotWordsDraft: OpsContentDraft;
+  discardOpsMessagesDraft: OpsContentDraft;
+  discardOpsRecommendModulesDraft: OpsContentDraft;
+  discardOpsScreenAdvertsDraft: OpsContentDraft;
+  discardOpsShortcutsDraft: OpsContentDraft;
+  getOpsBannersDraft: OpsContentDraft;
+  getOpsCatalogue: OpsCatalogue;
+  getOpsChannelsDraft: OpsContentDraft;
+  getOpsCurrentOperator: OpsOperator;
+  getOpsHotWordsDraft: OpsContentDraft;
+  getOpsLayout: OpsLayoutForEditing;
+  getOpsLayoutDiff: OpsLayoutDiff;
+  getOpsLayoutRevision: OpsRevisionDocument;
+  getOpsMessagesDraft: OpsContentDraft;
+  getOpsRecommendModulesDraft: OpsContentDraft;
+  getOpsScreenAdvertsDraft: OpsContentDraft;
+  getOpsSectionStats: OpsSectionStats;
+  getOpsShortcutsDraft: OpsContentDraft;
+  listOpsAudiences: ListOpsAudiencesResult;
+  listOpsAuditEntries: OpsAuditPage;
+  listOpsBannerRevisions: OpsContentRevisions;
+  listOpsBanners: ListOpsBannersResult;
+  listOpsChannelRevisions: OpsContentRevisions;
+  listOpsChannels: ListOpsChannelsResult;
+  listOpsContentDrafts: OpsContentDrafts;
+  listOpsFailureReports: OpsFailureLayouts;
+  listOpsFailureSpikes: OpsFailureSpikes;
+  listOpsHotWordRevisions: OpsContentRevisions;
+  listOpsHotWords: ListOpsHotWordsResult;
+  listOpsLayoutExperiments: OpsExperimentList;
+  listOpsLayoutFailures: OpsFailureReports;
+  listOpsLayoutRevisions: OpsRevisionList;
+  listOpsLayouts: OpsLayoutList;
+  listOpsMessageRevisions: OpsContentRevisions;
+  listOpsMessages: ListOpsMessagesResult;
+  listOpsRecommendModuleRevisions: OpsContentRevisions;
+  listOpsRecommendModules: ListOpsRecommendModulesResult;
+  listOpsSchedules: OpsSchedules;
+  listOpsScreenAdvertRevisions: OpsContentRevisions;
+  listOpsScreenAdverts: ListOpsScreenAdvertsResult;
+  listOpsShortcutRevisions: OpsContentRevisions;
+  listOpsShortcuts: ListOpsShortcutsResult;
+  listOpsStoredLayoutProblems: OpsStoredLayoutProblems;
+  listOpsWatchPasswordCooldowns: OpsWatchPasswordCooldowns;
+  listOpsWidgets: OpsWidgetList;
+  moveOpsSchedule: OpsSchedule;
+  orderOpsBanners: OrderOpsBannersResult;
+  orderOpsChannels: OrderOpsChannelsResult;
+  orderOpsHotWords: OrderOpsHotWordsResult;
+  orderOpsMessages: OrderOpsMessagesResult;
+  orderOpsRecommendModules: OrderOpsRecommendModulesResult;
+  orderOpsScreenAdverts: OrderOpsScreenAdvertsResult;
+  orderOpsShortcuts: OrderOpsShortcutsResult;
+  previewOpsAudience: LayoutDocument;
+  previewOpsLayout: OpsPreview;
+  publishOpsBanners: OpsContentPublished;
+  publishOpsChannels: OpsContentPublished;
+  publishOpsHotWords: OpsContentPublished;
+  publishOpsLayout: OpsPublished;
+  publishOpsMessages: OpsContentPublished;
+  publishOpsRecommendModules: OpsContentPublished;
+  publishOpsScreenAdverts: OpsContentPublished;
+  publishOpsShortcuts: OpsContentPublished;
+  recordOpsLayoutPresence: OpsPresence;
+  resetOpsWatchPasswordCooldown: OpsWatchPasswordReset;
+  rollbackOpsBanners: OpsContentPublished;
+  rollbackOpsChannels: OpsContentPublished;
+  rollbackOpsHotWords: OpsContentPublished;
+  rollbackOpsLayout: OpsPublished;
+  rollbackOpsMessages: OpsContentPublished;
+  rollbackOpsRecommendModules: OpsContentPublished;
+  rollbackOpsScreenAdverts: OpsContentPublished;
+  rollbackOpsShortcuts: OpsContentPublished;
+  saveOpsLayoutDraft: OpsDraftSaved;
+  setOpsNodeVisibility: OpsNodeVisibilityChanged;
+  startOpsExperiment: OpsExperiment;
+  stopOpsExperiment: OpsExperiment;
+  updateOpsAudience: OpsAudience;
+  updateOpsBanner: OpsBanner;
+  updateOpsChannel: OpsChannel;
+  updateOpsExperimentSplit: OpsExperiment;
+  updateOpsHotWord: OpsHotWord;
+  updateOpsMessage: OpsMessage;
+  updateOpsRecommendModule: OpsRecommendModule;
+  updateOpsScreenAdvert: OpsScreenAdvert;
+  updateOpsShortcut: OpsShortcut;
+  validateOpsLayout: OpsLayoutProblems;
+}
+
+export interface DeleteOpsSessionResult {}
+
+export interface ListOpsAudiencesResult {
+  list: OpsAudience[];
+}
+
+export interface ListOpsBannersResult {
+  list: OpsBanner[];
+}
+
+export interface ListOpsChannelsResult {
+  list: OpsChannel[];
+}
+
+export interface ListOpsHotWordsResult {
+  list: OpsHotWord[];
+}
+
+export interface ListOpsMessagesResult {
+  list: OpsMessage[];
+}
+
+export interface ListOpsRecommendModulesResult {
+  list: OpsRecommendModule[];
+}
+
+export interface ListOpsScreenAdvertsResult {
+  list: OpsScreenAdvert[];
+}
+
+export interface ListOpsShortcutsResult {
+  list: OpsShortcut[];
+}
+
+export interface OrderOpsBannersResult {
+  list: OpsBanner[];
+}
+
+export interface OrderOpsChannelsResult {
+  list: OpsChannel[];
+}
+
+export interface OrderOpsHotWordsResult {
+  list: OpsHotWord[];
+}
+
+export interface OrderOpsMessagesResult {
+  list: OpsMessage[];
+}
+
+export interface OrderOpsRecommendModulesResult {
+  list: OpsRecommendModule[];
+}
+
+export interface OrderOpsScreenAdvertsResult {
+  list: OpsScreenAdvert[];
+}
+
+export interface OrderOpsShortcutsResult {
+  list: OpsShortcut[];
+}

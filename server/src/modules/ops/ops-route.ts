@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifySchema, HTTPMethods, RouteGenericInterface, RouteHandlerMethod } from 'fastify';
+import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { OpsEndpointName } from '../../../../contract/generated/ops-endpoints';
+import { absolutizeRefs, type JsonSchema } from '../../plugins/schemas';
+import { loadSchemaStore, OPS_CATALOGUE_DIR } from '../../schemas/schema-store';
+import { OPS_MULTIPART, readOpsEndpoints, type OpsEndpointInfo } from '../../schemas/ops-catalogue';
+import { requireOperator } from './ops-auth';
+import { opsResponse } from './ops-responses';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The ops catalogue endpoint a route was made from (ops-catalogue-coverage.test.ts finds routes without one). */
+    opsEndpoint?: string;
+  }
+}
+
+/** Where the operator API lives; catalogue paths are written in full (/ops/api/…). */
+export const OPS_PREFIX = '/ops/api';
+
+let cached: Map<string, OpsEndpointInfo> | undefined;
+
+/** The operator API's catalogue (schemas/api/ops-endpoints/<domain>.json), read once. */
+export function loadOpsCatalogue(): Map<string, OpsEndpointInfo> {
+  cached ??= readOpsEndpoints(loadSchemaStore().schemaFiles);
+  return cached;
+}
+
+/** "/ops/api/layouts/{id}" → "/layouts/:id", the route's url inside the /ops/api scope. */
+export function opsScopeUrl(path: string): string {
+  if (!path.startsWith(OPS_PREFIX)) throw new Error(`ops endpoint path ${path} is not under ${OPS_PREFIX}`);
+  return path.slice(OPS_PREFIX.length).replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+}
+
+/** The Fastify schema of an ops endpoint: its catalogue schemas with refs made absolute, the answer in the ops envelope. */
+export function opsRouteSchema(entry: OpsEndpointInfo): FastifySchema {
+  // The catalogue's schemas are parsed JSON, so they are Json values.
+  const absolute = (schema: object | undefined) => (schema ? (absolutizeRefs(schema as JsonSchema, entry.sourceId) as JsonSchema) : undefined);
+  const params = absolute(entry.params);
+  const querystring = absolute(entry.query);
+  // A multipart body is read by the handler (request.file()); there is no JSON to validate.
+  const body = entry.contentType === OPS_MULTIPART ? undefined : absolute(entry.body);
+  return {
+    ...(params ? { params } : {}),
+    ...(querystring ? { querystring } : {}),
+    ...(body ? { body } : {}),
+    ...(entry.serializeResponse ? { response: opsResponse(absolute(entry.response) as JsonSchema) } : {}),
+  };
+}
+
+/** An ops catalogue name known only at run time (the home content kinds' endpoints); throws when it is not in the catalogue. */
+export function opsEndpointNamed(name: string): OpsEndpointName {
+  if (!loadOpsCatalogue().has(name)) throw new Error(`Ops endpoint "${name}" is not in any ${OPS_CATALOGUE_DIR}/<domain>.json`);
+  return name as OpsEndpointName;
+}
+
+type OpsHandler<RG extends RouteGenericInterface> = RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RG>;
+
+/**
+ * Registers an /ops/api route from its catalogue entry — the one way an operator route is made. Method,
+ * url and schemas come from the catalogue; a route that is not `access: public` refuses a request
+ * without an operator session (401, after the args are validated, as the handlers' own requireOperator
+ * did). The handler answers the ops envelope itself (envelope(...)); refusals are thrown AppErrors.
+ * Publisher-only checks stay in the handlers, which word the refusal for their domain.
+ */
+export function opsRoute<RG extends RouteGenericInterface = RouteGenericInterface>(
+  scope: FastifyInstance,
+  name: OpsEndpointName,
+  handler: OpsHandler<RG>,
+): void {
+  const entry = loadOpsCatalogue().get(name);
+  if (!entry) throw new Error(`Ops endpoint "${name}" is not in any ${OPS_CATALOGUE_DIR}/<domain>.json`);
+  scope.route<RG>({
+    method: entry.method as HTTPMethods,
+    url: opsScopeUrl(entry.path),
+    schema: opsRouteSchema(entry),
+    config: { opsEndpoint: name },
+    ...(entry.access === 'public'
+      ? {}
+      : {
+          preHandler: async (request) => {
+            requireOperator(request);
+          },
+        }),
+    handler,
+  });
+}
