@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readOpsEndpoints } from '../../server/src/schemas/ops-catalogue';
 import { defaultRoot, idOf, readEndpoints, readSchemaFiles } from '../../server/src/schemas/schema-store';
 import { makeTempRoot } from '../../server/src/testing/temp-root';
 import { isStale, OPENAPI_FILE, openApiText, writeOpenApi } from './gen-openapi';
@@ -31,7 +32,7 @@ describe('the OpenAPI document', () => {
 
   it('has one operation per catalogue endpoint, with its path parameters, query or body, and the security schemes', () => {
     const endpoints = readEndpoints(readSchemaFiles(defaultRoot));
-    const ops = operations(committed);
+    const ops = operations(committed).filter((op) => !(op.tags as string[])[0].startsWith('ops-'));
     expect(ops.map((op) => op.operationId).sort()).toEqual([...endpoints.keys()].sort());
     const listChannelContent = (committed.paths as Record<string, Record<string, Json>>)['/course/api/channel/{id}'].get;
     expect(listChannelContent.parameters).toContainEqual({
@@ -47,6 +48,27 @@ describe('the OpenAPI document', () => {
     expect(checkVerify.parameters).toBeUndefined();
     const schemes = (committed.components as { securitySchemes: Json }).securitySchemes;
     expect(schemes).toMatchObject({ accessToken: { type: 'apiKey', in: 'header', name: 'x-token' }, bearerToken: { type: 'http', scheme: 'bearer' } });
+  });
+
+  it('has the operator API: one operation per ops endpoint, tagged ops-*, needing the ops_session cookie but to sign in', () => {
+    const opsEndpoints = readOpsEndpoints(readSchemaFiles(defaultRoot));
+    const ops = operations(committed).filter((op) => (op.tags as string[])[0].startsWith('ops-'));
+    expect(ops.map((op) => op.operationId).sort()).toEqual([...opsEndpoints.keys()].sort());
+    expect((committed.components as { securitySchemes: Json }).securitySchemes).toMatchObject({
+      ops_session: { type: 'apiKey', in: 'cookie', name: 'ops_session' },
+    });
+    const paths = committed.paths as Record<string, Record<string, Json>>;
+    expect(paths['/ops/api/session'].post.security).toEqual([{}]);
+    const publish = paths['/ops/api/layouts/{id}/publish'].post;
+    expect(publish).toMatchObject({ operationId: 'publishOpsLayout', tags: ['ops-layouts'], security: [{ ops_session: [] }], 'x-ops-access': 'publisher' });
+    expect(publish.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }));
+    const upload = paths['/ops/api/uploads'].post.requestBody as { content: Record<string, unknown> };
+    expect(Object.keys(upload.content)).toEqual(['multipart/form-data']);
+    expect(
+      ops
+        .filter((op) => op.operationId !== 'createOpsSession' && op.operationId !== 'deleteOpsSession')
+        .every((op) => JSON.stringify(op.security) === '[{"ops_session":[]}]'),
+    ).toBe(true);
   });
 
   it('reuses the schema files as components in JSON Schema 2020-12 (no draft-07 $schema, $id or file refs left)', () => {

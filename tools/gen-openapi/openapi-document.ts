@@ -3,9 +3,19 @@
 // (server/src/plugins/catalogue.ts), its answer in the envelope, and every shared schema file it reaches as a
 // component. Nothing here describes a shape of its own: the schemas and the envelope come from schemas/.
 import path from 'node:path';
-import { idOf, isCatalogueFile, readEndpoints, type EndpointInfo, type JsonSchema, type SchemaFile } from '../../server/src/schemas/schema-store';
+import {
+  idOf,
+  isAnyCatalogueFile,
+  isCatalogueFile,
+  readEndpoints,
+  type EndpointInfo,
+  type JsonSchema,
+  type SchemaFile,
+} from '../../server/src/schemas/schema-store';
+import { readOpsEndpoints, type OpsEndpointInfo } from '../../server/src/schemas/ops-catalogue';
 import { pathParamNames } from '../../server/src/plugins/catalogue';
 import { referencedIds, toJsonSchema2020, type ComponentPointers } from './json-schema-2020';
+import { OPS_SESSION_SCHEME, opsOperation, opsSessionScheme, opsTagOf } from './ops-operations';
 
 /** Every answer, success or not, is this envelope (schemas/entities/envelope.json). */
 export const ENVELOPE_FILE = 'schemas/entities/envelope.json';
@@ -26,11 +36,14 @@ function componentName(file: SchemaFile): string {
   return typeof title === 'string' && /^[A-Za-z0-9_]+$/.test(title) ? title : pascal(file.file.replace(/^schemas\//, '').replace(/\.json$/, ''));
 }
 
+/** The schemas an app or ops endpoint carries, with the file id their refs resolve against. */
+type EndpointSchemas = { sourceId: string; schemas: unknown[] };
+
 /** The schema files the endpoints reach (through any chain of `$ref`s), plus the envelope, in path order. */
-function reachableFiles(files: readonly SchemaFile[], endpoints: readonly EndpointInfo[]): SchemaFile[] {
+function reachableFiles(files: readonly SchemaFile[], endpoints: readonly EndpointSchemas[]): SchemaFile[] {
   const byId = new Map(files.map((f) => [f.id, f]));
   const seen = new Set<string>([idOf(ENVELOPE_FILE)]);
-  const queue = [idOf(ENVELOPE_FILE), ...endpoints.flatMap((e) => [...referencedIds(e.args, e.sourceId), ...referencedIds(e.response, e.sourceId)])];
+  const queue = [idOf(ENVELOPE_FILE), ...endpoints.flatMap((e) => e.schemas.flatMap((s) => [...referencedIds(s, e.sourceId)]))];
   while (queue.length > 0) {
     const id = queue.pop()!;
     seen.add(id);
@@ -148,10 +161,14 @@ function tagOf(file: string): string {
 /** The whole OpenAPI 3.1 document for the catalogue in `files` (every schemas/**.json file, as the schema store reads them). */
 export function openApiDocument(files: readonly SchemaFile[], info: DocumentInfo): JsonSchema {
   const endpoints = [...readEndpoints(files).values()];
+  const opsEndpoints = [...readOpsEndpoints(files).values()];
   const titles = endpointTitles(files);
   const components = reachableFiles(
-    files.filter((f) => !isCatalogueFile(f.file)),
-    endpoints,
+    files.filter((f) => !isAnyCatalogueFile(f.file)),
+    [
+      ...endpoints.map((e) => ({ sourceId: e.sourceId, schemas: [e.args, e.response] })),
+      ...opsEndpoints.map((e: OpsEndpointInfo) => ({ sourceId: e.sourceId, schemas: [e.params, e.query, e.body, e.response].filter(Boolean) })),
+    ],
   );
   const pointers = componentPointers(components);
   const envelopeRef = pointers.get(idOf(ENVELOPE_FILE))!;
@@ -160,11 +177,20 @@ export function openApiDocument(files: readonly SchemaFile[], info: DocumentInfo
     paths[e.path] ??= {};
     paths[e.path][e.method.toLowerCase()] = operation(e, titles.get(e.name), pointers);
   }
+  for (const e of [...opsEndpoints].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
+    paths[e.path] ??= {};
+    paths[e.path][e.method.toLowerCase()] = opsOperation(e, pointers);
+  }
   const schemas: JsonSchema = Object.fromEntries(
     components.map((f) => [pointers.get(f.id)!.split('/').pop()!, { ...(toJsonSchema2020(f.schema, f.id, pointers) as JsonSchema), 'x-source': f.file }]),
   );
   schemas[REFUSAL] = refusalSchema(envelopeRef);
-  const tags = [...new Set(endpoints.map((e) => tagOf(e.file)))].sort().map((name) => ({ name, description: `schemas/api/endpoints/${name}.json` }));
+  const tags = [
+    ...[...new Set(endpoints.map((e) => tagOf(e.file)))].sort().map((name) => ({ name, description: `schemas/api/endpoints/${name}.json` })),
+    ...[...new Map(opsEndpoints.map((e) => [opsTagOf(e), e.file]))]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, file]) => ({ name, description: `Operator API (console, ops_session cookie): ${file}` })),
+  ];
   const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: envelopeRef } } } });
   return {
     openapi: '3.1.0',
@@ -175,7 +201,8 @@ export function openApiDocument(files: readonly SchemaFile[], info: DocumentInfo
         'Generated from the endpoint catalogue (schemas/api/endpoints) by `npm run gen:openapi`; do not edit. ' +
         'Every answer is the envelope {code, message, data}: code 0 with data is a success. ' +
         `Send the access token from a login as the ${ACCESS_TOKEN_HEADER} header (or Authorization: Bearer); ` +
-        'without one the request is a guest, and endpoints that need a signed-in user answer 401 (登录超时，请重新登录！).',
+        'without one the request is a guest, and endpoints that need a signed-in user answer 401 (登录超时，请重新登录！). ' +
+        "Operations tagged ops-* are the operator console's API under /ops/api (schemas/api/ops-endpoints): they need the ops_session cookie instead.",
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     tags,
@@ -194,6 +221,7 @@ export function openApiDocument(files: readonly SchemaFile[], info: DocumentInfo
       securitySchemes: {
         accessToken: { type: 'apiKey', in: 'header', name: ACCESS_TOKEN_HEADER, description: 'The access token a login answers (session-tokens).' },
         bearerToken: { type: 'http', scheme: 'bearer', description: 'The same access token as Authorization: Bearer <token>.' },
+        [OPS_SESSION_SCHEME]: opsSessionScheme,
       },
     },
   };

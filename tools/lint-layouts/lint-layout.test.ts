@@ -281,9 +281,9 @@ describe('endpoint calls in actions', () => {
   });
 
   it('refuses operator API endpoints: the ops catalogue is not bindable, as a data source or a call-endpoint target', () => {
-    const issues = lint(
-      calling({ action: 'call-endpoint', endpoint: 'publishOpsLayout', args: { id: 'home', revision: 1 } }),
-    ).concat(lint(doc({ data: { home: { endpoint: 'getHome' }, feed: { endpoint: 'listContentSelect', paged: true }, ops: { endpoint: 'listOpsLayouts' } } })));
+    const issues = lint(calling({ action: 'call-endpoint', endpoint: 'publishOpsLayout', args: { id: 'home', revision: 1 } })).concat(
+      lint(doc({ data: { home: { endpoint: 'getHome' }, feed: { endpoint: 'listContentSelect', paged: true }, ops: { endpoint: 'listOpsLayouts' } } })),
+    );
     expect(only(issues, 'unknown-endpoint')).toEqual([
       { kind: 'unknown-endpoint', path: `${at}/endpoint` },
       { kind: 'unknown-endpoint', path: '/data/ops/endpoint' },

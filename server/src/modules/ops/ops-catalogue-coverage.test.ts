@@ -62,7 +62,9 @@ describe('the operator API catalogue (schemas/api/ops-endpoints)', () => {
 
   it('is kept apart from the app catalogue, whose endpoints layouts may bind', () => {
     const appEndpoints = loadSchemaStore().endpoints;
-    const leaked = [...loadOpsCatalogue().values()].filter((e) => appEndpoints.has(e.name) || [...appEndpoints.values()].some((a) => a.path.startsWith(OPS_PREFIX)));
+    const leaked = [...loadOpsCatalogue().values()].filter(
+      (e) => appEndpoints.has(e.name) || [...appEndpoints.values()].some((a) => a.path.startsWith(OPS_PREFIX)),
+    );
     expect(leaked).toEqual([]);
   });
 });
