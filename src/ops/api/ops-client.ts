@@ -30,6 +30,7 @@ import type {
   WidgetInfo,
 } from './ops-types';
 import type { LayoutDocument } from '../../../contract/generated/schema-types';
+import { opsFetch, OPS_SIGNED_OUT_EVENT, OPS_TEXT } from './ops-fetch';
 
 /** A refused request: the envelope's code, message and data (e.g. a save conflict's diff). */
 export class OpsApiError extends Error {
@@ -44,41 +45,15 @@ export class OpsApiError extends Error {
   }
 }
 
-export const OPS_TEXT = {
-  network: '网络异常，请稍后重试',
-  failed: '请求失败',
-} as const;
+export { OPS_SIGNED_OUT_EVENT, OPS_TEXT };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Fired on window when the server no longer knows the session. */
-export const OPS_SIGNED_OUT_EVENT = 'ops:signed-out';
-
-/**
- * One request to /ops/api. The session is the httpOnly ops_session cookie, so the request carries
- * credentials and never the app's x-token (the server refuses app tokens here anyway).
- */
+/** One request to /ops/api (ops-fetch.ts: the session cookie, never the app's x-token; the signed-out event on a 401). */
 export async function opsRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
-  if (body instanceof FormData) init.body = body;
-  else if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
-  }
-  let response: Response;
-  try {
-    response = await fetch(`/ops/api${path}`, init);
-  } catch {
-    throw new OpsApiError(OPS_TEXT.network, -1, 0);
-  }
-  const payload = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: unknown } | null;
-  if (!payload || typeof payload.code !== 'number') throw new OpsApiError(OPS_TEXT.failed, response.status, response.status);
-  if (payload.code !== 0) {
-    // An expired or revoked session anywhere but the sign-in itself: the console goes back to sign-in.
-    if ((payload.code === 401 || response.status === 401) && path !== '/session') window.dispatchEvent(new Event(OPS_SIGNED_OUT_EVENT));
-    throw new OpsApiError(payload.message || OPS_TEXT.failed, payload.code, response.status, payload.data);
-  }
-  return payload.data as T;
+  const answer = await opsFetch(method, `/ops/api${path}`, body);
+  if ('error' in answer) throw new OpsApiError(answer.error.message, answer.error.code, answer.error.status, answer.error.data);
+  return answer.data as T;
 }
 
 /** Lists come as { list } (or a bare array from some routes); the console only needs the array. */
