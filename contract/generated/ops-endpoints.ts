@@ -502,6 +502,9 @@ export interface GetOpsLayoutDiffQuery {
 }
 
 export interface GetOpsSectionStatsQuery {
+  /**
+   * Hours back to count. At most 90 days: hourly rows per section stay a small read.
+   */
   hours?: number;
 }
 

@@ -6,6 +6,8 @@ import type { PresenceStore } from './ops-presence';
 
 type IdRequest = { Params: { id: string } };
 
+// The editor's heartbeat: "I have this layout open", answered with who else has. Not audited (it is not a
+// change), and any signed-in operator may beat.
 export function opsPresenceRoutes(scope: FastifyInstance, options: { presence: PresenceStore; now: () => number }): void {
   opsRoute<IdRequest>(scope, 'recordOpsLayoutPresence', async (request) => {
     const operator = requireOperator(request);
