@@ -1,7 +1,7 @@
 // The operator API's endpoint catalogue (schemas/api/ops-endpoints/<domain>.json, shape in
 // schemas/api/ops-endpoint-catalogue.schema.json): every /ops/api route with its request and answer
 // schemas. The server registers the routes from it, gen-types and gen-openapi read it too.
-import { OPS_CATALOGUE_DIR, type JsonSchema, type SchemaFile } from './schema-store';
+import { mergeCatalogueFiles, OPS_CATALOGUE_DIR, type JsonSchema, type SchemaFile } from './schema-store';
 
 export type OpsMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -36,18 +36,12 @@ export function isOpsCatalogueFile(file: string): boolean {
   return file.startsWith(`${OPS_CATALOGUE_DIR}/`);
 }
 
-/** Every ops catalogue file's endpoints merged, sorted by name; a name defined twice is an error naming both files. */
+/** Every ops catalogue file's endpoints merged, sorted by name (a name defined twice is an error naming both files). */
 export function readOpsEndpoints(files: readonly SchemaFile[]): Map<string, OpsEndpointInfo> {
-  const found: OpsEndpointInfo[] = [];
-  const seen = new Map<string, string>();
-  for (const f of files.filter((x) => isOpsCatalogueFile(x.file))) {
-    const entries = (f.schema.endpoints ?? {}) as Record<string, Record<string, unknown>>;
-    for (const [name, e] of Object.entries(entries)) {
-      const first = seen.get(name);
-      if (first !== undefined) throw new Error(`ops endpoint "${name}" is defined in both ${first} and ${f.file}`);
-      seen.set(name, f.file);
+  return new Map(
+    mergeCatalogueFiles(files, isOpsCatalogueFile).map(({ name, entry: e, file: f }) => {
       const schema = (key: string) => (e[key] && typeof e[key] === 'object' ? { [key]: e[key] as JsonSchema } : {});
-      found.push({
+      const info: OpsEndpointInfo = {
         name,
         // The meta-schema restricts method and access to these values.
         method: String(e.method) as OpsMethod,
@@ -63,9 +57,8 @@ export function readOpsEndpoints(files: readonly SchemaFile[]): Map<string, OpsE
         response: (e.response ?? {}) as JsonSchema,
         file: f.file,
         sourceId: f.id,
-      });
-    }
-  }
-  found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return new Map(found.map((e) => [e.name, e]));
+      };
+      return [name, info];
+    }),
+  );
 }

@@ -237,20 +237,39 @@ export function resolveRef(byId: Map<string, JsonSchema>, baseId: string, ref: s
   return node && typeof node === 'object' ? { id, schema: node as JsonSchema } : undefined;
 }
 
+/** One endpoint entry as written in a catalogue file, with the file it came from. */
+export interface CatalogueEntry {
+  name: string;
+  entry: Record<string, unknown>;
+  file: SchemaFile;
+}
+
 /**
- * Every catalogue file's endpoints merged, sorted by name. A name defined in two files is an error
- * naming both, so engineers adding endpoints in different domain files cannot shadow each other.
+ * The entries of every catalogue file `inCatalogue` picks, merged and sorted by name. A name defined in
+ * two files is an error naming both, so engineers adding endpoints in different domain files cannot
+ * shadow each other.
  */
-export function readEndpoints(files: readonly SchemaFile[]): Map<string, EndpointInfo> {
-  const found: EndpointInfo[] = [];
+export function mergeCatalogueFiles(files: readonly SchemaFile[], inCatalogue: (file: string) => boolean): CatalogueEntry[] {
+  const found: CatalogueEntry[] = [];
   const seen = new Map<string, string>();
-  for (const f of files.filter((x) => isCatalogueFile(x.file))) {
+  for (const f of files.filter((x) => inCatalogue(x.file))) {
     const entries = (f.schema.endpoints ?? {}) as Record<string, Record<string, unknown>>;
-    for (const [name, e] of Object.entries(entries)) {
+    for (const [name, entry] of Object.entries(entries)) {
       const first = seen.get(name);
       if (first !== undefined) throw new Error(`endpoint "${name}" is defined in both ${first} and ${f.file}`);
       seen.set(name, f.file);
-      found.push({
+      found.push({ name, entry, file: f });
+    }
+  }
+  return found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** Every app catalogue file's endpoints merged, sorted by name (mergeCatalogueFiles). */
+export function readEndpoints(files: readonly SchemaFile[]): Map<string, EndpointInfo> {
+  return new Map(
+    mergeCatalogueFiles(files, isCatalogueFile).map(({ name, entry: e, file: f }) => [
+      name,
+      {
         name,
         method: String(e.method),
         path: String(e.path),
@@ -260,11 +279,9 @@ export function readEndpoints(files: readonly SchemaFile[]): Map<string, Endpoin
         response: (e.response ?? {}) as JsonSchema,
         file: f.file,
         sourceId: f.id,
-      });
-    }
-  }
-  found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return new Map(found.map((e) => [e.name, e]));
+      },
+    ]),
+  );
 }
 
 function readActions(byId: Map<string, JsonSchema>): Map<string, string> {

@@ -15,7 +15,7 @@ import { CONTENT_TABLES, listModuleItemRows, type ContentTable, type ModuleItemV
 type Row = Record<string, unknown>;
 
 /**
- * One kind of home content the console manages: its table (CONTENT_TABLES), its body schema (schemas/ops/),
+ * One kind of home content the console manages: its table (CONTENT_TABLES), its create/update body schema (in its ops catalogue entries),
  * and the mapping between the API's snake_case fields and the table's columns. Kinds differ only here; the
  * routes (ops-content.routes.ts) are the same for all.
  */
@@ -24,8 +24,6 @@ export interface ContentKind extends ContentTable {
   name: OpsContentKind;
   /** The noun of its ops catalogue endpoints: listOps<Noun>s, createOps<Noun>, publishOps<Noun>s… */
   endpointNoun: string;
-  /** schemas/ops/<file>.json validates create and update bodies. */
-  schemaFile: string;
   /** schemas/ops/<file>.json describes one record as the routes answer it (toApi's result). */
   answerFile: string;
   /** Body (defaults applied by the schema) → column values. */
@@ -65,7 +63,6 @@ const checkWindow = (i: Row) =>
 const banner: ContentKind = {
   name: 'banners',
   endpointNoun: 'Banner',
-  schemaFile: 'ops-banner-input',
   answerFile: 'ops-banner',
   ...CONTENT_TABLES.banners,
   counters: ['click_count'],
@@ -101,7 +98,6 @@ const banner: ContentKind = {
 const shortcut: ContentKind = {
   name: 'shortcuts',
   endpointNoun: 'Shortcut',
-  schemaFile: 'ops-shortcut-input',
   answerFile: 'ops-shortcut',
   ...CONTENT_TABLES.shortcuts,
   toColumns: (i) => {
@@ -135,7 +131,6 @@ const shortcut: ContentKind = {
 const message: ContentKind = {
   name: 'messages',
   endpointNoun: 'Message',
-  schemaFile: 'ops-message-input',
   answerFile: 'ops-message',
   ...CONTENT_TABLES.messages,
   toColumns: (i) => {
@@ -156,7 +151,6 @@ const message: ContentKind = {
 const screenAdvert: ContentKind = {
   name: 'screen-adverts',
   endpointNoun: 'ScreenAdvert',
-  schemaFile: 'ops-screen-advert-input',
   answerFile: 'ops-screen-advert',
   // No sort column: the app shows the advert whose window started last.
   ...CONTENT_TABLES['screen-adverts'],
@@ -188,7 +182,6 @@ const screenAdvert: ContentKind = {
 const recommendModule: ContentKind = {
   name: 'recommend-modules',
   endpointNoun: 'RecommendModule',
-  schemaFile: 'ops-recommend-module-input',
   answerFile: 'ops-recommend-module',
   ...CONTENT_TABLES['recommend-modules'],
   toColumns: (i) => {
@@ -232,7 +225,6 @@ const recommendModule: ContentKind = {
 const hotWord: ContentKind = {
   name: 'hot-words',
   endpointNoun: 'HotWord',
-  schemaFile: 'ops-hot-word-input',
   answerFile: 'ops-hot-word',
   ...CONTENT_TABLES['hot-words'],
   counters: ['click_count'],
@@ -255,7 +247,6 @@ const hotWord: ContentKind = {
 const channel: ContentKind = {
   name: 'channels',
   endpointNoun: 'Channel',
-  schemaFile: 'ops-channel-input',
   answerFile: 'ops-channel',
   ...CONTENT_TABLES.channels,
   toColumns: (i) => {
