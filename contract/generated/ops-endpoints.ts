@@ -5,7 +5,7 @@ import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewI
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
   cancelOpsSchedule: { method: "DELETE", path: "/ops/api/schedules/{id}", access: "publisher", contentType: "application/json" },
-  createOpsAudience: { method: "POST", path: "/ops/api/audiences", access: "operator", contentType: "application/json" },
+  createOpsAudience: { method: "POST", path: "/ops/api/audiences", access: "publisher", contentType: "application/json" },
   createOpsBanner: { method: "POST", path: "/ops/api/content/banners", access: "operator", contentType: "application/json" },
   createOpsChannel: { method: "POST", path: "/ops/api/content/channels", access: "operator", contentType: "application/json" },
   createOpsHotWord: { method: "POST", path: "/ops/api/content/hot-words", access: "operator", contentType: "application/json" },
@@ -16,7 +16,7 @@ export const opsEndpointCatalogue = {
   createOpsSession: { method: "POST", path: "/ops/api/session", access: "public", contentType: "application/json" },
   createOpsShortcut: { method: "POST", path: "/ops/api/content/shortcuts", access: "operator", contentType: "application/json" },
   createOpsUpload: { method: "POST", path: "/ops/api/uploads", access: "operator", contentType: "multipart/form-data" },
-  deleteOpsAudience: { method: "DELETE", path: "/ops/api/audiences/{id}", access: "operator", contentType: "application/json" },
+  deleteOpsAudience: { method: "DELETE", path: "/ops/api/audiences/{id}", access: "publisher", contentType: "application/json" },
   deleteOpsBanner: { method: "DELETE", path: "/ops/api/content/banners/{id}", access: "operator", contentType: "application/json" },
   deleteOpsChannel: { method: "DELETE", path: "/ops/api/content/channels/{id}", access: "operator", contentType: "application/json" },
   deleteOpsHotWord: { method: "DELETE", path: "/ops/api/content/hot-words/{id}", access: "operator", contentType: "application/json" },
@@ -105,7 +105,7 @@ export const opsEndpointCatalogue = {
   setOpsNodeVisibility: { method: "POST", path: "/ops/api/layouts/{id}/nodes/{node}/visibility", access: "publisher", contentType: "application/json" },
   startOpsExperiment: { method: "POST", path: "/ops/api/layouts/{id}/experiments", access: "publisher", contentType: "application/json" },
   stopOpsExperiment: { method: "POST", path: "/ops/api/experiments/{eid}/stop", access: "publisher", contentType: "application/json" },
-  updateOpsAudience: { method: "PUT", path: "/ops/api/audiences/{id}", access: "operator", contentType: "application/json" },
+  updateOpsAudience: { method: "PUT", path: "/ops/api/audiences/{id}", access: "publisher", contentType: "application/json" },
   updateOpsBanner: { method: "PUT", path: "/ops/api/content/banners/{id}", access: "operator", contentType: "application/json" },
   updateOpsChannel: { method: "PUT", path: "/ops/api/content/channels/{id}", access: "operator", contentType: "application/json" },
   updateOpsExperimentSplit: { method: "PATCH", path: "/ops/api/experiments/{eid}", access: "publisher", contentType: "application/json" },
