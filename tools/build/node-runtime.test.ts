@@ -1,11 +1,13 @@
 // The project brings its own Node (README → Setup): `npm ci` installs the exact version pinned as the `node`
 // devDependency, and npm scripts (npm test, npm start, npx) put node_modules/.bin first on PATH, so vitest,
 // tsx and every process the tests start run on it, even on a machine whose own node is older. The production
-// image, `engines` and the Node types must name the same major.
+// image, `engines` and the Node types must name the same major, and every installed package must accept that
+// Node (npm's engine-strict would check them against the Node that runs `npm ci` instead: .npmrc).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,5 +34,17 @@ describe('the Node the project runs on', () => {
     expect(major(pkg.devDependencies['@types/node'])).toBe(major(pinned));
     const image = /^ARG NODE_IMAGE=node:(\d+)/m.exec(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'))?.[1];
     expect(Number(image)).toBe(major(pinned));
+  });
+
+  it('is accepted by the engines of every package in the lockfile (optional platform packages aside, as npm does)', () => {
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean }>;
+    };
+    const refusing: string[] = [];
+    for (const [path, entry] of Object.entries(lock.packages)) {
+      const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
+      if (path !== '' && !entry.optional && range && !semver.satisfies(pinned, range, { includePrerelease: true })) refusing.push(`${path}: ${range}`);
+    }
+    expect(refusing).toEqual([]);
   });
 });
