@@ -2,7 +2,10 @@
 # 博医荟: the API server and the built client in one image. Three stages: build (all dependencies, `npm run
 # build`), deps (production dependencies only) and the runtime (Node, CJK fonts, the build, non-root).
 # Build: docker build -t boyihui .     Run: see compose.yaml and README's "Production".
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The image's Node is the major of package.json's `engines` and of the `node` devDependency that development
+# and the tests run on (tools/build/node-runtime.test.ts checks they agree). The build stage installs that
+# devDependency too and builds with it; the runtime stage has no dev dependencies and runs the image's own node.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

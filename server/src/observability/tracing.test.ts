@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../testing/spawned-server';
+import { traceExportsOf } from './trace-exporters';
 import { tracingRequested } from './tracing';
 
 describe('tracing is asked for only by the OTEL_* variables', () => {
@@ -15,6 +16,30 @@ describe('tracing is asked for only by the OTEL_* variables', () => {
     expect(tracingRequested({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toBe(true);
     expect(tracingRequested({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces' })).toBe(true);
     expect(tracingRequested({ OTEL_TRACES_EXPORTER: 'console' })).toBe(true);
+  });
+});
+
+describe('the span exporters the OTEL_* variables choose', () => {
+  it('sends OTLP over HTTP, protobuf unless JSON is asked for, the traces-specific protocol first', () => {
+    expect(traceExportsOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toEqual({ exports: ['otlp-protobuf'], warnings: [] });
+    expect(traceExportsOf({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' }).exports).toEqual(['otlp-json']);
+    expect(traceExportsOf({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/protobuf' }).exports).toEqual([
+      'otlp-protobuf',
+    ]);
+    expect(traceExportsOf({ OTEL_TRACES_EXPORTER: 'console, otlp' }).exports).toEqual(['console', 'otlp-protobuf']);
+  });
+
+  it('refuses gRPC and unknown exporters with a warning naming the setting, instead of sending what the collector cannot read', () => {
+    const grpc = traceExportsOf({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' });
+    expect(grpc.exports).toEqual([]);
+    expect(grpc.warnings.join('\n')).toMatch(/OTEL_EXPORTER_OTLP_PROTOCOL=grpc.*http\/protobuf/s);
+    const zipkin = traceExportsOf({ OTEL_TRACES_EXPORTER: 'zipkin,console' });
+    expect(zipkin.exports).toEqual(['console']);
+    expect(zipkin.warnings.join('\n')).toContain('zipkin');
+    expect(traceExportsOf({ OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'carrier-pigeon' })).toEqual({
+      exports: ['otlp-protobuf'],
+      warnings: [expect.stringContaining('carrier-pigeon')],
+    });
   });
 });
 
