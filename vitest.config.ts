@@ -1,10 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Seven projects so each kind of test gets the environment it needs; `npm test` runs them all, one group
-// after another (unit, widgets, server, stall, e2e, faults, deploy) so the memory-hungry server and browser runs never
-// overlap, and the latency-measuring stall tests have the machine to themselves.
+// Projects so each kind of test gets the environment it needs; `npm test` runs them all in groups, one
+// group after another (sequence.groupOrder), each group with its own number of files at a time:
+//   0  unit, widgets, widgets-isolated, server  2 files at a time: all CPU-bound, so one queue over both cores
+//                                                leaves no core idle while a group's last long file finishes
+//   1  stall                                    one file, alone: a neighbour's CPU use would show up as a stall
+//   2  e2e                                      E2E_WORKERS files, each worker with its own server and browser
+//   3  faults, then 4 deploy                    one file at a time: they start real server processes
+/** Files of the CPU-bound groups run at once: one per core of the 2-core machines CI runs on. */
+const CPU_WORKERS = 2;
 /** Browser test files run at once (E2E_WORKERS, default 2): each has its own server and browser. */
 const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+
+const WIDGET_TESTS = ['src/**/*.test.tsx', 'widgets/**/*.test.tsx'];
+
+/**
+ * Widget test files that replace a module (vi.mock). The widget files share one DOM and one module cache
+ * per worker (isolate: false), so a module mocked in one file would be the cached real one in the next
+ * (or the other way round); these files run isolated instead, each with its own DOM and modules.
+ */
+function widgetTestsThatMockModules(): string[] {
+  const repository = fileURLToPath(new URL('.', import.meta.url));
+  return ['src', 'widgets'].flatMap((folder) =>
+    readdirSync(join(repository, folder), { recursive: true, encoding: 'utf8' })
+      .filter((path) => path.endsWith('.test.tsx'))
+      .map((path) => `${folder}/${path}`)
+      .filter((path) => readFileSync(join(repository, path), 'utf8').includes('vi.mock(')),
+  );
+}
+const ISOLATED_WIDGET_TESTS = widgetTestsThatMockModules();
 
 export default defineConfig({
   test: {
@@ -14,29 +41,50 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
+          maxWorkers: CPU_WORKERS,
           environment: 'node',
           include: ['contract/**/*.test.ts', 'src/**/*.test.ts', 'tools/**/*.test.ts'],
         },
       },
       {
         test: {
+          // One jsdom per worker instead of one per file (creating it was ~40% of this project's time).
+          // src/test-utils/setup-jsdom.ts runs before every file and puts the DOM, storage, timers and
+          // mocks back to a fresh page's state, so files stay independent.
           name: 'widgets',
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
+          maxWorkers: CPU_WORKERS,
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'widgets/**/*.test.tsx'],
+          isolate: false,
+          include: WIDGET_TESTS,
+          exclude: [...ISOLATED_WIDGET_TESTS, '**/node_modules/**'],
           setupFiles: ['src/test-utils/setup-jsdom.ts'],
         },
       },
+      ...(ISOLATED_WIDGET_TESTS.length === 0
+        ? []
+        : [
+            {
+              test: {
+                name: 'widgets-isolated',
+                sequence: { groupOrder: 0 },
+                maxWorkers: CPU_WORKERS,
+                environment: 'jsdom',
+                include: ISOLATED_WIDGET_TESTS,
+                setupFiles: ['src/test-utils/setup-jsdom.ts'],
+              },
+            },
+          ]),
       {
         test: {
           name: 'server',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 0 },
           environment: 'node',
           include: ['server/**/*.test.ts'],
           exclude: ['server/**/*.stall.test.ts', '**/node_modules/**'],
           globalSetup: ['server/src/testing/global-setup.ts'],
-          // PGlite instances are memory-hungry and single-threaded; a few files at a time is plenty.
-          maxWorkers: 2,
+          // PGlite instances are memory-hungry and single-threaded; a file per core is plenty.
+          maxWorkers: CPU_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -44,9 +92,9 @@ export default defineConfig({
       {
         test: {
           // Attacks that assert the event loop and /healthz stay under 100 ms p99 (server/src/testing/loop-stall.ts).
-          // One file at a time and after the server group: a neighbour's CPU use would show up as their stall.
+          // One file at a time and after the CPU-bound group: a neighbour's CPU use would show up as their stall.
           name: 'stall',
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['server/**/*.stall.test.ts'],
           globalSetup: ['server/src/testing/global-setup.ts'],
@@ -57,11 +105,27 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'e2e',
+          sequence: { groupOrder: 2 },
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          // Two files at a time, each worker with a server of its own (global-setup.ts): most of a browser
+          // test is waiting (on the page, the server), so two share the machine well.
+          maxWorkers: E2E_WORKERS,
+          // Every file signs in with numbers no other file uses, so no test waits out the server's real 60 s
+          // SMS window (tests/e2e/sms-inbox.ts).
+          testTimeout: 150_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           // Fault scripts (tests/faults): the quick ones (*.quick.test.ts) run with every `npm test`; the slow
           // ones (*.slow.test.ts: kill -9, database and Redis restarts) only with `npm run test:faults`.
           name: 'faults',
           // After the others: it starts real server processes and must not compete with them for the CPU.
-          sequence: { groupOrder: 5 },
+          sequence: { groupOrder: 3 },
           environment: 'node',
           include: process.env.BYH_FAULTS === 'all' ? ['tests/faults/**/*.test.ts'] : ['tests/faults/**/*.quick.test.ts'],
           fileParallelism: false,
@@ -74,27 +138,12 @@ export default defineConfig({
           // The production runtime (tests/deploy): `npm ci --omit=dev` in a temp folder, the build copied in,
           // the real processes started and stopped. Last: it installs packages and starts servers.
           name: 'deploy',
-          sequence: { groupOrder: 6 },
+          sequence: { groupOrder: 4 },
           environment: 'node',
           include: ['tests/deploy/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 300_000,
           hookTimeout: 600_000,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          sequence: { groupOrder: 4 },
-          environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          // Two files at a time, each worker with a server of its own (global-setup.ts): most of a browser
-          // test is waiting (on the page, the server, a sign-in's SMS window), so two share the machine well.
-          maxWorkers: E2E_WORKERS,
-          // Sign-ins as the same seeded user wait out the server's real 60 s code window (tests/e2e/sms-inbox.ts).
-          testTimeout: 150_000,
-          hookTimeout: 180_000,
         },
       },
     ],

@@ -15,8 +15,8 @@ const RETURNING_USER = '13800000005';
 /** Seeded signed-up user who never completed the profile. No other e2e file uses it. */
 const INCOMPLETE_USER = '13800000002';
 /** Seeded certified test doctors no other e2e file uses. */
-const MEETING_USER = '13800000021';
-const VISITOR_TURNED_USER = '13800000025';
+const MEETING_USER = '13800000036';
+const VISITOR_TURNED_USER = '13800000037';
 /** Not seeded and never sent a code by any test. */
 const UNSENT_NUMBER = '13911119901';
 const CODE_SCREEN_NUMBER = '13911119902';

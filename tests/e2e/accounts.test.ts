@@ -15,7 +15,8 @@ const LOGIN_USER = '13800000003';
 const CHANGE_USER = '13800000019';
 const CHANGE_USER_UUID = '00000000-0000-4000-8000-000000000014';
 const NEW_NUMBER = '13900000044';
-const GATE_USER = '13800000005';
+/** A seeded test doctor (complete and certified) that no other e2e file uses. */
+const GATE_USER = '13800000035';
 /** A seeded course with need_auth = 1. */
 const GATED_COURSE = 37;
 

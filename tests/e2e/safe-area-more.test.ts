@@ -10,8 +10,8 @@ import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 import { e2eServer } from './e2e-server';
 
 const baseUrl = e2eServer.baseUrl;
-/** A certified seeded doctor (the chat is for signed-in viewers); content-looks-real.test.ts shares it. */
-const VIEWER = '13800000013';
+/** A certified seeded doctor (the chat is for signed-in viewers). */
+const VIEWER = '13800000038';
 /** On air, open, chat on (the seed's emoji-12 live). */
 const LIVE = 578;
 /** An iPhone's home indicator area and the screen height of the WeChat phone (390×844). */

@@ -1,8 +1,9 @@
 import { e2eServer } from './e2e-server';
 
 // The e2e server runs the console SMS provider, whose dev-only inbox gives the last code sent to a number.
-// Several test files sign in as the same seeded user, and the server allows one code per number per
-// 60 s (a real limit, not relaxed for tests), so a test waits out that window before asking for a code.
+// The server allows one code per number per 60 s (a real limit, not relaxed for tests), so every e2e file
+// signs in with numbers of its own (tools/repo-checks/e2e-phone-numbers.test.ts) and nothing waits here;
+// a test that asks twice for one number still waits out the window, and says so in the log.
 
 const baseUrl = e2eServer.baseUrl;
 const SEND_INTERVAL_MS = 60_000;
@@ -22,7 +23,9 @@ export async function waitForSendSlot(mobile: string): Promise<void> {
   const last = await latestEntry(mobile, baseUrl);
   if (!last) return;
   const waitMs = new Date(last.sent_at).getTime() + SEND_INTERVAL_MS + 500 - Date.now();
-  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+  if (waitMs <= 0) return;
+  console.warn(`e2e: waiting ${Math.ceil(waitMs / 1000)} s for the SMS window of ${mobile} (give the test a number of its own)`);
+  await new Promise((resolve) => setTimeout(resolve, waitMs));
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, users } from './schema/index';
 import { openTestApp, type TestApp } from '../testing/test-app';
-import { testDatabases } from '../testing/test-database';
+import { bothTestDatabases } from '../testing/test-database';
 import { signIn, type SignedIn } from '../testing/auth-session';
 import { countStatements } from '../testing/statement-count';
 
@@ -10,7 +10,7 @@ import { countStatements } from '../testing/statement-count';
  * How many SQL statements the hot request paths send (BEGIN and COMMIT count), on both databases. A
  * change that adds a round trip to one of them fails here; raise a number only on purpose.
  */
-describe.each(testDatabases())('statements per hot path on %s', (kind) => {
+describe.each(bothTestDatabases())('statements per hot path on %s', (kind) => {
   let t: TestApp;
   let reader: SignedIn;
   let articleId: number;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabases } from '../testing/test-database';
+import { openTestDatabase, bothTestDatabases } from '../testing/test-database';
 import { openDatabase } from './database';
 import { createJobLock, runWithStartupLock } from './job-lock';
 
-describe.each(testDatabases())('job lock on %s', (kind) => {
+describe.each(bothTestDatabases())('job lock on %s', (kind) => {
   it('lets one runner at a time through and frees the lock afterwards (and after a failure)', async () => {
     const database = await openTestDatabase(kind);
     // A second "process": its own pool on the same database (PGlite: the same instance, one process).
@@ -13,11 +13,15 @@ describe.each(testDatabases())('job lock on %s', (kind) => {
       const second = createJobLock(other);
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
+      let entered!: () => void;
+      const holding = new Promise<void>((resolve) => (entered = resolve));
       const running = first.runExclusive('test-job', async () => {
+        entered();
         await held;
         return 'first';
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The first runner is inside its job, so it holds the lock (no guess at how long taking it needs).
+      await holding;
       // Same job name elsewhere: skipped while held (PGlite: the in-process guard of this lock object).
       const skipped =
         kind === 'postgres' ? await second.runExclusive('test-job', async () => 'second') : await first.runExclusive('test-job', async () => 'second');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join, liveSocket } from '../modules/live-chat/chat-test-helpers';
 import { FAILURE_REPORTS_PATH } from '../modules/failure-reports/failure-reports.routes';
 import { openTestApp, type TestApp } from '../testing/test-app';
-import { testDatabases } from '../testing/test-database';
+import { bothTestDatabases } from '../testing/test-database';
 import { limiterKinds, openTestLimiter, type TestLimiter } from '../testing/test-limiters';
 import { registry } from './metrics';
 import { startMetricsServer, type MetricsServer } from './metrics-server';
@@ -21,7 +21,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 
 const redisKind = limiterKinds().includes('redis') ? 'redis' : 'memory';
 
-describe.each(testDatabases())('metrics and request ids on %s', (kind) => {
+describe.each(bothTestDatabases())('metrics and request ids on %s', (kind) => {
   let t: TestApp;
   let limiter: TestLimiter;
   let metricsServer: MetricsServer;

@@ -3,14 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { openTestApp, type TestApp } from '../testing/test-app';
-import { testDatabases } from '../testing/test-database';
+import { bothTestDatabases } from '../testing/test-database';
 
 // Values a failed statement carried: none may reach the log.
 const HEALTH = '乙肝病毒携带者';
 const NUMBER = 'tel-a1b2c3d4';
 const TYPED = 'typed-e5f6';
 
-describe.each(testDatabases())('error log lines carry no statement parameters on %s', (kind) => {
+describe.each(bothTestDatabases())('error log lines carry no statement parameters on %s', (kind) => {
   let t: TestApp;
   let log = '';
 

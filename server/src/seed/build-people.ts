@@ -26,11 +26,12 @@ export const SEED_USERS = [
 ] as const;
 
 /**
- * Certified doctors for end-to-end tests (ids 6–29, mobiles 13800000011–13800000034): each test file
- * takes its own numbers, since the server allows one login code per number per 60 s. Built without
+ * Certified doctors for end-to-end tests (ids 6–35, mobiles 13800000011–13800000040): each test file
+ * takes its own numbers, since the server allows one login code per number per 60 s and a file that
+ * shared one would wait out that window (tools/repo-checks/e2e-phone-numbers.test.ts). Built without
  * the seed's random stream, so adding them changes no other seeded value.
  */
-export const TEST_DOCTORS = Array.from({ length: 24 }, (_, i) => ({ id: 6 + i, mobile: `138000000${11 + i}`, name: `测试医生${11 + i}` }));
+export const TEST_DOCTORS = Array.from({ length: 30 }, (_, i) => ({ id: 6 + i, mobile: `138000000${11 + i}`, name: `测试医生${11 + i}` }));
 
 function testDoctorRow(u: (typeof TEST_DOCTORS)[number], base: Date): UserRow {
   return {

@@ -6,8 +6,21 @@ import { createDatabase, databaseUrl, dropDatabase } from './postgres-admin';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
-/** Kinds every server test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+/**
+ * The database a server test runs on: PostgreSQL when TEST_DATABASE_URL is set (what a deployment with
+ * DATABASE_URL runs, with real concurrent transactions, and the faster of the two for a whole-app test),
+ * else PGlite. Route and feature tests use this; what they check does not depend on the driver.
+ */
 export function testDatabases(): TestDatabaseKind[] {
+  return inject('postgresTemplate') ? ['postgres'] : ['pglite'];
+}
+
+/**
+ * Both drivers (PGlite always, PostgreSQL too when TEST_DATABASE_URL is set), for the data layer only:
+ * repositories whose SQL or transactions could behave differently on the two, migrations, locks, statement
+ * counts and driver errors (docs/architecture-rules.md, "Tests on both databases").
+ */
+export function bothTestDatabases(): TestDatabaseKind[] {
   return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
 }
 

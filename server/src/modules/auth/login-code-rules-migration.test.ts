@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LayoutDocument } from '../../../../contract/generated/schema-types';
 import { layoutRevisionNumbers, publishStoredLayout, publishedLayout, runMigrationFile } from '../../testing/layout-migration';
 import { openTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabases } from '../../testing/test-database';
+import { bothTestDatabases } from '../../testing/test-database';
 
 /** A code screen as stored before the app took the code length from the server, with an operator's own title. */
 function beforeRules(document: LayoutDocument): LayoutDocument {
@@ -17,7 +17,7 @@ function beforeRules(document: LayoutDocument): LayoutDocument {
   };
 }
 
-describe.each(testDatabases())('the login-code rules data migration on %s', (kind) => {
+describe.each(bothTestDatabases())('the login-code rules data migration on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await openTestApp(kind);

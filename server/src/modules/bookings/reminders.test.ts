@@ -7,7 +7,7 @@ import { AliyunSmsProvider } from '../../providers/sms/aliyun-sms';
 import { reminderParams, reminderStartText } from '../../providers/sms/reminder-text';
 import type { SmsCodeMessage, SmsProvider, SmsReminderMessage } from '../../providers/sms/sms-provider';
 import { TencentSmsProvider } from '../../providers/sms/tencent-sms';
-import { openTestDatabase, testDatabases } from '../../testing/test-database';
+import { openTestDatabase, bothTestDatabases } from '../../testing/test-database';
 import { createReminderJob, runReminderPass } from './reminders';
 
 class RecordingSms implements SmsProvider {
@@ -26,7 +26,7 @@ class RecordingSms implements SmsProvider {
   }
 }
 
-describe.each(testDatabases())('live reminders on %s', (kind) => {
+describe.each(bothTestDatabases())('live reminders on %s', (kind) => {
   let database: Database;
   const NOW = Date.parse('2030-01-01T10:00:00Z');
   const now = () => NOW;

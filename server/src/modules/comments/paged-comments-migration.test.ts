@@ -4,7 +4,7 @@ import { layoutRevisions, layouts } from '../../db/schema';
 import type { LayoutDocument } from '../../../../contract/generated/schema-types';
 import { layoutRevisionNumbers, publishStoredLayout, publishedLayout, runMigrationFile } from '../../testing/layout-migration';
 import { openTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabases } from '../../testing/test-database';
+import { bothTestDatabases } from '../../testing/test-database';
 
 /** The article screen as stored before comments were paged: one unpaged request for up to 999 comments. */
 function beforePaging(document: LayoutDocument): LayoutDocument {
@@ -14,7 +14,7 @@ function beforePaging(document: LayoutDocument): LayoutDocument {
   return { ...document, data };
 }
 
-describe.each(testDatabases())('the paged-comments data migration on %s', (kind) => {
+describe.each(bothTestDatabases())('the paged-comments data migration on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await openTestApp(kind);

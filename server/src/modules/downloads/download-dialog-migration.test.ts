@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LayoutDocument, LayoutNode } from '../../../../contract/generated/schema-types';
 import { layoutRevisionNumbers, publishStoredLayout, publishedLayout, runMigrationFile } from '../../testing/layout-migration';
 import { openTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabases } from '../../testing/test-database';
+import { bothTestDatabases } from '../../testing/test-database';
 
 const CLOSE = { action: 'set-overlay', name: 'download', value: null };
 
@@ -22,7 +22,7 @@ function beforeOverlay(document: LayoutDocument): LayoutDocument {
   };
 }
 
-describe.each(testDatabases())('the download-dialog data migration on %s', (kind) => {
+describe.each(bothTestDatabases())('the download-dialog data migration on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await openTestApp(kind);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { downloadEmailRequests, downloads, users } from '../../db/schema/index';
 import type { MailFileJob, MailProvider } from '../../providers/mail/mail-provider';
 import { SmtpMailProvider, type MailTransport } from '../../providers/mail/smtp-mail';
-import { openTestDatabase, testDatabases } from '../../testing/test-database';
+import { openTestDatabase, bothTestDatabases } from '../../testing/test-database';
 import { backoffMs, createMailQueue, createMailQueueJob, EMAIL_SUBJECT_PREFIX } from './download-email-queue';
 
 /** A fake mail transport behind the real SMTP provider: fails while `failures` > 0, records what it accepted. */
@@ -37,7 +37,7 @@ describe('backoff', () => {
   });
 });
 
-describe.each(testDatabases())('download e-mail queue on %s', (kind) => {
+describe.each(bothTestDatabases())('download e-mail queue on %s', (kind) => {
   let database: Database;
   let userId: number;
   let file: { id: number; title: string; link: string };

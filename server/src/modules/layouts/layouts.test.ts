@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LayoutDocument } from '../../../../contract/generated/schema-types';
 import { expectRefusal } from '../../testing/schema-assert';
-import { testDatabases } from '../../testing/test-database';
+import { bothTestDatabases } from '../../testing/test-database';
 import { openOpsApp, publishLayoutAsOperator, type OpsTestApp } from '../ops/ops-test-kit';
 
 const URL_HOME = '/layout/api/layouts/home-new';
 
-describe.each(testDatabases())('layout store on %s', (kind) => {
+describe.each(bothTestDatabases())('layout store on %s', (kind) => {
   let t: OpsTestApp;
   const getDoc = async (url: string) => {
     const response = await t.app.inject(url);

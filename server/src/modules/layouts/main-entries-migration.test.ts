@@ -4,7 +4,7 @@ import type { LayoutDocument } from '../../../../contract/generated/schema-types
 import { layoutRevisions, layouts } from '../../db/schema';
 import { layoutRevisionNumbers, publishStoredLayout, publishedLayout, runMigrationFile } from '../../testing/layout-migration';
 import { openTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabases } from '../../testing/test-database';
+import { bothTestDatabases } from '../../testing/test-database';
 
 /** A screen as stored before data entries could be marked main. */
 function beforeMain(document: LayoutDocument): LayoutDocument {
@@ -14,7 +14,7 @@ function beforeMain(document: LayoutDocument): LayoutDocument {
 
 const mainEntries = (document: LayoutDocument) => Object.entries(document.data ?? {}).flatMap(([name, entry]) => (entry.main ? [name] : []));
 
-describe.each(testDatabases())('the main-entries data migration on %s', (kind) => {
+describe.each(bothTestDatabases())('the main-entries data migration on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await openTestApp(kind);

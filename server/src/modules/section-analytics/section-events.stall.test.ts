@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionEvents } from '../../db/schema';
 import { listenOnLoopback, measureRequestsDuringAttack } from '../../testing/loop-stall';
 import { startRemoteAttacker } from '../../testing/remote-attacker';
-import { testDatabases } from '../../testing/test-database';
+import { bothTestDatabases } from '../../testing/test-database';
 import { openOpsApp, type OpsTestApp } from '../ops/ops-test-kit';
 import { SECTION_EVENTS_PATH } from './section-events.routes';
 
@@ -12,7 +12,7 @@ const EVENTS_PER_BATCH = 200;
 
 // Anonymous phones (or someone pretending to be many) send full batches of section events at once: the
 // parsing, validation and buffered inserts must leave the server answering everyone else quickly.
-describe.each(testDatabases())('60 parallel full batches of section events on %s', (kind) => {
+describe.each(bothTestDatabases())('60 parallel full batches of section events on %s', (kind) => {
   let t: OpsTestApp;
   let baseUrl: string;
   let attacker: Awaited<ReturnType<typeof startRemoteAttacker>>;

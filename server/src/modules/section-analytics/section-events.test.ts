@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionEvents, sectionStatsHourly } from '../../db/schema';
 import { expectDataMatches, expectRefusal } from '../../testing/schema-assert';
-import { testDatabases } from '../../testing/test-database';
+import { bothTestDatabases } from '../../testing/test-database';
 import { openTestApp, testConfig } from '../../testing/test-app';
 import { withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
 import { wilsonInterval } from './confidence';
@@ -25,7 +25,7 @@ describe('wilsonInterval', () => {
 
 const PER_IP_MINUTE = 100;
 
-describe.each(testDatabases())('section events on %s', (kind) => {
+describe.each(bothTestDatabases())('section events on %s', (kind) => {
   let t: OpsTestApp;
   let editor: { cookie: string };
   const ID = 'channel-home';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabases } from '../../testing/test-database';
+import { openTestDatabase, bothTestDatabases } from '../../testing/test-database';
 import type { Database } from '../../db/database';
 import { viewMarks } from '../../db/schema/index';
 import { createUniqueViews } from './unique-views';
@@ -24,7 +24,7 @@ describe('addressKey', () => {
   });
 });
 
-describe.each(testDatabases())('view marks on %s', (kind) => {
+describe.each(bothTestDatabases())('view marks on %s', (kind) => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
