@@ -1,8 +1,9 @@
 import { FIRST_SCREEN_ELEMENT_ID } from '../../contract/boot/first-screen';
 
 /**
- * A detail page arrives with its first screen drawn by the server (server/src/html/first-screen.ts): the
- * title, meta and article body are on screen before this script runs. The app must not wipe that for its
+ * A page arrives with its first screen drawn by the server with the app's own widgets and node renderer
+ * (src/app/first-screen-ssr.tsx, called by server/src/html/first-screen.ts): its sections are on screen
+ * before this script runs. The app must not wipe that for its
  * skeleton. So it renders into a container out of sight (laid out at the same place and width, so widgets
  * measure what they will show) and swaps itself in, in one DOM step, once its page has every section the
  * server drew and their pictures are decoded. The swapped-in page has the same boxes, so nothing moves
@@ -16,17 +17,20 @@ const DECODE_WAIT_MS = 1_000;
 
 const OUT_OF_SIGHT = 'position:absolute;top:0;left:0;right:0;visibility:hidden;pointer-events:none';
 
-/** "tag.class1.class2" of an element: what its counterpart in the app's page must match. */
-function selectorOf(element: Element): string {
-  return [element.localName, ...Array.from(element.classList, (name) => CSS.escape(name))].join('.');
+/** The nodes the server drew that have a box: each is the runtime's wrapper (data-node-id) around the widget's markup. */
+function drawnNodes(drawn: Element): Element[] {
+  return Array.from(drawn.querySelector('.sdui-body')?.children ?? []).filter((node) => node.childElementCount > 0);
 }
 
-/** True once the app's page shows every section of the server's (its body no longer busy, no skeleton). */
+/** True once the app's page shows every node the server drew (its body no longer busy, no skeleton, each widget's code here). */
 function showsSameSections(drawn: Element, host: Element): boolean {
   const body = host.querySelector('.sdui-body:not([aria-busy])');
   if (!body || host.querySelector('.page-skeleton')) return false;
-  const sections = drawn.querySelector('.sdui-body')?.children ?? [];
-  return Array.from(sections).every((section) => body.querySelector(selectorOf(section)) !== null);
+  return drawnNodes(drawn).every((node) => {
+    const id = node.getAttribute('data-node-id');
+    const counterpart = id === null ? null : body.querySelector(`[data-node-id="${CSS.escape(id)}"]`);
+    return counterpart !== null && counterpart.childElementCount > 0;
+  });
 }
 
 /** The app's pictures on the first screen, decoded (or given up on after a short wait). */
