@@ -10,7 +10,7 @@ import { LayoutIdentityContext } from '../runtime/render/layout-identity';
 import { RenderNode, type NodeScopeBase } from '../runtime/render/render-node';
 import { RuntimeProvider, type RuntimeServices } from '../runtime/render/runtime-context';
 import { ScreenViewContext, type ScreenHandle } from '../runtime/render/screen-data';
-import { createWidgetRegistry } from '../runtime/render/widget-registry';
+import { createWidgetRegistry, type WidgetRegistry } from '../runtime/render/widget-registry';
 import { appConfig } from './app-config';
 
 /**
@@ -42,15 +42,16 @@ const actions: ActionServices = {
   config: appConfig,
 };
 
-const runtime: RuntimeServices = {
-  registry: createWidgetRegistry(widgetDefinitions),
+/** The runtime as the app's pages have it, minus everything that acts: drawing is all that happens here. */
+const serverRuntime = (registry: WidgetRegistry): RuntimeServices => ({
+  registry,
   actions,
   preview: false,
   checkBoundProps: false,
   report: () => undefined,
   // Present, as in the app, so each node gets the app's (box-less) exposure wrapper; effects never run here.
   exposure: { observe: () => () => undefined, startPageView: () => undefined, flush: () => undefined },
-};
+});
 
 const screen: ScreenHandle = { refetch: () => undefined, setOverlay: () => undefined, patch: () => undefined, loadMore: () => undefined };
 
@@ -93,32 +94,38 @@ async function renderNode(element: ReactNode): Promise<string | undefined> {
   }
 }
 
-export async function renderSections(request: FirstScreenRequest): Promise<FirstScreenSections> {
-  const base: NodeScopeBase = { route: request.route, state: {} };
-  const view = { values: request.data };
-  const identity = { id: request.layout.id };
-  const parts: string[] = [];
-  const drawn: LayoutNode[] = [];
-  const nodes = request.layout.body as LayoutNode[];
-  // The widgets' code first, all at once (as the app does with a layout): the nodes' time limit is for drawing.
-  await Promise.allSettled(layoutWidgetTypes(nodes).map((type) => runtime.registry.get(type)?.preload()));
-  for (const node of nodes) {
-    const html = await renderNode(
-      <RuntimeProvider value={runtime}>
-        <LayoutIdentityContext.Provider value={identity}>
-          <ScreenViewContext.Provider value={view}>
-            <RenderNode node={node} base={base} screen={screen} />
-          </ScreenViewContext.Provider>
-        </LayoutIdentityContext.Provider>
-      </RuntimeProvider>,
-    );
-    if (html === undefined) break;
-    parts.push(html);
-    if (hasMarkup(html)) drawn.push(node);
-  }
-  const html = parts.join('');
-  return { html, nodes: parts.length, types: layoutWidgetTypes(drawn), image: firstEagerImage(html) };
+/** A renderer over a widget registry: the app's own below; tests give their own widgets. */
+export function createSectionRenderer(registry: WidgetRegistry): FirstScreenRenderer {
+  const runtime = serverRuntime(registry);
+  return {
+    async renderSections(request: FirstScreenRequest): Promise<FirstScreenSections> {
+      const base: NodeScopeBase = { route: request.route, state: {} };
+      const view = { values: request.data };
+      const identity = { id: request.layout.id };
+      const parts: string[] = [];
+      const drawn: LayoutNode[] = [];
+      const nodes = request.layout.body as LayoutNode[];
+      // The widgets' code first, all at once (as the app does with a layout): the nodes' time limit is for drawing.
+      await Promise.allSettled(layoutWidgetTypes(nodes).map((type) => registry.get(type)?.preload()));
+      for (const node of nodes) {
+        const html = await renderNode(
+          <RuntimeProvider value={runtime}>
+            <LayoutIdentityContext.Provider value={identity}>
+              <ScreenViewContext.Provider value={view}>
+                <RenderNode node={node} base={base} screen={screen} />
+              </ScreenViewContext.Provider>
+            </LayoutIdentityContext.Provider>
+          </RuntimeProvider>,
+        );
+        if (html === undefined) break;
+        parts.push(html);
+        if (hasMarkup(html)) drawn.push(node);
+      }
+      const html = parts.join('');
+      return { html, nodes: parts.length, types: layoutWidgetTypes(drawn), image: firstEagerImage(html) };
+    },
+  };
 }
 
-// Checked against the interface the server loads it by.
-export const renderer: FirstScreenRenderer = { renderSections };
+/** The bundle's export the server calls (FirstScreenRenderer): the app's widgets. */
+export const { renderSections } = createSectionRenderer(createWidgetRegistry(widgetDefinitions));

@@ -53,9 +53,11 @@ export function appContainer(root: HTMLElement): HTMLElement {
   host.inert = true;
   document.body.appendChild(host);
   let swapped = false;
-  const swap = () => {
+  // How the app took over, on #root: once it showed the same sections, or after waiting in vain.
+  const swap = (how: 'same-sections' | 'timed-out') => {
     if (swapped) return;
     swapped = true;
+    root.dataset.firstScreen = how;
     observer.disconnect();
     clearTimeout(timer);
     root.replaceChildren(host);
@@ -67,10 +69,10 @@ export function appContainer(root: HTMLElement): HTMLElement {
   const check = () => {
     if (waiting || swapped || !showsSameSections(drawn, host)) return;
     waiting = true;
-    void decodeVisibleImages(host).then(() => requestAnimationFrame(swap));
+    void decodeVisibleImages(host).then(() => requestAnimationFrame(() => swap('same-sections')));
   };
   const observer = new MutationObserver(check);
   observer.observe(host, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'class'] });
-  const timer = setTimeout(swap, SWAP_ANYWAY_MS);
+  const timer = setTimeout(() => swap('timed-out'), SWAP_ANYWAY_MS);
   return host;
 }
