@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_ELEMENT_ID } from '../../contract/boot/first-screen';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_TAPS_GLOBAL } from '../../contract/boot/first-screen';
 
 /**
  * A page arrives with its first screen drawn by the server with the app's own widgets and node renderer
@@ -33,6 +33,32 @@ function showsSameSections(drawn: Element, host: Element): boolean {
   });
 }
 
+/** Where an element sits in the page's body (.sdui-body): the element index at each level down. */
+function pathInBody(element: Element): number[] | undefined {
+  const path: number[] = [];
+  for (let current: Element = element; current.parentElement; current = current.parentElement) {
+    path.push(Array.prototype.indexOf.call(current.parentElement.children, current) as number);
+    if (current.parentElement.classList.contains('sdui-body')) return path.reverse();
+  }
+  return undefined;
+}
+
+/**
+ * The last tap on the server's page (the boot script keeps them: that page has no handlers), replayed on
+ * the app's copy of the same element, so a tap made while the app was starting is not lost. The app's
+ * body starts with the very nodes the server drew, in the same markup, so the same place is the same element.
+ */
+function replayTap(host: Element): void {
+  const taps = (window as unknown as Record<string, Element[] | undefined>)[FIRST_SCREEN_TAPS_GLOBAL];
+  const tapped = taps?.[taps.length - 1];
+  const path = tapped && pathInBody(tapped);
+  if (!path) return;
+  let counterpart: Element | null | undefined = host.querySelector('.sdui-body');
+  for (const index of path) counterpart = counterpart?.children[index];
+  if (counterpart instanceof HTMLElement || counterpart instanceof SVGElement)
+    counterpart.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+}
+
 /** The app's pictures on the first screen, decoded (or given up on after a short wait). */
 async function decodeVisibleImages(host: Element): Promise<void> {
   const images = Array.from(host.querySelectorAll('img')).filter((image) => image.getBoundingClientRect().top < window.innerHeight);
@@ -64,6 +90,8 @@ export function appContainer(root: HTMLElement): HTMLElement {
     host.removeAttribute('style');
     host.removeAttribute('aria-hidden');
     host.inert = false;
+    // Only onto the same sections: on a page that turned out different the tap would land elsewhere.
+    if (how === 'same-sections') replayTap(host);
   };
   let waiting = false;
   const check = () => {

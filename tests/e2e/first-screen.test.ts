@@ -123,6 +123,24 @@ describe('home and a channel drawn by the server with the real widgets', () => {
     await page.close();
   });
 
+  it('keeps a tap made on the drawn page before the app started, and replays it once the app took over', async () => {
+    const page = await phone.context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(APP_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const shortcut = page.locator('#first-screen nav[aria-label="快捷入口"] button').first();
+    await shortcut.click();
+    // Nothing happens on the server's page itself.
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await page.waitForURL((url) => url.pathname !== '/', { timeout: 15_000 });
+    await page.close();
+  });
+
   for (const [name, path] of [
     ['home', async () => '/'],
     [

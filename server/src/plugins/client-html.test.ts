@@ -257,7 +257,7 @@ describe('client html hints', () => {
     const sandbox = {
       window,
       document: {
-        getElementById: () => ({ textContent: JSON.stringify(assets) }),
+        getElementById: (id: string) => (id === BOOT_ASSETS_ELEMENT_ID ? { textContent: JSON.stringify(assets) } : null),
         createElement: (tag: string) => {
           const attributes: Record<string, string> = {};
           return { tag, attributes, setAttribute: (name: string, value: string) => (attributes[name] = value) };
