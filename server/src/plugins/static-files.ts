@@ -198,7 +198,8 @@ function createIndexSender(app: FastifyInstance, indexPath: string, onBuildChang
     let html: string;
     try {
       const { text, assets } = readBuild();
-      const draw = await firstScreenDrawer();
+      // Without the build's manifest no widget CSS is known: nothing is drawn, so no renderer is needed.
+      const draw = assets ? await firstScreenDrawer() : undefined;
       html = renderIndexHtml(text, await pageHints(pathname, search, loadLayout, assets, (url) => preloadData.get(url), draw), readStyle);
     } catch (error) {
       request.log.warn({ err: error }, 'index.html hints failed; sending the plain page');
