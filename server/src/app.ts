@@ -11,6 +11,7 @@ import { loggerOptions } from './plugins/logger';
 import { registerSharedSchemas } from './plugins/schemas';
 import { sharedSchemaCompilers } from './plugins/schema-compilers';
 import { registerStaticFiles } from './plugins/static-files';
+import type { FirstScreenRenderer } from './html/first-screen-renderer';
 import { setArticleMediaDir } from './html/article-html';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWriteRateLimit } from './plugins/write-rate-limit';
@@ -91,6 +92,8 @@ export interface BuildAppOptions {
   authTestHooks?: AuthTestHooks;
   /** Cross-process cache invalidation; default: Redis pub/sub with REDIS_URL, in-process otherwise (tests pass a shared one). */
   cacheBus?: CacheBus;
+  /** Tests only: what draws pages' first screens (default: the built renderer bundle when there is one; null: none). */
+  firstScreenRenderer?: FirstScreenRenderer | null;
 }
 
 export interface AuthTestHooks {
@@ -123,6 +126,7 @@ export async function buildApp({
   imageProxyTestHooks,
   authTestHooks = {},
   cacheBus,
+  firstScreenRenderer,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions({ level: config.LOG_LEVEL, ...(logger === true ? {} : logger) }),
@@ -172,7 +176,7 @@ export async function buildApp({
   const limiter = authTestHooks.limiter ?? createRateLimiter(config.REDIS_URL, (error) => app.log.warn({ err: error }, 'rate limiter: redis error'));
   if (!authTestHooks.limiter) app.addHook('onClose', () => limiter.close());
   registerWriteRateLimit(app, { limiter, security: config.security, now });
-  await registerStaticFiles(app, { mediaDir: join(config.DATA_DIR, 'media'), clientDir: config.clientDir });
+  await registerStaticFiles(app, { mediaDir: join(config.DATA_DIR, 'media'), clientDir: config.clientDir, firstScreenRenderer });
   // Rich HTML gives our own /media/ images their intrinsic width/height (no layout shift as they load).
   // A read detail's images are stat'ed at most every few seconds, not on every request.
   setArticleMediaDir(join(config.DATA_DIR, 'media'), { recheckMs: MEDIA_RECHECK_MS });

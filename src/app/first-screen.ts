@@ -1,8 +1,9 @@
-import { FIRST_SCREEN_ELEMENT_ID } from '../../contract/boot/first-screen';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_TAPS_GLOBAL } from '../../contract/boot/first-screen';
 
 /**
- * A detail page arrives with its first screen drawn by the server (server/src/html/first-screen.ts): the
- * title, meta and article body are on screen before this script runs. The app must not wipe that for its
+ * A page arrives with its first screen drawn by the server with the app's own widgets and node renderer
+ * (src/app/first-screen-ssr.tsx, called by server/src/html/first-screen.ts): its sections are on screen
+ * before this script runs. The app must not wipe that for its
  * skeleton. So it renders into a container out of sight (laid out at the same place and width, so widgets
  * measure what they will show) and swaps itself in, in one DOM step, once its page has every section the
  * server drew and their pictures are decoded. The swapped-in page has the same boxes, so nothing moves
@@ -16,17 +17,46 @@ const DECODE_WAIT_MS = 1_000;
 
 const OUT_OF_SIGHT = 'position:absolute;top:0;left:0;right:0;visibility:hidden;pointer-events:none';
 
-/** "tag.class1.class2" of an element: what its counterpart in the app's page must match. */
-function selectorOf(element: Element): string {
-  return [element.localName, ...Array.from(element.classList, (name) => CSS.escape(name))].join('.');
+/** The nodes the server drew that have a box: each is the runtime's wrapper (data-node-id) around the widget's markup. */
+function drawnNodes(drawn: Element): Element[] {
+  return Array.from(drawn.querySelector('.sdui-body')?.children ?? []).filter((node) => node.childElementCount > 0);
 }
 
-/** True once the app's page shows every section of the server's (its body no longer busy, no skeleton). */
+/** True once the app's page shows every node the server drew (its body no longer busy, no skeleton, each widget's code here). */
 function showsSameSections(drawn: Element, host: Element): boolean {
   const body = host.querySelector('.sdui-body:not([aria-busy])');
   if (!body || host.querySelector('.page-skeleton')) return false;
-  const sections = drawn.querySelector('.sdui-body')?.children ?? [];
-  return Array.from(sections).every((section) => body.querySelector(selectorOf(section)) !== null);
+  return drawnNodes(drawn).every((node) => {
+    const id = node.getAttribute('data-node-id');
+    const counterpart = id === null ? null : body.querySelector(`[data-node-id="${CSS.escape(id)}"]`);
+    return counterpart !== null && counterpart.childElementCount > 0;
+  });
+}
+
+/** Where an element sits in the page's body (.sdui-body): the element index at each level down. */
+function pathInBody(element: Element): number[] | undefined {
+  const path: number[] = [];
+  for (let current: Element = element; current.parentElement; current = current.parentElement) {
+    path.push(Array.prototype.indexOf.call(current.parentElement.children, current) as number);
+    if (current.parentElement.classList.contains('sdui-body')) return path.reverse();
+  }
+  return undefined;
+}
+
+/**
+ * The last tap on the server's page (the boot script keeps them: that page has no handlers), replayed on
+ * the app's copy of the same element, so a tap made while the app was starting is not lost. The app's
+ * body starts with the very nodes the server drew, in the same markup, so the same place is the same element.
+ */
+function replayTap(host: Element): void {
+  const taps = (window as unknown as Record<string, Element[] | undefined>)[FIRST_SCREEN_TAPS_GLOBAL];
+  const tapped = taps?.[taps.length - 1];
+  const path = tapped && pathInBody(tapped);
+  if (!path) return;
+  let counterpart: Element | null | undefined = host.querySelector('.sdui-body');
+  for (const index of path) counterpart = counterpart?.children[index];
+  if (counterpart instanceof HTMLElement || counterpart instanceof SVGElement)
+    counterpart.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
 
 /** The app's pictures on the first screen, decoded (or given up on after a short wait). */
@@ -49,24 +79,28 @@ export function appContainer(root: HTMLElement): HTMLElement {
   host.inert = true;
   document.body.appendChild(host);
   let swapped = false;
-  const swap = () => {
+  // How the app took over, on #root: once it showed the same sections, or after waiting in vain.
+  const swap = (how: 'same-sections' | 'timed-out') => {
     if (swapped) return;
     swapped = true;
+    root.dataset.firstScreen = how;
     observer.disconnect();
     clearTimeout(timer);
     root.replaceChildren(host);
     host.removeAttribute('style');
     host.removeAttribute('aria-hidden');
     host.inert = false;
+    // Only onto the same sections: on a page that turned out different the tap would land elsewhere.
+    if (how === 'same-sections') replayTap(host);
   };
   let waiting = false;
   const check = () => {
     if (waiting || swapped || !showsSameSections(drawn, host)) return;
     waiting = true;
-    void decodeVisibleImages(host).then(() => requestAnimationFrame(swap));
+    void decodeVisibleImages(host).then(() => requestAnimationFrame(() => swap('same-sections')));
   };
   const observer = new MutationObserver(check);
   observer.observe(host, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'class'] });
-  const timer = setTimeout(swap, SWAP_ANYWAY_MS);
+  const timer = setTimeout(() => swap('timed-out'), SWAP_ANYWAY_MS);
   return host;
 }

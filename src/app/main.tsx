@@ -134,7 +134,7 @@ const mount = (container: HTMLElement) => {
   const root = createRoot(container);
   startTransition(() => root.render(<StrictMode>{app}</StrictMode>));
 };
-// On a detail page the server drew the first screen: the app renders out of sight and swaps itself in
+// Where the server drew the first screen, the app renders out of sight and swaps itself in
 // (first-screen.ts, its own chunk: only those pages need it). Elsewhere the app replaces the static shell.
 const rootElement = document.getElementById('root')!;
 if (document.getElementById(FIRST_SCREEN_ELEMENT_ID) && !inDesktopFrame && !isOpsPath(window.location.pathname)) {

@@ -43,7 +43,8 @@ describe('home screen in a phone browser', () => {
 
   it('shows the full-screen advert once a day, then the seeded home', async () => {
     const { page } = phone;
-    await page.goto('/');
+    // From the first response on: the advert closes itself after a few seconds, which a slow page load could outlast.
+    await page.goto('/', { waitUntil: 'commit' });
     expect(home.screen_advert).toBeTruthy();
     const advert = page.getByRole('dialog', { name: '开屏广告' });
     await advert.waitFor();

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { FIRST_SCREEN_RENDERER_FILE } from '../../contract/boot/first-screen-renderer';
 import { BUILD_INFO, ROOT, SERVER_OUT, type BuildInfo } from './build-inputs';
 
 /** Entry points, by output name: the server, the cluster primary, the poster thread, and the operator commands. */
@@ -80,6 +81,35 @@ function checkNodeResolves(out: string, specifiers: string[]): void {
     throw new Error(`the server bundle imports what Node cannot resolve (import the file, e.g. pkg/sub/index.js):\n${failures}`);
 }
 
+/** The app's renderer of the first screen's sections, run by the server (server/src/html/first-screen-renderer.ts). */
+export const FIRST_SCREEN_SSR_ENTRY = 'src/app/first-screen-ssr.tsx';
+
+/**
+ * The first-screen renderer as one self-contained file in dist-server/: the widgets, the runtime's node
+ * renderer and React's server renderer bundled in (nothing to resolve from node_modules, whatever the
+ * production install leaves out), the widgets' lazily loaded code inlined, their CSS left to the client build.
+ */
+async function buildFirstScreenRenderer(out: string): Promise<void> {
+  await viteBuild({
+    root: ROOT,
+    logLevel: 'warn',
+    // React's production build: the server's NODE_ENV is not the bundle's business.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true },
+    build: {
+      ssr: FIRST_SCREEN_SSR_ENTRY,
+      outDir: out,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: false,
+      target: 'node20',
+      // One file on purpose (read once at the server's start, never sent to a browser).
+      chunkSizeWarningLimit: 10_000,
+      rolldownOptions: { output: { entryFileNames: FIRST_SCREEN_RENDERER_FILE, codeSplitting: false } },
+    },
+  });
+}
+
 function copyRuntimeFiles(out: string): number {
   let count = 0;
   for (const { from, only } of RUNTIME_FILES) {
@@ -114,6 +144,7 @@ async function main(): Promise<void> {
   await viteBuild({ root: ROOT, logLevel: 'warn' });
   const clientMs = Date.now() - info.startedAt;
   checkNodeResolves(out, await buildServer(out));
+  await buildFirstScreenRenderer(out);
   const files = copyRuntimeFiles(out);
   removeEmptyFolders(out);
   // The bundle is ESM whatever package.json sits around it.

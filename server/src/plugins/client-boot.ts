@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BOOT_ASSETS_ELEMENT_ID, BOOT_FETCHES_GLOBAL, EARLY_FETCH_KEY_SEPARATOR } from '../../../contract/boot/early-fetch';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_TAPS_GLOBAL } from '../../../contract/boot/first-screen';
 import { CONTENT_PASS_KEY_PREFIX, SESSION_KEYS } from '../../../contract/boot/storage-keys';
 
 /**
@@ -13,6 +14,7 @@ import { CONTENT_PASS_KEY_PREFIX, SESSION_KEYS } from '../../../contract/boot/st
  *   the cost is one frame's delay in starting the downloads; the preloads follow a few per task;
  * - that script also asks for the first screen's layout and data with the viewer's session, so even
  *   viewer-specific data (an article's like state) is on its way while the main script downloads.
+ * - a tap on a first screen the server drew is kept for the app to replay once it has taken over.
  * The inline script's text never changes (its inputs are a JSON data block), so the CSP allows it by hash
  * and scripts stay otherwise 'self'-only.
  */
@@ -52,6 +54,9 @@ export const BOOT_SCRIPT =
   "var links=a.modules.map(function(u){return{rel:'modulepreload',crossorigin:'',href:u}})" +
   ".concat(a.styles.map(function(u){return{rel:'preload',as:'style',crossorigin:'',href:u}}));" +
   `function more(){links.splice(0,${PRELOADS_PER_TASK}).forEach(function(l){add('link',l)});if(links.length)setTimeout(more,0)}setTimeout(more,0)}` +
+  // A tap on the server's drawn first screen (no handlers there yet) is kept for the app to replay, not lost.
+  `var f=d.getElementById(${js(FIRST_SCREEN_ELEMENT_ID)});if(f){var taps=w[${js(FIRST_SCREEN_TAPS_GLOBAL)}]=[];` +
+  "f.addEventListener('click',function(e){e.preventDefault();e.stopPropagation();taps.push(e.target)},true)}" +
   'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})();';
 
 /** The CSP source that allows BOOT_SCRIPT and nothing else inline. */

@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { testConfig } from '../testing/test-app';
 import { openTestDatabase } from '../testing/test-database';
+import { appFirstScreenRenderer } from '../testing/app-first-screen-renderer';
 import { BOOT_ASSETS_ELEMENT_ID, BOOT_FETCHES_GLOBAL, earlyFetchKey } from '../../../contract/boot/early-fetch';
 import { CONTENT_PASS_KEY_PREFIX, SESSION_KEYS } from '../../../contract/boot/storage-keys';
 import { buildRequest, layoutRequest } from '../../../contract/request/request-url';
@@ -256,7 +257,7 @@ describe('client html hints', () => {
     const sandbox = {
       window,
       document: {
-        getElementById: () => ({ textContent: JSON.stringify(assets) }),
+        getElementById: (id: string) => (id === BOOT_ASSETS_ELEMENT_ID ? { textContent: JSON.stringify(assets) } : null),
         createElement: (tag: string) => {
           const attributes: Record<string, string> = {};
           return { tag, attributes, setAttribute: (name: string, value: string) => (attributes[name] = value) };
@@ -393,7 +394,7 @@ describe('static client: hints and compression', () => {
     await app.close();
   });
 
-  it("draws a detail page's first screen into the built page, its widgets' CSS inline and its first picture preloaded", async () => {
+  it("draws home's, a channel's and an article's first screen with the app's widgets, their CSS inline and the first picture preloaded", async () => {
     const manifest = {
       'index.html': {
         file: 'assets/index-x.js',
@@ -407,7 +408,7 @@ describe('static client: hints and compression', () => {
     writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     writeFileSync(join(clientDir, 'assets', 'detail-header-x.css'), '.w-detail-header{padding:4.2667vw}');
     writeFileSync(join(clientDir, 'assets', 'rich-text-x.css'), '.w-rich-text{line-height:1.75}');
-    const app = await buildApp({ database, config: testConfig({ clientDir }), logger: false });
+    const app = await buildApp({ database, config: testConfig({ clientDir }), logger: false, firstScreenRenderer: await appFirstScreenRenderer() });
     try {
       const read = () => app.inject({ url: '/course/api/article/detail/1', remoteAddress: '10.0.0.9' });
       const detail = (await read()).json<{ data: { title: string; content: string; view_count: number } }>().data;
@@ -423,9 +424,25 @@ describe('static client: hints and compression', () => {
       expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${picture}">`);
       // The boot script still starts the app, which takes over from the drawn page.
       expect(bootAssets(html).entry).toBe('/assets/index-x.js');
-      // Unknown ids and pages without a main record keep the grey shell.
+      // Unknown ids keep the grey shell.
       expect((await app.inject('/article-detail/999999')).body).toContain('boot-shell');
-      expect((await app.inject('/')).body).not.toContain('id="first-screen"');
+
+      // Home: the search bar and the seeded banners, the first one preloaded.
+      const homePage = (await app.inject('/')).body;
+      expect(homePage).toContain('<div id="first-screen"');
+      expect(homePage).toContain('<main class="app-main app-main--with-tabs">');
+      expect(homePage).toContain('data-node-id="search"');
+      const banner = /<section class="w-banner-carousel"[\s\S]*?<img src="([^"]+)"/.exec(homePage)?.[1];
+      expect(banner).toMatch(/^\/media\//);
+      expect(homePage).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banner}">`);
+
+      // A channel: its tabs with the channel chosen, then its sections.
+      const channels = (await app.inject('/course/api/channel?origin_type=0&pageSize=999')).json<{ data: { list: Array<{ id: number; name: string }> } }>().data
+        .list;
+      const chosen = channels[0];
+      const channelPage = (await app.inject(`/?channel=${chosen.id}`)).body;
+      expect(channelPage).toContain('<div id="first-screen"');
+      expect(channelPage).toMatch(new RegExp(`w-channel-tabs__tab--active" aria-selected="true"[^>]*data-tab-id="${chosen.id}">${chosen.name}<`));
     } finally {
       await app.close();
       rmSync(join(clientDir, '.vite'), { recursive: true, force: true });

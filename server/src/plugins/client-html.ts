@@ -18,7 +18,7 @@ import { shouldShowFloatingHome } from '../../../contract/routes/floating-home';
 import { layoutAudienceKeys } from '../modules/audiences/audience-targets';
 import { deferBootAssets } from './client-boot';
 import { escapeHtml } from '../html/escape-html';
-import { mainDataRequest, renderFirstScreen, type FirstScreen } from '../html/first-screen';
+import { VIEWER_INDEPENDENT_ENDPOINTS, type FirstScreen, type FirstScreenDrawer, type LayoutShape } from '../html/first-screen';
 
 /**
  * The SPA's index.html, per route: the first screen's layout (and its viewer-independent data) is asked
@@ -33,8 +33,7 @@ import { mainDataRequest, renderFirstScreen, type FirstScreen } from '../html/fi
  * pass can change them (the layout store; the home payload, channels, the home feed, the login-code rules).
  */
 
-/** Catalogue endpoints whose answer does not depend on the viewer (no session, no content pass). */
-export const VIEWER_INDEPENDENT_ENDPOINTS: ReadonlySet<string> = new Set(['getHome', 'listChannels', 'listContentSelect', 'getLoginCodeRules']);
+export { VIEWER_INDEPENDENT_ENDPOINTS };
 
 /** At most this many data preloads per page: they share the line with the main script. */
 const MAX_DATA_PRELOADS = 3;
@@ -105,12 +104,12 @@ export interface PageHints {
   styles?: string[];
   /** The first screen's largest image, shown in the static shell so it loads with the page. */
   heroImage?: string;
-  /** A detail page's first screen drawn by the server (html/first-screen.ts), with the CSS of its widgets. */
+  /** The first screen drawn by the server with the app's widgets (html/first-screen.ts), with the CSS of its widgets. */
   firstScreen?: FirstScreen & { styles: string[] };
 }
 
 /** What the hints need of a stored layout: its data entries and its nodes (for the widget types). */
-export type LayoutLoader = (id: string, fallbackId: string) => Promise<{ data?: unknown; body?: unknown; overlays?: unknown } | undefined>;
+export type LayoutLoader = (id: string, fallbackId: string) => Promise<LayoutShape | undefined>;
 
 interface ManifestChunk {
   file: string;
@@ -225,6 +224,7 @@ export async function pageHints(
   loadLayout?: LayoutLoader,
   assets?: WidgetAssets,
   loadData?: PreloadDataLoader,
+  drawFirstScreen?: FirstScreenDrawer,
 ): Promise<PageHints> {
   const matched = matchRoute(pathname);
   if (!matched) return { title: PRODUCT_NAME, heading: PRODUCT_NAME, preloads: [] };
@@ -249,18 +249,9 @@ export async function pageHints(
   const heroSource = layout && loadData ? heroImageSource(layout, routeScope) : undefined;
   const heroImage = heroSource && loadData ? pickHeroImage(await loadData(heroSource.url).catch(() => undefined), heroSource) : undefined;
   // A page tailored per viewer is the app's alone to draw; so is one whose widget CSS the build does not name.
-  const main = layout && loadData && assets && layoutAudienceKeys(layout).length === 0 ? mainDataRequest(layout, routeScope) : undefined;
   const drawn =
-    main && loadData
-      ? renderFirstScreen(
-          layout!,
-          routeScope,
-          { name: main.name, data: await loadData(main.url).catch(() => undefined) },
-          {
-            withHome: shouldShowFloatingHome(pathname),
-            withTabs: route.tabBar === true,
-          },
-        )
+    layout && assets && drawFirstScreen && layoutAudienceKeys(layout).length === 0
+      ? await drawFirstScreen(layout, routeScope, { withHome: shouldShowFloatingHome(pathname), withTabs: route.tabBar === true })
       : undefined;
   const firstScreen = drawn && assets ? { ...drawn, styles: assets(drawn.types).styles } : undefined;
   // A drawn page also needs the app's swap code (first-screen.ts) before the app renders.

@@ -6,6 +6,8 @@ import { PAGE_DRAW_HEADER, PAGE_DRAW_TOKEN } from '../modules/views/viewer';
 import { findPublishedLayout } from '../modules/layouts/layouts.repository';
 import { applyNodeWindows } from '../modules/layouts/node-windows';
 import { pageHints, renderIndexHtml, widgetAssets, type LayoutLoader } from './client-html';
+import { createFirstScreenDrawer, type FirstScreenDrawer, type LayoutShape } from '../html/first-screen';
+import { loadFirstScreenRenderer, type FirstScreenRenderer } from '../html/first-screen-renderer';
 import { AppError, MESSAGES } from './envelope';
 import { escapesRoot, MEDIA_PREFIX, MEDIA_ROUTE } from './media-path';
 import { createPayloadCache } from './payload-cache';
@@ -16,6 +18,8 @@ export interface StaticFilesOptions {
   mediaDir: string;
   /** The built client (index.html + assets); skipped when it has not been built. */
   clientDir: string;
+  /** What draws first screens: default the build's renderer bundle (read again with each new build); null: none. */
+  firstScreenRenderer?: FirstScreenRenderer | null;
 }
 
 /** Paths that belong to the API: never answered with index.html, always with a JSON envelope (/metrics: a scraper gets a 404, not the app; metrics have their own port). */
@@ -91,7 +95,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     return payload;
   });
 
-  const sendIndex = hasClient ? createIndexSender(app, indexPath, () => clientFiles?.reload()) : undefined;
+  const sendIndex = hasClient ? createIndexSender(app, indexPath, () => clientFiles?.reload(), options.firstScreenRenderer) : undefined;
   if (sendIndex) {
     // Without an index file the static plugin would refuse the directory "/": home is a client route too.
     app.get('/', (request, reply) => sendIndex(request, reply, '/', request.url.split('?')[1] ?? ''));
@@ -113,7 +117,7 @@ const BUILD_CHECK_MS = 1_000;
 const PAGES_MAX_CHARS = 32_000_000;
 
 /** index.html per route (title, shell heading, preloads, a detail's first screen), compressed once per distinct page. */
-function createIndexSender(app: FastifyInstance, indexPath: string, onBuildChanged: () => void) {
+function createIndexSender(app: FastifyInstance, indexPath: string, onBuildChanged: () => void, renderer?: FirstScreenRenderer | null) {
   // The page and the build's manifest (widget chunks to preload), read again when the build changes.
   let build: { mtimeMs: number; text: string; assets?: ReturnType<typeof widgetAssets>; styles: Map<string, string | undefined> } | undefined;
   let checkedAt = 0;
@@ -125,6 +129,7 @@ function createIndexSender(app: FastifyInstance, indexPath: string, onBuildChang
     if (!build || build.mtimeMs !== mtimeMs) {
       // A new build (npm run build while the server runs): its files replace the old ones in memory too.
       if (build) onBuildChanged();
+      drawer = undefined;
       const manifestPath = join(dirname(indexPath), '.vite', 'manifest.json');
       let assets: ReturnType<typeof widgetAssets> | undefined;
       try {
@@ -136,9 +141,16 @@ function createIndexSender(app: FastifyInstance, indexPath: string, onBuildChang
     }
     return build;
   };
+  // The first screen's drawer, made with the build's renderer the first time a page needs it.
+  let drawer: Promise<FirstScreenDrawer | undefined> | undefined;
+  const firstScreenDrawer = () =>
+    (drawer ??= (renderer === undefined ? loadFirstScreenRenderer() : Promise.resolve(renderer ?? undefined)).then((found) => {
+      if (!found) app.log.info('no first-screen renderer in the build: pages keep their static shell');
+      return found && createFirstScreenDrawer(found, (url) => preloadData.get(url));
+    }));
   // Read now, with the client's files: a later change of index.html is a new build.
   readBuild();
-  const layouts = createPayloadCache<{ data?: unknown; body?: unknown; overlays?: unknown } | null>({
+  const layouts = createPayloadCache<LayoutShape | null>({
     name: 'page-hint-layouts',
     ttlMs: HINT_LAYOUT_TTL_MS,
     maxEntries: 500,
@@ -148,8 +160,8 @@ function createIndexSender(app: FastifyInstance, indexPath: string, onBuildChang
       const layout = (await findPublishedLayout(app.db, id)) ?? (await findPublishedLayout(app.db, fallback));
       if (!layout) return null;
       // Hints only for sections the app will receive (the layout answer leaves out those outside their window).
-      const { data, body, overlays } = applyNodeWindows(layout.document, Date.now()).document as { data?: unknown; body?: unknown; overlays?: unknown };
-      return { data, body, overlays };
+      const { id: layoutId, data, body, overlays } = applyNodeWindows(layout.document, Date.now()).document as LayoutShape;
+      return { id: layoutId, data, body, overlays };
     },
   });
   const loadLayout: LayoutLoader = async (id, fallbackId) => (await layouts.get(`${id}|${fallbackId}`)) ?? undefined;
@@ -186,7 +198,9 @@ function createIndexSender(app: FastifyInstance, indexPath: string, onBuildChang
     let html: string;
     try {
       const { text, assets } = readBuild();
-      html = renderIndexHtml(text, await pageHints(pathname, search, loadLayout, assets, (url) => preloadData.get(url)), readStyle);
+      // Without the build's manifest no widget CSS is known: nothing is drawn, so no renderer is needed.
+      const draw = assets ? await firstScreenDrawer() : undefined;
+      html = renderIndexHtml(text, await pageHints(pathname, search, loadLayout, assets, (url) => preloadData.get(url), draw), readStyle);
     } catch (error) {
       request.log.warn({ err: error }, 'index.html hints failed; sending the plain page');
       return reply

@@ -1,0 +1,82 @@
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createWidgetRegistry } from '../runtime/render/widget-registry';
+import { defineWidget, type WidgetRenderProps } from '../runtime/widget-api';
+import { createSectionRenderer, renderSections } from './first-screen-ssr';
+
+const meta = { version: 1, events: [] };
+type Props = { text?: string; src?: string };
+
+const note = defineWidget<Props>({
+  type: 'note',
+  meta,
+  component: ({ props }: WidgetRenderProps<Props>) => createElement('p', { className: 'note' }, props.text),
+});
+const picture = defineWidget<Props>({
+  type: 'picture',
+  meta,
+  // Loaded lazily, as most of the app's widgets are.
+  load: async () => ({ default: ({ props }: WidgetRenderProps<Props>) => createElement('img', { src: props.src, alt: '' }) }),
+});
+const browserOnly = defineWidget<Props>({
+  type: 'browser-only',
+  meta,
+  component: () => createElement('p', null, String((globalThis as unknown as { window: { innerWidth: number } }).window.innerWidth)),
+});
+const nothing = defineWidget<Props>({ type: 'nothing', meta, component: () => null });
+
+const renderer = createSectionRenderer(createWidgetRegistry([note, picture, browserOnly, nothing]));
+const route = { params: {}, query: {} };
+
+describe('the first screen drawn on the server by the runtime', () => {
+  it('draws bound, lazily loaded widgets in the runtime wrapper, and names the first eager picture', async () => {
+    const sections = await renderer.renderSections({
+      layout: {
+        id: 'page',
+        body: [
+          { id: 'a', widget: 'note', bind: { text: '$data.page.title' } },
+          { id: 'b', widget: 'picture', bind: { src: '$data.page.cover' } },
+          { id: 'c', widget: 'note', when: { path: '$data.page.missing', op: 'nonempty' } },
+          { id: 'd', widget: 'nothing' },
+        ],
+      },
+      data: { page: { title: '<b>标题</b>', cover: '/media/a.png?x=1&y=2' } },
+      route,
+    });
+    expect(sections.nodes).toBe(4);
+    expect(sections.html).toContain('<div class="sdui-node" style="display:contents" data-node-id="a"><!--$--><p class="note">&lt;b&gt;标题&lt;/b&gt;</p>');
+    expect(sections.html).toContain('<img src="/media/a.png?x=1&amp;y=2" alt=""/>');
+    // A section whose condition fails, or that draws nothing, needs no CSS.
+    expect(sections.types).toEqual(['note', 'picture']);
+    expect(sections.image).toBe('/media/a.png?x=1&y=2');
+    // React's own image hints stay out of the sections (the page preloads its picture in <head>).
+    expect(sections.html).not.toContain('<link');
+  });
+
+  it('stops at a widget that cannot draw on the server, leaving it and what follows to the app', async () => {
+    const sections = await renderer.renderSections({
+      layout: {
+        id: 'page',
+        body: [
+          { id: 'a', widget: 'note', props: { text: '一' } },
+          { id: 'b', widget: 'browser-only' },
+          { id: 'c', widget: 'note', props: { text: '三' } },
+        ],
+      },
+      data: {},
+      route,
+    });
+    expect(sections.nodes).toBe(1);
+    expect(sections.types).toEqual(['note']);
+    expect(sections.html).not.toContain('三');
+  });
+
+  it("is the app's registry in the bundle: a real widget draws", async () => {
+    const sections = await renderSections({
+      layout: { id: 'article-detail', body: [{ id: 'h', widget: 'detail-header', bind: { title: '$data.d.title' } }] },
+      data: { d: { title: '标题' } },
+      route,
+    });
+    expect(sections.html).toContain('<h1 class="w-detail-header__title" aria-label="标题">标题</h1>');
+  });
+});
