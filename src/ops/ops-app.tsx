@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Provider } from 'react-redux';
 import { OPS_SIGNED_OUT_EVENT, opsApi } from './api/ops-client';
+import { createOpsStore } from './api/ops-store';
 import type { Operator } from './api/ops-types';
 import { ConfirmHost } from './confirm-dialog';
 import { WatchPasswordCooldowns } from './watch-password-cooldowns';
@@ -77,7 +79,17 @@ function useHashView(): [OpsView, (view: OpsView) => void] {
 }
 
 /** The operator console at /ops: its own lazily loaded chunk, never part of the doctors' bundle. */
+/** The console with its own store (the ops api slice); the doctors' app never loads this chunk. */
 export default function OpsApp() {
+  const [store] = useState(createOpsStore);
+  return (
+    <Provider store={store}>
+      <OpsConsole />
+    </Provider>
+  );
+}
+
+function OpsConsole() {
   const [operator, setOperator] = useState<Operator | null | undefined>(undefined);
   const [view, go] = useHashView();
   useEffect(() => {
