@@ -13,15 +13,23 @@ export type { FirstScreenRenderer } from '../../../contract/boot/first-screen-re
  */
 const CANDIDATES = [appPath(FIRST_SCREEN_RENDERER_FILE), appPath('dist-server', FIRST_SCREEN_RENDERER_FILE)];
 
-/** The renderer, or undefined when no build has made it (or it does not load): pages keep their static shell. */
-export async function loadFirstScreenRenderer(files: readonly string[] = CANDIDATES): Promise<FirstScreenRenderer | undefined> {
+/**
+ * The renderer, or undefined when no build has made it, or it does not load (told to `onError`): pages
+ * keep their static shell.
+ */
+export async function loadFirstScreenRenderer(
+  files: readonly string[] = CANDIDATES,
+  onError: (error: unknown) => void = () => undefined,
+): Promise<FirstScreenRenderer | undefined> {
   const file = files.find((candidate) => existsSync(candidate));
   if (!file) return undefined;
   try {
     // The file's time in the address: a new build (while the server runs) is a new module.
     const module = (await import(`${pathToFileURL(file).href}?v=${statSync(file).mtimeMs}`)) as Partial<FirstScreenRenderer>;
-    return typeof module.renderSections === 'function' ? { renderSections: module.renderSections } : undefined;
-  } catch {
-    return undefined;
+    if (typeof module.renderSections === 'function') return { renderSections: module.renderSections };
+    onError(new Error(`${file} has no renderSections export`));
+  } catch (error) {
+    onError(error);
   }
+  return undefined;
 }

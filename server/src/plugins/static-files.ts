@@ -144,7 +144,11 @@ function createIndexSender(app: FastifyInstance, indexPath: string, onBuildChang
   // The first screen's drawer, made with the build's renderer the first time a page needs it.
   let drawer: Promise<FirstScreenDrawer | undefined> | undefined;
   const firstScreenDrawer = () =>
-    (drawer ??= (renderer === undefined ? loadFirstScreenRenderer() : Promise.resolve(renderer ?? undefined)).then((found) => {
+    (drawer ??= (
+      renderer === undefined
+        ? loadFirstScreenRenderer(undefined, (error) => app.log.warn({ err: error }, 'the first-screen renderer did not load: pages keep their static shell'))
+        : Promise.resolve(renderer ?? undefined)
+    ).then((found) => {
       if (!found) app.log.info('no first-screen renderer in the build: pages keep their static shell');
       return found && createFirstScreenDrawer(found, (url) => preloadData.get(url));
     }));
