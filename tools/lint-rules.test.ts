@@ -27,7 +27,7 @@ describe('lint rules that keep the architecture', { timeout: 120_000 }, () => {
   });
 
   it('refuses contract code that imports the server, and client code that imports tools', async () => {
-    expect(boundary(await problems('contract/x.ts', "export { loadConfig } from '../server/src/config';\n"))).toHaveLength(1);
+    expect(boundary(await problems('contract/x.ts', "export { loadConfig } from '../server/src/config/config';\n"))).toHaveLength(1);
     expect(boundary(await problems('src/x.ts', "export { lintLayoutFiles } from '../tools/lint-layouts/lint-layouts';\n"))).toHaveLength(1);
   });
 
@@ -42,12 +42,12 @@ describe('lint rules that keep the architecture', { timeout: 120_000 }, () => {
   });
 
   it('lets tools import server code (seeding, layout lint)', async () => {
-    expect(boundary(await problems('tools/x/x.ts', "export { loadConfig } from '../../server/src/config';\n"))).toEqual([]);
+    expect(boundary(await problems('tools/x/x.ts', "export { loadConfig } from '../../server/src/config/config';\n"))).toEqual([]);
   });
 
   it('refuses an import cycle', async () => {
-    // config.ts imports config-read.ts; a config-read.ts importing config.ts back closes the circle.
-    const found = await problems('server/src/config-read.ts', "import { loadConfig } from './config';\nexport const load = loadConfig;\n");
+    // config/config.ts imports config-read.ts; a config-read.ts importing config.ts back closes the circle.
+    const found = await problems('server/src/config/config-read.ts', "import { loadConfig } from './config';\nexport const load = loadConfig;\n");
     expect(found.map((p) => p.rule)).toContain('import-x/no-cycle');
   });
   it('keeps SQL in repositories, and shaping out of them', async () => {

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { AppConfig, WechatConfig } from './config';
-import { devToolsActive } from './config-dev-tools';
+import type { AppConfig, WechatConfig } from './config/config';
+import { devToolsActive } from './config/config-dev-tools';
 import type { Database } from './db/database';
 import { registerBodyParsers } from './plugins/body-parsers';
 import { registerDatabase } from './plugins/database';

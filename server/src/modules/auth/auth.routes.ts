@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResult } from '../../../../contract/generated/schema-types';
-import type { AuthConfig } from '../../config';
+import type { AuthConfig } from '../../config/config';
 import { readAccessToken, requireViewer, UNAUTHORIZED_MESSAGE, viewerChainId } from '../../plugins/auth';
 import { clientAddressKey } from '../../plugins/client-address';
 import { AppError } from '../../plugins/envelope';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import { requireViewer } from '../../plugins/auth';
-import { DEFAULT_DOWNLOAD_MAILS_PER_DAY, type MailConfig } from '../../config-mail';
+import { DEFAULT_DOWNLOAD_MAILS_PER_DAY, type MailConfig } from '../../config/config-mail';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import { createMailProvider } from '../../providers/mail/mail-providers';
 import { viewerOf } from '../views/viewer';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../../config/config';
 import type { LiveSockets } from '../../plugins/live-sockets';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { VideoProvider } from '../../providers/video/video-provider';

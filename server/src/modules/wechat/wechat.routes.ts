@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WechatConfig } from '../../config';
+import type { WechatConfig } from '../../config/config';
 import { AppError } from '../../plugins/envelope';
 import { jsSdkSignature, urlForSigning } from '../../providers/wechat/jssdk-signature';
 import { wechatOauthUrl, type WechatApi } from '../../providers/wechat/wechat-api';

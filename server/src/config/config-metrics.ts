@@ -1,5 +1,5 @@
 import { integerIn, type Text } from './config-read';
-import type { MetricsEndpoint } from './observability/metrics-server';
+import type { MetricsEndpoint } from '../observability/metrics-server';
 
 /**
  * METRICS_PORT turns the Prometheus endpoint on, on its own port (never the app's: it is not public);

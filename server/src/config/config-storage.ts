@@ -1,5 +1,5 @@
 import type { Text } from './config-read';
-import type { S3StorageConfig } from './providers/storage/s3-storage';
+import type { S3StorageConfig } from '../providers/storage/s3-storage';
 
 /** Where user uploads go: DATA_DIR/media/uploads (one machine) or an S3-compatible bucket. */
 export type StorageConfig = { kind: 'local' } | { kind: 's3'; s3: S3StorageConfig };

@@ -5,16 +5,16 @@ import { PRODUCTION_SECRETS, readDevTools } from './config-dev-tools';
 import { DEFAULT_DOWNLOAD_MAILS_PER_DAY, readMailConfig, type MailConfig } from './config-mail';
 import { integerIn, type NodeEnv } from './config-read';
 import { readMetricsEndpoint } from './config-metrics';
-import type { MetricsEndpoint } from './observability/metrics-server';
+import type { MetricsEndpoint } from '../observability/metrics-server';
 import { readStorageConfig, type StorageConfig } from './config-storage';
-import { DEFAULT_MIN_FREE_MB } from './db/data-dir-check';
-import { DEFAULT_REMINDER_LEAD_MINUTES } from './modules/bookings/reminders';
-import { DEFAULT_VIEW_COUNT_WINDOW_MINUTES } from './modules/views/unique-views';
-import { readWatchPasswordConfig, type WatchPasswordConfig } from './modules/gates/watch-password-policy';
-import { readLiveConfig, type LiveConfig } from './modules/lives/live-config';
-import { readPosterConfig, type PosterConfig } from './modules/share/poster-config';
-import { readSecurityConfig, type SecurityConfig } from './plugins/security-config';
-import { readTrustProxy, type TrustProxy } from './plugins/trust-proxy';
+import { DEFAULT_MIN_FREE_MB } from '../db/data-dir-check';
+import { DEFAULT_REMINDER_LEAD_MINUTES } from '../modules/bookings/reminders';
+import { DEFAULT_VIEW_COUNT_WINDOW_MINUTES } from '../modules/views/unique-views';
+import { readWatchPasswordConfig, type WatchPasswordConfig } from '../modules/gates/watch-password-policy';
+import { readLiveConfig, type LiveConfig } from '../modules/lives/live-config';
+import { readPosterConfig, type PosterConfig } from '../modules/share/poster-config';
+import { readSecurityConfig, type SecurityConfig } from '../plugins/security-config';
+import { readTrustProxy, type TrustProxy } from '../plugins/trust-proxy';
 
 export type { AuthConfig, SmsConfig, WechatConfig } from './config-auth';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LOGIN_CODE_LENGTH } from '../../contract/auth/login-code';
+import { LOGIN_CODE_LENGTH } from '../../../contract/auth/login-code';
 import { integerIn, type Text } from './config-read';
 
 export interface AuthConfig {

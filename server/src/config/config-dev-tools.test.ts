@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { clusterRefusal } from './cluster-check';
+import { clusterRefusal } from '../cluster-check';
 import { printStartupWarnings, startupWarnings } from './config-dev-tools';
 
 const KNOWN_DEV_SECRETS = ['dev-auth-secret', 'dev-content-pass-secret', 'dev-live-callback-secret'];

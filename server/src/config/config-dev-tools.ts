@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { NodeEnv, Text } from './config-read';
-import { isLoopbackAddress } from './plugins/loopback-only';
+import { isLoopbackAddress } from '../plugins/loopback-only';
 
 /** Keys that are random per process when unset: fine for one process, wrong for a deployment. */
 export const PRODUCTION_SECRETS = ['AUTH_SECRET', 'CONTENT_PASS_SECRET', 'LIVE_CALLBACK_SECRET'] as const;

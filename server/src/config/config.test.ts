@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { worstCaseGuessesPerItemPerDay } from './modules/gates/watch-password-policy';
+import { worstCaseGuessesPerItemPerDay } from '../modules/gates/watch-password-policy';
 import { startupWarnings } from './config-dev-tools';
-import { authLimitsFor } from './modules/auth/auth-limits';
+import { authLimitsFor } from '../modules/auth/auth-limits';
 
 const PRODUCTION_WATCH_KEY = 'a-production-watch-password-key';
 
