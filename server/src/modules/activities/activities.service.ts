@@ -1,7 +1,7 @@
 import type { ActivityCalendar, ActivityDetail, ActivityGroup, ActivityItem, ActivityList } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { TargetType } from '../../db/target-types';
-import { formatDateTime } from '../content/content-format';
+import { formatDateTime } from '../../shared/content/content-format';
 import { sanitizeBody } from '../downloads/rich-html';
 import { viewerReactions } from '../reactions/reactions.repository';
 import { findActivity, selectActivitiesBetween, selectActivityMonths, type ActivityRow } from './activities.repository';

@@ -20,7 +20,7 @@ import { createArticleViews } from './article-views';
 import { createArticleRows } from './article-rows';
 import { viewerOf } from '../views/viewer';
 import { loadMedicalColumn, loadMedicalColumnIndex, loadTextPage } from './medical-columns.service';
-import { pagingOf } from '../content/paging';
+import { pagingOf } from '../../shared/paging';
 
 /** Password type of articles and cases in check_password / hasContentPass. */
 const ARTICLE_PASSWORD_TYPE = 2;

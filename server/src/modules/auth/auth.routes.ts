@@ -11,7 +11,7 @@ import { LOGIN_FORM, refuse } from './auth-refusals';
 import { CODE_TTL_MINUTES, deleteCode, insertCode, pruneCodes } from './codes.repository';
 import { findCodeToCheck, generateCode, hashCode, verifyCode, type CodeCheck } from './codes';
 import { maskMobile, normaliseMobile } from './mobile';
-import type { RateLimiter } from './rate-limits';
+import type { RateLimiter } from '../../shared/rate-limits';
 import { hasSignedInFrom, pruneSignInAddresses, recordSignInAddress } from './sign-in-addresses.repository';
 import {
   chainOfAccessToken,

@@ -6,7 +6,7 @@ import { toggleCommentLike } from '../reactions/reactions.repository';
 import { findCommentTarget, isInThread, type CommentTarget } from './comments.repository';
 import { findThread, gateFitsInStatement, listComments, postComment, postPlainComment } from './comments.service';
 import { catalogueRoute } from '../../plugins/catalogue';
-import { pagingOf } from '../content/paging';
+import { pagingOf } from '../../shared/paging';
 
 export const COMMENT_MESSAGES = {
   empty: '评论内容不能为空',

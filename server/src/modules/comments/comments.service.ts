@@ -1,7 +1,7 @@
 import type { Comment, CommentList, CommentReply } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
-import { formatDateTime } from '../content/content-format';
-import type { Paging } from '../content/paging';
+import { formatDateTime } from '../../shared/content/content-format';
+import type { Paging } from '../../shared/paging';
 import {
   countComments,
   findCommentAuthor,

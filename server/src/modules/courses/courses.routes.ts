@@ -20,7 +20,7 @@ import {
   loadCourseDetail,
 } from './courses.service';
 import { findCourse } from './courses.repository';
-import { pagingOf } from '../content/paging';
+import { pagingOf } from '../../shared/paging';
 
 const CLINIC_CONTENT_TYPE = 7;
 /** The clinic lists come whole (pageSize 999) unless a screen asks otherwise. */

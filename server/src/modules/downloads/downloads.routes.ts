@@ -9,7 +9,7 @@ import { viewerOf } from '../views/viewer';
 import { createMailQueue, createMailQueueJob, type MailQueueOptions } from './download-email-queue';
 import { countDownload, findDownloadCount } from './downloads.repository';
 import { findDownloadDetail, listDownloadCategories, listDownloads, recordEmailRequest } from './downloads.service';
-import { pagingOf } from '../content/paging';
+import { pagingOf } from '../../shared/paging';
 
 export const CERTIFICATION_REQUIRED_MESSAGE = '请先完成认证';
 export const DAILY_MAIL_LIMIT_MESSAGE = '今日发送次数已达上限，请明天再试';

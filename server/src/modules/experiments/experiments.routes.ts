@@ -3,9 +3,9 @@ import { opsRoute } from '../ops/ops-route';
 import type { OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop } from '../../../../contract/generated/schema-types';
 import { envelope } from '../../plugins/envelope';
 import type { WidgetManifest } from '../../schemas/schema-store';
-import { layoutProblems } from '../ops/layout-problems';
-import { recordAudit } from '../ops/ops-audit.repository';
-import { requireOperator, requirePublisher } from '../ops/ops-auth';
+import { layoutProblems } from '../ops-layouts/layout-problems';
+import { recordAudit } from '../ops-audit/ops-audit.repository';
+import { requireOperator, requirePublisher } from '../ops-operators/ops-auth';
 import { listExperiments } from './experiments.repository';
 import { refuseSplitEdit, startExperiment, stopExperiment, toOpsExperiment } from './experiments.service';
 

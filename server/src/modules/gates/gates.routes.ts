@@ -3,7 +3,7 @@ import { requireViewer } from '../../plugins/auth';
 import { clientAddressKey } from '../../plugins/client-address';
 import { notFoundError, refuseWith } from '../../plugins/envelope';
 import { checkLimits, formatWait, LIMIT_MESSAGES } from '../auth/auth-limits';
-import type { RateLimiter } from '../auth/rate-limits';
+import type { RateLimiter } from '../../shared/rate-limits';
 import { issueContentPass, passFamily, registerContentPass } from '../../plugins/content-pass';
 import { findPasswordTarget, pruneAttempts, recordAttempt, replacePasswordHash } from './gates.repository';
 import { hashWatchPassword, isLegacyWatchPasswordHash, verifyWatchPassword } from './watch-password-hash';

@@ -5,7 +5,7 @@ import type { LiveChatPostResult } from '../../../../contract/generated/schema-t
 import { requireViewer, type Viewer } from '../../plugins/auth';
 import { AppError, type Envelope, notFoundError, refuseWith } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import type { RateLimiter } from '../auth/rate-limits';
+import type { RateLimiter } from '../../shared/rate-limits';
 import { sniffType } from '../uploads/sniff-type';
 import { insertUserUpload } from '../uploads/uploads.repository';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../uploads/uploads.routes';

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/config';
 import type { LiveSockets } from '../../plugins/live-sockets';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { VideoProvider } from '../../providers/video/video-provider';
-import type { RateLimiter } from '../auth/rate-limits';
+import type { RateLimiter } from '../../shared/rate-limits';
 import { liveRoutes } from '../lives/lives.routes';
 import { questionnaireRoutes } from '../questionnaires/questionnaires.routes';
 import { chatRoutes } from './chat.routes';

@@ -9,7 +9,7 @@ import { addViews, findLive, listStudyCategories } from './lives.repository';
 import { listAcademicContent, listByCategory, listColumns, listReplays, listStudy, loadLiveHome } from './lives.service';
 import { streamCallbackRoute, type LiveStatusPublisher } from './stream-callback';
 import { viewerOf } from '../views/viewer';
-import { pagingOf } from '../content/paging';
+import { pagingOf } from '../../shared/paging';
 import { awardQuietly } from '../points/points.service';
 import { mayWatchNow } from './live-watching';
 

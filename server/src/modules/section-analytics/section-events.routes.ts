@@ -5,7 +5,7 @@ import { AppError, envelope } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';
 import { createTurnQueue } from '../../event-loop/turn-queue';
 import { formatWait } from '../auth/auth-limits';
-import type { RateLimiter, RateLimitWindow } from '../auth/rate-limits';
+import type { RateLimiter, RateLimitWindow } from '../../shared/rate-limits';
 import { ROWS_PER_EMBEDDED_INSERT, createSectionEventBuffer, type SectionEventBuffer } from './section-event-buffer';
 import { EVENT_KIND } from './section-event-kinds';
 
