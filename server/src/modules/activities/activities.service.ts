@@ -2,8 +2,8 @@ import type { ActivityCalendar, ActivityDetail, ActivityGroup, ActivityItem, Act
 import type { Db } from '../../db/database';
 import { TargetType } from '../../db/target-types';
 import { formatDateTime } from '../../shared/content/content-format';
-import { sanitizeBody } from '../downloads/rich-html';
-import { viewerReactions } from '../reactions/reactions.repository';
+import { sanitizeBody } from '../downloads';
+import { viewerReactions } from '../reactions';
 import { findActivity, selectActivitiesBetween, selectActivityMonths, type ActivityRow } from './activities.repository';
 
 /** Calendar months are China Standard Time months (UTC+8, no daylight saving), like every shown time. */

@@ -18,7 +18,7 @@ import {
 } from './articles.service';
 import { createArticleViews } from './article-views';
 import { createArticleRows } from './article-rows';
-import { viewerOf } from '../views/viewer';
+import { viewerOf } from '../views';
 import { loadMedicalColumn, loadMedicalColumnIndex, loadTextPage } from './medical-columns.service';
 import { pagingOf } from '../../shared/paging';
 

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../shared/content/content-format';
 import { loadContentItems, type ContentRef } from '../../shared/content/content-items';
 import { beyondEnd, pageOf, type Paging } from '../../shared/paging';
 import { sanitizeArticleHtml } from '../../html/article-html';
-import { viewerReactions } from '../reactions/reactions.repository';
+import { viewerReactions } from '../reactions';
 import {
   CONTENT_TYPE,
   articleListQuery,

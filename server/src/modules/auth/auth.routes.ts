@@ -23,7 +23,7 @@ import {
   takeCurrentTelVerified,
 } from './sessions.repository';
 import { createSession, rotateRefreshToken, type SessionContext } from './sessions.service';
-import { awardQuietly } from '../points/points.service';
+import { awardQuietly } from '../points';
 import { endLiveSockets } from '../../plugins/live-sockets';
 import { forgetSessions } from '../../plugins/session-cache';
 import { changeMobile, findOrCreateUser, findUserById, findUserByMobile, isWhiteListed, type UserRow } from './users.repository';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
-import { markViewerBookings } from '../bookings/bookings.service';
+import { markViewerBookings } from '../bookings';
 import { notFoundError } from '../../plugins/envelope';
 import { channelExists, findChannelTitle } from './channels.repository';
 import { channelMoreTitle, listBanners, listChannelContent, listChannels, listContentSelect, listUpcomingLives, loadChannelHome } from './channels.service';

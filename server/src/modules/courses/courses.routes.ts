@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError } from '../../plugins/envelope';
 import { hasContentPass } from '../../plugins/content-pass';
-import { awardQuietly } from '../points/points.service';
-import { viewerOf } from '../views/viewer';
+import { awardQuietly } from '../points';
+import { viewerOf } from '../views';
 import {
   CATEGORY_LIMIT,
   CATEGORY_TYPE,

@@ -5,7 +5,7 @@ import { OriginType } from '../../../../contract/constants';
 import { formatDateTime, formatDuration } from '../../shared/content/content-format';
 import { loadContentItems, type ContentRef } from '../../shared/content/content-items';
 import { beyondEnd, pageOf, type Paging } from '../../shared/paging';
-import { viewerReactions } from '../reactions/reactions.repository';
+import { viewerReactions } from '../reactions';
 import {
   clinicQuery,
   countCourseComments,

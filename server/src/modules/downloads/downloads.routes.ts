@@ -5,7 +5,7 @@ import { requireViewer } from '../../plugins/auth';
 import { DEFAULT_DOWNLOAD_MAILS_PER_DAY, type MailConfig } from '../../config/config-mail';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import { createMailProvider } from '../../providers/mail/mail-providers';
-import { viewerOf } from '../views/viewer';
+import { viewerOf } from '../views';
 import { createMailQueue, createMailQueueJob, type MailQueueOptions } from './download-email-queue';
 import { countDownload, findDownloadCount } from './downloads.repository';
 import { findDownloadDetail, listDownloadCategories, listDownloads, recordEmailRequest } from './downloads.service';

@@ -7,7 +7,7 @@ import { beyondEnd, pageOf, type Page, type Paging } from '../../shared/paging';
 import { countDownloads, findDownloadRow, insertEmailRequest, listDownloadCategoryRows, listDownloadIds, type DownloadFilter } from './downloads.repository';
 import { sanitizeBody } from './rich-html';
 import { TargetType } from '../../db/target-types';
-import { favouritedAmong, viewerReactions } from '../reactions/reactions.repository';
+import { favouritedAmong, viewerReactions } from '../reactions';
 
 export async function listDownloadCategories(db: Db): Promise<Channel[]> {
   const rows = await listDownloadCategoryRows(db);

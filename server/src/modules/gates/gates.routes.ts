@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import { clientAddressKey } from '../../plugins/client-address';
 import { notFoundError, refuseWith } from '../../plugins/envelope';
-import { checkLimits, formatWait, LIMIT_MESSAGES } from '../auth/auth-limits';
+import { checkLimits, formatWait, LIMIT_MESSAGES } from '../auth';
 import type { RateLimiter } from '../../shared/rate-limits';
 import { issueContentPass, passFamily, registerContentPass } from '../../plugins/content-pass';
 import { findPasswordTarget, pruneAttempts, recordAttempt, replacePasswordHash } from './gates.repository';

@@ -8,8 +8,7 @@ import type { VideoProvider } from '../../providers/video/video-provider';
 import { sanitizeArticleHtml } from '../../html/article-html';
 import { loadContentItems } from '../../shared/content/content-items';
 import { formatDateTime, formatDuration, formatStartAt, secondsUntil } from '../../shared/content/content-format';
-import type { UniqueViews } from '../views/unique-views';
-import { viewerOf } from '../views/viewer';
+import { type UniqueViews, viewerOf } from '../views';
 import { accessFor } from './live-access';
 import { effectiveStatus, playOf } from './live-play';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError, notFoundError } from '../../plugins/envelope';
-import { markViewerBookings } from '../bookings/bookings.service';
+import { markViewerBookings } from '../bookings';
 import { findMeetingByUuid, findMeetingNews, listAcademicMeetings, listConferences, listMeetingNews } from './meetings.service';
 import { pagingOf } from '../../shared/paging';
 

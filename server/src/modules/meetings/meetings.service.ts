@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { formatDateTime } from '../../shared/content/content-format';
 import { loadContentItems } from '../../shared/content/content-items';
 import { beyondEnd, pageOf, type Page, type Paging } from '../../shared/paging';
-import { sanitizeBody } from '../downloads/rich-html';
+import { sanitizeBody } from '../downloads';
 import {
   countMeetingNews,
   countMeetings,

@@ -1,6 +1,6 @@
 import type { OpsEndpointName } from '../../../../contract/generated/ops-endpoints';
 import type { ContentKind } from './ops-content-kinds';
-import { opsEndpointNamed } from '../ops/ops-route';
+import { opsEndpointNamed } from '../ops';
 
 /**
  * A home content kind's endpoint in the ops catalogue: verb + Ops + the kind's noun + suffix, e.g.

@@ -9,7 +9,7 @@ import type {
   OpsShortcutInput,
 } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
-import { OPS_MESSAGES } from '../ops-operators/ops-auth';
+import { OPS_MESSAGES } from '../ops-operators';
 import { CONTENT_TABLES, listModuleItemRows, type ContentTable, type ModuleItemValues } from './ops-content.repository';
 
 type Row = Record<string, unknown>;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentEndpoint } from './ops-content-endpoints';
-import { opsRoute } from '../ops/ops-route';
+import { opsRoute } from '../ops';
 import { AppError, envelope } from '../../plugins/envelope';
-import { recordAudit } from '../ops-audit/ops-audit.repository';
-import { OPS_MESSAGES, requireOperator } from '../ops-operators/ops-auth';
+import { recordAudit } from '../ops-audit';
+import { OPS_MESSAGES, requireOperator } from '../ops-operators';
 import { CONTENT_KINDS } from './ops-content-kinds';
 import { DRAFT_MESSAGES, draftChanges, liveRecords, publishDraft, rollbackTo } from './ops-content-drafts';
 import { deleteDraft, findDraft, listDrafts, listRevisions } from './ops-content-drafts.repository';

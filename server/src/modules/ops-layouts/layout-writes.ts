@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { recordAudit, type AuditEntry } from '../ops-audit/ops-audit.repository';
+import { recordAudit, type AuditEntry } from '../ops-audit';
 import { publishDraft, saveDraft } from './ops-layouts.repository';
 
 /** Who writes: a signed-in operator, or a tool acting for the system (id null, e.g. "layouts:migrate"). */

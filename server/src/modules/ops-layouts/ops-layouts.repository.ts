@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { channels, layoutPublications, layoutRevisionNotes, layoutRevisions, layouts, topics } from '../../db/schema/index';
-import { layoutEtag } from '../layouts/layouts.repository';
+import { layoutEtag } from '../layouts';
 
 /** Drafts are revisions newer than the published one (layouts.current_revision > published_revision). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

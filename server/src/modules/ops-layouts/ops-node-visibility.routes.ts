@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { opsRoute } from '../ops/ops-route';
+import { opsRoute } from '../ops';
 import type { OpsNodeVisibility, OpsNodeVisibilityChanged } from '../../../../contract/generated/schema-types';
 import { AppError, envelope } from '../../plugins/envelope';
 import { setNodeHidden } from './node-visibility';
-import { recordAudit } from '../ops-audit/ops-audit.repository';
-import { requirePublisher } from '../ops-operators/ops-auth';
+import { recordAudit } from '../ops-audit';
+import { requirePublisher } from '../ops-operators';
 import { publishEditOfPublished } from './ops-node-visibility.repository';
 
 export const NODE_VISIBILITY_MESSAGES = {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { opsRoute } from '../ops/ops-route';
+import { opsRoute } from '../ops';
 import { loadSchemaStore, type WidgetManifest } from '../../schemas/schema-store';
 import { envelope } from '../../plugins/envelope';
 import { loadUpgradeContext } from '../../layout-lint/widget-upgrades';
 import { walkNodes } from './layout-problems';
 import { listCurrentDocuments } from './ops-layouts.repository';
-import { requireOperator } from '../ops-operators/ops-auth';
+import { requireOperator } from '../ops-operators';
 import { checkStoredLayouts } from './stored-layout-problems';
 
 export interface WidgetUsage {

@@ -3,9 +3,9 @@ import type { Database, Db } from '../../db/database';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { createIntervalJob, type IntervalJob } from '../../db/interval-job';
 import { createJobLock, type JobLock } from '../../db/job-lock';
-import { homeBoundaryPassed } from '../home/home.repository';
-import { windowBoundaries } from '../layouts/node-windows';
-import { readClientManifest } from '../ops-layouts/layout-problems';
+import { homeBoundaryPassed } from '../home';
+import { windowBoundaries } from '../layouts';
+import { readClientManifest } from '../ops-layouts';
 import { dueScheduleIds, publishedDocumentsWithWindows, publishedRevisions, runClaimed } from './ops-schedules.repository';
 import { publishScheduled } from './ops-schedules.service';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { opsRoute } from '../ops/ops-route';
+import { opsRoute } from '../ops';
 import type { OpsScheduleInput, OpsScheduleMove } from '../../../../contract/generated/schema-types';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { AppError, envelope } from '../../plugins/envelope';
-import { recordAudit } from '../ops-audit/ops-audit.repository';
-import { requireOperator } from '../ops-operators/ops-auth';
+import { recordAudit } from '../ops-audit';
+import { requireOperator } from '../ops-operators';
 import { findSchedule, insertSchedule, listSchedules, updatePending } from './ops-schedules.repository';
 import { checkPublishAt, checkScheduleTarget, listWindows, SCHEDULE_MESSAGES, scheduleToApi } from './ops-schedules.service';
 

@@ -2,14 +2,10 @@ import type { OpsSchedule, OpsScheduleInput, OpsScheduleWindow } from '../../../
 import type { Db } from '../../db/database';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { AppError } from '../../plugins/envelope';
-import { everyNode } from '../layouts/node-windows';
-import { layoutProblems } from '../ops-layouts/layout-problems';
-import { publishLayoutRevision, type LayoutWriter } from '../ops-layouts/layout-writes';
-import { recordAudit } from '../ops-audit/ops-audit.repository';
-import { CONTENT_KINDS } from '../ops-home-content/ops-content-kinds';
-import { publishDraft } from '../ops-home-content/ops-content-drafts';
-import { findDraft } from '../ops-home-content/ops-content-drafts.repository';
-import { findLayoutRow, findRevision } from '../ops-layouts/ops-layouts.repository';
+import { everyNode } from '../layouts';
+import { layoutProblems, publishLayoutRevision, type LayoutWriter, findLayoutRow, findRevision } from '../ops-layouts';
+import { recordAudit } from '../ops-audit';
+import { CONTENT_KINDS, publishDraft, findDraft } from '../ops-home-content';
 import {
   findPendingFor,
   publishedDocumentsWithWindows,

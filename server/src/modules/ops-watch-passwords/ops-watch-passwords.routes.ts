@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { opsRoute } from '../ops/ops-route';
+import { opsRoute } from '../ops';
 import { envelope } from '../../plugins/envelope';
 import { passFamily } from '../../plugins/content-pass';
-import { findItemTitle } from '../gates/gates.repository';
-import { listItemCooldowns, resetItem } from '../gates/watch-password-guards';
-import { recordAudit } from '../ops-audit/ops-audit.repository';
-import { requireOperator } from '../ops-operators/ops-auth';
+import { findItemTitle, listItemCooldowns, resetItem } from '../gates';
+import { recordAudit } from '../ops-audit';
+import { requireOperator } from '../ops-operators';
 
 /**
  * Watch-password cool-downs: the items that too many wrong tries (from everyone together) have locked,

@@ -2,24 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { envelope } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import { opsAudienceRoutes } from '../audiences/audiences.routes';
+import { opsAudienceRoutes } from '../audiences';
 import { createRateLimiter, type RateLimiter } from '../../shared/rate-limits';
-import { readClientManifest } from '../ops-layouts/layout-problems';
-import { listAudit } from '../ops-audit/ops-audit.service';
-import { guardOpsScope, noStore, requireOperator } from '../ops-operators/ops-auth';
-import { opsFailureReportRoutes } from '../failure-reports/ops-failure-reports.routes';
-import { opsContentRoutes } from '../ops-home-content/ops-content.routes';
-import { opsLayoutRoutes } from '../ops-layouts/ops-layouts.routes';
-import { opsNodeVisibilityRoutes } from '../ops-layouts/ops-node-visibility.routes';
-import { createPresenceStore, type PresenceStore } from '../ops-presence/ops-presence';
-import { opsPresenceRoutes } from '../ops-presence/ops-presence.routes';
+import { readClientManifest, opsLayoutRoutes, opsNodeVisibilityRoutes, opsWidgetRoutes } from '../ops-layouts';
+import { listAudit } from '../ops-audit';
+import { guardOpsScope, noStore, requireOperator } from '../ops-operators';
+import { opsSessionRoutes } from '../ops-sign-in';
+import { opsFailureReportRoutes } from '../failure-reports';
+import { opsContentRoutes } from '../ops-home-content';
+import { createPresenceStore, type PresenceStore, opsPresenceRoutes } from '../ops-presence';
 import { OPS_PREFIX, opsRoute } from './ops-route';
-import { opsScheduleRoutes } from '../ops-schedules/ops-schedules.routes';
-import { opsSessionRoutes } from '../ops-operators/ops-session.routes';
-import { opsWatchPasswordRoutes } from '../ops-watch-passwords/ops-watch-passwords.routes';
-import { opsWidgetRoutes } from '../ops-layouts/ops-widgets.routes';
-import { opsExperimentRoutes } from '../experiments/experiments.routes';
-import { opsSectionStatsRoutes } from '../section-analytics/section-stats.routes';
+import { opsScheduleRoutes } from '../ops-schedules';
+import { opsWatchPasswordRoutes } from '../ops-watch-passwords';
+import { opsExperimentRoutes } from '../experiments';
+import { opsSectionStatsRoutes } from '../section-analytics';
 
 export interface OpsRoutesOptions {
   /** Secure cookies (production). */

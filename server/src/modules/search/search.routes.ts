@@ -7,7 +7,7 @@ import type { ContentItem } from '../../../../contract/generated/schema-types';
 import { OriginType } from '../../../../contract/constants';
 import { loadContentItems, loadContentLookup } from '../../shared/content/content-items';
 import { pageOf, pagingOf } from '../../shared/paging';
-import { mayReceive } from '../audiences/audience-targets';
+import { mayReceive } from '../audiences';
 import { clearHistory, HOT_WORD_LIMIT, listHotWords, recordHistory, type SearchOrderValue, type SearchScope } from './search.repository';
 import { countByKind, listHistories, searchPage, searchSections, suggestTitles } from './search.service';
 import { createSearchAnswers } from './search-answers';

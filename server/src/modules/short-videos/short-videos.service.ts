@@ -4,7 +4,7 @@ import { TargetType } from '../../db/target-types';
 import { OriginType } from '../../../../contract/constants';
 import { formatDateTime, formatDuration } from '../../shared/content/content-format';
 import { loadContentItems } from '../../shared/content/content-items';
-import { viewerReactions } from '../reactions/reactions.repository';
+import { viewerReactions } from '../reactions';
 import { beyondEnd, pageOf, type Page, type Paging } from '../../shared/paging';
 import {
   countShortVideoComments,

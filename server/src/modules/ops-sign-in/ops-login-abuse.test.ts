@@ -3,7 +3,7 @@ import { expectRefusal } from '../../testing/schema-assert';
 import { testDatabases } from '../../testing/test-database';
 import { OPS_TEST_PASSWORD, openOpsApp, type OpsTestApp } from '../ops/ops-test-kit';
 import { OPS_LOGIN_LIMITS } from './ops-session.routes';
-import { saveOperator } from './ops-operators.service';
+import { saveOperator } from '../ops-operators/ops-operators.service';
 
 function signIn(t: OpsTestApp, name: string, password: string, remoteAddress: string) {
   return t.app.inject({ method: 'POST', url: '/ops/api/session', payload: { name, password }, remoteAddress });

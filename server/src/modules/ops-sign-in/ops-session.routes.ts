@@ -1,16 +1,26 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { opsRoute } from '../ops/ops-route';
+import { opsRoute } from '../ops';
 import type { OpsLogin } from '../../../../contract/generated/schema-types';
 import { clientAddressKey } from '../../plugins/client-address';
 import { AppError, envelope } from '../../plugins/envelope';
 import type { RateLimiter, RateLimitWindow } from '../../shared/rate-limits';
-import { recordAudit } from '../ops-audit/ops-audit.repository';
-import { OPS_COOKIE, OPS_MESSAGES, clearedSessionCookie, currentOperator, noStore, readCookie, requireOperator, sessionCookie } from './ops-auth';
-import { findOperatorByName } from './ops-operators.service';
+import { recordAudit } from '../ops-audit';
+import {
+  OPS_COOKIE,
+  OPS_MESSAGES,
+  clearedSessionCookie,
+  currentOperator,
+  noStore,
+  readCookie,
+  requireOperator,
+  sessionCookie,
+  findOperatorByName,
+  decoyHash,
+  verifyPassword,
+  deleteOperatorSession,
+  createOperatorSession,
+} from '../ops-operators';
 import { HashGate } from './hash-gate';
-import { decoyHash, verifyPassword } from './ops-password';
-import { deleteOperatorSession } from './ops-sessions.repository';
-import { createOperatorSession } from './ops-sessions.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import type { ExperimentGoal, SectionEvent } from '../../../../contract/generated/schema-types';
+import type { ExperimentGoal, SectionEvent } from '../../../contract/generated/schema-types';
 
 /** How a section event's kind is stored (section_events.kind). */
 export const EVENT_KIND = { exposure: 1, click: 2, 'detail-view': 3, booking: 4, comment: 5 } as const satisfies Record<SectionEvent['kind'], number>;
