@@ -1,5 +1,6 @@
 // Lint for the whole repository. The import-direction zones below are the architecture's allowed arrows
 // (docs/architecture-rules.md); tools/lint-rules.test.ts proves that they and the cycle check still bite.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettierConfig from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -53,6 +54,27 @@ const zones = [
   },
 ];
 
+// The server's modules (server/src/modules/<name>/) reach one another only through the other module's entry,
+// its index.ts (`from '../lives'`); only a module's own files (and tests, test kits) see inside it. Read from the
+// folder so a new module is covered without listing it here.
+const SERVER_MODULES = readdirSync(new URL('./server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleEntryZones = SERVER_MODULES.map((name) => ({
+  target: `./server/src/modules/${name}`,
+  from: './server/src/modules',
+  except: [`./${name}`, ...SERVER_MODULES.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+  message: `Import another server module through its entry ('../<module>', its index.ts), not a file inside it; export what ${name}/ needs there.`,
+}));
+// server/src/shared/ is what many modules use and no feature owns (content cards, paging, rate limits): it sits
+// below the modules and imports none of them.
+const sharedZone = {
+  target: './server/src/shared',
+  from: './server/src/modules',
+  message: 'server/src/shared/ sits below the modules and imports none of them; move the piece it needs into shared/.',
+};
+const SERVER_TEST_KITS = ['server/src/**/*-test-kit.ts', 'server/src/**/*-test-helpers.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,6 +116,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/src/modules/**', 'server/src/shared/**'],
+    ignores: [...TESTS, ...SERVER_TEST_KITS],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...moduleEntryZones, sharedZone] }],
+    },
+  },
+  {
     // Generated from the JSON Schemas (json-schema-to-typescript): an endpoint that takes no arguments comes out
     // as an empty interface. The fix belongs in the generator, not in hand edits of its output.
     files: ['contract/generated/**'],
@@ -122,8 +151,8 @@ export default tseslint.config(
   {
     // The server's data layer (docs/architecture-rules.md): SQL lives only in `*.repository.ts`, which return rows;
     // services and routes shape answers from those rows and never build a query themselves.
-    files: ['server/src/modules/**/*.ts'],
-    ignores: ['server/src/modules/**/*.repository.ts', 'server/src/modules/**/*-test-kit.ts', ...TESTS],
+    files: ['server/src/modules/**/*.ts', 'server/src/shared/**/*.ts'],
+    ignores: ['server/src/**/*.repository.ts', 'server/src/**/*-test-kit.ts', ...TESTS],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -142,18 +171,18 @@ export default tseslint.config(
   {
     // Repositories return rows: formatting dates, sanitising HTML, loading cards and paging answers are the
     // service's work, so a repository never imports the modules that do them.
-    files: ['server/src/modules/**/*.repository.ts'],
+    files: ['server/src/modules/**/*.repository.ts', 'server/src/shared/**/*.repository.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/content/content-format', '**/content/content-items', '**/html/*', '**/*.service', '**/rich-html', '**/*.routes'],
+              group: ['**/shared/content/content-format', '**/shared/content/content-items', '**/html/*', '**/*.service', '**/rich-html', '**/*.routes'],
               message: "A repository returns rows; shape the API answer in the module's service.",
             },
             {
-              group: ['**/content/paging'],
+              group: ['**/shared/paging'],
               importNames: ['pageOf', 'beyondEnd'],
               message: "A repository returns rows; build the page answer in the module's service.",
             },

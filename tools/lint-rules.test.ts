@@ -27,7 +27,7 @@ describe('lint rules that keep the architecture', { timeout: 120_000 }, () => {
   });
 
   it('refuses contract code that imports the server, and client code that imports tools', async () => {
-    expect(boundary(await problems('contract/x.ts', "export { loadConfig } from '../server/src/config';\n"))).toHaveLength(1);
+    expect(boundary(await problems('contract/x.ts', "export { loadConfig } from '../server/src/config/config';\n"))).toHaveLength(1);
     expect(boundary(await problems('src/x.ts', "export { lintLayoutFiles } from '../tools/lint-layouts/lint-layouts';\n"))).toHaveLength(1);
   });
 
@@ -42,12 +42,12 @@ describe('lint rules that keep the architecture', { timeout: 120_000 }, () => {
   });
 
   it('lets tools import server code (seeding, layout lint)', async () => {
-    expect(boundary(await problems('tools/x/x.ts', "export { loadConfig } from '../../server/src/config';\n"))).toEqual([]);
+    expect(boundary(await problems('tools/x/x.ts', "export { loadConfig } from '../../server/src/config/config';\n"))).toEqual([]);
   });
 
   it('refuses an import cycle', async () => {
-    // config.ts imports config-read.ts; a config-read.ts importing config.ts back closes the circle.
-    const found = await problems('server/src/config-read.ts', "import { loadConfig } from './config';\nexport const load = loadConfig;\n");
+    // config/config.ts imports config-read.ts; a config-read.ts importing config.ts back closes the circle.
+    const found = await problems('server/src/config/config-read.ts', "import { loadConfig } from './config';\nexport const load = loadConfig;\n");
     expect(found.map((p) => p.rule)).toContain('import-x/no-cycle');
   });
   it('keeps SQL in repositories, and shaping out of them', async () => {
@@ -58,11 +58,29 @@ describe('lint rules that keep the architecture', { timeout: 120_000 }, () => {
     expect(restricted(typesOnly)).toEqual([]);
     const repository = await problems(
       'server/src/modules/courses/courses.repository.ts',
-      "import { formatDateTime } from '../content/content-format';\nimport { pageOf, offsetOf } from '../content/paging';\nexport const f = [formatDateTime, pageOf, offsetOf];\n",
+      "import { formatDateTime } from '../../shared/content/content-format';\nimport { pageOf, offsetOf } from '../../shared/paging';\nexport const f = [formatDateTime, pageOf, offsetOf];\n",
     );
     expect(restricted(repository).map((p) => p.message)).toEqual([
       expect.stringMatching(/A repository returns rows/),
       expect.stringMatching(/A repository returns rows/),
     ]);
+  });
+
+  it('lets a server module reach another only through its entry', async () => {
+    const deep = await problems('server/src/modules/courses/courses.service.ts', "export { liveRoutes } from '../lives/lives.routes';\n");
+    expect(boundary(deep)).toHaveLength(1);
+    expect(boundary(deep)[0].message).toMatch(/through its entry/);
+    expect(boundary(await problems('server/src/modules/courses/courses.service.ts', "export { liveRoutes } from '../lives';\n"))).toEqual([]);
+    // Inside its own module a file imports any sibling; tests and test kits may reach into other modules.
+    expect(boundary(await problems('server/src/modules/lives/x.ts', "export { liveRoutes } from './lives.routes';\n"))).toEqual([]);
+    expect(boundary(await problems('server/src/modules/courses/courses.test.ts', "export { liveRoutes } from '../lives/lives.routes';\n"))).toEqual([]);
+    expect(boundary(await problems('server/src/modules/courses/courses-test-kit.ts', "export { liveRoutes } from '../lives/lives.routes';\n"))).toEqual([]);
+  });
+
+  it('keeps the shared layer below the modules', async () => {
+    const found = await problems('server/src/shared/x.ts', "export { liveRoutes } from '../modules/lives';\n");
+    expect(boundary(found)).toHaveLength(1);
+    expect(boundary(found)[0].message).toMatch(/server\/src\/shared\/ sits below the modules/);
+    expect(boundary(await problems('server/src/modules/courses/x.ts', "export { pageOf } from '../../shared/paging';\n"))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { AppConfig } from './config';
+import type { AppConfig } from './config/config';
 
 /** Why start:cluster (the production entry) must not start with this configuration; null = it may. */
 export function clusterRefusal(config: AppConfig): string | null {

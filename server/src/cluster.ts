@@ -2,8 +2,8 @@ import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { clusterRefusal } from './cluster-check';
-import { ConfigError, loadConfig } from './config';
-import { printStartupWarnings } from './config-dev-tools';
+import { ConfigError, loadConfig } from './config/config';
+import { printStartupWarnings } from './config/config-dev-tools';
 import { stopWhenNpmExits } from './stop-with-npm';
 import { serveClusterMetrics } from './observability/cluster-metrics';
 

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { printStartupWarnings } from './config-dev-tools';
+import { ConfigError, loadConfig } from './config/config';
+import { printStartupWarnings } from './config/config-dev-tools';
 import { openDatabase } from './db/database';
 import { runWithStartupLock } from './db/job-lock';
 import { DataDirError } from './db/data-dir-check';

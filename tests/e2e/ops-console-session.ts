@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { OPS_COOKIE, OPS_COOKIE_PATH } from '../../server/src/modules/ops/ops-auth';
+import { OPS_COOKIE, OPS_COOKIE_PATH } from '../../server/src/modules/ops-operators/ops-auth';
 import { E2E_OPERATORS } from './ops-operators';
 import { e2eServer } from './e2e-server';
 

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_COOKIE, OPS_COOKIE_PATH } from '../../server/src/modules/ops/ops-auth';
+import { OPS_COOKIE, OPS_COOKIE_PATH } from '../../server/src/modules/ops-operators/ops-auth';
 import { useConsoleSession } from './ops-console-session';
 import { createE2eOperators, E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
 import { startServer, type ServerProcess } from './server-process';

@@ -1,8 +1,8 @@
-import { OPS_COOKIE } from '../../server/src/modules/ops/ops-auth';
+import { OPS_COOKIE } from '../../server/src/modules/ops-operators/ops-auth';
 import { migrateDatabase } from '../../server/src/db/migrate-database';
 import { openDatabase } from '../../server/src/db/database';
-import { saveOperator } from '../../server/src/modules/ops/ops-operators.service';
-import { createOperatorSession } from '../../server/src/modules/ops/ops-sessions.service';
+import { saveOperator } from '../../server/src/modules/ops-operators/ops-operators.service';
+import { createOperatorSession } from '../../server/src/modules/ops-operators/ops-sessions.service';
 import { e2eServer } from './e2e-server';
 
 /** Operators the e2e server starts with (the console tests sign in as these). */

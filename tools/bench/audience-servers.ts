@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
+import { loadConfig } from '../../server/src/config/config';
 import { openDatabase } from '../../server/src/db/database';
 import { audiences, banners, shortcuts, users } from '../../server/src/db/schema/index';
 import { ensureDatabaseReady } from '../../server/src/seed/ensure-database-ready';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
+import { loadConfig } from '../../server/src/config/config';
 import { openDatabase } from '../../server/src/db/database';
 import { ensureDatabaseReady } from '../../server/src/seed/ensure-database-ready';
 

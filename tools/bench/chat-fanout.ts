@@ -48,7 +48,7 @@ function nextMessage<T extends Message['type']>(child: ChildProcess, type: T, ti
 
 async function runServer(): Promise<void> {
   const { buildApp } = await import('../../server/src/app');
-  const { loadConfig } = await import('../../server/src/config');
+  const { loadConfig } = await import('../../server/src/config/config');
   const { openDatabase } = await import('../../server/src/db/database');
   const { ensureDatabaseReady } = await import('../../server/src/seed/ensure-database-ready');
   const { signIn } = await import('../../server/src/testing/auth-session');

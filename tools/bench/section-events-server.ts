@@ -6,9 +6,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
+import { loadConfig } from '../../server/src/config/config';
 import { openDatabase } from '../../server/src/db/database';
-import type { RateLimiter } from '../../server/src/modules/auth/rate-limits';
+import type { RateLimiter } from '../../server/src/shared/rate-limits';
 import { ensureDatabaseReady } from '../../server/src/seed/ensure-database-ready';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-events-'));

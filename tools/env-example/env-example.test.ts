@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, RETIRED_SETTINGS } from '../../server/src/config';
+import { loadConfig, RETIRED_SETTINGS } from '../../server/src/config/config';
 import { defaultRoot } from '../../server/src/schemas/schema-store';
 
 /**
  * .env.example, README's configuration tables and the code must name the same environment variables.
  *
  * What the code reads is found two ways, the honest way for each kind of code:
- * - the config loader (server/src/config.ts and the readers it calls) gets the environment as an object and
+ * - the config loader (server/src/config/config.ts and the readers it calls) gets the environment as an object and
  *   reads names built in arrays and helpers; it is run against an environment that records every name
  *   looked up, once per branch that reads different names (SMS provider, storage kind, production);
  * - everything else reads `process.env.NAME` / `env.NAME` / `import.meta.env.VITE_…` literally, which a scan
@@ -23,7 +23,7 @@ import { defaultRoot } from '../../server/src/schemas/schema-store';
 const ENV_EXAMPLE = '.env.example';
 const README = 'README.md';
 const SCANNED = ['server/src', 'src', 'tools/ops', 'tools/migrate-layouts', 'tools/lint-layouts', 'tools/db-target', 'tools/dev', 'vite.config.ts'];
-const LOADER_FILE = 'server/src/config.ts';
+const LOADER_FILE = 'server/src/config/config.ts';
 
 /** Read by the code but not settings: nobody configures them. */
 const NOT_SETTINGS: Record<string, string> = {
@@ -158,7 +158,7 @@ describe('.env.example', () => {
     const unread = entries.map((e) => e.name).filter((name) => !reads.has(name));
     expect(
       unread,
-      `remove from .env.example (nothing reads them), or read them through the config loader (server/src/config.ts): ${unread.join(', ')}` +
+      `remove from .env.example (nothing reads them), or read them through the config loader (server/src/config/config.ts): ${unread.join(', ')}` +
         '\n(if the loader reads one only on a branch, add that branch to LOADER_BRANCHES in this test)',
     ).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { openDatabase, type OpenDatabaseOptions } from '../../server/src/db/database';
 import { loadUpgradeContext } from '../../server/src/layout-lint/widget-upgrades';
-import { checkStoredLayouts, type StoredLayoutCheck, type StoredLayoutProblem } from '../../server/src/modules/ops/stored-layout-problems';
+import { checkStoredLayouts, type StoredLayoutCheck, type StoredLayoutProblem } from '../../server/src/modules/ops-layouts/stored-layout-problems';
 import { findDatabase } from '../db-target/find-database';
 import { lintLayoutDocument, lintWidgetExample, type LintIssue } from '../../server/src/layout-lint/lint-layout';
 import { defaultRoot } from '../../server/src/schemas/schema-store';

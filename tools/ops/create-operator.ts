@@ -14,8 +14,8 @@ import {
   isOperatorRole,
   saveOperator,
   type OperatorRole,
-} from '../../server/src/modules/ops/ops-operators.service';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../server/src/modules/ops/ops-password';
+} from '../../server/src/modules/ops-operators/ops-operators.service';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../server/src/modules/ops-operators/ops-password';
 
 export interface CreateOperatorArgs {
   name: string;

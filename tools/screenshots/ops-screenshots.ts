@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { migrateDatabase } from '../../server/src/db/migrate-database';
 import { openDatabase } from '../../server/src/db/database';
-import { saveOperator } from '../../server/src/modules/ops/ops-operators.service';
+import { saveOperator } from '../../server/src/modules/ops-operators/ops-operators.service';
 
 // Takes the screenshots of README's operator section (docs/images/ops/*.png) by walking through the console
 // as an operator would, on a fresh embedded database with the seed. Run after `npm run build`:

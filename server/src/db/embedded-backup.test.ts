@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOperatorByName, saveOperator } from '../modules/ops/ops-operators.service';
+import { findOperatorByName, saveOperator } from '../modules/ops-operators/ops-operators.service';
 import { createDatabase, databaseUrl, dropDatabase } from '../testing/postgres-admin';
 import { acquireDataDirLock } from './data-dir-lock';
 import { openDatabase, pgliteDir, type Database } from './database';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatWait } from '../modules/auth/auth-limits';
-import type { RateLimiter, RateLimitWindow, RuleResult } from '../modules/auth/rate-limits';
+import type { RateLimiter, RateLimitWindow, RuleResult } from '../shared/rate-limits';
 import { clientAddressKey } from './client-address';
 import { AppError } from './envelope';
 import type { SecurityConfig } from './security-config';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { openDatabase, type Database } from '../db/database';
 import { channels, courses, layouts, lives, users } from '../db/schema/index';
 import { createDatabase, databaseUrl, dropDatabase, TEST_DB_PREFIX } from '../testing/postgres-admin';

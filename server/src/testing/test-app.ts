@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
-import { loadConfig, type AppConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { openTestDatabase, type TestDatabaseKind } from './test-database';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../modules/auth/rate-limits';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../shared/rate-limits';
 
 export type LimiterKind = 'memory' | 'redis';
 

@@ -1,9 +1,9 @@
 import type { ActivityCalendar, ActivityDetail, ActivityGroup, ActivityItem, ActivityList } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { TargetType } from '../../db/target-types';
-import { formatDateTime } from '../content/content-format';
-import { sanitizeBody } from '../downloads/rich-html';
-import { viewerReactions } from '../reactions/reactions.repository';
+import { formatDateTime } from '../../shared/content/content-format';
+import { sanitizeBody } from '../downloads';
+import { viewerReactions } from '../reactions';
 import { findActivity, selectActivitiesBetween, selectActivityMonths, type ActivityRow } from './activities.repository';
 
 /** Calendar months are China Standard Time months (UTC+8, no daylight saving), like every shown time. */

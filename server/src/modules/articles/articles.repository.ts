@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } 
 import type { Db } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { articles, categories, follows, medicalColumns } from '../../db/schema/index';
-import { offsetOf, type Paging } from '../content/paging';
+import { offsetOf, type Paging } from '../../shared/paging';
 
 export const CONTENT_TYPE = { article: 0, case: 6 } as const;
 

@@ -18,9 +18,9 @@ import {
 } from './articles.service';
 import { createArticleViews } from './article-views';
 import { createArticleRows } from './article-rows';
-import { viewerOf } from '../views/viewer';
+import { viewerOf } from '../views';
 import { loadMedicalColumn, loadMedicalColumnIndex, loadTextPage } from './medical-columns.service';
-import { pagingOf } from '../content/paging';
+import { pagingOf } from '../../shared/paging';
 
 /** Password type of articles and cases in check_password / hasContentPass. */
 const ARTICLE_PASSWORD_TYPE = 2;

@@ -2,11 +2,11 @@ import type { ArticleColumn, ArticleDetail, ArticleParent, Channel, PagedContent
 import type { Db } from '../../db/database';
 import { TargetType } from '../../db/target-types';
 import { OriginType } from '../../../../contract/constants';
-import { formatDateTime } from '../content/content-format';
-import { loadContentItems, type ContentRef } from '../content/content-items';
-import { beyondEnd, pageOf, type Paging } from '../content/paging';
+import { formatDateTime } from '../../shared/content/content-format';
+import { loadContentItems, type ContentRef } from '../../shared/content/content-items';
+import { beyondEnd, pageOf, type Paging } from '../../shared/paging';
 import { sanitizeArticleHtml } from '../../html/article-html';
-import { viewerReactions } from '../reactions/reactions.repository';
+import { viewerReactions } from '../reactions';
 import {
   CONTENT_TYPE,
   articleListQuery,

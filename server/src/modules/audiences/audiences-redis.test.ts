@@ -7,7 +7,7 @@ import { users } from '../../db/schema/index';
 import { TEST_REDIS_URL, openTwoProcesses, type TwoProcesses } from '../../testing/two-processes';
 import { signIn } from '../../testing/auth-session';
 import { testConfig } from '../../testing/test-app';
-import { saveOperator } from '../ops/ops-operators.service';
+import { saveOperator } from '../ops-operators/ops-operators.service';
 import { OPS_TEST_PASSWORD } from '../ops/ops-test-kit';
 
 const LAYOUT = '/layout/api/layouts/home-new';

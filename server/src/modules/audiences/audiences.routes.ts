@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { opsRoute } from '../ops/ops-route';
+import { opsRoute } from '../ops';
 import type { AudienceRule, OpsAudienceInput, OpsAudiencePreviewInput } from '../../../../contract/generated/schema-types';
 import { AppError, envelope } from '../../plugins/envelope';
-import { recordAudit } from '../ops/ops-audit.repository';
-import { requireOperator } from '../ops/ops-auth';
+import { recordAudit } from '../ops-audit';
+import { requireOperator } from '../ops-operators';
 import { ruleProblem } from './audience-rules';
 import { tailorLayout } from './audience-targets';
 import { deleteAudience, findAudienceRow, insertAudience, listAudienceRows, updateAudience, type AudienceRow } from './audiences.repository';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RateLimiter, RateLimitWindow } from './rate-limits';
+import type { RateLimiter, RateLimitWindow } from '../../shared/rate-limits';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResult } from '../../../../contract/generated/schema-types';
-import type { AuthConfig } from '../../config';
+import type { AuthConfig } from '../../config/config';
 import { readAccessToken, requireViewer, UNAUTHORIZED_MESSAGE, viewerChainId } from '../../plugins/auth';
 import { clientAddressKey } from '../../plugins/client-address';
 import { AppError } from '../../plugins/envelope';
@@ -11,7 +11,7 @@ import { LOGIN_FORM, refuse } from './auth-refusals';
 import { CODE_TTL_MINUTES, deleteCode, insertCode, pruneCodes } from './codes.repository';
 import { findCodeToCheck, generateCode, hashCode, verifyCode, type CodeCheck } from './codes';
 import { maskMobile, normaliseMobile } from './mobile';
-import type { RateLimiter } from './rate-limits';
+import type { RateLimiter } from '../../shared/rate-limits';
 import { hasSignedInFrom, pruneSignInAddresses, recordSignInAddress } from './sign-in-addresses.repository';
 import {
   chainOfAccessToken,
@@ -23,7 +23,7 @@ import {
   takeCurrentTelVerified,
 } from './sessions.repository';
 import { createSession, rotateRefreshToken, type SessionContext } from './sessions.service';
-import { awardQuietly } from '../points/points.service';
+import { awardQuietly } from '../points';
 import { endLiveSockets } from '../../plugins/live-sockets';
 import { forgetSessions } from '../../plugins/session-cache';
 import { changeMobile, findOrCreateUser, findUserById, findUserByMobile, isWhiteListed, type UserRow } from './users.repository';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectRefusal } from '../../testing/schema-assert';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../config/config';
 
 /** What a developer's plain start reads: no NODE_ENV, no secrets; DEV_TOOLS only where a test says so. */
 function startConfig(extra: Record<string, string> = {}) {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { activities, articles, banners, channelContents, channels, courses, downloads, lives, medicalColumns, meetings, topics } from '../../db/schema/index';
-import { offsetOf, type Paging } from '../content/paging';
+import { offsetOf, type Paging } from '../../shared/paging';
 
 /** A feed row: the content it points at, and whether it is pinned. */
 export interface FeedRef {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
-import { markViewerBookings } from '../bookings/bookings.service';
+import { markViewerBookings } from '../bookings';
 import { notFoundError } from '../../plugins/envelope';
 import { channelExists, findChannelTitle } from './channels.repository';
 import { channelMoreTitle, listBanners, listChannelContent, listChannels, listContentSelect, listUpcomingLives, loadChannelHome } from './channels.service';
-import { pagingOf } from '../content/paging';
+import { pagingOf } from '../../shared/paging';
 
 /** Channel tabs are few; without a pageSize the client asks for all (pageSize 999). */
 const CHANNEL_LIST_LIMIT = 999;

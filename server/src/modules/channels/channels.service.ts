@@ -1,8 +1,8 @@
 import type { Channel, ChannelHome, ChannelSection } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { OriginType } from '../../../../contract/constants';
-import { loadContentItems, loadContentLookup, type ContentRef } from '../content/content-items';
-import { beyondEnd, pageOf, type Page, type Paging } from '../content/paging';
+import { loadContentItems, loadContentLookup, type ContentRef } from '../../shared/content/content-items';
+import { beyondEnd, pageOf, type Page, type Paging } from '../../shared/paging';
 import {
   countChannelContentByOrigin,
   countFeed,

@@ -3,7 +3,7 @@ import { QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { preparedStatement } from '../../db/prepared';
 import { articles, commentLikes, comments, courses, lives, shortVideos, users } from '../../db/schema/index';
-import { offsetOf, type Paging } from '../content/paging';
+import { offsetOf, type Paging } from '../../shared/paging';
 
 /** comment_type → the table its content_id points into (1 course, 2 article, 3 short video, 4 live). */
 export const COMMENTED_TABLES: Record<number, { table: PgTable; id: PgColumn }> = {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import { AppError, notFoundError } from '../../plugins/envelope';
-import { gatedItemOf, itemGate, type GateLevel } from '../gates/item-gate';
-import { toggleCommentLike } from '../reactions/reactions.repository';
+import { gatedItemOf, itemGate, type GateLevel } from '../gates';
+import { toggleCommentLike } from '../reactions';
 import { findCommentTarget, isInThread, type CommentTarget } from './comments.repository';
 import { findThread, gateFitsInStatement, listComments, postComment, postPlainComment } from './comments.service';
 import { catalogueRoute } from '../../plugins/catalogue';
-import { pagingOf } from '../content/paging';
+import { pagingOf } from '../../shared/paging';
 
 export const COMMENT_MESSAGES = {
   empty: '评论内容不能为空',

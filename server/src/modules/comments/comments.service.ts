@@ -1,7 +1,7 @@
 import type { Comment, CommentList, CommentReply } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
-import { formatDateTime } from '../content/content-format';
-import type { Paging } from '../content/paging';
+import { formatDateTime } from '../../shared/content/content-format';
+import type { Paging } from '../../shared/paging';
 import {
   countComments,
   findCommentAuthor,
@@ -17,7 +17,7 @@ import {
   type PostState,
 } from './comments.repository';
 import { hasQuickPost, insertPlainComment, type QuickAward, type QuickGate } from './post-with-points.repository';
-import { awardNote, beginAward, beijingDay, dayKeyPrefix } from '../points/points.service';
+import { awardNote, beginAward, beijingDay, dayKeyPrefix } from '../points';
 
 const displayName = (u: { name: string | null; nickName: string | null } | undefined): string => u?.name || u?.nickName || '医生用户';
 

@@ -3,7 +3,7 @@ import { QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { preparedStatement } from '../../db/prepared';
 import { articles, comments, courses, pointRules, pointsLedger, shortVideos, users } from '../../db/schema/index';
-import { needsNoPass } from '../gates/gates.repository';
+import { needsNoPass } from '../gates';
 import { COMMENTED_TABLES, insertTheComment, postValues, type NewComment } from './comments.repository';
 
 /*

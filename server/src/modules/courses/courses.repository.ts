@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { banners, categories, comments, courses, footprints, studyProgress, users } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';
-import { offsetOf, type Paging } from '../content/paging';
+import { offsetOf, type Paging } from '../../shared/paging';
 
 export type CourseRow = typeof courses.$inferSelect;
 /** What a course card needs to know of a listed row: its id and the kind that picks its origin_type. */

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError } from '../../plugins/envelope';
 import { hasContentPass } from '../../plugins/content-pass';
-import { awardQuietly } from '../points/points.service';
-import { viewerOf } from '../views/viewer';
+import { awardQuietly } from '../points';
+import { viewerOf } from '../views';
 import {
   CATEGORY_LIMIT,
   CATEGORY_TYPE,
@@ -20,7 +20,7 @@ import {
   loadCourseDetail,
 } from './courses.service';
 import { findCourse } from './courses.repository';
-import { pagingOf } from '../content/paging';
+import { pagingOf } from '../../shared/paging';
 
 const CLINIC_CONTENT_TYPE = 7;
 /** The clinic lists come whole (pageSize 999) unless a screen asks otherwise. */

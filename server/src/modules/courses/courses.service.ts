@@ -2,10 +2,10 @@ import type { Banner, Channel, CourseColumn, CourseDetail, CourseNewGroup, Paged
 import type { Db } from '../../db/database';
 import { TargetType } from '../../db/target-types';
 import { OriginType } from '../../../../contract/constants';
-import { formatDateTime, formatDuration } from '../content/content-format';
-import { loadContentItems, type ContentRef } from '../content/content-items';
-import { beyondEnd, pageOf, type Paging } from '../content/paging';
-import { viewerReactions } from '../reactions/reactions.repository';
+import { formatDateTime, formatDuration } from '../../shared/content/content-format';
+import { loadContentItems, type ContentRef } from '../../shared/content/content-items';
+import { beyondEnd, pageOf, type Paging } from '../../shared/paging';
+import { viewerReactions } from '../reactions';
 import {
   clinicQuery,
   countCourseComments,

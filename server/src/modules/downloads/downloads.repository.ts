@@ -3,7 +3,7 @@ import type { DownloadCount } from '../../../../contract/generated/schema-types'
 import type { Db } from '../../db/database';
 import { downloadCategories, downloadEmailRequests, downloads, footprints } from '../../db/schema/index';
 import { OriginType } from '../../../../contract/constants';
-import { offsetOf, type Paging } from '../content/paging';
+import { offsetOf, type Paging } from '../../shared/paging';
 
 export async function listDownloadCategoryRows(db: Db): Promise<(typeof downloadCategories.$inferSelect)[]> {
   return db.select().from(downloadCategories).orderBy(asc(downloadCategories.sort), asc(downloadCategories.id));

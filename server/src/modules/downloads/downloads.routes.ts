@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import { requireViewer } from '../../plugins/auth';
-import { DEFAULT_DOWNLOAD_MAILS_PER_DAY, type MailConfig } from '../../config-mail';
+import { DEFAULT_DOWNLOAD_MAILS_PER_DAY, type MailConfig } from '../../config/config-mail';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import { createMailProvider } from '../../providers/mail/mail-providers';
-import { viewerOf } from '../views/viewer';
+import { viewerOf } from '../views';
 import { createMailQueue, createMailQueueJob, type MailQueueOptions } from './download-email-queue';
 import { countDownload, findDownloadCount } from './downloads.repository';
 import { findDownloadDetail, listDownloadCategories, listDownloads, recordEmailRequest } from './downloads.service';
-import { pagingOf } from '../content/paging';
+import { pagingOf } from '../../shared/paging';
 
 export const CERTIFICATION_REQUIRED_MESSAGE = '请先完成认证';
 export const DAILY_MAIL_LIMIT_MESSAGE = '今日发送次数已达上限，请明天再试';

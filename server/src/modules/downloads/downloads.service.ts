@@ -1,13 +1,13 @@
 import type { Channel, ContentItem, DownloadDetail } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { OriginType } from '../../../../contract/constants';
-import { formatDateTime } from '../content/content-format';
-import { loadContentItems } from '../content/content-items';
-import { beyondEnd, pageOf, type Page, type Paging } from '../content/paging';
+import { formatDateTime } from '../../shared/content/content-format';
+import { loadContentItems } from '../../shared/content/content-items';
+import { beyondEnd, pageOf, type Page, type Paging } from '../../shared/paging';
 import { countDownloads, findDownloadRow, insertEmailRequest, listDownloadCategoryRows, listDownloadIds, type DownloadFilter } from './downloads.repository';
 import { sanitizeBody } from './rich-html';
 import { TargetType } from '../../db/target-types';
-import { favouritedAmong, viewerReactions } from '../reactions/reactions.repository';
+import { favouritedAmong, viewerReactions } from '../reactions';
 
 export async function listDownloadCategories(db: Db): Promise<Channel[]> {
   const rows = await listDownloadCategoryRows(db);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { opsRoute } from '../ops/ops-route';
+import { opsRoute } from '../ops';
 import type { OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop } from '../../../../contract/generated/schema-types';
 import { envelope } from '../../plugins/envelope';
 import type { WidgetManifest } from '../../schemas/schema-store';
-import { layoutProblems } from '../ops/layout-problems';
-import { recordAudit } from '../ops/ops-audit.repository';
-import { requireOperator, requirePublisher } from '../ops/ops-auth';
+import { layoutProblems } from '../ops-layouts';
+import { recordAudit } from '../ops-audit';
+import { requireOperator, requirePublisher } from '../ops-operators';
 import { listExperiments } from './experiments.repository';
 import { refuseSplitEdit, startExperiment, stopExperiment, toOpsExperiment } from './experiments.service';
 

@@ -1,9 +1,8 @@
-import { experimentGoal } from '../section-analytics/section-event-kinds';
+import { experimentGoal } from '../../shared/section-event-kinds';
 import type { OpsExperiment, OpsExperimentStart } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { AppError } from '../../plugins/envelope';
-import type { LayoutProblem } from '../ops/layout-problems';
-import { publishLayoutRevision, saveLayoutDraft, type LayoutWriter } from '../ops/layout-writes';
+import { type LayoutProblem, publishLayoutRevision, saveLayoutDraft, type LayoutWriter } from '../ops-layouts';
 import {
   findExperiment,
   insertExperiment,

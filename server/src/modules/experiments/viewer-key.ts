@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readCookie } from '../ops/ops-auth';
+import { readCookie } from '../ops-operators';
 
 /** The device cookie of a guest: only used to keep a guest in the same experiment arm between visits. */
 export const DEVICE_COOKIE = 'bh_device';

@@ -3,8 +3,8 @@ import type { FailureReportBatch, FailureReportsAccepted } from '../../../../con
 import { clientAddressKey } from '../../plugins/client-address';
 import { AppError, envelope, MESSAGES } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';
-import { formatWait } from '../auth/auth-limits';
-import type { RateLimiter, RateLimitWindow } from '../auth/rate-limits';
+import { formatWait } from '../auth';
+import type { RateLimiter, RateLimitWindow } from '../../shared/rate-limits';
 import { clientErrors } from '../../observability/metrics';
 import { browserName } from './browser-name';
 import { createFailureRecorder } from './failure-reports.service';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { opsRoute } from '../ops/ops-route';
+import { opsRoute } from '../ops';
 import { envelope } from '../../plugins/envelope';
-import { requireOperator } from '../ops/ops-auth';
+import { requireOperator } from '../ops-operators';
 import { failingLayouts, failureSpikes, layoutFailures } from './failure-reports.service';
 
 /** The console's reads of the failure counts (inside the /ops/api scope: operators only). */

@@ -3,7 +3,7 @@ import { requireViewer } from '../../plugins/auth';
 import { refuseWith } from '../../plugins/envelope';
 import { followTargetExists, type FollowKind } from './follows.repository';
 import { listViewerFollows, toggleFollow } from './follows.service';
-import { pagingOf } from '../content/paging';
+import { pagingOf } from '../../shared/paging';
 import { catalogueRoute } from '../../plugins/catalogue';
 
 /** The follow list is requested with the fixed column id 607. */

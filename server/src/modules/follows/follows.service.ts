@@ -2,8 +2,8 @@ import type { ContentItem } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { TargetType } from '../../db/target-types';
 import { OriginType } from '../../../../contract/constants';
-import { loadContentItems, type ContentRef } from '../content/content-items';
-import { beyondEnd, offsetOf, pageOf, type Page, type Paging } from '../content/paging';
+import { loadContentItems, type ContentRef } from '../../shared/content/content-items';
+import { beyondEnd, offsetOf, pageOf, type Page, type Paging } from '../../shared/paging';
 import { addSubscribers, flipFollow, listFollowRows, type FollowKind } from './follows.repository';
 
 /** Flips the viewer's follow; a medical column also answers its subscriber count. */

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accessFor, guestMayRead, LIVE_ACCESS } from '../lives/live-access';
-import { findLive } from '../lives/lives.repository';
-import { effectiveStatus } from '../lives/live-play';
+import { accessFor, guestMayRead, LIVE_ACCESS, findLive, effectiveStatus } from '../lives';
 import { hasContentPass, type PasswordTargetType } from '../../plugins/content-pass';
 import { findPasswordTarget, videoOwners } from './gates.repository';
 import { refuseWith, type AppError } from '../../plugins/envelope';

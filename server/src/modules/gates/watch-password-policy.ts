@@ -1,4 +1,4 @@
-import { integerIn, type Text } from '../../config-read';
+import { integerIn, type Text } from '../../config/config-read';
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MINUTES = 24 * 60;

@@ -1,5 +1,5 @@
 import type { HomePayload } from '../../../../contract/generated/schema-types';
-import { mayReceive, variantBuilds } from '../audiences/audience-targets';
+import { mayReceive, variantBuilds } from '../audiences';
 import { HOME_HOT_WORD_COUNT, type HomeTargets } from './home.service';
 
 /** The audience keys the home's items are limited to, sorted; empty = one payload for everyone. */

@@ -3,7 +3,7 @@ import { catalogueRoute } from '../../plugins/catalogue';
 import { serializeEnvelope, type SerializedEnvelope } from '../../plugins/envelope';
 import { createPayloadCache } from '../../plugins/payload-cache';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';
-import { signatureKey } from '../audiences/audience-targets';
+import { signatureKey } from '../audiences';
 import { homeAudienceKeys, tailorHome } from './home-audiences';
 import { nextHomeBoundary } from './home.repository';
 import { loadHome, type HomeTargets } from './home.service';

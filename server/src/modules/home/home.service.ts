@@ -1,6 +1,6 @@
 import type { HomePayload, RecommendModule } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
-import { loadContentItems, loadContentLookup, type ContentRef } from '../content/content-items';
+import { loadContentItems, loadContentLookup, type ContentRef } from '../../shared/content/content-items';
 import {
   isTargeted as targeted,
   selectHomeBanners,

@@ -9,7 +9,7 @@ import { RedisCacheBus } from '../../providers/cache-bus';
 import { testConfig } from '../../testing/test-app';
 import { openTestDatabase, testDatabases } from '../../testing/test-database';
 import { testRedisUrl } from '../../testing/test-limiters';
-import { saveOperator } from '../ops/ops-operators.service';
+import { saveOperator } from '../ops-operators/ops-operators.service';
 import { OPS_TEST_PASSWORD } from '../ops/ops-test-kit';
 import { openEventStream, type EventStreamReader } from './layout-events-test-kit';
 

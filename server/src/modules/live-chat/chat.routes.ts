@@ -5,13 +5,9 @@ import type { LiveChatPostResult } from '../../../../contract/generated/schema-t
 import { requireViewer, type Viewer } from '../../plugins/auth';
 import { AppError, type Envelope, notFoundError, refuseWith } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import type { RateLimiter } from '../auth/rate-limits';
-import { sniffType } from '../uploads/sniff-type';
-import { insertUserUpload } from '../uploads/uploads.repository';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../uploads/uploads.routes';
-import { accessFor, guestMayRead, isLiveManager } from '../lives/live-access';
-import { findLive, type LiveRow } from '../lives/lives.repository';
-import { effectiveStatus } from '../lives/live-play';
+import type { RateLimiter } from '../../shared/rate-limits';
+import { sniffType, insertUserUpload, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../uploads';
+import { accessFor, guestMayRead, isLiveManager, findLive, type LiveRow, effectiveStatus } from '../lives';
 import { findMessage, softDeleteMessage, userExists } from './chat.repository';
 import { listMessages, postMessage } from './chat.service';
 import type { LiveRooms } from './live-rooms';

@@ -1,6 +1,6 @@
 import type { LiveChatMessage } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
-import { formatDateTime } from '../content/content-format';
+import { formatDateTime } from '../../shared/content/content-format';
 import { insertMessage, latestMessageRows, messageRowsByIds, type ChatMessageRow, type NewMessage } from './chat.repository';
 
 /** Chat messages as the room shows them. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../../config/config';
 import type { LiveSockets } from '../../plugins/live-sockets';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { VideoProvider } from '../../providers/video/video-provider';
-import type { RateLimiter } from '../auth/rate-limits';
-import { liveRoutes } from '../lives/lives.routes';
-import { questionnaireRoutes } from '../questionnaires/questionnaires.routes';
+import type { RateLimiter } from '../../shared/rate-limits';
+import { liveRoutes } from '../lives';
+import { questionnaireRoutes } from '../questionnaires';
 import { chatRoutes } from './chat.routes';
 import { attachLiveRooms, type LiveRooms } from './live-rooms';
 

@@ -4,10 +4,8 @@ import { Redis } from 'ioredis';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import type { LiveChatMessage, LiveViewCount } from '../../../../contract/generated/schema-types';
 import type { ResolvedSession } from '../../plugins/auth';
-import { resolveAccessToken } from '../auth/sessions.repository';
-import { accessFor, guestMayRead, LIVE_ACCESS } from '../lives/live-access';
-import { findLive } from '../lives/lives.repository';
-import { effectiveStatus } from '../lives/live-play';
+import { resolveAccessToken } from '../auth';
+import { accessFor, guestMayRead, LIVE_ACCESS, findLive, effectiveStatus } from '../lives';
 import { watchSockets } from '../../observability/metrics';
 
 /**

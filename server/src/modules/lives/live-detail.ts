@@ -6,10 +6,9 @@ import { OriginType } from '../../../../contract/constants';
 import { notFoundError } from '../../plugins/envelope';
 import type { VideoProvider } from '../../providers/video/video-provider';
 import { sanitizeArticleHtml } from '../../html/article-html';
-import { loadContentItems } from '../content/content-items';
-import { formatDateTime, formatDuration, formatStartAt, secondsUntil } from '../content/content-format';
-import type { UniqueViews } from '../views/unique-views';
-import { viewerOf } from '../views/viewer';
+import { loadContentItems } from '../../shared/content/content-items';
+import { formatDateTime, formatDuration, formatStartAt, secondsUntil } from '../../shared/content/content-format';
+import { type UniqueViews, viewerOf } from '../views';
 import { accessFor } from './live-access';
 import { effectiveStatus, playOf } from './live-play';
 import {

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index';
 import { LiveStatus, TargetType } from '../../db/target-types';
 import { OriginType } from '../../../../contract/constants';
-import { offsetOf, type Paging } from '../content/paging';
+import { offsetOf, type Paging } from '../../shared/paging';
 
 /** The statements of the live screens: lists, the detail's rows, view counts and the stream callback. */
 

@@ -3,14 +3,14 @@ import { notFoundError } from '../../plugins/envelope';
 import type { VideoProvider } from '../../providers/video/video-provider';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { loadColumnDetail, loadLiveDetail, viewCountOf } from './live-detail';
-import { insertViewingFootprint } from '../tracking/tracking.repository';
+import { insertViewingFootprint } from '../tracking';
 import { TargetType } from '../../db/target-types';
 import { addViews, findLive, listStudyCategories } from './lives.repository';
 import { listAcademicContent, listByCategory, listColumns, listReplays, listStudy, loadLiveHome } from './lives.service';
 import { streamCallbackRoute, type LiveStatusPublisher } from './stream-callback';
-import { viewerOf } from '../views/viewer';
-import { pagingOf } from '../content/paging';
-import { awardQuietly } from '../points/points.service';
+import { viewerOf } from '../views';
+import { pagingOf } from '../../shared/paging';
+import { awardQuietly } from '../points';
 import { mayWatchNow } from './live-watching';
 
 const HOME_DEFAULT_SIZE = 999;

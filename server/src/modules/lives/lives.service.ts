@@ -1,8 +1,8 @@
 import type { Banner, ContentItem, LiveHome } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { OriginType } from '../../../../contract/constants';
-import { loadContentItems } from '../content/content-items';
-import { beyondEnd, pageOf, type Page, type Paging } from '../content/paging';
+import { loadContentItems } from '../../shared/content/content-items';
+import { beyondEnd, pageOf, type Page, type Paging } from '../../shared/paging';
 import {
   academicEntryIdsPage,
   bookedUpcomingLiveIds,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import type { VideoProvider } from '../../providers/video/video-provider';
-import { videoGateRefusal } from '../gates/item-gate';
+import { videoGateRefusal } from '../gates';
 import { saveProgress } from './media.repository';
 import { refuseWith } from '../../plugins/envelope';
 

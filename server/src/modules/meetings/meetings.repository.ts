@@ -2,7 +2,7 @@ import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { meetingNews, meetings } from '../../db/schema/index';
 import { OriginType } from '../../../../contract/constants';
-import { offsetOf, type Paging } from '../content/paging';
+import { offsetOf, type Paging } from '../../shared/paging';
 
 /** The two meeting lists: 学术会 (every meeting) and the older conference list. */
 export type MeetingList = 'academic' | 'conferences';

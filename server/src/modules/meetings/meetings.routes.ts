@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError, notFoundError } from '../../plugins/envelope';
-import { markViewerBookings } from '../bookings/bookings.service';
+import { markViewerBookings } from '../bookings';
 import { findMeetingByUuid, findMeetingNews, listAcademicMeetings, listConferences, listMeetingNews } from './meetings.service';
-import { pagingOf } from '../content/paging';
+import { pagingOf } from '../../shared/paging';
 
 /** The refusal for a uuid no meeting has (the meeting page then shows 页面不存在). */
 export const MEETING_NOT_FOUND = '会议不存在';

@@ -1,9 +1,9 @@
 import type { ContentItem, MeetingNewsDetail, MeetingNewsItem } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
-import { formatDateTime } from '../content/content-format';
-import { loadContentItems } from '../content/content-items';
-import { beyondEnd, pageOf, type Page, type Paging } from '../content/paging';
-import { sanitizeBody } from '../downloads/rich-html';
+import { formatDateTime } from '../../shared/content/content-format';
+import { loadContentItems } from '../../shared/content/content-items';
+import { beyondEnd, pageOf, type Page, type Paging } from '../../shared/paging';
+import { sanitizeBody } from '../downloads';
 import {
   countMeetingNews,
   countMeetings,

@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerSharedSchemas } from '../../plugins/schemas';
 import { loadSchemaStore } from '../../schemas/schema-store';
-import type { RateLimiter } from '../auth/rate-limits';
-import type { PresenceStore } from './ops-presence';
+import type { RateLimiter } from '../../shared/rate-limits';
+import type { PresenceStore } from '../ops-presence/ops-presence';
 import { OPS_PREFIX, loadOpsCatalogue, opsScopeUrl } from './ops-route';
 import { opsRoutes } from './ops.routes';
 

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectDataMatches } from '../../testing/schema-assert';
 import { testDatabases } from '../../testing/test-database';
-import { CONTENT_KINDS } from './ops-content-kinds';
+import { CONTENT_KINDS } from '../ops-home-content/ops-content-kinds';
 import { opsListOf } from './ops-responses';
 import { openOpsApp, OPS_TEST_PASSWORD, type OpsTestApp } from './ops-test-kit';
 

@@ -4,7 +4,7 @@ import type { OpsEndpointName } from '../../../../contract/generated/ops-endpoin
 import { absolutizeRefs, type JsonSchema } from '../../plugins/schemas';
 import { loadSchemaStore, OPS_CATALOGUE_DIR } from '../../schemas/schema-store';
 import { OPS_MULTIPART, readOpsEndpoints, type OpsEndpointInfo } from '../../schemas/ops-catalogue';
-import { requireOperator } from './ops-auth';
+import { requireOperator } from '../ops-operators';
 import { opsResponse } from './ops-responses';
 
 declare module 'fastify' {

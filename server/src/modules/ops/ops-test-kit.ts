@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import type { TestDatabaseKind } from '../../testing/test-database';
-import { saveOperator, type OperatorRole } from './ops-operators.service';
+import { saveOperator, type OperatorRole } from '../ops-operators/ops-operators.service';
 
 export const OPS_TEST_PASSWORD = 'correct-horse-battery';
 

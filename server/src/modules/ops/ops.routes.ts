@@ -2,24 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { envelope } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import { opsAudienceRoutes } from '../audiences/audiences.routes';
-import { createRateLimiter, type RateLimiter } from '../auth/rate-limits';
-import { readClientManifest } from './layout-problems';
-import { listAudit } from './ops-audit.service';
-import { guardOpsScope, noStore, requireOperator } from './ops-auth';
-import { opsFailureReportRoutes } from '../failure-reports/ops-failure-reports.routes';
-import { opsContentRoutes } from './ops-content.routes';
-import { opsLayoutRoutes } from './ops-layouts.routes';
-import { opsNodeVisibilityRoutes } from './ops-node-visibility.routes';
-import { createPresenceStore, type PresenceStore } from './ops-presence';
-import { opsPresenceRoutes } from './ops-presence.routes';
+import { opsAudienceRoutes } from '../audiences';
+import { createRateLimiter, type RateLimiter } from '../../shared/rate-limits';
+import { readClientManifest, opsLayoutRoutes, opsNodeVisibilityRoutes, opsWidgetRoutes } from '../ops-layouts';
+import { listAudit } from '../ops-audit';
+import { guardOpsScope, noStore, requireOperator } from '../ops-operators';
+import { opsSessionRoutes } from '../ops-sign-in';
+import { opsFailureReportRoutes } from '../failure-reports';
+import { opsContentRoutes } from '../ops-home-content';
+import { createPresenceStore, type PresenceStore, opsPresenceRoutes } from '../ops-presence';
 import { OPS_PREFIX, opsRoute } from './ops-route';
-import { opsScheduleRoutes } from './ops-schedules.routes';
-import { opsSessionRoutes } from './ops-session.routes';
-import { opsWatchPasswordRoutes } from './ops-watch-passwords.routes';
-import { opsWidgetRoutes } from './ops-widgets.routes';
-import { opsExperimentRoutes } from '../experiments/experiments.routes';
-import { opsSectionStatsRoutes } from '../section-analytics/section-stats.routes';
+import { opsScheduleRoutes } from '../ops-schedules';
+import { opsWatchPasswordRoutes } from '../ops-watch-passwords';
+import { opsExperimentRoutes } from '../experiments';
+import { opsSectionStatsRoutes } from '../section-analytics';
 
 export interface OpsRoutesOptions {
   /** Secure cookies (production). */

@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, ilike, max, sql } from 'drizz
 import type { Db } from '../../db/database';
 import { appointments, favourites, follows, footprints, lives, medicalColumns } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';
-import { offsetOf, type Paging } from '../content/paging';
+import { offsetOf, type Paging } from '../../shared/paging';
 
 /** The four kinds of the history and favourites tabs, by target-type code (1 course, 2 article, 3 short video, 4 live). */
 export type PersonalKind = 1 | 2 | 3 | 4;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { listAppointments, listFavourites, listFocus, listHistory } from './personal.service';
-import { pagingOf } from '../content/paging';
+import { pagingOf } from '../../shared/paging';
 
 /** History and favourites are fetched with pageSize 999; bookings and follows page by 10. */
 const WHOLE_LIST = 999;

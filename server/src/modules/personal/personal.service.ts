@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database';
 import { TargetType } from '../../db/target-types';
-import type { ContentItem } from '../content/content-item';
-import { loadContentItems, type ContentRef } from '../content/content-items';
-import { beyondEnd, pageOf, type Page, type Paging } from '../content/paging';
+import type { ContentItem } from '../../shared/content/content-item';
+import { loadContentItems, type ContentRef } from '../../shared/content/content-items';
+import { beyondEnd, pageOf, type Page, type Paging } from '../../shared/paging';
 import {
   countAppointments,
   countFavourites,

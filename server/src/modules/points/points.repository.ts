@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { pointRules, pointsLedger, users } from '../../db/schema/index';
-import { offsetOf, type Paging } from '../content/paging';
+import { offsetOf, type Paging } from '../../shared/paging';
 
 /** A user's balance (0 for a user that does not exist). */
 export async function findUserPoint(db: Db, userId: number): Promise<number> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { requireViewer } from '../../plugins/auth';
-import { pagingOf } from '../content/paging';
+import { pagingOf } from '../../shared/paging';
 import { listPointRules, listUserPoints } from './points.service';
 
 /** Without a pageSize the ledger comes whole. */

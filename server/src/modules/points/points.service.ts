@@ -1,6 +1,6 @@
 import type { PointRecord, PointRule, UserPoints } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
-import type { Paging } from '../content/paging';
+import type { Paging } from '../../shared/paging';
 import { creditUnlessSeen, inAwardTransaction, lockUserWithRule, peekAward } from './points-awards.repository';
 import { findUserLedger, listPointRuleRows } from './points.repository';
 

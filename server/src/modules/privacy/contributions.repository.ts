@@ -5,7 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { appointments, commentLikes, comments, favourites, follows, likes, lives, medicalColumns, meetingApplications, meetings } from '../../db/schema';
 import { TargetType } from '../../db/target-types';
-import { FAVOURITE_TARGETS, LIKE_TARGETS, type CounterTarget } from '../reactions/reactions.repository';
+import { FAVOURITE_TARGETS, LIKE_TARGETS, type CounterTarget } from '../reactions';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzl
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { consents, liveChatMessages, userUploads, users, watchPasswordGuards } from '../../db/schema';
-import { accountGuardScope } from '../gates/watch-password-guards';
+import { accountGuardScope } from '../gates';
 import { undoContributions } from './contributions.repository';
 import { PERSONAL_TABLES, type PersonalTable } from './personal-data.repository';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FormField } from '../../../../contract/forms/profile-rules';
 import { appPath } from '../../app-root';
 import type { Db } from '../../db/database';
-import { findPublishedLayout } from '../layouts/layouts.repository';
+import { findPublishedLayout } from '../layouts';
 
 /** The layout whose profile-form node describes the form (fields, conditions, rules). */
 export const PROFILE_LAYOUT_ID = 'add-info';

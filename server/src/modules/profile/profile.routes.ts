@@ -6,8 +6,8 @@ import type { users } from '../../db/schema/index';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError, notFoundError, refuseWith } from '../../plugins/envelope';
 import { requireViewer } from '../../plugins/auth';
-import { LOGIN_FORM, refuse } from '../auth/auth-refusals';
-import { awardQuietly } from '../points/points.service';
+import { LOGIN_FORM, refuse } from '../auth';
+import { awardQuietly } from '../points';
 import { saveProfile, TAG_LISTS } from './profile-save';
 import { forgetSessions } from '../../plugins/session-cache';
 import {

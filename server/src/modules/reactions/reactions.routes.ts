@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import { notFoundError } from '../../plugins/envelope';
 import { TargetType } from '../../db/target-types';
-import { gatedItemOf, itemGateRefusal } from '../gates/item-gate';
+import { gatedItemOf, itemGateRefusal } from '../gates';
 import { toggleReaction, type ReactionKind } from './reactions.repository';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { ContentRef } from '../content/content-items';
+import type { ContentRef } from '../../shared/content/content-items';
 import { bitmapTop, walked, type RankOrder, type RankRow, type RankScope, type Walk } from './search-ranking.repository';
 import type { SearchKind } from './search-source-names';
 

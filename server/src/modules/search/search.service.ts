@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { ContentRef } from '../content/content-items';
+import type { ContentRef } from '../../shared/content/content-items';
 import { bestPerKind, COMMON_MATCHES, compareRanked } from './search-ranking';
 import type { SearchKind } from './search-source-names';
 import {

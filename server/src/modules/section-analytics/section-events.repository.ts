@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { sectionEvents, sectionStatsHourly } from '../../db/schema/index';
-import { addTally, EVENT_KIND, type StoredEventKind, type Tally } from './section-event-kinds';
+import { addTally, EVENT_KIND, type StoredEventKind, type Tally } from '../../shared/section-event-kinds';
 
 export interface StoredSectionEvent {
   layoutId: string;

@@ -4,10 +4,10 @@ import { clientAddressKey } from '../../plugins/client-address';
 import { AppError, envelope } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';
 import { createTurnQueue } from '../../event-loop/turn-queue';
-import { formatWait } from '../auth/auth-limits';
-import type { RateLimiter, RateLimitWindow } from '../auth/rate-limits';
+import { formatWait } from '../auth';
+import type { RateLimiter, RateLimitWindow } from '../../shared/rate-limits';
 import { ROWS_PER_EMBEDDED_INSERT, createSectionEventBuffer, type SectionEventBuffer } from './section-event-buffer';
-import { EVENT_KIND } from './section-event-kinds';
+import { EVENT_KIND } from '../../shared/section-event-kinds';
 
 export const SECTION_EVENTS_PATH = '/layout/api/section-events';
 /** A batch of 200 events is ~30 KB of JSON; anything bigger is refused before it is parsed. */

@@ -7,7 +7,7 @@ import { openTestApp, testConfig } from '../../testing/test-app';
 import { withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
 import { wilsonInterval } from './confidence';
 import { insertSectionEvents, type StoredSectionEvent } from './section-events.repository';
-import { EVENT_KIND, emptyTally, type Tally } from './section-event-kinds';
+import { EVENT_KIND, emptyTally, type Tally } from '../../shared/section-event-kinds';
 import { SECTION_EVENTS_PATH } from './section-events.routes';
 import { rollUpAll, SECTION_HOURS_KEPT_DAYS } from './section-rollup';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { opsRoute } from '../ops/ops-route';
+import { opsRoute } from '../ops';
 import { envelope } from '../../plugins/envelope';
-import { requireOperator } from '../ops/ops-auth';
+import { requireOperator } from '../ops-operators';
 import { sectionStats } from './section-stats.service';
 
 /** GET /ops/api/layouts/:id/section-stats?hours=N: the outline's per-section numbers (signed-in operators). */

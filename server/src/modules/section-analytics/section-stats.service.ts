@@ -1,9 +1,8 @@
 import type { OpsSectionStats } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
-import { layoutRevisionNumbers, listExperiments, revisionDocument } from '../experiments/experiments.repository';
-import { subtreeIds } from '../experiments/node-variant';
+import { layoutRevisionNumbers, listExperiments, revisionDocument, subtreeIds } from '../experiments';
 import { ctrOf, wilsonInterval } from './confidence';
-import { addTally, emptyTally, experimentGoal, GOAL_FIELD, type Tally } from './section-event-kinds';
+import { addTally, emptyTally, experimentGoal, GOAL_FIELD, type Tally } from '../../shared/section-event-kinds';
 import { countsSince, type SectionCountRow } from './section-events.repository';
 
 type Counts = OpsSectionStats['sections'][number]['current'];

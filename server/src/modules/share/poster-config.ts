@@ -1,4 +1,4 @@
-import { integerIn, type Text } from '../../config-read';
+import { integerIn, type Text } from '../../config/config-read';
 
 /** Share-poster drawing and storage limits (read by config.ts; tests pass their own). */
 export interface PosterConfig {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import { inject } from 'vitest';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../../config/config';
 import { articles, courses, lives, shortVideos } from '../../db/schema/index';
 import { openTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import type { TestDatabaseKind } from '../../testing/test-database';

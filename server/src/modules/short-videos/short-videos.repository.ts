@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { categories, comments, courses, shortVideos } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';
-import { offsetOf, type Paging } from '../content/paging';
+import { offsetOf, type Paging } from '../../shared/paging';
 
 /** categories.type of short-video categories. */
 const SHORT_VIDEO_CATEGORY_TYPE = 3;

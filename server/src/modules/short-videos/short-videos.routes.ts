@@ -4,7 +4,7 @@ import { notFoundError } from '../../plugins/envelope';
 import { hasContentPass } from '../../plugins/content-pass';
 import { findShortVideo } from './short-videos.repository';
 import { listShortVideoCategories, listShortVideos, shortVideoDetail } from './short-videos.service';
-import { pagingOf } from '../content/paging';
+import { pagingOf } from '../../shared/paging';
 
 /** Watch-password type of short videos (check_password type 5). */
 const SHORT_VIDEO_PASSWORD_TYPE = 5;

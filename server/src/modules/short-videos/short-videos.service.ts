@@ -2,10 +2,10 @@ import type { Channel, ContentItem, ShortVideoDetail } from '../../../../contrac
 import type { Db } from '../../db/database';
 import { TargetType } from '../../db/target-types';
 import { OriginType } from '../../../../contract/constants';
-import { formatDateTime, formatDuration } from '../content/content-format';
-import { loadContentItems } from '../content/content-items';
-import { viewerReactions } from '../reactions/reactions.repository';
-import { beyondEnd, pageOf, type Page, type Paging } from '../content/paging';
+import { formatDateTime, formatDuration } from '../../shared/content/content-format';
+import { loadContentItems } from '../../shared/content/content-items';
+import { viewerReactions } from '../reactions';
+import { beyondEnd, pageOf, type Page, type Paging } from '../../shared/paging';
 import {
   countShortVideoComments,
   countShortVideos,

@@ -11,9 +11,9 @@ import type {
 import type { Db } from '../../db/database';
 import { OriginType } from '../../../../contract/constants';
 import { sanitizeArticleHtml } from '../../html/article-html';
-import { formatDateTime } from '../content/content-format';
-import { loadContentItems } from '../content/content-items';
-import { pageOf, type Paging } from '../content/paging';
+import { formatDateTime } from '../../shared/content/content-format';
+import { loadContentItems } from '../../shared/content/content-items';
+import { pageOf, type Paging } from '../../shared/paging';
 import {
   findAcademicAssociationPage,
   findHonour,

@@ -15,7 +15,7 @@ import {
 } from './topic-pages.service';
 import { topicExists } from './topics.repository';
 import { listTopicNews, listTopics, loadTopicDetail } from './topics.service';
-import { pagingOf } from '../content/paging';
+import { pagingOf } from '../../shared/paging';
 
 const TOPIC_MESSAGES = {
   topic: '专题不存在',

@@ -2,9 +2,9 @@ import type { Banner, PagedContent, TopicDetail, TopicModule, TopicNews, TopicNe
 import type { Db } from '../../db/database';
 import { OriginType } from '../../../../contract/constants';
 import { sanitizeArticleHtml } from '../../html/article-html';
-import { formatDateTime } from '../content/content-format';
-import { loadContentItems } from '../content/content-items';
-import { pageOf, type Paging } from '../content/paging';
+import { formatDateTime } from '../../shared/content/content-format';
+import { loadContentItems } from '../../shared/content/content-items';
+import { pageOf, type Paging } from '../../shared/paging';
 import { findTopicDetail, listTopicIds, listTopicNewsRows, type TopicModuleRow, type TopicNewsRow } from './topics.repository';
 
 /** The topic home shows at most 3 news; the rest are on topic-news-list. */

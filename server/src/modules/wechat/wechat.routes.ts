@@ -1,12 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WechatConfig } from '../../config';
+import type { WechatConfig } from '../../config/config';
 import { AppError } from '../../plugins/envelope';
 import { jsSdkSignature, urlForSigning } from '../../providers/wechat/jssdk-signature';
 import { wechatOauthUrl, type WechatApi } from '../../providers/wechat/wechat-api';
-import { LOGIN_FORM, refuse } from '../auth/auth-refusals';
-import { safeRelativePath } from '../auth/mobile';
-import { issueWechatHandoff } from '../auth/wechat-handoffs.service';
+import { LOGIN_FORM, refuse, safeRelativePath, issueWechatHandoff } from '../auth';
 import { catalogueRoute } from '../../plugins/catalogue';
 
 export interface WechatRoutesOptions {

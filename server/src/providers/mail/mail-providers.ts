@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ConsoleMailProvider } from './console-mail';
-import type { MailConfig } from '../../config-mail';
+import type { MailConfig } from '../../config/config-mail';
 import type { MailProvider } from './mail-provider';
 import { SmtpMailProvider } from './smtp-mail';
 

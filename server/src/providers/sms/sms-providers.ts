@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsConfig } from '../../config';
+import type { SmsConfig } from '../../config/config';
 import { fetchJson, type HttpJson } from '../http-json';
 import { AliyunSmsProvider } from './aliyun-sms';
 import { ConsoleSmsProvider } from './console-sms';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../config/config';
 import { rpcSignature, rpcStringToSign } from '../aliyun/rpc-signature';
 import type { HttpJsonRequest } from '../http-json';
 import { AliyunSmsProvider, sendReminderUrl } from './aliyun-sms';

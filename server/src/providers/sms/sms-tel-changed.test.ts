@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../config/config';
 import type { HttpJsonRequest } from '../http-json';
 import { AliyunSmsProvider } from './aliyun-sms';
 import { ConsoleSmsProvider } from './console-sms';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { StorageConfig } from '../../config-storage';
+import type { StorageConfig } from '../../config/config-storage';
 import type { FileStorage } from './file-storage';
 import { LocalFileStorage } from './local-storage';
 import { S3FileStorage } from './s3-storage';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PlayInfo, VideoPlayInfo } from '../../../../contract/generated/schema-types';
-import type { AliyunVodConfig } from '../../config';
+import type { AliyunVodConfig } from '../../config/config';
 import { signedRpcQuery } from '../aliyun/rpc-signature';
 import type { VideoProvider } from './video-provider';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../../config/config';
 import { aliyunVodProvider } from './aliyun-vod';
 import { localMediaStore } from './local-media-store';
 import { chainProviders, type VideoProvider } from './video-provider';

@@ -1,4 +1,4 @@
-import type { WechatConfig } from '../../config';
+import type { WechatConfig } from '../../config/config';
 import type { HttpJson } from '../http-json';
 import { MemoryCredentialStore, type Credential, type CredentialStore } from './credential-store';
 import { SharedCredential } from './shared-credential';

@@ -1,0 +1,7 @@
+// The ops-layouts module's public entry: other modules import only what is exported here (docs/architecture-rules.md).
+export { type LayoutProblem, layoutProblems, readClientManifest } from './layout-problems';
+export { type LayoutWriter, publishLayoutRevision, saveLayoutDraft } from './layout-writes';
+export { findLayoutRow, findRevision } from './ops-layouts.repository';
+export { opsLayoutRoutes } from './ops-layouts.routes';
+export { opsNodeVisibilityRoutes } from './ops-node-visibility.routes';
+export { opsWidgetRoutes } from './ops-widgets.routes';

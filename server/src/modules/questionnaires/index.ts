@@ -1,0 +1,2 @@
+// The questionnaires module's public entry: other modules import only what is exported here (docs/architecture-rules.md).
+export { questionnaireRoutes } from './questionnaires.routes';

@@ -1,0 +1,2 @@
+// The tracking module's public entry: other modules import only what is exported here (docs/architecture-rules.md).
+export { insertViewingFootprint } from './tracking.repository';
