@@ -10,6 +10,9 @@ import { BUILD_INFO, ROOT, SERVER_OUT, type BuildInfo } from './build-inputs';
 /** Entry points, by output name: the server, the cluster primary, the poster thread, and the operator commands. */
 export const SERVER_ENTRIES: Record<string, string> = {
   main: 'server/src/main.ts',
+  // main.js starts tracing, then imports ./serve.js: a bundle of its own, so that http, pg and ioredis load
+  // only after the instrumentations hook them.
+  serve: 'server/src/serve.ts',
   cluster: 'server/src/cluster.ts',
   // Loaded by the poster pool as ./poster-worker.js next to the module that starts it (main.js).
   'poster-worker': 'server/src/modules/share/poster-worker.ts',
