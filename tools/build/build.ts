@@ -44,7 +44,7 @@ async function buildServer(out: string): Promise<string[]> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node24',
+    target: 'node22',
     // node_modules stay outside the bundle: native addons (PGlite's WASM, canvas, jieba, resvg) and pg's
     // optional parts load as installed, and `npm ci --omit=dev` decides what is there.
     packages: 'external',
