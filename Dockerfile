@@ -5,7 +5,7 @@
 # The image's Node is the major of package.json's `engines` and of the `node` devDependency that development
 # and the tests run on (tools/build/node-runtime.test.ts checks they agree). The build stage installs that
 # devDependency too and builds with it; the runtime stage has no dev dependencies and runs the image's own node.
-ARG NODE_IMAGE=node:24-bookworm-slim
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

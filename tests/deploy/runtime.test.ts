@@ -2,10 +2,12 @@
 // production dependencies only, the build copied in, started with `npm run start:prod` / node directly.
 // The embedded default seeds and serves; SIGTERM drains a request in flight, hands live-room sockets a
 // reconnect, exits 0 within 5 s and leaves no lock; the bundled backup tool backs up and restores it; with
-// compose's metrics settings the metrics port answers other hosts of the network; the cluster on
+// compose's metrics settings the metrics port answers other hosts of the network; with an OTLP endpoint the
+// built server sends its spans (its server code loads after tracing hooks http, pg and ioredis); the cluster on
 // PostgreSQL + Redis stops the same way.
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io as connectSocket } from 'socket.io-client';
@@ -219,6 +221,31 @@ describe('the embedded default from the build', () => {
     },
     60_000,
   );
+
+  it('with an OTLP endpoint, sends the spans of its requests to the collector (OTLP/HTTP, protobuf by default)', async () => {
+    const exports: string[] = [];
+    const collector = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        exports.push(`${req.url} ${req.headers['content-type']}`);
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+      const server = await start('node', ['dist-server/main.js'], { DATA_DIR: dataDir, OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '100' });
+      await waitHealthy(server, READY_WITHIN_MS);
+      // /healthz makes no span; this request does, once the http instrumentation has hooked the server.
+      expect((await fetch(`${server.url}/course/api/home`)).status).toBe(200);
+      await until(() => exports.length > 0, { timeoutMs: 10_000, what: 'a span export to the collector' });
+      expect(exports[0]).toBe('/v1/traces application/x-protobuf');
+      const { code } = await terminate(server);
+      expect(code).toBe(0);
+    } finally {
+      await new Promise((resolve) => collector.close(resolve));
+    }
+  }, 60_000);
 });
 
 interface ComposeService {

@@ -11,6 +11,9 @@ import { BUILD_INFO, ROOT, SERVER_OUT, type BuildInfo } from './build-inputs';
 /** Entry points, by output name: the server, the cluster primary, the poster thread, and the operator commands. */
 export const SERVER_ENTRIES: Record<string, string> = {
   main: 'server/src/main.ts',
+  // main.js starts tracing, then imports ./serve.js: a bundle of its own, so that http, pg and ioredis load
+  // only after the instrumentations hook them.
+  serve: 'server/src/serve.ts',
   cluster: 'server/src/cluster.ts',
   // Loaded by the poster pool as ./poster-worker.js next to the module that starts it (main.js).
   'poster-worker': 'server/src/modules/share/poster-worker.ts',
@@ -42,7 +45,7 @@ async function buildServer(out: string): Promise<string[]> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node24',
+    target: 'node22',
     // node_modules stay outside the bundle: native addons (PGlite's WASM, canvas, jieba, resvg) and pg's
     // optional parts load as installed, and `npm ci --omit=dev` decides what is there.
     packages: 'external',
