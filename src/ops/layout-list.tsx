@@ -53,10 +53,7 @@ export function LayoutList({ onOpen }: { onOpen(id: string): void }) {
   const id = useId();
   // The list is the cached answer: a save, publish or rollback anywhere invalidates it ('Layouts').
   const { data, error } = opsEndpoints.useListOpsLayoutsQuery();
-  const layouts = useMemo<NamedLayout[] | null>(
-    () => data?.list.map((layout) => ({ ...layout, name: pageName(layout.id, layout.title) })) ?? null,
-    [data],
-  );
+  const layouts = useMemo<NamedLayout[] | null>(() => data?.list.map((layout) => ({ ...layout, name: pageName(layout.id, layout.title) })) ?? null, [data]);
   const [filter, setFilter] = useState('');
   if (error && !layouts) return <p role="alert">{refusalText(error)}</p>;
   if (!layouts) return <p role="status">{LIST_TEXT.loading}</p>;

@@ -10,21 +10,15 @@ type ById = { id: string };
  * view of the layout shows the new state without a reload.
  */
 const changesLayout = (_result: unknown, _error: unknown, { id }: ById) =>
-  [
-    'Layouts',
-    { type: 'Layout', id },
-    { type: 'LayoutRevisions', id },
-    'Widgets',
-    'Audit',
-  ] as const;
+  ['Layouts', { type: 'Layout', id }, { type: 'LayoutRevisions', id }, 'Widgets', 'Audit'] as const;
 
 opsCatalogueApi.enhanceEndpoints({
   addTagTypes: ['Operator', 'Layouts', 'Layout', 'LayoutRevisions', 'Widgets', 'Audit', 'WatchPasswordCooldowns'],
   endpoints: {
-    // Signing in or out changes who is asking: every answer cached for the last operator goes.
+    // Signing in answers the operator itself (sign-in.tsx puts it in the cache); what was read for an
+    // operator whose session ran out goes. Signing out empties the whole cache (ops-app.tsx).
     getOpsCurrentOperator: { providesTags: ['Operator'] },
-    createOpsSession: { invalidatesTags: ['Operator', 'Layouts', 'Layout', 'LayoutRevisions', 'Widgets', 'Audit', 'WatchPasswordCooldowns'] },
-    deleteOpsSession: { invalidatesTags: ['Operator'] },
+    createOpsSession: { invalidatesTags: ['Layouts', 'Layout', 'LayoutRevisions', 'Widgets', 'Audit', 'WatchPasswordCooldowns'] },
 
     listOpsLayouts: { providesTags: ['Layouts'] },
     getOpsLayout: { providesTags: (_result, _error, { id }) => [{ type: 'Layout', id }] },
