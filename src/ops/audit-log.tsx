@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { opsApi } from './api/ops-client';
-import type { AuditEntry } from './api/ops-types';
+import { useId, useState } from 'react';
+import { opsEndpoints } from './api/ops-endpoints';
+import { refusalText } from './api/ops-fetch';
 import { auditActionText, auditDetailText, auditTargetText } from './audit-text';
 import { formatTime } from './format-time';
 import { usePageNames } from './use-page-name';
@@ -23,14 +23,11 @@ export const AUDIT_TEXT = {
 export function AuditLog() {
   const id = useId();
   const [page, setPage] = useState(1);
-  // null while the page loads: an empty page only once the server says so.
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // currentData is this page's answer only: null while it loads, an empty page only once the server says so.
+  const { currentData, error: refusal } = opsEndpoints.useListOpsAuditEntriesQuery({ page });
+  const entries = currentData?.list ?? null;
+  const error = refusal ? refusalText(refusal) : null;
   const names = usePageNames();
-  useEffect(() => {
-    setEntries(null);
-    opsApi.audit(page).then(setEntries, (problem: unknown) => setError(problem instanceof Error ? problem.message : String(problem)));
-  }, [page]);
   return (
     <section aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{AUDIT_TEXT.heading}</h2>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { opsApi } from './api/ops-client';
+import { useId, useMemo, useState } from 'react';
+import { opsEndpoints } from './api/ops-endpoints';
+import { refusalText } from './api/ops-fetch';
 import type { LayoutSummary } from './api/ops-types';
 import { formatTime } from './format-time';
 import { operatorName } from './operator-name';
@@ -50,16 +51,11 @@ function statusText(layout: LayoutSummary): string {
  */
 export function LayoutList({ onOpen }: { onOpen(id: string): void }) {
   const id = useId();
-  const [layouts, setLayouts] = useState<NamedLayout[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The list is the cached answer: a save, publish or rollback anywhere invalidates it ('Layouts').
+  const { data, error } = opsEndpoints.useListOpsLayoutsQuery();
+  const layouts = useMemo<NamedLayout[] | null>(() => data?.list.map((layout) => ({ ...layout, name: pageName(layout.id, layout.title) })) ?? null, [data]);
   const [filter, setFilter] = useState('');
-  useEffect(() => {
-    opsApi.listLayouts().then(
-      (list) => setLayouts(list.map((layout) => ({ ...layout, name: pageName(layout.id, layout.title) }))),
-      (problem: unknown) => setError(problem instanceof Error ? problem.message : String(problem)),
-    );
-  }, []);
-  if (error) return <p role="alert">{error}</p>;
+  if (error && !layouts) return <p role="alert">{refusalText(error)}</p>;
   if (!layouts) return <p role="status">{LIST_TEXT.loading}</p>;
   const wanted = filter.trim().toLowerCase();
   const shown = layouts.filter((layout) => `${layout.name} ${PAGE_TEXT.groups[pageGroup(layout.id)]} ${layout.id}`.toLowerCase().includes(wanted));

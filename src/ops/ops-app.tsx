@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Provider } from 'react-redux';
-import { OPS_SIGNED_OUT_EVENT, opsApi } from './api/ops-client';
-import { createOpsStore } from './api/ops-store';
+import { Provider, useDispatch } from 'react-redux';
+import { opsApi } from './api/ops-api';
+import { opsEndpoints } from './api/ops-endpoints';
+import { OPS_SIGNED_OUT_EVENT } from './api/ops-fetch';
+import { createOpsStore, type OpsStore } from './api/ops-store';
 import type { Operator } from './api/ops-types';
 import { ConfirmHost } from './confirm-dialog';
 import { WatchPasswordCooldowns } from './watch-password-cooldowns';
@@ -89,23 +91,49 @@ export default function OpsApp() {
   );
 }
 
+/**
+ * Who is signed in: the session's operator (GET /me) until the server says the session is gone (the
+ * signed-out event of any 401) or the operator signs out; undefined while the first answer is awaited.
+ */
+function useOperator(): { operator: Operator | null | undefined; signedIn(): void; signOut(): void } {
+  const dispatch = useDispatch<OpsStore['dispatch']>();
+  const me = opsEndpoints.useGetOpsCurrentOperatorQuery();
+  const [signedOut, setSignedOut] = useState(false);
+  const [deleteSession] = opsEndpoints.useDeleteOpsSessionMutation();
+  useEffect(() => {
+    const onSignedOut = () => setSignedOut(true);
+    window.addEventListener(OPS_SIGNED_OUT_EVENT, onSignedOut);
+    return () => window.removeEventListener(OPS_SIGNED_OUT_EVENT, onSignedOut);
+  }, []);
+  const operator = signedOut || me.isError ? null : me.data;
+  return {
+    operator: me.isError && !signedOut && me.isFetching ? undefined : operator,
+    signedIn: () => setSignedOut(false),
+    signOut: () =>
+      void deleteSession()
+        .unwrap()
+        .catch(() => undefined)
+        .finally(() => {
+          setSignedOut(true);
+          // Nothing read for this operator stays for the next one.
+          dispatch(opsApi.util.resetApiState());
+        }),
+  };
+}
+
 function OpsConsole() {
-  const [operator, setOperator] = useState<Operator | null | undefined>(undefined);
+  const { operator, signedIn, signOut } = useOperator();
   const [view, go] = useHashView();
   useEffect(() => {
     document.title = OPS_TEXT.title;
     document.documentElement.lang = 'zh-CN';
-    opsApi.me().then(setOperator, () => setOperator(null));
-    const signedOut = () => setOperator(null);
-    window.addEventListener(OPS_SIGNED_OUT_EVENT, signedOut);
-    return () => window.removeEventListener(OPS_SIGNED_OUT_EVENT, signedOut);
   }, []);
 
   if (operator === undefined) return <p role="status">{OPS_TEXT.loading}</p>;
   if (operator === null)
     return (
       <main className="ops">
-        <SignIn onSignedIn={setOperator} />
+        <SignIn onSignedIn={signedIn} />
       </main>
     );
 
@@ -131,7 +159,7 @@ function OpsConsole() {
         <button
           type="button"
           onClick={() => {
-            void confirmLeave().then((leave) => leave && opsApi.signOut().finally(() => setOperator(null)));
+            void confirmLeave().then((leave) => leave && signOut());
           }}
         >
           {OPS_TEXT.signOut}

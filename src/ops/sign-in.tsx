@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { opsApi } from './api/ops-client';
-import type { Operator } from './api/ops-types';
+import { useDispatch } from 'react-redux';
+import { opsEndpoints } from './api/ops-endpoints';
+import { refusalText } from './api/ops-fetch';
+import type { OpsStore } from './api/ops-store';
 
 export const SIGN_IN_TEXT = {
   heading: '运营后台登录',
@@ -11,8 +13,11 @@ export const SIGN_IN_TEXT = {
   missing: '请输入用户名和密码',
 } as const;
 
-export function SignIn({ onSignedIn }: { onSignedIn(operator: Operator): void }) {
+/** Signs in; the answer is the operator, so the console's "who is signed in" is filled without asking again. */
+export function SignIn({ onSignedIn }: { onSignedIn(): void }) {
   const id = useId();
+  const dispatch = useDispatch<OpsStore['dispatch']>();
+  const [createSession] = opsEndpoints.useCreateOpsSessionMutation();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,9 +31,11 @@ export function SignIn({ onSignedIn }: { onSignedIn(operator: Operator): void })
     setBusy(true);
     setError(null);
     try {
-      onSignedIn(await opsApi.signIn(name.trim(), password));
+      const operator = await createSession({ name: name.trim(), password }).unwrap();
+      await dispatch(opsEndpoints.util.upsertQueryData('getOpsCurrentOperator', undefined, operator));
+      onSignedIn();
     } catch (problem) {
-      setError(problem instanceof Error ? problem.message : String(problem));
+      setError(refusalText(problem));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { opsApi } from './api/ops-client';
+import { useId } from 'react';
+import { opsEndpoints } from './api/ops-endpoints';
+import { refusalText } from './api/ops-fetch';
 import type { StoredLayoutProblem } from './api/ops-types';
 import { pageName } from './page-names';
 
@@ -20,18 +21,9 @@ export const STORED_TEXT = {
  */
 export function StoredLayoutProblems({ onOpen }: { onOpen(layoutId: string): void }) {
   const id = useId();
-  const [result, setResult] = useState<{ revisions: number; problems: StoredLayoutProblem[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    opsApi
-      .storedProblems()
-      .then((answer) => live && setResult(answer))
-      .catch((failure: unknown) => live && setError(failure instanceof Error ? failure.message : String(failure)));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Checked again whenever a layout is saved or published ('Widgets'), so a fixed draft drops off the list.
+  const { data: result, error: refusal } = opsEndpoints.useListOpsStoredLayoutProblemsQuery();
+  const error = refusal ? refusalText(refusal) : null;
   return (
     <section aria-labelledby={`${id}-h`} className={result && result.problems.length > 0 ? 'ops-conflict' : undefined}>
       <h3 id={`${id}-h`}>{STORED_TEXT.heading}</h3>

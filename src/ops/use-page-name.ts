@@ -1,22 +1,13 @@
-import { useEffect, useState } from 'react';
-import { opsApi } from './api/ops-client';
+import { useMemo } from 'react';
+import { opsEndpoints } from './api/ops-endpoints';
 import { pageName } from './page-names';
 
 /** Layout id → page name (频道 · 呼吸) for every listed layout, once the list has loaded (empty until then). */
 export function usePageNames(): ReadonlyMap<string, string> {
-  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
-  useEffect(() => {
-    let live = true;
-    opsApi.listLayouts().then(
-      (list) => live && setNames(new Map(list.map((layout) => [layout.id, pageName(layout.id, layout.title)]))),
-      // Without the list a channel is still named by its number (pageName of the id alone).
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return names;
+  // The page list's cached answer, shared with the list itself. Without it (loading, refused) a channel
+  // is still named by its number (pageName of the id alone).
+  const { data } = opsEndpoints.useListOpsLayoutsQuery();
+  return useMemo(() => new Map((data?.list ?? []).map((layout) => [layout.id, pageName(layout.id, layout.title)])), [data]);
 }
 
 /** A layout's page name for headings: from its id at once, from the channel's or topic's name once loaded. */

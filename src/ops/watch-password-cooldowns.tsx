@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { opsApi } from './api/ops-client';
+import { useId } from 'react';
+import { opsEndpoints } from './api/ops-endpoints';
+import { refusalText } from './api/ops-fetch';
 import type { OpsWatchPasswordCooldown } from './api/ops-types';
 import { formatTime } from './format-time';
 
@@ -17,18 +18,13 @@ export const COOLDOWN_TEXT = {
 /** Items whose watch password is cooling down after too many wrong tries, with a reset (audited by the server). */
 export function WatchPasswordCooldowns() {
   const id = useId();
-  const [items, setItems] = useState<OpsWatchPasswordCooldown[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    opsApi.watchPasswordCooldowns().then(setItems, (problem: unknown) => setError(problem instanceof Error ? problem.message : String(problem)));
-  }, []);
-  useEffect(load, [load]);
-  const reset = (item: OpsWatchPasswordCooldown) => {
-    setError(null);
-    opsApi
-      .resetWatchPasswordCooldown(item.type, item.id)
-      .then(load, (problem: unknown) => setError(problem instanceof Error ? problem.message : String(problem)));
-  };
+  // A reset invalidates the list ('WatchPasswordCooldowns'): it is read again at once.
+  const { data, error: loadError } = opsEndpoints.useListOpsWatchPasswordCooldownsQuery();
+  const [resetCooldown, resetState] = opsEndpoints.useResetOpsWatchPasswordCooldownMutation();
+  const items = data?.list ?? [];
+  const refusal = resetState.error ?? loadError;
+  const error = refusal ? refusalText(refusal) : null;
+  const reset = (item: OpsWatchPasswordCooldown) => void resetCooldown({ type: item.type, id: item.id });
   return (
     <section aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{COOLDOWN_TEXT.heading}</h2>

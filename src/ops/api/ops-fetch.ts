@@ -51,3 +51,9 @@ export async function opsFetch(method: OpsMethod, path: string, body?: unknown):
   }
   return { data: payload.data };
 }
+
+/** What to show of a refused call: its message (an OpsRefusal, or RTK Query's own error for a thrown one). */
+export function refusalText(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  return String(error);
+}

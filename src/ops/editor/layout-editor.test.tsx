@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { LayoutDocument } from '../../../contract/generated/schema-types';
+import { fakeOpsServer, renderOps, type OpsAnswer, type OpsRequest } from '../../test-utils/render-ops';
 import { ConfirmHost } from '../confirm-dialog';
 import { confirmLeave } from '../leave-guard';
 import { LayoutEditor } from './layout-editor';
@@ -14,35 +15,39 @@ const layout: LayoutDocument = {
   ],
 };
 
-const api = vi.hoisted(() => ({
-  getLayout: vi.fn(),
-  validate: vi.fn(async () => []),
-  revisions: vi.fn(async () => []),
-  widgets: vi.fn(async () => ({ list: [], unknown: [] })),
-  listLayouts: vi.fn(async () => []),
-  saveDraft: vi.fn(async () => ({ revision: 4 })),
+/** The server the editor talks to: the layout at revision 3 (published), a save answering revision 4. */
+function answer({ method, path }: OpsRequest): OpsAnswer {
+  const at = `/layouts/${layout.id}`;
+  if (method === 'GET' && path === at) return { data: { id: layout.id, document: layout, revision: 3, published_revision: 3 } };
+  if (method === 'POST' && path === `${at}/validate`) return { data: { problems: [] } };
+  if (method === 'GET' && path === `${at}/revisions`) return { data: { list: [] } };
   // The selected node's kill switch reads the published revision.
-  revisionDocument: vi.fn(async () => ({ revision: 3, author: 'e2e-publisher', document: layout })),
-}));
-vi.mock('../api/ops-client', async (original) => ({ ...(await original<typeof import('../api/ops-client')>()), opsApi: api }));
+  if (method === 'GET' && path === `${at}/revisions/3`) return { data: { revision: 3, author: 'e2e-publisher', document: layout } };
+  if (method === 'PUT' && path === `${at}/draft`) return { data: { revision: 4 } };
+  if (method === 'POST' && path === `${at}/presence`) return { data: { others: [] } };
+  if (method === 'GET' && path === '/widgets') return { data: { list: [], unknown: [] } };
+  if (method === 'GET' && path === '/layouts') return { data: { list: [] } };
+  return { refused: { code: 404, message: '未找到', status: 404 } };
+}
 
 async function openEditor() {
-  api.getLayout.mockResolvedValue({ id: layout.id, document: layout, revision: 3, published_revision: 3 });
-  render(
+  const server = fakeOpsServer(answer);
+  renderOps(
     <>
       <LayoutEditor layoutId={layout.id} operator={{ name: 'alice', role: 'publisher' }} onBack={() => undefined} />
       <ConfirmHost />
     </>,
   );
   await screen.findByRole('heading', { name: /^编辑页面：/ });
+  return server;
 }
 
 const outlineIds = () => [...document.querySelectorAll('.ops-outline__list > li')].map((item) => item.getAttribute('data-node-id'));
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
-afterEach(() => vi.clearAllMocks());
-
-describe('layout editor: undo, redo, shortcuts and confirmations', () => {
+// The first test loads the editor's modules (schemas, widget names) cold: on a shared CI machine that alone
+// can take seconds.
+describe('layout editor: undo, redo, shortcuts and confirmations', { timeout: 20_000 }, () => {
   it('undoes and redoes an edit with the buttons and the keyboard', async () => {
     await openEditor();
     expect(button('撤销').disabled).toBe(true);
@@ -72,11 +77,14 @@ describe('layout editor: undo, redo, shortcuts and confirmations', () => {
   });
 
   it('saves with Ctrl+S', async () => {
-    await openEditor();
+    const server = await openEditor();
     fireEvent.click(button('下移 直播（分区）'));
     fireEvent.keyDown(document.body, { key: 's', ctrlKey: true });
     await screen.findByText('草稿已保存（第 4 版）');
-    expect(api.saveDraft).toHaveBeenCalledWith(layout.id, expect.objectContaining({ id: layout.id }), 3);
+    const saves = server.requests.filter((request) => request.method === 'PUT');
+    expect(saves).toEqual([
+      { method: 'PUT', path: `/layouts/${layout.id}/draft`, body: { document: expect.objectContaining({ id: layout.id }) as unknown, base_revision: 3 } },
+    ]);
     expect(screen.queryByText('有未保存的修改')).toBeNull();
   });
 

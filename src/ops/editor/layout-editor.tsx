@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
-import { OpsApiError, opsApi } from '../api/ops-client';
-import type { LayoutProblem, Operator, SaveConflict } from '../api/ops-types';
+import { opsEndpoints } from '../api/ops-endpoints';
+import { refusalText, type OpsRefusal } from '../api/ops-fetch';
+import type { LayoutForEditing, LayoutProblem, Operator, SaveConflict } from '../api/ops-types';
 import { askToConfirm } from '../confirm-dialog';
 import { SectionStatsBadge } from '../analytics/section-stats-badge';
 import { useSectionStats } from '../analytics/use-section-stats';
@@ -69,8 +70,40 @@ interface Conflict {
   error: string | null;
 }
 
-function isConflict(error: unknown): error is OpsApiError & { data: SaveConflict } {
-  return error instanceof OpsApiError && !!error.data && typeof (error.data as SaveConflict).current_revision === 'number';
+function isConflict(error: unknown): error is OpsRefusal & { data: SaveConflict } {
+  const data = error && typeof error === 'object' ? (error as Partial<OpsRefusal>).data : undefined;
+  return !!data && typeof (data as SaveConflict).current_revision === 'number';
+}
+
+/**
+ * The editor's calls. The draft with its undo history lives in the editor (a working copy, not the
+ * server's state), so the layout is read on purpose — on opening, after a conflict's reload, after a
+ * rollback — rather than replaced whenever the cached answer changes; every change goes through a
+ * mutation whose tags refresh the page list, the history and the audit log.
+ */
+function useEditorCalls() {
+  const [readLayout] = opsEndpoints.useLazyGetOpsLayoutQuery();
+  const [readRevision] = opsEndpoints.useLazyGetOpsLayoutRevisionQuery();
+  const [saveDraft] = opsEndpoints.useSaveOpsLayoutDraftMutation();
+  const [publish] = opsEndpoints.usePublishOpsLayoutMutation();
+  const [rollback] = opsEndpoints.useRollbackOpsLayoutMutation();
+  const [preview] = opsEndpoints.usePreviewOpsLayoutMutation();
+  // RTK Query's triggers are stable: so are these (the editor's load depends on them).
+  return useMemo(
+    () => ({
+      // Drafts are stored unchecked: the editor works on one as a layout document and validates it before publishing.
+      layout: async (id: string) => (await readLayout({ id }).unwrap()) as unknown as LayoutForEditing,
+      /** A stored revision never changes: a cached one will do. */
+      revisionDocument: async (id: string, revision: number) => (await readRevision({ id, revision }, true).unwrap()).document as unknown as LayoutDocument,
+      // The draft schema takes any object (an interface has no index signature, so TypeScript needs telling).
+      saveDraft: (id: string, document: LayoutDocument, baseRevision: number) =>
+        saveDraft({ id, document: document as unknown as Record<string, unknown>, base_revision: baseRevision }).unwrap(),
+      publish: (id: string, revision: number) => publish({ id, revision }).unwrap(),
+      rollback: (id: string, revision: number) => rollback({ id, revision }).unwrap(),
+      preview: (id: string) => preview({ id }).unwrap(),
+    }),
+    [readLayout, readRevision, saveDraft, publish, rollback, preview],
+  );
 }
 
 export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string; operator: Operator; onBack(): void }) {
@@ -88,16 +121,18 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   const othersEditing = usePresence(layoutId);
   const sectionStats = useSectionStats(layoutId, historyKey);
   const nodeFailures = useNodeFailures(layoutId);
+  const calls = useEditorCalls();
+  const readLayout = calls.layout;
 
   const load = useCallback(async () => {
     try {
-      const layout = await opsApi.getLayout(layoutId);
+      const layout = await readLayout(layoutId);
       dispatch({ type: 'loaded', layout });
       setConflict(null);
     } catch (error) {
-      setLoadError(error instanceof Error ? error.message : String(error));
+      setLoadError(refusalText(error));
     }
-  }, [layoutId]);
+  }, [layoutId, readLayout]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -129,13 +164,13 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   const readVersions = async (data: SaveConflict, baseRevision: number, savedBase: LayoutDocument) => {
     try {
       const [base, current, { mergeLayouts: mergeWith }] = await Promise.all([
-        baseRevision > 0 ? opsApi.revision(layoutId, baseRevision).then((found) => found.document) : savedBase,
-        opsApi.revision(layoutId, data.current_revision).then((found) => found.document),
+        baseRevision > 0 ? calls.revisionDocument(layoutId, baseRevision) : savedBase,
+        calls.revisionDocument(layoutId, data.current_revision),
         import('./merge-layout'),
       ]);
       setConflict((shown) => (shown?.data === data ? { ...shown, versions: { base, current, merge: mergeWith } } : shown));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = refusalText(error);
       setConflict((shown) => (shown?.data === data ? { ...shown, error: message } : shown));
     }
   };
@@ -147,7 +182,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
     const baseRevision = merged?.revision ?? state.revision;
     setBusy(true);
     try {
-      const { revision } = await opsApi.saveDraft(layoutId, draft, baseRevision);
+      const { revision } = await calls.saveDraft(layoutId, draft, baseRevision);
       dispatch({ type: 'saved', doc: draft, revision });
       setConflict(null);
       setStatus(EDITOR_TEXT.saved(revision));
@@ -157,7 +192,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
       if (isConflict(error)) {
         setConflict({ message: error.message, data: error.data, versions: null, error: null });
         void readVersions(error.data, baseRevision, merged?.base ?? state.draft.saved);
-      } else setStatus(error instanceof Error ? error.message : String(error));
+      } else setStatus(refusalText(error));
       return null;
     } finally {
       setBusy(false);
@@ -205,21 +240,21 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   /** A link to the saved draft for another window or a real phone; it saves nothing (unsaved edits block it). */
   const makeShareLink = async () => {
     try {
-      const { url } = await opsApi.preview(layoutId);
+      const { url } = await calls.preview(layoutId);
       setShareUrl(url);
     } catch (error) {
-      setStatus(error instanceof Error ? error.message : String(error));
+      setStatus(refusalText(error));
     }
   };
   const publish = async () => {
     setBusy(true);
     try {
-      const { published_revision } = await opsApi.publish(layoutId, state.revision);
+      const { published_revision } = await calls.publish(layoutId, state.revision);
       dispatch({ type: 'published', revision: published_revision });
       setStatus(EDITOR_TEXT.published(published_revision));
       setHistoryKey((key) => key + 1);
     } catch (error) {
-      setStatus(error instanceof Error ? error.message : String(error));
+      setStatus(refusalText(error));
     } finally {
       setBusy(false);
     }
@@ -333,12 +368,12 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
                 unsavedChanges={dirty}
                 onRollBack={async (revision) => {
                   try {
-                    const result = await opsApi.rollback(layoutId, revision);
+                    const result = await calls.rollback(layoutId, revision);
                     setStatus(HISTORY_TEXT.rollbackDone(revision, result.published_revision));
                     setHistoryKey((key) => key + 1);
                     void load();
                   } catch (error) {
-                    setStatus(error instanceof Error ? error.message : String(error));
+                    setStatus(refusalText(error));
                   }
                 }}
               />
@@ -423,7 +458,6 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
             role={operator.role}
             publishedRevision={state.publishedRevision}
             unsavedChanges={dirty}
-            refreshKey={historyKey}
             // A rollback is a new revision: edit on top of it from now on.
             onRolledBack={() => void load()}
           />

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
 import type { LayoutProblem } from '../api/ops-types';
+import { renderOps } from '../../test-utils/render-ops';
 import { NodeEditor } from './node-editor';
 
 const node: LayoutNode = {
@@ -49,7 +50,7 @@ const current = () => JSON.parse(screen.getByTestId('node').textContent!) as Lay
 
 describe('typed value editors', () => {
   it('gives each prop an editor of its type, no raw JSON, and shows problems at their field', () => {
-    render(<Harness />);
+    renderOps(<Harness />);
     expect((screen.getByLabelText('分区标题（必填）') as HTMLInputElement).value).toBe('病例');
     expect((screen.getByLabelText('内容总数') as HTMLInputElement).type).toBe('number');
     expect((screen.getByLabelText('是否显示「查看更多」按钮') as HTMLInputElement).type).toBe('checkbox');
@@ -61,7 +62,7 @@ describe('typed value editors', () => {
   });
 
   it('types a link argument and binds a prop to a fitting field of the response', () => {
-    render(<Harness />);
+    renderOps(<Harness />);
     fireEvent.change(screen.getByLabelText('链接（必填）'), { target: { value: '/live-list' } });
     expect(current().on?.more?.[0]).toEqual({ action: 'open-link', url: '/live-list' });
 
@@ -82,7 +83,7 @@ describe('typed value editors', () => {
   });
 
   it('binds an action argument to the event', () => {
-    render(<Harness />);
+    renderOps(<Harness />);
     const url = field('url');
     fireEvent.click(within(url).getByRole('button', { name: '绑定数据' }));
     fireEvent.change(within(url).getByLabelText('数据来源'), { target: { value: '$event' } });
@@ -91,7 +92,7 @@ describe('typed value editors', () => {
   });
 
   it('shows the raw node only in the developer view', () => {
-    render(<Harness />);
+    renderOps(<Harness />);
     expect(screen.queryByLabelText('节点 JSON（开发者视图）')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '开发者视图' }));
     expect((screen.getByLabelText('节点 JSON（开发者视图）') as HTMLTextAreaElement).value).toContain('"widget": "section"');

@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import type { LayoutDocument, LayoutNode, ValueSource } from '../../../contract/generated/schema-types';
-import { opsApi } from '../api/ops-client';
 import { AudiencePicker } from '../audiences/audience-picker';
 import type { LayoutProblem } from '../api/ops-types';
 import { fieldKind } from '../schema-form/field-kind';
 import { JsonField } from '../schema-form/json-field';
 import { widgetSchema } from '../schema-form/schema-registry';
+import { useUploadImage } from '../schema-form/use-upload-image';
 import { NodeScheduleFields } from '../schedules/node-schedule-fields';
 import { ActionsEditor } from './actions-editor';
 import { BindingPicker } from './binding-picker';
@@ -29,8 +29,6 @@ export const NODE_TEXT = {
   developerJson: '节点 JSON（开发者视图）',
   other: '本节点的其他问题',
 } as const;
-
-const uploadImage = async (file: File) => (await opsApi.upload(file)).url;
 
 export interface NodeEditorProps {
   doc: LayoutDocument;
@@ -63,6 +61,7 @@ export function NodeEditor({ doc, layoutId, node, problems, onChange }: NodeEdit
   const id = useId();
   const [developer, setDeveloper] = useState(false);
   const [wantRepeat, setWantRepeat] = useState(false);
+  const uploadImage = useUploadImage();
   const schema = widgetSchema(node.widget);
   const kind = schema ? fieldKind(schema) : undefined;
   const props = (node.props ?? {}) as Record<string, unknown>;

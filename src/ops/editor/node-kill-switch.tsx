@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
-import { opsApi } from '../api/ops-client';
+import { opsEndpoints } from '../api/ops-endpoints';
+import { refusalText } from '../api/ops-fetch';
 import type { OperatorRole, OpsNodeVisibilityChanged } from '../api/ops-types';
 import { findNode, nodeLabel } from './outline-tree';
 
@@ -39,38 +40,32 @@ export interface NodeKillSwitchProps {
  */
 export function NodeKillSwitch({ layoutId, node, publishedRevision, role, onChanged }: NodeKillSwitchProps) {
   const id = useId();
-  const [live, setLive] = useState<LiveState | null>(null);
+  // What is live: the published revision (stored revisions never change, so a cached one will do).
+  const published = opsEndpoints.useGetOpsLayoutRevisionQuery({ id: layoutId, revision: publishedRevision });
+  // The switch's own answer until the editor has moved to the revision it published.
+  const [applied, setApplied] = useState<{ revision: number; live: LiveState } | null>(null);
+  const [setVisibility] = opsEndpoints.useSetOpsNodeVisibilityMutation();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const label = nodeLabel(node);
 
-  useEffect(() => {
-    let current = true;
-    setLive(null);
-    opsApi
-      .revisionDocument(layoutId, publishedRevision)
-      .then(({ document }) => {
-        // A published revision passed the publish gate: it is a layout document.
-        const found = findNode(document as unknown as LayoutDocument, node.id);
-        if (current) setLive(!found ? 'absent' : found.hidden ? 'hidden' : 'shown');
-      })
-      .catch((error: unknown) => current && setMessage(error instanceof Error ? error.message : String(error)));
-    return () => {
-      current = false;
-    };
-  }, [layoutId, publishedRevision, node.id]);
+  // A published revision passed the publish gate: it is a layout document.
+  const found = published.currentData ? findNode(published.currentData.document as unknown as LayoutDocument, node.id) : undefined;
+  const fromServer: LiveState | null = !published.currentData ? null : !found ? 'absent' : found.hidden ? 'hidden' : 'shown';
+  const live = applied && applied.revision >= publishedRevision ? applied.live : fromServer;
+  const shownMessage = message ?? (published.error ? refusalText(published.error) : null);
 
   const apply = async (hidden: boolean) => {
     setBusy(true);
     try {
-      const result = await opsApi.setNodeHidden(layoutId, node.id, hidden);
+      const result = await setVisibility({ id: layoutId, node: node.id, hidden }).unwrap();
       const done = hidden ? KILL_SWITCH_TEXT.doneHidden(result.published_revision) : KILL_SWITCH_TEXT.doneShown(result.published_revision);
       setMessage(result.draft_revision === null ? done : `${done}${KILL_SWITCH_TEXT.draftCarried(result.draft_revision)}`);
-      setLive(hidden ? 'hidden' : 'shown');
+      setApplied({ revision: result.published_revision, live: hidden ? 'hidden' : 'shown' });
       onChanged(result);
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
+      setMessage(refusalText(error));
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -82,7 +77,7 @@ export function NodeKillSwitch({ layoutId, node, publishedRevision, role, onChan
   return (
     <section className="ops-panel-section ops-kill-switch" aria-labelledby={`${id}-h`}>
       <h4 id={`${id}-h`}>{KILL_SWITCH_TEXT.heading}</h4>
-      {live === null && !message && <p className="ops-hint">{KILL_SWITCH_TEXT.loading}</p>}
+      {live === null && !shownMessage && <p className="ops-hint">{KILL_SWITCH_TEXT.loading}</p>}
       {live === 'absent' && <p className="ops-hint">{KILL_SWITCH_TEXT.notLive}</p>}
       {(live === 'hidden' || live === 'shown') && (
         <>
@@ -113,9 +108,9 @@ export function NodeKillSwitch({ layoutId, node, publishedRevision, role, onChan
           {role !== 'publisher' && <p className="ops-hint">{KILL_SWITCH_TEXT.onlyPublisher}</p>}
         </>
       )}
-      {message && (
+      {shownMessage && (
         <p role="status" className="ops-status">
-          {message}
+          {shownMessage}
         </p>
       )}
     </section>

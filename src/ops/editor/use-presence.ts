@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { presenceApi } from '../api/presence-client';
+import { opsEndpoints } from '../api/ops-endpoints';
 
 /** Well inside the server's presence TTL (20 s), so one slow beat does not make the operator vanish. */
 export const PRESENCE_BEAT_MS = 5000;
@@ -14,23 +14,30 @@ export const PRESENCE_TEXT = {
  */
 export function usePresence(layoutId: string): string[] {
   const [others, setOthers] = useState<string[]>([]);
+  // Heartbeats on a timer, not cached answers: mutations, each answering who else has the layout open.
+  const [recordPresence] = opsEndpoints.useRecordOpsLayoutPresenceMutation();
+  const [deletePresence] = opsEndpoints.useDeleteOpsLayoutPresenceMutation();
   useEffect(() => {
     let active = true;
     const beat = () =>
-      presenceApi.beat(layoutId).then(
-        (presence) => {
-          if (active) setOthers(presence.others.map((other) => other.name));
-        },
-        // Presence is a courtesy: a failed beat leaves the last answer and tries again next time.
-        () => undefined,
-      );
+      recordPresence({ id: layoutId })
+        .unwrap()
+        .then(
+          (presence) => {
+            if (active) setOthers(presence.others.map((other) => other.name));
+          },
+          // Presence is a courtesy: a failed beat leaves the last answer and tries again next time.
+          () => undefined,
+        );
     void beat();
     const timer = window.setInterval(() => void beat(), PRESENCE_BEAT_MS);
     return () => {
       active = false;
       window.clearInterval(timer);
-      void presenceApi.leave(layoutId).catch(() => undefined);
+      void deletePresence({ id: layoutId })
+        .unwrap()
+        .catch(() => undefined);
     };
-  }, [layoutId]);
+  }, [layoutId, recordPresence, deletePresence]);
   return others;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LayoutDocument } from '../../../contract/generated/schema-types';
-import { opsApi } from '../api/ops-client';
+import { opsEndpoints } from '../api/ops-endpoints';
+import { refusalText } from '../api/ops-fetch';
 import type { LayoutProblem } from '../api/ops-types';
 
 export const VALIDATION_DEBOUNCE_MS = 400;
@@ -18,19 +19,22 @@ export interface ValidationState {
  */
 export function useValidation(layoutId: string, doc: LayoutDocument | null): ValidationState & { pending: boolean } {
   const [state, setState] = useState<ValidationState>({ problems: [], checked: null, error: null });
+  // A check of one draft, asked for as the operator types: a call, not a cached answer.
+  const [validate] = opsEndpoints.useValidateOpsLayoutMutation();
   useEffect(() => {
     if (!doc) return;
     let live = true;
     const timer = setTimeout(() => {
-      opsApi
-        .validate(layoutId, doc)
-        .then((problems) => live && setState({ problems, checked: doc, error: null }))
-        .catch((error: unknown) => live && setState({ problems: [], checked: null, error: error instanceof Error ? error.message : String(error) }));
+      // The check takes any object (an interface has no index signature, so TypeScript needs telling).
+      validate({ id: layoutId, document: doc as unknown as Record<string, unknown> })
+        .unwrap()
+        .then(({ problems }) => live && setState({ problems: problems ?? [], checked: doc, error: null }))
+        .catch((error: unknown) => live && setState({ problems: [], checked: null, error: refusalText(error) }));
     }, VALIDATION_DEBOUNCE_MS);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [layoutId, doc]);
+  }, [layoutId, doc, validate]);
   return { ...state, pending: doc !== null && state.checked !== doc };
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import manifest from '../../../contract/generated/widget-manifest.json';
-import { opsApi } from '../api/ops-client';
+import { opsEndpoints } from '../api/ops-endpoints';
+import { refusalText } from '../api/ops-fetch';
 import type { UnknownWidget, WidgetUsage } from '../api/ops-types';
 import { widgetDescription, widgetTitle } from './widget-names';
 
@@ -28,30 +29,18 @@ export function localWidgets(): PaletteWidget[] {
     .sort((a, b) => a.title.localeCompare(b.title, 'zh-CN'));
 }
 
+const NO_UNKNOWN: UnknownWidget[] = [];
+
 /** Local widgets plus the server's view (its usage index, and any description it has). */
 export function useWidgetCatalogue(): { widgets: PaletteWidget[]; unknown: UnknownWidget[]; serverError: string | null } {
-  const [widgets, setWidgets] = useState<PaletteWidget[]>(localWidgets);
-  const [unknown, setUnknown] = useState<UnknownWidget[]>([]);
-  const [serverError, setServerError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    opsApi
-      .widgets()
-      .then(({ list: fromServer, unknown: missing }) => {
-        if (!live) return;
-        setUnknown(missing);
-        const byName = new Map(fromServer.map((widget) => [widget.name, widget]));
-        setWidgets(
-          localWidgets().map((widget) => {
-            const server = byName.get(widget.name);
-            return server ? { ...widget, description: widget.description || server.description || '', usage: server.usage ?? [] } : widget;
-          }),
-        );
-      })
-      .catch((error: unknown) => live && setServerError(error instanceof Error ? error.message : String(error)));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { widgets, unknown, serverError };
+  // Usage changes with every saved or published layout ('Widgets'): the cached answer is read again then.
+  const { data, error } = opsEndpoints.useListOpsWidgetsQuery();
+  const widgets = useMemo(() => {
+    const byName = new Map((data?.list ?? []).map((widget) => [widget.name, widget]));
+    return localWidgets().map((widget) => {
+      const server = byName.get(widget.name);
+      return server ? { ...widget, description: widget.description || server.description || '', usage: server.usage ?? [] } : widget;
+    });
+  }, [data]);
+  return { widgets, unknown: data?.unknown ?? NO_UNKNOWN, serverError: error ? refusalText(error) : null };
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { OpsApiError, opsApi } from '../api/ops-client';
-import type { LayoutRevision, OperatorRole } from '../api/ops-types';
+import { useId, useMemo, useState } from 'react';
+import { opsEndpoints } from '../api/ops-endpoints';
+import { refusalText, type OpsRefusal } from '../api/ops-fetch';
+import type { OperatorRole } from '../api/ops-types';
 import { askToConfirm } from '../confirm-dialog';
 import { formatTime } from '../format-time';
 import { operatorName } from '../operator-name';
@@ -32,51 +33,37 @@ export interface HistoryPanelProps {
   publishedRevision: number | null;
   /** The editor holds edits not saved yet (a rollback replaces them). */
   unsavedChanges?: boolean;
-  /** Changes when the layout is saved or published elsewhere in the editor, to reload the list. */
-  refreshKey: number;
   onRolledBack(publishedRevision: number): void;
 }
 
-/** Every revision; a diff between any two; one-click rollback to any of them (publishers). */
-export function HistoryPanel({ layoutId, role, publishedRevision, unsavedChanges = false, refreshKey, onRolledBack }: HistoryPanelProps) {
+/**
+ * Every revision; a diff between any two; one-click rollback to any of them (publishers). The list is the
+ * cached answer tagged with the layout's revisions: a save, publish, rollback or kill switch anywhere in the
+ * console adds the new revision here without a reload.
+ */
+export function HistoryPanel({ layoutId, role, publishedRevision, unsavedChanges = false, onRolledBack }: HistoryPanelProps) {
   const id = useId();
-  const [revisions, setRevisions] = useState<LayoutRevision[]>([]);
-  const [from, setFrom] = useState<number | null>(null);
-  const [to, setTo] = useState<number | null>(null);
+  const history = opsEndpoints.useListOpsLayoutRevisionsQuery({ id: layoutId });
+  const [readDiff] = opsEndpoints.useLazyGetOpsLayoutDiffQuery();
+  const [rollbackTo] = opsEndpoints.useRollbackOpsLayoutMutation();
+  const revisions = useMemo(() => [...(history.data?.list ?? [])].sort((a, b) => b.revision - a.revision), [history.data]);
+  // The operator's choice, else the two newest.
+  const [chosenFrom, setFrom] = useState<number | null>(null);
+  const [chosenTo, setTo] = useState<number | null>(null);
+  const from = chosenFrom ?? (revisions.length >= 2 ? revisions[1].revision : null);
+  const to = chosenTo ?? (revisions.length >= 2 ? revisions[0].revision : null);
   const [diff, setDiff] = useState<{ from: number; to: number; text: string } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const list = [...(await opsApi.revisions(layoutId))].sort((a, b) => b.revision - a.revision);
-      setRevisions(list);
-      setLoadError(null);
-      if (list.length >= 2) {
-        setTo((current) => current ?? list[0].revision);
-        setFrom((current) => current ?? list[1].revision);
-      }
-    } catch (error) {
-      // A page made from its template has no revision until its first save: that is an empty history.
-      if (error instanceof OpsApiError && error.status === 404) {
-        setRevisions([]);
-        setLoadError(null);
-        return;
-      }
-      setLoadError(error instanceof Error ? error.message : String(error));
-    }
-  }, [layoutId]);
-  useEffect(() => {
-    void load();
-  }, [load, refreshKey]);
+  // A page made from its template has no revision until its first save: that 404 is an empty history.
+  const loadError = history.error && (history.error as Partial<OpsRefusal>).status !== 404 ? refusalText(history.error) : null;
 
   const showDiff = async () => {
     if (from === null || to === null) return;
     try {
-      setDiff({ from, to, text: (await opsApi.diff(layoutId, from, to)).diff });
+      // Two stored revisions never change: a cached diff will do.
+      setDiff({ from, to, text: (await readDiff({ id: layoutId, from, to }, true).unwrap()).diff });
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
+      setMessage(refusalText(error));
     }
   };
   const rollback = async (revision: number) => {
@@ -88,12 +75,11 @@ export function HistoryPanel({ layoutId, role, publishedRevision, unsavedChanges
     });
     if (!confirmed) return;
     try {
-      const result = await opsApi.rollback(layoutId, revision);
+      const result = await rollbackTo({ id: layoutId, revision }).unwrap();
       setMessage(HISTORY_TEXT.rollbackDone(revision, result.published_revision));
       onRolledBack(result.published_revision);
-      await load();
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
+      setMessage(refusalText(error));
     }
   };
   const options = revisions.map((revision) => (
