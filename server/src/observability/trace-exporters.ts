@@ -17,8 +17,9 @@ export interface TraceExportChoice {
 }
 
 function otlpExport(env: Env, warnings: string[]): TraceExport | undefined {
-  const setting = env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL?.trim() ? 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL' : 'OTEL_EXPORTER_OTLP_PROTOCOL';
-  const protocol = env[setting]?.trim() || 'http/protobuf';
+  const tracesProtocol = env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL?.trim();
+  const setting = tracesProtocol ? 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL' : 'OTEL_EXPORTER_OTLP_PROTOCOL';
+  const protocol = tracesProtocol || env.OTEL_EXPORTER_OTLP_PROTOCOL?.trim() || 'http/protobuf';
   if (protocol === 'http/protobuf') return 'otlp-protobuf';
   if (protocol === 'http/json') return 'otlp-json';
   if (protocol === 'grpc') {
