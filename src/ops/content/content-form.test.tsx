@@ -1,17 +1,30 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithOpsStore } from '../../test-utils/render-ops';
 import { ContentForm } from './content-form';
 import { blankRecord, CONTENT_KINDS } from './content-kinds';
 
-const upload = vi.hoisted(() => vi.fn(async (file: File) => ({ url: `/media/${file.name}` })));
-vi.mock('../api/ops-client', () => ({ opsApi: { upload } }));
+/** The upload route stores the file and answers its URL; other routes (the audience picker's list) answer empty. */
+const upload = vi.fn((file: File) => ({ url: `/media/${file.name}` }));
+const answer = (data: unknown) => new Response(JSON.stringify({ code: 0, message: 'ok', data }), { headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+    if (path === '/ops/api/uploads' && init.body instanceof FormData) return answer(upload(init.body.get('file') as File));
+    return answer({ list: [] });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  upload.mockClear();
+});
 
 const kind = (name: string) => CONTENT_KINDS.find((entry) => entry.kind === name)!;
 
 function renderForm(name: string) {
   const onSave = vi.fn(async (_record: Record<string, unknown>) => undefined);
   const definition = kind(name);
-  render(<ContentForm definition={definition} initial={blankRecord(definition)} heading="新建" onSave={onSave} onCancel={() => undefined} />);
+  renderWithOpsStore(<ContentForm definition={definition} initial={blankRecord(definition)} heading="新建" onSave={onSave} onCancel={() => undefined} />);
   return onSave;
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { opsApi } from '../api/ops-client';
+import { opsEndpoints } from '../api/ops-endpoints';
 import { AudiencePicker } from '../audiences/audience-picker';
 import { useLeaveGuard } from '../leave-guard';
 import { SchemaField } from '../schema-form/schema-field';
@@ -12,8 +12,6 @@ export const FORM_TEXT = {
   missing: (labels: string[]) => `请填写：${labels.join('、')}`,
   required: (label: string) => `请填写${label}`,
 } as const;
-
-const uploadImage = async (file: File) => (await opsApi.upload(file)).url;
 
 function FieldControl({
   field,
@@ -28,6 +26,8 @@ function FieldControl({
   error?: string;
   onChange(value: unknown): void;
 }) {
+  const [upload] = opsEndpoints.useCreateOpsUploadMutation();
+  const uploadImage = async (file: File) => (await upload({ file }).unwrap()).url;
   if (field.widget === 'module-items') {
     // Items pick their origin type among the module types the same schema lists.
     const types = fields.find((entry) => entry.key === 'module_type')?.options ?? [];
