@@ -69,6 +69,14 @@ describe('a home content form built from its input schema', () => {
     );
   });
 
+  it("shows the server's refusal of an upload in its words", async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 413, message: '图片不能超过 5MB' }), { status: 413 }));
+    renderForm('banners');
+    fireEvent.change(screen.getByLabelText('上传图片：图片（必填）'), { target: { files: [new File(['png'], 'big.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('图片不能超过 5MB'));
+    expect((screen.getByLabelText('图片地址') as HTMLInputElement).value).toBe('');
+  });
+
   it('edits the screen advert times as local date-times', async () => {
     const onSave = renderForm('screen-adverts');
     fireEvent.change(screen.getByLabelText('开始时间（必填）'), { target: { value: '2026-11-21T09:30' } });

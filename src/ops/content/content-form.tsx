@@ -5,6 +5,7 @@ import { useLeaveGuard } from '../leave-guard';
 import { SchemaField } from '../schema-form/schema-field';
 import { contentFields, missingFields, type ContentField, type ContentKindDefinition } from './content-kinds';
 import { ModuleItemsEditor } from './module-items-editor';
+import { refusalText } from '../api/ops-refusal-text';
 
 export const FORM_TEXT = {
   save: '保存',
@@ -90,7 +91,7 @@ export function ContentForm({
     try {
       await onSave(record);
     } catch (problem) {
-      setError(problem instanceof Error ? problem.message : String(problem));
+      setError(refusalText(problem));
     }
   };
   const change = (key: string, value: unknown) => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { refusalText } from '../api/ops-refusal-text';
 
 export const UPLOAD_TEXT = { choose: '上传图片', uploading: '上传中…', url: '图片地址', preview: '图片预览' } as const;
 
@@ -47,7 +48,7 @@ export function ImageField({ label, value, onChange, upload, error }: ImageField
               try {
                 onChange(await upload(file));
               } catch (problem) {
-                setUploadError(problem instanceof Error ? problem.message : String(problem));
+                setUploadError(refusalText(problem));
               } finally {
                 setBusy(false);
                 input.value = '';
