@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { opsEndpoints } from './api/ops-endpoints';
-import { refusalText } from './api/ops-fetch';
+import { refusalText } from './api/ops-refusal-text';
 import { auditActionText, auditDetailText, auditTargetText } from './audit-text';
 import { formatTime } from './format-time';
 import { usePageNames } from './use-page-name';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { opsEndpoints } from './api/ops-endpoints';
-import { refusalText } from './api/ops-fetch';
+import { refusalText } from './api/ops-refusal-text';
 import type { LayoutSummary } from './api/ops-types';
 import { formatTime } from './format-time';
 import { operatorName } from './operator-name';

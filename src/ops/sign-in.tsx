@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { opsEndpoints } from './api/ops-endpoints';
-import { refusalText } from './api/ops-fetch';
+import { refusalText } from './api/ops-refusal-text';
 import type { OpsStore } from './api/ops-store';
 
 export const SIGN_IN_TEXT = {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { opsEndpoints } from './api/ops-endpoints';
-import { refusalText } from './api/ops-fetch';
+import { refusalText } from './api/ops-refusal-text';
 import type { StoredLayoutProblem } from './api/ops-types';
 import { pageName } from './page-names';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { opsEndpoints } from './api/ops-endpoints';
-import { refusalText } from './api/ops-fetch';
+import { refusalText } from './api/ops-refusal-text';
 import type { OpsWatchPasswordCooldown } from './api/ops-types';
 import { formatTime } from './format-time';
 

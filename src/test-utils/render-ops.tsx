@@ -1,13 +1,17 @@
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { vi } from 'vitest';
 import { createOpsStore, type OpsStore } from '../ops/api/ops-store';
 
-/** Renders a console screen inside its own store (the console's Provider), as ops-app.tsx does. */
+/**
+ * Renders a console screen inside its own store (the console's Provider), as ops-app.tsx does; a rerender
+ * keeps that store, so its RTK Query cache lives as long as the screen.
+ */
 export function renderOps(ui: ReactElement): RenderResult & { store: OpsStore } {
   const store = createOpsStore();
-  return { store, ...render(<Provider store={store}>{ui}</Provider>) };
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return Object.assign(render(ui, { wrapper }), { store });
 }
 
 export interface OpsRequest {

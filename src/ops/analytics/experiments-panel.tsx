@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ExperimentGoal, LayoutDocument, LayoutNode, OpsExperiment } from '../../../contract/generated/schema-types';
+import { opsEndpoints } from '../api/ops-endpoints';
+import { refusalText } from '../api/ops-refusal-text';
 import type { OperatorRole } from '../api/ops-types';
 import { askToConfirm } from '../confirm-dialog';
 import { findNode, nodeLabel } from '../editor/outline-tree';
-import { experimentsApi } from './experiments-api';
 import { NUMBERS_TEXT, percent } from './section-numbers';
 import type { SectionStatsState } from './use-section-stats';
 
@@ -74,8 +75,13 @@ export interface ExperimentsPanelProps {
 /** Per-section numbers' period, the layout's A/B tests with each arm's numbers, and starting or stopping one. */
 export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stats, onPublished }: ExperimentsPanelProps) {
   const id = useId();
-  const [list, setList] = useState<OpsExperiment[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
+  // The layout's tests; a start or stop reads them and the section numbers again (Experiments and SectionStats tags).
+  const listed = opsEndpoints.useListOpsLayoutExperimentsQuery({ id: layoutId });
+  const list = listed.data?.list ?? [];
+  const [startExperiment] = opsEndpoints.useStartOpsExperimentMutation();
+  const [stopExperiment] = opsEndpoints.useStopOpsExperimentMutation();
+  const [said, setMessage] = useState<string | null>(null);
+  const message = said ?? (listed.error ? refusalText(listed.error) : null);
   const [share, setShare] = useState(50);
   const [goal, setGoal] = useState<ExperimentGoal>('clicks');
   const [variant, setVariant] = useState('');
@@ -84,18 +90,6 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
   const selected = selectedId ? findNode(doc, selectedId) : undefined;
   const publisher = role === 'publisher';
   const running = list.find((experiment) => experiment.status === 'running');
-  const { reload } = stats;
-
-  const load = useCallback(async () => {
-    try {
-      setList(await experimentsApi.list(layoutId));
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
-    }
-  }, [layoutId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
   useEffect(() => {
     setVariant(selected ? JSON.stringify(selected, null, 2) : '');
   }, [selected]);
@@ -104,10 +98,8 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
     setBusy(true);
     try {
       setMessage(await work());
-      await load();
-      reload();
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
+      setMessage(refusalText(error));
     } finally {
       setBusy(false);
     }
@@ -120,12 +112,12 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
       } catch {
         return EXPERIMENTS_TEXT.badJson;
       }
-      const started = await experimentsApi.start(layoutId, { kind: 'section', node_id: selectedId ?? '', variant_node: node, split_b: share, goal });
+      const started = await startExperiment({ id: layoutId, kind: 'section', node_id: selectedId ?? '', variant_node: node, split_b: share, goal }).unwrap();
       return EXPERIMENTS_TEXT.started(started.id);
     });
   const startLayout = () =>
     act(async () => {
-      const started = await experimentsApi.start(layoutId, { kind: 'layout', variant_revision: Number(variantRevision), split_b: share, goal });
+      const started = await startExperiment({ id: layoutId, kind: 'layout', variant_revision: Number(variantRevision), split_b: share, goal }).unwrap();
       return EXPERIMENTS_TEXT.started(started.id);
     });
   const stop = async (experiment: OpsExperiment, winner: 'A' | 'B') => {
@@ -137,7 +129,7 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
     });
     if (!confirmed) return;
     await act(async () => {
-      const stopped = await experimentsApi.stop(experiment.id, winner);
+      const stopped = await stopExperiment({ eid: experiment.id, winner }).unwrap();
       if (stopped.published_revision) onPublished();
       return EXPERIMENTS_TEXT.stopped(stopped.winner, stopped.published_revision);
     });

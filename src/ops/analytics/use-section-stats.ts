@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OpsSectionStats } from '../../../contract/generated/schema-types';
-import { experimentsApi } from './experiments-api';
+import { opsEndpoints } from '../api/ops-endpoints';
+import { refusalText } from '../api/ops-refusal-text';
 
-/** Numbers arrive while the editor is open: read again this often (only while the console tab is visible). */
+/** Numbers arrive while the editor is open: read again this often (only while the console tab has focus). */
 const REFRESH_MS = 3_000;
 
 export interface SectionStatsState {
@@ -13,32 +14,19 @@ export interface SectionStatsState {
   error: string | null;
 }
 
-/** The layout's per-section numbers for the chosen period, kept fresh while the page is visible. */
+/** The layout's per-section numbers for the chosen period, kept fresh while the page is in front. */
 export function useSectionStats(layoutId: string, refreshKey: number): SectionStatsState {
   const [hours, setHours] = useState(24);
-  const [stats, setStats] = useState<OpsSectionStats | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [tick, setTick] = useState(0);
-  const reload = useCallback(() => setTick((n) => n + 1), []);
+  // The previous period's numbers stay shown until the new ones arrive (`data`, not `currentData`).
+  const query = opsEndpoints.useGetOpsSectionStatsQuery({ id: layoutId, hours }, { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true });
+  const { refetch } = query;
+  // The editor bumps refreshKey after a publish or rollback: the numbers of the new revision.
+  const seenKey = useRef(refreshKey);
   useEffect(() => {
-    let current = true;
-    experimentsApi.sectionStats(layoutId, hours).then(
-      (answer) => {
-        if (!current) return;
-        setStats(answer);
-        setError(null);
-      },
-      (failure: unknown) => current && setError(failure instanceof Error ? failure.message : String(failure)),
-    );
-    const timer = setTimeout(() => {
-      if (document.visibilityState === 'visible') setTick((n) => n + 1);
-      else document.addEventListener('visibilitychange', reload, { once: true });
-    }, REFRESH_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', reload);
-    };
-  }, [layoutId, hours, refreshKey, tick, reload]);
-  return { stats, hours, setHours, reload, error };
+    if (seenKey.current === refreshKey) return;
+    seenKey.current = refreshKey;
+    void refetch();
+  }, [refreshKey, refetch]);
+  const reload = () => void refetch();
+  return { stats: query.data ?? null, hours, setHours, reload, error: query.error ? refusalText(query.error) : null };
 }

@@ -1,5 +1,5 @@
-// One request to /ops/api and its answer read as the ops envelope: shared by the console's RTK Query base
-// query (ops-base-query.ts) and the older hand-written client (ops-client.ts) until it is gone.
+// One request to /ops/api and its answer read as the ops envelope, for the console's RTK Query base query
+// (ops-base-query.ts): kept apart so the envelope rules are tested without a store.
 
 /** A refused request: the envelope's code and message, the HTTP status, and its data (e.g. a save conflict's diff). */
 export interface OpsRefusal {
@@ -50,10 +50,4 @@ export async function opsFetch(method: OpsMethod, path: string, body?: unknown):
     return { error: { code: payload.code, message: payload.message || OPS_TEXT.failed, status: response.status, data: payload.data } };
   }
   return { data: payload.data };
-}
-
-/** What to show of a refused call: its message (an OpsRefusal, or RTK Query's own error for a thrown one). */
-export function refusalText(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
-  return String(error);
 }

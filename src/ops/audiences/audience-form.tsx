@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { OpsApiError } from '../api/ops-client';
-import { audiencesApi, type AudienceCondition, type AudienceRule, type OpsAudience, type OpsAudienceInput } from './audiences-api';
+import type { AudienceCondition, AudienceRule, OpsAudience, OpsAudienceInput } from '../../../contract/generated/schema-types';
+import { opsEndpoints } from '../api/ops-endpoints';
+import { refusalText } from '../api/ops-refusal-text';
 import { AUDIENCE_TEXT, FACT_TEXT, IDENTITIES, YES_NO_FACTS } from './audience-texts';
 
 type Fact = AudienceCondition['fact'];
@@ -67,19 +68,19 @@ export function AudienceForm({ audience, onSaved, onCancel }: Props) {
   const [description, setDescription] = useState(audience?.description ?? '');
   const [rows, setRows] = useState<Row[]>(() => rowsOf(audience?.rule));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [create, created] = opsEndpoints.useCreateOpsAudienceMutation();
+  const [update, updated] = opsEndpoints.useUpdateOpsAudienceMutation();
+  const busy = created.isLoading || updated.isLoading;
   const change = (index: number, patch: Partial<Row>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   const save = async () => {
-    setBusy(true);
     setError(null);
     const input: OpsAudienceInput = { key: key.trim(), name: name.trim(), description, rule: ruleOf(rows) };
     try {
-      onSaved(audience ? await audiencesApi.update(audience.id, input) : await audiencesApi.create(input));
+      // Every list and picker of audiences reads again (Audiences tag).
+      onSaved(audience ? await update({ ...input, id: audience.id }).unwrap() : await create(input).unwrap());
     } catch (e) {
-      setError(e instanceof OpsApiError ? e.message : String(e));
-    } finally {
-      setBusy(false);
+      setError(refusalText(e));
     }
   };
 

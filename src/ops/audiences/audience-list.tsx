@@ -1,11 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import type { AudienceRule, OpsAudience } from '../../../contract/generated/schema-types';
+import { opsEndpoints } from '../api/ops-endpoints';
+import { refusalText } from '../api/ops-refusal-text';
 import type { Operator } from '../api/ops-types';
-import { OpsApiError } from '../api/ops-client';
 import { askToConfirm } from '../confirm-dialog';
 import { formatTime } from '../format-time';
 import { AudienceForm } from './audience-form';
 import { AUDIENCE_TEXT, describeCondition } from './audience-texts';
-import { audiencesApi, listAudiences, type AudienceRule, type OpsAudience } from './audiences-api';
 
 const ruleText = (rule: AudienceRule) =>
   (['all', 'any', 'none'] as const)
@@ -16,14 +17,14 @@ const ruleText = (rule: AudienceRule) =>
 /** The console's 人群 view: every audience with its rule; publishers create, change and delete them. */
 export function AudienceList({ operator }: { operator: Operator }) {
   const id = useId();
-  const [list, setList] = useState<OpsAudience[] | null>(null);
+  // One cached list for this view and every 目标人群 picker; a save or delete reads it again (Audiences tag).
+  const listed = opsEndpoints.useListOpsAudiencesQuery();
+  const [removeAudience] = opsEndpoints.useDeleteOpsAudienceMutation();
+  const list = listed.data?.list ?? null;
   const [editing, setEditing] = useState<OpsAudience | 'new' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setError] = useState<string | null>(null);
+  const error = problem ?? (listed.error ? refusalText(listed.error) : null);
   const canWrite = operator.role === 'publisher';
-  const reload = () => listAudiences(true).then(setList, (e: unknown) => setError(e instanceof OpsApiError ? e.message : String(e)));
-  useEffect(() => {
-    void reload();
-  }, []);
 
   const remove = async (audience: OpsAudience) => {
     const confirmed = await askToConfirm({
@@ -35,10 +36,9 @@ export function AudienceList({ operator }: { operator: Operator }) {
     });
     if (!confirmed) return;
     try {
-      await audiencesApi.remove(audience.id);
-      await reload();
+      await removeAudience({ id: audience.id }).unwrap();
     } catch (e) {
-      setError(e instanceof OpsApiError ? e.message : String(e));
+      setError(refusalText(e));
     }
   };
 
@@ -57,10 +57,7 @@ export function AudienceList({ operator }: { operator: Operator }) {
           key={editing === 'new' ? 'new' : editing.id}
           audience={editing === 'new' ? undefined : editing}
           onCancel={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void reload();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
       {list === null ? (

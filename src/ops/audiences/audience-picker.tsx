@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { opsEndpoints } from '../api/ops-endpoints';
 import { AUDIENCE_TEXT } from './audience-texts';
-import { listAudiences, type OpsAudience } from './audiences-api';
 
 interface Props {
   value: readonly string[] | undefined;
@@ -12,17 +12,9 @@ interface Props {
 /** 目标人群: a multi-select of the defined audiences, for a layout section or a home item. */
 export function AudiencePicker({ value, onChange, label = AUDIENCE_TEXT.picker }: Props) {
   const id = useId();
-  const [audiences, setAudiences] = useState<OpsAudience[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    listAudiences().then(
-      (list) => live && setAudiences(list),
-      () => live && setAudiences([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The console's cached list (the 人群 view's too); without an answer there are no audiences to pick.
+  const listed = opsEndpoints.useListOpsAudiencesQuery();
+  const audiences = listed.data?.list ?? (listed.error ? [] : null);
   const chosen = value ?? [];
   // A key no audience has any more (deleted) stays listed so the operator can see and remove it.
   const known = new Set((audiences ?? []).map((a) => a.key));

@@ -1,5 +1,5 @@
 import { AUDIENCE_FACT_NAMES, AUDIENCE_IDENTITIES } from '../../../contract/audiences/audience-names';
-import type { AudienceCondition } from './audiences-api';
+import type { AudienceCondition } from '../../../contract/generated/schema-types';
 
 type Fact = AudienceCondition['fact'];
 

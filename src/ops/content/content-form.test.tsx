@@ -1,17 +1,30 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderOps } from '../../test-utils/render-ops';
 import { ContentForm } from './content-form';
 import { blankRecord, CONTENT_KINDS } from './content-kinds';
 
-const upload = vi.hoisted(() => vi.fn(async (file: File) => ({ url: `/media/${file.name}` })));
-vi.mock('../api/ops-client', () => ({ opsApi: { upload } }));
+/** The upload route stores the file and answers its URL; other routes (the audience picker's list) answer empty. */
+const upload = vi.fn((file: File) => ({ url: `/media/${file.name}` }));
+const answer = (data: unknown) => new Response(JSON.stringify({ code: 0, message: 'ok', data }), { headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+    if (path === '/ops/api/uploads' && init.body instanceof FormData) return answer(upload(init.body.get('file') as File));
+    return answer({ list: [] });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  upload.mockClear();
+});
 
 const kind = (name: string) => CONTENT_KINDS.find((entry) => entry.kind === name)!;
 
 function renderForm(name: string) {
   const onSave = vi.fn(async (_record: Record<string, unknown>) => undefined);
   const definition = kind(name);
-  render(<ContentForm definition={definition} initial={blankRecord(definition)} heading="新建" onSave={onSave} onCancel={() => undefined} />);
+  renderOps(<ContentForm definition={definition} initial={blankRecord(definition)} heading="新建" onSave={onSave} onCancel={() => undefined} />);
   return onSave;
 }
 
@@ -54,6 +67,14 @@ describe('a home content form built from its input schema', () => {
         end_at: null,
       }),
     );
+  });
+
+  it("shows the server's refusal of an upload in its words", async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 413, message: '图片不能超过 5MB' }), { status: 413 }));
+    renderForm('banners');
+    fireEvent.change(screen.getByLabelText('上传图片：图片（必填）'), { target: { files: [new File(['png'], 'big.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('图片不能超过 5MB'));
+    expect((screen.getByLabelText('图片地址') as HTMLInputElement).value).toBe('');
   });
 
   it('edits the screen advert times as local date-times', async () => {

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { opsApi } from '../api/ops-client';
+import { opsEndpoints } from '../api/ops-endpoints';
 import { AudiencePicker } from '../audiences/audience-picker';
 import { useLeaveGuard } from '../leave-guard';
 import { SchemaField } from '../schema-form/schema-field';
 import { contentFields, missingFields, type ContentField, type ContentKindDefinition } from './content-kinds';
 import { ModuleItemsEditor } from './module-items-editor';
+import { refusalText } from '../api/ops-refusal-text';
 
 export const FORM_TEXT = {
   save: '保存',
@@ -12,8 +13,6 @@ export const FORM_TEXT = {
   missing: (labels: string[]) => `请填写：${labels.join('、')}`,
   required: (label: string) => `请填写${label}`,
 } as const;
-
-const uploadImage = async (file: File) => (await opsApi.upload(file)).url;
 
 function FieldControl({
   field,
@@ -28,6 +27,8 @@ function FieldControl({
   error?: string;
   onChange(value: unknown): void;
 }) {
+  const [upload] = opsEndpoints.useCreateOpsUploadMutation();
+  const uploadImage = async (file: File) => (await upload({ file }).unwrap()).url;
   if (field.widget === 'module-items') {
     // Items pick their origin type among the module types the same schema lists.
     const types = fields.find((entry) => entry.key === 'module_type')?.options ?? [];
@@ -90,7 +91,7 @@ export function ContentForm({
     try {
       await onSave(record);
     } catch (problem) {
-      setError(problem instanceof Error ? problem.message : String(problem));
+      setError(refusalText(problem));
     }
   };
   const change = (key: string, value: unknown) => {

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { opsApi } from '../api/ops-client';
-import type { ContentKind, ContentRecord, Operator } from '../api/ops-types';
+import { useId, useState } from 'react';
+import { opsEndpoints } from '../api/ops-endpoints';
+import { refusalText } from '../api/ops-refusal-text';
+import type { ContentRecord, Operator } from '../api/ops-types';
 import { formatTime } from '../format-time';
 import { confirmLeave } from '../leave-guard';
 import { ContentForm } from './content-form';
+import { contentEndpoints } from './content-endpoints';
 import { ContentPublishing, PUBLISH_TEXT } from './content-publishing';
 import { blankRecord, columnFields, contentBody, CONTENT_KINDS, reorderIds, type ContentField, type ContentKindDefinition } from './content-kinds';
 
@@ -37,39 +39,30 @@ function withoutId(record: ContentRecord | Record<string, unknown>): Record<stri
   return rest;
 }
 
-function KindManager({ definition, canPublish, onDraftChanged }: { definition: ContentKindDefinition; canPublish: boolean; onDraftChanged(): void }) {
+function KindManager({ definition, canPublish }: { definition: ContentKindDefinition; canPublish: boolean }) {
   const id = useId();
-  const [records, setRecords] = useState<ContentRecord[] | null>(null);
+  const endpoints = contentEndpoints(definition.kind);
+  // The list, the 待发布 badges and the history read through the console's cache: a save below invalidates
+  // them (tags/content-tags.ts), so each shows the change without being told.
+  const listed = endpoints.useList();
+  const [create] = endpoints.useCreate();
+  const [update] = endpoints.useUpdate();
+  const [remove] = endpoints.useDelete();
+  const [order] = endpoints.useOrder();
+  const records = listed.data?.list ?? (listed.error ? [] : null);
   const [editing, setEditing] = useState<ContentRecord | 'new' | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  // Bumped after every change, so the 待发布 list and the history reload.
-  const [version, setVersion] = useState(0);
-  const load = useCallback(async () => {
-    try {
-      setRecords(await opsApi.listContent(definition.kind));
-    } catch (error) {
-      setStatus(error instanceof Error ? error.message : String(error));
-      setRecords([]);
-    }
-    setVersion((current) => current + 1);
-    onDraftChanged();
-  }, [definition.kind, onDraftChanged]);
+  const shownStatus = status ?? (listed.error ? refusalText(listed.error) : null);
   // Opening another record's form (or closing this one) drops unsaved edits: ask first.
   const edit = async (next: ContentRecord | 'new' | null) => {
     if (await confirmLeave()) setEditing(next);
   };
-  useEffect(() => {
-    setRecords(null);
-    setEditing(null);
-    void load();
-  }, [load]);
   const act = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
       setStatus(done);
-      await load();
     } catch (error) {
-      setStatus(error instanceof Error ? error.message : String(error));
+      setStatus(refusalText(error));
     }
   };
   const columns = columnFields(definition);
@@ -77,20 +70,12 @@ function KindManager({ definition, canPublish, onDraftChanged }: { definition: C
   return (
     <section aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>{definition.title}</h3>
-      {status && (
+      {shownStatus && (
         <p role="status" className="ops-status">
-          {status}
+          {shownStatus}
         </p>
       )}
-      <ContentPublishing
-        definition={definition}
-        canPublish={canPublish}
-        version={version}
-        onChanged={(message) => {
-          setStatus(message);
-          void load();
-        }}
-      />
+      <ContentPublishing definition={definition} canPublish={canPublish} onChanged={setStatus} />
       <button type="button" onClick={() => void edit('new')}>
         {CONTENT_TEXT.create(definition.title)}
       </button>
@@ -103,11 +88,10 @@ function KindManager({ definition, canPublish, onDraftChanged }: { definition: C
           onCancel={() => void edit(null)}
           onSave={async (record) => {
             const body = contentBody(definition, record);
-            if (editing === 'new') await opsApi.createContent(definition.kind, body);
-            else await opsApi.updateContent(definition.kind, editing.id, body);
+            if (editing === 'new') await create(body).unwrap();
+            else await update({ ...body, id: editing.id }).unwrap();
             setEditing(null);
             setStatus(CONTENT_TEXT.saved);
-            await load();
           }}
         />
       )}
@@ -152,7 +136,7 @@ function KindManager({ definition, canPublish, onDraftChanged }: { definition: C
                         <button
                           type="button"
                           disabled={index === 0}
-                          onClick={() => void act(() => opsApi.orderContent(definition.kind, reorderIds(ids, record.id, -1)), CONTENT_TEXT.saved)}
+                          onClick={() => void act(() => order({ ids: reorderIds(ids, record.id, -1) }).unwrap(), CONTENT_TEXT.saved)}
                           aria-label={`${CONTENT_TEXT.up} ${name}`}
                         >
                           {CONTENT_TEXT.up}
@@ -160,7 +144,7 @@ function KindManager({ definition, canPublish, onDraftChanged }: { definition: C
                         <button
                           type="button"
                           disabled={index === ids.length - 1}
-                          onClick={() => void act(() => opsApi.orderContent(definition.kind, reorderIds(ids, record.id, 1)), CONTENT_TEXT.saved)}
+                          onClick={() => void act(() => order({ ids: reorderIds(ids, record.id, 1) }).unwrap(), CONTENT_TEXT.saved)}
                           aria-label={`${CONTENT_TEXT.down} ${name}`}
                         >
                           {CONTENT_TEXT.down}
@@ -169,7 +153,7 @@ function KindManager({ definition, canPublish, onDraftChanged }: { definition: C
                     )}
                     <button
                       type="button"
-                      onClick={() => void act(() => opsApi.deleteContent(definition.kind, record.id), CONTENT_TEXT.removed)}
+                      onClick={() => void act(() => remove({ id: record.id }).unwrap(), CONTENT_TEXT.removed)}
                       aria-label={`${CONTENT_TEXT.remove} ${name}`}
                     >
                       {CONTENT_TEXT.remove}
@@ -192,14 +176,10 @@ function KindManager({ definition, canPublish, onDraftChanged }: { definition: C
 export function ContentManager({ operator }: { operator: Operator }) {
   const id = useId();
   const [kind, setKind] = useState(CONTENT_KINDS[0].kind);
-  const [pending, setPending] = useState<ReadonlySet<ContentKind>>(new Set());
+  // The badges are a hint; the kind's own panel reports errors.
+  const drafts = opsEndpoints.useListOpsContentDraftsQuery();
+  const pending = new Set((drafts.data?.list ?? []).map((draft) => draft.kind));
   const definition = CONTENT_KINDS.find((entry) => entry.kind === kind)!;
-  const loadPending = useCallback(() => {
-    opsApi.contentDrafts().then(
-      (drafts) => setPending(new Set(drafts.map((draft) => draft.kind as ContentKind))),
-      () => undefined, // The badges are a hint; the kind's own panel reports errors.
-    );
-  }, []);
   return (
     <section aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{CONTENT_TEXT.heading}</h2>
@@ -216,7 +196,8 @@ export function ContentManager({ operator }: { operator: Operator }) {
           </button>
         ))}
       </nav>
-      <KindManager definition={definition} canPublish={operator.role === 'publisher'} onDraftChanged={loadPending} />
+      {/* One panel per kind: its hooks belong to that kind (content-endpoints.ts). */}
+      <KindManager key={kind} definition={definition} canPublish={operator.role === 'publisher'} />
     </section>
   );
 }

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { opsApi } from '../api/ops-client';
-import type { ContentKind, OpsContentDraft, OpsContentRevision } from '../api/ops-types';
+import { useId, useState } from 'react';
+import { refusalText } from '../api/ops-refusal-text';
 import { askToConfirm } from '../confirm-dialog';
 import { formatTime } from '../format-time';
 import { SchedulePublish } from '../schedules/schedule-publish';
 import { describeChange, describeRevision } from './content-changes';
+import { contentEndpoints } from './content-endpoints';
 import { contentFields, type ContentKindDefinition } from './content-kinds';
 
 /** The first revision of each kind is the content that was live before drafts existed; the server writes it as 'system'. */
@@ -54,32 +54,26 @@ export const PUBLISH_TEXT = {
 export function ContentPublishing({
   definition,
   canPublish,
-  version,
   onChanged,
 }: {
   definition: ContentKindDefinition;
   canPublish: boolean;
-  /** Changes whenever the kind's draft may have changed (a save, a reorder, a delete). */
-  version: number;
   onChanged(message: string): void;
 }) {
   const id = useId();
-  const kind: ContentKind = definition.kind;
-  const [draft, setDraft] = useState<OpsContentDraft | null>(null);
-  const [revisions, setRevisions] = useState<OpsContentRevision[]>([]);
+  // The kind's draft and history come from the console's cache: a save, publish, discard or rollback
+  // anywhere invalidates them (tags/content-tags.ts), so they are never stale copies.
+  const endpoints = contentEndpoints(definition.kind);
+  const draftQuery = endpoints.useDraft();
+  const revisionsQuery = endpoints.useRevisions();
+  const [publish] = endpoints.usePublish();
+  const [discard] = endpoints.useDiscard();
+  const [rollback] = endpoints.useRollback();
+  const draft = draftQuery.data ?? null;
+  const revisions = revisionsQuery.data?.list ?? [];
   const [problem, setProblem] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      const [nextDraft, nextRevisions] = await Promise.all([opsApi.contentDraft(kind), opsApi.contentRevisions(kind)]);
-      setDraft(nextDraft);
-      setRevisions(nextRevisions);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    }
-  }, [kind]);
-  useEffect(() => {
-    void load();
-  }, [load, version]);
+  const loadProblem = draftQuery.error ?? revisionsQuery.error;
+  const shownProblem = problem ?? (loadProblem ? refusalText(loadProblem) : null);
   const act = async (question: { title: string; message: string; confirm: string; cancel: string; destructive?: boolean }, work: () => Promise<string>) => {
     const confirmed = await askToConfirm({
       title: question.title,
@@ -93,16 +87,15 @@ export function ContentPublishing({
       setProblem(null);
       onChanged(await work());
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(refusalText(error));
     }
-    await load();
   };
   const fields = contentFields(definition);
   return (
     <>
-      {problem && (
+      {shownProblem && (
         <p role="alert" className="ops-field__error">
-          {problem}
+          {shownProblem}
         </p>
       )}
       {draft?.pending && (
@@ -123,7 +116,7 @@ export function ContentPublishing({
                 className="ops-primary"
                 onClick={() =>
                   void act({ ...PUBLISH_TEXT.confirmPublish, message: PUBLISH_TEXT.confirmPublish.message(definition.title) }, async () =>
-                    PUBLISH_TEXT.published((await opsApi.publishContent(kind)).revision),
+                    PUBLISH_TEXT.published((await publish().unwrap()).revision),
                   )
                 }
               >
@@ -131,7 +124,7 @@ export function ContentPublishing({
               </button>
             ) : null}
             {canPublish ? (
-              <SchedulePublish target={{ target_type: 'content', target: kind }} onScheduled={onChanged} />
+              <SchedulePublish target={{ target_type: 'content', target: definition.kind }} onScheduled={onChanged} />
             ) : (
               <p className="ops-note">{PUBLISH_TEXT.waitForPublisher}</p>
             )}
@@ -139,7 +132,7 @@ export function ContentPublishing({
               type="button"
               onClick={() =>
                 void act({ ...PUBLISH_TEXT.confirmDiscard, message: PUBLISH_TEXT.confirmDiscard.message(definition.title), destructive: true }, async () => {
-                  await opsApi.discardContentDraft(kind);
+                  await discard().unwrap();
                   return PUBLISH_TEXT.discarded;
                 })
               }
@@ -186,7 +179,7 @@ export function ContentPublishing({
                                 message: PUBLISH_TEXT.confirmRollback.message(definition.title, revision.revision),
                                 destructive: true,
                               },
-                              async () => PUBLISH_TEXT.rolledBack((await opsApi.rollbackContent(kind, revision.revision)).revision),
+                              async () => PUBLISH_TEXT.rolledBack((await rollback({ revision: revision.revision }).unwrap()).revision),
                             )
                           }
                         >

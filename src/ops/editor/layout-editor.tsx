@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
 import { opsEndpoints } from '../api/ops-endpoints';
-import { refusalText, type OpsRefusal } from '../api/ops-fetch';
+import { type OpsRefusal } from '../api/ops-fetch';
+import { refusalText } from '../api/ops-refusal-text';
 import type { LayoutForEditing, LayoutProblem, Operator, SaveConflict } from '../api/ops-types';
 import { askToConfirm } from '../confirm-dialog';
 import { SectionStatsBadge } from '../analytics/section-stats-badge';

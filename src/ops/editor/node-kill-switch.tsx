@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
 import { opsEndpoints } from '../api/ops-endpoints';
-import { refusalText } from '../api/ops-fetch';
+import { refusalText } from '../api/ops-refusal-text';
 import type { OperatorRole, OpsNodeVisibilityChanged } from '../api/ops-types';
 import { findNode, nodeLabel } from './outline-tree';
 

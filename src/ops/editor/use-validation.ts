@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LayoutDocument } from '../../../contract/generated/schema-types';
 import { opsEndpoints } from '../api/ops-endpoints';
-import { refusalText } from '../api/ops-fetch';
+import { refusalText } from '../api/ops-refusal-text';
 import type { LayoutProblem } from '../api/ops-types';
 
 export const VALIDATION_DEBOUNCE_MS = 400;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import manifest from '../../../contract/generated/widget-manifest.json';
 import { opsEndpoints } from '../api/ops-endpoints';
-import { refusalText } from '../api/ops-fetch';
+import { refusalText } from '../api/ops-refusal-text';
 import type { UnknownWidget, WidgetUsage } from '../api/ops-types';
 import { widgetDescription, widgetTitle } from './widget-names';
 

@@ -1,34 +1,15 @@
-import { useEffect, useId, useState } from 'react';
-import type { OpsFailureLayouts, OpsFailureReports } from '../../../contract/generated/schema-types';
-import { opsApi } from '../api/ops-client';
+import { useId, useMemo, useState } from 'react';
+import type { LayoutDocument } from '../../../contract/generated/schema-types';
+import { opsEndpoints } from '../api/ops-endpoints';
+import { refusalText } from '../api/ops-refusal-text';
 import { findNode, nodeLabel } from '../editor/outline-tree';
 import { widgetTitle } from '../editor/widget-names';
 import { formatTime } from '../format-time';
 import { opsHash } from '../ops-route';
 import { usePageName, usePageNames } from '../use-page-name';
 import { pageName } from '../page-names';
-import { DEFAULT_FAILURE_HOURS, failuresApi } from './failures-client';
-import { FAILURE_KIND_TEXT, FAILURE_PERIODS, FAILURE_TEXT } from './failure-text';
+import { DEFAULT_FAILURE_HOURS, FAILURE_KIND_TEXT, FAILURE_PERIODS, FAILURE_TEXT } from './failure-text';
 import './failures.css';
-
-type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; value: T };
-
-function useLoad<T>(load: () => Promise<T>, key: string): Load<T> {
-  const [result, setResult] = useState<Load<T> & { key?: string }>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setResult({ state: 'loading' });
-    load().then(
-      (value) => live && setResult({ state: 'done', value, key }),
-      (problem: unknown) => live && setResult({ state: 'error', message: problem instanceof Error ? problem.message : String(problem), key }),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what is loaded; the loader is a new closure on every render.
-  }, [key]);
-  return result;
-}
 
 function PeriodPicker({ hours, onChange }: { hours: number; onChange(hours: number): void }) {
   const id = useId();
@@ -49,10 +30,10 @@ function PeriodPicker({ hours, onChange }: { hours: number; onChange(hours: numb
 /** The layouts with failures on doctors' phones, the most recent first. */
 function FailingLayouts({ hours }: { hours: number }) {
   const names = usePageNames();
-  const result = useLoad<OpsFailureLayouts>(() => failuresApi.layouts(hours), String(hours));
-  if (result.state === 'loading') return <p role="status">{FAILURE_TEXT.loading}</p>;
-  if (result.state === 'error') return <p role="alert">{result.message}</p>;
-  if (result.value.list.length === 0) return <p className="ops-hint">{FAILURE_TEXT.none}</p>;
+  const result = opsEndpoints.useListOpsFailureReportsQuery({ hours });
+  if (result.error) return <p role="alert">{refusalText(result.error)}</p>;
+  if (!result.currentData) return <p role="status">{FAILURE_TEXT.loading}</p>;
+  if (result.currentData.list.length === 0) return <p className="ops-hint">{FAILURE_TEXT.none}</p>;
   const c = FAILURE_TEXT.columns;
   return (
     <table className="ops-table" data-testid="failure-layouts">
@@ -65,7 +46,7 @@ function FailingLayouts({ hours }: { hours: number }) {
         </tr>
       </thead>
       <tbody>
-        {result.value.list.map((row) => {
+        {result.currentData.list.map((row) => {
           const name = names.get(row.layout_id) ?? pageName(row.layout_id);
           return (
             <tr key={row.layout_id} data-layout-id={row.layout_id}>
@@ -87,30 +68,21 @@ function FailingLayouts({ hours }: { hours: number }) {
 
 /** One layout's failure reports: what failed, where, on which build and browser, how often, since when. */
 function LayoutFailures({ layoutId, hours }: { layoutId: string; hours: number }) {
-  const result = useLoad<OpsFailureReports>(() => failuresApi.ofLayout(layoutId, hours), `${layoutId}:${hours}`);
-  const [labels, setLabels] = useState<ReadonlyMap<string, string>>(new Map());
-  useEffect(() => {
-    let live = true;
-    // Nodes are named as in the editor's outline when the layout still has them.
-    opsApi.getLayout(layoutId).then(
-      (layout) => {
-        if (!live || result.state !== 'done') return;
-        const named = new Map<string, string>();
-        for (const row of result.value.list) {
-          const node = findNode(layout.document, row.node);
-          if (node) named.set(row.node, nodeLabel(node));
-        }
-        setLabels(named);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [layoutId, result]);
-  if (result.state === 'loading') return <p role="status">{FAILURE_TEXT.loading}</p>;
-  if (result.state === 'error') return <p role="alert">{result.message}</p>;
-  if (result.value.list.length === 0) return <p className="ops-hint">{FAILURE_TEXT.noneForLayout}</p>;
+  const result = opsEndpoints.useListOpsLayoutFailuresQuery({ id: layoutId, hours });
+  // Nodes are named as in the editor's outline when the layout still has them (without it, by their ids).
+  const layout = opsEndpoints.useGetOpsLayoutQuery({ id: layoutId }).data;
+  const labels = useMemo(() => {
+    const named = new Map<string, string>();
+    for (const row of result.currentData?.list ?? []) {
+      // The stored document is a LayoutDocument (the server lints it on every save); the catalogue types it loosely.
+      const node = layout && findNode(layout.document as unknown as LayoutDocument, row.node);
+      if (node) named.set(row.node, nodeLabel(node));
+    }
+    return named;
+  }, [layout, result.currentData]);
+  if (result.error) return <p role="alert">{refusalText(result.error)}</p>;
+  if (!result.currentData) return <p role="status">{FAILURE_TEXT.loading}</p>;
+  if (result.currentData.list.length === 0) return <p className="ops-hint">{FAILURE_TEXT.noneForLayout}</p>;
   const c = FAILURE_TEXT.columns;
   return (
     <table className="ops-table ops-failures" data-testid="failure-reports">
@@ -130,7 +102,7 @@ function LayoutFailures({ layoutId, hours }: { layoutId: string; hours: number }
         </tr>
       </thead>
       <tbody>
-        {result.value.list.map((row, index) => (
+        {result.currentData.list.map((row, index) => (
           <tr key={index} data-node-id={row.node} data-kind={row.kind}>
             <td>{FAILURE_KIND_TEXT[row.kind]}</td>
             <td>{widgetTitle(row.widget)}</td>

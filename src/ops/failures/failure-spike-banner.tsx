@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
-import type { OpsFailureSpikes } from '../../../contract/generated/schema-types';
+import { opsEndpoints } from '../api/ops-endpoints';
 import { opsHash } from '../ops-route';
 import { usePageNames } from '../use-page-name';
 import { pageName } from '../page-names';
-import { failuresApi } from './failures-client';
 import { FAILURE_TEXT } from './failure-text';
 import './failures.css';
 
@@ -15,22 +13,9 @@ const POLL_MS = 60_000;
  * doctors' phones than before it, with a link to its failure reports, so whoever published sees it at once.
  */
 export default function FailureSpikeBanner() {
-  const [spikes, setSpikes] = useState<OpsFailureSpikes | null>(null);
+  // Without an answer there is simply no banner.
+  const spikes = opsEndpoints.useListOpsFailureSpikesQuery(undefined, { pollingInterval: POLL_MS }).data;
   const names = usePageNames();
-  useEffect(() => {
-    let live = true;
-    const check = () =>
-      failuresApi.spikes().then(
-        (answer) => live && setSpikes(answer),
-        () => undefined,
-      );
-    void check();
-    const timer = setInterval(() => void check(), POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, []);
   if (!spikes || spikes.list.length === 0) return null;
   return (
     <section className="ops-failure-spike" role="alert" aria-label={FAILURE_TEXT.spikeLabel}>

@@ -1,5 +1,8 @@
 import type { FailureKind } from '../../../contract/generated/schema-types';
 
+/** Failures are read over the last day unless the operator asks for more. */
+export const DEFAULT_FAILURE_HOURS = 24;
+
 export const FAILURE_TEXT = {
   heading: '故障报告',
   layoutHeading: (name: string) => `故障报告：${name}`,

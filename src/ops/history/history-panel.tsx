@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { opsEndpoints } from '../api/ops-endpoints';
-import { refusalText, type OpsRefusal } from '../api/ops-fetch';
+import { type OpsRefusal } from '../api/ops-fetch';
+import { refusalText } from '../api/ops-refusal-text';
 import type { OperatorRole } from '../api/ops-types';
 import { askToConfirm } from '../confirm-dialog';
 import { formatTime } from '../format-time';

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { opsApi } from '../api/ops-client';
-import type { Operator, OpsSchedule, OpsSchedules } from '../api/ops-types';
+import { useId, useState } from 'react';
+import { opsEndpoints } from '../api/ops-endpoints';
+import { refusalText } from '../api/ops-refusal-text';
+import type { Operator, OpsSchedule } from '../api/ops-types';
 import { formatTime } from '../format-time';
 import { fromLocalInput, toLocalInput } from '../schema-form/datetime';
 import { widgetTitle } from '../editor/widget-names';
@@ -13,12 +14,14 @@ function PendingActions({ schedule, onDone }: { schedule: OpsSchedule; onDone(me
   const id = useId();
   const [when, setWhen] = useState(() => toLocalInput(schedule.publish_at));
   const [problem, setProblem] = useState<string | null>(null);
+  const [moveSchedule] = opsEndpoints.useMoveOpsScheduleMutation();
+  const [cancelSchedule] = opsEndpoints.useCancelOpsScheduleMutation();
   const run = async (work: () => Promise<string>) => {
     setProblem(null);
     try {
       onDone(await work());
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(refusalText(error));
     }
   };
   return (
@@ -33,7 +36,7 @@ function PendingActions({ schedule, onDone }: { schedule: OpsSchedule; onDone(me
           void run(async () => {
             const at = fromLocalInput(when);
             if (!at) throw new Error(SCHEDULE_TEXT.pickTime);
-            return SCHEDULE_TEXT.moved(formatTime((await opsApi.moveSchedule(schedule.id, at)).publish_at));
+            return SCHEDULE_TEXT.moved(formatTime((await moveSchedule({ id: schedule.id, publish_at: at }).unwrap()).publish_at));
           })
         }
       >
@@ -43,7 +46,7 @@ function PendingActions({ schedule, onDone }: { schedule: OpsSchedule; onDone(me
         type="button"
         onClick={() =>
           void run(async () => {
-            await opsApi.cancelSchedule(schedule.id);
+            await cancelSchedule({ id: schedule.id }).unwrap();
             return SCHEDULE_TEXT.cancelled;
           })
         }
@@ -70,18 +73,12 @@ function describe(entry: CalendarEntry, names: ReadonlyMap<string, string>): str
 /** 排期: scheduled publishes and time-windowed sections and content, by day. */
 export function ScheduleCalendar({ operator }: { operator: Operator }) {
   const names = usePageNames();
-  const [data, setData] = useState<OpsSchedules | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setData(await opsApi.schedules());
-    } catch (error) {
-      setStatus(error instanceof Error ? error.message : String(error));
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // Read through the console's cache: a schedule created, moved or cancelled anywhere (and a publish)
+  // invalidates it (Schedules tag), so the list shows it without 刷新.
+  const schedules = opsEndpoints.useListOpsSchedulesQuery();
+  const data = schedules.data ?? null;
+  const [message, setStatus] = useState<string | null>(null);
+  const status = message ?? (schedules.error ? refusalText(schedules.error) : null);
   const days = data ? calendarDays(data) : [];
   const canChange = operator.role === 'publisher';
   return (
@@ -89,7 +86,7 @@ export function ScheduleCalendar({ operator }: { operator: Operator }) {
       <h2 id="ops-schedules-heading">{SCHEDULE_TEXT.heading}</h2>
       <p className="ops-hint">{SCHEDULE_TEXT.intro}</p>
       {!canChange && <p className="ops-note">{SCHEDULE_TEXT.publisherOnly}</p>}
-      <button type="button" onClick={() => void load()}>
+      <button type="button" onClick={() => void schedules.refetch()}>
         {SCHEDULE_TEXT.refresh}
       </button>
       {status && (
@@ -128,13 +125,7 @@ export function ScheduleCalendar({ operator }: { operator: Operator }) {
                 </td>
                 <td>
                   {entry.type === 'publish' && entry.schedule.status === 'pending' && canChange && (
-                    <PendingActions
-                      schedule={entry.schedule}
-                      onDone={(message) => {
-                        setStatus(message);
-                        void load();
-                      }}
-                    />
+                    <PendingActions schedule={entry.schedule} onDone={setStatus} />
                   )}
                 </td>
               </tr>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { opsApi } from '../api/ops-client';
+import { opsEndpoints } from '../api/ops-endpoints';
+import { refusalText } from '../api/ops-refusal-text';
 import type { OpsScheduleInput } from '../api/ops-types';
 import { formatTime } from '../format-time';
 import { fromLocalInput } from '../schema-form/datetime';
@@ -22,23 +23,21 @@ export function SchedulePublish({
   const id = useId();
   const [when, setWhen] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [createSchedule, { isLoading: busy }] = opsEndpoints.useCreateOpsScheduleMutation();
   const submit = async () => {
     const publishAt = fromLocalInput(when);
     if (!publishAt) {
       setProblem(SCHEDULE_TEXT.pickTime);
       return;
     }
-    setBusy(true);
     setProblem(null);
     try {
-      const created = await opsApi.createSchedule({ ...target, publish_at: publishAt });
+      // The 排期 view reads its list again (Schedules tag), wherever it is shown.
+      const created = await createSchedule({ ...target, publish_at: publishAt }).unwrap();
       setWhen('');
       onScheduled(SCHEDULE_TEXT.scheduled(formatTime(created.publish_at)));
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
+      setProblem(refusalText(error));
     }
   };
   return (

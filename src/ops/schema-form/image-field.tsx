@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { refusalText } from '../api/ops-fetch';
+import { refusalText } from '../api/ops-refusal-text';
 
 export const UPLOAD_TEXT = { choose: '上传图片', uploading: '上传中…', url: '图片地址', preview: '图片预览' } as const;
 
