@@ -24,8 +24,13 @@ const browserOnly = defineWidget<Props>({
   component: () => createElement('p', null, String((globalThis as unknown as { window: { innerWidth: number } }).window.innerWidth)),
 });
 const nothing = defineWidget<Props>({ type: 'nothing', meta, component: () => null });
+const phoneForm = defineWidget<Props>({
+  type: 'phone-form',
+  meta,
+  component: () => createElement('label', null, '手机号', createElement('input', { type: 'tel' })),
+});
 
-const renderer = createSectionRenderer(createWidgetRegistry([note, picture, browserOnly, nothing]));
+const renderer = createSectionRenderer(createWidgetRegistry([note, picture, browserOnly, nothing, phoneForm]));
 const route = { params: {}, query: {} };
 
 describe('the first screen drawn on the server by the runtime', () => {
@@ -68,6 +73,24 @@ describe('the first screen drawn on the server by the runtime', () => {
     });
     expect(sections.nodes).toBe(1);
     expect(sections.types).toEqual(['note']);
+    expect(sections.html).not.toContain('三');
+  });
+
+  it('leaves a section with a form control to the app, so nothing typed before the app starts is lost', async () => {
+    const sections = await renderer.renderSections({
+      layout: {
+        id: 'page',
+        body: [
+          { id: 'a', widget: 'note', props: { text: '登录' } },
+          { id: 'b', widget: 'phone-form' },
+          { id: 'c', widget: 'note', props: { text: '三' } },
+        ],
+      },
+      data: {},
+      route,
+    });
+    expect(sections.nodes).toBe(1);
+    expect(sections.html).not.toContain('<input');
     expect(sections.html).not.toContain('三');
   });
 

@@ -78,6 +78,12 @@ function firstEagerImage(html: string): string | undefined {
 /** Whether a node drew anything besides the runtime's box-less wrapper (a false condition draws nothing at all). */
 const hasMarkup = (html: string) => /<(?!div class="sdui-node")[a-z]/i.test(html.replace(/^<div class="sdui-node"[^>]*>/, ''));
 
+/**
+ * A form control on the drawn copy would take what a doctor types (a phone number, a ticked consent box) and
+ * lose it when the app swaps in its own copy: sections with one are left to the app, like those that throw.
+ */
+const hasFormControl = (html: string) => /<(input|textarea|select)\b/i.test(html);
+
 /** One node's HTML, or undefined when it cannot be drawn here (it threw, or its code did not arrive in time). */
 async function renderNode(element: ReactNode): Promise<string | undefined> {
   const failed: unknown[] = [];
@@ -117,7 +123,7 @@ export function createSectionRenderer(registry: WidgetRegistry): FirstScreenRend
             </LayoutIdentityContext.Provider>
           </RuntimeProvider>,
         );
-        if (html === undefined) break;
+        if (html === undefined || hasFormControl(html)) break;
         parts.push(html);
         if (hasMarkup(html)) drawn.push(node);
       }

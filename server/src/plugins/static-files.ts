@@ -11,6 +11,7 @@ import { loadFirstScreenRenderer, type FirstScreenRenderer } from '../html/first
 import { AppError, MESSAGES } from './envelope';
 import { escapesRoot, MEDIA_PREFIX, MEDIA_ROUTE } from './media-path';
 import { createPayloadCache } from './payload-cache';
+import { CACHE_CHANNELS } from '../providers/cache-bus';
 import { brotliAt, COMPRESS_MIN_BYTES, gzipBest, IMMUTABLE, preferredCoding, registerClientFiles, type ClientFiles, type Coding } from './client-files';
 
 export interface StaticFilesOptions {
@@ -195,6 +196,14 @@ function createIndexSender(app: FastifyInstance, indexPath: string, onBuildChang
       return (response.json() as { data?: unknown }).data ?? null;
     },
   });
+  // A publish (layouts) or a home content change reaches the drawn first screens at once, as it reaches the
+  // API's own caches: a doctor who reloads after a publish gets the published page, not one up to 5 s old.
+  const forgetDrawnInputs = () => {
+    layouts.invalidate();
+    preloadData.invalidate();
+  };
+  const unsubscribes = [CACHE_CHANNELS.layouts, CACHE_CHANNELS.home].map((channel) => app.cacheBus.subscribe(channel, forgetDrawnInputs));
+  app.addHook('onClose', async () => unsubscribes.forEach((unsubscribe) => unsubscribe()));
   const pages = new Map<string, Partial<Record<Coding, Promise<Buffer>>>>();
   let pageChars = 0;
 
