@@ -75,6 +75,9 @@ export const LAYOUT_PATH = '/layout/api/layouts/{id}';
 /** The page query that opens an operator's draft preview; its value is the draft token. */
 export const LAYOUT_DRAFT_PARAM = 'layout_draft';
 
+/** The page query of the console's previews (its phone canvas, a shared preview link): never a doctor's page load. */
+export const CONSOLE_PREVIEW_PARAM = 'preview';
+
 /** The layout request of a screen; an operator's draft preview adds its token. */
 export function layoutRequest(target: { id: string; fallbackId: string }, draft?: string): RequestTarget {
   return { method: 'GET', path: LAYOUT_PATH, params: { id: target.id, fallback: target.fallbackId, draft } };

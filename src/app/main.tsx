@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { FIRST_SCREEN_ELEMENT_ID } from '../../contract/boot/first-screen';
-import { LAYOUT_DRAFT_PARAM } from '../../contract/request/request-url';
+import { CONSOLE_PREVIEW_PARAM, LAYOUT_DRAFT_PARAM } from '../../contract/request/request-url';
 // eslint-disable-next-line import-x/no-restricted-paths -- the entry point is the one place that hands the widget set to the runtime.
 import { widgetDefinitions } from '../../widgets/index';
 import type { ActionServices } from '../runtime/actions/action-context';
@@ -73,7 +73,7 @@ function createApp() {
     config: appConfig,
   };
   // The operator console's draft preview (layout_draft=<token>) shows fallback boxes too.
-  const preview = ['preview', LAYOUT_DRAFT_PARAM].some((key) => new URLSearchParams(window.location.search).has(key));
+  const preview = [CONSOLE_PREVIEW_PARAM, LAYOUT_DRAFT_PARAM].some((key) => new URLSearchParams(window.location.search).has(key));
   // What doctors' phones fail to show reaches the console; a preview's draft is the operator's own business.
   const failures = preview ? undefined : lazyFailureReporter(appConfig.build);
   if (failures) listenForPageErrors(window, (error) => failures.pageError(error));

@@ -70,6 +70,8 @@ describe('courses, videos and clinic courses in a phone browser', () => {
     const first = (await api<Paged>('/course/api/course/list?page=1&pageSize=10')).list[0];
     const lesson = (await api<{ items: Card[] }>(`/course/api/course/column/${first.id}`)).items[0];
     await tapShortcut(page, '课程');
+    // Home lists this course too: its card is tapped on the course list, once that is open.
+    await page.waitForURL(/\/course-list$/);
     await page
       .getByRole('button', { name: startsWith(first.title) })
       .first()
@@ -90,6 +92,7 @@ describe('courses, videos and clinic courses in a phone browser', () => {
     await page.goto('/ys');
     await signInOnPage(page, '13800000041');
     await tapShortcut(page, '课程');
+    await page.waitForURL(/\/course-list$/);
     const card = page.getByRole('button', { name: startsWith(locked.title) }).first();
     await scrollUntil(page, () => card.isVisible());
     await card.click();

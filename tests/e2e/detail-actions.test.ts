@@ -1,7 +1,7 @@
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { e2eApi, signedInHeaders } from './api-client';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, WECHAT_IPHONE_UA } from './phone-browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, returnLoadsOnceAppRuns, WECHAT_IPHONE_UA } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 import { e2eServer } from './e2e-server';
 
@@ -155,6 +155,7 @@ describe('detail screens: favourite, comments, share and share cards, tapped as 
     context = await browser.newContext({ ...iphone, userAgent: WECHAT_IPHONE_UA, baseURL: baseUrl, locale: 'zh-CN' });
     await pretendWechat(context);
     page = await context.newPage();
+    returnLoadsOnceAppRuns(page);
     await page.goto('/ys');
     if (signedIn) await applySession(page, session);
     return page;

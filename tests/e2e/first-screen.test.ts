@@ -107,7 +107,7 @@ async function takeOver(session: PhoneSession, path: string) {
 describe('home and a channel drawn by the server with the real widgets', () => {
   let phone: PhoneSession;
   beforeAll(async () => {
-    phone = await openPhone(baseUrl);
+    phone = await openPhone(baseUrl, { keepDrawnFirstScreen: true });
   });
   afterAll(async () => phone?.close());
 
@@ -166,7 +166,7 @@ describe('home and a channel drawn by the server with the real widgets', () => {
 describe('a detail page drawn by the server', () => {
   let phone: PhoneSession;
   beforeAll(async () => {
-    phone = await openPhone(baseUrl);
+    phone = await openPhone(baseUrl, { keepDrawnFirstScreen: true });
   });
   afterAll(async () => phone?.close());
 

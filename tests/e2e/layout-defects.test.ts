@@ -79,10 +79,11 @@ describe('layout on a 390-px phone', () => {
 
   it('keeps the 直播预告 cards of the home page off the screen edge', async () => {
     await openHome(page);
-    const card = page.locator('.w-live-preview-carousel__card').first();
-    await card.scrollIntoViewIfNeeded();
-    // The lazy carousel replaces the static track: measure once Swiper is there.
+    // The lazy carousel replaces its static track once in view: scroll the section there, and measure a
+    // card once Swiper is there (a card of the static track would be gone by then).
+    await page.locator('.w-live-preview-carousel').first().scrollIntoViewIfNeeded();
     await page.locator('.w-live-preview-carousel .swiper-initialized').waitFor();
+    const card = page.locator('.w-live-preview-carousel__card').first();
     const box = await boxOf(card);
     expect(box.x).toBeGreaterThanOrEqual(8);
   });

@@ -1,6 +1,6 @@
 import { devices, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPhone, type PhoneSession } from './phone-browser';
+import { openPhone, returnLoadsOnceAppRuns, type PhoneSession } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 import { e2eServer } from './e2e-server';
 
@@ -128,6 +128,7 @@ describe('live chat panels on a phone', () => {
     const tall = await phone.browser.newContext({ ...iphone, viewport: { width: 390, height: 844 }, baseURL: e2eServer.baseUrl, locale: 'zh-CN' });
     try {
       const room = await tall.newPage();
+      returnLoadsOnceAppRuns(room);
       await room.goto('/ys');
       await applySession(room, session);
       await room.goto(`/live-detail-home/${LIVE}`);

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, returnLoadsOnceAppRuns } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 import { e2eApi, signedInHeaders, type Envelope } from './api-client';
 import { e2eServer } from './e2e-server';
@@ -82,6 +82,7 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
 
 async function signedInPage(browser: Browser, session: E2eSession): Promise<Page> {
   const page = await (await phoneContext(browser)).newPage();
+  returnLoadsOnceAppRuns(page);
   await page.goto('/ys');
   await applySession(page, session);
   return page;

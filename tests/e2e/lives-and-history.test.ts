@@ -1,7 +1,7 @@
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { e2eApi, signedInHeaders } from './api-client';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, returnLoadsOnceAppRuns } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 import { e2eServer } from './e2e-server';
 
@@ -47,6 +47,7 @@ describe('lives and history in WeChat on a phone', () => {
     const { defaultBrowserType: _ignored, ...iphone } = devices['iPhone 13'];
     context = await browser.newContext({ ...iphone, viewport: { width: 390, height: 844 }, userAgent: WECHAT_UA, baseURL: baseUrl, locale: 'zh-CN' });
     page = await context.newPage();
+    returnLoadsOnceAppRuns(page);
   });
   afterEach(async () => context?.close());
 

@@ -1,4 +1,5 @@
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { FIRST_SCREEN_ELEMENT_ID } from '../../contract/boot/first-screen';
 
 // Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network.
 // Playwright gives every launch a fresh temporary profile of its own.
@@ -29,7 +30,7 @@ export const WECHAT_IPHONE_UA =
  * A phone in Chromium: an iPhone 13's touch, screen and user agent with Safari's viewport; with `wechat`,
  * WeChat's in-app browser instead (its user agent, the whole 390×844 screen as viewport).
  */
-export async function openPhone(baseURL: string, options: { wechat?: boolean } = {}): Promise<PhoneSession> {
+export async function openPhone(baseURL: string, options: PhoneOptions = {}): Promise<PhoneSession> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   const { context, page } = await newPhoneContext(browser, baseURL, options);
   return {
@@ -43,8 +44,41 @@ export async function openPhone(baseURL: string, options: { wechat?: boolean } =
   };
 }
 
+export interface PhoneOptions {
+  /** WeChat's in-app browser instead of Safari. */
+  wechat?: boolean;
+  /** Page loads return while the server-drawn first screen is still up (tests of that page itself). */
+  keepDrawnFirstScreen?: boolean;
+}
+
+/** Resolves once the app has taken over the page the server drew (at once when the server drew none). */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction((drawnId) => !document.getElementById(drawnId), FIRST_SCREEN_ELEMENT_ID);
+}
+
+/**
+ * Makes the page's loads (goto, reload) return once the app has taken over the server-drawn first screen.
+ * The app swaps its own elements in for the drawn ones: an element a test found on the drawn page would be
+ * detached under its hands, where a person's tap is replayed on the app's copy (src/app/first-screen.ts).
+ * A load asked to return at 'commit' returns at once: its test looks at the drawn page.
+ */
+export function returnLoadsOnceAppRuns(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await appTookOver(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await appTookOver(page);
+    return response;
+  };
+}
+
 /** A fresh phone (its own storage, cookies and history) in an already running browser; close its context after. */
-export async function newPhoneContext(browser: Browser, baseURL: string, options: { wechat?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPhoneContext(browser: Browser, baseURL: string, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const { defaultBrowserType: _ignored, ...iphone } = devices['iPhone 13'];
   const context = await browser.newContext({
     ...iphone,
@@ -52,5 +86,7 @@ export async function newPhoneContext(browser: Browser, baseURL: string, options
     baseURL,
     locale: 'zh-CN',
   });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  if (!options.keepDrawnFirstScreen) returnLoadsOnceAppRuns(page);
+  return { context, page };
 }

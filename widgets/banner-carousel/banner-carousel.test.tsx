@@ -17,7 +17,10 @@ describe('banner-carousel', () => {
   });
 
   it('opens the banner link when tapped', async () => {
+    // Swiper replaces the static first frame when it arrives: tap once it has, not a button on its way out.
+    await loadSwiper();
     const view = await renderNode(node);
+    await waitFor(() => expect(view.container.querySelector('.w-banner-carousel__static')).toBeNull());
     await userEvent.setup().click(await screen.findByRole('button', { name: '慢阻肺规范化诊疗系列课程' }));
     await waitFor(() => expect(view.location()).toBe('/course-column/2101'));
   });

@@ -443,6 +443,10 @@ describe('static client: hints and compression', () => {
       const channelPage = (await app.inject(`/?channel=${chosen.id}`)).body;
       expect(channelPage).toContain('<div id="first-screen"');
       expect(channelPage).toMatch(new RegExp(`w-channel-tabs__tab--active" aria-selected="true"[^>]*data-tab-id="${chosen.id}">${chosen.name}<`));
+
+      // The console's phone canvas shows the operator's draft, never the stored page drawn in its place.
+      expect((await app.inject('/?preview=canvas')).body).not.toContain('<div id="first-screen"');
+      expect((await app.inject('/article-detail/1?preview=1')).body).not.toContain('<div id="first-screen"');
     } finally {
       await app.close();
       rmSync(join(clientDir, '.vite'), { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { endpointCatalogue } from '../../../contract/generated/endpoints';
 import { layoutWidgetTypes } from '../../../contract/layout/widget-types';
 import {
   buildRequest,
+  CONSOLE_PREVIEW_PARAM,
   LAYOUT_DRAFT_PARAM,
   layoutRequest,
   MissingPathParameterError,
@@ -235,6 +236,9 @@ export async function pageHints(
   const query = new URLSearchParams(search);
   // An operator's draft preview asks for ?draft=<token>, with no-store: nothing to preload.
   if (query.has(LAYOUT_DRAFT_PARAM)) return { title, heading, preloads: [] };
+  // The console's phone canvas (?preview=…) shows what the operator is editing, not what is stored: a first
+  // screen drawn from the stored layout would show the wrong page until the app took over.
+  const previewing = query.has(CONSOLE_PREVIEW_PARAM);
   const target = resolveLayoutId(route, params, query);
   const preloads = [layoutUrl(target.id, target.fallbackId)];
   if (!loadLayout) return { title, heading, preloads };
@@ -250,7 +254,7 @@ export async function pageHints(
   const heroImage = heroSource && loadData ? pickHeroImage(await loadData(heroSource.url).catch(() => undefined), heroSource) : undefined;
   // A page tailored per viewer is the app's alone to draw; so is one whose widget CSS the build does not name.
   const drawn =
-    layout && assets && drawFirstScreen && layoutAudienceKeys(layout).length === 0
+    layout && assets && drawFirstScreen && !previewing && layoutAudienceKeys(layout).length === 0
       ? await drawFirstScreen(layout, routeScope, { withHome: shouldShowFloatingHome(pathname), withTabs: route.tabBar === true })
       : undefined;
   const firstScreen = drawn && assets ? { ...drawn, styles: assets(drawn.types).styles } : undefined;

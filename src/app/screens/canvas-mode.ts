@@ -1,3 +1,4 @@
+import { CONSOLE_PREVIEW_PARAM } from '../../../contract/request/request-url';
 import { CANVAS_PREVIEW } from '../../runtime/preview/canvas-param';
 import { isOpsPath } from '../ops-entry';
 
@@ -7,7 +8,7 @@ import { isOpsPath } from '../ops-entry';
  * Anywhere else the page renders as it always does.
  */
 export function isConsoleCanvas(search: URLSearchParams, win: Window = window): boolean {
-  if (search.get('preview') !== CANVAS_PREVIEW || win.parent === win) return false;
+  if (search.get(CONSOLE_PREVIEW_PARAM) !== CANVAS_PREVIEW || win.parent === win) return false;
   try {
     return isOpsPath(win.parent.location.pathname);
   } catch {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
 import { layoutPage } from '../../../contract/routes/layout-page';
+import { CONSOLE_PREVIEW_PARAM } from '../../../contract/request/request-url';
 import { readFrameMessage, type DraftMessage } from '../../runtime/preview/canvas-messages';
 import { CANVAS_PREVIEW } from '../../runtime/preview/canvas-param';
 import { AudiencePreviewSelect, useAudiencePreview } from '../audiences/use-audience-preview';
@@ -39,7 +40,7 @@ export const DEVICE_SIZES: readonly DeviceSize[] = [
 export function canvasUrl(layoutId: string): string {
   const { path, query } = layoutPage(layoutId);
   const search = new URLSearchParams(query);
-  search.set('preview', CANVAS_PREVIEW);
+  search.set(CONSOLE_PREVIEW_PARAM, CANVAS_PREVIEW);
   return `${path}?${search.toString()}`;
 }
 

@@ -1,4 +1,4 @@
-import { LAYOUT_DRAFT_PARAM } from '../../../../contract/request/request-url';
+import { CONSOLE_PREVIEW_PARAM, LAYOUT_DRAFT_PARAM } from '../../../../contract/request/request-url';
 import { layoutPage } from '../../../../contract/routes/layout-page';
 
 /** Query parameter the app forwards to the layout request as `draft` (the console's client side). */
@@ -9,6 +9,6 @@ export function previewUrl(layoutId: string, token: string): string {
   const { path, query } = layoutPage(layoutId);
   const search = new URLSearchParams(query);
   search.set(PREVIEW_QUERY, token);
-  search.set('preview', '1');
+  search.set(CONSOLE_PREVIEW_PARAM, '1');
   return `${path}?${search.toString()}`;
 }
