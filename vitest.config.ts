@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Projects so each kind of test gets the environment it needs; `npm test` runs them all in groups, one
 // group after another (sequence.groupOrder), each group with its own number of files at a time:
-//   0  unit, widgets, widgets-isolated, server  2 files at a time: all CPU-bound, so one queue over both cores
-//                                                leaves no core idle while a group's last long file finishes
+//   0  unit, widgets, server (and their        2 files at a time: all CPU-bound, so one queue over both cores
+//      -isolated twins)                         leaves no core idle while a group's last long file finishes
 //   1  stall                                    one file, alone: a neighbour's CPU use would show up as a stall
 //   2  e2e                                      E2E_WORKERS files, each worker with its own server and browser
 //   3  faults, then 4 deploy                    one file at a time: they start real server processes
@@ -18,77 +18,77 @@ const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 const WIDGET_TESTS = ['src/**/*.test.tsx', 'widgets/**/*.test.tsx'];
 
 /**
- * Widget test files that replace a module (vi.mock). The widget files share one DOM and one module cache
- * per worker (isolate: false), so a module mocked in one file would be the cached real one in the next
- * (or the other way round); these files run isolated instead, each with its own DOM and modules.
+ * Test files under `folders` (ending in `suffix`) that replace a module (vi.mock). The widget and server
+ * files share one module cache per worker (isolate: false: importing the app and its modules again for
+ * every file was a third of their time), so a module mocked in one file would be the cached real one in
+ * the next (or the other way round); these files run isolated instead, each with its own modules.
  */
-function widgetTestsThatMockModules(): string[] {
+function testsThatMockModules(folders: string[], suffix: string): string[] {
   const repository = fileURLToPath(new URL('.', import.meta.url));
-  return ['src', 'widgets'].flatMap((folder) =>
+  return folders.flatMap((folder) =>
     readdirSync(join(repository, folder), { recursive: true, encoding: 'utf8' })
-      .filter((path) => path.endsWith('.test.tsx'))
+      .filter((path) => path.endsWith(suffix) && !path.includes('node_modules'))
       .map((path) => `${folder}/${path}`)
       .filter((path) => readFileSync(join(repository, path), 'utf8').includes('vi.mock(')),
   );
 }
-const ISOLATED_WIDGET_TESTS = widgetTestsThatMockModules();
+/**
+ * A project whose files share one module cache per worker (isolate: false), plus its "-isolated" twin for
+ * the files that mock a module (testsThatMockModules). Each file must leave no state behind that the
+ * next file would see: the app under test is built per file, and the widget files' DOM is reset per file.
+ */
+function withSharedModules(
+  test: NonNullable<TestProjectInlineConfiguration['test']> & { name: string; include: string[] },
+  mocking: string[],
+): TestProjectInlineConfiguration[] {
+  const shared = { test: { ...test, isolate: false, exclude: [...(test.exclude ?? []), ...mocking, '**/node_modules/**'] } };
+  return mocking.length === 0 ? [shared] : [shared, { test: { ...test, name: `${test.name}-isolated`, include: mocking } }];
+}
 
 export default defineConfig({
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
-      {
-        test: {
+      ...withSharedModules(
+        {
           name: 'unit',
           sequence: { groupOrder: 0 },
           maxWorkers: CPU_WORKERS,
           environment: 'node',
           include: ['contract/**/*.test.ts', 'src/**/*.test.ts', 'tools/**/*.test.ts'],
         },
-      },
-      {
-        test: {
-          // One jsdom per worker instead of one per file (creating it was ~40% of this project's time).
-          // src/test-utils/setup-jsdom.ts runs before every file and puts the DOM, storage, timers and
-          // mocks back to a fresh page's state, so files stay independent.
+        testsThatMockModules(['contract', 'src', 'tools'], '.test.ts'),
+      ),
+      // One jsdom per worker instead of one per file (creating it was ~40% of this project's time).
+      // src/test-utils/setup-jsdom.ts runs before every file and puts the DOM, storage, timers and mocks
+      // back to a fresh page's state, so files stay independent.
+      ...withSharedModules(
+        {
           name: 'widgets',
           sequence: { groupOrder: 0 },
           maxWorkers: CPU_WORKERS,
           environment: 'jsdom',
-          isolate: false,
           include: WIDGET_TESTS,
-          exclude: [...ISOLATED_WIDGET_TESTS, '**/node_modules/**'],
           setupFiles: ['src/test-utils/setup-jsdom.ts'],
         },
-      },
-      ...(ISOLATED_WIDGET_TESTS.length === 0
-        ? []
-        : [
-            {
-              test: {
-                name: 'widgets-isolated',
-                sequence: { groupOrder: 0 },
-                maxWorkers: CPU_WORKERS,
-                environment: 'jsdom',
-                include: ISOLATED_WIDGET_TESTS,
-                setupFiles: ['src/test-utils/setup-jsdom.ts'],
-              },
-            },
-          ]),
-      {
-        test: {
+        testsThatMockModules(['src', 'widgets'], '.test.tsx'),
+      ),
+      // Each file builds its own app on its own database; the modules it is made of load once per worker.
+      ...withSharedModules(
+        {
           name: 'server',
           sequence: { groupOrder: 0 },
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          exclude: ['server/**/*.stall.test.ts', '**/node_modules/**'],
+          exclude: ['server/**/*.stall.test.ts'],
           globalSetup: ['server/src/testing/global-setup.ts'],
           // PGlite instances are memory-hungry and single-threaded; a file per core is plenty.
           maxWorkers: CPU_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
-      },
+        testsThatMockModules(['server'], '.test.ts'),
+      ),
       {
         test: {
           // Attacks that assert the event loop and /healthz stay under 100 ms p99 (server/src/testing/loop-stall.ts).
