@@ -1,27 +1,33 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createE2eOperators, type E2eOperatorTokens } from './ops-operators';
-import { freePort, startServer, type ServerProcess } from './server-process';
+import { freePort, seedDataFolder, startServer, type ServerProcess } from './server-process';
 import type { E2eServer } from './e2e-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per e2e worker (tests/e2e/e2e-server.ts picks this worker's). */
     e2eServers: E2eServer[];
+    /** A data folder with the demo content seeded: `startServer(…, { seededFrom })` starts on a copy of it. */
+    e2eSeededDataDir: string;
   }
 }
 
 const CALLBACK_SECRET = 'e2e-live-callback-secret';
 
 /** Starts one real server (built client + API + a fresh embedded database) and its operators. */
-async function startE2eServer(): Promise<{ server: ServerProcess; described: E2eServer }> {
+async function startE2eServer(seededFrom: string): Promise<{ server: ServerProcess; described: E2eServer }> {
   // The operator console's publisher and editor exist before the server starts.
   let tokens: E2eOperatorTokens | undefined;
   const metricsPort = await freePort();
-  const server = await startServer({ LIVE_CALLBACK_SECRET: CALLBACK_SECRET, METRICS_PORT: String(metricsPort) }, async (dataDir) => {
-    tokens = await createE2eOperators(dataDir);
-  });
+  const server = await startServer(
+    { LIVE_CALLBACK_SECRET: CALLBACK_SECRET, METRICS_PORT: String(metricsPort) },
+    async (dataDir) => {
+      tokens = await createE2eOperators(dataDir);
+    },
+    { seededFrom },
+  );
   if (!tokens) {
     await server.stop();
     throw new Error('the e2e operators were not created');
@@ -41,14 +47,19 @@ export default async function setup(project: TestProject) {
   const clientDir = process.env.CLIENT_DIR ?? 'dist';
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`${clientDir}/ is missing: run \`npm run build\` first (npm test does)`);
   const workers = Math.max(1, project.config.maxWorkers);
-  const started = await Promise.allSettled(Array.from({ length: workers }, () => startE2eServer()));
+  const seeded = await seedDataFolder();
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startE2eServer(seeded)));
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const stopAll = () => Promise.all(servers.map(({ server }) => server.stop())).then(() => undefined);
+  const stopAll = async () => {
+    await Promise.all(servers.map(({ server }) => server.stop()));
+    rmSync(seeded, { recursive: true, force: true });
+  };
   const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed) {
     await stopAll();
     throw failed.reason;
   }
+  project.provide('e2eSeededDataDir', seeded);
   project.provide(
     'e2eServers',
     servers.map(({ described }) => described),

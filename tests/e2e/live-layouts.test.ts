@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateDatabase } from '../../server/src/db/migrate-database';
 import { openDatabase } from '../../server/src/db/database';
 import { saveOperator } from '../../server/src/modules/ops-operators/ops-operators.service';
@@ -28,7 +28,7 @@ interface Servers {
 }
 
 async function onePglite(): Promise<Servers> {
-  const server = await startServer({}, createE2eOperators);
+  const server = await startServer({}, createE2eOperators, { seededFrom: inject('e2eSeededDataDir') });
   return { phoneUrl: server.baseUrl, opsUrl: server.baseUrl, stop: server.stop };
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SESSION_KEYS } from '../../contract/boot/storage-keys';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { startServer, type ServerProcess } from './server-process';
@@ -14,7 +14,7 @@ describe('sign-in with six-digit codes (CODE_LENGTH=6)', () => {
   let server: ServerProcess;
   let phone: PhoneSession;
   beforeAll(async () => {
-    server = await startServer({ CODE_LENGTH: '6' });
+    server = await startServer({ CODE_LENGTH: '6' }, undefined, { seededFrom: inject('e2eSeededDataDir') });
     phone = await openPhone(server.baseUrl);
   });
   afterAll(async () => {

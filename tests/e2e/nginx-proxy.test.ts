@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { io as connect, type Socket } from 'socket.io-client';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkNginxConfig, nginxBinary, startNginx, type NginxProcess } from './nginx-process';
 import { startServer, type ServerProcess } from './server-process';
 import { latestCode } from './sms-inbox';
@@ -35,7 +35,7 @@ describe.skipIf(!binary)(
     let nginx: NginxProcess;
     const sockets: Socket[] = [];
     beforeAll(async () => {
-      server = await startServer({ TRUST_PROXY: '1' });
+      server = await startServer({ TRUST_PROXY: '1' }, undefined, { seededFrom: inject('e2eSeededDataDir') });
       nginx = await startNginx(binary!, [new URL(server.baseUrl).host]);
     });
     afterAll(async () => {

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OPS_COOKIE, OPS_COOKIE_PATH } from '../../server/src/modules/ops-operators/ops-auth';
 import { useConsoleSession } from './ops-console-session';
 import { createE2eOperators, E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
@@ -172,7 +172,7 @@ describe('failure spike after a publish', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer({}, createE2eOperators);
+    server = await startServer({}, createE2eOperators, { seededFrom: inject('e2eSeededDataDir') });
     const login = await fetch(`${server.baseUrl}/ops/api/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

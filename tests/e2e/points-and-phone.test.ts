@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { e2eApi, signedInHeaders, type Envelope } from './api-client';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { startServer, type ServerProcess } from './server-process';
@@ -281,7 +281,9 @@ describe('我的: 患者随访 and 在线问诊', () => {
   describe('with MY_LINK_HZSF / MY_LINK_ZXZX set', () => {
     let server: ServerProcess;
     beforeAll(async () => {
-      server = await startServer({ MY_LINK_HZSF: 'https://hzsf.example.test/follow-up', MY_LINK_ZXZX: 'https://zxzx.example.test/consult' });
+      server = await startServer({ MY_LINK_HZSF: 'https://hzsf.example.test/follow-up', MY_LINK_ZXZX: 'https://zxzx.example.test/consult' }, undefined, {
+        seededFrom: inject('e2eSeededDataDir'),
+      });
     });
     afterAll(async () => server?.stop());
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 export interface ServerProcess {
   baseUrl: string;
   dataDir: string;
-  /** Stops the server (SIGTERM, then SIGKILL after 5 s) and removes its data folder. */
+  /** Stops the server (SIGTERM, then SIGKILL after 5 s) and removes its data folder (unless kept). */
   stop(): Promise<void>;
 }
 
@@ -45,8 +45,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  * Starts server/src/main.ts on a free loopback port with its own DATA_DIR (prepared by `prepare`
  * before the server starts) and `env` on top of the test settings; resolves once /healthz answers.
  */
-export async function startServer(env: Record<string, string>, prepare?: (dataDir: string) => Promise<unknown>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  prepare?: (dataDir: string) => Promise<unknown>,
+  options: { seededFrom?: string; keepDataDir?: boolean } = {},
+): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  // A copy of a data folder the demo content was seeded into starts in seconds; seeding takes ~15 s of CPU.
+  if (options.seededFrom) cpSync(options.seededFrom, dataDir, { recursive: true });
   await prepare?.(dataDir);
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -84,7 +90,7 @@ export async function startServer(env: Record<string, string>, prepare?: (dataDi
         });
       });
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(baseUrl, child, 120_000);
@@ -94,4 +100,14 @@ export async function startServer(env: Record<string, string>, prepare?: (dataDi
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.slice(-4000)}`, { cause: error });
   }
   return { baseUrl, dataDir, stop };
+}
+
+/**
+ * A data folder with the demo content seeded, for `startServer(…, { seededFrom })`: made by starting a
+ * server on it once, so it holds exactly what a server's own first start would seed. Remove it when done.
+ */
+export async function seedDataFolder(): Promise<string> {
+  const seeding = await startServer({}, undefined, { keepDataDir: true });
+  await seeding.stop();
+  return seeding.dataDir;
 }
