@@ -32,6 +32,18 @@ function partSchema(e: OpsEndpointInfo, part: Part): JsonSchema {
   return typeof typed.$ref === 'string' ? typed : { ...typed, title: `${pascal(e.name)}${pascal(part)}` };
 }
 
+/**
+ * The top-level fields of an endpoint's query or body that the schema gives a `default`: present once the
+ * server has validated the request (its validator fills defaults), so a handler reads them as set.
+ */
+function defaultedFields(e: OpsEndpointInfo, part: 'query' | 'body'): string {
+  const properties = (e[part]?.properties ?? {}) as Record<string, JsonSchema>;
+  const names = Object.entries(properties)
+    .filter(([, property]) => property.default !== undefined)
+    .map(([name]) => JSON.stringify(name));
+  return names.length ? names.join(' | ') : 'never';
+}
+
 async function opsEndpointsTs(root: string, endpoints: readonly OpsEndpointInfo[], shared: ReadonlySet<string>): Promise<string> {
   const names = endpoints.map((e) => e.name);
   const map = (title: string, pick: (e: OpsEndpointInfo) => JsonSchema) => ({
@@ -73,6 +85,16 @@ export type OpsEndpointName = keyof typeof opsEndpointCatalogue;
 
 /** An endpoint's arguments: its path params, query and body fields in one object (the base query splits them again). */
 export type OpsEndpointArgs = { [N in OpsEndpointName]: OpsEndpointParams[N] & OpsEndpointQuery[N] & OpsEndpointBody[N] };
+
+/** Per endpoint, the query fields with a schema default: always set in a validated request. */
+export interface OpsEndpointQueryDefaults {
+${endpoints.map((e) => `  ${e.name}: ${defaultedFields(e, 'query')};`).join('\n')}
+}
+
+/** Per endpoint, the body fields with a schema default: always set in a validated request. */
+export interface OpsEndpointBodyDefaults {
+${endpoints.map((e) => `  ${e.name}: ${defaultedFields(e, 'body')};`).join('\n')}
+}
 
 ${decls.map((d) => d.text).join('\n\n')}
 `;

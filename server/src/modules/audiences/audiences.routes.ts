@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { opsRoute } from '../ops';
-import type { AudienceRule, OpsAudienceInput, OpsAudiencePreviewInput } from '../../../../contract/generated/schema-types';
+import type { AudienceRule } from '../../../../contract/generated/schema-types';
 import { AppError, envelope } from '../../plugins/envelope';
 import { recordAudit } from '../ops-audit';
 import { requireOperator } from '../ops-operators';
@@ -49,7 +49,7 @@ export function opsAudienceRoutes(scope: FastifyInstance): void {
     return envelope({ list: (await listAudienceRows(db)).map(toApi) });
   });
 
-  opsRoute<{ Body: OpsAudienceInput }>(scope, 'createOpsAudience', async (request) => {
+  opsRoute(scope, 'createOpsAudience', async (request) => {
     const operator = requireAudienceWriter(request);
     const input = request.body;
     checkRule(input.rule);
@@ -60,7 +60,7 @@ export function opsAudienceRoutes(scope: FastifyInstance): void {
     return envelope(toApi(row));
   });
 
-  opsRoute<{ Params: { id: number }; Body: OpsAudienceInput }>(scope, 'updateOpsAudience', async (request) => {
+  opsRoute(scope, 'updateOpsAudience', async (request) => {
     const operator = requireAudienceWriter(request);
     const input = request.body;
     checkRule(input.rule);
@@ -74,7 +74,7 @@ export function opsAudienceRoutes(scope: FastifyInstance): void {
     return envelope(toApi(row));
   });
 
-  opsRoute<{ Params: { id: number } }>(scope, 'deleteOpsAudience', async (request) => {
+  opsRoute(scope, 'deleteOpsAudience', async (request) => {
     const operator = requireAudienceWriter(request);
     const row = await deleteAudience(db, request.params.id);
     if (!row) throw new AppError(404, AUDIENCE_MESSAGES.notFound);
@@ -85,7 +85,7 @@ export function opsAudienceRoutes(scope: FastifyInstance): void {
   });
 
   // 按人群预览: the console's draft (saved or not) as a member of the audience receives it, for the canvas.
-  opsRoute<{ Body: OpsAudiencePreviewInput }>(scope, 'previewOpsAudience', async (request) => {
+  opsRoute(scope, 'previewOpsAudience', async (request) => {
     requireOperator(request);
     const { document, audience } = request.body;
     if (!(await scope.audiences.definitions()).some((row) => row.key === audience)) throw new AppError(404, AUDIENCE_MESSAGES.notFound);

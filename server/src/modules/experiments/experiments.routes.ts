@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { opsRoute } from '../ops';
-import type { OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop } from '../../../../contract/generated/schema-types';
 import { envelope } from '../../plugins/envelope';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { layoutProblems } from '../ops-layouts';
@@ -18,12 +17,12 @@ export function opsExperimentRoutes(scope: FastifyInstance, options: { clientMan
   const db = scope.db;
   const problemsOf = (id: string, document: unknown) => layoutProblems(document, { layoutId: id, manifest: options.clientManifest });
 
-  opsRoute<{ Params: { id: string } }>(scope, 'listOpsLayoutExperiments', async (request) => {
+  opsRoute(scope, 'listOpsLayoutExperiments', async (request) => {
     requireOperator(request);
     return envelope({ list: (await listExperiments(db, request.params.id)).map(toOpsExperiment) });
   });
 
-  opsRoute<{ Params: { id: string }; Body: OpsExperimentStart }>(scope, 'startOpsExperiment', async (request) => {
+  opsRoute(scope, 'startOpsExperiment', async (request) => {
     const operator = requirePublisher(request);
     const row = await startExperiment(db, request.params.id, request.body, operator, problemsOf);
     scope.invalidateLayouts();
@@ -36,12 +35,12 @@ export function opsExperimentRoutes(scope: FastifyInstance, options: { clientMan
     return envelope(toOpsExperiment(row));
   });
 
-  opsRoute<{ Params: { eid: number }; Body: OpsExperimentSplit }>(scope, 'updateOpsExperimentSplit', async (request) => {
+  opsRoute(scope, 'updateOpsExperimentSplit', async (request) => {
     requirePublisher(request);
     return refuseSplitEdit(db, request.params.eid);
   });
 
-  opsRoute<{ Params: { eid: number }; Body: OpsExperimentStop }>(scope, 'stopOpsExperiment', async (request) => {
+  opsRoute(scope, 'stopOpsExperiment', async (request) => {
     const operator = requirePublisher(request);
     const outcome = await stopExperiment(db, request.params.eid, request.body.winner, operator, problemsOf);
     const { experiment } = outcome;

@@ -6,7 +6,7 @@ import { failingLayouts, failureSpikes, layoutFailures } from './failure-reports
 
 /** The console's reads of the failure counts (inside the /ops/api scope: operators only). */
 export function opsFailureReportRoutes(scope: FastifyInstance, options: { now: () => number }): void {
-  opsRoute<{ Querystring: { hours: number } }>(scope, 'listOpsFailureReports', async (request) => {
+  opsRoute(scope, 'listOpsFailureReports', async (request) => {
     requireOperator(request);
     return envelope(await failingLayouts(scope.db, request.query.hours, options.now()));
   });
@@ -14,7 +14,7 @@ export function opsFailureReportRoutes(scope: FastifyInstance, options: { now: (
     requireOperator(request);
     return envelope(await failureSpikes(scope.db, options.now()));
   });
-  opsRoute<{ Params: { id: string }; Querystring: { hours: number } }>(scope, 'listOpsLayoutFailures', async (request) => {
+  opsRoute(scope, 'listOpsLayoutFailures', async (request) => {
     requireOperator(request);
     return envelope(await layoutFailures(scope.db, request.params.id, request.query.hours, options.now()));
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentEndpoint } from './ops-content-endpoints';
-import { opsRoute } from '../ops';
+import { opsFamilyRoute, opsRoute } from '../ops';
 import { AppError, envelope } from '../../plugins/envelope';
 import { recordAudit } from '../ops-audit';
 import { OPS_MESSAGES, requireOperator } from '../ops-operators';
@@ -31,7 +31,7 @@ export function opsContentPublishRoutes(scope: FastifyInstance): void {
   for (const kind of CONTENT_KINDS) {
     const target = kind.name;
 
-    opsRoute(scope, contentEndpoint(kind, 'get', 'sDraft'), async (request) => {
+    opsFamilyRoute(scope, contentEndpoint(kind, 'get', 'sDraft'), async (request) => {
       requireOperator(request);
       const draft = await findDraft(db, kind.name);
       if (!draft) return envelope({ pending: false, updated_by: null, updated_at: null, changes: [] });
@@ -39,13 +39,13 @@ export function opsContentPublishRoutes(scope: FastifyInstance): void {
       return envelope({ pending: true, updated_by: draft.updatedBy, updated_at: draft.updatedAt.toISOString(), changes });
     });
 
-    opsRoute(scope, contentEndpoint(kind, 'discard', 'sDraft'), async (request) => {
+    opsFamilyRoute(scope, contentEndpoint(kind, 'discard', 'sDraft'), async (request) => {
       const operator = requireOperator(request);
       if (await deleteDraft(db, kind.name)) await recordAudit(db, { operator, action: 'content.discard', target });
       return envelope({ pending: false, updated_by: null, updated_at: null, changes: [] });
     });
 
-    opsRoute(scope, contentEndpoint(kind, 'publish', 's'), async (request) => {
+    opsFamilyRoute(scope, contentEndpoint(kind, 'publish', 's'), async (request) => {
       const operator = requireContentPublisher(request);
       const { revision, changes } = await publishDraft(db, kind, operator.name);
       scope.invalidateHome();
@@ -53,7 +53,7 @@ export function opsContentPublishRoutes(scope: FastifyInstance): void {
       return envelope({ revision });
     });
 
-    opsRoute(scope, contentEndpoint(kind, 'list', 'Revisions'), async (request) => {
+    opsFamilyRoute(scope, contentEndpoint(kind, 'list', 'Revisions'), async (request) => {
       requireOperator(request);
       const revisions = await listRevisions(db, kind.name);
       return envelope({
@@ -68,7 +68,7 @@ export function opsContentPublishRoutes(scope: FastifyInstance): void {
       });
     });
 
-    opsRoute<{ Body: { revision: number } }>(scope, contentEndpoint(kind, 'rollback', 's'), async (request) => {
+    opsFamilyRoute<{ Body: { revision: number } }>(scope, contentEndpoint(kind, 'rollback', 's'), async (request) => {
       const operator = requireContentPublisher(request);
       const restored = request.body.revision;
       const revision = await rollbackTo(db, kind, restored, operator.name);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { contentEndpoint } from './ops-content-endpoints';
-import { opsRoute } from '../ops';
+import { opsFamilyRoute, opsRoute } from '../ops';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { OpsOrder } from '../../../../contract/generated/schema-types';
@@ -47,12 +47,12 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
     const audit = (operator: { id: number; name: string }, action: string, id: number | string, detail?: Row) =>
       recordAudit(db, { operator, action: `content.${action}`, target: `${kind.name}:${id}`, detail });
 
-    opsRoute(scope, contentEndpoint(kind, 'list', 's'), async (request) => {
+    opsFamilyRoute(scope, contentEndpoint(kind, 'list', 's'), async (request) => {
       requireOperator(request);
       return envelope({ list: await editableRecords(db, kind) });
     });
 
-    opsRoute<{ Body: Row }>(scope, contentEndpoint(kind, 'create'), async (request) => {
+    opsFamilyRoute<{ Body: Row }>(scope, contentEndpoint(kind, 'create'), async (request) => {
       const operator = requireOperator(request);
       checkInput(kind, request.body);
       const item = await editDraft(db, kind, operator.name, async (records, tx) => {
@@ -64,7 +64,7 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
       return envelope(item);
     });
 
-    opsRoute<{ Params: { id: number }; Body: Row }>(scope, contentEndpoint(kind, 'update'), async (request) => {
+    opsFamilyRoute<{ Params: { id: number }; Body: Row }>(scope, contentEndpoint(kind, 'update'), async (request) => {
       const operator = requireOperator(request);
       const { id } = request.params;
       checkInput(kind, request.body);
@@ -77,7 +77,7 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
       return envelope(after);
     });
 
-    opsRoute<{ Params: { id: number } }>(scope, contentEndpoint(kind, 'delete'), async (request) => {
+    opsFamilyRoute<{ Params: { id: number } }>(scope, contentEndpoint(kind, 'delete'), async (request) => {
       const operator = requireOperator(request);
       const { id } = request.params;
       const before = await editDraft(db, kind, operator.name, async (records) => {
@@ -88,7 +88,7 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
       return envelope({ id });
     });
 
-    opsRoute<{ Body: OpsOrder }>(scope, contentEndpoint(kind, 'order', 's'), async (request) => {
+    opsFamilyRoute<{ Body: OpsOrder }>(scope, contentEndpoint(kind, 'order', 's'), async (request) => {
       const operator = requireOperator(request);
       if (!kind.sort) throw new AppError(400, CONTENT_MESSAGES.notOrdered);
       const { ids } = request.body;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { opsRoute } from '../ops';
-import type { OpsLayoutCheck, OpsLayoutDraft, OpsRevisionRef } from '../../../../contract/generated/schema-types';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { upgradeDocument } from '../../layout-lint/upgrade-document';
 import { loadUpgradeContext } from '../../layout-lint/widget-upgrades';
@@ -21,8 +20,6 @@ export interface OpsLayoutOptions {
   now: () => number;
 }
 
-type IdRequest = { Params: { id: string } };
-
 export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOptions): void {
   const db = scope.db;
 
@@ -41,14 +38,14 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
     return envelope({ list: await listLayoutsWithStatus(db) });
   });
 
-  opsRoute<IdRequest>(scope, 'getOpsLayout', async (request) => {
+  opsRoute(scope, 'getOpsLayout', async (request) => {
     requireOperator(request);
     const layout = await findEditableLayout(db, request.params.id);
     if (!layout) throw new AppError(404, OPS_MESSAGES.notFound);
     return envelope(layout);
   });
 
-  opsRoute<IdRequest & { Body: OpsLayoutDraft }>(scope, 'saveOpsLayoutDraft', async (request) => {
+  opsRoute(scope, 'saveOpsLayoutDraft', async (request) => {
     const operator = requireOperator(request);
     const { id } = request.params;
     const { document, base_revision: baseRevision, note } = request.body;
@@ -58,12 +55,12 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
     return envelope({ revision: saved.revision, problems: problemsOf(id, document) });
   });
 
-  opsRoute<IdRequest & { Body: OpsLayoutCheck }>(scope, 'validateOpsLayout', async (request) => {
+  opsRoute(scope, 'validateOpsLayout', async (request) => {
     requireOperator(request);
     return envelope({ problems: problemsOf(request.params.id, request.body.document) });
   });
 
-  opsRoute<IdRequest & { Body: OpsRevisionRef }>(scope, 'publishOpsLayout', async (request) => {
+  opsRoute(scope, 'publishOpsLayout', async (request) => {
     const operator = requirePublisher(request);
     const { id } = request.params;
     const { revision, note } = request.body;
@@ -88,7 +85,7 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
     return envelope(published);
   });
 
-  opsRoute<IdRequest & { Body: OpsRevisionRef }>(scope, 'rollbackOpsLayout', async (request) => {
+  opsRoute(scope, 'rollbackOpsLayout', async (request) => {
     const operator = requirePublisher(request);
     const { id } = request.params;
     const old = await findRevision(db, id, request.body.revision);
@@ -110,21 +107,21 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
     return envelope(result);
   });
 
-  opsRoute<IdRequest>(scope, 'listOpsLayoutRevisions', async (request) => {
+  opsRoute(scope, 'listOpsLayoutRevisions', async (request) => {
     requireOperator(request);
     const list = await listRevisionHistory(db, request.params.id);
     if (!list) throw new AppError(404, OPS_MESSAGES.notFound);
     return envelope({ list });
   });
 
-  opsRoute<IdRequest & { Params: { revision: number } }>(scope, 'getOpsLayoutRevision', async (request) => {
+  opsRoute(scope, 'getOpsLayoutRevision', async (request) => {
     requireOperator(request);
     const found = await findRevision(db, request.params.id, request.params.revision);
     if (!found) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
     return envelope({ revision: found.revision, author: found.createdBy, document: found.document });
   });
 
-  opsRoute<IdRequest & { Querystring: { from: number; to: number } }>(scope, 'getOpsLayoutDiff', async (request) => {
+  opsRoute(scope, 'getOpsLayoutDiff', async (request) => {
     requireOperator(request);
     const { id } = request.params;
     const [from, to] = await Promise.all([findRevision(db, id, request.query.from), findRevision(db, id, request.query.to)]);
@@ -132,7 +129,7 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
     return envelope({ from: from.revision, to: to.revision, diff: layoutDiff(id, from, to) });
   });
 
-  opsRoute<IdRequest>(scope, 'previewOpsLayout', async (request) => {
+  opsRoute(scope, 'previewOpsLayout', async (request) => {
     const operator = requireOperator(request);
     const { id } = request.params;
     const layout = await findEditableLayout(db, id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { opsRoute } from '../ops';
-import type { OpsNodeVisibility, OpsNodeVisibilityChanged } from '../../../../contract/generated/schema-types';
+import type { OpsNodeVisibilityChanged } from '../../../../contract/generated/schema-types';
 import { AppError, envelope } from '../../plugins/envelope';
 import { setNodeHidden } from './node-visibility';
 import { recordAudit } from '../ops-audit';
@@ -22,7 +22,7 @@ export const NODE_VISIBILITY_MESSAGES = {
  * an emergency must not wait for unrelated problems to be fixed.
  */
 export function opsNodeVisibilityRoutes(scope: FastifyInstance): void {
-  opsRoute<{ Params: { id: string; node: string }; Body: OpsNodeVisibility }>(scope, 'setOpsNodeVisibility', async (request) => {
+  opsRoute(scope, 'setOpsNodeVisibility', async (request) => {
     const operator = requirePublisher(request);
     const { id, node } = request.params;
     const { hidden } = request.body;

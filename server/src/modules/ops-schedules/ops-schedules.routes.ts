@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { opsRoute } from '../ops';
-import type { OpsScheduleInput, OpsScheduleMove } from '../../../../contract/generated/schema-types';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { AppError, envelope } from '../../plugins/envelope';
 import { recordAudit } from '../ops-audit';
@@ -36,7 +35,7 @@ export function opsScheduleRoutes(scope: FastifyInstance, options: { now: () => 
     return envelope({ list: rows.map(scheduleToApi), windows });
   });
 
-  opsRoute<{ Body: OpsScheduleInput }>(scope, 'createOpsSchedule', async (request) => {
+  opsRoute(scope, 'createOpsSchedule', async (request) => {
     const operator = requireSchedulePublisher(request);
     const input = request.body;
     const publishAt = checkPublishAt(input.publish_at, options.now());
@@ -60,7 +59,7 @@ export function opsScheduleRoutes(scope: FastifyInstance, options: { now: () => 
     return envelope(scheduleToApi(row));
   });
 
-  opsRoute<{ Params: { id: number }; Body: OpsScheduleMove }>(scope, 'moveOpsSchedule', async (request) => {
+  opsRoute(scope, 'moveOpsSchedule', async (request) => {
     const operator = requireSchedulePublisher(request);
     const publishAt = checkPublishAt(request.body.publish_at, options.now());
     const before = await findSchedule(db, request.params.id);
@@ -76,7 +75,7 @@ export function opsScheduleRoutes(scope: FastifyInstance, options: { now: () => 
     return envelope(scheduleToApi(row));
   });
 
-  opsRoute<{ Params: { id: number } }>(scope, 'cancelOpsSchedule', async (request) => {
+  opsRoute(scope, 'cancelOpsSchedule', async (request) => {
     const operator = requireSchedulePublisher(request);
     if (!(await findSchedule(db, request.params.id))) throw new AppError(404, SCHEDULE_MESSAGES.notFound);
     const row = await updatePending(db, request.params.id, { status: 'cancelled', doneAt: new Date(options.now()) });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { opsRoute } from '../ops';
-import type { OpsLogin } from '../../../../contract/generated/schema-types';
 import { clientAddressKey } from '../../plugins/client-address';
 import { AppError, envelope } from '../../plugins/envelope';
 import type { RateLimiter, RateLimitWindow } from '../../shared/rate-limits';
@@ -68,7 +67,7 @@ export function opsSessionRoutes(scope: FastifyInstance, options: OpsSessionOpti
     }
   }
 
-  opsRoute<{ Body: OpsLogin }>(scope, 'createOpsSession', async (request, reply) => {
+  opsRoute(scope, 'createOpsSession', async (request, reply) => {
     noStore(reply);
     const { name, password } = request.body;
     await throttle(name, clientAddressKey(request.ip), reply);

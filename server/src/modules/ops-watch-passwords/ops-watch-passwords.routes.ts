@@ -23,7 +23,7 @@ export function opsWatchPasswordRoutes(scope: FastifyInstance, options: { now: (
     return envelope({ list });
   });
 
-  opsRoute<{ Body: { type: number; id: number } }>(scope, 'resetOpsWatchPasswordCooldown', async (request) => {
+  opsRoute(scope, 'resetOpsWatchPasswordCooldown', async (request) => {
     const operator = requireOperator(request);
     const target = { type: passFamily(request.body.type), id: request.body.id };
     const wasCoolingDown = await resetItem(db, target, options.now());

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifySchema, HTTPMethods, RouteGenericInterface, RouteHandlerMethod } from 'fastify';
 import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
-import type { OpsEndpointName } from '../../../../contract/generated/ops-endpoints';
+import type {
+  OpsEndpointBody,
+  OpsEndpointBodyDefaults,
+  OpsEndpointName,
+  OpsEndpointParams,
+  OpsEndpointQuery,
+  OpsEndpointQueryDefaults,
+} from '../../../../contract/generated/ops-endpoints';
 import { absolutizeRefs, type JsonSchema } from '../../plugins/schemas';
 import { loadSchemaStore, OPS_CATALOGUE_DIR } from '../../schemas/schema-store';
 import { OPS_MULTIPART, readOpsEndpoints, type OpsEndpointInfo } from '../../schemas/ops-catalogue';
@@ -55,6 +62,16 @@ export function opsEndpointNamed(name: string): OpsEndpointName {
 
 type OpsHandler<RG extends RouteGenericInterface> = RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RG>;
 
+/** T with its fields K set: the validator has filled in the schema's defaults. */
+type Defaulted<T, K extends PropertyKey> = [K] extends [never] ? T : T & Required<Pick<T, Extract<K, keyof T>>>;
+
+/** A route's request types, generated from its catalogue entry's schemas (contract/generated/ops-endpoints.ts). */
+type OpsRouteGeneric<N extends OpsEndpointName> = {
+  Params: OpsEndpointParams[N];
+  Querystring: Defaulted<OpsEndpointQuery[N], OpsEndpointQueryDefaults[N]>;
+  Body: Defaulted<OpsEndpointBody[N], OpsEndpointBodyDefaults[N]>;
+};
+
 /**
  * Registers an /ops/api route from its catalogue entry — the one way an operator route is made. Method,
  * url and schemas come from the catalogue; a route that is not `access: public` refuses a request
@@ -62,11 +79,24 @@ type OpsHandler<RG extends RouteGenericInterface> = RouteHandlerMethod<RawServer
  * did). The handler answers the ops envelope itself (envelope(...)); refusals are thrown AppErrors.
  * Publisher-only checks stay in the handlers, which word the refusal for their domain.
  */
-export function opsRoute<RG extends RouteGenericInterface = RouteGenericInterface>(
+export function opsRoute<N extends OpsEndpointName>(scope: FastifyInstance, name: N, handler: OpsHandler<OpsRouteGeneric<N>>): void {
+  registerOpsRoute(scope, name, handler);
+}
+
+/**
+ * opsRoute for a family of endpoints whose name is made at run time (the home content kinds: one handler per
+ * verb for banners, shortcuts, messages…): the handler states the request shape the family shares, which the
+ * catalogue's schemas of each member validate.
+ */
+export function opsFamilyRoute<RG extends RouteGenericInterface = RouteGenericInterface>(
   scope: FastifyInstance,
   name: OpsEndpointName,
   handler: OpsHandler<RG>,
 ): void {
+  registerOpsRoute(scope, name, handler);
+}
+
+function registerOpsRoute<RG extends RouteGenericInterface>(scope: FastifyInstance, name: OpsEndpointName, handler: OpsHandler<RG>): void {
   const entry = loadOpsCatalogue().get(name);
   if (!entry) throw new Error(`Ops endpoint "${name}" is not in any ${OPS_CATALOGUE_DIR}/<domain>.json`);
   scope.route<RG>({

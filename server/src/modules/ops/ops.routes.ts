@@ -63,7 +63,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsExperimentRoutes(scope, { clientManifest });
       opsSectionStatsRoutes(scope, { now });
       opsFailureReportRoutes(scope, { now });
-      opsRoute<{ Querystring: { page: number; pageSize: number } }>(scope, 'listOpsAuditEntries', async (request) => {
+      opsRoute(scope, 'listOpsAuditEntries', async (request) => {
         requireOperator(request);
         return envelope(await listAudit(scope.db, request.query.page, request.query.pageSize));
       });

@@ -6,7 +6,7 @@ import { sectionStats } from './section-stats.service';
 
 /** GET /ops/api/layouts/:id/section-stats?hours=N: the outline's per-section numbers (signed-in operators). */
 export function opsSectionStatsRoutes(scope: FastifyInstance, options: { now: () => number }): void {
-  opsRoute<{ Params: { id: string }; Querystring: { hours: number } }>(scope, 'getOpsSectionStats', async (request) => {
+  opsRoute(scope, 'getOpsSectionStats', async (request) => {
     requireOperator(request);
     // This process's accepted events count at once (other processes' within a second).
     await scope.sectionEvents.flush();
