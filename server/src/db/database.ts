@@ -25,10 +25,11 @@ export interface Database {
   /** The node-postgres pool (kind 'postgres' only). */
   pool?: pg.Pool;
   /**
-   * True when a statement was answered within the last `withinMs` (PGlite only): proof enough that the
-   * database answers, for a health check that would otherwise queue behind a burst's statements.
+   * True when a statement was answered within the last `withinMs`: proof enough that the database answers,
+   * for a health check that would otherwise queue behind a burst's statements (PGlite's one connection, or
+   * every pooled PostgreSQL connection busy).
    */
-  answeredWithin?(withinMs: number): boolean;
+  answeredWithin(withinMs: number): boolean;
   close(): Promise<void>;
 }
 
@@ -117,12 +118,18 @@ async function openPostgres(url: string): Promise<Database> {
   // 'error' on the pool; unheard, that would crash the process. The next query simply opens a new one.
   pool.on('error', (error) => console.warn('PostgreSQL connection lost (a new one opens on the next query):', error.message));
   observePool(pool);
+  // A connection handed back without an error has just had its statement answered.
+  let lastAnsweredAt = Number.NEGATIVE_INFINITY;
+  pool.on('release', (error: Error | undefined) => {
+    if (!error) lastAnsweredAt = performance.now();
+  });
   await warmPool(pool, POOL_SIZE);
   let closed = false;
   return {
     db: drizzleNodePg(pool) as unknown as Db,
     kind: 'postgres',
     pool,
+    answeredWithin: (withinMs) => !closed && performance.now() - lastAnsweredAt <= withinMs,
     async close() {
       if (closed) return;
       closed = true;

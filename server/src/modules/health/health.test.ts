@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { openTestApp, testConfig, type TestApp } from '../../testing/test-app';
-import { testDatabases } from '../../testing/test-database';
+import { bothTestDatabases, testDatabases } from '../../testing/test-database';
 
 describe.each(testDatabases())('healthz on %s', (kind) => {
   let t: TestApp;
@@ -17,6 +17,46 @@ describe.each(testDatabases())('healthz on %s', (kind) => {
     const response = await t.app.inject('/healthz');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+/** Takes every connection the app's database has (PGlite's one, by a transaction; each pooled PostgreSQL one); resolves a release. */
+async function holdEveryConnection(database: Database): Promise<() => Promise<void>> {
+  if (database.pool) {
+    const clients = await Promise.all(Array.from({ length: database.pool.totalCount }, () => database.pool!.connect()));
+    return async () => clients.forEach((client) => client.release());
+  }
+  let finish = () => {};
+  const held = new Promise<void>((resolve) => (finish = resolve));
+  let started = () => {};
+  const inside = new Promise<void>((resolve) => (started = resolve));
+  const transaction = database.db.transaction(async () => {
+    started();
+    await held;
+  });
+  await inside;
+  return async () => {
+    finish();
+    await transaction;
+  };
+}
+
+describe.each(bothTestDatabases())('healthz under a burst on %s', (kind) => {
+  it('answers at once while a burst holds every connection, a statement having been answered a moment ago', async () => {
+    const t = await openTestApp(kind);
+    try {
+      expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+      const release = await holdEveryConnection(t.database);
+      try {
+        // Without the proof, the check would queue for a connection until the burst ends (here: never).
+        const answer = await Promise.race([t.app.inject('/healthz'), new Promise<'queued'>((resolve) => setTimeout(() => resolve('queued'), 2_000))]);
+        expect(answer === 'queued' ? answer : answer.statusCode).toBe(200);
+      } finally {
+        await release();
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
 
@@ -39,6 +79,7 @@ describe('healthz without a database', () => {
     const broken = {
       kind: 'postgres',
       db: { execute: () => Promise.reject(new Error('connection refused')) },
+      answeredWithin: () => false,
       close: async () => {},
     } as unknown as Database;
     const app = await buildApp({ database: broken, config: testConfig(), logger: false });
