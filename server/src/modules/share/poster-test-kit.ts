@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, statSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
@@ -52,7 +52,15 @@ export function posterBytes(dataDir: string): number {
 export async function openPosterApp(kind: TestDatabaseKind, posters: Partial<AppConfig['posters']> = {}): Promise<{ t: TestApp; dataDir: string }> {
   const dataDir = freshDataDir();
   const base = testConfig({ DATA_DIR: dataDir });
-  const t = await openTestApp(kind, { config: { DATA_DIR: dataDir, posters: { ...base.posters, ...posters } } });
+  const opened = await openTestApp(kind, { config: { DATA_DIR: dataDir, posters: { ...base.posters, ...posters } } });
+  // Closing the app also removes its data folder (the posters it drew).
+  const t: TestApp = {
+    ...opened,
+    async close() {
+      await opened.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
   return { t, dataDir };
 }
 
