@@ -100,6 +100,33 @@ function watch(page: Page): Problems {
   return problems;
 }
 
+/** How long no request may be in flight before a page counts as loaded (Playwright's networkidle waits 500 ms). */
+const QUIET_MS = 200;
+
+/**
+ * Resolves once none of the page's requests has been in flight for QUIET_MS (or after `timeoutMs`): what
+ * networkidle waits for, with a shorter quiet window, as every route is walked. Event streams stay open by
+ * design and are not counted.
+ */
+function quietNetwork(page: Page): (timeoutMs: number) => Promise<void> {
+  const inFlight = new Set<unknown>();
+  let changedAt = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'eventsource') return;
+    inFlight.add(request);
+    changedAt = Date.now();
+  });
+  const done = (request: unknown) => {
+    if (inFlight.delete(request)) changedAt = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async (timeoutMs) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - changedAt < QUIET_MS)) await page.waitForTimeout(50);
+  };
+}
+
 /** Drops the 401 answers (and the browser's console lines about them) from what a page got wrong. */
 function forgiveRefusals(problems: Problems): void {
   problems.failedRequests = problems.failedRequests.filter((entry) => !entry.startsWith('401 '));
@@ -146,9 +173,10 @@ export function walkEveryRoute(who: 'doctor' | 'visitor'): void {
       const page = await phone.context.newPage();
       try {
         const problems = watch(page);
+        const settled = quietNetwork(page);
         const address = await addressOf(name, path)();
         await page.goto(address);
-        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+        await settled(15_000);
         await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
         // A page for signed-in people shows a visitor the login-needed dialog: its refused (401) requests are how it knows.
         if (!signedIn && (await page.getByRole('dialog', { name: '需要登录' }).isVisible())) forgiveRefusals(problems);
