@@ -33,6 +33,21 @@ const phoneForm = defineWidget<Props>({
 const renderer = createSectionRenderer(createWidgetRegistry([note, picture, browserOnly, nothing, phoneForm]));
 const route = { params: {}, query: {} };
 
+/** A page of a note ('一'), the widget `middle`, and a note ('三'), drawn. */
+const drawBetweenNotes = (middle: string) =>
+  renderer.renderSections({
+    layout: {
+      id: 'page',
+      body: [
+        { id: 'a', widget: 'note', props: { text: '一' } },
+        { id: 'b', widget: middle },
+        { id: 'c', widget: 'note', props: { text: '三' } },
+      ],
+    },
+    data: {},
+    route,
+  });
+
 describe('the first screen drawn on the server by the runtime', () => {
   it('draws bound, lazily loaded widgets in the runtime wrapper, and names the first eager picture', async () => {
     const sections = await renderer.renderSections({
@@ -59,36 +74,14 @@ describe('the first screen drawn on the server by the runtime', () => {
   });
 
   it('stops at a widget that cannot draw on the server, leaving it and what follows to the app', async () => {
-    const sections = await renderer.renderSections({
-      layout: {
-        id: 'page',
-        body: [
-          { id: 'a', widget: 'note', props: { text: '一' } },
-          { id: 'b', widget: 'browser-only' },
-          { id: 'c', widget: 'note', props: { text: '三' } },
-        ],
-      },
-      data: {},
-      route,
-    });
+    const sections = await drawBetweenNotes('browser-only');
     expect(sections.nodes).toBe(1);
     expect(sections.types).toEqual(['note']);
     expect(sections.html).not.toContain('三');
   });
 
   it('leaves a section with a form control to the app, so nothing typed before the app starts is lost', async () => {
-    const sections = await renderer.renderSections({
-      layout: {
-        id: 'page',
-        body: [
-          { id: 'a', widget: 'note', props: { text: '登录' } },
-          { id: 'b', widget: 'phone-form' },
-          { id: 'c', widget: 'note', props: { text: '三' } },
-        ],
-      },
-      data: {},
-      route,
-    });
+    const sections = await drawBetweenNotes('phone-form');
     expect(sections.nodes).toBe(1);
     expect(sections.html).not.toContain('<input');
     expect(sections.html).not.toContain('三');

@@ -6,9 +6,8 @@ import { openDatabase } from '../../server/src/db/database';
 import { saveOperator } from '../../server/src/modules/ops-operators/ops-operators.service';
 import { createDatabase, databaseUrl, dropDatabase, TEST_DB_PREFIX } from '../../server/src/testing/postgres-admin';
 import { createE2eOperators, E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
+import { appTookOver, CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
 import { startServer, type ServerProcess } from './server-process';
-import { FIRST_SCREEN_ELEMENT_ID } from '../../contract/boot/first-screen';
 
 // A doctor leaves a channel page open on the phone (as WeChat users do) while an operator publishes a
 // change to its layout, rolls it back and hides a section with the kill switch: each reaches the open
@@ -154,7 +153,7 @@ describe.each(variants)('live layouts: $name', ({ start }) => {
     await phone.page.getByRole('heading', { name: /直播/ }).first().waitFor();
     // The headings may be the server-drawn first screen: count navigations only once the app has taken over
     // (its router settles the address as it starts).
-    await phone.page.waitForFunction((drawnId) => !document.getElementById(drawnId), FIRST_SCREEN_ELEMENT_ID);
+    await appTookOver(phone.page);
     await phone.page.evaluate(() => ((window as { __leftOpen?: string }).__leftOpen = 'since the start'));
     phone.page.on('framenavigated', (frame) => {
       if (frame === phone.page.mainFrame()) navigations += 1;

@@ -1,7 +1,7 @@
 // Every route of the app in WeChat on a phone (390×844), with ids from the seed, signed in as a certified
 // doctor or as a visitor: no console error, no failed request, no broken image and never a blank screen.
 // Each walk is a test file of its own (route-walk-*.test.ts), so the two run side by side.
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../contract/routes/route-table';
 import { e2eApi } from './api-client';
@@ -109,21 +109,31 @@ const QUIET_MS = 200;
  * design and are not counted.
  */
 function quietNetwork(page: Page): (timeoutMs: number) => Promise<void> {
-  const inFlight = new Set<unknown>();
-  let changedAt = Date.now();
+  const inFlight = new Set<Request>();
+  let quiet = () => {};
+  let timer: NodeJS.Timeout | undefined;
+  // Every change of the requests in flight starts the quiet window again, once none is left.
+  const changed = () => {
+    clearTimeout(timer);
+    if (inFlight.size === 0) timer = setTimeout(() => quiet(), QUIET_MS);
+  };
   page.on('request', (request) => {
     if (request.resourceType() === 'eventsource') return;
     inFlight.add(request);
-    changedAt = Date.now();
+    changed();
   });
-  const done = (request: unknown) => {
-    if (inFlight.delete(request)) changedAt = Date.now();
+  const done = (request: Request) => {
+    if (inFlight.delete(request)) changed();
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return async (timeoutMs) => {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - changedAt < QUIET_MS)) await page.waitForTimeout(50);
+    const settled = new Promise<void>((resolve) => (quiet = resolve));
+    changed();
+    let giveUp: NodeJS.Timeout | undefined;
+    await Promise.race([settled, new Promise<void>((resolve) => (giveUp = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(giveUp);
+    clearTimeout(timer);
   };
 }
 

@@ -33,15 +33,17 @@ function partSchema(e: OpsEndpointInfo, part: Part): JsonSchema {
 }
 
 /**
- * The top-level fields of an endpoint's query or body that the schema gives a `default`: present once the
- * server has validated the request (its validator fills defaults), so a handler reads them as set.
+ * An interface body: `name: "field" | …;` for each endpoint whose query or body gives top-level fields a
+ * `default`. Those fields are present once the server has validated the request (its validator fills
+ * defaults), so a handler reads them as set.
  */
-function defaultedFields(e: OpsEndpointInfo, part: 'query' | 'body'): string {
-  const properties = (e[part]?.properties ?? {}) as Record<string, JsonSchema>;
-  const names = Object.entries(properties)
-    .filter(([, property]) => property.default !== undefined)
-    .map(([name]) => JSON.stringify(name));
-  return names.length ? names.join(' | ') : 'never';
+function defaultedFields(endpoints: readonly OpsEndpointInfo[], part: 'query' | 'body'): string {
+  const lines = endpoints.flatMap((e) => {
+    const properties = (e[part]?.properties ?? {}) as Record<string, JsonSchema>;
+    const names = Object.keys(properties).filter((name) => properties[name].default !== undefined);
+    return names.length ? [`  ${e.name}: ${names.map((name) => JSON.stringify(name)).join(' | ')};`] : [];
+  });
+  return lines.length ? `\n${lines.join('\n')}\n` : '';
 }
 
 async function opsEndpointsTs(root: string, endpoints: readonly OpsEndpointInfo[], shared: ReadonlySet<string>): Promise<string> {
@@ -86,15 +88,11 @@ export type OpsEndpointName = keyof typeof opsEndpointCatalogue;
 /** An endpoint's arguments: its path params, query and body fields in one object (the base query splits them again). */
 export type OpsEndpointArgs = { [N in OpsEndpointName]: OpsEndpointParams[N] & OpsEndpointQuery[N] & OpsEndpointBody[N] };
 
-/** Per endpoint, the query fields with a schema default: always set in a validated request. */
-export interface OpsEndpointQueryDefaults {
-${endpoints.map((e) => `  ${e.name}: ${defaultedFields(e, 'query')};`).join('\n')}
-}
+/** The query fields with a schema default, of the endpoints that have any: always set in a validated request. */
+export interface OpsEndpointQueryDefaults {${defaultedFields(endpoints, 'query')}}
 
-/** Per endpoint, the body fields with a schema default: always set in a validated request. */
-export interface OpsEndpointBodyDefaults {
-${endpoints.map((e) => `  ${e.name}: ${defaultedFields(e, 'body')};`).join('\n')}
-}
+/** The body fields with a schema default, of the endpoints that have any: always set in a validated request. */
+export interface OpsEndpointBodyDefaults {${defaultedFields(endpoints, 'body')}}
 
 ${decls.map((d) => d.text).join('\n\n')}
 `;

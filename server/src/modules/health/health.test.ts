@@ -22,8 +22,9 @@ describe.each(testDatabases())('healthz on %s', (kind) => {
 
 /** Takes every connection the app's database has (PGlite's one, by a transaction; each pooled PostgreSQL one); resolves a release. */
 async function holdEveryConnection(database: Database): Promise<() => Promise<void>> {
-  if (database.pool) {
-    const clients = await Promise.all(Array.from({ length: database.pool.totalCount }, () => database.pool!.connect()));
+  const pool = database.pool;
+  if (pool) {
+    const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
     return async () => clients.forEach((client) => client.release());
   }
   let finish = () => {};

@@ -62,14 +62,14 @@ export function opsEndpointNamed(name: string): OpsEndpointName {
 
 type OpsHandler<RG extends RouteGenericInterface> = RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RG>;
 
-/** T with its fields K set: the validator has filled in the schema's defaults. */
-type Defaulted<T, K extends PropertyKey> = [K] extends [never] ? T : T & Required<Pick<T, Extract<K, keyof T>>>;
+/** T with the fields `Defaults` names for endpoint N set: the validator has filled in the schema's defaults. */
+type Defaulted<T, Defaults, N extends OpsEndpointName> = N extends keyof Defaults ? T & Required<Pick<T, Extract<Defaults[N], keyof T>>> : T;
 
 /** A route's request types, generated from its catalogue entry's schemas (contract/generated/ops-endpoints.ts). */
 type OpsRouteGeneric<N extends OpsEndpointName> = {
   Params: OpsEndpointParams[N];
-  Querystring: Defaulted<OpsEndpointQuery[N], OpsEndpointQueryDefaults[N]>;
-  Body: Defaulted<OpsEndpointBody[N], OpsEndpointBodyDefaults[N]>;
+  Querystring: Defaulted<OpsEndpointQuery[N], OpsEndpointQueryDefaults, N>;
+  Body: Defaulted<OpsEndpointBody[N], OpsEndpointBodyDefaults, N>;
 };
 
 /**
