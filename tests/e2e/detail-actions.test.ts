@@ -1,7 +1,7 @@
-import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { e2eApi, signedInHeaders } from './api-client';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, returnLoadsOnceAppRuns, WECHAT_IPHONE_UA } from './phone-browser';
+import { launchBrowser, returnLoadsOnceAppRuns, WECHAT_IPHONE_UA } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 import { e2eServer } from './e2e-server';
 
@@ -144,7 +144,7 @@ describe('detail screens: favourite, comments, share and share cards, tapped as 
   let page: Page;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+    browser = await launchBrowser();
     session = await signInThroughApi(MOBILE);
   }, 120_000);
   afterAll(async () => browser?.close());

@@ -10,6 +10,8 @@ export interface E2eServer {
   operatorTokens: E2eOperatorTokens;
   /** The server's Prometheus endpoint (METRICS_PORT, docs/observability.md). */
   metricsUrl: string;
+  /** The worker's own running Chromium (tests/e2e/phone-browser.ts `launchBrowser` connects to it). */
+  browserEndpoint: string;
 }
 
 /**
@@ -43,5 +45,8 @@ export const e2eServer: E2eServer = {
   },
   get metricsUrl() {
     return picks().metricsUrl;
+  },
+  get browserEndpoint() {
+    return picks().browserEndpoint;
   },
 };

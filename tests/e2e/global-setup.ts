@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createE2eOperators, type E2eOperatorTokens } from './ops-operators';
+import { startChromium } from './phone-browser';
 import { freePort, seedDataFolder, startServer, type ServerProcess } from './server-process';
 import type { E2eServer } from './e2e-server';
 
@@ -17,7 +18,7 @@ declare module 'vitest' {
 const CALLBACK_SECRET = 'e2e-live-callback-secret';
 
 /** Starts one real server (built client + API + a fresh embedded database) and its operators. */
-async function startE2eServer(seededFrom: string): Promise<{ server: ServerProcess; described: E2eServer }> {
+async function startE2eServer(seededFrom: string, browserEndpoint: string): Promise<{ server: ServerProcess; described: E2eServer }> {
   // The operator console's publisher and editor exist before the server starts.
   let tokens: E2eOperatorTokens | undefined;
   const metricsPort = await freePort();
@@ -34,7 +35,13 @@ async function startE2eServer(seededFrom: string): Promise<{ server: ServerProce
   }
   return {
     server,
-    described: { baseUrl: server.baseUrl, callbackSecret: CALLBACK_SECRET, operatorTokens: tokens, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` },
+    described: {
+      baseUrl: server.baseUrl,
+      callbackSecret: CALLBACK_SECRET,
+      operatorTokens: tokens,
+      metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+      browserEndpoint,
+    },
   };
 }
 
@@ -48,10 +55,12 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`${clientDir}/ is missing: run \`npm run build\` first (npm test does)`);
   const workers = Math.max(1, project.config.maxWorkers);
   const seeded = await seedDataFolder();
-  const started = await Promise.allSettled(Array.from({ length: workers }, () => startE2eServer(seeded)));
+  // A Chromium per worker, kept running for the whole run: each file connects to its worker's.
+  const browsers = await Promise.all(Array.from({ length: workers }, () => startChromium()));
+  const started = await Promise.allSettled(browsers.map((browser) => startE2eServer(seeded, browser.wsEndpoint())));
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = async () => {
-    await Promise.all(servers.map(({ server }) => server.stop()));
+    await Promise.all([...servers.map(({ server }) => server.stop()), ...browsers.map((browser) => browser.close())]);
     rmSync(seeded, { recursive: true, force: true });
   };
   const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');

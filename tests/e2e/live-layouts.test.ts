@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateDatabase } from '../../server/src/db/migrate-database';
 import { openDatabase } from '../../server/src/db/database';
 import { saveOperator } from '../../server/src/modules/ops-operators/ops-operators.service';
 import { createDatabase, databaseUrl, dropDatabase, TEST_DB_PREFIX } from '../../server/src/testing/postgres-admin';
 import { createE2eOperators, E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
-import { appTookOver, CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
+import { appTookOver, launchBrowser, openPhone, type PhoneSession } from './phone-browser';
 import { startServer, type ServerProcess } from './server-process';
 
 // A doctor leaves a channel page open on the phone (as WeChat users do) while an operator publishes a
@@ -159,7 +159,7 @@ describe.each(variants)('live layouts: $name', ({ start }) => {
       if (frame === phone.page.mainFrame()) navigations += 1;
     });
 
-    desktop = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+    desktop = await launchBrowser();
     const context = await desktop.newContext({ baseURL: servers.opsUrl, locale: 'zh-CN', viewport: { width: 1600, height: 1300 } });
     opsPage = await context.newPage();
     await opsPage.goto('/ops');

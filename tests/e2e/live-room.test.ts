@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, returnLoadsOnceAppRuns } from './phone-browser';
+import { launchBrowser, returnLoadsOnceAppRuns } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 import { e2eApi, signedInHeaders, type Envelope } from './api-client';
 import { e2eServer } from './e2e-server';
@@ -105,7 +105,7 @@ describe('live room in two phone browsers', () => {
   const sessions: Record<string, E2eSession> = {};
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+    browser = await launchBrowser();
     for (const mobile of [VIEWER, MANAGER, GATED]) sessions[mobile] = await signInOnce(mobile);
   }, 240_000);
 
@@ -280,7 +280,7 @@ describe('live room in two phone browsers', () => {
 
 describe('live home → live detail → book', () => {
   it('opens an upcoming live from the forecast and books it', async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+    const browser = await launchBrowser();
     try {
       const session = await signInOnce(BOOKER);
       const page = await signedInPage(browser, session);

@@ -1,7 +1,7 @@
-import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { e2eApi, signedInHeaders } from './api-client';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, returnLoadsOnceAppRuns } from './phone-browser';
+import { launchBrowser, returnLoadsOnceAppRuns } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 import { e2eServer } from './e2e-server';
 
@@ -40,7 +40,7 @@ describe('lives and history in WeChat on a phone', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+    browser = await launchBrowser();
   });
   afterAll(async () => browser?.close());
   beforeEach(async () => {

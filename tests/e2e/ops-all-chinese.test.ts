@@ -1,6 +1,6 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
+import { launchBrowser } from './phone-browser';
 import { E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
 import { e2eServer } from './e2e-server';
 
@@ -62,7 +62,7 @@ async function englishOn(page: Page, screen: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
-import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
+import { type Browser, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConsoleSession } from './ops-console-session';
 import { E2E_OPERATORS } from './ops-operators';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
+import { launchBrowser } from './phone-browser';
 import { e2eApi } from './api-client';
 import { e2eServer } from './e2e-server';
 
@@ -51,7 +51,7 @@ async function createAudience(page: Page, audience: { key: string; name: string 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

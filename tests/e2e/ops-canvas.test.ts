@@ -1,6 +1,6 @@
-import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
+import { type Browser, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone } from './phone-browser';
+import { launchBrowser, openPhone } from './phone-browser';
 import { E2E_OPERATORS } from './ops-operators';
 import { useConsoleSession } from './ops-console-session';
 import { e2eApi } from './api-client';
@@ -66,7 +66,7 @@ async function previewOrder(frame: FrameLocator, first: string, second: string):
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
+import { launchBrowser, openPhone, type PhoneSession } from './phone-browser';
 import { E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
 import { applySession, signInThroughApi } from './sign-in';
 import { e2eApi } from './api-client';
@@ -27,7 +27,7 @@ async function channelWithLiveAndCases(): Promise<number> {
 }
 
 async function openDesktop(): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1600, height: 1300 } });
   return { browser, context, page: await context.newPage() };
 }

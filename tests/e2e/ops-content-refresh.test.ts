@@ -1,9 +1,9 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_COOKIE } from '../../server/src/modules/ops-operators';
 import { E2E_OPERATORS } from './ops-operators';
 import { useConsoleSession } from './ops-console-session';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
+import { launchBrowser } from './phone-browser';
 import { e2eApi, type Envelope } from './api-client';
 import { e2eServer } from './e2e-server';
 
@@ -44,7 +44,7 @@ describe('the console shows a save everywhere at once, without a reload', () => 
   let page: Page;
 
   beforeAll(async () => {
-    desktop = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+    desktop = await launchBrowser();
     const context = await desktop.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1600, height: 1300 } });
     await useConsoleSession(context, baseUrl, E2E_OPERATORS.publisher.name);
     page = await context.newPage();

@@ -1,8 +1,8 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConsoleSession } from './ops-console-session';
 import { E2E_OPERATORS } from './ops-operators';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
+import { launchBrowser, openPhone, type PhoneSession } from './phone-browser';
 import { e2eApi } from './api-client';
 import { e2eServer } from './e2e-server';
 
@@ -40,7 +40,7 @@ let console_: Page;
 let phone: PhoneSession;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1600, height: 1300 } });
   await useConsoleSession(context, baseUrl, E2E_OPERATORS.publisher.name);
   console_ = await context.newPage();

@@ -1,10 +1,10 @@
-import { chromium, type Browser, type Page, type Route } from 'playwright-core';
+import { type Browser, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OPS_COOKIE, OPS_COOKIE_PATH } from '../../server/src/modules/ops-operators/ops-auth';
 import { useConsoleSession } from './ops-console-session';
 import { createE2eOperators, E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
 import { startServer, type ServerProcess } from './server-process';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
+import { launchBrowser, openPhone, type PhoneSession } from './phone-browser';
 import { e2eServer } from './e2e-server';
 
 // What doctors' phones fail to show reaches the operator opsPage. The phone runs the built app against the
@@ -49,7 +49,7 @@ let desktop: Browser;
 
 beforeAll(async () => {
   phone = await openPhone(baseUrl);
-  desktop = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  desktop = await launchBrowser();
 });
 
 afterAll(async () => {

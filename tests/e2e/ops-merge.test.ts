@@ -1,6 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
+import { launchBrowser } from './phone-browser';
 import { E2E_OPERATORS, layoutForEditing, publishLayoutAsOperator } from './ops-operators';
 import { useConsoleSession } from './ops-console-session';
 import { e2eServer } from './e2e-server';
@@ -55,7 +55,7 @@ const order = (doc: Doc) => doc.body.map((node) => node.id);
 beforeAll(async () => {
   const { document } = await layoutForEditing<Doc>(baseUrl, LAYOUT);
   await publishLayoutAsOperator(baseUrl, document);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

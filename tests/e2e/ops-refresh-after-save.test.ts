@@ -1,6 +1,6 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
+import { launchBrowser } from './phone-browser';
 import { E2E_OPERATORS } from './ops-operators';
 import { useConsoleSession } from './ops-console-session';
 import { e2eServer } from './e2e-server';
@@ -22,7 +22,7 @@ const statusOf = async () => (await row().locator('td').first().innerText()).tri
 const historyRow = (revision: number) => page.locator(`.ops-history tr[data-revision="${revision}"]`);
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   page = await context.newPage();
   await useConsoleSession(context, baseUrl, E2E_OPERATORS.publisher.name);

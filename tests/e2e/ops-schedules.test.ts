@@ -1,9 +1,9 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_COOKIE } from '../../server/src/modules/ops-operators/ops-auth';
 import { E2E_OPERATORS } from './ops-operators';
 import { useConsoleSession } from './ops-console-session';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
+import { launchBrowser, openPhone, type PhoneSession } from './phone-browser';
 import { e2eApi, type Envelope } from './api-client';
 import { e2eServer } from './e2e-server';
 
@@ -58,7 +58,7 @@ describe('scheduled publishes in the console reach an open phone', () => {
     await phone.page.getByRole('img', { name: first.title }).first().waitFor({ state: 'attached' });
     await phone.page.evaluate(() => ((window as { __leftOpen?: string }).__leftOpen = 'since the start'));
 
-    desktop = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+    desktop = await launchBrowser();
     const context = await desktop.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1600, height: 1300 } });
     await useConsoleSession(context, baseUrl, E2E_OPERATORS.publisher.name);
     page = await context.newPage();

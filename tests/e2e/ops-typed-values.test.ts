@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
+import { launchBrowser } from './phone-browser';
 import { E2E_OPERATORS } from './ops-operators';
 import { useConsoleSession } from './ops-console-session';
 import { e2eServer } from './e2e-server';
@@ -27,7 +27,7 @@ describe('typed value editors in the operator console', () => {
 
   beforeAll(async () => {
     layoutId = `channel-home.${await firstChannel()}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+    browser = await launchBrowser();
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1600, height: 1300 } });
     page = await context.newPage();
     await useConsoleSession(page.context(), baseUrl, E2E_OPERATORS.publisher.name);

@@ -1,5 +1,6 @@
-import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, devices, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
 import { FIRST_SCREEN_ELEMENT_ID } from '../../contract/boot/first-screen';
+import { e2eServer } from './e2e-server';
 
 // Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network.
 // Playwright gives every launch a fresh temporary profile of its own.
@@ -14,6 +15,20 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/** Starts a Chromium the way every e2e browser runs (the global setup keeps one per worker running). */
+export function startChromium(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * This worker's Chromium, for one test file: its contexts (each a fresh phone or desktop, with its own
+ * storage, cookies and cache) are closed with `close()`, which leaves the browser running for the next
+ * file. Starting a browser per file cost about 2 s of CPU each time.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.connect(e2eServer.browserEndpoint);
+}
 
 export interface PhoneSession {
   browser: Browser;
@@ -31,7 +46,7 @@ export const WECHAT_IPHONE_UA =
  * WeChat's in-app browser instead (its user agent, the whole 390×844 screen as viewport).
  */
 export async function openPhone(baseURL: string, options: PhoneOptions = {}): Promise<PhoneSession> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await launchBrowser();
   const { context, page } = await newPhoneContext(browser, baseURL, options);
   return {
     browser,

@@ -1,6 +1,6 @@
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPhone, type PhoneSession } from './phone-browser';
+import { launchBrowser, openPhone, type PhoneSession } from './phone-browser';
 import { e2eServer } from './e2e-server';
 
 const baseUrl = e2eServer.baseUrl;
@@ -8,7 +8,7 @@ const baseUrl = e2eServer.baseUrl;
 describe('shell in a desktop browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+    browser = await launchBrowser();
   });
   afterAll(async () => browser?.close());
 
