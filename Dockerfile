@@ -24,8 +24,10 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 FROM ${NODE_IMAGE} AS runtime
 # Share posters and the seeded covers draw Chinese text with the system's fonts. ffmpeg is not installed:
 # only a demo seed (SEED_DEMO=1) uses it, and falls back to the committed sample video without it.
+# tini is pid 1: it reaps every process that ends (a killed server is never left a zombie that would seem to
+# hold the data folder's lock) and passes SIGTERM on to the server.
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends fonts-noto-cjk \
+  && apt-get install -y --no-install-recommends fonts-noto-cjk tini \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
@@ -40,6 +42,7 @@ EXPOSE 3000
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The server itself gets the signal (no npm, no shell): it drains for SHUTDOWN_TIMEOUT_MS (5 s) and exits 0.
+# The server itself gets the signal (through tini; no npm, no shell): it drains for SHUTDOWN_TIMEOUT_MS (5 s) and exits 0.
 STOPSIGNAL SIGTERM
+ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "dist-server/main.js"]

@@ -61,7 +61,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthLimits } from './modules/auth/auth-limits';
 import { devInboxRoutes } from './modules/auth/dev-inbox.routes';
 import { handoffRoutes } from './modules/auth/handoff.routes';
-import { createRateLimiter, type RateLimiter } from './shared/rate-limits';
+import { createRateLimiter, RedisRateLimiter, type RateLimiter } from './shared/rate-limits';
 import { resolveAccessToken } from './modules/auth/sessions.repository';
 import { wechatRoutes } from './modules/wechat/wechat.routes';
 import { fetchJson, type HttpJson } from './providers/http-json';
@@ -173,7 +173,9 @@ export async function buildApp({
     now,
   });
   registerAuth(app, (token) => sessions.resolve(token));
-  const limiter = authTestHooks.limiter ?? createRateLimiter(config.REDIS_URL, (error) => app.log.warn({ err: error }, 'rate limiter: redis error'));
+  const limiter =
+    authTestHooks.limiter ??
+    createRateLimiter(config.REDIS_URL, (error) => app.log.warn({ err: error }, 'rate limiter: redis error'), config.redisCommandTimeoutMs);
   if (!authTestHooks.limiter) app.addHook('onClose', () => limiter.close());
   registerWriteRateLimit(app, { limiter, security: config.security, now });
   await registerStaticFiles(app, { mediaDir: join(config.DATA_DIR, 'media'), clientDir: config.clientDir, firstScreenRenderer });
@@ -186,7 +188,7 @@ export async function buildApp({
   const viewMarks =
     authTestHooks.viewMarks ??
     (config.REDIS_URL
-      ? RedisViewMarks.fromUrl(config.REDIS_URL, undefined, (error) => app.log.warn({ err: error }, 'view marks: redis error'))
+      ? RedisViewMarks.fromUrl(config.REDIS_URL, undefined, (error) => app.log.warn({ err: error }, 'view marks: redis error'), config.redisCommandTimeoutMs)
       : databaseViewMarks(database.db));
   if (!authTestHooks.viewMarks && viewMarks instanceof RedisViewMarks) app.addHook('onClose', () => viewMarks.close());
   registerUniqueViews(app, createUniqueViews(viewMarks, { windowMs: config.viewCountWindowMinutes * 60_000, now, log: app.log }), {
@@ -194,7 +196,7 @@ export async function buildApp({
   });
 
   // Domain modules.
-  healthRoutes(app);
+  healthRoutes(app, { pingRedis: limiter instanceof RedisRateLimiter ? () => limiter.ping() : undefined });
   registerAudiences(app);
   homeRoutes(app);
   channelRoutes(app);

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, until } from '../../server/src/testing/private-redis';
 import { watchProcess, type WatchedProcess } from '../faults/support';
+import { testRunMarker } from '../../tools/test-run/test-run-marker';
 
 export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 /** What the Dockerfile's runtime stage copies from the build stage, besides node_modules. */
@@ -47,7 +48,7 @@ export async function startRuntime(app: string, command: string, args: string[],
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(command, args, {
     cwd: app,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...testRunMarker(), LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return { url: `http://127.0.0.1:${port}`, child, ...watchProcess(child) };
@@ -57,7 +58,7 @@ export async function startRuntime(app: string, command: string, args: string[],
 export function runTool(app: string, args: string[], env: Record<string, string>): { status: number | null; output: string } {
   const run = spawnSync(process.execPath, args, {
     cwd: app,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...testRunMarker(), ...env },
     encoding: 'utf8',
     timeout: 120_000,
   });

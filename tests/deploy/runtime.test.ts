@@ -75,7 +75,7 @@ async function terminate(server: RuntimeProcess): Promise<{ ms: number; code: nu
   return { ms: Date.now() - at, code, signal };
 }
 
-it("the Dockerfile's runtime stage is what this test rebuilds: production dependencies, the build, node as CMD", () => {
+it("the Dockerfile's runtime stage is what this test rebuilds: production dependencies, the build, node as CMD under tini", () => {
   const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
   const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
   const copied = [...runtime.matchAll(/^COPY (?:--from=(\w+) )?(\S+) /gm)].map(([, stage, source]) => `${stage ?? 'context'}:${source}`);
@@ -84,6 +84,9 @@ it("the Dockerfile's runtime stage is what this test rebuilds: production depend
   expect(runtime).toMatch(/^USER node$/m);
   expect(runtime).toMatch(/^HEALTHCHECK .*\n.*\/healthz/m);
   expect(runtime).toMatch(/^CMD \["node", "dist-server\/main.js"\]$/m);
+  // An init as pid 1 reaps a killed server, so a restart never meets its zombie holding the data folder's lock.
+  expect(runtime).toMatch(/^ENTRYPOINT \["\/usr\/bin\/tini", "--"\]$/m);
+  expect(runtime).toMatch(/apt-get install [^\n]*\btini\b/);
   expect(BUILD_OUTPUT.map((dir) => `build:/app/${dir}`).every((entry) => copied.includes(entry))).toBe(true);
 });
 

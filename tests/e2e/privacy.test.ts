@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './phone-browser';
@@ -79,7 +79,8 @@ describe('personal data: export and account deletion from 设置', () => {
     await expect.poll(() => exportRow.isEnabled(), { timeout: 15_000 }).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), exportRow.click()]);
     expect(download.suggestedFilename()).toMatch(/^博医荟-我的数据-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    // Read through the browser connection: the file is on the browser's side (the worker's shared Chromium).
+    const exported = JSON.parse(await text(await download.createReadStream())) as {
       profile: { id: number; mobile: string };
       sections: Record<string, { content?: string }[]>;
     };

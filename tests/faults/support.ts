@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, until } from '../../server/src/testing/private-redis';
+import { testRunMarker } from '../../tools/test-run/test-run-marker';
 
 export { freePort, privateRedis, privateRedisUnavailable, sleep, until, type PrivateRedis } from '../../server/src/testing/private-redis';
 
@@ -29,6 +30,7 @@ export function apiEnv(extra: Record<string, string | undefined>): NodeJS.Proces
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
+    ...testRunMarker(),
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',

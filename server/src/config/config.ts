@@ -15,6 +15,7 @@ import { readLiveConfig, type LiveConfig } from '../modules/lives/live-config';
 import { readPosterConfig, type PosterConfig } from '../modules/share/poster-config';
 import { readSecurityConfig, type SecurityConfig } from '../plugins/security-config';
 import { readTrustProxy, type TrustProxy } from '../plugins/trust-proxy';
+import { DEFAULT_REDIS_COMMAND_TIMEOUT_MS } from '../providers/redis-connection';
 
 export type { AuthConfig, SmsConfig, WechatConfig } from './config-auth';
 
@@ -26,6 +27,8 @@ export interface AppConfig {
   /** postgres://… switches from the embedded PGlite to a real PostgreSQL. */
   DATABASE_URL?: string;
   REDIS_URL?: string;
+  /** Redis commands a request waits on fail after this long (REDIS_COMMAND_TIMEOUT_MS): a write then answers 503 at once. */
+  redisCommandTimeoutMs: number;
   /** PGlite data folder and generated media (DATA_DIR/media, served at /media). */
   DATA_DIR: string;
   /** Embedded database: free MB in DATA_DIR below which the start is refused (DATA_DIR_MIN_FREE_MB). */
@@ -230,6 +233,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const DATA_DIR_MIN_FREE_MB = integerIn(text, 'DATA_DIR_MIN_FREE_MB', DEFAULT_MIN_FREE_MB, 1, 1024 * 1024, problems);
   const posters = readPosterConfig(text, problems);
   const shutdownTimeoutMs = integerIn(text, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 10 * 60_000, problems);
+  const redisCommandTimeoutMs = integerIn(text, 'REDIS_COMMAND_TIMEOUT_MS', DEFAULT_REDIS_COMMAND_TIMEOUT_MS, 20, 10_000, problems);
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -242,6 +246,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     HOST: text('HOST') ?? (DEV_TOOLS ? '127.0.0.1' : '0.0.0.0'),
     DATABASE_URL,
     REDIS_URL,
+    redisCommandTimeoutMs,
     DATA_DIR: resolve(text('DATA_DIR') ?? './data'),
     DATA_DIR_MIN_FREE_MB,
     DEV_TOOLS,

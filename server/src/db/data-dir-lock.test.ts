@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DataDirError } from './data-dir-check';
-import { acquireDataDirLock, currentProcessHolder, formatHolder, readHolder, readStartTime } from './data-dir-lock';
+import { acquireDataDirLock, currentProcessHolder, formatHolder, hasExited, readHolder, readStartTime } from './data-dir-lock';
 
 const tmpDirs: string[] = [];
 const lockFileInTmp = () => {
@@ -112,4 +112,36 @@ describe.skipIf(!hasProc)('data-folder lock after a pid is reused', () => {
     expect(readHolder(lockFile)).toEqual(self);
     lock.release();
   }, 30_000);
+
+  it('takes over a lock whose holder was killed but not reaped by its parent (a zombie holds no folder)', async () => {
+    const lockFile = lockFileInTmp();
+    // The lock holder's parent becomes `sleep` (exec), which never waits for its children: like a container's
+    // pid 1 without an init, the killed holder stays a zombie.
+    const script = `
+      import { acquireDataDirLock } from ${JSON.stringify(new URL('./data-dir-lock.ts', import.meta.url).pathname)};
+      acquireDataDirLock(process.argv[1]);
+      process.stdout.write('locked\\n');
+      setInterval(() => {}, 60_000);
+    `;
+    const holderCommand = [process.execPath, '--import', 'tsx', '--input-type=module', '--eval', script, lockFile].map(shellQuote).join(' ');
+    const parent = spawn('sh', ['-c', `${holderCommand} & echo "pid $!"; exec sleep 60`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(parent);
+    let output = '';
+    parent.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await expect.poll(() => output, { timeout: 20_000 }).toMatch(/pid (\d+)\n[^]*locked\n/);
+    const holderPid = Number(/pid (\d+)/.exec(output)![1]);
+    expect(readHolder(lockFile)?.pid).toBe(holderPid);
+
+    process.kill(holderPid, 'SIGKILL');
+    await expect.poll(() => hasExited(holderPid), { timeout: 5_000 }).toBe(true);
+    // Still there for kill(pid, 0): only its state tells that it has ended.
+    expect(() => process.kill(holderPid, 0)).not.toThrow();
+    const lock = acquireDataDirLock(lockFile);
+    expect(readHolder(lockFile)).toEqual(self);
+    lock.release();
+  }, 30_000);
 });
+
+function shellQuote(word: string): string {
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}

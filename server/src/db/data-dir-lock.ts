@@ -104,6 +104,9 @@ export function readHolder(lockPath: string): LockHolder | null {
 /** Whether the process that wrote the lock is still running. When in doubt (facts missing), assume it is. */
 function isHolderRunning(holder: LockHolder, self: LockHolder): boolean {
   if (!isProcessAlive(holder.pid)) return false;
+  // A killed process whose parent has not reaped it yet (a container's pid 1 without an init, a slow
+  // supervisor) still answers kill(pid, 0), but holds no file and runs nothing: its lock is stale.
+  if (hasExited(holder.pid)) return false;
   // Our own pid with other facts (or in the old pid-only format, which this version never writes) is an earlier
   // process that had the same pid, e.g. pid 1 in a restarted container.
   if (holder.pid === self.pid) return sameHolder(holder, self);
@@ -133,8 +136,8 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
-/** Start time of a process in clock ticks after boot, or null where /proc is unavailable or the process is gone. */
-export function readStartTime(pid: number): number | null {
+/** Fields 3 onwards of /proc/<pid>/stat, or null where /proc is unavailable or the process is gone. */
+function readStatFields(pid: number): string[] | null {
   let stat: string;
   try {
     stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -142,10 +145,20 @@ export function readStartTime(pid: number): number | null {
     return null;
   }
   // Field 2 (the command name) is in parentheses and may hold spaces or ')', so count fields after the last ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** Start time of a process in clock ticks after boot, or null where /proc is unavailable or the process is gone. */
+export function readStartTime(pid: number): number | null {
   // fields[0] is field 3 (state), so field 22 (starttime) is fields[19].
-  const startTime = Number(fields[19]);
+  const startTime = Number(readStatFields(pid)?.[19]);
   return Number.isSafeInteger(startTime) && startTime >= 0 ? startTime : null;
+}
+
+/** True for a zombie (Z: ended, not yet reaped by its parent) or a dead process (X); false where /proc is missing. */
+export function hasExited(pid: number): boolean {
+  const state = readStatFields(pid)?.[0];
+  return state === 'Z' || state === 'X';
 }
 
 function readBootId(): string | null {

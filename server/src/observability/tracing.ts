@@ -72,7 +72,7 @@ export async function startTracing(env: Env, warn: (line: string) => void = (lin
     tracerProvider: provider,
     instrumentations: [
       // Health checks and static files would drown the API's spans.
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => /^\/(?:healthz|assets\/)/.test(request.url ?? '') }),
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => /^\/(?:healthz|readyz|assets\/)/.test(request.url ?? '') }),
       new PgInstrumentation(),
       new IORedisInstrumentation(),
     ],

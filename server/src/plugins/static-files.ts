@@ -24,7 +24,7 @@ export interface StaticFilesOptions {
 }
 
 /** Paths that belong to the API: never answered with index.html, always with a JSON envelope (/metrics: a scraper gets a 404, not the app; metrics have their own port). */
-const API_PATH = /^\/(?:api(?:\/|$)|[^/]+\/api(?:\/|$)|media(?:\/|$)|healthz(?:\/|$)|metrics(?:\/|$)|user\/oauth\/|wechat\/|course\/upload\/)/;
+const API_PATH = /^\/(?:api(?:\/|$)|[^/]+\/api(?:\/|$)|media(?:\/|$)|(?:healthz|readyz)(?:\/|$)|metrics(?:\/|$)|user\/oauth\/|wechat\/|course\/upload\/)/;
 /** A last segment with an extension is a missing file (/assets/x.js), not a client route. */
 const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]+$/;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { openRequestRedis } from './redis-connection';
 import { timeRedisCommands } from '../observability/redis-timing';
 
 /**
@@ -158,8 +159,9 @@ export class RedisCacheBus implements CacheBus {
   }
 
   static fromUrl(url: string, options: RedisCacheBusOptions = {}): RedisCacheBus {
-    // A publish while Redis is down fails fast (local caches are invalidated anyway; TTLs cover the rest).
-    const publisher = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
+    // A publish while Redis is down fails within the command timeout (local caches are invalidated anyway;
+    // TTLs cover the rest), so an operator's save never waits on it.
+    const publisher = openRequestRedis(url);
     const subscriber = new Redis(url, { connectTimeout: 2000 });
     return new RedisCacheBus(timeRedisCommands(publisher, 'cache-bus'), subscriber, options);
   }

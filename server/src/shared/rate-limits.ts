@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { deleteKeysWithPrefix } from '../providers/redis-keys';
+import { openRequestRedis } from '../providers/redis-connection';
 import { timeRedisCommands } from '../observability/redis-timing';
 
 /** At most `limit` hits within any `windowMs` (a sliding window over recorded hits). */
@@ -152,9 +153,9 @@ export class RedisRateLimiter implements RateLimiter {
     this.redis = redis as Redis & ConsumeEachCommand;
   }
 
-  static fromUrl(url: string, prefix?: string, onError: (error: Error) => void = () => undefined): RedisRateLimiter {
-    // Fail fast instead of queueing commands forever when Redis is down: callers refuse politely.
-    const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2000 });
+  static fromUrl(url: string, prefix?: string, onError: (error: Error) => void = () => undefined, commandTimeoutMs?: number): RedisRateLimiter {
+    // Every check ends within the command timeout while Redis is down: the write is refused with a 503 at once.
+    const redis = openRequestRedis(url, { commandTimeoutMs });
     // Without a listener ioredis prints "Unhandled error event" on every reconnect attempt of an outage;
     // the callers already answer those requests with a clear error.
     redis.on('error', onError);
@@ -174,6 +175,11 @@ export class RedisRateLimiter implements RateLimiter {
     return { refused: Number(index) - 1, retryAfterMs: Number(wait) };
   }
 
+  /** Resolves once Redis answers (within the command timeout): the readiness check's proof. */
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   /** Deletes this limiter's keys only (tests share a Redis with whatever else runs there). */
   async flush(): Promise<void> {
     await deleteKeysWithPrefix(this.redis, this.prefix);
@@ -184,6 +190,6 @@ export class RedisRateLimiter implements RateLimiter {
   }
 }
 
-export function createRateLimiter(redisUrl: string | undefined, onRedisError?: (error: Error) => void): RateLimiter {
-  return redisUrl ? RedisRateLimiter.fromUrl(redisUrl, undefined, onRedisError) : new MemoryRateLimiter();
+export function createRateLimiter(redisUrl: string | undefined, onRedisError?: (error: Error) => void, commandTimeoutMs?: number): RateLimiter {
+  return redisUrl ? RedisRateLimiter.fromUrl(redisUrl, undefined, onRedisError, commandTimeoutMs) : new MemoryRateLimiter();
 }

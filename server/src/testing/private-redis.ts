@@ -43,6 +43,9 @@ export interface PrivateRedis {
   start(): Promise<void>;
   /** kill -9: no goodbye to clients, like a crash. */
   kill(): Promise<void>;
+  /** SIGSTOP / SIGCONT: connections stay open but nothing answers, like a hung host or a dropped network. */
+  pause(): void;
+  resume(): void;
   dispose(): Promise<void>;
 }
 
@@ -56,6 +59,11 @@ export async function privateRedis(): Promise<PrivateRedis> {
     async start() {
       const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
       child = started;
+      // Also when the test process ends without reaching its clean-up (a failed hook, a crash): no
+      // redis-server outlives the run that started it.
+      const killOnExit = () => started.kill('SIGKILL');
+      process.once('exit', killOnExit);
+      started.once('exit', () => process.off('exit', killOnExit));
       await until(
         () =>
           new Promise<boolean>((ok) => {
@@ -77,7 +85,14 @@ export async function privateRedis(): Promise<PrivateRedis> {
       running.kill('SIGKILL');
       await gone;
     },
+    pause() {
+      child?.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
+    },
     async dispose() {
+      redis.resume();
       await redis.kill();
     },
   };

@@ -18,6 +18,11 @@ describe.each(testDatabases())('healthz on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
+
+  it('is ready, with Redis off when none is configured', async () => {
+    const response = await t.app.inject('/readyz');
+    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 200, body: { status: 'ready', database: 'ok', redis: 'off' } });
+  });
 });
 
 /** Takes every connection the app's database has (PGlite's one, by a transaction; each pooled PostgreSQL one); resolves a release. */
@@ -87,6 +92,11 @@ describe('healthz without a database', () => {
     const response = await app.inject('/healthz');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable' });
+    const readiness = await app.inject('/readyz');
+    expect({ status: readiness.statusCode, body: readiness.json() }).toEqual({
+      status: 503,
+      body: { status: 'degraded', database: 'unavailable', redis: 'off' },
+    });
     await app.close();
   });
 });

@@ -33,7 +33,13 @@ declare module 'fastify' {
  */
 export function liveModules(app: FastifyInstance, options: LiveModulesOptions): void {
   const { config, now, limiter, storage } = options;
-  const rooms = attachLiveRooms(app, { redisUrl: config.REDIS_URL, redisKey: config.live.redisKey, passSecret: config.CONTENT_PASS_SECRET, now });
+  const rooms = attachLiveRooms(app, {
+    redisUrl: config.REDIS_URL,
+    redisCommandTimeoutMs: config.redisCommandTimeoutMs,
+    redisKey: config.live.redisKey,
+    passSecret: config.CONTENT_PASS_SECRET,
+    now,
+  });
   app.decorate('liveRooms', rooms);
   app.decorate('liveSockets', rooms satisfies LiveSockets);
   liveRoutes(app, { videos: options.videos, hlsTemplate: config.live.hlsUrlTemplate, rooms, callbackSecret: config.live.callbackSecret, now });

@@ -7,6 +7,7 @@ import type { ResolvedSession } from '../../plugins/auth';
 import { resolveAccessToken } from '../auth';
 import { accessFor, guestMayRead, LIVE_ACCESS, findLive, effectiveStatus } from '../lives';
 import { watchSockets } from '../../observability/metrics';
+import { openRequestRedis } from '../../providers/redis-connection';
 
 /**
  * The live rooms over socket.io (path /socket.io, namespace /live), attached by hand to Fastify's
@@ -48,6 +49,8 @@ export interface LiveRooms {
 
 export interface LiveRoomsOptions {
   redisUrl?: string;
+  /** Publishes to the other processes fail after this long while Redis is away (REDIS_COMMAND_TIMEOUT_MS). */
+  redisCommandTimeoutMs?: number;
   /** Prefix of the adapter's Redis channels. */
   redisKey: string;
   passSecret?: string;
@@ -115,6 +118,21 @@ function passOf(payload: unknown): string | undefined {
   return typeof raw === 'string' && raw.length <= 512 ? raw : undefined;
 }
 
+/**
+ * The socket.io Redis adapter publishes without handling a refusal: while Redis is away, a room message
+ * would become an unhandled rejection and end the process. A failed publish is logged instead; this
+ * process's own sockets got the message anyway, the other processes' miss it.
+ */
+function catchFailedPublishes(client: Redis, onFailure: (error: unknown) => void): void {
+  const publish = client.publish.bind(client) as (channel: string, message: string) => Promise<number>;
+  // Reason for the cast: publish has many overloads (buffers, callbacks); the adapter calls the (channel, message) one.
+  client.publish = ((channel: string, message: string) =>
+    publish(channel, message).catch((error: unknown) => {
+      onFailure(error);
+      return 0;
+    })) as unknown as Redis['publish'];
+}
+
 /** Attaches socket.io to the app's http server; closes it (and the Redis clients) with the app. */
 export function attachLiveRooms(app: FastifyInstance, options: LiveRoomsOptions): LiveRooms {
   const io = new Server(app.server, {
@@ -126,9 +144,10 @@ export function attachLiveRooms(app: FastifyInstance, options: LiveRoomsOptions)
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (options.redisUrl) {
-    pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2000 });
-    sub = pub.duplicate();
+    pub = openRequestRedis(options.redisUrl, { commandTimeoutMs: options.redisCommandTimeoutMs });
+    sub = new Redis(options.redisUrl, { connectTimeout: 2000 });
     for (const client of [pub, sub]) client.on('error', (error: Error) => app.log.warn({ err: error }, 'live rooms: redis error'));
+    catchFailedPublishes(pub, (error) => app.log.warn({ err: error }, 'live rooms: a room message did not reach the other processes'));
     io.adapter(createAdapter(pub, sub, { key: `${options.redisKey}:io` }));
   }
   const nsp: Namespace = io.of(LIVE_NAMESPACE);

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { openRequestRedis } from '../../providers/redis-connection';
 
 // Who has which layout open in the console. Each open editor sends a heartbeat; an operator counts as
 // present until `ttlMs` after their last one, so a closed tab drops out by itself. Times come from the
@@ -53,7 +54,7 @@ export class RedisPresence implements PresenceStore {
 
   static fromUrl(url: string, options: { ttlMs?: number; prefix?: string; onError?: (error: Error) => void } = {}): RedisPresence {
     // No offline queue: while Redis is away a heartbeat fails at once instead of hanging the console.
-    const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+    const redis = openRequestRedis(url, { offlineQueue: false });
     redis.on('error', options.onError ?? (() => undefined));
     return new RedisPresence(redis, options.ttlMs, options.prefix, true);
   }

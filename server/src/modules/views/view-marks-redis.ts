@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { openRequestRedis } from '../../providers/redis-connection';
 import { deleteKeysWithPrefix } from '../../providers/redis-keys';
 import type { ViewMarkStore } from './view-marks';
 import { timeRedisCommands } from '../../observability/redis-timing';
@@ -24,10 +25,10 @@ export class RedisViewMarks implements ViewMarkStore {
     private readonly ownsConnection = false,
   ) {}
 
-  static fromUrl(url: string, prefix?: string, onError: (error: Error) => void = () => undefined): RedisViewMarks {
+  static fromUrl(url: string, prefix?: string, onError: (error: Error) => void = () => undefined, commandTimeoutMs?: number): RedisViewMarks {
     // No offline queue: while Redis is away a read is not held up waiting for it; the view is just not
     // counted and the page is served (unique-views.ts).
-    const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+    const redis = openRequestRedis(url, { commandTimeoutMs, offlineQueue: false });
     redis.on('error', onError);
     return new RedisViewMarks(timeRedisCommands(redis, 'view-marks'), prefix, true);
   }

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { openRequestRedis } from '../redis-connection';
 import { deleteKeysWithPrefix } from '../redis-keys';
 import { newLockOwner, type Credential, type CredentialStore } from './credential-store';
 
@@ -22,8 +23,8 @@ export class RedisCredentialStore implements CredentialStore {
 
   static fromUrl(url: string, prefix?: string, onError: (error: Error) => void = () => undefined): RedisCredentialStore {
     // Commands wait for the first connection (a process's first JS-SDK call often comes right after start), but
-    // fail after one retry while Redis is away: the holder then asks WeChat itself.
-    const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2000 });
+    // fail within the command timeout while Redis is away: the holder then asks WeChat itself.
+    const redis = openRequestRedis(url);
     redis.on('error', onError);
     return new RedisCredentialStore(redis, prefix, true);
   }
