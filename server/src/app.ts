@@ -80,6 +80,7 @@ import { createUniqueViews, registerUniqueViews } from './modules/views/unique-v
 import type { ViewMarkStore } from './modules/views/view-marks';
 import { databaseViewMarks } from './modules/views/view-marks.repository';
 import { RedisViewMarks } from './modules/views/view-marks-redis';
+import { followConnections } from './connection-drain';
 
 export interface BuildAppOptions {
   database: Database;
@@ -134,6 +135,11 @@ export async function buildApp({
     // The caller's x-request-id when it is safe, else a new one (observability/request-id.ts); reqId in every log line.
     requestIdHeader: false,
     genReqId: requestIdFor,
+    // While draining (shutdown.ts), requests on open connections are served (with Connection: close), not
+    // refused: a balancer does not replay a refused POST, and a doctor's comment would be lost.
+    return503OnClosing: false,
+    // Idle connections are closed by the drain once they have lingered (connection-drain.ts), not all at once.
+    forceCloseConnections: false,
     // Behind a proxy, per-address limits need the client's address from X-Forwarded-For (README, production).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Validators and serializers compiled once per process for all its apps (schema-compilers.ts).
@@ -152,6 +158,7 @@ export async function buildApp({
   });
 
   // Infrastructure.
+  followConnections(app.server);
   registerObservability(app, database);
   registerErrorMapping(app);
   registerSecurityHeaders(app, { security: config.security, production: config.NODE_ENV === 'production', publicOrigin: config.PUBLIC_ORIGIN });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { followedConnections } from './connection-drain';
 
-/** While draining: how often connections whose last request has finished are closed. */
+/** While draining: how often connections left idle are looked for and closed. */
 const IDLE_SWEEP_MS = 100;
 /** After the drain timeout, how long the close hooks (Redis, jobs) may still take once connections are cut. */
 const AFTER_CUT_MS = 1000;
@@ -27,16 +28,20 @@ function delay(ms: number): { done: Promise<void>; cancel(): void } {
  * A graceful stop, for a rolling deploy behind a balancer. Fastify's close runs the preClose hooks first:
  * layout-event streams end and live-room sockets lose their transport (not a socket.io "disconnect", which
  * clients take as final), so the apps reconnect — through the balancer, to another process. Then the HTTP
- * server stops accepting, idle keep-alive connections close, requests arriving on busy ones get 503, and
- * requests in flight finish, for at most `timeoutMs`; after that their connections are cut. The onClose
+ * server stops accepting (a new connection is refused, which a balancer retries elsewhere, POSTs too), every
+ * request on an open connection is served and answered with `Connection: close`, and a connection left
+ * idle for a moment is closed (connection-drain.ts: closing idle ones at once reset the requests clients were
+ * sending on them), for at most `timeoutMs`; after that the remaining connections are cut. The onClose
  * hooks close Redis and stop the jobs, and the database closes last, which releases PGlite's lock.
  */
 export async function stopServer({ app, database, timeoutMs }: StopServerOptions): Promise<StopOutcome> {
   let outcome: StopOutcome = 'drained';
   try {
-    // Fastify closes the connections that are idle when the close begins; a keep-alive connection whose
-    // request finishes later would otherwise stay open until its keep-alive timeout (5 s) and hold the close.
-    const idleSweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    // A keep-alive connection the client stopped using would otherwise stay open until its keep-alive timeout
+    // and hold the close; one it still uses closes after its next answer (Connection: close).
+    const connections = followedConnections(app.server);
+    connections?.keepIdleOnClose();
+    const idleSweep = setInterval(() => (connections ? connections.closeLingering(Date.now()) : app.server.closeIdleConnections()), IDLE_SWEEP_MS);
     const closing = app.close().then(
       () => undefined,
       (error: unknown) => app.log.error({ err: error }, 'shutdown: closing the app failed'),

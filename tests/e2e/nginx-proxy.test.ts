@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -101,6 +102,53 @@ describe.skipIf(!binary)(
       const exported = await viaClientAddress(`${nginx.baseUrl}/user/api/privacy/export`, { headers: { 'x-token': session.data.access_token } });
       const body = (await exported.json()) as { data: { sections: { consents: { ip: string | null }[] } } };
       expect(body.data.sections.consents.map((consent) => consent.ip)).toEqual([CLIENT_ADDRESS]);
+    });
+
+    it('replays a write with an Idempotency-Key on the other process when the first one drops it, and never one without', async () => {
+      // An API process that dies with each write: it reads a POST, then resets the connection. Anything else
+      // (nginx's start-up check) gets an answer: a failed request would take it out of the rotation for a while.
+      let dropped = 0;
+      const dropping = createServer((socket) => {
+        socket.once('data', (chunk: Buffer) => {
+          if (!chunk.toString('latin1').startsWith('POST ')) {
+            socket.end('HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n');
+            return;
+          }
+          dropped++;
+          socket.resetAndDestroy();
+        });
+      });
+      await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+      const droppingHost = `127.0.0.1:${(dropping.address() as AddressInfo).port}`;
+      const realHost = new URL(server.baseUrl).host;
+      // ip_hash sends every request of this client to one place in the list: in one of the two orders, the
+      // dropping process is where the write goes first. A failed process is skipped for a while after, so each
+      // write gets proxies of its own.
+      const statusWhereDropped = async (key?: string): Promise<{ status: number; code?: number }> => {
+        const proxies = await Promise.all([startNginx(binary!, [droppingHost, realHost]), startNginx(binary!, [realHost, droppingHost])]);
+        try {
+          for (const proxy of proxies) {
+            const before = dropped;
+            const response = await fetch(`${proxy.baseUrl}/user/api/browsing/record`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+              body: JSON.stringify({ path: '/article-detail/1', title: '重放测试' }),
+            });
+            if (dropped === before) continue;
+            const body = response.status === 200 ? ((await response.json()) as { code: number }) : undefined;
+            return { status: response.status, code: body?.code };
+          }
+          throw new Error('neither order sent the write to the dropping process first');
+        } finally {
+          await Promise.all(proxies.map((proxy) => proxy.stop()));
+        }
+      };
+      try {
+        expect(await statusWhereDropped(), 'a POST without a key whose answer was lost is not sent again').toEqual({ status: 502 });
+        expect(await statusWhereDropped(`nginx-replay-${Date.now()}`), 'a keyed one is replayed on the other process').toEqual({ status: 200, code: 0 });
+      } finally {
+        dropping.close();
+      }
     });
   },
 );
