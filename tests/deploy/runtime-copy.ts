@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, until } from '../../server/src/testing/private-redis';
 import { watchProcess, type WatchedProcess } from '../faults/support';
-import { testRunMarker } from '../../tools/test-run/test-run-marker';
+import { testRunMarker } from '../../server/src/testing/test-run-marker';
 
 export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 /** What the Dockerfile's runtime stage copies from the build stage, besides node_modules. */

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, until } from '../../server/src/testing/private-redis';
-import { testRunMarker } from '../../tools/test-run/test-run-marker';
+import { testRunMarker } from '../../server/src/testing/test-run-marker';
 
 export { freePort, privateRedis, privateRedisUnavailable, sleep, until, type PrivateRedis } from '../../server/src/testing/private-redis';
 

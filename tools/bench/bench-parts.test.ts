@@ -106,7 +106,6 @@ describe('Redis calls', () => {
 
   it('counts one call for a script that runs several commands, on a real redis-server', async () => {
     const redis = await privateRedis();
-    await redis.start();
     const counter = await countRedisCalls(redis.url);
     const app = new Redis(redis.url);
     try {

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { stopLeftovers } from './leftovers';
-import { TEST_RUN_MARKER } from './test-run-marker';
+import { TEST_RUN_MARKER } from '../../server/src/testing/test-run-marker';
 
 const id = randomUUID();
 const vitest = spawn('vitest', ['run', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, [TEST_RUN_MARKER]: id } });

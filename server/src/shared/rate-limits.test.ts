@@ -99,7 +99,6 @@ describe.skipIf(privateRedisUnavailable())('Redis limiter script', () => {
   // A throwaway Redis of its own: SCRIPT FLUSH must not touch the scripts of whatever shares the machine's.
   it('is sent once, then called by its SHA, and sent again when Redis forgot it (SCRIPT FLUSH, a restart)', async () => {
     const server = await privateRedis();
-    await server.start();
     const redis = new Redis(server.url);
     const limiter = new RedisRateLimiter(redis, 'sha:');
     const sent: string[] = [];

@@ -1,7 +1,11 @@
 // A throwaway redis-server that a test or load bench may kill and restart, and the small port and polling
 // helpers it needs (never the machine's shared Redis at :6379).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TEST_RUN_MARKER } from './test-run-marker';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -33,6 +37,18 @@ export async function until<T>(
   }
 }
 
+/**
+ * redis-server writes its title over its command line and environment, so the run's BYH_TEST_RUN marker
+ * cannot be read there afterwards; its working folder names the run instead (tools/test-run/leftovers.ts).
+ */
+function markedWorkingDir(): string | undefined {
+  const id = process.env[TEST_RUN_MARKER];
+  if (!id) return undefined;
+  const dir = join(tmpdir(), `${TEST_RUN_MARKER}-${id}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 export function privateRedisUnavailable(): string | null {
   return spawnSync('redis-server', ['--version']).status === 0 ? null : 'redis-server is not installed (apt-get install redis-server)';
 }
@@ -57,7 +73,13 @@ export async function privateRedis(): Promise<PrivateRedis> {
     port,
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      // A second start would spawn a server that cannot take the port, and the running one, no longer
+      // held here, would outlive the test (as one did when a test started it twice).
+      if (child && child.exitCode === null && child.signalCode === null) throw new Error(`redis on ${port} is already running`);
+      const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: 'ignore',
+        cwd: markedWorkingDir(),
+      });
       child = started;
       // Also when the test process ends without reaching its clean-up (a failed hook, a crash): no
       // redis-server outlives the run that started it.
