@@ -4,8 +4,8 @@ import { e2eServer } from './e2e-server';
 
 // Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network.
 // Playwright gives every launch a fresh temporary profile of its own.
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

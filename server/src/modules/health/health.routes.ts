@@ -41,7 +41,7 @@ function withinDeadline(work: Promise<unknown>): Promise<void> {
 /**
  * `/healthz` is liveness: 200 while this process serves and its database answers (restart it otherwise).
  * `/readyz` is readiness: 200 only when every dependency a request may need answers, else 503 naming the
- * one that does not (a load balancer sends traffic elsewhere; docs/deployment.md says which to use where).
+ * one that does not (a load balancer sends traffic elsewhere; README, Production, says which to use where).
  */
 export function healthRoutes(app: FastifyInstance, checks: HealthChecks = {}): void {
   const databaseAnswers = async () => {
