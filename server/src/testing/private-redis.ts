@@ -42,7 +42,7 @@ export async function until<T>(
  * cannot be read there afterwards; its working folder names the run instead (tools/test-run/leftovers.ts).
  */
 function markedWorkingDir(): string | undefined {
-  const id = process.env[TEST_RUN_MARKER];
+  const id = process.env.BYH_TEST_RUN;
   if (!id) return undefined;
   const dir = join(tmpdir(), `${TEST_RUN_MARKER}-${id}`);
   mkdirSync(dir, { recursive: true });

@@ -7,6 +7,6 @@ export const TEST_RUN_MARKER = 'BYH_TEST_RUN';
 
 /** The marker for a child's clean environment: empty when no run id is set (a test run by hand). */
 export function testRunMarker(): Record<string, string> {
-  const id = process.env[TEST_RUN_MARKER];
+  const id = process.env.BYH_TEST_RUN;
   return id ? { [TEST_RUN_MARKER]: id } : {};
 }
