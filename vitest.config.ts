@@ -113,10 +113,16 @@ export default defineConfig({
           // Two files at a time, each worker with a server of its own (global-setup.ts): most of a browser
           // test is waiting (on the page, the server), so two share the machine well.
           maxWorkers: E2E_WORKERS,
+          // A worker imports Playwright and the helpers once, not once per file (about 2.6 s of CPU each):
+          // the helpers keep no state between files but the worker's server and browser, which are meant to last.
+          isolate: false,
           // Every file signs in with numbers no other file uses, so no test waits out the server's real 60 s
           // SMS window (tests/e2e/sms-inbox.ts).
           testTimeout: 150_000,
           hookTimeout: 180_000,
+          // expect.poll gives up after 1 s by default: on a busy 2-core machine a page can take longer to
+          // answer a tap (a chat message's round trip failed that way), so a poll waits as long as waitFor does.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

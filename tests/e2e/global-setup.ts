@@ -1,6 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { staleReason } from '../../tools/build/build-inputs';
 import { createE2eOperators, type E2eOperatorTokens } from './ops-operators';
 import { startChromium } from './phone-browser';
 import { freePort, seedDataFolder, startServer, type ServerProcess } from './server-process';
@@ -53,6 +54,9 @@ export default async function setup(project: TestProject) {
   // CLIENT_DIR lets one checkout test a build kept elsewhere (`vite build --outDir …`) while dist/ is rebuilt.
   const clientDir = process.env.CLIENT_DIR ?? 'dist';
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`${clientDir}/ is missing: run \`npm run build\` first (npm test does)`);
+  // The servers run the built bundle (server-process.ts): one older than the sources would test old code.
+  const stale = process.env.CLIENT_DIR ? null : staleReason();
+  if (stale) throw new Error(`the build is out of date (${stale}): run \`npm run build\` first (npm test does)`);
   const workers = Math.max(1, project.config.maxWorkers);
   const seeded = await seedDataFolder();
   // A Chromium per worker, kept running for the whole run: each file connects to its worker's.

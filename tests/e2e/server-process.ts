@@ -42,7 +42,13 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /**
- * Starts server/src/main.ts on a free loopback port with its own DATA_DIR (prepared by `prepare`
+ * The server as production runs it: the bundle `npm run build` writes (the e2e global setup refuses a build
+ * older than the sources). Run from source through tsx, every start spent seconds of CPU compiling it.
+ */
+const BUILT_SERVER = join('dist-server', 'main.js');
+
+/**
+ * Starts the built server (dist-server/main.js) on a free loopback port with its own DATA_DIR (prepared by `prepare`
  * before the server starts) and `env` on top of the test settings; resolves once /healthz answers.
  */
 export async function startServer(
@@ -55,7 +61,7 @@ export async function startServer(
   if (options.seededFrom) cpSync(options.seededFrom, dataDir, { recursive: true });
   await prepare?.(dataDir);
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     // DEV_TOOLS: the tests read login codes from the SMS inbox (the browser and the tests are loopback clients).
     env: {
       ...process.env,
