@@ -51,11 +51,12 @@ async function startE2eServer(seededFrom: string, browserEndpoint: string): Prom
  * its own server, so files on different workers never see each other's sign-ins, layouts or SMS windows.
  */
 export default async function setup(project: TestProject) {
-  // CLIENT_DIR lets one checkout test a build kept elsewhere (`vite build --outDir …`) while dist/ is rebuilt.
+  // CLIENT_DIR lets one checkout test a client built elsewhere (`vite build --outDir …`); the server is always
+  // this checkout's build.
   const clientDir = process.env.CLIENT_DIR ?? 'dist';
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`${clientDir}/ is missing: run \`npm run build\` first (npm test does)`);
   // The servers run the built bundle (server-process.ts): one older than the sources would test old code.
-  const stale = process.env.CLIENT_DIR ? null : staleReason();
+  const stale = staleReason();
   if (stale) throw new Error(`the build is out of date (${stale}): run \`npm run build\` first (npm test does)`);
   const workers = Math.max(1, project.config.maxWorkers);
   const seeded = await seedDataFolder();

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TEST_RUN_MARKER } from './test-run-marker';
+import { TEST_RUN_MARKER, testRunId } from './test-run-marker';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -42,7 +42,7 @@ export async function until<T>(
  * cannot be read there afterwards; its working folder names the run instead (tools/test-run/leftovers.ts).
  */
 function markedWorkingDir(): string | undefined {
-  const id = process.env.BYH_TEST_RUN;
+  const id = testRunId();
   if (!id) return undefined;
   const dir = join(tmpdir(), `${TEST_RUN_MARKER}-${id}`);
   mkdirSync(dir, { recursive: true });

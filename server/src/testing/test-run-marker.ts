@@ -5,8 +5,13 @@
  */
 export const TEST_RUN_MARKER = 'BYH_TEST_RUN';
 
+/** This run's id, when the tests run under `npm test` or `.ci/run` (not when run by hand). */
+export function testRunId(): string | undefined {
+  return process.env.BYH_TEST_RUN || undefined;
+}
+
 /** The marker for a child's clean environment: empty when no run id is set (a test run by hand). */
 export function testRunMarker(): Record<string, string> {
-  const id = process.env.BYH_TEST_RUN;
+  const id = testRunId();
   return id ? { [TEST_RUN_MARKER]: id } : {};
 }
