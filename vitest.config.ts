@@ -7,8 +7,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // group after another (sequence.groupOrder), each group with its own number of files at a time:
 //   0  unit, widgets, server (and their        2 files at a time: all CPU-bound, so one queue over both cores
 //      -isolated twins)                         leaves no core idle while a group's last long file finishes
-//   1  stall                                    one file, alone: a neighbour's CPU use would show up as a stall
-//   2  e2e                                      E2E_WORKERS files, each worker with its own server and browser
+//   1  e2e                                      E2E_WORKERS files, each worker with its own server and browser
+//   2  stall                                    one file, alone: a neighbour's CPU use would show up as a stall
 //   3  faults, then 4 deploy                    one file at a time: they start real server processes
 /** Files of the CPU-bound groups run at once: one per core of the 2-core machines CI runs on. */
 const CPU_WORKERS = 2;
@@ -92,9 +92,11 @@ export default defineConfig({
       {
         test: {
           // Attacks that assert the event loop and /healthz stay under 100 ms p99 (server/src/testing/loop-stall.ts).
-          // One file at a time and after the CPU-bound group: a neighbour's CPU use would show up as their stall.
+          // One file at a time, after the CPU-bound group and the browsers: a neighbour's CPU use would show up
+          // as their stall. Last of the long groups too, so CI's static checks (which run beside the tests and
+          // take about 12 minutes) are over when it starts.
           name: 'stall',
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['server/**/*.stall.test.ts'],
           globalSetup: ['server/src/testing/global-setup.ts'],
@@ -106,7 +108,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],

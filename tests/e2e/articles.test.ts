@@ -58,7 +58,8 @@ describe('articles, cases and medical columns in a phone browser', () => {
     await body.getByRole('listitem').first().waitFor();
     const image = body.getByRole('img', { name: '肺结节胸部CT影像' });
     // The address the server gave (the image shows a placeholder once the proxy's fetch fails: no internet here).
-    expect((await image.getAttribute('data-failed-src')) ?? (await image.getAttribute('src'))).toMatch(
+    // Read in one go: between two separate reads the image can fail and swap its src for the placeholder.
+    expect(await image.evaluate((img) => img.getAttribute('data-failed-src') ?? img.getAttribute('src'))).toMatch(
       new RegExp(`^${PROXY_PREFIX.replace(/[?.*+^$()[\]{}|\\]/g, '\\$&')}`),
     );
     // What the sanitiser removed never reaches the page.

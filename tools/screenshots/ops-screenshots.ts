@@ -15,7 +15,8 @@ import { saveOperator } from '../../server/src/modules/ops-operators/ops-operato
 
 const OUT_DIR = 'docs/images/ops';
 const OPERATOR = { name: 'alice', role: 'publisher', password: 'readme-operator-password' } as const;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The e2e tests' browser (README, "Two commands"), so one install serves both.
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -77,7 +77,7 @@ type BodyKind = 'json' | 'form' | 'broken-json' | 'text' | 'none';
 
 /** Builds every fuzz case of one endpoint for one viewer; `count` cases with random odd values. */
 export function casesFor(name: string, entry: Entry, random: Random, count: number, viewerHeaders: Record<string, string>): FuzzCase[] {
-  const properties = ((entry.args.properties ?? {}) as Record<string, Schema>) ?? {};
+  const properties = (entry.args.properties ?? {}) as Record<string, Schema>;
   const required = (entry.args.required ?? []) as string[];
   const inPath = pathParamNames(entry.path);
   const fields = Object.keys(properties).filter((key) => !inPath.includes(key));
