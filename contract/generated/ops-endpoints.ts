@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLogin, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaPage, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
@@ -9,6 +9,7 @@ export const opsEndpointCatalogue = {
   createOpsBanner: { method: "POST", path: "/ops/api/content/banners", access: "operator", contentType: "application/json" },
   createOpsChannel: { method: "POST", path: "/ops/api/content/channels", access: "operator", contentType: "application/json" },
   createOpsHotWord: { method: "POST", path: "/ops/api/content/hot-words", access: "operator", contentType: "application/json" },
+  createOpsMedia: { method: "POST", path: "/ops/api/media", access: "operator", contentType: "multipart/form-data" },
   createOpsMessage: { method: "POST", path: "/ops/api/content/messages", access: "operator", contentType: "application/json" },
   createOpsRecommendModule: { method: "POST", path: "/ops/api/content/recommend-modules", access: "operator", contentType: "application/json" },
   createOpsSchedule: { method: "POST", path: "/ops/api/schedules", access: "publisher", contentType: "application/json" },
@@ -21,6 +22,7 @@ export const opsEndpointCatalogue = {
   deleteOpsChannel: { method: "DELETE", path: "/ops/api/content/channels/{id}", access: "operator", contentType: "application/json" },
   deleteOpsHotWord: { method: "DELETE", path: "/ops/api/content/hot-words/{id}", access: "operator", contentType: "application/json" },
   deleteOpsLayoutPresence: { method: "DELETE", path: "/ops/api/layouts/{id}/presence", access: "operator", contentType: "application/json" },
+  deleteOpsMedia: { method: "DELETE", path: "/ops/api/media/{id}", access: "operator", contentType: "application/json" },
   deleteOpsMessage: { method: "DELETE", path: "/ops/api/content/messages/{id}", access: "operator", contentType: "application/json" },
   deleteOpsRecommendModule: { method: "DELETE", path: "/ops/api/content/recommend-modules/{id}", access: "operator", contentType: "application/json" },
   deleteOpsScreenAdvert: { method: "DELETE", path: "/ops/api/content/screen-adverts/{id}", access: "operator", contentType: "application/json" },
@@ -41,6 +43,7 @@ export const opsEndpointCatalogue = {
   getOpsLayout: { method: "GET", path: "/ops/api/layouts/{id}", access: "operator", contentType: "application/json" },
   getOpsLayoutDiff: { method: "GET", path: "/ops/api/layouts/{id}/diff", access: "operator", contentType: "application/json" },
   getOpsLayoutRevision: { method: "GET", path: "/ops/api/layouts/{id}/revisions/{revision}", access: "operator", contentType: "application/json" },
+  getOpsMedia: { method: "GET", path: "/ops/api/media/{id}", access: "operator", contentType: "application/json" },
   getOpsMessagesDraft: { method: "GET", path: "/ops/api/content/messages/draft", access: "operator", contentType: "application/json" },
   getOpsRecommendModulesDraft: { method: "GET", path: "/ops/api/content/recommend-modules/draft", access: "operator", contentType: "application/json" },
   getOpsScreenAdvertsDraft: { method: "GET", path: "/ops/api/content/screen-adverts/draft", access: "operator", contentType: "application/json" },
@@ -61,6 +64,7 @@ export const opsEndpointCatalogue = {
   listOpsLayoutFailures: { method: "GET", path: "/ops/api/layouts/{id}/failures", access: "operator", contentType: "application/json" },
   listOpsLayoutRevisions: { method: "GET", path: "/ops/api/layouts/{id}/revisions", access: "operator", contentType: "application/json" },
   listOpsLayouts: { method: "GET", path: "/ops/api/layouts", access: "operator", contentType: "application/json" },
+  listOpsMedia: { method: "GET", path: "/ops/api/media", access: "operator", contentType: "application/json" },
   listOpsMessageRevisions: { method: "GET", path: "/ops/api/content/messages/revisions", access: "operator", contentType: "application/json" },
   listOpsMessages: { method: "GET", path: "/ops/api/content/messages", access: "operator", contentType: "application/json" },
   listOpsRecommendModuleRevisions: { method: "GET", path: "/ops/api/content/recommend-modules/revisions", access: "operator", contentType: "application/json" },
@@ -128,6 +132,7 @@ export interface OpsEndpointQueryDefaults {
   listOpsAuditEntries: "page" | "pageSize";
   listOpsFailureReports: "hours";
   listOpsLayoutFailures: "hours";
+  listOpsMedia: "page" | "pageSize";
 }
 
 /** The body fields with a schema default, of the endpoints that have any: always set in a validated request. */
@@ -139,6 +144,7 @@ export interface OpsEndpointParams {
   createOpsBanner: unknown;
   createOpsChannel: unknown;
   createOpsHotWord: unknown;
+  createOpsMedia: unknown;
   createOpsMessage: unknown;
   createOpsRecommendModule: unknown;
   createOpsSchedule: unknown;
@@ -151,6 +157,7 @@ export interface OpsEndpointParams {
   deleteOpsChannel: DeleteOpsChannelParams;
   deleteOpsHotWord: DeleteOpsHotWordParams;
   deleteOpsLayoutPresence: DeleteOpsLayoutPresenceParams;
+  deleteOpsMedia: DeleteOpsMediaParams;
   deleteOpsMessage: DeleteOpsMessageParams;
   deleteOpsRecommendModule: DeleteOpsRecommendModuleParams;
   deleteOpsScreenAdvert: DeleteOpsScreenAdvertParams;
@@ -171,6 +178,7 @@ export interface OpsEndpointParams {
   getOpsLayout: GetOpsLayoutParams;
   getOpsLayoutDiff: GetOpsLayoutDiffParams;
   getOpsLayoutRevision: GetOpsLayoutRevisionParams;
+  getOpsMedia: GetOpsMediaParams;
   getOpsMessagesDraft: unknown;
   getOpsRecommendModulesDraft: unknown;
   getOpsScreenAdvertsDraft: unknown;
@@ -191,6 +199,7 @@ export interface OpsEndpointParams {
   listOpsLayoutFailures: ListOpsLayoutFailuresParams;
   listOpsLayoutRevisions: ListOpsLayoutRevisionsParams;
   listOpsLayouts: unknown;
+  listOpsMedia: unknown;
   listOpsMessageRevisions: unknown;
   listOpsMessages: unknown;
   listOpsRecommendModuleRevisions: unknown;
@@ -271,6 +280,10 @@ export interface DeleteOpsLayoutPresenceParams {
   id: string;
 }
 
+export interface DeleteOpsMediaParams {
+  id: number;
+}
+
 export interface DeleteOpsMessageParams {
   id: number;
 }
@@ -298,6 +311,10 @@ export interface GetOpsLayoutDiffParams {
 export interface GetOpsLayoutRevisionParams {
   id: string;
   revision: number;
+}
+
+export interface GetOpsMediaParams {
+  id: number;
 }
 
 export interface GetOpsSectionStatsParams {
@@ -399,6 +416,7 @@ export interface OpsEndpointQuery {
   createOpsBanner: unknown;
   createOpsChannel: unknown;
   createOpsHotWord: unknown;
+  createOpsMedia: unknown;
   createOpsMessage: unknown;
   createOpsRecommendModule: unknown;
   createOpsSchedule: unknown;
@@ -411,6 +429,7 @@ export interface OpsEndpointQuery {
   deleteOpsChannel: unknown;
   deleteOpsHotWord: unknown;
   deleteOpsLayoutPresence: unknown;
+  deleteOpsMedia: unknown;
   deleteOpsMessage: unknown;
   deleteOpsRecommendModule: unknown;
   deleteOpsScreenAdvert: unknown;
@@ -431,6 +450,7 @@ export interface OpsEndpointQuery {
   getOpsLayout: unknown;
   getOpsLayoutDiff: GetOpsLayoutDiffQuery;
   getOpsLayoutRevision: unknown;
+  getOpsMedia: unknown;
   getOpsMessagesDraft: unknown;
   getOpsRecommendModulesDraft: unknown;
   getOpsScreenAdvertsDraft: unknown;
@@ -451,6 +471,7 @@ export interface OpsEndpointQuery {
   listOpsLayoutFailures: ListOpsLayoutFailuresQuery;
   listOpsLayoutRevisions: unknown;
   listOpsLayouts: unknown;
+  listOpsMedia: ListOpsMediaQuery;
   listOpsMessageRevisions: unknown;
   listOpsMessages: unknown;
   listOpsRecommendModuleRevisions: unknown;
@@ -532,12 +553,32 @@ export interface ListOpsLayoutFailuresQuery {
   hours?: number;
 }
 
+export interface ListOpsMediaQuery {
+  /**
+   * Part of the file name.
+   */
+  q?: string;
+  kind?: "image" | "video" | "document";
+  uploader?: string;
+  /**
+   * First upload day, YYYY-MM-DD.
+   */
+  from?: string;
+  /**
+   * Last upload day, YYYY-MM-DD.
+   */
+  to?: string;
+  page?: number;
+  pageSize?: number;
+}
+
 export interface OpsEndpointBody {
   cancelOpsSchedule: unknown;
   createOpsAudience: OpsAudienceInput;
   createOpsBanner: OpsBannerInput;
   createOpsChannel: OpsChannelInput;
   createOpsHotWord: OpsHotWordInput;
+  createOpsMedia: CreateOpsMediaBody;
   createOpsMessage: OpsMessageInput;
   createOpsRecommendModule: OpsRecommendModuleInput;
   createOpsSchedule: OpsScheduleInput;
@@ -550,6 +591,7 @@ export interface OpsEndpointBody {
   deleteOpsChannel: unknown;
   deleteOpsHotWord: unknown;
   deleteOpsLayoutPresence: unknown;
+  deleteOpsMedia: unknown;
   deleteOpsMessage: unknown;
   deleteOpsRecommendModule: unknown;
   deleteOpsScreenAdvert: unknown;
@@ -570,6 +612,7 @@ export interface OpsEndpointBody {
   getOpsLayout: unknown;
   getOpsLayoutDiff: unknown;
   getOpsLayoutRevision: unknown;
+  getOpsMedia: unknown;
   getOpsMessagesDraft: unknown;
   getOpsRecommendModulesDraft: unknown;
   getOpsScreenAdvertsDraft: unknown;
@@ -590,6 +633,7 @@ export interface OpsEndpointBody {
   listOpsLayoutFailures: unknown;
   listOpsLayoutRevisions: unknown;
   listOpsLayouts: unknown;
+  listOpsMedia: unknown;
   listOpsMessageRevisions: unknown;
   listOpsMessages: unknown;
   listOpsRecommendModuleRevisions: unknown;
@@ -646,6 +690,13 @@ export interface OpsEndpointBody {
   validateOpsLayout: OpsLayoutCheck;
 }
 
+export interface CreateOpsMediaBody {
+  /**
+   * The image file; its name is shown in the library.
+   */
+  file: Blob;
+}
+
 export interface CreateOpsUploadBody {
   /**
    * The image file.
@@ -687,6 +738,7 @@ export interface OpsEndpointResults {
   createOpsBanner: OpsBanner;
   createOpsChannel: OpsChannel;
   createOpsHotWord: OpsHotWord;
+  createOpsMedia: OpsMediaAsset;
   createOpsMessage: OpsMessage;
   createOpsRecommendModule: OpsRecommendModule;
   createOpsSchedule: OpsSchedule;
@@ -699,6 +751,7 @@ export interface OpsEndpointResults {
   deleteOpsChannel: OpsContentDeleted;
   deleteOpsHotWord: OpsContentDeleted;
   deleteOpsLayoutPresence: OpsPresence;
+  deleteOpsMedia: OpsMediaDeleted;
   deleteOpsMessage: OpsContentDeleted;
   deleteOpsRecommendModule: OpsContentDeleted;
   deleteOpsScreenAdvert: OpsContentDeleted;
@@ -719,6 +772,7 @@ export interface OpsEndpointResults {
   getOpsLayout: OpsLayoutForEditing;
   getOpsLayoutDiff: OpsLayoutDiff;
   getOpsLayoutRevision: OpsRevisionDocument;
+  getOpsMedia: OpsMediaAsset;
   getOpsMessagesDraft: OpsContentDraft;
   getOpsRecommendModulesDraft: OpsContentDraft;
   getOpsScreenAdvertsDraft: OpsContentDraft;
@@ -739,6 +793,7 @@ export interface OpsEndpointResults {
   listOpsLayoutFailures: OpsFailureReports;
   listOpsLayoutRevisions: OpsRevisionList;
   listOpsLayouts: OpsLayoutList;
+  listOpsMedia: OpsMediaPage;
   listOpsMessageRevisions: OpsContentRevisions;
   listOpsMessages: ListOpsMessagesResult;
   listOpsRecommendModuleRevisions: OpsContentRevisions;

@@ -3913,6 +3913,112 @@ export interface OpsLogin {
 }
 
 /**
+ * A file of the media library: the original as uploaded and the sizes generated from it.
+ */
+export interface OpsMediaAsset {
+  id: number;
+  kind: "image" | "video" | "document";
+  /**
+   * The uploaded file's name, for display and search.
+   */
+  name: string;
+  /**
+   * What the bytes are (read from the content, never from the name).
+   */
+  mime: string;
+  /**
+   * Bytes of the original.
+   */
+  size: number;
+  /**
+   * The original file.
+   */
+  url: string;
+  /**
+   * Pixels, upright (an image's EXIF rotation applied).
+   */
+  width: number | null;
+  height: number | null;
+  variants: OpsMediaVariant[];
+  /**
+   * The operator who uploaded it.
+   */
+  uploader: string;
+  /**
+   * When it was uploaded (ISO 8601).
+   */
+  created_at: string;
+  /**
+   * Only in GET /ops/api/media/{id}: the published places that show it.
+   */
+  uses?: OpsMediaUse[];
+}
+
+/**
+ * One generated size of an image: the app's srcset offers each width as WebP, with a JPEG (PNG when transparent) for browsers and WeChat share cards that take no WebP.
+ */
+export interface OpsMediaVariant {
+  width: number;
+  height: number;
+  format: "webp" | "jpeg" | "png";
+  /**
+   * Content-addressed: served with a year-long cache lifetime.
+   */
+  url: string;
+  /**
+   * Bytes.
+   */
+  size: number;
+}
+
+/**
+ * A published place that shows a library file: deleting the file is refused while any remains.
+ */
+export interface OpsMediaUse {
+  /**
+   * What uses it: a home banner, an icon entrance, the splash advert or a published page layout.
+   */
+  kind: "banner" | "shortcut" | "screen-advert" | "layout";
+  /**
+   * The record's id, or the layout's id.
+   */
+  id: string;
+  /**
+   * How the console names the place (a banner's title, a page's name).
+   */
+  title: string;
+}
+
+/**
+ * DELETE /ops/api/media/{id}: the file left the library (its stored files too, unless another item has the same content).
+ */
+export interface OpsMediaDeleted {
+  id: number;
+}
+
+/**
+ * GET /ops/api/media: one page of the library, newest first, with the filters applied.
+ */
+export interface OpsMediaPage {
+  list: OpsMediaAsset[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /**
+   * Everyone who has a file in the library, for the uploader filter.
+   */
+  uploaders: string[];
+  /**
+   * What an upload may be, shown beside the upload button.
+   */
+  limits: {
+    imageMaxBytes: number;
+    imageMaxPixels: number;
+    imageMaxSide: number;
+  };
+}
+
+/**
  * A line of the home message ticker.
  */
 export interface OpsMessageInput {

@@ -243,7 +243,8 @@ export async function buildApp({
   // One store for every user upload (local folder or S3-compatible, STORAGE=…): uploads, ops images, chat images, deletion.
   const storage = createFileStorage(config.storage, config.DATA_DIR);
   uploadRoutes(app, { storage });
-  opsRoutes(app, { secureCookies: config.NODE_ENV === 'production', redisUrl: config.REDIS_URL, limiter, now, storage });
+  const media = { imageMaxBytes: config.mediaImageMaxMb * 1024 * 1024, minFreeBytes: config.DATA_DIR_MIN_FREE_MB * 1024 * 1024 };
+  opsRoutes(app, { secureCookies: config.NODE_ENV === 'production', redisUrl: config.REDIS_URL, limiter, now, storage, media });
   schedulerJob(app, database, { start: authTestHooks.scheduler ?? true, now });
   registerAuthModules(app, config, now, authTestHooks, database, limiter);
   liveModules(app, { config, videos: videoProvider(app, config), now, limiter, storage });

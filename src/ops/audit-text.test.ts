@@ -14,6 +14,8 @@ describe('audit log texts', () => {
     expect(auditActionText('schedule.create')).toBe('定时发布');
     expect(auditActionText('schedule.move')).toBe('定时发布改期');
     expect(auditActionText('schedule.cancel')).toBe('取消定时发布');
+    expect(auditActionText('media.create')).toBe('上传到媒体库');
+    expect(auditActionText('media.delete')).toBe('从媒体库删除');
   });
 
   it('names targets by page, operator or content kind', () => {
@@ -23,11 +25,14 @@ describe('audit log texts', () => {
     expect(auditTargetText('banners:12')).toBe('轮播图（编号 12）');
     expect(auditTargetText('hot-words:1,2,3')).toBe('热词（3 条）');
     expect(auditTargetText('/uploads/ab.png')).toBe('图片文件');
+    expect(auditTargetText('media:41')).toBe('媒体文件（编号 41）');
   });
 
   it('reads the detail in words, leaving out addresses and raw records', () => {
     expect(auditDetailText({ revision: 4, base_revision: 3 })).toBe('第 4 版，基于第 3 版');
     expect(auditDetailText({ to: 2, revision: 5 })).toBe('回到第 2 版，第 5 版');
+    // A library upload: its size and pixels; the file's own name (an uploader's text, often Latin) is left out.
+    expect(auditDetailText({ name: 'IMG_0231.JPG', type: 'image/jpeg', size: 204800, width: 900, height: 1200 })).toBe('200 千字节，宽 900 像素，高 1200 像素');
     expect(auditDetailText({ ip: '127.0.0.1' })).toBe('');
     expect(auditDetailText({ before: { title: 'x' } })).toBe('');
     expect(auditDetailText({ schedule: 7, publish_at: '2026-11-24T01:02:03.000Z' })).toMatch(/^定时发布编号 7，发布时间 2026-11-2\d \d\d:02$/);

@@ -14,6 +14,8 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'session.logout': '退出登录',
   'watch-password.reset': '重置观看密码冷却',
   'upload.create': '上传图片',
+  'media.create': '上传到媒体库',
+  'media.delete': '从媒体库删除',
   'content.create': '新增首页内容',
   'content.update': '修改首页内容',
   'content.delete': '删除首页内容',
@@ -39,6 +41,7 @@ const AREAS: Readonly<Record<string, string>> = {
   content: '首页内容',
   session: '登录',
   upload: '上传',
+  media: '媒体库',
   'watch-password': '观看密码',
   audience: '人群',
 };
@@ -63,6 +66,7 @@ export const AUDIT_TERMS = {
   content: (kind: string, ids: string) => (ids.includes(',') ? `${kind}（${ids.split(',').length} 条）` : `${kind}（编号 ${ids}）`),
   file: '图片文件',
   audience: (id: string) => `人群（编号 ${id}）`,
+  media: (id: string) => `媒体文件（编号 ${id}）`,
 } as const;
 
 export function auditActionText(code: string): string {
@@ -82,6 +86,7 @@ export function auditTargetText(target: string, names: ReadonlyMap<string, strin
   if (kind === 'layout') return names.get(rest) ?? pageName(rest);
   if (kind === 'operator') return AUDIT_TERMS.operator(rest);
   if (kind === 'audience') return AUDIT_TERMS.audience(rest);
+  if (kind === 'media') return AUDIT_TERMS.media(rest);
   if (kind === 'watch-password') {
     return AUDIT_TERMS.watchPassword(rest.split(':')[1] ?? rest);
   }
@@ -103,6 +108,8 @@ const DETAIL_LABELS: Readonly<Record<string, (value: unknown) => string>> = {
   previous_publish_at: (value) => `原定 ${formatTime(String(value))}`,
   was_cooling_down: (value) => (value ? '当时在冷却中' : '当时未在冷却'),
   size: (value) => `${Math.max(1, Math.round(Number(value) / 1024))} 千字节`,
+  width: (value) => `宽 ${String(value)} 像素`,
+  height: (value) => `高 ${String(value)} 像素`,
   experiment: (value) => `实验 #${String(value)}`,
   split_b: (value) => `B 占 ${String(value)}%`,
   winner: (value) => `采用 ${String(value)}`,

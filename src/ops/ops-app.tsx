@@ -18,6 +18,7 @@ import './ops.css';
 const LayoutEditor = lazy(() => import('./editor/layout-editor').then((module) => ({ default: module.LayoutEditor })));
 const WidgetUsageView = lazy(() => import('./widget-usage').then((module) => ({ default: module.WidgetUsageView })));
 const ContentManager = lazy(() => import('./content/content-manager').then((module) => ({ default: module.ContentManager })));
+const MediaLibrary = lazy(() => import('./media/media-library').then((module) => ({ default: module.MediaLibrary })));
 const ScheduleCalendar = lazy(() => import('./schedules/schedule-calendar').then((module) => ({ default: module.ScheduleCalendar })));
 const AudienceList = lazy(() => import('./audiences/audience-list').then((module) => ({ default: module.AudienceList })));
 const AuditLog = lazy(() => import('./audit-log').then((module) => ({ default: module.AuditLog })));
@@ -30,6 +31,7 @@ export const OPS_TEXT = {
   layouts: '页面布局',
   usage: '组件使用情况',
   content: '首页内容',
+  media: '媒体库',
   schedules: '排期',
   audiences: '人群',
   audit: '操作日志',
@@ -46,6 +48,7 @@ const NAV: Array<{ name: OpsView['name']; label: string }> = [
   { name: 'layouts', label: OPS_TEXT.layouts },
   { name: 'usage', label: OPS_TEXT.usage },
   { name: 'content', label: OPS_TEXT.content },
+  { name: 'media', label: OPS_TEXT.media },
   { name: 'schedules', label: OPS_TEXT.schedules },
   { name: 'audiences', label: OPS_TEXT.audiences },
   { name: 'audit', label: OPS_TEXT.audit },
@@ -178,6 +181,7 @@ function OpsConsole() {
           {view.name === 'schedules' && <ScheduleCalendar operator={operator} />}
           {view.name === 'audiences' && <AudienceList operator={operator} />}
           {view.name === 'audit' && <AuditLog />}
+          {view.name === 'media' && <MediaLibrary />}
           {view.name === 'cooldowns' && <WatchPasswordCooldowns />}
           {view.name === 'failures' && <FailureReportsView key={view.layoutId ?? ''} layoutId={view.layoutId} />}
         </Suspense>

@@ -6,6 +6,7 @@ export type OpsView =
   | { name: 'editor'; layoutId: string }
   | { name: 'usage' }
   | { name: 'content' }
+  | { name: 'media' }
   | { name: 'schedules' }
   | { name: 'audiences' }
   | { name: 'failures'; layoutId?: string }
@@ -17,7 +18,15 @@ export function parseOpsHash(hash: string): OpsView {
   const [first, ...rest] = path.split('/');
   if (first === 'layouts' && rest.length > 0 && rest[0]) return { name: 'editor', layoutId: decodeURIComponent(rest.join('/')) };
   if (first === 'failures') return rest.length > 0 && rest[0] ? { name: 'failures', layoutId: decodeURIComponent(rest.join('/')) } : { name: 'failures' };
-  if (first === 'usage' || first === 'content' || first === 'schedules' || first === 'audiences' || first === 'audit' || first === 'cooldowns')
+  if (
+    first === 'usage' ||
+    first === 'content' ||
+    first === 'media' ||
+    first === 'schedules' ||
+    first === 'audiences' ||
+    first === 'audit' ||
+    first === 'cooldowns'
+  )
     return { name: first };
   return { name: 'layouts' };
 }

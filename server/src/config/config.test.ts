@@ -97,6 +97,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR_MIN_FREE_MB: '64MB' })).toThrow('DATA_DIR_MIN_FREE_MB must be an integer between 1 and');
   });
 
+  it('reads MEDIA_IMAGE_MAX_MB (20) and refuses a limit nginx and the disk could not honour', () => {
+    expect(loadConfig({}).mediaImageMaxMb).toBe(20);
+    expect(loadConfig({ MEDIA_IMAGE_MAX_MB: '50' }).mediaImageMaxMb).toBe(50);
+    for (const value of ['0', '201', '20MB']) {
+      expect(() => loadConfig({ MEDIA_IMAGE_MAX_MB: value }), value).toThrow(`MEDIA_IMAGE_MAX_MB must be an integer between 1 and 200 (got "${value}")`);
+    }
+  });
+
   it('reads DOWNLOAD_MAILS_PER_DAY (20) and VIEW_COUNT_WINDOW_MINUTES (a day) and refuses bad values', () => {
     expect(loadConfig({})).toMatchObject({ downloadMailsPerDay: 20, viewCountWindowMinutes: 1440 });
     expect(loadConfig({ DOWNLOAD_MAILS_PER_DAY: '5', VIEW_COUNT_WINDOW_MINUTES: '30' })).toMatchObject({ downloadMailsPerDay: 5, viewCountWindowMinutes: 30 });

@@ -33,6 +33,8 @@ export interface AppConfig {
   DATA_DIR: string;
   /** Embedded database: free MB in DATA_DIR below which the start is refused (DATA_DIR_MIN_FREE_MB). */
   DATA_DIR_MIN_FREE_MB: number;
+  /** The largest image an operator may add to the media library, in MB (MEDIA_IMAGE_MAX_MB; shown in the console). */
+  mediaImageMaxMb: number;
   /**
    * Development conveniences for loopback clients (DEV_TOOLS=1; default off): the SMS inbox and the
    * seed's example image host. Refused in production and with a remote database.
@@ -120,6 +122,8 @@ const DEFAULT_SEARCH_CACHE_MS = 10_000;
 const DEFAULT_ARTICLE_CACHE_MS = 1000;
 
 const DEV_IMAGE_PROXY_HOSTS = 'img.example-cdn.test';
+/** A 12-megapixel phone photo is 3–8 MB as JPEG, a PNG screenshot of a slide up to about 15 MB. */
+const DEFAULT_MEDIA_IMAGE_MAX_MB = 20;
 /** Below the usual 10 s grace of orchestrators (docker stop, Kubernetes' 30 s), which then SIGKILL. */
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 5000;
 
@@ -231,6 +235,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const searchCacheMs = integerIn(text, 'SEARCH_CACHE_MS', DEFAULT_SEARCH_CACHE_MS, 0, 10 * 60_000, problems);
   const articleCacheMs = integerIn(text, 'ARTICLE_CACHE_MS', DEFAULT_ARTICLE_CACHE_MS, 0, 60_000, problems);
   const DATA_DIR_MIN_FREE_MB = integerIn(text, 'DATA_DIR_MIN_FREE_MB', DEFAULT_MIN_FREE_MB, 1, 1024 * 1024, problems);
+  const mediaImageMaxMb = integerIn(text, 'MEDIA_IMAGE_MAX_MB', DEFAULT_MEDIA_IMAGE_MAX_MB, 1, 200, problems);
   const posters = readPosterConfig(text, problems);
   const shutdownTimeoutMs = integerIn(text, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 10 * 60_000, problems);
   const redisCommandTimeoutMs = integerIn(text, 'REDIS_COMMAND_TIMEOUT_MS', DEFAULT_REDIS_COMMAND_TIMEOUT_MS, 20, 10_000, problems);
@@ -249,6 +254,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisCommandTimeoutMs,
     DATA_DIR: resolve(text('DATA_DIR') ?? './data'),
     DATA_DIR_MIN_FREE_MB,
+    mediaImageMaxMb,
     DEV_TOOLS,
     generatedSecrets,
     retiredSettings,

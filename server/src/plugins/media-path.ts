@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { CONTENT_ADDRESSED_NAME } from '../providers/storage/file-storage';
 
 /** Where generated and uploaded media are served; the static handler's route is `${MEDIA_PREFIX}*`. */
 export const MEDIA_PREFIX = '/media/';
@@ -61,4 +62,10 @@ export function decodedExtension(url: string): string {
   const spellings = pathSpellings(url);
   const last = spellings?.at(-1) ?? '';
   return posix.extname(last).slice(1);
+}
+
+/** /media/uploads/img-<32 hex>.<ext>: a media library file named by its content (FileStorage.putContentAddressed). */
+export function isContentAddressedUpload(url: string): boolean {
+  const path = url.split('?')[0];
+  return path.startsWith(`${MEDIA_PREFIX}uploads/`) && CONTENT_ADDRESSED_NAME.test(path.slice(`${MEDIA_PREFIX}uploads/`.length));
 }

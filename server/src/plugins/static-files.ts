@@ -9,7 +9,7 @@ import { pageHints, renderIndexHtml, widgetAssets, type LayoutLoader } from './c
 import { createFirstScreenDrawer, type FirstScreenDrawer, type LayoutShape } from '../html/first-screen';
 import { loadFirstScreenRenderer, type FirstScreenRenderer } from '../html/first-screen-renderer';
 import { AppError, MESSAGES } from './envelope';
-import { escapesRoot, MEDIA_PREFIX, MEDIA_ROUTE } from './media-path';
+import { escapesRoot, isContentAddressedUpload, MEDIA_PREFIX, MEDIA_ROUTE } from './media-path';
 import { createPayloadCache } from './payload-cache';
 import { CACHE_CHANNELS } from '../providers/cache-bus';
 import { brotliAt, COMPRESS_MIN_BYTES, gzipBest, IMMUTABLE, preferredCoding, registerClientFiles, type ClientFiles, type Coding } from './client-files';
@@ -93,6 +93,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
   app.addHook('onSend', async (request, reply, payload) => {
     const type = reply.statusCode < 400 ? mediaContentType(request.url) : undefined;
     if (type) reply.header('content-type', type);
+    // A media library file named by its content never changes under that name: cached for good.
+    if (reply.statusCode < 400 && isContentAddressedUpload(request.url)) reply.header('cache-control', IMMUTABLE);
     return payload;
   });
 

@@ -5,4 +5,6 @@ import { opsCatalogueApi } from './generated/ops-catalogue-api';
 import './tags/layout-tags';
 import './tags/content-tags';
 
+export { mediaApi } from './tags/media-tags';
+
 export const opsEndpoints = opsCatalogueApi;

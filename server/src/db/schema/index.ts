@@ -20,3 +20,4 @@ export * from './ops-schedules';
 export * from './audiences';
 export * from './experiments';
 export * from './failure-reports';
+export * from './media';

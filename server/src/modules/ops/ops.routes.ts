@@ -10,6 +10,7 @@ import { guardOpsScope, noStore, requireOperator } from '../ops-operators';
 import { opsSessionRoutes } from '../ops-sign-in';
 import { opsFailureReportRoutes } from '../failure-reports';
 import { opsContentRoutes } from '../ops-home-content';
+import { opsMediaRoutes, type MediaLimits } from '../ops-media';
 import { createPresenceStore, type PresenceStore, opsPresenceRoutes } from '../ops-presence';
 import { OPS_PREFIX, opsRoute } from './ops-route';
 import { opsScheduleRoutes } from '../ops-schedules';
@@ -23,6 +24,8 @@ export interface OpsRoutesOptions {
   /** Login throttling and editors' presence are shared through Redis when set. */
   redisUrl?: string;
   storage: FileStorage;
+  /** The media library's limits (MEDIA_IMAGE_MAX_MB, the disk's reserve). */
+  media: MediaLimits;
   /** Tests: a limiter, a clock, or a deployed-client manifest other than contract/generated/widget-manifest.json. */
   limiter?: RateLimiter;
   now?: () => number;
@@ -57,6 +60,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsPresenceRoutes(scope, { presence, now });
       opsWidgetRoutes(scope, { clientManifest });
       opsContentRoutes(scope, { storage: options.storage });
+      opsMediaRoutes(scope, { storage: options.storage, limits: options.media, limiter, now });
       opsWatchPasswordRoutes(scope, { now });
       opsScheduleRoutes(scope, { now, clientManifest });
       opsAudienceRoutes(scope);

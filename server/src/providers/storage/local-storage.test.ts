@@ -26,6 +26,15 @@ describe('LocalFileStorage.delete', () => {
     expect(await storage.delete('0a1b2c3e.pdf')).toBe(true);
   });
 
+  it('keeps a content-addressed file that is already there, and tells the free space of its disk', async () => {
+    const name = `img-${'cd'.repeat(16)}.png`;
+    const first = await storage.putContentAddressed(name, Buffer.from('png bytes'), 'image/png');
+    expect(await storage.putContentAddressed(name, Buffer.from('png bytes'), 'image/png')).toBe(first);
+    // A plain put() of a taken name is still refused: only content-named files may be written twice.
+    await expect(storage.put(name, Buffer.from('other'))).rejects.toMatchObject({ code: 'EEXIST' });
+    expect(await storage.freeBytes()).toBeGreaterThan(0);
+  });
+
   it('refuses anything that would leave the upload folder', async () => {
     const outside = join(root, 'media', 'keep.txt');
     const secret = join(root, 'secret.txt');

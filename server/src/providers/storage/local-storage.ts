@@ -1,4 +1,4 @@
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, statfs, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { isPlainFileName, type FileStorage } from './file-storage';
 
@@ -17,6 +17,22 @@ export class LocalFileStorage implements FileStorage {
     await mkdir(this.dir, { recursive: true });
     await writeFile(join(this.dir, safe), bytes, { flag: 'wx' });
     return `${this.publicPrefix.replace(/\/$/, '')}/${safe}`;
+  }
+
+  async putContentAddressed(fileName: string, bytes: Buffer): Promise<string> {
+    try {
+      return await this.put(fileName, bytes);
+    } catch (error) {
+      // Same name, same content: the file already there is the one asked for.
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return `${this.publicPrefix.replace(/\/$/, '')}/${basename(fileName)}`;
+      throw error;
+    }
+  }
+
+  async freeBytes(): Promise<number> {
+    await mkdir(this.dir, { recursive: true });
+    const stats = await statfs(this.dir);
+    return stats.bavail * stats.bsize;
   }
 
   /** Accepts `<publicPrefix>/<name>` or a bare `<name>`; anything else (other folders, "..", encoded slashes) is not ours. */

@@ -37,8 +37,8 @@ const ACCESS_KEY = 'FAKEACCESSKEY';
  * its signature, recomputed from the request as received with the known secret, matches; stores or
  * removes the bytes (DELETE answers 204 whether or not the object existed, as S3 does).
  */
-function fakeS3(): { server: Server; objects: Map<string, { body: Buffer; type: string }>; refusals: string[]; deletes: string[] } {
-  const objects = new Map<string, { body: Buffer; type: string }>();
+function fakeS3(): { server: Server; objects: Map<string, { body: Buffer; type: string; cacheControl?: string }>; refusals: string[]; deletes: string[] } {
+  const objects = new Map<string, { body: Buffer; type: string; cacheControl?: string }>();
   const refusals: string[] = [];
   const deletes: string[] = [];
   const refuse = (res: import('node:http').ServerResponse, code: string, status = 403) => {
@@ -81,7 +81,8 @@ function fakeS3(): { server: Server; objects: Map<string, { body: Buffer; type: 
         objects.delete(decodeURIComponent(url.pathname));
         return void res.writeHead(204).end();
       }
-      objects.set(decodeURIComponent(url.pathname), { body, type: String(req.headers['content-type']) });
+      const cacheControl = req.headers['cache-control'];
+      objects.set(decodeURIComponent(url.pathname), { body, type: String(req.headers['content-type']), ...(cacheControl ? { cacheControl } : {}) });
       res.writeHead(200, { etag: `"${sha256Hex(body).slice(0, 32)}"` }).end();
     });
   });
@@ -117,6 +118,17 @@ describe('S3FileStorage against a fake S3 server', () => {
     const stored = fake.objects.get('/byh-media/uploads/0123abcd.png');
     expect(stored?.body.equals(bytes)).toBe(true);
     expect(stored?.type).toBe('image/png');
+  });
+
+  it('stores a media library file (named by its content) with a year-long cache lifetime, signed; no disk to fill', async () => {
+    const storage = new S3FileStorage(config());
+    const bytes = Buffer.from('RIFF\0\0\0\0WEBPVP8 fake');
+    const name = `img-${'ab'.repeat(16)}.webp`;
+    expect(await storage.putContentAddressed(name, bytes, 'image/webp')).toBe(`${endpoint}/byh-media/uploads/${name}`);
+    // Again, as a second identical upload would: the same object, nothing refused.
+    await storage.putContentAddressed(name, bytes, 'image/webp');
+    expect(fake.objects.get(`/byh-media/uploads/${name}`)).toMatchObject({ type: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' });
+    expect(await storage.freeBytes()).toBeNull();
   });
 
   it('keeps a path out of the key and defaults the public URL to the bucket', async () => {

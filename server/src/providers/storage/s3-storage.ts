@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { isPlainFileName, type FileStorage } from './file-storage';
+import { IMMUTABLE_CACHE, isPlainFileName, type FileStorage } from './file-storage';
 import { amzDate, sha256Hex, signV4, uriEncode } from './sigv4';
 
 export interface S3StorageConfig {
@@ -39,11 +39,21 @@ export class S3FileStorage implements FileStorage {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async put(fileName: string, bytes: Buffer, contentType: string): Promise<string> {
+  async put(fileName: string, bytes: Buffer, contentType: string, extraHeaders: Record<string, string> = {}): Promise<string> {
     const key = `${this.config.prefix}${basename(fileName)}`;
-    const response = await this.signedRequest('PUT', key, bytes, { 'content-type': contentType });
+    const response = await this.signedRequest('PUT', key, bytes, { 'content-type': contentType, ...extraHeaders });
     if (response.status < 200 || response.status >= 300) throw new Error(`S3 upload of ${key} failed: ${storeError(response)}`);
     return `${this.config.publicUrl.replace(/\/$/, '')}/${encodeKey(key)}`;
+  }
+
+  /** Writing the same bytes again under their own name changes nothing; the store and a CDN may keep them for a year. */
+  putContentAddressed(fileName: string, bytes: Buffer, contentType: string): Promise<string> {
+    return this.put(fileName, bytes, contentType, { 'cache-control': IMMUTABLE_CACHE });
+  }
+
+  /** Object storage has no disk of ours to fill. */
+  async freeBytes(): Promise<null> {
+    return null;
   }
 
   /**

@@ -1,0 +1,42 @@
+import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts } from './columns';
+import { operators } from './users';
+
+/** One stored rendition of an image: its width and height, its format and where it is served. */
+export interface MediaImageVariant {
+  width: number;
+  height: number;
+  format: 'webp' | 'jpeg' | 'png';
+  url: string;
+  size: number;
+}
+
+/**
+ * The media library: every file an operator uploaded (images now; videos and documents join as their
+ * processing lands). The original is kept as uploaded; `variants` are the sizes the app's `srcset` offers.
+ * A deleted item keeps its row (deletedAt) so the audit log's references still resolve.
+ */
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    id: id(),
+    /** image | video | document */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** The uploaded file's own name, cleaned for display: never used as a path. */
+    name: varchar('name', { length: 200 }).notNull(),
+    mime: varchar('mime', { length: 64 }).notNull(),
+    size: integer('size').notNull(),
+    /** SHA-256 of the original: stored files are named by content, so identical uploads share them. */
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    url: varchar('url', { length: 500 }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    variants: jsonb('variants').$type<MediaImageVariant[]>().notNull().default([]),
+    uploadedBy: integer('uploaded_by').references(() => operators.id, { onDelete: 'set null' }),
+    /** Kept as text too, like the audit log: the library stays readable after an operator is removed. */
+    uploaderName: varchar('uploader_name', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [index('media_assets_created_idx').on(t.createdAt), index('media_assets_sha256_idx').on(t.sha256)],
+);

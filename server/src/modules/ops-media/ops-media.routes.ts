@@ -1,0 +1,77 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, envelope } from '../../plugins/envelope';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import type { RateLimiter, RateLimitWindow } from '../../shared/rate-limits';
+import { opsRoute } from '../ops';
+import { requireOperator } from '../ops-operators';
+import { MEDIA_MESSAGES } from './media-messages';
+import { deleteMedia, listMedia, mediaDetail, uploadImage, type MediaLimits } from './ops-media.service';
+
+export interface OpsMediaRoutesOptions {
+  storage: FileStorage;
+  limits: MediaLimits;
+  limiter: RateLimiter;
+  now: () => number;
+}
+
+/**
+ * Uploads per operator: a day's work of covers and banners goes through at once (a batch of 30 in a
+ * minute), a runaway script or a stolen session cannot fill the disk.
+ */
+export const MEDIA_UPLOAD_WINDOWS: readonly RateLimitWindow[] = [
+  { limit: 30, windowMs: 60_000 },
+  { limit: 300, windowMs: 3_600_000 },
+];
+
+/** The one file of a multipart request, with its name; every multipart failure becomes a 4xx. */
+async function readOneFile(request: FastifyRequest, limitBytes: number): Promise<{ fileName: string | undefined; bytes: Buffer }> {
+  if (!request.isMultipart()) throw new AppError(415, MEDIA_MESSAGES.notMultipart);
+  try {
+    const part = await request.file();
+    if (!part) throw new AppError(400, MEDIA_MESSAGES.noFile);
+    return { fileName: part.filename, bytes: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, MEDIA_MESSAGES.tooLarge(Math.round(limitBytes / 1024 / 1024)));
+    throw new AppError(400, MEDIA_MESSAGES.malformed);
+  }
+}
+
+/** The media library under /ops/api/media: list, details with where each file is used, upload, delete. */
+export function opsMediaRoutes(scope: FastifyInstance, options: OpsMediaRoutesOptions): void {
+  const { storage, limits } = options;
+
+  opsRoute(scope, 'listOpsMedia', async (request) => {
+    requireOperator(request);
+    return envelope(await listMedia(scope.db, request.query, limits));
+  });
+
+  opsRoute(scope, 'getOpsMedia', async (request) => {
+    requireOperator(request);
+    return envelope(await mediaDetail(scope.db, request.params.id));
+  });
+
+  opsRoute(scope, 'deleteOpsMedia', async (request) => {
+    const operator = requireOperator(request);
+    return envelope(await deleteMedia(scope.db, storage, operator, request.params.id, new Date(options.now())));
+  });
+
+  // Multipart only in this nested scope, with the library's own size limit.
+  void scope.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: limits.imageMaxBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 50 },
+      throwFileSizeLimit: true,
+      // The name as sent: busboy would cut "../../x.png" down to "x.png", and the operator should hear it was refused.
+      preservePath: true,
+    });
+    opsRoute(uploads, 'createOpsMedia', async (request) => {
+      const operator = requireOperator(request);
+      const { allowed, retryAfterMs } = await options.limiter.consume(`ops-media-upload:${operator.id}`, MEDIA_UPLOAD_WINDOWS, options.now());
+      if (!allowed) throw new AppError(429, MEDIA_MESSAGES.tooManyUploads(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+      const { fileName, bytes } = await readOneFile(request, limits.imageMaxBytes);
+      return envelope(await uploadImage(scope.db, storage, limits, { operator, fileName, bytes }));
+    });
+  });
+}

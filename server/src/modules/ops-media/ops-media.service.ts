@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { MediaImageVariant } from '../../db/schema';
+import { AppError } from '../../plugins/envelope';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import { recordAudit } from '../ops-audit';
+import { checkNameMatches, displayNameOf } from './media-file-name';
+import { MEDIA_MESSAGES } from './media-messages';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, originalFileName, probeImage, renderVariants } from './image-variants';
+import {
+  insertMediaAsset,
+  liveMediaAsset,
+  markMediaDeleted,
+  mediaPageRows,
+  mediaUploaderNames,
+  othersShareContent,
+  publishedUsesOf,
+  type MediaAssetRow,
+  type MediaFilter,
+} from './ops-media.repository';
+
+export interface MediaLimits {
+  imageMaxBytes: number;
+  /** Free space the disk keeps after an upload (the embedded database needs room to write). */
+  minFreeBytes: number;
+}
+
+interface Operator {
+  id: number;
+  name: string;
+}
+
+/** A library item as the console receives it. */
+function assetAnswer(row: MediaAssetRow) {
+  return {
+    id: row.id,
+    kind: row.kind as 'image' | 'video' | 'document',
+    name: row.name,
+    mime: row.mime,
+    size: row.size,
+    url: row.url,
+    width: row.width,
+    height: row.height,
+    variants: row.variants,
+    uploader: row.uploaderName,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A China-time day (YYYY-MM-DD) as the instant it starts: the console's dates are the operators' days. */
+const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+export interface MediaQuery {
+  q?: string;
+  kind?: string;
+  uploader?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  pageSize: number;
+}
+
+export async function listMedia(db: Db, query: MediaQuery, limits: MediaLimits) {
+  const filter: MediaFilter = { q: query.q?.trim() || undefined, kind: query.kind, uploader: query.uploader || undefined };
+  if (query.from) filter.from = chinaDayStart(query.from);
+  if (query.to) filter.before = new Date(chinaDayStart(query.to).getTime() + 24 * 3600_000);
+  if ([filter.from, filter.before].some((date) => date && Number.isNaN(date.getTime()))) throw new AppError(400, '日期无效，请使用 YYYY-MM-DD');
+  const [{ rows, total }, uploaders] = await Promise.all([mediaPageRows(db, filter, query.page, query.pageSize), mediaUploaderNames(db)]);
+  return {
+    list: rows.map(assetAnswer),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    uploaders,
+    limits: { imageMaxBytes: limits.imageMaxBytes, imageMaxPixels: MAX_IMAGE_PIXELS, imageMaxSide: MAX_IMAGE_SIDE },
+  };
+}
+
+const urlsOf = (row: MediaAssetRow) => [row.url, ...row.variants.map((variant) => variant.url)];
+
+export async function mediaDetail(db: Db, id: number) {
+  const row = await liveMediaAsset(db, id);
+  if (!row) throw new AppError(404, MEDIA_MESSAGES.notFound);
+  return { ...assetAnswer(row), uses: await publishedUsesOf(db, urlsOf(row)) };
+}
+
+export interface ImageUpload {
+  operator: Operator;
+  fileName: string | undefined;
+  bytes: Buffer;
+}
+
+/**
+ * Adds one image: checked (name, content, size in bytes and in pixels, free disk) before anything is
+ * written, then the original and every generated size are stored, then the row and the audit entry. A
+ * refusal at any check leaves nothing behind.
+ */
+export async function uploadImage(db: Db, storage: FileStorage, limits: MediaLimits, upload: ImageUpload) {
+  const name = displayNameOf(upload.fileName);
+  const { bytes } = upload;
+  if (bytes.length === 0) throw new AppError(400, MEDIA_MESSAGES.empty);
+  const probed = await probeImage(bytes);
+  checkNameMatches(name, probed.format);
+  // Checked before any work, with room for the generated sizes (together well under twice the original).
+  const free = await storage.freeBytes();
+  if (free !== null && free - bytes.length * 3 < limits.minFreeBytes) throw new AppError(507, MEDIA_MESSAGES.diskFull);
+  const variants = await renderVariants(bytes, probed);
+
+  const url = await storage.putContentAddressed(originalFileName(bytes, probed), bytes, probed.mime);
+  const stored: MediaImageVariant[] = [];
+  for (const variant of variants) {
+    const mime = variant.format === 'jpeg' ? 'image/jpeg' : `image/${variant.format}`;
+    const variantUrl = await storage.putContentAddressed(variant.fileName, variant.bytes, mime);
+    stored.push({ width: variant.width, height: variant.height, format: variant.format, url: variantUrl, size: variant.size });
+  }
+  const row = await insertMediaAsset(db, {
+    kind: 'image',
+    name,
+    mime: probed.mime,
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    url,
+    width: probed.width,
+    height: probed.height,
+    variants: stored,
+    uploadedBy: upload.operator.id,
+    uploaderName: upload.operator.name,
+  });
+  await recordAudit(db, {
+    operator: upload.operator,
+    action: 'media.create',
+    target: `media:${row.id}`,
+    detail: { name, type: probed.mime, size: bytes.length, width: probed.width, height: probed.height },
+  });
+  return assetAnswer(row);
+}
+
+/** Removes an item the published app does not show; its files go too unless another item has the same content. */
+export async function deleteMedia(db: Db, storage: FileStorage, operator: Operator, id: number, now: Date) {
+  const row = await liveMediaAsset(db, id);
+  if (!row) throw new AppError(404, MEDIA_MESSAGES.notFound);
+  const uses = await publishedUsesOf(db, urlsOf(row));
+  if (uses.length > 0) throw new AppError(409, MEDIA_MESSAGES.inUse(describeUses(uses)), 409, { uses });
+  if (!(await markMediaDeleted(db, id, now))) throw new AppError(404, MEDIA_MESSAGES.notFound);
+  if (!(await othersShareContent(db, row.sha256, id))) {
+    for (const url of urlsOf(row)) await storage.delete(url);
+  }
+  await recordAudit(db, { operator, action: 'media.delete', target: `media:${id}`, detail: { name: row.name, type: row.mime, size: row.size } });
+  return { id };
+}
+
+const USE_KINDS = { banner: '首页轮播图', shortcut: '首页图标入口', 'screen-advert': '开屏广告', layout: '页面布局' } as const;
+
+/** 首页轮播图「新春义诊」、页面布局 home-new: the places named in the refusal, at most five. */
+function describeUses(uses: Awaited<ReturnType<typeof publishedUsesOf>>): string {
+  const named = uses.slice(0, 5).map((use) => `${USE_KINDS[use.kind]}${use.title ? `「${use.title}」` : ` ${use.id}`}`);
+  return uses.length > 5 ? `${named.join('、')} 等 ${uses.length} 处` : named.join('、');
+}

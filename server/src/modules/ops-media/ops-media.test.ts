@@ -1,0 +1,282 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '../../testing/schema-assert';
+import { openTestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-database';
+import { withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
+
+interface Variant {
+  width: number;
+  height: number;
+  format: string;
+  url: string;
+  size: number;
+}
+interface Asset {
+  id: number;
+  kind: string;
+  name: string;
+  mime: string;
+  size: number;
+  url: string;
+  width: number;
+  height: number;
+  variants: Variant[];
+  uploader: string;
+  uses?: { kind: string; id: string; title: string }[];
+}
+
+/** A photo-like JPEG: gradients with a fine texture, so the encoders have real work to do. */
+async function photo(width: number, height: number, orientation?: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      pixels[at] = (x >> 3) & 0xff;
+      pixels[at + 1] = (y >> 3) & 0xff;
+      pixels[at + 2] = ((x * y) >> 6) & 0x3f;
+    }
+  }
+  const image = sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 });
+  return (orientation ? image.withMetadata({ orientation }) : image).toBuffer();
+}
+
+/** A transparent PNG logo. */
+const logo = () =>
+  sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 200, g: 30, b: 40, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
+
+/** A real decompression bomb: a 20,000 × 20,000 greyscale PNG of zeros, about 50 KB on the wire. */
+function pngBomb(): Buffer {
+  const side = 20_000;
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const rows = deflateSync(Buffer.alloc(side * (1 + side / 8)), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+const BOUNDARY = 'mediaboundary';
+const multipart = (bytes: Buffer, fileName: string, type = 'application/octet-stream') =>
+  Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+
+describe.each(testDatabases())('media library on %s', (kind) => {
+  let t: OpsTestApp;
+  let dataDir: string;
+  let editor: { cookie: string };
+  let other: { cookie: string };
+
+  const upload = (bytes: Buffer, fileName: string, cookie = editor) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/ops/api/media',
+      headers: { cookie: cookie.cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipart(bytes, fileName),
+    });
+  const uploaded = async (bytes: Buffer, fileName: string, cookie = editor): Promise<Asset> => {
+    const response = await upload(bytes, fileName, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as Asset;
+  };
+  const storedFiles = () => {
+    try {
+      return readdirSync(join(dataDir, 'media', 'uploads')).sort();
+    } catch {
+      return [];
+    }
+  };
+  const libraryTotal = async () => (await t.ops('GET', '/media', editor)).json().data.total as number;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'byh-media-'));
+    t = withOpsHelpers(await openTestApp(kind, { config: { DATA_DIR: dataDir, mediaImageMaxMb: 2 } }));
+    editor = await t.signInAs('media-editor', 'editor');
+    other = await t.signInAs('media-other', 'editor');
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps the original and serves every width the app asks for as WebP and JPEG, cached for good', async () => {
+    const bytes = await photo(2400, 1600);
+    const asset = await uploaded(bytes, '门诊大厅.jpg');
+    expect(asset).toMatchObject({
+      kind: 'image',
+      name: '门诊大厅.jpg',
+      mime: 'image/jpeg',
+      size: bytes.length,
+      width: 2400,
+      height: 1600,
+      uploader: 'media-editor',
+    });
+    expect(asset.variants.map((v) => `${v.width}×${v.height} ${v.format}`).sort()).toEqual(
+      ['320×213', '640×427', '960×640', '1280×853', '1920×1280'].flatMap((size) => [`${size} jpeg`, `${size} webp`]).sort(),
+    );
+
+    const original = await t.app.inject({ method: 'GET', url: asset.url });
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.equals(bytes)).toBe(true);
+    const webp = asset.variants.find((v) => v.format === 'webp' && v.width === 640)!;
+    const served = await t.app.inject({ method: 'GET', url: webp.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 427 });
+  });
+
+  it('turns a phone photo upright and drops its metadata; a transparent logo keeps a PNG fallback', async () => {
+    // EXIF orientation 6: the camera held upright, the pixels stored turned a quarter.
+    const turned = await uploaded(await photo(1200, 900, 6), 'IMG_0231.JPG');
+    expect([turned.width, turned.height]).toEqual([900, 1200]);
+    const largest = turned.variants.find((v) => v.format === 'jpeg' && v.width === 900)!;
+    const served = await t.app.inject({ method: 'GET', url: largest.url });
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect([metadata.width, metadata.height, metadata.orientation ?? 1]).toEqual([900, 1200, 1]);
+    expect(metadata.exif).toBeUndefined();
+
+    const transparent = await uploaded(await logo(), '科室标志.png');
+    expect(new Set(transparent.variants.map((v) => v.format))).toEqual(new Set(['webp', 'png']));
+    expect(transparent.variants.every((v) => v.width <= 400)).toBe(true);
+  });
+
+  it('refuses each bad file with a Chinese reason and stores nothing', async () => {
+    const before = { files: storedFiles(), total: await libraryTotal() };
+    const png = await logo();
+    const cases: [Buffer, string, number, RegExp][] = [
+      [Buffer.alloc(0), '空文件.jpg', 400, /0 字节/],
+      [Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n'), '指南.jpg', 415, /不是图片/],
+      [Buffer.from('MZ\x90\x00 this program cannot be run in DOS mode'), 'setup.png', 415, /不是图片/],
+      [png, '伪装成照片.jpg', 415, /扩展名是 \.jpg，内容却是 PNG 图片/],
+      [(await photo(800, 600)).subarray(0, 4000), '传了一半.jpg', 415, /已损坏或不完整/],
+      [pngBomb(), '炸弹.png', 413, /尺寸过大（20000 × 20000）/],
+      [Buffer.concat([await photo(64, 64), Buffer.alloc(2 * 1024 * 1024)]), '太大.jpg', 413, /最大 2MB/],
+      [png, '../../etc/passwd.png', 400, /文件名无效/],
+      [png, '..\\系统.png', 400, /文件名无效/],
+    ];
+    for (const [bytes, name, status, message] of cases) {
+      const response = await upload(bytes, name);
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(status);
+      expectRefusal(response, status, message);
+    }
+    expect(storedFiles()).toEqual(before.files);
+    expect(await libraryTotal()).toBe(before.total);
+  });
+
+  it('finds files by name, kind, uploader and day, newest first, and lists who uploaded', async () => {
+    await uploaded(await photo(320, 240), '胸部CT影像.jpg', other);
+    const search = (query: string) =>
+      t.ops('GET', `/media?${query}`, editor).then((response) => response.json().data as { list: Asset[]; total: number; uploaders: string[] });
+    expect((await search('q=CT影像')).list.map((a) => a.name)).toEqual(['胸部CT影像.jpg']);
+    expect((await search('q=%25')).total).toBe(0); // a LIKE wildcard is a plain character
+    expect((await search('uploader=media-other')).list.map((a) => a.name)).toEqual(['胸部CT影像.jpg']);
+    expect((await search('kind=video')).total).toBe(0);
+    const all = await search('kind=image');
+    expect(all.list[0].name).toBe('胸部CT影像.jpg');
+    expect(all.uploaders).toEqual(['media-editor', 'media-other']);
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    expect((await search(`from=${today}&to=${today}`)).total).toBe(all.total);
+    expect((await search('to=2020-01-01')).total).toBe(0);
+    expectRefusal(await t.ops('GET', '/media?from=yesterday', editor), 400);
+    expectRefusal(await t.ops('GET', '/media', null), 401);
+  });
+
+  it('refuses to delete a file a published banner shows, naming it; deletes it once unused', async () => {
+    const asset = await uploaded(await photo(1000, 400), '义诊横幅.jpg');
+    const banner = (await t.ops('POST', '/content/banners', editor, { title: '冬季义诊', img: asset.variants[0].url, target_url: '/course-list' })).json()
+      .data as { id: number };
+    const publisher = await t.signInAs('media-publisher', 'publisher');
+    expect((await t.ops('POST', '/content/banners/publish', publisher)).statusCode).toBe(200);
+
+    expect((await t.ops('GET', `/media/${asset.id}`, editor)).json().data.uses).toEqual([{ kind: 'banner', id: String(banner.id), title: '冬季义诊' }]);
+    const refused = await t.ops('DELETE', `/media/${asset.id}`, editor);
+    expectRefusal(refused, 409, /正在使用中.*首页轮播图「冬季义诊」/);
+    expect(storedFiles()).toContain(asset.url.split('/').pop());
+
+    await t.ops('DELETE', `/content/banners/${banner.id}`, editor);
+    expect((await t.ops('POST', '/content/banners/publish', publisher)).statusCode).toBe(200);
+    expect((await t.ops('DELETE', `/media/${asset.id}`, editor)).statusCode).toBe(200);
+    expect(storedFiles()).not.toContain(asset.url.split('/').pop());
+    expectRefusal(await t.ops('GET', `/media/${asset.id}`, editor), 404, '媒体文件不存在或已删除');
+
+    const audit = (await t.ops('GET', '/audit?pageSize=200', editor)).json().data.list as { action: string; target: string }[];
+    expect(audit.filter((entry) => entry.target === `media:${asset.id}`).map((entry) => entry.action)).toEqual(['media.delete', 'media.create']);
+  });
+
+  it('keeps the shared files when one of two identical uploads is deleted', async () => {
+    const bytes = await photo(500, 300);
+    const first = await uploaded(bytes, '重复一.jpg');
+    const second = await uploaded(bytes, '重复二.jpg');
+    expect(second.url).toBe(first.url);
+    expect((await t.ops('DELETE', `/media/${first.id}`, editor)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: second.url })).statusCode).toBe(200);
+  });
+});
+
+describe.each(testDatabases())('media library limits on %s', (kind) => {
+  let t: OpsTestApp;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'byh-media-full-'));
+    // A reserve larger than any test machine's disk: every upload would leave less than that free.
+    t = withOpsHelpers(await openTestApp(kind, { config: { DATA_DIR: dataDir, DATA_DIR_MIN_FREE_MB: 1024 * 1024 } }));
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses an upload that would fill the disk, and more than 30 uploads a minute from one operator', async () => {
+    const flooder = await t.signInAs('media-flooder', 'editor');
+    const bystander = await t.signInAs('media-bystander', 'editor');
+    const bytes = await logo();
+    const send = (cookie: { cookie: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ops/api/media',
+        headers: { cookie: cookie.cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: multipart(bytes, '标志.png'),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await send(flooder)).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 507)).toBe(true);
+    expectRefusal(await send(flooder), 429, /上传过于频繁，请 \d+ 秒后再试/);
+    // The limit is per operator: a colleague still gets the disk's own answer.
+    expectRefusal(await send(bystander), 507, '服务器存储空间不足，上传未保存，请联系管理员');
+    expect(readdirSync(dataDir, { recursive: true }).filter((name) => String(name).startsWith('media/uploads/'))).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import type { OpsMediaAsset, OpsMediaUse } from '../../../contract/generated/schema-types';
+
+export const MEDIA_TEXT = {
+  heading: '媒体库',
+  upload: '上传图片',
+  drop: '把图片拖到这里，或点击「上传图片」选择（可多选）',
+  limits: (maxMb: number, maxSide: number) => `支持 JPEG、PNG、WebP、GIF，单个最大 ${maxMb}MB、宽高不超过 ${maxSide} 像素；原图保留，自动生成各尺寸`,
+  uploads: '上传队列',
+  uploading: (percent: number) => `上传中 ${percent}%`,
+  processing: '处理中…',
+  done: '已完成',
+  failed: (reason: string) => `失败：${reason}`,
+  progress: (name: string) => `${name} 上传进度`,
+  clearDone: '清除已完成',
+  search: '搜索文件名',
+  kind: '类型',
+  kinds: { all: '全部类型', image: '图片', video: '视频', document: '文档' },
+  uploader: '上传者',
+  allUploaders: '全部上传者',
+  from: '上传日期从',
+  to: '到',
+  total: (n: number) => `共 ${n} 个文件`,
+  empty: '没有符合条件的文件',
+  emptyLibrary: '媒体库还是空的：上传第一张图片吧',
+  loading: '加载中…',
+  previous: '上一页',
+  next: '下一页',
+  page: (n: number) => `第 ${n} 页`,
+  details: '文件详情',
+  close: '关闭',
+  name: '名称',
+  type: '类型',
+  size: '大小',
+  dimensions: '尺寸',
+  uploadedBy: '上传者',
+  uploadedAt: '上传时间',
+  sizes: '生成的尺寸',
+  address: '原图地址',
+  uses: '使用位置',
+  unused: '未被已发布的内容使用',
+  delete: '删除',
+  deleteTitle: '删除媒体文件',
+  deleteMessage: (name: string) => `确定删除「${name}」吗？删除后不能恢复。`,
+  deleted: (name: string) => `已删除「${name}」`,
+  cancel: '取消',
+  network: '网络异常，上传未完成，请重试',
+} as const;
+
+const USE_KINDS: Record<OpsMediaUse['kind'], string> = { banner: '首页轮播图', shortcut: '首页图标入口', 'screen-advert': '开屏广告', layout: '页面布局' };
+
+/** 首页轮播图「冬季义诊」, 页面布局 首页 … */
+export function mediaUseText(use: OpsMediaUse, pageName: (layoutId: string) => string): string {
+  if (use.kind === 'layout') return `${USE_KINDS.layout}「${pageName(use.id)}」`;
+  return use.title ? `${USE_KINDS[use.kind]}「${use.title}」` : USE_KINDS[use.kind];
+}
+
+/** 2.4 MB, 380 KB: sizes as operators read them. */
+export function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export function dimensionText(asset: Pick<OpsMediaAsset, 'width' | 'height'>): string {
+  return asset.width && asset.height ? `${asset.width} × ${asset.height}` : '';
+}
+
+/** The smallest WebP: the grid shows 160-pixel thumbnails. */
+export function thumbnailOf(asset: OpsMediaAsset): string {
+  const webp = asset.variants.filter((variant) => variant.format === 'webp').sort((a, b) => a.width - b.width);
+  return webp[0]?.url ?? asset.url;
+}

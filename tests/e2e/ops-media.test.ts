@@ -1,0 +1,87 @@
+import sharp from 'sharp';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useConsoleSession } from './ops-console-session';
+import { E2E_OPERATORS } from './ops-operators';
+import { launchBrowser } from './phone-browser';
+import { e2eServer } from './e2e-server';
+
+// An editor adds two files to the media library at once: a ward-round photo, which arrives with its sizes,
+// and a "screenshot" that is really text, which is refused with the reason; then finds the photo, reads its
+// details and deletes it.
+
+const baseUrl = e2eServer.baseUrl;
+// Digits only in names: other console tests of this worker read the console for English words.
+const run = String(Date.now()).slice(-6);
+const PHOTO = `心内科查房${run}.jpg`;
+const FAKE = `病例截图${run}.png`;
+
+/** A 1600 × 1200 photo-like JPEG (gradients), made here rather than kept as a binary fixture. */
+async function wardPhoto(): Promise<Buffer> {
+  const width = 1600;
+  const height = 1200;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      pixels[at] = 120 + ((x >> 4) % 80);
+      pixels[at + 1] = 140 + ((y >> 4) % 60);
+      pixels[at + 2] = 170;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+describe('media library in the operator console', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1440, height: 1000 } });
+    await useConsoleSession(context, baseUrl, E2E_OPERATORS.editor.name);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('uploads several files with a progress bar each, refuses the one that is not an image, finds, shows and deletes the photo', async () => {
+    await page.goto('/ops#/media');
+    await page.getByRole('heading', { name: '媒体库', level: 2 }).waitFor();
+    await page.getByText(/单个最大 20MB/).waitFor();
+
+    await page.getByLabel('上传图片').setInputFiles([
+      { name: PHOTO, mimeType: 'image/jpeg', buffer: await wardPhoto() },
+      { name: FAKE, mimeType: 'image/png', buffer: Buffer.from('这不是图片，是一段文字') },
+    ]);
+    const queue = page.getByRole('region', { name: '上传队列' });
+    await queue.getByRole('progressbar', { name: `${PHOTO} 上传进度` }).waitFor();
+    await queue.locator('li', { hasText: PHOTO }).getByText('已完成').waitFor();
+    await queue.locator('li', { hasText: FAKE }).getByRole('alert').filter({ hasText: '失败：文件内容不是图片：仅支持 JPEG、PNG、WebP、GIF' }).waitFor();
+
+    await page.getByLabel('搜索文件名').fill(run);
+    await page.getByText('共 1 个文件').waitFor();
+    const thumbnail = page.getByRole('img', { name: PHOTO });
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    expect(await thumbnail.getAttribute('src')).toMatch(/^\/media\/uploads\/img-[0-9a-f]{32}\.webp$/);
+
+    await page.getByRole('button', { name: new RegExp(PHOTO) }).click();
+    const details = page.getByRole('complementary', { name: '文件详情' });
+    await details.getByText('1600 × 1200', { exact: true }).waitFor();
+    await details.getByText('未被已发布的内容使用').waitFor();
+    expect(await details.getByText('320 × 240、640 × 480、960 × 720、1280 × 960、1600 × 1200').count()).toBe(1);
+
+    await details.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('alertdialog', { name: '删除媒体文件' }).getByRole('button', { name: '删除' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `已删除「${PHOTO}」` })
+      .waitFor();
+    await page.getByText('没有符合条件的文件').waitFor();
+  });
+});
