@@ -4,13 +4,31 @@ import { renderOps } from '../../test-utils/render-ops';
 import { ContentForm } from './content-form';
 import { blankRecord, CONTENT_KINDS } from './content-kinds';
 
-/** The upload route stores the file and answers its URL; other routes (the audience picker's list) answer empty. */
-const upload = vi.fn((file: File) => ({ url: `/media/${file.name}` }));
+/**
+ * The media library takes the file and answers it with its sizes (a WebP and a PNG each); other routes (the
+ * audience picker's list) answer empty.
+ */
+const upload = vi.fn((file: File) => ({
+  id: 7,
+  kind: 'image',
+  name: file.name,
+  mime: 'image/png',
+  size: 3,
+  url: `/media/uploads/${file.name}`,
+  width: 800,
+  height: 300,
+  variants: [320, 640, 800].flatMap((width) => [
+    { width, height: Math.round((width * 3) / 8), format: 'webp', url: `/media/uploads/${width}.webp`, size: 1 },
+    { width, height: Math.round((width * 3) / 8), format: 'png', url: `/media/uploads/${width}.png`, size: 1 },
+  ]),
+  uploader: 'editor',
+  created_at: '2026-11-29T08:00:00.000Z',
+}));
 const answer = (data: unknown) => new Response(JSON.stringify({ code: 0, message: 'ok', data }), { headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
-    if (path === '/ops/api/uploads' && init.body instanceof FormData) return answer(upload(init.body.get('file') as File));
+    if (path === '/ops/api/media' && init.body instanceof FormData) return answer(upload(init.body.get('file') as File));
     return answer({ list: [] });
   });
 });
@@ -45,13 +63,14 @@ describe('a home content form built from its input schema', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ label: '', title: '今晚直播', link: '', enabled: true, start_at: null, end_at: null }));
   });
 
-  it('offers the named options of an enum and uploads into an image field', async () => {
+  it('offers the named options of an enum and uploads into an image field through the media library', async () => {
     const onSave = renderForm('banners');
     const position = screen.getByLabelText('位置') as HTMLSelectElement;
     expect([...position.options].map((option) => option.textContent)).toEqual(['（不设置）', '首页/课程', '文章', '直播首页', '临床好课', '病例', '学习专区']);
     fireEvent.change(position, { target: { value: '9' } });
     fireEvent.change(screen.getByLabelText('上传图片：图片（必填）'), { target: { files: [new File(['png'], 'banner.png', { type: 'image/png' })] } });
-    await waitFor(() => expect((screen.getByLabelText('图片地址') as HTMLInputElement).value).toBe('/media/banner.png'));
+    // The field keeps the largest size every browser and WeChat's share cards take (PNG here, JPEG for a photo).
+    await waitFor(() => expect((screen.getByLabelText('图片地址') as HTMLInputElement).value).toBe('/media/uploads/800.png'));
     expect(upload).toHaveBeenCalledOnce();
     screen.getByRole('img', { name: '图片（必填）图片预览' });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
@@ -62,7 +81,7 @@ describe('a home content form built from its input schema', () => {
         type: 9,
         channel_id: null,
         enabled: true,
-        img: '/media/banner.png',
+        img: '/media/uploads/800.png',
         start_at: null,
         end_at: null,
       }),

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { opsEndpoints } from '../api/ops-endpoints';
+import { useUploadImage } from '../schema-form/use-upload-image';
 import { AudiencePicker } from '../audiences/audience-picker';
 import { useLeaveGuard } from '../leave-guard';
 import { SchemaField } from '../schema-form/schema-field';
@@ -27,8 +27,7 @@ function FieldControl({
   error?: string;
   onChange(value: unknown): void;
 }) {
-  const [upload] = opsEndpoints.useCreateOpsUploadMutation();
-  const uploadImage = async (file: File) => (await upload({ file }).unwrap()).url;
+  const uploadImage = useUploadImage();
   if (field.widget === 'module-items') {
     // Items pick their origin type among the module types the same schema lists.
     const types = fields.find((entry) => entry.key === 'module_type')?.options ?? [];

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { refusalText } from '../api/ops-refusal-text';
+import { MediaPicker } from '../media/media-picker';
 
 export const UPLOAD_TEXT = { choose: '上传图片', uploading: '上传中…', url: '图片地址', preview: '图片预览' } as const;
 
@@ -7,12 +8,12 @@ export interface ImageFieldProps {
   label: string;
   value: string;
   onChange(url: string): void;
-  /** Stores the file and answers its URL; without it only the URL can be pasted. */
+  /** Adds the file to the media library and answers its URL; with it the field also picks from the library. */
   upload?: (file: File) => Promise<string>;
   error?: string;
 }
 
-/** A string field holding an image URL: upload a file or keep/paste its URL. */
+/** A string field holding an image URL: upload a file, pick one from the media library, or keep/paste its URL. */
 export function ImageField({ label, value, onChange, upload, error }: ImageFieldProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -55,6 +56,7 @@ export function ImageField({ label, value, onChange, upload, error }: ImageField
               }
             }}
           />
+          <MediaPicker label={label} onPick={onChange} />
         </>
       )}
       {error && (

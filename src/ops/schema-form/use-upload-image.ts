@@ -1,8 +1,12 @@
 import { useCallback } from 'react';
 import { opsEndpoints } from '../api/ops-endpoints';
+import { fieldImageOf } from '../media/field-image';
 
-/** An image field's upload: the file goes to POST /ops/api/uploads, the field keeps the URL it answers. */
+/**
+ * An image field's upload: the file joins the media library (POST /ops/api/media, which makes its sizes),
+ * and the field keeps the address of its largest JPEG or PNG size.
+ */
 export function useUploadImage(): (file: File) => Promise<string> {
-  const [createUpload] = opsEndpoints.useCreateOpsUploadMutation();
-  return useCallback(async (file: File) => (await createUpload({ file }).unwrap()).url, [createUpload]);
+  const [createMedia] = opsEndpoints.useCreateOpsMediaMutation();
+  return useCallback(async (file: File) => fieldImageOf(await createMedia({ file }).unwrap()), [createMedia]);
 }

@@ -28,8 +28,8 @@ describe('LocalFileStorage.delete', () => {
 
   it('keeps a content-addressed file that is already there, and tells the free space of its disk', async () => {
     const name = `img-${'cd'.repeat(16)}.png`;
-    const first = await storage.putContentAddressed(name, Buffer.from('png bytes'), 'image/png');
-    expect(await storage.putContentAddressed(name, Buffer.from('png bytes'), 'image/png')).toBe(first);
+    const first = await storage.putContentAddressed(name, Buffer.from('png bytes'));
+    expect(await storage.putContentAddressed(name, Buffer.from('png bytes'))).toBe(first);
     // A plain put() of a taken name is still refused: only content-named files may be written twice.
     await expect(storage.put(name, Buffer.from('other'))).rejects.toMatchObject({ code: 'EEXIST' });
     expect(await storage.freeBytes()).toBeGreaterThan(0);
