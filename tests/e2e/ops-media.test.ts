@@ -3,12 +3,13 @@ import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useConsoleSession } from './ops-console-session';
 import { E2E_OPERATORS } from './ops-operators';
-import { launchBrowser } from './phone-browser';
+import { launchBrowser, openPhone } from './phone-browser';
 import { e2eServer } from './e2e-server';
 
 // An editor adds two files to the media library at once: a ward-round photo, which arrives with its sizes,
 // and a "screenshot" that is really text, which is refused with the reason; then finds the photo, reads its
-// details and deletes it.
+// details and deletes it. A publisher puts a library photo on the home carousel, and a phone shows it from
+// the sizes the library made.
 
 const baseUrl = e2eServer.baseUrl;
 // Digits only in names: other console tests of this worker read the console for English words.
@@ -68,7 +69,7 @@ describe('media library in the operator console', () => {
     await page.getByText('共 1 个文件').waitFor();
     const thumbnail = page.getByRole('img', { name: PHOTO });
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
-    expect(await thumbnail.getAttribute('src')).toMatch(/^\/media\/uploads\/img-[0-9a-f]{32}\.webp$/);
+    expect(await thumbnail.getAttribute('src')).toMatch(/^\/media\/uploads\/img-[0-9a-f]{32}-320\.webp$/);
 
     await page.getByRole('button', { name: new RegExp(PHOTO) }).click();
     const details = page.getByRole('complementary', { name: '文件详情' });
@@ -83,5 +84,83 @@ describe('media library in the operator console', () => {
       .filter({ hasText: `已删除「${PHOTO}」` })
       .waitFor();
     await page.getByText('没有符合条件的文件').waitFor();
+  });
+
+  it('puts a library photo on the home carousel; a phone downloads the WebP size its screen needs', async () => {
+    const publisherContext = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1440, height: 1000 } });
+    await useConsoleSession(publisherContext, baseUrl, E2E_OPERATORS.publisher.name);
+    const desk = await publisherContext.newPage();
+    const title = `冬季义诊${run}`;
+    const photoName = `义诊现场${run}.jpg`;
+    const confirmIn = async (dialogTitle: string, button: string) => {
+      const dialog = desk.getByRole('alertdialog', { name: dialogTitle });
+      await dialog.getByRole('button', { name: button, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    const publishBanners = async () => {
+      await desk.getByRole('button', { name: '发布', exact: true }).click();
+      await confirmIn('发布首页内容', '发布');
+      await desk.getByText(/已发布（版本 \d+）/).waitFor();
+    };
+    try {
+      await desk.goto('/ops#/media');
+      await desk.getByLabel('上传图片').setInputFiles({ name: photoName, mimeType: 'image/jpeg', buffer: await wardPhoto() });
+      await desk.getByRole('region', { name: '上传队列' }).getByText('已完成').waitFor();
+
+      await desk.getByRole('link', { name: '首页内容' }).click();
+      await desk.getByRole('navigation', { name: '内容类型' }).getByRole('button', { name: '轮播图' }).click();
+      await desk.getByRole('button', { name: '新建轮播图' }).first().click();
+      await desk.getByLabel('标题', { exact: true }).fill(title);
+      await desk.getByLabel('位置').selectOption('1');
+      await desk.getByRole('button', { name: '从媒体库选择：图片（必填）' }).click();
+      const picker = desk.getByRole('dialog', { name: '从媒体库选择图片' });
+      await picker.getByLabel('搜索文件名').fill(run);
+      await picker.getByRole('button', { name: `选择 ${photoName}` }).click();
+      expect(await desk.getByLabel('图片地址').inputValue()).toMatch(/^\/media\/uploads\/img-[0-9a-f]{32}-1600\.jpg$/);
+      await desk.getByRole('button', { name: '保存', exact: true }).click();
+      const moveUp = desk.getByRole('button', { name: `上移 ${title}` });
+      // First in the carousel, so the phone loads it at once (the others load as they slide in).
+      while (await moveUp.isEnabled()) {
+        const before = await desk
+          .locator('tbody tr')
+          .filter({ hasText: title })
+          .evaluate((row) => (row as HTMLTableRowElement).rowIndex);
+        await moveUp.click();
+        await expect
+          .poll(() =>
+            desk
+              .locator('tbody tr')
+              .filter({ hasText: title })
+              .evaluate((row) => (row as HTMLTableRowElement).rowIndex),
+          )
+          .toBe(before - 1);
+      }
+      await publishBanners();
+
+      const phone = await openPhone(baseUrl);
+      try {
+        await phone.page.goto('/');
+        const banner = phone.page.getByRole('img', { name: title }).first();
+        // An iPhone 13 is 390 points wide at 3 pixels a point: 1170 pixels, so the 1280-wide WebP.
+        await expect
+          .poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 15_000 })
+          .toMatch(/\/media\/uploads\/img-[0-9a-f]{32}-1280\.webp$/);
+        const chosen = await fetch(await banner.evaluate((img: HTMLImageElement) => img.currentSrc));
+        expect(chosen.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(await sharp(Buffer.from(await chosen.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 1280, height: 960 });
+      } finally {
+        await phone.close();
+      }
+    } finally {
+      // Leave the home carousel as it was for the other files of this worker.
+      await desk.goto('/ops#/content');
+      await desk.getByRole('navigation', { name: '内容类型' }).getByRole('button', { name: '轮播图' }).click();
+      const remove = desk.getByRole('button', { name: `删除 ${title}` });
+      if ((await remove.count()) > 0) {
+        await remove.click();
+        await publishBanners();
+      }
+      await publisherContext.close();
+    }
   });
 });

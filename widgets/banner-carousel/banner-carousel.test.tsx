@@ -45,6 +45,27 @@ describe('banner-carousel', () => {
     await waitFor(() => expect(view.location()).toBe('/live-detail/3001'));
   });
 
+  it('offers a media library banner in every size, WebP first, and shows any other picture as it is', async () => {
+    const hash = 'ab'.repeat(16);
+    const [first, second] = (node.props as { items: Array<Record<string, unknown>> }).items;
+    const items = [
+      { ...first, img: `/media/uploads/img-${hash}-1280.jpg` },
+      { ...second, img: '/media/covers/banner-2.jpg' },
+    ];
+    const view = await renderNode({ ...node, props: { items } });
+    const library = await screen.findByRole('img', { name: '2024 中国呼吸病学年会直播' });
+    const widths = [320, 640, 960, 1280];
+    expect(library.getAttribute('srcset')).toBe(widths.map((w) => `/media/uploads/img-${hash}-${w}.jpg ${w}w`).join(', '));
+    expect(library.getAttribute('sizes')).toBe('100vw');
+    expect(library.getAttribute('src')).toBe(`/media/uploads/img-${hash}-1280.jpg`);
+    const webp = library.parentElement?.querySelector('source[type="image/webp"]');
+    expect(webp?.getAttribute('srcset')).toBe(widths.map((w) => `/media/uploads/img-${hash}-${w}.webp ${w}w`).join(', '));
+    const seeded = screen.getByRole('img', { name: '慢阻肺规范化诊疗系列课程' });
+    expect(seeded.getAttribute('srcset')).toBeNull();
+    expect(seeded.parentElement?.tagName).toBe('BUTTON');
+    expect(view.container.querySelectorAll('picture')).toHaveLength(1);
+  });
+
   it('renders nothing without banners', async () => {
     await renderNode({ ...node, props: { items: [] } });
     expect(screen.queryByRole('region', { name: '轮播图' })).toBeNull();

@@ -3,6 +3,7 @@ import type { Banner } from '../../contract/generated/schema-types';
 import type { BannerCarouselProps } from '../../contract/generated/widgets/banner-carousel.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { loopModeFor, useSwiperKit } from '../../src/ui/lazy-swiper';
+import { LibraryPicture } from '../../src/ui/library-picture';
 import './banner-carousel.css';
 
 const DEFAULT_AUTOPLAY_MS = 3000;
@@ -19,8 +20,8 @@ export function BannerCarousel({ props, emit }: WidgetRenderProps<BannerCarousel
   const style = props.height ? { height: `${((props.height / DESIGN_WIDTH) * 100).toFixed(3)}vw` } : undefined;
   const slide = (banner: Banner, index: number) => (
     <button type="button" className="w-banner-carousel__slide" onClick={() => emit('select', banner)}>
-      {/* The first banner is the largest thing on the home screen: load it eagerly. */}
-      <img src={banner.img} alt={banner.title || `轮播图 ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} />
+      {/* The first banner is the largest thing on the home screen: load it eagerly. Full width, so 100vw. */}
+      <LibraryPicture src={banner.img} alt={banner.title || `轮播图 ${index + 1}`} sizes="100vw" loading={index === 0 ? 'eager' : 'lazy'} />
     </button>
   );
 

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { CONTENT_ADDRESSED_NAME } from '../providers/storage/file-storage';
+import { LIBRARY_IMAGE_NAME } from '../../../contract/media/library-image';
 
 /** Where generated and uploaded media are served; the static handler's route is `${MEDIA_PREFIX}*`. */
 export const MEDIA_PREFIX = '/media/';
@@ -64,8 +64,8 @@ export function decodedExtension(url: string): string {
   return posix.extname(last).slice(1);
 }
 
-/** /media/uploads/img-<32 hex>.<ext>: a media library file named by its content (FileStorage.putContentAddressed). */
+/** /media/uploads/img-<32 hex>[-<width>].<ext>: a media library file, named by its content (contract/media/library-image.ts). */
 export function isContentAddressedUpload(url: string): boolean {
   const path = url.split('?')[0];
-  return path.startsWith(`${MEDIA_PREFIX}uploads/`) && CONTENT_ADDRESSED_NAME.test(path.slice(`${MEDIA_PREFIX}uploads/`.length));
+  return path.startsWith(`${MEDIA_PREFIX}uploads/`) && LIBRARY_IMAGE_NAME.test(path.slice(`${MEDIA_PREFIX}uploads/`.length));
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
+import { libraryImageName, libraryImageWidths } from '../../../../contract/media/library-image';
 import type { MediaImageVariant } from '../../db/schema';
 import { AppError } from '../../plugins/envelope';
 import { MEDIA_MESSAGES } from './media-messages';
@@ -7,12 +8,6 @@ import { MEDIA_MESSAGES } from './media-messages';
 /** Formats an operator may upload as an image, as libvips names them. */
 const UPLOADABLE = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' } as const;
 type UploadableFormat = keyof typeof UPLOADABLE;
-
-/**
- * Widths the app's `srcset` offers (a 390-pt phone at 1×, 2× and 3×, and the console's wider cards). An
- * image narrower than one of them gets its own width as the largest, never an enlargement.
- */
-export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 /**
  * Larger than any camera's photo (a 12-megapixel phone photo is 4032 × 3024), far below what would let one
@@ -54,21 +49,21 @@ export async function probeImage(bytes: Buffer): Promise<ProbedImage> {
 
 export interface RenderedVariant extends Omit<MediaImageVariant, 'url'> {
   bytes: Buffer;
-  /** Content-addressed: the same pixels always get the same name, so it can be cached for a year. */
+  /** Named by the original's content and the size: the same upload always gives the same names. */
   fileName: string;
 }
 
-const contentName = (bytes: Buffer, extension: string) => `img-${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
+const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
- * Every width of VARIANT_WIDTHS up to the original's, each as WebP and as a fallback WeChat's share cards
- * also take (JPEG, or PNG when the image has transparency). Upright (EXIF rotation applied), metadata
+ * Every width of LIBRARY_IMAGE_WIDTHS up to the original's, each as WebP and as a fallback WeChat's share
+ * cards also take (JPEG, or PNG when the image has transparency). Upright (EXIF rotation applied), metadata
  * stripped (a phone photo's GPS position does not reach the app), the first frame of an animated GIF.
  */
 export async function renderVariants(bytes: Buffer, probed: ProbedImage): Promise<RenderedVariant[]> {
-  const widths = [...VARIANT_WIDTHS.filter((width) => width < probed.width), Math.min(probed.width, VARIANT_WIDTHS.at(-1)!)];
   const fallback = probed.hasAlpha ? 'png' : 'jpeg';
-  const jobs = [...new Set(widths)].flatMap((width) => (['webp', fallback] as const).map((format) => ({ width, format })));
+  const originalHash = hashOf(bytes);
+  const jobs = libraryImageWidths(probed.width).flatMap((width) => (['webp', fallback] as const).map((format) => ({ width, format })));
   let rendered: RenderedVariant[];
   try {
     rendered = await Promise.all(
@@ -81,8 +76,7 @@ export async function renderVariants(bytes: Buffer, probed: ProbedImage): Promis
               ? pipeline.png({ compressionLevel: 9 })
               : pipeline.jpeg({ quality: 82, mozjpeg: true });
         const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-        const extension = format === 'jpeg' ? 'jpg' : format;
-        return { width: info.width, height: info.height, format, size: data.length, bytes: data, fileName: contentName(data, extension) };
+        return { width: info.width, height: info.height, format, size: data.length, bytes: data, fileName: libraryImageName(originalHash, format, width) };
       }),
     );
   } catch {
@@ -92,7 +86,7 @@ export async function renderVariants(bytes: Buffer, probed: ProbedImage): Promis
   return rendered;
 }
 
-/** The original's stored name: by content too, with the extension of what it really is. */
+/** The original's stored name: by its content, with the extension of what it really is. */
 export function originalFileName(bytes: Buffer, probed: ProbedImage): string {
-  return contentName(bytes, probed.format === 'jpeg' ? 'jpg' : probed.format);
+  return libraryImageName(hashOf(bytes), probed.format);
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { librarySrcsets } from '../../../../contract/media/library-image';
 import { expectRefusal } from '../../testing/schema-assert';
 import { openTestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
@@ -146,6 +147,17 @@ describe.each(testDatabases())('media library on %s', (kind) => {
     expect(asset.variants.map((v) => `${v.width}×${v.height} ${v.format}`).sort()).toEqual(
       ['320×213', '640×427', '960×640', '1280×853', '1920×1280'].flatMap((size) => [`${size} jpeg`, `${size} webp`]).sort(),
     );
+
+    // The field keeps the largest JPEG; every other size follows from its address (what the app's srcset uses).
+    const largestJpeg = asset.variants.find((v) => v.format === 'jpeg' && v.width === 1920)!;
+    const sets = librarySrcsets(largestJpeg.url)!;
+    const listed = (format: string) =>
+      asset.variants
+        .filter((v) => v.format === format)
+        .map((v) => `${v.url} ${v.width}w`)
+        .sort();
+    expect(sets.webp.split(', ').sort()).toEqual(listed('webp'));
+    expect(sets.fallback.split(', ').sort()).toEqual(listed('jpeg'));
 
     const original = await t.app.inject({ method: 'GET', url: asset.url });
     expect(original.statusCode).toBe(200);

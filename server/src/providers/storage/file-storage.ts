@@ -10,15 +10,13 @@ export interface FileStorage {
   delete(urlOrKey: string): Promise<boolean>;
   /**
    * Stores a file named by its content (a hash of its bytes): a file already under that name holds these
-   * bytes, so it is kept instead of refused, and it may be cached for good (CONTENT_ADDRESSED_NAME).
+   * bytes, so it is kept instead of refused, and it may be cached for good (the media library's names: contract/media/library-image.ts).
    */
   putContentAddressed(fileName: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Free bytes where files are written, or null when the store is not a local disk (object storage). */
   freeBytes(): Promise<number | null>;
 }
 
-/** The names putContentAddressed() is given: `img-` and 32 hex digits of the bytes' SHA-256. */
-export const CONTENT_ADDRESSED_NAME = /^img-[0-9a-f]{32}\.(?:webp|jpg|png|gif)$/;
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /** A plain stored file name (no folder, no "..", no control characters): the only thing delete() acts on. */
