@@ -3939,6 +3939,14 @@ export interface OpsMediaAsset {
    */
   width: number | null;
   height: number | null;
+  /**
+   * A video's length in seconds.
+   */
+  duration: number | null;
+  /**
+   * A document's page count.
+   */
+  pages: number | null;
   variants: OpsMediaVariant[];
   /**
    * The operator who uploaded it.

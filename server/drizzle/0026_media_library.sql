@@ -8,6 +8,8 @@ CREATE TABLE "media_assets" (
 	"url" varchar(500) NOT NULL,
 	"width" integer,
 	"height" integer,
+	"duration" integer,
+	"pages" integer,
 	"variants" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"uploaded_by" integer,
 	"uploader_name" varchar(64) NOT NULL,

@@ -68,6 +68,11 @@ export class CoverRegistry {
     this.covers.delete(name);
   }
 
+  /** Every cover: its file name (without .svg) and what it shows. */
+  entries(): IterableIterator<[string, CoverSpec]> {
+    return this.covers.entries();
+  }
+
   get size(): number {
     return this.covers.size;
   }
@@ -83,6 +88,11 @@ export class CoverRegistry {
 }
 
 const SIZES = { wide: [640, 360], square: [240, 240], icon: [96, 96], tall: [750, 1334], logo: [240, 240], qr: [240, 240] } as const;
+
+/** A cover's drawn size in pixels (its SVG's width and height). */
+export function coverSize(spec: CoverSpec): readonly [number, number] {
+  return SIZES[spec.shape ?? 'wide'];
+}
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

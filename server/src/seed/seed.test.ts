@@ -114,6 +114,26 @@ describe('seed', () => {
     );
   });
 
+  it("lists its covers, clips and PDFs in the media library, named in Chinese, as 博医荟编辑部's", async () => {
+    const library = await rows<{ kind: string; name: string; url: string; size: number; uploader_name: string; duration: number | null; pages: number | null }>(
+      sql`SELECT kind, name, url, size, uploader_name, duration, pages FROM media_assets`,
+    );
+    const media = mediaDir(dataDir);
+    const byKind = (kind: string) => library.filter((item) => item.kind === kind);
+    expect(byKind('image').length).toBe(readdirSync(join(media, 'covers')).length);
+    expect(byKind('document').length).toBe(readdirSync(join(media, 'files', 'guides')).length);
+    expect(byKind('video').map((item) => item.url)).toEqual(expect.arrayContaining(['/media/videos/sample.mp4', '/media/videos/sample-hls/index.m3u8']));
+    for (const item of library) {
+      expect(item.uploader_name).toBe('博医荟编辑部');
+      // The names an operator reads: titles, not file names like course-12.
+      expect(item.name, item.url).toMatch(/^[^a-z]*[\u4e00-\u9fff][^/]*\.(svg|pdf|mp4|m3u8)$/);
+      expect(existsSync(join(media, item.url.replace(/^\/media\//, ''))), item.url).toBe(true);
+      expect(item.size).toBeGreaterThan(0);
+    }
+    expect(byKind('video').every((item) => (item.duration ?? 0) > 0)).toBe(true);
+    expect(byKind('document').every((item) => (item.pages ?? 0) >= 2)).toBe(true);
+  });
+
   it('on a later start only adds new layout files', async () => {
     writeFileSync(join(layoutsDir, 'live-list.layout.json'), JSON.stringify({ schemaVersion: 1, id: 'live-list', body: [] }));
     const again = await ensureDatabaseReady(database, { dataDir, seedDemo: true, now: NOW, layoutsDir });

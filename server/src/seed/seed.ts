@@ -16,6 +16,7 @@ import { buildDownloads, buildTopics } from './build-topics';
 import { type SeedContext, WATCH_PASSWORD } from './context';
 import { PdfRegistry } from './guide-pdfs';
 import { copySampleVideos, CoverRegistry, mediaDir, sampleVideos, writeSamplePdf } from './media';
+import { seedLibraryRows } from './seed-library';
 import { clipSets, defaultVideoMode, LECTURE_CLIPS, NO_FFMPEG_WARNING, SHORT_CLIPS, type VideoMode, writeGeneratedClips } from './video-clips';
 import { createPrng, SEED_BASE_DATE } from './prng';
 import { installLayoutFiles } from './seed-layouts';
@@ -218,7 +219,10 @@ export function buildSeed(options: { now?: Date; watchPasswordSecret?: string; p
     pdfs: ctx.pdfs.size,
     videoMode,
   };
-  return { steps, summary, covers: ctx.covers, pdfs: ctx.pdfs, media, downloads: download.downloads };
+  // The first lecture or short video that plays each clip names it in the media library.
+  const videoTitles = new Map<string, string>();
+  for (const row of [...course.courses, ...course.shortVideos]) if (row.videoId && !videoTitles.has(row.videoId)) videoTitles.set(row.videoId, row.title);
+  return { steps, summary, covers: ctx.covers, pdfs: ctx.pdfs, media, downloads: download.downloads, videoTitles };
 }
 
 export interface SeedMedia {
@@ -260,9 +264,17 @@ export async function seedDatabase(target: Db | Database, options: SeedOptions =
       if (bytes !== undefined) row.filesize = Math.ceil(bytes / 1024);
     }
   }
+  // The media library lists the seed's own files (seed-library.ts): only where they were written.
+  const library = options.dataDir
+    ? seedLibraryRows(
+        options.dataDir,
+        { covers: built.covers, pdfs: built.pdfs, videos: built.media, videoTitles: built.videoTitles },
+        options.now ?? new Date(),
+      )
+    : [];
   // Inside the transaction only `tx` may be used (PGlite would wait forever on `db`).
   await db.transaction(async (tx) => {
-    for (const s of steps) await s.run(tx);
+    for (const s of [...steps, step(schema.mediaAssets, library)]) await s.run(tx);
     summary.counts.layouts = (await installLayoutFiles(tx, { layoutsDir: options.layoutsDir, now: options.now })).length;
     await resetIdentitySequences(tx);
   });

@@ -5,7 +5,7 @@ import { askToConfirm } from '../confirm-dialog';
 import { formatTime } from '../format-time';
 import { usePageNames } from '../use-page-name';
 import { pageName } from '../page-names';
-import { dimensionText, MEDIA_TEXT, sizeText, mediaUseText } from './media-texts';
+import { dimensionText, durationText, MEDIA_TEXT, sizeText, mediaUseText } from './media-texts';
 
 const KIND_NAMES = MEDIA_TEXT.kinds;
 
@@ -49,7 +49,10 @@ export function MediaDetails({ id, onClose, onDeleted }: { id: number; onClose()
         !error && <p className="ops-hint">{MEDIA_TEXT.loading}</p>
       ) : (
         <>
-          <img className="ops-media-details__preview" src={asset.url} alt={asset.name} />
+          {asset.kind === 'image' && <img className="ops-media-details__preview" src={asset.url} alt={asset.name} />}
+          {asset.kind === 'video' && asset.mime === 'video/mp4' && (
+            <video className="ops-media-details__preview" src={asset.url} controls preload="metadata" aria-label={asset.name} />
+          )}
           <dl className="ops-media-details__facts">
             <dt>{MEDIA_TEXT.name}</dt>
             <dd>{asset.name}</dd>
@@ -63,12 +66,28 @@ export function MediaDetails({ id, onClose, onDeleted }: { id: number; onClose()
                 <dd>{dimensionText(asset)}</dd>
               </>
             )}
+            {asset.duration !== null && (
+              <>
+                <dt>{MEDIA_TEXT.duration}</dt>
+                <dd>{durationText(asset.duration)}</dd>
+              </>
+            )}
+            {asset.pages !== null && (
+              <>
+                <dt>{MEDIA_TEXT.pages}</dt>
+                <dd>{MEDIA_TEXT.pageCount(asset.pages)}</dd>
+              </>
+            )}
             <dt>{MEDIA_TEXT.uploadedBy}</dt>
             <dd>{asset.uploader}</dd>
             <dt>{MEDIA_TEXT.uploadedAt}</dt>
             <dd>{formatTime(asset.created_at)}</dd>
-            <dt>{MEDIA_TEXT.sizes}</dt>
-            <dd>{[...new Set(asset.variants.map((variant) => `${variant.width} × ${variant.height}`))].join('、')}</dd>
+            {asset.variants.length > 0 && (
+              <>
+                <dt>{MEDIA_TEXT.sizes}</dt>
+                <dd>{[...new Set(asset.variants.map((variant) => `${variant.width} × ${variant.height}`))].join('、')}</dd>
+              </>
+            )}
           </dl>
           <h4>{MEDIA_TEXT.uses}</h4>
           {(asset.uses ?? []).length === 0 ? (

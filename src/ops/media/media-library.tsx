@@ -3,7 +3,8 @@ import type { OpsMediaAsset } from '../../../contract/generated/schema-types';
 import { opsEndpoints } from '../api/ops-endpoints';
 import { refusalText } from '../api/ops-refusal-text';
 import { MediaDetails } from './media-details';
-import { dimensionText, MEDIA_TEXT, sizeText, thumbnailOf } from './media-texts';
+import { factsText, MEDIA_TEXT } from './media-texts';
+import { MediaThumbnail } from './media-thumbnail';
 import { useMediaUploads, type UploadState } from './use-media-uploads';
 import './media-library.css';
 
@@ -156,9 +157,9 @@ export function MediaLibrary() {
               {currentData.list.map((asset) => (
                 <li key={asset.id}>
                   <button type="button" aria-pressed={selected === asset.id} onClick={() => setSelected(asset.id)}>
-                    <img src={thumbnailOf(asset)} alt={asset.name} loading="lazy" />
+                    <MediaThumbnail asset={asset} />
                     <span className="ops-media__name">{asset.name}</span>
-                    <span className="ops-hint">{[dimensionText(asset), sizeText(asset.size)].filter(Boolean).join(' · ')}</span>
+                    <span className="ops-hint">{factsText(asset)}</span>
                   </button>
                 </li>
               ))}

@@ -61,7 +61,7 @@ function PickerDialog({ onClose, onPick }: { onClose(): void; onPick(url: string
             {currentData.list.map((asset) => (
               <li key={asset.id}>
                 <button type="button" aria-label={PICKER_TEXT.pick(asset.name)} onClick={() => onPick(fieldImageOf(asset))}>
-                  <img src={thumbnailOf(asset)} alt="" loading="lazy" />
+                  <img src={thumbnailOf(asset) ?? asset.url} alt="" loading="lazy" />
                   <span className="ops-media__name">{asset.name}</span>
                   <span className="ops-hint">{dimensionText(asset)}</span>
                 </button>

@@ -32,6 +32,9 @@ export const MEDIA_TEXT = {
   type: '类型',
   size: '大小',
   dimensions: '尺寸',
+  duration: '时长',
+  pages: '页数',
+  pageCount: (n: number) => `${n} 页`,
   uploadedBy: '上传者',
   uploadedAt: '上传时间',
   sizes: '生成的尺寸',
@@ -64,8 +67,28 @@ export function dimensionText(asset: Pick<OpsMediaAsset, 'width' | 'height'>): s
   return asset.width && asset.height ? `${asset.width} × ${asset.height}` : '';
 }
 
-/** The smallest WebP: the grid shows 160-pixel thumbnails. */
-export function thumbnailOf(asset: OpsMediaAsset): string {
+/** The smallest WebP of an image (the grid shows 160-pixel thumbnails); null for a video or a document. */
+export function thumbnailOf(asset: OpsMediaAsset): string | null {
+  if (asset.kind !== 'image') return null;
   const webp = asset.variants.filter((variant) => variant.format === 'webp').sort((a, b) => a.width - b.width);
   return webp[0]?.url ?? asset.url;
+}
+
+/** 47:03, 1:02:05: a video's length as players show it. */
+export function durationText(seconds: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours = Math.floor(seconds / 3600);
+  const rest = `${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+  return hours > 0 ? `${hours}:${rest}` : rest;
+}
+
+/** What the grid says under a file: size in pixels, length or pages, and bytes. */
+export function factsText(asset: OpsMediaAsset): string {
+  const shape =
+    asset.kind === 'video' && asset.duration
+      ? durationText(asset.duration)
+      : asset.kind === 'document' && asset.pages
+        ? `${asset.pages} 页`
+        : dimensionText(asset);
+  return [shape, sizeText(asset.size)].filter(Boolean).join(' · ');
 }

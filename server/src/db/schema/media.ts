@@ -12,8 +12,9 @@ export interface MediaImageVariant {
 }
 
 /**
- * The media library: every file an operator uploaded (images now; videos and documents join as their
- * processing lands). The original is kept as uploaded; `variants` are the sizes the app's `srcset` offers.
+ * The media library: every file an operator uploaded, and the demo's own media (the seed imports its
+ * covers, lecture clips and guideline PDFs). Operators upload images now; video and document uploads join
+ * as their processing lands. The original is kept as uploaded; `variants` are the sizes the app's `srcset` offers.
  * A deleted item keeps its row (deletedAt) so the audit log's references still resolve.
  */
 export const mediaAssets = pgTable(
@@ -31,6 +32,10 @@ export const mediaAssets = pgTable(
     url: varchar('url', { length: 500 }).notNull(),
     width: integer('width'),
     height: integer('height'),
+    /** A video's length in seconds. */
+    duration: integer('duration'),
+    /** A document's page count. */
+    pages: integer('pages'),
     variants: jsonb('variants').$type<MediaImageVariant[]>().notNull().default([]),
     uploadedBy: integer('uploaded_by').references(() => operators.id, { onDelete: 'set null' }),
     /** Kept as text too, like the audit log: the library stays readable after an operator is removed. */

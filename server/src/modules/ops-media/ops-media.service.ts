@@ -41,6 +41,8 @@ function assetAnswer(row: MediaAssetRow) {
     url: row.url,
     width: row.width,
     height: row.height,
+    duration: row.duration,
+    pages: row.pages,
     variants: row.variants,
     uploader: row.uploaderName,
     created_at: row.createdAt.toISOString(),

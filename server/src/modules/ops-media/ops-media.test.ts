@@ -28,6 +28,8 @@ interface Asset {
   height: number;
   variants: Variant[];
   uploader: string;
+  duration: number | null;
+  pages: number | null;
   uses?: { kind: string; id: string; title: string }[];
 }
 
@@ -215,12 +217,16 @@ describe.each(testDatabases())('media library on %s', (kind) => {
     expect((await search('q=CT影像')).list.map((a) => a.name)).toEqual(['胸部CT影像.jpg']);
     expect((await search('q=%25')).total).toBe(0); // a LIKE wildcard is a plain character
     expect((await search('uploader=media-other')).list.map((a) => a.name)).toEqual(['胸部CT影像.jpg']);
-    expect((await search('kind=video')).total).toBe(0);
+    expect((await search('kind=video&uploader=media-other')).total).toBe(0);
+    expect((await search('kind=video')).list.every((a) => a.kind === 'video' && (a.duration ?? 0) > 0)).toBe(true);
     const all = await search('kind=image');
     expect(all.list[0].name).toBe('胸部CT影像.jpg');
-    expect(all.uploaders).toEqual(['media-editor', 'media-other']);
+    // The seed's own covers, clips and PDFs are in the library too, as 博医荟编辑部's.
+    expect(all.uploaders).toEqual(expect.arrayContaining(['media-editor', 'media-other', '博医荟编辑部']));
+    expect((await search('uploader=博医荟编辑部&kind=document')).list.every((a) => a.mime === 'application/pdf' && a.name.endsWith('.pdf'))).toBe(true);
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    expect((await search(`from=${today}&to=${today}`)).total).toBe(all.total);
+    const mine = await search('uploader=media-editor');
+    expect((await search(`from=${today}&to=${today}&uploader=media-editor`)).total).toBe(mine.total);
     expect((await search('to=2020-01-01')).total).toBe(0);
     expectRefusal(await t.ops('GET', '/media?from=yesterday', editor), 400);
     expectRefusal(await t.ops('GET', '/media', null), 401);
