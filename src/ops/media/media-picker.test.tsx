@@ -42,8 +42,11 @@ describe('picking an image field from the media library', () => {
     expect(requests.at(-1)?.path).toMatch(/^\/media\?.*kind=image/);
 
     fireEvent.change(screen.getByLabelText('搜索文件名'), { target: { value: '义诊' } });
-    await waitFor(() => expect(screen.queryByRole('button', { name: '选择 科室标志.png' })).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: '选择 义诊横幅.jpg' }));
+    // The search's own answer (the list shows 加载中… in between): only the banner photo.
+    await waitFor(() => expect(requests.at(-1)?.path).toMatch(/q=%E4%B9%89%E8%AF%8A/));
+    const found = await screen.findByRole('button', { name: '选择 义诊横幅.jpg' });
+    expect(screen.queryByRole('button', { name: '选择 科室标志.png' })).toBeNull();
+    fireEvent.click(found);
 
     expect(dialog.isConnected).toBe(false);
     expect((screen.getByLabelText('图片地址') as HTMLInputElement).value).toBe('/media/uploads/1-1280.jpg');
