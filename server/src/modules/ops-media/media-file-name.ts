@@ -39,8 +39,8 @@ const FORMAT_NAMES: Record<string, string> = { jpeg: 'JPEG 图片', png: 'PNG �
  */
 export function displayNameOf(fileName: string | undefined): string {
   const name = (fileName ?? '').normalize('NFC').trim();
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (name === '' || /[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..') throw new AppError(400, MEDIA_MESSAGES.badName);
+  const controlOrSlash = [...name].some((char) => char < ' ' || char === '\u007f' || char === '/' || char === '\\');
+  if (name === '' || controlOrSlash || name === '.' || name === '..') throw new AppError(400, MEDIA_MESSAGES.badName);
   return [...name].slice(0, 200).join('');
 }
 

@@ -13,5 +13,6 @@ export const MEDIA_MESSAGES = {
   diskFull: '服务器存储空间不足，上传未保存，请联系管理员',
   tooManyUploads: (seconds: number) => `上传过于频繁，请 ${seconds} 秒后再试`,
   notFound: '媒体文件不存在或已删除',
+  badDate: '日期无效，请使用 YYYY-MM-DD',
   inUse: (places: string) => `该文件正在使用中，不能删除：${places}`,
 } as const;

@@ -66,7 +66,7 @@ export async function listMedia(db: Db, query: MediaQuery, limits: MediaLimits) 
   const filter: MediaFilter = { q: query.q?.trim() || undefined, kind: query.kind, uploader: query.uploader || undefined };
   if (query.from) filter.from = chinaDayStart(query.from);
   if (query.to) filter.before = new Date(chinaDayStart(query.to).getTime() + 24 * 3600_000);
-  if ([filter.from, filter.before].some((date) => date && Number.isNaN(date.getTime()))) throw new AppError(400, '日期无效，请使用 YYYY-MM-DD');
+  if ([filter.from, filter.before].some((date) => date && Number.isNaN(date.getTime()))) throw new AppError(400, MEDIA_MESSAGES.badDate);
   const [{ rows, total }, uploaders] = await Promise.all([mediaPageRows(db, filter, query.page, query.pageSize), mediaUploaderNames(db)]);
   return {
     list: rows.map(assetAnswer),
