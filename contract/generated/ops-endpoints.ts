@@ -106,6 +106,7 @@ export const opsEndpointCatalogue = {
   rollbackOpsScreenAdverts: { method: "POST", path: "/ops/api/content/screen-adverts/rollback", access: "publisher", contentType: "application/json" },
   rollbackOpsShortcuts: { method: "POST", path: "/ops/api/content/shortcuts/rollback", access: "publisher", contentType: "application/json" },
   saveOpsLayoutDraft: { method: "PUT", path: "/ops/api/layouts/{id}/draft", access: "operator", contentType: "application/json" },
+  setOpsMediaPoster: { method: "POST", path: "/ops/api/media/{id}/poster", access: "operator", contentType: "application/json" },
   setOpsNodeVisibility: { method: "POST", path: "/ops/api/layouts/{id}/nodes/{node}/visibility", access: "publisher", contentType: "application/json" },
   startOpsExperiment: { method: "POST", path: "/ops/api/layouts/{id}/experiments", access: "publisher", contentType: "application/json" },
   stopOpsExperiment: { method: "POST", path: "/ops/api/experiments/{eid}/stop", access: "publisher", contentType: "application/json" },
@@ -241,6 +242,7 @@ export interface OpsEndpointParams {
   rollbackOpsScreenAdverts: unknown;
   rollbackOpsShortcuts: unknown;
   saveOpsLayoutDraft: SaveOpsLayoutDraftParams;
+  setOpsMediaPoster: SetOpsMediaPosterParams;
   setOpsNodeVisibility: SetOpsNodeVisibilityParams;
   startOpsExperiment: StartOpsExperimentParams;
   stopOpsExperiment: StopOpsExperimentParams;
@@ -355,6 +357,10 @@ export interface RollbackOpsLayoutParams {
 
 export interface SaveOpsLayoutDraftParams {
   id: string;
+}
+
+export interface SetOpsMediaPosterParams {
+  id: number;
 }
 
 export interface SetOpsNodeVisibilityParams {
@@ -513,6 +519,7 @@ export interface OpsEndpointQuery {
   rollbackOpsScreenAdverts: unknown;
   rollbackOpsShortcuts: unknown;
   saveOpsLayoutDraft: unknown;
+  setOpsMediaPoster: unknown;
   setOpsNodeVisibility: unknown;
   startOpsExperiment: unknown;
   stopOpsExperiment: unknown;
@@ -675,6 +682,7 @@ export interface OpsEndpointBody {
   rollbackOpsScreenAdverts: RollbackOpsScreenAdvertsBody;
   rollbackOpsShortcuts: RollbackOpsShortcutsBody;
   saveOpsLayoutDraft: OpsLayoutDraft;
+  setOpsMediaPoster: SetOpsMediaPosterBody;
   setOpsNodeVisibility: OpsNodeVisibility;
   startOpsExperiment: OpsExperimentStart;
   stopOpsExperiment: OpsExperimentStop;
@@ -730,6 +738,13 @@ export interface RollbackOpsScreenAdvertsBody {
 
 export interface RollbackOpsShortcutsBody {
   revision: number;
+}
+
+export interface SetOpsMediaPosterBody {
+  /**
+   * Seconds from the start.
+   */
+  second: number;
 }
 
 export interface OpsEndpointResults {
@@ -835,6 +850,7 @@ export interface OpsEndpointResults {
   rollbackOpsScreenAdverts: OpsContentPublished;
   rollbackOpsShortcuts: OpsContentPublished;
   saveOpsLayoutDraft: OpsDraftSaved;
+  setOpsMediaPoster: OpsMediaAsset;
   setOpsNodeVisibility: OpsNodeVisibilityChanged;
   startOpsExperiment: OpsExperiment;
   stopOpsExperiment: OpsExperiment;

@@ -3913,7 +3913,7 @@ export interface OpsLogin {
 }
 
 /**
- * A file of the media library: the original as uploaded and the sizes generated from it.
+ * A file of the media library: the original as uploaded, the sizes generated from it, and for a video its processing state, HLS playlist and poster.
  */
 export interface OpsMediaAsset {
   id: number;
@@ -3948,6 +3948,37 @@ export interface OpsMediaAsset {
    */
   pages: number | null;
   variants: OpsMediaVariant[];
+  /**
+   * 排队中 / 转码中 / 可用 / 失败: images and documents are ready when stored; a video is ready when its HLS renditions and poster are.
+   */
+  status: "queued" | "processing" | "ready" | "failed";
+  /**
+   * Percent of a running transcode.
+   */
+  progress: number | null;
+  /**
+   * Why processing failed, in Chinese.
+   */
+  failure: string | null;
+  /**
+   * A ready video's HLS master playlist (the app's player picks a rendition by bandwidth).
+   */
+  hls_url: string | null;
+  /**
+   * A ready video's renditions, smallest first.
+   */
+  renditions: {
+    width: number;
+    height: number;
+  }[];
+  /**
+   * A video's poster frame (JPEG).
+   */
+  poster_url: string | null;
+  /**
+   * The second of the video the poster shows.
+   */
+  poster_second: number | null;
   /**
    * The operator who uploaded it.
    */
@@ -4023,6 +4054,8 @@ export interface OpsMediaPage {
     imageMaxBytes: number;
     imageMaxPixels: number;
     imageMaxSide: number;
+    videoMaxBytes: number;
+    videoMaxSeconds: number;
   };
 }
 

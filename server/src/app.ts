@@ -55,6 +55,7 @@ import { opsRoutes } from './modules/ops/ops.routes';
 import { schedulerJob } from './modules/ops-schedules/ops-scheduler';
 import { failureReportRoutes } from './modules/failure-reports/failure-reports.routes';
 import { createFileStorage } from './providers/storage/create-storage';
+import { mediaLimitsOf, mediaProcessing } from './media-processing';
 import { registerAuth } from './plugins/auth';
 import { createSessionCache } from './plugins/session-cache';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -93,6 +94,8 @@ export interface BuildAppOptions {
   authTestHooks?: AuthTestHooks;
   /** Cross-process cache invalidation; default: Redis pub/sub with REDIS_URL, in-process otherwise (tests pass a shared one). */
   cacheBus?: CacheBus;
+  /** Run video transcodes in this process (default: MEDIA_WORKER=in-process, except under tests). */
+  mediaWorker?: boolean;
   /** Tests only: what draws pages' first screens (default: the built renderer bundle when there is one; null: none). */
   firstScreenRenderer?: FirstScreenRenderer | null;
 }
@@ -128,6 +131,7 @@ export async function buildApp({
   authTestHooks = {},
   cacheBus,
   firstScreenRenderer,
+  mediaWorker,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions({ level: config.LOG_LEVEL, ...(logger === true ? {} : logger) }),
@@ -243,8 +247,16 @@ export async function buildApp({
   // One store for every user upload (local folder or S3-compatible, STORAGE=…): uploads, ops images, chat images, deletion.
   const storage = createFileStorage(config.storage, config.DATA_DIR);
   uploadRoutes(app, { storage });
-  const media = { imageMaxBytes: config.mediaImageMaxMb * 1024 * 1024, minFreeBytes: config.DATA_DIR_MIN_FREE_MB * 1024 * 1024 };
+  const media = mediaLimitsOf(config);
   opsRoutes(app, { secureCookies: config.NODE_ENV === 'production', redisUrl: config.REDIS_URL, limiter, now, storage, media });
+  mediaProcessing(app, {
+    config,
+    database,
+    storage,
+    limiter,
+    now,
+    startWorker: mediaWorker ?? (runsBackgroundJobs(config) && config.mediaVideo.worker === 'in-process'),
+  });
   schedulerJob(app, database, { start: authTestHooks.scheduler ?? true, now });
   registerAuthModules(app, config, now, authTestHooks, database, limiter);
   liveModules(app, { config, videos: videoProvider(app, config), now, limiter, storage });

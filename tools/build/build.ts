@@ -15,6 +15,8 @@ export const SERVER_ENTRIES: Record<string, string> = {
   // only after the instrumentations hook them.
   serve: 'server/src/serve.ts',
   cluster: 'server/src/cluster.ts',
+  // `npm run worker`: media jobs only, beside API processes started with MEDIA_WORKER=separate.
+  worker: 'server/src/worker.ts',
   // Loaded by the poster pool as ./poster-worker.js next to the module that starts it (main.js).
   'poster-worker': 'server/src/modules/share/poster-worker.ts',
   seed: 'server/src/seed/run-seed.ts',

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { LIBRARY_IMAGE_NAME } from '../../../contract/media/library-image';
+import { LIBRARY_HLS_NAME, LIBRARY_VIDEO_NAME } from '../../../contract/media/library-video';
 
 /** Where generated and uploaded media are served; the static handler's route is `${MEDIA_PREFIX}*`. */
 export const MEDIA_PREFIX = '/media/';
@@ -64,8 +65,13 @@ export function decodedExtension(url: string): string {
   return posix.extname(last).slice(1);
 }
 
-/** /media/uploads/img-<32 hex>[-<width>].<ext>: a media library file, named by its content (contract/media/library-image.ts). */
+/**
+ * /media/uploads/img-…, vid-…, hls-…: a media library file, whose name is never reused for other bytes
+ * (contract/media/library-image.ts, library-video.ts).
+ */
 export function isContentAddressedUpload(url: string): boolean {
   const path = url.split('?')[0];
-  return path.startsWith(`${MEDIA_PREFIX}uploads/`) && LIBRARY_IMAGE_NAME.test(path.slice(`${MEDIA_PREFIX}uploads/`.length));
+  if (!path.startsWith(`${MEDIA_PREFIX}uploads/`)) return false;
+  const name = path.slice(`${MEDIA_PREFIX}uploads/`.length);
+  return LIBRARY_IMAGE_NAME.test(name) || LIBRARY_VIDEO_NAME.test(name) || LIBRARY_HLS_NAME.test(name);
 }

@@ -41,10 +41,21 @@ export interface TestApp {
 /** buildApp on a fresh seeded database of `kind`; close() closes both. */
 export async function openTestApp(
   kind: TestDatabaseKind,
-  options: { config?: Partial<AppConfig>; logger?: BuildAppOptions['logger']; authTestHooks?: BuildAppOptions['authTestHooks'] } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    logger?: BuildAppOptions['logger'];
+    authTestHooks?: BuildAppOptions['authTestHooks'];
+    mediaWorker?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ database, config: testConfig(options.config), logger: options.logger ?? false, authTestHooks: options.authTestHooks });
+  const app = await buildApp({
+    database,
+    config: testConfig(options.config),
+    logger: options.logger ?? false,
+    authTestHooks: options.authTestHooks,
+    mediaWorker: options.mediaWorker,
+  });
   return {
     app,
     database,

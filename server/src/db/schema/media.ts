@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts } from './columns';
 import { operators } from './users';
 
@@ -12,9 +12,15 @@ export interface MediaImageVariant {
 }
 
 /**
+ * Where an item stands: images and documents are ready when stored; a video is queued, then transcoded
+ * (progress in percent), then ready, or failed with a reason the operator can act on.
+ */
+export type MediaStatus = 'queued' | 'processing' | 'ready' | 'failed';
+
+/**
  * The media library: every file an operator uploaded, and the demo's own media (the seed imports its
- * covers, lecture clips and guideline PDFs). Operators upload images now; video and document uploads join
- * as their processing lands. The original is kept as uploaded; `variants` are the sizes the app's `srcset` offers.
+ * covers, lecture clips and guideline PDFs). The original is kept as uploaded; `variants` are the sizes the
+ * app's `srcset` offers; a video gets an HLS playlist (`hlsUrl`, its renditions in `renditions`) and a poster.
  * A deleted item keeps its row (deletedAt) so the audit log's references still resolve.
  */
 export const mediaAssets = pgTable(
@@ -37,6 +43,19 @@ export const mediaAssets = pgTable(
     /** A document's page count. */
     pages: integer('pages'),
     variants: jsonb('variants').$type<MediaImageVariant[]>().notNull().default([]),
+    status: varchar('status', { length: 16 }).$type<MediaStatus>().notNull().default('ready'),
+    /** Percent of a running transcode. */
+    progress: smallint('progress'),
+    /** Why processing failed, in the operators' words. */
+    failure: varchar('failure', { length: 300 }),
+    /** A video's HLS master playlist. */
+    hlsUrl: varchar('hls_url', { length: 500 }),
+    /** A video's renditions, e.g. [{ width: 640, height: 360 }, { width: 1280, height: 720 }]. */
+    renditions: jsonb('renditions').$type<Array<{ width: number; height: number }>>(),
+    /** A video's poster frame, or a document's first page, as a JPEG. */
+    posterUrl: varchar('poster_url', { length: 500 }),
+    /** The second of the video the poster shows. */
+    posterSecond: integer('poster_second'),
     uploadedBy: integer('uploaded_by').references(() => operators.id, { onDelete: 'set null' }),
     /** Kept as text too, like the audit log: the library stays readable after an operator is removed. */
     uploaderName: varchar('uploader_name', { length: 64 }).notNull(),

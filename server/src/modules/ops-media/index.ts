@@ -1,3 +1,6 @@
 // The ops-media module's public entry: other modules import only what is exported here (docs/architecture-rules.md).
-export { opsMediaRoutes, MEDIA_UPLOAD_WINDOWS } from './ops-media.routes';
+export { opsMediaRoutes } from './ops-media.routes';
+export { MEDIA_UPLOAD_WINDOWS } from './media-upload-windows';
+export { videoUploadRoutes, VIDEO_UPLOAD_PATH } from './video-upload.routes';
+export { startVideoWorker } from './video-jobs';
 export type { MediaLimits } from './ops-media.service';

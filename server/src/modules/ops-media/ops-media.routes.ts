@@ -2,11 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, envelope } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import type { RateLimiter, RateLimitWindow } from '../../shared/rate-limits';
+import type { RateLimiter } from '../../shared/rate-limits';
+import { MEDIA_UPLOAD_WINDOWS } from './media-upload-windows';
 import { opsRoute } from '../ops';
 import { requireOperator } from '../ops-operators';
 import { MEDIA_MESSAGES } from './media-messages';
-import { deleteMedia, listMedia, mediaDetail, uploadImage, type MediaLimits } from './ops-media.service';
+import { chooseVideoPoster, deleteMedia, listMedia, mediaDetail, uploadImage, type MediaLimits } from './ops-media.service';
 
 export interface OpsMediaRoutesOptions {
   storage: FileStorage;
@@ -14,15 +15,6 @@ export interface OpsMediaRoutesOptions {
   limiter: RateLimiter;
   now: () => number;
 }
-
-/**
- * Uploads per operator: a day's work of covers and banners goes through at once (a batch of 30 in a
- * minute), a runaway script or a stolen session cannot fill the disk.
- */
-export const MEDIA_UPLOAD_WINDOWS: readonly RateLimitWindow[] = [
-  { limit: 30, windowMs: 60_000 },
-  { limit: 300, windowMs: 3_600_000 },
-];
 
 /** The one file of a multipart request, with its name; every multipart failure becomes a 4xx. */
 async function readOneFile(request: FastifyRequest, limitBytes: number): Promise<{ fileName: string | undefined; bytes: Buffer }> {
@@ -56,6 +48,11 @@ export function opsMediaRoutes(scope: FastifyInstance, options: OpsMediaRoutesOp
   opsRoute(scope, 'deleteOpsMedia', async (request) => {
     const operator = requireOperator(request);
     return envelope(await deleteMedia(scope.db, storage, operator, request.params.id, new Date(options.now())));
+  });
+
+  opsRoute(scope, 'setOpsMediaPoster', async (request) => {
+    const operator = requireOperator(request);
+    return envelope(await chooseVideoPoster(scope.db, storage, operator, request.params.id, request.body.second));
   });
 
   // Multipart only in this nested scope, with the library's own size limit.

@@ -6,6 +6,9 @@ import type { FileStorage } from '../../providers/storage/file-storage';
 import { recordAudit } from '../ops-audit';
 import { checkNameMatches, displayNameOf } from './media-file-name';
 import { MEDIA_MESSAGES } from './media-messages';
+import { assetAnswer } from './media-answer';
+import { storePoster } from './video-jobs';
+import { setVideoPoster } from './video-processing.repository';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, originalFileName, probeImage, renderVariants } from './image-variants';
 import {
   insertMediaAsset,
@@ -21,6 +24,8 @@ import {
 
 export interface MediaLimits {
   imageMaxBytes: number;
+  videoMaxBytes: number;
+  videoMaxSeconds: number;
   /** Free space the disk keeps after an upload (the embedded database needs room to write). */
   minFreeBytes: number;
 }
@@ -28,25 +33,6 @@ export interface MediaLimits {
 interface Operator {
   id: number;
   name: string;
-}
-
-/** A library item as the console receives it. */
-function assetAnswer(row: MediaAssetRow) {
-  return {
-    id: row.id,
-    kind: row.kind as 'image' | 'video' | 'document',
-    name: row.name,
-    mime: row.mime,
-    size: row.size,
-    url: row.url,
-    width: row.width,
-    height: row.height,
-    duration: row.duration,
-    pages: row.pages,
-    variants: row.variants,
-    uploader: row.uploaderName,
-    created_at: row.createdAt.toISOString(),
-  };
 }
 
 /** A China-time day (YYYY-MM-DD) as the instant it starts: the console's dates are the operators' days. */
@@ -74,11 +60,17 @@ export async function listMedia(db: Db, query: MediaQuery, limits: MediaLimits) 
     pageSize: query.pageSize,
     total,
     uploaders,
-    limits: { imageMaxBytes: limits.imageMaxBytes, imageMaxPixels: MAX_IMAGE_PIXELS, imageMaxSide: MAX_IMAGE_SIDE },
+    limits: {
+      imageMaxBytes: limits.imageMaxBytes,
+      imageMaxPixels: MAX_IMAGE_PIXELS,
+      imageMaxSide: MAX_IMAGE_SIDE,
+      videoMaxBytes: limits.videoMaxBytes,
+      videoMaxSeconds: limits.videoMaxSeconds,
+    },
   };
 }
 
-const urlsOf = (row: MediaAssetRow) => [row.url, ...row.variants.map((variant) => variant.url)];
+const urlsOf = (row: MediaAssetRow) => [row.url, ...row.variants.map((variant) => variant.url), ...[row.hlsUrl, row.posterUrl].filter((url) => url !== null)];
 
 export async function mediaDetail(db: Db, id: number) {
   const row = await liveMediaAsset(db, id);
@@ -157,4 +149,19 @@ const USE_KINDS = { banner: '首页轮播图', shortcut: '首页图标入口', '
 function describeUses(uses: Awaited<ReturnType<typeof publishedUsesOf>>): string {
   const named = uses.slice(0, 5).map((use) => `${USE_KINDS[use.kind]}${use.title ? `「${use.title}」` : ` ${use.id}`}`);
   return uses.length > 5 ? `${named.join('、')} 等 ${uses.length} 处` : named.join('、');
+}
+
+/** The operator picks the poster frame: the frame at `second` replaces the poster, and the app shows it. */
+export async function chooseVideoPoster(db: Db, storage: FileStorage, operator: Operator, id: number, second: number) {
+  const row = await liveMediaAsset(db, id);
+  if (!row) throw new AppError(404, MEDIA_MESSAGES.notFound);
+  const source = storage.readableSource(row.url);
+  if (row.kind !== 'video' || row.duration === null || !source) throw new AppError(400, MEDIA_MESSAGES.notAVideoItem);
+  // The last whole second can lie past the last frame of a clip whose length was rounded up.
+  const last = Math.max(0, row.duration - 1);
+  if (!Number.isInteger(second) || second < 0 || second > last) throw new AppError(400, MEDIA_MESSAGES.posterOutOfRange(last));
+  const posterUrl = await storePoster(storage, source, second);
+  if (!(await setVideoPoster(db, id, posterUrl, second))) throw new AppError(404, MEDIA_MESSAGES.notFound);
+  await recordAudit(db, { operator, action: 'media.poster', target: `media:${id}`, detail: { name: row.name, second } });
+  return mediaDetail(db, id);
 }

@@ -27,7 +27,14 @@ async function registeredRoutes(extra?: (app: FastifyInstance) => void): Promise
   // Only registration runs here: the limiter, presence and storage are never called.
   const limiter = { consume: async () => ({ allowed: true, retryAfterMs: 0 }), close: async () => {} } as unknown as RateLimiter;
   const presence = { close: async () => {} } as unknown as PresenceStore;
-  opsRoutes(app, { secureCookies: false, storage: {} as never, media: { imageMaxBytes: 1, minFreeBytes: 1 }, limiter, presence, clientManifest: {} });
+  opsRoutes(app, {
+    secureCookies: false,
+    storage: {} as never,
+    media: { imageMaxBytes: 1, videoMaxBytes: 1, videoMaxSeconds: 1, minFreeBytes: 1 },
+    limiter,
+    presence,
+    clientManifest: {},
+  });
   extra?.(app);
   await app.ready();
   await app.close();

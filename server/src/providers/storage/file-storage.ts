@@ -13,6 +13,13 @@ export interface FileStorage {
    * bytes, so it is kept instead of refused, and it may be cached for good (the media library's names: contract/media/library-image.ts).
    */
   putContentAddressed(fileName: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** putContentAddressed for a file on disk (a finished video upload), without holding it in memory where the store allows. */
+  putFileContentAddressed(fileName: string, path: string, contentType: string): Promise<string>;
+  /**
+   * Where a tool such as ffmpeg reads a stored file from: a path on this machine for local storage, the
+   * public address for object storage. Null for a URL that is not one of this storage's files.
+   */
+  readableSource(url: string): string | null;
   /** Free bytes where files are written, or null when the store is not a local disk (object storage). */
   freeBytes(): Promise<number | null>;
 }

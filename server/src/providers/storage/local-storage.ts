@@ -1,4 +1,5 @@
-import { mkdir, statfs, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, statfs, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { isPlainFileName, type FileStorage } from './file-storage';
 
@@ -29,6 +30,33 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
+  async putFileContentAddressed(fileName: string, path: string): Promise<string> {
+    const safe = basename(fileName);
+    await mkdir(this.dir, { recursive: true });
+    try {
+      await copyFile(path, join(this.dir, safe), constants.COPYFILE_EXCL);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    return this.urlOf(safe);
+  }
+
+  readableSource(url: string): string | null {
+    const name = this.nameOf(url);
+    return name === null ? null : join(this.dir, name);
+  }
+
+  private urlOf(name: string): string {
+    return `${this.publicPrefix.replace(/\/$/, '')}/${name}`;
+  }
+
+  /** The plain file name a URL of ours (or a bare name) points at; null for anything else. */
+  private nameOf(urlOrKey: string): string | null {
+    const prefix = `${this.publicPrefix.replace(/\/$/, '')}/`;
+    const name = urlOrKey.startsWith(prefix) ? urlOrKey.slice(prefix.length) : urlOrKey;
+    return isPlainFileName(name) ? name : null;
+  }
+
   async freeBytes(): Promise<number> {
     await mkdir(this.dir, { recursive: true });
     const stats = await statfs(this.dir);
@@ -37,9 +65,8 @@ export class LocalFileStorage implements FileStorage {
 
   /** Accepts `<publicPrefix>/<name>` or a bare `<name>`; anything else (other folders, "..", encoded slashes) is not ours. */
   async delete(urlOrKey: string): Promise<boolean> {
-    const prefix = `${this.publicPrefix.replace(/\/$/, '')}/`;
-    const name = urlOrKey.startsWith(prefix) ? urlOrKey.slice(prefix.length) : urlOrKey;
-    if (!isPlainFileName(name)) return false;
+    const name = this.nameOf(urlOrKey);
+    if (name === null) return false;
     try {
       await unlink(join(this.dir, name));
       return true;

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { IMMUTABLE_CACHE, isPlainFileName, type FileStorage } from './file-storage';
 import { amzDate, sha256Hex, signV4, uriEncode } from './sigv4';
@@ -49,6 +50,20 @@ export class S3FileStorage implements FileStorage {
   /** Writing the same bytes again under their own name changes nothing; the store and a CDN may keep them for a year. */
   putContentAddressed(fileName: string, bytes: Buffer, contentType: string): Promise<string> {
     return this.put(fileName, bytes, contentType, { 'cache-control': IMMUTABLE_CACHE });
+  }
+
+  /**
+   * Read whole and sent in one signed PUT: fine for the library's limit (MEDIA_VIDEO_MAX_MB, at most 2000),
+   * below S3's 5 GB for one PUT. A multipart upload would keep memory flat; see docs/media-library.md.
+   */
+  async putFileContentAddressed(fileName: string, path: string, contentType: string): Promise<string> {
+    return this.putContentAddressed(fileName, await readFile(path), contentType);
+  }
+
+  /** ffmpeg reads objects over HTTP from where they are served. */
+  readableSource(url: string): string | null {
+    const key = this.keyOf(url);
+    return key === null ? null : `${this.config.publicUrl.replace(/\/$/, '')}/${encodeKey(key)}`;
   }
 
   /** Object storage has no disk of ours to fill. */

@@ -108,6 +108,7 @@ export const opsCatalogueApi = opsApi.injectEndpoints({
     rollbackOpsScreenAdverts: build.mutation<R['rollbackOpsScreenAdverts'], OpsCallArgs<'rollbackOpsScreenAdverts'>>(opsMutationOf('rollbackOpsScreenAdverts')),
     rollbackOpsShortcuts: build.mutation<R['rollbackOpsShortcuts'], OpsCallArgs<'rollbackOpsShortcuts'>>(opsMutationOf('rollbackOpsShortcuts')),
     saveOpsLayoutDraft: build.mutation<R['saveOpsLayoutDraft'], OpsCallArgs<'saveOpsLayoutDraft'>>(opsMutationOf('saveOpsLayoutDraft')),
+    setOpsMediaPoster: build.mutation<R['setOpsMediaPoster'], OpsCallArgs<'setOpsMediaPoster'>>(opsMutationOf('setOpsMediaPoster')),
     setOpsNodeVisibility: build.mutation<R['setOpsNodeVisibility'], OpsCallArgs<'setOpsNodeVisibility'>>(opsMutationOf('setOpsNodeVisibility')),
     startOpsExperiment: build.mutation<R['startOpsExperiment'], OpsCallArgs<'startOpsExperiment'>>(opsMutationOf('startOpsExperiment')),
     stopOpsExperiment: build.mutation<R['stopOpsExperiment'], OpsCallArgs<'stopOpsExperiment'>>(opsMutationOf('stopOpsExperiment')),

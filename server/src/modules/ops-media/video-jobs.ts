@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import { libraryHlsStem } from '../../../../contract/media/library-video';
+import { libraryImageName } from '../../../../contract/media/library-image';
+import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import { liveMediaAsset } from './ops-media.repository';
+import { MEDIA_MESSAGES } from './media-messages';
+import { markVideoProcessing, markVideoReady, markVideoWaiting, setVideoProgress } from './video-processing.repository';
+import { hasAudioStream } from './video-probe';
+import { extractFrame, renditionsFor, transcodeToHls } from './video-transcode';
+
+export const VIDEO_QUEUE = 'media-video-transcode';
+
+interface VideoJob {
+  assetId: number;
+}
+
+/**
+ * Retried three times with growing waits (5 s, ~10 s, ~20 s). A worker sends a heartbeat every 5 s while it
+ * transcodes; one killed mid-way (kill -9, a lost machine) stops sending, and within ~15 s the supervisor
+ * of any running pg-boss hands the job to the next attempt, which starts the transcode over.
+ */
+const QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 10, expireInSeconds: 6 * 3600 };
+
+async function ensureQueue(boss: PgBoss): Promise<void> {
+  if (!(await boss.getQueue(VIDEO_QUEUE))) await boss.createQueue(VIDEO_QUEUE, QUEUE_OPTIONS);
+}
+
+/** One transcode per video: a second send while one waits is a no-op (singletonKey). */
+export async function enqueueVideo(queue: JobQueue, assetId: number): Promise<void> {
+  const boss = await queue.boss();
+  await ensureQueue(boss);
+  await boss.send(VIDEO_QUEUE, { assetId } satisfies VideoJob, { singletonKey: `media-${assetId}` });
+}
+
+export interface VideoWorkerDeps {
+  db: Db;
+  storage: FileStorage;
+  log: { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+}
+
+/** Takes transcodes one at a time in this process (each uses every core ffmpeg finds). */
+export async function startVideoWorker(queue: JobQueue, deps: VideoWorkerDeps): Promise<void> {
+  const boss = await queue.boss();
+  await ensureQueue(boss);
+  await boss.work(VIDEO_QUEUE, { pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]: JobWithMetadata<VideoJob>[]) => {
+    const lastAttempt = job.retryCount >= job.retryLimit;
+    try {
+      await processVideo(deps, job.data.assetId, job.signal);
+    } catch (error) {
+      deps.log.warn({ err: error, assetId: job.data.assetId, attempt: job.retryCount + 1 }, 'video transcode failed');
+      await markVideoWaiting(deps.db, job.data.assetId, lastAttempt ? MEDIA_MESSAGES.transcodeFailed : null);
+      throw error;
+    }
+  });
+}
+
+const HLS_TYPES: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' };
+
+/** A tenth of the way in, at most 10 s: past a black first frame or a title card's fade. */
+export const defaultPosterSecond = (duration: number) => Math.min(10, Math.floor(duration / 10));
+
+/**
+ * Transcodes one library video to HLS, stores every playlist and segment under names of this attempt,
+ * then a poster, and only then marks it ready: a video is 可用 when everything it points at is stored.
+ */
+export async function processVideo(deps: VideoWorkerDeps, assetId: number, signal?: AbortSignal): Promise<void> {
+  const { db, storage } = deps;
+  const row = await liveMediaAsset(db, assetId);
+  if (!row || row.kind !== 'video' || row.status === 'ready') return;
+  const source = storage.readableSource(row.url);
+  if (!source || !row.width || !row.height || row.duration === null) throw new Error(`video ${assetId} has no readable original`);
+  await markVideoProcessing(db, assetId);
+  const outDir = await mkdtemp(join(tmpdir(), 'byh-hls-'));
+  try {
+    const renditions = renditionsFor(row.width, row.height);
+    const stem = libraryHlsStem(row.sha256, randomBytes(4).toString('hex'));
+    let lastWrite = 0;
+    const hasAudio = await hasAudioStream(source);
+    const files = await transcodeToHls({
+      source,
+      duration: row.duration,
+      hasAudio,
+      renditions,
+      outDir,
+      stem,
+      // Aborted when the process stops and its grace runs out: ffmpeg stops with it, the job is retried.
+      signal,
+      onProgress: (percent) => {
+        // At most one write a second: progress is for the operator's eyes.
+        if (Date.now() - lastWrite < 1000) return;
+        lastWrite = Date.now();
+        void setVideoProgress(db, assetId, percent).catch(() => undefined);
+      },
+    });
+    let hlsUrl = '';
+    for (const name of files) {
+      const url = await storage.putContentAddressed(
+        name,
+        await readFile(join(outDir, name)),
+        HLS_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
+      );
+      if (name === `${stem}.m3u8`) hlsUrl = url;
+    }
+    const posterSecond = row.posterSecond ?? defaultPosterSecond(row.duration);
+    const posterUrl = row.posterUrl ?? (await storePoster(storage, source, posterSecond));
+    const finished = await markVideoReady(db, assetId, {
+      hlsUrl,
+      renditions: renditions.map(({ width, height }) => ({ width, height })),
+      posterUrl,
+      posterSecond,
+    });
+    deps.log.info({ assetId, renditions: renditions.map((r) => r.name), finished }, 'video transcoded');
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/** The frame at `second` as a library JPEG, named by its content. */
+export async function storePoster(storage: FileStorage, source: string, second: number): Promise<string> {
+  const bytes = await extractFrame(source, second);
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  return storage.putContentAddressed(libraryImageName(hash, 'jpeg'), bytes, 'image/jpeg');
+}
