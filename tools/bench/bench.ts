@@ -1,11 +1,13 @@
 // `npm run bench`: figures, not pass/fail tests. The production table (production-bench.ts: every endpoint
 // with its ratio to hello-world, p95, SQL and Redis calls per request, search at 100k and 1M items,
 // Lighthouse) and the home route's initial JS and CSS, gzipped (goals ≤ 150 KB JS, ≤ 40 KB CSS, no player
-// or chat code).
+// or chat code). The media figures (media-image.ts, media-video.ts, media-list.ts): a 12-megapixel photo's
+// sizes, a lecture's HLS transcode as a multiple of real time, the library list with 10,000 items.
 //   npm run bench -- --quick             a smoke run in a few minutes (2 short rounds, 20k search items, no 1M)
 //   npm run bench -- --compare <git-ref>  that ref measured beside this checkout in the same rounds
 //   npm run bench -- --extras            also the older sections (embedded PGlite, audiences, section events,
 //                                        chat fan-out, search latency in-process, two-process topology)
+//   npm run bench -- --media             only the media figures (BENCH_VIDEO_SECONDS: the lecture's length)
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
@@ -18,6 +20,9 @@ import { measureSearchLatency, printSearchLatency } from './search-latency';
 import { runTopologyBench } from './load-topology';
 import { measureSectionIngestion, printSectionIngestion } from './section-events-bench';
 import { runProductionBench } from './production-bench';
+import { measureImageVariants, printImageVariants } from './media-image';
+import { hasFfmpeg, measureHlsTranscode, printHlsTranscode } from './media-video';
+import { measureMediaList, printMediaList } from './media-list';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -66,10 +71,23 @@ async function extras() {
   await runTopologyBench();
 }
 
+async function media(quick: boolean) {
+  printImageVariants(await measureImageVariants());
+  // A 10-minute source takes minutes to generate and to transcode: a smoke run makes a 1-minute one.
+  if (hasFfmpeg()) printHlsTranscode(await measureHlsTranscode(Number(process.env.BENCH_VIDEO_SECONDS ?? (quick ? 60 : 600))));
+  else console.log('\nMedia: HLS transcode skipped (ffmpeg not found)');
+  printMediaList(await measureMediaList());
+}
+
 async function main() {
-  const { values } = parseArgs({ options: { quick: { type: 'boolean' }, compare: { type: 'string' }, extras: { type: 'boolean' } } });
-  await runProductionBench({ quick: values.quick ?? false, ...(values.compare ? { compare: values.compare } : {}) });
+  const { values } = parseArgs({
+    options: { quick: { type: 'boolean' }, compare: { type: 'string' }, extras: { type: 'boolean' }, media: { type: 'boolean' } },
+  });
+  const quick = values.quick ?? false;
+  if (values.media) return media(quick);
+  await runProductionBench({ quick, ...(values.compare ? { compare: values.compare } : {}) });
   if (values.extras) await extras();
+  await media(quick);
 
   if (!existsSync('dist/index.html')) {
     console.log('\nInitial bundle: dist/ missing — run `npm run build` first');
