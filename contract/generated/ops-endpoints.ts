@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaPage, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
@@ -17,6 +17,7 @@ export const opsEndpointCatalogue = {
   createOpsSession: { method: "POST", path: "/ops/api/session", access: "public", contentType: "application/json" },
   createOpsShortcut: { method: "POST", path: "/ops/api/content/shortcuts", access: "operator", contentType: "application/json" },
   createOpsUpload: { method: "POST", path: "/ops/api/uploads", access: "operator", contentType: "multipart/form-data" },
+  cropOpsMedia: { method: "POST", path: "/ops/api/media/{id}/crop", access: "operator", contentType: "application/json" },
   deleteOpsAudience: { method: "DELETE", path: "/ops/api/audiences/{id}", access: "publisher", contentType: "application/json" },
   deleteOpsBanner: { method: "DELETE", path: "/ops/api/content/banners/{id}", access: "operator", contentType: "application/json" },
   deleteOpsChannel: { method: "DELETE", path: "/ops/api/content/channels/{id}", access: "operator", contentType: "application/json" },
@@ -153,6 +154,7 @@ export interface OpsEndpointParams {
   createOpsSession: unknown;
   createOpsShortcut: unknown;
   createOpsUpload: unknown;
+  cropOpsMedia: CropOpsMediaParams;
   deleteOpsAudience: DeleteOpsAudienceParams;
   deleteOpsBanner: DeleteOpsBannerParams;
   deleteOpsChannel: DeleteOpsChannelParams;
@@ -259,6 +261,10 @@ export interface OpsEndpointParams {
 }
 
 export interface CancelOpsScheduleParams {
+  id: number;
+}
+
+export interface CropOpsMediaParams {
   id: number;
 }
 
@@ -430,6 +436,7 @@ export interface OpsEndpointQuery {
   createOpsSession: unknown;
   createOpsShortcut: unknown;
   createOpsUpload: unknown;
+  cropOpsMedia: unknown;
   deleteOpsAudience: unknown;
   deleteOpsBanner: unknown;
   deleteOpsChannel: unknown;
@@ -593,6 +600,7 @@ export interface OpsEndpointBody {
   createOpsSession: OpsLogin;
   createOpsShortcut: OpsShortcutInput;
   createOpsUpload: CreateOpsUploadBody;
+  cropOpsMedia: CropOpsMediaBody;
   deleteOpsAudience: unknown;
   deleteOpsBanner: unknown;
   deleteOpsChannel: unknown;
@@ -700,7 +708,7 @@ export interface OpsEndpointBody {
 
 export interface CreateOpsMediaBody {
   /**
-   * The image file; its name is shown in the library.
+   * The image or PDF file; its name is shown in the library.
    */
   file: Blob;
 }
@@ -710,6 +718,24 @@ export interface CreateOpsUploadBody {
    * The image file.
    */
   file: Blob;
+}
+
+export interface CropOpsMediaBody {
+  /**
+   * Left edge of the region, pixels from the original's left.
+   */
+  x: number;
+  /**
+   * Top edge of the region, pixels from the original's top.
+   */
+  y: number;
+  width: number;
+  height: number;
+  focus?: OpsMediaFocus;
+  /**
+   * The aspect the region was drawn at (16:9), named in the new image's name; without it the name says the region's size.
+   */
+  aspect?: string;
 }
 
 export interface RollbackOpsBannersBody {
@@ -761,6 +787,7 @@ export interface OpsEndpointResults {
   createOpsSession: OpsOperator;
   createOpsShortcut: OpsShortcut;
   createOpsUpload: OpsUpload;
+  cropOpsMedia: OpsMediaAsset;
   deleteOpsAudience: OpsAudience;
   deleteOpsBanner: OpsContentDeleted;
   deleteOpsChannel: OpsContentDeleted;

@@ -3972,13 +3972,17 @@ export interface OpsMediaAsset {
     height: number;
   }[];
   /**
-   * A video's poster frame (JPEG).
+   * A video's poster frame, or a document's first page, as a JPEG (a library image).
    */
   poster_url: string | null;
   /**
    * The second of the video the poster shows.
    */
   poster_second: number | null;
+  /**
+   * An image's focal point, set when an operator cropped it; null otherwise.
+   */
+  focus: OpsMediaFocus | null;
   /**
    * The operator who uploaded it.
    */
@@ -4008,6 +4012,20 @@ export interface OpsMediaVariant {
    * Bytes.
    */
   size: number;
+}
+
+/**
+ * Where an image's subject is, as fractions of its width and height from the top left: a frame of another shape keeps this point in view (CSS object-position).
+ */
+export interface OpsMediaFocus {
+  /**
+   * 0 the left edge, 1 the right.
+   */
+  x: number;
+  /**
+   * 0 the top edge, 1 the bottom.
+   */
+  y: number;
 }
 
 /**
@@ -4054,6 +4072,10 @@ export interface OpsMediaPage {
     imageMaxBytes: number;
     imageMaxPixels: number;
     imageMaxSide: number;
+    /**
+     * The largest PDF (MEDIA_DOCUMENT_MAX_MB).
+     */
+    documentMaxBytes: number;
     videoMaxBytes: number;
     videoMaxSeconds: number;
   };

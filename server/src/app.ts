@@ -94,7 +94,7 @@ export interface BuildAppOptions {
   authTestHooks?: AuthTestHooks;
   /** Cross-process cache invalidation; default: Redis pub/sub with REDIS_URL, in-process otherwise (tests pass a shared one). */
   cacheBus?: CacheBus;
-  /** Run video transcodes in this process (default: MEDIA_WORKER=in-process, except under tests). */
+  /** Run video transcodes in this process (default: MEDIA_WORKER=in-process; its default is off under NODE_ENV=test). */
   mediaWorker?: boolean;
   /** Tests only: what draws pages' first screens (default: the built renderer bundle when there is one; null: none). */
   firstScreenRenderer?: FirstScreenRenderer | null;
@@ -255,7 +255,7 @@ export async function buildApp({
     storage,
     limiter,
     now,
-    startWorker: mediaWorker ?? (runsBackgroundJobs(config) && config.mediaVideo.worker === 'in-process'),
+    startWorker: mediaWorker ?? config.mediaVideo.worker === 'in-process',
   });
   schedulerJob(app, database, { start: authTestHooks.scheduler ?? true, now });
   registerAuthModules(app, config, now, authTestHooks, database, limiter);

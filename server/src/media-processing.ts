@@ -7,10 +7,11 @@ import { startVideoWorker, videoUploadRoutes, type MediaLimits } from './modules
 import type { FileStorage } from './providers/storage/file-storage';
 import type { RateLimiter } from './shared/rate-limits';
 
-/** The media library's limits as configured (MEDIA_IMAGE_MAX_MB, MEDIA_VIDEO_MAX_MB, MEDIA_VIDEO_MAX_MINUTES, the disk's reserve). */
+/** The media library's limits as configured (MEDIA_IMAGE_MAX_MB, MEDIA_DOCUMENT_MAX_MB, MEDIA_VIDEO_MAX_MB, MEDIA_VIDEO_MAX_MINUTES, the disk's reserve). */
 export function mediaLimitsOf(config: AppConfig): MediaLimits {
   return {
     imageMaxBytes: config.mediaImageMaxMb * 1024 * 1024,
+    documentMaxBytes: config.mediaDocumentMaxMb * 1024 * 1024,
     videoMaxBytes: config.mediaVideo.maxMb * 1024 * 1024,
     videoMaxSeconds: config.mediaVideo.maxMinutes * 60,
     minFreeBytes: config.DATA_DIR_MIN_FREE_MB * 1024 * 1024,

@@ -16,6 +16,7 @@ describe('audit log texts', () => {
     expect(auditActionText('schedule.cancel')).toBe('取消定时发布');
     expect(auditActionText('media.create')).toBe('上传到媒体库');
     expect(auditActionText('media.delete')).toBe('从媒体库删除');
+    expect(auditActionText('media.crop')).toBe('裁剪图片');
   });
 
   it('names targets by page, operator or content kind', () => {
@@ -33,6 +34,10 @@ describe('audit log texts', () => {
     expect(auditDetailText({ to: 2, revision: 5 })).toBe('回到第 2 版，第 5 版');
     // A library upload: its size and pixels; the file's own name (an uploader's text, often Latin) is left out.
     expect(auditDetailText({ name: 'IMG_0231.JPG', type: 'image/jpeg', size: 204800, width: 900, height: 1200 })).toBe('200 千字节，宽 900 像素，高 1200 像素');
+    // A crop: the item it was cut from and the new image's size; the region and focal point are left out.
+    expect(auditDetailText({ name: 'a.jpg（裁剪 16:9）', cropped_from: 41, region: { x: 0 }, focus: null, size: 102400, width: 1600, height: 900 })).toBe(
+      '裁剪自媒体文件编号 41，100 千字节，宽 1600 像素，高 900 像素',
+    );
     expect(auditDetailText({ ip: '127.0.0.1' })).toBe('');
     expect(auditDetailText({ before: { title: 'x' } })).toBe('');
     expect(auditDetailText({ schedule: 7, publish_at: '2026-11-24T01:02:03.000Z' })).toMatch(/^定时发布编号 7，发布时间 2026-11-2\d \d\d:02$/);

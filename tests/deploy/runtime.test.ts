@@ -285,6 +285,19 @@ it('compose: the API serves metrics to its own network only (no published port, 
   );
 });
 
+it('compose: video transcodes run in the worker service from the same image and data volume, never in the API containers', () => {
+  const { services } = composeFile();
+  expect(services.api.environment?.MEDIA_WORKER).toBe('separate');
+  const worker = services.worker as ComposeService & { command?: string[]; volumes?: string[]; image?: string };
+  expect(worker.command).toEqual(['node', 'dist-server/worker.js']);
+  expect(worker.image).toBe((services.api as { image?: string }).image);
+  expect(worker.environment?.DATABASE_URL).toBe(services.api.environment?.DATABASE_URL);
+  // Originals are read from, and renditions written to, the volume the API serves /media from.
+  expect(worker.volumes).toEqual((services.api as { volumes?: string[] }).volumes);
+  const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
+  expect(dockerfile).toMatch(/apt-get install[^\n]*\bffmpeg\b/);
+});
+
 const serverUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!serverUrl)('the cluster from the build on PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL)', () => {
   const name = `byh_deploy_${process.pid}_${Date.now().toString(36)}`;

@@ -8,8 +8,8 @@ import { e2eServer } from './e2e-server';
 
 // An editor adds two files to the media library at once: a ward-round photo, which arrives with its sizes,
 // and a "screenshot" that is really text, which is refused with the reason; then finds the photo, reads its
-// details and deletes it. A publisher puts a library photo on the home carousel, and a phone shows it from
-// the sizes the library made.
+// details and deletes it. A publisher picks a library photo for the home carousel, crops it to the banner's
+// shape, publishes, and a phone shows the cropped banner from the sizes the library made.
 
 const baseUrl = e2eServer.baseUrl;
 // Digits only in names: other console tests of this worker read the console for English words.
@@ -56,7 +56,7 @@ describe('media library in the operator console', () => {
     await page.getByRole('heading', { name: '媒体库', level: 2 }).waitFor();
     await page.getByText(/单个最大 20MB/).waitFor();
 
-    await page.getByLabel('上传图片').setInputFiles([
+    await page.getByLabel('上传文件').setInputFiles([
       { name: PHOTO, mimeType: 'image/jpeg', buffer: await wardPhoto() },
       { name: FAKE, mimeType: 'image/png', buffer: Buffer.from('这不是图片，是一段文字') },
     ]);
@@ -104,7 +104,7 @@ describe('media library in the operator console', () => {
     };
     try {
       await desk.goto('/ops#/media');
-      await desk.getByLabel('上传图片').setInputFiles({ name: photoName, mimeType: 'image/jpeg', buffer: await wardPhoto() });
+      await desk.getByLabel('上传文件').setInputFiles({ name: photoName, mimeType: 'image/jpeg', buffer: await wardPhoto() });
       await desk.getByRole('region', { name: '上传队列' }).getByText('已完成').waitFor();
 
       await desk.getByRole('link', { name: '首页内容' }).click();
@@ -116,7 +116,12 @@ describe('media library in the operator console', () => {
       const picker = desk.getByRole('dialog', { name: '从媒体库选择图片' });
       await picker.getByLabel('搜索文件名').fill(run);
       await picker.getByRole('button', { name: `选择 ${photoName}` }).click();
-      expect(await desk.getByLabel('图片地址').inputValue()).toMatch(/^\/media\/uploads\/img-[0-9a-f]{32}-1600\.jpg$/);
+      // A banner is 690:280: the operator crops the 4:3 photo to it (the frame opens centred) and keeps the rest.
+      const crop = desk.getByRole('dialog', { name: '裁剪图片' });
+      await crop.getByRole('button', { name: '确定', exact: true }).click();
+      await crop.waitFor({ state: 'detached' });
+      const address = await desk.getByLabel('图片地址').inputValue();
+      expect(address).toMatch(/^\/media\/uploads\/img-[0-9a-f]{32}-1600\.jpg$/);
       await desk.getByRole('button', { name: '保存', exact: true }).click();
       const moveUp = desk.getByRole('button', { name: `上移 ${title}` });
       // First in the carousel, so the phone loads it at once (the others load as they slide in).
@@ -147,7 +152,11 @@ describe('media library in the operator console', () => {
           .toMatch(/\/media\/uploads\/img-[0-9a-f]{32}-1280\.webp$/);
         const chosen = await fetch(await banner.evaluate((img: HTMLImageElement) => img.currentSrc));
         expect(chosen.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-        expect(await sharp(Buffer.from(await chosen.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 1280, height: 960 });
+        const served = await sharp(Buffer.from(await chosen.arrayBuffer())).metadata();
+        expect(served).toMatchObject({ format: 'webp', width: 1280 });
+        // The cropped banner's shape, not the photo's 4:3.
+        expect(Math.abs(served.height! / served.width! - 280 / 690)).toBeLessThan(0.01);
+        expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(address.slice(0, address.lastIndexOf('-')));
       } finally {
         await phone.close();
       }

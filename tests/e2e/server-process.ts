@@ -74,6 +74,8 @@ export async function startServer(
       SMS_SENDS_PER_IP_HOUR: '1000',
       // Every e2e file signs its own numbers in from this one address (the limit has its own server tests).
       LOGIN_CHECKS_PER_IP_10MIN: '1000',
+      // Video uploads are transcoded as in `npm start` (off by default under NODE_ENV=test).
+      MEDIA_WORKER: 'in-process',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,7 @@ import { build as viteBuild } from 'vite';
 import { FIRST_SCREEN_RENDERER_FILE } from '../../contract/boot/first-screen-renderer';
 import { BUILD_INFO, ROOT, SERVER_OUT, type BuildInfo } from './build-inputs';
 
-/** Entry points, by output name: the server, the cluster primary, the poster thread, and the operator commands. */
+/** Entry points, by output name: the server, the cluster primary, the poster and PDF threads, and the operator commands. */
 export const SERVER_ENTRIES: Record<string, string> = {
   main: 'server/src/main.ts',
   // main.js starts tracing, then imports ./serve.js: a bundle of its own, so that http, pg and ioredis load
@@ -19,6 +19,8 @@ export const SERVER_ENTRIES: Record<string, string> = {
   worker: 'server/src/worker.ts',
   // Loaded by the poster pool as ./poster-worker.js next to the module that starts it (main.js).
   'poster-worker': 'server/src/modules/share/poster-worker.ts',
+  // Loaded the same way by the media library's PDF reader as ./pdf-worker.js.
+  'pdf-worker': 'server/src/modules/ops-media/pdf-worker.ts',
   seed: 'server/src/seed/run-seed.ts',
   'create-operator': 'tools/ops/create-operator.ts',
   // `node dist-server/backup.js backup|restore …`: `npm run backup` runs through tsx, which the image leaves out.

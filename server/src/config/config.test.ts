@@ -105,6 +105,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads MEDIA_DOCUMENT_MAX_MB (50) within 1–200', () => {
+    expect(loadConfig({}).mediaDocumentMaxMb).toBe(50);
+    expect(loadConfig({ MEDIA_DOCUMENT_MAX_MB: '120' }).mediaDocumentMaxMb).toBe(120);
+    for (const value of ['0', '201', '50MB']) {
+      expect(() => loadConfig({ MEDIA_DOCUMENT_MAX_MB: value }), value).toThrow(`MEDIA_DOCUMENT_MAX_MB must be an integer between 1 and 200 (got "${value}")`);
+    }
+  });
+
   it('reads DOWNLOAD_MAILS_PER_DAY (20) and VIEW_COUNT_WINDOW_MINUTES (a day) and refuses bad values', () => {
     expect(loadConfig({})).toMatchObject({ downloadMailsPerDay: 20, viewCountWindowMinutes: 1440 });
     expect(loadConfig({ DOWNLOAD_MAILS_PER_DAY: '5', VIEW_COUNT_WINDOW_MINUTES: '30' })).toMatchObject({ downloadMailsPerDay: 5, viewCountWindowMinutes: 30 });

@@ -1,4 +1,4 @@
-import { readMediaVideoConfig, type MediaVideoConfig } from './config-media';
+import { readMediaDocumentMaxMb, readMediaVideoConfig, type MediaVideoConfig } from './config-media';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { readAuthConfig, readSmsConfig, readWechatConfig, type AuthConfig, type SmsConfig, type WechatConfig } from './config-auth';
@@ -36,6 +36,8 @@ export interface AppConfig {
   DATA_DIR_MIN_FREE_MB: number;
   /** The largest image an operator may add to the media library, in MB (MEDIA_IMAGE_MAX_MB; shown in the console). */
   mediaImageMaxMb: number;
+  /** The largest PDF an operator may add to the media library, in MB (MEDIA_DOCUMENT_MAX_MB; shown in the console). */
+  mediaDocumentMaxMb: number;
   /** Video uploads' limits and where transcodes run (MEDIA_VIDEO_MAX_MB, MEDIA_VIDEO_MAX_MINUTES, MEDIA_WORKER). */
   mediaVideo: MediaVideoConfig;
   /**
@@ -239,7 +241,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const articleCacheMs = integerIn(text, 'ARTICLE_CACHE_MS', DEFAULT_ARTICLE_CACHE_MS, 0, 60_000, problems);
   const DATA_DIR_MIN_FREE_MB = integerIn(text, 'DATA_DIR_MIN_FREE_MB', DEFAULT_MIN_FREE_MB, 1, 1024 * 1024, problems);
   const mediaImageMaxMb = integerIn(text, 'MEDIA_IMAGE_MAX_MB', DEFAULT_MEDIA_IMAGE_MAX_MB, 1, 200, problems);
-  const mediaVideo = readMediaVideoConfig(text, DATABASE_URL, problems);
+  const mediaDocumentMaxMb = readMediaDocumentMaxMb(text, problems);
+  const mediaVideo = readMediaVideoConfig(text, NODE_ENV, DATABASE_URL, problems);
   const posters = readPosterConfig(text, problems);
   const shutdownTimeoutMs = integerIn(text, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 10 * 60_000, problems);
   const redisCommandTimeoutMs = integerIn(text, 'REDIS_COMMAND_TIMEOUT_MS', DEFAULT_REDIS_COMMAND_TIMEOUT_MS, 20, 10_000, problems);
@@ -259,6 +262,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     DATA_DIR: resolve(text('DATA_DIR') ?? './data'),
     DATA_DIR_MIN_FREE_MB,
     mediaImageMaxMb,
+    mediaDocumentMaxMb,
     mediaVideo,
     DEV_TOOLS,
     generatedSecrets,

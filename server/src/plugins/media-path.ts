@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { LIBRARY_DOCUMENT_NAME } from '../../../contract/media/library-document';
 import { LIBRARY_IMAGE_NAME } from '../../../contract/media/library-image';
 import { LIBRARY_HLS_NAME, LIBRARY_VIDEO_NAME } from '../../../contract/media/library-video';
 
@@ -66,12 +67,12 @@ export function decodedExtension(url: string): string {
 }
 
 /**
- * /media/uploads/img-…, vid-…, hls-…: a media library file, whose name is never reused for other bytes
- * (contract/media/library-image.ts, library-video.ts).
+ * /media/uploads/img-…, vid-…, hls-…, doc-…: a media library file, whose name is never reused for other bytes
+ * (contract/media/library-image.ts, library-video.ts, library-document.ts).
  */
 export function isContentAddressedUpload(url: string): boolean {
   const path = url.split('?')[0];
   if (!path.startsWith(`${MEDIA_PREFIX}uploads/`)) return false;
   const name = path.slice(`${MEDIA_PREFIX}uploads/`.length);
-  return LIBRARY_IMAGE_NAME.test(name) || LIBRARY_VIDEO_NAME.test(name) || LIBRARY_HLS_NAME.test(name);
+  return LIBRARY_IMAGE_NAME.test(name) || LIBRARY_VIDEO_NAME.test(name) || LIBRARY_HLS_NAME.test(name) || LIBRARY_DOCUMENT_NAME.test(name);
 }

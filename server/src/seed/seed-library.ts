@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as schema from '../db/schema';
 import type { PdfRegistry } from './guide-pdfs';
 import { coverSize, mediaDir, type CoverRegistry } from './media';
+import { seedPdfThumbnailPath, seedPdfThumbnailUrl } from './seed-pdf-thumbnails';
 
 type LibraryRow = typeof schema.mediaAssets.$inferInsert;
 type VideoRow = typeof schema.mediaFiles.$inferInsert;
@@ -79,6 +80,7 @@ export function seedLibraryRows(dataDir: string, sources: SeedLibrarySources, no
       mime: 'application/pdf',
       url: `/media/files/guides/${name}.pdf`,
       pages: spec.chapters.length + 1,
+      posterUrl: existsSync(seedPdfThumbnailPath(dataDir, name)) ? seedPdfThumbnailUrl(name) : null,
     });
   }
   for (const video of sources.videos) {

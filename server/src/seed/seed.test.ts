@@ -115,9 +115,16 @@ describe('seed', () => {
   });
 
   it("lists its covers, clips and PDFs in the media library, named in Chinese, as 博医荟编辑部's", async () => {
-    const library = await rows<{ kind: string; name: string; url: string; size: number; uploader_name: string; duration: number | null; pages: number | null }>(
-      sql`SELECT kind, name, url, size, uploader_name, duration, pages FROM media_assets`,
-    );
+    const library = await rows<{
+      kind: string;
+      name: string;
+      url: string;
+      size: number;
+      uploader_name: string;
+      duration: number | null;
+      pages: number | null;
+      poster_url: string | null;
+    }>(sql`SELECT kind, name, url, size, uploader_name, duration, pages, poster_url FROM media_assets`);
     const media = mediaDir(dataDir);
     const byKind = (kind: string) => library.filter((item) => item.kind === kind);
     expect(byKind('image').length).toBe(readdirSync(join(media, 'covers')).length);
@@ -132,6 +139,8 @@ describe('seed', () => {
     }
     expect(byKind('video').every((item) => (item.duration ?? 0) > 0)).toBe(true);
     expect(byKind('document').every((item) => (item.pages ?? 0) >= 2)).toBe(true);
+    // Each PDF's first page as a JPEG thumbnail, drawn as an upload's would be (seed-pdf-thumbnails.ts).
+    for (const item of byKind('document')) expect(existsSync(join(media, item.poster_url!.replace(/^\/media\//, ''))), item.url).toBe(true);
   });
 
   it('on a later start only adds new layout files', async () => {

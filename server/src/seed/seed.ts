@@ -17,6 +17,7 @@ import { type SeedContext, WATCH_PASSWORD } from './context';
 import { PdfRegistry } from './guide-pdfs';
 import { copySampleVideos, CoverRegistry, mediaDir, sampleVideos, writeSamplePdf } from './media';
 import { seedLibraryRows } from './seed-library';
+import { writePdfThumbnails } from './seed-pdf-thumbnails';
 import { clipSets, defaultVideoMode, LECTURE_CLIPS, NO_FFMPEG_WARNING, SHORT_CLIPS, type VideoMode, writeGeneratedClips } from './video-clips';
 import { createPrng, SEED_BASE_DATE } from './prng';
 import { installLayoutFiles } from './seed-layouts';
@@ -232,12 +233,13 @@ export interface SeedMedia {
 }
 
 /**
- * Writes the seed's media files into <dataDir>/media: covers, PDFs, the committed sample video and, with
+ * Writes the seed's media files into <dataDir>/media: covers, PDFs with their first-page thumbnails, the committed sample video and, with
  * ffmpeg, the generated clips (without it, says so: every video then plays the 6-second sample).
  */
 export async function writeSeedMedia(dataDir: string, { covers, pdfs, summary }: SeedMedia): Promise<void> {
   covers.writeAll(dataDir);
   pdfs.writeAll(dataDir);
+  await writePdfThumbnails(dataDir, pdfs);
   copySampleVideos(dataDir);
   writeSamplePdf(dataDir);
   if (summary.videoMode === 'generated') await writeGeneratedClips(dataDir);

@@ -69,6 +69,9 @@ describe('a home content form built from its input schema', () => {
     expect([...position.options].map((option) => option.textContent)).toEqual(['（不设置）', '首页/课程', '文章', '直播首页', '临床好课', '病例', '学习专区']);
     fireEvent.change(position, { target: { value: '9' } });
     fireEvent.change(screen.getByLabelText('上传图片：图片（必填）'), { target: { files: [new File(['png'], 'banner.png', { type: 'image/png' })] } });
+    // A banner is shown at the carousel's shape: the upload is offered for cropping to it first.
+    expect((await screen.findByRole('dialog', { name: '裁剪图片' })).textContent).toContain('轮播图比例 690:280');
+    fireEvent.click(screen.getByRole('button', { name: '使用原图' }));
     // The field keeps the largest size every browser and WeChat's share cards take (PNG here, JPEG for a photo).
     await waitFor(() => expect((screen.getByLabelText('图片地址') as HTMLInputElement).value).toBe('/media/uploads/800.png'));
     expect(upload).toHaveBeenCalledOnce();

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useUploadImage } from '../schema-form/use-upload-image';
 import { AudiencePicker } from '../audiences/audience-picker';
+import { contentFieldAspect } from '../media/field-aspects';
 import { useLeaveGuard } from '../leave-guard';
 import { SchemaField } from '../schema-form/schema-field';
 import { contentFields, missingFields, type ContentField, type ContentKindDefinition } from './content-kinds';
@@ -15,12 +16,14 @@ export const FORM_TEXT = {
 } as const;
 
 function FieldControl({
+  definition,
   field,
   fields,
   value,
   error,
   onChange,
 }: {
+  definition: ContentKindDefinition;
   field: ContentField;
   fields: ContentField[];
   value: unknown;
@@ -50,6 +53,7 @@ function FieldControl({
       required={field.required}
       widget={field.widget}
       uploadImage={uploadImage}
+      imageAspect={contentFieldAspect(definition.kind, field.key)}
       value={value}
       error={error}
       onChange={onChange}
@@ -108,6 +112,7 @@ export function ContentForm({
       {fields.map((field) => (
         <FieldControl
           key={field.key}
+          definition={definition}
           field={field}
           fields={fields}
           value={record[field.key]}

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { LayoutDocument, LayoutNode, ValueSource } from '../../../contract/generated/schema-types';
 import { AudiencePicker } from '../audiences/audience-picker';
+import { widgetPropAspect } from '../media/field-aspects';
 import type { LayoutProblem } from '../api/ops-types';
 import { fieldKind } from '../schema-form/field-kind';
 import { JsonField } from '../schema-form/json-field';
@@ -125,6 +126,7 @@ export function NodeEditor({ doc, layoutId, node, problems, onChange }: NodeEdit
                 sources={sources}
                 problems={byField.fields.get(fieldKey.prop(property.key))}
                 uploadImage={uploadImage}
+                imageAspect={widgetPropAspect(node.widget, property.key)}
                 onLiteral={(value) => setProp(property.key, value)}
                 onBind={(reference) => setBinding(property.key, reference)}
               />

@@ -1,10 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { isReference } from '../../../contract/bind/scope';
 import type { TypeSet } from '../../../contract/bind/value-types';
+import type { FieldAspect } from '../media/field-aspects';
 import { fieldHelp, fieldKind, fieldLabel, type FieldWidget } from '../schema-form/field-kind';
 import { operatorText } from '../schema-form/operator-text';
 import { SchemaField } from '../schema-form/schema-field';
 import type { SchemaAt } from '../schema-form/schema-registry';
+import type { UploadImage } from '../schema-form/use-upload-image';
 import { typesOf } from './binding-fields';
 import { BindingPicker } from './binding-picker';
 import { bindingSources, type SourceOptions } from './binding-sources';
@@ -49,7 +51,9 @@ export interface ValueFieldProps {
   /** Where bound values may come from (the accepted types are the field's own). */
   sources: Omit<SourceOptions, 'accepted'>;
   problems?: readonly string[];
-  uploadImage?: (file: File) => Promise<string>;
+  uploadImage?: UploadImage;
+  /** The shape the widget shows this image prop at (field-aspects.ts). */
+  imageAspect?: FieldAspect;
   onLiteral(value: unknown): void;
   onBind(reference: string | undefined): void;
 }
@@ -128,6 +132,7 @@ export function ValueField(props: ValueFieldProps) {
         value={literal}
         widget={stringWidgetOf(name)}
         uploadImage={props.uploadImage}
+        imageAspect={props.imageAspect}
         error={error}
         onChange={onLiteral}
       />

@@ -5,14 +5,18 @@ import { askToConfirm } from '../confirm-dialog';
 import { formatTime } from '../format-time';
 import { usePageNames } from '../use-page-name';
 import { pageName } from '../page-names';
-import { dimensionText, durationText, MEDIA_TEXT, sizeText, mediaUseText } from './media-texts';
+import { dimensionText, durationText, isProcessing, MEDIA_TEXT, processingText, renditionsText, sizeText, mediaUseText } from './media-texts';
+import { VideoPosterPicker } from './video-poster-picker';
 
 const KIND_NAMES = MEDIA_TEXT.kinds;
 
 /** One file: what it is, the sizes made from it, where the published app shows it, and deleting it. */
 export function MediaDetails({ id, onClose, onDeleted }: { id: number; onClose(): void; onDeleted(message: string): void }) {
   const headingId = useId();
-  const { currentData: asset, error } = opsEndpoints.useGetOpsMediaQuery({ id }, { refetchOnMountOrArgChange: true });
+  const [polling, setPolling] = useState(false);
+  const { currentData: asset, error } = opsEndpoints.useGetOpsMediaQuery({ id }, { refetchOnMountOrArgChange: true, pollingInterval: polling ? 2000 : 0 });
+  const processing = asset ? isProcessing(asset) : false;
+  if (processing !== polling) setPolling(processing);
   const [remove, { isLoading: deleting }] = opsEndpoints.useDeleteOpsMediaMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const names = usePageNames();
@@ -51,7 +55,14 @@ export function MediaDetails({ id, onClose, onDeleted }: { id: number; onClose()
         <>
           {asset.kind === 'image' && <img className="ops-media-details__preview" src={asset.url} alt={asset.name} />}
           {asset.kind === 'video' && asset.mime === 'video/mp4' && (
-            <video className="ops-media-details__preview" src={asset.url} controls preload="metadata" aria-label={asset.name} />
+            <video
+              className="ops-media-details__preview"
+              src={asset.url}
+              poster={asset.poster_url ?? undefined}
+              controls
+              preload="metadata"
+              aria-label={asset.name}
+            />
           )}
           <dl className="ops-media-details__facts">
             <dt>{MEDIA_TEXT.name}</dt>
@@ -78,6 +89,24 @@ export function MediaDetails({ id, onClose, onDeleted }: { id: number; onClose()
                 <dd>{MEDIA_TEXT.pageCount(asset.pages)}</dd>
               </>
             )}
+            {asset.kind === 'video' && (
+              <>
+                <dt>{MEDIA_TEXT.state}</dt>
+                <dd data-status={asset.status}>{processingText(asset)}</dd>
+              </>
+            )}
+            {asset.renditions.length > 0 && (
+              <>
+                <dt>{MEDIA_TEXT.renditions}</dt>
+                <dd>{renditionsText(asset.renditions)}</dd>
+              </>
+            )}
+            {asset.hls_url && (
+              <>
+                <dt>{MEDIA_TEXT.hlsAddress}</dt>
+                <dd className="ops-media-details__address">{asset.hls_url}</dd>
+              </>
+            )}
             <dt>{MEDIA_TEXT.uploadedBy}</dt>
             <dd>{asset.uploader}</dd>
             <dt>{MEDIA_TEXT.uploadedAt}</dt>
@@ -89,6 +118,7 @@ export function MediaDetails({ id, onClose, onDeleted }: { id: number; onClose()
               </>
             )}
           </dl>
+          {asset.kind === 'video' && asset.status === 'ready' && <VideoPosterPicker asset={asset} />}
           <h4>{MEDIA_TEXT.uses}</h4>
           {(asset.uses ?? []).length === 0 ? (
             <p className="ops-hint">{MEDIA_TEXT.unused}</p>

@@ -3,12 +3,14 @@ import type { OpsMediaAsset } from '../../../contract/generated/schema-types';
 import { opsEndpoints } from '../api/ops-endpoints';
 import { refusalText } from '../api/ops-refusal-text';
 import { MediaDetails } from './media-details';
-import { factsText, MEDIA_TEXT } from './media-texts';
+import { factsText, isProcessing, MEDIA_TEXT, processingText } from './media-texts';
 import { MediaThumbnail } from './media-thumbnail';
 import { useMediaUploads, type UploadState } from './use-media-uploads';
 import './media-library.css';
 
-const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
+const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif,video/mp4,video/quicktime,video/webm,.m4v,application/pdf';
+/** While a video is queued or transcoding, the list asks again this often (ms) to show its progress. */
+const PROCESSING_POLL_MS = 2000;
 const PAGE_SIZE = 40;
 
 type Kind = '' | OpsMediaAsset['kind'];
@@ -46,7 +48,10 @@ export function MediaLibrary() {
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
   };
-  const { currentData, error } = opsEndpoints.useListOpsMediaQuery(query);
+  const [polling, setPolling] = useState(false);
+  const { currentData, error } = opsEndpoints.useListOpsMediaQuery(query, { pollingInterval: polling ? PROCESSING_POLL_MS : 0 });
+  const processing = currentData?.list.some(isProcessing) ?? false;
+  if (processing !== polling) setPolling(processing);
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
   const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) => {
     setFilters((current) => ({ ...current, [key]: value }));
@@ -85,6 +90,10 @@ export function MediaLibrary() {
         </label>
         <p className="ops-hint">{MEDIA_TEXT.drop}</p>
         {limits && <p className="ops-hint">{MEDIA_TEXT.limits(Math.round(limits.imageMaxBytes / 1024 / 1024), limits.imageMaxSide)}</p>}
+        {limits && <p className="ops-hint">{MEDIA_TEXT.documentLimits(Math.round(limits.documentMaxBytes / 1024 / 1024))}</p>}
+        {limits && (
+          <p className="ops-hint">{MEDIA_TEXT.videoLimits(Math.round(limits.videoMaxBytes / 1024 / 1024), Math.round(limits.videoMaxSeconds / 60))}</p>
+        )}
       </div>
 
       {uploads.length > 0 && (
@@ -160,6 +169,11 @@ export function MediaLibrary() {
                     <MediaThumbnail asset={asset} />
                     <span className="ops-media__name">{asset.name}</span>
                     <span className="ops-hint">{factsText(asset)}</span>
+                    {asset.kind === 'video' && (
+                      <span className="ops-media__state" data-status={asset.status} role={asset.status === 'failed' ? 'alert' : undefined}>
+                        {processingText(asset)}
+                      </span>
+                    )}
                   </button>
                 </li>
               ))}

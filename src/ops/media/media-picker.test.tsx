@@ -23,7 +23,7 @@ const asset = (id: number, name: string, width: number, format: 'jpeg' | 'png') 
 
 function Field() {
   const [value, setValue] = useState('');
-  return <ImageField label="图片" value={value} onChange={setValue} upload={async () => ''} />;
+  return <ImageField label="图片" value={value} onChange={setValue} upload={() => Promise.reject(new Error('not uploading here'))} />;
 }
 
 describe('picking an image field from the media library', () => {

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
+import type { OpsMediaAsset } from '../../../contract/generated/schema-types';
 import { useModal } from '../../ui/modal';
 import { opsEndpoints } from '../api/ops-endpoints';
 import { refusalText } from '../api/ops-refusal-text';
-import { fieldImageOf } from './field-image';
 import { dimensionText, MEDIA_TEXT, thumbnailOf } from './media-texts';
 import './media-library.css';
 
@@ -14,8 +14,8 @@ export const PICKER_TEXT = {
   close: '取消',
 } as const;
 
-/** The library's images in a dialog: tapping one puts its address in the field. */
-export function MediaPicker({ label, onPick }: { label: string; onPick(url: string): void }) {
+/** The library's images in a dialog: tapping one hands it to the field (which keeps its address, or crops it first). */
+export function MediaPicker({ label, onPick }: { label: string; onPick(asset: OpsMediaAsset): void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -25,8 +25,8 @@ export function MediaPicker({ label, onPick }: { label: string; onPick(url: stri
       {open && (
         <PickerDialog
           onClose={() => setOpen(false)}
-          onPick={(url) => {
-            onPick(url);
+          onPick={(asset) => {
+            onPick(asset);
             setOpen(false);
           }}
         />
@@ -35,7 +35,7 @@ export function MediaPicker({ label, onPick }: { label: string; onPick(url: stri
   );
 }
 
-function PickerDialog({ onClose, onPick }: { onClose(): void; onPick(url: string): void }) {
+function PickerDialog({ onClose, onPick }: { onClose(): void; onPick(asset: OpsMediaAsset): void }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [q, setQ] = useState('');
@@ -60,7 +60,7 @@ function PickerDialog({ onClose, onPick }: { onClose(): void; onPick(url: string
           <ul className="ops-media__grid">
             {currentData.list.map((asset) => (
               <li key={asset.id}>
-                <button type="button" aria-label={PICKER_TEXT.pick(asset.name)} onClick={() => onPick(fieldImageOf(asset))}>
+                <button type="button" aria-label={PICKER_TEXT.pick(asset.name)} onClick={() => onPick(asset)}>
                   <img src={thumbnailOf(asset) ?? asset.url} alt="" loading="lazy" />
                   <span className="ops-media__name">{asset.name}</span>
                   <span className="ops-hint">{dimensionText(asset)}</span>

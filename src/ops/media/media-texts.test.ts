@@ -21,6 +21,7 @@ const item = (overrides: Partial<OpsMediaAsset>): OpsMediaAsset => ({
   renditions: [],
   poster_url: null,
   poster_second: null,
+  focus: null,
   uploader: '王编辑',
   created_at: '2026-11-29T08:00:00.000Z',
   ...overrides,

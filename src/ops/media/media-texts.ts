@@ -2,9 +2,20 @@ import type { OpsMediaAsset, OpsMediaUse } from '../../../contract/generated/sch
 
 export const MEDIA_TEXT = {
   heading: '媒体库',
-  upload: '上传图片',
-  drop: '把图片拖到这里，或点击「上传图片」选择（可多选）',
-  limits: (maxMb: number, maxSide: number) => `支持 JPEG、PNG、WebP、GIF，单个最大 ${maxMb}MB、宽高不超过 ${maxSide} 像素；原图保留，自动生成各尺寸`,
+  upload: '上传文件',
+  drop: '把图片、视频或 PDF 拖到这里，或点击「上传文件」选择（可多选）',
+  limits: (maxMb: number, maxSide: number) => `图片：JPEG、PNG、WebP、GIF，单个最大 ${maxMb}MB、宽高不超过 ${maxSide} 像素；原图保留，自动生成各尺寸`,
+  documentLimits: (maxMb: number) => `文档：PDF，单个最大 ${maxMb}MB；自动读取页数并生成首页缩略图`,
+  videoLimits: (maxMb: number, maxMinutes: number) =>
+    `视频：MP4、MOV、M4V、WebM，单个最大 ${maxMb}MB、${maxMinutes} 分钟；网络中断后重新选择同一文件即可续传，自动转码为 360p / 720p`,
+  states: { queued: '排队中', processing: (percent: number) => `转码中 ${percent}%`, ready: '可用', failed: (reason: string) => `失败：${reason}` },
+  state: '状态',
+  poster: '封面帧',
+  posterSecond: '封面取自第几秒',
+  setPoster: '设为封面',
+  posterSet: '封面已更新',
+  renditions: '清晰度',
+  hlsAddress: '播放地址（HLS）',
   uploads: '上传队列',
   uploading: (percent: number) => `上传中 ${percent}%`,
   processing: '处理中…',
@@ -67,9 +78,9 @@ export function dimensionText(asset: Pick<OpsMediaAsset, 'width' | 'height'>): s
   return asset.width && asset.height ? `${asset.width} × ${asset.height}` : '';
 }
 
-/** The smallest WebP of an image (the grid shows 160-pixel thumbnails); null for a video or a document. */
+/** The smallest WebP of an image (the grid shows 160-pixel thumbnails); a video's poster or a PDF's first page; null before there is one. */
 export function thumbnailOf(asset: OpsMediaAsset): string | null {
-  if (asset.kind !== 'image') return null;
+  if (asset.kind !== 'image') return asset.poster_url;
   const webp = asset.variants.filter((variant) => variant.format === 'webp').sort((a, b) => a.width - b.width);
   return webp[0]?.url ?? asset.url;
 }
@@ -81,6 +92,20 @@ export function durationText(seconds: number): string {
   const rest = `${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
   return hours > 0 ? `${hours}:${rest}` : rest;
 }
+
+/** 排队中 / 转码中 37% / 可用 / 失败：…: where a video's processing stands (images and documents are always 可用). */
+export function processingText(asset: Pick<OpsMediaAsset, 'status' | 'progress' | 'failure'>): string {
+  if (asset.status === 'queued') return MEDIA_TEXT.states.queued;
+  if (asset.status === 'processing') return MEDIA_TEXT.states.processing(asset.progress ?? 0);
+  if (asset.status === 'failed') return MEDIA_TEXT.states.failed(asset.failure ?? '');
+  return MEDIA_TEXT.states.ready;
+}
+
+/** Whether something in the list is still being processed (the library then refreshes itself). */
+export const isProcessing = (asset: Pick<OpsMediaAsset, 'status'>) => asset.status === 'queued' || asset.status === 'processing';
+
+/** 360p、720p */
+export const renditionsText = (renditions: OpsMediaAsset['renditions']) => renditions.map((r) => `${Math.min(r.width, r.height)}p`).join('、');
 
 /** What the grid says under a file: size in pixels, length or pages, and bytes. */
 export function factsText(asset: OpsMediaAsset): string {

@@ -7,7 +7,7 @@ export type UploadOutcome = { ok: true; asset: OpsMediaAsset } | { ok: false; re
 const MEDIA_PATH = '/ops/api/media';
 
 /** The ops envelope of an answer, or null when the answer is not one (a proxy's error page). */
-function envelopeOf(text: string): { code: number; message?: string; data?: unknown } | null {
+export function envelopeOf(text: string): { code: number; message?: string; data?: unknown } | null {
   try {
     const payload = JSON.parse(text) as { code?: unknown; message?: string; data?: unknown } | null;
     return payload && typeof payload.code === 'number' ? { code: payload.code, message: payload.message, data: payload.data } : null;

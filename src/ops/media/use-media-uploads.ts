@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { mediaApi } from '../api/ops-endpoints';
 import { uploadWithProgress } from './upload-with-progress';
+import { isVideoFile, uploadVideoResumable } from './upload-video-resumable';
 
 export type UploadState = { state: 'uploading'; percent: number } | { state: 'processing' } | { state: 'done' } | { state: 'failed'; reason: string };
 
@@ -33,7 +34,8 @@ export function useMediaUploads(): { uploads: QueuedUpload[]; add(files: readonl
     while (running.current < PARALLEL_UPLOADS && waiting.current.length > 0) {
       const { key, file } = waiting.current.shift()!;
       running.current++;
-      void uploadWithProgress(file, (percent) => update(key, percent < 100 ? { state: 'uploading', percent } : { state: 'processing' })).then((outcome) => {
+      const send = isVideoFile(file) ? uploadVideoResumable : uploadWithProgress;
+      void send(file, (percent) => update(key, percent < 100 ? { state: 'uploading', percent } : { state: 'processing' })).then((outcome) => {
         running.current--;
         update(key, outcome.ok ? { state: 'done' } : { state: 'failed', reason: outcome.reason });
         if (outcome.ok) dispatch(mediaApi.util.invalidateTags(['Media', 'Audit']));

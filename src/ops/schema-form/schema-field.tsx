@@ -2,9 +2,11 @@ import { useId } from 'react';
 import { fromLocalInput, toLocalInput } from './datetime';
 import { operatorText } from './operator-text';
 import { emptyValue, enumNamesAll, enumOptions, fieldHelp, fieldKind, fieldLabel, type FieldWidget } from './field-kind';
+import type { FieldAspect } from '../media/field-aspects';
 import { ImageField } from './image-field';
 import { JsonField } from './json-field';
 import type { SchemaAt } from './schema-registry';
+import type { UploadImage } from './use-upload-image';
 
 export const SCHEMA_FORM_TEXT = {
   add: '添加一项',
@@ -25,8 +27,10 @@ export interface SchemaFieldProps {
   /** Overrides the label taken from the schema (array items). */
   label?: string;
   widget?: FieldWidget;
-  /** Stores an image file and answers its URL (image widgets). */
-  uploadImage?: (file: File) => Promise<string>;
+  /** Stores an image file in the media library (image widgets). */
+  uploadImage?: UploadImage;
+  /** The shape an image widget is shown at in the app (field-aspects.ts): offers cropping to it. */
+  imageAspect?: FieldAspect;
   /** A problem to show at the field (e.g. a required value missing). */
   error?: string;
 }
@@ -54,7 +58,7 @@ function asRecord(value: unknown): Record<string, unknown> {
 }
 
 /** One control generated from a JSON Schema node (recursively for objects and arrays). */
-export function SchemaField({ name, at, value, onChange, required, label: givenLabel, widget, uploadImage, error }: SchemaFieldProps) {
+export function SchemaField({ name, at, value, onChange, required, label: givenLabel, widget, uploadImage, imageAspect, error }: SchemaFieldProps) {
   const id = useId();
   const kind = fieldKind(at);
   const label = givenLabel ?? fieldLabel(name, at);
@@ -68,7 +72,7 @@ export function SchemaField({ name, at, value, onChange, required, label: givenL
     case 'string': {
       const text = typeof value === 'string' ? value : '';
       const change = (next: string) => onChange(next === '' && !required ? undefined : next);
-      if (widget === 'image') return <ImageField label={labelText} value={text} onChange={change} upload={uploadImage} error={error} />;
+      if (widget === 'image') return <ImageField label={labelText} value={text} onChange={change} upload={uploadImage} aspect={imageAspect} error={error} />;
       const multiline = widget === 'textarea' || (kind.multiline && widget !== 'link');
       const common = { id, value: text, maxLength: kind.maxLength, ...invalid(id, error) };
       return (

@@ -1,12 +1,15 @@
 import { useCallback } from 'react';
+import type { OpsMediaAsset } from '../../../contract/generated/schema-types';
 import { opsEndpoints } from '../api/ops-endpoints';
-import { fieldImageOf } from '../media/field-image';
+
+/** Adds an image file to the media library and answers the new item. */
+export type UploadImage = (file: File) => Promise<OpsMediaAsset>;
 
 /**
- * An image field's upload: the file joins the media library (POST /ops/api/media, which makes its sizes),
- * and the field keeps the address of its largest JPEG or PNG size.
+ * An image field's upload: the file joins the media library (POST /ops/api/media, which makes its sizes);
+ * the field keeps the address of its largest JPEG or PNG size (fieldImageOf), once cropped if it asks.
  */
-export function useUploadImage(): (file: File) => Promise<string> {
+export function useUploadImage(): UploadImage {
   const [createMedia] = opsEndpoints.useCreateOpsMediaMutation();
-  return useCallback(async (file: File) => fieldImageOf(await createMedia({ file }).unwrap()), [createMedia]);
+  return useCallback((file: File) => createMedia({ file }).unwrap(), [createMedia]);
 }

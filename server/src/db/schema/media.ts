@@ -11,6 +11,12 @@ export interface MediaImageVariant {
   size: number;
 }
 
+/** A point of an image as fractions of its width and height, from the top left. */
+export interface MediaFocus {
+  x: number;
+  y: number;
+}
+
 /**
  * Where an item stands: images and documents are ready when stored; a video is queued, then transcoded
  * (progress in percent), then ready, or failed with a reason the operator can act on.
@@ -56,6 +62,11 @@ export const mediaAssets = pgTable(
     posterUrl: varchar('poster_url', { length: 500 }),
     /** The second of the video the poster shows. */
     posterSecond: integer('poster_second'),
+    /**
+     * Where an image's subject is, as fractions of its width and height from the top left (0–1): set when an
+     * operator crops it, so a frame of another shape can keep the subject in view (CSS object-position).
+     */
+    focus: jsonb('focus').$type<MediaFocus>(),
     uploadedBy: integer('uploaded_by').references(() => operators.id, { onDelete: 'set null' }),
     /** Kept as text too, like the audit log: the library stays readable after an operator is removed. */
     uploaderName: varchar('uploader_name', { length: 64 }).notNull(),

@@ -21,6 +21,7 @@ export function assetAnswer(row: MediaAssetRow) {
     renditions: row.renditions ?? [],
     poster_url: row.posterUrl,
     poster_second: row.posterSecond,
+    focus: row.focus,
     uploader: row.uploaderName,
     created_at: row.createdAt.toISOString(),
   };

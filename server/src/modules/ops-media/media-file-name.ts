@@ -30,7 +30,7 @@ const EXTENSION_FORMATS: Record<string, string> = {
   zip: 'archive',
 };
 
-const FORMAT_NAMES: Record<string, string> = { jpeg: 'JPEG 图片', png: 'PNG 图片', webp: 'WebP 图片', gif: 'GIF 图片' };
+const FORMAT_NAMES: Record<string, string> = { jpeg: 'JPEG 图片', png: 'PNG 图片', webp: 'WebP 图片', gif: 'GIF 图片', pdf: 'PDF 文档' };
 
 /**
  * The name an upload is shown and searched by: the browser's file name, which the uploader controls, so

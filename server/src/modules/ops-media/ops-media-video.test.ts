@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestApp } from '../../testing/test-app';
 import { bothTestDatabases } from '../../testing/test-database';
 import { withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
+import { mediaTestKit } from './media-test-kit';
 
 interface Asset {
   id: number;
@@ -71,7 +72,7 @@ describe.each(bothTestDatabases())('video uploads and transcodes on %s', (kind) 
     };
   };
   const create = (fileName: string, length: number | string, cookie: string | null = editor.cookie) =>
-    send('POST', '/ops/uploads/videos', { ...TUS, ...(cookie ? { cookie } : {}), 'upload-length': String(length), 'upload-metadata': metadata(fileName) });
+    send('POST', '/ops/api/media/uploads', { ...TUS, ...(cookie ? { cookie } : {}), 'upload-length': String(length), 'upload-metadata': metadata(fileName) });
   const patch = (location: string, offset: number, piece: Buffer) =>
     send('PATCH', location, { ...TUS, cookie: editor.cookie, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, piece);
   /** Sends the whole file in one piece; answers the final response. */
@@ -90,13 +91,6 @@ describe.each(bothTestDatabases())('video uploads and transcodes on %s', (kind) 
       },
       { timeout: 60_000, interval: 200 },
     );
-  const stored = () => {
-    try {
-      return readdirSync(join(dataDir, 'media', 'uploads')).sort();
-    } catch {
-      return [];
-    }
-  };
   const incoming = () => {
     try {
       return readdirSync(join(dataDir, 'media-incoming'));
@@ -104,7 +98,11 @@ describe.each(bothTestDatabases())('video uploads and transcodes on %s', (kind) 
       return [];
     }
   };
-  const libraryTotal = async () => (await t.ops('GET', '/media?kind=video', editor)).json().data.total as number;
+  const { storedFiles: stored, libraryTotal } = mediaTestKit(
+    () => t,
+    () => dataDir,
+    () => editor,
+  );
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'byh-video-'));
@@ -185,7 +183,7 @@ describe.each(bothTestDatabases())('video uploads and transcodes on %s', (kind) 
   });
 
   it('refuses what is not a usable video, with the reason in Chinese, and keeps nothing', async () => {
-    const before = { files: stored(), total: await libraryTotal() };
+    const before = { files: stored(), total: await libraryTotal('video') };
     const refusedAtCreation: Array<[string, number | string, number, string]> = [
       ['../../etc/课件.mp4', 1000, 400, '文件名无效：请改用不含路径（/ 或 \\）和控制字符的名称'],
       ['安装包.exe', 1000, 415, '请选择视频文件：仅支持 .mp4、.mov、.m4v、.webm'],
@@ -214,7 +212,7 @@ describe.each(bothTestDatabases())('video uploads and transcodes on %s', (kind) 
       expect(answer.json().message, name).toBe(message);
     }
     expect(stored()).toEqual(before.files);
-    expect(await libraryTotal()).toBe(before.total);
+    expect(await libraryTotal('video')).toBe(before.total);
     expect(incoming()).toEqual([]);
   });
 

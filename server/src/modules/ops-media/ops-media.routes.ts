@@ -6,7 +6,10 @@ import type { RateLimiter } from '../../shared/rate-limits';
 import { MEDIA_UPLOAD_WINDOWS } from './media-upload-windows';
 import { opsRoute } from '../ops';
 import { requireOperator } from '../ops-operators';
+import { cropImage } from './image-crop';
 import { MEDIA_MESSAGES } from './media-messages';
+import { uploadDocument } from './document-upload';
+import { isPdf } from './pdf-document';
 import { chooseVideoPoster, deleteMedia, listMedia, mediaDetail, uploadImage, type MediaLimits } from './ops-media.service';
 
 export interface OpsMediaRoutesOptions {
@@ -17,7 +20,7 @@ export interface OpsMediaRoutesOptions {
 }
 
 /** The one file of a multipart request, with its name; every multipart failure becomes a 4xx. */
-async function readOneFile(request: FastifyRequest, limitBytes: number): Promise<{ fileName: string | undefined; bytes: Buffer }> {
+async function readOneFile(request: FastifyRequest, limits: MediaLimits): Promise<{ fileName: string | undefined; bytes: Buffer }> {
   if (!request.isMultipart()) throw new AppError(415, MEDIA_MESSAGES.notMultipart);
   try {
     const part = await request.file();
@@ -26,7 +29,8 @@ async function readOneFile(request: FastifyRequest, limitBytes: number): Promise
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, MEDIA_MESSAGES.tooLarge(Math.round(limitBytes / 1024 / 1024)));
+    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, MEDIA_MESSAGES.fileTooLarge(mb(limits.imageMaxBytes), mb(limits.documentMaxBytes)));
     throw new AppError(400, MEDIA_MESSAGES.malformed);
   }
 }
@@ -55,10 +59,20 @@ export function opsMediaRoutes(scope: FastifyInstance, options: OpsMediaRoutesOp
     return envelope(await chooseVideoPoster(scope.db, storage, operator, request.params.id, request.body.second));
   });
 
+  opsRoute(scope, 'cropOpsMedia', async (request) => {
+    const operator = requireOperator(request);
+    // A crop is a new library file made in the request, as an upload is: it counts against the same limit.
+    const { allowed, retryAfterMs } = await options.limiter.consume(`ops-media-upload:${operator.id}`, MEDIA_UPLOAD_WINDOWS, options.now());
+    if (!allowed) throw new AppError(429, MEDIA_MESSAGES.tooManyUploads(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+    return envelope(await cropImage(scope.db, storage, limits, operator, request.params.id, request.body));
+  });
+
   // Multipart only in this nested scope, with the library's own size limit.
   void scope.register(async (uploads) => {
     await uploads.register(multipart, {
-      limits: { fileSize: limits.imageMaxBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 50 },
+      // The larger of the two kinds' limits: what the bytes are is known only once they are read, and each
+      // kind's own limit is checked then (uploadImage, uploadDocument).
+      limits: { fileSize: Math.max(limits.imageMaxBytes, limits.documentMaxBytes), files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 50 },
       throwFileSizeLimit: true,
       // The name as sent: busboy would cut "../../x.png" down to "x.png", and the operator should hear it was refused.
       preservePath: true,
@@ -67,8 +81,9 @@ export function opsMediaRoutes(scope: FastifyInstance, options: OpsMediaRoutesOp
       const operator = requireOperator(request);
       const { allowed, retryAfterMs } = await options.limiter.consume(`ops-media-upload:${operator.id}`, MEDIA_UPLOAD_WINDOWS, options.now());
       if (!allowed) throw new AppError(429, MEDIA_MESSAGES.tooManyUploads(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-      const { fileName, bytes } = await readOneFile(request, limits.imageMaxBytes);
-      return envelope(await uploadImage(scope.db, storage, limits, { operator, fileName, bytes }));
+      const { fileName, bytes } = await readOneFile(request, limits);
+      const upload = isPdf(bytes) ? uploadDocument : uploadImage;
+      return envelope(await upload(scope.db, storage, limits, { operator, fileName, bytes }));
     });
   });
 }

@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
-import type { MediaImageVariant } from '../../db/schema';
 import { AppError } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { recordAudit } from '../ops-audit';
 import { checkNameMatches, displayNameOf } from './media-file-name';
 import { MEDIA_MESSAGES } from './media-messages';
 import { assetAnswer } from './media-answer';
+import { addToLibrary, storeImageVariants } from './library-additions';
 import { storePoster } from './video-jobs';
 import { setVideoPoster } from './video-processing.repository';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, originalFileName, probeImage, renderVariants } from './image-variants';
 import {
-  insertMediaAsset,
   liveMediaAsset,
   markMediaDeleted,
   mediaPageRows,
@@ -24,6 +23,8 @@ import {
 
 export interface MediaLimits {
   imageMaxBytes: number;
+  /** The largest PDF (MEDIA_DOCUMENT_MAX_MB). */
+  documentMaxBytes: number;
   videoMaxBytes: number;
   videoMaxSeconds: number;
   /** Free space the disk keeps after an upload (the embedded database needs room to write). */
@@ -64,6 +65,7 @@ export async function listMedia(db: Db, query: MediaQuery, limits: MediaLimits) 
       imageMaxBytes: limits.imageMaxBytes,
       imageMaxPixels: MAX_IMAGE_PIXELS,
       imageMaxSide: MAX_IMAGE_SIDE,
+      documentMaxBytes: limits.documentMaxBytes,
       videoMaxBytes: limits.videoMaxBytes,
       videoMaxSeconds: limits.videoMaxSeconds,
     },
@@ -93,6 +95,8 @@ export async function uploadImage(db: Db, storage: FileStorage, limits: MediaLim
   const name = displayNameOf(upload.fileName);
   const { bytes } = upload;
   if (bytes.length === 0) throw new AppError(400, MEDIA_MESSAGES.empty);
+  // The upload's own cap may be the (larger) document limit: an image's limit is checked here.
+  if (bytes.length > limits.imageMaxBytes) throw new AppError(413, MEDIA_MESSAGES.tooLarge(Math.round(limits.imageMaxBytes / 1024 / 1024)));
   const probed = await probeImage(bytes);
   checkNameMatches(name, probed.format);
   // Checked before any work, with room for the generated sizes (together well under twice the original).
@@ -101,31 +105,23 @@ export async function uploadImage(db: Db, storage: FileStorage, limits: MediaLim
   const variants = await renderVariants(bytes, probed);
 
   const url = await storage.putContentAddressed(originalFileName(bytes, probed), bytes, probed.mime);
-  const stored: MediaImageVariant[] = [];
-  for (const variant of variants) {
-    const mime = variant.format === 'jpeg' ? 'image/jpeg' : `image/${variant.format}`;
-    const variantUrl = await storage.putContentAddressed(variant.fileName, variant.bytes, mime);
-    stored.push({ width: variant.width, height: variant.height, format: variant.format, url: variantUrl, size: variant.size });
-  }
-  const row = await insertMediaAsset(db, {
-    kind: 'image',
-    name,
-    mime: probed.mime,
-    size: bytes.length,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    url,
-    width: probed.width,
-    height: probed.height,
-    variants: stored,
-    uploadedBy: upload.operator.id,
-    uploaderName: upload.operator.name,
-  });
-  await recordAudit(db, {
-    operator: upload.operator,
-    action: 'media.create',
-    target: `media:${row.id}`,
-    detail: { name, type: probed.mime, size: bytes.length, width: probed.width, height: probed.height },
-  });
+  const stored = await storeImageVariants(storage, variants);
+  const row = await addToLibrary(
+    db,
+    upload.operator,
+    {
+      kind: 'image',
+      name,
+      mime: probed.mime,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      url,
+      width: probed.width,
+      height: probed.height,
+      variants: stored,
+    },
+    { action: 'media.create', detail: { name, type: probed.mime, size: bytes.length, width: probed.width, height: probed.height } },
+  );
   return assetAnswer(row);
 }
 

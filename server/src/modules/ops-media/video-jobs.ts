@@ -58,6 +58,7 @@ export async function startVideoWorker(queue: JobQueue, deps: VideoWorkerDeps): 
       throw error;
     }
   });
+  deps.log.info({ queue: VIDEO_QUEUE }, 'media worker waiting for jobs');
 }
 
 const HLS_TYPES: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' };

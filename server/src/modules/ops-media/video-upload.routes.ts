@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -9,6 +10,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { AppError, envelope } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { RateLimiter } from '../../shared/rate-limits';
+import { OPS_TUS_PREFIX } from '../ops';
 import { guardOpsScope, noStore, requireOperator } from '../ops-operators';
 import { MEDIA_MESSAGES } from './media-messages';
 import { MEDIA_UPLOAD_WINDOWS } from './media-upload-windows';
@@ -16,11 +18,10 @@ import { acceptVideo, checkVideoAnnounced, type VideoLimits } from './video-uplo
 
 /**
  * Resumable video uploads, by the tus protocol (tus.io): the console sends a video in 8 MB pieces and, after
- * a dropped connection or a closed laptop, asks how much arrived and sends the rest. It lives beside
- * /ops/api rather than in its catalogue: tus is a protocol of its own (its headers are the contract), and
- * tus-js-client speaks it. The operator's session guards it as it guards /ops/api.
+ * a dropped connection or a closed laptop, asks how much arrived and sends the rest. Outside the catalogue
+ * (OPS_TUS_PREFIX says why); the operator's session guards it as it guards the rest of /ops/api.
  */
-export const VIDEO_UPLOAD_PATH = '/ops/uploads/videos';
+export const VIDEO_UPLOAD_PATH = OPS_TUS_PREFIX;
 
 /** An upload left unfinished this long is deleted with its pieces. */
 const UNFINISHED_KEPT_MS = 24 * 3600_000;
@@ -51,34 +52,43 @@ function tusRefusal(error: unknown): { status_code: number; body: string } {
 export function videoUploadRoutes(app: FastifyInstance, options: VideoUploadRoutesOptions): void {
   const { storage, queue, limits } = options;
   const operators = new WeakMap<IncomingMessage, Operator>();
-  const datastore = new FileStore({ directory: options.incomingDir, expirationPeriodInMilliseconds: UNFINISHED_KEPT_MS });
-  const tus = new Server({
-    path: VIDEO_UPLOAD_PATH,
-    datastore,
-    maxSize: limits.videoMaxBytes,
-    relativeLocation: true,
-    namingFunction: () => randomBytes(16).toString('hex'),
-    async onUploadFinish(request: TusRequest, upload) {
-      const raw = request.runtime?.node?.req;
-      // Our server is node:http, so the request tus wraps is the IncomingMessage the route saw (never HTTP/2's).
-      const operator = raw ? operators.get(raw as IncomingMessage) : undefined;
-      try {
-        if (!operator) throw new AppError(401, MEDIA_MESSAGES.malformed);
-        const asset = await acceptVideo(app.db, storage, queue, limits, {
-          operator,
-          fileName: upload.metadata?.filename ?? undefined,
-          path: join(options.incomingDir, upload.id),
-          size: upload.offset,
-        });
-        return { status_code: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(envelope(asset)) };
-      } catch (error) {
-        throw tusRefusal(error);
-      } finally {
-        // Stored as the original (or refused): the upload's own copy goes either way.
-        await datastore.remove(upload.id).catch(() => undefined);
-      }
-    },
-  });
+  let made: { datastore: FileStore; tus: Server } | undefined;
+  /** Made on the first upload request: a process that never takes an upload never touches the folder. */
+  const uploads = () => (made ??= makeTus());
+  const makeTus = () => {
+    // Made here, synchronously: FileStore would make it in a callback, where a failure would crash the process.
+    mkdirSync(options.incomingDir, { recursive: true });
+    const datastore = new FileStore({ directory: options.incomingDir, expirationPeriodInMilliseconds: UNFINISHED_KEPT_MS });
+    return { datastore, tus: tusServer(datastore) };
+  };
+  const tusServer = (datastore: FileStore) =>
+    new Server({
+      path: VIDEO_UPLOAD_PATH,
+      datastore,
+      maxSize: limits.videoMaxBytes,
+      relativeLocation: true,
+      namingFunction: () => randomBytes(16).toString('hex'),
+      async onUploadFinish(request: TusRequest, upload) {
+        const raw = request.runtime?.node?.req;
+        // Our server is node:http, so the request tus wraps is the IncomingMessage the route saw (never HTTP/2's).
+        const operator = raw ? operators.get(raw as IncomingMessage) : undefined;
+        try {
+          if (!operator) throw new AppError(401, MEDIA_MESSAGES.malformed);
+          const asset = await acceptVideo(app.db, storage, queue, limits, {
+            operator,
+            fileName: upload.metadata?.filename ?? undefined,
+            path: join(options.incomingDir, upload.id),
+            size: upload.offset,
+          });
+          return { status_code: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(envelope(asset)) };
+        } catch (error) {
+          throw tusRefusal(error);
+        } finally {
+          // Stored as the original (or refused): the upload's own copy goes either way.
+          await datastore.remove(upload.id).catch(() => undefined);
+        }
+      },
+    });
 
   /** A new upload: the operator's upload allowance, the name and the announced size, and room on the disk. */
   async function checkCreation(request: FastifyRequest, operator: Operator): Promise<void> {
@@ -109,6 +119,7 @@ export function videoUploadRoutes(app: FastifyInstance, options: VideoUploadRout
         operators.set(request.raw, operator);
         noStore(reply);
         for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+        const { tus } = uploads();
         reply.hijack();
         await tus.handle(request.raw, reply.raw);
       };
@@ -120,7 +131,10 @@ export function videoUploadRoutes(app: FastifyInstance, options: VideoUploadRout
 
   if (options.cleanExpired) {
     const timer = setInterval(
-      () => void datastore.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'video uploads: cleaning failed')),
+      () =>
+        void uploads()
+          .datastore.deleteExpired()
+          .catch((error: unknown) => app.log.warn({ err: error }, 'video uploads: cleaning failed')),
       3600_000,
     );
     timer.unref();

@@ -6,11 +6,10 @@ import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../plugins/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import { recordAudit } from '../ops-audit';
 import { assetAnswer } from './media-answer';
 import { displayNameOf } from './media-file-name';
 import { MEDIA_MESSAGES } from './media-messages';
-import { insertMediaAsset } from './ops-media.repository';
+import { addToLibrary } from './library-additions';
 import { enqueueVideo } from './video-jobs';
 import { probeVideo } from './video-probe';
 
@@ -66,26 +65,23 @@ export async function acceptVideo(db: Db, storage: FileStorage, queue: JobQueue,
   if (free !== null && free - upload.size * 2 < limits.minFreeBytes) throw new AppError(507, MEDIA_MESSAGES.diskFull);
   const sha256 = await sha256OfFile(upload.path);
   const url = await storage.putFileContentAddressed(libraryVideoName(sha256, probed.extension), upload.path, probed.mime);
-  const row = await insertMediaAsset(db, {
-    kind: 'video',
-    name,
-    mime: probed.mime,
-    size: upload.size,
-    sha256,
-    url,
-    width: probed.width,
-    height: probed.height,
-    duration: probed.duration,
-    status: 'queued',
-    uploadedBy: upload.operator.id,
-    uploaderName: upload.operator.name,
-  });
-  await recordAudit(db, {
-    operator: upload.operator,
-    action: 'media.create',
-    target: `media:${row.id}`,
-    detail: { name, type: probed.mime, size: upload.size, width: probed.width, height: probed.height, duration: probed.duration },
-  });
+  const row = await addToLibrary(
+    db,
+    upload.operator,
+    {
+      kind: 'video',
+      name,
+      mime: probed.mime,
+      size: upload.size,
+      sha256,
+      url,
+      width: probed.width,
+      height: probed.height,
+      duration: probed.duration,
+      status: 'queued',
+    },
+    { action: 'media.create', detail: { name, type: probed.mime, size: upload.size, width: probed.width, height: probed.height, duration: probed.duration } },
+  );
   await enqueueVideo(queue, row.id);
   return assetAnswer(row);
 }

@@ -24,6 +24,14 @@ declare module 'fastify' {
 /** Where the operator API lives; catalogue paths are written in full (/ops/api/…). */
 export const OPS_PREFIX = '/ops/api';
 
+/**
+ * The one part of /ops/api outside the catalogue: resumable video uploads speak the tus protocol, whose
+ * headers (Upload-Offset, Upload-Length, Tus-Resumable) are the contract and tus-js-client the client
+ * (server/src/modules/ops-media/video-upload.routes.ts). Under /ops/api so the console's session cookie
+ * (Path=/ops/api) reaches it.
+ */
+export const OPS_TUS_PREFIX = `${OPS_PREFIX}/media/uploads`;
+
 let cached: Map<string, OpsEndpointInfo> | undefined;
 
 /** The operator API's catalogue (schemas/api/ops-endpoints/<domain>.json), read once. */

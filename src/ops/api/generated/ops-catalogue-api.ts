@@ -19,6 +19,7 @@ export const opsCatalogueApi = opsApi.injectEndpoints({
     createOpsSession: build.mutation<R['createOpsSession'], OpsCallArgs<'createOpsSession'>>(opsMutationOf('createOpsSession')),
     createOpsShortcut: build.mutation<R['createOpsShortcut'], OpsCallArgs<'createOpsShortcut'>>(opsMutationOf('createOpsShortcut')),
     createOpsUpload: build.mutation<R['createOpsUpload'], OpsCallArgs<'createOpsUpload'>>(opsMutationOf('createOpsUpload')),
+    cropOpsMedia: build.mutation<R['cropOpsMedia'], OpsCallArgs<'cropOpsMedia'>>(opsMutationOf('cropOpsMedia')),
     deleteOpsAudience: build.mutation<R['deleteOpsAudience'], OpsCallArgs<'deleteOpsAudience'>>(opsMutationOf('deleteOpsAudience')),
     deleteOpsBanner: build.mutation<R['deleteOpsBanner'], OpsCallArgs<'deleteOpsBanner'>>(opsMutationOf('deleteOpsBanner')),
     deleteOpsChannel: build.mutation<R['deleteOpsChannel'], OpsCallArgs<'deleteOpsChannel'>>(opsMutationOf('deleteOpsChannel')),

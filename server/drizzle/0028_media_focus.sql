@@ -1,0 +1,1 @@
+ALTER TABLE "media_assets" ADD COLUMN "focus" jsonb;
