@@ -4029,13 +4029,23 @@ export interface OpsMediaFocus {
 }
 
 /**
- * A published place that shows a library file: deleting the file is refused while any remains.
+ * A place of the app that shows a library file: deleting the file is refused while any remains.
  */
 export interface OpsMediaUse {
   /**
-   * What uses it: a home banner, an icon entrance, the splash advert or a published page layout.
+   * What uses it: a home banner, an icon entrance, the splash advert, a published page layout, or a course, short video, article (cover or body), live, meeting or topic of the catalogue.
    */
-  kind: "banner" | "shortcut" | "screen-advert" | "layout";
+  kind:
+    | "banner"
+    | "shortcut"
+    | "screen-advert"
+    | "layout"
+    | "course"
+    | "short-video"
+    | "article"
+    | "live"
+    | "meeting"
+    | "topic";
   /**
    * The record's id, or the layout's id.
    */

@@ -4,6 +4,7 @@ import { formatCount } from '../../src/ui/content-meta';
 import { TITLE_LENGTH, cutText } from '../../src/ui/cut-text';
 import { FollowState } from '../../src/ui/follow-state';
 import './column-header.css';
+import { LibraryPicture } from '../../src/ui/library-picture';
 
 const DESC_LENGTH = 26;
 export const FAVOURITE_TEXT = { favourite: '收藏', favourited: '已收藏' } as const;
@@ -25,7 +26,7 @@ export function ColumnHeader({ props, emit }: WidgetRenderProps<ColumnHeaderProp
     <header className="w-column-header">
       <div className="w-column-header__main">
         {props.logo ? (
-          <img className="w-column-header__logo" src={props.logo} alt={`${props.title}的标志`} loading="lazy" />
+          <LibraryPicture className="w-column-header__logo" src={props.logo} alt={`${props.title}的标志`} sizes="60px" loading="lazy" />
         ) : (
           <span className="w-column-header__logo" />
         )}

@@ -3,6 +3,7 @@ import type { CourseInfoProps } from '../../contract/generated/widgets/course-in
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { cutText, TITLE_LENGTH } from '../../src/ui/cut-text';
 import './course-info.css';
+import { LibraryPicture } from '../../src/ui/library-picture';
 
 export const COURSE_INFO_TEXT = {
   views: (n: number) => `${n}人学习`,
@@ -50,7 +51,7 @@ export function CourseInfo({ props, emit }: WidgetRenderProps<CourseInfoProps>) 
   const parent = props.parent;
   return (
     <section className="w-course-info">
-      {props.cover && <img className="w-course-info__cover" src={props.cover} alt={`${props.title ?? ''}封面`} loading="lazy" />}
+      {props.cover && <LibraryPicture className="w-course-info__cover" src={props.cover} alt={`${props.title ?? ''}封面`} sizes="100vw" loading="lazy" />}
       <div className="w-course-info__head">
         <h1 className="w-course-info__title">{title}</h1>
         {props.showFavorite && <FavouriteButton active={props.isFavorite === true} emit={emit} />}

@@ -3,6 +3,7 @@ import type { Shortcut } from '../../contract/generated/schema-types';
 import type { IconGridProps } from '../../contract/generated/widgets/icon-grid.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './icon-grid.css';
+import { LibraryPicture } from '../../src/ui/library-picture';
 
 const DEFAULT_PER_PAGE = 10;
 const DEFAULT_COLUMNS = 5;
@@ -35,7 +36,8 @@ export function IconGrid({ props, emit }: WidgetRenderProps<IconGridProps>) {
               <li key={shortcut.id}>
                 <button type="button" className="w-icon-grid__icon" onClick={() => emit('select', shortcut)}>
                   {/* The title below names the button; the logo is decoration for screen readers. */}
-                  <img src={shortcut.logo} alt="" loading="lazy" />
+                  {/* 40 px icons: the 320-wide size is the smallest a library image has. */}
+                  <LibraryPicture src={shortcut.logo} alt="" sizes="40px" loading="lazy" />
                   <span>{shortcut.title}</span>
                 </button>
               </li>

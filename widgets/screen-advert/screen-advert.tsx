@@ -5,6 +5,7 @@ import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { useModal } from '../../src/ui/modal';
 import { shouldShowAdvert, shownTodayCookie } from './screen-advert-schedule';
 import './screen-advert.css';
+import { LibraryPicture } from '../../src/ui/library-picture';
 
 export const AUTO_CLOSE_SECONDS = 5;
 
@@ -59,7 +60,7 @@ export function ScreenAdvert({ props, emit, preview }: WidgetRenderProps<ScreenA
   return createPortal(
     <div ref={dialog} className="w-screen-advert" role="dialog" aria-modal="true" aria-label="开屏广告">
       <button type="button" className="w-screen-advert__image" onClick={select}>
-        <img src={advert.cover_img} alt="开屏广告，点击查看详情" />
+        <LibraryPicture src={advert.cover_img} alt="开屏广告，点击查看详情" sizes="100vw" loading="eager" />
       </button>
       <button ref={closeButton} type="button" className="w-screen-advert__close" onClick={close}>
         <span className="w-screen-advert__sr-only">关闭广告，</span>跳过 {Math.max(secondsLeft, 0)}

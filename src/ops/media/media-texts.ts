@@ -1,4 +1,5 @@
 import type { OpsMediaAsset, OpsMediaUse } from '../../../contract/generated/schema-types';
+import { MEDIA_USE_KIND_NAMES } from '../../../contract/media/media-uses';
 
 export const MEDIA_TEXT = {
   heading: '媒体库',
@@ -60,12 +61,10 @@ export const MEDIA_TEXT = {
   network: '网络异常，上传未完成，请重试',
 } as const;
 
-const USE_KINDS: Record<OpsMediaUse['kind'], string> = { banner: '首页轮播图', shortcut: '首页图标入口', 'screen-advert': '开屏广告', layout: '页面布局' };
-
 /** 首页轮播图「冬季义诊」, 页面布局 首页 … */
 export function mediaUseText(use: OpsMediaUse, pageName: (layoutId: string) => string): string {
-  if (use.kind === 'layout') return `${USE_KINDS.layout}「${pageName(use.id)}」`;
-  return use.title ? `${USE_KINDS[use.kind]}「${use.title}」` : USE_KINDS[use.kind];
+  if (use.kind === 'layout') return `${MEDIA_USE_KIND_NAMES.layout}「${pageName(use.id)}」`;
+  return use.title ? `${MEDIA_USE_KIND_NAMES[use.kind]}「${use.title}」` : MEDIA_USE_KIND_NAMES[use.kind];
 }
 
 /** 2.4 MB, 380 KB: sizes as operators read them. */

@@ -1,6 +1,20 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { banners, layoutRevisions, layouts, mediaAssets, screenAdverts, shortcuts } from '../../db/schema';
+import {
+  articles,
+  banners,
+  courses,
+  layoutRevisions,
+  layouts,
+  lives,
+  mediaAssets,
+  meetings,
+  screenAdverts,
+  shortcuts,
+  shortVideos,
+  topics,
+} from '../../db/schema';
+import type { OpsMediaUse } from '../../../../contract/generated/schema-types';
 
 export type MediaAssetRow = typeof mediaAssets.$inferSelect;
 export type NewMediaAsset = typeof mediaAssets.$inferInsert;
@@ -85,50 +99,57 @@ export async function othersShareContent(db: Db, sha256: string, exceptId: numbe
   return row !== undefined;
 }
 
-export interface MediaUseRow {
-  kind: 'banner' | 'shortcut' | 'screen-advert' | 'layout';
-  id: string;
-  title: string;
-}
+export type MediaUseRow = OpsMediaUse;
+
+/** `column in (urls)` */
+const oneOf = (column: AnyColumn, urls: string[]) =>
+  sql`${column} in (${sql.join(
+    urls.map((url) => sql`${url}`),
+    sql`, `,
+  )})`;
+
+/** The text mentions any of `urls` (a layout document's JSON, an article's HTML). */
+const mentions = (text: SQL | AnyColumn, urls: string[]) =>
+  sql`(${sql.join(
+    urls.map((url) => sql`strpos(${text}, ${url}) > 0`),
+    sql` or `,
+  )})`;
 
 /**
- * The published places that show any of `urls`: home banners, icon entrances, the splash advert, and the
- * published revision of every page layout (its document mentions the address anywhere in its props).
+ * The places of the app that show any of `urls`: home banners, icon entrances, the splash advert, the
+ * published revision of every page layout (its document mentions the address anywhere in its props), and
+ * the catalogue's covers (courses, short videos, articles — their bodies too —, lives, meetings, topics).
  */
 export async function publishedUsesOf(db: Db, urls: string[]): Promise<MediaUseRow[]> {
   if (urls.length === 0) return [];
-  const listed = sql.join(
-    urls.map((url) => sql`${url}`),
-    sql`, `,
-  );
-  const [bannerRows, shortcutRows, advertRows, layoutRows] = await Promise.all([
+  // A layout document is JSON: an address inside it is written with its slashes as they are, quotes escaped.
+  const jsonUrls = urls.map((url) => JSON.stringify(url).slice(1, -1));
+  const titled = (kind: MediaUseRow['kind']) => (rows: Array<{ id: number | string; title: string }>) =>
+    rows.map((row) => ({ kind, id: String(row.id), title: row.title }));
+  const found = await Promise.all([
+    db.select({ id: banners.id, title: banners.title }).from(banners).where(oneOf(banners.img, urls)).then(titled('banner')),
+    db.select({ id: shortcuts.id, title: shortcuts.title }).from(shortcuts).where(oneOf(shortcuts.logo, urls)).then(titled('shortcut')),
     db
-      .select({ id: banners.id, title: banners.title })
-      .from(banners)
-      .where(sql`${banners.img} in (${listed})`),
-    db
-      .select({ id: shortcuts.id, title: shortcuts.title })
-      .from(shortcuts)
-      .where(sql`${shortcuts.logo} in (${listed})`),
-    db
-      .select({ id: screenAdverts.id })
+      .select({ id: screenAdverts.id, title: sql<string>`''` })
       .from(screenAdverts)
-      .where(sql`${screenAdverts.coverImg} in (${listed})`),
+      .where(oneOf(screenAdverts.coverImg, urls))
+      .then(titled('screen-advert')),
     db
-      .select({ id: layouts.id })
+      .select({ id: layouts.id, title: sql<string>`''` })
       .from(layouts)
       .innerJoin(layoutRevisions, and(eq(layoutRevisions.layoutId, layouts.id), eq(layoutRevisions.revision, layouts.publishedRevision)))
-      .where(
-        sql`(${sql.join(
-          urls.map((url) => sql`strpos(${layoutRevisions.document}::text, ${JSON.stringify(url).slice(1, -1)}) > 0`),
-          sql` or `,
-        )})`,
-      ),
+      .where(mentions(sql`${layoutRevisions.document}::text`, jsonUrls))
+      .then(titled('layout')),
+    db.select({ id: courses.id, title: courses.title }).from(courses).where(oneOf(courses.coverImg, urls)).then(titled('course')),
+    db.select({ id: shortVideos.id, title: shortVideos.title }).from(shortVideos).where(oneOf(shortVideos.coverImg, urls)).then(titled('short-video')),
+    db
+      .select({ id: articles.id, title: articles.title })
+      .from(articles)
+      .where(or(oneOf(articles.coverImg, urls), mentions(articles.content, urls)))
+      .then(titled('article')),
+    db.select({ id: lives.id, title: lives.title }).from(lives).where(oneOf(lives.coverImg, urls)).then(titled('live')),
+    db.select({ id: meetings.id, title: meetings.title }).from(meetings).where(oneOf(meetings.coverImg, urls)).then(titled('meeting')),
+    db.select({ id: topics.id, title: topics.title }).from(topics).where(oneOf(topics.coverImg, urls)).then(titled('topic')),
   ]);
-  return [
-    ...bannerRows.map((row) => ({ kind: 'banner' as const, id: String(row.id), title: row.title })),
-    ...shortcutRows.map((row) => ({ kind: 'shortcut' as const, id: String(row.id), title: row.title })),
-    ...advertRows.map((row) => ({ kind: 'screen-advert' as const, id: String(row.id), title: '' })),
-    ...layoutRows.map((row) => ({ kind: 'layout' as const, id: row.id, title: '' })),
-  ];
+  return found.flat();
 }

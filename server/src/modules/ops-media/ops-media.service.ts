@@ -5,6 +5,7 @@ import type { FileStorage } from '../../providers/storage/file-storage';
 import { recordAudit } from '../ops-audit';
 import { checkNameMatches, displayNameOf } from './media-file-name';
 import { MEDIA_MESSAGES } from './media-messages';
+import { MEDIA_USE_KIND_NAMES } from '../../../../contract/media/media-uses';
 import { assetAnswer } from './media-answer';
 import { addToLibrary, storeImageVariants } from './library-additions';
 import { storePoster } from './video-jobs';
@@ -139,11 +140,9 @@ export async function deleteMedia(db: Db, storage: FileStorage, operator: Operat
   return { id };
 }
 
-const USE_KINDS = { banner: '首页轮播图', shortcut: '首页图标入口', 'screen-advert': '开屏广告', layout: '页面布局' } as const;
-
 /** 首页轮播图「新春义诊」、页面布局 home-new: the places named in the refusal, at most five. */
 function describeUses(uses: Awaited<ReturnType<typeof publishedUsesOf>>): string {
-  const named = uses.slice(0, 5).map((use) => `${USE_KINDS[use.kind]}${use.title ? `「${use.title}」` : ` ${use.id}`}`);
+  const named = uses.slice(0, 5).map((use) => `${MEDIA_USE_KIND_NAMES[use.kind]}${use.title ? `「${use.title}」` : ` ${use.id}`}`);
   return uses.length > 5 ? `${named.join('、')} 等 ${uses.length} 处` : named.join('、');
 }
 

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, ne } from 'drizzle-orm';
 import { librarySrcsets } from '../../../../contract/media/library-image';
+import { courses, mediaAssets } from '../../db/schema';
 import { expectRefusal } from '../../testing/schema-assert';
 import { openTestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
@@ -237,6 +239,21 @@ describe.each(testDatabases())('media library on %s', (kind) => {
 
     const audit = (await t.ops('GET', '/audit?pageSize=200', editor)).json().data.list as { action: string; target: string }[];
     expect(audit.filter((entry) => entry.target === `media:${asset.id}`).map((entry) => entry.action)).toEqual(['media.delete', 'media.create']);
+  });
+
+  it('knows the catalogue covers as uses too: a course cover cannot be deleted while the course shows it', async () => {
+    const [course] = await t.database.db
+      .select({ id: courses.id, title: courses.title, cover: courses.coverImg })
+      .from(courses)
+      .where(ne(courses.coverImg, ''))
+      .limit(1);
+    const [item] = await t.database.db.select({ id: mediaAssets.id }).from(mediaAssets).where(eq(mediaAssets.url, course.cover));
+    expect(item, `the seed lists ${course.cover} in the library`).toBeDefined();
+    const uses = (await t.ops('GET', `/media/${item.id}`, editor)).json().data.uses as Asset['uses'];
+    expect(uses).toContainEqual({ kind: 'course', id: String(course.id), title: course.title });
+    const refused = await t.ops('DELETE', `/media/${item.id}`, editor);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(`课程「${course.title}」`);
   });
 
   it('keeps the shared files when one of two identical uploads is deleted', async () => {
