@@ -23,8 +23,12 @@ export const VALUE_TEXT = {
 } as const;
 
 /** What a schema cannot say about a string prop: that it holds an image or a link (by its name). */
-export function stringWidgetOf(name: string): FieldWidget | undefined {
+export function stringWidgetOf(name: string, at?: SchemaAt): FieldWidget | undefined {
   if (/(^|_|[a-z])(img|image|cover|icon|avatar|logo|poster|pic)(_|[A-Z]|$)/i.test(name) && !/count|size|width|height/i.test(name)) return 'image';
+  // Widgets' schemas call a video's address 播放地址 and a file's 下载地址 (player sources, attachment lists).
+  const said = fieldHelp(at) ?? '';
+  if (said.startsWith('播放地址')) return 'video';
+  if (said.startsWith('下载地址')) return 'document';
   if (/(url|link|href)$/i.test(name)) return 'link';
   return undefined;
 }
@@ -130,7 +134,7 @@ export function ValueField(props: ValueFieldProps) {
         label={label}
         required={required}
         value={literal}
-        widget={stringWidgetOf(name)}
+        widget={stringWidgetOf(name, at)}
         uploadImage={props.uploadImage}
         imageAspect={props.imageAspect}
         error={error}

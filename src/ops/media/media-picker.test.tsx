@@ -17,6 +17,7 @@ const asset = (id: number, name: string, width: number, format: 'jpeg' | 'png') 
     { width: w, height: 300, format: 'webp', url: `/media/uploads/${id}-${w}.webp`, size: 10 },
     { width: w, height: 300, format, url: `/media/uploads/${id}-${w}.${format === 'jpeg' ? 'jpg' : 'png'}`, size: 20 },
   ]),
+  status: 'ready',
   uploader: '王编辑',
   created_at: '2026-11-29T08:00:00.000Z',
 });

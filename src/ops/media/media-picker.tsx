@@ -3,19 +3,26 @@ import type { OpsMediaAsset } from '../../../contract/generated/schema-types';
 import { useModal } from '../../ui/modal';
 import { opsEndpoints } from '../api/ops-endpoints';
 import { refusalText } from '../api/ops-refusal-text';
-import { dimensionText, MEDIA_TEXT, thumbnailOf } from './media-texts';
+import { factsText, MEDIA_TEXT } from './media-texts';
+import { MediaThumbnail } from './media-thumbnail';
 import './media-library.css';
+
+type PickableKind = OpsMediaAsset['kind'];
 
 export const PICKER_TEXT = {
   open: (label: string) => `从媒体库选择：${label}`,
-  title: '从媒体库选择图片',
+  titles: { image: '从媒体库选择图片', video: '从媒体库选择视频', document: '从媒体库选择文档' } satisfies Record<PickableKind, string>,
+  onlyReady: '只列出已转码可用的视频',
   search: '搜索文件名',
   pick: (name: string) => `选择 ${name}`,
   close: '取消',
 } as const;
 
-/** The library's images in a dialog: tapping one hands it to the field (which keeps its address, or crops it first). */
-export function MediaPicker({ label, onPick }: { label: string; onPick(asset: OpsMediaAsset): void }) {
+/**
+ * The library's images (or videos, or documents) in a dialog: tapping one hands it to the field, which keeps
+ * its address (or crops it first). Only videos that are 可用 are offered: a queued one has nothing to play yet.
+ */
+export function MediaPicker({ label, onPick, kind = 'image' }: { label: string; onPick(asset: OpsMediaAsset): void; kind?: PickableKind }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -24,6 +31,7 @@ export function MediaPicker({ label, onPick }: { label: string; onPick(asset: Op
       </button>
       {open && (
         <PickerDialog
+          kind={kind}
           onClose={() => setOpen(false)}
           onPick={(asset) => {
             onPick(asset);
@@ -35,35 +43,37 @@ export function MediaPicker({ label, onPick }: { label: string; onPick(asset: Op
   );
 }
 
-function PickerDialog({ onClose, onPick }: { onClose(): void; onPick(asset: OpsMediaAsset): void }) {
+function PickerDialog({ kind, onClose, onPick }: { kind: PickableKind; onClose(): void; onPick(asset: OpsMediaAsset): void }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [q, setQ] = useState('');
-  const { currentData, error } = opsEndpoints.useListOpsMediaQuery({ kind: 'image', pageSize: 48, page: 1, ...(q.trim() ? { q: q.trim() } : {}) });
+  const { currentData, error } = opsEndpoints.useListOpsMediaQuery({ kind, pageSize: 48, page: 1, ...(q.trim() ? { q: q.trim() } : {}) });
+  const offered = currentData?.list.filter((asset) => asset.status === 'ready');
   useModal(panel, true, { onClose });
   return (
     <div className="ops-dialog-mask">
       <div ref={panel} className="ops-dialog ops-media-picker" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId} className="ops-dialog__title">
-          {PICKER_TEXT.title}
+          {PICKER_TEXT.titles[kind]}
         </h2>
+        {kind === 'video' && <p className="ops-hint">{PICKER_TEXT.onlyReady}</p>}
         <label className="ops-field">
           {PICKER_TEXT.search}
           <input type="search" value={q} maxLength={50} onChange={(event) => setQ(event.target.value)} />
         </label>
         {error && <p role="alert">{refusalText(error)}</p>}
-        {!currentData ? (
+        {!offered ? (
           !error && <p className="ops-hint">{MEDIA_TEXT.loading}</p>
-        ) : currentData.list.length === 0 ? (
+        ) : offered.length === 0 ? (
           <p className="ops-hint">{q.trim() ? MEDIA_TEXT.empty : MEDIA_TEXT.emptyLibrary}</p>
         ) : (
           <ul className="ops-media__grid">
-            {currentData.list.map((asset) => (
+            {offered.map((asset) => (
               <li key={asset.id}>
                 <button type="button" aria-label={PICKER_TEXT.pick(asset.name)} onClick={() => onPick(asset)}>
-                  <img src={thumbnailOf(asset) ?? asset.url} alt="" loading="lazy" />
+                  <MediaThumbnail asset={asset} decorative />
                   <span className="ops-media__name">{asset.name}</span>
-                  <span className="ops-hint">{dimensionText(asset)}</span>
+                  <span className="ops-hint">{factsText(asset)}</span>
                 </button>
               </li>
             ))}

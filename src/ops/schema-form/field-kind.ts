@@ -25,7 +25,7 @@ function isNullable(schema: JsonSchema): boolean {
  * What a schema cannot say about a string: that it holds an image URL (upload control), a link
  * (one line, however long it may be) or prose (a text area).
  */
-export type FieldWidget = 'image' | 'link' | 'textarea';
+export type FieldWidget = 'image' | 'video' | 'document' | 'link' | 'textarea';
 
 function primaryType(schema: JsonSchema): string | undefined {
   if (Array.isArray(schema.type)) {

@@ -4,6 +4,7 @@ import { operatorText } from './operator-text';
 import { emptyValue, enumNamesAll, enumOptions, fieldHelp, fieldKind, fieldLabel, type FieldWidget } from './field-kind';
 import type { FieldAspect } from '../media/field-aspects';
 import { ImageField } from './image-field';
+import { MediaAddressField } from './media-address-field';
 import { JsonField } from './json-field';
 import type { SchemaAt } from './schema-registry';
 import type { UploadImage } from './use-upload-image';
@@ -72,6 +73,8 @@ export function SchemaField({ name, at, value, onChange, required, label: givenL
     case 'string': {
       const text = typeof value === 'string' ? value : '';
       const change = (next: string) => onChange(next === '' && !required ? undefined : next);
+      if (widget === 'video' || widget === 'document')
+        return <MediaAddressField label={labelText} kind={widget} value={text} onChange={change} error={error} />;
       if (widget === 'image') return <ImageField label={labelText} value={text} onChange={change} upload={uploadImage} aspect={imageAspect} error={error} />;
       const multiline = widget === 'textarea' || (kind.multiline && widget !== 'link');
       const common = { id, value: text, maxLength: kind.maxLength, ...invalid(id, error) };
