@@ -256,6 +256,7 @@ export async function buildApp({
     limiter,
     now,
     startWorker: mediaWorker ?? config.mediaVideo.worker === 'in-process',
+    cleanIncoming: runsBackgroundJobs(config),
   });
   schedulerJob(app, database, { start: authTestHooks.scheduler ?? true, now });
   registerAuthModules(app, config, now, authTestHooks, database, limiter);

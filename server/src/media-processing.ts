@@ -29,6 +29,8 @@ export interface MediaProcessingOptions {
   now: () => number;
   /** Take transcodes in this process too (MEDIA_WORKER=in-process). */
   startWorker: boolean;
+  /** Delete unfinished uploads left for a day, every hour (every API process; off under tests). */
+  cleanIncoming: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export function mediaProcessing(app: FastifyInstance, options: MediaProcessingOp
     limits: mediaLimitsOf(config),
     limiter: options.limiter,
     now: options.now,
-    cleanExpired: options.startWorker,
+    cleanExpired: options.cleanIncoming,
   });
   if (options.startWorker) app.addHook('onReady', () => startVideoWorker(queue, { db: database.db, storage, log: app.log }));
 }

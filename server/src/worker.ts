@@ -33,7 +33,6 @@ async function runWorker(): Promise<void> {
   );
   const queue = createJobQueue(database, (error) => log.warn({ err: error }, 'job queue error'));
   await startVideoWorker(queue, { db: database.db, storage: createFileStorage(config.storage, config.DATA_DIR), log });
-  log.info('media worker waiting for jobs');
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
