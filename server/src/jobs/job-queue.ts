@@ -31,8 +31,9 @@ export function createJobQueue(database: Database, onError: (error: Error) => vo
       if (stopped) return Promise.reject(new Error('the job queue is stopped'));
       started ??= (async () => {
         const { db, backend } = adapterOf(database);
-        // The supervisor finds jobs whose worker stopped sending heartbeats (killed) and retries them.
-        const boss = new PgBoss({ db, backend, schema: 'pgboss', superviseIntervalSeconds: 5, schedule: false });
+        // The queue monitor (every 10 s, not pg-boss's default minute) fails the attempt of a worker whose
+        // heartbeats stopped (killed), so its job is retried within seconds rather than a minute.
+        const boss = new PgBoss({ db, backend, schema: 'pgboss', superviseIntervalSeconds: 5, monitorIntervalSeconds: 10, schedule: false });
         boss.on('error', onError);
         await boss.start();
         return boss;

@@ -21,11 +21,12 @@ interface VideoJob {
 }
 
 /**
- * Retried three times with growing waits (5 s, ~10 s, ~20 s). A worker sends a heartbeat every 5 s while it
- * transcodes; one killed mid-way (kill -9, a lost machine) stops sending, and within ~15 s the supervisor
- * of any running pg-boss hands the job to the next attempt, which starts the transcode over.
+ * Retried three times with growing waits (from 2 s, doubling). A worker sends a heartbeat every 5 s while
+ * it transcodes; one killed mid-way (kill -9, a lost machine) stops sending, and 10 to 20 s later the
+ * queue monitor of any running pg-boss fails that attempt and the job goes to the next one, which starts
+ * the transcode over.
  */
-const QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 10, expireInSeconds: 6 * 3600 };
+const QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 2, retryBackoff: true, heartbeatSeconds: 10, expireInSeconds: 6 * 3600 };
 
 async function ensureQueue(boss: PgBoss): Promise<void> {
   if (!(await boss.getQueue(VIDEO_QUEUE))) await boss.createQueue(VIDEO_QUEUE, QUEUE_OPTIONS);
