@@ -41,7 +41,8 @@ export function mediaProcessing(app: FastifyInstance, options: MediaProcessingOp
   const { config, database, storage } = options;
   const queue = createJobQueue(database, (error) => app.log.warn({ err: error }, 'job queue error'));
   // Before the database closes: a running transcode gets the shutdown's grace, then is handed back.
-  app.addHook('onClose', () => queue.stop(config.shutdownTimeoutMs));
+  // Never fails the close: a rejected onClose would end the drain early, with requests still in flight.
+  app.addHook('onClose', () => queue.stop(config.shutdownTimeoutMs).catch((error: unknown) => app.log.warn({ err: error }, 'job queue: stop failed')));
   videoUploadRoutes(app, {
     incomingDir: incomingDirOf(config),
     storage,
