@@ -4,7 +4,7 @@ import { printStartupWarnings } from './config/config-dev-tools';
 import { openDatabase } from './db/database';
 import { runWithStartupLock } from './db/job-lock';
 import { DataDirError } from './db/data-dir-check';
-import { ensureDatabaseReady } from './seed/ensure-database-ready';
+import { ensureDatabaseReady, readinessOptionsOf } from './seed/ensure-database-ready';
 import { stopServer } from './shutdown';
 import { stopWhenNpmExits } from './stop-with-npm';
 import { registry } from './observability/metrics';
@@ -38,14 +38,7 @@ export async function serve(beforeExit: () => Promise<void> = async () => undefi
   let metricsServer: MetricsServer | undefined;
   try {
     // Several API processes may start at once on one PostgreSQL: one migrates/seeds, the others wait.
-    await runWithStartupLock(database, () =>
-      ensureDatabaseReady(database, {
-        dataDir: config.DATA_DIR,
-        seedDemo: config.seedDemo,
-        watchPasswordSecret: config.watchPasswords.secret,
-        publicOrigin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
-      }),
-    );
+    await runWithStartupLock(database, () => ensureDatabaseReady(database, readinessOptionsOf(config)));
     if (!requested) {
       app = await buildApp({ database, config });
       await app.listen({ port: config.PORT, host: config.HOST });

@@ -5,7 +5,7 @@ import { runWithStartupLock } from './db/job-lock';
 import { createJobQueue } from './jobs/job-queue';
 import { startVideoWorker } from './modules/ops-media';
 import { createFileStorage } from './providers/storage/create-storage';
-import { ensureDatabaseReady } from './seed/ensure-database-ready';
+import { ensureDatabaseReady, readinessOptionsOf } from './seed/ensure-database-ready';
 import { stopWhenNpmExits } from './stop-with-npm';
 
 /**
@@ -23,14 +23,7 @@ async function runWorker(): Promise<void> {
   const log = pino({ level: config.LOG_LEVEL, base: { process: 'media-worker' } });
   const database = await openDatabase({ url: config.DATABASE_URL });
   // The API may be starting too: whichever comes first migrates, the other waits for it.
-  await runWithStartupLock(database, () =>
-    ensureDatabaseReady(database, {
-      dataDir: config.DATA_DIR,
-      seedDemo: config.seedDemo,
-      watchPasswordSecret: config.watchPasswords.secret,
-      publicOrigin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
-    }),
-  );
+  await runWithStartupLock(database, () => ensureDatabaseReady(database, readinessOptionsOf(config)));
   const queue = createJobQueue(database, (error) => log.warn({ err: error }, 'job queue error'));
   await startVideoWorker(queue, { db: database.db, storage: createFileStorage(config.storage, config.DATA_DIR), log });
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate-database';
 import { channels, users } from '../db/schema/index';
@@ -27,6 +28,16 @@ export interface EnsureReadyOptions {
   watchPasswordSecret?: string;
   /** PUBLIC_ORIGIN: where the seeded QR codes point. */
   publicOrigin?: string;
+}
+
+/** The readiness options a process started from `config` uses (the API and the media worker alike). */
+export function readinessOptionsOf(config: AppConfig): EnsureReadyOptions {
+  return {
+    dataDir: config.DATA_DIR,
+    seedDemo: config.seedDemo,
+    watchPasswordSecret: config.watchPasswords.secret,
+    publicOrigin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
+  };
 }
 
 /**

@@ -5,7 +5,8 @@ import { recordAudit } from '../ops-audit';
 import type { RenderedVariant } from './image-variants';
 import { insertMediaAsset, type MediaAssetRow, type NewMediaAsset } from './ops-media.repository';
 
-interface Operator {
+/** The operator a library change is made by (named in the audit log and as the uploader). */
+export interface MediaOperator {
   id: number;
   name: string;
 }
@@ -27,7 +28,7 @@ export async function storeImageVariants(storage: FileStorage, variants: readonl
  */
 export async function addToLibrary(
   db: Db,
-  operator: Operator,
+  operator: MediaOperator,
   item: Omit<NewMediaAsset, 'uploadedBy' | 'uploaderName'>,
   audit: { action: 'media.create' | 'media.crop'; detail: Record<string, unknown> },
 ): Promise<MediaAssetRow> {

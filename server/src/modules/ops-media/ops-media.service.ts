@@ -7,7 +7,7 @@ import { checkNameMatches, displayNameOf } from './media-file-name';
 import { MEDIA_MESSAGES } from './media-messages';
 import { MEDIA_USE_KIND_NAMES } from '../../../../contract/media/media-uses';
 import { assetAnswer } from './media-answer';
-import { addToLibrary, storeImageVariants } from './library-additions';
+import { addToLibrary, storeImageVariants, type MediaOperator as Operator } from './library-additions';
 import { storePoster } from './video-jobs';
 import { setVideoPoster } from './video-processing.repository';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, originalFileName, probeImage, renderVariants } from './image-variants';
@@ -30,11 +30,6 @@ export interface MediaLimits {
   videoMaxSeconds: number;
   /** Free space the disk keeps after an upload (the embedded database needs room to write). */
   minFreeBytes: number;
-}
-
-interface Operator {
-  id: number;
-  name: string;
 }
 
 /** A China-time day (YYYY-MM-DD) as the instant it starts: the console's dates are the operators' days. */

@@ -9,21 +9,13 @@ import type { FileStorage } from '../../providers/storage/file-storage';
 import { assetAnswer } from './media-answer';
 import { displayNameOf } from './media-file-name';
 import { MEDIA_MESSAGES } from './media-messages';
-import { addToLibrary } from './library-additions';
+import { addToLibrary, type MediaOperator as Operator } from './library-additions';
 import { enqueueVideo } from './video-jobs';
 import { probeVideo } from './video-probe';
+import type { MediaLimits } from './ops-media.service';
 
-export interface VideoLimits {
-  videoMaxBytes: number;
-  videoMaxSeconds: number;
-  /** Free space the disk keeps after an upload. */
-  minFreeBytes: number;
-}
-
-interface Operator {
-  id: number;
-  name: string;
-}
+/** What a video upload is checked against (MEDIA_VIDEO_MAX_MB, MEDIA_VIDEO_MAX_MINUTES, the disk's reserve). */
+export type VideoLimits = Pick<MediaLimits, 'videoMaxBytes' | 'videoMaxSeconds' | 'minFreeBytes'>;
 
 /** The checks a video upload passes before its first byte is accepted: its name and its announced size. */
 export function checkVideoAnnounced(fileName: string | undefined, size: number | undefined, limits: VideoLimits): string {
