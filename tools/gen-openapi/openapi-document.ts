@@ -16,9 +16,12 @@ import { readOpsEndpoints, type OpsEndpointInfo } from '../../server/src/schemas
 import { pathParamNames } from '../../server/src/plugins/catalogue';
 import { referencedIds, toJsonSchema2020, type ComponentPointers } from './json-schema-2020';
 import { OPS_SESSION_SCHEME, opsOperation, opsSessionScheme, opsTagOf } from './ops-operations';
+import { TUS_TAG, tusPaths } from './tus-operations';
 
 /** Every answer, success or not, is this envelope (schemas/entities/envelope.json). */
 export const ENVELOPE_FILE = 'schemas/entities/envelope.json';
+/** What the tus endpoint's last piece answers (tus-operations.ts). */
+const MEDIA_ASSET_FILE = 'schemas/ops/ops-media-asset.json';
 const ACCESS_TOKEN_HEADER = 'x-token';
 
 export interface DocumentInfo {
@@ -181,6 +184,7 @@ export function openApiDocument(files: readonly SchemaFile[], info: DocumentInfo
     paths[e.path] ??= {};
     paths[e.path][e.method.toLowerCase()] = opsOperation(e, pointers);
   }
+  Object.assign(paths, tusPaths(pointers.get(idOf(MEDIA_ASSET_FILE))!));
   const schemas: JsonSchema = Object.fromEntries(
     components.map((f) => [pointers.get(f.id)!.split('/').pop()!, { ...(toJsonSchema2020(f.schema, f.id, pointers) as JsonSchema), 'x-source': f.file }]),
   );
@@ -190,6 +194,7 @@ export function openApiDocument(files: readonly SchemaFile[], info: DocumentInfo
     ...[...new Map(opsEndpoints.map((e) => [opsTagOf(e), e.file]))]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, file]) => ({ name, description: `Operator API (console, ops_session cookie): ${file}` })),
+    { name: TUS_TAG, description: 'Resumable video uploads by the tus protocol (1.0.0), under /ops/api with the ops_session cookie' },
   ];
   const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: envelopeRef } } } });
   return {

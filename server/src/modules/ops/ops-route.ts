@@ -28,7 +28,7 @@ export const OPS_PREFIX = '/ops/api';
  * The one part of /ops/api outside the catalogue: resumable video uploads speak the tus protocol, whose
  * headers (Upload-Offset, Upload-Length, Tus-Resumable) are the contract and tus-js-client the client
  * (server/src/modules/ops-media/video-upload.routes.ts). Under /ops/api so the console's session cookie
- * (Path=/ops/api) reaches it.
+ * (Path=/ops/api) reaches it; contract/generated/openapi.json lists it (tools/gen-openapi/tus-operations.ts).
  */
 export const OPS_TUS_PREFIX = `${OPS_PREFIX}/media/uploads`;
 
