@@ -339,4 +339,23 @@ describe.skipIf(!serverUrl)('the cluster from the build on PostgreSQL and Redis 
     expect(processesMatching(join(app, 'dist-server', 'main.js'))).toEqual([]);
     expect(await accepting(server)).toBe(false);
   }, 180_000);
+
+  it('runs the media worker from the build (node dist-server/worker.js): it waits for jobs, and SIGTERM stops it, exit 0', async () => {
+    // After the cluster's test: the database is migrated, as the API leaves it for its workers.
+    const worker = await start('node', ['dist-server/worker.js'], {
+      ...PRODUCTION_ENV,
+      DATABASE_URL: databaseUrl(serverUrl!, name),
+      DATA_DIR: join(work, 'cluster'),
+      MEDIA_WORKER: 'separate',
+      LOG_LEVEL: 'info',
+    });
+    await until(() => worker.output().includes('"msg":"media worker waiting for jobs"'), { timeoutMs: READY_WITHIN_MS, what: 'the media worker' }).catch(
+      (error: Error) => {
+        throw new Error(`${error.message}\n${worker.output().slice(-3000)}`);
+      },
+    );
+    const { ms, code } = await terminate(worker);
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(STOP_WITHIN_MS);
+  }, 120_000);
 });
