@@ -8,6 +8,7 @@ import { useConsoleSession } from './ops-console-session';
 import { E2E_OPERATORS, publishLayoutAsOperator } from './ops-operators';
 import { launchBrowser, openPhone } from './phone-browser';
 import { e2eServer } from './e2e-server';
+import { openPastAdvert } from './from-home';
 
 // An editor uploads a 30-second lecture recording to the media library (resumably, by tus), watches it go
 // through 排队中 / 转码中 to 可用, and picks its poster frame; a publisher puts it on a page, and a phone plays
@@ -93,14 +94,8 @@ describe('videos in the media library', () => {
       phone.page.on('request', (request) => {
         if (request.url().includes('/media/uploads/hls-')) playlists.push(new URL(request.url()).pathname);
       });
-      await phone.page.goto('/?channel=995');
-      const advert = phone.page.getByRole('dialog', { name: '开屏广告' });
-      if (await advert.isVisible().catch(() => false))
-        await advert
-          .getByRole('button', { name: /关闭|跳过/ })
-          .first()
-          .click();
       const player = phone.page.getByRole('region', { name: '心电图判读入门' });
+      await openPastAdvert(phone.page, '/?channel=995', player.locator('.plyr'));
       await player.locator('.plyr').waitFor();
       await player.getByRole('button', { name: '播放' }).first().click();
       await phone.page.waitForFunction(() => (document.querySelector('.w-player video') as HTMLVideoElement).currentTime > 1, undefined, { timeout: 20_000 });

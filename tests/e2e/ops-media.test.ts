@@ -86,7 +86,7 @@ describe('media library in the operator console', () => {
     await page.getByText('没有符合条件的文件').waitFor();
   });
 
-  it('puts a library photo on the home carousel; a phone downloads the WebP size its screen needs', async () => {
+  it('crops a library photo to the banner shape for the home carousel; a phone downloads the WebP size its screen needs', async () => {
     const publisherContext = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1440, height: 1000 } });
     await useConsoleSession(publisherContext, baseUrl, E2E_OPERATORS.publisher.name);
     const desk = await publisherContext.newPage();

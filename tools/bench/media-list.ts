@@ -4,20 +4,19 @@
 // On PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; a throwaway database of its own, dropped after)
 // and on PGlite (in memory, the embedded default). Run alone: `npx tsx tools/bench/media-list.ts`
 // (BENCH_MEDIA_ITEMS, BENCH_MEDIA_LIST_RUNS).
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/src/config/config';
 import { mediaLimitsOf } from '../../server/src/media-processing';
-import { openDatabase, type Database, type Db } from '../../server/src/db/database';
+import type { Database, Db } from '../../server/src/db/database';
+import { onBenchDatabases } from './bench-databases';
 import { migrateDatabase } from '../../server/src/db/migrate-database';
 import { mediaAssets, type MediaImageVariant } from '../../server/src/db/schema';
 import { listMedia, type MediaQuery } from '../../server/src/modules/ops-media/ops-media.service';
 import { LIBRARY_IMAGE_WIDTHS } from '../../contract/media/library-image';
 import { createPrng, type Prng } from '../../server/src/seed/prng';
 import { HOSPITAL_NAMES, SPECIALTIES } from '../../server/src/seed/texts';
-import { createDatabase, databaseUrl, dropDatabase } from '../../server/src/testing/postgres-admin';
 import { percentile, sig3 } from './stats';
 
 const ITEMS = Number(process.env.BENCH_MEDIA_ITEMS ?? 10_000);
@@ -158,27 +157,8 @@ async function measureOn(label: string, database: Database): Promise<MediaListFi
   return { database: label, items: ITEMS, fillSeconds, queries };
 }
 
-export async function measureMediaList(): Promise<MediaListFigures[]> {
-  const results: MediaListFigures[] = [];
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `boyihui_bench_media_${randomBytes(4).toString('hex')}`;
-    await createDatabase(serverUrl, name);
-    const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
-    try {
-      results.push(await measureOn('PostgreSQL', database));
-    } finally {
-      await database.close();
-      await dropDatabase(serverUrl, name);
-    }
-  }
-  const pglite = await openDatabase({ memory: true });
-  try {
-    results.push(await measureOn('PGlite', pglite));
-  } finally {
-    await pglite.close();
-  }
-  return results;
+export function measureMediaList(): Promise<MediaListFigures[]> {
+  return onBenchDatabases('boyihui_bench_media', measureOn);
 }
 
 export function printMediaList(results: MediaListFigures[]): void {

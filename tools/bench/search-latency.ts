@@ -4,11 +4,11 @@
 // (it must use the GIN index, not scan the table). Run alone: `npx tsx tools/bench/search-latency.ts`
 // (SEARCH_BENCH_ITEMS, SEARCH_BENCH_ROUNDS; SEARCH_BENCH_PGLITE=0 skips PGlite).
 // fill() is exported for ad-hoc plan experiments on a filled database.
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type Db } from '../../server/src/db/database';
+import type { Database, Db } from '../../server/src/db/database';
+import { onBenchDatabases } from './bench-databases';
 import { migrateDatabase } from '../../server/src/db/migrate-database';
 import { searchSections, suggestTitles } from '../../server/src/modules/search/search.service';
 import { documentVectors } from '../../server/src/modules/search/search-index.repository';
@@ -16,7 +16,6 @@ import type { SearchKind } from '../../server/src/modules/search/search-sources'
 import { tsqueryFor } from '../../server/src/modules/search/search-tokens';
 import { createPrng } from '../../server/src/seed/prng';
 import { HOSPITAL_NAMES, PASSAGES, SPECIALTIES, TEMPLATES } from '../../server/src/seed/texts';
-import { createDatabase, databaseUrl, dropDatabase } from '../../server/src/testing/postgres-admin';
 
 const ITEMS = Number(process.env.SEARCH_BENCH_ITEMS ?? 100_000);
 const ROUNDS = Number(process.env.SEARCH_BENCH_ROUNDS ?? 3);
@@ -145,28 +144,8 @@ async function measureOn(label: string, database: Database): Promise<SearchLaten
   };
 }
 
-export async function measureSearchLatency(): Promise<SearchLatency[]> {
-  const results: SearchLatency[] = [];
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `boyihui_bench_search_${randomBytes(4).toString('hex')}`;
-    await createDatabase(serverUrl, name);
-    const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
-    try {
-      results.push(await measureOn('PostgreSQL', database));
-    } finally {
-      await database.close();
-      await dropDatabase(serverUrl, name);
-    }
-  }
-  if (process.env.SEARCH_BENCH_PGLITE === '0') return results;
-  const pglite = await openDatabase({ memory: true });
-  try {
-    results.push(await measureOn('PGlite', pglite));
-  } finally {
-    await pglite.close();
-  }
-  return results;
+export function measureSearchLatency(): Promise<SearchLatency[]> {
+  return onBenchDatabases('boyihui_bench_search', measureOn, { pglite: process.env.SEARCH_BENCH_PGLITE !== '0' });
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);

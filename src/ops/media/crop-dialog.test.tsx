@@ -2,38 +2,25 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { OpsMediaAsset } from '../../../contract/generated/schema-types';
+import { libraryItem } from '../../test-utils/media-item';
 import { fakeOpsServer, renderOps } from '../../test-utils/render-ops';
 import { ImageField } from '../schema-form/image-field';
 import { FIELD_ASPECTS, type FieldAspect } from './field-aspects';
 
-const asset = (id: number, name: string, width: number, height: number, sizes = true): OpsMediaAsset => ({
-  id,
-  kind: 'image',
-  name,
-  mime: 'image/jpeg',
-  size: 2048,
-  url: `/media/uploads/original-${id}.jpg`,
-  width,
-  height,
-  duration: null,
-  pages: null,
-  variants: sizes
-    ? [320, Math.min(width, 1920)].flatMap((w) => [
-        { width: w, height: Math.round((w * height) / width), format: 'webp' as const, url: `/media/uploads/${id}-${w}.webp`, size: 10 },
-        { width: w, height: Math.round((w * height) / width), format: 'jpeg' as const, url: `/media/uploads/${id}-${w}.jpg`, size: 20 },
-      ])
-    : [],
-  status: 'ready',
-  progress: null,
-  failure: null,
-  hls_url: null,
-  renditions: [],
-  poster_url: null,
-  poster_second: null,
-  focus: null,
-  uploader: '王编辑',
-  created_at: '2026-11-29T08:00:00.000Z',
-});
+const asset = (id: number, name: string, width: number, height: number, sizes = true): OpsMediaAsset =>
+  libraryItem({
+    id,
+    name,
+    url: `/media/uploads/original-${id}.jpg`,
+    width,
+    height,
+    variants: sizes
+      ? [320, Math.min(width, 1920)].flatMap((w) => [
+          { width: w, height: Math.round((w * height) / width), format: 'webp' as const, url: `/media/uploads/${id}-${w}.webp`, size: 10 },
+          { width: w, height: Math.round((w * height) / width), format: 'jpeg' as const, url: `/media/uploads/${id}-${w}.jpg`, size: 20 },
+        ])
+      : [],
+  });
 
 const HALL = asset(1, '门诊大厅.jpg', 1280, 600);
 const CROPPED = { ...asset(7, '门诊大厅.jpg（裁剪 16:9）', 1067, 600), focus: { x: 0.25, y: 0.4 } };

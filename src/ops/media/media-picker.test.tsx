@@ -1,26 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { libraryItem } from '../../test-utils/media-item';
 import { fakeOpsServer, renderOps } from '../../test-utils/render-ops';
 import { ImageField } from '../schema-form/image-field';
 
-const asset = (id: number, name: string, width: number, format: 'jpeg' | 'png') => ({
-  id,
-  kind: 'image',
-  name,
-  mime: `image/${format}`,
-  size: 2048,
-  url: `/media/uploads/original-${id}.${format === 'jpeg' ? 'jpg' : 'png'}`,
-  width,
-  height: 600,
-  variants: [320, width].flatMap((w) => [
-    { width: w, height: 300, format: 'webp', url: `/media/uploads/${id}-${w}.webp`, size: 10 },
-    { width: w, height: 300, format, url: `/media/uploads/${id}-${w}.${format === 'jpeg' ? 'jpg' : 'png'}`, size: 20 },
-  ]),
-  status: 'ready',
-  uploader: '王编辑',
-  created_at: '2026-11-29T08:00:00.000Z',
-});
+const asset = (id: number, name: string, width: number, format: 'jpeg' | 'png') =>
+  libraryItem({
+    id,
+    name,
+    mime: `image/${format}`,
+    url: `/media/uploads/original-${id}.${format === 'jpeg' ? 'jpg' : 'png'}`,
+    width,
+    height: 600,
+    variants: [320, width].flatMap((w) => [
+      { width: w, height: 300, format: 'webp' as const, url: `/media/uploads/${id}-${w}.webp`, size: 10 },
+      { width: w, height: 300, format, url: `/media/uploads/${id}-${w}.${format === 'jpeg' ? 'jpg' : 'png'}`, size: 20 },
+    ]),
+  });
 
 function Field() {
   const [value, setValue] = useState('');

@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OpsMediaAsset } from '../../../contract/generated/schema-types';
+import { libraryItem } from '../../test-utils/media-item';
 import { durationText, factsText, sizeText, thumbnailOf } from './media-texts';
 
-const item = (overrides: Partial<OpsMediaAsset>): OpsMediaAsset => ({
-  id: 1,
-  kind: 'image',
-  name: '封面.jpg',
-  mime: 'image/jpeg',
-  size: 2048,
-  url: '/media/uploads/original.jpg',
-  width: 1600,
-  height: 900,
-  duration: null,
-  pages: null,
-  variants: [],
-  status: 'ready',
-  progress: null,
-  failure: null,
-  hls_url: null,
-  renditions: [],
-  poster_url: null,
-  poster_second: null,
-  focus: null,
-  uploader: '王编辑',
-  created_at: '2026-11-29T08:00:00.000Z',
-  ...overrides,
-});
+const item = libraryItem;
 
 describe('media library texts', () => {
   it('reads sizes and lengths as operators do', () => {

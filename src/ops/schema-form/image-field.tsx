@@ -5,6 +5,7 @@ import { CropDialog } from '../media/crop-dialog';
 import { aspectText, canCrop, type FieldAspect } from '../media/field-aspects';
 import { fieldImageOf } from '../media/field-image';
 import { MediaPicker } from '../media/media-picker';
+import { AddressInput } from './address-input';
 
 export const UPLOAD_TEXT = {
   choose: '上传图片',
@@ -47,16 +48,7 @@ export function ImageField({ label, value, onChange, upload, aspect, error }: Im
       <legend>{label}</legend>
       {aspect && upload && <p className="ops-field__help">{UPLOAD_TEXT.aspect(aspect)}</p>}
       {value && <img src={value} alt={`${label}${UPLOAD_TEXT.preview}`} className="ops-image__preview" />}
-      <label htmlFor={`${id}-url`}>{UPLOAD_TEXT.url}</label>
-      <input
-        id={`${id}-url`}
-        type="text"
-        inputMode="url"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <AddressInput id={id} label={UPLOAD_TEXT.url} value={value} error={error} onChange={onChange} />
       {upload && (
         <>
           <label htmlFor={`${id}-file`}>{busy ? UPLOAD_TEXT.uploading : `${UPLOAD_TEXT.choose}：${label}`}</label>

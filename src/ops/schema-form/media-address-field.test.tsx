@@ -1,38 +1,33 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { OpsMediaAsset } from '../../../contract/generated/schema-types';
+import { libraryItem } from '../../test-utils/media-item';
 import { fakeOpsServer, renderOps } from '../../test-utils/render-ops';
 import { stringWidgetOf } from '../editor/value-field';
 import { MediaAddressField } from './media-address-field';
 
-const video = (id: number, name: string, status: string, hls: string | null) => ({
-  id,
-  kind: 'video',
-  name,
-  mime: 'video/mp4',
-  size: 9_000_000,
-  url: `/media/uploads/vid-${id}.mp4`,
-  width: 1280,
-  height: 720,
-  duration: 1830,
-  pages: null,
-  variants: [],
-  status,
-  progress: status === 'processing' ? 40 : null,
-  failure: null,
-  hls_url: hls,
-  renditions: hls
-    ? [
-        { width: 640, height: 360 },
-        { width: 1280, height: 720 },
-      ]
-    : [],
-  poster_url: null,
-  poster_second: null,
-  focus: null,
-  uploader: '王编辑',
-  created_at: '2026-11-29T08:00:00.000Z',
-});
+const video = (id: number, name: string, status: OpsMediaAsset['status'], hls: string | null) =>
+  libraryItem({
+    id,
+    kind: 'video',
+    name,
+    mime: 'video/mp4',
+    size: 9_000_000,
+    url: `/media/uploads/vid-${id}.mp4`,
+    width: 1280,
+    height: 720,
+    duration: 1830,
+    status,
+    progress: status === 'processing' ? 40 : null,
+    hls_url: hls,
+    renditions: hls
+      ? [
+          { width: 640, height: 360 },
+          { width: 1280, height: 720 },
+        ]
+      : [],
+  });
 
 function Field() {
   const [value, setValue] = useState('');

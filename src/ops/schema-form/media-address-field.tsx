@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { OpsMediaAsset } from '../../../contract/generated/schema-types';
 import { MediaPicker } from '../media/media-picker';
+import { AddressInput } from './address-input';
 
 export const ADDRESS_TEXT = {
   video: '播放地址',
@@ -31,16 +32,7 @@ export function MediaAddressField({ label, kind, value, onChange, error }: Media
     <fieldset className="ops-fieldset ops-image">
       <legend>{label}</legend>
       <p className="ops-field__help">{kind === 'video' ? ADDRESS_TEXT.videoHelp : ADDRESS_TEXT.documentHelp}</p>
-      <label htmlFor={`${id}-url`}>{ADDRESS_TEXT[kind]}</label>
-      <input
-        id={`${id}-url`}
-        type="text"
-        inputMode="url"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <AddressInput id={id} label={ADDRESS_TEXT[kind]} value={value} error={error} onChange={onChange} />
       <MediaPicker label={label} kind={kind} onPick={(asset) => onChange(addressOf(asset))} />
       {error && (
         <p id={`${id}-error`} className="ops-field__error">
