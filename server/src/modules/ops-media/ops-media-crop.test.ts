@@ -1,3 +1,4 @@
+import type { OpsMediaAsset } from '../../../../contract/generated/schema-types';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,24 +11,8 @@ import { testDatabases } from '../../testing/test-database';
 import { withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
 import { mediaTestKit } from './media-test-kit';
 
-interface Variant {
-  width: number;
-  height: number;
-  format: string;
-  url: string;
-}
-interface Asset {
-  id: number;
-  kind: string;
-  name: string;
-  mime: string;
-  url: string;
-  width: number;
-  height: number;
-  variants: Variant[];
-  focus: { x: number; y: number } | null;
-  uploader: string;
-}
+/** The library item as the console receives it (schemas/ops/ops-media-asset.json). */
+type Asset = OpsMediaAsset;
 
 /**
  * Two colours side by side as the pixels are stored: red on the left, blue on the right. With EXIF

@@ -1,3 +1,4 @@
+import type { OpsMediaAsset } from '../../../../contract/generated/schema-types';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,19 +11,8 @@ import { testDatabases } from '../../testing/test-database';
 import { withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
 import { mediaTestKit } from './media-test-kit';
 
-interface Asset {
-  id: number;
-  kind: string;
-  name: string;
-  mime: string;
-  size: number;
-  url: string;
-  pages: number | null;
-  poster_url: string | null;
-  status: string;
-  variants: unknown[];
-  uploader: string;
-}
+/** The library item as the console receives it (schemas/ops/ops-media-asset.json). */
+type Asset = OpsMediaAsset;
 
 /** A guideline as the seed draws it: a blue title band on the first page, then one page per chapter. */
 const guideline = (chapters: string[]): Buffer => {

@@ -1,3 +1,4 @@
+import type { OpsMediaAsset } from '../../../../contract/generated/schema-types';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,22 +10,8 @@ import { bothTestDatabases } from '../../testing/test-database';
 import { withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
 import { mediaTestKit } from './media-test-kit';
 
-interface Asset {
-  id: number;
-  kind: string;
-  name: string;
-  status: string;
-  progress: number | null;
-  failure: string | null;
-  width: number;
-  height: number;
-  duration: number;
-  url: string;
-  hls_url: string | null;
-  renditions: { width: number; height: number }[];
-  poster_url: string | null;
-  poster_second: number | null;
-}
+/** The library item as the console receives it (schemas/ops/ops-media-asset.json). */
+type Asset = OpsMediaAsset;
 
 /** A clip as a camera or screen recorder would make it: moving picture, and a tone unless silent. */
 function makeClip(path: string, seconds: number, size: string, sound = true): Buffer {

@@ -1,3 +1,4 @@
+import type { OpsMediaAsset } from '../../../../contract/generated/schema-types';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,28 +14,8 @@ import { testDatabases } from '../../testing/test-database';
 import { withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
 import { mediaTestKit } from './media-test-kit';
 
-interface Variant {
-  width: number;
-  height: number;
-  format: string;
-  url: string;
-  size: number;
-}
-interface Asset {
-  id: number;
-  kind: string;
-  name: string;
-  mime: string;
-  size: number;
-  url: string;
-  width: number;
-  height: number;
-  variants: Variant[];
-  uploader: string;
-  duration: number | null;
-  pages: number | null;
-  uses?: { kind: string; id: string; title: string }[];
-}
+/** The library item as the console receives it (schemas/ops/ops-media-asset.json). */
+type Asset = OpsMediaAsset;
 
 /** A photo-like JPEG: gradients with a fine texture, so the encoders have real work to do. */
 async function photo(width: number, height: number, orientation?: number): Promise<Buffer> {
