@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOptions, OpsItemPage, OpsItemState, OpsItemVersions, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
@@ -9,6 +9,8 @@ export const opsEndpointCatalogue = {
   createOpsBanner: { method: "POST", path: "/ops/api/content/banners", access: "operator", contentType: "application/json" },
   createOpsChannel: { method: "POST", path: "/ops/api/content/channels", access: "operator", contentType: "application/json" },
   createOpsHotWord: { method: "POST", path: "/ops/api/content/hot-words", access: "operator", contentType: "application/json" },
+  createOpsItem: { method: "POST", path: "/ops/api/items/{kind}", access: "operator", contentType: "application/json" },
+  createOpsItemImport: { method: "POST", path: "/ops/api/items/{kind}/import", access: "operator", contentType: "application/json" },
   createOpsMedia: { method: "POST", path: "/ops/api/media", access: "operator", contentType: "multipart/form-data" },
   createOpsMessage: { method: "POST", path: "/ops/api/content/messages", access: "operator", contentType: "application/json" },
   createOpsRecommendModule: { method: "POST", path: "/ops/api/content/recommend-modules", access: "operator", contentType: "application/json" },
@@ -32,6 +34,7 @@ export const opsEndpointCatalogue = {
   discardOpsBannersDraft: { method: "DELETE", path: "/ops/api/content/banners/draft", access: "operator", contentType: "application/json" },
   discardOpsChannelsDraft: { method: "DELETE", path: "/ops/api/content/channels/draft", access: "operator", contentType: "application/json" },
   discardOpsHotWordsDraft: { method: "DELETE", path: "/ops/api/content/hot-words/draft", access: "operator", contentType: "application/json" },
+  discardOpsItemDraft: { method: "DELETE", path: "/ops/api/items/{kind}/{id}/draft", access: "operator", contentType: "application/json" },
   discardOpsMessagesDraft: { method: "DELETE", path: "/ops/api/content/messages/draft", access: "operator", contentType: "application/json" },
   discardOpsRecommendModulesDraft: { method: "DELETE", path: "/ops/api/content/recommend-modules/draft", access: "operator", contentType: "application/json" },
   discardOpsScreenAdvertsDraft: { method: "DELETE", path: "/ops/api/content/screen-adverts/draft", access: "operator", contentType: "application/json" },
@@ -41,6 +44,7 @@ export const opsEndpointCatalogue = {
   getOpsChannelsDraft: { method: "GET", path: "/ops/api/content/channels/draft", access: "operator", contentType: "application/json" },
   getOpsCurrentOperator: { method: "GET", path: "/ops/api/me", access: "operator", contentType: "application/json" },
   getOpsHotWordsDraft: { method: "GET", path: "/ops/api/content/hot-words/draft", access: "operator", contentType: "application/json" },
+  getOpsItem: { method: "GET", path: "/ops/api/items/{kind}/{id}", access: "operator", contentType: "application/json" },
   getOpsLayout: { method: "GET", path: "/ops/api/layouts/{id}", access: "operator", contentType: "application/json" },
   getOpsLayoutDiff: { method: "GET", path: "/ops/api/layouts/{id}/diff", access: "operator", contentType: "application/json" },
   getOpsLayoutRevision: { method: "GET", path: "/ops/api/layouts/{id}/revisions/{revision}", access: "operator", contentType: "application/json" },
@@ -61,6 +65,9 @@ export const opsEndpointCatalogue = {
   listOpsFailureSpikes: { method: "GET", path: "/ops/api/failures/spikes", access: "operator", contentType: "application/json" },
   listOpsHotWordRevisions: { method: "GET", path: "/ops/api/content/hot-words/revisions", access: "operator", contentType: "application/json" },
   listOpsHotWords: { method: "GET", path: "/ops/api/content/hot-words", access: "operator", contentType: "application/json" },
+  listOpsItemOptions: { method: "GET", path: "/ops/api/item-options", access: "operator", contentType: "application/json" },
+  listOpsItemVersions: { method: "GET", path: "/ops/api/items/{kind}/{id}/versions", access: "operator", contentType: "application/json" },
+  listOpsItems: { method: "GET", path: "/ops/api/items/{kind}", access: "operator", contentType: "application/json" },
   listOpsLayoutExperiments: { method: "GET", path: "/ops/api/layouts/{id}/experiments", access: "operator", contentType: "application/json" },
   listOpsLayoutFailures: { method: "GET", path: "/ops/api/layouts/{id}/failures", access: "operator", contentType: "application/json" },
   listOpsLayoutRevisions: { method: "GET", path: "/ops/api/layouts/{id}/revisions", access: "operator", contentType: "application/json" },
@@ -78,6 +85,7 @@ export const opsEndpointCatalogue = {
   listOpsStoredLayoutProblems: { method: "GET", path: "/ops/api/widgets/stored-problems", access: "operator", contentType: "application/json" },
   listOpsWatchPasswordCooldowns: { method: "GET", path: "/ops/api/watch-passwords/cooldowns", access: "operator", contentType: "application/json" },
   listOpsWidgets: { method: "GET", path: "/ops/api/widgets", access: "operator", contentType: "application/json" },
+  moveOpsItems: { method: "POST", path: "/ops/api/items/{kind}/bulk/move", access: "operator", contentType: "application/json" },
   moveOpsSchedule: { method: "PUT", path: "/ops/api/schedules/{id}", access: "publisher", contentType: "application/json" },
   orderOpsBanners: { method: "POST", path: "/ops/api/content/banners/order", access: "operator", contentType: "application/json" },
   orderOpsChannels: { method: "POST", path: "/ops/api/content/channels/order", access: "operator", contentType: "application/json" },
@@ -91,6 +99,8 @@ export const opsEndpointCatalogue = {
   publishOpsBanners: { method: "POST", path: "/ops/api/content/banners/publish", access: "publisher", contentType: "application/json" },
   publishOpsChannels: { method: "POST", path: "/ops/api/content/channels/publish", access: "publisher", contentType: "application/json" },
   publishOpsHotWords: { method: "POST", path: "/ops/api/content/hot-words/publish", access: "publisher", contentType: "application/json" },
+  publishOpsItem: { method: "POST", path: "/ops/api/items/{kind}/{id}/publish", access: "publisher", contentType: "application/json" },
+  publishOpsItems: { method: "POST", path: "/ops/api/items/{kind}/bulk/publish", access: "publisher", contentType: "application/json" },
   publishOpsLayout: { method: "POST", path: "/ops/api/layouts/{id}/publish", access: "publisher", contentType: "application/json" },
   publishOpsMessages: { method: "POST", path: "/ops/api/content/messages/publish", access: "publisher", contentType: "application/json" },
   publishOpsRecommendModules: { method: "POST", path: "/ops/api/content/recommend-modules/publish", access: "publisher", contentType: "application/json" },
@@ -101,12 +111,16 @@ export const opsEndpointCatalogue = {
   rollbackOpsBanners: { method: "POST", path: "/ops/api/content/banners/rollback", access: "publisher", contentType: "application/json" },
   rollbackOpsChannels: { method: "POST", path: "/ops/api/content/channels/rollback", access: "publisher", contentType: "application/json" },
   rollbackOpsHotWords: { method: "POST", path: "/ops/api/content/hot-words/rollback", access: "publisher", contentType: "application/json" },
+  rollbackOpsItem: { method: "POST", path: "/ops/api/items/{kind}/{id}/versions/{version}/restore", access: "operator", contentType: "application/json" },
   rollbackOpsLayout: { method: "POST", path: "/ops/api/layouts/{id}/rollback", access: "publisher", contentType: "application/json" },
   rollbackOpsMessages: { method: "POST", path: "/ops/api/content/messages/rollback", access: "publisher", contentType: "application/json" },
   rollbackOpsRecommendModules: { method: "POST", path: "/ops/api/content/recommend-modules/rollback", access: "publisher", contentType: "application/json" },
   rollbackOpsScreenAdverts: { method: "POST", path: "/ops/api/content/screen-adverts/rollback", access: "publisher", contentType: "application/json" },
   rollbackOpsShortcuts: { method: "POST", path: "/ops/api/content/shortcuts/rollback", access: "publisher", contentType: "application/json" },
+  saveOpsItem: { method: "PUT", path: "/ops/api/items/{kind}/{id}", access: "operator", contentType: "application/json" },
   saveOpsLayoutDraft: { method: "PUT", path: "/ops/api/layouts/{id}/draft", access: "operator", contentType: "application/json" },
+  setOpsItemOffline: { method: "POST", path: "/ops/api/items/{kind}/{id}/offline", access: "publisher", contentType: "application/json" },
+  setOpsItemsOffline: { method: "POST", path: "/ops/api/items/{kind}/bulk/offline", access: "publisher", contentType: "application/json" },
   setOpsMediaPoster: { method: "POST", path: "/ops/api/media/{id}/poster", access: "operator", contentType: "application/json" },
   setOpsNodeVisibility: { method: "POST", path: "/ops/api/layouts/{id}/nodes/{node}/visibility", access: "publisher", contentType: "application/json" },
   startOpsExperiment: { method: "POST", path: "/ops/api/layouts/{id}/experiments", access: "publisher", contentType: "application/json" },
@@ -133,6 +147,8 @@ export interface OpsEndpointQueryDefaults {
   getOpsSectionStats: "hours";
   listOpsAuditEntries: "page" | "pageSize";
   listOpsFailureReports: "hours";
+  listOpsItemOptions: "q";
+  listOpsItems: "sort" | "page" | "page_size";
   listOpsLayoutFailures: "hours";
   listOpsMedia: "page" | "pageSize";
 }
@@ -146,6 +162,8 @@ export interface OpsEndpointParams {
   createOpsBanner: unknown;
   createOpsChannel: unknown;
   createOpsHotWord: unknown;
+  createOpsItem: CreateOpsItemParams;
+  createOpsItemImport: CreateOpsItemImportParams;
   createOpsMedia: unknown;
   createOpsMessage: unknown;
   createOpsRecommendModule: unknown;
@@ -169,6 +187,7 @@ export interface OpsEndpointParams {
   discardOpsBannersDraft: unknown;
   discardOpsChannelsDraft: unknown;
   discardOpsHotWordsDraft: unknown;
+  discardOpsItemDraft: DiscardOpsItemDraftParams;
   discardOpsMessagesDraft: unknown;
   discardOpsRecommendModulesDraft: unknown;
   discardOpsScreenAdvertsDraft: unknown;
@@ -178,6 +197,7 @@ export interface OpsEndpointParams {
   getOpsChannelsDraft: unknown;
   getOpsCurrentOperator: unknown;
   getOpsHotWordsDraft: unknown;
+  getOpsItem: GetOpsItemParams;
   getOpsLayout: GetOpsLayoutParams;
   getOpsLayoutDiff: GetOpsLayoutDiffParams;
   getOpsLayoutRevision: GetOpsLayoutRevisionParams;
@@ -198,6 +218,9 @@ export interface OpsEndpointParams {
   listOpsFailureSpikes: unknown;
   listOpsHotWordRevisions: unknown;
   listOpsHotWords: unknown;
+  listOpsItemOptions: unknown;
+  listOpsItemVersions: ListOpsItemVersionsParams;
+  listOpsItems: ListOpsItemsParams;
   listOpsLayoutExperiments: ListOpsLayoutExperimentsParams;
   listOpsLayoutFailures: ListOpsLayoutFailuresParams;
   listOpsLayoutRevisions: ListOpsLayoutRevisionsParams;
@@ -215,6 +238,7 @@ export interface OpsEndpointParams {
   listOpsStoredLayoutProblems: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
+  moveOpsItems: MoveOpsItemsParams;
   moveOpsSchedule: MoveOpsScheduleParams;
   orderOpsBanners: unknown;
   orderOpsChannels: unknown;
@@ -228,6 +252,8 @@ export interface OpsEndpointParams {
   publishOpsBanners: unknown;
   publishOpsChannels: unknown;
   publishOpsHotWords: unknown;
+  publishOpsItem: PublishOpsItemParams;
+  publishOpsItems: PublishOpsItemsParams;
   publishOpsLayout: PublishOpsLayoutParams;
   publishOpsMessages: unknown;
   publishOpsRecommendModules: unknown;
@@ -238,12 +264,16 @@ export interface OpsEndpointParams {
   rollbackOpsBanners: unknown;
   rollbackOpsChannels: unknown;
   rollbackOpsHotWords: unknown;
+  rollbackOpsItem: RollbackOpsItemParams;
   rollbackOpsLayout: RollbackOpsLayoutParams;
   rollbackOpsMessages: unknown;
   rollbackOpsRecommendModules: unknown;
   rollbackOpsScreenAdverts: unknown;
   rollbackOpsShortcuts: unknown;
+  saveOpsItem: SaveOpsItemParams;
   saveOpsLayoutDraft: SaveOpsLayoutDraftParams;
+  setOpsItemOffline: SetOpsItemOfflineParams;
+  setOpsItemsOffline: SetOpsItemsOfflineParams;
   setOpsMediaPoster: SetOpsMediaPosterParams;
   setOpsNodeVisibility: SetOpsNodeVisibilityParams;
   startOpsExperiment: StartOpsExperimentParams;
@@ -262,6 +292,14 @@ export interface OpsEndpointParams {
 
 export interface CancelOpsScheduleParams {
   id: number;
+}
+
+export interface CreateOpsItemParams {
+  kind: OpsItemKind;
+}
+
+export interface CreateOpsItemImportParams {
+  kind: OpsItemKind;
 }
 
 export interface CropOpsMediaParams {
@@ -308,6 +346,16 @@ export interface DeleteOpsShortcutParams {
   id: number;
 }
 
+export interface DiscardOpsItemDraftParams {
+  kind: OpsItemKind;
+  id: number;
+}
+
+export interface GetOpsItemParams {
+  kind: OpsItemKind;
+  id: number;
+}
+
 export interface GetOpsLayoutParams {
   id: string;
 }
@@ -329,6 +377,15 @@ export interface GetOpsSectionStatsParams {
   id: string;
 }
 
+export interface ListOpsItemVersionsParams {
+  kind: OpsItemKind;
+  id: number;
+}
+
+export interface ListOpsItemsParams {
+  kind: OpsItemKind;
+}
+
 export interface ListOpsLayoutExperimentsParams {
   id: string;
 }
@@ -341,12 +398,25 @@ export interface ListOpsLayoutRevisionsParams {
   id: string;
 }
 
+export interface MoveOpsItemsParams {
+  kind: OpsItemKind;
+}
+
 export interface MoveOpsScheduleParams {
   id: number;
 }
 
 export interface PreviewOpsLayoutParams {
   id: string;
+}
+
+export interface PublishOpsItemParams {
+  kind: OpsItemKind;
+  id: number;
+}
+
+export interface PublishOpsItemsParams {
+  kind: OpsItemKind;
 }
 
 export interface PublishOpsLayoutParams {
@@ -357,12 +427,32 @@ export interface RecordOpsLayoutPresenceParams {
   id: string;
 }
 
+export interface RollbackOpsItemParams {
+  kind: OpsItemKind;
+  id: number;
+  version: number;
+}
+
 export interface RollbackOpsLayoutParams {
   id: string;
 }
 
+export interface SaveOpsItemParams {
+  kind: OpsItemKind;
+  id: number;
+}
+
 export interface SaveOpsLayoutDraftParams {
   id: string;
+}
+
+export interface SetOpsItemOfflineParams {
+  kind: OpsItemKind;
+  id: number;
+}
+
+export interface SetOpsItemsOfflineParams {
+  kind: OpsItemKind;
 }
 
 export interface SetOpsMediaPosterParams {
@@ -428,6 +518,8 @@ export interface OpsEndpointQuery {
   createOpsBanner: unknown;
   createOpsChannel: unknown;
   createOpsHotWord: unknown;
+  createOpsItem: unknown;
+  createOpsItemImport: unknown;
   createOpsMedia: unknown;
   createOpsMessage: unknown;
   createOpsRecommendModule: unknown;
@@ -451,6 +543,7 @@ export interface OpsEndpointQuery {
   discardOpsBannersDraft: unknown;
   discardOpsChannelsDraft: unknown;
   discardOpsHotWordsDraft: unknown;
+  discardOpsItemDraft: unknown;
   discardOpsMessagesDraft: unknown;
   discardOpsRecommendModulesDraft: unknown;
   discardOpsScreenAdvertsDraft: unknown;
@@ -460,6 +553,7 @@ export interface OpsEndpointQuery {
   getOpsChannelsDraft: unknown;
   getOpsCurrentOperator: unknown;
   getOpsHotWordsDraft: unknown;
+  getOpsItem: unknown;
   getOpsLayout: unknown;
   getOpsLayoutDiff: GetOpsLayoutDiffQuery;
   getOpsLayoutRevision: unknown;
@@ -480,6 +574,9 @@ export interface OpsEndpointQuery {
   listOpsFailureSpikes: unknown;
   listOpsHotWordRevisions: unknown;
   listOpsHotWords: unknown;
+  listOpsItemOptions: ListOpsItemOptionsQuery;
+  listOpsItemVersions: unknown;
+  listOpsItems: ListOpsItemsQuery;
   listOpsLayoutExperiments: unknown;
   listOpsLayoutFailures: ListOpsLayoutFailuresQuery;
   listOpsLayoutRevisions: unknown;
@@ -497,6 +594,7 @@ export interface OpsEndpointQuery {
   listOpsStoredLayoutProblems: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
+  moveOpsItems: unknown;
   moveOpsSchedule: unknown;
   orderOpsBanners: unknown;
   orderOpsChannels: unknown;
@@ -510,6 +608,8 @@ export interface OpsEndpointQuery {
   publishOpsBanners: unknown;
   publishOpsChannels: unknown;
   publishOpsHotWords: unknown;
+  publishOpsItem: unknown;
+  publishOpsItems: unknown;
   publishOpsLayout: unknown;
   publishOpsMessages: unknown;
   publishOpsRecommendModules: unknown;
@@ -520,12 +620,16 @@ export interface OpsEndpointQuery {
   rollbackOpsBanners: unknown;
   rollbackOpsChannels: unknown;
   rollbackOpsHotWords: unknown;
+  rollbackOpsItem: unknown;
   rollbackOpsLayout: unknown;
   rollbackOpsMessages: unknown;
   rollbackOpsRecommendModules: unknown;
   rollbackOpsScreenAdverts: unknown;
   rollbackOpsShortcuts: unknown;
+  saveOpsItem: unknown;
   saveOpsLayoutDraft: unknown;
+  setOpsItemOffline: unknown;
+  setOpsItemsOffline: unknown;
   setOpsMediaPoster: unknown;
   setOpsNodeVisibility: unknown;
   startOpsExperiment: unknown;
@@ -563,6 +667,29 @@ export interface ListOpsFailureReportsQuery {
   hours?: number;
 }
 
+export interface ListOpsItemOptionsQuery {
+  /**
+   * What to pick: published content of a kind, a medical column, an article category.
+   */
+  of: "article" | "case" | "medical-column" | "category";
+  q?: string;
+}
+
+export interface ListOpsItemsQuery {
+  /**
+   * Words of the title (Chinese is matched as the app's search does).
+   */
+  q?: string;
+  state?: OpsItemState;
+  column_id?: number;
+  author?: string;
+  from?: string;
+  to?: string;
+  sort?: "updated" | "published" | "title";
+  page?: number;
+  page_size?: number;
+}
+
 export interface ListOpsLayoutFailuresQuery {
   hours?: number;
 }
@@ -592,6 +719,8 @@ export interface OpsEndpointBody {
   createOpsBanner: OpsBannerInput;
   createOpsChannel: OpsChannelInput;
   createOpsHotWord: OpsHotWordInput;
+  createOpsItem: OpsItemInput;
+  createOpsItemImport: OpsItemImportInput;
   createOpsMedia: CreateOpsMediaBody;
   createOpsMessage: OpsMessageInput;
   createOpsRecommendModule: OpsRecommendModuleInput;
@@ -615,6 +744,7 @@ export interface OpsEndpointBody {
   discardOpsBannersDraft: unknown;
   discardOpsChannelsDraft: unknown;
   discardOpsHotWordsDraft: unknown;
+  discardOpsItemDraft: unknown;
   discardOpsMessagesDraft: unknown;
   discardOpsRecommendModulesDraft: unknown;
   discardOpsScreenAdvertsDraft: unknown;
@@ -624,6 +754,7 @@ export interface OpsEndpointBody {
   getOpsChannelsDraft: unknown;
   getOpsCurrentOperator: unknown;
   getOpsHotWordsDraft: unknown;
+  getOpsItem: unknown;
   getOpsLayout: unknown;
   getOpsLayoutDiff: unknown;
   getOpsLayoutRevision: unknown;
@@ -644,6 +775,9 @@ export interface OpsEndpointBody {
   listOpsFailureSpikes: unknown;
   listOpsHotWordRevisions: unknown;
   listOpsHotWords: unknown;
+  listOpsItemOptions: unknown;
+  listOpsItemVersions: unknown;
+  listOpsItems: unknown;
   listOpsLayoutExperiments: unknown;
   listOpsLayoutFailures: unknown;
   listOpsLayoutRevisions: unknown;
@@ -661,6 +795,7 @@ export interface OpsEndpointBody {
   listOpsStoredLayoutProblems: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
+  moveOpsItems: OpsItemIds;
   moveOpsSchedule: OpsScheduleMove;
   orderOpsBanners: OpsOrder;
   orderOpsChannels: OpsOrder;
@@ -674,6 +809,8 @@ export interface OpsEndpointBody {
   publishOpsBanners: unknown;
   publishOpsChannels: unknown;
   publishOpsHotWords: unknown;
+  publishOpsItem: unknown;
+  publishOpsItems: OpsItemIds;
   publishOpsLayout: OpsRevisionRef;
   publishOpsMessages: unknown;
   publishOpsRecommendModules: unknown;
@@ -684,12 +821,16 @@ export interface OpsEndpointBody {
   rollbackOpsBanners: RollbackOpsBannersBody;
   rollbackOpsChannels: RollbackOpsChannelsBody;
   rollbackOpsHotWords: RollbackOpsHotWordsBody;
+  rollbackOpsItem: unknown;
   rollbackOpsLayout: OpsRevisionRef;
   rollbackOpsMessages: RollbackOpsMessagesBody;
   rollbackOpsRecommendModules: RollbackOpsRecommendModulesBody;
   rollbackOpsScreenAdverts: RollbackOpsScreenAdvertsBody;
   rollbackOpsShortcuts: RollbackOpsShortcutsBody;
+  saveOpsItem: OpsItemInput;
   saveOpsLayoutDraft: OpsLayoutDraft;
+  setOpsItemOffline: unknown;
+  setOpsItemsOffline: OpsItemIds;
   setOpsMediaPoster: SetOpsMediaPosterBody;
   setOpsNodeVisibility: OpsNodeVisibility;
   startOpsExperiment: OpsExperimentStart;
@@ -779,6 +920,8 @@ export interface OpsEndpointResults {
   createOpsBanner: OpsBanner;
   createOpsChannel: OpsChannel;
   createOpsHotWord: OpsHotWord;
+  createOpsItem: OpsItem;
+  createOpsItemImport: OpsItemImportReport;
   createOpsMedia: OpsMediaAsset;
   createOpsMessage: OpsMessage;
   createOpsRecommendModule: OpsRecommendModule;
@@ -802,6 +945,7 @@ export interface OpsEndpointResults {
   discardOpsBannersDraft: OpsContentDraft;
   discardOpsChannelsDraft: OpsContentDraft;
   discardOpsHotWordsDraft: OpsContentDraft;
+  discardOpsItemDraft: OpsItem;
   discardOpsMessagesDraft: OpsContentDraft;
   discardOpsRecommendModulesDraft: OpsContentDraft;
   discardOpsScreenAdvertsDraft: OpsContentDraft;
@@ -811,6 +955,7 @@ export interface OpsEndpointResults {
   getOpsChannelsDraft: OpsContentDraft;
   getOpsCurrentOperator: OpsOperator;
   getOpsHotWordsDraft: OpsContentDraft;
+  getOpsItem: OpsItem;
   getOpsLayout: OpsLayoutForEditing;
   getOpsLayoutDiff: OpsLayoutDiff;
   getOpsLayoutRevision: OpsRevisionDocument;
@@ -831,6 +976,9 @@ export interface OpsEndpointResults {
   listOpsFailureSpikes: OpsFailureSpikes;
   listOpsHotWordRevisions: OpsContentRevisions;
   listOpsHotWords: ListOpsHotWordsResult;
+  listOpsItemOptions: OpsItemOptions;
+  listOpsItemVersions: OpsItemVersions;
+  listOpsItems: OpsItemPage;
   listOpsLayoutExperiments: OpsExperimentList;
   listOpsLayoutFailures: OpsFailureReports;
   listOpsLayoutRevisions: OpsRevisionList;
@@ -848,6 +996,7 @@ export interface OpsEndpointResults {
   listOpsStoredLayoutProblems: OpsStoredLayoutProblems;
   listOpsWatchPasswordCooldowns: OpsWatchPasswordCooldowns;
   listOpsWidgets: OpsWidgetList;
+  moveOpsItems: OpsItemBulkResult;
   moveOpsSchedule: OpsSchedule;
   orderOpsBanners: OrderOpsBannersResult;
   orderOpsChannels: OrderOpsChannelsResult;
@@ -861,6 +1010,8 @@ export interface OpsEndpointResults {
   publishOpsBanners: OpsContentPublished;
   publishOpsChannels: OpsContentPublished;
   publishOpsHotWords: OpsContentPublished;
+  publishOpsItem: OpsItem;
+  publishOpsItems: OpsItemBulkResult;
   publishOpsLayout: OpsPublished;
   publishOpsMessages: OpsContentPublished;
   publishOpsRecommendModules: OpsContentPublished;
@@ -871,12 +1022,16 @@ export interface OpsEndpointResults {
   rollbackOpsBanners: OpsContentPublished;
   rollbackOpsChannels: OpsContentPublished;
   rollbackOpsHotWords: OpsContentPublished;
+  rollbackOpsItem: OpsItem;
   rollbackOpsLayout: OpsPublished;
   rollbackOpsMessages: OpsContentPublished;
   rollbackOpsRecommendModules: OpsContentPublished;
   rollbackOpsScreenAdverts: OpsContentPublished;
   rollbackOpsShortcuts: OpsContentPublished;
+  saveOpsItem: OpsItem;
   saveOpsLayoutDraft: OpsDraftSaved;
+  setOpsItemOffline: OpsItem;
+  setOpsItemsOffline: OpsItemBulkResult;
   setOpsMediaPoster: OpsMediaAsset;
   setOpsNodeVisibility: OpsNodeVisibilityChanged;
   startOpsExperiment: OpsExperiment;

@@ -93,6 +93,16 @@ export type OpsContentKind =
   "banners" | "shortcuts" | "messages" | "screen-adverts" | "recommend-modules" | "hot-words" | "channels";
 
 /**
+ * article 资讯 | case 病例 | medical-column 医学专栏
+ */
+export type OpsItemKind = "article" | "case" | "medical-column";
+
+/**
+ * draft 草稿（未发布）| published 已发布 | offline 已下线
+ */
+export type OpsItemState = "draft" | "published" | "offline";
+
+/**
  * editor: edit and save drafts; publisher: also publish and roll back
  */
 export type OpsOperatorRole = "editor" | "publisher";
@@ -3263,6 +3273,44 @@ export interface ReferenceScope {
 }
 
 /**
+ * An article (资讯) or a case (病例) as the back office edits it: PUT /ops/api/items/{kind}/{id} with kind article or case. The body is sanitised HTML (the app renders it by the same rules).
+ */
+export interface OpsArticleInput {
+  /**
+   * 标题
+   */
+  title: string;
+  /**
+   * 摘要
+   */
+  summary?: string;
+  /**
+   * 封面（图片地址：上传图片或从媒体库选择）
+   */
+  cover_img?: string;
+  /**
+   * 作者
+   */
+  author?: string;
+  /**
+   * 医学专栏
+   */
+  medical_column_id?: number | null;
+  /**
+   * 分类
+   */
+  category_id?: number | null;
+  /**
+   * 正文
+   */
+  content?: string;
+  /**
+   * 置顶
+   */
+  top?: boolean;
+}
+
+/**
  * An audience as the console creates or changes it (the key cannot change once created).
  */
 export interface OpsAudienceInput {
@@ -3772,6 +3820,157 @@ export interface OpsHotWord {
 }
 
 /**
+ * What a bulk action did: the items changed, and each refused one with the reason.
+ */
+export interface OpsItemBulkResult {
+  done: number[];
+  refused: {
+    id: number;
+    message: string;
+  }[];
+}
+
+/**
+ * Bulk actions on a kind's items: publish, take down, move to a medical column (`column_id`).
+ */
+export interface OpsItemIds {
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  ids: number[];
+  column_id?: number | null;
+}
+
+/**
+ * POST /ops/api/items/{kind}/import: a catalogue to bring in, as CSV text (a header row of field names; `key` names each row for re-runs) or a JSON array of objects. `dry_run` only checks.
+ */
+export interface OpsItemImportInput {
+  format: "csv" | "json";
+  data: string;
+  dry_run: boolean;
+  /**
+   * Publish what is imported (else drafts).
+   */
+  publish?: boolean;
+}
+
+/**
+ * What an import found (dry run) or did: rows read, created, updated, unchanged, and every problem by row (nothing is written when there is one).
+ */
+export interface OpsItemImportReport {
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  dry_run: boolean;
+  problems: {
+    /**
+     * 1 = the first data row.
+     */
+    row: number;
+    field?: string;
+    message: string;
+  }[];
+}
+
+/**
+ * POST /ops/api/items/{kind} (a new draft) and PUT /ops/api/items/{kind}/{id} (save the draft): the kind's fields, checked against ops-<kind>-input.json.
+ */
+export interface OpsItemInput {
+  fields: {
+    [k: string]: unknown;
+  };
+}
+
+/**
+ * GET /ops/api/item-options: titles to pick from (a link to content, a medical column, a category), searched by name.
+ */
+export interface OpsItemOptions {
+  list: {
+    id: number;
+    title: string;
+    /**
+     * The item's screen in the app ('' for a category).
+     */
+    path: string;
+  }[];
+}
+
+/**
+ * GET /ops/api/items/{kind}: one page of a kind's items.
+ */
+export interface OpsItemPage {
+  list: OpsItemSummary[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/**
+ * A row of GET /ops/api/items/{kind}.
+ */
+export interface OpsItemSummary {
+  id: number;
+  title: string;
+  state: OpsItemState;
+  has_draft: boolean;
+  /**
+   * The medical column's name, or ''.
+   */
+  column: string;
+  author: string;
+  updated_at: string;
+  published_at: string | null;
+}
+
+/**
+ * GET /ops/api/items/{kind}/{id}/versions: the item's published versions, newest first.
+ */
+export interface OpsItemVersions {
+  list: {
+    version: number;
+    action: "publish" | "import" | "restore";
+    title: string;
+    created_at: string;
+    created_by: string;
+  }[];
+}
+
+/**
+ * GET /ops/api/items/{kind}/{id}: an item as the back office edits it. `fields` is the draft when there is one, else the published version; `published` what doctors see now (null: never published).
+ */
+export interface OpsItem {
+  kind: OpsItemKind;
+  id: number;
+  state: OpsItemState;
+  title: string;
+  /**
+   * The kind's input fields (ops-<kind>-input.json).
+   */
+  fields: {
+    [k: string]: unknown;
+  };
+  published: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Unpublished changes exist.
+   */
+  has_draft: boolean;
+  /**
+   * Published versions so far.
+   */
+  version: number;
+  updated_at: string;
+  updated_by: string;
+  /**
+   * The item's screen in the app.
+   */
+  app_path: string;
+}
+
+/**
  * POST /ops/api/layouts/{id}/validate: a document to check.
  */
 export interface OpsLayoutCheck {
@@ -4089,6 +4288,28 @@ export interface OpsMediaPage {
     videoMaxBytes: number;
     videoMaxSeconds: number;
   };
+}
+
+/**
+ * A medical column (医学专栏): PUT /ops/api/items/medical-column/{id}. Its A–Z letter comes from the name's pinyin unless `letter` overrides a rare wrong reading.
+ */
+export interface OpsMedicalColumnInput {
+  /**
+   * 名称
+   */
+  title: string;
+  /**
+   * 图标（图片地址：上传图片或从媒体库选择）
+   */
+  logo?: string;
+  /**
+   * 简介
+   */
+  desc?: string;
+  /**
+   * 首字母（留空时按名称拼音自动取）
+   */
+  letter?: string;
 }
 
 /**

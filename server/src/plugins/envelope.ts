@@ -143,6 +143,12 @@ export function describeValidationIssue(issue: AjvIssue, context?: string): stri
   if (issue.keyword === 'required') field = [field, params.missingProperty].filter(Boolean).join('.');
   if (issue.keyword === 'additionalProperties') field = [field, params.additionalProperty].filter(Boolean).join('.');
   if (!field) field = context ?? 'body';
+  return `${MESSAGES.badRequest}: ${field} ${validationReason(issue)}`;
+}
+
+/** Why a value failed its schema, in Chinese (with the JSON type named for developers). */
+export function validationReason(issue: AjvIssue): string {
+  const { params } = issue;
   const reasons: Record<string, () => string> = {
     type: () =>
       `应为${({ integer: '整数', number: '数字', string: '字符串', boolean: '布尔值', object: '对象', array: '数组' } as Record<string, string>)[String(params.type)] ?? String(params.type)} (must be ${String(params.type)})`,
@@ -150,7 +156,7 @@ export function describeValidationIssue(issue: AjvIssue, context?: string): stri
     maximum: () => `不能大于 ${String(params.limit)}`,
     exclusiveMinimum: () => `必须大于 ${String(params.limit)}`,
     exclusiveMaximum: () => `必须小于 ${String(params.limit)}`,
-    minLength: () => `长度不能少于 ${String(params.limit)}`,
+    minLength: () => (params.limit === 1 ? '不能为空' : `长度不能少于 ${String(params.limit)}`),
     maxLength: () => `长度不能超过 ${String(params.limit)}`,
     enum: () => `取值应为 ${(params.allowedValues as unknown[]).join('/')}`,
     required: () => '不能为空',
@@ -158,8 +164,7 @@ export function describeValidationIssue(issue: AjvIssue, context?: string): stri
     pattern: () => '格式错误',
     format: () => (params.format === 'email' ? '应为一个有效的邮箱地址（只能填写一个）' : `格式应为 ${String(params.format)}`),
   };
-  const reason = reasons[issue.keyword]?.() ?? issue.message ?? '无效';
-  return `${MESSAGES.badRequest}: ${field} ${reason}`;
+  return reasons[issue.keyword]?.() ?? issue.message ?? '无效';
 }
 
 const clientErrorMessages: Record<string, string> = {

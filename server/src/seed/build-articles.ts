@@ -3,7 +3,7 @@ import { sanitizeArticleHtml } from '../html/article-html';
 import { OriginType } from '../../../contract/constants';
 import { CATEGORY_IDS, type ContentRef, type SeedContext } from './context';
 import { daysBefore } from './prng';
-import { medicalColumnLetter } from './medical-column-letter';
+import { medicalColumnLetter } from '../shared/medical-column-letter';
 import { doctorName, fill, htmlBody, MEDICAL_COLUMNS, SPECIALTIES, summary, TEMPLATES } from './texts';
 
 type ArticleRow = typeof articles.$inferInsert;

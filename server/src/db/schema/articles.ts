@@ -1,6 +1,6 @@
 import { type AnyPgColumn, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { categories } from './home';
-import { counter, createdAt, id, sort, ts, updatedAt } from './columns';
+import { counter, createdAt, id, publishState, sort, ts, updatedAt } from './columns';
 
 /** Followable medical columns (origin_type 30), listed A–Z by py (pinyin initial). */
 export const medicalColumns = pgTable(
@@ -16,7 +16,9 @@ export const medicalColumns = pgTable(
     sort: sort(),
     // Last time content was added; drives the followed-column red dot.
     lastContentAt: ts('last_content_at'),
+    publishState: publishState(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('medical_columns_py_idx').on(t.py, t.sort)],
 );
@@ -56,6 +58,7 @@ export const articles = pgTable(
     top: smallint('top').notNull().default(0),
     sort: sort(),
     publishedAt: ts('published_at').notNull().defaultNow(),
+    publishState: publishState(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

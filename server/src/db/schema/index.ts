@@ -21,3 +21,4 @@ export * from './audiences';
 export * from './experiments';
 export * from './failure-reports';
 export * from './media';
+export * from './catalogue';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { articles, categories, follows, medicalColumns } from '../../db/schema/index';
 import { offsetOf, type Paging } from '../../shared/paging';
+import { PUBLISH_STATE } from '../../shared/publish-state';
 
 export const CONTENT_TYPE = { article: 0, case: 6 } as const;
 
@@ -37,6 +38,9 @@ export interface ArticleQuery {
   order: SQL[];
 }
 
+/** Only what doctors may see: drafts and taken-down articles are the back office's (modules/ops-catalogue). */
+const published = eq(articles.publishState, PUBLISH_STATE.published);
+
 const newestFirst = [desc(articles.top), desc(articles.publishedAt), desc(articles.id)];
 
 export interface ArticleListFilter {
@@ -52,6 +56,7 @@ export interface ArticleListFilter {
 export function articleListQuery(filter: ArticleListFilter): ArticleQuery {
   const title = filter.title?.trim();
   const where = and(
+    published,
     eq(articles.contentType, filter.contentType),
     isNull(articles.parentId),
     filter.contentType === CONTENT_TYPE.article ? eq(articles.type, 1) : undefined,
@@ -64,8 +69,8 @@ export function articleListQuery(filter: ArticleListFilter): ArticleQuery {
 
 /** Items of a column (parent_id) in the operator's order, or a medical column's articles, newest first. */
 export function columnItemsQuery(id: number, medical: boolean): ArticleQuery {
-  if (medical) return { where: eq(articles.medicalColumnId, id), order: newestFirst };
-  return { where: eq(articles.parentId, id), order: [asc(articles.sort), asc(articles.id)] };
+  if (medical) return { where: and(published, eq(articles.medicalColumnId, id)), order: newestFirst };
+  return { where: and(published, eq(articles.parentId, id)), order: [asc(articles.sort), asc(articles.id)] };
 }
 
 export async function countArticles(db: Db, query: ArticleQuery): Promise<number> {
@@ -95,7 +100,7 @@ const articleById = preparedPerDatabase((db) =>
   db
     .select(articleColumns)
     .from(articles)
-    .where(eq(articles.id, sql.placeholder('id')))
+    .where(and(eq(articles.id, sql.placeholder('id')), published))
     .limit(1)
     .prepare('article_by_id'),
 );
@@ -107,13 +112,17 @@ export async function findArticle(db: Db, id: number): Promise<ArticleRow | unde
 }
 
 export async function medicalColumnExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: medicalColumns.id }).from(medicalColumns).where(eq(medicalColumns.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: medicalColumns.id })
+    .from(medicalColumns)
+    .where(and(eq(medicalColumns.id, id), eq(medicalColumns.publishState, PUBLISH_STATE.published)))
+    .limit(1);
   return row !== undefined;
 }
 
 /** Number of items in column `parentId`. */
 export async function countColumnItems(db: Db, parentId: number): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(articles).where(eq(articles.parentId, parentId));
+  const [{ n }] = await db.select({ n: count() }).from(articles).where(and(published, eq(articles.parentId, parentId)));
   return n;
 }
 
@@ -137,6 +146,7 @@ export interface RecommendFilter {
 /** Singles of the same kind and category, newest first. */
 export async function selectRecommendIds(db: Db, filter: RecommendFilter, limit: number): Promise<Array<{ id: number }>> {
   const where = and(
+    published,
     eq(articles.contentType, filter.contentType),
     eq(articles.type, 1),
     ne(articles.id, filter.excludeId),

@@ -2,17 +2,25 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { articles, follows, medicalColumns, textPages } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';
+import { PUBLISH_STATE } from '../../shared/publish-state';
+
+/** Drafts and taken-down columns are the back office's (modules/ops-catalogue). */
+const columnPublished = eq(medicalColumns.publishState, PUBLISH_STATE.published);
 
 export type MedicalColumnRow = typeof medicalColumns.$inferSelect;
 export type TextPageRow = typeof textPages.$inferSelect;
 
 /** Every medical column in index order: by pinyin initial, then the operator's order. */
 export async function selectIndexColumns(db: Db): Promise<MedicalColumnRow[]> {
-  return db.select().from(medicalColumns).orderBy(asc(medicalColumns.py), asc(medicalColumns.sort), asc(medicalColumns.id));
+  return db.select().from(medicalColumns).where(columnPublished).orderBy(asc(medicalColumns.py), asc(medicalColumns.sort), asc(medicalColumns.id));
 }
 
 export async function findMedicalColumn(db: Db, id: number): Promise<MedicalColumnRow | undefined> {
-  const [row] = await db.select().from(medicalColumns).where(eq(medicalColumns.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(medicalColumns)
+    .where(and(eq(medicalColumns.id, id), columnPublished))
+    .limit(1);
   return row;
 }
 
@@ -22,7 +30,7 @@ export async function articleCounts(db: Db, ids: number[]): Promise<Map<number, 
   const rows = await db
     .select({ id: articles.medicalColumnId, n: count() })
     .from(articles)
-    .where(inArray(articles.medicalColumnId, ids))
+    .where(and(inArray(articles.medicalColumnId, ids), eq(articles.publishState, PUBLISH_STATE.published)))
     .groupBy(articles.medicalColumnId);
   return new Map(rows.map((row) => [row.id as number, row.n]));
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, min, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { PUBLISH_STATE } from '../../shared/publish-state';
 import type { Db } from '../../db/database';
 import { articles, banners, hotWords, messages, recommendModuleItems, recommendModules, screenAdverts, shortcuts } from '../../db/schema/index';
 
@@ -104,7 +105,7 @@ export async function selectLatestArticleIds(db: Db, limit: number): Promise<Arr
   return db
     .select({ id: articles.id, top: articles.top })
     .from(articles)
-    .where(and(eq(articles.contentType, 0), eq(articles.type, 1)))
+    .where(and(eq(articles.contentType, 0), eq(articles.type, 1), eq(articles.publishState, PUBLISH_STATE.published)))
     .orderBy(desc(articles.top), desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
 }

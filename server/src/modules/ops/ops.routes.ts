@@ -11,6 +11,7 @@ import { opsSessionRoutes } from '../ops-sign-in';
 import { opsFailureReportRoutes } from '../failure-reports';
 import { opsContentRoutes } from '../ops-home-content';
 import { opsMediaRoutes, type MediaLimits } from '../ops-media';
+import { opsItemRoutes } from '../ops-catalogue';
 import { createPresenceStore, type PresenceStore, opsPresenceRoutes } from '../ops-presence';
 import { OPS_PREFIX, opsRoute } from './ops-route';
 import { opsScheduleRoutes } from '../ops-schedules';
@@ -61,6 +62,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsWidgetRoutes(scope, { clientManifest });
       opsContentRoutes(scope, { storage: options.storage });
       opsMediaRoutes(scope, { storage: options.storage, limits: options.media, limiter, now });
+      opsItemRoutes(scope);
       opsWatchPasswordRoutes(scope, { now });
       opsScheduleRoutes(scope, { now, clientManifest });
       opsAudienceRoutes(scope);

@@ -2,10 +2,14 @@ import { Column, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { preparedStatement } from '../../db/prepared';
+import { PUBLISH_STATE } from '../publish-state';
 import { activities, articles, courses, downloads, lives, medicalColumns, meetings, shortVideos, topics } from '../../db/schema/index';
 
 // The rows content cards are made from (content-items.ts), read by id in one prepared statement: the
 // columns a card shows, plus counts.
+
+/** The published state, written into the prepared statement as a literal (it never varies). */
+const PUBLISHED = sql.raw(String(PUBLISH_STATE.published));
 
 const cardColumns = {
   course: {
@@ -123,7 +127,9 @@ export type CardSource = keyof typeof cardColumns;
 /** What a card adds to its row: a series' children, a column's articles, the viewer's booking of a live. */
 const extras = {
   course: { children: sql<number>`CASE WHEN ${courses.type} = 2 THEN (SELECT count(*) FROM courses k WHERE k.parent_id = ${courses.id}) ELSE 0 END` },
-  article: { children: sql<number>`CASE WHEN ${articles.type} = 2 THEN (SELECT count(*) FROM articles k WHERE k.parent_id = ${articles.id}) ELSE 0 END` },
+  article: {
+    children: sql<number>`CASE WHEN ${articles.type} = 2 THEN (SELECT count(*) FROM articles k WHERE k.parent_id = ${articles.id} AND k.publish_state = ${PUBLISHED}) ELSE 0 END`,
+  },
   live: {
     children: sql<number>`CASE WHEN ${lives.type} = 2 THEN (SELECT count(*) FROM lives k WHERE k.parent_id = ${lives.id}) ELSE 0 END`,
     booked: sql<boolean>`EXISTS (SELECT 1 FROM appointments b WHERE b.user_id = ${sql.placeholder('viewer')}::int AND b.live_id = ${lives.id})`,
@@ -132,7 +138,9 @@ const extras = {
   download: {},
   activity: {},
   topic: {},
-  medicalColumn: { articles: sql<number>`(SELECT count(*) FROM articles k WHERE k.medical_column_id = ${medicalColumns.id})` },
+  medicalColumn: {
+    articles: sql<number>`(SELECT count(*) FROM articles k WHERE k.medical_column_id = ${medicalColumns.id} AND k.publish_state = ${PUBLISHED})`,
+  },
   shortVideo: {},
 } satisfies Record<CardSource, Record<string, SQL>>;
 
@@ -147,6 +155,12 @@ const tables = {
   medicalColumn: medicalColumns,
   shortVideo: shortVideos,
 } satisfies Record<CardSource, PgTable>;
+
+/** Rows doctors may see, of the tables the back office publishes (drafts and taken-down rows make no card). */
+const visible: Partial<Record<CardSource, SQL>> = {
+  article: sql` AND ${articles.publishState} = ${PUBLISHED}`,
+  medicalColumn: sql` AND ${medicalColumns.publishState} = ${PUBLISHED}`,
+};
 
 const SOURCES = Object.keys(cardColumns) as CardSource[];
 
@@ -187,7 +201,7 @@ const cardStatement = preparedStatement(
         FIELDS[source].map(([key, field]) => sql`${literal(key)}, ${field}`),
         sql`, `,
       );
-      return sql`(SELECT ${literal(source)} AS source, json_build_object(${object}) AS card FROM ${tables[source]} WHERE ${cardColumns[source].id} = ANY(${sql.placeholder(source)}::int[]))`;
+      return sql`(SELECT ${literal(source)} AS source, json_build_object(${object}) AS card FROM ${tables[source]} WHERE ${cardColumns[source].id} = ANY(${sql.placeholder(source)}::int[])${visible[source] ?? sql``})`;
     }),
     sql` UNION ALL `,
   ),

@@ -1,0 +1,99 @@
+import type { OpsArticleInput } from '../../../../contract/generated/schema-types';
+import { sanitizeArticleHtml } from '../../html/article-html';
+import {
+  findArticleItem,
+  insertArticleDraft,
+  listArticleItems,
+  publishArticleRow,
+  setArticleStates,
+  type ArticleItemValues,
+} from './article-items.repository';
+import type { FieldProblem, ItemFields, ItemKind } from './item-kind';
+import { medicalColumnPublished, publishedColumnIdByTitle } from './medical-column-items.repository';
+import { ITEM_MESSAGES } from './item-messages';
+import { categoryExists } from './references.repository';
+
+/** Article categories are categories of type 2 (the article list's tabs and the channel filters). */
+export const ARTICLE_CATEGORY_TYPE = 2;
+
+// The fields are checked against ops-article-input.json before they reach here.
+const asInput = (fields: ItemFields) => fields as unknown as OpsArticleInput;
+
+function valuesOf(fields: ItemFields): ArticleItemValues {
+  const input = asInput(fields);
+  return {
+    title: input.title,
+    desc: input.summary ?? '',
+    coverImg: input.cover_img ?? '',
+    author: input.author ?? '',
+    medicalColumnId: input.medical_column_id ?? null,
+    categoryId: input.category_id ?? null,
+    content: input.content ?? '',
+    top: input.top ? 1 : 0,
+  };
+}
+
+function fieldsOf(values: ArticleItemValues): OpsArticleInput {
+  return {
+    title: values.title,
+    summary: values.desc,
+    cover_img: values.coverImg,
+    author: values.author,
+    medical_column_id: values.medicalColumnId,
+    category_id: values.categoryId,
+    content: values.content,
+    top: values.top === 1,
+  };
+}
+
+/** 资讯 (content_type 0) and 病例 (content_type 6): single articles; both open the article detail screen. */
+function articleLikeKind(name: 'article' | 'case', title: string, contentType: number): ItemKind {
+  return {
+    name,
+    title,
+    schemaFile: 'schemas/ops/ops-article-input.json',
+    searchSource: 'article',
+    columnField: 'medical_column_id',
+    normalise(fields) {
+      const input = asInput(fields);
+      const normalised: OpsArticleInput = {
+        ...input,
+        title: input.title.trim(),
+        summary: (input.summary ?? '').trim(),
+        author: (input.author ?? '').trim(),
+        content: sanitizeArticleHtml(input.content ?? ''),
+      };
+      return { ...normalised };
+    },
+    async problems(db, fields) {
+      const input = asInput(fields);
+      const problems: FieldProblem[] = [];
+      if (!input.title.trim()) problems.push({ field: 'title', message: ITEM_MESSAGES.required('标题') });
+      if (input.medical_column_id && !(await medicalColumnPublished(db, input.medical_column_id)))
+        problems.push({ field: 'medical_column_id', message: ITEM_MESSAGES.columnMissing });
+      if (input.category_id && !(await categoryExists(db, ARTICLE_CATEGORY_TYPE, input.category_id)))
+        problems.push({ field: 'category_id', message: ITEM_MESSAGES.categoryMissing });
+      return problems;
+    },
+    async read(db, id) {
+      const row = await findArticleItem(db, contentType, id);
+      return row && { id: row.id, state: row.state, updatedAt: row.updatedAt, fields: { ...fieldsOf(row) } };
+    },
+    insertDraft: (db, fields) => insertArticleDraft(db, contentType, valuesOf(fields)),
+    publish: (db, id, fields) => publishArticleRow(db, id, valuesOf(fields)),
+    setState: setArticleStates,
+    list: (db, filter, paging) => listArticleItems(db, contentType, filter, paging),
+    appPath: (id) => `/article-detail/${id}`,
+    // Another system knows a column by its name, not by our id.
+    async importValues(db, values) {
+      const { medical_column: name, ...rest } = values;
+      if (typeof name !== 'string' || !name.trim()) return { values: rest, problems: [] };
+      const id = await publishedColumnIdByTitle(db, name.trim());
+      if (id === undefined) return { values: rest, problems: [{ field: 'medical_column', message: ITEM_MESSAGES.columnNamedMissing(name.trim()) }] };
+      return { values: { ...rest, medical_column_id: id }, problems: [] };
+    },
+  };
+}
+
+export const ARTICLE_KIND = articleLikeKind('article', '资讯', 0);
+export const CASE_KIND = articleLikeKind('case', '病例', 6);

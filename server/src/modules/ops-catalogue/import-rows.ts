@@ -1,0 +1,96 @@
+import Papa from 'papaparse';
+import type { JsonSchema } from '../../schemas/schema-store';
+
+/** One record of an import file: its 1-based data row number, its key, and its raw values by field name. */
+export interface ImportRow {
+  row: number;
+  key: string;
+  values: Record<string, unknown>;
+}
+
+export interface ParsedImport {
+  rows: ImportRow[];
+  /** Problems of the file itself (not JSON, no key column), each by row where there is one. */
+  problems: Array<{ row: number; field?: string; message: string }>;
+}
+
+/** Rows per import: a bigger catalogue is imported in parts. */
+export const IMPORT_MAX_ROWS = 5000;
+const KEY_FIELD = 'key';
+
+export const IMPORT_MESSAGES = {
+  notJson: '文件不是有效的 JSON 数组',
+  notObject: '这一行不是对象',
+  noKey: 'key 不能为空（每行需要一个唯一的编号，重复导入时据此更新）',
+  duplicateKey: (first: number) => `key 与第 ${first} 行重复`,
+  tooMany: `一次最多导入 ${IMPORT_MAX_ROWS} 行，请分批导入`,
+  csv: (message: string) => `CSV 格式错误：${message}`,
+} as const;
+
+function recordsOf(format: 'csv' | 'json', data: string): { records: unknown[]; problems: ParsedImport['problems'] } {
+  if (format === 'json') {
+    try {
+      const parsed: unknown = JSON.parse(data);
+      if (Array.isArray(parsed)) return { records: parsed, problems: [] };
+    } catch {
+      // Reported below, as for a value that is not an array.
+    }
+    return { records: [], problems: [{ row: 0, message: IMPORT_MESSAGES.notJson }] };
+  }
+  // A BOM (Excel's "CSV UTF-8") would otherwise be part of the first header's name.
+  const parsed = Papa.parse<Record<string, string>>(data.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
+  const problems = parsed.errors.map((error) => ({ row: (error.row ?? -1) + 1, message: IMPORT_MESSAGES.csv(error.message) }));
+  return { records: parsed.data, problems };
+}
+
+/**
+ * A CSV cell is text: it becomes the type the field's schema wants (an id, a yes/no), and an empty cell
+ * of an optional field is left out so the schema's default applies.
+ */
+function typedValue(schema: JsonSchema | undefined, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const types = ([] as unknown[]).concat(schema?.type ?? 'string');
+  const text = value.trim();
+  if (text === '') return types.includes('null') ? null : types.includes('string') ? '' : undefined;
+  if (types.includes('integer') && /^-?\d+$/.test(text)) return Number(text);
+  if (types.includes('boolean')) {
+    if (['1', 'true', '是', 'yes', 'y'].includes(text.toLowerCase())) return true;
+    if (['0', 'false', '否', 'no', 'n'].includes(text.toLowerCase())) return false;
+  }
+  return value;
+}
+
+/** The file's rows, each with its key and values typed by `schema` (the kind's input schema). */
+export function parseImport(format: 'csv' | 'json', data: string, schema: JsonSchema): ParsedImport {
+  const { records, problems } = recordsOf(format, data);
+  if (records.length > IMPORT_MAX_ROWS) return { rows: [], problems: [{ row: 0, message: IMPORT_MESSAGES.tooMany }] };
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const firstRowOfKey = new Map<string, number>();
+  const rows: ImportRow[] = [];
+  records.forEach((record, index) => {
+    const row = index + 1;
+    if (!record || typeof record !== 'object' || Array.isArray(record)) {
+      problems.push({ row, message: IMPORT_MESSAGES.notObject });
+      return;
+    }
+    const { [KEY_FIELD]: rawKey, ...rest } = record as Record<string, unknown>;
+    const key = rawKey === undefined || rawKey === null ? '' : String(rawKey).trim();
+    if (!key) {
+      problems.push({ row, field: KEY_FIELD, message: IMPORT_MESSAGES.noKey });
+      return;
+    }
+    const first = firstRowOfKey.get(key);
+    if (first !== undefined) {
+      problems.push({ row, field: KEY_FIELD, message: IMPORT_MESSAGES.duplicateKey(first) });
+      return;
+    }
+    firstRowOfKey.set(key, row);
+    const values: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(rest)) {
+      const typed = typedValue(properties[field], value);
+      if (typed !== undefined) values[field] = typed;
+    }
+    rows.push({ row, key, values });
+  });
+  return { rows, problems };
+}

@@ -1,0 +1,19 @@
+import type { OpsItemKind } from '../../../../contract/generated/schema-types';
+import { AppError } from '../../plugins/envelope';
+import { ARTICLE_KIND, CASE_KIND } from './article-kind';
+import type { ItemKind } from './item-kind';
+import { ITEM_MESSAGES } from './item-messages';
+import { MEDICAL_COLUMN_KIND } from './medical-column-kind';
+
+/** Every kind the back office makes, by its name in URLs. */
+export const ITEM_KINDS: Record<OpsItemKind, ItemKind> = {
+  article: ARTICLE_KIND,
+  case: CASE_KIND,
+  'medical-column': MEDICAL_COLUMN_KIND,
+};
+
+export function itemKind(name: string): ItemKind {
+  const kind = (ITEM_KINDS as Record<string, ItemKind | undefined>)[name];
+  if (!kind) throw new AppError(404, ITEM_MESSAGES.unknownKind);
+  return kind;
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { envelope, AppError } from '../../plugins/envelope';
+import { ARTICLE_CACHE_CHANNEL } from '../articles';
+import { opsRoute } from '../ops';
+import { requireOperator } from '../ops-operators';
+import { SEARCH_CACHE_CHANNEL } from '../search';
+import { itemOptions } from './item-options';
+import { ITEM_MESSAGES } from './item-messages';
+import { itemKind } from './item-kinds';
+import { bulkMove, bulkPublish, bulkTakeDown } from './items-bulk';
+import { importItems } from './items-import';
+import { listItems } from './items-list';
+import { listItemVersions } from './items.repository';
+import { createItem, discardItemDraft, getItem, publishItem, restoreItemVersion, saveItem, takeDownItem, type ItemEffects } from './items.service';
+
+function requireItemPublisher(request: FastifyRequest) {
+  const operator = requireOperator(request);
+  if (operator.role !== 'publisher') throw new AppError(403, ITEM_MESSAGES.publisherOnly);
+  return operator;
+}
+
+/**
+ * Doctors see a publish or take-down at once: every process drops its cached article rows and detail
+ * parts, search answers and home payloads (which list content), through the cache bus.
+ */
+export function itemEffectsOf(app: FastifyInstance): ItemEffects {
+  return () => {
+    app.cacheBus.publish(ARTICLE_CACHE_CHANNEL);
+    app.cacheBus.publish(SEARCH_CACHE_CHANNEL);
+    app.invalidateHome();
+  };
+}
+
+/** The content back office: every kind's items, drafts, publishing, take-down, history, bulk actions and import. */
+export function opsItemRoutes(scope: FastifyInstance): void {
+  const db = scope.db;
+  const changed = itemEffectsOf(scope);
+
+  opsRoute(scope, 'listOpsItems', async (request) => envelope(await listItems(db, itemKind(request.params.kind), request.query)));
+
+  opsRoute(scope, 'createOpsItem', async (request) =>
+    envelope(await createItem(db, itemKind(request.params.kind), request.body.fields, requireOperator(request))),
+  );
+
+  opsRoute(scope, 'getOpsItem', async (request) => envelope(await getItem(db, itemKind(request.params.kind), request.params.id)));
+
+  opsRoute(scope, 'saveOpsItem', async (request) =>
+    envelope(await saveItem(db, itemKind(request.params.kind), request.params.id, request.body.fields, requireOperator(request))),
+  );
+
+  opsRoute(scope, 'discardOpsItemDraft', async (request) =>
+    envelope(await discardItemDraft(db, itemKind(request.params.kind), request.params.id, requireOperator(request))),
+  );
+
+  opsRoute(scope, 'publishOpsItem', async (request) => {
+    const operator = requireItemPublisher(request);
+    const kind = itemKind(request.params.kind);
+    await publishItem(db, kind, request.params.id, operator);
+    changed();
+    return envelope(await getItem(db, kind, request.params.id));
+  });
+
+  opsRoute(scope, 'setOpsItemOffline', async (request) => {
+    const operator = requireItemPublisher(request);
+    const kind = itemKind(request.params.kind);
+    await takeDownItem(db, kind, request.params.id, operator);
+    changed();
+    return envelope(await getItem(db, kind, request.params.id));
+  });
+
+  opsRoute(scope, 'listOpsItemVersions', async (request) => {
+    const kind = itemKind(request.params.kind);
+    await getItem(db, kind, request.params.id);
+    const versions = await listItemVersions(db, kind.name, request.params.id);
+    return envelope({
+      list: versions.map((v) => ({
+        version: v.version,
+        action: v.action as 'publish' | 'import' | 'restore',
+        title: typeof v.fields.title === 'string' ? v.fields.title : '',
+        created_at: v.createdAt.toISOString(),
+        created_by: v.createdBy,
+      })),
+    });
+  });
+
+  opsRoute(scope, 'rollbackOpsItem', async (request) =>
+    envelope(await restoreItemVersion(db, itemKind(request.params.kind), request.params.id, request.params.version, requireOperator(request))),
+  );
+
+  opsRoute(scope, 'publishOpsItems', async (request) => {
+    const kind = itemKind(request.params.kind);
+    const result = await bulkPublish(db, kind, request.body.ids, requireItemPublisher(request));
+    if (result.done.length > 0) changed();
+    return envelope(result);
+  });
+
+  opsRoute(scope, 'setOpsItemsOffline', async (request) => {
+    const kind = itemKind(request.params.kind);
+    const result = await bulkTakeDown(db, kind, request.body.ids, requireItemPublisher(request));
+    if (result.done.length > 0) changed();
+    return envelope(result);
+  });
+
+  opsRoute(scope, 'moveOpsItems', async (request) => {
+    const kind = itemKind(request.params.kind);
+    return envelope(await bulkMove(db, kind, request.body.ids, request.body.column_id ?? null, requireOperator(request)));
+  });
+
+  opsRoute(scope, 'createOpsItemImport', async (request) => {
+    const kind = itemKind(request.params.kind);
+    const operator = request.body.publish && !request.body.dry_run ? requireItemPublisher(request) : requireOperator(request);
+    const report = await importItems(db, kind, request.body, operator);
+    if (!report.dry_run && report.problems.length === 0 && request.body.publish) changed();
+    return envelope(report);
+  });
+
+  opsRoute(scope, 'listOpsItemOptions', async (request) => envelope(await itemOptions(db, request.query)));
+}
