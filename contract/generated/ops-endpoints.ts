@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOptions, OpsItemPage, OpsItemState, OpsItemVersions, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOptions, OpsItemPage, OpsItemState, OpsItemVersions, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
@@ -121,6 +121,7 @@ export const opsEndpointCatalogue = {
   saveOpsLayoutDraft: { method: "PUT", path: "/ops/api/layouts/{id}/draft", access: "operator", contentType: "application/json" },
   setOpsItemOffline: { method: "POST", path: "/ops/api/items/{kind}/{id}/offline", access: "publisher", contentType: "application/json" },
   setOpsItemsOffline: { method: "POST", path: "/ops/api/items/{kind}/bulk/offline", access: "publisher", contentType: "application/json" },
+  setOpsMediaFile: { method: "POST", path: "/ops/api/media/{id}/file", access: "operator", contentType: "multipart/form-data" },
   setOpsMediaPoster: { method: "POST", path: "/ops/api/media/{id}/poster", access: "operator", contentType: "application/json" },
   setOpsNodeVisibility: { method: "POST", path: "/ops/api/layouts/{id}/nodes/{node}/visibility", access: "publisher", contentType: "application/json" },
   startOpsExperiment: { method: "POST", path: "/ops/api/layouts/{id}/experiments", access: "publisher", contentType: "application/json" },
@@ -274,6 +275,7 @@ export interface OpsEndpointParams {
   saveOpsLayoutDraft: SaveOpsLayoutDraftParams;
   setOpsItemOffline: SetOpsItemOfflineParams;
   setOpsItemsOffline: SetOpsItemsOfflineParams;
+  setOpsMediaFile: SetOpsMediaFileParams;
   setOpsMediaPoster: SetOpsMediaPosterParams;
   setOpsNodeVisibility: SetOpsNodeVisibilityParams;
   startOpsExperiment: StartOpsExperimentParams;
@@ -455,6 +457,10 @@ export interface SetOpsItemsOfflineParams {
   kind: OpsItemKind;
 }
 
+export interface SetOpsMediaFileParams {
+  id: number;
+}
+
 export interface SetOpsMediaPosterParams {
   id: number;
 }
@@ -630,6 +636,7 @@ export interface OpsEndpointQuery {
   saveOpsLayoutDraft: unknown;
   setOpsItemOffline: unknown;
   setOpsItemsOffline: unknown;
+  setOpsMediaFile: unknown;
   setOpsMediaPoster: unknown;
   setOpsNodeVisibility: unknown;
   startOpsExperiment: unknown;
@@ -831,6 +838,7 @@ export interface OpsEndpointBody {
   saveOpsLayoutDraft: OpsLayoutDraft;
   setOpsItemOffline: unknown;
   setOpsItemsOffline: OpsItemIds;
+  setOpsMediaFile: SetOpsMediaFileBody;
   setOpsMediaPoster: SetOpsMediaPosterBody;
   setOpsNodeVisibility: OpsNodeVisibility;
   startOpsExperiment: OpsExperimentStart;
@@ -905,6 +913,13 @@ export interface RollbackOpsScreenAdvertsBody {
 
 export interface RollbackOpsShortcutsBody {
   revision: number;
+}
+
+export interface SetOpsMediaFileBody {
+  /**
+   * The new image or PDF; the item keeps its name.
+   */
+  file: Blob;
 }
 
 export interface SetOpsMediaPosterBody {
@@ -1032,6 +1047,7 @@ export interface OpsEndpointResults {
   saveOpsLayoutDraft: OpsDraftSaved;
   setOpsItemOffline: OpsItem;
   setOpsItemsOffline: OpsItemBulkResult;
+  setOpsMediaFile: OpsMediaReplaced;
   setOpsMediaPoster: OpsMediaAsset;
   setOpsNodeVisibility: OpsNodeVisibilityChanged;
   startOpsExperiment: OpsExperiment;

@@ -4291,6 +4291,17 @@ export interface OpsMediaPage {
 }
 
 /**
+ * POST /ops/api/media/{id}/file: the item with its new file (and the places that now show it), and how many published places were rewritten from the old file's addresses.
+ */
+export interface OpsMediaReplaced {
+  asset: OpsMediaAsset;
+  /**
+   * Published places (banners, layouts, covers, …) now showing the new file.
+   */
+  rewritten: number;
+}
+
+/**
  * A medical column (医学专栏): PUT /ops/api/items/medical-column/{id}. Its A–Z letter comes from the name's pinyin unless `letter` overrides a rare wrong reading.
  */
 export interface OpsMedicalColumnInput {

@@ -18,6 +18,7 @@ import './ops.css';
 const LayoutEditor = lazy(() => import('./editor/layout-editor').then((module) => ({ default: module.LayoutEditor })));
 const WidgetUsageView = lazy(() => import('./widget-usage').then((module) => ({ default: module.WidgetUsageView })));
 const ContentManager = lazy(() => import('./content/content-manager').then((module) => ({ default: module.ContentManager })));
+const ItemsView = lazy(() => import('./items/items-view').then((module) => ({ default: module.ItemsView })));
 const MediaLibrary = lazy(() => import('./media/media-library').then((module) => ({ default: module.MediaLibrary })));
 const ScheduleCalendar = lazy(() => import('./schedules/schedule-calendar').then((module) => ({ default: module.ScheduleCalendar })));
 const AudienceList = lazy(() => import('./audiences/audience-list').then((module) => ({ default: module.AudienceList })));
@@ -31,6 +32,7 @@ export const OPS_TEXT = {
   layouts: '页面布局',
   usage: '组件使用情况',
   content: '首页内容',
+  items: '内容库',
   media: '媒体库',
   schedules: '排期',
   audiences: '人群',
@@ -47,6 +49,7 @@ export const OPS_TEXT = {
 const NAV: Array<{ name: OpsView['name']; label: string }> = [
   { name: 'layouts', label: OPS_TEXT.layouts },
   { name: 'usage', label: OPS_TEXT.usage },
+  { name: 'items', label: OPS_TEXT.items },
   { name: 'content', label: OPS_TEXT.content },
   { name: 'media', label: OPS_TEXT.media },
   { name: 'schedules', label: OPS_TEXT.schedules },
@@ -178,6 +181,9 @@ function OpsConsole() {
           {view.name === 'editor' && <LayoutEditor key={view.layoutId} layoutId={view.layoutId} operator={operator} onBack={() => go({ name: 'layouts' })} />}
           {view.name === 'usage' && <WidgetUsageView onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
           {view.name === 'content' && <ContentManager operator={operator} />}
+          {view.name === 'items' && (
+            <ItemsView kind={view.kind} place={view.place} operator={operator} go={(kind, place) => go({ name: 'items', kind, place })} />
+          )}
           {view.name === 'schedules' && <ScheduleCalendar operator={operator} />}
           {view.name === 'audiences' && <AudienceList operator={operator} />}
           {view.name === 'audit' && <AuditLog />}

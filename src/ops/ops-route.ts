@@ -6,6 +6,7 @@ export type OpsView =
   | { name: 'editor'; layoutId: string }
   | { name: 'usage' }
   | { name: 'content' }
+  | { name: 'items'; kind: string; place?: number | 'new' | 'import' }
   | { name: 'media' }
   | { name: 'schedules' }
   | { name: 'audiences' }
@@ -17,6 +18,12 @@ export function parseOpsHash(hash: string): OpsView {
   const path = hash.replace(/^#\/?/, '');
   const [first, ...rest] = path.split('/');
   if (first === 'layouts' && rest.length > 0 && rest[0]) return { name: 'editor', layoutId: decodeURIComponent(rest.join('/')) };
+  if (first === 'items') {
+    const [kind = 'article', place] = rest;
+    if (place === 'new' || place === 'import') return { name: 'items', kind, place };
+    const id = Number(place);
+    return Number.isInteger(id) && id > 0 ? { name: 'items', kind, place: id } : { name: 'items', kind };
+  }
   if (first === 'failures') return rest.length > 0 && rest[0] ? { name: 'failures', layoutId: decodeURIComponent(rest.join('/')) } : { name: 'failures' };
   if (
     first === 'usage' ||
@@ -32,6 +39,7 @@ export function parseOpsHash(hash: string): OpsView {
 }
 
 export function opsHash(view: OpsView): string {
+  if (view.name === 'items') return `#/items/${encodeURIComponent(view.kind || 'article')}${view.place === undefined ? '' : `/${view.place}`}`;
   if (view.name === 'failures') return view.layoutId ? `#/failures/${encodeURIComponent(view.layoutId)}` : '#/failures';
   return view.name === 'editor' ? `#/layouts/${encodeURIComponent(view.layoutId)}` : `#/${view.name}`;
 }

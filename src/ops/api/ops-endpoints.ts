@@ -6,5 +6,6 @@ import './tags/layout-tags';
 import './tags/content-tags';
 
 export { mediaApi } from './tags/media-tags';
+export { itemsApi } from './tags/item-tags';
 
 export const opsEndpoints = opsCatalogueApi;

@@ -6,11 +6,12 @@ import { formatTime } from '../format-time';
 import { usePageNames } from '../use-page-name';
 import { pageName } from '../page-names';
 import { dimensionText, durationText, isProcessing, MEDIA_TEXT, processingText, renditionsText, sizeText, mediaUseText } from './media-texts';
+import { MediaReplaceButton } from './media-replace-button';
 import { VideoPosterPicker } from './video-poster-picker';
 
 const KIND_NAMES = MEDIA_TEXT.kinds;
 
-/** One file: what it is, the sizes made from it, where the published app shows it, and deleting it. */
+/** One file: what it is, the sizes made from it, where the published app shows it, replacing and deleting it. */
 export function MediaDetails({ id, onClose, onDeleted }: { id: number; onClose(): void; onDeleted(message: string): void }) {
   const headingId = useId();
   const [polling, setPolling] = useState(false);
@@ -119,6 +120,8 @@ export function MediaDetails({ id, onClose, onDeleted }: { id: number; onClose()
             )}
           </dl>
           {asset.kind === 'video' && asset.status === 'ready' && <VideoPosterPicker asset={asset} />}
+          {/* Keyed by item: another file's details start without this one's outcome. */}
+          <MediaReplaceButton key={asset.id} asset={asset} />
           <h4>{MEDIA_TEXT.uses}</h4>
           {(asset.uses ?? []).length === 0 ? (
             <p className="ops-hint">{MEDIA_TEXT.unused}</p>

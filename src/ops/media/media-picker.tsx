@@ -43,7 +43,7 @@ export function MediaPicker({ label, onPick, kind = 'image' }: { label: string; 
   );
 }
 
-function PickerDialog({ kind, onClose, onPick }: { kind: PickableKind; onClose(): void; onPick(asset: OpsMediaAsset): void }) {
+export function PickerDialog({ kind, onClose, onPick }: { kind: PickableKind; onClose(): void; onPick(asset: OpsMediaAsset): void }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [q, setQ] = useState('');

@@ -58,6 +58,14 @@ export const MEDIA_TEXT = {
   deleteMessage: (name: string) => `确定删除「${name}」吗？删除后不能恢复。`,
   deleted: (name: string) => `已删除「${name}」`,
   cancel: '取消',
+  replace: '替换文件',
+  replaceLabel: (name: string) => `为「${name}」选择新文件`,
+  replaceTitle: '替换文件',
+  replaceMessage: (name: string, places: number) => `替换「${name}」后，${places} 处使用位置会立即改为显示新文件。确定替换吗？`,
+  replaceProgress: '替换进度',
+  replaced: (places: number) => (places > 0 ? `已替换，更新了 ${places} 处使用位置` : '已替换'),
+  replaceVideo: '视频不能直接替换：请重新上传视频，再在使用位置中更换',
+  replaceHint: { image: '新图片会沿用此文件的名称，并替换所有使用位置', document: '新 PDF 会沿用此文件的名称，并替换所有使用位置' },
   network: '网络异常，上传未完成，请重试',
 } as const;
 

@@ -122,7 +122,10 @@ export async function medicalColumnExists(db: Db, id: number): Promise<boolean> 
 
 /** Number of items in column `parentId`. */
 export async function countColumnItems(db: Db, parentId: number): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(articles).where(and(published, eq(articles.parentId, parentId)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(articles)
+    .where(and(published, eq(articles.parentId, parentId)));
   return n;
 }
 

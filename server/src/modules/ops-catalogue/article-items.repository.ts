@@ -61,7 +61,11 @@ export async function publishArticleRow(db: Db, id: number, values: ArticleItemV
     })
     .where(eq(articles.id, id))
     .returning({ columnId: articles.medicalColumnId });
-  if (row?.columnId) await db.update(medicalColumns).set({ lastContentAt: sql`now()` }).where(eq(medicalColumns.id, row.columnId));
+  if (row?.columnId)
+    await db
+      .update(medicalColumns)
+      .set({ lastContentAt: sql`now()` })
+      .where(eq(medicalColumns.id, row.columnId));
 }
 
 export async function setArticleStates(db: Db, ids: readonly number[], state: number): Promise<void> {

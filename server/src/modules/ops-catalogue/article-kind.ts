@@ -1,13 +1,6 @@
 import type { OpsArticleInput } from '../../../../contract/generated/schema-types';
 import { sanitizeArticleHtml } from '../../html/article-html';
-import {
-  findArticleItem,
-  insertArticleDraft,
-  listArticleItems,
-  publishArticleRow,
-  setArticleStates,
-  type ArticleItemValues,
-} from './article-items.repository';
+import { findArticleItem, insertArticleDraft, listArticleItems, publishArticleRow, setArticleStates, type ArticleItemValues } from './article-items.repository';
 import type { FieldProblem, ItemFields, ItemKind } from './item-kind';
 import { medicalColumnPublished, publishedColumnIdByTitle } from './medical-column-items.repository';
 import { ITEM_MESSAGES } from './item-messages';

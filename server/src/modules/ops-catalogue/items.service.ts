@@ -8,16 +8,7 @@ import { reindexItems } from '../search';
 import { checkFields } from './item-fields';
 import type { FieldProblem, ItemFields, ItemKind, ItemRow } from './item-kind';
 import { ITEM_MESSAGES } from './item-messages';
-import {
-  deleteItemDraft,
-  findItemDraft,
-  findItemVersion,
-  insertItemVersion,
-  latestVersion,
-  lockItem,
-  saveItemDraft,
-  type DraftRow,
-} from './items.repository';
+import { deleteItemDraft, findItemDraft, findItemVersion, insertItemVersion, latestVersion, lockItem, saveItemDraft, type DraftRow } from './items.repository';
 
 // The workflow every kind shares. An item is a row of the table the app serves (its published version
 // and its publish_state) plus, while an operator has unpublished changes, a draft. Publishing writes the

@@ -29,7 +29,8 @@ describe.each(testDatabases())('content back office on %s', (kind) => {
   };
   const articleListTitles = async () =>
     ((await app('/course/api/article/list?page_size=50')).json().data.list as Array<{ title: string }>).map((item) => item.title);
-  const auditTargets = async () => ((await call<{ list: Array<{ action: string; target: string }> }>('GET', '/audit', publisher)).list ?? []).map((e) => `${e.action} ${e.target}`);
+  const auditTargets = async () =>
+    ((await call<{ list: Array<{ action: string; target: string }> }>('GET', '/audit', publisher)).list ?? []).map((e) => `${e.action} ${e.target}`);
 
   beforeAll(async () => {
     t = await openOpsApp(kind);
@@ -51,7 +52,8 @@ describe.each(testDatabases())('content back office on %s', (kind) => {
     const published = await call<OpsItem>('GET', `/items/medical-column/${column.id}`, editor);
     expect(published).toMatchObject({ state: 'published', has_draft: false, version: 1, fields: { letter: '' } });
 
-    const pasted = '<h2>脓毒性休克的液体复苏</h2><p onclick="alert(1)">早期<strong>目标导向</strong>治疗</p><script>steal()</script><table><tr><td>乳酸</td></tr></table>';
+    const pasted =
+      '<h2>脓毒性休克的液体复苏</h2><p onclick="alert(1)">早期<strong>目标导向</strong>治疗</p><script>steal()</script><table><tr><td>乳酸</td></tr></table>';
     const article = await call<OpsItem>('POST', '/items/article', editor, {
       fields: { title: '脓毒性休克液体复苏新进展', summary: '一文读懂最新指南', author: '重症医学科', medical_column_id: column.id, content: pasted },
     });
@@ -71,7 +73,9 @@ describe.each(testDatabases())('content back office on %s', (kind) => {
     expect(JSON.stringify(columnPage)).toContain('脓毒性休克液体复苏新进展');
 
     // An edit waits in the draft: doctors keep the published version until it is published.
-    const edited = await call<OpsItem>('PUT', `/items/article/${article.id}`, editor, { fields: { ...article.fields, title: '脓毒性休克液体复苏：2026 更新' } });
+    const edited = await call<OpsItem>('PUT', `/items/article/${article.id}`, editor, {
+      fields: { ...article.fields, title: '脓毒性休克液体复苏：2026 更新' },
+    });
     expect(edited).toMatchObject({ state: 'published', has_draft: true, title: '脓毒性休克液体复苏：2026 更新' });
     expect((await app(`/course/api/article/detail/${article.id}`)).json().data.title).toBe('脓毒性休克液体复苏新进展');
     await call('POST', `/items/article/${article.id}/publish`, publisher);
@@ -87,7 +91,9 @@ describe.each(testDatabases())('content back office on %s', (kind) => {
     expect(restored).toMatchObject({ has_draft: true, title: '脓毒性休克液体复苏新进展' });
 
     // A column with published content cannot be taken down.
-    expect((await refusal('POST', `/items/medical-column/${column.id}/offline`, publisher, undefined, 409)).message).toBe('专栏下还有 1 篇已发布的内容，请先移走或下线它们');
+    expect((await refusal('POST', `/items/medical-column/${column.id}/offline`, publisher, undefined, 409)).message).toBe(
+      '专栏下还有 1 篇已发布的内容，请先移走或下线它们',
+    );
 
     await call('POST', `/items/article/${article.id}/offline`, publisher);
     expect(await detailStatus(article.id)).toBe(404);
@@ -97,7 +103,10 @@ describe.each(testDatabases())('content back office on %s', (kind) => {
 
     const audit = await auditTargets();
     for (const action of ['item.create', 'item.publish', 'item.update', 'item.restore', 'item.offline']) {
-      expect(audit.some((line) => line.startsWith(`${action} article:${article.id}`)), action).toBe(true);
+      expect(
+        audit.some((line) => line.startsWith(`${action} article:${article.id}`)),
+        action,
+      ).toBe(true);
     }
   });
 
@@ -135,19 +144,24 @@ describe.each(testDatabases())('content back office on %s', (kind) => {
     const column = await call<OpsItem>('POST', '/items/medical-column', editor, { fields: { title: '心血管影像' } });
     await call('POST', `/items/medical-column/${column.id}/publish`, publisher);
     const header = 'key,title,summary,author,medical_column,content';
-    const good = [
-      'old-101,冠脉CTA的判读要点,影像科的判读清单,影像科,心血管影像,<p>钙化积分</p>',
-      'old-102,心脏磁共振入门,,影像科,,<p>T1 mapping</p>',
-    ];
+    const good = ['old-101,冠脉CTA的判读要点,影像科的判读清单,影像科,心血管影像,<p>钙化积分</p>', 'old-102,心脏磁共振入门,,影像科,,<p>T1 mapping</p>'];
     const broken = [',没有编号的一行,,,,', 'old-104,,缺标题,,,', 'old-105,专栏不对,,,不存在的专栏,'];
-    const dry = await call<OpsItemImportReport>('POST', '/items/article/import', editor, { format: 'csv', data: [header, ...good, ...broken].join('\n'), dry_run: true });
+    const dry = await call<OpsItemImportReport>('POST', '/items/article/import', editor, {
+      format: 'csv',
+      data: [header, ...good, ...broken].join('\n'),
+      dry_run: true,
+    });
     expect(dry.problems.map((p) => [p.row, p.field])).toEqual([
       [3, 'key'],
       [4, 'title'],
       [5, 'medical_column'],
     ]);
     expect(dry).toMatchObject({ rows: 4, created: 2, dry_run: true });
-    const notDry = await call<OpsItemImportReport>('POST', '/items/article/import', editor, { format: 'csv', data: [header, ...good, ...broken].join('\n'), dry_run: false });
+    const notDry = await call<OpsItemImportReport>('POST', '/items/article/import', editor, {
+      format: 'csv',
+      data: [header, ...good, ...broken].join('\n'),
+      dry_run: false,
+    });
     expect(notDry.problems).toHaveLength(3);
     expect((await call<OpsItemPage>('GET', `/items/article?q=${encodeURIComponent('冠脉CTA')}`, editor)).total).toBe(0);
 
@@ -160,6 +174,8 @@ describe.each(testDatabases())('content back office on %s', (kind) => {
     const changed = csv.replace('心脏磁共振入门', '心脏磁共振入门（第二版）');
     const third = await call<OpsItemImportReport>('POST', '/items/article/import', publisher, { format: 'csv', data: changed, dry_run: false, publish: true });
     expect(third).toMatchObject({ created: 0, updated: 1, unchanged: 1 });
-    expect((await call<OpsItemPage>('GET', `/items/article?q=${encodeURIComponent('心脏磁共振')}`, editor)).list.map((r) => r.title)).toEqual(['心脏磁共振入门（第二版）']);
+    expect((await call<OpsItemPage>('GET', `/items/article?q=${encodeURIComponent('心脏磁共振')}`, editor)).list.map((r) => r.title)).toEqual([
+      '心脏磁共振入门（第二版）',
+    ]);
   });
 });

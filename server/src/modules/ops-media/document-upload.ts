@@ -7,18 +7,18 @@ import type { FileStorage } from '../../providers/storage/file-storage';
 import { assetAnswer } from './media-answer';
 import { checkNameMatches, displayNameOf } from './media-file-name';
 import { MEDIA_MESSAGES } from './media-messages';
-import { addToLibrary } from './library-additions';
+import { addToLibrary, type StoredLibraryFile } from './library-additions';
 import type { ImageUpload, MediaLimits } from './ops-media.service';
 import { readPdf } from './pdf-document';
 
 const PDF_MIME = 'application/pdf';
 
 /**
- * Adds one PDF (a guideline, a handout): checked (name, size, free disk, that it opens without a password)
- * before anything is written, then the original and its first page as a JPEG are stored, then the row with
- * the page count and the audit entry. A refusal at any check leaves nothing behind.
+ * Checks one PDF (a guideline, a handout: name, size, free disk, that it opens without a password) before
+ * anything is written, then stores the original and its first page as a JPEG. A refusal at any check
+ * leaves nothing behind.
  */
-export async function uploadDocument(db: Db, storage: FileStorage, limits: MediaLimits, upload: ImageUpload) {
+export async function storeDocument(storage: FileStorage, limits: MediaLimits, upload: ImageUpload): Promise<StoredLibraryFile> {
   const name = displayNameOf(upload.fileName);
   const { bytes } = upload;
   // The upload's own cap is the larger of the image and document limits: a PDF's limit is checked here.
@@ -33,11 +33,16 @@ export async function uploadDocument(db: Db, storage: FileStorage, limits: Media
   const url = await storage.putContentAddressed(libraryDocumentName(sha256), bytes, PDF_MIME);
   // Named by the PDF's hash, like an image's sizes: two uploads of one PDF share it, and deleting one keeps it for the other.
   const posterUrl = await storage.putContentAddressed(libraryImageName(sha256, 'jpeg'), thumbnail.jpeg, 'image/jpeg');
-  const row = await addToLibrary(
-    db,
-    upload.operator,
-    { kind: 'document', name, mime: PDF_MIME, size: bytes.length, sha256, url, pages, posterUrl, status: 'ready' },
-    { action: 'media.create', detail: { name, type: PDF_MIME, size: bytes.length, pages } },
-  );
+  return {
+    name,
+    file: { kind: 'document', mime: PDF_MIME, size: bytes.length, sha256, url, pages, posterUrl, status: 'ready' },
+    detail: { name, type: PDF_MIME, size: bytes.length, pages },
+  };
+}
+
+/** Adds one PDF to the library: checked and stored (storeDocument), then the row with the page count and the audit entry. */
+export async function uploadDocument(db: Db, storage: FileStorage, limits: MediaLimits, upload: ImageUpload) {
+  const { name, file, detail } = await storeDocument(storage, limits, upload);
+  const row = await addToLibrary(db, upload.operator, { ...file, name }, { action: 'media.create', detail });
   return assetAnswer(row);
 }

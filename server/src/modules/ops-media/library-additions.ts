@@ -11,6 +11,19 @@ export interface MediaOperator {
   name: string;
 }
 
+/**
+ * A file that passed every check of an upload and whose files are stored, before it is anything in the
+ * library: an upload makes it a new item (addToLibrary), a replacement gives it to an existing one.
+ */
+export interface StoredLibraryFile {
+  /** The name as sent, cleaned for display. */
+  name: string;
+  /** The row's file columns (kind, type, size, hash, addresses, dimensions or pages). */
+  file: Omit<NewMediaAsset, 'name' | 'uploadedBy' | 'uploaderName'>;
+  /** What the audit entry says about the file. */
+  detail: Record<string, unknown>;
+}
+
 /** Stores every generated size of an image under its content-addressed name; answers them as the row keeps them. */
 export async function storeImageVariants(storage: FileStorage, variants: readonly RenderedVariant[]): Promise<MediaImageVariant[]> {
   const stored: MediaImageVariant[] = [];

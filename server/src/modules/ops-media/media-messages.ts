@@ -31,5 +31,9 @@ export const MEDIA_MESSAGES = {
   notCroppable: '这张图片不是上传到媒体库的文件，不能裁剪；请上传后再裁剪',
   notFound: '媒体文件不存在或已删除',
   badDate: '日期无效，请使用 YYYY-MM-DD',
+  replaceVideo: '视频不能直接替换文件：请重新上传视频，再在使用位置中更换',
+  replaceKind: (kind: string) => `替换文件必须与原文件同类型：请选择${kind}`,
+  replaceSame: '新文件与当前文件完全相同，无需替换',
+  replacedMeanwhile: '该文件刚被其他人替换或删除，请刷新后重试',
   inUse: (places: string) => `该文件正在使用中，不能删除：${places}`,
 } as const;

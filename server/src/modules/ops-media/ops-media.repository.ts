@@ -89,6 +89,22 @@ export async function markMediaDeleted(db: Db, id: number, at: Date): Promise<bo
   return rows.length > 0;
 }
 
+/** The columns that describe an item's file (what a replacement changes; the name, uploader and dates stay). */
+export type MediaFileColumns = Pick<NewMediaAsset, 'mime' | 'size' | 'sha256' | 'url' | 'width' | 'height' | 'pages' | 'variants' | 'posterUrl' | 'focus'>;
+
+/**
+ * Gives a live item a new file, if it still has the file `previousSha256` (two operators replacing it at
+ * once: the second finds the hash changed and is refused, instead of overwriting what it did not see).
+ */
+export async function swapMediaFile(db: Db, id: number, previousSha256: string, file: MediaFileColumns): Promise<boolean> {
+  const rows = await db
+    .update(mediaAssets)
+    .set(file)
+    .where(and(eq(mediaAssets.id, id), isNull(mediaAssets.deletedAt), eq(mediaAssets.sha256, previousSha256)))
+    .returning({ id: mediaAssets.id });
+  return rows.length > 0;
+}
+
 /** Whether another live item has the same content (and so the same content-addressed files). */
 export async function othersShareContent(db: Db, sha256: string, exceptId: number): Promise<boolean> {
   const [row] = await db

@@ -10,6 +10,8 @@ import { cropImage } from './image-crop';
 import { MEDIA_MESSAGES } from './media-messages';
 import { uploadDocument } from './document-upload';
 import { isPdf } from './pdf-document';
+import { replaceMediaFile } from './media-replacement';
+import { CACHE_CHANNELS } from '../../providers/cache-bus';
 import { chooseVideoPoster, deleteMedia, listMedia, mediaDetail, uploadImage, type MediaLimits } from './ops-media.service';
 
 export interface OpsMediaRoutesOptions {
@@ -35,9 +37,14 @@ async function readOneFile(request: FastifyRequest, limits: MediaLimits): Promis
   }
 }
 
-/** The media library under /ops/api/media: list, details with where each file is used, upload, delete. */
+/** The media library under /ops/api/media: list, details with where each file is used, upload, replace, delete. */
 export function opsMediaRoutes(scope: FastifyInstance, options: OpsMediaRoutesOptions): void {
   const { storage, limits } = options;
+  /** One more file from this operator within the upload windows (30 a minute, 300 an hour), or a 429. */
+  const consumeUpload = async (operatorId: number) => {
+    const { allowed, retryAfterMs } = await options.limiter.consume(`ops-media-upload:${operatorId}`, MEDIA_UPLOAD_WINDOWS, options.now());
+    if (!allowed) throw new AppError(429, MEDIA_MESSAGES.tooManyUploads(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  };
 
   opsRoute(scope, 'listOpsMedia', async (request) => {
     requireOperator(request);
@@ -62,8 +69,7 @@ export function opsMediaRoutes(scope: FastifyInstance, options: OpsMediaRoutesOp
   opsRoute(scope, 'cropOpsMedia', async (request) => {
     const operator = requireOperator(request);
     // A crop is a new library file made in the request, as an upload is: it counts against the same limit.
-    const { allowed, retryAfterMs } = await options.limiter.consume(`ops-media-upload:${operator.id}`, MEDIA_UPLOAD_WINDOWS, options.now());
-    if (!allowed) throw new AppError(429, MEDIA_MESSAGES.tooManyUploads(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+    await consumeUpload(operator.id);
     return envelope(await cropImage(scope.db, storage, limits, operator, request.params.id, request.body));
   });
 
@@ -79,11 +85,23 @@ export function opsMediaRoutes(scope: FastifyInstance, options: OpsMediaRoutesOp
     });
     opsRoute(uploads, 'createOpsMedia', async (request) => {
       const operator = requireOperator(request);
-      const { allowed, retryAfterMs } = await options.limiter.consume(`ops-media-upload:${operator.id}`, MEDIA_UPLOAD_WINDOWS, options.now());
-      if (!allowed) throw new AppError(429, MEDIA_MESSAGES.tooManyUploads(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+      await consumeUpload(operator.id);
       const { fileName, bytes } = await readOneFile(request, limits);
       const upload = isPdf(bytes) ? uploadDocument : uploadImage;
       return envelope(await upload(scope.db, storage, limits, { operator, fileName, bytes }));
+    });
+
+    opsRoute(uploads, 'setOpsMediaFile', async (request) => {
+      const operator = requireOperator(request);
+      // A replacement stores a new file like an upload, so it counts against the same limit.
+      await consumeUpload(operator.id);
+      const { fileName, bytes } = await readOneFile(request, limits);
+      const { asset, rewritten, changed } = await replaceMediaFile(scope.db, storage, limits, operator, request.params.id, { operator, fileName, bytes });
+      // Every process's cached answers drop the old addresses; open apps hear of it and load again.
+      if (rewritten > 0 || changed.contentDrafts.length > 0) scope.invalidateHome();
+      if (changed.layoutRevisions.length > 0) scope.invalidateLayouts();
+      if (changed.articles) void scope.cacheBus.publish(CACHE_CHANNELS.articleRows, '');
+      return envelope({ asset, rewritten });
     });
   });
 }

@@ -7,7 +7,7 @@ import { checkNameMatches, displayNameOf } from './media-file-name';
 import { MEDIA_MESSAGES } from './media-messages';
 import { MEDIA_USE_KIND_NAMES } from '../../../../contract/media/media-uses';
 import { assetAnswer } from './media-answer';
-import { addToLibrary, storeImageVariants, type MediaOperator as Operator } from './library-additions';
+import { addToLibrary, storeImageVariants, type MediaOperator as Operator, type StoredLibraryFile } from './library-additions';
 import { storePoster } from './video-jobs';
 import { setVideoPoster } from './video-processing.repository';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, originalFileName, probeImage, renderVariants } from './image-variants';
@@ -68,7 +68,12 @@ export async function listMedia(db: Db, query: MediaQuery, limits: MediaLimits) 
   };
 }
 
-const urlsOf = (row: MediaAssetRow) => [row.url, ...row.variants.map((variant) => variant.url), ...[row.hlsUrl, row.posterUrl].filter((url) => url !== null)];
+/** Every address of an item's files: what a place that shows it may hold. */
+export const urlsOf = (row: MediaAssetRow) => [
+  row.url,
+  ...row.variants.map((variant) => variant.url),
+  ...[row.hlsUrl, row.posterUrl].filter((url) => url !== null),
+];
 
 export async function mediaDetail(db: Db, id: number) {
   const row = await liveMediaAsset(db, id);
@@ -83,11 +88,10 @@ export interface ImageUpload {
 }
 
 /**
- * Adds one image: checked (name, content, size in bytes and in pixels, free disk) before anything is
- * written, then the original and every generated size are stored, then the row and the audit entry. A
- * refusal at any check leaves nothing behind.
+ * Checks one image (name, content, size in bytes and in pixels, free disk) before anything is written,
+ * then stores the original and every generated size. A refusal at any check leaves nothing behind.
  */
-export async function uploadImage(db: Db, storage: FileStorage, limits: MediaLimits, upload: ImageUpload) {
+export async function storeImage(storage: FileStorage, limits: MediaLimits, upload: ImageUpload): Promise<StoredLibraryFile> {
   const name = displayNameOf(upload.fileName);
   const { bytes } = upload;
   if (bytes.length === 0) throw new AppError(400, MEDIA_MESSAGES.empty);
@@ -102,12 +106,10 @@ export async function uploadImage(db: Db, storage: FileStorage, limits: MediaLim
 
   const url = await storage.putContentAddressed(originalFileName(bytes, probed), bytes, probed.mime);
   const stored = await storeImageVariants(storage, variants);
-  const row = await addToLibrary(
-    db,
-    upload.operator,
-    {
+  return {
+    name,
+    file: {
       kind: 'image',
-      name,
       mime: probed.mime,
       size: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
@@ -116,8 +118,14 @@ export async function uploadImage(db: Db, storage: FileStorage, limits: MediaLim
       height: probed.height,
       variants: stored,
     },
-    { action: 'media.create', detail: { name, type: probed.mime, size: bytes.length, width: probed.width, height: probed.height } },
-  );
+    detail: { name, type: probed.mime, size: bytes.length, width: probed.width, height: probed.height },
+  };
+}
+
+/** Adds one image to the library: checked and stored (storeImage), then the row and the audit entry. */
+export async function uploadImage(db: Db, storage: FileStorage, limits: MediaLimits, upload: ImageUpload) {
+  const { name, file, detail } = await storeImage(storage, limits, upload);
+  const row = await addToLibrary(db, upload.operator, { ...file, name }, { action: 'media.create', detail });
   return assetAnswer(row);
 }
 
@@ -136,7 +144,7 @@ export async function deleteMedia(db: Db, storage: FileStorage, operator: Operat
 }
 
 /** 首页轮播图「新春义诊」、页面布局 home-new: the places named in the refusal, at most five. */
-function describeUses(uses: Awaited<ReturnType<typeof publishedUsesOf>>): string {
+export function describeUses(uses: Awaited<ReturnType<typeof publishedUsesOf>>): string {
   const named = uses.slice(0, 5).map((use) => `${MEDIA_USE_KIND_NAMES[use.kind]}${use.title ? `「${use.title}」` : ` ${use.id}`}`);
   return uses.length > 5 ? `${named.join('、')} 等 ${uses.length} 处` : named.join('、');
 }

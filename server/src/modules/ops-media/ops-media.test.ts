@@ -2,7 +2,6 @@ import type { OpsMediaAsset } from '../../../../contract/generated/schema-types'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
@@ -12,65 +11,16 @@ import { expectRefusal } from '../../testing/schema-assert';
 import { openTestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
 import { withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
-import { mediaTestKit } from './media-test-kit';
+import { mediaTestKit, pngBomb, testPhoto as photo } from './media-test-kit';
 
 /** The library item as the console receives it (schemas/ops/ops-media-asset.json). */
 type Asset = OpsMediaAsset;
-
-/** A photo-like JPEG: gradients with a fine texture, so the encoders have real work to do. */
-async function photo(width: number, height: number, orientation?: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const at = (y * width + x) * 3;
-      pixels[at] = (x >> 3) & 0xff;
-      pixels[at + 1] = (y >> 3) & 0xff;
-      pixels[at + 2] = ((x * y) >> 6) & 0x3f;
-    }
-  }
-  const image = sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 });
-  return (orientation ? image.withMetadata({ orientation }) : image).toBuffer();
-}
 
 /** A transparent PNG logo. */
 const logo = () =>
   sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 200, g: 30, b: 40, alpha: 0.5 } } })
     .png()
     .toBuffer();
-
-/** A real decompression bomb: a 20,000 × 20,000 greyscale PNG of zeros, about 50 KB on the wire. */
-function pngBomb(): Buffer {
-  const side = 20_000;
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header[8] = 1; // bit depth
-  header[9] = 0; // greyscale
-  const rows = deflateSync(Buffer.alloc(side * (1 + side / 8)), { level: 9 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', rows),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 describe.each(testDatabases())('media library on %s', (kind) => {
   let t: OpsTestApp;

@@ -43,6 +43,8 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'ops_content_drafts.updated_by': 'operator name (home content drafts)',
   'ops_content_revisions.created_by': 'operator name, or system for the first revision',
   'ops_schedules.created_by': 'operator name (who scheduled a publish)',
+  'catalogue_drafts.updated_by': 'operator name (content back office drafts)',
+  'catalogue_versions.created_by': 'operator name (who published a version)',
   'audiences.updated_by': 'operator name (audience definitions)',
 };
 

@@ -123,6 +123,7 @@ export const opsCatalogueApi = opsApi.injectEndpoints({
     saveOpsLayoutDraft: build.mutation<R['saveOpsLayoutDraft'], OpsCallArgs<'saveOpsLayoutDraft'>>(opsMutationOf('saveOpsLayoutDraft')),
     setOpsItemOffline: build.mutation<R['setOpsItemOffline'], OpsCallArgs<'setOpsItemOffline'>>(opsMutationOf('setOpsItemOffline')),
     setOpsItemsOffline: build.mutation<R['setOpsItemsOffline'], OpsCallArgs<'setOpsItemsOffline'>>(opsMutationOf('setOpsItemsOffline')),
+    setOpsMediaFile: build.mutation<R['setOpsMediaFile'], OpsCallArgs<'setOpsMediaFile'>>(opsMutationOf('setOpsMediaFile')),
     setOpsMediaPoster: build.mutation<R['setOpsMediaPoster'], OpsCallArgs<'setOpsMediaPoster'>>(opsMutationOf('setOpsMediaPoster')),
     setOpsNodeVisibility: build.mutation<R['setOpsNodeVisibility'], OpsCallArgs<'setOpsNodeVisibility'>>(opsMutationOf('setOpsNodeVisibility')),
     startOpsExperiment: build.mutation<R['startOpsExperiment'], OpsCallArgs<'startOpsExperiment'>>(opsMutationOf('startOpsExperiment')),

@@ -1,0 +1,26 @@
+import { opsCatalogueApi } from '../generated/ops-catalogue-api';
+
+/**
+ * Cache tags of the content back office: Items is every list, item and version history (a publish
+ * changes the item, its list row, its history and the pickers' choices at once); Media, because
+ * 使用位置 change when content is published; Audit, the log.
+ */
+export const itemsApi = opsCatalogueApi.enhanceEndpoints({
+  addTagTypes: ['Items', 'Media', 'Audit'],
+  endpoints: {
+    listOpsItems: { providesTags: ['Items'] },
+    getOpsItem: { providesTags: ['Items'] },
+    listOpsItemVersions: { providesTags: ['Items'] },
+    listOpsItemOptions: { providesTags: ['Items'] },
+    createOpsItem: { invalidatesTags: ['Items', 'Audit'] },
+    saveOpsItem: { invalidatesTags: ['Items', 'Audit'] },
+    discardOpsItemDraft: { invalidatesTags: ['Items', 'Audit'] },
+    publishOpsItem: { invalidatesTags: ['Items', 'Media', 'Audit'] },
+    setOpsItemOffline: { invalidatesTags: ['Items', 'Media', 'Audit'] },
+    rollbackOpsItem: { invalidatesTags: ['Items', 'Audit'] },
+    publishOpsItems: { invalidatesTags: ['Items', 'Media', 'Audit'] },
+    setOpsItemsOffline: { invalidatesTags: ['Items', 'Media', 'Audit'] },
+    moveOpsItems: { invalidatesTags: ['Items', 'Audit'] },
+    createOpsItemImport: { invalidatesTags: ['Items', 'Audit'] },
+  },
+});

@@ -1,0 +1,164 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { OpsItem } from '../../../contract/generated/schema-types';
+import type { Operator } from '../api/ops-types';
+import { opsEndpoints } from '../api/ops-endpoints';
+import type { OpsRefusal } from '../api/ops-fetch';
+import { refusalText } from '../api/ops-refusal-text';
+import { askToConfirm } from '../confirm-dialog';
+import { formatTime } from '../format-time';
+import { useLeaveGuard } from '../leave-guard';
+import { ItemFieldControl } from './item-field';
+import { blankFields, itemFields, type ItemKindDefinition } from './item-kinds';
+import { ITEM_TEXT } from './item-texts';
+import { ItemVersions } from './item-versions';
+
+type Fields = Record<string, unknown>;
+
+/** The server's refusal by field (ops-item problems), so each message shows at its field. */
+function problemsOf(error: unknown): Record<string, string> {
+  const data = (error as Partial<OpsRefusal> | undefined)?.data as { problems?: Array<{ field: string; message: string }> } | undefined;
+  return Object.fromEntries((data?.problems ?? []).map((problem) => [problem.field, problem.message]));
+}
+
+/** Create or edit one item: its draft is saved; a publisher publishes it, takes it down, or restores a version. */
+export function ItemEditor({
+  definition,
+  id,
+  operator,
+  onSaved,
+  onBack,
+}: {
+  definition: ItemKindDefinition;
+  id: number | 'new';
+  operator: Operator;
+  onSaved(id: number): void;
+  onBack(): void;
+}) {
+  const headingId = useId();
+  const { currentData: item } = opsEndpoints.useGetOpsItemQuery({ kind: definition.kind, id: id === 'new' ? 0 : id }, { skip: id === 'new' });
+  const [fields, setFields] = useState<Fields | null>(id === 'new' ? blankFields(definition) : null);
+  const [base, setBase] = useState<Fields | null>(fields);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [create] = opsEndpoints.useCreateOpsItemMutation();
+  const [save] = opsEndpoints.useSaveOpsItemMutation();
+  const [publish] = opsEndpoints.usePublishOpsItemMutation();
+  const [takeDown] = opsEndpoints.useSetOpsItemOfflineMutation();
+  const [discard] = opsEndpoints.useDiscardOpsItemDraftMutation();
+  // A loaded (or restored) item replaces the form, unless the operator has edits not saved yet.
+  useEffect(() => {
+    if (!item) return;
+    setBase(item.fields);
+    setFields((current) => (current && base && JSON.stringify(current) !== JSON.stringify(base) ? current : item.fields));
+    // base is what the form last loaded; reading it here must not re-run the effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [item]);
+  const dirty = fields !== null && JSON.stringify(fields) !== JSON.stringify(base);
+  useLeaveGuard(dirty);
+  // A new item moves to its own address once saved, after the saved state is committed: before that the
+  // leave guard would still count the form as unsaved and ask.
+  const [created, setCreated] = useState<number | null>(null);
+  useEffect(() => {
+    if (created !== null && !dirty && id === 'new') onSaved(created);
+  }, [created, dirty, id, onSaved]);
+  const isPublisher = operator.role === 'publisher';
+
+  const run = async (step: () => Promise<OpsItem | void>, done: string) => {
+    try {
+      const answer = await step();
+      setProblems({});
+      setNotice(done);
+      if (answer) {
+        setBase(answer.fields);
+        setFields(answer.fields);
+      }
+      return answer;
+    } catch (error) {
+      setProblems(problemsOf(error));
+      setNotice(refusalText(error));
+      return undefined;
+    }
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!fields) return;
+    if (id === 'new') {
+      const created = await run(() => create({ kind: definition.kind, fields }).unwrap(), ITEM_TEXT.saved);
+      if (created) setCreated(created.id);
+    } else await run(() => save({ kind: definition.kind, id, fields }).unwrap(), ITEM_TEXT.saved);
+  };
+  const saveThen = async (step: (id: number) => Promise<OpsItem>, done: string) => {
+    if (id === 'new' || !fields) return;
+    if (dirty && !(await run(() => save({ kind: definition.kind, id, fields }).unwrap(), ITEM_TEXT.saved))) return;
+    await run(() => step(id), done);
+  };
+  const offline = async () => {
+    if (id === 'new') return;
+    const sure = await askToConfirm({
+      title: ITEM_TEXT.offline,
+      message: ITEM_TEXT.offlineConfirm,
+      confirmText: ITEM_TEXT.offline,
+      cancelText: '取消',
+      destructive: true,
+    });
+    if (sure) await run(() => takeDown({ kind: definition.kind, id }).unwrap(), ITEM_TEXT.wentOffline);
+  };
+
+  if (!fields) return <p role="status">加载中…</p>;
+  return (
+    <section className="ops-item-editor" aria-labelledby={headingId}>
+      <button type="button" onClick={onBack}>
+        {ITEM_TEXT.back}
+      </button>
+      <h2 id={headingId}>{id === 'new' ? ITEM_TEXT.newItem(definition.title) : ITEM_TEXT.editItem(definition.title)}</h2>
+      {item && (
+        <p>
+          {ITEM_TEXT.state[item.state]}
+          {item.has_draft && item.state !== 'draft' && <span className="ops-badge">{ITEM_TEXT.pending}</span>}
+          {item.updated_by && ` · ${item.updated_by}`} · {formatTime(item.updated_at)}
+          {item.state === 'published' && (
+            <>
+              {' · '}
+              <a href={item.app_path} target="_blank" rel="noreferrer">
+                {ITEM_TEXT.openInApp}
+              </a>
+            </>
+          )}
+        </p>
+      )}
+      <form className="ops-content-form" onSubmit={(event) => void submit(event)} noValidate>
+        {itemFields(definition).map((field) => (
+          <ItemFieldControl
+            key={field.key}
+            field={field}
+            value={fields[field.key]}
+            error={problems[field.key]}
+            onChange={(value) => setFields((current) => ({ ...current, [field.key]: value }))}
+          />
+        ))}
+        {notice && <p role="status">{notice}</p>}
+        <div className="ops-row-buttons">
+          <button type="submit" className="ops-primary">
+            {ITEM_TEXT.save}
+          </button>
+          {item && isPublisher && (item.has_draft || item.state !== 'published' || dirty) && (
+            <button type="button" onClick={() => void saveThen((itemId) => publish({ kind: definition.kind, id: itemId }).unwrap(), ITEM_TEXT.published)}>
+              {ITEM_TEXT.publish}
+            </button>
+          )}
+          {item && isPublisher && item.state === 'published' && (
+            <button type="button" className="ops-danger" onClick={() => void offline()}>
+              {ITEM_TEXT.offline}
+            </button>
+          )}
+          {item && item.has_draft && item.state !== 'draft' && (
+            <button type="button" onClick={() => void run(() => discard({ kind: definition.kind, id: item.id }).unwrap(), ITEM_TEXT.discarded)}>
+              {ITEM_TEXT.discard}
+            </button>
+          )}
+        </div>
+      </form>
+      {item && <ItemVersions kind={definition.kind} id={item.id} onRestored={(text) => setNotice(text)} />}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { opsEndpoints } from '../api/ops-endpoints';
+import { ITEM_TEXT } from './item-texts';
+
+type OptionsOf = 'article' | 'case' | 'medical-column' | 'category';
+
+/**
+ * Chooses another piece of content by searching its title, instead of typing an id: the choices are
+ * what the server would accept (published columns, existing categories), so a saved reference exists.
+ */
+export function ItemOptionPicker({
+  label,
+  of,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  of: OptionsOf;
+  value: number | null;
+  onChange(value: number | null): void;
+  error?: string;
+}) {
+  const id = useId();
+  const [q, setQ] = useState('');
+  const { currentData } = opsEndpoints.useListOpsItemOptionsQuery({ of, q });
+  const options = currentData?.list ?? [];
+  // The current choice stays listed while the search shows others.
+  const { currentData: chosen } = opsEndpoints.useListOpsItemOptionsQuery({ of, q: '' }, { skip: value === null });
+  const current = value === null ? undefined : [...options, ...(chosen?.list ?? [])].find((option) => option.id === value);
+  const listed = current && !options.some((option) => option.id === current.id) ? [current, ...options] : options;
+  return (
+    <div className="ops-field">
+      <label htmlFor={`${id}-select`}>{label}</label>
+      <input
+        type="search"
+        aria-label={ITEM_TEXT.pickSearch(label)}
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+        placeholder={ITEM_TEXT.pickSearch(label)}
+      />
+      <select
+        id={`${id}-select`}
+        value={value === null ? '' : String(value)}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      >
+        <option value="">{ITEM_TEXT.pickNone}</option>
+        {value !== null && !current && <option value={String(value)}>{`#${value}`}</option>}
+        {listed.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.title}
+          </option>
+        ))}
+      </select>
+      {error && <p className="ops-field__error">{error}</p>}
+    </div>
+  );
+}

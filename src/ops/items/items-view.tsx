@@ -1,0 +1,39 @@
+import type { Operator } from '../api/ops-types';
+import { ItemEditor } from './item-editor';
+import { ItemImport } from './item-import';
+import { ITEM_KINDS, itemKindDefinition } from './item-kinds';
+import { ItemList } from './item-list';
+import { ITEM_TEXT } from './item-texts';
+import './items.css';
+
+/** Where in the back office the console is: a kind's list, one item (or a new one), or the kind's import. */
+export type ItemPlace = number | 'new' | 'import' | undefined;
+
+/** 内容库: every kind of content doctors read, made, reviewed, published and retired here. */
+export function ItemsView({ kind, place, operator, go }: { kind: string; place: ItemPlace; operator: Operator; go(kind: string, place?: ItemPlace): void }) {
+  const definition = itemKindDefinition(kind);
+  return (
+    <div className="ops-items-view">
+      <nav aria-label={ITEM_TEXT.kinds} className="ops-items-view__kinds">
+        {ITEM_KINDS.map((entry) => (
+          <a key={entry.kind} href={`#/items/${entry.kind}`} aria-current={entry.kind === definition.kind ? 'page' : undefined}>
+            {entry.title}
+          </a>
+        ))}
+      </nav>
+      {place === undefined && <ItemList definition={definition} operator={operator} onOpen={(next) => go(definition.kind, next)} />}
+      {place === 'import' && <ItemImport definition={definition} operator={operator} onBack={() => go(definition.kind)} />}
+      {(place === 'new' || typeof place === 'number') && (
+        // Keyed by kind alone: a new item that was just saved keeps its form and notice as it gets its id.
+        <ItemEditor
+          key={definition.kind}
+          definition={definition}
+          id={place}
+          operator={operator}
+          onSaved={(id) => go(definition.kind, id)}
+          onBack={() => go(definition.kind)}
+        />
+      )}
+    </div>
+  );
+}
