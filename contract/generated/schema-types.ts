@@ -93,9 +93,20 @@ export type OpsContentKind =
   "banners" | "shortcuts" | "messages" | "screen-adverts" | "recommend-modules" | "hot-words" | "channels";
 
 /**
- * article 资讯 | case 病例 | medical-column 医学专栏
+ * article 资讯 | case 病例 | medical-column 医学专栏 | person 讲者与专家 | download 指南下载 | activity 活动 | course 课程 | short-video 视频与短视频 | live 直播 | meeting 学术会 | topic 专题
  */
-export type OpsItemKind = "article" | "case" | "medical-column";
+export type OpsItemKind =
+  | "article"
+  | "case"
+  | "medical-column"
+  | "person"
+  | "download"
+  | "activity"
+  | "course"
+  | "short-video"
+  | "live"
+  | "meeting"
+  | "topic";
 
 /**
  * draft 草稿（未发布）| published 已发布 | offline 已下线

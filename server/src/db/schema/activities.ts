@@ -1,5 +1,5 @@
 import { index, pgTable, smallint, text, uuid, varchar, integer } from 'drizzle-orm/pg-core';
-import { counter, createdAt, id, sort, ts } from './columns';
+import { counter, createdAt, id, publishState, sort, ts, updatedAt } from './columns';
 
 /**
  * Calendar activities (origin_type 11). Finished/unfinished is derived from end_date against now;
@@ -27,6 +27,8 @@ export const activities = pgTable(
     viewCount: counter('view_count'),
     sort: sort(),
     createdAt: createdAt(),
+    publishState: publishState(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('activities_date_idx').on(t.date)],
 );

@@ -1,6 +1,6 @@
 import { type AnyPgColumn, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { categories } from './home';
-import { counter, createdAt, id, sort, ts, updatedAt } from './columns';
+import { counter, createdAt, id, publishState, sort, ts, updatedAt } from './columns';
 
 /** An attached file of a course/live/short video (downloads: name, link). */
 export interface AttachedDownload {
@@ -46,6 +46,7 @@ export const courses = pgTable(
     publishedAt: ts('published_at').notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    publishState: publishState(),
   },
   (t) => [
     index('courses_parent_sort_idx').on(t.parentId, t.sort),
@@ -96,6 +97,8 @@ export const shortVideos = pgTable(
     sort: sort(),
     publishedAt: ts('published_at').notNull().defaultNow(),
     createdAt: createdAt(),
+    publishState: publishState(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('short_videos_category_idx').on(t.categoryId, t.publishedAt)],
 );

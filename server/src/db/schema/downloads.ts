@@ -1,6 +1,6 @@
 import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { counter, createdAt, id, sort, ts } from './columns';
+import { counter, createdAt, id, publishState, sort, ts, updatedAt } from './columns';
 
 export const downloadCategories = pgTable(
   'download_categories',
@@ -34,6 +34,8 @@ export const downloads = pgTable(
     sort: sort(),
     publishedAt: ts('published_at').notNull().defaultNow(),
     createdAt: createdAt(),
+    publishState: publishState(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('downloads_category_idx').on(t.categoryId, t.publishedAt), index('downloads_type_idx').on(t.type)],
 );

@@ -22,3 +22,4 @@ export * from './experiments';
 export * from './failure-reports';
 export * from './media';
 export * from './catalogue';
+export * from './people';

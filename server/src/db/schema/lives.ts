@@ -3,7 +3,7 @@ import { categories } from './home';
 import { users } from './users';
 import type { AttachedDownload } from './courses';
 import type { LiveFlags } from '../../../../contract/generated/schema-types';
-import { counter, createdAt, id, sort, ts, updatedAt } from './columns';
+import { counter, createdAt, id, publishState, sort, ts, updatedAt } from './columns';
 
 export interface LiveExtraContent {
   name: string;
@@ -89,6 +89,7 @@ export const lives = pgTable(
     sort: sort(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    publishState: publishState(),
   },
   (t) => [
     index('lives_status_start_idx').on(t.liveStatus, t.startAt),

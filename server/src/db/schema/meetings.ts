@@ -1,6 +1,6 @@
 import { index, integer, pgTable, smallint, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { counter, createdAt, id, sort, ts } from './columns';
+import { counter, createdAt, id, publishState, sort, ts, updatedAt } from './columns';
 
 /**
  * Meetings (学术会). origin_type 5 meeting, 14 meeting with sign-up (external page by uuid), 31 academic
@@ -31,6 +31,8 @@ export const meetings = pgTable(
     viewCount: counter('view_count'),
     sort: sort(),
     createdAt: createdAt(),
+    publishState: publishState(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('meetings_origin_start_idx').on(t.originType, t.startAt), index('meetings_status_idx').on(t.meetingStatus)],
 );

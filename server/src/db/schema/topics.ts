@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { counter, createdAt, id, sort, ts } from './columns';
+import { counter, createdAt, id, publishState, sort, ts, updatedAt } from './columns';
 
 /**
  * Special topics (origin_type 13). special_module_id: topics 5–8 open a fixed module page
@@ -24,6 +24,8 @@ export const topics = pgTable('topics', {
   viewCount: counter('view_count'),
   sort: sort(),
   createdAt: createdAt(),
+  publishState: publishState(),
+  updatedAt: updatedAt(),
 });
 
 /**

@@ -5,6 +5,7 @@ import type { FieldProblem, ItemFields, ItemKind } from './item-kind';
 import { medicalColumnPublished, publishedColumnIdByTitle } from './medical-column-items.repository';
 import { ITEM_MESSAGES } from './item-messages';
 import { categoryExists } from './references.repository';
+import { publishedArticleOptions } from './item-options.repository';
 
 /** Article categories are categories of type 2 (the article list's tabs and the channel filters). */
 export const ARTICLE_CATEGORY_TYPE = 2;
@@ -76,6 +77,7 @@ function articleLikeKind(name: 'article' | 'case', title: string, contentType: n
     publish: (db, id, fields) => publishArticleRow(db, id, valuesOf(fields)),
     setState: setArticleStates,
     list: (db, filter, paging) => listArticleItems(db, contentType, filter, paging),
+    options: (db, q) => publishedArticleOptions(db, contentType, q),
     appPath: (id) => `/article-detail/${id}`,
     // Another system knows a column by its name, not by our id.
     async importValues(db, values) {

@@ -65,6 +65,8 @@ export interface ItemKind {
   publish(db: Db, id: number, fields: ItemFields): Promise<void>;
   setState(db: Db, ids: readonly number[], state: number): Promise<void>;
   list(db: Db, filter: ItemListFilter, paging: Paging): Promise<{ total: number; rows: ItemSummaryRow[] }>;
+  /** Published items whose title contains `q` (all when empty), newest first: what a picker offers. */
+  options(db: Db, q: string): Promise<Array<{ id: number; title: string }>>;
   /** The item's screen in the app. */
   appPath(id: number): string;
   /** The field naming the item's medical column, when the kind has one (bulk move). */

@@ -5,8 +5,8 @@ import type { ItemKind } from './item-kind';
 import { ITEM_MESSAGES } from './item-messages';
 import { MEDICAL_COLUMN_KIND } from './medical-column-kind';
 
-/** Every kind the back office makes, by its name in URLs. */
-export const ITEM_KINDS: Record<OpsItemKind, ItemKind> = {
+/** Every kind the back office makes, by its name in URLs (a kind named in the schema but not here answers 404). */
+export const ITEM_KINDS: Partial<Record<OpsItemKind, ItemKind>> = {
   article: ARTICLE_KIND,
   case: CASE_KIND,
   'medical-column': MEDICAL_COLUMN_KIND,

@@ -1,6 +1,7 @@
 import type { OpsMedicalColumnInput } from '../../../../contract/generated/schema-types';
 import { medicalColumnLetter } from '../../shared/medical-column-letter';
 import type { ItemFields, ItemKind } from './item-kind';
+import { publishedColumnOptions } from './item-options.repository';
 import { ITEM_MESSAGES } from './item-messages';
 import {
   countPublishedInColumn,
@@ -47,6 +48,7 @@ export const MEDICAL_COLUMN_KIND: ItemKind = {
   publish: (db, id, fields) => publishMedicalColumnRow(db, id, valuesOf(fields)),
   setState: setMedicalColumnStates,
   list: listMedicalColumnItems,
+  options: publishedColumnOptions,
   appPath: (id) => `/medical-column-detail/${id}`,
   async offlineRefusal(db, id) {
     const published = await countPublishedInColumn(db, id);

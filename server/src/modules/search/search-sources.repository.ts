@@ -17,20 +17,40 @@ function where(column: AnyPgColumn, ids: number[] | undefined) {
  */
 export const sourceRows = {
   course: async (db: Db, ids: number[] | undefined) =>
-    db.select({ row: courses, popularity: POPULARITY.course.score }).from(courses).where(where(courses.id, ids)),
+    db
+      .select({ row: courses, popularity: POPULARITY.course.score })
+      .from(courses)
+      .where(and(where(courses.id, ids), eq(courses.publishState, PUBLISH_STATE.published))),
   shortVideo: async (db: Db, ids: number[] | undefined) =>
-    db.select({ row: shortVideos, popularity: POPULARITY.shortVideo.score }).from(shortVideos).where(where(shortVideos.id, ids)),
+    db
+      .select({ row: shortVideos, popularity: POPULARITY.shortVideo.score })
+      .from(shortVideos)
+      .where(and(where(shortVideos.id, ids), eq(shortVideos.publishState, PUBLISH_STATE.published))),
   article: async (db: Db, ids: number[] | undefined) =>
     db
       .select({ row: articles, popularity: POPULARITY.article.score })
       .from(articles)
       .where(and(where(articles.id, ids), eq(articles.publishState, PUBLISH_STATE.published))),
-  live: async (db: Db, ids: number[] | undefined) => db.select({ row: lives, popularity: POPULARITY.live.score }).from(lives).where(where(lives.id, ids)),
+  live: async (db: Db, ids: number[] | undefined) =>
+    db
+      .select({ row: lives, popularity: POPULARITY.live.score })
+      .from(lives)
+      .where(and(where(lives.id, ids), eq(lives.publishState, PUBLISH_STATE.published))),
   meeting: async (db: Db, ids: number[] | undefined) =>
-    db.select({ row: meetings, popularity: POPULARITY.meeting.score }).from(meetings).where(where(meetings.id, ids)),
+    db
+      .select({ row: meetings, popularity: POPULARITY.meeting.score })
+      .from(meetings)
+      .where(and(where(meetings.id, ids), eq(meetings.publishState, PUBLISH_STATE.published))),
   download: async (db: Db, ids: number[] | undefined) =>
-    db.select({ row: downloads, popularity: POPULARITY.download.score }).from(downloads).where(where(downloads.id, ids)),
-  topic: async (db: Db, ids: number[] | undefined) => db.select({ row: topics, popularity: POPULARITY.topic.score }).from(topics).where(where(topics.id, ids)),
+    db
+      .select({ row: downloads, popularity: POPULARITY.download.score })
+      .from(downloads)
+      .where(and(where(downloads.id, ids), eq(downloads.publishState, PUBLISH_STATE.published))),
+  topic: async (db: Db, ids: number[] | undefined) =>
+    db
+      .select({ row: topics, popularity: POPULARITY.topic.score })
+      .from(topics)
+      .where(and(where(topics.id, ids), eq(topics.publishState, PUBLISH_STATE.published))),
   medicalColumn: async (db: Db, ids: number[] | undefined) =>
     db
       .select({ row: medicalColumns, popularity: POPULARITY.medicalColumn.score })

@@ -156,11 +156,10 @@ const tables = {
   shortVideo: shortVideos,
 } satisfies Record<CardSource, PgTable>;
 
-/** Rows doctors may see, of the tables the back office publishes (drafts and taken-down rows make no card). */
-const visible: Partial<Record<CardSource, SQL>> = {
-  article: sql` AND ${articles.publishState} = ${PUBLISHED}`,
-  medicalColumn: sql` AND ${medicalColumns.publishState} = ${PUBLISHED}`,
-};
+/** Rows doctors may see: drafts and taken-down rows of the back office (modules/ops-catalogue) make no card. */
+const visible = Object.fromEntries(
+  (Object.keys(tables) as CardSource[]).map((source) => [source, sql` AND ${tables[source].publishState} = ${PUBLISHED}`]),
+) as Record<CardSource, SQL>;
 
 const SOURCES = Object.keys(cardColumns) as CardSource[];
 
@@ -201,7 +200,7 @@ const cardStatement = preparedStatement(
         FIELDS[source].map(([key, field]) => sql`${literal(key)}, ${field}`),
         sql`, `,
       );
-      return sql`(SELECT ${literal(source)} AS source, json_build_object(${object}) AS card FROM ${tables[source]} WHERE ${cardColumns[source].id} = ANY(${sql.placeholder(source)}::int[])${visible[source] ?? sql``})`;
+      return sql`(SELECT ${literal(source)} AS source, json_build_object(${object}) AS card FROM ${tables[source]} WHERE ${cardColumns[source].id} = ANY(${sql.placeholder(source)}::int[])${visible[source]})`;
     }),
     sql` UNION ALL `,
   ),
