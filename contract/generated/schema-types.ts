@@ -4588,10 +4588,10 @@ export interface OpsSaveConflict {
 }
 
 /**
- * POST /ops/api/schedules: publish a layout revision (target_type layout, target the layout id, revision) or a home-content kind's current draft (target_type content, target the kind) at publish_at.
+ * POST /ops/api/schedules: publish a layout revision (target_type layout, target the layout id, revision), a home-content kind's current draft (target_type content, target the kind), or a back-office item (target_type item: publish its draft; item-offline: take it down; target <kind>:<id>) at publish_at.
  */
 export interface OpsScheduleInput {
-  target_type: "layout" | "content";
+  target_type: "layout" | "content" | "item" | "item-offline";
   target: string;
   revision?: number;
   /**
@@ -4615,7 +4615,7 @@ export interface OpsScheduleMove {
  * A live layout section or home-content record with a time window (start and/or end).
  */
 export interface OpsScheduleWindow {
-  target_type: "layout" | "content";
+  target_type: "layout" | "content" | "item" | "item-offline";
   /**
    * The layout id or the content kind.
    */
@@ -4634,7 +4634,7 @@ export interface OpsScheduleWindow {
  */
 export interface OpsSchedule {
   id: number;
-  target_type: "layout" | "content";
+  target_type: "layout" | "content" | "item" | "item-offline";
   target: string;
   revision: number | null;
   publish_at: string;

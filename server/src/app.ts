@@ -31,7 +31,7 @@ import { layoutEventRoutes } from './modules/layout-events/layout-events.routes'
 import { mediaRoutes } from './modules/media/media.routes';
 import { videoProvider } from './providers/video/video-providers';
 import { articleRoutes } from './modules/articles/articles.routes';
-import { imageProxyRoutes, type ImageProxyTestHooks } from './modules/image-proxy/image-proxy.routes';
+import { imageProxyRoutes, type ImageProxyTestHooks } from './modules/image-proxy';
 import { activityRoutes } from './modules/activities/activities.routes';
 import { downloadRoutes } from './modules/downloads/downloads.routes';
 import { meetingRoutes } from './modules/meetings/meetings.routes';
@@ -248,7 +248,16 @@ export async function buildApp({
   const storage = createFileStorage(config.storage, config.DATA_DIR);
   uploadRoutes(app, { storage });
   const media = mediaLimitsOf(config);
-  opsRoutes(app, { secureCookies: config.NODE_ENV === 'production', redisUrl: config.REDIS_URL, limiter, now, storage, media });
+  opsRoutes(app, {
+    secureCookies: config.NODE_ENV === 'production',
+    redisUrl: config.REDIS_URL,
+    limiter,
+    now,
+    storage,
+    media,
+    imageHosts: config.IMAGE_PROXY_HOSTS,
+    imageProxyTestHooks,
+  });
   mediaProcessing(app, {
     config,
     database,

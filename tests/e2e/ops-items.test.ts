@@ -1,16 +1,70 @@
+import { randomBytes } from 'node:crypto';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useConsoleSession } from './ops-console-session';
-import { E2E_OPERATORS } from './ops-operators';
+import { openDatabase } from '../../server/src/db/database';
+import { migrateDatabase } from '../../server/src/db/migrate-database';
+import { OPS_COOKIE, OPS_COOKIE_PATH } from '../../server/src/modules/ops-operators/ops-auth';
+import { saveOperator } from '../../server/src/modules/ops-operators/ops-operators.service';
+import { createOperatorSession } from '../../server/src/modules/ops-operators/ops-sessions.service';
+import { createDatabase, databaseUrl, dropDatabase, TEST_DB_PREFIX } from '../../server/src/testing/postgres-admin';
+import { PRODUCTION_ENV } from '../deploy/runtime-copy';
+import { E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
 import { launchBrowser, openPhone, type PhoneSession } from './phone-browser';
 import { e2eServer } from './e2e-server';
+import { startServer, type ServerProcess } from './server-process';
 
 // A publisher makes a medical column and an article in the console's 内容库 — the body pasted from a
 // WeChat article, with a heading, bold text, a list and a table — publishes both, and a doctor's phone
 // finds the article in the list, in search and on its detail screen; taken down, it is gone from all
-// three and its page says so.
+// three and its page says so. Once on the worker's seeded server, and — with TEST_DATABASE_URL and
+// TEST_REDIS_URL — as a new team would start: production mode, an empty PostgreSQL database (no demo
+// content), Redis, and two API processes, the console on one and the phone on the other.
 
-const baseUrl = e2eServer.baseUrl;
+interface Servers {
+  opsUrl: string;
+  phoneUrl: string;
+  /** The publisher's ops_session token. */
+  token: string;
+  stop(): Promise<void>;
+}
+
+async function sharedServer(): Promise<Servers> {
+  return { opsUrl: e2eServer.baseUrl, phoneUrl: e2eServer.baseUrl, token: e2eServer.operatorTokens.publisher, stop: async () => undefined };
+}
+
+async function emptyProduction(serverUrl: string, redisUrl: string): Promise<Servers> {
+  const name = `${TEST_DB_PREFIX}items_${randomBytes(4).toString('hex')}`;
+  await createDatabase(serverUrl, name);
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ url });
+  let token: string;
+  try {
+    await migrateDatabase(database);
+    const { name: operator, role } = E2E_OPERATORS.publisher;
+    const saved = await saveOperator(database.db, { name: operator, role, password: E2E_OPERATOR_PASSWORD, update: true });
+    token = (await createOperatorSession(database.db, saved.id, Date.now())).token;
+  } finally {
+    await database.close();
+  }
+  const env = { ...PRODUCTION_ENV, DATABASE_URL: url, REDIS_URL: redisUrl, SEED_DEMO: '0', DEV_TOOLS: '0' };
+  const started: ServerProcess[] = [];
+  const stop = async () => {
+    for (const server of started) await server.stop();
+    await dropDatabase(serverUrl, name);
+  };
+  try {
+    started.push(await startServer(env), await startServer(env));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { opsUrl: started[0].baseUrl, phoneUrl: started[1].baseUrl, token, stop };
+}
+
+const variants: Array<{ name: string; start: () => Promise<Servers> }> = [{ name: 'the seeded server', start: sharedServer }];
+const pgUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+if (pgUrl && redisUrl) variants.push({ name: 'production on an empty PostgreSQL with Redis, two processes', start: () => emptyProduction(pgUrl, redisUrl) });
 // Digits only in names: other console tests of this worker read the console for English words.
 const run = String(Date.now()).slice(-6);
 const COLUMN = `围术期管理${run}`;
@@ -33,23 +87,27 @@ async function pasteHtml(page: Page, html: string): Promise<void> {
   }, html);
 }
 
-describe('content back office: make, publish and take down an article', () => {
+describe.each(variants)('content back office on $name: make, publish and take down an article', ({ start }) => {
+  let servers: Servers;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let phone: PhoneSession;
 
   beforeAll(async () => {
+    servers = await start();
     browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1440, height: 1000 } });
-    await useConsoleSession(context, baseUrl, E2E_OPERATORS.publisher.name);
+    context = await browser.newContext({ baseURL: servers.opsUrl, locale: 'zh-CN', viewport: { width: 1440, height: 1000 } });
+    const domain = new URL(servers.opsUrl).hostname;
+    await context.addCookies([{ name: OPS_COOKIE, value: servers.token, domain, path: OPS_COOKIE_PATH, httpOnly: true, sameSite: 'Strict' }]);
     page = await context.newPage();
-    phone = await openPhone(baseUrl);
-  });
+    phone = await openPhone(servers.phoneUrl);
+  }, 180_000);
   afterAll(async () => {
     await phone?.close();
     await context?.close();
     await browser?.close();
+    await servers?.stop();
   });
 
   it('a column and a pasted article go live for doctors, and leave everywhere when taken down', async () => {

@@ -10,6 +10,7 @@ import { useLeaveGuard } from '../leave-guard';
 import { ItemFieldControl } from './item-field';
 import { blankFields, itemFields, type ItemKindDefinition } from './item-kinds';
 import { ITEM_TEXT } from './item-texts';
+import { ItemSchedule } from './item-schedule';
 import { ItemVersions } from './item-versions';
 
 type Fields = Record<string, unknown>;
@@ -158,6 +159,7 @@ export function ItemEditor({
           )}
         </div>
       </form>
+      {item && isPublisher && <ItemSchedule kind={definition.kind} id={item.id} onNotice={setNotice} />}
       {item && <ItemVersions kind={definition.kind} id={item.id} onRestored={(text) => setNotice(text)} />}
     </section>
   );

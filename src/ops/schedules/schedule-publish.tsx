@@ -15,10 +15,13 @@ export function SchedulePublish({
   target,
   disabled,
   onScheduled,
+  texts = { at: SCHEDULE_TEXT.scheduleAt, button: SCHEDULE_TEXT.schedule, done: SCHEDULE_TEXT.scheduled },
 }: {
   target: Omit<OpsScheduleInput, 'publish_at'>;
   disabled?: boolean;
   onScheduled(message: string): void;
+  /** The time's label and the button (a scheduled take-down says 定时下线). */
+  texts?: { at: string; button: string; done(when: string): string };
 }) {
   const id = useId();
   const [when, setWhen] = useState('');
@@ -35,17 +38,17 @@ export function SchedulePublish({
       // The 排期 view reads its list again (Schedules tag), wherever it is shown.
       const created = await createSchedule({ ...target, publish_at: publishAt }).unwrap();
       setWhen('');
-      onScheduled(SCHEDULE_TEXT.scheduled(formatTime(created.publish_at)));
+      onScheduled(texts.done(formatTime(created.publish_at)));
     } catch (error) {
       setProblem(refusalText(error));
     }
   };
   return (
     <span className="ops-schedule-publish">
-      <label htmlFor={`${id}-at`}>{SCHEDULE_TEXT.scheduleAt}</label>
+      <label htmlFor={`${id}-at`}>{texts.at}</label>
       <input id={`${id}-at`} type="datetime-local" step={1} value={when} disabled={disabled || busy} onChange={(e) => setWhen(e.target.value)} />
       <button type="button" disabled={disabled || busy} onClick={() => void submit()}>
-        {SCHEDULE_TEXT.schedule}
+        {texts.button}
       </button>
       {problem && (
         <span role="alert" className="ops-field__error">

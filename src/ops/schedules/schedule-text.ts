@@ -32,5 +32,7 @@ export const SCHEDULE_TEXT = {
 /** The operator's name for a schedule's or window's target: the page's name or the content kind's. */
 export function targetName(targetType: string, target: string, pageNames: ReadonlyMap<string, string>): string {
   if (targetType === 'content') return CONTENT_KINDS.find((kind) => kind.kind === target)?.title ?? target;
+  if (targetType === 'item') return `内容 ${target}`;
+  if (targetType === 'item-offline') return `下线 ${target}`;
   return pageNames.get(target) ?? target;
 }

@@ -183,3 +183,33 @@ export async function fetchImage(rawUrl: string, policy: ImageProxyPolicy, signa
     throw new ImageProxyError(404, PROXY_MESSAGES.upstream);
   }
 }
+
+/**
+ * The whole image at `rawUrl` as bytes, under `policy` and its deadline: for the back office, which keeps
+ * a pasted picture in the media library instead of pointing at someone else's server.
+ */
+export async function fetchImageBytes(rawUrl: string, policy: ImageProxyPolicy): Promise<Buffer> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), policy.timeoutMs);
+  try {
+    const image = await fetchImage(rawUrl, policy, controller.signal);
+    if (Buffer.isBuffer(image.body)) return image.body;
+    try {
+      return await readCapped(image.body, policy.maxBytes);
+    } catch (error) {
+      if (error instanceof ImageProxyError) throw error;
+      throw new ImageProxyError(404, controller.signal.aborted ? PROXY_MESSAGES.timeout : PROXY_MESSAGES.upstream);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The policy for `allowedHosts` (IMAGE_PROXY_HOSTS), with tests' overrides. */
+export function imageProxyPolicy(allowedHosts: readonly string[], overrides: Partial<Omit<ImageProxyPolicy, 'allowedHosts'>> = {}): ImageProxyPolicy {
+  return {
+    ...DEFAULT_POLICY,
+    ...overrides,
+    allowedHosts: new Set(allowedHosts.map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  };
+}

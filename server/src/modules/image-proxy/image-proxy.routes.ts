@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/envelope';
 import { IMAGE_PROXY_PATH } from '../../html/article-html';
-import { DEFAULT_POLICY, fetchImage, ImageProxyError, type ImageProxyPolicy } from './fetch-image';
+import { fetchImage, ImageProxyError, imageProxyPolicy, type ImageProxyPolicy } from './fetch-image';
 
 /**
  * Test-only overrides of the proxy's network policy. They are passed in code to buildApp (server tests
@@ -22,11 +22,7 @@ const MAX_URL_LENGTH = 2048;
 
 /** GET /course/api/image-proxy?url=<encoded>: external article images (docs/product-rules.md#requests-and-responses), streamed back. */
 export function imageProxyRoutes(app: FastifyInstance, options: ImageProxyOptions): void {
-  const policy: ImageProxyPolicy = {
-    ...DEFAULT_POLICY,
-    ...options.testHooks,
-    allowedHosts: new Set(options.allowedHosts.map((h) => h.trim().toLowerCase()).filter(Boolean)),
-  };
+  const policy = imageProxyPolicy(options.allowedHosts, options.testHooks);
 
   app.get(
     IMAGE_PROXY_PATH,

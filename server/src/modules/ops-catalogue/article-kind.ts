@@ -48,6 +48,7 @@ function articleLikeKind(name: 'article' | 'case', title: string, contentType: n
     schemaFile: 'schemas/ops/ops-article-input.json',
     searchSource: 'article',
     columnField: 'medical_column_id',
+    richTextFields: ['content'],
     normalise(fields) {
       const input = asInput(fields);
       const normalised: OpsArticleInput = {

@@ -9,6 +9,8 @@ export interface ImportRow {
 }
 
 export interface ParsedImport {
+  /** Records in the file, broken ones included. */
+  records: number;
   rows: ImportRow[];
   /** Problems of the file itself (not JSON, no key column), each by row where there is one. */
   problems: Array<{ row: number; field?: string; message: string }>;
@@ -63,7 +65,7 @@ function typedValue(schema: JsonSchema | undefined, value: unknown): unknown {
 /** The file's rows, each with its key and values typed by `schema` (the kind's input schema). */
 export function parseImport(format: 'csv' | 'json', data: string, schema: JsonSchema): ParsedImport {
   const { records, problems } = recordsOf(format, data);
-  if (records.length > IMPORT_MAX_ROWS) return { rows: [], problems: [{ row: 0, message: IMPORT_MESSAGES.tooMany }] };
+  if (records.length > IMPORT_MAX_ROWS) return { records: records.length, rows: [], problems: [{ row: 0, message: IMPORT_MESSAGES.tooMany }] };
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const firstRowOfKey = new Map<string, number>();
   const rows: ImportRow[] = [];
@@ -92,5 +94,5 @@ export function parseImport(format: 'csv' | 'json', data: string, schema: JsonSc
     }
     rows.push({ row, key, values });
   });
-  return { rows, problems };
+  return { records: records.length, rows, problems };
 }

@@ -2,3 +2,5 @@
 export { opsItemRoutes } from './items.routes';
 export { ITEM_KINDS } from './item-kinds';
 export { createItem, publishItem, takeDownItem, type ItemOperator } from './items.service';
+export { checkItemSchedule, runItemSchedule, type ItemScheduleAction } from './item-schedules';
+export { itemEffectsOf } from './items.routes';

@@ -69,6 +69,8 @@ export interface ItemKind {
   options(db: Db, q: string): Promise<Array<{ id: number; title: string }>>;
   /** The item's screen in the app. */
   appPath(id: number): string;
+  /** Rich-text fields, whose pasted pictures are brought into the media library on save. */
+  richTextFields?: readonly string[];
   /** The field naming the item's medical column, when the kind has one (bulk move). */
   columnField?: string;
   /** An import row's values in the kind's own terms (a column named by its title → its id). */

@@ -20,6 +20,20 @@ export async function findItemDraft(db: Db, kind: string, itemId: number): Promi
   return row && { ...row, fields: row.fields as ItemFields };
 }
 
+/** The drafts of `ids` (those that have one), by item id. */
+export async function findItemDrafts(db: Db, kind: string, ids: readonly number[]): Promise<Map<number, ItemFields>> {
+  const found = new Map<number, ItemFields>();
+  for (let start = 0; start < ids.length; start += 1000) {
+    const rows = await db
+      .select({ itemId: catalogueDrafts.itemId, fields: catalogueDrafts.fields })
+      .from(catalogueDrafts)
+      .where(and(eq(catalogueDrafts.kind, kind), inArray(catalogueDrafts.itemId, ids.slice(start, start + 1000))));
+    // jsonb written only by saveItemDraft, from checked fields.
+    for (const row of rows) found.set(row.itemId, row.fields as ItemFields);
+  }
+  return found;
+}
+
 /** Which of `ids` have unpublished changes. */
 export async function itemsWithDrafts(db: Db, kind: string, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

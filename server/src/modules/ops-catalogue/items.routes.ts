@@ -4,7 +4,12 @@ import { ARTICLE_CACHE_CHANNEL } from '../articles';
 import { opsRoute } from '../ops';
 import { requireOperator } from '../ops-operators';
 import { SEARCH_CACHE_CHANNEL } from '../search';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import { fetchImageBytes, type ImageProxyPolicy } from '../image-proxy';
+import { uploadImage, type MediaLimits } from '../ops-media';
+import type { ItemKind } from './item-kind';
 import { itemOptions } from './item-options';
+import { withLibraryImages } from './pasted-images';
 import { ITEM_MESSAGES } from './item-messages';
 import { itemKind } from './item-kinds';
 import { bulkMove, bulkPublish, bulkTakeDown } from './items-bulk';
@@ -31,22 +36,46 @@ export function itemEffectsOf(app: FastifyInstance): ItemEffects {
   };
 }
 
+export interface OpsItemRoutesOptions {
+  /** Where pasted pictures are kept (the media library's storage and limits). */
+  storage: FileStorage;
+  limits: MediaLimits;
+  /** How pasted pictures may be fetched: the image proxy's policy (IMAGE_PROXY_HOSTS). */
+  imagePolicy: ImageProxyPolicy;
+}
+
 /** The content back office: every kind's items, drafts, publishing, take-down, history, bulk actions and import. */
-export function opsItemRoutes(scope: FastifyInstance): void {
+export function opsItemRoutes(scope: FastifyInstance, options: OpsItemRoutesOptions): void {
   const db = scope.db;
   const changed = itemEffectsOf(scope);
+  /** The fields with pasted pictures in the library (see pasted-images.ts); failures keep their address. */
+  const withImages = async (request: FastifyRequest, kind: ItemKind, fields: unknown) => {
+    const operator = requireOperator(request);
+    const store = {
+      bring: async (url: string) => {
+        const bytes = await fetchImageBytes(url, options.imagePolicy);
+        const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '') || 'pasted-image';
+        return (await uploadImage(db, options.storage, options.limits, { operator, fileName, bytes })).url;
+      },
+    };
+    const brought = await withLibraryImages(fields, kind.richTextFields ?? [], store);
+    if (brought.failed.length > 0) request.log.info({ failed: brought.failed.slice(0, 5) }, 'pasted pictures kept at their address');
+    return brought.input;
+  };
 
   opsRoute(scope, 'listOpsItems', async (request) => envelope(await listItems(db, itemKind(request.params.kind), request.query)));
 
-  opsRoute(scope, 'createOpsItem', async (request) =>
-    envelope(await createItem(db, itemKind(request.params.kind), request.body.fields, requireOperator(request))),
-  );
+  opsRoute(scope, 'createOpsItem', async (request) => {
+    const kind = itemKind(request.params.kind);
+    return envelope(await createItem(db, kind, await withImages(request, kind, request.body.fields), requireOperator(request)));
+  });
 
   opsRoute(scope, 'getOpsItem', async (request) => envelope(await getItem(db, itemKind(request.params.kind), request.params.id)));
 
-  opsRoute(scope, 'saveOpsItem', async (request) =>
-    envelope(await saveItem(db, itemKind(request.params.kind), request.params.id, request.body.fields, requireOperator(request))),
-  );
+  opsRoute(scope, 'saveOpsItem', async (request) => {
+    const kind = itemKind(request.params.kind);
+    return envelope(await saveItem(db, kind, request.params.id, await withImages(request, kind, request.body.fields), requireOperator(request)));
+  });
 
   opsRoute(scope, 'discardOpsItemDraft', async (request) =>
     envelope(await discardItemDraft(db, itemKind(request.params.kind), request.params.id, requireOperator(request))),

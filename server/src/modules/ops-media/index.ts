@@ -4,3 +4,4 @@ export { MEDIA_UPLOAD_WINDOWS } from './media-upload-windows';
 export { videoUploadRoutes, VIDEO_UPLOAD_PATH } from './video-upload.routes';
 export { startVideoWorker } from './video-jobs';
 export type { MediaLimits } from './ops-media.service';
+export { uploadImage } from './ops-media.service';

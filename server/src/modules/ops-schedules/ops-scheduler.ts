@@ -6,6 +6,7 @@ import { createJobLock, type JobLock } from '../../db/job-lock';
 import { homeBoundaryPassed } from '../home';
 import { windowBoundaries } from '../layouts';
 import { readClientManifest } from '../ops-layouts';
+import { itemEffectsOf } from '../ops-catalogue';
 import { dueScheduleIds, publishedDocumentsWithWindows, publishedRevisions, runClaimed } from './ops-schedules.repository';
 import { publishScheduled } from './ops-schedules.service';
 
@@ -22,6 +23,8 @@ export interface SchedulerEffects {
   homeChanged(): void;
   /** A layout section's window opened or closed: every layout answer may differ (invalidateLayouts). */
   layoutsChanged(): void;
+  /** A back-office item was published or taken down: the caches that hold content (itemEffectsOf). */
+  itemsChanged(): void;
 }
 
 export interface SchedulerOptions {
@@ -62,6 +65,8 @@ export function createScheduler(db: Db, options: SchedulerOptions) {
         options.log?.info({ schedule: row.id, target: row.target, error: outcome.error }, 'scheduled publish not done');
       } else if (row.targetType === 'layout') {
         options.effects.layoutPublished(row.target, outcome.revision);
+      } else if (row.targetType === 'item' || row.targetType === 'item-offline') {
+        options.effects.itemsChanged();
       } else {
         options.effects.homeChanged();
       }
@@ -121,6 +126,7 @@ export function schedulerJob(app: FastifyInstance, database: Database, options: 
       layoutPublished: (id, revision) => app.announceLayout(id, revision),
       homeChanged: () => app.invalidateHome(),
       layoutsChanged: () => app.invalidateLayouts(),
+      itemsChanged: itemEffectsOf(app),
     },
   });
   if (options.start) app.addHook('onReady', async () => job.start());

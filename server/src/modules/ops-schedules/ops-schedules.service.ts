@@ -5,6 +5,7 @@ import { AppError } from '../../plugins/envelope';
 import { everyNode } from '../layouts';
 import { layoutProblems, publishLayoutRevision, type LayoutWriter, findLayoutRow, findRevision } from '../ops-layouts';
 import { recordAudit } from '../ops-audit';
+import { checkItemSchedule, runItemSchedule } from '../ops-catalogue';
 import { CONTENT_KINDS, publishDraft, findDraft } from '../ops-home-content';
 import {
   findPendingFor,
@@ -91,6 +92,10 @@ export async function checkScheduleTarget(
     if (await findPendingFor(db, 'layout', input.target)) throw new AppError(409, SCHEDULE_MESSAGES.alreadyScheduled);
     return { revision: input.revision, draftUpdatedAt: null };
   }
+  if (input.target_type === 'item' || input.target_type === 'item-offline') {
+    if (await findPendingFor(db, input.target_type, input.target)) throw new AppError(409, SCHEDULE_MESSAGES.alreadyScheduled);
+    return { revision: null, ...(await checkItemSchedule(db, input.target_type, input.target)) };
+  }
   if (!kindNamed(input.target)) throw new AppError(404, SCHEDULE_MESSAGES.unknownKind);
   const draft = await findDraft(db, input.target);
   if (!draft) throw new AppError(409, SCHEDULE_MESSAGES.noDraft);
@@ -118,6 +123,9 @@ export async function publishScheduled(tx: Db, row: ScheduleRow, manifest: Widge
     const published = await publishLayoutRevision(tx, writer, { id: row.target, revision, note: row.note || `定时发布 #${row.id}` });
     if (!published || 'conflict' in published) return { error: SCHEDULE_MESSAGES.revisionStale };
     return { revision: published.published_revision };
+  }
+  if (row.targetType === 'item' || row.targetType === 'item-offline') {
+    return runItemSchedule(tx, { action: row.targetType, target: row.target, draftUpdatedAt: row.draftUpdatedAt, by: writer });
   }
   const kind = kindNamed(row.target);
   const draft = await findDraft(tx, row.target, true);

@@ -268,4 +268,27 @@ describe.each(testDatabases())('scheduled publishes and time windows on %s', (ki
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('结束时间必须晚于开始时间');
   });
+
+  it('publishes a back-office article and takes it down on schedule, each once across two processes', async () => {
+    const item = await data<{ id: number }>('POST', '/items/article', editor, { fields: { title: '定时发布的指南解读' } });
+    const detail = async () => (await b.inject(`/course/api/article/detail/${item.id}`)).statusCode;
+    const target = `article:${item.id}`;
+    expect(await refusal('POST', '/schedules', publisher, { target_type: 'item', target: 'article:nope', publish_at: inSeconds(60) })).toEqual({
+      status: 400,
+      message: '定时目标格式应为 类型:编号',
+    });
+    await data('POST', '/schedules', publisher, { target_type: 'item', target, publish_at: inSeconds(30) });
+    await data('POST', '/schedules', publisher, { target_type: 'item-offline', target, publish_at: inSeconds(90) });
+    await bothTick();
+    expect(await detail()).toBe(404);
+    clock += 31_000;
+    await bothTick();
+    expect(await detail()).toBe(200);
+    const versions = await data<{ list: unknown[] }>('GET', `/items/article/${item.id}/versions`, editor);
+    expect(versions.list).toHaveLength(1);
+    clock += 60_000;
+    await bothTick();
+    expect(await detail()).toBe(404);
+    expect((await data<{ state: string }>('GET', `/items/article/${item.id}`, editor)).state).toBe('offline');
+  });
 });

@@ -12,6 +12,7 @@ import { opsFailureReportRoutes } from '../failure-reports';
 import { opsContentRoutes } from '../ops-home-content';
 import { opsMediaRoutes, type MediaLimits } from '../ops-media';
 import { opsItemRoutes } from '../ops-catalogue';
+import { imageProxyPolicy, type ImageProxyTestHooks } from '../image-proxy';
 import { createPresenceStore, type PresenceStore, opsPresenceRoutes } from '../ops-presence';
 import { OPS_PREFIX, opsRoute } from './ops-route';
 import { opsScheduleRoutes } from '../ops-schedules';
@@ -27,6 +28,10 @@ export interface OpsRoutesOptions {
   storage: FileStorage;
   /** The media library's limits (MEDIA_IMAGE_MAX_MB, the disk's reserve). */
   media: MediaLimits;
+  /** IMAGE_PROXY_HOSTS: hosts whose pictures pasted into a body may be brought into the library. */
+  imageHosts: readonly string[];
+  /** Tests: the image fetch's address check and resolver. */
+  imageProxyTestHooks?: ImageProxyTestHooks;
   /** Tests: a limiter, a clock, or a deployed-client manifest other than contract/generated/widget-manifest.json. */
   limiter?: RateLimiter;
   now?: () => number;
@@ -62,7 +67,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsWidgetRoutes(scope, { clientManifest });
       opsContentRoutes(scope, { storage: options.storage });
       opsMediaRoutes(scope, { storage: options.storage, limits: options.media, limiter, now });
-      opsItemRoutes(scope);
+      opsItemRoutes(scope, { storage: options.storage, limits: options.media, imagePolicy: imageProxyPolicy(options.imageHosts, options.imageProxyTestHooks) });
       opsWatchPasswordRoutes(scope, { now });
       opsScheduleRoutes(scope, { now, clientManifest });
       opsAudienceRoutes(scope);
