@@ -676,9 +676,18 @@ export interface ListOpsFailureReportsQuery {
 
 export interface ListOpsItemOptionsQuery {
   /**
-   * What to pick: published content of a kind, a medical column, an article category.
+   * What to pick: published content of a kind, a medical column, an article category, a person (lecturers; the person kind answers it), a course category (课程, 临床好课 and 科研好课 tabs) or a short-video category.
    */
-  of: "article" | "case" | "medical-column" | "category";
+  of:
+    | "article"
+    | "case"
+    | "medical-column"
+    | "category"
+    | "course"
+    | "short-video"
+    | "person"
+    | "course-category"
+    | "short-video-category";
   q?: string;
 }
 

@@ -3623,6 +3623,136 @@ export interface OpsContentRevision {
 }
 
 /**
+ * A course (课程) as the back office edits it: PUT /ops/api/items/course/{id}. A single course plays its own library video; a series (系列课) holds ordered chapters of lessons, each a library video, written as the series' child rows when published (kept lessons keep their ids). Durations come from the library videos.
+ */
+export interface OpsCourseInput {
+  /**
+   * 标题
+   */
+  title: string;
+  /**
+   * 系列课（多个课时，按章节编排；不勾选为单课）
+   */
+  series?: boolean;
+  /**
+   * 形式：0 课程，4 视频
+   */
+  source_type?: 0 | 4;
+  /**
+   * 栏目：0 课程，7 临床好课，8 科研好课
+   */
+  content_type?: 0 | 7 | 8;
+  /**
+   * 分类
+   */
+  category_id?: number | null;
+  /**
+   * 封面（图片地址：上传图片或从媒体库选择）
+   */
+  cover_img?: string;
+  /**
+   * 讲者（从讲者库选择）
+   *
+   * @maxItems 5
+   */
+  lecturer_ids?: number[];
+  /**
+   * 简介
+   */
+  course_desc?: string;
+  /**
+   * 课程介绍
+   */
+  content?: string;
+  /**
+   * 视频（单课播放的视频：从媒体库选择已转码的视频，时长取自视频）
+   */
+  video?: string;
+  /**
+   * 需认证观看（未认证的医生播放时提示去认证；系列课中勾选试看的课时除外）
+   */
+  need_auth?: boolean;
+  /**
+   * 附件（从媒体库选择文档）
+   *
+   * @maxItems 20
+   */
+  downloads?: {
+    /**
+     * 名称
+     */
+    name: string;
+    /**
+     * 文件（从媒体库选择文档）
+     */
+    link: string;
+  }[];
+  /**
+   * 置顶
+   */
+  top?: boolean;
+  /**
+   * 上新（单课或本次新增的课时出现在课程上新中）
+   */
+  is_new?: boolean;
+  /**
+   * 章节（系列课的章节与课时，按顺序）
+   *
+   * @maxItems 50
+   */
+  chapters?: {
+    /**
+     * 章节名
+     */
+    title?: string;
+    /**
+     * 课时
+     *
+     * @maxItems 200
+     */
+    lessons: {
+      /**
+       * 课时编号（已发布的课时保留编号，医生的学习进度随之保留）
+       */
+      id?: number | null;
+      /**
+       * 课时标题
+       */
+      title: string;
+      /**
+       * 视频（从媒体库选择已转码的视频）
+       */
+      video?: string;
+      /**
+       * 讲者（留空时用系列课的讲者）
+       *
+       * @maxItems 5
+       */
+      lecturer_ids?: number[];
+      /**
+       * 试看（系列课需认证观看时，此课时未认证也可观看）
+       */
+      free_preview?: boolean;
+      /**
+       * 附件
+       *
+       * @maxItems 20
+       */
+      downloads?: {
+        /**
+         * 名称
+         */
+        name: string;
+        /**
+         * 文件（从媒体库选择文档）
+         */
+        link: string;
+      }[];
+    }[];
+  }[];
+}
+
+/**
  * PUT /ops/api/layouts/{id}/draft: the new revision and what would stop it being published.
  */
 export interface OpsDraftSaved {
@@ -4744,6 +4874,55 @@ export interface OpsSectionStats {
       ci_low: number | null;
       ci_high: number | null;
     }[];
+  }[];
+}
+
+/**
+ * A short video (短视频): PUT /ops/api/items/short-video/{id}. It plays a library video; its duration, and its cover when none is chosen, come from that video (the player learns portrait or landscape from the video's dimensions).
+ */
+export interface OpsShortVideoInput {
+  /**
+   * 标题
+   */
+  title: string;
+  /**
+   * 视频（从媒体库选择已转码的视频，时长与横竖屏取自视频）
+   */
+  video: string;
+  /**
+   * 封面（留空时用视频的封面帧）
+   */
+  cover_img?: string;
+  /**
+   * 分类
+   */
+  category_id?: number | null;
+  /**
+   * 讲者
+   */
+  doctor?: string;
+  /**
+   * 简介
+   */
+  desc?: string;
+  /**
+   * 所属课程（详情页显示的上级课程或系列课）
+   */
+  parent_course_id?: number | null;
+  /**
+   * 附件（从媒体库选择文档）
+   *
+   * @maxItems 20
+   */
+  downloads?: {
+    /**
+     * 名称
+     */
+    name: string;
+    /**
+     * 文件（从媒体库选择文档）
+     */
+    link: string;
   }[];
 }
 

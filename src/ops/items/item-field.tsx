@@ -4,8 +4,11 @@ import { opsEndpoints } from '../api/ops-endpoints';
 import { PickerDialog } from '../media/media-picker';
 import { SchemaField } from '../schema-form/schema-field';
 import { useUploadImage } from '../schema-form/use-upload-image';
+import { AttachmentsField, attachmentsOf } from './attachments-field';
 import { ItemOptionPicker } from './item-option-picker';
 import type { ItemField } from './item-kinds';
+import { chaptersOf, LessonsField } from './lessons-field';
+import { idsOf, PeoplePicker } from './people-picker';
 import { RichTextField } from './rich-text-field';
 
 /** A promise the operator settles by picking in a dialog (or cancelling it). */
@@ -84,8 +87,17 @@ export function ItemFieldControl({ field, value, error, onChange }: { field: Ite
   const uploadImage = useUploadImage();
   const label = field.required ? `${field.label}（必填）` : field.label;
   if (field.widget === 'rich-text') return <BodyField field={field} value={typeof value === 'string' ? value : ''} error={error} onChange={onChange} />;
-  if (field.widget === 'medical-column' || field.widget === 'category')
+  if (
+    field.widget === 'medical-column' ||
+    field.widget === 'category' ||
+    field.widget === 'course-category' ||
+    field.widget === 'short-video-category' ||
+    field.widget === 'course'
+  )
     return <ItemOptionPicker label={label} of={field.widget} value={typeof value === 'number' ? value : null} error={error} onChange={onChange} />;
+  if (field.widget === 'people') return <PeoplePicker label={label} value={idsOf(value)} error={error} onChange={onChange} />;
+  if (field.widget === 'attachments') return <AttachmentsField label={label} value={attachmentsOf(value)} error={error} onChange={onChange} />;
+  if (field.widget === 'lessons') return <LessonsField label={label} value={chaptersOf(value)} error={error} onChange={onChange} />;
   return (
     <SchemaField
       name={field.key}

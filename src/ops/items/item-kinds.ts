@@ -8,7 +8,8 @@ import { repositorySchemas, type SchemaAt, type SchemaFiles } from '../schema-fo
 // schema cannot say: which control edits a field, and what an item is called.
 
 /** Controls beyond the schema form's own: the rich-text body and pickers of other content. */
-export type ItemWidget = FieldWidget | 'rich-text' | 'medical-column' | 'category';
+export type ItemWidget =
+  FieldWidget | 'rich-text' | 'medical-column' | 'category' | 'course-category' | 'short-video-category' | 'course' | 'people' | 'attachments' | 'lessons';
 
 export interface ItemKindDefinition {
   kind: OpsItemKind;
@@ -35,6 +36,36 @@ export const ITEM_KINDS: ItemKindDefinition[] = [
     title: '医学专栏',
     schemaFile: 'schemas/ops/ops-medical-column-input.json',
     widgets: { logo: 'image', desc: 'textarea' },
+    hasColumn: false,
+  },
+  {
+    kind: 'course',
+    title: '课程',
+    schemaFile: 'schemas/ops/ops-course-input.json',
+    widgets: {
+      category_id: 'course-category',
+      cover_img: 'image',
+      lecturer_ids: 'people',
+      course_desc: 'textarea',
+      content: 'rich-text',
+      video: 'video',
+      downloads: 'attachments',
+      chapters: 'lessons',
+    },
+    hasColumn: false,
+  },
+  {
+    kind: 'short-video',
+    title: '短视频',
+    schemaFile: 'schemas/ops/ops-short-video-input.json',
+    widgets: {
+      video: 'video',
+      cover_img: 'image',
+      category_id: 'short-video-category',
+      desc: 'textarea',
+      parent_course_id: 'course',
+      downloads: 'attachments',
+    },
     hasColumn: false,
   },
 ];

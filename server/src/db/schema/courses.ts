@@ -37,6 +37,10 @@ export const courses = pgTable(
     needPassword: smallint('need_password').notNull().default(0),
     passwordHash: varchar('password_hash', { length: 256 }),
     downloads: jsonb('downloads').$type<AttachedDownload[]>().notNull().default([]),
+    /** The lecturers (people.id) the back office picked; `doctor` and `hospital` are their names as the app shows them. */
+    lecturerIds: jsonb('lecturer_ids').$type<number[]>().notNull().default([]),
+    /** A series lesson's chapter title (lessons of one chapter are consecutive by sort). */
+    chapter: varchar('chapter', { length: 64 }).notNull().default(''),
     viewCount: counter('view_count'),
     likeCount: counter('like_count'),
     favoriteCount: counter('favorite_count'),

@@ -4,6 +4,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { banners, categories, comments, courses, footprints, studyProgress, users } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';
 import { offsetOf, type Paging } from '../../shared/paging';
+import { PUBLISH_STATE } from '../../shared/publish-state';
 
 export type CourseRow = typeof courses.$inferSelect;
 /** What a course card needs to know of a listed row: its id and the kind that picks its origin_type. */
@@ -21,8 +22,10 @@ const titleLike = (title: string | undefined): SQL | undefined => {
   return keyword ? ilike(courses.title, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
 };
 
+/** Doctors see published rows only: a draft or taken-down course (and its lessons) is in no list and no detail. */
+const published = eq(courses.publishState, PUBLISH_STATE.published);
 /** Lists show top-level entries (series and standalone items); lessons are reached through their series. */
-const topLevel = isNull(courses.parentId);
+const topLevel = and(isNull(courses.parentId), published);
 const newestFirst = [desc(courses.top), desc(courses.publishedAt), desc(courses.id)];
 
 export interface CourseListFilter {
@@ -93,12 +96,12 @@ const courseById = preparedPerDatabase((db) =>
   db
     .select()
     .from(courses)
-    .where(eq(courses.id, sql.placeholder('id')))
+    .where(and(eq(courses.id, sql.placeholder('id')), published))
     .limit(1)
     .prepare('course_by_id'),
 );
 
-/** A course, video or series by id (every course and video detail reads it): run on the app's database. */
+/** A published course, video or series by id (every course and video detail reads it): run on the app's database. */
 export async function findCourse(db: Db, id: number): Promise<CourseRow | undefined> {
   const [row] = await courseById(db).execute({ id });
   return row;
@@ -155,7 +158,7 @@ export async function selectLessonKinds(db: Db, parentId: number): Promise<Cours
   return db
     .select({ id: courses.id, type: courses.type, sourceType: courses.sourceType })
     .from(courses)
-    .where(eq(courses.parentId, parentId))
+    .where(and(eq(courses.parentId, parentId), published))
     .orderBy(asc(courses.sort), asc(courses.id));
 }
 
@@ -173,12 +176,15 @@ export async function selectNewItems(db: Db, contentType: number | undefined): P
   return db
     .select()
     .from(courses)
-    .where(and(eq(courses.isNew, 1), eq(courses.type, 1), contentType === undefined ? undefined : eq(courses.contentType, contentType)))
+    .where(and(eq(courses.isNew, 1), eq(courses.type, 1), published, contentType === undefined ? undefined : eq(courses.contentType, contentType)))
     .orderBy(desc(courses.publishedAt), desc(courses.id));
 }
 
 export async function selectCoursesByIds(db: Db, ids: number[]): Promise<CourseRow[]> {
-  return db.select().from(courses).where(inArray(courses.id, ids));
+  return db
+    .select()
+    .from(courses)
+    .where(and(inArray(courses.id, ids), published));
 }
 
 /** Number of lessons of each series id. */
@@ -186,7 +192,7 @@ export async function lessonCounts(db: Db, parentIds: number[]): Promise<Map<num
   const counted = await db
     .select({ parentId: courses.parentId, n: count() })
     .from(courses)
-    .where(inArray(courses.parentId, parentIds))
+    .where(and(inArray(courses.parentId, parentIds), published))
     .groupBy(courses.parentId);
   return new Map(counted.map((c) => [c.parentId as number, c.n]));
 }

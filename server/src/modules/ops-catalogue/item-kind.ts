@@ -61,14 +61,20 @@ export interface ItemKind {
   read(db: Db, id: number): Promise<ItemRow | undefined>;
   /** A new row for a draft: invisible to doctors until published. */
   insertDraft(db: Db, fields: ItemFields): Promise<number>;
-  /** Writes fields to the row the app serves and makes it published (a first publish stamps published_at). */
-  publish(db: Db, id: number, fields: ItemFields): Promise<void>;
+  /**
+   * Writes fields to the row the app serves and makes it published (a first publish stamps published_at).
+   * Answers the fields as written when publishing completes them (the ids of new child rows, which the
+   * version must keep so a restored version updates those rows instead of replacing them).
+   */
+  publish(db: Db, id: number, fields: ItemFields): Promise<ItemFields | void>;
+  /** What only publishing needs (a series without lessons may be saved, not published). */
+  publishProblems?(db: Db, fields: ItemFields): Promise<FieldProblem[]>;
   setState(db: Db, ids: readonly number[], state: number): Promise<void>;
   list(db: Db, filter: ItemListFilter, paging: Paging): Promise<{ total: number; rows: ItemSummaryRow[] }>;
   /** Published items whose title contains `q` (all when empty), newest first: what a picker offers. */
-  options(db: Db, q: string): Promise<Array<{ id: number; title: string }>>;
-  /** The item's screen in the app. */
-  appPath(id: number): string;
+  options(db: Db, q: string): Promise<Array<{ id: number; title: string; path?: string }>>;
+  /** The item's screen in the app (an option's own path wins: a kind whose rows open different screens). */
+  appPath(id: number, fields?: ItemFields): string;
   /** Rich-text fields, whose pasted pictures are brought into the media library on save. */
   richTextFields?: readonly string[];
   /** The field naming the item's medical column, when the kind has one (bulk move). */

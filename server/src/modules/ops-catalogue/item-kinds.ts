@@ -1,15 +1,19 @@
 import type { OpsItemKind } from '../../../../contract/generated/schema-types';
 import { AppError } from '../../plugins/envelope';
 import { ARTICLE_KIND, CASE_KIND } from './article-kind';
+import { COURSE_KIND } from './course-kind';
 import type { ItemKind } from './item-kind';
 import { ITEM_MESSAGES } from './item-messages';
 import { MEDICAL_COLUMN_KIND } from './medical-column-kind';
+import { SHORT_VIDEO_KIND } from './short-video-kind';
 
 /** Every kind the back office makes, by its name in URLs (a kind named in the schema but not here answers 404). */
 export const ITEM_KINDS: Partial<Record<OpsItemKind, ItemKind>> = {
   article: ARTICLE_KIND,
   case: CASE_KIND,
   'medical-column': MEDICAL_COLUMN_KIND,
+  course: COURSE_KIND,
+  'short-video': SHORT_VIDEO_KIND,
 };
 
 export function itemKind(name: string): ItemKind {

@@ -52,7 +52,7 @@ function itemAnswer(kind: ItemKind, row: ItemRow, draft: DraftRow | undefined, v
     version,
     updated_at: (draft?.updatedAt ?? row.updatedAt).toISOString(),
     updated_by: draft?.updatedBy ?? lastBy,
-    app_path: kind.appPath(row.id),
+    app_path: kind.appPath(row.id, row.fields),
   };
 }
 
@@ -123,13 +123,13 @@ export async function publishItem(db: Db, kind: ItemKind, id: number, operator: 
     const draft = await findItemDraft(tx, kind.name, id);
     const publishing = options.fields ?? draft?.fields ?? (row.state === PUBLISH_STATE.published ? undefined : row.fields);
     if (!publishing) throw new AppError(409, ITEM_MESSAGES.nothingToPublish);
-    const problems = await kind.problems(tx, publishing);
+    const problems = [...(await kind.problems(tx, publishing)), ...((await kind.publishProblems?.(tx, publishing)) ?? [])];
     if (problems.length > 0) throw fieldsRefused(problems);
-    await kind.publish(tx, id, publishing);
+    const written = (await kind.publish(tx, id, publishing)) ?? publishing;
     await deleteItemDraft(tx, kind.name, id);
-    const published = await insertItemVersion(tx, kind.name, id, publishing, options.action ?? 'publish', operator.name);
+    const published = await insertItemVersion(tx, kind.name, id, written, options.action ?? 'publish', operator.name);
     await reindexItems(tx, kind.searchSource, [id]);
-    return { version: published, fields: publishing };
+    return { version: published, fields: written };
   });
   await recordAudit(db, { operator, action: `item.${options.action ?? 'publish'}`, target: target(kind, id, fields), detail: { version } });
   return version;

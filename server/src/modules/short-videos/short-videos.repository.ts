@@ -4,6 +4,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { categories, comments, courses, shortVideos } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';
 import { offsetOf, type Paging } from '../../shared/paging';
+import { PUBLISH_STATE } from '../../shared/publish-state';
 
 /** categories.type of short-video categories. */
 const SHORT_VIDEO_CATEGORY_TYPE = 3;
@@ -16,8 +17,11 @@ export async function selectShortVideoCategories(db: Db): Promise<Array<{ id: nu
     .orderBy(asc(categories.sort), asc(categories.id));
 }
 
-/** 推荐 (no category or 0) lists every short video; a category its own. */
-const inCategory = (categoryId: number | undefined): SQL | undefined => (categoryId ? eq(shortVideos.categoryId, categoryId) : undefined);
+/** Doctors see published short videos only: a draft or taken-down one is in no list and no detail. */
+const published = eq(shortVideos.publishState, PUBLISH_STATE.published);
+
+/** 推荐 (no category or 0) lists every published short video; a category its own. */
+const inCategory = (categoryId: number | undefined): SQL | undefined => and(published, categoryId ? eq(shortVideos.categoryId, categoryId) : undefined);
 
 export async function countShortVideos(db: Db, categoryId: number | undefined): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(shortVideos).where(inCategory(categoryId));
@@ -41,12 +45,12 @@ const shortVideoById = preparedPerDatabase((db) =>
   db
     .select()
     .from(shortVideos)
-    .where(eq(shortVideos.id, sql.placeholder('id')))
+    .where(and(eq(shortVideos.id, sql.placeholder('id')), published))
     .limit(1)
     .prepare('short_video_by_id'),
 );
 
-/** A short video by id (every short-video detail reads it): run on the app's database. */
+/** A published short video by id (every short-video detail reads it): run on the app's database. */
 export async function findShortVideo(db: Db, id: number): Promise<ShortVideoRow | undefined> {
   const [row] = await shortVideoById(db).execute({ id });
   return row;
@@ -62,6 +66,11 @@ export async function countShortVideoComments(db: Db, id: number): Promise<numbe
 }
 
 export async function findParentCourse(db: Db, courseId: number): Promise<{ id: number; title: string } | undefined> {
-  const [parent] = await db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.id, courseId)).limit(1);
+  // A course taken down is not named as the short video's parent.
+  const [parent] = await db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.publishState, PUBLISH_STATE.published)))
+    .limit(1);
   return parent;
 }
