@@ -678,7 +678,7 @@ export interface ListOpsItemOptionsQuery {
   /**
    * What to pick: published content of a kind, a medical column, an article category.
    */
-  of: "article" | "case" | "medical-column" | "category";
+  of: "article" | "case" | "medical-column" | "person" | "live" | "category";
   q?: string;
 }
 

@@ -7,6 +7,7 @@ import { useUploadImage } from '../schema-form/use-upload-image';
 import { ItemOptionPicker } from './item-option-picker';
 import type { ItemField } from './item-kinds';
 import { RichTextField } from './rich-text-field';
+import { PeopleField, StreamNameField, WhiteListField } from './live-field-controls';
 
 /** A promise the operator settles by picking in a dialog (or cancelling it). */
 type Pending<T> = { resolve(value: T | undefined): void } | null;
@@ -79,6 +80,8 @@ function LinkPicker({ onDone }: { onDone(picked: { title: string; path: string }
   );
 }
 
+const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : []);
+
 /** One field of an item's form: the schema form's control, or the back office's own for bodies and references. */
 export function ItemFieldControl({ field, value, error, onChange }: { field: ItemField; value: unknown; error?: string; onChange(value: unknown): void }) {
   const uploadImage = useUploadImage();
@@ -86,6 +89,12 @@ export function ItemFieldControl({ field, value, error, onChange }: { field: Ite
   if (field.widget === 'rich-text') return <BodyField field={field} value={typeof value === 'string' ? value : ''} error={error} onChange={onChange} />;
   if (field.widget === 'medical-column' || field.widget === 'category')
     return <ItemOptionPicker label={label} of={field.widget} value={typeof value === 'number' ? value : null} error={error} onChange={onChange} />;
+  if (field.widget === 'live-column')
+    return <ItemOptionPicker label={label} of="live" value={typeof value === 'number' ? value : null} error={error} onChange={onChange} />;
+  if (field.widget === 'hidden') return null;
+  if (field.widget === 'people') return <PeopleField label={label} value={numbers(value)} error={error} onChange={onChange} />;
+  if (field.widget === 'white-list') return <WhiteListField label={label} value={typeof value === 'string' ? value : ''} error={error} onChange={onChange} />;
+  if (field.widget === 'stream-name') return <StreamNameField label={label} value={typeof value === 'string' ? value : ''} error={error} onChange={onChange} />;
   return (
     <SchemaField
       name={field.key}

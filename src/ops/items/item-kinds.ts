@@ -8,7 +8,7 @@ import { repositorySchemas, type SchemaAt, type SchemaFiles } from '../schema-fo
 // schema cannot say: which control edits a field, and what an item is called.
 
 /** Controls beyond the schema form's own: the rich-text body and pickers of other content. */
-export type ItemWidget = FieldWidget | 'rich-text' | 'medical-column' | 'category';
+export type ItemWidget = FieldWidget | 'rich-text' | 'medical-column' | 'category' | 'people' | 'live-column' | 'white-list' | 'stream-name' | 'hidden';
 
 export interface ItemKindDefinition {
   kind: OpsItemKind;
@@ -35,6 +35,23 @@ export const ITEM_KINDS: ItemKindDefinition[] = [
     title: '医学专栏',
     schemaFile: 'schemas/ops/ops-medical-column-input.json',
     widgets: { logo: 'image', desc: 'textarea' },
+    hasColumn: false,
+  },
+  {
+    kind: 'live',
+    title: '直播',
+    schemaFile: 'schemas/ops/ops-live-input.json',
+    widgets: {
+      cover_img: 'image',
+      lecturer_ids: 'people',
+      content: 'rich-text',
+      stream_name: 'stream-name',
+      replay_video: 'video',
+      // The stored hash goes back unchanged with the form; operators only ever type a new password.
+      password_hash: 'hidden',
+      white_list: 'white-list',
+      parent_id: 'live-column',
+    },
     hasColumn: false,
   },
 ];

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { opsEndpoints } from '../api/ops-endpoints';
 import { ITEM_TEXT } from './item-texts';
 
-type OptionsOf = 'article' | 'case' | 'medical-column' | 'category';
+type OptionsOf = 'article' | 'case' | 'medical-column' | 'category' | 'person' | 'live';
 
 /**
  * Chooses another piece of content by searching its title, instead of typing an id: the choices are

@@ -3,6 +3,7 @@ import { AppError } from '../../plugins/envelope';
 import { ARTICLE_KIND, CASE_KIND } from './article-kind';
 import type { ItemKind } from './item-kind';
 import { ITEM_MESSAGES } from './item-messages';
+import { LIVE_KIND } from './live-kind';
 import { MEDICAL_COLUMN_KIND } from './medical-column-kind';
 
 /** Every kind the back office makes, by its name in URLs (a kind named in the schema but not here answers 404). */
@@ -10,6 +11,7 @@ export const ITEM_KINDS: Partial<Record<OpsItemKind, ItemKind>> = {
   article: ARTICLE_KIND,
   case: CASE_KIND,
   'medical-column': MEDICAL_COLUMN_KIND,
+  live: LIVE_KIND,
 };
 
 export function itemKind(name: string): ItemKind {

@@ -1,0 +1,1 @@
+ALTER TABLE "lives" ADD COLUMN "lecturer_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
