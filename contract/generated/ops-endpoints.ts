@@ -687,7 +687,8 @@ export interface ListOpsItemOptionsQuery {
     | "short-video"
     | "person"
     | "course-category"
-    | "short-video-category";
+    | "short-video-category"
+    | "live";
   q?: string;
 }
 

@@ -1954,13 +1954,14 @@ export interface LiveSession {
 }
 
 /**
- * Per-live exceptions stored as data (the original hard-coded them by id). forceReplay: play the replay even while live (208); hideChat: hide the 互动 tab and the footer (899, 927); disableComment: comment box disabled (727); hideQuestionnaire: no questionnaire button (727); emojiCount: emoji shown in the picker (default 77; 578 → 12, 727 → 5).
+ * Per-live exceptions stored as data (the original hard-coded them by id). forceReplay: play the replay even while live (208); hideChat: hide the 互动 tab and the footer (899, 927); disableComment: comment box disabled (727); hideQuestionnaire: no questionnaire button (727); emojiCount: emoji shown in the picker (default 77; 578 → 12, 727 → 5); noBooking: doctors cannot book it (the back office's 开放预约 off).
  */
 export interface LiveFlags {
   forceReplay?: boolean;
   hideChat?: boolean;
   disableComment?: boolean;
   hideQuestionnaire?: boolean;
+  noBooking?: boolean;
   emojiCount?: number;
 }
 
@@ -4242,6 +4243,123 @@ export interface OpsLayoutRevision {
    */
   current: boolean;
   note: string;
+}
+
+/**
+ * A live (直播) or a live column (直播专栏, type 2, its sessions name it as parent): PUT /ops/api/items/live/{id}. The watch password is write-only: `password` takes a new one (hashed when saved, then empty again) and `password_hash` carries the stored hash unchanged; the white list is one mobile number per line (optionally followed by a comma and a name).
+ */
+export interface OpsLiveInput {
+  /**
+   * 标题
+   */
+  title: string;
+  /**
+   * 封面（图片地址：上传图片或从媒体库选择）
+   */
+  cover_img?: string;
+  /**
+   * 讲者（从讲者与专家中选择）
+   *
+   * @maxItems 20
+   */
+  lecturer_ids?: number[];
+  /**
+   * 直播简介
+   */
+  content?: string;
+  /**
+   * 开始时间
+   */
+  start_at: string;
+  /**
+   * 结束时间
+   */
+  end_at: string;
+  /**
+   * 直播状态：0 预告，1 直播中，2 已结束，5 回放，6 点播回放，7 文件回放
+   */
+  live_status?: 0 | 1 | 2 | 5 | 6 | 7;
+  /**
+   * 直播流名称（推流与播放地址由它生成；留空则发布时生成）
+   */
+  stream_name?: string;
+  /**
+   * 回放视频（从媒体库选择视频）
+   */
+  replay_video?: string;
+  /**
+   * 开放预约（医生可预约，开播前短信提醒）
+   */
+  booking?: boolean;
+  /**
+   * 观看权限：1 公开，2 密码观看，3 仅白名单
+   */
+  auth_type?: 1 | 2 | 3;
+  /**
+   * 新观看密码（4 位数字；留空则保持原密码）
+   */
+  password?: string;
+  /**
+   * 已保存的观看密码（只读）
+   */
+  password_hash?: string;
+  /**
+   * 白名单（每行一个手机号，可在逗号后写姓名）
+   */
+  white_list?: string;
+  /**
+   * 问卷标题（留空则没有问卷）
+   */
+  questionnaire_name?: string;
+  /**
+   * 问卷题目
+   *
+   * @maxItems 50
+   */
+  questionnaire_questions?: {
+    /**
+     * 题型：single 单选，multiple 多选，text 文字
+     */
+    type: "single" | "multiple" | "text";
+    /**
+     * 题目
+     */
+    name: string;
+    /**
+     * 必答
+     */
+    must?: boolean;
+    /**
+     * 选项（选择题）
+     *
+     * @maxItems 20
+     */
+    options?: string[];
+  }[];
+  /**
+   * 直播类型：1 单场直播，2 直播专栏
+   */
+  type?: 1 | 2;
+  /**
+   * 所属直播专栏
+   */
+  parent_id?: number | null;
+  /**
+   * 专栏内顺序
+   */
+  sort?: number;
+  /**
+   * 回放分组：0 普通，5 学术会议，7 临床好课，8 科研好课
+   */
+  content_type?: 0 | 5 | 7 | 8;
+  /**
+   * 学术专区分类
+   */
+  study_category_id?: number | null;
+  /**
+   * 置顶
+   */
+  top?: boolean;
 }
 
 /**

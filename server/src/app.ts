@@ -52,6 +52,7 @@ import { sectionRollupJob } from './modules/section-analytics/section-rollup';
 import { searchRoutes } from './modules/search/search.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { setLivePasswordKey } from './modules/ops-catalogue/live-password-key';
 import { schedulerJob } from './modules/ops-schedules/ops-scheduler';
 import { failureReportRoutes } from './modules/failure-reports/failure-reports.routes';
 import { createFileStorage } from './providers/storage/create-storage';
@@ -215,6 +216,7 @@ export async function buildApp({
   layoutRoutes(app, { secureCookies: config.NODE_ENV === 'production' });
   // After the layout store: it drops its cached layouts before this tells the open apps of a change.
   layoutEventRoutes(app, { perAddress: config.security.layoutEventsPerIp, total: config.security.layoutEventsMax });
+  setLivePasswordKey(config.watchPasswords.secret);
   gateRoutes(app, {
     secret: config.CONTENT_PASS_SECRET,
     watchPasswords: config.watchPasswords,

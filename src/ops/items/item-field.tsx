@@ -10,6 +10,7 @@ import type { ItemField } from './item-kinds';
 import { chaptersOf, LessonsField } from './lessons-field';
 import { idsOf, PeoplePicker } from './people-picker';
 import { RichTextField } from './rich-text-field';
+import { StreamNameField, WhiteListField } from './live-field-controls';
 
 /** A promise the operator settles by picking in a dialog (or cancelling it). */
 type Pending<T> = { resolve(value: T | undefined): void } | null;
@@ -98,6 +99,11 @@ export function ItemFieldControl({ field, value, error, onChange }: { field: Ite
   if (field.widget === 'people') return <PeoplePicker label={label} value={idsOf(value)} error={error} onChange={onChange} />;
   if (field.widget === 'attachments') return <AttachmentsField label={label} value={attachmentsOf(value)} error={error} onChange={onChange} />;
   if (field.widget === 'lessons') return <LessonsField label={label} value={chaptersOf(value)} error={error} onChange={onChange} />;
+  if (field.widget === 'live-column')
+    return <ItemOptionPicker label={label} of="live" value={typeof value === 'number' ? value : null} error={error} onChange={onChange} />;
+  if (field.widget === 'hidden') return null;
+  if (field.widget === 'white-list') return <WhiteListField label={label} value={typeof value === 'string' ? value : ''} error={error} onChange={onChange} />;
+  if (field.widget === 'stream-name') return <StreamNameField label={label} value={typeof value === 'string' ? value : ''} error={error} onChange={onChange} />;
   return (
     <SchemaField
       name={field.key}

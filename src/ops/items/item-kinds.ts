@@ -9,7 +9,20 @@ import { repositorySchemas, type SchemaAt, type SchemaFiles } from '../schema-fo
 
 /** Controls beyond the schema form's own: the rich-text body and pickers of other content. */
 export type ItemWidget =
-  FieldWidget | 'rich-text' | 'medical-column' | 'category' | 'course-category' | 'short-video-category' | 'course' | 'people' | 'attachments' | 'lessons';
+  | FieldWidget
+  | 'rich-text'
+  | 'medical-column'
+  | 'category'
+  | 'course-category'
+  | 'short-video-category'
+  | 'course'
+  | 'people'
+  | 'attachments'
+  | 'lessons'
+  | 'live-column'
+  | 'white-list'
+  | 'stream-name'
+  | 'hidden';
 
 export interface ItemKindDefinition {
   kind: OpsItemKind;
@@ -65,6 +78,23 @@ export const ITEM_KINDS: ItemKindDefinition[] = [
       desc: 'textarea',
       parent_course_id: 'course',
       downloads: 'attachments',
+    },
+    hasColumn: false,
+  },
+  {
+    kind: 'live',
+    title: '直播',
+    schemaFile: 'schemas/ops/ops-live-input.json',
+    widgets: {
+      cover_img: 'image',
+      lecturer_ids: 'people',
+      content: 'rich-text',
+      stream_name: 'stream-name',
+      replay_video: 'video',
+      // The stored hash goes back unchanged with the form; operators only ever type a new password.
+      password_hash: 'hidden',
+      white_list: 'white-list',
+      parent_id: 'live-column',
     },
     hasColumn: false,
   },

@@ -61,6 +61,8 @@ export const lives = pgTable(
     title: varchar('title', { length: 128 }).notNull(),
     coverImg: text('cover_img').notNull().default(''),
     doctor: varchar('doctor', { length: 64 }).notNull().default(''),
+    /** People (people.id) the back office picked as lecturers; doctor and hospital are their names, kept for the app. */
+    lecturerIds: jsonb('lecturer_ids').$type<number[]>().notNull().default([]),
     hospital: varchar('hospital', { length: 128 }).notNull().default(''),
     content: text('content').notNull().default(''),
     liveStatus: smallint('live_status').notNull().default(0),

@@ -1,10 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { appointments, lives, meetingApplications, meetings } from '../../db/schema/index';
+import { PUBLISH_STATE } from '../../shared/publish-state';
 
-/** What booking a live needs to know of it: its status and current appointment_count. */
-export async function findLiveForBooking(db: Db, liveId: number): Promise<{ status: number; count: number } | undefined> {
-  const [live] = await db.select({ status: lives.liveStatus, count: lives.appointmentCount }).from(lives).where(eq(lives.id, liveId)).limit(1);
+/** What booking a live needs to know of it: its status, current appointment_count and whether it takes bookings; published lives only. */
+export async function findLiveForBooking(db: Db, liveId: number): Promise<{ status: number; count: number; noBooking: boolean } | undefined> {
+  const [live] = await db
+    .select({ status: lives.liveStatus, count: lives.appointmentCount, noBooking: sql<boolean>`coalesce((${lives.flags}->>'noBooking')::boolean, false)` })
+    .from(lives)
+    .where(and(eq(lives.id, liveId), eq(lives.publishState, PUBLISH_STATE.published)))
+    .limit(1);
   return live;
 }
 

@@ -17,6 +17,7 @@ export async function bookLive(db: Db, userId: number, liveId: number): Promise<
   const live = await findLiveForBooking(db, liveId);
   if (!live) throw refuseWith(404, '直播不存在');
   if (live.status >= LiveStatus.ended) throw refuseWith(409, '直播已结束');
+  if (live.noBooking) throw refuseWith(409, '本场直播不开放预约');
   return { isAppointment: true, appointment_count: await insertAppointment(db, userId, liveId, live.count) };
 }
 

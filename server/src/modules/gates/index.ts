@@ -2,3 +2,4 @@
 export { findItemTitle, needsNoPass } from './gates.repository';
 export { gatedItemOf, type GateLevel, itemGate, itemGateRefusal, videoGateRefusal } from './item-gate';
 export { accountGuardScope, listItemCooldowns, resetItem } from './watch-password-guards';
+export { hashWatchPassword } from './watch-password-hash';

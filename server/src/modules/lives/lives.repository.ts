@@ -17,6 +17,7 @@ import {
 import { LiveStatus, TargetType } from '../../db/target-types';
 import { OriginType } from '../../../../contract/constants';
 import { offsetOf, type Paging } from '../../shared/paging';
+import { PUBLISH_STATE } from '../../shared/publish-state';
 
 /** The statements of the live screens: lists, the detail's rows, view counts and the stream callback. */
 
@@ -42,6 +43,9 @@ function categoryFilter(db: Db, categoryId: number | undefined): SQL | undefined
   return or(eq(lives.categoryId, categoryId), inArray(lives.id, inChannel));
 }
 
+/** Doctors see published lives only: drafts and taken-down lives leave every list and their pages answer 404. */
+const published = eq(lives.publishState, PUBLISH_STATE.published);
+
 const titleFilter = (keyword: string | undefined): SQL | undefined => (keyword ? ilike(lives.title, likePattern(keyword)) : undefined);
 
 export async function enabledBanners(db: Db, type: number): Promise<BannerRow[]> {
@@ -58,7 +62,7 @@ export async function bookedUpcomingLiveIds(db: Db, viewerId: number, limit: num
     .select({ id: lives.id })
     .from(appointments)
     .innerJoin(lives, eq(lives.id, appointments.liveId))
-    .where(and(eq(appointments.userId, viewerId), lt(lives.liveStatus, LiveStatus.ended)))
+    .where(and(eq(appointments.userId, viewerId), lt(lives.liveStatus, LiveStatus.ended), published))
     .orderBy(asc(lives.startAt), asc(lives.id))
     .limit(limit);
 }
@@ -68,7 +72,7 @@ export async function recommendedLiveIds(db: Db, filter: { categoryId?: number; 
   return db
     .select({ id: lives.id })
     .from(lives)
-    .where(and(isNull(lives.parentId), categoryFilter(db, filter.categoryId), titleFilter(filter.keyword)))
+    .where(and(published, isNull(lives.parentId), categoryFilter(db, filter.categoryId), titleFilter(filter.keyword)))
     .orderBy(desc(lives.top), desc(lives.viewCount), desc(lives.id))
     .limit(limit);
 }
@@ -78,7 +82,7 @@ export async function forecastLiveIds(db: Db, limit: number): Promise<Array<{ id
   return db
     .select({ id: lives.id })
     .from(lives)
-    .where(and(eq(lives.type, 1), inArray(lives.liveStatus, [LiveStatus.upcoming, LiveStatus.live])))
+    .where(and(published, eq(lives.type, 1), inArray(lives.liveStatus, [LiveStatus.upcoming, LiveStatus.live])))
     .orderBy(desc(lives.liveStatus), asc(lives.startAt), asc(lives.id))
     .limit(limit);
 }
@@ -88,7 +92,7 @@ export async function columnLiveIds(db: Db, limit: number): Promise<Array<{ id: 
   return db
     .select({ id: lives.id })
     .from(lives)
-    .where(and(eq(lives.type, 2), isNull(lives.parentId)))
+    .where(and(published, eq(lives.type, 2), isNull(lives.parentId)))
     .orderBy(desc(lives.top), desc(lives.startAt), desc(lives.id))
     .limit(limit);
 }
@@ -104,7 +108,7 @@ export function livesOfCategory(db: Db, categoryId: number, keyword: string | un
   const phase = sql`case when ${lives.liveStatus} = ${LiveStatus.live} then 0 when ${lives.liveStatus} = ${LiveStatus.upcoming} then 1 else 2 end`;
   const upcomingFirst = sql`case when ${lives.liveStatus} = ${LiveStatus.upcoming} then ${lives.startAt} end`;
   return {
-    where: and(isNull(lives.parentId), categoryFilter(db, categoryId), titleFilter(keyword)),
+    where: and(published, isNull(lives.parentId), categoryFilter(db, categoryId), titleFilter(keyword)),
     order: [asc(phase), asc(upcomingFirst), desc(lives.startAt), desc(lives.id)],
   };
 }
@@ -113,6 +117,7 @@ export function livesOfCategory(db: Db, categoryId: number, keyword: string | un
 export function replayLives(db: Db, filter: { liveType?: number; categoryId?: number }): LiveList {
   return {
     where: and(
+      published,
       eq(lives.type, 1),
       gte(lives.liveStatus, LiveStatus.replay),
       filter.liveType ? eq(lives.contentType, filter.liveType) : undefined,
@@ -126,6 +131,7 @@ export function replayLives(db: Db, filter: { liveType?: number; categoryId?: nu
 export function studyLives(filter: { categoryId?: number; keyword?: string }): LiveList {
   return {
     where: and(
+      published,
       eq(lives.type, 1),
       eq(lives.contentType, ACADEMIC_CONTENT_TYPE),
       filter.categoryId ? eq(lives.studyCategoryId, filter.categoryId) : undefined,
@@ -137,7 +143,7 @@ export function studyLives(filter: { categoryId?: number; keyword?: string }): L
 
 /** 直播专栏 list: series (type 2), latest first. */
 export function columnLives(): LiveList {
-  return { where: and(eq(lives.type, 2), isNull(lives.parentId)), order: [desc(lives.top), desc(lives.startAt), desc(lives.id)] };
+  return { where: and(published, eq(lives.type, 2), isNull(lives.parentId)), order: [desc(lives.top), desc(lives.startAt), desc(lives.id)] };
 }
 
 export async function countLives(db: Db, list: LiveList): Promise<number> {
@@ -186,20 +192,33 @@ const liveById = preparedPerDatabase((db) =>
   db
     .select()
     .from(lives)
-    .where(eq(lives.id, sql.placeholder('id')))
+    .where(and(eq(lives.id, sql.placeholder('id')), published))
     .limit(1)
-    .prepare('live_by_id'),
+    .prepare('published_live_by_id'),
 );
 
-/** A live or live series by id (live pages, the chat and the gates read it): run on the app's database. */
+/**
+ * A published live or live series by id (live pages, the chat, the gates and the questionnaire read it):
+ * a draft or taken-down live is no live to doctors. Run on the app's database.
+ */
 export async function findLive(db: Db, id: number): Promise<LiveRow | undefined> {
   const [row] = await liveById(db).execute({ id });
   return row;
 }
 
-/** The sessions of a series in their order. */
+/** A live whatever its publish state: the streaming service reports on lives doctors may not see yet. */
+export async function findAnyLive(db: Db, id: number): Promise<LiveRow | undefined> {
+  const [row] = await db.select().from(lives).where(eq(lives.id, id)).limit(1);
+  return row;
+}
+
+/** The published sessions of a series in their order. */
 export async function childrenOf(db: Db, seriesId: number): Promise<LiveRow[]> {
-  return db.select().from(lives).where(eq(lives.parentId, seriesId)).orderBy(asc(lives.sort), asc(lives.startAt), asc(lives.id));
+  return db
+    .select()
+    .from(lives)
+    .where(and(eq(lives.parentId, seriesId), published))
+    .orderBy(asc(lives.sort), asc(lives.startAt), asc(lives.id));
 }
 
 /** Which of these lives the viewer booked. */

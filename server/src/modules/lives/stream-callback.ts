@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import type { LiveViewCount } from '../../../../contract/generated/schema-types';
 import { viewCountOf } from './live-detail';
-import { claimStreamCallback, findLive, pruneStreamCallbackNonces } from './lives.repository';
+import { claimStreamCallback, findAnyLive, pruneStreamCallbackNonces } from './lives.repository';
 import { catalogueRoute } from '../../plugins/catalogue';
 
 /**
@@ -50,7 +50,7 @@ export function streamCallbackRoute(app: FastifyInstance, options: { secret: str
       throw new AppError(403, CALLBACK_MESSAGES.badSignature);
     }
     if (Math.abs(options.now() / 1000 - args.timestamp) > MAX_SKEW_SECONDS) throw new AppError(403, CALLBACK_MESSAGES.stale);
-    const live = await findLive(app.db, args.live_id);
+    const live = await findAnyLive(app.db, args.live_id);
     if (!live) throw notFoundError();
     const next = { liveStatus: args.live_status ?? live.liveStatus, openStatus: args.open_status ?? live.openStatus };
     const changed = next.liveStatus !== live.liveStatus || next.openStatus !== live.openStatus;

@@ -4,6 +4,7 @@ import { ARTICLE_KIND, CASE_KIND } from './article-kind';
 import { COURSE_KIND } from './course-kind';
 import type { ItemKind } from './item-kind';
 import { ITEM_MESSAGES } from './item-messages';
+import { LIVE_KIND } from './live-kind';
 import { MEDICAL_COLUMN_KIND } from './medical-column-kind';
 import { SHORT_VIDEO_KIND } from './short-video-kind';
 
@@ -14,6 +15,7 @@ export const ITEM_KINDS: Partial<Record<OpsItemKind, ItemKind>> = {
   'medical-column': MEDICAL_COLUMN_KIND,
   course: COURSE_KIND,
   'short-video': SHORT_VIDEO_KIND,
+  live: LIVE_KIND,
 };
 
 export function itemKind(name: string): ItemKind {
