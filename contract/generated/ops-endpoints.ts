@@ -676,9 +676,9 @@ export interface ListOpsFailureReportsQuery {
 
 export interface ListOpsItemOptionsQuery {
   /**
-   * What to pick: published content of a kind, a medical column, an article category.
+   * What to pick: published content of a kind, a medical column, an article category, a download category. Published people are titled "name · hospital" so namesakes differ.
    */
-  of: "article" | "case" | "medical-column" | "category";
+  of: "article" | "case" | "medical-column" | "category" | "person" | "download" | "activity" | "download-category";
   q?: string;
 }
 

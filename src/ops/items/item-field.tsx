@@ -84,7 +84,7 @@ export function ItemFieldControl({ field, value, error, onChange }: { field: Ite
   const uploadImage = useUploadImage();
   const label = field.required ? `${field.label}（必填）` : field.label;
   if (field.widget === 'rich-text') return <BodyField field={field} value={typeof value === 'string' ? value : ''} error={error} onChange={onChange} />;
-  if (field.widget === 'medical-column' || field.widget === 'category')
+  if (field.widget === 'medical-column' || field.widget === 'category' || field.widget === 'download-category' || field.widget === 'person')
     return <ItemOptionPicker label={label} of={field.widget} value={typeof value === 'number' ? value : null} error={error} onChange={onChange} />;
   return (
     <SchemaField
@@ -93,6 +93,7 @@ export function ItemFieldControl({ field, value, error, onChange }: { field: Ite
       label={field.label}
       required={field.required}
       widget={field.widget}
+      imageAspect={field.aspect}
       uploadImage={uploadImage}
       value={value}
       error={error}

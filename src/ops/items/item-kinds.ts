@@ -1,4 +1,5 @@
 import type { OpsItemKind } from '../../../contract/generated/schema-types';
+import { FIELD_ASPECTS, type FieldAspect, type ImageFieldKind } from '../media/field-aspects';
 import { fieldKind, fieldLabel, type FieldKind, type FieldWidget } from '../schema-form/field-kind';
 import { initialObject, objectProperties } from '../schema-form/object-values';
 import { repositorySchemas, type SchemaAt, type SchemaFiles } from '../schema-form/schema-registry';
@@ -8,13 +9,15 @@ import { repositorySchemas, type SchemaAt, type SchemaFiles } from '../schema-fo
 // schema cannot say: which control edits a field, and what an item is called.
 
 /** Controls beyond the schema form's own: the rich-text body and pickers of other content. */
-export type ItemWidget = FieldWidget | 'rich-text' | 'medical-column' | 'category';
+export type ItemWidget = FieldWidget | 'rich-text' | 'medical-column' | 'category' | 'download-category' | 'person';
 
 export interface ItemKindDefinition {
   kind: OpsItemKind;
   title: string;
   schemaFile: string;
   widgets: Record<string, ItemWidget>;
+  /** The shape the app shows an image field at (offers cropping to it). */
+  aspects?: Record<string, ImageFieldKind>;
   /** The kind has a medical column (list filter, bulk move). */
   hasColumn: boolean;
 }
@@ -37,6 +40,30 @@ export const ITEM_KINDS: ItemKindDefinition[] = [
     widgets: { logo: 'image', desc: 'textarea' },
     hasColumn: false,
   },
+  {
+    kind: 'person',
+    title: '讲者与专家',
+    schemaFile: 'schemas/ops/ops-person-input.json',
+    widgets: { photo: 'image', bio: 'textarea' },
+    aspects: { photo: 'avatar' },
+    hasColumn: false,
+  },
+  {
+    kind: 'download',
+    title: '指南下载',
+    schemaFile: 'schemas/ops/ops-download-input.json',
+    widgets: { category_id: 'download-category', file_url: 'document', cover_img: 'image', content: 'rich-text' },
+    aspects: { cover_img: 'cover' },
+    hasColumn: false,
+  },
+  {
+    kind: 'activity',
+    title: '活动',
+    schemaFile: 'schemas/ops/ops-activity-input.json',
+    widgets: { cover_img: 'image', link: 'link', content: 'rich-text' },
+    aspects: { cover_img: 'cover' },
+    hasColumn: false,
+  },
 ];
 
 export function itemKindDefinition(kind: string): ItemKindDefinition {
@@ -50,6 +77,7 @@ export interface ItemField {
   required: boolean;
   kind: FieldKind;
   widget?: ItemWidget;
+  aspect?: FieldAspect;
 }
 
 function schemaOf(definition: ItemKindDefinition, files: SchemaFiles): SchemaAt {
@@ -67,6 +95,7 @@ export function itemFields(definition: ItemKindDefinition, files: SchemaFiles = 
     required,
     kind: fieldKind(at, files),
     widget: definition.widgets[key],
+    aspect: definition.aspects?.[key] && FIELD_ASPECTS[definition.aspects[key]],
   }));
 }
 

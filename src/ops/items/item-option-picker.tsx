@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
+import type { OpsEndpointQuery } from '../../../contract/generated/ops-endpoints';
 import { opsEndpoints } from '../api/ops-endpoints';
 import { ITEM_TEXT } from './item-texts';
 
-type OptionsOf = 'article' | 'case' | 'medical-column' | 'category';
+type OptionsOf = OpsEndpointQuery['listOpsItemOptions']['of'];
 
 /**
  * Chooses another piece of content by searching its title, instead of typing an id: the choices are

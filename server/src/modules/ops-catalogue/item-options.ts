@@ -4,15 +4,20 @@ import type { Db } from '../../db/database';
 import { ARTICLE_CATEGORY_TYPE } from './article-kind';
 import { itemKind } from './item-kinds';
 import { categoryOptions } from './item-options.repository';
+import { downloadCategoryOptions } from './download-items.repository';
 
 /**
  * What an operator picks from instead of typing an id or a path: published content (a link can only
- * point at something doctors can open), published medical columns, article categories.
+ * point at something doctors can open), published medical columns, article and download categories.
  */
 export async function itemOptions(db: Db, query: OpsEndpointQuery['listOpsItemOptions']): Promise<OpsItemOptions> {
   const q = (query.q ?? '').trim();
   if (query.of === 'category') {
     const rows = await categoryOptions(db, ARTICLE_CATEGORY_TYPE, q);
+    return { list: rows.map((row) => ({ ...row, path: '' })) };
+  }
+  if (query.of === 'download-category') {
+    const rows = await downloadCategoryOptions(db, q);
     return { list: rows.map((row) => ({ ...row, path: '' })) };
   }
   const kind = itemKind(query.of);
