@@ -3308,7 +3308,7 @@ export interface OpsActivityInput {
    */
   status_text?: string;
   /**
-   * 链接（点击打开的地址：站内路径以 / 开头，或 http(s) 网址；留空打开活动详情）
+   * 链接（点击打开的地址：站内路径以 / 开头或网址；留空打开活动详情）
    */
   link?: string;
   /**
@@ -3665,7 +3665,7 @@ export interface OpsDownloadInput {
    */
   title: string;
   /**
-   * 类型（文件或图文）：1 PDF 文件，3 图文
+   * 类型（文件或图文）：1 文件，3 图文
    */
   type?: 1 | 3;
   /**
@@ -3673,7 +3673,7 @@ export interface OpsDownloadInput {
    */
   category_id?: number | null;
   /**
-   * PDF 文件（从媒体库选择；类型为文件时必填）
+   * 文件（从媒体库选择的文档；类型为文件时必填）
    */
   file_url?: string;
   /**

@@ -52,7 +52,7 @@ function BodyField({ field, value, error, onChange }: { field: ItemField; value:
 
 /** Links inside a body point at published content, found by title (a typed path could be wrong). */
 function LinkPicker({ onDone }: { onDone(picked: { title: string; path: string } | undefined): void }) {
-  const [of, setOf] = useState<'article' | 'case' | 'medical-column'>('article');
+  const [of, setOf] = useState<'article' | 'case' | 'medical-column' | 'download' | 'activity'>('article');
   const [q, setQ] = useState('');
   const { currentData } = opsEndpoints.useListOpsItemOptionsQuery({ of, q });
   return (
@@ -61,6 +61,8 @@ function LinkPicker({ onDone }: { onDone(picked: { title: string; path: string }
         <option value="article">资讯</option>
         <option value="case">病例</option>
         <option value="medical-column">医学专栏</option>
+        <option value="download">指南下载</option>
+        <option value="activity">活动</option>
       </select>
       <input type="search" aria-label="搜索标题" value={q} onChange={(event) => setQ(event.target.value)} />
       <ul>

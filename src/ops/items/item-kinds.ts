@@ -20,6 +20,8 @@ export interface ItemKindDefinition {
   aspects?: Record<string, ImageFieldKind>;
   /** The kind has a medical column (list filter, bulk move). */
   hasColumn: boolean;
+  /** The heading of what a kind without a medical column shows in the list's column column (a person's hospital). */
+  listColumn?: string;
 }
 
 const ARTICLE_WIDGETS: Record<string, ItemWidget> = {
@@ -47,6 +49,7 @@ export const ITEM_KINDS: ItemKindDefinition[] = [
     widgets: { photo: 'image', bio: 'textarea' },
     aspects: { photo: 'avatar' },
     hasColumn: false,
+    listColumn: '医院',
   },
   {
     kind: 'download',
@@ -55,6 +58,7 @@ export const ITEM_KINDS: ItemKindDefinition[] = [
     widgets: { category_id: 'download-category', file_url: 'document', cover_img: 'image', content: 'rich-text' },
     aspects: { cover_img: 'cover' },
     hasColumn: false,
+    listColumn: '分类',
   },
   {
     kind: 'activity',
@@ -63,6 +67,7 @@ export const ITEM_KINDS: ItemKindDefinition[] = [
     widgets: { cover_img: 'image', link: 'link', content: 'rich-text' },
     aspects: { cover_img: 'cover' },
     hasColumn: false,
+    listColumn: '状态标签',
   },
 ];
 
