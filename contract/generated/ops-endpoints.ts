@@ -676,7 +676,7 @@ export interface ListOpsFailureReportsQuery {
 
 export interface ListOpsItemOptionsQuery {
   /**
-   * What to pick: published content of a kind, a medical column, an article category, a person (lecturers; the person kind answers it), a course category (课程, 临床好课 and 科研好课 tabs) or a short-video category.
+   * What to pick: published content of a kind, a medical column, an article category, a person (lecturers; titled "name · hospital" so namesakes differ), a course category (课程, 临床好课 and 科研好课 tabs), a short-video category or a download category.
    */
   of:
     | "article"
@@ -688,7 +688,10 @@ export interface ListOpsItemOptionsQuery {
     | "person"
     | "course-category"
     | "short-video-category"
-    | "live";
+    | "live"
+    | "download"
+    | "activity"
+    | "download-category";
   q?: string;
 }
 

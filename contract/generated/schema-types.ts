@@ -3285,6 +3285,40 @@ export interface ReferenceScope {
 }
 
 /**
+ * A calendar activity (活动): PUT /ops/api/items/activity/{id}. The calendar lists it in the month it starts and counts it finished once its end has passed; tapping it opens its link, or its own page when it has none.
+ */
+export interface OpsActivityInput {
+  /**
+   * 标题
+   */
+  title: string;
+  /**
+   * 开始时间
+   */
+  date: string;
+  /**
+   * 结束时间（过后日历显示为已结束）
+   */
+  end_date: string;
+  /**
+   * 封面（图片地址：上传图片或从媒体库选择）
+   */
+  cover_img?: string;
+  /**
+   * 状态标签（日历上显示的文字，如 进行中、未开始、预告、已结束）
+   */
+  status_text?: string;
+  /**
+   * 链接（点击打开的地址：站内路径以 / 开头或网址；留空打开活动详情）
+   */
+  link?: string;
+  /**
+   * 正文（活动详情页的内容）
+   */
+  content?: string;
+}
+
+/**
  * An article (资讯) or a case (病例) as the back office edits it: PUT /ops/api/items/{kind}/{id} with kind article or case. The body is sanitised HTML (the app renders it by the same rules).
  */
 export interface OpsArticleInput {
@@ -3751,6 +3785,36 @@ export interface OpsCourseInput {
       }[];
     }[];
   }[];
+}
+
+/**
+ * A guide or material (指南下载): PUT /ops/api/items/download/{id}. A file (type 1) is a PDF from the media library; its size in KB is taken from the library when it is published. An image-text item (type 3) opens its own page with the body.
+ */
+export interface OpsDownloadInput {
+  /**
+   * 标题
+   */
+  title: string;
+  /**
+   * 类型（文件或图文）：1 文件，3 图文
+   */
+  type?: 1 | 3;
+  /**
+   * 分类
+   */
+  category_id?: number | null;
+  /**
+   * 文件（从媒体库选择的文档；类型为文件时必填）
+   */
+  file_url?: string;
+  /**
+   * 封面（图片地址：上传图片或从媒体库选择）
+   */
+  cover_img?: string;
+  /**
+   * 正文（图文类型的页面内容）
+   */
+  content?: string;
 }
 
 /**
@@ -4681,6 +4745,36 @@ export interface OpsOrder {
    * @maxItems 1000
    */
   ids: number[];
+}
+
+/**
+ * A lecturer or expert (讲者与专家): PUT /ops/api/items/person/{id}. Kept once and picked by courses, lives and topics, which copy the name, title and hospital when they are published.
+ */
+export interface OpsPersonInput {
+  /**
+   * 姓名
+   */
+  name: string;
+  /**
+   * 职称（如 主任医师、教授）
+   */
+  job_title?: string;
+  /**
+   * 医院
+   */
+  hospital?: string;
+  /**
+   * 科室
+   */
+  department?: string;
+  /**
+   * 照片（方形头像：上传图片或从媒体库选择）
+   */
+  photo?: string;
+  /**
+   * 简介
+   */
+  bio?: string;
 }
 
 /**

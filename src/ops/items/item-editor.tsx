@@ -117,7 +117,7 @@ export function ItemEditor({
           {ITEM_TEXT.state[item.state]}
           {item.has_draft && item.state !== 'draft' && <span className="ops-badge">{ITEM_TEXT.pending}</span>}
           {item.updated_by && ` · ${item.updated_by}`} · {formatTime(item.updated_at)}
-          {item.state === 'published' && (
+          {item.state === 'published' && item.app_path && (
             <>
               {' · '}
               <a href={item.app_path} target="_blank" rel="noreferrer">

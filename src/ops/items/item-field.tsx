@@ -56,7 +56,7 @@ function BodyField({ field, value, error, onChange }: { field: ItemField; value:
 
 /** Links inside a body point at published content, found by title (a typed path could be wrong). */
 function LinkPicker({ onDone }: { onDone(picked: { title: string; path: string } | undefined): void }) {
-  const [of, setOf] = useState<'article' | 'case' | 'medical-column'>('article');
+  const [of, setOf] = useState<'article' | 'case' | 'medical-column' | 'download' | 'activity'>('article');
   const [q, setQ] = useState('');
   const { currentData } = opsEndpoints.useListOpsItemOptionsQuery({ of, q });
   return (
@@ -65,6 +65,8 @@ function LinkPicker({ onDone }: { onDone(picked: { title: string; path: string }
         <option value="article">资讯</option>
         <option value="case">病例</option>
         <option value="medical-column">医学专栏</option>
+        <option value="download">指南下载</option>
+        <option value="activity">活动</option>
       </select>
       <input type="search" aria-label="搜索标题" value={q} onChange={(event) => setQ(event.target.value)} />
       <ul>
@@ -93,7 +95,9 @@ export function ItemFieldControl({ field, value, error, onChange }: { field: Ite
     field.widget === 'category' ||
     field.widget === 'course-category' ||
     field.widget === 'short-video-category' ||
-    field.widget === 'course'
+    field.widget === 'course' ||
+    field.widget === 'download-category' ||
+    field.widget === 'person'
   )
     return <ItemOptionPicker label={label} of={field.widget} value={typeof value === 'number' ? value : null} error={error} onChange={onChange} />;
   if (field.widget === 'people') return <PeoplePicker label={label} value={idsOf(value)} error={error} onChange={onChange} />;
@@ -111,6 +115,7 @@ export function ItemFieldControl({ field, value, error, onChange }: { field: Ite
       label={field.label}
       required={field.required}
       widget={field.widget}
+      imageAspect={field.aspect}
       uploadImage={uploadImage}
       value={value}
       error={error}

@@ -1,4 +1,5 @@
 import type { OpsItemKind } from '../../../contract/generated/schema-types';
+import { FIELD_ASPECTS, type FieldAspect, type ImageFieldKind } from '../media/field-aspects';
 import { fieldKind, fieldLabel, type FieldKind, type FieldWidget } from '../schema-form/field-kind';
 import { initialObject, objectProperties } from '../schema-form/object-values';
 import { repositorySchemas, type SchemaAt, type SchemaFiles } from '../schema-form/schema-registry';
@@ -22,15 +23,21 @@ export type ItemWidget =
   | 'live-column'
   | 'white-list'
   | 'stream-name'
-  | 'hidden';
+  | 'hidden'
+  | 'download-category'
+  | 'person';
 
 export interface ItemKindDefinition {
   kind: OpsItemKind;
   title: string;
   schemaFile: string;
   widgets: Record<string, ItemWidget>;
+  /** The shape the app shows an image field at (offers cropping to it). */
+  aspects?: Record<string, ImageFieldKind>;
   /** The kind has a medical column (list filter, bulk move). */
   hasColumn: boolean;
+  /** The heading of what a kind without a medical column shows in the list's column column (a person's hospital). */
+  listColumn?: string;
 }
 
 const ARTICLE_WIDGETS: Record<string, ItemWidget> = {
@@ -98,6 +105,33 @@ export const ITEM_KINDS: ItemKindDefinition[] = [
     },
     hasColumn: false,
   },
+  {
+    kind: 'person',
+    title: '讲者与专家',
+    schemaFile: 'schemas/ops/ops-person-input.json',
+    widgets: { photo: 'image', bio: 'textarea' },
+    aspects: { photo: 'avatar' },
+    hasColumn: false,
+    listColumn: '医院',
+  },
+  {
+    kind: 'download',
+    title: '指南下载',
+    schemaFile: 'schemas/ops/ops-download-input.json',
+    widgets: { category_id: 'download-category', file_url: 'document', cover_img: 'image', content: 'rich-text' },
+    aspects: { cover_img: 'cover' },
+    hasColumn: false,
+    listColumn: '分类',
+  },
+  {
+    kind: 'activity',
+    title: '活动',
+    schemaFile: 'schemas/ops/ops-activity-input.json',
+    widgets: { cover_img: 'image', link: 'link', content: 'rich-text' },
+    aspects: { cover_img: 'cover' },
+    hasColumn: false,
+    listColumn: '状态标签',
+  },
 ];
 
 export function itemKindDefinition(kind: string): ItemKindDefinition {
@@ -111,6 +145,7 @@ export interface ItemField {
   required: boolean;
   kind: FieldKind;
   widget?: ItemWidget;
+  aspect?: FieldAspect;
 }
 
 function schemaOf(definition: ItemKindDefinition, files: SchemaFiles): SchemaAt {
@@ -128,6 +163,7 @@ export function itemFields(definition: ItemKindDefinition, files: SchemaFiles = 
     required,
     kind: fieldKind(at, files),
     widget: definition.widgets[key],
+    aspect: definition.aspects?.[key] && FIELD_ASPECTS[definition.aspects[key]],
   }));
 }
 

@@ -174,6 +174,7 @@ export function ItemList({
               <th>{ITEM_TEXT.columns.title}</th>
               <th>{ITEM_TEXT.columns.state}</th>
               {definition.hasColumn && <th>{ITEM_TEXT.columns.column}</th>}
+              {definition.listColumn && <th>{definition.listColumn}</th>}
               {definition.hasColumn && <th>{ITEM_TEXT.columns.author}</th>}
               <th>{ITEM_TEXT.columns.updated}</th>
             </tr>
@@ -194,6 +195,7 @@ export function ItemList({
                   {row.has_draft && <span className="ops-badge">{ITEM_TEXT.pending}</span>}
                 </td>
                 {definition.hasColumn && <td>{row.column}</td>}
+                {definition.listColumn && <td>{row.column}</td>}
                 {definition.hasColumn && <td>{row.author}</td>}
                 <td>{formatTime(row.updated_at)}</td>
               </tr>

@@ -4,6 +4,10 @@ import type { Db } from '../../db/database';
 import { downloadCategories, downloadEmailRequests, downloads, footprints } from '../../db/schema/index';
 import { OriginType } from '../../../../contract/constants';
 import { offsetOf, type Paging } from '../../shared/paging';
+import { PUBLISH_STATE } from '../../shared/publish-state';
+
+/** Doctors see published downloads only: a draft or a taken-down one is in no list and its page is gone. */
+const published = eq(downloads.publishState, PUBLISH_STATE.published);
 
 export async function listDownloadCategoryRows(db: Db): Promise<(typeof downloadCategories.$inferSelect)[]> {
   return db.select().from(downloadCategories).orderBy(asc(downloadCategories.sort), asc(downloadCategories.id));
@@ -18,6 +22,7 @@ export interface DownloadFilter {
 function downloadsWhere(filter: DownloadFilter): SQL | undefined {
   const keyword = filter.title?.trim();
   return and(
+    published,
     filter.categoryId ? eq(downloads.categoryId, filter.categoryId) : undefined,
     keyword ? ilike(downloads.title, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );
@@ -45,7 +50,7 @@ export async function findDownloadRow(db: Db, id: number): Promise<{ d: typeof d
     .select({ d: downloads, categoryName: downloadCategories.name })
     .from(downloads)
     .leftJoin(downloadCategories, eq(downloadCategories.id, downloads.categoryId))
-    .where(eq(downloads.id, id))
+    .where(and(eq(downloads.id, id), published))
     .limit(1);
   return row;
 }
@@ -55,7 +60,10 @@ export const DOWNLOAD_FOOTPRINT_TYPE = 9;
 
 /** The download count as it stands, or undefined for an unknown download. */
 export async function findDownloadCount(db: Db, id: number): Promise<DownloadCount | undefined> {
-  const [row] = await db.select({ id: downloads.id, download_count: downloads.downloadCount }).from(downloads).where(eq(downloads.id, id));
+  const [row] = await db
+    .select({ id: downloads.id, download_count: downloads.downloadCount })
+    .from(downloads)
+    .where(and(eq(downloads.id, id), published));
   return row;
 }
 

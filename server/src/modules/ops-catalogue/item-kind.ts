@@ -51,8 +51,8 @@ export interface ItemKind {
   title: string;
   /** The input schema of its fields (repository path; its $id is ops/<file>). */
   schemaFile: string;
-  /** The search index's source of its rows. */
-  searchSource: SearchSource;
+  /** The search index's source of its rows; none for kinds the app's search does not find (people, activities). */
+  searchSource?: SearchSource;
   /** Makes the stored form of valid fields: sanitised HTML, a derived letter, trimmed text. */
   normalise(fields: ItemFields): ItemFields;
   /** What the schema cannot say: references to other content that must exist and be published. */

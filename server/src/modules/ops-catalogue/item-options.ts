@@ -10,10 +10,11 @@ import { SHORT_VIDEO_CATEGORY_TYPE } from './short-video-kind';
 
 /** Course categories are listed under their 栏目 (each 栏目 has its own tabs). */
 const COURSE_CATEGORY_TABS: Record<number, string> = { 1: '课程', 7: '临床好课', 8: '科研好课' };
+import { downloadCategoryOptions } from './download-items.repository';
 
 /**
  * What an operator picks from instead of typing an id or a path: published content (a link can only
- * point at something doctors can open), published medical columns, article categories.
+ * point at something doctors can open), published medical columns, article and download categories.
  */
 export async function itemOptions(db: Db, query: OpsEndpointQuery['listOpsItemOptions']): Promise<OpsItemOptions> {
   const q = (query.q ?? '').trim();
@@ -28,6 +29,10 @@ export async function itemOptions(db: Db, query: OpsEndpointQuery['listOpsItemOp
   if (query.of === 'short-video-category') {
     const rows = await categoryOptionsOfTypes(db, [SHORT_VIDEO_CATEGORY_TYPE], q);
     return { list: rows.map((row) => ({ id: row.id, title: row.title, path: '' })) };
+  }
+  if (query.of === 'download-category') {
+    const rows = await downloadCategoryOptions(db, q);
+    return { list: rows.map((row) => ({ ...row, path: '' })) };
   }
   const kind = itemKind(query.of);
   const rows = await kind.options(db, q);

@@ -16,7 +16,7 @@ import { bulkMove, bulkPublish, bulkTakeDown } from './items-bulk';
 import { importItems } from './items-import';
 import { listItems } from './items-list';
 import { listItemVersions } from './items.repository';
-import { createItem, discardItemDraft, getItem, publishItem, restoreItemVersion, saveItem, takeDownItem, type ItemEffects } from './items.service';
+import { createItem, discardItemDraft, getItem, publishItem, restoreItemVersion, saveItem, takeDownItem, titleOf, type ItemEffects } from './items.service';
 
 function requireItemPublisher(request: FastifyRequest) {
   const operator = requireOperator(request);
@@ -105,7 +105,7 @@ export function opsItemRoutes(scope: FastifyInstance, options: OpsItemRoutesOpti
       list: versions.map((v) => ({
         version: v.version,
         action: v.action as 'publish' | 'import' | 'restore',
-        title: typeof v.fields.title === 'string' ? v.fields.title : '',
+        title: titleOf(v.fields),
         created_at: v.createdAt.toISOString(),
         created_by: v.createdBy,
       })),

@@ -25,8 +25,10 @@ export function fieldsRefused(problems: FieldProblem[]): AppError {
   return new AppError(422, problems.map((problem) => problem.message).join('；') || ITEM_MESSAGES.invalid, 422, { problems });
 }
 
-function titleOf(fields: ItemFields): string {
-  return typeof fields.title === 'string' ? fields.title : '';
+/** What an item is called in lists, versions and the audit log: its title, or a person's name. */
+export function titleOf(fields: ItemFields): string {
+  if (typeof fields.title === 'string') return fields.title;
+  return typeof fields.name === 'string' ? fields.name : '';
 }
 
 function target(kind: ItemKind, id: number, fields: ItemFields): string {
@@ -128,7 +130,7 @@ export async function publishItem(db: Db, kind: ItemKind, id: number, operator: 
     const written = (await kind.publish(tx, id, publishing)) ?? publishing;
     await deleteItemDraft(tx, kind.name, id);
     const published = await insertItemVersion(tx, kind.name, id, written, options.action ?? 'publish', operator.name);
-    await reindexItems(tx, kind.searchSource, [id]);
+    if (kind.searchSource) await reindexItems(tx, kind.searchSource, [id]);
     return { version: published, fields: written };
   });
   await recordAudit(db, { operator, action: `item.${options.action ?? 'publish'}`, target: target(kind, id, fields), detail: { version } });
@@ -145,7 +147,7 @@ export async function takeDownItem(db: Db, kind: ItemKind, id: number, operator:
     const refusal = await kind.offlineRefusal?.(tx, id);
     if (refusal) throw new AppError(409, refusal);
     await kind.setState(tx, [id], PUBLISH_STATE.offline);
-    await reindexItems(tx, kind.searchSource, [id]);
+    if (kind.searchSource) await reindexItems(tx, kind.searchSource, [id]);
     return found;
   });
   await recordAudit(db, { operator, action: 'item.offline', target: target(kind, id, row.fields) });
