@@ -11,6 +11,7 @@ import { ItemFieldControl } from './item-field';
 import { blankFields, itemFields, type ItemKindDefinition } from './item-kinds';
 import { ITEM_TEXT } from './item-texts';
 import { ItemVersions } from './item-versions';
+import { MeetingApplications } from './meeting-applications';
 
 type Fields = Record<string, unknown>;
 
@@ -159,6 +160,7 @@ export function ItemEditor({
         </div>
       </form>
       {item && <ItemVersions kind={definition.kind} id={item.id} onRestored={(text) => setNotice(text)} />}
+      {item && definition.kind === 'meeting' && <MeetingApplications id={item.id} />}
     </section>
   );
 }

@@ -37,6 +37,13 @@ export const ITEM_KINDS: ItemKindDefinition[] = [
     widgets: { logo: 'image', desc: 'textarea' },
     hasColumn: false,
   },
+  {
+    kind: 'meeting',
+    title: '学术会',
+    schemaFile: 'schemas/ops/ops-meeting-input.json',
+    widgets: { cover_img: 'image', desc: 'textarea', content: 'rich-text', link: 'link' },
+    hasColumn: false,
+  },
 ];
 
 export function itemKindDefinition(kind: string): ItemKindDefinition {

@@ -18,6 +18,8 @@ export interface ItemRow {
   state: number;
   fields: ItemFields;
   updatedAt: Date;
+  /** The item's screen in the app when it is not found by id (a meeting opens by its uuid). */
+  appPath?: string;
 }
 
 export interface ItemListFilter {
@@ -66,8 +68,8 @@ export interface ItemKind {
   setState(db: Db, ids: readonly number[], state: number): Promise<void>;
   list(db: Db, filter: ItemListFilter, paging: Paging): Promise<{ total: number; rows: ItemSummaryRow[] }>;
   /** Published items whose title contains `q` (all when empty), newest first: what a picker offers. */
-  options(db: Db, q: string): Promise<Array<{ id: number; title: string }>>;
-  /** The item's screen in the app. */
+  options(db: Db, q: string): Promise<Array<{ id: number; title: string; path?: string }>>;
+  /** The item's screen in the app (a row's or an option's own path wins). */
   appPath(id: number): string;
   /** The field naming the item's medical column, when the kind has one (bulk move). */
   columnField?: string;

@@ -4,12 +4,14 @@ import { ARTICLE_KIND, CASE_KIND } from './article-kind';
 import type { ItemKind } from './item-kind';
 import { ITEM_MESSAGES } from './item-messages';
 import { MEDICAL_COLUMN_KIND } from './medical-column-kind';
+import { MEETING_KIND } from './meeting-kind';
 
 /** Every kind the back office makes, by its name in URLs (a kind named in the schema but not here answers 404). */
 export const ITEM_KINDS: Partial<Record<OpsItemKind, ItemKind>> = {
   article: ARTICLE_KIND,
   case: CASE_KIND,
   'medical-column': MEDICAL_COLUMN_KIND,
+  meeting: MEETING_KIND,
 };
 
 export function itemKind(name: string): ItemKind {

@@ -17,5 +17,5 @@ export async function itemOptions(db: Db, query: OpsEndpointQuery['listOpsItemOp
   }
   const kind = itemKind(query.of);
   const rows = await kind.options(db, q);
-  return { list: rows.map((row) => ({ ...row, path: kind.appPath(row.id) })) };
+  return { list: rows.map((row) => ({ id: row.id, title: row.title, path: row.path ?? kind.appPath(row.id) })) };
 }
