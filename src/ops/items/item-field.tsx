@@ -7,6 +7,7 @@ import { useUploadImage } from '../schema-form/use-upload-image';
 import { ItemOptionPicker } from './item-option-picker';
 import type { ItemField } from './item-kinds';
 import { RichTextField } from './rich-text-field';
+import { TopicExpertsField } from './topic-experts-field';
 
 /** A promise the operator settles by picking in a dialog (or cancelling it). */
 type Pending<T> = { resolve(value: T | undefined): void } | null;
@@ -84,6 +85,7 @@ export function ItemFieldControl({ field, value, error, onChange }: { field: Ite
   const uploadImage = useUploadImage();
   const label = field.required ? `${field.label}（必填）` : field.label;
   if (field.widget === 'rich-text') return <BodyField field={field} value={typeof value === 'string' ? value : ''} error={error} onChange={onChange} />;
+  if (field.widget === 'topic-experts') return <TopicExpertsField field={field} value={value} error={error} onChange={onChange} />;
   if (field.widget === 'medical-column' || field.widget === 'category')
     return <ItemOptionPicker label={label} of={field.widget} value={typeof value === 'number' ? value : null} error={error} onChange={onChange} />;
   return (

@@ -8,7 +8,7 @@ import { repositorySchemas, type SchemaAt, type SchemaFiles } from '../schema-fo
 // schema cannot say: which control edits a field, and what an item is called.
 
 /** Controls beyond the schema form's own: the rich-text body and pickers of other content. */
-export type ItemWidget = FieldWidget | 'rich-text' | 'medical-column' | 'category';
+export type ItemWidget = FieldWidget | 'rich-text' | 'medical-column' | 'category' | 'topic-experts';
 
 export interface ItemKindDefinition {
   kind: OpsItemKind;
@@ -42,6 +42,21 @@ export const ITEM_KINDS: ItemKindDefinition[] = [
     title: '学术会',
     schemaFile: 'schemas/ops/ops-meeting-input.json',
     widgets: { cover_img: 'image', desc: 'textarea', content: 'rich-text', link: 'link' },
+    hasColumn: false,
+  },
+  {
+    kind: 'topic',
+    title: '专题',
+    schemaFile: 'schemas/ops/ops-topic-input.json',
+    widgets: {
+      logo: 'image',
+      cover_img: 'image',
+      footer_img: 'image',
+      qrcode: 'image',
+      desc: 'textarea',
+      content: 'rich-text',
+      experts: 'topic-experts',
+    },
     hasColumn: false,
   },
 ];

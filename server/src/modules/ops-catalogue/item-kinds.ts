@@ -5,6 +5,7 @@ import type { ItemKind } from './item-kind';
 import { ITEM_MESSAGES } from './item-messages';
 import { MEDICAL_COLUMN_KIND } from './medical-column-kind';
 import { MEETING_KIND } from './meeting-kind';
+import { TOPIC_KIND } from './topic-kind';
 
 /** Every kind the back office makes, by its name in URLs (a kind named in the schema but not here answers 404). */
 export const ITEM_KINDS: Partial<Record<OpsItemKind, ItemKind>> = {
@@ -12,6 +13,7 @@ export const ITEM_KINDS: Partial<Record<OpsItemKind, ItemKind>> = {
   case: CASE_KIND,
   'medical-column': MEDICAL_COLUMN_KIND,
   meeting: MEETING_KIND,
+  topic: TOPIC_KIND,
 };
 
 export function itemKind(name: string): ItemKind {
