@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOptions, OpsItemPage, OpsItemState, OpsItemVersions, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOptions, OpsItemPage, OpsItemState, OpsItemVersions, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
@@ -73,6 +73,7 @@ export const opsEndpointCatalogue = {
   listOpsLayoutRevisions: { method: "GET", path: "/ops/api/layouts/{id}/revisions", access: "operator", contentType: "application/json" },
   listOpsLayouts: { method: "GET", path: "/ops/api/layouts", access: "operator", contentType: "application/json" },
   listOpsMedia: { method: "GET", path: "/ops/api/media", access: "operator", contentType: "application/json" },
+  listOpsMeetingApplications: { method: "GET", path: "/ops/api/items/meeting/{id}/applications", access: "operator", contentType: "application/json" },
   listOpsMessageRevisions: { method: "GET", path: "/ops/api/content/messages/revisions", access: "operator", contentType: "application/json" },
   listOpsMessages: { method: "GET", path: "/ops/api/content/messages", access: "operator", contentType: "application/json" },
   listOpsRecommendModuleRevisions: { method: "GET", path: "/ops/api/content/recommend-modules/revisions", access: "operator", contentType: "application/json" },
@@ -152,6 +153,7 @@ export interface OpsEndpointQueryDefaults {
   listOpsItems: "sort" | "page" | "page_size";
   listOpsLayoutFailures: "hours";
   listOpsMedia: "page" | "pageSize";
+  listOpsMeetingApplications: "format";
 }
 
 /** The body fields with a schema default, of the endpoints that have any: always set in a validated request. */
@@ -227,6 +229,7 @@ export interface OpsEndpointParams {
   listOpsLayoutRevisions: ListOpsLayoutRevisionsParams;
   listOpsLayouts: unknown;
   listOpsMedia: unknown;
+  listOpsMeetingApplications: ListOpsMeetingApplicationsParams;
   listOpsMessageRevisions: unknown;
   listOpsMessages: unknown;
   listOpsRecommendModuleRevisions: unknown;
@@ -398,6 +401,10 @@ export interface ListOpsLayoutFailuresParams {
 
 export interface ListOpsLayoutRevisionsParams {
   id: string;
+}
+
+export interface ListOpsMeetingApplicationsParams {
+  id: number;
 }
 
 export interface MoveOpsItemsParams {
@@ -588,6 +595,7 @@ export interface OpsEndpointQuery {
   listOpsLayoutRevisions: unknown;
   listOpsLayouts: unknown;
   listOpsMedia: ListOpsMediaQuery;
+  listOpsMeetingApplications: ListOpsMeetingApplicationsQuery;
   listOpsMessageRevisions: unknown;
   listOpsMessages: unknown;
   listOpsRecommendModuleRevisions: unknown;
@@ -691,7 +699,9 @@ export interface ListOpsItemOptionsQuery {
     | "live"
     | "download"
     | "activity"
-    | "download-category";
+    | "download-category"
+    | "meeting"
+    | "topic";
   q?: string;
 }
 
@@ -731,6 +741,10 @@ export interface ListOpsMediaQuery {
   to?: string;
   page?: number;
   pageSize?: number;
+}
+
+export interface ListOpsMeetingApplicationsQuery {
+  format?: "json" | "csv";
 }
 
 export interface OpsEndpointBody {
@@ -803,6 +817,7 @@ export interface OpsEndpointBody {
   listOpsLayoutRevisions: unknown;
   listOpsLayouts: unknown;
   listOpsMedia: unknown;
+  listOpsMeetingApplications: unknown;
   listOpsMessageRevisions: unknown;
   listOpsMessages: unknown;
   listOpsRecommendModuleRevisions: unknown;
@@ -1012,6 +1027,7 @@ export interface OpsEndpointResults {
   listOpsLayoutRevisions: OpsRevisionList;
   listOpsLayouts: OpsLayoutList;
   listOpsMedia: OpsMediaPage;
+  listOpsMeetingApplications: OpsMeetingApplications;
   listOpsMessageRevisions: OpsContentRevisions;
   listOpsMessages: ListOpsMessagesResult;
   listOpsRecommendModuleRevisions: OpsContentRevisions;

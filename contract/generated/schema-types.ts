@@ -4647,6 +4647,91 @@ export interface OpsMedicalColumnInput {
 }
 
 /**
+ * A meeting's sign-ups, earliest first, with each doctor's profile as it is now. With format csv the same rows come as a file in `file` (the ops catalogue answers JSON envelopes only, so the file travels base64-encoded; the console saves it).
+ */
+export interface OpsMeetingApplications {
+  meeting_id: number;
+  title: string;
+  total: number;
+  list: {
+    user_id: number;
+    name: string;
+    mobile: string;
+    hospital: string;
+    department: string;
+    /**
+     * 职称 (users.duty_name).
+     */
+    duty: string;
+    certified: boolean;
+    applied_at: string;
+  }[];
+  file?: {
+    name: string;
+    mime_type: string;
+    content_base64: string;
+  };
+}
+
+/**
+ * A meeting (学术会): PUT /ops/api/items/meeting/{id}. The app opens it by its uuid (/meeting/{uuid}, or `link` when the conference has its own site). Signing up in the app is one tap by a certified doctor: the doctor's profile (name, hospital, department, title, mobile) is the sign-up form, so there are no per-meeting form fields; what the operator decides is whether the meeting takes sign-ups, whether they are open, and until when.
+ */
+export interface OpsMeetingInput {
+  /**
+   * 标题
+   */
+  title: string;
+  /**
+   * 封面（图片地址：上传图片或从媒体库选择）
+   */
+  cover_img?: string;
+  /**
+   * 开始时间
+   */
+  start_at: string;
+  /**
+   * 结束时间
+   */
+  end_at: string;
+  /**
+   * 地点
+   */
+  address?: string;
+  /**
+   * 主办方
+   */
+  organizer?: string;
+  /**
+   * 会议状态（0 未开始，1 进行中，2 已结束；已结束的会议不再接受报名）
+   */
+  meeting_status?: 0 | 1 | 2;
+  /**
+   * 简介（列表卡片上显示的文字）
+   */
+  desc?: string;
+  /**
+   * 正文（会议页显示；留空时显示简介）
+   */
+  content?: string;
+  /**
+   * 会议网站（http(s) 地址；留空时打开 App 内的会议页）
+   */
+  link?: string;
+  /**
+   * 需要报名（开启后会议显示「报名参会」，医生用已认证的个人资料一键报名）
+   */
+  apply_enabled?: boolean;
+  /**
+   * 开放报名（关闭后不再接受新的报名）
+   */
+  apply_open?: boolean;
+  /**
+   * 报名截止时间（留空时到会议结束为止）
+   */
+  apply_deadline?: string | null;
+}
+
+/**
  * A line of the home message ticker.
  */
 export interface OpsMessageInput {
@@ -5234,6 +5319,216 @@ export interface OpsStoredLayoutProblems {
    */
   revisions: number;
   problems: OpsStoredLayoutProblem[];
+}
+
+/**
+ * A special topic (专题): PUT /ops/api/items/topic/{id}. Its home (/topic-detail/{id}) shows the header, the introduction, the modules (each opens its page by key), the expert team and contacts. Modules, honours and study groups keep their ids across publishes (links to them stay valid); experts are written afresh. Banners, news, cooperating partners and topic-column items are not edited here.
+ */
+export interface OpsTopicInput {
+  /**
+   * 标题
+   */
+  title: string;
+  /**
+   * 标志（图片地址）
+   */
+  logo?: string;
+  /**
+   * 头图（图片地址）
+   */
+  cover_img?: string;
+  /**
+   * 底图（图片地址）
+   */
+  footer_img?: string;
+  /**
+   * 简介
+   */
+  desc?: string;
+  /**
+   * 专题介绍
+   */
+  content?: string;
+  /**
+   * 标题颜色（如 #333333）
+   */
+  title_color?: string;
+  /**
+   * 标题字号
+   */
+  title_font_size?: number;
+  /**
+   * 显示「专题介绍」标题
+   */
+  show_desc_title?: boolean;
+  /**
+   * 联系电话
+   */
+  mobile?: string;
+  /**
+   * 联系邮箱
+   */
+  email?: string;
+  /**
+   * 二维码（图片地址）
+   */
+  qrcode?: string;
+  /**
+   * 二维码说明
+   */
+  qrcode_name?: string;
+  /**
+   * 栏目
+   *
+   * @maxItems 30
+   */
+  modules?: {
+    /**
+     * 编号（系统填写；新加的一项留空）
+     */
+    id?: number | null;
+    /**
+     * 栏目类型（column 专题栏目，study_group 学组招募，honor 荣誉，expert 专家团队，news 新闻，link 外部链接）
+     */
+    key: "column" | "study_group" | "honor" | "expert" | "news" | "link";
+    /**
+     * 栏目名称
+     */
+    title: string;
+    /**
+     * 图标（图片地址）
+     */
+    logo?: string;
+    /**
+     * 说明
+     */
+    desc?: string;
+    /**
+     * 链接（App 内路径或 http(s) 地址；留空时按栏目类型打开）
+     */
+    link?: string;
+    /**
+     * 学组（仅学组招募栏目）
+     *
+     * @maxItems 50
+     */
+    study_groups?: {
+      /**
+       * 编号（系统填写；新加的一项留空）
+       */
+      id?: number | null;
+      /**
+       * 学组名称
+       */
+      title: string;
+      /**
+       * 主图（图片地址）
+       */
+      main_img?: string;
+      /**
+       * 显示成员头像
+       */
+      show_avatar?: boolean;
+      /**
+       * 成员名单（按角色分组）
+       *
+       * @maxItems 20
+       */
+      roles?: {
+        /**
+         * 角色（如组长、副组长、成员）
+         */
+        name: string;
+        /**
+         * 成员
+         *
+         * @maxItems 200
+         */
+        members?: {
+          /**
+           * 姓名
+           */
+          name: string;
+          /**
+           * 头像（图片地址）
+           */
+          avatar?: string;
+          /**
+           * 职称
+           */
+          title?: string;
+          /**
+           * 医院
+           */
+          hospital?: string;
+        }[];
+      }[];
+      /**
+       * 招募说明（富文本：如何加入，如联系人、电话、二维码；App 在学组下方显示）
+       */
+      content?: string;
+    }[];
+  }[];
+  /**
+   * 专家团队
+   *
+   * @maxItems 200
+   */
+  experts?: {
+    /**
+     * 讲者库中的人（选择后留空的姓名以外各项按其资料填写）
+     */
+    person_id?: number | null;
+    /**
+     * 姓名
+     */
+    name: string;
+    /**
+     * 职称
+     */
+    title?: string;
+    /**
+     * 医院
+     */
+    hospital?: string;
+    /**
+     * 头像（图片地址）
+     */
+    avatar?: string;
+    /**
+     * 简介
+     */
+    bio?: string;
+  }[];
+  /**
+   * 荣誉
+   *
+   * @maxItems 200
+   */
+  honours?: {
+    /**
+     * 编号（系统填写；新加的一项留空）
+     */
+    id?: number | null;
+    /**
+     * 展示方式（1 详情页，2 图片集）
+     */
+    type?: 1 | 2;
+    /**
+     * 标题
+     */
+    title: string;
+    /**
+     * 图片（封面或图片集）
+     *
+     * @maxItems 20
+     */
+    cover_imgs?: string[];
+    /**
+     * 详情（富文本；展示方式为详情页时显示）
+     */
+    content?: string;
+  }[];
 }
 
 /**

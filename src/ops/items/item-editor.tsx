@@ -12,6 +12,7 @@ import { blankFields, itemFields, type ItemKindDefinition } from './item-kinds';
 import { ITEM_TEXT } from './item-texts';
 import { ItemSchedule } from './item-schedule';
 import { ItemVersions } from './item-versions';
+import { MeetingApplications } from './meeting-applications';
 
 type Fields = Record<string, unknown>;
 
@@ -161,6 +162,7 @@ export function ItemEditor({
       </form>
       {item && isPublisher && <ItemSchedule kind={definition.kind} id={item.id} onNotice={setNotice} />}
       {item && <ItemVersions kind={definition.kind} id={item.id} onRestored={(text) => setNotice(text)} />}
+      {item && definition.kind === 'meeting' && <MeetingApplications id={item.id} />}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { chaptersOf, LessonsField } from './lessons-field';
 import { idsOf, PeoplePicker } from './people-picker';
 import { RichTextField } from './rich-text-field';
 import { StreamNameField, WhiteListField } from './live-field-controls';
+import { TopicExpertsField } from './topic-experts-field';
 
 /** A promise the operator settles by picking in a dialog (or cancelling it). */
 type Pending<T> = { resolve(value: T | undefined): void } | null;
@@ -90,6 +91,7 @@ export function ItemFieldControl({ field, value, error, onChange }: { field: Ite
   const uploadImage = useUploadImage();
   const label = field.required ? `${field.label}（必填）` : field.label;
   if (field.widget === 'rich-text') return <BodyField field={field} value={typeof value === 'string' ? value : ''} error={error} onChange={onChange} />;
+  if (field.widget === 'topic-experts') return <TopicExpertsField field={field} value={value} error={error} onChange={onChange} />;
   if (
     field.widget === 'medical-column' ||
     field.widget === 'category' ||

@@ -25,7 +25,8 @@ export type ItemWidget =
   | 'stream-name'
   | 'hidden'
   | 'download-category'
-  | 'person';
+  | 'person'
+  | 'topic-experts';
 
 export interface ItemKindDefinition {
   kind: OpsItemKind;
@@ -131,6 +132,28 @@ export const ITEM_KINDS: ItemKindDefinition[] = [
     aspects: { cover_img: 'cover' },
     hasColumn: false,
     listColumn: '状态标签',
+  },
+  {
+    kind: 'meeting',
+    title: '学术会',
+    schemaFile: 'schemas/ops/ops-meeting-input.json',
+    widgets: { cover_img: 'image', desc: 'textarea', content: 'rich-text', link: 'link' },
+    hasColumn: false,
+  },
+  {
+    kind: 'topic',
+    title: '专题',
+    schemaFile: 'schemas/ops/ops-topic-input.json',
+    widgets: {
+      logo: 'image',
+      cover_img: 'image',
+      footer_img: 'image',
+      qrcode: 'image',
+      desc: 'textarea',
+      content: 'rich-text',
+      experts: 'topic-experts',
+    },
+    hasColumn: false,
   },
 ];
 

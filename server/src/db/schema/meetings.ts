@@ -27,6 +27,11 @@ export const meetings = pgTable(
     endAt: ts('end_at').notNull(),
     isSaas: smallint('is_saas').notNull().default(0),
     link: text('link').notNull().default(''),
+    /** The meeting page's body (rich text from the back office); empty: the page shows desc as paragraphs. */
+    content: text('content').notNull().default(''),
+    /** Sign-up (origin_type 14) is taken while 1 and before apply_deadline (none: until the meeting ends). */
+    applyOpen: smallint('apply_open').notNull().default(1),
+    applyDeadline: ts('apply_deadline'),
     applyCount: counter('apply_count'),
     viewCount: counter('view_count'),
     sort: sort(),

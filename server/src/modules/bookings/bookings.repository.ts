@@ -32,12 +32,15 @@ export async function insertAppointment(db: Db, userId: number, liveId: number, 
   });
 }
 
-/** What signing up for a meeting needs to know of it: its status and origin_type. */
-export async function findMeetingForApplication(db: Db, meetingId: number): Promise<{ status: number; originType: number } | undefined> {
+/** What signing up for a published meeting needs to know of it: its status, origin_type and whether sign-up is open. */
+export async function findMeetingForApplication(
+  db: Db,
+  meetingId: number,
+): Promise<{ status: number; originType: number; applyOpen: number; applyDeadline: Date | null } | undefined> {
   const [meeting] = await db
-    .select({ status: meetings.meetingStatus, originType: meetings.originType })
+    .select({ status: meetings.meetingStatus, originType: meetings.originType, applyOpen: meetings.applyOpen, applyDeadline: meetings.applyDeadline })
     .from(meetings)
-    .where(eq(meetings.id, meetingId))
+    .where(and(eq(meetings.id, meetingId), eq(meetings.publishState, PUBLISH_STATE.published)))
     .limit(1);
   return meeting;
 }

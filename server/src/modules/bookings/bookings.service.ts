@@ -21,12 +21,14 @@ export async function bookLive(db: Db, userId: number, liveId: number): Promise<
   return { isAppointment: true, appointment_count: await insertAppointment(db, userId, liveId, live.count) };
 }
 
-/** Signs up for a meeting that takes sign-ups (origin_type 14) and has not ended; once per user. */
+/** Signs up for a meeting that takes sign-ups (origin_type 14), has not ended and whose sign-up is open; once per user. */
 export async function applyMeeting(db: Db, userId: number, meetingId: number): Promise<{ isApply: true }> {
   const meeting = await findMeetingForApplication(db, meetingId);
   if (!meeting) throw refuseWith(404, '会议不存在');
   if (meeting.originType !== OriginType.meetingApply) throw refuseWith(409, '该会议无需报名');
   if (meeting.status === MeetingStatus.ended) throw refuseWith(409, '会议已结束');
+  if (meeting.applyOpen !== 1) throw refuseWith(409, '报名已关闭');
+  if (meeting.applyDeadline && meeting.applyDeadline.getTime() < Date.now()) throw refuseWith(409, '报名已截止');
   await insertMeetingApplication(db, userId, meetingId);
   return { isApply: true };
 }

@@ -41,7 +41,7 @@ function introHtml(desc: string | undefined): string {
 }
 
 /**
- * One meeting as its list card shows it, with its intro as HTML in `content`, and its place and organiser
+ * One meeting as its list card shows it, with its body (or else its intro) as HTML in `content`, and its place and organiser
  * when it has them (the in-app meeting page); undefined for an unknown uuid.
  */
 export async function findMeetingByUuid(db: Db, uuid: string): Promise<ContentItem | undefined> {
@@ -51,7 +51,7 @@ export async function findMeetingByUuid(db: Db, uuid: string): Promise<ContentIt
   if (!item) return undefined;
   return {
     ...item,
-    content: introHtml(item.desc),
+    content: ref.content ? sanitizeBody(ref.content) : introHtml(item.desc),
     ...(ref.address ? { address: ref.address } : {}),
     ...(ref.organizer ? { organizer: ref.organizer } : {}),
   };

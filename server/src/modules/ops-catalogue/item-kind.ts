@@ -18,6 +18,8 @@ export interface ItemRow {
   state: number;
   fields: ItemFields;
   updatedAt: Date;
+  /** The item's screen in the app when it is not found by id (a meeting opens by its uuid). */
+  appPath?: string;
 }
 
 export interface ItemListFilter {

@@ -10,6 +10,8 @@ import { LIVE_KIND } from './live-kind';
 import { MEDICAL_COLUMN_KIND } from './medical-column-kind';
 import { SHORT_VIDEO_KIND } from './short-video-kind';
 import { PERSON_KIND } from './person-kind';
+import { MEETING_KIND } from './meeting-kind';
+import { TOPIC_KIND } from './topic-kind';
 
 /** Every kind the back office makes, by its name in URLs (a kind named in the schema but not here answers 404). */
 export const ITEM_KINDS: Partial<Record<OpsItemKind, ItemKind>> = {
@@ -22,6 +24,8 @@ export const ITEM_KINDS: Partial<Record<OpsItemKind, ItemKind>> = {
   person: PERSON_KIND,
   download: DOWNLOAD_KIND,
   activity: ACTIVITY_KIND,
+  meeting: MEETING_KIND,
+  topic: TOPIC_KIND,
 };
 
 export function itemKind(name: string): ItemKind {

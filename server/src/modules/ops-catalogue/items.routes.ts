@@ -16,6 +16,7 @@ import { bulkMove, bulkPublish, bulkTakeDown } from './items-bulk';
 import { importItems } from './items-import';
 import { listItems } from './items-list';
 import { listItemVersions } from './items.repository';
+import { meetingApplications } from './meeting-applications';
 import { createItem, discardItemDraft, getItem, publishItem, restoreItemVersion, saveItem, takeDownItem, titleOf, type ItemEffects } from './items.service';
 
 function requireItemPublisher(request: FastifyRequest) {
@@ -142,6 +143,8 @@ export function opsItemRoutes(scope: FastifyInstance, options: OpsItemRoutesOpti
     if (!report.dry_run && report.problems.length === 0 && request.body.publish) changed();
     return envelope(report);
   });
+
+  opsRoute(scope, 'listOpsMeetingApplications', async (request) => envelope(await meetingApplications(db, request.params.id, request.query.format)));
 
   opsRoute(scope, 'listOpsItemOptions', async (request) => envelope(await itemOptions(db, request.query)));
 }

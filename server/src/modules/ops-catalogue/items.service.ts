@@ -54,7 +54,7 @@ function itemAnswer(kind: ItemKind, row: ItemRow, draft: DraftRow | undefined, v
     version,
     updated_at: (draft?.updatedAt ?? row.updatedAt).toISOString(),
     updated_by: draft?.updatedBy ?? lastBy,
-    app_path: kind.appPath(row.id, row.fields),
+    app_path: row.appPath ?? kind.appPath(row.id, row.fields),
   };
 }
 

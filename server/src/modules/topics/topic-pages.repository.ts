@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { categories, meetings, textPages, topicBanners, topicColumns, topicHonours, topicModules, topicStudyGroups } from '../../db/schema/index';
+import { categories, meetings, textPages, topicBanners, topics, topicColumns, topicHonours, topicModules, topicStudyGroups } from '../../db/schema/index';
 import { OriginType } from '../../../../contract/constants';
 import { offsetOf, type Paging } from '../../shared/paging';
+import { PUBLISH_STATE } from '../../shared/publish-state';
+import { topicPublished } from './topics.repository';
 
 /** Kind of the text page holding the academic association (text_pages.extra.kind). */
 export const ACADEMIC_ASSOCIATION_KIND = 'academic-association';
@@ -26,8 +28,13 @@ export async function listHonourRows(db: Db, topicId: number, paging: Paging): P
 }
 
 export async function findHonour(db: Db, id: number): Promise<TopicHonourRow | undefined> {
-  const [row] = await db.select().from(topicHonours).where(eq(topicHonours.id, id)).limit(1);
-  return row;
+  const [row] = await db
+    .select({ honour: topicHonours })
+    .from(topicHonours)
+    .innerJoin(topics, and(eq(topics.id, topicHonours.topicId), topicPublished))
+    .where(eq(topicHonours.id, id))
+    .limit(1);
+  return row?.honour;
 }
 
 export async function listHonourBannerRows(db: Db, topicId: number): Promise<(typeof topicBanners.$inferSelect)[]> {
@@ -41,8 +48,13 @@ export async function listHonourBannerRows(db: Db, topicId: number): Promise<(ty
 // ---- Modules, study groups ----------------------------------------------------------------------
 
 export async function findModule(db: Db, id: number): Promise<typeof topicModules.$inferSelect | undefined> {
-  const [row] = await db.select().from(topicModules).where(eq(topicModules.id, id)).limit(1);
-  return row;
+  const [row] = await db
+    .select({ module: topicModules })
+    .from(topicModules)
+    .innerJoin(topics, and(eq(topics.id, topicModules.topicId), topicPublished))
+    .where(eq(topicModules.id, id))
+    .limit(1);
+  return row?.module;
 }
 
 export async function listStudyGroupRows(db: Db, moduleId: number): Promise<TopicStudyGroupRow[]> {
@@ -50,8 +62,13 @@ export async function listStudyGroupRows(db: Db, moduleId: number): Promise<Topi
 }
 
 export async function findStudyGroup(db: Db, id: number): Promise<TopicStudyGroupRow | undefined> {
-  const [row] = await db.select().from(topicStudyGroups).where(eq(topicStudyGroups.id, id)).limit(1);
-  return row;
+  const [row] = await db
+    .select({ group: topicStudyGroups })
+    .from(topicStudyGroups)
+    .innerJoin(topics, and(eq(topics.id, topicStudyGroups.topicId), topicPublished))
+    .where(eq(topicStudyGroups.id, id))
+    .limit(1);
+  return row?.group;
 }
 
 // ---- Topic columns ------------------------------------------------------------------------------
@@ -105,7 +122,7 @@ export async function listAssociationMeetingRows(db: Db, limit: number): Promise
   return db
     .select({ id: meetings.id, originType: meetings.originType })
     .from(meetings)
-    .where(inArray(meetings.originType, [OriginType.meeting, OriginType.meetingApply]))
+    .where(and(inArray(meetings.originType, [OriginType.meeting, OriginType.meetingApply]), eq(meetings.publishState, PUBLISH_STATE.published)))
     .orderBy(asc(meetings.meetingStatus), desc(meetings.startAt), asc(meetings.id))
     .limit(limit);
 }

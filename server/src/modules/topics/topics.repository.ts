@@ -2,6 +2,10 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { topicBanners, topicCooperates, topicExperts, topicModules, topicNews, topics } from '../../db/schema/index';
 import { offsetOf, type Paging } from '../../shared/paging';
+import { PUBLISH_STATE } from '../../shared/publish-state';
+
+/** Doctors see published topics only (a draft or a taken-down one is 页面不存在). */
+export const topicPublished = eq(topics.publishState, PUBLISH_STATE.published);
 
 export type TopicModuleRow = typeof topicModules.$inferSelect;
 export type TopicNewsRow = typeof topicNews.$inferSelect;
@@ -20,14 +24,24 @@ export interface TopicDetailRows {
 }
 
 export async function topicExists(db: Db, id: number): Promise<boolean> {
-  const rows = await db.select({ id: topics.id }).from(topics).where(eq(topics.id, id)).limit(1);
+  const rows = await db
+    .select({ id: topics.id })
+    .from(topics)
+    .where(and(eq(topics.id, id), topicPublished))
+    .limit(1);
   return rows.length > 0;
 }
 
 /** One page of topic ids in the operator's order, and how many topics there are. */
 export async function listTopicIds(db: Db, paging: Paging): Promise<{ total: number; rows: { id: number }[] }> {
-  const [{ n: total }] = await db.select({ n: count() }).from(topics);
-  const rows = await db.select({ id: topics.id }).from(topics).orderBy(asc(topics.sort), asc(topics.id)).limit(paging.pageSize).offset(offsetOf(paging));
+  const [{ n: total }] = await db.select({ n: count() }).from(topics).where(topicPublished);
+  const rows = await db
+    .select({ id: topics.id })
+    .from(topics)
+    .where(topicPublished)
+    .orderBy(asc(topics.sort), asc(topics.id))
+    .limit(paging.pageSize)
+    .offset(offsetOf(paging));
   return { total, rows };
 }
 
@@ -35,7 +49,11 @@ const newsOrder = [desc(topicNews.publishedAt), asc(topicNews.sort), asc(topicNe
 
 /** The topic with its modules, home banners, first `newsLimit` news, cooperates and experts; undefined for an unknown topic. */
 export async function findTopicDetail(db: Db, id: number, newsLimit: number): Promise<TopicDetailRows | undefined> {
-  const [topic] = await db.select().from(topics).where(eq(topics.id, id)).limit(1);
+  const [topic] = await db
+    .select()
+    .from(topics)
+    .where(and(eq(topics.id, id), topicPublished))
+    .limit(1);
   if (!topic) return undefined;
   const modules = await db.select().from(topicModules).where(eq(topicModules.topicId, id)).orderBy(asc(topicModules.sort), asc(topicModules.id));
   const banners = await db

@@ -75,6 +75,7 @@ export const opsCatalogueApi = opsApi.injectEndpoints({
     listOpsLayoutRevisions: build.query<R['listOpsLayoutRevisions'], OpsCallArgs<'listOpsLayoutRevisions'>>(opsQueryOf('listOpsLayoutRevisions')),
     listOpsLayouts: build.query<R['listOpsLayouts'], OpsCallArgs<'listOpsLayouts'>>(opsQueryOf('listOpsLayouts')),
     listOpsMedia: build.query<R['listOpsMedia'], OpsCallArgs<'listOpsMedia'>>(opsQueryOf('listOpsMedia')),
+    listOpsMeetingApplications: build.query<R['listOpsMeetingApplications'], OpsCallArgs<'listOpsMeetingApplications'>>(opsQueryOf('listOpsMeetingApplications')),
     listOpsMessageRevisions: build.query<R['listOpsMessageRevisions'], OpsCallArgs<'listOpsMessageRevisions'>>(opsQueryOf('listOpsMessageRevisions')),
     listOpsMessages: build.query<R['listOpsMessages'], OpsCallArgs<'listOpsMessages'>>(opsQueryOf('listOpsMessages')),
     listOpsRecommendModuleRevisions: build.query<R['listOpsRecommendModuleRevisions'], OpsCallArgs<'listOpsRecommendModuleRevisions'>>(opsQueryOf('listOpsRecommendModuleRevisions')),
