@@ -73,7 +73,7 @@ export const opsEndpointCatalogue = {
   listOpsLayoutRevisions: { method: "GET", path: "/ops/api/layouts/{id}/revisions", access: "operator", contentType: "application/json" },
   listOpsLayouts: { method: "GET", path: "/ops/api/layouts", access: "operator", contentType: "application/json" },
   listOpsMedia: { method: "GET", path: "/ops/api/media", access: "operator", contentType: "application/json" },
-  listOpsMeetingApplications: { method: "GET", path: "/ops/api/items/meeting/{id}/applications", access: "operator", contentType: "application/json" },
+  listOpsMeetingApplications: { method: "GET", path: "/ops/api/items/meeting/{id}/applications", access: "publisher", contentType: "application/json" },
   listOpsMessageRevisions: { method: "GET", path: "/ops/api/content/messages/revisions", access: "operator", contentType: "application/json" },
   listOpsMessages: { method: "GET", path: "/ops/api/content/messages", access: "operator", contentType: "application/json" },
   listOpsRecommendModuleRevisions: { method: "GET", path: "/ops/api/content/recommend-modules/revisions", access: "operator", contentType: "application/json" },

@@ -158,7 +158,7 @@ describe.each(variants)('content back office on $name: make, publish and take do
     await phone.page.goto('/article-list');
     await phone.page.getByText(TITLE).first().waitFor();
 
-    await page.getByRole('button', { name: '下线' }).click();
+    await page.getByRole('button', { name: '下线', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '下线' }).click();
     await page.getByRole('status').filter({ hasText: '已下线' }).waitFor();
 

@@ -134,6 +134,34 @@ async function walkThroughConsole(page: Page): Promise<void> {
   await page.getByRole('heading', { name: '操作日志' }).first().waitFor();
   await page.getByRole('cell', { name: '回滚页面' }).first().waitFor();
   await shoot(page, '7-audit');
+
+  // 内容库: the article list, then a new article with a pasted body, saved and published.
+  await page.getByRole('navigation', { name: '后台导航' }).getByRole('link', { name: '内容库' }).click();
+  await page.getByRole('button', { name: '新建资讯' }).waitFor();
+  await page.getByText(/共 \d+ 条/).waitFor();
+  await shoot(page, '8-items');
+  await page.getByRole('button', { name: '新建资讯' }).click();
+  await page.getByRole('textbox', { name: /标题/ }).fill('脓毒性休克液体复苏：2026 更新');
+  await page.getByRole('textbox', { name: /摘要/ }).fill('早期目标导向治疗与乳酸监测的最新证据。');
+  await page.getByRole('textbox', { name: /作者/ }).fill('重症医学科');
+  await page.getByRole('textbox', { name: '正文' }).click();
+  // A paste as the browser delivers one from a WeChat article (as source text: tools are typed without the DOM).
+  const pasted =
+    '<h2>一、早期评估</h2><p>乳酸 &gt; 4 mmol/L 时<strong>立即开始液体复苏</strong>。</p><ul><li>30 mL/kg 晶体液</li><li>每小时复查乳酸</li></ul><table><tbody><tr><td>目标 MAP</td><td>≥ 65 mmHg</td></tr></tbody></table>';
+  await page.evaluate(`(() => {
+    const data = new DataTransfer();
+    data.setData('text/html', ${JSON.stringify(pasted)});
+    document.querySelector('[aria-label="正文"]').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  })()`);
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await page.getByRole('status').filter({ hasText: '草稿已保存' }).waitFor();
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: '已发布' }).waitFor();
+  await page
+    .getByRole('region', { name: '历史版本' })
+    .getByText(/第 1 版/)
+    .waitFor();
+  await shoot(page, '9-item-editor');
 }
 
 async function main(): Promise<void> {

@@ -162,7 +162,7 @@ export function ItemEditor({
       </form>
       {item && isPublisher && <ItemSchedule kind={definition.kind} id={item.id} onNotice={setNotice} />}
       {item && <ItemVersions kind={definition.kind} id={item.id} onRestored={(text) => setNotice(text)} />}
-      {item && definition.kind === 'meeting' && <MeetingApplications id={item.id} />}
+      {item && isPublisher && definition.kind === 'meeting' && <MeetingApplications id={item.id} />}
     </section>
   );
 }

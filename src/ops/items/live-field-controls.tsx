@@ -1,25 +1,15 @@
 import { useId, type ChangeEvent } from 'react';
 import { parseWhiteList } from '../../../contract/forms/live-white-list';
-import { ItemOptionPicker } from './item-option-picker';
 
-// The live kind's own controls: its lecturers picked from people, its white list pasted or uploaded with
+// The live kind's own controls: its white list pasted or uploaded with
 // every bad row listed (the server refuses the same rows), and its stream name.
 
 export const LIVE_FIELD_TEXT = {
-  addLecturer: '添加讲者',
-  lecturer: (n: number) => `讲者 ${n}`,
-  remove: '删除',
-  up: '上移',
-  down: '下移',
   whiteListFile: '上传白名单文件（CSV 或文本）',
   whiteListCount: (n: number) => `共 ${n} 个手机号`,
   generateStream: '生成推流地址',
   streamHelp: '推流与播放地址由直播流名称生成；发布后请勿修改，以免推流中断。',
 } as const;
-
-function AddPerson({ onAdd }: { onAdd(id: number): void }) {
-  return <ItemOptionPicker label={LIVE_FIELD_TEXT.addLecturer} of="person" value={null} onChange={(picked) => picked !== null && onAdd(picked)} />;
-}
 
 /** The white list as text, typed or read from a file, with each bad row named before saving. */
 export function WhiteListField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange(value: string): void }) {

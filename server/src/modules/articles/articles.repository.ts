@@ -111,6 +111,7 @@ export async function findArticle(db: Db, id: number): Promise<ArticleRow | unde
   return row;
 }
 
+/** Whether medical column `id` exists and doctors can see it (published): lists and the back office check it. */
 export async function medicalColumnExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: medicalColumns.id })

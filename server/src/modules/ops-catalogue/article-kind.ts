@@ -2,7 +2,8 @@ import type { OpsArticleInput } from '../../../../contract/generated/schema-type
 import { sanitizeArticleHtml } from '../../html/article-html';
 import { findArticleItem, insertArticleDraft, listArticleItems, publishArticleRow, setArticleStates, type ArticleItemValues } from './article-items.repository';
 import type { FieldProblem, ItemFields, ItemKind } from './item-kind';
-import { medicalColumnPublished, publishedColumnIdByTitle } from './medical-column-items.repository';
+import { medicalColumnExists } from '../articles';
+import { publishedColumnIdByTitle } from './medical-column-items.repository';
 import { ITEM_MESSAGES } from './item-messages';
 import { categoryExists } from './references.repository';
 import { publishedArticleOptions } from './item-options.repository';
@@ -64,7 +65,7 @@ function articleLikeKind(name: 'article' | 'case', title: string, contentType: n
       const input = asInput(fields);
       const problems: FieldProblem[] = [];
       if (!input.title.trim()) problems.push({ field: 'title', message: ITEM_MESSAGES.required('标题') });
-      if (input.medical_column_id && !(await medicalColumnPublished(db, input.medical_column_id)))
+      if (input.medical_column_id && !(await medicalColumnExists(db, input.medical_column_id)))
         problems.push({ field: 'medical_column_id', message: ITEM_MESSAGES.columnMissing });
       if (input.category_id && !(await categoryExists(db, ARTICLE_CATEGORY_TYPE, input.category_id)))
         problems.push({ field: 'category_id', message: ITEM_MESSAGES.categoryMissing });

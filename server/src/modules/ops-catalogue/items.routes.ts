@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelope, AppError } from '../../plugins/envelope';
 import { ARTICLE_CACHE_CHANNEL } from '../articles';
 import { opsRoute } from '../ops';
+import { recordAudit } from '../ops-audit';
 import { requireOperator } from '../ops-operators';
 import { SEARCH_CACHE_CHANNEL } from '../search';
 import type { FileStorage } from '../../providers/storage/file-storage';
@@ -144,7 +145,18 @@ export function opsItemRoutes(scope: FastifyInstance, options: OpsItemRoutesOpti
     return envelope(report);
   });
 
-  opsRoute(scope, 'listOpsMeetingApplications', async (request) => envelope(await meetingApplications(db, request.params.id, request.query.format)));
+  // Sign-ups carry doctors' names and mobile numbers: publishers only, and every look is in the audit log.
+  opsRoute(scope, 'listOpsMeetingApplications', async (request) => {
+    const operator = requireItemPublisher(request);
+    const answer = await meetingApplications(db, request.params.id, request.query.format);
+    await recordAudit(db, {
+      operator,
+      action: 'item.applications',
+      target: `meeting:${request.params.id}`,
+      detail: { format: request.query.format ?? 'json' },
+    });
+    return envelope(answer);
+  });
 
   opsRoute(scope, 'listOpsItemOptions', async (request) => envelope(await itemOptions(db, request.query)));
 }

@@ -80,16 +80,6 @@ export async function listMedicalColumnItems(db: Db, filter: ItemListFilter, pag
   return { total, rows };
 }
 
-/** Whether medical column `id` exists and doctors can see it (content may be put only in such a column). */
-export async function medicalColumnPublished(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: medicalColumns.id })
-    .from(medicalColumns)
-    .where(and(eq(medicalColumns.id, id), eq(medicalColumns.publishState, PUBLISH_STATE.published)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Published articles in the column: taking the column down would strand them. */
 export async function countPublishedInColumn(db: Db, id: number): Promise<number> {
   const [{ n }] = await db

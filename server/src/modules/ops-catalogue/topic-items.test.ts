@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsItem, OpsTopicInput, TopicDetail } from '../../../../contract/generated/schema-types';
 import { people, topics } from '../../db/schema/index';
 import { testDatabases } from '../../testing/test-database';
-import { openOpsApp, type OpsTestApp } from '../ops/ops-test-kit';
+import type { OpsTestApp } from '../ops/ops-test-kit';
+import { openItemsApp, type ItemsTestApp } from './items-test-kit';
 
 type Cookie = { cookie: string };
 
@@ -33,34 +34,19 @@ const FIELDS: OpsTopicInput = {
 };
 
 describe.each(testDatabases())('topics in the back office on %s', (kind) => {
+  let kit: ItemsTestApp;
   let t: OpsTestApp;
   let editor: Cookie;
   let publisher: Cookie;
 
-  const call = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, who: Cookie, payload?: unknown, status = 200): Promise<T> => {
-    const response = await t.ops(method, url, who, payload);
-    expect(response.statusCode, response.body).toBe(status);
-    return response.json().data as T;
-  };
   const app = (url: string) => t.app.inject(url);
-  const topicTitles = async () => {
-    const titles: string[] = [];
-    for (let page = 1; page < 50; page++) {
-      const data = (await app(`/meeting/api/topic/list?page=${page}`)).json().data as { list: Array<{ title: string }> };
-      if (data.list.length === 0) break;
-      titles.push(...data.list.map((item) => item.title));
-    }
-    return titles;
-  };
-  const searchTitles = async (keyword: string) =>
-    ((await app(`/course/api/search/results?keyword=${encodeURIComponent(keyword)}&page_size=50`)).json().data.list as Array<{ title: string }>).map(
-      (item) => item.title,
-    );
+  const topicTitles = () => kit.pagedTitles('/meeting/api/topic/list');
+  const searchTitles = (keyword: string) => kit.searchTitles(keyword);
+  const call = <T>(method: 'GET' | 'POST' | 'PUT', url: string, who: Cookie, payload?: unknown, status = 200) => kit.call<T>(method, url, who, payload, status);
 
   beforeAll(async () => {
-    t = await openOpsApp(kind);
-    editor = await t.signInAs('topic-editor', 'editor');
-    publisher = await t.signInAs('topic-publisher', 'publisher');
+    kit = await openItemsApp(kind, 'topic');
+    ({ t, editor, publisher } = kit);
   });
   afterAll(async () => {
     await t?.close();
