@@ -6,3 +6,6 @@ export const SESSION_KEYS = { accessToken: 'access_token', refreshToken: 'refres
 
 /** Watch-password passes, in sessionStorage under `<prefix><content type>:<id>`. */
 export const CONTENT_PASS_KEY_PREFIX = 'content-pass:';
+
+/** A draft preview token this tab was opened with (the back office's 预览 link), in sessionStorage. */
+export const ITEM_PREVIEW_KEY = 'item-preview';

@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOptions, OpsItemPage, OpsItemState, OpsItemVersions, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
@@ -11,6 +11,7 @@ export const opsEndpointCatalogue = {
   createOpsHotWord: { method: "POST", path: "/ops/api/content/hot-words", access: "operator", contentType: "application/json" },
   createOpsItem: { method: "POST", path: "/ops/api/items/{kind}", access: "operator", contentType: "application/json" },
   createOpsItemImport: { method: "POST", path: "/ops/api/items/{kind}/import", access: "operator", contentType: "application/json" },
+  createOpsItemPreview: { method: "POST", path: "/ops/api/items/{kind}/{id}/preview", access: "operator", contentType: "application/json" },
   createOpsMedia: { method: "POST", path: "/ops/api/media", access: "operator", contentType: "multipart/form-data" },
   createOpsMessage: { method: "POST", path: "/ops/api/content/messages", access: "operator", contentType: "application/json" },
   createOpsRecommendModule: { method: "POST", path: "/ops/api/content/recommend-modules", access: "operator", contentType: "application/json" },
@@ -167,6 +168,7 @@ export interface OpsEndpointParams {
   createOpsHotWord: unknown;
   createOpsItem: CreateOpsItemParams;
   createOpsItemImport: CreateOpsItemImportParams;
+  createOpsItemPreview: CreateOpsItemPreviewParams;
   createOpsMedia: unknown;
   createOpsMessage: unknown;
   createOpsRecommendModule: unknown;
@@ -305,6 +307,11 @@ export interface CreateOpsItemParams {
 
 export interface CreateOpsItemImportParams {
   kind: OpsItemKind;
+}
+
+export interface CreateOpsItemPreviewParams {
+  kind: OpsItemKind;
+  id: number;
 }
 
 export interface CropOpsMediaParams {
@@ -533,6 +540,7 @@ export interface OpsEndpointQuery {
   createOpsHotWord: unknown;
   createOpsItem: unknown;
   createOpsItemImport: unknown;
+  createOpsItemPreview: unknown;
   createOpsMedia: unknown;
   createOpsMessage: unknown;
   createOpsRecommendModule: unknown;
@@ -755,6 +763,7 @@ export interface OpsEndpointBody {
   createOpsHotWord: OpsHotWordInput;
   createOpsItem: OpsItemInput;
   createOpsItemImport: OpsItemImportInput;
+  createOpsItemPreview: unknown;
   createOpsMedia: CreateOpsMediaBody;
   createOpsMessage: OpsMessageInput;
   createOpsRecommendModule: OpsRecommendModuleInput;
@@ -965,6 +974,7 @@ export interface OpsEndpointResults {
   createOpsHotWord: OpsHotWord;
   createOpsItem: OpsItem;
   createOpsItemImport: OpsItemImportReport;
+  createOpsItemPreview: OpsItemPreview;
   createOpsMedia: OpsMediaAsset;
   createOpsMessage: OpsMessage;
   createOpsRecommendModule: OpsRecommendModule;

@@ -4131,6 +4131,17 @@ export interface OpsItemSummary {
 }
 
 /**
+ * POST /ops/api/items/{kind}/{id}/preview: the draft's preview address (the item's screen with its preview token) and when it stops working.
+ */
+export interface OpsItemPreview {
+  /**
+   * Site path with the item-preview query.
+   */
+  path: string;
+  expires_at: string;
+}
+
+/**
  * GET /ops/api/items/{kind}/{id}/versions: the item's published versions, newest first.
  */
 export interface OpsItemVersions {

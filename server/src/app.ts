@@ -31,6 +31,7 @@ import { layoutEventRoutes } from './modules/layout-events/layout-events.routes'
 import { mediaRoutes } from './modules/media/media.routes';
 import { videoProvider } from './providers/video/video-providers';
 import { articleRoutes } from './modules/articles/articles.routes';
+import { articlePreviewOf } from './modules/ops-catalogue';
 import { imageProxyRoutes, type ImageProxyTestHooks } from './modules/image-proxy';
 import { activityRoutes } from './modules/activities/activities.routes';
 import { downloadRoutes } from './modules/downloads/downloads.routes';
@@ -225,6 +226,7 @@ export async function buildApp({
     checksPerIp: config.security.passwordChecksPerIp,
   });
   mediaRoutes(app, { videos: videoProvider(app, config) });
+  app.decorate('articlePreview', articlePreviewOf(app));
   articleRoutes(app, { rowCacheMs: config.articleCacheMs });
   imageProxyRoutes(app, { allowedHosts: config.IMAGE_PROXY_HOSTS, testHooks: imageProxyTestHooks });
   shortVideoRoutes(app);

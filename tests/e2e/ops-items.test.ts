@@ -134,8 +134,12 @@ describe.each(variants)('content back office on $name: make, publish and take do
     await page.waitForURL(/#\/items\/article\/\d+$/);
     const id = Number(/(\d+)$/.exec(page.url())?.[1]);
 
-    // A draft is not there for doctors.
+    // A draft is not there for doctors, but 手机预览 shows it on its real screen, in the console's phone frame.
     expect((await phone.page.request.get(`/course/api/article/detail/${id}`)).status()).toBe(404);
+    await page.getByRole('button', { name: '手机预览' }).click();
+    const frame = page.frameLocator('iframe[title="草稿在手机上的样子"]');
+    await frame.getByText(TITLE).first().waitFor();
+    await frame.locator('strong', { hasText: '建议推迟择期手术' }).waitFor();
 
     await page.getByRole('button', { name: '发布', exact: true }).click();
     await page.getByRole('status').filter({ hasText: '已发布，医生端已更新' }).waitFor();

@@ -25,6 +25,13 @@ describe('sanitizeArticleHtml', () => {
     expect(out).not.toMatch(/javascript|data:/i);
   });
 
+  it('keeps links to the app’s content screens (picked in the back office), and no other site path', () => {
+    const out = sanitizeArticleHtml(
+      '<a href="/article-detail/12" target="_blank">指南解读</a><a href="/meeting/3f2c-aa">年会</a><a href="/course/api/article/detail/1">接口</a><a href="/article-detail/12?x=1">带参数</a><a href="//evil.example/article-detail/1">外站</a>',
+    );
+    expect(out).toBe('<a href="/article-detail/12">指南解读</a><a href="/meeting/3f2c-aa">年会</a><a>接口</a><a>带参数</a><a>外站</a>');
+  });
+
   it('keeps http(s) links with rel noopener', () => {
     const out = sanitizeArticleHtml('<a href="https://www.example.org/g" onclick="x()">指南</a>');
     expect(out).toBe('<a href="https://www.example.org/g" rel="noopener noreferrer nofollow" target="_blank">指南</a>');

@@ -44,6 +44,12 @@ const NUMERIC = /^\d{1,4}$/;
 /** The largest size NUMERIC lets through. */
 const MAX_SIZE_ATTRIBUTE = 9999;
 const HTTP_URL = /^https?:\/\//i;
+/**
+ * The app's own content screens, which the back office links bodies to (picked from published content):
+ * a screen and an id, nothing else, so a body cannot point at an API path or carry a query.
+ */
+const CONTENT_SCREEN =
+  /^\/(article-detail|article-column|case-column|course-detail|course-column|video-detail|video-column|short-video-detail|live-detail|live-column|medical-column-detail|topic-detail|activity-detail|download-detail|image-text|meeting)\/[A-Za-z0-9-]{1,64}$/;
 
 /**
  * Absolute http(s) URLs, or our own media and proxy paths. Other same-site paths are refused: an <img>
@@ -198,7 +204,9 @@ function sanitizeNow(html: string, options: SanitizeOptions, dependencies: Depen
     transformTags: {
       a: (tagName, attribs) => {
         const href = attribs.href?.trim() ?? '';
-        // http(s) only: relative and other-scheme links are dropped with their href (the text stays).
+        // A content screen of the app opens in the app; other than that http(s) only: other relative and
+        // other-scheme links are dropped with their href (the text stays).
+        if (CONTENT_SCREEN.test(href)) return { tagName: 'a', attribs: { href } };
         if (!HTTP_URL.test(href)) return { tagName: 'a', attribs: {} as Record<string, string> };
         return { tagName: 'a', attribs: { href, rel: 'noopener noreferrer nofollow', target: '_blank' } };
       },

@@ -10,6 +10,7 @@ import { useLeaveGuard } from '../leave-guard';
 import { ItemFieldControl } from './item-field';
 import { blankFields, itemFields, type ItemKindDefinition } from './item-kinds';
 import { ITEM_TEXT } from './item-texts';
+import { ItemPreview } from './item-preview';
 import { ItemSchedule } from './item-schedule';
 import { ItemVersions } from './item-versions';
 import { MeetingApplications } from './meeting-applications';
@@ -160,6 +161,15 @@ export function ItemEditor({
           )}
         </div>
       </form>
+      {item && (
+        <ItemPreview
+          kind={definition.kind}
+          id={item.id}
+          beforePreview={async () =>
+            !dirty || (await run(() => save({ kind: definition.kind, id: item.id, fields: fields ?? {} }).unwrap(), ITEM_TEXT.saved)) !== undefined
+          }
+        />
+      )}
       {item && isPublisher && <ItemSchedule kind={definition.kind} id={item.id} onNotice={setNotice} />}
       {item && <ItemVersions kind={definition.kind} id={item.id} onRestored={(text) => setNotice(text)} />}
       {item && isPublisher && definition.kind === 'meeting' && <MeetingApplications id={item.id} />}

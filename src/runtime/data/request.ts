@@ -5,6 +5,8 @@ import { earlyFetchKey, takeEarlyResponse } from './early-fetch';
 import { ERROR_TEXT, HTTP_TIMEOUT_MS } from './error-messages';
 import { refreshSession } from './session-refresh';
 import { readSession } from './session-storage';
+import { ITEM_PREVIEW_HEADER } from '../../../contract/request/item-preview';
+import { itemPreviewToken } from './item-preview';
 
 export interface RequestArgs {
   method: RequestMethod;
@@ -79,6 +81,9 @@ function headers(): Record<string, string> {
   // Watch-password passes (check-password): the server then includes the protected content.
   const passes = contentPassHeader();
   if (passes) result[CONTENT_PASS_HEADER] = passes;
+  // A draft preview link (the back office's 预览): the item's detail then answers with its draft.
+  const preview = itemPreviewToken();
+  if (preview) result[ITEM_PREVIEW_HEADER] = preview;
   return result;
 }
 
@@ -127,7 +132,7 @@ async function send(prepared: { url: string; body?: URLSearchParams }, args: Req
   try {
     const own = { ...args.headers, ...headers() };
     // The boot script asks for a plain GET of the first screen with only the session headers.
-    const early = args.method === 'GET' && !args.headers && !own[CONTENT_PASS_HEADER] ? takeEarlyResponse(prepared.url, earlyFetchKey(readSession())) : undefined;
+    const early = args.method === 'GET' && !args.headers && !own[CONTENT_PASS_HEADER] && !own[ITEM_PREVIEW_HEADER] ? takeEarlyResponse(prepared.url, earlyFetchKey(readSession())) : undefined;
     const earlyResponse = early && (await untilAborted(early.catch(() => undefined), controller.signal));
     if (controller.signal.aborted) throw new DOMException('timed out or cancelled', 'AbortError');
     const response =

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ITEM_PREVIEW_HEADER } from '../../../../contract/request/item-preview';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import { createPayloadCache } from '../../plugins/payload-cache';
@@ -85,7 +86,13 @@ export function articleRoutes(app: FastifyInstance, options: { rowCacheMs?: numb
     }
   };
 
-  catalogueRoute(app, 'getArticleDetail', async (args, request) => {
+  catalogueRoute(app, 'getArticleDetail', async (args, request, reply) => {
+    // A draft preview link (the back office's 预览): the draft as it would read, never cached, counts no view.
+    const preview = request.headers[ITEM_PREVIEW_HEADER] && app.articlePreview ? await app.articlePreview(request, args.id) : undefined;
+    if (preview) {
+      reply.header('cache-control', 'private, no-store');
+      return loadArticleDetail(app.db, preview, { showContent: true, viewerId: viewerId(request), viewCount: preview.viewCount, shared: cachedShared });
+    }
     const wanted = (row: { contentType: number }) => args.content_type === undefined || row.contentType === args.content_type;
     // One view per viewer per article per window (modules/views); repeats only read.
     const counts = async (found: ArticleRow) => wanted(found) && (await app.uniqueViews.claim('article', found.id, viewerOf(request)));

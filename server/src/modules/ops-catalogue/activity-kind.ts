@@ -34,6 +34,7 @@ function valuesOf(fields: ItemFields): ActivityValues {
 
 /** 活动: the activity calendar's items, listed in the month they start, finished once their end has passed. */
 export const ACTIVITY_KIND: ItemKind = {
+  richTextFields: ['content'],
   name: 'activity',
   title: '活动',
   schemaFile: 'schemas/ops/ops-activity-input.json',

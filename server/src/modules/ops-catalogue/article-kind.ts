@@ -14,7 +14,8 @@ export const ARTICLE_CATEGORY_TYPE = 2;
 // The fields are checked against ops-article-input.json before they reach here.
 const asInput = (fields: ItemFields) => fields as unknown as OpsArticleInput;
 
-function valuesOf(fields: ItemFields): ArticleItemValues {
+/** The article columns an article's fields set (publish writes them; a draft preview shows them). */
+export function articleValuesOf(fields: ItemFields): ArticleItemValues {
   const input = asInput(fields);
   return {
     title: input.title,
@@ -75,8 +76,8 @@ function articleLikeKind(name: 'article' | 'case', title: string, contentType: n
       const row = await findArticleItem(db, contentType, id);
       return row && { id: row.id, state: row.state, updatedAt: row.updatedAt, fields: { ...fieldsOf(row) } };
     },
-    insertDraft: (db, fields) => insertArticleDraft(db, contentType, valuesOf(fields)),
-    publish: (db, id, fields) => publishArticleRow(db, id, valuesOf(fields)),
+    insertDraft: (db, fields) => insertArticleDraft(db, contentType, articleValuesOf(fields)),
+    publish: (db, id, fields) => publishArticleRow(db, id, articleValuesOf(fields)),
     setState: setArticleStates,
     list: (db, filter, paging) => listArticleItems(db, contentType, filter, paging),
     options: (db, q) => publishedArticleOptions(db, contentType, q),

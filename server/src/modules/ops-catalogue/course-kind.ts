@@ -166,6 +166,7 @@ const appPathOf = (id: number, series: boolean, video: boolean) =>
 
 /** 课程: single courses and videos (one library video each), and series (系列课) of chapters of lessons. */
 export const COURSE_KIND: ItemKind = {
+  richTextFields: ['content'],
   name: 'course',
   title: '课程',
   schemaFile: 'schemas/ops/ops-course-input.json',

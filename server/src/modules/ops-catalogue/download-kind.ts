@@ -51,6 +51,7 @@ async function valuesOf(db: Db, fields: ItemFields): Promise<DownloadValues> {
 
 /** 指南下载: guides and materials in the download list, a PDF from the media library or an image-text page. */
 export const DOWNLOAD_KIND: ItemKind = {
+  richTextFields: ['content'],
   name: 'download',
   title: '指南下载',
   schemaFile: 'schemas/ops/ops-download-input.json',

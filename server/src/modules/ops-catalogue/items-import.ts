@@ -6,7 +6,7 @@ import { parseImport, type ImportRow } from './import-rows';
 import { checkFields, kindSchema } from './item-fields';
 import type { ItemFields, ItemKind } from './item-kind';
 import { findItemDrafts, importedItems, rememberImportKey, saveItemDraft } from './items.repository';
-import { publishItem, type ItemOperator } from './items.service';
+import { publishItem, referenceProblems, type ItemOperator } from './items.service';
 
 type Problem = OpsItemImportReport['problems'][number];
 
@@ -33,8 +33,8 @@ async function checkRows(db: Db, kind: ItemKind, rows: ImportRow[]) {
       continue;
     }
     const fields = kind.normalise(checked.fields);
-    const referenceProblems = await kind.problems(db, fields);
-    if (referenceProblems.length > 0) problems.push(...referenceProblems.map((p) => ({ row: row.row, ...p })));
+    const found = await referenceProblems(db, kind, fields);
+    if (found.length > 0) problems.push(...found.map((p) => ({ row: row.row, ...p })));
     else accepted.push({ row, fields });
   }
   return { accepted, problems };

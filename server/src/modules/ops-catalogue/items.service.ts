@@ -5,7 +5,9 @@ import { AppError } from '../../plugins/envelope';
 import { PUBLISH_STATE, publishStateName } from '../../shared/publish-state';
 import { recordAudit, type AuditEntry } from '../ops-audit';
 import { reindexItems } from '../search';
+import { brokenLinkProblems } from './body-links';
 import { checkFields } from './item-fields';
+import { ITEM_KINDS } from './item-kinds';
 import type { FieldProblem, ItemFields, ItemKind, ItemRow } from './item-kind';
 import { ITEM_MESSAGES } from './item-messages';
 import { deleteItemDraft, findItemDraft, findItemVersion, insertItemVersion, latestVersion, lockItem, saveItemDraft, type DraftRow } from './items.repository';
@@ -64,12 +66,17 @@ export async function getItem(db: Db, kind: ItemKind, id: number): Promise<OpsIt
   return itemAnswer(kind, row, draft, version, '');
 }
 
+/** What the schema cannot check: the kind's own rules and references, and the links in its bodies. */
+export async function referenceProblems(db: Db, kind: ItemKind, fields: ItemFields): Promise<FieldProblem[]> {
+  return [...(await kind.problems(db, fields)), ...(await brokenLinkProblems(db, kind, fields, Object.values(ITEM_KINDS)))];
+}
+
 /** The fields as stored: checked against the kind's schema and references, then normalised; refused with every problem. */
 export async function acceptedFields(db: Db, kind: ItemKind, input: unknown): Promise<ItemFields> {
   const checked = checkFields(kind, input);
   if ('problems' in checked) throw fieldsRefused(checked.problems);
   const fields = kind.normalise(checked.fields);
-  const problems = await kind.problems(db, fields);
+  const problems = await referenceProblems(db, kind, fields);
   if (problems.length > 0) throw fieldsRefused(problems);
   return fields;
 }
@@ -125,7 +132,7 @@ export async function publishItem(db: Db, kind: ItemKind, id: number, operator: 
     const draft = await findItemDraft(tx, kind.name, id);
     const publishing = options.fields ?? draft?.fields ?? (row.state === PUBLISH_STATE.published ? undefined : row.fields);
     if (!publishing) throw new AppError(409, ITEM_MESSAGES.nothingToPublish);
-    const problems = [...(await kind.problems(tx, publishing)), ...((await kind.publishProblems?.(tx, publishing)) ?? [])];
+    const problems = [...(await referenceProblems(tx, kind, publishing)), ...((await kind.publishProblems?.(tx, publishing)) ?? [])];
     if (problems.length > 0) throw fieldsRefused(problems);
     const written = (await kind.publish(tx, id, publishing)) ?? publishing;
     await deleteItemDraft(tx, kind.name, id);

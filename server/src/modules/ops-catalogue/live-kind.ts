@@ -142,6 +142,7 @@ function normalised(fields: ItemFields): OpsLiveInput {
 
 /** 直播: a single live or a live column (直播专栏) whose sessions name it as their parent. */
 export const LIVE_KIND: ItemKind = {
+  richTextFields: ['content'],
   name: 'live',
   title: '直播',
   schemaFile: 'schemas/ops/ops-live-input.json',

@@ -46,6 +46,7 @@ function valuesOf(fields: ItemFields): MeetingItemValues {
 
 /** 学术会: a meeting doctors may sign up for; its page opens by uuid. */
 export const MEETING_KIND: ItemKind = {
+  richTextFields: ['content'],
   name: 'meeting',
   title: '学术会',
   schemaFile: 'schemas/ops/ops-meeting-input.json',

@@ -95,8 +95,12 @@ describe.each(testDatabases())('content back office on %s', (kind) => {
       '专栏下还有 1 篇已发布的内容，请先移走或下线它们',
     );
 
+    const share = async () => (await app(`/course/api/share?content_id=${article.id}&type=2`)).json() as { code: number; data?: { title?: string } };
+    expect((await share()).code).toBe(0);
     await call('POST', `/items/article/${article.id}/offline`, publisher);
     expect(await detailStatus(article.id)).toBe(404);
+    // No poster or share link for something doctors can no longer open.
+    expect((await share()).code).toBe(-1);
     expect(await articleListTitles()).not.toContain('脓毒性休克液体复苏：2026 更新');
     expect(await searchTitles('脓毒')).not.toContain('脓毒性休克液体复苏：2026 更新');
     expect(JSON.stringify((await app(`/course/api/article/itemList/${column.id}?content_type=30`)).json())).not.toContain('脓毒性休克');
@@ -120,6 +124,47 @@ describe.each(testDatabases())('content back office on %s', (kind) => {
     expect(unknown.message).toContain('script');
     expect((await refusal('GET', '/items/podcast', editor, undefined, 400)).message).toBeTruthy();
     expect((await call<OpsItemPage>('GET', '/items/article?page_size=1', editor)).total).toBe(before);
+  });
+
+  it('a preview link shows the draft on the real detail, only for that item, and nothing to anyone else', async () => {
+    const draft = await call<OpsItem>('POST', '/items/article', editor, { fields: { title: '预览中的房颤抗凝要点', content: '<p>草稿正文</p>' } });
+    const { path } = await call<{ path: string }>('POST', `/items/article/${draft.id}/preview`, editor);
+    expect(path).toMatch(new RegExp(`^/article-detail/${draft.id}\\?item-preview=`));
+    const token = decodeURIComponent(path.split('item-preview=')[1]);
+    const detail = (headers: Record<string, string> = {}, id = draft.id) => t.app.inject({ url: `/course/api/article/detail/${id}`, headers });
+    const previewed = await detail({ 'x-item-preview': token });
+    expect(previewed.statusCode, previewed.body).toBe(200);
+    expect(previewed.json().data.title).toBe('预览中的房颤抗凝要点');
+    expect(previewed.headers['cache-control']).toBe('private, no-store');
+    expect((await detail()).statusCode).toBe(404);
+    // The token opens this draft only, and a changed token nothing.
+    const seeded = (await app('/course/api/article/list?page_size=1')).json().data.list[0] as { id: number; title: string };
+    expect((await detail({ 'x-item-preview': token }, seeded.id)).json().data.title).toBe(seeded.title);
+    expect((await detail({ 'x-item-preview': `${token.slice(0, -2)}xx` })).statusCode).toBe(404);
+    // Published, then edited: doctors keep the published title, the preview shows the edit.
+    await call('POST', `/items/article/${draft.id}/publish`, publisher);
+    await call('PUT', `/items/article/${draft.id}`, editor, { fields: { title: '预览中的房颤抗凝要点（修订）', content: '<p>修订</p>' } });
+    expect((await detail()).json().data.title).toBe('预览中的房颤抗凝要点');
+    expect((await detail({ 'x-item-preview': token })).json().data.title).toBe('预览中的房颤抗凝要点（修订）');
+  });
+
+  it('never keeps a body link to content that does not exist or was taken down', async () => {
+    const target = await call<OpsItem>('POST', '/items/article', editor, { fields: { title: '被链接的指南解读' } });
+    const linking = { title: '链接到其他内容的文章', content: `<p>详见<a href="/article-detail/${target.id}">指南解读</a></p>` };
+    // A draft is not something a doctor could open.
+    const toDraft = await refusal('POST', '/items/article', editor, { fields: linking }, 422);
+    expect(toDraft.data?.problems).toEqual([{ field: 'content', message: `正文中的链接指向的内容不存在或已下线：/article-detail/${target.id}` }]);
+    await call('POST', `/items/article/${target.id}/publish`, publisher);
+    const article = await call<OpsItem>('POST', '/items/article', editor, { fields: linking });
+    // Taken down after the link was saved: publishing the linking article is refused with the link named.
+    await call('POST', `/items/article/${target.id}/offline`, publisher);
+    const refused = await refusal('POST', `/items/article/${article.id}/publish`, publisher, undefined, 422);
+    expect(refused.data?.problems?.[0]).toMatchObject({ field: 'content' });
+    expect(await detailStatus(article.id)).toBe(404);
+    // Links to screens that are not content (a list) are the layout's business.
+    await call('PUT', `/items/article/${article.id}`, editor, { fields: { ...linking, content: '<p><a href="/article-list">更多资讯</a></p>' } });
+    await call('POST', `/items/article/${article.id}/publish`, publisher);
+    expect(await detailStatus(article.id)).toBe(200);
   });
 
   it('lists filter by words, state and column; bulk actions report each refusal', async () => {

@@ -57,6 +57,7 @@ async function withPeople(db: Parameters<ItemKind['read']>[0], input: OpsTopicIn
 
 /** 专题: a topic home with its modules (columns, study groups, honours, experts, news, links). */
 export const TOPIC_KIND: ItemKind = {
+  richTextFields: ['content'],
   name: 'topic',
   title: '专题',
   schemaFile: 'schemas/ops/ops-topic-input.json',

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { articles, courses, lives, shortVideos } from '../../db/schema/index';
+import { PUBLISH_STATE } from '../../shared/publish-state';
 
 /** Share types (docs/product-rules.md#sharing): 1 course, 2 article, 3 short video, 4 live. */
 export type ShareType = 1 | 2 | 3 | 4;
@@ -17,12 +18,13 @@ export interface ShareItem {
   contentType: number;
 }
 
+/** A published item (a draft or a taken-down item has no poster or link to share). */
 export async function findShareItem(db: Db, type: ShareType, id: number): Promise<ShareItem | null> {
   const table = TABLES[type];
   const [row] = await db
     .select({ id: table.id, title: table.title, coverImg: table.coverImg, contentType: table.contentType })
     .from(table)
-    .where(eq(table.id, id))
+    .where(and(eq(table.id, id), eq(table.publishState, PUBLISH_STATE.published)))
     .limit(1);
   return row ?? null;
 }
