@@ -1,7 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/database';
 import { PUBLISH_STATE } from '../../shared/publish-state';
 import type { FieldProblem, ItemFields, ItemKind } from './item-kind';
+import { attributeValues } from './html-attributes';
 import { ITEM_MESSAGES } from './item-messages';
 
 // A link inside a body to another screen of the app must open something: the content it names exists and
@@ -20,19 +20,7 @@ function screenPattern(kind: ItemKind): RegExp | undefined {
 
 /** The site paths `html` links to, each once. */
 export function linkedPaths(html: string): string[] {
-  const found = new Set<string>();
-  sanitizeHtml(html, {
-    allowedTags: false,
-    allowedAttributes: false,
-    // Only read here (the output is dropped): nothing this call returns reaches a page.
-    allowVulnerableTags: true,
-    exclusiveFilter: (frame) => {
-      const href = frame.tag === 'a' ? frame.attribs.href : undefined;
-      if (href?.startsWith('/') && !href.startsWith('//')) found.add(href);
-      return false;
-    },
-  });
-  return [...found];
+  return attributeValues(html, 'a', 'href', (href) => href.startsWith('/') && !href.startsWith('//'));
 }
 
 /** Whether some kind whose screen is `path` has a published item there (资讯 and 病例 share one screen). */

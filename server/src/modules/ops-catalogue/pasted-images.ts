@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { attributeValues } from './html-attributes';
 
 // A body pasted from Word or a WeChat article points its pictures at the old site's servers (which may
 // refuse other sites, or delete them). On save they are brought into the media library through the image
@@ -24,19 +25,7 @@ export interface BroughtImages {
 
 /** External <img> addresses of `html`, in order, each once. */
 export function externalImages(html: string): string[] {
-  const found = new Set<string>();
-  sanitizeHtml(html, {
-    allowedTags: false,
-    allowedAttributes: false,
-    // Only read here (the output is dropped): nothing this call returns reaches a page.
-    allowVulnerableTags: true,
-    exclusiveFilter: (frame) => {
-      const src = frame.tag === 'img' ? frame.attribs.src : undefined;
-      if (src && EXTERNAL.test(src)) found.add(src);
-      return false;
-    },
-  });
-  return [...found];
+  return attributeValues(html, 'img', 'src', (src) => EXTERNAL.test(src));
 }
 
 /** `html` with its external pictures replaced by library copies where they could be brought in. */
