@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { openDatabase, type Database } from '../db/database';
@@ -42,8 +42,12 @@ async function start(env: Record<string, string>, dataDir: string) {
 // PostgreSQL only: the embedded database is the demo's own and seeds by default (SEED_DEMO=0 turns it off, config.test.ts).
 describe.skipIf(!serverUrl)('a production start on an empty PostgreSQL database', () => {
   const name = `${TEST_DB_PREFIX}nodemo_${randomBytes(4).toString('hex')}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'boyihui-nodemo-'));
+  // Made when the tests run: the describe's body runs even when it is skipped, and would leave the folder.
+  let dataDir: string;
   const env = () => ({ DATABASE_URL: databaseUrl(serverUrl!, name) });
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'boyihui-nodemo-'));
+  });
   afterAll(async () => {
     await dropDatabase(serverUrl!, name);
     rmSync(dataDir, { recursive: true, force: true });
