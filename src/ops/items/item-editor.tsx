@@ -48,14 +48,15 @@ export function ItemEditor({
   const [publish] = opsEndpoints.usePublishOpsItemMutation();
   const [takeDown] = opsEndpoints.useSetOpsItemOfflineMutation();
   const [discard] = opsEndpoints.useDiscardOpsItemDraftMutation();
-  // A loaded (or restored) item replaces the form, unless the operator has edits not saved yet.
-  useEffect(() => {
-    if (!item) return;
+  // A loaded (or restored) item replaces the form, unless the operator has edits not saved yet. Adjusted
+  // while rendering (React's pattern for state that follows a prop), so no effect re-renders with old fields.
+  const [loaded, setLoaded] = useState<OpsItem | undefined>(undefined);
+  if (item && item !== loaded) {
+    setLoaded(item);
+    const unsaved = fields !== null && base !== null && JSON.stringify(fields) !== JSON.stringify(base);
     setBase(item.fields);
-    setFields((current) => (current && base && JSON.stringify(current) !== JSON.stringify(base) ? current : item.fields));
-    // base is what the form last loaded; reading it here must not re-run the effect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [item]);
+    if (!unsaved) setFields(item.fields);
+  }
   const dirty = fields !== null && JSON.stringify(fields) !== JSON.stringify(base);
   useLeaveGuard(dirty);
   // A new item moves to its own address once saved, after the saved state is committed: before that the
