@@ -42,4 +42,11 @@ describe('audit log texts', () => {
     expect(auditDetailText({ before: { title: 'x' } })).toBe('');
     expect(auditDetailText({ schedule: 7, publish_at: '2026-11-24T01:02:03.000Z' })).toMatch(/^定时发布编号 7，发布时间 2026-11-2\d \d\d:02$/);
   });
+
+  it('names back-office items by their kind and title, never by the kind’s code', () => {
+    expect(auditTargetText('medical-column:631 围术期管理')).toBe('医学专栏「围术期管理」（编号 631）');
+    expect(auditTargetText('article:148 围术期血糖管理要点')).toBe('资讯「围术期血糖管理要点」（编号 148）');
+    expect(auditTargetText('article:import')).toBe('资讯导入');
+    expect(auditTargetText('meeting:7')).toBe('学术会（编号 7）');
+  });
 });

@@ -1,5 +1,6 @@
 import { CONTENT_KINDS } from './content/content-kinds';
 import { formatTime } from './format-time';
+import { ITEM_KINDS } from './items/item-kinds';
 import { pageName } from './page-names';
 
 // The operation log in operators' words: 发布页面 频道 · 呼吸 (第 4 版), never `layout.publish layout:channel-home.3`.
@@ -78,6 +79,8 @@ export const AUDIT_TERMS = {
   file: '图片文件',
   audience: (id: string) => `人群（编号 ${id}）`,
   media: (id: string) => `媒体文件（编号 ${id}）`,
+  item: (kind: string, id: string, title: string) => `${kind}${title ? `「${title}」` : ''}（编号 ${id}）`,
+  itemImport: (kind: string) => `${kind}导入`,
 } as const;
 
 export function auditActionText(code: string): string {
@@ -106,6 +109,13 @@ export function auditTargetText(target: string, names: ReadonlyMap<string, strin
   if (wholeKind) return wholeKind.title;
   const content = CONTENT_KINDS.find((definition) => definition.kind === kind);
   if (content) return AUDIT_TERMS.content(content.title, rest);
+  // A back-office item: `<kind>:<id> <title>`, or `<kind>:import` for an import.
+  const item = ITEM_KINDS.find((definition) => definition.kind === kind);
+  if (item) {
+    if (rest === 'import') return AUDIT_TERMS.itemImport(item.title);
+    const [, id, title] = /^(\d+)\s*(.*)$/.exec(rest) ?? [];
+    return id ? AUDIT_TERMS.item(item.title, id, title ?? '') : item.title;
+  }
   return target.startsWith('/') || /^https?:/.test(target) ? AUDIT_TERMS.file : target;
 }
 
