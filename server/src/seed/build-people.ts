@@ -1,20 +1,10 @@
-import type { identities, pointRules, pointsLedger, users } from '../db/schema/index';
+import type { pointsLedger, users } from '../db/schema/index';
 import { buildProfileReference } from './build-profile-reference';
 import type { SeedContext } from './context';
 import { daysBefore } from './prng';
+import { IDENTITIES, POINT_RULES } from './reference-data';
 
 type UserRow = typeof users.$inferInsert;
-
-/** docs/product-rules.md#users-and-roles; identity ids equal the enumeration. Other (4) is the parent of 1, 6, 7. */
-export const IDENTITIES: Array<typeof identities.$inferInsert> = [
-  { id: 3, name: '医务工作者', parentId: null, sort: 1 },
-  { id: 5, name: '医药企业相关人员', parentId: null, sort: 2 },
-  { id: 8, name: '医学生', parentId: null, sort: 3 },
-  { id: 4, name: '其他', parentId: null, sort: 4 },
-  { id: 1, name: '患者', parentId: 4, sort: 1 },
-  { id: 6, name: '患者组织', parentId: 4, sort: 2 },
-  { id: 7, name: '媒体', parentId: 4, sort: 3 },
-];
 
 /** Seed users (log in with these mobiles; the console SMS provider prints the code). */
 export const SEED_USERS = [
@@ -118,12 +108,6 @@ export function buildPeople(ctx: SeedContext) {
     isPrompt: 1,
   });
 
-  const rules: Array<typeof pointRules.$inferInsert> = [
-    { id: 1, key: 'register', name: '注册认证', description: '完成注册并认证，一次性奖励', value: 50, dailyLimit: null, sort: 1 },
-    { id: 2, key: 'view', name: '观看学习', description: '每观看一个课程或直播，每日上限 10 次', value: 5, dailyLimit: 10, sort: 2 },
-    { id: 3, key: 'comment', name: '发表评论', description: '每发表一条评论，每日上限 5 次', value: 2, dailyLimit: 5, sort: 3 },
-    { id: 4, key: 'share', name: '分享内容', description: '每分享一次，每日上限 5 次', value: 3, dailyLimit: 5, sort: 4 },
-  ];
   const ledger: Array<typeof pointsLedger.$inferInsert> = [
     ['register', 50, '注册认证奖励', 150],
     ['view', 5, '观看课程', 40],
@@ -152,7 +136,7 @@ export function buildPeople(ctx: SeedContext) {
     schools: reference.schools,
     majors: reference.majors,
     tags: reference.tags,
-    pointRules: rules,
+    pointRules: POINT_RULES,
     pointsLedger: ledger,
   };
 }

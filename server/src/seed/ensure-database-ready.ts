@@ -6,7 +6,8 @@ import type { Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate-database';
 import { channels, users } from '../db/schema/index';
 import { mediaDir } from './media';
-import { buildSeed, seedDatabase, writeSeedMedia } from './seed';
+import { installReferenceData } from './reference-data';
+import { buildSeed, resetIdentitySequences, seedDatabase, writeSeedMedia } from './seed';
 import { installLayoutFiles } from './seed-layouts';
 
 export interface EnsureReadyResult {
@@ -14,6 +15,8 @@ export interface EnsureReadyResult {
   seeded: boolean;
   /** Layout ids added from layouts/*.layout.json because the store did not have them yet. */
   addedLayouts: string[];
+  /** Reference tables (reference-data.ts) this start filled because they were empty. */
+  addedReference: string[];
 }
 
 export interface EnsureReadyOptions {
@@ -42,8 +45,8 @@ export function readinessOptionsOf(config: AppConfig): EnsureReadyOptions {
 
 /**
  * Start-up (`npm start`): apply pending migrations; with seedDemo, seed an empty database (no channels,
- * no users) and re-create the demo media if DATA_DIR/media was deleted; every start adds the layout
- * files the store has not seen yet.
+ * no users) and re-create the demo media if DATA_DIR/media was deleted; every start fills the reference
+ * tables that are still empty and adds the layout files the store has not seen yet.
  */
 export async function ensureDatabaseReady(database: Database, options: EnsureReadyOptions): Promise<EnsureReadyResult> {
   await migrateDatabase(database);
@@ -54,10 +57,13 @@ export async function ensureDatabaseReady(database: Database, options: EnsureRea
       .from(sql`(SELECT 1) AS one`);
     if (empty) {
       await seedDatabase(db, options);
-      return { seeded: true, addedLayouts: [] };
+      return { seeded: true, addedLayouts: [], addedReference: [] };
     }
     if (!existsSync(join(mediaDir(options.dataDir), 'covers'))) await writeSeedMedia(options.dataDir, buildSeed(options));
   }
+  const addedReference = await installReferenceData(db);
+  // The reference rows carry fixed ids: later inserts (a hospital a doctor adds) must start after them.
+  if (addedReference.length > 0) await resetIdentitySequences(db);
   const addedLayouts = await db.transaction((tx) => installLayoutFiles(tx, { layoutsDir: options.layoutsDir, now: options.now }));
-  return { seeded: false, addedLayouts };
+  return { seeded: false, addedLayouts, addedReference };
 }

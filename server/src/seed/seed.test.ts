@@ -146,7 +146,7 @@ describe('seed', () => {
   it('on a later start only adds new layout files', async () => {
     writeFileSync(join(layoutsDir, 'live-list.layout.json'), JSON.stringify({ schemaVersion: 1, id: 'live-list', body: [] }));
     const again = await ensureDatabaseReady(database, { dataDir, seedDemo: true, now: NOW, layoutsDir });
-    expect(again).toEqual({ seeded: false, addedLayouts: ['live-list'] });
+    expect(again).toEqual({ seeded: false, addedLayouts: ['live-list'], addedReference: [] });
     expect(await rows(sql`SELECT id, current_revision, published_revision FROM layouts ORDER BY id`)).toEqual([
       { id: 'home-new', current_revision: 1, published_revision: 1 },
       { id: 'live-list', current_revision: 1, published_revision: 1 },

@@ -64,7 +64,8 @@ export interface InsertStep {
 }
 
 const CHUNK = 400;
-function step<T extends PgTable>(table: T, rows: Array<T['$inferInsert']>): InsertStep {
+/** `existing: 'skip'` for reference rows (reference-data.ts), which a start without the demo may have installed already. */
+function step<T extends PgTable>(table: T, rows: Array<T['$inferInsert']>, existing: 'fail' | 'skip' = 'fail'): InsertStep {
   return {
     table: getTableConfig(table).name,
     rows: rows.length,
@@ -72,7 +73,8 @@ function step<T extends PgTable>(table: T, rows: Array<T['$inferInsert']>): Inse
     async run(tx) {
       for (let i = 0; i < rows.length; i += CHUNK) {
         // Generic T loses drizzle's per-table value typing; rows were typed as T['$inferInsert'] above.
-        await tx.insert(table).values(rows.slice(i, i + CHUNK) as never);
+        const insert = tx.insert(table).values(rows.slice(i, i + CHUNK) as never);
+        await (existing === 'skip' ? insert.onConflictDoNothing() : insert);
       }
     },
   };
@@ -151,15 +153,15 @@ export function buildSeed(options: { now?: Date; watchPasswordSecret?: string; p
 
   const s = schema;
   const steps: InsertStep[] = [
-    step(s.identities, people.identities),
+    step(s.identities, people.identities, 'skip'),
     step(s.users, people.users),
-    step(s.regions, people.regions),
-    step(s.hospitals, people.hospitals),
-    step(s.departments, people.departments),
-    step(s.schools, people.schools),
-    step(s.majors, people.majors),
-    step(s.tags, people.tags),
-    step(s.pointRules, people.pointRules),
+    step(s.regions, people.regions, 'skip'),
+    step(s.hospitals, people.hospitals, 'skip'),
+    step(s.departments, people.departments, 'skip'),
+    step(s.schools, people.schools, 'skip'),
+    step(s.majors, people.majors, 'skip'),
+    step(s.tags, people.tags, 'skip'),
+    step(s.pointRules, people.pointRules, 'skip'),
     step(s.pointsLedger, people.pointsLedger),
     step(s.categories, home.categories),
     step(s.channels, home.channels),

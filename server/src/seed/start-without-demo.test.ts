@@ -53,18 +53,24 @@ describe.skipIf(!serverUrl)('a production start on an empty PostgreSQL database'
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('creates no demo users or content, yet installs the default layouts so every screen opens', async () => {
+  it('creates no demo users or content, yet installs the reference data and the default layouts so every screen opens', async () => {
     await createDatabase(serverUrl!, name);
     const { config, database, result } = await start(env(), dataDir);
     try {
       expect(result.seeded).toBe(false);
       expect(result.addedLayouts).toContain('home-new');
+      expect(result.addedReference).toEqual(expect.arrayContaining(['identities', 'regions', 'hospitals', 'tags', 'point_rules']));
       expect(await contentCounts(database)).toMatchObject({ users: 0, channels: 0, courses: 0, lives: 0 });
       const app = await buildApp({ database, config, logger: false });
       try {
         expect((await app.inject('/layout/api/layouts/home-new')).json()).toMatchObject({ code: 0, data: { id: 'home-new' } });
         // No channels yet: an empty list, not an error.
         expect((await app.inject('/course/api/channel?origin_type=0')).json()).toMatchObject({ code: 0, data: { list: [] } });
+        // Not demo content: the profile form's choices are there, so a doctor can complete a profile.
+        const names = (body: { data: { list: Array<{ name: string }> } }) => body.data.list.map((entry) => entry.name);
+        expect(names((await app.inject('/user/api/identity/tree')).json())).toContain('医务工作者');
+        expect(names((await app.inject('/user/api/city/tree')).json())).toContain('广东省');
+        expect(names((await app.inject('/user/api/hospital?name=协和')).json()).length).toBeGreaterThan(0);
       } finally {
         await app.close();
       }
@@ -73,10 +79,10 @@ describe.skipIf(!serverUrl)('a production start on an empty PostgreSQL database'
     }
   });
 
-  it('a later start still adds no demo content, and SEED_DEMO=1 fills the database when it is still empty', async () => {
+  it('a later start still adds no demo content, and SEED_DEMO=1 fills the database (over the reference rows) when it is still empty', async () => {
     const again = await start(env(), dataDir);
     try {
-      expect(again.result).toEqual({ seeded: false, addedLayouts: [] });
+      expect(again.result).toEqual({ seeded: false, addedLayouts: [], addedReference: [] });
       expect(await contentCounts(again.database)).toMatchObject({ users: 0, channels: 0 });
     } finally {
       await again.database.close();
